@@ -1,0 +1,1 @@
+"""Repository maintenance tools (boundary checker, accel codemod); not part of any distribution."""
