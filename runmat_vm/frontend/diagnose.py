@@ -1,0 +1,154 @@
+"""Turn a tree-sitter tree with ERROR/MISSING nodes into one MatlabSyntaxError.
+
+tree-sitter always returns a recovered tree; we refuse any tree with an error
+and report the earliest, outermost problem (parser.md §7):
+MISSING -> "expected X"; ERROR at a quote -> unterminated literal; an
+unmatched ``( [ {`` -> "never closed"; an unclosed block keyword -> "missing
+'end'"; otherwise "unexpected '<token>'".  Nodes are used duck-typed.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from .errors import MatlabSyntaxError, error_at
+from .source import SourceText
+
+__all__ = ["MatlabSyntaxError", "diagnose"]
+
+_OPEN = {"(": ")", "[": "]", "{": "}"}
+_CLOSE = {")": "(", "]": "[", "}": "{"}
+_BLOCK_KEYWORDS = frozenset(("if", "for", "parfor", "while", "switch", "try",
+                             "function", "spmd", "classdef", "properties", "methods",
+                             "events", "enumeration", "arguments"))
+_EXPRESSION_KINDS = frozenset(("identifier", "number", "arguments", "_expression",
+                               "string", "matrix", "cell", "parenthesis"))
+_OCTAVE_HINTS = {
+    "#": "'#' comments are Octave syntax; use '%'",
+    "!": "'!' is Octave syntax; use '~'",
+    "!=": "'!=' is Octave syntax; use '~='",
+    "+=": "'+=' is Octave syntax; write 'x = x + ...'",
+    "-=": "'-=' is Octave syntax; write 'x = x - ...'",
+    "++": "'++' is Octave syntax",
+    "--": "'--' is Octave syntax",
+}
+
+
+def _problem(root):
+    """Earliest, outermost ERROR or MISSING node (None if none)."""
+    best = None
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        for c in n.children:
+            if c.is_error or c.is_missing:
+                if best is None or c.start_byte < best.start_byte:
+                    best = c
+            elif c.has_error:
+                stack.append(c)
+    return best
+
+
+def _leaves(node) -> List:
+    out = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.child_count == 0:
+            out.append(n)
+        else:
+            stack.extend(reversed(n.children))
+    return out
+
+
+def _leaf_text(leaf) -> str:
+    return leaf.text.decode("utf-8", errors="replace")
+
+
+def diagnose(root, src: SourceText) -> MatlabSyntaxError:
+    """The MatlabSyntaxError for a tree whose root ``has_error``."""
+    node = _problem(root)
+    if node is None:  # has_error but nothing found: report the start
+        return error_at(src, "invalid syntax", 1, 1)
+
+    def at(n, message):
+        line, col = src.point(n.start_point)
+        return error_at(src, message, line, col)
+
+    if node.is_missing:
+        kind = node.type
+        if kind in _EXPRESSION_KINDS or (node.is_named and kind not in ("end",)):
+            return at(node, "expected an expression")
+        if kind == "end":
+            return _unclosed_block(root, node, src) or at(node, "expected 'end'")
+        return at(node, f"expected '{kind}'")
+    return _error_node(node, root, src, at)
+
+
+def _unclosed_block(root, near, src):
+    """An unclosed block keyword before ``near`` -> "missing 'end'"."""
+    stack = []
+    for leaf in _leaves(root):
+        if leaf.start_byte >= near.end_byte:
+            break
+        t = leaf.type
+        if t in _BLOCK_KEYWORDS and not leaf.is_named:
+            stack.append(leaf)
+        elif t == "end" and not leaf.is_missing and leaf.parent is not None \
+                and leaf.parent.type != "end_keyword":
+            if stack:
+                stack.pop()
+    if stack:
+        kw = stack[-1]
+        line, col = src.point(kw.start_point)
+        return error_at(src, f"'{kw.type}' is never closed (missing 'end')", line, col)
+    return None
+
+
+def _error_node(node, root, src, at):
+    leaves = [lf for lf in _leaves(node) if lf.type not in ("comment", "line_continuation")]
+    if not leaves:
+        return at(node, "invalid syntax")
+    first = leaves[0]
+    ftext = _leaf_text(first)
+    line, col = src.point(first.start_point)
+
+    # Unterminated quote: the error starts at a quote with no partner on its line.
+    line_text = src.line_text(line)
+    if ftext[:1] in ("'", '"'):
+        rest = line_text[col:]
+        if ftext[0] not in rest:
+            return at(first, "unterminated character/string literal")
+    for lf in leaves:
+        t = _leaf_text(lf)
+        if t in _OCTAVE_HINTS or t.startswith("#"):
+            return at(lf, _OCTAVE_HINTS.get(t, _OCTAVE_HINTS["#"]))
+        if t and t[0] in "'\"" and lf.type not in ("'", '"', "string_content") and \
+                t.count(t[0]) % 2 == 1 and lf.parent is not None and lf.parent.is_error:
+            return at(lf, "unterminated character/string literal")
+
+    # Unmatched bracket inside the ERROR.
+    brackets: List = []
+    for lf in leaves:
+        t = lf.type
+        if t in _OPEN and not lf.is_missing:
+            brackets.append(lf)
+        elif t in _CLOSE and brackets and brackets[-1].type == _CLOSE[t]:
+            brackets.pop()
+    if brackets:
+        op = brackets[-1]
+        return at(op, f"'{op.type}' is never closed (expected '{_OPEN[op.type]}')")
+
+    # Unclosed block: the ERROR reaches the end of the input.
+    if node.end_byte >= root.end_byte - 1 or any(
+            lf.type in _BLOCK_KEYWORDS and not lf.is_named for lf in leaves[:1]):
+        blk = _unclosed_block(root, node, src)
+        if blk is not None:
+            return blk
+
+    if ftext in ("end", "end_keyword") or first.type == "end":
+        return at(first, "unexpected 'end'")
+    shown = ftext if ftext.strip() else first.type
+    if shown == "\n":
+        return at(first, "unexpected end of line")
+    return at(first, f"unexpected '{shown}'")

@@ -1,0 +1,493 @@
+"""Lowering: tree-sitter-matlab concrete syntax tree -> our typed AST.
+
+One method per CST node type.  Operator subtrees are flattened to token order
+and rebuilt by :func:`reassociate` (MATLAB precedence); selector chains
+(``a.b(2).c{3}``) are flattened in token order into a base plus
+``()``/``{}``/``.name``/``.(e)`` selectors; a statement's suppression comes
+from its terminator token.  Nodes are used duck-typed (no tree_sitter import).
+The tree must be free of ERROR/MISSING nodes (``parse`` checks first).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from . import ast as A
+from .errors import MatlabSyntaxError, error_at
+from .reassociate import Op, ReassociationError, reassociate
+from .source import SourceText
+
+_SKIP = frozenset(("comment", "line_continuation"))
+_TERMINATORS = frozenset((";", ",", "\n", "\r\n"))
+_OPERATORS = frozenset(("binary_operator", "comparison_operator", "boolean_operator",
+                        "unary_operator", "not_operator", "postfix_operator", "range"))
+_CHAIN = frozenset(("function_call", "field_expression"))
+_INT_LITERAL = re.compile(r"0([xX][0-9a-fA-F]+|[bB][01]+)([us](?:8|16|32|64))?$")
+
+
+def _text(node) -> str:
+    return node.text.decode("utf-8", errors="replace")
+
+
+def decode_string(raw: str) -> Tuple[str, str]:
+    """Decode a quoted literal: (value, kind); doubled quotes collapse."""
+    q = raw[0]
+    body = raw[1:-1] if len(raw) >= 2 and raw[-1] == q else raw[1:]
+    return body.replace(q + q, q), ("char" if q == "'" else "string")
+
+
+def decode_number(text: str) -> Tuple[object, bool]:
+    """(value, is_imag) of a numeric literal: ints for hex/binary, else float."""
+    t = text
+    imag = t[-1] in "ijIJ"
+    if imag:
+        t = t[:-1]
+    m = _INT_LITERAL.match(t)
+    if m:
+        digits = m.group(1)
+        return int(digits[1:], 16 if digits[0] in "xX" else 2), imag
+    return float(t.replace("d", "e").replace("D", "e")), imag
+
+
+def decode_command_word(raw: str) -> str:
+    """A command-syntax argument: quotes removed, '' inside quotes -> '."""
+    if "'" not in raw:
+        return raw
+    out: List[str] = []
+    i, n, inq = 0, len(raw), False
+    while i < n:
+        ch = raw[i]
+        if ch == "'":
+            if inq and i + 1 < n and raw[i + 1] == "'":
+                out.append("'")
+                i += 2
+                continue
+            inq = not inq
+        else:
+            out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+class Lowerer:
+    """Turns one tree-sitter tree into a :class:`Program`."""
+
+    def __init__(self, source: SourceText):
+        self.src = source
+        self.span = source.span
+
+    # ------------------------------------------------------------ errors
+    def error(self, node, message: str, identifier: str = "MATLAB:parse") -> MatlabSyntaxError:
+        line, col = self.src.point(node.start_point)
+        return error_at(self.src, message, line, col, identifier)
+
+    def unsupported(self, node, what: str) -> MatlabSyntaxError:
+        return self.error(node, f"{what} are not supported yet", "RunMat:unsupportedSyntax")
+
+    # ----------------------------------------------------------- program
+    def program(self, root) -> A.Program:
+        body: List = []
+        funcs: List[A.Function] = []
+        classdef = None
+        kind = None
+        for node, suppressed in self._statement_nodes(root.children):
+            t = node.type
+            if kind is None:
+                kind = {"function_definition": "function",
+                        "class_definition": "classdef"}.get(t, "script")
+            if t == "function_definition":
+                funcs.append(self.function_definition(node, nested=False))
+            elif t == "class_definition":
+                classdef = self.class_definition(node)
+            elif funcs and kind == "function":
+                raise self.error(node, "this statement is not inside any function "
+                                       "(it follows the 'end' of a function definition)")
+            elif funcs:
+                raise self.error(node, "function definitions in a script must appear "
+                                       "at the end of the file")
+            else:
+                body.append(self.statement(node, suppressed))
+        return A.Program(kind or "script", tuple(body), tuple(funcs),
+                         self.src.filename, classdef, self.span(root))
+
+    # -------------------------------------------------------- statements
+    @staticmethod
+    def _statement_nodes(children):
+        """Yield (statement node, suppressed) from a child list."""
+        pending = None
+        for c in children:
+            t = c.type
+            if t in _TERMINATORS:
+                if pending is not None:
+                    yield pending, t == ";"
+                    pending = None
+            elif c.is_named and t not in _SKIP:
+                if pending is not None:
+                    yield pending, False
+                pending = c
+        if pending is not None:
+            yield pending, False
+
+    def body(self, node) -> Tuple:
+        """Statements of a ``block`` node (or () for None); no functions allowed."""
+        if node is None:
+            return ()
+        out = []
+        for stmt, suppressed in self._statement_nodes(node.children):
+            if stmt.type == "function_definition":
+                raise self.error(stmt, "function definitions are not allowed here")
+            out.append(self.statement(stmt, suppressed))
+        return tuple(out)
+
+    def statement(self, node, suppressed: bool):
+        method = getattr(self, "stmt_" + node.type, None)
+        if method is not None:
+            return method(node, suppressed)
+        expr = self.expr(node)
+        return A.ExprStmt(expr, suppressed, self.span(node))
+
+    def stmt_assignment(self, node, suppressed):
+        left = node.child_by_field_name("left")
+        value = self.expr(node.child_by_field_name("right"))
+        if left.type == "multioutput_variable":
+            targets = []
+            for c in left.named_children:
+                if c.type in _SKIP:
+                    continue
+                if c.type == "ignored_argument":
+                    targets.append(A.Tilde(self.span(c)))
+                else:
+                    targets.append(self.lvalue(c))
+            return A.MultiAssign(tuple(targets), value, suppressed, self.span(node))
+        return A.Assign(self.lvalue(left), value, suppressed, self.span(node))
+
+    def lvalue(self, node):
+        expr = self.expr(node)
+        base = expr
+        while isinstance(base, (A.Index, A.Field, A.DynField)):
+            base = base.base
+        if not isinstance(base, A.Ident):
+            raise self.error(node, "invalid target of an assignment")
+        return expr
+
+    def stmt_command(self, node, suppressed):
+        name_node = None
+        args = []
+        for c in node.named_children:
+            if c.type == "command_name":
+                name_node = c
+            elif c.type == "command_argument":
+                args.append(decode_command_word(_text(c)))
+        name = _text(name_node)
+        span = self.span(node)
+        if not args:
+            return A.ExprStmt(A.Ident(name, self.span(name_node)), suppressed, span)
+        return A.Command(name, tuple(args), _text(node).rstrip(), suppressed, span)
+
+    def stmt_if_statement(self, node, suppressed):
+        clauses = [(self.expr(node.child_by_field_name("condition")),
+                    self.body(self._block(node)))]
+        else_body = None
+        for c in node.named_children:
+            if c.type == "elseif_clause":
+                clauses.append((self.expr(c.child_by_field_name("condition")),
+                                self.body(self._block(c))))
+            elif c.type == "else_clause":
+                else_body = self.body(self._block(c))
+        return A.If(tuple(clauses), else_body, self.span(node))
+
+    def stmt_for_statement(self, node, suppressed):
+        is_parfor = node.children[0].type == "parfor"
+        it = None
+        for c in node.named_children:
+            if c.type == "iterator":
+                it = c
+            elif c.type == "parfor_options":
+                pass  # worker count / options: irrelevant for a serial VM
+        kids = [c for c in it.named_children if c.type not in _SKIP]
+        var = self.lvalue(kids[0])
+        iterable = self.expr(kids[1])
+        return A.For(var, iterable, self.body(self._block(node)), is_parfor, self.span(node))
+
+    def stmt_while_statement(self, node, suppressed):
+        return A.While(self.expr(node.child_by_field_name("condition")),
+                       self.body(self._block(node)), self.span(node))
+
+    def stmt_switch_statement(self, node, suppressed):
+        subject = self.expr(node.child_by_field_name("condition"))
+        cases, otherwise = [], None
+        for c in node.named_children:
+            if c.type == "case_clause":
+                cases.append((self.expr(c.child_by_field_name("condition")),
+                              self.body(self._block(c))))
+            elif c.type == "otherwise_clause":
+                otherwise = self.body(self._block(c))
+        return A.Switch(subject, tuple(cases), otherwise, self.span(node))
+
+    def stmt_try_statement(self, node, suppressed):
+        body = self.body(self._block(node))
+        ident, catch_body = None, ()
+        for c in node.named_children:
+            if c.type != "catch_clause":
+                continue
+            catch_tok = c.children[0]
+            stmts: List = []
+            kids = list(c.children)
+            for i, k in enumerate(kids):
+                if k.type == "identifier":
+                    if k.start_point[0] == catch_tok.start_point[0]:
+                        ident = _text(k)
+                    else:  # `catch` NEWLINE `err`: a statement, not the identifier
+                        nxt = kids[i + 1].type if i + 1 < len(kids) else ""
+                        stmts.append(A.ExprStmt(A.Ident(_text(k), self.span(k)),
+                                                nxt == ";", self.span(k)))
+                elif k.type == "block":
+                    stmts.extend(self.body(k))
+            catch_body = tuple(stmts)
+        return A.TryCatch(body, ident, catch_body, self.span(node))
+
+    def stmt_break_statement(self, node, suppressed):
+        return A.Break(self.span(node))
+
+    def stmt_continue_statement(self, node, suppressed):
+        return A.Continue(self.span(node))
+
+    def stmt_return_statement(self, node, suppressed):
+        return A.Return(self.span(node))
+
+    def _names(self, node) -> Tuple[str, ...]:
+        return tuple(_text(c) for c in node.named_children if c.type == "identifier")
+
+    def stmt_global_operator(self, node, suppressed):
+        return A.Global(self._names(node), self.span(node))
+
+    def stmt_persistent_operator(self, node, suppressed):
+        return A.Persistent(self._names(node), self.span(node))
+
+    def stmt_spmd_statement(self, node, suppressed):
+        raise self.unsupported(node, "spmd blocks")
+
+    def stmt_arguments_statement(self, node, suppressed):
+        raise self.unsupported(node, "arguments blocks")
+
+    def stmt_class_definition(self, node, suppressed):
+        raise self.error(node, "a classdef must be the only content of its file")
+
+    @staticmethod
+    def _block(node):
+        for c in node.named_children:
+            if c.type == "block":
+                return c
+        return None
+
+    # --------------------------------------------------------- functions
+    def function_definition(self, node, nested: bool) -> A.Function:
+        name = _text(node.child_by_field_name("name"))
+        params: Tuple[str, ...] = ()
+        outputs: Tuple[str, ...] = ()
+        body: List = []
+        subs: List[A.Function] = []
+        for c in node.named_children:
+            t = c.type
+            if t == "function_output":
+                outs = [k for k in c.named_children if k.type not in _SKIP]
+                if outs and outs[0].type == "multioutput_variable":
+                    outs = [k for k in outs[0].named_children if k.type not in _SKIP]
+                outputs = tuple(self._param_name(k) for k in outs)
+            elif t == "function_arguments":
+                params = tuple(self._param_name(k) for k in c.named_children
+                               if k.type not in _SKIP)
+            elif t == "arguments_statement":
+                raise self.unsupported(c, "arguments blocks")
+            elif t == "block":
+                for stmt, suppressed in self._statement_nodes(c.children):
+                    if stmt.type == "function_definition":
+                        subs.append(self.function_definition(stmt, nested=True))
+                    else:
+                        body.append(self.statement(stmt, suppressed))
+        return A.Function(name, params, outputs, tuple(body), tuple(subs), nested,
+                          self.span(node))
+
+    def _param_name(self, node) -> str:
+        if node.type == "ignored_argument":
+            return "~"
+        if node.type != "identifier":
+            raise self.error(node, "invalid parameter name")
+        return _text(node)
+
+    def class_definition(self, node) -> A.ClassDef:
+        name_node = node.child_by_field_name("name")
+        name = _text(name_node) if name_node is not None else ""
+        return A.ClassDef(name, _text(node), self.span(node))
+
+    # ------------------------------------------------------- expressions
+    def expr(self, node):
+        t = node.type
+        if t in _OPERATORS:
+            return self.operator(node)
+        if t in _CHAIN:
+            return self.chain(node)
+        method = getattr(self, "ex_" + t, None)
+        if method is None:
+            raise self.error(node, f"unsupported syntax ({t})")
+        return method(node)
+
+    def ex_identifier(self, node):
+        return A.Ident(_text(node), self.span(node))
+
+    def ex_number(self, node):
+        text = _text(node)
+        try:
+            value, imag = decode_number(text)
+        except ValueError:
+            raise self.error(node, f"invalid number '{text}'") from None
+        return A.Num(value, imag, text, self.span(node))
+
+    def ex_string(self, node):
+        value, kind = decode_string(_text(node))
+        return A.Str(value, kind, self.span(node))
+
+    def ex_end_keyword(self, node):
+        return A.End(self.span(node))
+
+    def ex_spread_operator(self, node):
+        return A.Colon(self.span(node))
+
+    def ex_parenthesis(self, node):
+        inner = [c for c in node.named_children if c.type not in _SKIP]
+        if len(inner) != 1:
+            raise self.error(node, "expected an expression inside parentheses")
+        return self.expr(inner[0])
+
+    def _rows(self, node):
+        rows = []
+        for r in node.named_children:
+            if r.type != "row":
+                continue
+            row = tuple(self.expr(e) for e in r.named_children if e.type not in _SKIP)
+            if row:
+                rows.append(row)
+        return tuple(rows)
+
+    def ex_matrix(self, node):
+        return A.Matrix(self._rows(node), self.span(node))
+
+    def ex_cell(self, node):
+        return A.CellLit(self._rows(node), self.span(node))
+
+    def ex_lambda(self, node):
+        params: Tuple[str, ...] = ()
+        for c in node.named_children:
+            if c.type == "arguments":
+                params = tuple(self._param_name(k) for k in c.named_children
+                               if k.type not in _SKIP)
+        body = self.expr(node.child_by_field_name("expression"))
+        return A.Lambda(params, body, self.span(node))
+
+    def _dotted(self, node) -> str:
+        return ".".join(_text(c) for c in node.named_children if c.type == "identifier")
+
+    def ex_handle_operator(self, node):
+        return A.FuncHandle(self._dotted(node), self.span(node))
+
+    def ex_metaclass_operator(self, node):
+        return A.MetaClass(self._dotted(node), self.span(node))
+
+    def ex_command(self, node):
+        # A bare word used where an expression is expected (should not happen).
+        raise self.error(node, "unexpected command syntax")
+
+    # operators ----------------------------------------------------------
+    def _flatten(self, node, items: list) -> None:
+        for c in node.children:
+            t = c.type
+            if c.is_named:
+                if t in _OPERATORS:
+                    self._flatten(c, items)
+                elif t not in _SKIP:
+                    items.append(self.expr(c))
+            else:
+                items.append(Op(t, self.span(c)))
+
+    def operator(self, node):
+        items: list = []
+        self._flatten(node, items)
+        try:
+            return reassociate(items)
+        except ReassociationError as e:
+            raise error_at(self.src, str(e), e.span.line, e.span.col) from None
+
+    # chains ---------------------------------------------------------------
+    def _chain_atoms(self, node, out: list, in_field: bool) -> None:
+        t = node.type
+        if t == "function_call":
+            self._chain_atoms(node.child_by_field_name("name"), out, in_field)
+            brace = False
+            args = None
+            close = node
+            for c in node.children:
+                if c.type == "{":
+                    brace = True
+                elif c.type == "arguments":
+                    args = c
+                elif c.type in (")", "}"):
+                    close = c
+            out.append(("args", brace, args, close))
+        elif t == "field_expression":
+            self._chain_atoms(node.child_by_field_name("object"), out, in_field)
+            self._chain_atoms(node.child_by_field_name("field"), out, True)
+        elif in_field:
+            if t == "identifier":
+                out.append(("field", _text(node), node))
+            elif t == "indirect_access":
+                inner = [c for c in node.named_children if c.type not in _SKIP]
+                out.append(("dyn", inner[0], node))
+            else:
+                raise self.error(node, "invalid field name")
+        else:
+            out.append(("base", node))
+
+    def chain(self, node):
+        atoms: list = []
+        self._chain_atoms(node, atoms, False)
+        base = self.expr(atoms[0][1])
+        start = base.span
+        expr = base
+        for atom in atoms[1:]:
+            kind = atom[0]
+            if kind == "args":
+                _, brace, args_node, close = atom
+                end = self.span(close)
+                args = self.arguments(args_node) if args_node is not None else ()
+                sp = A.Span(start.line, start.col, end.end_line, end.end_col)
+                expr = A.Index(expr, args, brace, sp)
+            elif kind == "field":
+                end = self.span(atom[2])
+                sp = A.Span(start.line, start.col, end.end_line, end.end_col)
+                expr = A.Field(expr, atom[1], sp)
+            else:
+                end = self.span(atom[2])
+                sp = A.Span(start.line, start.col, end.end_line, end.end_col)
+                expr = A.DynField(expr, self.expr(atom[1]), sp)
+        return expr
+
+    def arguments(self, node) -> Tuple:
+        kids = [c for c in node.children if c.type not in _SKIP]
+        out = []
+        i, n = 0, len(kids)
+        while i < n:
+            c = kids[i]
+            if not c.is_named:
+                i += 1
+                continue
+            if i + 2 < n and kids[i + 1].type == "=":
+                value = self.expr(kids[i + 2])
+                sp = self.span(c)
+                out.append(A.NameValue(_text(c), value, A.Span(
+                    sp.line, sp.col, value.span.end_line, value.span.end_col)))
+                i += 3
+                continue
+            out.append(self.expr(c))
+            i += 1
+        return tuple(out)

@@ -1,0 +1,138 @@
+"""Entry points: MATLAB source -> Program / Expr.  The ONLY tree_sitter import.
+
+``parse`` normalizes newlines, works around tree-sitter-matlab gaps
+(parser.md §6: G2 trailing newline, G3 ``end ... comment``, G4 ``200...``),
+refuses any tree with ERROR/MISSING nodes (via :mod:`.diagnose`), lowers the
+CST (:mod:`.lower_cst`) and validates the AST (:mod:`.validate`).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import tree_sitter_matlab as _tsm
+from tree_sitter import Language, Parser
+
+from . import ast as A
+from .diagnose import diagnose
+from .errors import MatlabSyntaxError, error_at
+from .lower_cst import Lowerer
+from .source import SourceText
+from .validate import validate
+
+LANGUAGE = Language(_tsm.language())
+_local = threading.local()
+
+# G3: `end ... comment` (and `end; ... c`) is an ERROR upstream (#108).  A
+# continuation after a closing `end` joins nothing useful, so it becomes a
+# comment of the same length (columns stay put).
+_END_CONTINUATION = re.compile(r"^([ \t]*end[ \t]*[;,]?[ \t]*)\.\.\.", re.MULTILINE)
+
+
+def _parser() -> Parser:
+    p = getattr(_local, "parser", None)
+    if p is None:
+        p = _local.parser = Parser(LANGUAGE)
+    return p
+
+
+def _normalize(source: str) -> str:
+    if "\r" in source:
+        source = source.replace("\r\n", "\n").replace("\r", "\n")
+    if "end" in source and "..." in source:
+        source = _END_CONTINUATION.sub(r"\1%..", source)
+    return source
+
+
+def _number_dot_fixes(root, data: bytes):
+    """Byte offsets where a number swallowed the first '.' of '...' (G4)."""
+    fixes = []
+    stack = [root]
+    while stack:
+        for c in stack.pop().children:
+            if c.type == "number":
+                e = c.end_byte
+                if data[e - 1:e] == b"." and data[e:e + 2] == b"..":
+                    fixes.append(e - 1)
+            elif c.child_count:
+                stack.append(c)
+    return fixes
+
+
+def _parse_tree(text: str):
+    """Parse text (already normalized, with a trailing newline); apply the G4
+    re-parse when needed.  Returns (tree, text actually parsed)."""
+    data = text.encode("utf-8")
+    tree = _parser().parse(data)
+    if tree.root_node.has_error and b"..." in data:
+        fixes = _number_dot_fixes(tree.root_node, data)
+        if fixes:
+            for off in sorted(fixes, reverse=True):
+                data = data[:off] + b" " + data[off:]
+            tree = _parser().parse(data)
+            text = data.decode("utf-8")
+    return tree, text
+
+
+def parse(source: str, filename: str = "<input>") -> A.Program:
+    """Parse a MATLAB file or snippet into a :class:`Program`.
+
+    Raises :class:`MatlabSyntaxError` (identifier ``MATLAB:parse``) on any
+    syntax error, with a 1-based line and character column.
+    """
+    text = _normalize(source)
+    tree, parsed_text = _parse_tree(text + "\n")
+    src = SourceText(parsed_text, filename)
+    if tree.root_node.has_error:
+        raise diagnose(tree.root_node, src)
+    program = Lowerer(src).program(tree.root_node)
+    validate(program, src)
+    return program
+
+
+def parse_expression(text: str, filename: str = "<input>"):
+    """Parse one expression (e.g. a command re-read as ``a -1``) into an Expr.
+
+    Raises :class:`MatlabSyntaxError` if ``text`` is not exactly one
+    expression.
+    """
+    norm = _normalize(text).strip()
+    # Parse as the right-hand side of an assignment so words are not commands.
+    prefix = "__rm_expr__ = "
+    tree, parsed = _parse_tree(prefix + norm + "\n")
+    src = SourceText(parsed, filename)
+    root = tree.root_node
+    if root.has_error:
+        err = diagnose(root, src)
+        col = err.col - len(prefix) if err.line == 1 else err.col
+        raise MatlabSyntaxError(err.message, filename, err.line, max(col, 1),
+                                norm.split("\n")[err.line - 1] if norm else "")
+    stmts = [c for c in root.named_children if c.type not in ("comment", "line_continuation")]
+    if len(stmts) != 1 or stmts[0].type != "assignment":
+        raise error_at(SourceText(norm, filename), "expected a single expression", 1, 1)
+    lowerer = Lowerer(src)
+    expr = lowerer.expr(stmts[0].child_by_field_name("right"))
+    from .validate import validate_expr
+    validate_expr(expr, src)
+    return _shift(expr, len(prefix))
+
+
+def _shift(node, cols: int):
+    """Move spans on line 1 left by ``cols`` (undo the parse prefix)."""
+    import dataclasses
+
+    def fix(sp: A.Span) -> A.Span:
+        return A.Span(sp.line, sp.col - cols if sp.line == 1 else sp.col,
+                      sp.end_line, sp.end_col - cols if sp.end_line == 1 else sp.end_col)
+
+    def walk(v):
+        if isinstance(v, tuple):
+            return tuple(walk(x) for x in v)
+        if dataclasses.is_dataclass(v) and not isinstance(v, A.Span):
+            changes = {f.name: walk(getattr(v, f.name)) for f in dataclasses.fields(v)
+                       if f.name != "span"}
+            return type(v)(**changes, span=fix(v.span))
+        return v
+
+    return walk(node)
