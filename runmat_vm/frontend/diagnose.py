@@ -36,6 +36,8 @@ _OCTAVE_HINTS = {
 
 def _problem(root):
     """Earliest, outermost ERROR or MISSING node (None if none)."""
+    if root.is_error or root.is_missing:
+        return root
     best = None
     stack = [root]
     while stack:
@@ -105,27 +107,45 @@ def _unclosed_block(root, near, src):
     return None
 
 
+_BINARY_TOKENS = frozenset(("+", "-", "*", "/", "\\", "^", ".*", "./", ".\\", ".^",
+                            "==", "~=", "<", "<=", ">", ">=", "&", "|", "&&", "||",
+                            ":", "="))
+
+
+def _next_leaf(node):
+    """The first leaf after ``node`` in the tree (None at the end)."""
+    n = node
+    while n is not None and n.next_sibling is None:
+        n = n.parent
+    if n is None:
+        return None
+    n = n.next_sibling
+    while n.child_count:
+        n = n.children[0]
+    return n
+
+
 def _error_node(node, root, src, at):
-    leaves = [lf for lf in _leaves(node) if lf.type not in ("comment", "line_continuation")]
+    leaves = [lf for lf in _leaves(node) if lf.type not in ("comment", "line_continuation")
+              and _leaf_text(lf) not in ("\n", "\r\n")]
     if not leaves:
         return at(node, "invalid syntax")
     first = leaves[0]
     ftext = _leaf_text(first)
-    line, col = src.point(first.start_point)
 
-    # Unterminated quote: the error starts at a quote with no partner on its line.
-    line_text = src.line_text(line)
-    if ftext[:1] in ("'", '"'):
-        rest = line_text[col:]
-        if ftext[0] not in rest:
-            return at(first, "unterminated character/string literal")
-    for lf in leaves:
+    for i, lf in enumerate(leaves):
         t = _leaf_text(lf)
         if t in _OCTAVE_HINTS or t.startswith("#"):
             return at(lf, _OCTAVE_HINTS.get(t, _OCTAVE_HINTS["#"]))
-        if t and t[0] in "'\"" and lf.type not in ("'", '"', "string_content") and \
-                t.count(t[0]) % 2 == 1 and lf.parent is not None and lf.parent.is_error:
-            return at(lf, "unterminated character/string literal")
+        # Unterminated literal: an opening quote with no partner on its line.
+        if t[:1] in ("'", '"') and (t.count(t[0]) % 2 == 1 or lf.type in ("'", '"')):
+            nxt = leaves[i + 1] if i + 1 < len(leaves) else None
+            line, col = src.point(lf.start_point)
+            rest = src.line_text(line)[col:]
+            opening = (lf.is_error or nxt is None or nxt.type == "string_content"
+                       or nxt.start_point[0] != lf.start_point[0]) or len(t) > 1
+            if opening and t[0] not in rest:
+                return at(lf, "unterminated character/string literal")
 
     # Unmatched bracket inside the ERROR.
     brackets: List = []
@@ -140,15 +160,30 @@ def _error_node(node, root, src, at):
         return at(op, f"'{op.type}' is never closed (expected '{_OPEN[op.type]}')")
 
     # Unclosed block: the ERROR reaches the end of the input.
-    if node.end_byte >= root.end_byte - 1 or any(
-            lf.type in _BLOCK_KEYWORDS and not lf.is_named for lf in leaves[:1]):
+    if node.end_byte >= root.end_byte - 1 or (
+            first.type in _BLOCK_KEYWORDS and not first.is_named):
         blk = _unclosed_block(root, node, src)
         if blk is not None:
             return blk
 
-    if ftext in ("end", "end_keyword") or first.type == "end":
-        return at(first, "unexpected 'end'")
+    for lf in leaves:
+        if lf.type == "end":
+            return at(lf, "unexpected 'end'")
+
+    # Tokens skipped inside an otherwise valid statement: blame what follows.
+    parent = node.parent
+    if parent is not None and not parent.is_error and parent.type != "source_file" \
+            and parent.type != "block":
+        nxt = _next_leaf(node)
+        if nxt is not None and nxt.start_point[0] == node.end_point[0] \
+                and _leaf_text(nxt).strip():
+            return at(nxt, f"unexpected '{_leaf_text(nxt)}'")
+
+    # A dangling binary operator.
+    last = leaves[-1]
+    if last.type in _BINARY_TOKENS:
+        line, col = src.point(last.end_point)
+        return error_at(src, "expected an expression", line, col)
+
     shown = ftext if ftext.strip() else first.type
-    if shown == "\n":
-        return at(first, "unexpected end of line")
     return at(first, f"unexpected '{shown}'")

@@ -435,8 +435,10 @@ class Lowerer:
                     close = c
             out.append(("args", brace, args, close))
         elif t == "field_expression":
+            # object '.' field ('.' field)*: fields in source order
             self._chain_atoms(node.child_by_field_name("object"), out, in_field)
-            self._chain_atoms(node.child_by_field_name("field"), out, True)
+            for f in node.children_by_field_name("field"):
+                self._chain_atoms(f, out, True)
         elif in_field:
             if t == "identifier":
                 out.append(("field", _text(node), node))
