@@ -1,0 +1,40 @@
+"""The accel boundary: guard, providers (pluggy), telemetry, warnings, GpuArray.
+
+Builtins never reach a device except through what :func:`make_guard` hands them.
+"""
+
+from __future__ import annotations
+
+from runmat_accel import messages, telemetry
+from runmat_accel.diagnostics import DEFAULT_SINK, WarningSink, forget_shown
+from runmat_accel.gpuarray import GpuArray, underlying_class
+from runmat_accel.guard import device_provider, download, make_guard, upload, wrap_native
+from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry, ProviderInfo
+
+
+def select_provider(name: str) -> None:
+    """Select the device provider: 'cpu', 'inprocess', 'cuda' or 'auto'."""
+    from runmat_accel._private.manager import manager
+
+    manager().select(name)
+
+
+def describe_providers() -> list[ProviderInfo]:
+    """Every provider found, loaded or failed, for ``runmat accel info``."""
+    from runmat_accel._private.manager import manager
+
+    return manager().describe()
+
+
+def requested_provider() -> str:
+    from runmat_accel._private.manager import manager
+
+    return manager().requested
+
+
+__all__ = [
+    "DEFAULT_SINK", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
+    "WarningSink", "describe_providers", "device_provider", "download", "forget_shown",
+    "make_guard", "messages", "requested_provider", "select_provider", "telemetry",
+    "underlying_class", "upload", "wrap_native",
+]

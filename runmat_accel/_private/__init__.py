@@ -1,0 +1,1 @@
+"""Internals of the accel boundary; nothing outside ``runmat_accel`` imports these."""

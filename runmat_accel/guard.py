@@ -1,0 +1,217 @@
+"""The accel guard: the only door between builtin bodies and devices.
+
+``make_guard`` wraps a builtin body into an invoker ``(args, nargout, ctx)``:
+placement follows data arguments; the body receives arrays where they are
+computed plus the array namespace ``xp``; declined or failed device calls
+fall back to the host with a counted, once-shown warning; every call is
+counted in telemetry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from time import perf_counter_ns
+from typing import Any
+
+import numpy as np
+
+from runmat_accel import messages
+from runmat_accel._private.manager import manager
+from runmat_accel.diagnostics import warn_once
+from runmat_accel.gpuarray import GpuArray, underlying_class
+from runmat_accel.provider import Provider
+from runmat_accel.telemetry import recorder
+
+Invoker = Callable[[tuple, int, Any], Any]
+DEVICE_KINDS = frozenset({"elementwise", "reduction", "matmul", "shape", "indexing",
+                          "construct", "random", "custom"})
+
+
+def _error_id(exc: BaseException) -> str:
+    return getattr(exc, "identifier", None) or f"python:{type(exc).__name__}"
+
+
+def make_guard(
+    fn: Callable[..., Any],
+    *,
+    name: str,
+    kind: str,
+    residency: str = "inherit",
+    data_args: frozenset[int] | None = None,
+    data_from: int | None = None,
+    precisions: frozenset[str] | None = None,
+    pass_xp: bool = False,
+    pass_nargout: bool = False,
+    pass_ctx: bool = False,
+    kernels: Mapping[str, Callable[..., Any]] | None = None,
+) -> Invoker:
+    """Build the invoker for one builtin (see module docstring)."""
+    rec = recorder()
+    kernels = kernels if kernels is not None else {}
+    device_capable = kind in DEVICE_KINDS and (pass_xp or bool(kernels))
+    gather_out = residency == "gather"
+
+    def kw(xp: Any, nargout: int, ctx: Any) -> dict[str, Any]:
+        d: dict[str, Any] = {}
+        if pass_xp:
+            d["xp"] = xp
+        if pass_nargout:
+            d["nargout"] = nargout
+        if pass_ctx:
+            d["ctx"] = ctx
+        return d
+
+    needs_kw = pass_xp or pass_nargout or pass_ctx
+
+    def is_data(i: int) -> bool:
+        # None: every argument is data; else the listed positions and all from data_from on.
+        return data_args is None or i in data_args or (data_from is not None and i >= data_from)
+
+    def gather(value: Any) -> Any:
+        if value.__class__ is GpuArray:
+            host = value.provider.download(value.data)
+            rec.count_download(int(host.nbytes))
+            return host
+        return value
+
+    def host_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        if needs_kw:
+            return fn(*args, **kw(np, nargout, ctx))
+        return fn(*args)
+
+    def to_device(prov: Provider, out: Any) -> Any:
+        if isinstance(out, tuple):
+            return tuple(to_device(prov, o) for o in out)
+        if isinstance(out, list):
+            return [to_device(prov, o) for o in out]
+        if prov.is_native(out):
+            if gather_out:
+                host = prov.download(out)
+                rec.count_download(int(host.nbytes))
+                return host
+            return GpuArray(prov, out)
+        return out
+
+    def reupload(prov: Provider, out: Any) -> Any:
+        """After a host fallback, results of a device op are device arrays again."""
+        if gather_out:
+            return out
+        if isinstance(out, tuple):
+            return tuple(reupload(prov, o) for o in out)
+        if isinstance(out, np.ndarray) and out.dtype.kind in "biufc":
+            rec.count_upload(int(out.nbytes))
+            return GpuArray(prov, prov.upload(out))
+        return out
+
+    def fallback(args: tuple, nargout: int, ctx: Any, prov: Provider, reason: str, ident: str, text: str) -> Any:
+        rec.count_fallback(name, prov.name, reason)
+        warn_once(ctx, (name, reason), ident, messages.fmt(text, provider=prov.name, builtin=name, reason=reason))
+        host_args = tuple(gather(a) for a in args)
+        return reupload(prov, host_call(host_args, nargout, ctx))
+
+    def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        prov: Provider | None = None
+        for i, a in enumerate(args):
+            if a.__class__ is GpuArray and is_data(i):
+                prov = a.provider
+                break
+        if prov is None or not device_capable:
+            # Host-only builtin (a sink) or device values only in parameter slots.
+            return host_call(tuple(gather(a) for a in args), nargout, ctx)
+        dtypes = tuple(a.dtype for i, a in enumerate(args) if a.__class__ is GpuArray and is_data(i))
+        reason = None
+        if precisions is not None:
+            for dt in dtypes:
+                cls = underlying_class(dt)
+                if cls not in precisions and not (cls.startswith(("int", "uint")) and "int" in precisions):
+                    reason = messages.fmt(messages.REASON_DTYPE, dtype=cls)
+                    break
+        if reason is None:
+            reason = prov.declines(name, kind, dtypes)
+        if reason is not None:
+            return fallback(args, nargout, ctx, prov, reason,
+                            messages.FALLBACK_DECLINED_ID, messages.FALLBACK_DECLINED)
+        moved = []
+        for i, a in enumerate(args):
+            if a.__class__ is GpuArray:
+                if not is_data(i):
+                    moved.append(gather(a))
+                elif a.provider is prov:
+                    moved.append(a.data)
+                else:
+                    moved.append(prov.upload(gather(a)))
+            elif is_data(i) and isinstance(a, np.ndarray) and a.dtype.kind in "biufc":
+                rec.count_upload(int(a.nbytes))
+                moved.append(prov.upload(a))
+            else:
+                moved.append(a)
+        impl = kernels.get(prov.name, fn)
+        try:
+            prov.before_call(name)
+            if needs_kw:
+                out = impl(*moved, **kw(prov.xp, nargout, ctx))
+            else:
+                out = impl(*moved)
+        except Exception as exc:
+            if getattr(exc, "identifier", None):
+                raise  # a MATLAB error from the body: same on any device
+            if prov.is_out_of_memory(exc):
+                return fallback(args, nargout, ctx, prov, "out of memory",
+                                messages.DEVICE_OOM_ID, messages.DEVICE_OOM)
+            return fallback(args, nargout, ctx, prov, f"{type(exc).__name__}: {exc}",
+                            messages.FALLBACK_FAILED_ID, messages.FALLBACK_FAILED)
+        rec.count_device(name, prov.name)
+        return to_device(prov, out)
+
+    passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
+
+    def invoke(args: tuple, nargout: int = 1, ctx: Any = None) -> Any:
+        t0 = perf_counter_ns()
+        try:
+            for a in (() if passthrough else args):
+                if a.__class__ is GpuArray:
+                    out = device_call(args, nargout, ctx)
+                    break
+            else:
+                if needs_kw:
+                    out = fn(*args, **kw(np, nargout, ctx))
+                else:
+                    out = fn(*args)
+        except BaseException as exc:
+            rec.count_error(name, _error_id(exc))
+            rec.count_call(name, perf_counter_ns() - t0)
+            raise
+        rec.count_call(name, perf_counter_ns() - t0)
+        return out
+
+    invoke.__name__ = f"guarded_{name}"
+    invoke.__wrapped__ = fn  # type: ignore[attr-defined]
+    return invoke
+
+
+def upload(value: np.ndarray, provider: Provider | None = None) -> GpuArray:
+    """Move a host array to the device provider (``gpuArray``), counted."""
+    prov = provider or manager().device()
+    arr = np.asarray(value)
+    rec = recorder()
+    rec.count_upload(int(arr.nbytes))
+    return GpuArray(prov, prov.upload(arr))
+
+
+def download(value: Any) -> Any:
+    """Bring a device array to the host (``gather``), counted; host values pass through."""
+    if value.__class__ is GpuArray:
+        host = value.provider.download(value.data)
+        recorder().count_download(int(host.nbytes))
+        return host
+    return value
+
+
+def device_provider() -> Provider:
+    """The provider new gpuArrays go to (built lazily)."""
+    return manager().device()
+
+
+def wrap_native(provider: Provider, native: Any) -> GpuArray:
+    """Wrap an array a builtin created on ``provider`` with the guard's namespace."""
+    return GpuArray(provider, native)

@@ -1,0 +1,108 @@
+"""The provider contract: what an acceleration backend implements.
+
+Third-party providers subclass :class:`Provider` and return a
+:class:`ProviderEntry` from the ``runmat_register_providers`` hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from pydantic import BaseModel
+
+
+class DeviceInfo(BaseModel):
+    """One device a provider can compute on (what ``gpuDevice`` reports)."""
+
+    index: int = 1
+    name: str
+    memory_total: int | None = None
+    memory_free: int | None = None
+    compute_capability: str | None = None
+    driver: str | None = None
+
+
+class ProviderInfo(BaseModel):
+    """What ``runmat accel info`` lists for one provider."""
+
+    name: str
+    description: str
+    is_device: bool
+    status: str  # "available", "loaded", "selected", "unavailable", "failed"
+    reason: str | None = None
+    origin: str | None = None
+    devices: list[DeviceInfo] = []
+
+
+class Provider:
+    """Base class: a place where arrays live and are computed on.
+
+    ``xp`` is the array namespace handed to builtin bodies; ``upload`` and
+    ``download`` move data across the boundary; ``declines`` lets a provider
+    refuse an op (a reason string), which the guard turns into a host fallback.
+    """
+
+    name: str = "provider"
+    description: str = ""
+    is_device: bool = True
+
+    @property
+    def xp(self) -> Any:  # the array namespace (numpy, cupy, ...)
+        raise NotImplementedError
+
+    def is_native(self, value: Any) -> bool:
+        """True when ``value`` is an array living on this provider."""
+        raise NotImplementedError
+
+    def upload(self, host: np.ndarray) -> Any:
+        raise NotImplementedError
+
+    def download(self, native: Any) -> np.ndarray:
+        raise NotImplementedError
+
+    def nbytes(self, native: Any) -> int:
+        return int(native.nbytes)
+
+    def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
+        """A reason string to refuse the op, or None to accept it."""
+        return None
+
+    def before_call(self, builtin: str) -> None:
+        """Hook run before each device call; may raise to signal a failure."""
+
+    def synchronize(self) -> None:
+        """Wait for queued device work (benchmarks, timing)."""
+
+    def devices(self) -> list[DeviceInfo]:
+        return []
+
+    def track(self, native: Any) -> int:
+        """Register a new device array; returns its handle id."""
+        return id(native)
+
+    def release(self, handle: int) -> None:
+        """Forget a handle whose GpuArray was collected."""
+
+    def exists(self, handle: int) -> bool:
+        return True
+
+    def is_out_of_memory(self, error: BaseException) -> bool:
+        return isinstance(error, MemoryError)
+
+
+@dataclass(frozen=True)
+class ProviderEntry:
+    """What a plugin registers: a name and a lazy factory.
+
+    ``probe`` answers (available, reason) cheaply, without initializing a device
+    library; ``factory`` builds the provider when it is first selected.
+    """
+
+    name: str
+    factory: Callable[[], Provider]
+    description: str = ""
+    is_device: bool = True
+    probe: Callable[[], tuple[bool, str | None]] = field(default=lambda: (True, None))

@@ -1,0 +1,1 @@
+"""Concrete providers. Only ``runmat_accel`` itself may import these modules."""

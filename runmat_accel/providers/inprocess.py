@@ -1,0 +1,97 @@
+"""A device emulated in host memory: its own handles, transfers and counters.
+
+Computes with NumPy but keeps a separate residency table, so the whole
+boundary (upload, download, placement, fallback) runs without a GPU.
+``RUNMAT_ACCEL_INJECT_FAULT=op,op`` makes those builtins fail on it.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.hookspecs import hookimpl
+from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
+
+_SUPPORTED_KINDS = frozenset("biufc")
+
+
+class InjectedFault(RuntimeError):
+    """Raised by the emulated device for ops named in RUNMAT_ACCEL_INJECT_FAULT."""
+
+
+class _DeviceBuffer(np.ndarray):
+    """Marks an ndarray as resident on the emulated device."""
+
+
+class InProcessProvider(Provider):
+    name = "inprocess"
+    description = "Emulated device in host memory (NumPy compute; for testing the boundary)"
+    is_device = True
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._live: dict[int, int] = {}  # handle -> nbytes
+        self._next = 0
+        self.uploads = 0
+        self.downloads = 0
+
+    @property
+    def xp(self) -> Any:
+        return np
+
+    def _faults(self) -> frozenset[str]:
+        raw = os.environ.get("RUNMAT_ACCEL_INJECT_FAULT", "")
+        return frozenset(p.strip() for p in raw.split(",") if p.strip())
+
+    def is_native(self, value: Any) -> bool:
+        return isinstance(value, np.ndarray) and value.dtype.kind in _SUPPORTED_KINDS
+
+    def upload(self, host: np.ndarray) -> np.ndarray:
+        self.uploads += 1
+        return np.array(host, copy=True)
+
+    def download(self, native: np.ndarray) -> np.ndarray:
+        self.downloads += 1
+        return np.array(native, copy=True)
+
+    def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
+        for dt in dtypes:
+            if dt.kind not in _SUPPORTED_KINDS:
+                return f"unsupported type {dt}"
+        return None
+
+    def before_call(self, builtin: str) -> None:
+        if builtin in self._faults():
+            raise InjectedFault(f"injected fault in '{builtin}'")
+
+    def track(self, native: Any) -> int:
+        with self._lock:
+            self._next += 1
+            self._live[self._next] = int(native.nbytes)
+            return self._next
+
+    def release(self, handle: int) -> None:
+        with self._lock:
+            self._live.pop(handle, None)
+
+    def exists(self, handle: int) -> bool:
+        return handle in self._live
+
+    def devices(self) -> list[DeviceInfo]:
+        with self._lock:
+            used = sum(self._live.values())
+        return [DeviceInfo(name="RunMat in-process emulated device", memory_total=None,
+                           memory_free=None, driver=f"{len(self._live)} arrays, {used} bytes")]
+
+
+class _Plugin:
+    @hookimpl
+    def runmat_register_providers(self) -> list[ProviderEntry]:
+        return [ProviderEntry("inprocess", InProcessProvider, InProcessProvider.description)]
+
+
+plugin = _Plugin()

@@ -1,0 +1,154 @@
+"""Process-wide accel telemetry: counters under one lock, snapshot as a pydantic model.
+
+Every guarded builtin call updates it; ``snapshot()`` is exact under threads.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+
+from pydantic import BaseModel, Field
+
+
+class BuiltinStats(BaseModel):
+    """Counters of one builtin."""
+
+    calls: int = 0
+    device_calls: int = 0
+    fallbacks: int = 0
+    errors: int = 0
+    time_ns: int = 0
+
+
+class Snapshot(BaseModel):
+    """A consistent copy of every counter at one instant."""
+
+    trace: int = Field(0, description="monotonic count of guarded calls ever made")
+    calls: int = 0
+    device_calls: dict[str, int] = Field(default_factory=dict, description="by provider")
+    fallbacks: dict[str, int] = Field(default_factory=dict, description="by 'builtin|provider|reason'")
+    errors: dict[str, int] = Field(default_factory=dict, description="by MATLAB identifier")
+    uploads: int = 0
+    upload_bytes: int = 0
+    downloads: int = 0
+    download_bytes: int = 0
+    warnings: dict[str, int] = Field(default_factory=dict, description="by identifier")
+    builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
+
+
+class Telemetry:
+    """Thread-safe counters. Hot path: ``count_call`` (one lock round trip)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._trace = 0
+        self._clear()
+
+    def _clear(self) -> None:
+        self._calls: Counter[str] = Counter()
+        self._time: Counter[str] = Counter()
+        self._device: Counter[tuple[str, str]] = Counter()
+        self._fallbacks: Counter[tuple[str, str, str]] = Counter()
+        self._errors: Counter[tuple[str, str]] = Counter()
+        self._warnings: Counter[str] = Counter()
+        self._up = [0, 0]
+        self._down = [0, 0]
+
+    def count_call(self, builtin: str, elapsed_ns: int) -> None:
+        with self._lock:
+            self._trace += 1
+            self._calls[builtin] += 1
+            self._time[builtin] += elapsed_ns
+
+    def count_device(self, builtin: str, provider: str) -> None:
+        with self._lock:
+            self._device[(builtin, provider)] += 1
+
+    def count_fallback(self, builtin: str, provider: str, reason: str) -> None:
+        with self._lock:
+            self._fallbacks[(builtin, provider, reason)] += 1
+
+    def count_error(self, builtin: str, identifier: str) -> None:
+        with self._lock:
+            self._errors[(builtin, identifier)] += 1
+
+    def count_warning(self, identifier: str) -> None:
+        with self._lock:
+            self._warnings[identifier] += 1
+
+    def count_upload(self, nbytes: int) -> None:
+        with self._lock:
+            self._up[0] += 1
+            self._up[1] += nbytes
+
+    def count_download(self, nbytes: int) -> None:
+        with self._lock:
+            self._down[0] += 1
+            self._down[1] += nbytes
+
+    @property
+    def trace(self) -> int:
+        return self._trace
+
+    def reset(self) -> None:
+        """Zero every counter except the trace counter, which only grows."""
+        with self._lock:
+            self._clear()
+
+    def snapshot(self) -> Snapshot:
+        with self._lock:
+            per: dict[str, BuiltinStats] = {}
+
+            def stats(name: str) -> BuiltinStats:
+                s = per.get(name)
+                if s is None:
+                    s = per[name] = BuiltinStats()
+                return s
+
+            for name, n in self._calls.items():
+                stats(name).calls = n
+                stats(name).time_ns = self._time[name]
+            device: Counter[str] = Counter()
+            for (name, prov), n in self._device.items():
+                stats(name).device_calls += n
+                device[prov] += n
+            fallbacks: dict[str, int] = {}
+            for (name, prov, reason), n in self._fallbacks.items():
+                stats(name).fallbacks += n
+                fallbacks[f"{name}|{prov}|{reason}"] = n
+            errors: Counter[str] = Counter()
+            for (name, ident), n in self._errors.items():
+                stats(name).errors += n
+                errors[ident] += n
+            return Snapshot(
+                trace=self._trace,
+                calls=sum(self._calls.values()),
+                device_calls=dict(device),
+                fallbacks=fallbacks,
+                errors=dict(errors),
+                uploads=self._up[0],
+                upload_bytes=self._up[1],
+                downloads=self._down[0],
+                download_bytes=self._down[1],
+                warnings=dict(self._warnings),
+                builtins=per,
+            )
+
+
+_TELEMETRY = Telemetry()
+
+
+def snapshot() -> Snapshot:
+    """A consistent copy of all counters."""
+    return _TELEMETRY.snapshot()
+
+
+def reset() -> None:
+    """Zero the counters (the trace counter keeps growing)."""
+    _TELEMETRY.reset()
+
+
+def recorder() -> Telemetry:
+    """The process-wide recorder (used by the guard and providers)."""
+    return _TELEMETRY

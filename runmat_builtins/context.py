@@ -1,0 +1,61 @@
+"""The call context: what a builtin may ask of the running program.
+
+The VM passes its session's context explicitly (never thread-local state) to
+builtins that declare a keyword-only ``ctx``; plain Python calls get
+:class:`HostContext`, which prints to the process's streams.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, TextIO
+
+import numpy as np
+
+
+class HostContext:
+    """Minimal context for builtins called outside a VM session."""
+
+    def __init__(self, stdout: TextIO | None = None, stderr: TextIO | None = None,
+                 stdin: TextIO | None = None) -> None:
+        self._stdout = stdout
+        self._stderr = stderr
+        self._stdin = stdin
+        self.warnings_off: set[str] = set()
+        self.last_warning: tuple[str, str] = ("", "")
+        self.format: str = "short"
+        self.rng = np.random.RandomState(5489)  # MATLAB's default Mersenne Twister seed
+        self.state: dict[str, Any] = {}  # per-session builtin state (tic time, open files, ...)
+
+    @property
+    def stdout(self) -> TextIO:
+        return self._stdout or sys.stdout
+
+    @property
+    def stderr(self) -> TextIO:
+        return self._stderr or sys.stderr
+
+    @property
+    def stdin(self) -> TextIO:
+        return self._stdin or sys.stdin
+
+    def warn(self, identifier: str, message: str) -> None:
+        """Show a MATLAB warning unless its identifier (or 'all') is off."""
+        self.last_warning = (message, identifier)
+        if identifier in self.warnings_off or "all" in self.warnings_off:
+            return
+        self.stderr.write(f"Warning: {message}\n")
+
+    def call_function(self, fn: Any, args: tuple, nargout: int = 1) -> Any:
+        """Call a function value or name (builtins only outside the VM)."""
+        from runmat_builtins.dispatch import call_builtin
+        from runmat_builtins.values import FunctionHandle, to_str
+
+        name = fn.name if isinstance(fn, FunctionHandle) else to_str(fn)
+        return call_builtin(name, *args, nargout=nargout, ctx=self)
+
+    def read_input(self, prompt: str) -> str:
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        return line.rstrip("\n")

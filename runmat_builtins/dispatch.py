@@ -1,0 +1,82 @@
+"""``call_builtin``: the one door through which the VM reaches builtins.
+
+It looks the name up, runs the guarded invoker, normalizes what the body
+returned, and turns any stray Python exception into a MATLAB error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_builtins import errors
+from runmat_builtins.catalog import catalog, registry
+from runmat_builtins.errors import MException
+from runmat_builtins.values import class_of, normalize
+
+_ENTRIES = registry().entries
+
+
+def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
+    """Call builtin ``name``. Returns one value when ``nargout <= 1`` (None when
+    ``nargout == 0`` and the builtin returns nothing), else a tuple of ``nargout`` values."""
+    entry = _ENTRIES.get(name)
+    if entry is None:
+        catalog()  # first call: load the library and plugins
+        entry = _ENTRIES.get(name)
+        if entry is None:
+            raise undefined_function(name, args)
+    try:
+        out = entry.invoke(args, nargout, ctx)
+    except MException as exc:
+        if exc.builtin is None:
+            exc.builtin = name
+        raise
+    except RecursionError:
+        raise
+    except Exception as exc:
+        ident = getattr(exc, "identifier", None)
+        if ident:
+            err = MException(ident, getattr(exc, "message", str(exc)))
+        else:
+            err = MException(f"RunMat:{name}:internal", f"{type(exc).__name__}: {exc}")
+        err.builtin = name
+        raise err from exc
+    if type(out) is tuple:
+        if nargout <= 1:
+            return normalize(out[0]) if out else _none_or_error(name, nargout)
+        if len(out) < nargout:
+            raise _too_many_outputs(name)
+        return tuple(normalize(o) for o in out[:nargout])
+    if out is None:
+        return _none_or_error(name, nargout)
+    if nargout > 1:
+        raise _too_many_outputs(name)
+    return normalize(out)
+
+
+def _none_or_error(name: str, nargout: int) -> None:
+    if nargout >= 1:
+        raise _too_many_outputs(name)
+    return None
+
+
+def _too_many_outputs(name: str) -> MException:
+    err = MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+    err.builtin = name
+    return err
+
+
+def undefined_function(name: str, args: tuple) -> MException:
+    cls = class_of(args[0]) if args else "double"
+    msg = errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls)
+    hints = catalog().suggest(name)
+    if hints:
+        msg += f"\n\nDid you mean:\n>> {hints[0]}"
+    return MException(errors.UNDEFINED_FUNCTION, msg)
+
+
+def is_builtin(name: str) -> bool:
+    if name in _ENTRIES:
+        return True
+    catalog()
+    return name in _ENTRIES

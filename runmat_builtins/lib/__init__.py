@@ -1,0 +1,1 @@
+"""The standard library, one package per MATLAB category (runmat_builtins/lib/<category>/)."""

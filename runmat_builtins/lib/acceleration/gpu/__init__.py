@@ -1,0 +1,1 @@
+"""gpuArray builtins: creation, gathering and inspection of device arrays."""

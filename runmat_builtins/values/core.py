@@ -1,0 +1,203 @@
+"""Class names, shapes and conversions shared by the VM and every builtin."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_accel import GpuArray, underlying_class
+
+CHAR_DTYPE = np.dtype("<U1")
+STRING_DTYPE = np.dtypes.StringDType(na_object=None)
+
+_EMPTY_SHAPE = (0, 0)
+_CLASS_BY_KIND = {"b": "logical", "U": "char", "O": "cell", "T": "string"}
+
+
+def empty() -> np.ndarray:
+    """``[]``: a 0x0 double."""
+    return np.zeros(_EMPTY_SHAPE)
+
+
+def class_of(v: Any) -> str:
+    """MATLAB's ``class(v)``."""
+    t = type(v)
+    if t is float:
+        return "double"
+    if t is np.ndarray:
+        return _CLASS_BY_KIND.get(v.dtype.kind) or underlying_class(v.dtype)
+    if t is bool:
+        return "logical"
+    if t is complex:
+        return "double"
+    if t is GpuArray:
+        return "gpuArray"
+    cls = getattr(v, "matlab_class", None)
+    if cls is not None:
+        return cls() if callable(cls) else cls
+    if isinstance(v, (int, np.integer)):
+        return "double"
+    return type(v).__name__
+
+
+def shape_of(v: Any) -> tuple[int, ...]:
+    """MATLAB's ``size(v)`` (at least two dimensions, trailing singletons dropped past 2)."""
+    if type(v) in (float, bool, complex):
+        return (1, 1)
+    shp = getattr(v, "shape", None)
+    if shp is None:
+        return (1, 1)
+    shp = tuple(int(d) for d in shp)
+    if len(shp) < 2:
+        return (1, shp[0]) if shp else (1, 1)
+    while len(shp) > 2 and shp[-1] == 1:
+        shp = shp[:-1]
+    return shp
+
+
+def as_array(v: Any) -> np.ndarray:
+    """Any host numeric/logical/char value as an ndarray of at least 2 dims."""
+    t = type(v)
+    if t is np.ndarray:
+        return v if v.ndim >= 2 else v.reshape((1, -1) if v.ndim == 1 else (1, 1))
+    if t is float or t is bool or t is complex:
+        return np.array([[v]])
+    if t is str:
+        return char_row(v)
+    a = np.asarray(v)
+    return a if a.ndim >= 2 else a.reshape((1, -1) if a.ndim == 1 else (1, 1))
+
+
+def is_scalar(v: Any) -> bool:
+    t = type(v)
+    if t is float or t is bool or t is complex:
+        return True
+    shp = getattr(v, "shape", None)
+    return shp is not None and all(d == 1 for d in shp)
+
+
+def is_char(v: Any) -> bool:
+    return type(v) is np.ndarray and v.dtype.kind == "U"
+
+
+def is_string(v: Any) -> bool:
+    return type(v) is np.ndarray and v.dtype == STRING_DTYPE
+
+
+def is_cell(v: Any) -> bool:
+    return type(v) is np.ndarray and v.dtype.kind == "O"
+
+
+def is_logical(v: Any) -> bool:
+    return type(v) is bool or (type(v) is np.ndarray and v.dtype.kind == "b")
+
+
+def is_numeric(v: Any) -> bool:
+    t = type(v)
+    if t is float or t is complex:
+        return True
+    if t is np.ndarray:
+        return v.dtype.kind in "iufc"
+    return t is GpuArray and v.dtype.kind in "iufc"
+
+
+def char_row(s: str) -> np.ndarray:
+    """A 1xN char array from a Python string (0x0 for the empty string, like '')."""
+    if not s:
+        return np.zeros((0, 0), dtype=CHAR_DTYPE)
+    return np.array(list(s), dtype=CHAR_DTYPE).reshape(1, -1)
+
+
+def string_array(values: Any, shape: tuple[int, ...] | None = None) -> np.ndarray:
+    """A string array (``"abc"`` is a 1x1 one)."""
+    if isinstance(values, str):
+        return np.array([[values]], dtype=STRING_DTYPE)
+    arr = np.array(values, dtype=STRING_DTYPE)
+    if shape is not None:
+        arr = arr.reshape(shape, order="F")
+    return arr if arr.ndim >= 2 else arr.reshape(1, -1)
+
+
+def cell_array(items: list[Any], shape: tuple[int, ...] | None = None) -> np.ndarray:
+    """A cell array holding ``items`` (a row unless ``shape`` is given, column-major fill)."""
+    out = np.empty(len(items), dtype=object)
+    for i, it in enumerate(items):
+        out[i] = it
+    return out.reshape(shape or (1, len(items)), order="F")
+
+
+def to_str(v: Any) -> str:
+    """A char row vector or string scalar as a Python ``str``."""
+    if type(v) is str:
+        return v
+    if type(v) is np.ndarray:
+        if v.dtype.kind == "U":
+            return "".join(v.ravel(order="F")) if v.shape[0] <= 1 else "".join(v.ravel(order="C"))
+        if v.dtype == STRING_DTYPE and v.size == 1:
+            s = v.flat[0]
+            return "" if s is None else str(s)
+    raise TypeError(f"expected text, got {class_of(v)}")
+
+
+def normalize(v: Any) -> Any:
+    """Turn what a builtin body returned into a canonical value (cheap when already one)."""
+    t = type(v)
+    if t is float or t is bool or v is None:
+        return v
+    if t is np.ndarray:
+        if v.ndim >= 2:
+            return v
+        return v.reshape((1, -1) if v.ndim == 1 else (1, 1))
+    if isinstance(v, np.generic):
+        if t is np.float64:
+            return float(v)
+        if t is np.bool_:
+            return bool(v)
+        if t is np.complex128:
+            return complex(v)
+        return np.array(v).reshape(1, 1)
+    if t is int:
+        return float(v)
+    if t is str:
+        return char_row(v)
+    if t is list:
+        return cell_array(v)
+    return v
+
+
+def from_python(x: Any) -> Any:
+    """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``)."""
+    if isinstance(x, bool):
+        return x
+    if isinstance(x, (int, float)) and not isinstance(x, np.generic):
+        return float(x)
+    if isinstance(x, complex):
+        return x
+    if isinstance(x, str):
+        return char_row(x)
+    if isinstance(x, dict):
+        from runmat_builtins.values.struct import StructArray
+
+        return StructArray.scalar({k: from_python(v) for k, v in x.items()})
+    if isinstance(x, (list, tuple)) and x and not all(isinstance(e, (int, float, bool)) for e in x):
+        return cell_array([from_python(e) for e in x])
+    if isinstance(x, (np.ndarray, np.generic, list, tuple)):
+        a = np.asarray(x)
+        if a.dtype.kind == "U" and a.dtype.itemsize > 4:
+            a = a.astype(STRING_DTYPE)
+        if a.dtype.kind in "iu" and not isinstance(x, np.ndarray):
+            a = a.astype(np.float64)
+        return normalize(a)
+    return x
+
+
+def to_python(v: Any) -> Any:
+    """A MATLAB value as NumPy/Python (``Session.workspace[...]``): arrays stay ndarrays."""
+    if type(v) is np.ndarray and v.dtype.kind == "U":
+        return to_str(v) if v.ndim == 2 and v.shape[0] <= 1 else v
+    if type(v) is GpuArray:
+        from runmat_accel import download
+
+        return download(v)
+    return v

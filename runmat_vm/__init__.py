@@ -1,0 +1,18 @@
+"""Run MATLAB code: front end, compiler, bytecode VM, Session, CLI and REPL."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Session":
+        from runmat_vm.session import Session
+
+        return Session
+    raise AttributeError(name)
+
+
+__all__ = ["Session", "__version__"]
