@@ -103,6 +103,8 @@ def dump(node) -> str:
                 f"{_body(node.body)}{subs})").replace(" )", ")")
     if t is A.Program:
         parts = [dump(s) for s in node.body] + [dump(f) for f in node.functions]
+        if node.classdef is not None:
+            parts.append(dump(node.classdef))
         return f"({node.kind} " + " ".join(parts) + ")"
     if t is A.ClassDef:
         return f"(classdef {node.name})"

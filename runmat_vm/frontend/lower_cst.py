@@ -26,10 +26,6 @@ _CHAIN = frozenset(("function_call", "field_expression"))
 _INT_LITERAL = re.compile(r"0([xX][0-9a-fA-F]+|[bB][01]+)([us](?:8|16|32|64))?$")
 
 
-def _text(node) -> str:
-    return node.text.decode("utf-8", errors="replace")
-
-
 def decode_string(raw: str) -> Tuple[str, str]:
     """Decode a quoted literal: (value, kind); doubled quotes collapse."""
     q = raw[0]
@@ -73,9 +69,14 @@ def decode_command_word(raw: str) -> str:
 class Lowerer:
     """Turns one tree-sitter tree into a :class:`Program`."""
 
-    def __init__(self, source: SourceText):
+    def __init__(self, source: SourceText, data: bytes = b""):
         self.src = source
         self.span = source.span
+        self._data = data or source.text.encode("utf-8")
+
+    def text(self, node) -> str:
+        """Source text of a node (slicing our bytes beats ``node.text``)."""
+        return self._data[node.start_byte:node.end_byte].decode("utf-8", errors="replace")
 
     # ------------------------------------------------------------ errors
     def error(self, node, message: str, identifier: str = "MATLAB:parse") -> MatlabSyntaxError:
@@ -178,12 +179,12 @@ class Lowerer:
             if c.type == "command_name":
                 name_node = c
             elif c.type == "command_argument":
-                args.append(decode_command_word(_text(c)))
-        name = _text(name_node)
+                args.append(decode_command_word(self.text(c)))
+        name = self.text(name_node)
         span = self.span(node)
         if not args:
             return A.ExprStmt(A.Ident(name, self.span(name_node)), suppressed, span)
-        return A.Command(name, tuple(args), _text(node).rstrip(), suppressed, span)
+        return A.Command(name, tuple(args), self.text(node).rstrip(), suppressed, span)
 
     def stmt_if_statement(self, node, suppressed):
         clauses = [(self.expr(node.child_by_field_name("condition")),
@@ -237,10 +238,10 @@ class Lowerer:
             for i, k in enumerate(kids):
                 if k.type == "identifier":
                     if k.start_point[0] == catch_tok.start_point[0]:
-                        ident = _text(k)
+                        ident = self.text(k)
                     else:  # `catch` NEWLINE `err`: a statement, not the identifier
                         nxt = kids[i + 1].type if i + 1 < len(kids) else ""
-                        stmts.append(A.ExprStmt(A.Ident(_text(k), self.span(k)),
+                        stmts.append(A.ExprStmt(A.Ident(self.text(k), self.span(k)),
                                                 nxt == ";", self.span(k)))
                 elif k.type == "block":
                     stmts.extend(self.body(k))
@@ -257,7 +258,7 @@ class Lowerer:
         return A.Return(self.span(node))
 
     def _names(self, node) -> Tuple[str, ...]:
-        return tuple(_text(c) for c in node.named_children if c.type == "identifier")
+        return tuple(self.text(c) for c in node.named_children if c.type == "identifier")
 
     def stmt_global_operator(self, node, suppressed):
         return A.Global(self._names(node), self.span(node))
@@ -283,7 +284,7 @@ class Lowerer:
 
     # --------------------------------------------------------- functions
     def function_definition(self, node, nested: bool) -> A.Function:
-        name = _text(node.child_by_field_name("name"))
+        name = self.text(node.child_by_field_name("name"))
         params: Tuple[str, ...] = ()
         outputs: Tuple[str, ...] = ()
         body: List = []
@@ -314,12 +315,12 @@ class Lowerer:
             return "~"
         if node.type != "identifier":
             raise self.error(node, "invalid parameter name")
-        return _text(node)
+        return self.text(node)
 
     def class_definition(self, node) -> A.ClassDef:
         name_node = node.child_by_field_name("name")
-        name = _text(name_node) if name_node is not None else ""
-        return A.ClassDef(name, _text(node), self.span(node))
+        name = self.text(name_node) if name_node is not None else ""
+        return A.ClassDef(name, self.text(node), self.span(node))
 
     # ------------------------------------------------------- expressions
     def expr(self, node):
@@ -334,10 +335,10 @@ class Lowerer:
         return method(node)
 
     def ex_identifier(self, node):
-        return A.Ident(_text(node), self.span(node))
+        return A.Ident(self.text(node), self.span(node))
 
     def ex_number(self, node):
-        text = _text(node)
+        text = self.text(node)
         try:
             value, imag = decode_number(text)
         except ValueError:
@@ -345,7 +346,7 @@ class Lowerer:
         return A.Num(value, imag, text, self.span(node))
 
     def ex_string(self, node):
-        value, kind = decode_string(_text(node))
+        value, kind = decode_string(self.text(node))
         return A.Str(value, kind, self.span(node))
 
     def ex_end_keyword(self, node):
@@ -386,7 +387,7 @@ class Lowerer:
         return A.Lambda(params, body, self.span(node))
 
     def _dotted(self, node) -> str:
-        return ".".join(_text(c) for c in node.named_children if c.type == "identifier")
+        return ".".join(self.text(c) for c in node.named_children if c.type == "identifier")
 
     def ex_handle_operator(self, node):
         return A.FuncHandle(self._dotted(node), self.span(node))
@@ -433,6 +434,8 @@ class Lowerer:
                     args = c
                 elif c.type in (")", "}"):
                     close = c
+                elif c.type == "superclass":
+                    raise self.unsupported(node, "superclass method calls (obj@Base)")
             out.append(("args", brace, args, close))
         elif t == "field_expression":
             # object '.' field ('.' field)*: fields in source order
@@ -441,7 +444,7 @@ class Lowerer:
                 self._chain_atoms(f, out, True)
         elif in_field:
             if t == "identifier":
-                out.append(("field", _text(node), node))
+                out.append(("field", self.text(node), node))
             elif t == "indirect_access":
                 inner = [c for c in node.named_children if c.type not in _SKIP]
                 out.append(("dyn", inner[0], node))
@@ -486,7 +489,7 @@ class Lowerer:
             if i + 2 < n and kids[i + 1].type == "=":
                 value = self.expr(kids[i + 2])
                 sp = self.span(c)
-                out.append(A.NameValue(_text(c), value, A.Span(
+                out.append(A.NameValue(self.text(c), value, A.Span(
                     sp.line, sp.col, value.span.end_line, value.span.end_col)))
                 i += 3
                 continue

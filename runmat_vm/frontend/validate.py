@@ -1,6 +1,6 @@
 """Checks tree-sitter accepts but MATLAB rejects (parser.md §6 G5).
 
-``[] = f``, misplaced ``varargin``/``varargout``, ``break``/``continue``
+``[] = f``, ``f(x)(2)``, misplaced ``varargin``/``varargout``, ``break``/``continue``
 outside a loop, ``end``/``:`` outside an index, ``persistent`` outside a
 function, duplicate function names, Octave ``endfunction``-style words.
 """
@@ -91,6 +91,8 @@ class _Validator:
             if not in_index:
                 self.fail(e.span, "':' alone is only allowed as an index")
         elif t is A.Index:
+            if type(e.base) is A.Index and not e.base.brace:
+                self.fail(e.span, "()-indexing must appear last in an index expression")
             self.expr(e.base, in_index)
             for a in e.args:
                 self.expr(a, True)
