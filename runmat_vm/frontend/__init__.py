@@ -1,9 +1,17 @@
 """MATLAB front end: source text -> typed AST (:mod:`.ast`), with syntax errors.
 
-Public API: :func:`parse`, :func:`parse_expression`, :class:`MatlabSyntaxError`.
+Public API::
+
+    parse(source: str, filename: str = "<input>") -> ast.Program
+    parse_expression(text: str, filename: str = "<input>") -> ast.Expr
+    MatlabSyntaxError  (identifier, message, filename, line, col, source_line, format())
+    dump(node) -> str  (compact S-expression, for tests and debugging)
+
+Only :mod:`.parse` imports tree_sitter; everything else works on our AST.
 """
 
+from .dump import dump
 from .errors import MatlabSyntaxError
 from .parse import parse, parse_expression
 
-__all__ = ["MatlabSyntaxError", "parse", "parse_expression"]
+__all__ = ["MatlabSyntaxError", "dump", "parse", "parse_expression"]

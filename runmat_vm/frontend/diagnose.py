@@ -9,7 +9,7 @@ unmatched ``( [ {`` -> "never closed"; an unclosed block keyword -> "missing
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import List
 
 from .errors import MatlabSyntaxError, error_at
 from .source import SourceText

@@ -11,7 +11,7 @@ The tree must be free of ERROR/MISSING nodes (``parse`` checks first).
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import List, Tuple
 
 from . import ast as A
 from .errors import MatlabSyntaxError, error_at

@@ -8,6 +8,7 @@ CST (:mod:`.lower_cst`) and validates the AST (:mod:`.validate`).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import threading
 
@@ -19,7 +20,7 @@ from .diagnose import diagnose
 from .errors import MatlabSyntaxError, error_at
 from .lower_cst import Lowerer
 from .source import SourceText
-from .validate import validate
+from .validate import validate, validate_expr
 
 LANGUAGE = Language(_tsm.language())
 _local = threading.local()
@@ -113,14 +114,12 @@ def parse_expression(text: str, filename: str = "<input>"):
         raise error_at(SourceText(norm, filename), "expected a single expression", 1, 1)
     lowerer = Lowerer(src)
     expr = lowerer.expr(stmts[0].child_by_field_name("right"))
-    from .validate import validate_expr
     validate_expr(expr, src)
     return _shift(expr, len(prefix))
 
 
 def _shift(node, cols: int):
     """Move spans on line 1 left by ``cols`` (undo the parse prefix)."""
-    import dataclasses
 
     def fix(sp: A.Span) -> A.Span:
         return A.Span(sp.line, sp.col - cols if sp.line == 1 else sp.col,

@@ -14,7 +14,7 @@ A prefix operator right after ``^``/``.^`` binds only the next operand
 
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple, Union
+from typing import Sequence, Union
 
 from .ast import Binary, Postfix, Range, Span, Unary
 
