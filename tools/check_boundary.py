@@ -59,6 +59,7 @@ PROBE_FUNCS = frozenset(
 )
 MODULES_METHODS = frozenset({"get", "pop", "setdefault", "__getitem__"})
 BUILTIN_NAMES = frozenset({"__import__", "getattr", "exec", "eval", "compile"})
+WALKERS = frozenset({"walk_packages", "iter_modules"})
 MARK = "\0"  # marks an unknown continuation in a folded string
 _FOLD_LIMIT = 32
 
@@ -105,18 +106,19 @@ def module_parts(path: Path) -> tuple[list[str], bool]:
     return parts, is_pkg
 
 
-def role_for(path: Path, base: Path, plugin: bool) -> str:
-    """Which rules apply: plugin code and everything outside runmat_accel are consumers."""
+def role_for(path: Path, plugin: bool = False) -> str:
+    """Which rules apply: plugin code and everything outside runmat_accel are consumers.
+
+    A ``plugins`` directory anywhere above the file (relative to the repo root when the
+    file is inside it, else in its absolute path) makes it plugin code.
+    """
     if plugin:
         return CONSUMER
     rpath = path.resolve()
     try:
         rel = rpath.relative_to(REPO_ROOT)
     except ValueError:
-        try:
-            rel = rpath.relative_to(base.resolve())
-        except ValueError:
-            rel = Path(rpath.name)
+        rel = rpath
     if "plugins" in rel.parts[:-1]:
         return CONSUMER
     mod, _ = module_parts(path)
@@ -163,8 +165,51 @@ class Bindings:
         self.modules: dict[str, set[str]] = {}
         self.values: dict[str, list[ast.expr | None]] = {}
         self.mod, self.is_pkg = mod, is_pkg
+        self.walkers: dict[str, ast.Call] = {}  # loop var -> pkgutil.walk_packages(...) call
+        self.funcs: list[ast.AST] = []
+        self.calls: list[ast.Call] = []
+        self.loads: dict[str, int] = {}
         for node in ast.walk(tree):
             self._collect(node)
+        for fn in self.funcs:
+            self._params(fn)
+
+    def _sites(self, fn: ast.AST) -> list[ast.Call] | None:
+        """Call sites of a module-private function that never escapes as a value, else None."""
+        name = getattr(fn, "name", "")
+        if not _private(name):
+            return None
+        calls = [c for c in self.calls if isinstance(c.func, ast.Name) and c.func.id == name]
+        if not calls or self.loads.get(name, 0) != len(calls):
+            return None
+        if any(isinstance(a, ast.Starred) for c in calls for a in c.args):
+            return None
+        if any(k.arg is None for c in calls for k in c.keywords):
+            return None
+        return calls
+
+    def _params(self, fn: ast.AST) -> None:
+        """Bind parameters: unknown, plus defaults; private functions take their call-site values."""
+        args: ast.arguments = fn.args
+        sites = self._sites(fn)
+        positional = args.posonlyargs + args.args
+        defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+        pairs = list(zip(positional, defaults)) + list(zip(args.kwonlyargs, args.kw_defaults))
+        for i, (a, d) in enumerate(pairs):
+            if d is not None:
+                self._value(a.arg, d)
+            if sites is None:
+                self._value(a.arg, None)
+                continue
+            for call in sites:
+                kw = [k.value for k in call.keywords if k.arg == a.arg]
+                if i < len(positional) and i < len(call.args):
+                    self._value(a.arg, call.args[i])
+                elif kw:
+                    self._value(a.arg, kw[0])
+        for a in (args.vararg, args.kwarg):
+            if a:
+                self._value(a.arg, None)
 
     def absolute(self, module: str | None, level: int) -> str | None:
         """Resolve a (possibly relative) ``from`` import target to an absolute name."""
@@ -209,27 +254,42 @@ class Bindings:
             self._targets(node.target, node.value)
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
             self._value(node.target.id, None)
-        elif isinstance(node, (ast.For, ast.comprehension)):
-            it = node.iter
-            elts = it.elts if isinstance(it, (ast.Tuple, ast.List, ast.Set)) else [None]
-            for e in elts:
-                self._targets(node.target, e)
-        elif isinstance(node, ast.arguments):
-            args = node.posonlyargs + node.args
-            defaults = [None] * (len(args) - len(node.defaults)) + list(node.defaults)
-            for a, d in list(zip(args, defaults)) + list(zip(node.kwonlyargs, node.kw_defaults)):
-                self._value(a.arg, None)
-                if d is not None:
-                    self._value(a.arg, d)
-            for a in (node.vararg, node.kwarg):
-                if a:
-                    self._value(a.arg, None)
+        elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            self._loop(node)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            self.funcs.append(node)
+        elif isinstance(node, ast.Call):
+            self.calls.append(node)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            self.loads[node.id] = self.loads.get(node.id, 0) + 1
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 if item.optional_vars is not None:
                     self._targets(item.optional_vars, None)
         elif isinstance(node, ast.ExceptHandler) and node.name:
             self._value(node.name, None)
+
+    def _loop(self, node: ast.AST) -> None:
+        it, target = node.iter, node.target
+        if isinstance(it, ast.Call) and _last_name(it.func) in WALKERS:
+            # ``for info in pkgutil.walk_packages(path, prefix=P)`` / ``for _, name, _ in ...``
+            if isinstance(target, ast.Tuple) and len(target.elts) == 3:
+                target = target.elts[1]
+                if isinstance(target, ast.Name):
+                    self.walkers[target.id] = it
+            elif isinstance(target, ast.Name):
+                self.walkers[f"{target.id}.name"] = it
+            return
+        elts = it.elts if isinstance(it, (ast.Tuple, ast.List, ast.Set)) else [None]
+        for e in elts:
+            self._targets(target, e)
+
+    def _walk_names(self, call: ast.Call, seen: frozenset) -> set[str]:
+        """Module names a walk_packages/iter_modules loop yields: its prefix, then unknown."""
+        if not ({f"pkgutil.{w}" for w in WALKERS} & self.paths(call.func)):
+            return {MARK}
+        prefix = _arg(call, 1, "prefix")
+        return {p + MARK for p in self.fold(prefix, seen)} if prefix is not None else {MARK}
 
     # -- resolution -----------------------------------------------------------------
 
@@ -266,7 +326,16 @@ class Bindings:
             return {MARK}
         if isinstance(expr, ast.Constant):
             return {expr.value} if isinstance(expr.value, str) else {MARK}
+        if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
+            key = f"{expr.value.id}.{expr.attr}"
+            if key in self.walkers and key not in seen:
+                return self._walk_names(self.walkers[key], seen | {key})
         if isinstance(expr, ast.Name):
+            if expr.id in self.walkers and expr.id not in seen:
+                return self._walk_names(self.walkers[expr.id], seen | {expr.id})
+            if expr.id in {"__name__", "__package__"} and expr.id not in self.values and self.mod:
+                pkg = self.mod if (self.is_pkg or expr.id == "__name__") else self.mod[:-1]
+                return {".".join(pkg)} if pkg else {MARK}
             vals = self.values.get(expr.id)
             if not vals or expr.id in seen:
                 return {MARK}
@@ -302,6 +371,12 @@ class Bindings:
                 pieces.append(self.fold(e, seen))
             return _concat(pieces)
         return {MARK}
+
+
+def _last_name(e: ast.expr) -> str:
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    return e.id if isinstance(e, ast.Name) else ""
 
 
 def _concat(pieces: list[set[str]]) -> set[str]:
@@ -393,7 +468,7 @@ class Checker(ast.NodeVisitor):
         package = None if is_dunder else _arg(node, 1, "package")
         fromlist = _arg(node, 3, "fromlist") if is_dunder else None
         level = _arg(node, 4, "level") if is_dunder else None
-        for value in self.b.fold(name):
+        for value in sorted(self.b.fold(name), key=lambda v: (MARK in v, v)):
             if is_dunder and isinstance(level, ast.Constant) and isinstance(level.value, int) and level.value:
                 value = self._relative(value, level.value)
             elif value.startswith(".") and package is not None:
@@ -433,7 +508,7 @@ class Checker(ast.NodeVisitor):
         return False
 
     def _modules_key(self, node: ast.AST, key: ast.expr) -> None:
-        for value in self.b.fold(key):
+        for value in sorted(self.b.fold(key), key=lambda v: (MARK in v, v)):
             if self._judge(node, value, "RMB004", "looks up sys.modules for"):
                 return
 
@@ -494,7 +569,7 @@ def check_source(source: str, path: str = "<string>", role: str = CONSUMER,
     return sorted(out)
 
 
-def check_file(path: Path, base: Path | None = None, plugin: bool = False) -> list[Violation]:
+def check_file(path: Path, plugin: bool = False) -> list[Violation]:
     """Check one file, deciding its role from where it lives (or ``plugin``)."""
     shown = _display(path)
     try:
@@ -502,7 +577,7 @@ def check_file(path: Path, base: Path | None = None, plugin: bool = False) -> li
     except (OSError, UnicodeDecodeError) as exc:
         return [Violation(shown, 1, 1, "RMB000", f"cannot read: {exc}")]
     mod, is_pkg = module_parts(path)
-    role = role_for(path, base or path.parent, plugin)
+    role = role_for(path, plugin)
     return check_source(source, shown, role, ".".join(mod), is_pkg)
 
 
@@ -535,10 +610,9 @@ def check(paths: Iterable[str | Path] = (), plugin_paths: Iterable[str | Path] =
             if not target.exists():
                 report.violations.append(Violation(str(target), 1, 1, "RMB000", "no such file or directory"))
                 continue
-            base = target.parent
             for f in iter_python_files(target):
                 report.files_checked += 1
-                report.violations.extend(check_file(f, base, plugin))
+                report.violations.extend(check_file(f, plugin))
     report.violations.sort()
     return report
 
