@@ -450,6 +450,10 @@ class Planner:
             return
         if isinstance(n, cst.Call):
             kind = self.transfer(n)
+            if kind == "noted":
+                for a in n.args:
+                    self.visit(a)
+                return
             if kind:
                 plan.transfers[id(n)] = kind
                 self.visit(n.func.value if kind == "recv" else n.args[0].value)
@@ -470,7 +474,7 @@ class Planner:
             if plain:
                 return "arg"
             self.note(n, "asnumpy() with options")
-            return None
+            return "noted"
         if attr == "asarray" and plain and isinstance(n.args[0].value, (cst.Name, cst.Attribute, cst.Subscript)):
             return "arg"
         if isinstance(n.func, cst.Attribute):
@@ -558,11 +562,13 @@ class Rewriter(cst.CSTTransformer):
             self.rename |= p.rename
         self.drop_units, self.referenced, self.chains_left = drop_units, referenced or set(), chains_left
         self.markers: set[int] = set()
+        self._alive: list[cst.CSTNode] = []  # markers stay referenced so their ids are never reused
         self.numpy_was_used = False
 
     def _marker(self, stmt: cst.CSTNode) -> cst.SimpleStatementLine:
         m = cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=getattr(stmt, "leading_lines", ()))
         self.markers.add(id(m))
+        self._alive.append(m)
         return m
 
     def _dead_unit(self, node: cst.CSTNode) -> bool:
@@ -794,8 +800,9 @@ def _references(module: cst.Module, env: Env) -> tuple[set[str], bool]:
     return names, chains
 
 
-def convert_path(path: Path, check: bool = False, out=sys.stdout, err=sys.stderr) -> tuple[bool, bool]:
+def convert_path(path: Path, check: bool = False, out=None, err=None) -> tuple[bool, bool]:
     """Convert one file (in place unless ``check``). Returns (changed, ok)."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         code = path.read_text(encoding="utf-8")
         result = convert_source(code)
