@@ -27,6 +27,14 @@ DEVICE_KINDS = frozenset({"elementwise", "reduction", "matmul", "shape", "indexi
                           "construct", "random", "custom"})
 
 
+def _is_gpu_option(value: Any) -> bool:
+    """True for the char/string option 'gpuArray' (as in zeros(2, 'gpuArray'))."""
+    if value.__class__ is not np.ndarray or value.dtype.kind not in "UT" or value.size not in (1, 8):
+        return False
+    text = "".join(value.ravel().tolist()) if value.dtype.kind == "U" else str(value.ravel()[0])
+    return text.lower() == "gpuarray"
+
+
 def _error_id(exc: BaseException) -> str:
     return getattr(exc, "identifier", None) or f"python:{type(exc).__name__}"
 
@@ -112,13 +120,15 @@ def make_guard(
     def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
         prov: Provider | None = None
         for i, a in enumerate(args):
-            if a.__class__ is GpuArray and is_data(i):
+            if a.__class__ is GpuArray and (is_data(i) or construct):
                 prov = a.provider
                 break
+        if prov is None and construct:
+            prov = manager().device()  # the 'gpuArray' option: the selected device
         if prov is None or not device_capable:
             # Host-only builtin (a sink) or device values only in parameter slots.
             return host_call(tuple(gather(a) for a in args), nargout, ctx)
-        dtypes = tuple(a.dtype for i, a in enumerate(args) if a.__class__ is GpuArray and is_data(i))
+        dtypes = tuple(a.dtype for i, a in enumerate(args) if a.__class__ is GpuArray and (is_data(i) or construct))
         reason = None
         if precisions is not None:
             for dt in dtypes:
@@ -134,7 +144,7 @@ def make_guard(
         moved = []
         for i, a in enumerate(args):
             if a.__class__ is GpuArray:
-                if not is_data(i):
+                if not (is_data(i) or construct):
                     moved.append(gather(a))
                 elif a.provider is prov:
                     moved.append(a.data)
@@ -164,12 +174,14 @@ def make_guard(
         return to_device(prov, out)
 
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
+    # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option
+    construct = kind in ("construct", "random")
 
     def invoke(args: tuple, nargout: int = 1, ctx: Any = None) -> Any:
         t0 = perf_counter_ns()
         try:
             for a in (() if passthrough else args):
-                if a.__class__ is GpuArray:
+                if a.__class__ is GpuArray or (construct and _is_gpu_option(a)):
                     out = device_call(args, nargout, ctx)
                     break
             else:

@@ -220,3 +220,24 @@ def test_provider_kernel_registration(scratch_builtins, inprocess):
     g = call_builtin("gpuArray", np.array([[1.0]]))
     assert runmat_accel.download(call_builtin("tst_twice", g))[0, 0] == 2.5
     assert call_builtin("tst_twice", 1.0) == 2.0  # the host keeps the generic body
+
+
+def test_construct_placed_by_gpuarray_option_and_like(scratch_builtins, inprocess):
+    from runmat_builtins.values import char_row
+
+    @runtime_builtin(name="tst_fill", category="test/core", summary="Fill with 7.",
+                     signatures=["Y = tst_fill(N)", "Y = tst_fill(N, 'gpuArray')", "Y = tst_fill(N, 'like', P)"],
+                     accel={"kind": "construct"})
+    def tst_fill(n, *opts, xp):
+        return xp.full((1, int(n)), 7.0)
+
+    telemetry.reset()
+    host = call_builtin("tst_fill", 3.0)
+    assert type(host) is np.ndarray
+    dev = call_builtin("tst_fill", 2.0, char_row("gpuArray"))
+    assert isinstance(dev, GpuArray) and dev.shape == (1, 2)
+    proto = call_builtin("gpuArray", 1.0)
+    like = call_builtin("tst_fill", 2.0, char_row("like"), proto)
+    assert isinstance(like, GpuArray)
+    snap = telemetry.snapshot()
+    assert snap.builtins["tst_fill"].device_calls == 2 and snap.downloads == 0
