@@ -1,0 +1,1 @@
+"""MATLAB operators as builtins (the VM compiles +, -, .*, ==, &, ... to these)."""

@@ -1,0 +1,22 @@
+"""Numeric helpers every builtin author shares: MATLAB's class rules, casts with integer
+saturation, implicit expansion and elementwise application (all parameterized by ``xp``)."""
+
+from runmat_builtins.numeric.classes import (
+    ARITH_CLASSES, DTYPES, FLOAT_CLASSES, INT_CLASSES, INT_LIMITS, NUMERIC_CLASSES, class_name,
+    is_complex, mixed_classes, result_class, undefined,
+)
+from runmat_builtins.numeric.convert import (
+    NOLOGICALNAN, NOLOGICALNAN_MSG, cast_to, round_half_away, to_logical, to_numeric,
+)
+from runmat_builtins.numeric.elementwise import (
+    elementwise_binary, elementwise_unary, finish, is_complex_value, narrow,
+)
+from runmat_builtins.numeric.shapes import align, check_broadcast, size_mismatch
+
+__all__ = [
+    "ARITH_CLASSES", "DTYPES", "FLOAT_CLASSES", "INT_CLASSES", "INT_LIMITS", "NOLOGICALNAN",
+    "NOLOGICALNAN_MSG", "NUMERIC_CLASSES", "align", "cast_to", "check_broadcast", "class_name",
+    "elementwise_binary", "elementwise_unary", "finish", "is_complex", "is_complex_value",
+    "mixed_classes", "narrow", "result_class", "round_half_away", "size_mismatch", "to_logical",
+    "to_numeric", "undefined",
+]

@@ -1,0 +1,104 @@
+"""Apply a function elementwise with MATLAB's class rules, implicit expansion, integer
+arithmetic (compute in floating point, round half away, saturate) and complex results."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.numeric.classes import ARITH_CLASSES, INT_CLASSES, class_name, result_class, undefined
+from runmat_builtins.numeric.convert import cast_to, to_numeric
+from runmat_builtins.numeric.shapes import align
+
+_F32 = np.dtype(np.float32)
+_C64 = np.dtype(np.complex64)
+_LD = np.dtype(np.longdouble)
+
+
+def complex_integer() -> MException:
+    return MException("RunMat:complexInteger", "Complex integer arithmetic is not supported.")
+
+
+def narrow(z: Any, xp: Any = np) -> Any:
+    """A complex result whose imaginary parts are all zero becomes real, as in MATLAB."""
+    t = type(z)
+    if t is complex:
+        return z.real if z.imag == 0 else z
+    dt = getattr(z, "dtype", None)
+    if dt is not None and dt.kind == "c" and not bool(xp.any(z.imag)):
+        return xp.ascontiguousarray(z.real) if getattr(z, "ndim", 0) else z.real
+    return z
+
+
+def finish(r: Any, cls: str, xp: Any = np) -> Any:
+    """Bring a floating-point result to class ``cls`` (narrowing complex results)."""
+    if cls == "double":
+        dt = getattr(r, "dtype", None)
+        if dt is None:
+            return r.real if type(r) is complex and r.imag == 0 else r
+        if dt.kind == "c":
+            return narrow(r, xp)
+        if dt == _LD:
+            return r.astype(np.float64)
+        return r
+    if cls == "single":
+        r = narrow(r, xp)
+        dt = getattr(r, "dtype", None)
+        if dt is None:
+            return np.array([[r]], dtype=_C64 if type(r) is complex else _F32)
+        if dt.kind == "c":
+            return r if dt == _C64 else r.astype(_C64)
+        return r if dt == _F32 else r.astype(_F32)
+    if type(r) is complex or getattr(getattr(r, "dtype", None), "kind", "") == "c":
+        r = narrow(r, xp)
+        if type(r) is complex or r.dtype.kind == "c":
+            raise complex_integer()
+    return cast_to(r, cls, xp)
+
+
+def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *, name: str) -> Any:
+    """``op(a, b)`` with MATLAB arithmetic: result class by :func:`result_class`, implicit
+    expansion checked, integers computed exactly-enough in floating point then rounded half
+    away from zero and saturated, complex results narrowed to real where all imag are 0."""
+    cls = result_class(a, b, name)
+    wide = cls in INT_CLASSES and cls.endswith("64")
+    x, y = align(to_numeric(a, xp, wide=wide), to_numeric(b, xp, wide=wide))
+    with np.errstate(all="ignore"):
+        r = op(x, y)
+    return finish(r, cls, xp)
+
+
+def elementwise_unary(x: Any, xp: Any, op: Callable[[Any], Any], *, name: str, ints: bool = False,
+                      domain: Callable[[Any], Any] | None = None) -> Any:
+    """``op(x)`` for a math function: logical/char -> double, single stays single; integer
+    inputs are an error unless ``ints`` (then the result is saturated back to the class).
+    ``domain(v)`` true (anywhere) means the real input has a complex result (sqrt(-1))."""
+    cls = class_name(x)
+    if cls not in ARITH_CLASSES:
+        raise undefined(name, cls)
+    if cls in INT_CLASSES:
+        if not ints:
+            raise undefined(name, cls)
+    elif cls == "logical" or cls == "char":
+        cls = "double"
+    v = to_numeric(x, xp, wide=cls.endswith("64"))
+    if domain is not None and not is_complex_value(v):
+        with np.errstate(invalid="ignore"):
+            hit = domain(v)
+        if hit is True or (hit is not False and bool(xp.any(hit))):
+            v = complex(v) if type(v) is float else v.astype(np.complex64 if v.dtype == _F32 else np.complex128)
+    with np.errstate(all="ignore"):
+        r = op(v)
+    return finish(r, cls, xp)
+
+
+def is_complex_value(v: Any) -> bool:
+    t = type(v)
+    if t is complex:
+        return True
+    if t is float:
+        return False
+    return v.dtype.kind == "c"
