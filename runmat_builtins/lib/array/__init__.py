@@ -1,0 +1,1 @@
+"""Array builtins: creation, shape, manipulation, indexing, sorting, sets and search."""

@@ -1,0 +1,1 @@
+"""Array creation: zeros, ones, eye, constants, ranges, grids, repmat, diag, magic."""

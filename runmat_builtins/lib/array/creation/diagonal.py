@@ -1,0 +1,96 @@
+"""Diagonals and triangles: diag, tril, triu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.spec import ErrorSpec, Example
+
+
+def _k(k: Any, fname: str) -> int:
+    if k is None:
+        return 0
+    try:
+        vals = values(k)
+    except TypeError:
+        vals = []
+    if len(vals) != 1 or vals[0] != int(vals[0]):
+        raise MException(f"MATLAB:{fname}:kthDiagInputNotInteger",
+                         "K-th diagonal input must be an integer scalar.")
+    return int(vals[0])
+
+
+@runtime_builtin(
+    name="diag", category="array/creation",
+    summary="Diagonal matrix from a vector, or the diagonal of a matrix (as a column).",
+    description="diag(v, k) puts vector v on the k-th diagonal of a square matrix; diag(A, k) "
+                "returns the k-th diagonal of matrix A as a column vector (k > 0 above the main "
+                "diagonal, k < 0 below).",
+    keywords=["diagonal", "matrix"],
+    related=["eye", "tril", "triu", "trace"],
+    signatures=["D = diag(v)", "D = diag(v, k)", "x = diag(A)", "x = diag(A, k)"],
+    errors=[ErrorSpec(identifier="MATLAB:diag:kthDiagInputNotInteger", when="k is not an integer scalar"),
+            ErrorSpec(identifier="MATLAB:diag:firstInputMustBe2D", when="the input has more than 2 dimensions")],
+    examples=[Example(code="D = diag([1 2 3])", output="?"),
+              Example(code="d = diag([1 2; 3 4])", output="?"),
+              Example(code="D = diag([5 6], 1)", output="?")],
+    accel={"kind": "shape"},
+)
+def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
+    kk = _k(k, "diag")
+    a = nd(v, xp)
+    if a.ndim > 2:
+        raise MException("MATLAB:diag:firstInputMustBe2D", "First input must be 2-D.")
+    r, c = a.shape
+    if r == 1 or c == 1:
+        if a.size == 0:
+            n = abs(kk)
+            return xp.zeros((n, n), dtype=a.dtype)
+        return xp.diag(a.reshape(-1), kk)
+    d = xp.diagonal(a, kk) if a.size else a.reshape(0)
+    return xp.reshape(d.copy(), (-1, 1))
+
+
+def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
+    kk = _k(k, fname)
+    m = nd(a, xp)
+    if m.ndim > 2:
+        raise MException(f"MATLAB:{fname}:firstInputMustBe2D", "First input must be 2D.")
+    if m.dtype.kind in "OT":
+        raise MException("MATLAB:UndefinedFunction",
+                         f"Undefined function '{fname}' for input arguments of type 'cell'.")
+    out = xp.tril(m, kk) if lower else xp.triu(m, kk)
+    if type(a) is float:
+        return float(out[0, 0])
+    return out
+
+
+@runtime_builtin(
+    name="tril", category="array/creation",
+    summary="Lower triangular part of a matrix (on and below the k-th diagonal).",
+    keywords=["triangular", "lower", "matrix"],
+    related=["triu", "diag"],
+    signatures=["L = tril(A)", "L = tril(A, k)"],
+    errors=[ErrorSpec(identifier="MATLAB:tril:firstInputMustBe2D", when="A has more than 2 dimensions")],
+    examples=[Example(code="L = tril(magic(3))", output="?")],
+    accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
+)
+def tril(a: Any, k: Any = None, *, xp: Any) -> Any:
+    return _tri(a, k, "tril", xp, True)
+
+
+@runtime_builtin(
+    name="triu", category="array/creation",
+    summary="Upper triangular part of a matrix (on and above the k-th diagonal).",
+    keywords=["triangular", "upper", "matrix"],
+    related=["tril", "diag"],
+    signatures=["U = triu(A)", "U = triu(A, k)"],
+    errors=[ErrorSpec(identifier="MATLAB:triu:firstInputMustBe2D", when="A has more than 2 dimensions")],
+    examples=[Example(code="U = triu(magic(3), 1)", output="?")],
+    accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
+)
+def triu(a: Any, k: Any = None, *, xp: Any) -> Any:
+    return _tri(a, k, "triu", xp, False)

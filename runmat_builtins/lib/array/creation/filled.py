@@ -1,0 +1,132 @@
+"""Constant-filled arrays: zeros, ones, NaN/nan, Inf/inf, true, false."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.creation._build import ALL_PRECISIONS, LIKE_DATA, finish, parse
+from runmat_builtins.spec import ErrorSpec, Example
+
+CATEGORY = "array/creation"
+_FLOATS = frozenset({"double", "single"})
+_ACCEL = {"kind": "construct", "data": LIKE_DATA, "precisions": ALL_PRECISIONS}
+_SIZE_ERRORS = [
+    ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a size input is not an integer"),
+    ErrorSpec(identifier="MATLAB:NonScalarInput", when="a size input after the first is not a scalar"),
+]
+
+
+def _filled(args: tuple, fname: str, value: float, xp: Any, allowed: frozenset[str] | None = None) -> Any:
+    if not args:
+        return value
+    a0 = args[0]
+    if len(args) == 1 and type(a0) is float and (a0 == 1.0):
+        return value  # f(1): the scalar fast path
+    req = parse(args, fname, allowed=allowed)
+    if value == 0.0:
+        arr = xp.zeros(req.shape, dtype=req.dtype)
+    elif value == 1.0:
+        arr = xp.ones(req.shape, dtype=req.dtype)
+    else:
+        arr = xp.full(req.shape, value, dtype=req.dtype)
+    return finish(arr, req, xp)
+
+
+def _doc(name: str, what: str) -> dict[str, Any]:
+    return dict(
+        signatures=[f"X = {name}", f"X = {name}(N)", f"X = {name}(SZ1, ..., SZN)", f"X = {name}(SZ)",
+                    f"X = {name}(SZ1, ..., SZN, CLASSNAME)", f"X = {name}(SZ1, ..., SZN, 'like', P)"],
+        description=f"Creates an array of {what}. {name}(N) is N-by-N; size inputs may be separate "
+                    "integers or one size vector; negative sizes count as 0. A trailing class name "
+                    "or 'like', P picks the class (and device, for a gpuArray P).",
+        keywords=["create", "constant", "fill", "preallocate", name.lower()],
+        errors=_SIZE_ERRORS,
+        accel=_ACCEL,
+    )
+
+
+@runtime_builtin(
+    name="zeros", category=CATEGORY, summary="Create an array of all zeros.",
+    related=["ones", "eye", "nan", "inf", "true", "false"],
+    examples=[Example(code="Z = zeros(2, 3)", output="Z =\n\n   0   0   0\n   0   0   0\n\n"),
+              Example(code="z = zeros(1, 2, 'int8')", output="z =\n\n  0  0\n\n")],
+    **_doc("zeros", "zeros"),
+)
+def zeros(*args: Any, xp: Any) -> Any:
+    return _filled(args, "zeros", 0.0, xp)
+
+
+@runtime_builtin(
+    name="ones", category=CATEGORY, summary="Create an array of all ones.",
+    related=["zeros", "eye", "true"],
+    examples=[Example(code="X = ones(2)", output="X =\n\n   1   1\n   1   1\n\n")],
+    **_doc("ones", "ones"),
+)
+def ones(*args: Any, xp: Any) -> Any:
+    return _filled(args, "ones", 1.0, xp)
+
+
+def _nan_inf(name: str, value: float, related: list[str], examples: list[Example]) -> None:
+    def body(*args: Any, xp: Any) -> Any:
+        return _filled(args, name, value, xp, _FLOATS)
+
+    body.__name__ = name
+    body.__qualname__ = name
+    d = _doc(name, "NaN (Not-a-Number) values" if value != value else "positive infinity")
+    d["errors"] = d["errors"] + [ErrorSpec(identifier=f"RunMat:{name}:invalidClass",
+                                           when="the class name is not 'double' or 'single'")]
+    runtime_builtin(name=name, category=CATEGORY, related=related, examples=examples,
+                    summary=("Create an array of NaN (Not-a-Number) values." if value != value
+                             else "Create an array of positive infinity (Inf) values."), **d)(body)
+
+
+_nan_inf("NaN", float("nan"), ["nan", "isnan", "Inf"],
+         [Example(code="x = NaN(1, 3)", output="x =\n\n   NaN   NaN   NaN\n\n")])
+_nan_inf("nan", float("nan"), ["NaN", "isnan", "inf"],
+         [Example(code="x = nan(2, 1)", output="x =\n\n   NaN\n   NaN\n\n")])
+_nan_inf("Inf", float("inf"), ["inf", "isinf", "NaN"],
+         [Example(code="x = Inf(1, 2)", output="x =\n\n   Inf   Inf\n\n")])
+_nan_inf("inf", float("inf"), ["Inf", "isinf", "nan"],
+         [Example(code="x = -inf(1, 2)", output="x =\n\n  -Inf  -Inf\n\n")])
+
+
+def _logical(args: tuple, fname: str, value: bool, xp: Any) -> Any:
+    if not args:
+        return value
+    if len(args) == 1 and type(args[0]) is float and args[0] == 1.0:
+        return value
+    req = parse(args, fname, allowed=frozenset({"logical"}), default="logical")
+    if req.dtype != np.bool_:
+        raise MException(f"RunMat:{fname}:invalidClass", "'like' prototype must be logical.")
+    arr = xp.ones(req.shape, dtype=bool) if value else xp.zeros(req.shape, dtype=bool)
+    return finish(arr, req, xp)
+
+
+_LOGICAL_SIGS = ["TF = {0}", "TF = {0}(N)", "TF = {0}(SZ1, ..., SZN)", "TF = {0}(SZ)",
+                 "TF = {0}(SZ1, ..., SZN, 'like', P)"]
+
+
+@runtime_builtin(
+    name="true", category=CATEGORY, summary="Logical 1 (true), or an array of them.",
+    keywords=["logical", "boolean", "create"], related=["false", "logical", "ones"],
+    signatures=[s.format("true") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
+    examples=[Example(code="t = true(1, 3)", output="t =\n\n  1  1  1\n\n")],
+    accel=_ACCEL,
+)
+def true(*args: Any, xp: Any) -> Any:
+    return _logical(args, "true", True, xp)
+
+
+@runtime_builtin(
+    name="false", category=CATEGORY, summary="Logical 0 (false), or an array of them.",
+    keywords=["logical", "boolean", "create"], related=["true", "logical", "zeros"],
+    signatures=[s.format("false") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
+    examples=[Example(code="f = false(2)", output="f =\n\n  0  0\n  0  0\n\n")],
+    accel=_ACCEL,
+)
+def false(*args: Any, xp: Any) -> Any:
+    return _logical(args, "false", False, xp)

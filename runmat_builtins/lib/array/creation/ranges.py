@@ -1,0 +1,183 @@
+"""Evenly spaced rows: colon (MATLAB's element count and symmetric fill), linspace, logspace."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.creation._classes import cast, dtype_of
+from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import CHAR_DTYPE
+
+_EPS = np.finfo(float).eps
+_EMPTY_ROW = np.zeros((1, 0))
+
+
+def colon_values(a: float, d: float, b: float) -> np.ndarray:
+    """MATLAB's a:d:b as a 1xN double row (count with rounding tolerance, symmetric fill)."""
+    if not (math.isfinite(a) and math.isfinite(d) and math.isfinite(b)):
+        if a != a or d != d or b != b or math.isinf(a) or math.isinf(b):
+            return np.array([[np.nan]]) if (a != a or d != d or b != b) else _EMPTY_ROW.copy()
+        return np.array([[a]]) if (d > 0 and a <= b) or (d < 0 and a >= b) else _EMPTY_ROW.copy()
+    if d == 0 or (a < b and d < 0) or (b < a and d > 0):
+        return _EMPTY_ROW.copy()
+    tol = 2.0 * _EPS * max(abs(a), abs(b))
+    sig = 1.0 if d > 0 else -1.0
+    if a == math.floor(a) and d == 1:
+        n = int(math.floor(b) - a)
+    elif a == math.floor(a) and d == math.floor(d):
+        q = math.floor(a / d)
+        r = a - q * d
+        n = int(math.floor((b - r) / d) - q)
+    else:
+        n = int(round((b - a) / d))
+        if sig * (a + n * d - b) > tol:
+            n -= 1
+    c = a + n * d
+    if sig * (c - b) > -tol:
+        c = b
+    out = np.empty(n + 1)
+    k = np.arange(n // 2 + 1)
+    out[k] = a + k * d
+    out[n - k] = c - k * d
+    if n % 2 == 0:
+        out[n // 2] = (a + c) / 2
+    return out.reshape(1, -1)
+
+
+def _first(v: Any, what: str) -> float | None:
+    try:
+        vals = values(v)
+    except TypeError:
+        raise MException("MATLAB:colon:operandsNotRealScalar",
+                         "Colon operands must be real scalars.") from None
+    if not vals:
+        return None
+    x = vals[0]
+    if isinstance(x, complex):
+        x = x.real
+    return float(x)
+
+
+@runtime_builtin(
+    name="colon", category="array/creation",
+    summary="Vector of regularly spaced values: colon(a, b) is a:b, colon(a, d, b) is a:d:b.",
+    description="Counts elements like MATLAB (floor((b-a)/d) with a rounding tolerance of a few eps), "
+                "fills symmetrically from both ends so the last element is exactly b when it is "
+                "within tolerance, and returns a 1x0 empty when the range is empty. Integer and "
+                "char operands give integer and char results.",
+    keywords=["range", "colon", "sequence", "step"],
+    related=["linspace", "logspace"],
+    signatures=["V = colon(J, K)", "V = colon(J, D, K)"],
+    errors=[ErrorSpec(identifier="MATLAB:colon:operandsNotRealScalar", when="an operand is not numeric")],
+    examples=[Example(code="v = colon(1, 4)", output="?"),
+              Example(code="v = 0:0.25:1", output="?"),
+              Example(code="n = numel(0:0.1:1)", output="?")],
+    accel={"kind": "host-only"},
+)
+def colon(j: Any, d: Any, k: Any = None) -> Any:
+    if k is None:
+        k, d = d, 1.0
+    a, s, b = _first(j, "J"), _first(d, "D"), _first(k, "K")
+    if a is None or s is None or b is None:
+        return _EMPTY_ROW.copy()
+    dts = [dtype_of(x) for x in (j, d, k)]
+    ints = [dt for dt in dts if dt.kind in "iu"]
+    if ints and not all(dt == ints[0] for dt in ints):
+        raise MException("MATLAB:colon:mixedIntegerTypes",
+                         "Colon operands must be all the same type, or mixed with real scalar doubles.")
+    out = colon_values(a, s, b)
+    if ints:
+        return cast(out, ints[0])
+    chars = [getattr(x, "dtype", None) is not None and x.dtype.kind == "U" for x in (j, d, k)]
+    if chars[0] and chars[-1]:
+        return np.array([chr(int(c)) for c in out.ravel()], dtype=CHAR_DTYPE).reshape(out.shape)
+    if any(dt == np.float32 for dt in dts):
+        return out.astype(np.float32)
+    return out
+
+
+def linspace_values(a: Any, b: Any, n: int) -> np.ndarray:
+    if n < 1:
+        return np.zeros((1, 0), dtype=np.result_type(a, b, 1.0))
+    if n == 1:
+        return np.array([[b]])
+    n1 = n - 1
+    k = np.arange(n, dtype=np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        if math.isinf(abs(b - a)) if not isinstance(b - a, complex) else False:
+            y = a + (b / n1) * k - (a / n1) * k
+        else:
+            y = a + k * (b - a) / n1
+    y = np.asarray(y)
+    y[0] = a
+    y[-1] = b
+    return y.reshape(1, -1)
+
+
+def _point(v: Any, fname: str) -> Any:
+    try:
+        vals = values(v)
+    except TypeError:
+        raise MException(f"MATLAB:{fname}:inputsMustBeNumeric", "Inputs must be numeric.") from None
+    if len(vals) != 1:
+        raise MException("MATLAB:linspace:scalarInputs", "Inputs must be scalars.")
+    return vals[0]
+
+
+def _count(n: Any, default: int) -> int:
+    if n is None:
+        return default
+    vals = values(n)
+    if len(vals) != 1:
+        raise MException("MATLAB:linspace:scalarInputs", "Inputs must be scalars.")
+    v = vals[0]
+    if v != v:
+        raise MException("MATLAB:linspace:NaNInput", "Number of points must not be NaN.")
+    return int(math.floor(v))
+
+
+def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
+    if any(dtype_of(x) == np.float32 for x in args):
+        return y.astype(np.complex64 if y.dtype.kind == "c" else np.float32)
+    return y
+
+
+@runtime_builtin(
+    name="linspace", category="array/creation",
+    summary="N linearly spaced points from A to B (100 by default), as a row vector.",
+    description="Both end points are exact; linspace(A, B, 1) is B and N < 1 gives a 1x0 empty.",
+    keywords=["range", "evenly spaced", "grid", "points"],
+    related=["colon", "logspace"],
+    signatures=["Y = linspace(X1, X2)", "Y = linspace(X1, X2, N)"],
+    errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
+    examples=[Example(code="y = linspace(0, 1, 5)", output="?")],
+    accel={"kind": "host-only"},
+)
+def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
+    y = linspace_values(_point(x1, "linspace"), _point(x2, "linspace"), _count(n, 100))
+    return _float_class((x1, x2), y)
+
+
+@runtime_builtin(
+    name="logspace", category="array/creation",
+    summary="N logarithmically spaced points from 10^A to 10^B (50 by default).",
+    description="When B is pi the points end at pi instead of 10^pi, as in MATLAB.",
+    keywords=["range", "logarithmic", "decades"],
+    related=["linspace", "colon"],
+    signatures=["Y = logspace(A, B)", "Y = logspace(A, B, N)"],
+    errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
+    examples=[Example(code="y = logspace(0, 2, 3)", output="?")],
+    accel={"kind": "host-only"},
+)
+def logspace(a: Any, b: Any, n: Any = None) -> Any:
+    lo, hi = _point(a, "logspace"), _point(b, "logspace")
+    if hi == math.pi:
+        hi = math.log10(math.pi)
+    y = 10.0 ** linspace_values(lo, hi, _count(n, 50))
+    return _float_class((a, b), y)

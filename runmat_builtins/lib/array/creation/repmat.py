@@ -1,0 +1,47 @@
+"""Tiling: repmat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import expand_to, mshape, nd, size_args
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray
+
+
+@runtime_builtin(
+    name="repmat", category="array/creation",
+    summary="Repeat copies of an array: repmat(A, m, n, ...) tiles A m-by-n-by-...",
+    description="repmat(A, n) tiles n-by-n; counts may be separate scalars or one vector; "
+                "negative counts act as 0. Works for numeric, logical, char, cell and struct arrays.",
+    keywords=["tile", "replicate", "repeat", "copy"],
+    related=["kron", "meshgrid", "cat"],
+    signatures=["B = repmat(A, n)", "B = repmat(A, r1, ..., rN)", "B = repmat(A, r)"],
+    errors=[ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a count is not an integer"),
+            ErrorSpec(identifier="MATLAB:minrhs", when="no counts are given")],
+    examples=[Example(code="B = repmat([1 2], 2, 2)", output="?"),
+              Example(code="s = repmat('ab', 1, 3)", output="?")],
+    accel={"kind": "shape"},
+)
+def repmat(a: Any, *reps: Any, xp: Any) -> Any:
+    if not reps:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    counts = size_args(reps, "repmat")
+    if isinstance(a, StructArray):
+        return StructArray(a.fields, _tile(a.elems, counts, np))
+    if type(a) is float and counts == (1, 1):
+        return a
+    return _tile(nd(a, xp), counts, xp)
+
+
+def _tile(arr: Any, counts: tuple[int, ...], xp: Any) -> Any:
+    k = max(arr.ndim, len(counts))
+    arr = expand_to(arr, k)
+    counts = tuple(counts) + (1,) * (k - len(counts))
+    out = xp.tile(arr, counts)
+    shp = mshape(out.shape)
+    return out.reshape(shp) if shp != tuple(out.shape) else out

@@ -1,0 +1,1 @@
+"""Array manipulation: flip, rotate, circular shift, Kronecker product."""

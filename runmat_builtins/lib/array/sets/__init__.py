@@ -1,0 +1,1 @@
+"""Set operations: unique, ismember, union, intersect, setdiff, setxor."""

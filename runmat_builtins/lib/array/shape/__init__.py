@@ -1,0 +1,1 @@
+"""Array shape: size, numel, ndims, length, reshape, permute, squeeze."""

@@ -1,0 +1,187 @@
+"""Argument helpers shared by the array/math builtins: option words, dims, sizes, N-D views.
+
+Kept in one place so every builtin reads DIM, 'all', vecdim and size arguments the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values import STRING_DTYPE
+
+DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
+DIM_MSG = "Dimension argument must be a positive integer scalar within indexing range."
+
+
+def option(v: Any) -> str | None:
+    """Lower-cased text of a char row / string scalar argument, else None."""
+    t = type(v)
+    if t is str:
+        return v.lower()
+    if t is np.ndarray:
+        k = v.dtype.kind
+        if k == "U" and v.ndim == 2 and v.shape[0] <= 1:
+            return "".join(v.ravel()).lower()
+        if v.dtype == STRING_DTYPE and v.size == 1:
+            s = v.flat[0]
+            return "" if s is None else str(s).lower()
+    return None
+
+
+def is_text(v: Any) -> bool:
+    return option(v) is not None
+
+
+def values(v: Any) -> list[float]:
+    """Elements (column-major) of a numeric scalar/array argument as Python numbers."""
+    t = type(v)
+    if t is float or t is int or t is bool:
+        return [float(v)]
+    if hasattr(v, "tolist") and hasattr(v, "ravel"):
+        kind = v.dtype.kind
+        if kind in "OT":
+            raise TypeError("not numeric")
+        out = v.ravel(order="F").tolist()
+        if kind == "U":
+            return [float(ord(c)) for c in out]
+        return out
+    if t is complex:
+        return [v.real]
+    raise TypeError("not numeric")
+
+
+def is_empty_arg(v: Any) -> bool:
+    """``[]`` placeholder (any empty numeric array)."""
+    return type(v) is np.ndarray and v.size == 0 and v.dtype.kind != "U"
+
+
+def dim_arg(v: Any) -> int:
+    """A 1-based positive integer dimension argument, returned 0-based."""
+    try:
+        vals = values(v)
+    except TypeError:
+        raise MException(DIM_ID, DIM_MSG) from None
+    if len(vals) != 1:
+        raise MException(DIM_ID, DIM_MSG)
+    d = vals[0]
+    if not (d >= 1 and d == math.floor(d) and d < 2**31):
+        raise MException(DIM_ID, DIM_MSG)
+    return int(d) - 1
+
+
+def vecdim_arg(v: Any) -> tuple[int, ...]:
+    """A DIM or vecdim argument (positive integers, no repeats), 0-based."""
+    try:
+        vals = values(v)
+    except TypeError:
+        raise MException(DIM_ID, DIM_MSG) from None
+    if not vals:
+        raise MException(DIM_ID, DIM_MSG)
+    out = []
+    for d in vals:
+        if not (d >= 1 and d == math.floor(d) and d < 2**31):
+            raise MException(DIM_ID, DIM_MSG)
+        out.append(int(d) - 1)
+    if len(set(out)) != len(out):
+        raise MException("MATLAB:getdimarg:vecdimsMustBeUniquePositiveIntegers",
+                         "Vector of dimensions must contain unique positive integers.")
+    return tuple(out)
+
+
+def mshape(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """MATLAB's size: at least 2 dims, trailing singletons past 2 dropped."""
+    shp = tuple(int(d) for d in shape)
+    if len(shp) < 2:
+        return (1, shp[0]) if shp else (1, 1)
+    while len(shp) > 2 and shp[-1] == 1:
+        shp = shp[:-1]
+    return shp
+
+
+def default_dim(shape: tuple[int, ...]) -> int:
+    """MATLAB's default working dimension (first non-singleton), 0-based."""
+    for i, d in enumerate(shape):
+        if d != 1:
+            return i
+    return 0
+
+
+def nd(x: Any, xp: Any = np) -> Any:
+    """The argument as an array of at least 2 dims in namespace ``xp`` (scalars, char)."""
+    t = type(x)
+    if t is float or t is bool or t is complex or t is int:
+        return xp.asarray([[x]])
+    if t is str:
+        return np.array(list(x), dtype="<U1").reshape(1, -1)
+    nd_ = getattr(x, "ndim", None)
+    if nd_ is None:
+        x = xp.asarray(x)
+        nd_ = x.ndim
+    if nd_ >= 2:
+        return x
+    return x.reshape((1, -1) if nd_ == 1 else (1, 1))
+
+
+def expand_to(x: Any, ndim: int) -> Any:
+    """View ``x`` with at least ``ndim`` dims (trailing singletons added)."""
+    if x.ndim >= ndim:
+        return x
+    return x.reshape(tuple(x.shape) + (1,) * (ndim - x.ndim))
+
+
+def size_args(args: tuple, fname: str) -> tuple[int, ...]:
+    """Dimensions from ``f(n)``, ``f(m, n, ...)`` or ``f([m n ...])`` (negative -> 0)."""
+    if not args:
+        return (1, 1)
+    if len(args) == 1:
+        try:
+            vals = values(args[0])
+        except TypeError:
+            raise _size_type_error(fname) from None
+        a0 = args[0]
+        if getattr(a0, "ndim", 2) >= 2 and len(getattr(a0, "shape", (1, 1))) >= 2 \
+                and getattr(a0, "shape", (1, 1))[0] > 1 and len(vals) > 1:
+            raise MException("MATLAB:checkDimCommon:nonRowSize",
+                             "Size vector must be a row vector with integer elements.")
+        if len(vals) == 0:
+            raise MException("MATLAB:checkDimCommon:nonRowSize",
+                             "Size vector must be a row vector with integer elements.")
+        if len(vals) == 1:
+            n = _size_int(vals[0])
+            return (n, n)
+        dims = tuple(_size_int(v) for v in vals)
+    else:
+        dims = []
+        for a in args:
+            try:
+                vals = values(a)
+            except TypeError:
+                raise _size_type_error(fname) from None
+            if len(vals) != 1:
+                raise MException("MATLAB:NonScalarInput", "Size inputs must be scalar.")
+            dims.append(_size_int(vals[0]))
+        dims = tuple(dims)
+    return mshape(dims)
+
+
+def _size_int(v: float) -> int:
+    if v != v:
+        raise MException("MATLAB:NonIntegerInput", "Size inputs must be integers.")
+    if v != math.floor(v):
+        raise MException("MATLAB:NonIntegerInput", "Size inputs must be integers.")
+    if v == math.inf:
+        raise MException("MATLAB:pmaxsize", "Requested array exceeds the maximum possible variable size.")
+    return max(int(v), 0)
+
+
+def _size_type_error(fname: str) -> MException:
+    return MException("MATLAB:UndefinedFunction", "Size inputs must be numeric.")
+
+
+def fortran(x: Any) -> Any:
+    """Column-major flat view (copy if needed) of a host or device array."""
+    return x.reshape(-1, order="F")

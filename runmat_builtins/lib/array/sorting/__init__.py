@@ -1,0 +1,1 @@
+"""Sorting: sort, sortrows, issorted."""

@@ -1,0 +1,1 @@
+"""Math builtins: elementwise, reductions, linear algebra, polynomials, interpolation, random."""

@@ -1,0 +1,1 @@
+"""Cumulative operations: cumsum, cumprod, cummax, cummin, diff, trapz, cumtrapz."""

@@ -1,0 +1,1 @@
+"""Interpolation: interp1."""

@@ -1,0 +1,1 @@
+"""Linear algebra: inv, det, eig, svd, factorizations, norms, products."""

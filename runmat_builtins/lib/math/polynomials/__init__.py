@@ -1,0 +1,1 @@
+"""Polynomials and filtering: polyfit, polyval, roots, conv, deconv, filter."""

@@ -1,0 +1,1 @@
+"""Random numbers: rand, randn, randi, randperm, rng."""

@@ -1,0 +1,1 @@
+"""Reductions: sum, prod, mean, median, mode, std, var, max, min, any, all, nnz, histcounts, accumarray."""
