@@ -1,6 +1,10 @@
-"""The CUDA provider on CuPy. CuPy is imported only when this provider is built.
+"""The CUDA provider on CuPy: gpuArrays in NVIDIA device memory, computed by CuPy.
 
-Probing availability uses importlib metadata and never initializes CUDA.
+CuPy is imported only when this provider is built (``RUNMAT_ACCEL=cuda|auto``,
+``--accel``, or the first gpuArray); :func:`probe` answers from package
+metadata and never initializes CUDA. Device failures (out of memory, CUDA
+errors) surface as exceptions the guard classifies with :meth:`is_out_of_memory`
+and turns into a counted, warned host fallback.
 """
 
 from __future__ import annotations
@@ -12,20 +16,47 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import messages
 from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
 
+# Element kinds CuPy computes: bool, signed/unsigned int, float, complex.
 _SUPPORTED_KINDS = frozenset("biufc")
+# Texts CUDA libraries use for an allocation failure (cuBLAS, cuSOLVER, cuRAND, cuFFT, runtime).
+_OOM_MARKERS = ("out of memory", "memoryallocation", "alloc_failed", "allocation_failed",
+                "cufft_alloc_failed")
 
 
 def probe() -> tuple[bool, str | None]:
-    """Is CuPy importable (without importing it)? Device presence is checked on build."""
+    """Is CuPy installed? Uses import metadata only: no import, no CUDA initialization."""
     if importlib.util.find_spec("cupy") is None:
         return False, "CuPy is not installed (pip install 'runmat[cuda]')"
     return True, None
 
 
+def _import_cupy() -> Any:
+    """Import CuPy and check that a device answers; RuntimeError with the reason otherwise."""
+    try:
+        cp = importlib.import_module("cupy")
+    except Exception as exc:  # e.g. the wheel's CUDA libraries do not match the driver
+        raise RuntimeError(f"CuPy failed to import: {type(exc).__name__}: {exc}") from None
+    try:
+        count = cp.cuda.runtime.getDeviceCount()
+    except Exception as exc:  # no driver, no device
+        raise RuntimeError(f"no CUDA device: {exc}") from None
+    if count < 1:
+        raise RuntimeError("no CUDA device found")
+    return cp
+
+
+def _version_text(v: int) -> str:
+    """CUDA's integer versions (12040) as MATLAB shows them ('12.4')."""
+    return f"{v // 1000}.{(v % 1000) // 10}"
+
+
 class CudaProvider(Provider):
+    """gpuArrays as CuPy arrays on the current CUDA device."""
+
     name = "cuda"
     description = "NVIDIA GPU through CuPy"
     is_device = True
@@ -34,39 +65,85 @@ class CudaProvider(Provider):
         ok, reason = probe()
         if not ok:
             raise RuntimeError(reason)
-        self._cp = importlib.import_module("cupy")
-        try:
-            count = self._cp.cuda.runtime.getDeviceCount()
-        except Exception as exc:  # no driver, no device
-            raise RuntimeError(f"no CUDA device: {exc}") from None
-        if count < 1:
-            raise RuntimeError("no CUDA device found")
+        cp = _import_cupy()
+        self._cp = cp
+        self._ndarray = cp.ndarray
+        self._oom_types: tuple[type[BaseException], ...] = (MemoryError, cp.cuda.memory.OutOfMemoryError)
         self._lock = threading.Lock()
-        self._live: dict[int, int] = {}
+        self._live: dict[int, int] = {}  # handle -> nbytes of live gpuArrays
         self._next = 0
 
+    # -- arrays ---------------------------------------------------------------------
     @property
     def xp(self) -> Any:
         return self._cp
 
     def is_native(self, value: Any) -> bool:
-        return isinstance(value, self._cp.ndarray)
+        return isinstance(value, self._ndarray)
 
     def upload(self, host: np.ndarray) -> Any:
-        return self._cp.asarray(host)
+        """Copy a host array to the device; a one-element array becomes a fill (no copy, no sync)."""
+        arr = np.asarray(host)
+        if arr.dtype.kind not in _SUPPORTED_KINDS:
+            raise TypeError(f"CuPy cannot hold elements of type {arr.dtype}")
+        if arr.size == 1:
+            return self._cp.full(arr.shape, arr.reshape(-1)[0], dtype=arr.dtype)
+        return self._cp.asarray(arr)
 
     def download(self, native: Any) -> np.ndarray:
-        return self._cp.asnumpy(native)
+        """Copy a device array to the host, keeping its memory order (waits for the device)."""
+        return native.get(order="A") if isinstance(native, self._ndarray) else np.asarray(native)
 
     def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
         for dt in dtypes:
             if dt.kind not in _SUPPORTED_KINDS:
-                return f"unsupported type {dt}"
+                return messages.fmt(messages.REASON_DTYPE, dtype=dt)
         return None
 
+    # -- device state ---------------------------------------------------------------
     def synchronize(self) -> None:
-        self._cp.cuda.Stream.null.synchronize()
+        """Wait until the current stream's queued kernels and copies have finished."""
+        self._cp.cuda.get_current_stream().synchronize()
 
+    def is_out_of_memory(self, error: BaseException) -> bool:
+        """CuPy's allocator error, or a CUDA library reporting an allocation failure."""
+        if isinstance(error, self._oom_types):
+            return True
+        if not type(error).__module__.startswith(("cupy", "cupy_backends", "cupyx")):
+            return False
+        text = f"{type(error).__name__} {error}".lower()
+        return any(m in text for m in _OOM_MARKERS)
+
+    def memory_in_use(self) -> int:
+        """Bytes held by live gpuArrays on this provider."""
+        with self._lock:
+            return sum(self._live.values())
+
+    def versions(self) -> dict[str, str]:
+        """CuPy, CUDA runtime and driver versions (benchmarks and ``runmat accel info``)."""
+        rt = self._cp.cuda.runtime
+        return {"cupy": str(self._cp.__version__), "cuda_runtime": _version_text(rt.runtimeGetVersion()),
+                "cuda_driver": _version_text(rt.driverGetVersion())}
+
+    def devices(self) -> list[DeviceInfo]:
+        rt = self._cp.cuda.runtime
+        driver = _version_text(rt.driverGetVersion())
+        out = []
+        for i in range(rt.getDeviceCount()):
+            props = rt.getDeviceProperties(i)
+            with self._cp.cuda.Device(i):
+                free, total = rt.memGetInfo()
+            name = props["name"]
+            out.append(DeviceInfo(
+                index=i + 1,
+                name=name.decode() if isinstance(name, bytes) else str(name),
+                memory_total=int(total), memory_free=int(free),
+                compute_capability=f"{props['major']}.{props['minor']}",
+                driver=driver,
+            ))
+        return out
+
+    # -- handles (existsOnGPU) ------------------------------------------------------
     def track(self, native: Any) -> int:
         with self._lock:
             self._next += 1
@@ -79,26 +156,6 @@ class CudaProvider(Provider):
 
     def exists(self, handle: int) -> bool:
         return handle in self._live
-
-    def is_out_of_memory(self, error: BaseException) -> bool:
-        return isinstance(error, (MemoryError, self._cp.cuda.memory.OutOfMemoryError))
-
-    def devices(self) -> list[DeviceInfo]:
-        rt = self._cp.cuda.runtime
-        out = []
-        for i in range(rt.getDeviceCount()):
-            props = rt.getDeviceProperties(i)
-            with self._cp.cuda.Device(i):
-                free, total = rt.memGetInfo()
-            name = props["name"]
-            out.append(DeviceInfo(
-                index=i + 1,
-                name=name.decode() if isinstance(name, bytes) else str(name),
-                memory_total=int(total), memory_free=int(free),
-                compute_capability=f"{props['major']}.{props['minor']}",
-                driver=f"CUDA runtime {rt.runtimeGetVersion()}, CuPy {self._cp.__version__}",
-            ))
-        return out
 
 
 class _Plugin:
