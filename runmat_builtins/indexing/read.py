@@ -1,0 +1,182 @@
+"""``v(args)`` and ``c{args}``: MATLAB indexing on host values (and on ``xp`` arrays)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_accel import GpuArray
+from runmat_builtins.errors import MException
+from runmat_builtins.indexing import messages as M
+from runmat_builtins.indexing.subscripts import COLON, _EMPTY_SEL, resolve
+from runmat_builtins.values import FunctionHandle, StructArray
+
+_SCALAR_TYPES = (float, bool, complex)
+_CANON = {"d": float, "?": bool, "D": complex}
+
+
+def canonical(r: np.ndarray) -> Any:
+    """A 1x1 double/logical/complex-double result as a Python scalar (the VM's fast form)."""
+    if r.size == 1 and r.ndim == 2:
+        conv = _CANON.get(r.dtype.char)
+        if conv is not None:
+            return conv(r.reshape(-1)[0])
+    return r
+
+
+def index(value: Any, args: tuple, xp: Any = np) -> Any:
+    """``value(args)``. Subscripts are 1-based; ``end`` is already resolved by the caller."""
+    t = type(value)
+    n = len(args)
+    if t is np.ndarray and xp is np:
+        # hot path: A(i) / A(i, j) with Python float subscripts on a 2-D array
+        if n == 1:
+            s = args[0]
+            if type(s) is float and value.ndim == 2:
+                rows = value.shape[0]
+                if 1 <= s <= value.size and s == int(s):
+                    k = int(s) - 1
+                    c, r = divmod(k, rows)
+                    return _element(value, r, c)
+        elif n == 2 and value.ndim == 2:
+            i, j = args
+            if type(i) is float and type(j) is float:
+                rows, cols = value.shape
+                if 1 <= i <= rows and 1 <= j <= cols and i == int(i) and j == int(j):
+                    return _element(value, int(i) - 1, int(j) - 1)
+        return canonical(_index_array(value, args, np))
+    if t in _SCALAR_TYPES:
+        if n == 1 and type(args[0]) is float and args[0] == 1.0:
+            return value
+        return canonical(_index_array(np.array([[value]]), args, np))
+    if t is StructArray:
+        return StructArray(value.fields, _index_array(value.elems, args, np))
+    if t is GpuArray:
+        from runmat_builtins.dispatch import call_builtin
+
+        return call_builtin("subsref", value, *args)
+    if t is np.ndarray:
+        return _index_array(value, args, xp)
+    if t is FunctionHandle:
+        raise MException(M.FH_INDEX, "Function handles cannot be indexed with parentheses here; "
+                         "a call is handled by the caller.")
+    if value is None:
+        raise MException("MATLAB:UndefinedFunction", "Undefined variable.")
+    # any other scalar object (MException, ...): a 1x1 array of itself
+    holder = np.empty((1, 1), dtype=object)
+    holder[0, 0] = value
+    out = _index_array(holder, args, np)
+    return out[0, 0] if out.size == 1 else out
+
+
+def _element(a: np.ndarray, r: int, c: int) -> Any:
+    ch = a.dtype.char
+    if ch == "d" or ch == "?" or ch == "D":
+        return a.item(r, c)
+    return a[r:r + 1, c:c + 1].copy()
+
+
+def index_brace(value: Any, args: tuple) -> list:
+    """``c{args}``: the selected cell contents as a list (a comma-separated list), column-major."""
+    if type(value) is not np.ndarray or value.dtype.kind != "O":
+        raise MException(M.CELL_REF, M.CELL_REF_MSG)
+    if len(args) == 1:
+        s = args[0]
+        if type(s) is float and value.ndim == 2 and 1 <= s <= value.size and s == int(s):
+            c, r = divmod(int(s) - 1, value.shape[0])
+            return [value[r, c]]
+    sub = _index_array(value, args, np)
+    return list(sub.ravel(order="F"))
+
+
+def _index_array(a: Any, args: tuple, xp: Any) -> Any:
+    """Index an ndarray-like (NumPy, object or ``xp`` array) and return a fresh array."""
+    n = len(args)
+    if n == 1:
+        return _linear(a, args[0], xp)
+    if n == 0:
+        return a.copy()
+    shape = a.shape
+    nd = len(shape)
+    if n < nd:
+        dims = tuple(shape[:n - 1]) + (int(np.prod(shape[n - 1:])),)
+        a = a.reshape(dims, order="F")
+    elif n > nd:
+        dims = tuple(shape) + (1,) * (n - nd)
+        a = a.reshape(dims)
+    else:
+        dims = tuple(shape)
+    sels = []
+    counts = []
+    arrays = 0
+    for k in range(n):
+        sel, cnt, _ = resolve(args[k], dims[k], k, n)
+        if type(sel) is not slice:
+            arrays += 1
+        sels.append(sel)
+        counts.append(cnt)
+    if arrays <= 1:
+        if arrays == 1 and xp is not np:
+            sels = [s if type(s) is slice else xp.asarray(s) for s in sels]
+        out = a[tuple(sels)]
+        if arrays == 0:
+            out = out.copy()
+    else:
+        vecs = [np.arange(*s.indices(d), dtype=np.intp) if type(s) is slice else s
+                for s, d in zip(sels, dims)]
+        if xp is not np:
+            vecs = [xp.asarray(v) for v in vecs]
+        out = a[xp.ix_(*vecs)]
+    while len(counts) > 2 and counts[-1] == 1:
+        counts.pop()
+    if tuple(out.shape) != tuple(counts):
+        out = out.reshape(counts)
+    return out
+
+
+def _is_vector(shape: tuple) -> bool:
+    return len(shape) == 2 and (shape[0] == 1) != (shape[1] == 1)
+
+
+def _linear(a: Any, s: Any, xp: Any) -> Any:
+    shape = tuple(a.shape)
+    numel = int(a.size)
+    if s is COLON or (type(s) is np.ndarray and s.dtype.kind == "U" and s.size == 1 and s.flat[0] == ":"):
+        return _flat(a, xp).reshape(numel, 1).copy()
+    sel, cnt, _ = resolve(s, numel, 0, 1)
+    # result shape: MATLAB's rules for A(I)
+    if type(s) is np.ndarray:
+        ishape = tuple(s.shape)
+        if s.dtype.kind == "b":
+            ishape = (1, cnt) if (s.ndim == 2 and s.shape[0] == 1) else (cnt, 1)
+        elif s.ndim < 2:
+            ishape = (1, int(s.size)) if s.ndim == 1 else (1, 1)
+    else:
+        ishape = (1, cnt)
+    if _is_vector(shape) and (len(ishape) == 2 and (ishape[0] == 1 or ishape[1] == 1 or ishape == (0, 0))):
+        rshape = (1, cnt) if shape[0] == 1 else (cnt, 1)
+    else:
+        rshape = ishape
+    if type(sel) is slice:
+        out = _flat(a, xp)[sel].copy()
+    elif len(shape) == 2 and not (a.flags.f_contiguous if xp is np else False):
+        rows = shape[0]
+        if xp is not np:
+            sel = xp.asarray(sel)
+        out = a[sel % rows, sel // rows] if rows else a.reshape(-1)[sel]
+    else:
+        if xp is not np:
+            sel = xp.asarray(sel)
+        out = _flat(a, xp)[sel]
+    while len(rshape) > 2 and rshape[-1] == 1:
+        rshape = rshape[:-1]
+    return out.reshape(rshape)
+
+
+def _flat(a: Any, xp: Any) -> Any:
+    """Column-major 1-D view (a copy when the layout needs it)."""
+    return a.reshape(-1, order="F")
+
+
+__all__ = ["index", "index_brace", "canonical", "_EMPTY_SEL"]

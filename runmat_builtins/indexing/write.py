@@ -1,0 +1,345 @@
+"""``v(args) = rhs`` and ``c{args} = rhs``: indexed assignment with growth and class conversion."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_accel import GpuArray
+from runmat_builtins.errors import MException
+from runmat_builtins.indexing import messages as M
+from runmat_builtins.indexing.convert import as_block, filled, to_dtype
+from runmat_builtins.indexing.subscripts import COLON, is_colon, resolve
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
+
+_F64 = np.dtype(np.float64)
+
+
+def _owned(a: np.ndarray) -> bool:
+    """True when ``a`` owns its writable buffer (no view of someone else's data)."""
+    return a.base is None and a.flags.writeable
+
+
+def assign(value: Any, args: tuple, rhs: Any, inplace: bool = False) -> Any:
+    """``value(args) = rhs``; ``value`` None means the variable does not exist yet.
+
+    Mutates ``value`` only when ``inplace`` and no reallocation or class change is needed.
+    """
+    if type(value) is np.ndarray and type(rhs) is float and value.dtype.char == "d" and value.ndim == 2:
+        n = len(args)
+        if n == 1:
+            s = args[0]
+            if type(s) is float and 1 <= s <= value.size and s == int(s):
+                c, r = divmod(int(s) - 1, value.shape[0])
+                if not (inplace and _owned(value)):
+                    value = value.copy(order="F")
+                value[r, c] = rhs
+                return value
+        elif n == 2:
+            i, j = args
+            if type(i) is float and type(j) is float:
+                rows, cols = value.shape
+                if 1 <= i <= rows and 1 <= j <= cols and i == int(i) and j == int(j):
+                    if not (inplace and _owned(value)):
+                        value = value.copy(order="F")
+                    value[int(i) - 1, int(j) - 1] = rhs
+                    return value
+    return _assign(value, args, rhs, inplace)
+
+
+def _untyped(value: Any) -> bool:
+    """None or ``[]`` (a 0x0 double): the result takes the class of the right side."""
+    return value is None or (type(value) is np.ndarray and value.shape == (0, 0) and value.dtype.char == "d")
+
+
+def _assign(value: Any, args: tuple, rhs: Any, inplace: bool) -> Any:
+    if type(value) is GpuArray or type(rhs) is GpuArray:
+        from runmat_builtins.dispatch import call_builtin
+
+        return call_builtin("subsasgn", value, rhs, *args)
+    if type(value) is StructArray or (type(rhs) is StructArray and _untyped(value)):
+        return _assign_struct(value, args, rhs, inplace)
+    if type(rhs) is FunctionHandle or (value is not None and type(value) is FunctionHandle):
+        return _assign_handle(value, args, rhs)
+    rblock = as_block(rhs)
+    if _untyped(value):
+        dest = np.zeros((0, 0), dtype=rblock.dtype)
+        inplace = False
+    elif type(value) is np.ndarray:
+        dest = value
+    elif type(value) in (float, bool, complex):
+        dest = as_block(value)
+        inplace = True  # a fresh array
+    else:
+        raise M.conversion(class_of(value), class_of(rhs))
+    if rblock.dtype != dest.dtype:
+        rblock = _rhs_for(dest, rblock, rhs)
+        if rblock.dtype != dest.dtype:  # the destination widens (real -> complex)
+            dest = dest.astype(rblock.dtype)
+            inplace = True
+    return store(dest, args, rblock, inplace and _owned(dest))
+
+
+def _rhs_for(dest: np.ndarray, rblock: np.ndarray, rhs: Any) -> np.ndarray:
+    """The right side converted to the destination's class (MATLAB: the left side's class wins)."""
+    dk = dest.dtype.kind
+    if rblock.dtype.kind == "c" and dk == "f":
+        return rblock.astype(np.complex64 if dest.dtype.itemsize == 4 else np.complex128)
+    if dk == "c" and rblock.dtype.kind in "fiub":
+        return to_dtype(rblock, np.dtype(np.float64), rhs).astype(dest.dtype)
+    return to_dtype(rblock, dest.dtype, rhs)
+
+
+def store(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) -> np.ndarray:
+    """Write ``rblock`` (already in ``dest``'s class) at ``args``, growing ``dest`` if needed."""
+    n = len(args)
+    if n == 0:
+        raise M.bad_subscript(0, 1)
+    if n == 1:
+        return _store_linear(dest, args[0], rblock, inplace)
+    return _store_nd(dest, args, rblock, inplace)
+
+
+def _store_linear(dest: np.ndarray, s: Any, rblock: np.ndarray, inplace: bool) -> np.ndarray:
+    numel = dest.size
+    if is_colon(s):
+        sel, cnt, top = slice(None), numel, numel
+    else:
+        sel, cnt, top = resolve(s, numel, 0, 1, grow=True)
+    rn = rblock.size
+    if rn != 1 and rn != cnt:
+        raise MException(M.NUMEL_MISMATCH, M.NUMEL_MISMATCH_MSG)
+    if cnt == 0:
+        return dest
+    shape = dest.shape
+    if top > numel:
+        if len(shape) == 2 and shape[1] == 1 and shape[0] > 1:
+            new_shape = (top, 1)
+        elif (len(shape) == 2 and shape[0] == 1) or numel == 0:
+            new_shape = (1, top)
+        else:
+            raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
+        out = filled(new_shape, dest.dtype)
+        if numel:
+            out.reshape(-1, order="F")[:numel] = dest.reshape(-1, order="F")
+        dest = out
+    elif not inplace:
+        dest = dest.copy(order="F")
+    vals = rblock.reshape(-1)[0] if rn == 1 else rblock.reshape(-1, order="F")
+    if rn == 1 and dest.dtype.kind == "O":
+        vals = _object_scalar(vals)
+    if dest.flags.f_contiguous:
+        dest.reshape(-1, order="F")[sel] = vals
+    else:  # the layout needs explicit (row, col, ...) positions to write through
+        pos = np.arange(*sel.indices(dest.size)) if type(sel) is slice else sel
+        dest[np.unravel_index(pos, dest.shape, order="F")] = vals
+    return dest
+
+
+def _object_scalar(v: Any) -> Any:
+    """NumPy broadcasts arrays stored in object arrays: wrap one element for a scalar fill."""
+    if isinstance(v, np.ndarray):
+        holder = np.empty((), dtype=object)
+        holder[()] = v
+        return holder
+    return v
+
+
+def _store_nd(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) -> np.ndarray:
+    n = len(args)
+    shape = tuple(dest.shape)
+    nd = len(shape)
+    merged = n < nd
+    if merged:
+        dims = list(shape[:n - 1]) + [int(np.prod(shape[n - 1:]))]
+    else:
+        dims = list(shape) + [1] * (n - nd)
+    rnon = [d for d in rblock.shape if d != 1]
+    sels, counts, tops = [], [], []
+    empty_dest = dest.size == 0
+    for k in range(n):
+        s = args[k]
+        if is_colon(s) and empty_dest and dims[k] == 0:
+            sels.append(None)  # filled below from the right side's shape
+            counts.append(None)
+            tops.append(0)
+            continue
+        sel, cnt, top = resolve(s, dims[k], k, n, grow=True)
+        sels.append(sel)
+        counts.append(cnt)
+        tops.append(top)
+    if any(c is None for c in counts):
+        ptr = 0
+        for k in range(n):
+            c = counts[k]
+            if c is None:
+                c = rnon[ptr] if ptr < len(rnon) else 1
+                ptr += ptr < len(rnon)
+                counts[k], sels[k], tops[k] = c, slice(0, c), c
+            elif c != 1:
+                ptr += 1
+    rn = rblock.size
+    if rn != 1:
+        lnon = [c for c in counts if c != 1]
+        if lnon != rnon:
+            lhs = list(counts)
+            while len(lhs) > 2 and lhs[-1] == 1:
+                lhs.pop()
+            raise M.dim_mismatch(tuple(lhs), tuple(int(d) for d in rblock.shape))
+    new_dims = [max(d, t) for d, t in zip(dims, tops)]
+    grow = new_dims != dims
+    if grow and merged and new_dims[-1] != dims[-1]:
+        raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
+    if 0 in counts:
+        return dest
+    if grow:
+        out = filled(tuple(new_dims), dest.dtype)
+        if dest.size:
+            out[tuple(slice(0, d) for d in dims)] = dest.reshape(dims, order="F")
+        view = out
+        while len(new_dims) > 2 and new_dims[-1] == 1:
+            new_dims.pop()
+        result = out.reshape(new_dims, order="F") if len(new_dims) != out.ndim else out
+    else:
+        if not inplace:
+            dest = dest.copy(order="F")
+        if merged or len(dims) != nd:
+            if not dest.flags.f_contiguous:
+                dest = np.asfortranarray(dest)
+            view = dest.reshape(dims, order="F")
+        else:
+            view = dest
+        result = dest
+    block = rblock.reshape(-1)[0] if rn == 1 else rblock.reshape(counts, order="F")
+    if rn == 1 and view.dtype.kind == "O":
+        block = _object_scalar(block)
+    arrays = sum(1 for s in sels if type(s) is not slice)
+    if arrays <= 1:
+        view[tuple(sels)] = block
+    else:
+        vecs = [np.arange(*s.indices(d), dtype=np.intp) if type(s) is slice else s
+                for s, d in zip(sels, view.shape)]
+        view[np.ix_(*vecs)] = block
+    return result
+
+
+def _assign_handle(value: Any, args: tuple, rhs: Any) -> Any:
+    """Function handles are scalars only: ``f(1) = @g`` replaces, anything larger errors."""
+    if _untyped(value) or type(value) is FunctionHandle:
+        if all(_is_one(a) for a in args):
+            if type(rhs) is FunctionHandle:
+                return rhs
+        if type(rhs) is FunctionHandle:
+            raise MException(M.FH_CAT, M.FH_CAT_MSG)
+    raise M.conversion(class_of(value) if value is not None else "double", class_of(rhs))
+
+
+def _is_one(s: Any) -> bool:
+    try:
+        sel, cnt, top = resolve(s, 1, 0, 1, grow=True)
+    except MException:
+        return False
+    return cnt == 1 and top == 1
+
+
+# ---------------------------------------------------------------- struct arrays
+
+
+def empty_fields(fields: list[str]) -> dict:
+    return {f: np.zeros((0, 0)) for f in fields}
+
+
+def _assign_struct(value: Any, args: tuple, rhs: Any, inplace: bool) -> StructArray:
+    if type(rhs) is not StructArray:
+        if type(value) is StructArray:
+            raise M.conversion("struct", class_of(rhs))
+        raise M.conversion(class_of(value), "struct")
+    if type(value) is StructArray:
+        fields = list(value.fields)
+        elems = value.elems
+    else:
+        fields = list(rhs.fields)
+        elems = np.empty((0, 0), dtype=object)
+        inplace = False
+    extra = [f for f in rhs.fields if f not in fields]
+    missing = [f for f in fields if f not in rhs.fields]
+    if missing and value is not None and type(value) is StructArray and elems.size:
+        raise MException(M.HETERO_STRUCT, M.HETERO_STRUCT_MSG)
+    if missing:  # assigning into an empty struct array: its fields follow the right side
+        fields = [f for f in fields if f in rhs.fields]
+    if extra:  # s(3).newfield = 1 arrives as an element with one more field
+        fields = fields + extra
+        elems = _with_fields(elems, extra)
+        inplace = True
+    new = rhs.elems
+    if new.size == 1:
+        rb = np.empty((1, 1), dtype=object)
+        rb[0, 0] = dict(new.flat[0])
+    else:
+        rb = np.empty(new.shape, dtype=object)
+        for i, d in enumerate(new.flat):
+            rb.flat[i] = dict(d)
+    if not inplace:
+        elems = elems.copy()
+    out = store(elems, args, rb, True)
+    # growth padded with [] (shared); give each new element its own dict of empty fields
+    for i, d in enumerate(out.flat):
+        if not isinstance(d, dict):
+            out.flat[i] = empty_fields(fields)
+    return StructArray(fields, out)
+
+
+def _with_fields(elems: np.ndarray, extra: list[str]) -> np.ndarray:
+    out = np.empty(elems.shape, dtype=object)
+    for i, d in enumerate(elems.flat):
+        nd = dict(d)
+        for f in extra:
+            nd[f] = np.zeros((0, 0))
+        out.flat[i] = nd
+    return out
+
+
+# ---------------------------------------------------------------- cells
+
+
+def assign_brace(value: Any, args: tuple, rhs: Any, inplace: bool = False) -> np.ndarray:
+    """``c{args} = rhs``: store ``rhs`` as one cell element (creates the cell when undefined)."""
+    if _untyped(value):
+        dest = np.empty((0, 0), dtype=object)
+        inplace = False
+    elif type(value) is np.ndarray and value.dtype.kind == "O":
+        dest = value
+    else:
+        raise MException(M.CELL_ASSIGN, M.CELL_ASSIGN_MSG)
+    if len(args) == 1:
+        s = args[0]
+        if type(s) is float and dest.ndim == 2 and 1 <= s <= dest.size and s == int(s):
+            c, r = divmod(int(s) - 1, dest.shape[0])
+            if not (inplace and _owned(dest)):
+                dest = dest.copy(order="F")
+            dest[r, c] = rhs
+            return dest
+    holder = np.empty((1, 1), dtype=object)
+    holder[0, 0] = rhs
+    if len(args) == 1 and not is_colon(args[0]):
+        _, cnt, _ = resolve(args[0], dest.size, 0, 1, grow=True)
+        if cnt != 1:
+            raise _brace_count_error()
+    elif len(args) > 1:
+        for k, s in enumerate(args):
+            if is_colon(s):
+                continue
+            _, cnt, _ = resolve(s, 1 << 62, k, len(args), grow=True)
+            if cnt != 1:
+                raise _brace_count_error()
+    return store(dest, args, holder, inplace and _owned(dest))
+
+
+def _brace_count_error() -> MException:
+    return MException("MATLAB:index:expected_one_output_from_expression",
+                      "Expected one output from a curly brace or dot indexing expression, but there "
+                      "were several results.")
+
+
+__all__ = ["assign", "assign_brace", "store", "COLON"]
