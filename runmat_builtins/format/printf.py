@@ -1,0 +1,268 @@
+"""MATLAB's ``sprintf`` engine: a parsed format recycled over every element of every argument.
+
+Arguments are flattened column-major; a char argument meeting ``%s`` is consumed
+as one whole string, otherwise one character (its code) at a time. ``%d``-style
+conversions of non-integers switch to ``%e`` as MATLAB does; escapes are
+interpreted in the format only.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values.core import STRING_DTYPE, class_of
+
+INVALID_INPUT = "MATLAB:sprintf:InvalidInputType"
+
+_SPEC_RE = re.compile(r"%(?P<flags>[-+ 0#]*)(?P<width>\*|\d+)?(?:\.(?P<prec>\*|\d*))?"
+                      r"(?P<len>hh|h|ll|l|L|q|j|z|t)?(?P<conv>[diouxXfFeEgGcsaA%])")
+_ESCAPES = {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "r": "\r",
+            "v": "\v", '"': '"', "'": "'"}
+_ESC_RE = re.compile(r"\\(x[0-9A-Fa-f]{1,4}|[0-7]{1,3}|.)", re.S)
+
+
+class Spec(NamedTuple):
+    """One conversion: flags, width/precision (int, None, or -1 for ``*``) and letter."""
+
+    flags: str
+    width: int | None
+    prec: int | None
+    conv: str
+
+
+def unescape(s: str) -> str:
+    """Interpret MATLAB format escapes (\\n, \\t, \\\\, \\xHH, \\ooo, ...)."""
+    if "\\" not in s:
+        return s
+
+    def sub(m: re.Match[str]) -> str:
+        e = m.group(1)
+        if e[0] == "x" and len(e) > 1:
+            return chr(int(e[1:], 16))
+        if e[0] in "01234567":
+            return chr(int(e, 8))
+        return _ESCAPES.get(e, "\\" + e)
+
+    return _ESC_RE.sub(sub, s)
+
+
+@functools.lru_cache(maxsize=512)
+def parse(fmt: str) -> tuple[tuple[str | Spec, ...], int]:
+    """Split a format into literal strings and :class:`Spec` items; also count conversions."""
+    items: list[str | Spec] = []
+    pos = 0
+    n = 0
+    lit: list[str] = []
+    for m in _SPEC_RE.finditer(fmt):
+        lit.append(fmt[pos:m.start()])
+        pos = m.end()
+        if m.group("conv") == "%":
+            lit.append("%")
+            continue
+        text = unescape("".join(lit))
+        if text:
+            items.append(text)
+        lit = []
+        w, p = m.group("width"), m.group("prec")
+        items.append(Spec(m.group("flags"),
+                          -1 if w == "*" else (int(w) if w else None),
+                          -1 if p == "*" else (int(p) if p else (0 if p == "" else None)),
+                          m.group("conv")))
+        n += 1
+    lit.append(fmt[pos:])
+    text = unescape("".join(lit))
+    if text:
+        items.append(text)
+    return tuple(items), n
+
+
+class _Args:
+    """A cursor over the flattened data: numbers, and char runs that %s may take whole."""
+
+    __slots__ = ("groups", "gi", "pos")
+
+    def __init__(self, args: tuple) -> None:
+        self.groups: list[tuple[bool, Any]] = []  # (is_text, str or list of numbers)
+        for a in args:
+            self._add(a)
+        self.gi = 0
+        self.pos = 0
+        self._skip_empty()
+
+    def _add(self, a: Any) -> None:
+        t = type(a)
+        if t is float or t is int or t is bool:
+            self.groups.append((False, [a]))
+            return
+        if t is complex:
+            self.groups.append((False, [a.real]))
+            return
+        if t is str:
+            self.groups.append((True, a))
+            return
+        if t is not np.ndarray:
+            from runmat_accel import GpuArray, download
+
+            if t is GpuArray:
+                self._add(download(a))
+                return
+            if isinstance(a, np.generic):
+                self._add(np.asarray(a).reshape(1, 1))
+                return
+            raise MException(INVALID_INPUT, f"Function is not defined for '{class_of(a)}' inputs.")
+        k = a.dtype.kind
+        if k == "U":
+            self.groups.append((True, "".join(a.ravel(order="F").tolist())))
+        elif a.dtype == STRING_DTYPE:
+            for s in a.ravel(order="F").tolist():
+                self.groups.append((True, "" if s is None else s))
+        elif k in "fiub":
+            self.groups.append((False, a.ravel(order="F").tolist()))
+        elif k == "c":
+            self.groups.append((False, a.real.ravel(order="F").tolist()))
+        else:
+            raise MException(INVALID_INPUT, f"Function is not defined for '{class_of(a)}' inputs.")
+
+    def _skip_empty(self) -> None:
+        g = self.groups
+        while self.gi < len(g) and self.pos >= len(g[self.gi][1]):
+            self.gi += 1
+            self.pos = 0
+
+    @property
+    def empty(self) -> bool:
+        return self.gi >= len(self.groups)
+
+    def total(self) -> int:
+        return sum(len(v) for _, v in self.groups)
+
+    def next(self) -> Any:
+        """One element: a number, or a one-character str from a char argument."""
+        is_text, vals = self.groups[self.gi]
+        v = vals[self.pos]
+        self.pos += 1
+        self._skip_empty()
+        return v
+
+    def next_text(self) -> Any:
+        """For %s: the rest of a char argument when at its start, else one element."""
+        is_text, vals = self.groups[self.gi]
+        if is_text and self.pos == 0:
+            self.gi += 1
+            self._skip_empty()
+            return vals
+        return self.next()
+
+
+def sprintf(fmt: str, args: tuple = ()) -> str:
+    """MATLAB ``sprintf(fmt, args...)`` as a Python ``str``."""
+    items, nconv = parse(fmt)
+    data = _Args(args)
+    out: list[str] = []
+    if nconv == 0 or data.empty:
+        # no conversions, or no data: one pass, conversions print nothing
+        return "".join(it for it in items if type(it) is str)
+    while True:
+        for it in items:
+            if type(it) is str:
+                out.append(it)
+                continue
+            if data.empty:
+                return "".join(out)
+            width, prec = it.width, it.prec
+            if width == -1:
+                width = _int_arg(data.next())
+                if data.empty:
+                    return "".join(out)
+            if prec == -1:
+                prec = _int_arg(data.next())
+                if data.empty:
+                    return "".join(out)
+            flags = it.flags
+            if width is not None and width < 0:
+                flags, width = flags + "-", -width
+            v = data.next_text() if it.conv == "s" else data.next()
+            out.append(convert(v, flags, width, prec, it.conv))
+        if data.empty:
+            return "".join(out)
+
+
+def _int_arg(v: Any) -> int:
+    if type(v) is str:
+        return ord(v)
+    return int(v) if v == v and abs(v) != math.inf else 0
+
+
+def _spec(flags: str, width: int | None, prec: int | None, conv: str) -> str:
+    return "%" + flags + ("" if width is None else str(width)) + \
+        ("" if prec is None else "." + str(prec)) + conv
+
+
+def _pad(s: str, flags: str, width: int | None) -> str:
+    if width is None or len(s) >= width:
+        return s
+    return s.ljust(width) if "-" in flags else s.rjust(width)
+
+
+def convert(v: Any, flags: str, width: int | None, prec: int | None, conv: str) -> str:
+    """Format one element with one conversion, MATLAB-style."""
+    if type(v) is str:
+        if conv in "sc":
+            if conv == "s" and prec is not None:
+                v = v[:prec]
+            return _pad(v, flags, width)
+        if len(v) != 1:  # a whole string met a numeric conversion (only via %s path)
+            return _pad(v, flags, width)
+        v = ord(v)
+    if type(v) is bool:
+        v = int(v)
+    if conv in "sc":
+        if isinstance(v, int) or (v == v and abs(v) != math.inf and v == math.floor(v)):
+            iv = int(v)
+            if iv >= 0:
+                s = chr(iv) if iv < 0x110000 else ""
+                if conv == "s" and prec is not None:
+                    s = s[:prec]
+                return _pad(s, flags, width)
+        conv, prec = "e", prec if conv == "c" else None
+        if not (v == v and abs(v) != math.inf):
+            return _pad(_nonfinite(v), flags, width)
+        return _spec(flags, width, prec, conv) % v
+    if conv in "diuoxX":
+        if isinstance(v, int):
+            iv = v
+        elif v != v or abs(v) == math.inf:
+            return _pad(_nonfinite(v), flags.replace("0", ""), width)
+        elif v == math.floor(v):
+            iv = int(v)
+        else:
+            return _spec(flags, width, prec, "e") % v
+        if conv in "iu":
+            conv = "d"
+        if iv < 0 and conv in "oxX":
+            return _spec(flags, width, prec, "d") % iv
+        return _spec(flags, width, prec, conv) % iv
+    # f, e, g, a
+    fv = float(v)
+    if fv != fv or abs(fv) == math.inf:
+        return _pad(_nonfinite(fv, "+" in flags), flags, width)
+    if conv in "aA":
+        s = fv.hex()
+        return _pad(s.upper() if conv == "A" else s, flags, width)
+    if conv == "F":
+        conv = "f"
+    return _spec(flags, width, prec, conv) % fv
+
+
+def _nonfinite(v: float, plus: bool = False) -> str:
+    if v != v:
+        return "NaN"
+    if v > 0:
+        return "+Inf" if plus else "Inf"
+    return "-Inf"
