@@ -20,3 +20,9 @@ __all__ = [
     "mixed_classes", "narrow", "result_class", "round_half_away", "size_mismatch", "to_logical",
     "to_numeric", "undefined",
 ]
+
+# IEEE exceptions (1/0, log(0), sin(Inf)) are silent in MATLAB: keep NumPy's RuntimeWarnings
+# raised from builtin bodies off the user's stderr.
+import warnings as _warnings
+
+_warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"runmat_builtins(\.|$)")

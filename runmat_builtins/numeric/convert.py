@@ -55,7 +55,7 @@ def _round_scalar(v: float) -> float:
     t = float(math.trunc(v))
     if abs(v - t) >= 0.5:
         t += 1.0 if v > 0 else -1.0
-    return t
+    return math.copysign(t, v)
 
 
 def _int_scalar(v: Any, cls: str) -> int:

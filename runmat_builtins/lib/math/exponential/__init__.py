@@ -1,0 +1,1 @@
+"""Exponentials, logarithms, roots and powers of two, elementwise."""

@@ -1,0 +1,1 @@
+"""Rounding to integers: floor, ceil, round (to digits too), fix."""

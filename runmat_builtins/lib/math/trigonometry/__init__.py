@@ -1,0 +1,1 @@
+"""Trigonometric and hyperbolic functions and their inverses (radians), elementwise."""

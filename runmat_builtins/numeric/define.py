@@ -1,0 +1,63 @@
+"""Factories for the many one-line elementwise builtins (sin, exp, floor, ...): a scalar
+fast path on Python floats, a direct path on float64 arrays, the class rules otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.numeric.elementwise import elementwise_binary, elementwise_unary
+from runmat_builtins.numeric.classes import INT_CLASSES, class_name, result_class, undefined
+
+_F64 = np.dtype(np.float64)
+_FLOAT_PREC = ["double", "single"]
+
+
+def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
+                 scalar: Callable[[float], Any] | None = None,
+                 domain: Callable[[Any], Any] | None = None, ints: bool = False,
+                 template: str | None = None, **fields: Any) -> Any:
+    """Register ``name`` as an elementwise builtin defined in ``module``.
+
+    ``op`` is an ``xp`` function name (``"sin"``) or ``op(v, xp)``; ``scalar`` computes a
+    Python float directly (ValueError/OverflowError fall through to the array path);
+    ``domain(v)`` true means a complex result; ``ints`` keeps integer classes (saturating).
+    """
+    from runmat_builtins.decorator import runtime_builtin
+
+    if isinstance(op, str):
+        opname = op
+
+        def apply(v: Any, xp: Any) -> Any:
+            return getattr(xp, opname)(v)
+    else:
+        apply = op
+
+    def body(x, *, xp):
+        if scalar is not None and type(x) is float:
+            try:
+                return scalar(x)
+            except (ValueError, OverflowError, ZeroDivisionError):
+                pass
+        if domain is None and type(x) is np.ndarray and x.dtype == _F64:
+            return apply(x, xp)
+        return elementwise_unary(x, xp, lambda v: apply(v, xp), name=name, ints=ints, domain=domain)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = module
+    accel = {"kind": "elementwise", "precisions": _FLOAT_PREC + (["int"] if ints else [])}
+    if template:
+        accel["template"] = template
+    accel.update(fields.pop("accel", {}))
+    fields.setdefault("signatures", [f"Y = {name}(X)"])
+    return runtime_builtin(name=name, accel=accel, **fields)(body)
+
+
+def float_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], name: str) -> Any:
+    """A binary math function defined for floating-point classes only (atan2, hypot)."""
+    cls = result_class(a, b, name)
+    if cls in INT_CLASSES:
+        raise undefined(name, class_name(a) if class_name(a) in INT_CLASSES else class_name(b))
+    return elementwise_binary(a, b, xp, op, name=name)
