@@ -1,0 +1,109 @@
+"""Shared reduction plumbing: parse DIM/'all'/vecdim and flags, resolve axes, shape results.
+
+Every reduction keeps reduced dimensions (size 1) and returns MATLAB-shaped arrays; the
+0x0 input with the default dimension reduces to 1x1 (sum([]) is 0), as MATLAB specifies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import default_dim, is_empty_arg, mshape, nd, option, vecdim_arg
+from runmat_builtins.numeric import class_name, undefined
+
+NANFLAGS = ("omitnan", "includenan", "omitmissing", "includemissing")
+OUTTYPES = ("default", "double", "native")
+_ARITH = frozenset({"double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16",
+                    "uint32", "uint64", "logical", "char"})
+
+
+class Spec:
+    """Parsed trailing arguments of a reduction."""
+
+    __slots__ = ("dims", "omit", "outtype", "words")
+
+    def __init__(self) -> None:
+        self.dims: Any = None  # None: default dim; "all"; or a tuple of 0-based axes
+        self.omit: bool | None = None
+        self.outtype: str = "default"
+        self.words: list[str] = []
+
+
+def parse(args: tuple, fname: str, *, allow_outtype: bool = False, extra: tuple[str, ...] = ()) -> Spec:
+    s = Spec()
+    for a in args:
+        w = option(a)
+        if w is None:
+            if s.dims is not None:
+                raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+            s.dims = vecdim_arg(a)
+            continue
+        if w == "all":
+            if s.dims is not None:
+                raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+            s.dims = "all"
+        elif w in NANFLAGS:
+            s.omit = w.startswith("omit")
+        elif allow_outtype and w in OUTTYPES:
+            s.outtype = w
+        elif w in extra:
+            s.words.append(w)
+        else:
+            raise MException(f"RunMat:{fname}:invalidOption", f"Invalid option '{w}' for {fname}.")
+    return s
+
+
+def check_class(x: Any, fname: str) -> str:
+    cls = class_name(x)
+    if cls not in _ARITH:
+        raise undefined(fname, cls)
+    return cls
+
+
+def axes_for(arr: Any, dims: Any) -> tuple[tuple[int, ...], bool]:
+    """(axes to reduce that exist in ``arr``, whole-array flag) for a dims spec."""
+    shp = tuple(arr.shape)
+    if dims is None:
+        if len(shp) == 2 and shp == (0, 0):
+            return (0, 1), True
+        return (default_dim(shp),), False
+    if dims == "all":
+        return tuple(range(len(shp))), True
+    return tuple(d for d in dims if d < len(shp)), False
+
+
+def shaped(out: Any, whole: bool) -> Any:
+    """Give a keepdims result MATLAB's shape (1x1 for whole-array reductions)."""
+    if whole:
+        return out.reshape(1, 1)
+    shp = mshape(out.shape)
+    return out.reshape(shp) if shp != tuple(out.shape) else out
+
+
+def numeric_view(x: Any, xp: Any) -> Any:
+    """Array of at least 2 dims; char as double code points, logical kept (callers decide)."""
+    arr = nd(x, xp)
+    if arr.dtype.kind == "U":
+        arr = np.asarray(arr).view(np.uint32).astype(np.float64)
+    return arr
+
+
+def scalar_out(out: Any) -> Any:
+    """A 1x1 float64 host result as a Python float (the VM's fast scalar form)."""
+    if type(out) is np.ndarray and out.size == 1 and out.dtype == np.float64:
+        return float(out.reshape(-1)[0])
+    return out
+
+
+def count(shape: tuple[int, ...], axes: tuple[int, ...]) -> int:
+    n = 1
+    for a in axes:
+        n *= shape[a]
+    return n
+
+
+def is_placeholder(v: Any) -> bool:
+    return is_empty_arg(v)

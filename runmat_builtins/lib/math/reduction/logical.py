@@ -1,0 +1,87 @@
+"""Logical reductions: any, all, nnz."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.lib.math.reduction._core import axes_for, check_class, numeric_view, parse, shaped
+from runmat_builtins.spec import ErrorSpec, Example
+
+CATEGORY = "math/reduction"
+_ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
+
+
+def _test(a: Any, args: tuple, fname: str, xp: Any) -> Any:
+    t = type(a)
+    if not args and (t is bool or t is float):
+        return bool(a != 0) if fname == "any" or a == a else True
+    check_class(a, fname)
+    spec = parse(args, fname)
+    arr = numeric_view(a, xp)
+    axes, whole = axes_for(arr, spec.dims)
+    if fname == "any":
+        nz = arr if arr.dtype.kind == "b" else (arr != 0) & ~xp.isnan(arr) if arr.dtype.kind in "fc" else arr != 0
+        out = xp.any(nz, axis=axes, keepdims=True)
+    else:
+        out = xp.all(arr if arr.dtype.kind == "b" else arr != 0, axis=axes, keepdims=True)
+    out = shaped(out, whole)
+    if type(out) is np.ndarray and out.size == 1:
+        return bool(out.reshape(-1)[0])
+    return out
+
+
+_SIGS = ["TF = {0}(A)", "TF = {0}(A, 'all')", "TF = {0}(A, dim)", "TF = {0}(A, vecdim)"]
+
+
+@runtime_builtin(
+    name="any", category=CATEGORY,
+    summary="True where any element along a dimension is nonzero (NaN is ignored).",
+    description="Works along the first non-singleton dimension; any([]) is false.",
+    keywords=["logical", "or", "exists", "test"],
+    related=["all", "find", "nnz"],
+    signatures=[s.format("any") for s in _SIGS],
+    errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
+    examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="?"),
+              Example(code="tf = any([0 0; 0 0], 'all')", output="?")],
+    accel=_ACCEL,
+)
+def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
+    return _test(a, args, "any", xp)
+
+
+@runtime_builtin(
+    name="all", category=CATEGORY,
+    summary="True where every element along a dimension is nonzero.",
+    description="Works along the first non-singleton dimension; all([]) is true.",
+    keywords=["logical", "and", "every", "test"],
+    related=["any", "find"],
+    signatures=[s.format("all") for s in _SIGS],
+    errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
+    examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="?"),
+              Example(code="tf = all([1 2; 3 4], 2)", output="?")],
+    accel=_ACCEL,
+)
+def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
+    return _test(a, args, "all", xp)
+
+
+@runtime_builtin(
+    name="nnz", category=CATEGORY,
+    summary="Number of nonzero elements.",
+    keywords=["count", "nonzero", "sparse"],
+    related=["find", "any", "numel"],
+    signatures=["N = nnz(X)"],
+    examples=[Example(code="n = nnz([1 0 2; 0 0 3])", output="?")],
+    accel={"kind": "reduction", "residency": "gather",
+           "precisions": ["double", "single", "int", "logical", "complex"]},
+)
+def nnz(x: Any, *, xp: Any) -> float:
+    t = type(x)
+    if t is float or t is bool or t is complex:
+        return 1.0 if x != 0 else 0.0
+    check_class(x, "nnz")
+    arr = numeric_view(x, xp)
+    return float(xp.count_nonzero(arr))

@@ -1,0 +1,92 @@
+"""Sums and products: sum, prod (dims, 'all', vecdim, NaN flags, output class)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.lib.math.reduction._core import axes_for, check_class, numeric_view, parse, scalar_out, shaped
+from runmat_builtins.numeric import INT_CLASSES, cast_to
+from runmat_builtins.spec import ErrorSpec, Example
+
+CATEGORY = "math/reduction"
+_ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
+
+
+def _out_class(cls: str, outtype: str) -> str:
+    if outtype == "double":
+        return "double"
+    if outtype == "native":
+        return "double" if cls == "char" else cls
+    if cls in INT_CLASSES or cls == "single":
+        return cls
+    return "double"
+
+
+def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
+    t = type(x)
+    if (t is float or t is complex) and not args:
+        return x
+    cls = check_class(x, fname)
+    spec = parse(args, fname, allow_outtype=True)
+    arr = numeric_view(x, xp)
+    out_cls = _out_class(cls, spec.outtype)
+    axes, whole = axes_for(arr, spec.dims)
+    if arr.dtype.kind in "biu":
+        arr = arr.astype(np.float64)
+    elif out_cls == "double" and arr.dtype == np.float32:
+        arr = arr.astype(np.float64)
+    if fname == "sum":
+        op = xp.nansum if spec.omit else xp.sum
+    else:
+        op = xp.nanprod if spec.omit else xp.prod
+    out = shaped(op(arr, axis=axes, keepdims=True), whole)
+    if out_cls not in ("double", "single") or out.dtype.kind not in "fc":
+        out = cast_to(out, out_cls, xp)
+    return scalar_out(out)
+
+
+_SIGS = ["S = {0}(A)", "S = {0}(A, 'all')", "S = {0}(A, dim)", "S = {0}(A, vecdim)",
+         "S = {0}(A, dim, outtype)", "S = {0}(A, dim, outtype, nanflag)"]
+
+
+@runtime_builtin(
+    name="sum", category=CATEGORY,
+    summary="Sum of array elements along a dimension, several dimensions, or all of them.",
+    description="Sums along the first non-singleton dimension by default; sum([]) is 0. "
+                "Integer inputs give the same integer class (saturated), logical and char give "
+                "double; 'double'/'native' choose the output class, 'omitnan' skips NaN.",
+    keywords=["add", "total", "reduce", "accumulate"],
+    related=["prod", "cumsum", "mean", "diff"],
+    signatures=[s.format("sum") for s in _SIGS],
+    errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
+                      when="dim is not a positive integer"),
+            ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell, struct or string")],
+    examples=[Example(code="x = sum([1 2; 3 4])", output="?"),
+              Example(code="x = sum([1 2; 3 4], 2)", output="?"),
+              Example(code="x = sum([1 NaN 3], 'omitnan')", output="?"),
+              Example(code="x = sum(int8([100 100]))", output="?")],
+    accel=_ACCEL,
+)
+def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
+    return _sum_like(a, args, "sum", xp)
+
+
+@runtime_builtin(
+    name="prod", category=CATEGORY,
+    summary="Product of array elements along a dimension, several dimensions, or all of them.",
+    description="Multiplies along the first non-singleton dimension by default; prod([]) is 1. "
+                "Integer inputs keep their class (saturated); logical and char give double.",
+    keywords=["multiply", "product", "reduce"],
+    related=["sum", "cumprod", "factorial"],
+    signatures=[s.format("prod") for s in _SIGS],
+    errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
+                      when="dim is not a positive integer")],
+    examples=[Example(code="p = prod([1 2 3 4])", output="?"),
+              Example(code="p = prod([1 2; 3 4])", output="?")],
+    accel=_ACCEL,
+)
+def prod(a: Any, *args: Any, xp: Any) -> Any:
+    return _sum_like(a, args, "prod", xp)
