@@ -1,0 +1,1 @@
+"""Cell array builtins: cell, cellstr, num2cell, cell2mat, cellfun, arrayfun, deal."""

@@ -1,0 +1,1 @@
+"""Container classes: containers.Map."""

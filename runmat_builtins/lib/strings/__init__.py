@@ -1,0 +1,1 @@
+"""Text builtins: char vectors, string arrays and cell arrays of character vectors."""

@@ -1,0 +1,1 @@
+"""Core text builtins: comparison, case, whitespace, concatenation and splitting."""

@@ -1,0 +1,1 @@
+"""Regular expressions: regexp, regexpi, regexprep (MATLAB syntax translated to Python re)."""

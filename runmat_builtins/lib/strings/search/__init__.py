@@ -1,0 +1,1 @@
+"""Searching text: strfind, strtok, strrep, contains, startsWith, endsWith."""

@@ -1,0 +1,1 @@
+"""String-array transforms: split, join, pad, erase, replace, strlength, compose."""

@@ -1,0 +1,1 @@
+"""Struct builtins: struct, fieldnames, isfield, rmfield, setfield, getfield, structfun, ..."""
