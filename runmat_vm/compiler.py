@@ -1,0 +1,779 @@
+"""Compile the AST of one function / script chunk / anonymous function to register bytecode.
+
+Name resolution comes from :mod:`runmat_vm.hir` (a :class:`Scope` per code
+object).  Expressions compile to a slot holding their value; the top operation
+of an assignment writes straight into the variable's slot.  Temporaries are
+reused from one statement to the next.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+from runmat_builtins.values import char_row, empty, string_array
+from runmat_vm import hir
+from runmat_vm.code import (
+    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
+    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
+    FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
+    MAKE_LAMBDA, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
+    SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
+)
+from runmat_vm.frontend import ast as A
+from runmat_vm.scalar_ops import BOOL_FAST, FLOAT_FAST, UNARY_FAST
+
+BUILTIN = "builtin"        # CALL target: call_builtin directly (operators, colon)
+INHERIT = -2               # args(): `end` inside a call's arguments refers to the enclosing index
+FRAME_NARGOUT = -1         # nargout operand: the running frame's nargout (anonymous function bodies)
+
+BINOPS = {"+": "plus", "-": "minus", ".*": "times", "*": "mtimes", "./": "rdivide",
+          ".\\": "ldivide", "/": "mrdivide", "\\": "mldivide", ".^": "power", "^": "mpower",
+          "==": "eq", "~=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge",
+          "&": "and", "|": "or"}
+UNOPS = {"-": "uminus", "+": "uplus", "~": "not", "'": "ctranspose", ".'": "transpose"}
+
+
+class CompileError(Exception):
+    """A construct the VM cannot compile (reported as a MATLAB error)."""
+
+    def __init__(self, identifier: str, message: str, line: int = 0) -> None:
+        super().__init__(message)
+        self.identifier = identifier
+        self.message = message
+        self.line = line
+
+
+def colon_value() -> Any:
+    try:
+        from runmat_builtins.indexing import COLON
+        return COLON
+    except ImportError:  # indexing not there yet: MATLAB also accepts ':' as a subscript
+        return char_row(":")
+
+
+class LambdaInfo:
+    """What MAKE_LAMBDA needs: the body's code, parameter names, captured names, source text."""
+
+    __slots__ = ("code", "params", "captures", "text")
+
+    def __init__(self, code: CodeObject, params: tuple, captures: tuple, text: str) -> None:
+        self.code = code
+        self.params = params
+        self.captures = captures
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class _Loop:
+    __slots__ = ("continue_label", "breaks", "try_depth")
+
+    def __init__(self, try_depth: int) -> None:
+        self.continue_label: int | list = []
+        self.breaks: list[int] = []
+        self.try_depth = try_depth
+
+
+class SlotAllocator:
+    """Slots of a fresh code object: variables, temporaries, constants."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.consts: dict[Any, int] = {}
+        self.const_values: list[tuple[int, Any]] = []
+
+    def new(self) -> int:
+        self.n += 1
+        return self.n - 1
+
+    def var(self, name: str, varmap: dict[str, int]) -> int:
+        s = varmap.get(name)
+        if s is None:
+            s = varmap[name] = self.new()
+        return s
+
+    def const(self, key: Any, value: Any) -> int:
+        s = self.consts.get(key)
+        if s is None:
+            s = self.consts[key] = self.new()
+            self.const_values.append((s, value))
+        return s
+
+
+class FrameAllocator(SlotAllocator):
+    """Slots of a script chunk compiled against a live frame (the workspace it runs in)."""
+
+    def __init__(self, frame: Any) -> None:
+        super().__init__()
+        self.frame = frame
+        self.temps: list[int] = []
+
+    def new(self) -> int:
+        s = self.frame.alloc_temp()
+        self.temps.append(s)
+        return s
+
+    def var(self, name: str, varmap: dict[str, int]) -> int:
+        return self.frame.var_slot(name)
+
+
+class Compiler:
+    """Compiles one code object.  ``unit`` supplies source text (for lambdas) and functions."""
+
+    def __init__(self, scope: hir.Scope, code: CodeObject, alloc: SlotAllocator, source_lines: list[str]) -> None:
+        self.scope = scope
+        self.code = code
+        self.alloc = alloc
+        self.src = source_lines
+        self.free: list[int] = []
+        self.live: list[int] = []
+        self.loops: list[_Loop] = []
+        self.try_depth = 0
+        self.line = code.first_line
+        self.end_ctx: list[tuple[int, int, int] | None] = []
+
+    # ------------------------------------------------------------- helpers
+    def emit(self, *ins: Any) -> int:
+        self.code.instrs.append(ins)
+        self.code.lines.append(self.line)
+        return len(self.code.instrs) - 1
+
+    def here(self) -> int:
+        return len(self.code.instrs)
+
+    def patch(self, at: int, pos: int, value: Any) -> None:
+        ins = list(self.code.instrs[at])
+        ins[pos] = value
+        self.code.instrs[at] = tuple(ins)
+
+    def temp(self) -> int:
+        s = self.free.pop() if self.free else self.alloc.new()
+        self.live.append(s)
+        return s
+
+    def const(self, value: Any, key: Any = None) -> int:
+        if key is None:
+            key = (type(value).__name__, value)
+        s = self.alloc.const(key, value)
+        self.code.slot_names.setdefault(s, repr(value) if not hasattr(value, "shape") else _short(value))
+        return s
+
+    def var_slot(self, name: str) -> int:
+        s = self.alloc.var(name, self.scope.slots)
+        self.code.slot_names[s] = name
+        return s
+
+    def text_of(self, span: A.Span) -> str:
+        if span.line <= 0 or span.line > len(self.src):
+            return ""
+        if span.line == span.end_line:
+            return self.src[span.line - 1][span.col - 1:span.end_col - 1]
+        parts = [self.src[span.line - 1][span.col - 1:]]
+        parts += self.src[span.line:span.end_line - 1]
+        parts.append(self.src[span.end_line - 1][:span.end_col - 1])
+        return "\n".join(parts)
+
+    # ------------------------------------------------------------- entry points
+    def compile_body(self, body: tuple, *, is_script: bool) -> None:
+        for st in body:
+            self.stmt(st)
+        self.emit(RETURN)
+
+    def compile_lambda(self, body_expr: Any) -> None:
+        s = self.expr(body_expr, nargout=FRAME_NARGOUT)
+        self.emit(RETURN_VALUE, s)
+
+    # ------------------------------------------------------------- statements
+    def stmt(self, st: Any) -> None:
+        self.line = st.span.line or self.line
+        mark = len(self.live)
+        getattr(self, "st_" + type(st).__name__)(st)
+        if len(self.live) > mark:
+            self.free.extend(self.live[mark:])
+            del self.live[mark:]
+
+    def block(self, body: tuple) -> None:
+        for st in body:
+            self.stmt(st)
+
+    def st_ExprStmt(self, st: A.ExprStmt) -> None:
+        e = st.expr
+        if type(e) is A.Ident:
+            r = self.scope.resolve(e.name)
+            if r.kind == hir.VAR:
+                if st.suppressed:
+                    self.emit(MOVE, self.temp(), r.slot)  # checks that it is defined
+                else:
+                    self.emit(DISPLAY, e.name, r.slot)
+                return
+            if r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+                s = self.ident(e, None)
+                if not st.suppressed:
+                    self.emit(DISPLAY, e.name, s)
+                return
+        if type(e) in (A.Field, A.DynField) or (type(e) is A.Index and e.brace):
+            s = self.multi(e)
+        elif type(e) in (A.Ident, A.Index):
+            s = self.expr(e, nargout=0)
+        else:
+            s = self.expr(e)
+        self.emit(DISPLAY_ANS, s, st.suppressed)
+
+    def st_Command(self, st: A.Command) -> None:
+        if self.scope.is_variable(st.name):
+            from runmat_vm.frontend import parse_expression
+
+            e = parse_expression(st.text)
+            self.st_ExprStmt(A.ExprStmt(e, st.suppressed, st.span))
+            return
+        args = tuple(self.const(char_row(a), ("char", a)) for a in st.args)
+        d = self.temp()
+        r = self.scope.resolve(st.name)
+        target = r.target if r.kind == hir.LOCAL_FN else None
+        self.emit(COMMAND, d, st.name, args, st.text, 0, target)
+        self.emit(DISPLAY_ANS, d, st.suppressed)
+
+    def st_Assign(self, st: A.Assign) -> None:
+        tgt = st.target
+        val = st.value
+        if type(tgt) is A.Ident:
+            r = self.scope.resolve(tgt.name)
+            if r.kind == hir.VAR:
+                self.expr(val, dest=r.slot)
+                if not st.suppressed:
+                    self.emit(DISPLAY, tgt.name, r.slot)
+                return
+            s = self.expr(val)
+            self.store_x(r, tgt.name, s)
+            if not st.suppressed:
+                self.emit(DISPLAY, tgt.name, s)
+            return
+        is_delete = type(val) is A.Matrix and not val.rows
+        rhs = -1 if is_delete else None
+        self.assign_lvalue(tgt, val if not is_delete else None, rhs, st.suppressed)
+
+    def assign_lvalue(self, tgt: Any, val: Any, rhs_slot: int | None, suppressed: bool) -> None:
+        """``tgt = val`` for an indexed/field target (``rhs_slot`` -1 means deletion)."""
+        steps_ast = []
+        node = tgt
+        while type(node) is not A.Ident:
+            steps_ast.append(node)
+            node = node.base
+        steps_ast.reverse()
+        root = node.name
+        r = self.scope.resolve(root)
+        if r.kind == hir.VAR:
+            root_slot = r.slot
+        elif r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+            root_slot = self.temp()
+            self.load_x(r, root, root_slot, soft=True)
+        else:  # assigning makes it a variable (script chunks: compiled as one)
+            root_slot = self.var_slot(root)
+        # evaluate the right-hand side first (MATLAB evaluates it before the subscripts)
+        if rhs_slot is None:
+            rhs_slot = self.expr(val)
+        steps = []
+        for i, node in enumerate(steps_ast):
+            t = type(node)
+            if t is A.Field:
+                steps.append((".", node.name))
+            elif t is A.DynField:
+                steps.append((".(", self.expr(node.expr)))
+            else:
+                base_val = None
+                if any(_has_end(a) for a in node.args):
+                    if i == 0:
+                        base_val = root_slot
+                    else:
+                        base_val = self.temp()
+                        self.emit(LVALUE_GET, base_val, root_slot, tuple(steps))
+                args, splat = self.args(node.args, base_val)
+                steps.append(("{}" if node.brace else "()", args, splat))
+        if len(steps) == 1 and steps[0][0] == "()" and rhs_slot != -1:
+            self.emit(ASSIGN_INDEX, root_slot, steps[0][1], rhs_slot, steps[0][2])
+        else:
+            self.emit(ASSIGN_CHAIN, root_slot, tuple(steps), rhs_slot)
+        if r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+            self.store_x(r, root, root_slot)
+        if not suppressed:
+            self.emit(DISPLAY, root, root_slot)
+
+    def st_MultiAssign(self, st: A.MultiAssign) -> None:
+        n = len(st.targets)
+        src = self.multi(st.value, nargout=n)
+        self.emit(MULTI, src, src, n, _describe(st.value))
+        for i, tgt in enumerate(st.targets):
+            if type(tgt) is A.Tilde:
+                continue
+            t = self.temp()
+            self.emit(UNPACK, t, src, i)
+            if type(tgt) is A.Ident:
+                r = self.scope.resolve(tgt.name)
+                if r.kind == hir.VAR:
+                    self.emit(MOVE, r.slot, t)
+                    shown = r.slot
+                else:
+                    self.store_x(r, tgt.name, t)
+                    shown = t
+                if not st.suppressed:
+                    self.emit(DISPLAY, tgt.name, shown)
+            else:
+                self.assign_lvalue(tgt, None, t, st.suppressed)
+
+    def st_If(self, st: A.If) -> None:
+        ends = []
+        for cond, body in st.clauses:
+            self.line = cond.span.line or self.line
+            c = self.expr(cond)
+            j = self.emit(JUMP_IF_FALSE, c, None)
+            self.block(body)
+            ends.append(self.emit(JUMP, None))
+            self.patch(j, 2, self.here())
+        if st.else_body:
+            self.block(st.else_body)
+        for e in ends:
+            self.patch(e, 1, self.here())
+
+    def st_For(self, st: A.For) -> None:
+        var = st.var
+        direct = None
+        if type(var) is A.Ident:
+            r = self.scope.resolve(var.name)
+            if r.kind == hir.VAR:
+                direct = r.slot
+        vslot = direct if direct is not None else self.temp()
+        state = self.temp()
+        it = st.iter
+        if type(it) is A.Range:
+            start = self.expr(it.start)
+            step = self.expr(it.step) if it.step is not None else self.const(1.0)
+            stop = self.expr(it.stop)
+            init = self.emit(FOR_RANGE_INIT, vslot, state, start, step, stop, None)
+            nxt = FOR_RANGE
+        else:
+            value = self.expr(it)
+            init = self.emit(FOR_EACH_INIT, vslot, state, value, None)
+            nxt = FOR_EACH
+        body_pc = self.here()
+        if direct is None:
+            self.store_target(var, vslot)
+        loop = _Loop(self.try_depth)
+        self.loops.append(loop)
+        self.block(st.body)
+        self.loops.pop()
+        cont = self.here()
+        self.line = st.span.line or self.line
+        self.emit(nxt, vslot, state, body_pc)
+        exit_pc = self.here()
+        self.patch(init, 6 if nxt == FOR_RANGE else 4, exit_pc)
+        for j in loop.continue_label:
+            self.patch(j, 1, cont)
+        for j in loop.breaks:
+            self.patch(j, 1, exit_pc)
+
+    def store_target(self, tgt: Any, slot: int) -> None:
+        if type(tgt) is A.Ident:
+            r = self.scope.resolve(tgt.name)
+            if r.kind == hir.VAR:
+                self.emit(MOVE, r.slot, slot)
+            else:
+                self.store_x(r, tgt.name, slot)
+        else:
+            self.assign_lvalue(tgt, None, slot, True)
+
+    def st_While(self, st: A.While) -> None:
+        top = self.here()
+        self.line = st.cond.span.line or self.line
+        c = self.expr(st.cond)
+        j = self.emit(JUMP_IF_FALSE, c, None)
+        loop = _Loop(self.try_depth)
+        self.loops.append(loop)
+        self.block(st.body)
+        self.loops.pop()
+        self.emit(JUMP, top)
+        exit_pc = self.here()
+        self.patch(j, 2, exit_pc)
+        for k in loop.continue_label:
+            self.patch(k, 1, top)
+        for k in loop.breaks:
+            self.patch(k, 1, exit_pc)
+
+    def _leave_tries(self, loop: _Loop) -> None:
+        for _ in range(self.try_depth - loop.try_depth):
+            self.emit(POP_TRY)
+
+    def st_Break(self, st: A.Break) -> None:
+        if not self.loops:
+            self.emit(RETURN) if self.scope.kind == "script" else None
+            return
+        loop = self.loops[-1]
+        self._leave_tries(loop)
+        loop.breaks.append(self.emit(JUMP, None))
+
+    def st_Continue(self, st: A.Continue) -> None:
+        if not self.loops:
+            return
+        loop = self.loops[-1]
+        self._leave_tries(loop)
+        loop.continue_label.append(self.emit(JUMP, None))
+
+    def st_Return(self, st: A.Return) -> None:
+        self.emit(RETURN)
+
+    def st_Switch(self, st: A.Switch) -> None:
+        subj = self.expr(st.subject)
+        pinned = self.temp()
+        self.emit(MOVE, pinned, subj)
+        ends = []
+        for case, body in st.cases:
+            self.line = case.span.line or self.line
+            cv = self.expr(case)
+            m = self.temp()
+            self.emit(SWITCH_MATCH, m, pinned, cv)
+            j = self.emit(JUMP_IF_FALSE, m, None)
+            self.block(body)
+            ends.append(self.emit(JUMP, None))
+            self.patch(j, 2, self.here())
+        if st.otherwise:
+            self.block(st.otherwise)
+        for e in ends:
+            self.patch(e, 1, self.here())
+
+    def st_TryCatch(self, st: A.TryCatch) -> None:
+        ident_slot = -1
+        ident_kind = None
+        if st.ident:
+            r = self.scope.resolve(st.ident)
+            if r.kind == hir.VAR:
+                ident_slot = r.slot
+            else:
+                ident_slot = self.temp()
+                ident_kind = r
+        setup = self.emit(SETUP_TRY, None, ident_slot)
+        self.try_depth += 1
+        self.block(st.body)
+        self.try_depth -= 1
+        self.emit(POP_TRY)
+        j = self.emit(JUMP, None)
+        self.patch(setup, 1, self.here())
+        if ident_kind is not None:
+            self.store_x(ident_kind, st.ident, ident_slot)
+        self.block(st.catch_body)
+        self.patch(j, 1, self.here())
+
+    def st_Global(self, st: A.Global) -> None:
+        self.emit(XDECLARE, "global", st.names)
+
+    def st_Persistent(self, st: A.Persistent) -> None:
+        self.emit(XDECLARE, "persistent", st.names)
+
+    def st_Function(self, st: A.Function) -> None:  # pragma: no cover - functions are hoisted
+        pass
+
+    # ------------------------------------------------------------- non-slot storage
+    def load_x(self, r: hir.Resolution, name: str, dest: int, soft: bool = False) -> None:
+        if r.kind == hir.SHARED:
+            self.emit(XLOAD, dest, "shared", (r.depth, r.slot, name, soft))
+        else:
+            self.emit(XLOAD, dest, r.kind, name)
+
+    def store_x(self, r: hir.Resolution, name: str, s: int) -> None:
+        if r.kind == hir.SHARED:
+            self.emit(XSTORE, "shared", (r.depth, r.slot, name), s)
+        elif r.kind in (hir.GLOBAL, hir.PERSISTENT):
+            self.emit(XSTORE, r.kind, name, s)
+        else:  # a new variable (script chunk)
+            self.emit(MOVE, self.var_slot(name), s)
+
+    # ------------------------------------------------------------- expressions
+    def expr(self, e: Any, dest: int | None = None, nargout: int = 1) -> int:
+        """Compile ``e`` to a slot holding its (single) value; write into ``dest`` if given."""
+        t = type(e)
+        if t is A.Num:
+            v = complex(0.0, float(e.value)) if e.is_imag else float(e.value)
+            return self._to(dest, self.const(v))
+        if t is A.Ident:
+            return self.ident(e, dest, nargout)
+        if t is A.Binary:
+            if e.op in ("&&", "||"):
+                return self.short_circuit(e, dest)
+            a = self.expr(e.left)
+            b = self.expr(e.right)
+            d = self._dest(dest)
+            name = BINOPS[e.op]
+            self.emit(BIN, d, a, b, FLOAT_FAST[name], name, BOOL_FAST.get(name))
+            return d
+        if t is A.Str:
+            if e.kind == "char":
+                return self._to(dest, self.const(char_row(e.value), ("char", e.value)))
+            return self._to(dest, self.const(string_array(e.value), ("string", e.value)))
+        if t is A.Index:
+            return self.index(e, dest, nargout)
+        if t is A.Unary or t is A.Postfix:
+            a = self.expr(e.operand)
+            d = self._dest(dest)
+            name = UNOPS[e.op]
+            self.emit(UN, d, a, UNARY_FAST.get(name), name)
+            return d
+        if t is A.Matrix:
+            if not e.rows:
+                return self._to(dest, self.const(empty(), ("empty",)))
+            rows, splat = self.rows(e.rows)
+            d = self._dest(dest)
+            self.emit(CONCAT, d, rows, splat)
+            return d
+        if t is A.CellLit:
+            rows, splat = self.rows(e.rows)
+            d = self._dest(dest)
+            self.emit(CELL, d, rows, splat)
+            return d
+        if t is A.Range:
+            args = [self.expr(e.start)]
+            if e.step is not None:
+                args.append(self.expr(e.step))
+            args.append(self.expr(e.stop))
+            d = self._dest(dest)
+            self.emit(CALL, d, "colon", tuple(args), 1, False, BUILTIN)
+            return d
+        if t is A.Field:
+            b = self.expr(e.base)
+            d = self._dest(dest)
+            self.emit(FIELD, d, b, e.name)
+            return d
+        if t is A.DynField:
+            b = self.expr(e.base)
+            n = self.expr(e.expr)
+            d = self._dest(dest)
+            self.emit(DYNFIELD, d, b, n)
+            return d
+        if t is A.End:
+            if not self.end_ctx or self.end_ctx[-1] is None:
+                raise CompileError("MATLAB:m_illegal_use_of_end",
+                                   "'end' used outside of an index expression or in a function call.",
+                                   e.span.line)
+            base, k, n = self.end_ctx[-1]
+            d = self._dest(dest)
+            self.emit(END, d, base, k, n)
+            return d
+        if t is A.Colon:
+            return self._to(dest, self.const(colon_value(), ("colon",)))
+        if t is A.Lambda:
+            return self.lambda_(e, dest)
+        if t is A.FuncHandle:
+            d = self._dest(dest)
+            fn = self.scope.find_function(e.name)
+            self.emit(MAKE_HANDLE, d, e.name, fn)
+            return d
+        if t is A.NameValue:
+            raise CompileError("RunMat:vm:unsupported", "name=value arguments outside a call", e.span.line)
+        raise CompileError("RunMat:vm:unsupported", f"unsupported expression {t.__name__}", e.span.line)
+
+    def _dest(self, dest: int | None) -> int:
+        return self.temp() if dest is None else dest
+
+    def _to(self, dest: int | None, s: int) -> int:
+        if dest is None or dest == s:
+            return s
+        self.emit(MOVE, dest, s)
+        return dest
+
+    def ident(self, e: A.Ident, dest: int | None, nargout: int = 1) -> int:
+        r = self.scope.resolve(e.name)
+        k = r.kind
+        if k == hir.VAR:
+            return self._to(dest, r.slot)
+        if k in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+            d = self._dest(dest)
+            self.load_x(r, e.name, d)
+            return d
+        if self.scope.kind == "function" and e.name in ("nargin", "nargout"):
+            d = self._dest(dest)
+            self.emit(NARGIN if e.name == "nargin" else NARGOUT, d)
+            return d
+        d = self._dest(dest)
+        self.emit(CALL, d, e.name, (), nargout, False, r.target if k == hir.LOCAL_FN else None)
+        return d
+
+    def short_circuit(self, e: A.Binary, dest: int | None) -> int:
+        d = self._dest(dest)
+        a = self.expr(e.left)
+        self.emit(TRUTH, d, a, e.op)
+        j = self.emit(JUMP_IF_FALSE if e.op == "&&" else JUMP_IF_TRUE, d, None)
+        b = self.expr(e.right)
+        self.emit(TRUTH, d, b, e.op)
+        self.patch(j, 2, self.here())
+        return d
+
+    def args(self, args: tuple, end_base: int | None) -> tuple[tuple, bool]:
+        """Argument slots; a cs-list argument (``c{:}``, ``s.f``) is stored as ``~slot``."""
+        out = []
+        splat = False
+        n = len(args)
+        for k, a in enumerate(args, 1):
+            if end_base is not INHERIT:
+                self.end_ctx.append((end_base, k, n) if end_base is not None else None)
+            try:
+                t = type(a)
+                if t is A.NameValue:
+                    out.append(self.const(char_row(a.name), ("char", a.name)))
+                    out.append(self.expr(a.value))
+                elif (t is A.Index and a.brace) or t is A.Field or t is A.DynField:
+                    out.append(~self.multi(a))
+                    splat = True
+                else:
+                    out.append(self.expr(a))
+            finally:
+                if end_base is not INHERIT:
+                    self.end_ctx.pop()
+        return tuple(out), splat
+
+    def rows(self, rows: tuple) -> tuple[tuple, bool]:
+        out = []
+        splat = False
+        for row in rows:
+            r, s = self.args(row, None)
+            out.append(r)
+            splat = splat or s
+        return tuple(out), splat
+
+    def index(self, e: A.Index, dest: int | None, nargout: int) -> int:
+        base = e.base
+        if type(base) is A.Ident:
+            r = self.scope.resolve(base.name)
+            if r.kind not in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+                if e.brace:
+                    raise CompileError("MATLAB:UndefinedFunction",
+                                       f"Undefined variable '{base.name}'.", e.span.line)
+                args, splat = self.args(e.args, INHERIT)
+                d = self._dest(dest)
+                self.emit(CALL, d, base.name, args, nargout, splat,
+                          r.target if r.kind == hir.LOCAL_FN else None)
+                return d
+        b = self.expr(base)
+        args, splat = self.args(e.args, b)
+        d = self._dest(dest)
+        if e.brace:
+            self.emit(BRACE, d, b, args, splat)
+        else:
+            self.emit(INDEX, d, b, args, splat, nargout)
+        return d
+
+    def multi(self, e: Any, nargout: int = 1) -> int:
+        """Compile ``e`` to a slot holding a cs-list (list) or, for calls, a value/tuple."""
+        t = type(e)
+        if t is A.Index and e.brace:
+            b = self.expr(e.base)
+            args, splat = self.args(e.args, b)
+            d = self.temp()
+            self.emit(CSLIST, d, b, "{}", args, splat)
+            return d
+        if t is A.Field:
+            b = self.expr(e.base)
+            d = self.temp()
+            self.emit(CSLIST, d, b, ".", e.name, False)
+            return d
+        if t is A.DynField:
+            b = self.expr(e.base)
+            n = self.expr(e.expr)
+            d = self.temp()
+            self.emit(CSLIST, d, b, ".(", n, False)
+            return d
+        if t is A.Index or t is A.Ident:
+            return self.expr(e, nargout=nargout)
+        return self.expr(e)
+
+    def lambda_(self, e: A.Lambda, dest: int | None) -> int:
+        params = tuple(p for p in e.params)
+        free = hir.used_names(e.body)
+        captures = tuple(sorted(n for n in free if n not in params and self.scope.is_variable(n)
+                                and n not in ("nargin", "nargout")))
+        scope = hir.Scope("lambda", "@", variables={p: None for p in params if p != "~"})
+        for c in captures:
+            scope.variables.setdefault(c, None)
+        scope.functions = {}
+        scope.parent = None
+        # local functions of the file stay visible from the lambda body
+        outer = self.scope
+        fns: dict[str, Any] = {}
+        while outer is not None:
+            for k, v in outer.functions.items():
+                fns.setdefault(k, v)
+            outer = outer.parent
+        scope.functions = fns
+        code = CodeObject("@", self.code.filename, "lambda")
+        code.first_line = e.span.line
+        alloc = SlotAllocator()
+        for n in scope.variables:
+            scope.slots[n] = alloc.var(n, code.varmap)
+            code.slot_names[scope.slots[n]] = n
+        sub = Compiler(scope, code, alloc, self.src)
+        sub.line = e.span.line
+        sub.compile_lambda(e.body)
+        finish(code, alloc)
+        code.params = params
+        text = self.text_of(e.span) or "@(" + ",".join(params) + ") ..."
+        info = LambdaInfo(code, params, captures, text)
+        cap_slots = []
+        for c in captures:
+            cap_slots.append(self.ident(A.Ident(c), None))
+        d = self._dest(dest)
+        self.emit(MAKE_LAMBDA, d, info, tuple(cap_slots))
+        return d
+
+
+def finish(code: CodeObject, alloc: SlotAllocator) -> None:
+    """Fix the slot count and the initial frame contents of a fresh code object."""
+    code.nslots = alloc.n
+    tpl: list[Any] = [None] * alloc.n
+    for s in code.varmap.values():
+        tpl[s] = UNDEF
+    for s, v in alloc.const_values:
+        tpl[s] = v
+    code.template = tpl
+    code.const_slots = list(alloc.const_values)
+
+
+def _has_end(e: Any) -> bool:
+    """True when ``e`` uses ``end`` at this indexing level (not inside a nested index)."""
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        t = type(n)
+        if t is A.End:
+            return True
+        if t is A.Index:
+            stack.append(n.base)
+            continue  # `end` in its arguments belongs to that index
+        if t is tuple:
+            stack.extend(n)
+        elif hasattr(n, "__slots__") and t is not A.Span and t is not A.Lambda:
+            for s in n.__slots__:
+                if s != "span":
+                    v = getattr(n, s)
+                    if type(v) is tuple or hasattr(v, "__slots__"):
+                        stack.append(v)
+    return False
+
+
+def _short(v: Any) -> str:
+    try:
+        from runmat_builtins.values import class_of, shape_of, to_str
+
+        if class_of(v) == "char":
+            return repr(to_str(v))
+        return f"<{'x'.join(map(str, shape_of(v)))} {class_of(v)}>"
+    except Exception:
+        return "<value>"
+
+
+def _describe(e: Any) -> str:
+    if type(e) is A.Index and not e.brace and type(e.base) is A.Ident:
+        return e.base.name
+    if type(e) is A.Ident:
+        return e.name
+    return ""
+
+
+_ = operator  # operator functions live in scalar_ops

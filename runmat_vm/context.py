@@ -1,0 +1,143 @@
+"""The session's call context: what builtins may ask of the running VM.
+
+One per :class:`~runmat_vm.session.Session`, passed explicitly as ``ctx``
+(never thread-local), so two sessions in two threads share nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_builtins.context import HostContext
+from runmat_builtins.errors import MException
+from runmat_vm.code import UNDEF
+
+
+class VMContext(HostContext):
+    """HostContext plus workspace, evaluation and function-call services."""
+
+    def __init__(self, session: Any, stdout: Any = None, stderr: Any = None, stdin: Any = None) -> None:
+        self.session = session
+        self._stdin_fn = stdin if callable(stdin) and not hasattr(stdin, "readline") else None
+        super().__init__(stdout=stdout, stderr=stderr, stdin=None if self._stdin_fn else stdin)
+        self.frame = session.base  # the frame whose code is running
+
+    # ---- format lives on the session so `format long` is per session
+    @property
+    def format(self) -> str:  # type: ignore[override]
+        return self.session.format
+
+    @format.setter
+    def format(self, value: str) -> None:
+        self.session.format = value
+
+    # ---- calls
+    def call_function(self, fn: Any, args: tuple, nargout: int = 1) -> Any:
+        from runmat_vm.interp import call_value
+
+        return call_value(self.session, fn, list(args), nargout, self.frame)
+
+    def resolve_function(self, name: str) -> str | None:
+        """'builtin', 'user' (a function of the running file or the session), 'file', or None."""
+        frame = self.frame
+        fd = getattr(frame, "fndef", None)
+        if fd is not None and fd.scope is not None and fd.scope.find_function(name) is not None:
+            return "user"
+        target = self.session.resolve(name)
+        if target is None:
+            return None
+        if isinstance(target, str):
+            return "builtin"
+        if name in self.session.cmdline_functions:
+            return "user"
+        return "file"
+
+    def read_input(self, prompt: str) -> str:
+        if self._stdin_fn is not None:
+            return str(self._stdin_fn(prompt))
+        return super().read_input(prompt)
+
+    def sleep(self, seconds: float) -> None:
+        """``pause(n)``: the session's pause handler (``time.sleep`` unless replaced)."""
+        self.session.pause_handler(seconds)
+
+    # ---- workspaces
+    @property
+    def caller(self) -> Any:
+        """The workspace of the function that called the running one (evalin/assignin 'caller')."""
+        f = self.frame
+        return f.caller if f is not None and f.caller is not None else self.session.base
+
+    @property
+    def base(self) -> Any:
+        return self.session.base
+
+    def workspace(self, which: str | None = None) -> Any:
+        if which is None or which == "current":
+            return self.frame
+        if which == "caller":
+            return self.caller
+        if which == "base":
+            return self.session.base
+        raise MException("MATLAB:evalin:invalidWorkspace" if False else "MATLAB:badopt",
+                         f"Unknown workspace '{which}': use 'base' or 'caller'.")
+
+    def get_var(self, name: str, where: str | None = None) -> Any:
+        v = self.workspace(where).get(name)
+        if v is UNDEF:
+            if name in self.workspace(where).globals:
+                return self.session.globals.get(name)
+            return None
+        return v
+
+    def set_var(self, name: str, value: Any, where: str | None = None) -> None:
+        ws = self.workspace(where)
+        if name in ws.globals:
+            self.session.globals[name] = value
+        ws.set(name, value)
+
+    def has_var(self, name: str, where: str | None = None) -> bool:
+        ws = self.workspace(where)
+        return ws.get(name) is not UNDEF or name in ws.globals
+
+    def var_names(self, where: str | None = None) -> list[str]:
+        ws = self.workspace(where)
+        return sorted(set(ws.defined_names()) | ws.globals)
+
+    def clear_vars(self, names: list[str] | None = None, where: str | None = None) -> None:
+        ws = self.workspace(where)
+        targets = list(ws.names) if names is None else names
+        for n in targets:
+            s = ws.names.get(n)
+            if s is not None:
+                ws.R[s] = UNDEF
+            ws.globals.discard(n)
+
+    def clear_globals(self, names: list[str] | None = None) -> None:
+        g = self.session.globals
+        for n in list(g) if names is None else names:
+            g.pop(n, None)
+
+    def eval_code(self, code: str, nargout: int = 0, where: str | None = None) -> Any:
+        return self.session.eval_in(self.workspace(where), code, nargout)
+
+    # ---- paths
+    def add_path(self, dirs: list[str], end: bool = False) -> None:
+        self.session.add_path(dirs, end=end)
+
+    def remove_path(self, dirs: list[str]) -> None:
+        self.session.remove_path(dirs)
+
+    @property
+    def search_path(self) -> list[str]:
+        return list(self.session.path)
+
+    def last_error(self) -> Any:
+        return self.session.last_error
+
+    def set_last_error(self, err: Any) -> None:
+        self.session.last_error = err
+
+    def make_function_handle(self, text: str) -> Any:
+        """``str2func``: a handle from a name or an anonymous-function text."""
+        return self.session.make_handle(text, self.frame)

@@ -1,0 +1,769 @@
+"""The bytecode interpreter: one loop over register instructions, plus calls.
+
+Hot instructions come first in the if-chain (measured faster than a dispatch
+table of functions here).  Double scalars are Python floats with inline fast
+paths; everything else goes through ``call_builtin`` and the helpers in
+:mod:`runmat_vm.runtime`.  Copy-on-write: ``x(i) = v`` mutates in place only
+when the slot holds the only reference to an array that owns its memory.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins import errors
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.errors import MException, StackFrame
+from runmat_builtins.values import FunctionHandle, cell_array, empty
+from runmat_vm import runtime as rt
+from runmat_vm.code import (
+    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
+    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
+    FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
+    MAKE_LAMBDA, MOVE, MULTI, NARGIN, NARGOUT, NOP, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
+    SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE,
+)
+
+ndarray = np.ndarray
+F64 = rt.F64
+BOOL = rt.BOOL
+getrefcount = sys.getrefcount
+RECURSION_LIMIT = 500
+_SOLE = 3  # getrefcount of an array referenced only by its slot (slot + local + argument)
+
+
+class Frame:
+    """One workspace: the value list ``R`` and the name -> slot map."""
+
+    __slots__ = ("code", "R", "names", "own_names", "nargin", "nargout", "parent", "caller",
+                 "session", "free", "globals", "name", "filename", "kind", "fndef")
+
+    def __init__(self, session: Any, R: list, names: dict, *, code: Any = None, kind: str = "function",
+                 name: str = "", filename: str = "", nargin: int = 0, nargout: int = 0,
+                 parent: Frame | None = None, caller: Frame | None = None) -> None:
+        self.session = session
+        self.R = R
+        self.names = names
+        self.own_names = False
+        self.code = code
+        self.kind = kind
+        self.name = name
+        self.filename = filename
+        self.nargin = nargin
+        self.nargout = nargout
+        self.parent = parent
+        self.caller = caller
+        self.free: list[int] = []
+        self.globals: set[str] = set()
+        self.fndef = None
+
+    # slots for script chunks and dynamic variables (eval, assignin, load)
+    def alloc_temp(self) -> int:
+        if self.free:
+            return self.free.pop()
+        self.R.append(None)
+        return len(self.R) - 1
+
+    def release(self, slots: list[int]) -> None:
+        R = self.R
+        for s in slots:
+            R[s] = None
+        self.free.extend(slots)
+
+    def var_slot(self, name: str) -> int:
+        s = self.names.get(name)
+        if s is None:
+            if not self.own_names:
+                self.names = dict(self.names)
+                self.own_names = True
+            self.R.append(UNDEF)
+            s = self.names[name] = len(self.R) - 1
+        return s
+
+    def get(self, name: str) -> Any:
+        s = self.names.get(name)
+        if s is None:
+            return UNDEF
+        return self.R[s]
+
+    def set(self, name: str, value: Any) -> None:
+        self.R[self.var_slot(name)] = value
+
+    def defined_names(self) -> list[str]:
+        R = self.R
+        return sorted(n for n, s in self.names.items() if R[s] is not UNDEF)
+
+
+# ---------------------------------------------------------------------- errors
+def to_mexception(exc: BaseException) -> MException:
+    if isinstance(exc, MException):
+        return exc
+    if isinstance(exc, RecursionError):
+        return MException("MATLAB:recursionLimit", f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
+    ident = getattr(exc, "identifier", None)
+    if ident and hasattr(exc, "message"):
+        if type(exc).__name__ == "MatlabSyntaxError":
+            return MException(ident, exc.format())
+        return MException(ident, exc.message)
+    return MException(errors.INTERNAL, f"{type(exc).__name__}: {exc}")
+
+
+def add_stack(err: MException, frame: Frame, code: Any, pc: int) -> None:
+    seen = getattr(err, "_vm_seen", None)
+    if seen is None:
+        seen = set()
+        try:
+            err._vm_seen = seen  # type: ignore[attr-defined]
+        except Exception:
+            return
+    key = id(frame)
+    if key in seen:
+        return
+    seen.add(key)
+    if err.builtin == "" and frame.kind == "function":
+        err.builtin = frame.name
+    err.stack.append(StackFrame(code.filename or "", frame.name, code.line_at(pc)))
+
+
+# ---------------------------------------------------------------------- the loop
+def execute(frame: Frame, code: Any) -> Any:
+    """Run ``code`` in ``frame``; returns the RETURN_VALUE operand (anonymous functions) or None."""
+    instrs = code.instrs
+    R = frame.R
+    sess = frame.session
+    ctx = sess.ctx
+    tries: list[tuple[int, int]] = []
+    pc = 0
+    while True:
+        try:
+            while True:
+                ins = instrs[pc]
+                op = ins[0]
+                pc += 1
+                if op == BIN:
+                    a = R[ins[2]]
+                    b = R[ins[3]]
+                    if a.__class__ is float and b.__class__ is float:
+                        r = ins[4](a, b)
+                        if r is not NotImplemented:
+                            R[ins[1]] = r
+                            continue
+                    elif a.__class__ is bool and b.__class__ is bool and ins[6] is not None:
+                        R[ins[1]] = ins[6](a, b)
+                        continue
+                    if a is UNDEF or b is UNDEF:
+                        raise rt.undefined_slot(code, ins[2] if a is UNDEF else ins[3])
+                    R[ins[1]] = call_builtin(ins[5], a, b, ctx=ctx)
+                elif op == FOR_RANGE:
+                    st = R[ins[2]]
+                    if st.__class__ is list:
+                        k = st[0] + 1
+                        if k < st[1]:
+                            st[0] = k
+                            R[ins[1]] = st[2] + k * st[3]
+                            pc = ins[3]
+                    else:  # a non-double range iterated column by column
+                        k = st.k + 1
+                        if k < st.n:
+                            st.k = k
+                            R[ins[1]] = rt.column(st.a, k)
+                            pc = ins[3]
+                elif op == MOVE:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    R[ins[1]] = v
+                elif op == JUMP_IF_FALSE:
+                    v = R[ins[1]]
+                    if v.__class__ is bool:
+                        if not v:
+                            pc = ins[2]
+                    elif v.__class__ is float and v == v:
+                        if v == 0.0:
+                            pc = ins[2]
+                    elif v is UNDEF:
+                        raise rt.undefined_slot(code, ins[1])
+                    elif not rt.truth(v):
+                        pc = ins[2]
+                elif op == INDEX:
+                    v = R[ins[2]]
+                    if v.__class__ is ndarray and not ins[4]:
+                        args = ins[3]
+                        dt = v.dtype
+                        if (dt is F64 or dt is BOOL) and v.ndim == 2:
+                            if len(args) == 1:
+                                k = R[args[0]]
+                                if k.__class__ is float:
+                                    i = int(k)
+                                    if i == k and 1 <= i <= v.size:
+                                        i -= 1
+                                        m = v.shape[0]
+                                        R[ins[1]] = v.item(i % m, i // m)
+                                        continue
+                            elif len(args) == 2:
+                                k = R[args[0]]
+                                j = R[args[1]]
+                                if k.__class__ is float and j.__class__ is float:
+                                    i = int(k)
+                                    c = int(j)
+                                    if i == k and c == j and 1 <= i <= v.shape[0] and 1 <= c <= v.shape[1]:
+                                        R[ins[1]] = v.item(i - 1, c - 1)
+                                        continue
+                    R[ins[1]] = index_slow(frame, code, v, ins)
+                elif op == ASSIGN_INDEX:
+                    v = R[ins[1]]
+                    rhs = R[ins[3]]
+                    if v.__class__ is ndarray and not ins[4] and v.base is None:
+                        dt = v.dtype
+                        if ((dt is F64 and rhs.__class__ is float) or (dt is BOOL and rhs.__class__ is bool)) \
+                                and v.ndim == 2:
+                            args = ins[2]
+                            if len(args) == 1:
+                                k = R[args[0]]
+                                if k.__class__ is float:
+                                    i = int(k)
+                                    if i == k and 1 <= i <= v.size:
+                                        if getrefcount(v) > _SOLE:
+                                            v = v.copy(order="K")
+                                            R[ins[1]] = v
+                                        i -= 1
+                                        m = v.shape[0]
+                                        v[i % m, i // m] = rhs
+                                        continue
+                            elif len(args) == 2:
+                                k = R[args[0]]
+                                j = R[args[1]]
+                                if k.__class__ is float and j.__class__ is float:
+                                    i = int(k)
+                                    c = int(j)
+                                    if i == k and c == j and 1 <= i <= v.shape[0] and 1 <= c <= v.shape[1]:
+                                        if getrefcount(v) > _SOLE:
+                                            v = v.copy(order="K")
+                                            R[ins[1]] = v
+                                        v[i - 1, c - 1] = rhs
+                                        continue
+                    if rhs is UNDEF:
+                        raise rt.undefined_slot(code, ins[3])
+                    args = rt.build_args(R, ins[2], ins[4], code)
+                    sole = v.__class__ is ndarray and v.base is None and getrefcount(v) <= _SOLE
+                    v = None
+                    R[ins[1]] = rt.assign_index(R[ins[1]], args, rhs, sole)
+                elif op == JUMP:
+                    pc = ins[1]
+                elif op == CALL:
+                    args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
+                    nargout = ins[4]
+                    if nargout < 0:
+                        nargout = frame.nargout
+                    target = ins[6]
+                    if target == "builtin":
+                        R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=ctx)
+                    else:
+                        R[ins[1]] = call_named(frame, ins[2], args, nargout, target)
+                elif op == UN:
+                    a = R[ins[2]]
+                    if a.__class__ is float and ins[3] is not None:
+                        r = ins[3](a)
+                        if r is not NotImplemented:
+                            R[ins[1]] = r
+                            continue
+                    elif a.__class__ is bool and ins[4] == "not":
+                        R[ins[1]] = not a
+                        continue
+                    if a is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    R[ins[1]] = call_builtin(ins[4], a, ctx=ctx)
+                elif op == FOR_RANGE_INIT:
+                    start = R[ins[3]]
+                    step = R[ins[4]]
+                    stop = R[ins[5]]
+                    if start.__class__ is float and step.__class__ is float and stop.__class__ is float:
+                        n = rt.range_count(start, step, stop)
+                        if n == 0:
+                            R[ins[1]] = np.zeros((1, 0))
+                            pc = ins[6]
+                        else:
+                            R[ins[2]] = [0, n, start, step]
+                            R[ins[1]] = start
+                    else:
+                        for s in ins[3:6]:
+                            if R[s] is UNDEF:
+                                raise rt.undefined_slot(code, s)
+                        value = call_builtin("colon", start, step, stop, ctx=ctx)
+                        n, a = rt.for_columns(value)
+                        if n == 0:
+                            R[ins[1]] = value if value.__class__ is ndarray else empty()
+                            pc = ins[6]
+                        else:
+                            R[ins[2]] = _EachState(n, a)
+                            R[ins[1]] = rt.column(a, 0)
+                elif op == FOR_EACH_INIT:
+                    value = R[ins[3]]
+                    n, a = rt.for_columns(value)
+                    if n == 0:
+                        R[ins[1]] = value if value.__class__ is ndarray else empty()
+                        pc = ins[4]
+                    else:
+                        R[ins[2]] = _EachState(n, a)
+                        R[ins[1]] = rt.column(a, 0)
+                elif op == FOR_EACH:
+                    st = R[ins[2]]
+                    k = st.k + 1
+                    if k < st.n:
+                        st.k = k
+                        R[ins[1]] = rt.column(st.a, k)
+                        pc = ins[3]
+                elif op == JUMP_IF_TRUE:
+                    v = R[ins[1]]
+                    if v is True or (v.__class__ is not bool and rt.truth(v)):
+                        pc = ins[2]
+                elif op == TRUTH:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    R[ins[1]] = v if v.__class__ is bool else rt.scalar_truth(v, ins[3])
+                elif op == END:
+                    R[ins[1]] = rt.end_value(R[ins[2]], ins[3], ins[4])
+                elif op == FIELD:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    R[ins[1]] = rt.field_one(v, ins[3])
+                elif op == DYNFIELD:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    R[ins[1]] = rt.field_one(v, rt.field_name(R[ins[3]]))
+                elif op == BRACE:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
+                    if not vals:
+                        raise MException("MATLAB:index:expected_one_output_from_expression",
+                                         "Brace indexing produced no results.")
+                    R[ins[1]] = vals[0]
+                elif op == CSLIST:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    kind = ins[3]
+                    if kind == "{}":
+                        R[ins[1]] = rt.brace_values(v, rt.build_args(R, ins[4], ins[5], code))
+                    elif kind == ".":
+                        R[ins[1]] = rt.field_values(v, ins[4])
+                    else:
+                        R[ins[1]] = rt.field_values(v, rt.field_name(R[ins[4]]))
+                elif op == CONCAT:
+                    rows = [rt.build_args(R, row, ins[3], code) for row in ins[2]]
+                    R[ins[1]] = rt.concat(rows)
+                elif op == CELL:
+                    rows = [rt.build_args(R, row, ins[3], code) for row in ins[2]]
+                    R[ins[1]] = rt.cell_literal(rows)
+                elif op == ASSIGN_CHAIN:
+                    rhs = rt.DELETE if ins[3] == -1 else R[ins[3]]
+                    if rhs is UNDEF:
+                        raise rt.undefined_slot(code, ins[3])
+                    root = R[ins[1]]
+                    R[ins[1]] = UNDEF if root is not UNDEF else root  # drop our reference while rebuilding
+                    try:
+                        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R)
+                    except BaseException:
+                        R[ins[1]] = root
+                        raise
+                elif op == LVALUE_GET:
+                    R[ins[1]] = rt.lvalue_get(R[ins[2]], ins[3], R)
+                elif op == MULTI:
+                    R[ins[1]] = multi_values(R[ins[2]], ins[3], ins[4])
+                elif op == UNPACK:
+                    R[ins[1]] = R[ins[2]][ins[3]]
+                elif op == DISPLAY:
+                    v = R[ins[2]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[2])
+                    sess.display(ins[1], v)
+                elif op == DISPLAY_ANS:
+                    v = R[ins[1]]
+                    if v is None:
+                        continue
+                    vals = v if v.__class__ is list else [v]
+                    for x in vals:
+                        frame.set("ans", x)
+                        if not ins[2]:
+                            sess.display("ans", x)
+                elif op == CALL_VALUE:
+                    args = rt.build_args(R, ins[3], ins[5], code)
+                    nargout = ins[4] if ins[4] >= 0 else frame.nargout
+                    R[ins[1]] = call_value(sess, R[ins[2]], args, nargout, frame)
+                elif op == MAKE_LAMBDA:
+                    info = ins[2]
+                    caps = {}
+                    for name, s in zip(info.captures, ins[3]):
+                        v = R[s]
+                        if v is not UNDEF:
+                            caps[name] = v
+                    R[ins[1]] = FunctionHandle(None, params=info.params, text=info.text,
+                                               captures=caps, target=info)
+                elif op == MAKE_HANDLE:
+                    R[ins[1]] = make_handle(frame, ins[2], ins[3])
+                elif op == XLOAD:
+                    R[ins[1]] = xload(frame, code, ins[2], ins[3])
+                elif op == XSTORE:
+                    v = R[ins[3]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[3])
+                    xstore(frame, code, ins[1], ins[2], v)
+                elif op == XDECLARE:
+                    xdeclare(frame, code, ins[1], ins[2])
+                elif op == NARGIN:
+                    R[ins[1]] = float(frame.nargin)
+                elif op == NARGOUT:
+                    R[ins[1]] = float(frame.nargout)
+                elif op == SETUP_TRY:
+                    tries.append((ins[1], ins[2]))
+                elif op == POP_TRY:
+                    tries.pop()
+                elif op == SWITCH_MATCH:
+                    R[ins[1]] = rt.switch_match(R[ins[2]], R[ins[3]])
+                elif op == COMMAND:
+                    R[ins[1]] = command(frame, ins)
+                elif op == RETURN:
+                    return None
+                elif op == RETURN_VALUE:
+                    v = R[ins[1]]
+                    if v is UNDEF:
+                        raise rt.undefined_slot(code, ins[1])
+                    return v
+                elif op == RAISE_UNDEF:
+                    raise rt.undefined(ins[1])
+                elif op == NOP:
+                    pass
+                else:  # pragma: no cover
+                    raise MException(errors.INTERNAL, f"bad opcode {op}")
+        except Exception as exc:
+            err = to_mexception(exc)
+            add_stack(err, frame, code, pc - 1)
+            if tries:
+                handler, slot = tries.pop()
+                sess.last_error = err
+                if slot >= 0:
+                    R[slot] = err
+                pc = handler
+                continue
+            if err is exc:
+                raise
+            raise err from exc
+
+
+class _EachState:
+    __slots__ = ("k", "n", "a")
+
+    def __init__(self, n: int, a: Any) -> None:
+        self.k = 0
+        self.n = n
+        self.a = a
+
+
+def multi_values(v: Any, n: int, what: str) -> tuple:
+    """Normalize the right-hand side of ``[a, b] = ...`` to a sequence of at least n values."""
+    if v.__class__ is tuple:
+        return v
+    if v.__class__ is list:
+        if len(v) < n:
+            raise MException("MATLAB:needMoreRhsOutputs",
+                             "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")
+        return tuple(v)
+    if n <= 1:
+        return (v,)
+    raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+
+
+# ---------------------------------------------------------------------- calls
+def index_slow(frame: Frame, code: Any, v: Any, ins: tuple) -> Any:
+    if v is UNDEF:
+        raise rt.undefined_slot(code, ins[2])
+    args = rt.build_args(frame.R, ins[3], ins[4], code)
+    if v.__class__ is FunctionHandle:
+        nargout = ins[5]
+        if nargout < 0:
+            nargout = frame.nargout
+        return call_value(frame.session, v, args, nargout, frame)
+    return rt.index_value(v, args)
+
+
+def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -> Any:
+    """Call ``name`` resolved at compile time (``target``) or now: variable, function, builtin."""
+    sess = frame.session
+    if target is not None:
+        return invoke(sess, target, args, nargout, frame)
+    s = frame.names.get(name)
+    if s is not None:
+        v = frame.R[s]
+        if v is not UNDEF:  # a variable created at run time (eval, load, a script)
+            if not args:
+                return v
+            if v.__class__ is FunctionHandle:
+                return call_value(sess, v, args, nargout, frame)
+            return rt.index_value(v, args)
+    fn = sess.resolve(name)
+    if fn is None:
+        if not args:
+            raise rt.undefined(name)
+        from runmat_builtins.dispatch import undefined_function
+
+        raise undefined_function(name, tuple(args))
+    return invoke(sess, fn, args, nargout, frame)
+
+
+def invoke(sess: Any, fn: Any, args: list, nargout: int, frame: Frame) -> Any:
+    if fn == "builtin":
+        raise AssertionError
+    if fn.__class__ is str:  # a builtin name
+        return call_builtin(fn, *args, nargout=nargout, ctx=sess.ctx)
+    kind = fn.kind
+    if kind == "script":
+        if args:
+            raise MException(errors.TOO_MANY_INPUTS, f"Attempt to execute SCRIPT {fn.name} as a function.")
+        sess.run_script_in(frame, fn)
+        return None
+    parent = None
+    if fn.parent is not None:
+        parent = find_parent_frame(frame, fn)
+    return invoke_user(sess, fn, args, nargout, parent, frame)
+
+
+def find_parent_frame(frame: Frame | None, fn: Any) -> Frame | None:
+    want = fn.parent
+    f = frame
+    while f is not None:
+        if f.fndef is want:
+            return f
+        f = f.parent
+    return None
+
+
+def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | None, caller: Frame | None) -> Any:
+    code = sess.body_of(fn)
+    nparams = code.nparams
+    nargs = len(args)
+    if nargs > nparams and not code.varargin:
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
+    nouts = code.nouts
+    if nargout > nouts and not code.varargout:
+        raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+    R = code.template[:]
+    ps = code.param_slots
+    for i in range(nargs if nargs < nparams else nparams):
+        s = ps[i]
+        if s >= 0:
+            R[s] = args[i]
+    if code.varargin:
+        R[code.varargin_slot] = cell_array(list(args[nparams:]))
+    frame = Frame(sess, R, code.varmap, code=code, kind="function", name=fn.name, filename=code.filename,
+                  nargin=nargs, nargout=nargout, parent=parent, caller=caller)
+    frame.fndef = fn
+    if sess.depth >= RECURSION_LIMIT:
+        raise MException("MATLAB:recursionLimit",
+                         f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
+    ctx = sess.ctx
+    saved = ctx.frame
+    ctx.frame = frame
+    sess.depth += 1
+    try:
+        execute(frame, code)
+    finally:
+        sess.depth -= 1
+        ctx.frame = saved
+    return collect_outputs(frame, code, nargout)
+
+
+def collect_outputs(frame: Frame, code: Any, nargout: int) -> Any:
+    R = frame.R
+    outs = code.output_slots
+    if nargout <= 1:
+        if outs:
+            v = R[outs[0]]
+            if v is UNDEF:
+                if nargout == 1:
+                    raise unassigned(code, 0)
+                return None
+            return v
+        if code.varargout:
+            vo = R[code.varargout_slot]
+            if vo is UNDEF or getattr(vo, "size", 0) == 0:
+                if nargout == 1:
+                    raise unassigned(code, 0)
+                return None
+            return vo.flat[0]
+        return None
+    values = []
+    nouts = len(outs)
+    for i in range(nargout):
+        if i < nouts:
+            v = R[outs[i]]
+            if v is UNDEF:
+                raise unassigned(code, i)
+        else:
+            vo = R[code.varargout_slot]
+            k = i - nouts
+            if vo is UNDEF or k >= getattr(vo, "size", 0):
+                raise unassigned(code, i)
+            v = vo.flatten(order="F")[k]
+        values.append(v)
+    return tuple(values)
+
+
+def unassigned(code: Any, i: int) -> MException:
+    names = list(code.outputs)
+    name = names[i] if i < len(names) else (names[-1] if names else "varargout")
+    return MException("MATLAB:unassignedOutputs",
+                      f"Output argument \"{name}\" (and possibly others) not assigned a value in the "
+                      f"execution with \"{code.name}\" function.")
+
+
+def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None) -> Any:
+    """Call a function value: a handle (anonymous, local, nested, named) or a name."""
+    if fn.__class__ is not FunctionHandle:
+        from runmat_builtins.values import to_str
+
+        try:
+            name = to_str(fn)
+        except TypeError:
+            raise MException("MATLAB:UndefinedFunction",
+                             "Argument must contain a character vector or function handle.") from None
+        target = sess.resolve(name)
+        if target is None:
+            from runmat_builtins.dispatch import undefined_function
+
+            raise undefined_function(name, tuple(args))
+        return invoke(sess, target, args, nargout, frame or sess.base)
+    target = fn.target
+    tcls = target.__class__.__name__
+    if tcls == "LambdaInfo":
+        return invoke_lambda(sess, fn, target, args, nargout, frame)
+    if tcls == "tuple":  # (nested FunctionDef, parent frame)
+        return invoke_user(sess, target[0], args, nargout, target[1], frame)
+    if target is not None:
+        return invoke(sess, target, args, nargout, frame or sess.base)
+    resolved = sess.resolve(fn.name)
+    if resolved is None:
+        from runmat_builtins.dispatch import undefined_function
+
+        raise undefined_function(fn.name, tuple(args))
+    return invoke(sess, resolved, args, nargout, frame or sess.base)
+
+
+def invoke_lambda(sess: Any, fh: FunctionHandle, info: Any, args: list, nargout: int, caller: Frame | None) -> Any:
+    code = info.code
+    params = info.params
+    if len(args) > len(params) and not (params and params[-1] == "varargin"):
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
+    R = code.template[:]
+    vm = code.varmap
+    for name, v in fh.captures.items():
+        s = vm.get(name)
+        if s is not None:
+            R[s] = v
+    for i, p in enumerate(params):
+        if p == "varargin":
+            R[vm[p]] = cell_array(list(args[i:]))
+            break
+        if i < len(args) and p != "~":
+            R[vm[p]] = args[i]
+    frame = Frame(sess, R, vm, code=code, kind="lambda", name=_lambda_name(fh), filename=code.filename,
+                  nargin=len(args), nargout=nargout, caller=caller)
+    if sess.depth >= RECURSION_LIMIT:
+        raise MException("MATLAB:recursionLimit", f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
+    sess.depth += 1
+    try:
+        out = execute(frame, code)
+    finally:
+        sess.depth -= 1
+    if nargout <= 1:
+        if out.__class__ is tuple:
+            return out[0] if out else None
+        if out is None and nargout == 1:
+            raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+        return out
+    if out.__class__ is tuple:
+        return out
+    if out.__class__ is list:
+        return multi_values(out, nargout, "")
+    raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+
+
+def _lambda_name(fh: FunctionHandle) -> str:
+    return "@(" + ",".join(fh.params) + ")"
+
+
+def make_handle(frame: Frame, name: str, fn: Any) -> FunctionHandle:
+    if fn is None:
+        return FunctionHandle(name)
+    if fn.parent is not None:
+        parent = find_parent_frame(frame, fn)
+        return FunctionHandle(name, target=(fn, parent))
+    return FunctionHandle(name, target=fn)
+
+
+def command(frame: Frame, ins: tuple) -> Any:
+    """Command syntax ``name word ...``: a variable re-read as an expression, else a call."""
+    name = ins[2]
+    s = frame.names.get(name)
+    if s is not None and frame.R[s] is not UNDEF:
+        return frame.session.eval_in(frame, ins[4], nargout=1, expression=True)
+    args = [frame.R[a] for a in ins[3]]
+    return call_named(frame, name, args, ins[5], ins[6])
+
+
+# ---------------------------------------------------------------------- globals, persistents, shared
+def _up(frame: Frame, depth: int) -> Frame:
+    f = frame
+    for _ in range(depth):
+        if f.parent is None:
+            raise MException(errors.INTERNAL, "nested function called without its parent workspace")
+        f = f.parent
+    return f
+
+
+def xload(frame: Frame, code: Any, kind: str, arg: Any) -> Any:
+    if kind == "global":
+        v = frame.session.globals.get(arg, UNDEF)
+        if v is UNDEF:
+            raise rt.undefined(arg)
+        return v
+    if kind == "persistent":
+        return frame.session.persistent_store(frame).get(arg, empty())
+    depth, slot, name, soft = arg
+    v = _up(frame, depth).R[slot]
+    if v is UNDEF:
+        if soft:
+            return UNDEF
+        raise rt.undefined(name)
+    return v
+
+
+def xstore(frame: Frame, code: Any, kind: str, arg: Any, v: Any) -> None:
+    if kind == "global":
+        frame.session.globals[arg] = v
+    elif kind == "persistent":
+        frame.session.persistent_store(frame)[arg] = v
+    else:
+        depth, slot, name = arg
+        _up(frame, depth).R[slot] = v
+
+
+def xdeclare(frame: Frame, code: Any, kind: str, names: tuple) -> None:
+    sess = frame.session
+    if kind == "global":
+        for n in names:
+            if n not in sess.globals:
+                sess.globals[n] = empty()
+            frame.globals.add(n)
+    else:
+        store = sess.persistent_store(frame)
+        for n in names:
+            if n not in store:
+                store[n] = empty()

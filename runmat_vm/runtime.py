@@ -1,0 +1,433 @@
+"""Runtime helpers shared by the interpreter (and a future compiled tier).
+
+The slow paths: truth tests, operators on non-float values, indexing through
+``runmat_builtins.indexing``, cs-lists, concatenation, ``for`` columns,
+``switch`` matching and read-modify-write assignment chains.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins import errors
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, empty, shape_of
+from runmat_vm.code import UNDEF
+
+ndarray = np.ndarray
+F64 = np.dtype(np.float64)
+BOOL = np.dtype(np.bool_)
+getrefcount = sys.getrefcount
+
+_IX: Any = None
+
+
+def ix() -> Any:
+    """The indexing module (owned by the indexing engineer), imported on first use."""
+    global _IX
+    if _IX is None:
+        try:
+            import runmat_builtins.indexing as m
+        except ImportError as exc:
+            raise MException("RunMat:internal", f"indexing is not available: {exc}") from None
+        _IX = m
+    return _IX
+
+
+# ------------------------------------------------------------------ errors
+def undefined(name: str) -> MException:
+    return MException(errors.UNDEFINED_FUNCTION, errors.UNDEFINED_NAME_MSG.format(name=name))
+
+
+def undefined_slot(code: Any, slot: int) -> MException:
+    return undefined(code.slot_names.get(slot, "?"))
+
+
+def check_defined(code: Any, slots: tuple, values: list) -> None:
+    for s, v in zip(slots, values):
+        if v is UNDEF:
+            raise undefined_slot(code, s)
+
+
+# ------------------------------------------------------------------ truth
+def truth(v: Any) -> bool:
+    """MATLAB's conversion of an ``if``/``while`` condition to true/false."""
+    t = v.__class__
+    if t is bool:
+        return v
+    if t is float:
+        if v != v:
+            raise MException("MATLAB:nologicalnan", "NaN's cannot be converted to logicals.")
+        return v != 0.0
+    if t is ndarray:
+        k = v.dtype.kind
+        if v.size == 0:
+            return False
+        if k == "b":
+            return bool(v.all())
+        if k in "iuf":
+            if k == "f" and np.isnan(v).any():
+                raise MException("MATLAB:nologicalnan", "NaN's cannot be converted to logicals.")
+            return bool((v != 0).all())
+        if k == "c":
+            return bool((v != 0).all())
+        if k == "U":
+            return bool((v != "\0").all())
+    if t is complex:
+        return v != 0
+    if class_of(v) == "gpuArray":
+        return truth(call_builtin("gather", v))
+    raise MException("MATLAB:invalidConversion",
+                     f"Conversion to logical from {class_of(v)} is not possible.")
+
+
+def scalar_truth(v: Any, op: str) -> bool:
+    """Operands of ``&&``/``||`` must be logical scalars (or convertible ones)."""
+    t = v.__class__
+    if t is bool:
+        return v
+    if t is float and v == v:
+        return v != 0.0
+    if t is ndarray and v.size == 1 and v.dtype.kind in "biuf":
+        return truth(v)
+    raise MException("MATLAB:binaryLogicalOperators:nonscalar" if op else "MATLAB:nonLogicalScalar",
+                     f"Operands to the {op} operator must be convertible to logical scalar values.")
+
+
+# ------------------------------------------------------------------ indexing
+def end_value(v: Any, k: int, n: int) -> float:
+    if v is UNDEF or v is None:
+        return 0.0
+    if v.__class__ in (float, bool, complex):
+        return 1.0
+    if isinstance(v, FunctionHandle):
+        raise MException("MATLAB:badsubscript", "Function handles cannot be indexed with 'end'.")
+    shp = shape_of(v)
+    if n == 1:
+        total = 1
+        for d in shp:
+            total *= d
+        return float(total)
+    if k < n:
+        return float(shp[k - 1]) if k - 1 < len(shp) else 1.0
+    rest = 1
+    for d in shp[k - 1:]:
+        rest *= d
+    return float(rest)
+
+
+def build_args(R: list, slots: tuple, splat: bool, code: Any) -> list:
+    """Argument values; ``~slot`` entries are cs-lists to expand."""
+    if not splat:
+        out = [R[s] for s in slots]
+    else:
+        out = []
+        for s in slots:
+            if s < 0:
+                out.extend(R[~s])
+            else:
+                out.append(R[s])
+    for i, v in enumerate(out):
+        if v is UNDEF:
+            for s in slots:
+                if s >= 0 and R[s] is UNDEF:
+                    raise undefined_slot(code, s)
+            raise undefined("?")
+    return out
+
+
+def is_gpu(v: Any) -> bool:
+    return class_of(v) == "gpuArray"
+
+
+def index_value(v: Any, args: list) -> Any:
+    """``v(args)`` for a host value (function handles are called by the VM)."""
+    if v.__class__.__name__ == "GpuArray":
+        return call_builtin("subsref", v, *args)
+    if isinstance(v, MException):
+        return ix().index(exception_struct(v), tuple(args))
+    return ix().index(v, tuple(args))
+
+
+def brace_values(v: Any, args: list) -> list:
+    if v.__class__ is not ndarray or v.dtype.kind != "O":
+        if isinstance(v, StructArray) or v.__class__ is not ndarray:
+            raise MException("MATLAB:cellRefFromNonCell",
+                             "Brace indexing is not supported for variables of this type.")
+    return list(ix().index_brace(v, tuple(args)))
+
+
+def one_value(values: list, what: str = "") -> Any:
+    if len(values) >= 1:
+        return values[0]
+    raise MException("MATLAB:index:expected_one_output_from_expression" if False else "MATLAB:badsubscript",
+                     "Indexing produced no results.")
+
+
+# ------------------------------------------------------------------ fields
+def field_values(v: Any, name: str) -> list:
+    """``v.name`` as a cs-list."""
+    if isinstance(v, StructArray):
+        if v.elems.size == 1:
+            d = v.elems.item(0)
+            if name in d:
+                return [d[name]]
+            raise no_field(name)
+        return list(ix().field_get(v, name))
+    if isinstance(v, MException):
+        return [exception_field(v, name)]
+    if v is UNDEF:
+        raise undefined("?")
+    if v.__class__.__name__ == "GpuArray":
+        raise MException("MATLAB:structRefFromNonStruct", "Dot indexing is not supported for variables of this type.")
+    return list(ix().field_get(v, name))
+
+
+def field_one(v: Any, name: str) -> Any:
+    if v.__class__ is StructArray and v.elems.size == 1:
+        d = v.elems.item(0)
+        try:
+            return d[name]
+        except KeyError:
+            raise no_field(name) from None
+    vals = field_values(v, name)
+    if len(vals) == 1:
+        return vals[0]
+    if not vals:
+        raise MException("MATLAB:badsubscript", "Dot indexing produced no results.")
+    return vals[0]
+
+
+def no_field(name: str) -> MException:
+    return MException("MATLAB:nonExistentField", f"Unrecognized field name \"{name}\".")
+
+
+def exception_field(e: MException, name: str) -> Any:
+    from runmat_builtins.values import char_row
+
+    if name == "identifier":
+        return char_row(e.identifier)
+    if name == "message":
+        return char_row(e.message)
+    if name == "stack":
+        return stack_struct(e)
+    if name == "cause":
+        return cell_array(list(e.cause), (len(e.cause), 1)) if e.cause else np.empty((0, 1), dtype=object)
+    raise MException("MATLAB:noSuchMethodOrField",
+                     f"Unrecognized method, property, or field '{name}' for class 'MException'.")
+
+
+def stack_struct(e: MException) -> StructArray:
+    from runmat_builtins.values import char_row
+
+    elems = np.empty((len(e.stack), 1), dtype=object)
+    for i, f in enumerate(e.stack):
+        elems[i, 0] = {"file": char_row(f.file), "name": char_row(f.name), "line": float(f.line)}
+    return StructArray(["file", "name", "line"], elems)
+
+
+def exception_struct(e: MException) -> StructArray:
+    return StructArray.scalar({"identifier": exception_field(e, "identifier"),
+                               "message": exception_field(e, "message"),
+                               "stack": stack_struct(e)})
+
+
+def field_name(v: Any) -> str:
+    from runmat_builtins.values import to_str
+
+    try:
+        return to_str(v)
+    except TypeError:
+        raise MException("MATLAB:dynamicFieldName" if False else "MATLAB:mustBeFieldName",
+                         "Dynamic structure field names must be text.") from None
+
+
+# ------------------------------------------------------------------ concatenation
+def concat(rows: list[list[Any]]) -> Any:
+    if len(rows) == 1:
+        row = rows[0]
+        if all(x.__class__ is float for x in row):
+            if len(row) == 1:
+                return row[0]
+            return np.array([row], dtype=np.float64)
+    elif all(len(r) == 1 and r[0].__class__ is float for r in rows):
+        return np.array([[r[0]] for r in rows], dtype=np.float64)
+    return ix().concat(rows)
+
+
+def cell_literal(rows: list[list[Any]]) -> Any:
+    if len(rows) == 1 and not any(x.__class__ is ndarray and x.dtype.kind == "O" for x in rows[0]):
+        return cell_array(list(rows[0]))
+    if not rows:
+        return np.empty((0, 0), dtype=object)
+    return ix().concat_cell(rows)
+
+
+# ------------------------------------------------------------------ for loops
+def range_count(start: float, step: float, stop: float) -> int:
+    if step == 0 or step != step or start != start or stop != stop:
+        return 0
+    if (step > 0 and start > stop) or (step < 0 and start < stop):
+        return 0
+    n = (stop - start) / step
+    if n == float("inf"):
+        raise MException("MATLAB:pmaxsize", "Maximum variable size allowed by the program is exceeded.")
+    return int(n + 1e-10 * max(1.0, abs(n))) + 1
+
+
+def for_columns(v: Any) -> tuple[int, Any]:
+    """(number of iterations, 2-D value whose columns are iterated)."""
+    t = v.__class__
+    if t is float or t is bool or t is complex or isinstance(v, FunctionHandle):
+        return 1, v
+    if v is UNDEF:
+        raise undefined("?")
+    if isinstance(v, StructArray):
+        n = v.elems.shape[1] if v.elems.ndim >= 2 and v.elems.size else 0
+        return n, v
+    if t is ndarray:
+        if v.size == 0:
+            return 0, v
+        a = v if v.ndim == 2 else v.reshape((v.shape[0], -1), order="F")
+        return a.shape[1], a
+    if is_gpu(v):
+        return for_columns(call_builtin("gather", v))
+    return 1, v
+
+
+def column(a: Any, k: int) -> Any:
+    t = a.__class__
+    if t is ndarray:
+        col = a[:, k:k + 1]
+        if col.shape[0] == 1:
+            dt = a.dtype
+            if dt is F64:
+                return col.item(0)
+            if dt is BOOL:
+                return bool(col.item(0))
+        return col.copy(order="F")
+    if isinstance(a, StructArray):
+        return StructArray(a.fields, a.elems[:, k:k + 1].copy())
+    return a
+
+
+# ------------------------------------------------------------------ switch
+def switch_match(subject: Any, case: Any) -> bool:
+    from runmat_builtins.values import is_char, is_string, to_str
+
+    if case.__class__ is ndarray and case.dtype.kind == "O":
+        return any(switch_match(subject, c) for c in case.flat)
+    s_text = is_char(subject) or is_string(subject)
+    c_text = is_char(case) or is_string(case)
+    if s_text or c_text:
+        if not (s_text and c_text):
+            return False
+        try:
+            return to_str(subject) == to_str(case)
+        except TypeError:
+            return False
+    if subject.__class__ is float and case.__class__ is float:
+        return subject == case
+    try:
+        a = np.asarray(subject if subject.__class__ is not ndarray else subject)
+        b = np.asarray(case)
+        if a.size == 0 or b.size == 0:
+            return False
+        if b.size != 1 and a.size != 1:
+            return False
+        return bool(np.all(a == b)) if a.size == 1 or b.size == 1 else False
+    except Exception:
+        return False
+
+
+# ------------------------------------------------------------------ assignment chains
+def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
+    """The current value one level down an lvalue (None when it does not exist yet)."""
+    if v is None or v is UNDEF:
+        return None
+    kind = step[0]
+    if kind == "." or kind == ".(":
+        name = step[1] if kind == "." else field_name(R[step[1]])
+        if isinstance(v, StructArray):
+            if v.elems.size == 1:
+                return v.elems.item(0).get(name)
+            if v.elems.size == 0:
+                return None
+            raise MException("MATLAB:index:expected_one_output_from_expression" if False else "MATLAB:badsubscript",
+                             "Scalar structure required for this assignment.")
+        return None
+    args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]
+    if kind == "()":
+        if isinstance(v, StructArray) and nxt is not None and nxt[0] in (".", ".("):
+            try:
+                out = ix().index(v, tuple(args))
+            except MException:
+                return StructArray.scalar({f: empty() for f in v.fields})
+            return out
+        try:
+            return ix().index(v, tuple(args))
+        except MException:
+            return None
+    try:
+        vals = ix().index_brace(v, tuple(args))
+    except MException:
+        return None
+    return vals[0] if len(vals) == 1 else None
+
+
+def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> Any:
+    kind = step[0]
+    if v is UNDEF:
+        v = None
+    if kind == "." or kind == ".(":
+        name = step[1] if kind == "." else field_name(R[step[1]])
+        return ix().field_set(v, name, rhs)
+    args = tuple(build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]])
+    if delete:
+        if v is None:
+            return empty()
+        return ix().delete(v, args)
+    if kind == "()":
+        if v.__class__.__name__ == "GpuArray":
+            return call_builtin("subsasgn", v, rhs, *args)
+        return ix().assign(v, args, rhs)
+    return ix().assign_brace(v, args, rhs)
+
+
+def assign_chain(root: Any, steps: tuple, rhs: Any, R: list) -> Any:
+    """Read-modify-write ``root.a(2).b{3} = rhs``; returns the new root value."""
+    delete = rhs is DELETE
+    vals = [None if root is UNDEF else root]
+    for i in range(len(steps) - 1):
+        vals.append(chain_get_soft(vals[-1], steps[i], R, steps[i + 1]))
+    new = chain_set(vals[-1], steps[-1], None if delete else rhs, R, delete)
+    for i in range(len(steps) - 2, -1, -1):
+        new = chain_set(vals[i], steps[i], new, R)
+    return new
+
+
+def lvalue_get(root: Any, steps: tuple, R: list) -> Any:
+    v = None if root is UNDEF else root
+    for i, st in enumerate(steps):
+        v = chain_get_soft(v, st, R, steps[i + 1] if i + 1 < len(steps) else None)
+    return v
+
+
+DELETE = type("Delete", (), {"__repr__": lambda self: "<delete>"})()
+
+
+def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
+    if v is UNDEF:
+        v = None
+    if v.__class__.__name__ == "GpuArray":
+        return call_builtin("subsasgn", v, rhs, *args)
+    if inplace:
+        try:
+            return ix().assign(v, tuple(args), rhs, inplace=True)
+        except TypeError:
+            pass
+    return ix().assign(v, tuple(args), rhs)

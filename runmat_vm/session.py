@@ -1,0 +1,363 @@
+"""``Session``: one MATLAB workspace with its path, handlers, warning state and globals."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Iterator, MutableMapping
+from pathlib import Path
+from typing import Any
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values import from_python, to_python
+from runmat_vm import interp
+from runmat_vm.code import UNDEF
+from runmat_vm.compiler import CompileError
+from runmat_vm.context import VMContext
+from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
+from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
+
+_MISSING = object()
+
+
+def _raise_recursion_limit() -> None:
+    if sys.getrecursionlimit() < 20000:
+        sys.setrecursionlimit(20000)
+
+
+class Workspace(MutableMapping):
+    """The base workspace as a mapping: NumPy/Python values out and in."""
+
+    def __init__(self, session: Session) -> None:
+        self._s = session
+
+    def __getitem__(self, name: str) -> Any:
+        v = self._s.base.get(name)
+        if v is UNDEF:
+            if name in self._s.base.globals:
+                return to_python(self._s.globals[name])
+            raise KeyError(name)
+        return to_python(v)
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        self._s.base.set(name, from_python(value))
+
+    def __delitem__(self, name: str) -> None:
+        s = self._s.base.names.get(name)
+        if s is None or self._s.base.R[s] is UNDEF:
+            raise KeyError(name)
+        self._s.base.R[s] = UNDEF
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._s.base.defined_names())
+
+    def __len__(self) -> int:
+        return len(self._s.base.defined_names())
+
+    def raw(self, name: str) -> Any:
+        """The MATLAB value as the VM holds it."""
+        v = self._s.base.get(name)
+        if v is UNDEF:
+            raise KeyError(name)
+        return v
+
+
+class Session:
+    """Run MATLAB code.  ``stdin`` may be a file-like object or a callable ``prompt -> str``."""
+
+    def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None) -> None:
+        _raise_recursion_limit()
+        self.base = interp.Frame(self, [], {}, kind="script", name="")
+        self.base.own_names = True
+        self.format = "short"
+        self.globals: dict[str, Any] = {}
+        self.path: list[str] = []
+        self.cmdline_functions: dict[str, FunctionDef] = {}
+        self.persistent: dict[Any, dict[str, Any]] = {}
+        self.depth = 0
+        self.last_error: MException | None = None
+        self.resolver: Any = None        # optional: FunctionDef -> CodeObject or None
+        self.pause_handler: Any = time.sleep
+        self._resolve_cache: dict[str, Any] = {}
+        self._files: dict[str, tuple[float, Any]] = {}
+        self.ctx = VMContext(self, stdout=stdout, stderr=stderr, stdin=stdin)
+        self.workspace = Workspace(self)
+
+    # ------------------------------------------------------------------ running code
+    def run(self, source: str, filename: str = "<input>", name: str = "", *, call_function_file: bool = False) -> None:
+        """Run ``source`` as a script in the base workspace.  Raises the MException on error.
+
+        Functions defined in ``source`` become visible to the session (``call``, later runs)."""
+        program, src = self._parse(source, filename)
+        functions = build_functions(program, filename, src) if program.functions else {}
+        if functions:
+            self.cmdline_functions.update(functions)
+        self._resolve_cache.clear()
+        body = program.body
+        if program.kind == "function" and functions and call_function_file:
+            # a function file run directly: call its first function without arguments
+            fd = functions[program.functions[0].name]
+            self._top(lambda: interp.invoke_user(self, fd, [], 0, None, self.base))
+            return
+        code = self._compile(lambda: compile_chunk(body, self.base, functions, filename, src, name))
+        self._top(lambda: self.run_code(self.base, code))
+
+    def run_file(self, path: str | os.PathLike) -> None:
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise MException("MATLAB:run:FileNotFound", f"{path}: {exc.strerror or exc}") from None
+        self.run(text, filename=str(p), name=p.stem, call_function_file=True)
+
+    def eval(self, source: str) -> None:
+        self.run(source)
+
+    def _top(self, fn: Any) -> None:
+        ctx = self.ctx
+        saved = ctx.frame
+        ctx.frame = self.base
+        try:
+            fn()
+        except MException as err:
+            self.last_error = err
+            raise
+        except MatlabSyntaxError as exc:
+            raise self._syntax(exc) from None
+        except Exception as exc:
+            err = interp.to_mexception(exc)
+            self.last_error = err
+            raise err from exc
+        finally:
+            ctx.frame = saved
+            self.depth = 0
+
+    def run_code(self, frame: interp.Frame, code: Any) -> Any:
+        R = frame.R
+        for s, v in code.const_slots:
+            R[s] = v
+        try:
+            return interp.execute(frame, code)
+        finally:
+            frame.release(code.temp_slots)
+
+    def run_script_in(self, frame: interp.Frame, script: ScriptDef) -> None:
+        code = self._compile(lambda: compile_chunk(script.program.body, frame, script.functions,
+                                                   script.filename, script.src, script.name))
+        self.run_code(frame, code)
+
+    def eval_in(self, frame: interp.Frame, text: str, nargout: int = 0, expression: bool = False) -> Any:
+        """``eval``: statements (nargout 0) or one expression whose value(s) are returned."""
+        functions = self._functions_of(frame)
+        if nargout > 0 or expression:
+            try:
+                e = parse_expression(text)
+            except MatlabSyntaxError as exc:
+                raise self._syntax(exc) from None
+            code = self._compile(lambda: _expr_chunk(e, frame, functions, text, frame.name, nargout))
+            saved = self.ctx.frame
+            self.ctx.frame = frame
+            try:
+                return self.run_code(frame, code)
+            finally:
+                self.ctx.frame = saved
+        program, src = self._parse(text, "")
+        code = self._compile(lambda: compile_chunk(program.body, frame, functions, "", src, frame.name))
+        saved = self.ctx.frame
+        self.ctx.frame = frame
+        try:
+            self.run_code(frame, code)
+        finally:
+            self.ctx.frame = saved
+        return None
+
+    def _functions_of(self, frame: interp.Frame) -> dict[str, Any]:
+        fd = frame.fndef
+        if fd is not None and fd.scope is not None:
+            out: dict[str, Any] = {}
+            scope = fd.scope
+            while scope is not None:
+                for k, v in scope.functions.items():
+                    out.setdefault(k, v)
+                scope = scope.parent
+            return out
+        return {}
+
+    def make_handle(self, text: str, frame: interp.Frame | None = None) -> Any:
+        from runmat_builtins.values import FunctionHandle
+
+        text = text.strip()
+        if text.startswith("@"):
+            return self.eval_in(self.base if frame is None else frame, text, nargout=1)
+        return FunctionHandle(text)
+
+    # ------------------------------------------------------------------ compile helpers
+    def _parse(self, source: str, filename: str) -> tuple[Any, list[str]]:
+        try:
+            program = parse(source, filename)
+        except MatlabSyntaxError as exc:
+            raise self._syntax(exc) from None
+        src = source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        return program, src
+
+    @staticmethod
+    def _syntax(exc: MatlabSyntaxError) -> MException:
+        err = MException(exc.identifier or "MATLAB:parse", exc.format())
+        err.syntax_error = exc  # type: ignore[attr-defined]
+        return err
+
+    @staticmethod
+    def _compile(fn: Any) -> Any:
+        try:
+            return fn()
+        except CompileError as exc:
+            raise MException(exc.identifier, exc.message) from None
+        except MatlabSyntaxError as exc:
+            raise Session._syntax(exc) from None
+
+    # ------------------------------------------------------------------ functions
+    def resolve(self, name: str) -> Any:
+        """A function name -> FunctionDef / ScriptDef / builtin name (str) / None."""
+        r = self._resolve_cache.get(name, _MISSING)
+        if r is _MISSING:
+            r = self._lookup(name)
+            self._resolve_cache[name] = r
+        return r
+
+    def _lookup(self, name: str) -> Any:
+        fd = self.cmdline_functions.get(name)
+        if fd is not None:
+            return fd
+        for d in [os.getcwd(), *self.path]:
+            f = os.path.join(d, name + ".m")
+            if os.path.isfile(f):
+                return self.load_file(f)
+        from runmat_builtins.dispatch import is_builtin
+
+        if is_builtin(name):
+            return name
+        return None
+
+    def load_file(self, path: str) -> Any:
+        mtime = os.path.getmtime(path)
+        hit = self._files.get(path)
+        if hit is not None and hit[0] == mtime:
+            return hit[1]
+        text = Path(path).read_text(encoding="utf-8")
+        program, src = self._parse(text, path)
+        functions = build_functions(program, path, src) if program.functions else {}
+        stem = Path(path).stem
+        if program.kind == "function" and program.functions:
+            target = functions[program.functions[0].name]
+            target.name = stem
+            if target.code is not None:
+                target.code.name = stem
+        else:
+            target = ScriptDef(stem, path, program, src, functions)
+        self._files[path] = (mtime, target)
+        return target
+
+    def body_of(self, fn: FunctionDef) -> Any:
+        """The code to run for ``fn``: the resolver's if it has one, else the function's own."""
+        if self.resolver is not None:
+            code = self.resolver(fn)
+            if code is not None:
+                return code
+        return fn.code
+
+    def add_path(self, dirs: list[str], end: bool = False) -> None:
+        dirs = [os.path.abspath(d) for d in dirs]
+        rest = [p for p in self.path if p not in dirs]
+        self.path = rest + dirs if end else dirs + rest
+        self._resolve_cache.clear()
+
+    def remove_path(self, dirs: list[str]) -> None:
+        drop = {os.path.abspath(d) for d in dirs}
+        self.path = [p for p in self.path if p not in drop]
+        self._resolve_cache.clear()
+
+    def call(self, name: str, *args: Any, nargout: int = 1) -> Any:
+        """Call a builtin or a user function visible to the session with Python/NumPy values."""
+        target = self.resolve(name)
+        if target is None:
+            from runmat_builtins.dispatch import undefined_function
+
+            raise undefined_function(name, tuple(from_python(a) for a in args))
+        margs = [from_python(a) for a in args]
+        out: Any = None
+
+        def go() -> None:
+            nonlocal out
+            out = interp.invoke(self, target, margs, nargout, self.base)
+
+        self._top(go)
+        if nargout > 1:
+            return tuple(to_python(v) for v in out)
+        return None if out is None else to_python(out)
+
+    # ------------------------------------------------------------------ state used by the VM
+    def persistent_store(self, frame: interp.Frame) -> dict[str, Any]:
+        key = frame.fndef if frame.fndef is not None else frame.code
+        store = self.persistent.get(key)
+        if store is None:
+            store = self.persistent[key] = {}
+        return store
+
+    def display(self, name: str | None, value: Any) -> None:
+        self.ctx.stdout.write(display_text(name, value, self.format))
+
+
+def _expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
+    from runmat_vm import hir
+    from runmat_vm.code import RETURN_VALUE, CodeObject
+    from runmat_vm.compiler import Compiler, FrameAllocator
+
+    scope = hir.Scope("script", name)
+    scope.variables = dict.fromkeys(frame.names)
+    scope.slots = dict(frame.names)
+    scope.globals = set(frame.globals)
+    scope.functions = dict(functions)
+    code = CodeObject(name or "eval", "", "script")
+    alloc = FrameAllocator(frame)
+    comp = Compiler(scope, code, alloc, [text])
+    s = comp.expr(e, nargout=max(nargout, 1))
+    comp.emit(RETURN_VALUE, s)
+    code.const_slots = list(alloc.const_values)
+    code.temp_slots = list(alloc.temps)
+    code.varmap = frame.names
+    return code
+
+
+_DISPLAY: Any = None
+
+
+def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
+    """Contract (c): runmat_builtins.display.display_text, or a minimal fallback until it lands."""
+    global _DISPLAY
+    if _DISPLAY is None:
+        try:
+            from runmat_builtins.display import display_text as dt
+
+            _DISPLAY = dt
+        except ImportError:
+            _DISPLAY = _fallback_display
+    return _DISPLAY(name, value, fmt)
+
+
+def _fallback_display(name: str | None, value: Any, fmt: str = "short") -> str:
+    import numpy as np
+
+    from runmat_builtins.values import to_str
+
+    head = f"{name} = " if name else ""
+    if value.__class__ is float:
+        return f"{head}{value:g}\n"
+    if value.__class__ is bool:
+        return f"{head}{int(value)}\n"
+    if isinstance(value, np.ndarray) and value.dtype.kind == "U":
+        try:
+            return f"{head}{to_str(value)}\n"
+        except TypeError:
+            pass
+    return f"{name} =\n\n{value!r}\n\n" if name else f"{value!r}\n"
