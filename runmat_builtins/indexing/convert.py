@@ -41,17 +41,17 @@ def as_block(v: Any) -> np.ndarray:
     return holder
 
 
-def round_to_int(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+def round_to_int(x: Any, dtype: np.dtype, xp: Any = np) -> Any:
     """Float -> integer class: round half away from zero, saturate, NaN -> 0."""
     info = np.iinfo(dtype)
-    x = np.asarray(x, dtype=np.float64) if x.dtype.kind != "f" else x
-    r = np.trunc(x)
+    x = x.astype(np.float64) if x.dtype.kind != "f" else x
+    r = xp.trunc(x)
     frac = x - r
-    r = r + (np.abs(frac) >= 0.5) * np.sign(x)
-    out = np.zeros(x.shape, dtype=dtype)
+    r = r + (xp.abs(frac) >= 0.5) * xp.sign(x)
+    out = xp.zeros(x.shape, dtype=dtype)
     hi = r >= float(info.max)
     lo = r <= float(info.min)
-    ok = ~(hi | lo | np.isnan(r))
+    ok = ~(hi | lo | xp.isnan(r))
     out[ok] = r[ok].astype(dtype)
     out[hi] = info.max
     out[lo] = info.min

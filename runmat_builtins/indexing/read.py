@@ -29,7 +29,9 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
     """``value(args)``. Subscripts are 1-based; ``end`` is already resolved by the caller."""
     t = type(value)
     n = len(args)
-    if t is np.ndarray and xp is np:
+    if xp is not np:  # a device array handed over by the subsref builtin
+        return _index_array(value, args, xp)
+    if t is np.ndarray:
         # hot path: A(i) / A(i, j) with Python float subscripts on a 2-D array
         if n == 1:
             s = args[0]
@@ -56,8 +58,6 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
         from runmat_builtins.dispatch import call_builtin
 
         return call_builtin("subsref", value, *args)
-    if t is np.ndarray:
-        return _index_array(value, args, xp)
     if t is FunctionHandle:
         raise MException(M.FH_INDEX, "Function handles cannot be indexed with parentheses here; "
                          "a call is handled by the caller.")

@@ -91,17 +91,29 @@ def _rhs_for(dest: np.ndarray, rblock: np.ndarray, rhs: Any) -> np.ndarray:
     return to_dtype(rblock, dest.dtype, rhs)
 
 
-def store(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) -> np.ndarray:
-    """Write ``rblock`` (already in ``dest``'s class) at ``args``, growing ``dest`` if needed."""
+def store(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any = np) -> Any:
+    """Write ``rblock`` (already in ``dest``'s class) at ``args``, growing ``dest`` if needed.
+
+    ``xp`` is the array namespace of ``dest`` (NumPy, or a device's for the subsasgn builtin).
+    """
     n = len(args)
     if n == 0:
         raise M.bad_subscript(0, 1)
     if n == 1:
-        return _store_linear(dest, args[0], rblock, inplace)
-    return _store_nd(dest, args, rblock, inplace)
+        return _store_linear(dest, args[0], rblock, inplace, xp)
+    return _store_nd(dest, args, rblock, inplace, xp)
 
 
-def _store_linear(dest: np.ndarray, s: Any, rblock: np.ndarray, inplace: bool) -> np.ndarray:
+def _new(shape: tuple, dtype: np.dtype, xp: Any) -> Any:
+    return filled(shape, dtype) if xp is np else xp.zeros(shape, dtype=dtype, order="F")
+
+
+def _dev(sel: Any, xp: Any) -> Any:
+    """Index arrays for the destination's namespace."""
+    return sel if xp is np or type(sel) is slice else xp.asarray(sel)
+
+
+def _store_linear(dest: Any, s: Any, rblock: Any, inplace: bool, xp: Any) -> Any:
     numel = dest.size
     if is_colon(s):
         sel, cnt, top = slice(None), numel, numel
@@ -120,7 +132,7 @@ def _store_linear(dest: np.ndarray, s: Any, rblock: np.ndarray, inplace: bool) -
             new_shape = (1, top)
         else:
             raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
-        out = filled(new_shape, dest.dtype)
+        out = _new(new_shape, dest.dtype, xp)
         if numel:
             out.reshape(-1, order="F")[:numel] = dest.reshape(-1, order="F")
         dest = out
@@ -130,10 +142,10 @@ def _store_linear(dest: np.ndarray, s: Any, rblock: np.ndarray, inplace: bool) -
     if rn == 1 and dest.dtype.kind == "O":
         vals = _object_scalar(vals)
     if dest.flags.f_contiguous:
-        dest.reshape(-1, order="F")[sel] = vals
+        dest.reshape(-1, order="F")[_dev(sel, xp)] = vals
     else:  # the layout needs explicit (row, col, ...) positions to write through
         pos = np.arange(*sel.indices(dest.size)) if type(sel) is slice else sel
-        dest[np.unravel_index(pos, dest.shape, order="F")] = vals
+        dest[xp.unravel_index(_dev(pos, xp), dest.shape, order="F")] = vals
     return dest
 
 
@@ -146,7 +158,7 @@ def _object_scalar(v: Any) -> Any:
     return v
 
 
-def _store_nd(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) -> np.ndarray:
+def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> Any:
     n = len(args)
     shape = tuple(dest.shape)
     nd = len(shape)
@@ -194,7 +206,7 @@ def _store_nd(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) 
     if 0 in counts:
         return dest
     if grow:
-        out = filled(tuple(new_dims), dest.dtype)
+        out = _new(tuple(new_dims), dest.dtype, xp)
         if dest.size:
             out[tuple(slice(0, d) for d in dims)] = dest.reshape(dims, order="F")
         view = out
@@ -206,7 +218,7 @@ def _store_nd(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) 
             dest = dest.copy(order="F")
         if merged or len(dims) != nd:
             if not dest.flags.f_contiguous:
-                dest = np.asfortranarray(dest)
+                dest = xp.asfortranarray(dest)
             view = dest.reshape(dims, order="F")
         else:
             view = dest
@@ -216,11 +228,11 @@ def _store_nd(dest: np.ndarray, args: tuple, rblock: np.ndarray, inplace: bool) 
         block = _object_scalar(block)
     arrays = sum(1 for s in sels if type(s) is not slice)
     if arrays <= 1:
-        view[tuple(sels)] = block
+        view[tuple(_dev(s, xp) for s in sels)] = block
     else:
         vecs = [np.arange(*s.indices(d), dtype=np.intp) if type(s) is slice else s
                 for s, d in zip(sels, view.shape)]
-        view[np.ix_(*vecs)] = block
+        view[xp.ix_(*[_dev(v, xp) for v in vecs])] = block
     return result
 
 
@@ -343,3 +355,23 @@ def _brace_count_error() -> MException:
 
 
 __all__ = ["assign", "assign_brace", "store", "COLON"]
+
+
+def assign_xp(dest: Any, args: tuple, rhs: Any, xp: Any) -> Any:
+    """``dest(args) = rhs`` for the subsasgn builtin: ``dest`` may be a device array of ``xp``."""
+    if xp is np:
+        return assign(dest, args, rhs)
+    rb = rhs if hasattr(rhs, "dtype") and type(rhs) is not np.ndarray else xp.asarray(as_block(rhs))
+    if rb.ndim < 2:
+        rb = rb.reshape((1, -1) if rb.ndim == 1 else (1, 1))
+    if rb.dtype != dest.dtype:
+        dk, rk = dest.dtype.kind, rb.dtype.kind
+        if dk in "fc" and rk in "fiub" or dk == "c" and rk == "c":
+            rb = rb.astype(dest.dtype)
+        elif dk in "iu" and rk == "f":
+            from runmat_builtins.indexing.convert import round_to_int
+
+            rb = round_to_int(rb, dest.dtype, xp)
+        else:  # mixed classes the device path does not convert: the guard runs it on the host
+            raise NotImplementedError(f"device subsasgn from {rb.dtype} into {dest.dtype}")
+    return store(dest, args, rb, False, xp)

@@ -1,0 +1,1 @@
+"""Concatenation builtins: horzcat, vertcat, cat."""

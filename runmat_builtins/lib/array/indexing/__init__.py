@@ -1,0 +1,1 @@
+"""Indexing builtins: subsref, subsasgn, substruct, sub2ind, ind2sub."""
