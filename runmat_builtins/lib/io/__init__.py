@@ -1,0 +1,1 @@
+"""Input and output builtins: display, printing, files."""

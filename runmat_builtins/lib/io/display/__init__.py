@@ -1,0 +1,1 @@
+"""Showing values: disp, display, format, fprintf."""

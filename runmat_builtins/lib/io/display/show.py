@@ -1,0 +1,102 @@
+"""``disp``, ``display`` and ``format``: show values the way Octave 7.3 lays them out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_builtins.context import HostContext
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.display import disp_text
+from runmat_builtins.errors import MException
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import class_of, is_char, is_string, to_str
+
+CATEGORY = "io/display"
+_FORMAT_STATE = "format.spacing"
+
+
+def _ctx(ctx: Any) -> Any:
+    return ctx if ctx is not None else HostContext()
+
+
+def current_format(ctx: Any) -> str:
+    """'short' or 'long': the session's numeric display format."""
+    return getattr(ctx, "format", "short") if ctx is not None else "short"
+
+
+@runtime_builtin(
+    name="disp",
+    category=CATEGORY,
+    summary="Show a value without printing its name.",
+    description="Prints the value as auto-display would, without the 'x = ' header and blank "
+                "lines. gpuArray values are gathered first.",
+    keywords=["print", "show", "display", "output"],
+    related=["display", "fprintf", "num2str", "format"],
+    signatures=["disp(X)"],
+    examples=[Example(code="disp([1 2 3])", output="   1   2   3\n"),
+              Example(code="disp({1, 'ab'})", output="{\n  [1,1] = 1\n  [1,2] = ab\n}\n")],
+    accel={"kind": "host-only", "sink": True},
+    effects=["display"],
+)
+def disp(x: Any, *, ctx: Any) -> None:
+    c = _ctx(ctx)
+    c.stdout.write(disp_text(x, current_format(c)))
+
+
+@runtime_builtin(
+    name="display",
+    category=CATEGORY,
+    summary="Show a value (what an unsuppressed expression does).",
+    description="Called with a value that has no name, it prints like disp.",
+    keywords=["print", "show", "output"],
+    related=["disp", "format"],
+    signatures=["display(X)"],
+    examples=[Example(code="display(5)", output="5\n")],
+    accel={"kind": "host-only", "sink": True},
+    effects=["display"],
+)
+def display(x: Any, *, ctx: Any) -> None:
+    c = _ctx(ctx)
+    c.stdout.write(disp_text(x, current_format(c)))
+
+
+_STYLES = {"short": "short", "long": "long", "shortg": "short", "longg": "long",
+           "shorte": "short", "longe": "long", "shorteng": "short", "longeng": "long"}
+
+
+@runtime_builtin(
+    name="format",
+    category=CATEGORY,
+    summary="Set the numeric display format: short (5 significant digits) or long (16).",
+    description="'format' alone restores the default (short, loose). 'compact' and 'loose' "
+                "are accepted; G/E/Eng variants select short or long.",
+    keywords=["display", "precision", "digits", "long", "short"],
+    related=["disp", "display", "num2str"],
+    signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
+    errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
+    examples=[Example(code="format long\nx = pi\nformat short\ny = pi",
+                      output="x = 3.141592653589793\ny = 3.1416\n")],
+    accel={"kind": "host-only"},
+    effects=["display"],
+)
+def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
+    c = _ctx(ctx)
+    if not args:
+        c.format = "short"
+        c.state[_FORMAT_STATE] = "loose"
+        return None
+    for a in args:
+        if not (is_char(a) or is_string(a)):
+            raise MException("MATLAB:format:InvalidInput",
+                             f"Invalid format option of class '{class_of(a)}'.")
+        word = to_str(a).strip().lower().replace(" ", "")
+        if word in _STYLES:
+            c.format = _STYLES[word]
+        elif word in ("compact", "loose"):
+            c.state[_FORMAT_STATE] = word
+        elif word == "default":
+            c.format = "short"
+            c.state[_FORMAT_STATE] = "loose"
+        else:
+            raise MException("MATLAB:format:InvalidInput", f"Unknown format option '{to_str(a)}'.")
+    return None
