@@ -1,0 +1,1 @@
+"""Complex numbers: real and imaginary parts, conjugate, phase angle, construction."""

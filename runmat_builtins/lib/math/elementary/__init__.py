@@ -1,0 +1,1 @@
+"""Elementary math: absolute value, sign, remainders, number theory and special functions."""

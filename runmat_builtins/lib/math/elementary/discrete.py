@@ -1,0 +1,247 @@
+"""Number theory on integer-valued arrays: gcd, lcm, factorial, nchoosek, primes, isprime,
+factor. Integer classes keep their class (saturating); doubles must hold integers."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.numeric import (
+    ARITH_CLASSES, align, class_name, finish, is_complex, result_class, to_numeric, undefined,
+)
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import as_array
+
+CATEGORY = "math/elementary"
+_HOST = {"kind": "host-only"}
+_RELATED = ["gcd", "lcm", "factorial", "nchoosek", "primes", "isprime", "factor"]
+
+
+def _related(name: str) -> list[str]:
+    return [r for r in _RELATED if r != name]
+
+
+def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False) -> np.ndarray:
+    """The values of ``v`` as a float64 array, checked to be real integers (>= 0 if asked)."""
+    cls = class_name(v)
+    if cls not in ARITH_CLASSES:
+        raise undefined(name, cls)
+    if is_complex(v):
+        raise MException(ident, msg)
+    a = np.asarray(to_numeric(as_array(v), np), dtype=np.float64)
+    if a.size and (np.any(np.isnan(a)) or np.any(a != np.floor(a)) or (nonneg and np.any(a < 0))):
+        raise MException(ident, msg)
+    return a
+
+
+def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
+    cls = result_class(a, b, name)
+    msg = "Inputs must be real integers."
+    x = _ints(a, name, f"MATLAB:{name}:NonIntInputs", msg)
+    y = _ints(b, name, f"MATLAB:{name}:NonIntInputs", msg)
+    x, y = align(x, y)
+    big = np.abs(x).max(initial=0) >= 2.0**63 or np.abs(y).max(initial=0) >= 2.0**63
+    if big or not (np.all(np.isfinite(x)) and np.all(np.isfinite(y))):
+        raise MException(f"MATLAB:{name}:NonIntInputs", msg)
+    r = f(x.astype(np.int64), y.astype(np.int64)).astype(np.float64)
+    return finish(r if r.ndim >= 2 else r.reshape(1, -1), cls, np)
+
+
+@runtime_builtin(
+    name="gcd", category=CATEGORY,
+    summary="Greatest common divisor, elementwise (always nonnegative; gcd(0, 0) is 0).",
+    keywords=["divisor", "number theory", "integer"], related=_related("gcd"),
+    signatures=["G = gcd(A, B)"],
+    errors=[ErrorSpec(identifier="MATLAB:gcd:NonIntInputs", when="an element is not a real integer"),
+            ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
+    examples=[Example(code="g = gcd(12, 18)", output="g = 6\n"),
+              Example(code="g = gcd([12 -9], 6)", output="g =\n\n   6   3\n\n")],
+    accel=_HOST,
+)
+def gcd(a, b):
+    return _gcd_lcm(a, b, "gcd", np.gcd)
+
+
+@runtime_builtin(
+    name="lcm", category=CATEGORY,
+    summary="Least common multiple, elementwise (nonnegative).",
+    keywords=["multiple", "number theory", "integer"], related=_related("lcm"),
+    signatures=["L = lcm(A, B)"],
+    errors=[ErrorSpec(identifier="MATLAB:lcm:NonIntInputs", when="an element is not a real integer"),
+            ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
+    examples=[Example(code="l = lcm(4, 6)", output="l = 12\n")],
+    accel=_HOST,
+)
+def lcm(a, b):
+    return _gcd_lcm(a, b, "lcm", np.lcm)
+
+
+def _factorial_of(n: float) -> float:
+    if n > 170:
+        return math.inf
+    return float(math.factorial(int(n)))
+
+
+@runtime_builtin(
+    name="factorial", category=CATEGORY,
+    summary="Factorial of nonnegative integers, prod(1:n); Inf beyond 170 for doubles.",
+    keywords=["factorial", "product", "combinatorics"], related=_related("factorial") + ["gamma", "prod"],
+    signatures=["F = factorial(N)"],
+    errors=[ErrorSpec(identifier="MATLAB:factorial:NNegativeInt",
+                      when="an element of N is negative or not an integer")],
+    examples=[Example(code="f = factorial(5)", output="f = 120\n"),
+              Example(code="f = factorial([0 1 2 3 4])", output="f =\n\n    1    1    2    6   24\n\n")],
+    accel=_HOST,
+)
+def factorial(n):
+    if type(n) is float and n >= 0 and n == math.floor(n):
+        return _factorial_of(n)
+    cls = class_name(n)
+    a = _ints(n, "factorial", "MATLAB:factorial:NNegativeInt",
+              "N must be an array of real non-negative integers.", nonneg=True)
+    r = np.array([_factorial_of(v) if np.isfinite(v) else math.inf for v in a.ravel()]).reshape(a.shape)
+    return finish(r, cls if cls not in ("logical", "char") else "double", np)
+
+
+@runtime_builtin(
+    name="nchoosek", category=CATEGORY,
+    summary="Binomial coefficient (N scalar) or all K-element combinations of a vector's elements.",
+    description="nchoosek(n, k) is n!/(k!(n-k)!); nchoosek(v, k) lists combinations as rows, in the "
+                "order of the elements of v.",
+    keywords=["binomial", "combinations", "combinatorics"], related=_related("nchoosek") + ["perms"],
+    signatures=["C = nchoosek(N, K)"],
+    errors=[ErrorSpec(identifier="MATLAB:nchoosek:InvalidArg2", when="K is not a nonnegative integer scalar"),
+            ErrorSpec(identifier="MATLAB:nchoosek:KGreaterThanN", when="N is a scalar smaller than K")],
+    examples=[Example(code="c = nchoosek(5, 2)", output="c = 10\n"),
+              Example(code="c = nchoosek([1 2 3], 2)", output="c =\n\n   1   2\n   1   3\n   2   3\n\n")],
+    accel=_HOST,
+)
+def nchoosek(n, k):
+    kv = to_numeric(k, np)
+    kv = kv if type(kv) is float else (float(kv.reshape(-1)[0]) if kv.size == 1 else math.nan)
+    if not (kv >= 0 and kv == math.floor(kv)):
+        raise MException("MATLAB:nchoosek:InvalidArg2", "K must be an integer between 0 and N.")
+    kk = int(kv)
+    shape = (1, 1) if type(n) in (float, bool) else n.shape
+    if all(d == 1 for d in shape):
+        nv = to_numeric(n, np)
+        nv = nv if type(nv) is float else float(nv.reshape(-1)[0])
+        if not (nv >= 0 and nv == math.floor(nv)):
+            raise MException("MATLAB:nchoosek:InvalidArg1", "N must be a nonnegative integer.")
+        if kk > nv:
+            raise MException("MATLAB:nchoosek:KGreaterThanN", "K must be an integer between 0 and N.")
+        r = float(math.comb(int(nv), kk))
+        cls = class_name(n)
+        return r if cls in ("double", "logical", "char") else finish(r, cls, np)
+    flat = as_array(n).ravel(order="F")
+    if kk > flat.size:
+        return np.zeros((0, kk), dtype=flat.dtype)
+    idx = list(itertools.combinations(range(flat.size), kk))
+    if not idx or kk == 0:
+        return np.zeros((1 if kk == 0 else 0, kk), dtype=flat.dtype)
+    return flat[np.array(idx)]
+
+
+def _sieve(n: int) -> np.ndarray:
+    if n < 2:
+        return np.zeros(0, dtype=np.int64)
+    s = np.ones(n + 1, dtype=bool)
+    s[:2] = False
+    for p in range(2, math.isqrt(n) + 1):
+        if s[p]:
+            s[p * p::p] = False
+    return np.flatnonzero(s)
+
+
+@runtime_builtin(
+    name="primes", category=CATEGORY,
+    summary="Row vector of the prime numbers less than or equal to N.",
+    keywords=["prime", "sieve", "number theory"], related=_related("primes"),
+    signatures=["P = primes(N)"],
+    errors=[ErrorSpec(identifier="MATLAB:primes:InputNotScalar", when="N is not a real scalar")],
+    examples=[Example(code="p = primes(20)", output="p =\n\n    2    3    5    7   11   13   17   19\n\n")],
+    accel=_HOST,
+)
+def primes(n):
+    cls = class_name(n)
+    if cls not in ARITH_CLASSES:
+        raise undefined("primes", cls)
+    nv = to_numeric(n, np)
+    if type(nv) is not float:
+        if nv.size != 1 or nv.dtype.kind == "c":
+            raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")
+        nv = float(nv.reshape(-1)[0])
+    if nv != nv:
+        nv = 0.0
+    p = _sieve(int(math.floor(nv)) if math.isfinite(nv) else 0).astype(np.float64).reshape(1, -1)
+    return finish(p, cls if cls not in ("logical", "char") else "double", np)
+
+
+def _is_prime(v: int, small: np.ndarray) -> bool:
+    if v < 2:
+        return False
+    for p in small:
+        p = int(p)
+        if p * p > v:
+            return True
+        if v % p == 0:
+            return v == p
+    return True
+
+
+@runtime_builtin(
+    name="isprime", category=CATEGORY,
+    summary="True for elements that are prime numbers.",
+    keywords=["prime", "predicate", "number theory"], related=_related("isprime"),
+    signatures=["TF = isprime(X)"],
+    errors=[ErrorSpec(identifier="MATLAB:isprime:InputNotPosInt",
+                      when="an element is negative, not an integer, or complex")],
+    examples=[Example(code="tf = isprime([2 4 7 9])", output="tf =\n\n  1  0  1  0\n\n")],
+    accel=_HOST,
+)
+def isprime(x):
+    a = _ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
+              "All entries of X must be nonnegative integers.", nonneg=True)
+    if a.size == 0:
+        return np.zeros(a.shape, dtype=bool)
+    small = _sieve(math.isqrt(int(a.max())) + 1)
+    out = np.array([_is_prime(int(v), small) for v in a.ravel()], dtype=bool).reshape(a.shape)
+    return bool(out[0, 0]) if type(x) in (float, bool) else out
+
+
+@runtime_builtin(
+    name="factor", category=CATEGORY,
+    summary="Prime factors of a nonnegative integer, as a row vector in ascending order.",
+    keywords=["prime", "factorization", "number theory"], related=_related("factor"),
+    signatures=["F = factor(N)"],
+    errors=[ErrorSpec(identifier="MATLAB:factor:InputNotPosInt", when="N is negative or not an integer"),
+            ErrorSpec(identifier="MATLAB:factor:NonScalarInput", when="N is not a scalar")],
+    examples=[Example(code="f = factor(60)", output="f =\n\n   2   2   3   5\n\n")],
+    accel=_HOST,
+)
+def factor(n):
+    cls = class_name(n)
+    a = _ints(n, "factor", "MATLAB:factor:InputNotPosInt", "N must be a nonnegative integer.", nonneg=True)
+    if a.size != 1:
+        raise MException("MATLAB:factor:NonScalarInput", "N must be a scalar.")
+    v = int(a.reshape(-1)[0])
+    out: list[int] = []
+    if v < 4:
+        out = [v]
+    else:
+        m = v
+        p = 2
+        while p * p <= m:
+            while m % p == 0:
+                out.append(p)
+                m //= p
+            p += 1 if p == 2 else 2
+        if m > 1:
+            out.append(m)
+    r = np.array([out], dtype=np.float64)
+    return finish(r, cls if cls not in ("logical", "char") else "double", np)
