@@ -39,7 +39,7 @@ def _char(result: str | list[str]) -> np.ndarray:
     signatures=["STR = sprintf(FORMATSPEC, A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:sprintf:InvalidFormat", when="FORMATSPEC is not text"),
             ErrorSpec(identifier="MATLAB:sprintf:InvalidInputType", when="an argument is a cell, struct or object")],
-    examples=[Example(code="s = sprintf('%5.2f', pi)", output="s =  3.14\n"),
+    examples=[Example(code="s = sprintf('%5.2f', 3.14159)", output="s =  3.14\n"),
               Example(code="x = sprintf('%d,', [1 2 3])", output="x = 1,2,3,\n")],
     accel={"kind": "host-only"},
 )
@@ -64,7 +64,7 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
     signatures=["S = num2str(A)", "S = num2str(A, PRECISION)", "S = num2str(A, FORMATSPEC)"],
     errors=[ErrorSpec(identifier="RunMat:num2str:InvalidInput", when="A is a cell, struct or object"),
             ErrorSpec(identifier="RunMat:num2str:InvalidPrecision", when="PRECISION is not a non-negative integer")],
-    examples=[Example(code="s = num2str(pi)", output="s = 3.1416\n"),
+    examples=[Example(code="s = num2str(3.14159)", output="s = 3.1416\n"),
               Example(code="s = num2str([1 2; 3 4])", output="s =\n\n1  2\n3  4\n\n")],
     accel={"kind": "host-only"},
 )
@@ -101,7 +101,7 @@ def int2str(a: Any) -> np.ndarray:
                 "S = mat2str(A, N, 'class')"],
     errors=[ErrorSpec(identifier="RunMat:mat2str:InvalidInput", when="A is N-d, a cell, struct or object")],
     examples=[Example(code="s = mat2str([1 2; 3 4])", output="s = [1 2;3 4]\n"),
-              Example(code="s = mat2str(pi, 4)", output="s = 3.142\n")],
+              Example(code="s = mat2str(3.14159, 4)", output="s = 3.142\n")],
     accel={"kind": "host-only"},
 )
 def mat2str(a: Any, n: Any = None, cls: Any = None) -> np.ndarray:
