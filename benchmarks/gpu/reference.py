@@ -1,0 +1,73 @@
+"""Hand-written CuPy and NumPy versions of the three GPU benchmark cases.
+
+Written the way a user of each library would write them (plain array calls, no
+custom kernels), computing what the matching ``.m`` script computes, and ending
+with a host scalar, which forces the device to finish.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+# Parameters shared with the .m scripts (the harness passes the same values to both).
+GBM = {"S0": 100.0, "mu": 0.05, "sigma": 0.2, "dt": 1.0 / 252.0}
+IMAGE = {"H": 2160, "W": 3840, "gain": 1.1, "bias": 0.05, "gamma": 1.0 / 2.2, "eps": 1e-6}
+
+
+def gbm(xp: Any, M: int, T: int, rng: Any) -> float:
+    """Mean of S_T over M single-precision paths of T steps; ``rng`` draws normals."""
+    p = GBM
+    drift = (p["mu"] - 0.5 * p["sigma"] ** 2) * p["dt"]
+    scale = p["sigma"] * math.sqrt(p["dt"])
+    S = p["S0"] * xp.ones((M, 1), dtype=xp.float32)
+    for _ in range(T):
+        S = S * xp.exp(drift + scale * rng((M, 1)))
+    return float(xp.mean(S))
+
+
+def gbm_expected(T: int) -> float:
+    p = GBM
+    return p["S0"] * math.exp(p["mu"] * T * p["dt"])
+
+
+def chain_input(xp: Any, N: int) -> Any:
+    """single(linspace(0, 4*pi, N)) on ``xp``'s device (a 1xN row, as MATLAB makes it)."""
+    return xp.linspace(0.0, 4.0 * math.pi, N).astype(xp.float32).reshape(1, N)
+
+
+def chain(xp: Any, x: Any) -> float:
+    """sin, exp, cos, tanh and .^ over x, reduced to one number."""
+    y = xp.sin(x) * xp.exp(-x / 10.0) + xp.cos(x) * xp.tanh(x)
+    y = y ** 2
+    return float(xp.sum(y))
+
+
+def image_input(xp: Any, B: int, rng: Any) -> Any:
+    """B images of H x W uniform singles in [0, 1), stored B x H x W."""
+    return rng((B, IMAGE["H"], IMAGE["W"]))
+
+
+def image_norm(xp: Any, X: Any) -> float:
+    """Per-image mean/std over dims [2 3], normalize, gain/bias, clamp to [0, 1], gamma, MSE."""
+    p = IMAGE
+    mu = xp.mean(X, axis=(1, 2), keepdims=True)
+    sd = xp.std(X, axis=(1, 2), keepdims=True, ddof=1)
+    Y = (X - mu) / (sd + p["eps"])
+    Y = Y * p["gain"] + p["bias"]
+    Y = xp.minimum(xp.maximum(Y, 0.0), 1.0)
+    Y = Y ** p["gamma"]
+    return float(xp.mean((Y - X) ** 2))
+
+
+def cupy_rngs(cp: Any, seed: int = 0) -> tuple[Any, Any]:
+    """(normal, uniform) single-precision samplers on the device."""
+    rs = cp.random.RandomState(seed)
+    return (lambda shape: rs.standard_normal(shape, dtype=cp.float32),
+            lambda shape: rs.random_sample(shape, dtype=cp.float32))
+
+
+def numpy_rngs(np: Any, seed: int = 0) -> tuple[Any, Any]:
+    g = np.random.default_rng(seed)
+    return (lambda shape: g.standard_normal(shape, dtype=np.float32),
+            lambda shape: g.random(shape, dtype=np.float32))
