@@ -237,10 +237,10 @@ class Printer:
         self.level += 2
         m = a.reshape(a.shape[0], -1, order="F")
         strs = [["<missing>" if s is None else f'"{s}"' for s in row] for row in m.tolist()]
-        w = max(len(s) for row in strs for s in row)
+        widths = [max(len(row[j]) for row in strs) for j in range(len(strs[0]))]
         for row in strs:
             self.indent()
-            self.write("    ".join(s.ljust(w) for s in row).rstrip())
+            self.write("    ".join(s.ljust(w) for s, w in zip(row, widths)).rstrip())
             self.newline()
         self.level -= 4
 
@@ -314,7 +314,7 @@ def _tag_as_scalar(v: Any) -> bool:
         if k == "O":
             return v.size == 0 or v.ndim > 2
         if k == "U":
-            return v.ndim <= 2 and (v.shape[0] if v.ndim == 2 else 1) <= 1
+            return (v.shape[0] if v.ndim >= 2 else 1) <= 1
         return v.size == 0 or all(d == 1 for d in v.shape)
     if isinstance(v, FunctionHandle):
         return not v.is_anonymous

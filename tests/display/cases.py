@@ -115,6 +115,12 @@ CASES = [
     ("magic4", "short", "show", "magic(4)", lambda: M([[16, 2, 3, 13], [5, 11, 10, 8], [9, 7, 6, 12], [4, 14, 15, 1]])),
     ("eye3frac", "short", "show", "[1 0; 0 1]/3", lambda: np.eye(2) / 3),
     ("nd222", "short", "show", "reshape(1:8,2,2,2)", lambda: R(1, 8).reshape((2, 2, 2), order="F")),
+    ("ndint8", "short", "show", "int8(reshape(1:8,2,2,2))", lambda: np.arange(1, 9, dtype=np.int8).reshape((2, 2, 2), order="F")),
+    ("ndbool", "short", "show", "true(1,1,2)", lambda: np.ones((1, 1, 2), dtype=bool)),
+    ("ndchar", "short", "show", "cat(3, 'ab', 'cd')", lambda: np.array(list("abcd"), dtype="<U1").reshape((1, 2, 2), order="F")),
+    ("ndcell", "short", "show", "cell(1,1,2)", lambda: np.full((1, 1, 2), None, dtype=object)),
+    ("ndempty", "short", "show", "zeros(2,0,3)", lambda: np.zeros((2, 0, 3))),
+    ("ndscalars", "short", "show", "reshape(1:4,1,1,4)*1.5", lambda: (np.arange(1, 5) * 1.5).reshape((1, 1, 4))),
     ("empty00", "short", "show", "[]", lambda: np.zeros((0, 0))),
     ("empty10", "short", "show", "zeros(1,0)", lambda: np.zeros((1, 0))),
     ("empty20", "short", "show", "zeros(2,0)", lambda: np.zeros((2, 0))),
@@ -242,4 +248,8 @@ CASES = [
 # string arrays do not exist in Octave 7; their layout follows MATLAB (checked literally)
 STRING_CASES = [
     ("sscalar", lambda: string_array("abc"), 'x = "abc"\n'),
+    ("srow", lambda: string_array(["a", "bcd"]), 'x =\n\n  1x2 string array\n\n    "a"    "bcd"\n\n'),
+    ("smat", lambda: string_array([["ab", "c"], ["d", None]]),
+     'x =\n\n  2x2 string array\n\n    "ab"    "c"\n    "d"     <missing>\n\n'),
+    ("sempty", lambda: string_array([], (0, 0)), 'x =\n\n  0x0 empty string array\n\n'),
 ]
