@@ -1,0 +1,1 @@
+"""Classes and types: conversions between classes, class queries and type predicates."""
