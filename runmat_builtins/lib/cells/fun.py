@@ -1,0 +1,310 @@
+"""cellfun and arrayfun: apply a function to each cell / element, collecting uniform or cell outputs.
+
+User functions are called through ``ctx.call_function(fn, args, nargout)``, so handles to
+user code, anonymous functions and builtins all work. The shared engine ``apply_each`` is
+also used by structfun.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from runmat_builtins.context import HostContext
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of
+from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
+
+CATEGORY = "cells"
+
+_DTYPES = {"double": np.float64, "single": np.float32, "logical": np.bool_, "char": "<U1",
+           "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
+           "uint8": np.uint8, "uint16": np.uint16, "uint32": np.uint32, "uint64": np.uint64}
+
+
+def split_options(args: tuple[Any, ...], fname: str) -> tuple[list[Any], bool, Any]:
+    """Separate data arguments from trailing 'UniformOutput'/'ErrorHandler' pairs."""
+    data = list(args)
+    uniform, handler = True, None
+    while len(data) >= 2:
+        name = option_text(data[-2])
+        if name == "uniformoutput":
+            v = data[-1]
+            try:
+                uniform = bool(np.asarray(v).reshape(-1)[0]) if np.size(v) == 1 else None
+            except (TypeError, ValueError):
+                uniform = None
+            if uniform is None or is_char(v) or is_string(v):
+                raise MException(f"MATLAB:{fname}:UniformOutputLogicalScalar",
+                                 "UniformOutput must be a logical scalar.")
+        elif name == "errorhandler":
+            handler = data[-1]
+            if not isinstance(handler, FunctionHandle):
+                raise MException(f"MATLAB:{fname}:ErrorHandlerNotFunctionHandle",
+                                 "ErrorHandler must be a function handle.")
+        else:
+            break
+        del data[-2:]
+    return data, uniform, handler
+
+
+def _is_uniform_value(v: Any) -> bool:
+    t = type(v)
+    if t is float or t is bool or t is complex:
+        return True
+    if t is np.ndarray:
+        return v.size == 1 and v.dtype.kind in "fiucbU"
+    return False
+
+
+def _scalar(v: Any) -> Any:
+    if type(v) is np.ndarray:
+        return v.reshape(-1)[0]
+    return v
+
+
+def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Callable[[int], tuple],
+               nargout: int, uniform: bool, handler: Any, ctx: Any) -> Any:
+    """Call ``fn`` on ``get_args(i)`` for i in 0..n-1; assemble ``max(nargout,1)`` outputs."""
+    call = ctx.call_function
+    nout = max(nargout, 1)
+    call_nargout = nargout if nargout > 0 else 1
+    results: list[list[Any]] = [[] for _ in range(nout)]
+    classes: list[str | None] = [None] * nout
+    for i in range(n):
+        args = get_args(i)
+        try:
+            out = call(fn, args, call_nargout)
+        except MException as exc:
+            if handler is None:
+                raise
+            s = StructArray.scalar({"message": _char(exc.message), "identifier": _char(exc.identifier),
+                                    "index": float(i + 1)})
+            out = call(handler, (s,) + tuple(args), call_nargout)
+        if nout == 1:
+            outs = (out,) if type(out) is not tuple else out[:1]
+        else:
+            outs = out
+        if nargout == 0 and (out is None or outs == (None,)):
+            results[0].append(None)
+            continue
+        for k in range(nout):
+            v = outs[k]
+            if uniform:
+                if not _is_uniform_value(v):
+                    raise MException(f"MATLAB:{fname}:NotAScalarOutput",
+                                     f"Non-scalar in Uniform output, at index {i + 1}, output {k + 1}. "
+                                     f"Set 'UniformOutput' to false.")
+                c = class_of(v)
+                if classes[k] is None:
+                    classes[k] = c
+                elif c != classes[k]:
+                    raise MException(f"MATLAB:{fname}:MismatchInOutputTypes",
+                                     f"Mismatch in type of outputs, at index {i + 1}, output {k + 1} "
+                                     f"({c} versus {classes[k]}). Set 'UniformOutput' to false.")
+                results[k].append(_scalar(v))
+            else:
+                results[k].append(v)
+    if nargout == 0 and results[0] and all(v is None for v in results[0]):
+        return None
+    final = []
+    for k in range(nout):
+        vals = results[k]
+        if uniform:
+            dt = _DTYPES.get(classes[k] or "double", np.float64)
+            if classes[k] == "double" and any(type(v) is complex or isinstance(v, np.complexfloating) for v in vals):
+                dt = np.complex128
+            arr = np.array(vals, dtype=dt) if vals else np.zeros(0, dtype=dt)
+            final.append(arr.reshape(shape, order="F"))
+        else:
+            final.append(cell_array(vals, shape) if vals else np.empty(shape, dtype=object))
+    return tuple(final) if nargout > 1 else final[0]
+
+
+def _char(s: str) -> np.ndarray:
+    from runmat_builtins.values import char_row
+
+    return char_row(s)
+
+
+def resolve_function(fn: Any, fname: str) -> Any:
+    if isinstance(fn, FunctionHandle):
+        return fn
+    if is_char(fn) or (is_string(fn) and fn.size == 1):
+        return FunctionHandle(char_text(fn) if is_char(fn) else str(fn.flat[0]))
+    raise MException(f"MATLAB:{fname}:InvalidFunction" if fname != "cellfun" else "MATLAB:cellfun:InvalidFirstInput",
+                     "First input must be a function handle." if fname != "cellfun" else
+                     "Input #1 expected to be a function handle or a character vector.")
+
+
+# -- cellfun legacy string forms --------------------------------------------------------------
+
+def _legacy(name: str, c: np.ndarray, extra: list[Any]) -> Any:
+    flat = list(c.ravel(order="F"))
+    if name == "isempty":
+        vals = [_size(e) == 0 for e in flat]
+    elif name == "islogical":
+        vals = [class_of(e) == "logical" for e in flat]
+    elif name == "isreal":
+        vals = [not (type(e) is complex or (type(e) is np.ndarray and e.dtype.kind == "c")) and
+                class_of(e) not in ("cell", "struct") for e in flat]
+    elif name == "length":
+        vals = [float(0 if _size(e) == 0 else max(_shape(e))) for e in flat]
+    elif name == "ndims":
+        vals = [float(len(_shape(e))) for e in flat]
+    elif name == "prodofsize":
+        vals = [float(_size(e)) for e in flat]
+    elif name == "size":
+        if not extra:
+            raise MException("MATLAB:cellfun:NotEnoughInputs", "Not enough input arguments.")
+        k = int(np.asarray(extra[0]).reshape(-1)[0])
+        vals = [float(_shape(e)[k - 1]) if k - 1 < len(_shape(e)) else 1.0 for e in flat]
+    elif name == "isclass":
+        if not extra:
+            raise MException("MATLAB:cellfun:NotEnoughInputs", "Not enough input arguments.")
+        want = char_text(extra[0])
+        vals = [class_of(e) == want for e in flat]
+    else:
+        return None
+    dt = np.bool_ if name in ("isempty", "islogical", "isreal", "isclass") else np.float64
+    return np.array(vals, dtype=dt).reshape(c.shape, order="F")
+
+
+def _shape(v: Any) -> tuple[int, ...]:
+    from runmat_builtins.values import shape_of
+
+    return shape_of(v)
+
+
+def _size(v: Any) -> int:
+    return int(np.prod(_shape(v)))
+
+
+_LEGACY = frozenset({"isempty", "islogical", "isreal", "length", "ndims", "prodofsize", "size", "isclass"})
+
+
+@runtime_builtin(
+    name="cellfun",
+    category=CATEGORY,
+    summary="Apply a function to the contents of each cell.",
+    description="FUNC gets the contents of the i-th cell of each input cell array. With "
+                "'UniformOutput' true (the default) every call must return scalars of one class, "
+                "collected into arrays the size of the inputs; otherwise outputs go into cell "
+                "arrays. 'ErrorHandler' names a function called (with an error struct holding "
+                "message, identifier and index, then the inputs) when FUNC errors. The legacy "
+                "names 'isempty', 'islogical', 'isreal', 'length', 'ndims', 'prodofsize', "
+                "'size' (with K) and 'isclass' (with a class name) run without calling a function.",
+    keywords=["map", "apply", "cell array", "vectorize", "UniformOutput"],
+    related=["arrayfun", "structfun", "func2str"],
+    signatures=["A = cellfun(FUNC, C)", "A = cellfun(FUNC, C1, ..., CN)",
+                "[A1, ..., AM] = cellfun(FUNC, C, 'UniformOutput', TF, 'ErrorHandler', EFUNC)"],
+    errors=[ErrorSpec(identifier="MATLAB:cellfun:NotAScalarOutput",
+                      when="UniformOutput is true and FUNC returns a non-scalar"),
+            ErrorSpec(identifier="MATLAB:cellfun:MismatchInOutputTypes",
+                      when="UniformOutput is true and outputs differ in class"),
+            ErrorSpec(identifier="MATLAB:cellfun:CellInputSizeMismatch",
+                      when="the cell inputs differ in size"),
+            ErrorSpec(identifier="MATLAB:cellfun:NotACell", when="a data input is not a cell array")],
+    examples=[Example(code="n = cellfun(@numel, {'ab', 'cde', ''})", output="n =\n\n   2   3   0\n\n"),
+              Example(code="c = cellfun(@upper, {'ab', 'c'}, 'UniformOutput', false)",
+                      output="c =\n{\n  [1,1] = AB\n  [1,2] = C\n}\n\n"),
+              Example(code="e = cellfun('isempty', {[], 1, ''})", output="e =\n\n  1  0  1\n\n")],
+    output_mode="nargout",
+)
+def cellfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
+    ctx = ctx or HostContext()
+    if (is_char(func) or is_string(func)) and args and is_cell(args[0]):
+        name = char_text(func) if is_char(func) else str(func.flat[0])
+        if name in _LEGACY:
+            return _legacy(name, args[0], list(args[1:]))
+    data, uniform, handler = split_options(args, "cellfun")
+    fn = resolve_function(func, "cellfun")
+    if not data:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    for k, c in enumerate(data):
+        if not is_cell(c):
+            raise MException("MATLAB:cellfun:NotACell",
+                             f"Input #{k + 2} expected to be a cell array, was {class_of(c)} instead.")
+    shape = data[0].shape
+    for k, c in enumerate(data[1:], start=3):
+        if c.shape != shape:
+            raise MException("MATLAB:cellfun:CellInputSizeMismatch",
+                             "All of the input arguments must be of the same size and shape.\n"
+                             f"Previous inputs had size {' x '.join(map(str, shape))}, "
+                             f"input #{k} has size {' x '.join(map(str, c.shape))}.")
+    flats = [c.reshape(-1, order="F") for c in data]
+    n = flats[0].size
+    return apply_each("cellfun", fn, n, shape, lambda i: tuple(f[i] for f in flats),
+                      nargout, uniform, handler, ctx)
+
+
+def elements(a: Any) -> tuple[int, tuple[int, ...], Callable[[int], Any]]:
+    """(count, shape, getter) over the elements of any array value, each as a scalar value."""
+    if isinstance(a, StructArray):
+        flat = a.elems.reshape(-1, order="F")
+
+        def get_s(i: int) -> Any:
+            one = np.empty((1, 1), dtype=object)
+            one[0, 0] = flat[i]
+            return StructArray(a.fields, one)
+        return a.size, a.shape, get_s
+    if type(a) is np.ndarray:
+        flat = a.reshape(-1, order="F")
+        k = a.dtype.kind
+        if k == "f" and a.dtype == np.float64:
+            return a.size, a.shape, lambda i: float(flat[i])
+        if k == "b":
+            return a.size, a.shape, lambda i: bool(flat[i])
+        if k == "O":
+            return a.size, a.shape, lambda i: cell_array([flat[i]])
+        return a.size, a.shape, lambda i: flat[i:i + 1].reshape(1, 1)
+    if type(a) in (float, bool, complex):
+        return 1, (1, 1), lambda i: a
+    shp = getattr(a, "shape", (1, 1))
+    if int(np.prod(shp)) == 1:
+        return 1, (1, 1), lambda i: a
+    raise MException("MATLAB:arrayfun:UnsupportedInput", f"arrayfun does not accept {class_of(a)} inputs.")
+
+
+@runtime_builtin(
+    name="arrayfun",
+    category=CATEGORY,
+    summary="Apply a function to each element of arrays.",
+    description="Like cellfun, over the elements of numeric, logical, char, string, struct "
+                "and cell arrays (a cell element is passed as a 1x1 cell). Supports "
+                "'UniformOutput' and 'ErrorHandler'.",
+    keywords=["map", "apply", "vectorize", "UniformOutput"],
+    related=["cellfun", "structfun"],
+    signatures=["B = arrayfun(FUNC, A)", "B = arrayfun(FUNC, A1, ..., AN)",
+                "[B1, ..., BM] = arrayfun(FUNC, A, 'UniformOutput', TF, 'ErrorHandler', EFUNC)"],
+    errors=[ErrorSpec(identifier="MATLAB:arrayfun:NotAScalarOutput",
+                      when="UniformOutput is true and FUNC returns a non-scalar"),
+            ErrorSpec(identifier="MATLAB:arrayfun:MismatchInOutputTypes",
+                      when="UniformOutput is true and outputs differ in class"),
+            ErrorSpec(identifier="MATLAB:arrayfun:ArrayInputSizeMismatch",
+                      when="the array inputs differ in size")],
+    examples=[Example(code="y = arrayfun(@(x) x^2, [1 2 3])", output="y =\n\n   1   4   9\n\n"),
+              Example(code="c = arrayfun(@(n) ones(1, n), 1:2, 'UniformOutput', false)",
+                      output="c =\n{\n  [1,1] = 1\n  [1,2] =\n\n     1   1\n\n}\n\n")],
+    output_mode="nargout",
+)
+def arrayfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
+    ctx = ctx or HostContext()
+    data, uniform, handler = split_options(args, "arrayfun")
+    fn = resolve_function(func, "arrayfun")
+    if not data:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    views = [elements(a) for a in data]
+    n, shape, _ = views[0]
+    for k, (m, shp, _) in enumerate(views[1:], start=3):
+        if shp != shape:
+            raise MException("MATLAB:arrayfun:ArrayInputSizeMismatch",
+                             "All of the input arguments must be of the same size and shape.\n"
+                             f"Previous inputs had size {' x '.join(map(str, shape))}, "
+                             f"input #{k} has size {' x '.join(map(str, shp))}.")
+    getters = [g for _, _, g in views]
+    return apply_each("arrayfun", fn, n, shape, lambda i: tuple(g(i) for g in getters),
+                      nargout, uniform, handler, ctx)
