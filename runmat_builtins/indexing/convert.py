@@ -123,7 +123,8 @@ def to_dtype(block: np.ndarray, dtype: np.dtype, frm: Any = None) -> np.ndarray:
             raise M.conversion("char", "logical")
         if sk == "c":
             block = block.real
-        codes = round_to_int(block.astype(np.float64), np.dtype(np.uint16)) if block.size else block
+        # Octave's oracle: numbers become chars by truncation toward zero
+        codes = np.clip(np.trunc(np.nan_to_num(block.astype(np.float64))), 0, 65535) if block.size else block
         if block.size == 0:
             return np.empty(block.shape, dtype=CHAR_DTYPE)
         return np.frompyfunc(chr, 1, 1)(codes.astype(np.int64)).astype(CHAR_DTYPE)

@@ -60,18 +60,22 @@ def delete_block(a: Any, args: tuple) -> Any:
     else:
         dims = list(shape) + [1] * (n - nd)
         a = a.reshape(dims, order="F") if n > nd else a
-    axis = None
-    sel_axis = None
+    picks = []
     for k, s in enumerate(args):
         if is_colon(s):
             continue
         sel, cnt, top = resolve(s, dims[k], k, n, grow=True)
         if top > dims[k]:
             raise _range_error()
-        if axis is not None:
+        picks.append((k, sel, cnt))
+    if len(picks) > 1:  # a subscript selecting its whole dimension acts as a colon
+        partial = [p for p in picks if not _whole(p[1], dims[p[0]])]
+        if len(partial) > 1:
             raise MException(M.NULL_ASSIGN, M.NULL_ASSIGN_MSG)
-        axis, sel_axis = k, (sel, cnt)
-    if axis is None:  # every subscript a colon: nothing of the first dimension is left
+        picks = partial or picks[:1]
+    if picks:
+        axis, sel_axis = picks[0][0], picks[0][1:]
+    else:  # every subscript a colon: nothing of the first dimension is left
         axis, sel_axis = 0, (slice(None), dims[0])
     sel, cnt = sel_axis
     if cnt == 0:
@@ -95,3 +99,9 @@ def _asarray_like(a: Any, host: np.ndarray) -> Any:
     import sys
 
     return sys.modules[mod].asarray(host)
+
+
+def _whole(sel: Any, extent: int) -> bool:
+    """True when a selection covers every position of its dimension."""
+    pos = sel_positions(sel, extent)
+    return bool(np.unique(pos).size == extent)

@@ -17,7 +17,7 @@ from runmat_builtins.indexing import (
     COLON, assign_brace, delete, field_get, field_set, index, index_brace,
 )
 from runmat_builtins.indexing.delete import delete_block
-from runmat_builtins.indexing.write import assign, assign_xp
+from runmat_builtins.indexing.write import _untyped, assign, assign_xp
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, is_char, to_str
 
@@ -123,7 +123,7 @@ def _set(value: Any, levels: list, rhs: Any, xp: Any) -> Any:
     rest = levels[1:]
     if rest:
         try:
-            inner = None if value is None else _ref(value, typ, subs, xp)
+            inner = None if _untyped(value) else _ref(value, typ, subs, xp)
         except MException as exc:
             if exc.identifier not in ("MATLAB:index:outOfBounds", "MATLAB:nonExistentField"):
                 raise
