@@ -46,7 +46,8 @@ def round_half_away(x: Any, xp: Any = np) -> Any:
     if type(x) is float:
         return _round_scalar(x)
     t = xp.trunc(x)
-    return t + xp.where(xp.abs(x - t) >= 0.5, xp.sign(x), 0).astype(t.dtype, copy=False)
+    with np.errstate(invalid="ignore"):  # Inf - Inf
+        return t + xp.where(xp.abs(x - t) >= 0.5, xp.sign(x), 0).astype(t.dtype, copy=False)
 
 
 def _round_scalar(v: float) -> float:

@@ -1,4 +1,4 @@
-"""Arithmetic operators: + - .* ./ .\ .^ (elementwise) and * / \ ^ (matrix), unary - +, ' .'."""
+"""Arithmetic operators: + - .* ./ .\\ .^ (elementwise) and * / \\ ^ (matrix), unary - +, transposes."""
 
 from __future__ import annotations
 
