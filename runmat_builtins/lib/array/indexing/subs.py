@@ -59,7 +59,10 @@ def _levels(s: StructArray) -> list[tuple[str, Any]]:
 
 
 def _colon(x: Any) -> Any:
-    return COLON if is_char(x) and x.size == 1 and x.flat[0] == ":" else x
+    """A ':' subscript in S.subs (char, or a string scalar) is a colon."""
+    if type(x) is np.ndarray and x.size == 1 and x.dtype.kind in "UT" and x.flat[0] == ":":
+        return COLON
+    return x
 
 
 def _is_index_struct(s: Any) -> bool:
@@ -101,9 +104,9 @@ def _device_form(out: Any, xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:cellRefFromNonCell", when="'{}' on a value that is not a cell"),
             ErrorSpec(identifier="MATLAB:nonExistentField", when="'.' names a field the struct lacks"),
             ErrorSpec(identifier="MATLAB:subsTypeMustBeSquigglyOrSmooth", when="S.type is not '()', '{}' or '.'")],
-    examples=[Example(code='A = magic(3); S = substruct("()", {2, ":"}); B = subsref(A, S)',
+    examples=[Example(code="A = magic(3); S = substruct('()', {2, ':'}); B = subsref(A, S)",
                       output="B =\n\n   3   5   7\n\n"),
-              Example(code='c = subsref({10, 20, 30}, substruct("{}", {2}))', output="c = 20\n")],
+              Example(code="c = subsref({10, 20, 30}, substruct('{}', {2}))", output="c = 20\n")],
     accel={"kind": "indexing", "precisions": _ALL},
 )
 def subsref(a: Any, *args: Any, xp: Any) -> Any:
@@ -158,7 +161,7 @@ def _is_null(v: Any) -> bool:
                       when="linear assignment with different element counts"),
             ErrorSpec(identifier="MATLAB:badsubscript", when="an index is not a positive integer or logical"),
             ErrorSpec(identifier="MATLAB:invalidConversion", when="B cannot be converted to the class of A")],
-    examples=[Example(code='A = zeros(2); A = subsasgn(A, substruct("()", {1, 2}), 5)',
+    examples=[Example(code="A = zeros(2); A = subsasgn(A, substruct('()', {1, 2}), 5)",
                       output="A =\n\n   0   5\n   0   0\n\n")],
     accel={"kind": "indexing", "precisions": _ALL, "data": [0, 1]},
 )
@@ -184,7 +187,7 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
     signatures=["S = substruct(TYPE1, SUBS1, ...)"],
     errors=[ErrorSpec(identifier="MATLAB:substruct:nargin", when="the arguments do not come in pairs"),
             ErrorSpec(identifier="MATLAB:substruct:type", when="a type is not '()', '{}' or '.'")],
-    examples=[Example(code='S = substruct("()", {1, ":"}, ".", "f"); disp(size(S)); disp(S(2).type)',
+    examples=[Example(code="S = substruct('()', {1, ':'}, '.', 'f'); disp(size(S)); disp(S(2).type)",
                       output="   1   2\n.\n")],
     accel={"kind": "host-only"},
 )
