@@ -176,6 +176,104 @@ def plugins_list(as_json: bool = typer.Option(False, "--json")) -> None:
     out.print(table)
 
 
+# ---- run / eval / disasm (the VM) -----------------------------------------
+
+def _prepare_accel(accel: Optional[str]) -> None:
+    if accel:
+        import runmat_accel
+
+        runmat_accel.select_provider(accel)
+
+
+def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
+    if not (telemetry or telemetry_out):
+        return
+    from runmat_accel import telemetry as tel
+
+    snap = tel.snapshot()
+    if telemetry_out:
+        telemetry_out.write_text(snap.model_dump_json(indent=2))
+    if telemetry:
+        data = snap.model_dump(mode="json")
+        table = Table("metric", "value", title="telemetry")
+        for k, v in data.items():
+            if not isinstance(v, (dict, list)):
+                table.add_row(str(k), str(v))
+        err.print(table)
+
+
+def _run_vm(action, accel: Optional[str], telemetry: bool, telemetry_out: Optional[Path]) -> int:
+    from runmat_builtins.errors import MException
+    from runmat_vm.report import error_text
+
+    _prepare_accel(accel)
+    try:
+        action()
+        code = 0
+    except MException as exc:
+        sys.stdout.flush()
+        sys.stderr.write(error_text(exc))
+        code = 1
+    except Exception as exc:  # never a traceback for the user
+        sys.stdout.flush()
+        sys.stderr.write(f"Error: RunMat:internal: {type(exc).__name__}: {exc}\n")
+        code = 1
+    sys.stdout.flush()
+    _finish_telemetry(telemetry, telemetry_out)
+    return code
+
+
+_ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
+
+
+@app.command("run")
+def run_cmd(
+    file: Path = typer.Argument(..., help="A MATLAB script or function file."),
+    accel: Optional[str] = typer.Option(None, "--accel", help=_ACCEL_HELP),
+    telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
+    telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
+) -> None:
+    """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing)."""
+    if not file.is_file():
+        err.print(f"runmat run: no such file: {escape(str(file))}")
+        raise typer.Exit(2)
+    from runmat_vm.session import Session
+
+    session = Session()
+    raise typer.Exit(_run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out))
+
+
+@app.command("eval")
+def eval_cmd(
+    code: str = typer.Argument(..., help="MATLAB code to run."),
+    accel: Optional[str] = typer.Option(None, "--accel", help=_ACCEL_HELP),
+    telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
+    telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
+) -> None:
+    """Run MATLAB code given on the command line."""
+    from runmat_vm.session import Session
+
+    session = Session()
+    raise typer.Exit(_run_vm(lambda: session.run(code), accel, telemetry, telemetry_out))
+
+
+@app.command("disasm")
+def disasm_cmd(file: Path = typer.Argument(..., help="A MATLAB file.")) -> None:
+    """Print the bytecode of a MATLAB file (like Python's dis)."""
+    if not file.is_file():
+        err.print(f"runmat disasm: no such file: {escape(str(file))}")
+        raise typer.Exit(2)
+    from runmat_builtins.errors import MException
+    from runmat_vm.disasm import disassemble_source
+    from runmat_vm.report import error_text
+
+    try:
+        typer.echo(disassemble_source(file.read_text(encoding="utf-8"), str(file)), nl=False)
+    except MException as exc:
+        sys.stderr.write(error_text(exc))
+        raise typer.Exit(1) from None
+
+
 def main() -> None:
     """Console-script entry point."""
     try:

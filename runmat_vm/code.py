@@ -51,7 +51,7 @@ OPNAMES = [
     "SETUP_TRY",    # handler_pc, ident_slot
     "POP_TRY",
     "SWITCH_MATCH",  # d, subject, case
-    "COMMAND",      # d, name, args, text, nargout                 command syntax, resolved at run time
+    "COMMAND",      # d, name, args, text, suppressed, target     command syntax / bare name, resolved at run time
     "RETURN",
     "RETURN_VALUE",  # a                                            anonymous function result
     "RAISE_UNDEF",  # name

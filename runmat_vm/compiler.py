@@ -213,6 +213,12 @@ class Compiler:
                 if not st.suppressed:
                     self.emit(DISPLAY, e.name, s)
                 return
+        if type(e) is A.Ident and self.scope.kind == "script" and self.scope.resolve(e.name).kind == hir.DYNAMIC:
+            # may be a variable created at run time (eval, load): decided when it runs
+            d = self.temp()
+            self.emit(COMMAND, d, e.name, (), e.name, st.suppressed, None)
+            self.emit(DISPLAY_ANS, d, st.suppressed)
+            return
         if type(e) in (A.Field, A.DynField) or (type(e) is A.Index and e.brace):
             s = self.multi(e)
         elif type(e) in (A.Ident, A.Index):
@@ -232,7 +238,7 @@ class Compiler:
         d = self.temp()
         r = self.scope.resolve(st.name)
         target = r.target if r.kind == hir.LOCAL_FN else None
-        self.emit(COMMAND, d, st.name, args, st.text, 0, target)
+        self.emit(COMMAND, d, st.name, args, st.text, st.suppressed, target)
         self.emit(DISPLAY_ANS, d, st.suppressed)
 
     def st_Assign(self, st: A.Assign) -> None:

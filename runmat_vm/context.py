@@ -79,7 +79,7 @@ class VMContext(HostContext):
             return self.caller
         if which == "base":
             return self.session.base
-        raise MException("MATLAB:evalin:invalidWorkspace" if False else "MATLAB:badopt",
+        raise MException("MATLAB:badopt",
                          f"Unknown workspace '{which}': use 'base' or 'caller'.")
 
     def get_var(self, name: str, where: str | None = None) -> Any:
@@ -137,6 +137,45 @@ class VMContext(HostContext):
 
     def set_last_error(self, err: Any) -> None:
         self.session.last_error = err
+
+    def frame_nargs(self) -> tuple[int, int] | None:
+        """(nargin, nargout) of the running function; None in a script or the base workspace."""
+        f = self.frame
+        if f is None or f.kind == "script":
+            return None
+        return f.nargin, f.nargout
+
+    def function_arity(self, fn: Any) -> tuple[int, int]:
+        """Declared (inputs, outputs) of a function; negative when varargin/varargout ends the list."""
+        from runmat_builtins.values import FunctionHandle
+
+        target = fn
+        if isinstance(fn, FunctionHandle):
+            t = fn.target
+            if t.__class__.__name__ == "LambdaInfo":
+                n = len(t.params)
+                return (-n if t.params and t.params[-1] == "varargin" else n), 1
+            if t.__class__ is tuple:
+                t = t[0]
+            target = t if t is not None else fn.name
+        if isinstance(target, str):
+            fd = self.frame.fndef.scope.find_function(target) if getattr(self.frame, "fndef", None) else None
+            target = fd or self.session.resolve(target)
+            if target is None:
+                raise MException("MATLAB:UndefinedFunction", f"Undefined function '{fn}'.")
+            if isinstance(target, str):
+                from runmat_builtins import catalog
+
+                spec = catalog().get(target)
+                sigs = spec.signatures
+                nin = max((s.max_inputs if s.max_inputs is not None else -(s.min_inputs + 1)) for s in sigs)
+                if any(s.max_inputs is None for s in sigs):
+                    nin = -(max(s.min_inputs for s in sigs) + 1)
+                return nin, max((len(s.outputs) for s in sigs), default=0)
+        code = target.code
+        nin = -(code.nparams + 1) if code.varargin else code.nparams
+        nout = -(code.nouts + 1) if code.varargout else code.nouts
+        return nin, nout
 
     def make_function_handle(self, text: str) -> Any:
         """``str2func``: a handle from a name or an anonymous-function text."""

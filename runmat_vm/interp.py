@@ -709,13 +709,17 @@ def make_handle(frame: Frame, name: str, fn: Any) -> FunctionHandle:
 
 
 def command(frame: Frame, ins: tuple) -> Any:
-    """Command syntax ``name word ...``: a variable re-read as an expression, else a call."""
+    """Command syntax ``name word ...`` or a bare name: a variable (made at run time) or a call."""
     name = ins[2]
     s = frame.names.get(name)
     if s is not None and frame.R[s] is not UNDEF:
+        if not ins[3] and ins[4] == name:  # a bare variable name: show it under its own name
+            if not ins[5]:
+                frame.session.display(name, frame.R[s])
+            return None
         return frame.session.eval_in(frame, ins[4], nargout=1, expression=True)
     args = [frame.R[a] for a in ins[3]]
-    return call_named(frame, name, args, ins[5], ins[6])
+    return call_named(frame, name, args, 0, ins[6])
 
 
 # ---------------------------------------------------------------------- globals, persistents, shared

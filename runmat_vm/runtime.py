@@ -164,7 +164,7 @@ def brace_values(v: Any, args: list) -> list:
 def one_value(values: list, what: str = "") -> Any:
     if len(values) >= 1:
         return values[0]
-    raise MException("MATLAB:index:expected_one_output_from_expression" if False else "MATLAB:badsubscript",
+    raise MException("MATLAB:badsubscript",
                      "Indexing produced no results.")
 
 
@@ -242,7 +242,7 @@ def field_name(v: Any) -> str:
     try:
         return to_str(v)
     except TypeError:
-        raise MException("MATLAB:dynamicFieldName" if False else "MATLAB:mustBeFieldName",
+        raise MException("MATLAB:mustBeFieldName",
                          "Dynamic structure field names must be text.") from None
 
 
@@ -357,7 +357,7 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
                 return v.elems.item(0).get(name)
             if v.elems.size == 0:
                 return None
-            raise MException("MATLAB:index:expected_one_output_from_expression" if False else "MATLAB:badsubscript",
+            raise MException("MATLAB:badsubscript",
                              "Scalar structure required for this assignment.")
         return None
     args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]

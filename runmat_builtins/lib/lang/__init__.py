@@ -1,0 +1,1 @@
+"""Language builtins that need VM services (errors, eval, workspaces, function handles)."""

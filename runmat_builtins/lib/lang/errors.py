@@ -1,0 +1,253 @@
+"""error, warning, rethrow, throw, MException, getReport, lasterr, lastwarn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.lang._util import is_text, split_id_message, text
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray, char_row, class_of, to_str
+
+CATEGORY = "lang"
+
+
+def _raise(err: MException) -> None:
+    err.builtin = ""  # reported as coming from the calling function, not from 'error'
+    raise err
+
+
+def _from_struct(s: StructArray) -> MException | None:
+    if s.elems.size == 0:
+        return None
+    d = s.elems.flat[0]
+    msg = to_str(d["message"]) if "message" in d and is_text(d["message"]) else ""
+    ident = to_str(d["identifier"]) if "identifier" in d and is_text(d["identifier"]) else ""
+    if not msg:
+        return None
+    return MException(ident, msg)
+
+
+@runtime_builtin(
+    name="error",
+    category=CATEGORY,
+    summary="Throw an error with an optional identifier and a formatted message.",
+    description="error(msg) uses msg literally; error(msg, A1, ...) formats like sprintf; "
+                "error(errID, msg, A1, ...) also sets the identifier; error(s) takes a struct with "
+                "message and identifier fields. An empty message throws nothing.",
+    keywords=["exception", "throw", "raise", "MException"],
+    related=["warning", "MException", "rethrow", "try"],
+    signatures=["error(MSG)", "error(MSG, A1, ..., AN)", "error(ERRID, MSG, A1, ..., AN)", "error(S)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text or a struct")],
+    examples=[Example(code="try\n  error('demo:bad', 'value %d is too big', 7);\ncatch e\n  id = e.identifier\n  msg = e.message\nend",
+                      output="id = demo:bad\nmsg = value 7 is too big\n")],
+    effects=["pure"],
+)
+def error(*args: Any) -> None:
+    if not args:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    first = args[0]
+    if isinstance(first, StructArray):
+        err = _from_struct(first)
+        if err is not None:
+            _raise(err)
+        return None
+    if isinstance(first, MException):
+        _raise(first)
+    ident, msg = split_id_message(args, "error")
+    if len(args) == 1 and not msg:
+        return None
+    _raise(MException(ident, msg))
+    return None
+
+
+@runtime_builtin(
+    name="MException",
+    category=CATEGORY,
+    summary="Create an MException object (identifier, formatted message) without throwing it.",
+    keywords=["exception", "error object"],
+    related=["error", "throw", "rethrow"],
+    signatures=["ME = MException(ERRID, MSG)", "ME = MException(ERRID, MSG, A1, ..., AN)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput",
+                      when="ERRID is not text")],
+    examples=[Example(code="ME = MException('a:b', 'code %d', 42);\nm = ME.message\ni = ME.identifier",
+                      output="m = code 42\ni = a:b\n")],
+)
+def MException_(errid: Any, msg: Any, *args: Any) -> MException:
+    ident = text(errid, "MException", "identifier")
+    fmt = text(msg, "MException", "message")
+    return MException(ident, split_id_message((char_row(ident), char_row(fmt), *args), "MException")[1]
+                      if args else fmt)
+
+
+MException_.__name__ = "MException"
+
+
+@runtime_builtin(
+    name="throw",
+    category=CATEGORY,
+    summary="Throw an MException object (its stack restarts where throw is called).",
+    keywords=["exception", "raise"],
+    related=["rethrow", "error", "MException"],
+    signatures=["throw(ME)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="ME is not an MException")],
+    examples=[Example(code="try\n  throw(MException('x:y', 'thrown'));\ncatch e\n  m = e.message\nend",
+                      output="m = thrown\n")],
+)
+def throw(me: Any) -> None:
+    if not isinstance(me, MException):
+        raise MException("MATLAB:invalidInput", f"throw: expected an MException, not {class_of(me)}.")
+    me.stack.clear()
+    if hasattr(me, "_vm_seen"):
+        me._vm_seen.clear()
+    _raise(me)
+
+
+@runtime_builtin(
+    name="rethrow",
+    category=CATEGORY,
+    summary="Rethrow a caught MException (or an error struct) keeping its identifier, message and stack.",
+    keywords=["exception", "catch", "raise"],
+    related=["throw", "error", "lasterr"],
+    signatures=["rethrow(ME)", "rethrow(S)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the argument is neither an MException nor a struct")],
+    examples=[Example(code="try\n  try\n    error('in:ner', 'inner');\n  catch e\n    rethrow(e);\n  end\ncatch e2\n  i = e2.identifier\nend",
+                      output="i = in:ner\n")],
+)
+def rethrow(me: Any) -> None:
+    if isinstance(me, MException):
+        raise me
+    if isinstance(me, StructArray):
+        err = _from_struct(me)
+        if err is not None:
+            _raise(err)
+        return None
+    raise MException("MATLAB:invalidInput", f"rethrow: expected an MException or a struct, not {class_of(me)}.")
+
+
+@runtime_builtin(
+    name="getReport",
+    category=CATEGORY,
+    summary="The text MATLAB prints for an MException: 'Error using NAME' (when known) and the message.",
+    keywords=["exception", "message", "report"],
+    related=["MException", "error"],
+    signatures=["R = getReport(ME)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="ME is not an MException")],
+    examples=[Example(code="try\n  error('boom');\ncatch e\n  r = getReport(e)\nend", output="r = boom\n")],
+)
+def getReport(me: Any) -> np.ndarray:
+    if not isinstance(me, MException):
+        raise MException("MATLAB:invalidInput", "getReport: expected an MException.")
+    if me.builtin:
+        return char_row(f"Error using {me.builtin}\n{me.message}")
+    return char_row(me.message)
+
+
+@runtime_builtin(
+    name="lasterr",
+    category=CATEGORY,
+    summary="The message (and identifier) of the most recent error.",
+    keywords=["error", "last"],
+    related=["lastwarn", "error", "MException"],
+    signatures=["MSG = lasterr()", "[MSG, ID] = lasterr()"],
+    examples=[Example(code="try\n  error('p:q', 'oops');\nend\nm = lasterr()", output="m = oops\n")],
+    effects=["workspace"],
+)
+def lasterr(*, nargout: int, ctx: Any = None) -> Any:
+    err = ctx.last_error() if ctx is not None and hasattr(ctx, "last_error") else None
+    msg = char_row(err.message if err is not None else "")
+    ident = char_row(err.identifier if err is not None else "")
+    return (msg, ident) if nargout > 1 else msg
+
+
+# ---------------------------------------------------------------------- warnings
+def _off(ctx: Any) -> set:
+    return ctx.warnings_off
+
+
+def _state_struct(ident: str, on: bool) -> StructArray:
+    return StructArray.scalar({"identifier": char_row(ident), "state": char_row("on" if on else "off")})
+
+
+@runtime_builtin(
+    name="warning",
+    category=CATEGORY,
+    summary="Show a warning, or turn warnings on/off by identifier ('all' for every one).",
+    description="warning(msg), warning(msg, A1, ...) and warning(id, msg, A1, ...) print "
+                "'Warning: message' to stderr unless the identifier (or 'all') is off; "
+                "warning('off', id), warning('on', id), warning('query', id) manage the state "
+                "and return the previous state as a struct when an output is requested.",
+    keywords=["warning", "message", "suppress", "lastwarn"],
+    related=["error", "lastwarn"],
+    signatures=["warning(MSG)", "warning(MSG, A1, ..., AN)", "warning(WARNID, MSG, A1, ..., AN)",
+                "warning(STATE, WARNID)", "S = warning(STATE, WARNID)", "warning(STATE)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text")],
+    examples=[Example(code="warning('off', 'my:warn');\nwarning('my:warn', 'hidden');\n[m, id] = lastwarn()",
+                      output="m = hidden\nid = my:warn\n")],
+    output_mode="nargout",
+    effects=["io"],
+)
+def warning(*args: Any, nargout: int, ctx: Any = None) -> Any:
+    if ctx is None:
+        from runmat_builtins.context import HostContext
+
+        ctx = HostContext()
+    if not args:
+        off = "all" in _off(ctx)
+        return _state_struct("all", not off) if nargout else None
+    first = text(args[0], "warning")
+    low = first.lower()
+    if low in ("on", "off", "query") and (len(args) == 1 or (len(args) == 2 and is_text(args[1]))):
+        ident = to_str(args[1]) if len(args) == 2 else "all"
+        offs = _off(ctx)
+        was_on = not (ident in offs or ("all" in offs and ident != "all"))
+        if ident == "all" and "all" in offs:
+            was_on = False
+        if low == "off":
+            offs.add(ident)
+        elif low == "on":
+            if ident == "all":
+                offs.clear()
+            else:
+                offs.discard(ident)
+        elif nargout == 0:
+            ctx.stdout.write(f"Warning '{ident}' is {'on' if was_on else 'off'}.\n" if ident != "all"
+                             else f"All warnings are {'on' if was_on else 'off'}.\n")
+        return _state_struct(ident, was_on) if nargout else None
+    if isinstance(args[0], StructArray):
+        return None
+    ident, msg = split_id_message(args, "warning")
+    if len(args) == 1 and not msg:
+        return None
+    ctx.warn(ident, msg)
+    return None
+
+
+@runtime_builtin(
+    name="lastwarn",
+    category=CATEGORY,
+    summary="The message and identifier of the most recent warning (shown or not); lastwarn(msg, id) sets them.",
+    keywords=["warning", "last"],
+    related=["warning", "lasterr"],
+    signatures=["MSG = lastwarn()", "[MSG, ID] = lastwarn()", "lastwarn(MSG)", "lastwarn(MSG, ID)"],
+    examples=[Example(code="lastwarn('');\nwarning('off', 'all');\nwarning('a:b', 'careful');\nm = lastwarn()",
+                      output="m = careful\n")],
+    output_mode="nargout",
+    effects=["workspace"],
+)
+def lastwarn(*args: Any, nargout: int, ctx: Any = None) -> Any:
+    if ctx is None:
+        return (char_row(""), char_row("")) if nargout > 1 else char_row("")
+    msg, ident = getattr(ctx, "last_warning", ("", ""))
+    if args:
+        new_msg = text(args[0], "lastwarn")
+        new_id = text(args[1], "lastwarn") if len(args) > 1 else ""
+        ctx.last_warning = (new_msg, new_id)
+    if nargout > 1:
+        return char_row(msg), char_row(ident)
+    if nargout == 1 or not args:
+        return char_row(msg)
+    return None

@@ -1,0 +1,155 @@
+"""nargin, nargout, narginchk, nargoutchk, func2str, str2func: functions as values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.lang._util import text, vm
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import FunctionHandle, char_row, class_of
+
+CATEGORY = "lang"
+
+
+def _count(v: Any, who: str, what: str) -> float:
+    if type(v) is float:
+        return v
+    if isinstance(v, np.ndarray) and v.size == 1 and v.dtype.kind in "iuf":
+        return float(v.flat[0])
+    raise MException("MATLAB:invalidInput", f"{who}: {what} must be a numeric scalar.")
+
+
+def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
+    ctx = vm(ctx, who)
+    target = fn if isinstance(fn, FunctionHandle) else text(fn, who, "function name")
+    nin, nout = ctx.function_arity(target)
+    return float(nin if which == 0 else nout)
+
+
+@runtime_builtin(
+    name="nargin",
+    category=CATEGORY,
+    summary="Number of inputs the running function received, or the number a function declares.",
+    description="Inside a function the VM answers nargin directly; nargin(FUN) gives the declared "
+                "count (negative when the last input is varargin).",
+    keywords=["arguments", "inputs", "count"],
+    related=["nargout", "narginchk", "varargin"],
+    signatures=["N = nargin()", "N = nargin(FUN)"],
+    errors=[ErrorSpec(identifier="MATLAB:nargin:isScript", when="called without arguments outside a function")],
+    examples=[Example(code="n = nargin(@(a, b) a + b)", output="n = 2\n")],
+)
+def nargin(fun: Any = None, *, ctx: Any = None) -> float:
+    if fun is None:
+        ctx = vm(ctx, "nargin")
+        counts = ctx.frame_nargs()
+        if counts is None:
+            raise MException("MATLAB:nargin:isScript", "You can only call nargin/nargout from within a MATLAB function.")
+        return float(counts[0])
+    return _arity(fun, ctx, 0, "nargin")
+
+
+@runtime_builtin(
+    name="nargout",
+    category=CATEGORY,
+    summary="Number of outputs the caller requested, or the number a function declares.",
+    keywords=["arguments", "outputs", "count"],
+    related=["nargin", "nargoutchk", "varargout"],
+    signatures=["N = nargout()", "N = nargout(FUN)"],
+    errors=[ErrorSpec(identifier="MATLAB:nargout:isScript", when="called without arguments outside a function")],
+    examples=[Example(code="n = nargout(@(x) x)", output="n = 1\n")],
+)
+def nargout(fun: Any = None, *, ctx: Any = None) -> float:
+    if fun is None:
+        ctx = vm(ctx, "nargout")
+        counts = ctx.frame_nargs()
+        if counts is None:
+            raise MException("MATLAB:nargout:isScript", "You can only call nargin/nargout from within a MATLAB function.")
+        return float(counts[1])
+    return _arity(fun, ctx, 1, "nargout")
+
+
+@runtime_builtin(
+    name="narginchk",
+    category=CATEGORY,
+    summary="Throw unless the running function received between MINARGS and MAXARGS inputs.",
+    keywords=["arguments", "validate", "inputs"],
+    related=["nargin", "nargoutchk"],
+    signatures=["narginchk(MINARGS, MAXARGS)"],
+    errors=[ErrorSpec(identifier="MATLAB:narginchk:notEnoughInputs", when="fewer inputs than MINARGS"),
+            ErrorSpec(identifier="MATLAB:narginchk:tooManyInputs", when="more inputs than MAXARGS")],
+    examples=[],
+)
+def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
+    lo = _count(minargs, "narginchk", "MINARGS")
+    hi = _count(maxargs, "narginchk", "MAXARGS")
+    counts = vm(ctx, "narginchk").frame_nargs()
+    if counts is None:
+        raise MException("MATLAB:nargin:isScript",
+                         "You can only call nargin/nargout from within a MATLAB function.")
+    n = counts[0]
+    if n < lo:
+        raise MException("MATLAB:narginchk:notEnoughInputs", "Not enough input arguments.")
+    if n > hi:
+        raise MException("MATLAB:narginchk:tooManyInputs", "Too many input arguments.")
+
+
+@runtime_builtin(
+    name="nargoutchk",
+    category=CATEGORY,
+    summary="Throw unless the caller requested between MINARGS and MAXARGS outputs.",
+    keywords=["arguments", "validate", "outputs"],
+    related=["nargout", "narginchk"],
+    signatures=["nargoutchk(MINARGS, MAXARGS)"],
+    errors=[ErrorSpec(identifier="MATLAB:nargoutchk:notEnoughOutputs", when="fewer outputs than MINARGS"),
+            ErrorSpec(identifier="MATLAB:nargoutchk:tooManyOutputs", when="more outputs than MAXARGS")],
+    examples=[],
+)
+def nargoutchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
+    lo = _count(minargs, "nargoutchk", "MINARGS")
+    hi = _count(maxargs, "nargoutchk", "MAXARGS")
+    counts = vm(ctx, "nargoutchk").frame_nargs()
+    if counts is None:
+        raise MException("MATLAB:nargout:isScript", "You can only call nargin/nargout from within a MATLAB function.")
+    n = counts[1]
+    if n < lo:
+        raise MException("MATLAB:nargoutchk:notEnoughOutputs", "Not enough output arguments.")
+    if n > hi:
+        raise MException("MATLAB:nargoutchk:tooManyOutputs", "Too many output arguments.")
+
+
+@runtime_builtin(
+    name="func2str",
+    category=CATEGORY,
+    summary="The text of a function handle: the name for @name, the source text for anonymous functions.",
+    keywords=["function handle", "text", "string"],
+    related=["str2func", "feval"],
+    signatures=["STR = func2str(FH)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="FH is not a function handle")],
+    examples=[Example(code="s = func2str(@sin)\nt = func2str(@(x) x + 1)", output="s = sin\nt = @(x) x + 1\n")],
+)
+def func2str(fh: Any) -> np.ndarray:
+    if not isinstance(fh, FunctionHandle):
+        raise MException("MATLAB:invalidInput", f"func2str: the argument must be a function handle, not {class_of(fh)}.")
+    return char_row(str(fh))
+
+
+@runtime_builtin(
+    name="str2func",
+    category=CATEGORY,
+    summary="A function handle from a function name or from anonymous-function text.",
+    keywords=["function handle", "text", "anonymous"],
+    related=["func2str", "feval"],
+    signatures=["FH = str2func(STR)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="STR is not text")],
+    examples=[Example(code="f = str2func('@(x) x * 2');\ny = f(21)\ng = str2func('max');\nz = g([3 9 4])",
+                      output="y = 42\nz = 9\n")],
+)
+def str2func(s: Any, *, ctx: Any = None) -> FunctionHandle:
+    t = text(s, "str2func", "argument").strip()
+    if t.startswith("@"):
+        return vm(ctx, "str2func").make_function_handle(t)
+    return FunctionHandle(t)

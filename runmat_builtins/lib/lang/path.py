@@ -1,0 +1,100 @@
+"""addpath, rmpath: the session's search path for function files."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.lang._util import text, vm
+from runmat_builtins.spec import ErrorSpec, Example
+
+CATEGORY = "lang"
+
+
+def _dirs(args: tuple, who: str) -> tuple[list[str], bool]:
+    dirs: list[str] = []
+    end = False
+    for a in args:
+        t = text(a, who, "folder")
+        if t in ("-end", "-END"):
+            end = True
+        elif t in ("-begin", "-BEGIN", "-frozen"):
+            continue
+        else:
+            dirs.extend(p for p in t.split(os.pathsep) if p)
+    return dirs, end
+
+
+@runtime_builtin(
+    name="addpath",
+    category=CATEGORY,
+    summary="Add folders to the session's search path (at the front, or the end with '-end').",
+    keywords=["path", "folder", "search", "functions"],
+    related=["rmpath", "exist"],
+    signatures=["addpath(FOLDER1, ..., FOLDERN)", "addpath(FOLDER1, ..., FOLDERN, '-end')"],
+    errors=[ErrorSpec(identifier="MATLAB:addpath:DirNotFound", when="a folder does not exist (a warning, as in MATLAB)")],
+    examples=[],
+    effects=["filesystem"],
+)
+def addpath(*folders: Any, ctx: Any = None) -> None:
+    ctx = vm(ctx, "addpath")
+    dirs, end = _dirs(folders, "addpath")
+    if not dirs:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    ok = []
+    for d in dirs:
+        if os.path.isdir(d):
+            ok.append(d)
+        else:
+            ctx.warn("MATLAB:addpath:DirNotFound", f"Name is nonexistent or not a directory: {d}")
+    ctx.add_path(ok, end=end)
+
+
+@runtime_builtin(
+    name="rmpath",
+    category=CATEGORY,
+    summary="Remove folders from the session's search path.",
+    keywords=["path", "folder", "search"],
+    related=["addpath"],
+    signatures=["rmpath(FOLDER1, ..., FOLDERN)"],
+    examples=[],
+    effects=["filesystem"],
+)
+def rmpath(*folders: Any, ctx: Any = None) -> None:
+    ctx = vm(ctx, "rmpath")
+    dirs, _ = _dirs(folders, "rmpath")
+    ctx.remove_path(dirs)
+
+
+@runtime_builtin(
+    name="pause",
+    category=CATEGORY,
+    summary="Wait N seconds through the session's pause handler (pause() without N does not wait).",
+    keywords=["sleep", "wait", "delay"],
+    related=["tic", "toc"],
+    signatures=["pause()", "pause(N)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput",
+                      when="N is not a nonnegative real scalar")],
+    examples=[Example(code="pause(0)\nx = 1", output="x = 1\n")],
+    effects=["time"],
+)
+def pause(n: Any = None, *, ctx: Any = None) -> None:
+    if n is None:
+        return None
+    if isinstance(n, str) or getattr(n, "dtype", None) is not None and n.dtype.kind == "U":
+        return None  # pause('on') / pause('off')
+    try:
+        secs = float(n)
+    except (TypeError, ValueError):
+        raise MException("MATLAB:invalidInput", "pause: N must be a nonnegative real scalar.") from None
+    if secs < 0 or secs != secs:
+        raise MException("MATLAB:invalidInput", "pause: N must be a nonnegative real scalar.")
+    if ctx is not None and hasattr(ctx, "sleep"):
+        ctx.sleep(secs)
+    else:
+        import time
+
+        time.sleep(secs)
+    return None

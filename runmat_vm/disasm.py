@@ -1,0 +1,113 @@
+"""``runmat disasm``: print bytecode like Python's ``dis`` (line, offset, opname, operands)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_vm.code import OPNAMES, CodeObject
+
+# operand kinds per opcode: r slot, a slot tuple, w rows of slot tuples, j jump target,
+# v literal value, - hidden (fast-path function), s steps of an assignment chain
+KINDS = {
+    "BIN": "rrr-v-", "FOR_RANGE": "rrj", "MOVE": "rr", "JUMP_IF_FALSE": "rj", "INDEX": "rrav-",
+    "ASSIGN_INDEX": "rar-", "JUMP": "j", "CALL": "rvav--", "UN": "rr-v", "FOR_RANGE_INIT": "rrrrrj",
+    "FOR_EACH_INIT": "rrrj", "FOR_EACH": "rrj", "JUMP_IF_TRUE": "rj", "TRUTH": "rrv", "END": "rrvv",
+    "FIELD": "rrv", "DYNFIELD": "rrr", "BRACE": "rra-", "CSLIST": "rrv?-", "CONCAT": "rw-", "CELL": "rw-",
+    "ASSIGN_CHAIN": "rsr", "LVALUE_GET": "rrs", "MULTI": "rrvv", "UNPACK": "rrv", "DISPLAY": "vr",
+    "DISPLAY_ANS": "rv", "CALL_VALUE": "rrav-", "MAKE_LAMBDA": "rva", "MAKE_HANDLE": "rv-",
+    "XLOAD": "rvv", "XSTORE": "vvr", "XDECLARE": "vv", "NARGIN": "r", "NARGOUT": "r",
+    "SETUP_TRY": "jr", "POP_TRY": "", "SWITCH_MATCH": "rrr", "COMMAND": "rva---", "RETURN": "",
+    "RETURN_VALUE": "r", "RAISE_UNDEF": "v", "NOP": "",
+}
+
+
+def _slot(code: CodeObject, v: int) -> str:
+    if v < 0:
+        return "*" + _slot(code, ~v)
+    name = code.slot_names.get(v)
+    return f"r{v}({name})" if name else f"r{v}"
+
+
+def _value(v: Any) -> str:
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return repr(v)
+    if hasattr(v, "kind") and hasattr(v, "name"):
+        return f"<{v.kind} {v.name}>"
+    return repr(v)
+
+
+def _step(code: CodeObject, st: tuple) -> str:
+    if st[0] == ".":
+        return "." + st[1]
+    if st[0] == ".(":
+        return ".(" + _slot(code, st[1]) + ")"
+    inner = ", ".join(_slot(code, a) for a in st[1])
+    return f"({inner})" if st[0] == "()" else "{" + inner + "}"
+
+
+def _render(code: CodeObject, name: str, ins: tuple) -> str:
+    kinds = KINDS.get(name, "")
+    parts = []
+    for k, a in enumerate(ins[1:]):
+        kind = kinds[k] if k < len(kinds) else "v"
+        if kind == "-":
+            continue
+        if kind == "r":
+            parts.append(_slot(code, a) if isinstance(a, int) and not isinstance(a, bool) else _value(a))
+        elif kind == "a":
+            parts.append("(" + ", ".join(_slot(code, x) for x in a) + ")")
+        elif kind == "w":
+            parts.append("[" + "; ".join(", ".join(_slot(code, x) for x in row) for row in a) + "]")
+        elif kind == "j":
+            parts.append(f"to {a}")
+        elif kind == "s":
+            parts.append("".join(_step(code, st) for st in a))
+        elif kind == "?":
+            parts.append("(" + ", ".join(_slot(code, x) for x in a) + ")" if isinstance(a, tuple)
+                         else (_slot(code, a) if isinstance(a, int) else _value(a)))
+        else:
+            parts.append(_value(a))
+    return ", ".join(parts)
+
+
+def disassemble(code: CodeObject) -> str:
+    """The listing of one code object (nested code objects follow it)."""
+    out = [f"Disassembly of {code.kind} {code.name!r} ({code.filename}, {code.nslots} slots):"]
+    last_line = None
+    nested = []
+    for pc, ins in enumerate(code.instrs):
+        name = OPNAMES[ins[0]]
+        line = code.lines[pc]
+        if name == "MAKE_LAMBDA":
+            nested.append(ins[2].code)
+        args = _render(code, name, ins)
+        lineno = f"{line:>5}" if line != last_line else "     "
+        last_line = line
+        out.append(f"{lineno} {pc:>6} {name:<16} {args}".rstrip())
+    text = "\n".join(out) + "\n"
+    for c in nested:
+        text += "\n" + disassemble(c)
+    return text
+
+
+def disassemble_source(source: str, filename: str = "<input>") -> str:
+    """Compile a file's script body and functions and list them all."""
+    from runmat_vm.session import Session
+    from runmat_vm.functions import build_functions, compile_chunk
+
+    s = Session()
+    program, src = s._parse(source, filename)
+    functions = build_functions(program, filename, src) if program.functions else {}
+    parts = []
+    if program.body:
+        code = s._compile(lambda: compile_chunk(program.body, s.base, functions, filename, src, "<script>"))
+        parts.append(disassemble(code))
+
+    def walk(fd: Any) -> None:
+        parts.append(disassemble(fd.code))
+        for child in fd.children.values():
+            walk(child)
+
+    for fd in functions.values():
+        walk(fd)
+    return "\n".join(parts)
