@@ -33,8 +33,8 @@ def _range_error() -> MException:
     return MException(M.DELETE_RANGE, M.DELETE_RANGE_MSG)
 
 
-def delete_block(a: Any, args: tuple) -> Any:
-    """Deletion on an ndarray-like (NumPy or ``xp`` array, object arrays included)."""
+def delete_block(a: Any, args: tuple, xp: Any = np) -> Any:
+    """Deletion on an ndarray-like of namespace ``xp`` (NumPy, object arrays included)."""
     n = len(args)
     shape = tuple(a.shape)
     if n == 1:
@@ -49,7 +49,7 @@ def delete_block(a: Any, args: tuple) -> Any:
             return a
         keep = np.ones(numel, dtype=bool)
         keep[sel] = False
-        kept = a.reshape(-1, order="F")[keep if type(a) is np.ndarray else _asarray_like(a, keep)]
+        kept = a.reshape(-1, order="F")[keep if xp is np else xp.asarray(keep)]
         if len(shape) == 2 and shape[1] == 1 and shape[0] != 1:
             return kept.reshape(-1, 1)
         return kept.reshape(1, -1)
@@ -83,22 +83,12 @@ def delete_block(a: Any, args: tuple) -> Any:
     keep = np.ones(dims[axis], dtype=bool)
     keep[sel_positions(sel, dims[axis])] = False
     idx = [slice(None)] * len(dims)
-    idx[axis] = np.flatnonzero(keep) if type(a) is np.ndarray else _asarray_like(a, np.flatnonzero(keep))
+    idx[axis] = np.flatnonzero(keep) if xp is np else xp.asarray(np.flatnonzero(keep))
     out = a[tuple(idx)]
     new = list(out.shape)
     while len(new) > 2 and new[-1] == 1:
         new.pop()
     return out.reshape(new, order="F") if len(new) != out.ndim else out
-
-
-def _asarray_like(a: Any, host: np.ndarray) -> Any:
-    """Index arrays for a device array (its namespace converts a NumPy array)."""
-    mod = type(a).__module__.split(".")[0]
-    if mod == "numpy":
-        return host
-    import sys
-
-    return sys.modules[mod].asarray(host)
 
 
 def _whole(sel: Any, extent: int) -> bool:

@@ -134,7 +134,7 @@ def _set(value: Any, levels: list, rhs: Any, xp: Any) -> Any:
         rhs = _set(inner, rest, rhs, xp)
     if typ == "()":
         if _is_null(rhs) and not rest and value is not None:
-            return delete(value, subs) if xp is np else delete_block(value, subs)
+            return delete(value, subs) if xp is np else delete_block(value, subs, xp)
         return assign_xp(value, subs, rhs, xp) if value is not None else assign(None, subs, rhs)
     if typ == "{}":
         return assign_brace(value, subs, rhs)
@@ -172,7 +172,7 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
         return _set(a, _levels(args[0]), args[1], xp)
     rhs, subs = args[0], tuple(_colon(x) for x in args[1:])
     if _is_null(rhs):
-        return delete(a, subs) if xp is np else delete_block(a, subs)
+        return delete(a, subs) if xp is np else delete_block(a, subs, xp)
     return assign_xp(a, subs, rhs, xp)
 
 
