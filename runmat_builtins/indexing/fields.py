@@ -66,7 +66,7 @@ def field_set(value: Any, name: str, rhs: Any, inplace: bool = False) -> StructA
             return value
         d = dict(elems.flat[0])
         d[name] = rhs
-        fields = value.fields if name in d and name in value.fields else value.fields + [name]
+        fields = value.fields if name in value.fields else value.fields + [name]
         return _scalar(fields, d)
     if value is None or (t is np.ndarray and value.size == 0 and value.dtype.char == "d"):
         return _scalar([name], {name: rhs})

@@ -9,7 +9,7 @@ import numpy as np
 from runmat_accel import GpuArray
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
-from runmat_builtins.indexing.subscripts import COLON, _EMPTY_SEL, resolve
+from runmat_builtins.indexing.subscripts import COLON, resolve
 from runmat_builtins.values import FunctionHandle, StructArray
 
 _SCALAR_TYPES = (float, bool, complex)
@@ -179,4 +179,4 @@ def _flat(a: Any, xp: Any) -> Any:
     return a.reshape(-1, order="F")
 
 
-__all__ = ["index", "index_brace", "canonical", "_EMPTY_SEL"]
+__all__ = ["index", "index_brace", "canonical"]

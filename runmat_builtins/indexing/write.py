@@ -13,9 +13,6 @@ from runmat_builtins.indexing.convert import as_block, filled, to_dtype
 from runmat_builtins.indexing.subscripts import COLON, is_colon, resolve
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
 
-_F64 = np.dtype(np.float64)
-
-
 def _owned(a: np.ndarray) -> bool:
     """True when ``a`` owns its writable buffer (no view of someone else's data)."""
     return a.base is None and a.flags.writeable
