@@ -1,0 +1,70 @@
+"""1-D digital filtering: filter (direct form II transposed, with initial conditions)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from scipy.signal import lfilter
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, is_empty_arg, nd
+from runmat_builtins.spec import ErrorSpec, Example
+
+
+@runtime_builtin(
+    name="filter", category="math/polynomials",
+    summary="Filter data with a rational transfer function b(z)/a(z) along a dimension.",
+    description="y = filter(b, a, x) filters along the first non-singleton dimension; zi gives "
+                "initial conditions (length max(numel(a), numel(b)) - 1) and [y, zf] returns "
+                "the final ones. a(1) must be nonzero; coefficients are normalized by it.",
+    keywords=["filter", "iir", "fir", "signal", "difference equation"],
+    related=["conv", "deconv", "cumsum"],
+    signatures=["y = filter(b, a, x)", "y = filter(b, a, x, zi)", "y = filter(b, a, x, zi, dim)",
+                "[y, zf] = filter(b, a, x, zi, dim)"],
+    errors=[ErrorSpec(identifier="MATLAB:filter:firstElementOfDenominatorFilterCoefficients",
+                      when="a(1) is zero")],
+    examples=[Example(code="y = filter(1, [1 -0.5], [1 1 1])", output="?"),
+              Example(code="y = filter([1 1]/2, 1, [2 4 6 8])", output="?")],
+    accel={"kind": "host-only"},
+)
+def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: int) -> Any:  # noqa: A001
+    bv = nd(b).reshape(-1).astype(np.float64) if nd(b).dtype.kind not in "fc" else nd(b).reshape(-1)
+    av = nd(a).reshape(-1).astype(np.float64) if nd(a).dtype.kind not in "fc" else nd(a).reshape(-1)
+    if av.size == 0 or av[0] == 0:
+        raise MException("MATLAB:filter:firstElementOfDenominatorFilterCoefficients",
+                         "First denominator filter coefficient must be non-zero.")
+    xa = nd(x)
+    xa = xa.astype(np.float64) if xa.dtype.kind not in "fc" else xa
+    ax = default_dim(xa.shape) if dim is None else dim_arg(dim)
+    xa = expand_to(xa, ax + 1)
+    n = max(av.size, bv.size) - 1
+    if zi is None or is_empty_arg(zi):
+        z = None
+    else:
+        zarr = nd(zi)
+        if zarr.size != n * (xa.size // max(xa.shape[ax], 1)) and zarr.size != n:
+            raise MException("MATLAB:filter:invalidInitialConditions",
+                             "Initial conditions must be a vector of length max(length(a),length(b))-1, "
+                             "or an array with the leading dimension of size max(length(a),length(b))-1 "
+                             "and with remaining dimensions matching those of x.")
+        others = [xa.shape[i] for i in range(xa.ndim) if i != ax]
+        z = np.moveaxis(np.broadcast_to(zarr.reshape((n,) + (1,) * len(others), order="F")
+                                        if zarr.size == n else zarr.reshape((n,) + tuple(others), order="F"),
+                                        (n,) + tuple(others)), 0, ax).astype(np.result_type(xa, np.float64))
+    if n == 0:
+        y = xa * (bv[0] / av[0])
+        zf = np.zeros((0,) + tuple(s for i, s in enumerate(xa.shape) if i != ax))
+    elif z is None:
+        y, zf = lfilter(bv, av, xa, axis=ax, zi=np.zeros(
+            tuple(n if i == ax else s for i, s in enumerate(xa.shape)), dtype=np.result_type(xa, np.float64)))
+    else:
+        y, zf = lfilter(bv, av, xa, axis=ax, zi=z)
+    if nargout > 1:
+        zf = np.moveaxis(np.asarray(zf), ax, 0)
+        zf = zf.reshape(n, -1, order="F") if zf.ndim > 1 else zf.reshape(-1, 1)
+        if zf.shape[1] == 1:
+            zf = zf.reshape(-1, 1)
+        return y, zf
+    return y
