@@ -10,6 +10,12 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
+# Known gaps: "relative/path.m: reason" per line; those scripts run as xfail with the reason.
+KNOWN = {
+    line.split(":", 1)[0].strip(): line.split(":", 1)[1].strip()
+    for line in (HERE / "known_failures.txt").read_text().splitlines()
+    if line.strip() and not line.startswith("#") and ":" in line
+} if (HERE / "known_failures.txt").exists() else {}
 SCRIPTS = sorted(p for p in HERE.rglob("*.m") if p.with_suffix(".out").exists() and not p.name.startswith("_"))
 
 
@@ -26,7 +32,13 @@ def run_script(path: Path) -> str:
     return out.getvalue()
 
 
-@pytest.mark.parametrize("script", SCRIPTS, ids=[str(p.relative_to(HERE)) for p in SCRIPTS])
+def _param(p: Path):
+    rel = str(p.relative_to(HERE))
+    marks = [pytest.mark.xfail(reason=KNOWN[rel], strict=False)] if rel in KNOWN else []
+    return pytest.param(p, id=rel, marks=marks)
+
+
+@pytest.mark.parametrize("script", [_param(p) for p in SCRIPTS])
 def test_script_matches_octave(script: Path) -> None:
     expected = script.with_suffix(".out").read_text()
     got = run_script(script)
