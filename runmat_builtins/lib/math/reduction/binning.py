@@ -94,8 +94,8 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:accumarray:nonPosIntSubs",
                       when="a subscript is not a positive integer"),
             ErrorSpec(identifier="MATLAB:accumarray:nonVectorValues", when="vals does not match subs")],
-    examples=[Example(code="A = accumarray([1; 2; 1], [10; 20; 30])", output="?"),
-              Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="?")],
+    examples=[Example(code="A = accumarray([1; 2; 1], [10; 20; 30])", output="A =\n\n   40\n   20\n\n"),
+              Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="A =\n\n   2   0\n   0   1\n\n")],
     accel={"kind": "host-only"},
 )
 def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: Any = None,

@@ -44,8 +44,8 @@ _SIGS = ["TF = {0}(A)", "TF = {0}(A, 'all')", "TF = {0}(A, dim)", "TF = {0}(A, v
     related=["all", "find", "nnz"],
     signatures=[s.format("any") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
-    examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="?"),
-              Example(code="tf = any([0 0; 0 0], 'all')", output="?")],
+    examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="tf =\n\n  0  0  1\n\n"),
+              Example(code="tf = any([0 0; 0 0], 'all')", output="tf = 0\n")],
     accel=_ACCEL,
 )
 def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
@@ -60,8 +60,8 @@ def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
     related=["any", "find"],
     signatures=[s.format("all") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
-    examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="?"),
-              Example(code="tf = all([1 2; 3 4], 2)", output="?")],
+    examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="tf =\n\n  1  1  0\n\n"),
+              Example(code="tf = all([1 2; 3 4], 2)", output="tf =\n\n  1\n  1\n\n")],
     accel=_ACCEL,
 )
 def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
@@ -74,7 +74,7 @@ def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
     keywords=["count", "nonzero", "sparse"],
     related=["find", "any", "numel"],
     signatures=["N = nnz(X)"],
-    examples=[Example(code="n = nnz([1 0 2; 0 0 3])", output="?")],
+    examples=[Example(code="n = nnz([1 0 2; 0 0 3])", output="n = 3\n")],
     accel={"kind": "reduction", "residency": "gather",
            "precisions": ["double", "single", "int", "logical", "complex"]},
 )

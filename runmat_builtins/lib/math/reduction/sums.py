@@ -64,10 +64,10 @@ _SIGS = ["S = {0}(A)", "S = {0}(A, 'all')", "S = {0}(A, dim)", "S = {0}(A, vecdi
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell, struct or string")],
-    examples=[Example(code="x = sum([1 2; 3 4])", output="?"),
-              Example(code="x = sum([1 2; 3 4], 2)", output="?"),
-              Example(code="x = sum([1 NaN 3], 'omitnan')", output="?"),
-              Example(code="x = sum(int8([100 100]))", output="?")],
+    examples=[Example(code="x = sum([1 2; 3 4])", output="x =\n\n   4   6\n\n"),
+              Example(code="x = sum([1 2; 3 4], 2)", output="x =\n\n   3\n   7\n\n"),
+              Example(code="x = sum([1 NaN 3], 'omitnan')", output="x = 4\n"),
+              Example(code="x = sum(int8([100 100]))", output="x = 127\n")],
     accel=_ACCEL,
 )
 def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
@@ -84,8 +84,8 @@ def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
     signatures=[s.format("prod") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="p = prod([1 2 3 4])", output="?"),
-              Example(code="p = prod([1 2; 3 4])", output="?")],
+    examples=[Example(code="p = prod([1 2 3 4])", output="p = 24\n"),
+              Example(code="p = prod([1 2; 3 4])", output="p =\n\n   3   8\n\n")],
     accel=_ACCEL,
 )
 def prod(a: Any, *args: Any, xp: Any) -> Any:
