@@ -23,7 +23,14 @@ from runmat_vm.code import (
 from runmat_vm.frontend import ast as A
 from runmat_vm.scalar_ops import BOOL_FAST, FLOAT_FAST, UNARY_FAST
 
-BUILTIN = "builtin"        # CALL target: call_builtin directly (operators, colon)
+class _Builtin:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<builtin>"
+
+
+BUILTIN = _Builtin()       # CALL target: call_builtin directly (operators, colon)
 INHERIT = -2               # args(): `end` inside a call's arguments refers to the enclosing index
 FRAME_NARGOUT = -1         # nargout operand: the running frame's nargout (anonymous function bodies)
 

@@ -19,6 +19,7 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, cell_array, empty
 from runmat_vm import runtime as rt
+from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
@@ -259,7 +260,7 @@ def execute(frame: Frame, code: Any) -> Any:
                     if nargout < 0:
                         nargout = frame.nargout
                     target = ins[6]
-                    if target == "builtin":
+                    if target is BUILTIN:
                         R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=ctx)
                     else:
                         R[ins[1]] = call_named(frame, ins[2], args, nargout, target)
@@ -519,8 +520,6 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
 
 
 def invoke(sess: Any, fn: Any, args: list, nargout: int, frame: Frame) -> Any:
-    if fn == "builtin":
-        raise AssertionError
     if fn.__class__ is str:  # a builtin name
         return call_builtin(fn, *args, nargout=nargout, ctx=sess.ctx)
     kind = fn.kind

@@ -1,0 +1,69 @@
+"""Indexing, `end`, nested lvalue chains, dynamic fields, cs-lists, multiple outputs."""
+
+import pytest
+
+from runmat_builtins.errors import MException
+
+
+def test_end_in_indices(run):
+    out = run("x = [10 20 30 40];\ndisp(x(end))\ndisp(x(end-1:end))\nA = magic(3);\ndisp(A(end, 1))\n"
+              "disp(A(2, end))\ndisp(x(min(end, 2)))\n")
+    assert out == "40\n   30   40\n4\n7\n20\n"
+
+
+def test_nested_assignment_chain(run):
+    out = run("s.a(2).b{3} = 7;\ndisp(s.a(2).b{3})\ndisp(size(s.a))\ndisp(class(s.a(1).b))\n"
+              "s.a(2).b{3} = 8;\ndisp(s.a(2).b{3})\n")
+    assert out == "7\n   1   2\ndouble\n8\n"
+
+
+def test_chain_with_end(run):
+    assert run("c = {[1 2]};\nc{1}(end+1) = 3;\ndisp(c{1})\ns.v = 1;\ns.v(end+1) = 2;\ndisp(s.v)\n") == \
+        "   1   2   3\n   1   2\n"
+
+
+def test_dynamic_fields(run):
+    out = run("name = 'alpha';\ns.(name) = 3;\ndisp(s.alpha + 1)\nt = s.(name);\ndisp(t)\n")
+    assert out == "4\n3\n"
+
+
+def test_cs_list_expansion_in_calls_and_concatenation(run):
+    out = run("c = {1, 2, 3};\ndisp(max(c{2:3}))\nv = [c{:}];\ndisp(v)\nd = {c{:}, 4};\ndisp(numel(d))\n"
+              "s(1).f = 5; s(2).f = 6;\ndisp([s.f])\n")
+    assert out == "3\n   1   2   3\n4\n   5   6\n"
+
+
+def test_multi_assign_from_cs_list(run):
+    assert run("c = {1, 'two'};\n[a, b] = c{:};\ndisp(a)\ndisp(b)\n") == "1\ntwo\n"
+
+
+def test_tilde_outputs(run):
+    assert run("[~, i] = max([3 9 2]);\ndisp(i)\n[m, ~] = max([3 9 2]);\ndisp(m)\n") == "2\n9\n"
+
+
+def test_deletion(run):
+    assert run("x = 1:5;\nx([1 3]) = [];\ndisp(x)\n") == "   2   4   5\n"
+
+
+def test_growth_from_nothing(run):
+    assert run("z(3) = 1;\ndisp(z)\nq{2} = 'a';\ndisp(size(q))\n") == "   0   0   1\n   1   2\n"
+
+
+def test_scalar_fast_path_matches_general_indexing(run):
+    out = run("A = [1 2; 3 4];\ndisp(A(2))\ndisp(A(2, 1))\ndisp(A(4))\nb = A > 2;\ndisp(class(b(2)))\n")
+    assert out == "3\n3\n4\nlogical\n"
+
+
+def test_index_out_of_bounds(run):
+    with pytest.raises(MException) as e:
+        run("x = [1 2 3];\ny = x(5);")
+    assert e.value.identifier == "MATLAB:index:outOfBounds"
+
+
+def test_struct_array_field_display_order(run):
+    out = run("s = struct('a', {1, 2});\n[p, q] = s.a;\ndisp([p q])\n")
+    assert out == "   1   2\n"
+
+
+def test_function_handle_in_struct_field_is_called(run):
+    assert run("s.f = @(x) x * 3;\ndisp(s.f(4))\n") == "12\n"
