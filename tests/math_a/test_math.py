@@ -17,7 +17,12 @@ def test_remainders_sign_rules():
     # Octave: mod(-1,3)=2 rem(-1,3)=-1 mod(5,0)=5 rem(5,0)=NaN mod(-7.5,2)=0.5
     assert c("mod", -1.0, 3.0) == 2 and c("rem", -1.0, 3.0) == -1
     assert c("mod", 5.0, 0.0) == 5 and np.isnan(c("rem", 5.0, 0.0))
-    assert c("mod", -7.5, 2.0) == 0.5
+    assert c("mod", -7.5, 2.0) == 0.5 and c("rem", -7.5, 2.0) == -1.5
+    # Octave: mod(5, Inf) = rem(5, Inf) = NaN (X - Y.*floor(X./Y)); mod(0.3, 0.1) = 0 (round-off compensation)
+    assert np.isnan(c("mod", 5.0, np.inf)) and np.isnan(c("rem", 5.0, np.inf))
+    assert c("mod", 0.3, 0.1) == 0 and c("rem", 0.3, 0.1) == 0
+    same(c("mod", arr([0.0, 3.5, 9.0, 4 * math.pi]), 2 * math.pi), [0, 3.5, 9.0 - 2 * math.pi, 0])
+    same(c("mod", arr([2**62 + 1], np.int64), arr([2], np.int64)), 1, "int64")
     same(c("mod", arr([5, -5]), -3.0), [-1, -2])
     same(c("rem", arr([5, -5]), 3.0), [2, -2])
     same(c("mod", i8([-7]), i8([3])), 2, "int8")

@@ -65,10 +65,28 @@ def _real_args(a: Any, b: Any, name: str) -> None:
         raise MException(f"MATLAB:{name}:complexArgs", "Arguments must be real.")
 
 
+def _exact(x: Any, y: Any, r: Any, xp: Any) -> Any:
+    """Round-off compensation (as MATLAB and Octave do): when X./Y is an integer to within
+    the precision of the class the remainder is 0; a divisor of +-Inf gives NaN
+    (X - Y.*floor(X./Y) is Inf*0)."""
+    dt = getattr(r, "dtype", None)
+    eps = float(np.finfo(dt if dt is not None and dt.kind == "f" else np.float64).eps)
+    q = x / y
+    near = xp.abs(q - xp.rint(q)) < eps * xp.abs(q)
+    r = xp.where(near, 0, r)
+    return xp.where(xp.isinf(y), xp.nan, r)
+
+
 def _mod_op(xp: Any) -> Any:
     def op(x: Any, y: Any) -> Any:
-        r = xp.remainder(x, y)
+        r = _exact(x, y, xp.remainder(x, y), xp)
         return xp.where(y == 0, x, r)  # mod(x, 0) is x
+    return op
+
+
+def _rem_op(xp: Any) -> Any:
+    def op(x: Any, y: Any) -> Any:
+        return _exact(x, y, xp.fmod(x, y), xp)
     return op
 
 
@@ -85,7 +103,7 @@ def _mod_op(xp: Any) -> Any:
 )
 def mod(x, y, *, xp):
     if type(x) is float and type(y) is float:
-        if y != 0.0 and y - y == 0.0 and x - x == 0.0:
+        if y != 0.0 and y - y == 0.0 and x - x == 0.0 and x == math.floor(x) and y == math.floor(y):
             r = math.fmod(x, y)
             return r + y if r != 0.0 and (r < 0) != (y < 0) else r + 0.0
         if y == 0.0:
@@ -107,10 +125,11 @@ def mod(x, y, *, xp):
            "precisions": ["double", "single", "int"]},
 )
 def rem(x, y, *, xp):
-    if type(x) is float and type(y) is float and y != 0.0 and x - x == 0.0:
-        return math.fmod(x, y)
+    if type(x) is float and type(y) is float and y != 0.0 and y - y == 0.0 and x - x == 0.0 \
+            and x == math.floor(x) and y == math.floor(y):
+        return math.fmod(x, y) + 0.0
     _real_args(x, y, "rem")
-    return elementwise_binary(x, y, xp, xp.fmod, name="rem")
+    return elementwise_binary(x, y, xp, _rem_op(xp), name="rem")
 
 
 _IDIV = {"fix": "trunc", "round": None, "floor": "floor", "ceil": "ceil"}
