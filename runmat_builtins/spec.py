@@ -140,6 +140,7 @@ class AccelTraits(_Strict):
     residency: Residency = "inherit"
     sink: bool = False
     data: list[int] | None = Field(None, description="positions of data arguments; None: by kind")
+    data_from: int | None = Field(None, description="every argument from this position on is data too")
     template: str | None = Field(None, description="elementwise expression template for fusion, e.g. 'sin({0})'")
 
     @model_validator(mode="after")
@@ -152,8 +153,8 @@ class AccelTraits(_Strict):
 
     def data_positions(self) -> tuple[frozenset[int] | None, int | None]:
         """(positions, variadic-from) of data arguments for the guard."""
-        if self.data is not None:
-            return frozenset(self.data), None
+        if self.data is not None or self.data_from is not None:
+            return frozenset(self.data or ()), self.data_from
         if self.kind in ("elementwise", "custom", "host-only", "matmul", "meta"):
             return None, None
         if self.kind in ("construct", "random"):

@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "array/concatenation"
 _ALL = ["double", "single", "int", "logical", "complex"]
-_DATA_ALL = list(range(64))  # every argument is data (placement follows any gpuArray)
 _ERRORS = [ErrorSpec(identifier="MATLAB:catenate:dimensionMismatch",
                      when="the arrays' sizes differ along a dimension other than the one joined"),
            ErrorSpec(identifier="MATLAB:catenate:structFieldBad",
@@ -75,7 +74,7 @@ def _cat(values: tuple, axis: int, xp: Any) -> Any:
     signatures=["C = horzcat(A1, ..., AN)"],
     errors=_ERRORS,
     examples=[Example(code="x = horzcat([1 2], 3)", output="x =\n\n   1   2   3\n\n")],
-    accel={"kind": "shape", "precisions": _ALL, "data": _DATA_ALL},
+    accel={"kind": "shape", "precisions": _ALL, "data_from": 0},
 )
 def horzcat(*args: Any, xp: Any) -> Any:
     return _cat(args, 1, xp)
@@ -91,7 +90,7 @@ def horzcat(*args: Any, xp: Any) -> Any:
     signatures=["C = vertcat(A1, ..., AN)"],
     errors=_ERRORS,
     examples=[Example(code="x = vertcat([1 2], [3 4])", output="x =\n\n   1   2\n   3   4\n\n")],
-    accel={"kind": "shape", "precisions": _ALL, "data": _DATA_ALL},
+    accel={"kind": "shape", "precisions": _ALL, "data_from": 0},
 )
 def vertcat(*args: Any, xp: Any) -> Any:
     return _cat(args, 0, xp)
@@ -108,7 +107,7 @@ def vertcat(*args: Any, xp: Any) -> Any:
     errors=_ERRORS + [ErrorSpec(identifier="MATLAB:catenate:invalidDimension",
                                 when="DIM is not a positive integer")],
     examples=[Example(code="C = cat(3, [1 2], [3 4]); disp(size(C))", output="   1   2   2\n")],
-    accel={"kind": "shape", "precisions": _ALL, "data": list(range(1, 64))},
+    accel={"kind": "shape", "precisions": _ALL, "data_from": 1},
 )
 def cat(dim: Any, *args: Any, xp: Any) -> Any:
     d = as_block(dim)
