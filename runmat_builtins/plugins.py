@@ -1,88 +1,253 @@
 """Builtin plugins: entry-point group ``runmat.builtins``, each loaded in isolation.
 
-A plugin that fails to import, carries invalid metadata, or clashes with a
-core name is recorded (distribution, version, error) and skipped; what it
-registered before failing is removed again.
+A plugin that fails to import, carries invalid metadata, or clashes with a core
+name is recorded (distribution, version, error), skipped with one warning line
+on stderr, and whatever it registered before failing is rolled back. Knobs:
+``RUNMAT_PLUGINS`` (allowlist), ``RUNMAT_DISABLE_PLUGINS``,
+``RUNMAT_NO_PLUGIN_AUTOLOAD``, ``RUNMAT_TRACE`` (see docs/plugins.md).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
+import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib import metadata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pluggy
+
+from runmat_builtins.hookspecs import PROJECT, BuiltinPluginSpecs, hookimpl, hookspec
+from runmat_builtins.spec import Origin
 
 if TYPE_CHECKING:
     from runmat_builtins.catalog import Registry
 
 GROUP = "runmat.builtins"
-PROJECT = "runmat"
-hookspec = pluggy.HookspecMarker(PROJECT)
-hookimpl = pluggy.HookimplMarker(PROJECT)
+PROVIDER_GROUP = "runmat.providers"
 
-
-class BuiltinPluginSpecs:
-    @hookspec
-    def runmat_register_builtins(self) -> list[str] | None:
-        """Import (and so register) the plugin's builtins; return module names imported, optionally."""
-        raise NotImplementedError
+__all__ = ["GROUP", "PROJECT", "PROVIDER_GROUP", "RECORDS", "BuiltinPluginSpecs", "PluginRecord",
+           "hookimpl", "hookspec", "load_plugins", "plugin_report"]
 
 
 @dataclass
 class PluginRecord:
-    name: str
+    """One entry point as the loader saw it (what ``runmat plugins list`` shows)."""
+
+    name: str  # the entry point's name
     distribution: str
     version: str | None
     status: str  # loaded, failed, disabled
     reason: str | None = None
     builtins: list[str] = field(default_factory=list)
+    providers: list[str] = field(default_factory=list)
+    group: str = GROUP
 
 
 RECORDS: list[PluginRecord] = []
+
+
+def _norm(name: str) -> str:
+    """PEP 503 normalisation, so ``runmat_signal`` and ``RunMat-Signal`` match."""
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _csv(var: str) -> set[str] | None:
     raw = os.environ.get(var)
     if raw is None:
         return None
-    return {p.strip() for p in raw.split(",") if p.strip()}
+    return {_norm(p.strip()) for p in raw.split(",") if p.strip()}
+
+
+def _flag(var: str) -> bool:
+    return os.environ.get(var, "").strip().lower() not in ("", "0", "false", "no", "off")
+
+
+def _trace(msg: str) -> None:
+    if _flag("RUNMAT_TRACE"):
+        sys.stderr.write(f"[runmat] {msg}\n")
+
+
+def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str | None]:
+    dist = getattr(ep, "dist", None)
+    if dist is None:
+        return ep.name, None
+    return dist.metadata["Name"] or ep.name, dist.version
+
+
+def _entry_points(group: str) -> list[metadata.EntryPoint]:
+    """Entry points of ``group``, each (distribution, name) once even if found twice on sys.path."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for ep in metadata.entry_points(group=group):
+        key = (_norm(_dist_of(ep)[0]), ep.name)
+        if key not in seen:
+            seen.add(key)
+            out.append(ep)
+    return out
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or "(no message)"
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return f"{type(exc).__name__}: {text}"
+
+
+def _monitor(pm: pluggy.PluginManager) -> None:
+    """RUNMAT_TRACE: one line before and after every hook call, with the time taken."""
+    started: list[float] = []
+
+    def before(hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+        started.append(time.perf_counter())
+        who = ", ".join(pm.get_name(i.plugin) or "?" for i in impls)
+        _trace(f"call {hook_name}({', '.join(f'{k}={v!r}' for k, v in kwargs.items())}) -> [{who}]")
+
+    def after(outcome: Any, hook_name: str, impls: list[Any], kwargs: dict[str, Any]) -> None:
+        ms = (time.perf_counter() - started.pop()) * 1e3 if started else 0.0
+        exc = outcome.exception
+        res = _one_line(exc) if exc is not None else repr(outcome.get_result())
+        _trace(f"done {hook_name} in {ms:.1f} ms: {res}")
+
+    pm.add_hookcall_monitoring(before, after)
+
+
+class _Snapshot:
+    """The registry as it was before a plugin loaded, to roll a failure back."""
+
+    def __init__(self, reg: Registry) -> None:
+        self.reg = reg
+        self.entries = dict(reg.entries)
+        self.n_overrides = len(reg.overrides)
+
+    def added(self) -> list[str]:
+        return sorted(n for n, b in self.reg.entries.items() if self.entries.get(n) is not b)
+
+    def restore(self) -> None:
+        cur = self.reg.entries
+        for name in [n for n in cur if n not in self.entries]:
+            self.reg.unregister(name)
+        for name, b in self.entries.items():
+            if cur.get(name) is not b:
+                cur[name] = b
+        del self.reg.overrides[self.n_overrides:]
+
+
+def _owned_by(reg: Registry, module: str) -> list[str]:
+    """Builtins defined under the entry point's top-level package (covers a module imported early)."""
+    top = module.split(".", 1)[0]
+    return sorted(n for n, b in reg.entries.items()
+                  if (getattr(b.fn, "__module__", "") or "").split(".", 1)[0] == top)
+
+
+def _stamp_origin(reg: Registry, names: Iterable[str], dist: str, version: str | None) -> None:
+    """The loader knows the distribution for sure; make each builtin's origin say so."""
+    origin = Origin(kind="plugin", distribution=dist, version=version)
+    for name in names:
+        b = reg.entries[name]
+        if b.spec.origin != origin:
+            b.spec = b.spec.model_copy(update={"origin": origin})
+
+
+def _selected(dist: str, ep_name: str, allow: set[str] | None, deny: set[str]) -> str | None:
+    """None when the plugin may load, else the reason it is disabled."""
+    keys = {_norm(dist), _norm(ep_name)}
+    if keys & deny:
+        return "disabled by RUNMAT_DISABLE_PLUGINS"
+    if allow is not None and not keys & allow:
+        return "not in RUNMAT_PLUGINS"
+    return None
 
 
 def load_plugins(reg: Registry) -> list[PluginRecord]:
-    """Load every builtin plugin found, honouring the RUNMAT_* knobs."""
+    """Load every builtin plugin found, honouring the RUNMAT_* knobs; returns :data:`RECORDS`."""
     RECORDS.clear()
-    if os.environ.get("RUNMAT_NO_PLUGIN_AUTOLOAD"):
+    if _flag("RUNMAT_NO_PLUGIN_AUTOLOAD"):
+        _trace("RUNMAT_NO_PLUGIN_AUTOLOAD is set: no builtin plugins loaded")
         return RECORDS
     allow = _csv("RUNMAT_PLUGINS")
     deny = _csv("RUNMAT_DISABLE_PLUGINS") or set()
     pm = pluggy.PluginManager(PROJECT)
     pm.add_hookspecs(BuiltinPluginSpecs)
-    if os.environ.get("RUNMAT_TRACE"):
-        pm.trace.root.setwriter(lambda msg: sys.stderr.write(f"[runmat] {msg}"))
-        pm.enable_tracing()
-    for ep in metadata.entry_points(group=GROUP):
-        dist = ep.dist.metadata["Name"] if ep.dist is not None else ep.name
-        version = ep.dist.version if ep.dist is not None else None
+    if _flag("RUNMAT_TRACE"):
+        _monitor(pm)
+    eps = _entry_points(GROUP)
+    _warn_unknown_allowed(allow, eps)
+    for ep in eps:
+        dist, version = _dist_of(ep)
         rec = PluginRecord(ep.name, dist, version, "loaded")
         RECORDS.append(rec)
-        if (allow is not None and dist not in allow and ep.name not in allow) or dist in deny or ep.name in deny:
-            rec.status, rec.reason = "disabled", "disabled by RUNMAT_PLUGINS/RUNMAT_DISABLE_PLUGINS"
+        why = _selected(dist, ep.name, allow, deny)
+        if why is not None:
+            rec.status, rec.reason = "disabled", why
+            _trace(f"plugin {dist} ({ep.name}): {why}")
             continue
-        before = set(reg.entries)
-        try:
-            plugin = ep.load()
-            pm.register(plugin, name=f"{GROUP}:{ep.name}")
-            hook = getattr(plugin, "runmat_register_builtins", None)
-            if hook is not None:
-                hook()
-        except Exception as exc:  # isolate: record, roll back, go on
-            for name in set(reg.entries) - before:
-                reg.unregister(name)
-            rec.status, rec.reason = "failed", f"{type(exc).__name__}: {exc}"
-            sys.stderr.write(f"Warning: plugin {dist} {version or ''} was not loaded: {rec.reason}\n")
-            continue
-        rec.builtins = sorted(set(reg.entries) - before)
+        _trace(f"plugin {dist} {version or ''}: loading {ep.value}")
+        _load_one(pm, reg, ep, rec)
     return RECORDS
+
+
+def _load_one(pm: pluggy.PluginManager, reg: Registry, ep: metadata.EntryPoint, rec: PluginRecord) -> None:
+    snap = _Snapshot(reg)
+    plugin = None
+    try:
+        plugin = ep.load()
+        pm.register(plugin, name=f"{GROUP}:{rec.distribution}:{ep.name}")
+        pm.check_pending()
+        if hasattr(plugin, "runmat_register_builtins") and not pm.get_hookcallers(plugin):
+            raise TypeError("runmat_register_builtins is defined but not marked with @hookimpl")
+        others = [p for p in pm.get_plugins() if p is not plugin]
+        pm.subset_hook_caller("runmat_register_builtins", remove_plugins=others)()
+    except (Exception, SystemExit) as exc:  # isolate: record, roll back, go on
+        snap.restore()
+        if plugin is not None and pm.is_registered(plugin):
+            pm.unregister(plugin)
+        rec.status, rec.reason = "failed", _one_line(exc)
+        ver = f" {rec.version}" if rec.version else ""
+        sys.stderr.write(f"Warning: plugin {rec.distribution}{ver} was not loaded: {rec.reason}\n")
+        return
+    names = sorted(set(snap.added()) | set(_owned_by(reg, ep.module)))
+    _stamp_origin(reg, names, rec.distribution, rec.version)
+    rec.builtins = names
+    _trace(f"plugin {rec.distribution}: loaded {len(names)} builtin(s): {', '.join(names)}")
+
+
+def _warn_unknown_allowed(allow: set[str] | None, eps: list[metadata.EntryPoint]) -> None:
+    if not allow:
+        return
+    known = set()
+    for group in (GROUP, PROVIDER_GROUP):
+        for ep in (eps if group == GROUP else _entry_points(group)):
+            known |= {_norm(_dist_of(ep)[0]), _norm(ep.name)}
+    for name in sorted(allow - known):
+        sys.stderr.write(f"Warning: RUNMAT_PLUGINS names '{name}', which is not installed\n")
+
+
+def plugin_report() -> list[PluginRecord]:
+    """Builtin-plugin records plus third-party provider plugins (``runmat plugins list``).
+
+    Providers found through ``runmat.providers`` are attached to the record of the
+    distribution that ships them; the core distribution ``runmat`` is not listed.
+    """
+    from runmat_accel import describe_providers
+
+    out = [PluginRecord(**{**r.__dict__, "builtins": list(r.builtins), "providers": list(r.providers)})
+           for r in RECORDS]
+    by_dist = {_norm(r.distribution): r for r in out}
+    for info in describe_providers():
+        dist, _, version = (info.origin or "runmat").partition(" ")
+        if _norm(dist) == "runmat":
+            continue
+        rec = by_dist.get(_norm(dist))
+        if rec is None:
+            rec = PluginRecord(info.name, dist, version or None, "loaded", group=PROVIDER_GROUP)
+            by_dist[_norm(dist)] = rec
+            out.append(rec)
+        if info.status == "failed":
+            rec.status, rec.reason = "failed", f"provider {info.name}: {info.reason}"
+        else:
+            rec.providers.append(info.name)
+    return out
