@@ -71,7 +71,7 @@ def _exact(x: Any, y: Any, r: Any, xp: Any) -> Any:
     (X - Y.*floor(X./Y) is Inf*0)."""
     dt = getattr(r, "dtype", None)
     eps = float(np.finfo(dt if dt is not None and dt.kind == "f" else np.float64).eps)
-    q = x / y
+    q = xp.true_divide(x, y)
     near = xp.abs(q - xp.rint(q)) < eps * xp.abs(q)
     r = xp.where(near, 0, r)
     return xp.where(xp.isinf(y), xp.nan, r)
