@@ -17,7 +17,7 @@ _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logica
 def _test(a: Any, args: tuple, fname: str, xp: Any) -> Any:
     t = type(a)
     if not args and (t is bool or t is float):
-        return bool(a != 0) if fname == "any" or a == a else True
+        return bool(a != 0 and a == a) if fname == "any" else bool(a != 0)
     check_class(a, fname)
     spec = parse(args, fname)
     arr = numeric_view(a, xp)
