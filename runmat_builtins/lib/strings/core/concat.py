@@ -201,7 +201,7 @@ def _delimiter_pattern(delims: list[str], regex: bool, collapse: bool) -> str:
     examples=[Example(code="c = strsplit('a,b;;c', {',', ';'})",
                       output="c =\n{\n  [1,1] = a\n  [1,2] = b\n  [1,3] = c\n}\n\n"),
               Example(code="c = strsplit('a,,b', ',', 'CollapseDelimiters', false)",
-                      output="c =\n{\n  [1,1] = a\n  [1,2] =\n  [1,3] = b\n}\n\n")],
+                      output="c =\n{\n  [1,1] = a\n  [1,2] = \n  [1,3] = b\n}\n\n")],
     output_mode="nargout",
 )
 def strsplit(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:

@@ -234,8 +234,8 @@ _REGEXP_SIGS = ["[TOKENS, MATCHES] = regexp(STR, EXPRESSION, 'tokens', 'match')"
                       output="m =\n{\n  [1,1] = 12\n  [1,2] = 345\n}\n\n"),
               Example(code="[s, e] = regexp('ab12cd345', '\\d+')",
                       output="s =\n\n   3   7\n\ne =\n\n   4   9\n\n"),
-              Example(code="t = regexp('key=val', '(\\w+)=(\\w+)', 'tokens', 'once')",
-                      output="t =\n{\n  [1,1] = key\n  [1,2] = val\n}\n\n")],
+              Example(code="t = regexp('key=val', '(\\w+)=(\\w+)', 'tokens', 'once');\ndisp(t{2})",
+                      output="val\n")],
     output_mode="nargout",
 )
 def regexp(s: Any, expression: Any, *options: Any, nargout: int) -> Any:
