@@ -111,12 +111,11 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
         arr = arr.reshape(1, 1) if arr.ndim == 0 else arr
         a = arr
     if dims is None:
-        out = np.empty(a.shape, dtype=object)
         flat_in = a.reshape(-1, order="F")
-        flat_out = out.reshape(-1, order="F")
+        flat_out = np.empty(a.size, dtype=object)
         for i in range(a.size):
             flat_out[i] = _element(flat_in, i)
-        return out
+        return flat_out.reshape(a.shape, order="F")
     ds = [int(d) - 1 for d in np.asarray(dims, dtype=np.float64).ravel()]
     if any(d < 0 for d in ds):
         raise MException("MATLAB:num2cell:InvalidDims", "Dimension argument must be a positive integer.")
