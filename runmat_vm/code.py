@@ -55,6 +55,7 @@ OPNAMES = [
     "RETURN",
     "RETURN_VALUE",  # a                                            anonymous function result
     "RAISE_UNDEF",  # name
+    "METHOD",       # d, base, name, args, has_splat, nargout     obj.name(args): method call or field then index
     "NOP",
 ]
 OP = {name: i for i, name in enumerate(OPNAMES)}

@@ -17,7 +17,7 @@ from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
-    MAKE_LAMBDA, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
+    MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
 )
 from runmat_vm.frontend import ast as A
@@ -551,6 +551,11 @@ class Compiler:
             self.emit(CALL, d, "colon", tuple(args), 1, False, BUILTIN)
             return d
         if t is A.Field:
+            dotted = self.dotted_name(e)
+            if dotted is not None:
+                d = self._dest(dest)
+                self.emit(CALL, d, dotted, (), nargout, False, None)
+                return d
             b = self.expr(e.base)
             d = self._dest(dest)
             self.emit(FIELD, d, b, e.name)
@@ -651,8 +656,26 @@ class Compiler:
             splat = splat or s
         return tuple(out), splat
 
+    def dotted_name(self, e: Any) -> str | None:
+        """``pkg.sub.fn`` when ``e`` is a field chain on a name that is not a variable."""
+        parts = []
+        while type(e) is A.Field:
+            parts.append(e.name)
+            e = e.base
+        if type(e) is not A.Ident or not parts:
+            return None
+        if self.scope.resolve(e.name).kind != hir.DYNAMIC:
+            return None
+        return ".".join([e.name, *reversed(parts)])
+
     def index(self, e: A.Index, dest: int | None, nargout: int) -> int:
         base = e.base
+        dotted = self.dotted_name(base) if not e.brace else None
+        if dotted is not None:
+            args, splat = self.args(e.args, INHERIT)
+            d = self._dest(dest)
+            self.emit(CALL, d, dotted, args, nargout, splat, None)
+            return d
         if type(base) is A.Ident:
             r = self.scope.resolve(base.name)
             if r.kind not in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
@@ -664,6 +687,12 @@ class Compiler:
                 self.emit(CALL, d, base.name, args, nargout, splat,
                           r.target if r.kind == hir.LOCAL_FN else None)
                 return d
+        if type(base) is A.Field and not e.brace and not any(_has_end(a) for a in e.args):
+            b = self.expr(base.base)
+            args, splat = self.args(e.args, INHERIT)
+            d = self._dest(dest)
+            self.emit(METHOD, d, b, base.name, args, splat, nargout)
+            return d
         b = self.expr(base)
         args, splat = self.args(e.args, b)
         d = self._dest(dest)

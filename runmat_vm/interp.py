@@ -24,7 +24,7 @@ from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
-    MAKE_LAMBDA, MOVE, MULTI, NARGIN, NARGOUT, NOP, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
+    MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE,
 )
 
@@ -438,6 +438,8 @@ def execute(frame: Frame, code: Any) -> Any:
                     if v is UNDEF:
                         raise rt.undefined_slot(code, ins[1])
                     return v
+                elif op == METHOD:
+                    R[ins[1]] = method_call(frame, code, ins)
                 elif op == RAISE_UNDEF:
                     raise rt.undefined(ins[1])
                 elif op == NOP:
@@ -493,6 +495,22 @@ def index_slow(frame: Frame, code: Any, v: Any, ins: tuple) -> Any:
             nargout = frame.nargout
         return call_value(frame.session, v, args, nargout, frame)
     return rt.index_value(v, args)
+
+
+def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
+    """``v.name(args)``: an object's method, else the field's value indexed (or called)."""
+    v = frame.R[ins[2]]
+    if v is UNDEF:
+        raise rt.undefined_slot(code, ins[2])
+    args = rt.build_args(frame.R, ins[4], ins[5], code)
+    nargout = ins[6] if ins[6] >= 0 else frame.nargout
+    meth = getattr(type(v), "__matlab_method__", None)
+    if meth is not None:
+        return meth(v, ins[3], tuple(args), max(nargout, 1))
+    f = rt.field_one(v, ins[3])
+    if f.__class__ is FunctionHandle:
+        return call_value(frame.session, f, args, nargout, frame)
+    return rt.index_value(f, args)
 
 
 def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -> Any:

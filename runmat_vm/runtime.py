@@ -148,6 +148,9 @@ def index_value(v: Any, args: list) -> Any:
     """``v(args)`` for a host value (function handles are called by the VM)."""
     if v.__class__.__name__ == "GpuArray":
         return call_builtin("subsref", v, *args)
+    ref = getattr(type(v), "__matlab_subsref__", None)
+    if ref is not None:
+        return ref(v, tuple(args))
     if isinstance(v, MException):
         return ix().index(exception_struct(v), tuple(args))
     return ix().index(v, tuple(args))
@@ -180,6 +183,9 @@ def field_values(v: Any, name: str) -> list:
         return list(ix().field_get(v, name))
     if isinstance(v, MException):
         return [exception_field(v, name)]
+    prop = getattr(type(v), "__matlab_property__", None)
+    if prop is not None:
+        return [prop(v, name)]
     if v is UNDEF:
         raise undefined("?")
     if v.__class__.__name__ == "GpuArray":
@@ -394,6 +400,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
     if kind == "()":
         if v.__class__.__name__ == "GpuArray":
             return call_builtin("subsasgn", v, rhs, *args)
+        asg = getattr(type(v), "__matlab_subsasgn__", None)
+        if asg is not None:
+            return asg(v, args, rhs)
         return ix().assign(v, args, rhs)
     return ix().assign_brace(v, args, rhs)
 
@@ -425,6 +434,9 @@ def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
         v = None
     if v.__class__.__name__ == "GpuArray":
         return call_builtin("subsasgn", v, rhs, *args)
+    asg = getattr(type(v), "__matlab_subsasgn__", None)
+    if asg is not None:
+        return asg(v, tuple(args), rhs)
     if inplace:
         try:
             return ix().assign(v, tuple(args), rhs, inplace=True)
