@@ -58,10 +58,16 @@ class Signature(_Strict):
 
 
 _SIG_RE = re.compile(r"^\s*(?:(\[[^\]]*\]|[A-Za-z_][\w]*)\s*=\s*)?([A-Za-z][\w.]*)\s*(?:\((.*)\))?\s*$")
+_COMMAND_RE = re.compile(r"^\s*([A-Za-z][\w.]*)((?:\s+[^\s(),=]+)+)\s*$")  # command form: `format long`
 
 
 def parse_signature(text: str) -> tuple[str, Signature]:
     """Parse MATLAB doc notation: ``[Y, I] = max(X, [], DIM)``, ``B = zeros(SZ1, ..., SZN)``."""
+    cm = _COMMAND_RE.match(text)
+    if cm and "=" not in text:
+        words = cm.group(2).split()
+        return cm.group(1), Signature(
+            inputs=[Param(name=w, type="option" if w.islower() else "any") for w in words], text=text.strip())
     m = _SIG_RE.match(text)
     if not m:
         raise ValueError(f"cannot parse signature {text!r}")

@@ -329,6 +329,13 @@ class Lowerer:
             return self.operator(node)
         if t in _CHAIN:
             return self.chain(node)
+        if t == "_expression":  # grammar-internal wrapper (seen around && operands inside call arguments)
+            inner = [c for c in node.named_children if c.type not in _SKIP]
+            if len(inner) == 1:
+                return self.expr(inner[0])
+            items: list = []
+            self._flatten(node, items)
+            return reassociate(items)
         method = getattr(self, "ex_" + t, None)
         if method is None:
             raise self.error(node, f"unsupported syntax ({t})")
@@ -404,7 +411,7 @@ class Lowerer:
         for c in node.children:
             t = c.type
             if c.is_named:
-                if t in _OPERATORS:
+                if t in _OPERATORS or t == "_expression":  # a grammar-internal wrapper leaks in args
                     self._flatten(c, items)
                 elif t not in _SKIP:
                     items.append(self.expr(c))

@@ -1,0 +1,1 @@
+"""help: documentation from the catalog."""

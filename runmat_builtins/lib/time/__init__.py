@@ -1,0 +1,1 @@
+"""Timing and dates (tic, toc, clock, datestr, ...)."""

@@ -1,0 +1,270 @@
+"""tic/toc, clock, etime, now, date, datestr, datenum, cputime: wall-clock time the MATLAB way."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import time as _time
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import as_array, char_row, is_char, to_str
+
+CATEGORY = "time"
+_TIC_KEY = "time.tic"
+# MATLAB serial date numbers count days from year 0; Python ordinals from year 1.
+_DATENUM_OFFSET = 366.0
+
+
+@runtime_builtin(
+    name="tic",
+    category=CATEGORY,
+    summary="Start a stopwatch timer; with an output, return its id for toc(id).",
+    keywords=["timer", "stopwatch", "elapsed"],
+    related=["toc", "clock"],
+    signatures=["tic", "ID = tic"],
+    examples=[Example(code="tic;\nt = toc;\ndisp(t >= 0)", output="1\n")],
+    accel={"kind": "host-only"},
+    effects=["time"],
+    suppress_auto_output=True,
+)
+def tic(*, nargout: int, ctx: Any = None) -> Any:
+    now = _time.perf_counter_ns()
+    if nargout >= 1:
+        return np.array([[now]], dtype=np.uint64)
+    if ctx is not None:
+        ctx.state[_TIC_KEY] = now
+    else:
+        _GLOBAL[_TIC_KEY] = now
+    return None
+
+
+_GLOBAL: dict[str, int] = {}
+
+
+@runtime_builtin(
+    name="toc",
+    category=CATEGORY,
+    summary="Seconds since tic (printed as 'Elapsed time is ... seconds.' when not assigned).",
+    keywords=["timer", "stopwatch", "elapsed"],
+    related=["tic"],
+    signatures=["toc", "T = toc", "T = toc(ID)"],
+    errors=[ErrorSpec(identifier="MATLAB:toc:callTicFirst", when="toc is called before tic")],
+    examples=[Example(code="tic;\nt = toc;\ndisp(class(t))", output="double\n")],
+    accel={"kind": "host-only"},
+    effects=["time", "io"],
+)
+def toc(timer_id: Any = None, *, nargout: int, ctx: Any = None) -> Any:
+    now = _time.perf_counter_ns()
+    if timer_id is not None:
+        start = int(as_array(timer_id).ravel()[0])
+    else:
+        store = ctx.state if ctx is not None else _GLOBAL
+        if _TIC_KEY not in store:
+            raise MException("MATLAB:toc:callTicFirst", "You must call TIC without an output argument before calling TOC without an input argument.")
+        start = store[_TIC_KEY]
+    elapsed = (now - start) / 1e9
+    if nargout >= 1:
+        return elapsed
+    out = ctx.stdout if ctx is not None else None
+    text = f"Elapsed time is {elapsed:.6f} seconds.\n"
+    if out is not None:
+        out.write(text)
+    else:
+        print(text, end="")
+    return None
+
+
+def _clock_vector(t: _dt.datetime) -> np.ndarray:
+    return np.array([[t.year, t.month, t.day, t.hour, t.minute, t.second + t.microsecond / 1e6]], dtype=float)
+
+
+@runtime_builtin(
+    name="clock",
+    category=CATEGORY,
+    summary="Current date and time as [year month day hour minute seconds].",
+    keywords=["time", "date", "now"],
+    related=["etime", "now", "datestr"],
+    signatures=["C = clock"],
+    examples=[Example(code="c = clock;\ndisp(size(c))", output="   1   6\n")],
+    accel={"kind": "host-only"},
+    effects=["time"],
+)
+def clock() -> np.ndarray:
+    return _clock_vector(_dt.datetime.now())
+
+
+def _to_datetime(vec: np.ndarray) -> _dt.datetime:
+    v = [float(x) for x in vec.ravel()] + [0.0] * 6
+    y, mo, d, h, mi, s = v[:6]
+    base = _dt.datetime(int(y), 1, 1) + _dt.timedelta(days=0)
+    # months may overflow like MATLAB's datenum arithmetic
+    month_index = int(mo) - 1
+    year = int(y) + month_index // 12
+    month = month_index % 12 + 1
+    base = _dt.datetime(year, month, 1)
+    return base + _dt.timedelta(days=d - 1, hours=h, minutes=mi, seconds=s)
+
+
+@runtime_builtin(
+    name="etime",
+    category=CATEGORY,
+    summary="Seconds elapsed between two clock vectors.",
+    keywords=["time", "elapsed", "difference"],
+    related=["clock", "tic", "toc"],
+    signatures=["E = etime(T1, T0)"],
+    examples=[Example(code="e = etime([2024 1 1 0 1 0], [2024 1 1 0 0 0])", output="e = 60\n")],
+    accel={"kind": "host-only"},
+)
+def etime(t1: Any, t0: Any) -> float:
+    return (_to_datetime(as_array(t1)) - _to_datetime(as_array(t0))).total_seconds()
+
+
+def _datenum_of(t: _dt.datetime) -> float:
+    midnight = _dt.datetime(t.year, t.month, t.day)
+    frac = (t - midnight).total_seconds() / 86400.0
+    return t.toordinal() + _DATENUM_OFFSET + frac
+
+
+def _from_datenum(n: float) -> _dt.datetime:
+    day = int(np.floor(n))
+    frac = n - day
+    base = _dt.datetime.fromordinal(day - int(_DATENUM_OFFSET))
+    return base + _dt.timedelta(seconds=round(frac * 86400.0 * 1e6) / 1e6)
+
+
+@runtime_builtin(
+    name="now",
+    category=CATEGORY,
+    summary="Current date and time as a serial date number (days since year 0).",
+    keywords=["time", "date", "datenum"],
+    related=["datenum", "datestr", "clock"],
+    signatures=["T = now"],
+    examples=[Example(code="disp(now > 738000)", output="1\n")],
+    accel={"kind": "host-only"},
+    effects=["time"],
+)
+def now() -> float:
+    return _datenum_of(_dt.datetime.now())
+
+
+@runtime_builtin(
+    name="datenum",
+    category=CATEGORY,
+    summary="Serial date number from a date vector or year, month, day[, hour, minute, second].",
+    keywords=["date", "serial", "convert"],
+    related=["datestr", "now", "datevec"],
+    signatures=["N = datenum(V)", "N = datenum(Y, M, D)", "N = datenum(Y, M, D, H, MI, S)"],
+    examples=[Example(code="n = datenum(2024, 1, 1)", output="n = 739252\n")],
+    accel={"kind": "host-only"},
+)
+def datenum(*args: Any) -> Any:
+    if len(args) == 1:
+        vec = as_array(args[0]).astype(float)
+        rows = vec.reshape(1, -1) if vec.ndim == 1 else vec
+        out = np.array([[_datenum_of(_to_datetime(r))] for r in rows])
+        return float(out[0, 0]) if out.size == 1 else out
+    parts = [float(as_array(a).ravel()[0]) for a in args]
+    return _datenum_of(_to_datetime(np.array(parts)))
+
+
+_FORMATS = {0: "dd-mmm-yyyy HH:MM:SS", 1: "dd-mmm-yyyy", 2: "mm/dd/yy", 13: "HH:MM:SS",
+            23: "mm/dd/yyyy", 29: "yyyy-mm-dd", 30: "yyyymmddTHHMMSS", 31: "yyyy-mm-dd HH:MM:SS"}
+_TOKENS = [("yyyy", "%Y"), ("yy", "%y"), ("mmmm", "%B"), ("mmm", "%b"), ("mm", "%m"), ("dddd", "%A"),
+           ("ddd", "%a"), ("dd", "%d"), ("HH", "%H"), ("MM", "%M"), ("SS", "%S"), ("PM", "%p"), ("AM", "%p")]
+
+
+def _strftime_pattern(fmt: str) -> str:
+    out, i = "", 0
+    while i < len(fmt):
+        for tok, code in _TOKENS:
+            if fmt.startswith(tok, i):
+                out += code
+                i += len(tok)
+                break
+        else:
+            if fmt.startswith("FFF", i):
+                out += "%f3"
+                i += 3
+            else:
+                out += fmt[i].replace("%", "%%")
+                i += 1
+    return out
+
+
+def _render(t: _dt.datetime, fmt: str) -> str:
+    pattern = _strftime_pattern(fmt)
+    if "%p" in pattern:
+        pattern = pattern.replace("%H", "%I")
+    text = t.strftime(pattern.replace("%f3", "\x00"))
+    return text.replace("\x00", f"{t.microsecond // 1000:03d}")
+
+
+@runtime_builtin(
+    name="datestr",
+    category=CATEGORY,
+    summary="Date text from a serial date number or date vector, in MATLAB's numbered or free formats.",
+    keywords=["date", "format", "string", "time"],
+    related=["datenum", "now", "clock"],
+    signatures=["S = datestr(T)", "S = datestr(T, FORMAT)"],
+    errors=[ErrorSpec(identifier="MATLAB:datestr:ConvertToDateNumber", when="T is not a date")],
+    examples=[Example(code="s = datestr(739252)\nt = datestr([2024 3 5 14 7 9], 'yyyy-mm-dd HH:MM:SS')",
+                      output="s = 01-Jan-2024\nt = 2024-03-05 14:07:09\n")],
+    accel={"kind": "host-only"},
+)
+def datestr(t: Any, fmt: Any = None) -> np.ndarray:
+    arr = as_array(t).astype(float) if not is_char(t) else None
+    if arr is None:
+        raise MException("MATLAB:datestr:ConvertToDateNumber", "DATESTR failed converting date text; pass a date number or vector.")
+    if arr.ndim == 2 and arr.shape[1] in (3, 6) and arr.shape[0] >= 1 and np.all(arr[:, 0] > 31):
+        stamps = [_to_datetime(r) for r in arr]
+    else:
+        stamps = [_from_datenum(float(v)) for v in arr.ravel(order="F")]
+    if fmt is None:
+        has_time = any(s.hour or s.minute or s.second for s in stamps)
+        pattern = _FORMATS[0] if has_time else _FORMATS[1]
+    elif is_char(fmt) or getattr(fmt, "dtype", None) is not None and fmt.dtype.kind == "T":
+        pattern = to_str(fmt)
+    else:
+        code = int(as_array(fmt).ravel()[0])
+        if code not in _FORMATS:
+            raise MException("MATLAB:datestr:DateNumber", f"Unsupported datestr format number {code}.")
+        pattern = _FORMATS[code]
+    rows = [_render(s, pattern) for s in stamps]
+    if len(rows) == 1:
+        return char_row(rows[0])
+    width = max(len(r) for r in rows)
+    return np.array([list(r.ljust(width)) for r in rows], dtype="<U1")
+
+
+@runtime_builtin(
+    name="date",
+    category=CATEGORY,
+    summary="Today's date as 'dd-mmm-yyyy'.",
+    keywords=["date", "today"],
+    related=["datestr", "clock"],
+    signatures=["S = date"],
+    examples=[Example(code="disp(numel(date))", output="11\n")],
+    accel={"kind": "host-only"},
+    effects=["time"],
+)
+def date() -> np.ndarray:
+    return char_row(_render(_dt.datetime.now(), "dd-mmm-yyyy"))
+
+
+@runtime_builtin(
+    name="cputime",
+    category=CATEGORY,
+    summary="CPU time used by this process, in seconds.",
+    keywords=["cpu", "time", "process"],
+    related=["tic", "toc"],
+    signatures=["T = cputime"],
+    examples=[Example(code="disp(cputime >= 0)", output="1\n")],
+    accel={"kind": "host-only"},
+    effects=["time"],
+)
+def cputime() -> float:
+    return _time.process_time()

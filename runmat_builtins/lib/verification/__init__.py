@@ -1,0 +1,1 @@
+"""Equality and assertion builtins (isequal, isequaln, assert)."""
