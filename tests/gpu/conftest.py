@@ -52,3 +52,15 @@ def scratch_builtins():
 def ctx():
     """A call context whose warnings land in a string buffer (``ctx.stderr.getvalue()``)."""
     return HostContext(stdout=io.StringIO(), stderr=io.StringIO())
+
+
+@pytest.fixture(params=["inprocess", pytest.param("cuda", marks=pytest.mark.cuda)])
+def device(request, monkeypatch):
+    """Each device provider in turn (cuda skipped with the reason where it cannot run)."""
+    if request.param == "cuda" and cuda_skip_reason():
+        pytest.skip(cuda_skip_reason())
+    monkeypatch.delenv("RUNMAT_ACCEL_INJECT_FAULT", raising=False)
+    runmat_accel.select_provider(request.param)
+    runmat_accel.forget_shown()
+    yield runmat_accel.device_provider()
+    runmat_accel.select_provider("auto")

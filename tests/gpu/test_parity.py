@@ -22,7 +22,6 @@ from runmat_builtins.catalog import registry
 from runmat_builtins.errors import MException
 from runmat_builtins.values import char_row, class_of
 
-from gpu_support import cuda_skip_reason
 from parity_cases import DEVICE_KINDS, SPECIAL, Case, cases
 
 # Builtins not compared value for value, and why.
@@ -65,18 +64,6 @@ def classes_for(spec) -> list[str]:
     if "complex" in prec and spec.accel.kind not in ("construct", "random"):
         picked.append("complex")
     return picked
-
-
-@pytest.fixture(params=["inprocess", pytest.param("cuda", marks=pytest.mark.cuda)])
-def device(request, monkeypatch):
-    """Each device provider in turn (cuda skipped with the reason where it cannot run)."""
-    if request.param == "cuda" and cuda_skip_reason():
-        pytest.skip(cuda_skip_reason())
-    monkeypatch.delenv("RUNMAT_ACCEL_INJECT_FAULT", raising=False)
-    runmat_accel.select_provider(request.param)
-    runmat_accel.forget_shown()
-    yield runmat_accel.device_provider()
-    runmat_accel.select_provider("auto")
 
 
 def _call(name: str, args: tuple, nargout: int, ctx) -> tuple | MException:

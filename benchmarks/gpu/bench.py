@@ -1,0 +1,242 @@
+"""GPU benchmarks: the three published cases through the VM on CUDA, against hand-written
+CuPy and NumPy, in one run, with sizes swept.
+
+Each case is a ``.m`` script (gbm.m, chain.m, image_norm.m) that consumes and checks its
+result by gathering a scalar, which forces the device to finish; inputs of chain and image
+are made beforehand by ``*_setup.m`` (not timed) and the CuPy and NumPy versions compute on
+the very same input. Times are medians of wall-clock runs after a warm-up. Telemetry of the
+VM runs (device calls, fallbacks, transfers) goes into the JSON, and the largest size of each
+case is profiled once (top functions by own time) to show where host time goes.
+
+Run:  python benchmarks/gpu/bench.py [--json PATH] [--quick] [--accel cuda|inprocess] [--no-profile]
+Target (issue 5): VM within 1.5x of hand-written CuPy at the largest sizes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import math
+import pstats
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+
+import reference  # noqa: E402
+from _harness import environment, print_table, write_json  # noqa: E402
+
+TARGET = 1.5
+# name -> (size variable, sizes, quick sizes, largest NumPy size, setup script or None)
+CASES: dict[str, tuple[str, list[int], list[int], int, str | None]] = {
+    "gbm": ("M", [10**5, 10**6, 10**7], [10**4], 10**6, None),
+    "chain": ("N", [10**6, 10**7, 10**8], [10**5], 10**7, "chain_setup.m"),
+    "image_norm": ("B", [1, 8, 64], [1], 1, "image_setup.m"),
+}
+T_STEPS = 256
+
+
+def median_time(fn: Callable[[], Any], repeat: int, warmup: int = 1) -> tuple[float, Any]:
+    """Median wall seconds of ``fn()`` (which must end with a host scalar), and its last result."""
+    out = None
+    for _ in range(warmup):
+        out = fn()
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), out
+
+
+class VMCase:
+    """A Session with the case's script compiled once; ``run()`` executes it and returns the checked scalar."""
+
+    def __init__(self, name: str, var: str, size: int, setup: str | None) -> None:
+        from runmat_vm import Session
+
+        self.session = Session()
+        ws = self.session.workspace
+        ws[var] = float(size)
+        ws["T"] = float(T_STEPS)
+        from runmat_builtins.dispatch import is_builtin
+
+        if not is_builtin("pi"):  # until the constant exists: a variable of the same value
+            ws["pi"] = math.pi
+        if setup:
+            self.session.run((HERE / setup).read_text())
+        self.source = (HERE / f"{name}.m").read_text()
+        self.result_var = {"gbm": "price", "chain": "total", "image_norm": "mse"}[name]
+
+    def run(self) -> float:
+        self.session.run(self.source)
+        return float(np.asarray(self.session.workspace[self.result_var]).ravel()[0])
+
+    def native_input(self, var: str) -> Any:
+        """The device array the setup script made (for the CuPy and NumPy versions)."""
+        g = self.session.workspace.raw(var)
+        return getattr(g, "data", g)
+
+
+def profile_top(fn: Callable[[], Any], n: int = 14) -> str:
+    prof = cProfile.Profile()
+    prof.enable()
+    fn()
+    prof.disable()
+    buf = io.StringIO()
+    pstats.Stats(prof, stream=buf).sort_stats("tottime").print_stats(n)
+    return "\n".join(line for line in buf.getvalue().splitlines() if line.strip())[-4000:]
+
+
+def run_case(name: str, size: int, numpy_max: int, setup: str | None, var: str, xp: Any,
+             sync: Callable[[], None], profile: bool) -> dict[str, Any]:
+    from runmat_accel import telemetry
+
+    row: dict[str, Any] = {"case": name, "size_var": var, "size": size}
+    vm = VMCase(name, var, size, setup)
+    # VM through the guard on the device
+    try:
+        t_vm, v_vm = median_time(vm.run, 3)
+        telemetry.reset()
+        vm.run()
+        snap = telemetry.snapshot()
+        row.update(vm_s=t_vm, vm_value=v_vm, device_calls=sum(snap.device_calls.values()),
+                   calls=snap.calls, fallbacks=snap.fallbacks, uploads=snap.uploads, upload_bytes=snap.upload_bytes,
+                   downloads=snap.downloads, download_bytes=snap.download_bytes,
+                   per_builtin={k: {"calls": b.calls, "device": b.device_calls, "fallbacks": b.fallbacks}
+                                for k, b in snap.builtins.items()})
+        if profile:
+            row["profile"] = profile_top(vm.run)
+    except Exception as exc:  # record and go on: one broken case must not hide the others
+        row["vm_error"] = f"{type(exc).__name__}: {exc}"[:2000]
+    # hand-written CuPy (or NumPy standing in for the device when no GPU) on the same input
+    ref_in = vm.native_input({"chain": "x", "image_norm": "X"}[name]) if setup and "vm_error" not in row else None
+    row.update(_reference(name, size, xp, sync, ref_in, "cupy" if xp is not np else "device_numpy"))
+    if size <= numpy_max:
+        host_in = None if ref_in is None else (ref_in.get() if hasattr(ref_in, "get") else np.asarray(ref_in))
+        row.update(_reference(name, size, np, lambda: None, host_in, "numpy"))
+    del vm
+    return row
+
+
+def _reference(name: str, size: int, xp: Any, sync: Callable[[], None], given: Any, key: str) -> dict[str, Any]:
+    normal, uniform = (reference.cupy_rngs(xp) if xp is not np else reference.numpy_rngs(np))
+    try:
+        if name == "gbm":
+            fn = lambda: reference.gbm(xp, size, T_STEPS, normal)  # noqa: E731
+        elif name == "chain":
+            x = given if given is not None else reference.chain_input(xp, size)
+            fn = lambda: reference.chain(xp, x)  # noqa: E731
+        else:
+            X = given if given is not None else reference.image_input(xp, size, uniform)
+            fn = lambda: reference.image_norm(xp, X)  # noqa: E731
+        t, v = median_time(lambda: (fn(), sync())[0], 3 if key == "numpy" else 5)
+        return {f"{key}_s": t, f"{key}_value": v}
+    except Exception as exc:
+        return {f"{key}_error": f"{type(exc).__name__}: {exc}"[:500]}
+
+
+def check(row: dict[str, Any]) -> str:
+    """'ok' when the VM's value agrees with the reference (same input) or the expectation (GBM)."""
+    v = row.get("vm_value")
+    if v is None:
+        return "no VM value"
+    if row["case"] == "gbm":
+        exp = reference.gbm_expected(T_STEPS)
+        return "ok" if abs(v - exp) < 0.02 * exp else f"off: {v:.4g} vs {exp:.4g}"
+    ref = row.get("cupy_value", row.get("device_numpy_value"))
+    if ref is None:
+        return "no reference"
+    return "ok" if abs(v - ref) <= 2e-3 * abs(ref) else f"off: {v:.6g} vs {ref:.6g}"
+
+
+def ms(row: dict[str, Any], key: str) -> str:
+    if f"{key}_error" in row:
+        return "error"
+    return f"{row[f'{key}_s'] * 1e3:.2f}" if f"{key}_s" in row else "-"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", type=Path, help="where to write the JSON (default benchmarks/results/bench_gpu.json)")
+    ap.add_argument("--quick", action="store_true", help="tiny sizes only (smoke test)")
+    ap.add_argument("--accel", default="cuda", choices=["cuda", "inprocess"])
+    ap.add_argument("--only", nargs="*", default=None, help="case names to run")
+    ap.add_argument("--no-profile", action="store_true")
+    args = ap.parse_args()
+
+    import runmat_accel
+    from runmat_builtins import catalog
+
+    catalog()
+    runmat_accel.select_provider(args.accel)
+    prov = runmat_accel.device_provider()
+    if args.accel == "cuda":
+        import cupy as xp
+
+        versions = prov.versions()
+        device = prov.devices()[0].model_dump()
+    else:
+        xp, versions, device = np, {"cupy": None}, {"name": "inprocess (NumPy)"}
+    sync = prov.synchronize
+    rows = []
+    for name, (var, sizes, quick, numpy_max, setup) in CASES.items():
+        if args.only and name not in args.only:
+            continue
+        chosen = quick if args.quick else sizes
+        for size in chosen:
+            t0 = time.perf_counter()
+            row = run_case(name, size, numpy_max, setup, var, xp, sync,
+                           profile=not args.no_profile and size == chosen[-1])
+            row["check"] = check(row)
+            row["wall_s"] = time.perf_counter() - t0
+            rows.append(row)
+            print(f"  {name} {var}={size:g}: vm {ms(row, 'vm')} ms, cupy {ms(row, 'cupy')} ms, "
+                  f"numpy {ms(row, 'numpy')} ms, {row['check']} ({row['wall_s']:.1f} s)"
+                  + (f"  VM ERROR {row['vm_error'][:300]}" if "vm_error" in row else ""), flush=True)
+            if hasattr(xp, "get_default_memory_pool"):
+                xp.get_default_memory_pool().free_all_blocks()
+    ref_key = "cupy" if args.accel == "cuda" else "device_numpy"
+    table = []
+    for r in rows:
+        ratio = r["vm_s"] / r[f"{ref_key}_s"] if "vm_s" in r and f"{ref_key}_s" in r else math.nan
+        r["ratio_vs_cupy"] = ratio
+        table.append([r["case"], f"{r['size_var']}={r['size']:g}", ms(r, "vm"), ms(r, ref_key), ms(r, "numpy"),
+                      f"{ratio:.2f}x", str(r.get("device_calls", "-")), str(sum(r.get("fallbacks", {}).values())),
+                      f"{r.get('uploads', '-')}/{r.get('downloads', '-')}", r["check"]])
+    title = (f"RunMat VM on {args.accel} vs hand-written {'CuPy ' + str(versions.get('cupy')) if ref_key == 'cupy' else 'NumPy'}"
+             f" and NumPy, device {device.get('name')}, median ms")
+    print()
+    print_table(title, ["case", "size", "vm ms", f"{ref_key} ms", "numpy ms", "vm/cupy", "dev calls",
+                        "fallbacks", "up/down", "check"], table)
+    largest = {}
+    for r in rows:
+        largest[r["case"]] = r
+    verdict = {c: (r.get("ratio_vs_cupy", math.nan) <= TARGET) for c, r in largest.items()}
+    print(f"\ntarget: VM within {TARGET}x of CuPy at the largest sizes: "
+          + ", ".join(f"{c} {'met' if ok else 'NOT met'}" for c, ok in verdict.items()))
+    for r in rows:
+        if "profile" in r:
+            print(f"\nprofile of one VM run, {r['case']} {r['size_var']}={r['size']:g}:\n{r['profile']}")
+    payload = {"device": device, "versions": versions, "accel": args.accel, "target_ratio": TARGET,
+               "t_steps": T_STEPS, "cases": rows, "target_met": verdict}
+    if args.json:
+        from _harness import environment as env
+
+        args.json.write_text(json.dumps({"environment": env(), **payload}, indent=2, default=str))
+        print(f"\nwrote {args.json}")
+    else:
+        print(f"\nwrote {write_json('bench_gpu', payload)}")
+
+
+if __name__ == "__main__":
+    main()
