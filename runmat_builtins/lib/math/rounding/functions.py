@@ -116,7 +116,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
                    ErrorSpec(identifier="MATLAB:round:invalidType",
                              when="TYPE is not 'decimals' or 'significant'")],
     examples=[Example(code="y = round([-2.5 0.5 2.5])", output="y =\n\n  -3   1   3\n\n"),
-              Example(code="y = round(pi, 2)", output="y = 3.1400\n")],
+              Example(code="y = round(1234.5678, -2)", output="y = 1200\n")],
     accel={"kind": "elementwise", "template": "round({0})", "precisions": ["double", "single", "int"]},
 )
 def round(x, n=None, kind=None, *, xp):

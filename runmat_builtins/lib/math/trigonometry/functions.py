@@ -63,7 +63,7 @@ def _scalar_recip(f: Any) -> Any:
 sin = _reg("sin", "sin", math.sin, "sin({0})", "Sine of the argument in radians.",
            Example(code="y = sin(0)", output="y = 0\n"), _TRIG + ["asin", "sind"], ["sine"])
 cos = _reg("cos", "cos", math.cos, "cos({0})", "Cosine of the argument in radians.",
-           Example(code="y = cos([0 pi])", output="y =\n\n   1  -1\n\n"), _TRIG + ["acos"], ["cosine"])
+           Example(code="y = cos([0 0])", output="y =\n\n   1   1\n\n"), _TRIG + ["acos"], ["cosine"])
 tan = _reg("tan", "tan", math.tan, "tan({0})", "Tangent of the argument in radians.",
            Example(code="y = tan(0)", output="y = 0\n"), _TRIG + ["atan"], ["tangent"])
 sec = _reg("sec", _recip("cos"), _scalar_recip(math.cos), "(1.0 / cos({0}))",
@@ -71,7 +71,7 @@ sec = _reg("sec", _recip("cos"), _scalar_recip(math.cos), "(1.0 / cos({0}))",
            Example(code="y = sec(0)", output="y = 1\n"), _TRIG, ["secant"])
 csc = _reg("csc", _recip("sin"), _scalar_recip(math.sin), "(1.0 / sin({0}))",
            "Cosecant, 1./sin(X), of the argument in radians (Inf at multiples of pi).",
-           Example(code="y = csc(pi/2)", output="y = 1\n"), _TRIG, ["cosecant"])
+           Example(code="y = csc(0)", output="y = Inf\n"), _TRIG, ["cosecant"])
 cot = _reg("cot", _recip("tan"), _scalar_recip(math.tan), "(1.0 / tan({0}))",
            "Cotangent, 1./tan(X), of the argument in radians (cot(0) is Inf).",
            Example(code="y = cot(0)", output="y = Inf\n"), _TRIG, ["cotangent"])
@@ -105,7 +105,7 @@ deg2rad = _reg("deg2rad", lambda v, xp: v * (math.pi / 180.0), lambda x: x * (ma
                Example(code="r = deg2rad(180)", output="r = 3.1416\n"), ["rad2deg", "sin"], ["angle", "convert"])
 rad2deg = _reg("rad2deg", lambda v, xp: v * (180.0 / math.pi), lambda x: x * (180.0 / math.pi),
                "({0} * 57.29577951308232)", "Convert angles from radians to degrees.",
-               Example(code="d = rad2deg(pi)", output="d = 180\n"), ["deg2rad"], ["angle", "convert"])
+               Example(code="d = rad2deg(4 * atan(1))", output="d = 180\n"), ["deg2rad"], ["angle", "convert"])
 
 
 def _atan2_op(xp: Any) -> Any:
