@@ -1,0 +1,5 @@
+% double limits
+realmax
+realmin
+realmax * 10
+flintmax

@@ -1,0 +1,5 @@
+% ans display for expressions
+1 + 1
+'text'
+[1 2] * 2
+true

@@ -1,0 +1,2 @@
+% nested cells
+c = {{1, 'a'}, {}}

@@ -1,0 +1,5 @@
+% char rows and char matrices
+s = 'hello'
+m = ['abc'; 'xyz']
+e = 'x'
+q = 'it''s'

@@ -1,0 +1,3 @@
+% function handles display
+f = @sin
+g = @(x) x + 1

@@ -1,0 +1,2 @@
+% a wide integer class row splits columns
+a = int8(1:40)

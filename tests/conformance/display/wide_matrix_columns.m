@@ -1,0 +1,2 @@
+% wide matrices split into column groups
+A = 1:30
