@@ -78,9 +78,10 @@ def butter(n: Any = MISSING, Wn: Any = MISSING, ftype: Any = MISSING, sflag: Any
         z, p, k = sps.butter(order, w, btype, analog=analog, output="zpk")
         return _col(z), _col(p), float(k)
     if nargout >= 4:
-        A, B, C, D = sps.butter(order, w, btype, analog=analog, output="ss")
+        A, B, C, D = sps.zpk2ss(*sps.butter(order, w, btype, analog=analog, output="zpk"))
         return np.atleast_2d(A), np.atleast_2d(B), np.atleast_2d(C), np.atleast_2d(D)
     b, a = sps.butter(order, w, btype, analog=analog, output="ba")
+    b = np.concatenate([np.zeros(a.size - b.size), b])  # analog: MATLAB pads b to the length of a
     return np.atleast_2d(b), np.atleast_2d(a)
 
 

@@ -41,6 +41,8 @@ def resample(x: Any = MISSING, p: Any = MISSING, q: Any = MISSING, n: Any = MISS
     b = 5.0 if beta is MISSING else scalar("resample", "BETA", beta)
     g = math.gcd(up, down)
     up, down = up // g, down // g
+    if up == down:
+        return data.copy()
     fastest = max(up, down)
     h = sps.firwin(2 * half * fastest + 1, 1.0 / fastest, window=("kaiser", b))
     if data.size == 0:
