@@ -1,0 +1,1 @@
+"""Tests for strings, cells, structs and containers.Map."""
