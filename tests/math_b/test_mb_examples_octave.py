@@ -14,7 +14,7 @@ MINE = ("array/creation", "array/shape", "array/manipulation", "array/sorting", 
 MATLAB_ONLY = {
     "x = sum([1 NaN 3], 'omitnan')", "m = mean([1 NaN 3], 'omitnan')", "tf = any([0 0; 0 0], 'all')",
     "x = sum(int8([100 100]))", "vq = interp1([1 2 3], [10 20 30], [0 4])",
-    "[C, ia, ic] = unique([5 5 7], 'stable')", "N = histcounts([1 2 2 3 5], [0 2 4 6])",
+    "[C, ia, ic] = unique([5 5 7], 'stable')", "[tf, loc] = ismember([1 5 2], [2 1 1])", "v = 0:0.25:1", "N = histcounts([1 2 2 3 5], [0 2 4 6])",
     "I = eye(3)", "I = eye(2, 3)", "D = diag([1 2 3])", "Y = expm(zeros(2))", "[L, U, P] = lu([1 2; 3 4])",
     "rng(42);\nx = rand;\ndisp(x > 0 && x < 1)", "rng('default');\nr = randi(10, 1, 5)",
     "rng(1);\na = rand;\nrng(1);\nb = rand;\ndisp(a == b)", "s = rng;\nx = rand;\nrng(s);\ndisp(rand == x)",

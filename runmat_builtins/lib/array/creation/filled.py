@@ -84,6 +84,19 @@ def _nan_inf(name: str, value: float, related: list[str], examples: list[Example
                              else "Create an array of positive infinity (Inf) values."), **d)(body)
 
 
+@runtime_builtin(
+    name="pi", category=CATEGORY, summary="The constant pi (ratio of a circle's circumference to its diameter).",
+    related=["exp", "sin", "Inf"],
+    examples=[Example(code="x = pi", output="x = 3.1416\n"),
+              Example(code="x = pi(1, 2)", output="x =\n\n   3.1416   3.1416\n\n")],
+    **{**_doc("pi", "pi"), "keywords": ["constant", "circle", "pi"],
+       "errors": _SIZE_ERRORS + [ErrorSpec(identifier="RunMat:pi:invalidClass",
+                                           when="the class name is not 'double' or 'single'")]},
+)
+def pi(*args: Any, xp: Any) -> Any:
+    return _filled(args, "pi", 3.141592653589793, xp, _FLOATS)
+
+
 _nan_inf("NaN", float("nan"), ["nan", "isnan", "Inf"],
          [Example(code="x = NaN(1, 3)", output="x =\n\n   NaN   NaN   NaN\n\n")])
 _nan_inf("nan", float("nan"), ["NaN", "isnan", "inf"],

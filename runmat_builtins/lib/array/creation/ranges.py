@@ -76,7 +76,7 @@ def _first(v: Any, what: str) -> float | None:
     signatures=["V = colon(J, K)", "V = colon(J, D, K)"],
     errors=[ErrorSpec(identifier="MATLAB:colon:operandsNotRealScalar", when="an operand is not numeric")],
     examples=[Example(code="v = colon(1, 4)", output="v =\n\n   1   2   3   4\n\n"),
-              Example(code="v = 0:0.25:1", output="v =\n\n         0    0.2500    0.5000    0.7500    1.0000\n\n"),
+              Example(code="v = 0:0.25:1", output="v =\n\n        0   0.2500   0.5000   0.7500   1.0000\n\n"),
               Example(code="n = numel(0:0.1:1)", output="n = 11\n")],
     accel={"kind": "host-only"},
 )

@@ -117,7 +117,7 @@ def unique(a: Any, *opts: Any, nargout: int) -> Any:
     related=["unique", "intersect", "find", "any"],
     signatures=["tf = ismember(A, B)", "tf = ismember(A, B, 'rows')", "[tf, loc] = ismember(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:ISMEMBER:AandBColnumAgree", when="'rows' inputs differ in column count")],
-    examples=[Example(code="[tf, loc] = ismember([1 5 2], [2 1 1])", output="tf =\n\n  1  0  1\n\nloc =\n\n   3   0   1\n\n"),
+    examples=[Example(code="[tf, loc] = ismember([1 5 2], [2 1 1])", output="tf =\n\n  1  0  1\n\nloc =\n\n   2   0   1\n\n"),
               Example(code="tf = ismember('b', {'a', 'b'})", output="tf = 1\n")],
     accel={"kind": "host-only"},
 )
