@@ -49,6 +49,7 @@ PARAMS: dict[str, list[Any]] = {
     "sz": [np.array([[4.0, 3.0]])], "classname": ["single", "double"], "newclass": ["single", "int32"],
     "nanflag": ["omitnan", "includenan"], "outtype": ["double", "native"], "opt": ["floor", "round"],
     "imax": [10.0], "type": ["significant"], "m": [3.0], "shape": ["full", "same", "valid"],
+    "l": [8.0], "sflag": ["symmetric", "periodic"],
 }
 # Per builtin overrides of PARAMS (name -> alternatives).
 BUILTIN_PARAMS: dict[str, dict[str, list[Any]]] = {
@@ -128,7 +129,25 @@ def cases(spec: BuiltinSpec, cls: str, rng: np.random.Generator, data_positions:
     out: list[Case] = []
     for sig in spec.signatures:
         out.extend(_from_signature(name, sig, cls, rng, positions, data_from))
+    if spec.accel.kind == "elementwise" and cls in ("double", "single"):
+        out.extend(_scalar_operands(out, rng))
     return out
+
+
+def _scalar_operands(base: list[Case], rng: np.random.Generator) -> list[Case]:
+    """Binary forms again with one operand a Python float (a double scalar in the VM):
+    it must reach the device body as a scalar and keep the array's class."""
+    extra = []
+    for case in base:
+        if len(case.device) < 2:
+            continue
+        for j in sorted(case.device):
+            lo, hi = DOMAIN.get(case.builtin, POSITIVE)
+            value = float(rng.uniform(lo, hi))
+            args = case.args[:j] + (value,) + case.args[j + 1:]
+            extra.append(Case(case.builtin, args, case.device - {j}, case.nargout,
+                              f"{case.label} with argument {j + 1} a double scalar"))
+    return extra
 
 
 def _is_data(i: int, positions: frozenset[int] | None, data_from: int | None) -> bool:
