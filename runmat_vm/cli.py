@@ -164,15 +164,18 @@ def plugins_list(as_json: bool = typer.Option(False, "--json")) -> None:
     from dataclasses import asdict
 
     from runmat_builtins import catalog
-    from runmat_builtins.plugins import RECORDS
+    from runmat_builtins.plugins import plugin_report
 
     catalog()
+    records = plugin_report()
     if as_json:
-        typer.echo(json.dumps([asdict(r) for r in RECORDS], indent=2))
+        typer.echo(json.dumps([asdict(r) for r in records], indent=2))
         return
-    table = Table("plugin", "distribution", "version", "status", "builtins", "reason", title=f"{len(RECORDS)} plugins")
-    for r in RECORDS:
-        table.add_row(r.name, r.distribution, r.version or "", r.status, ", ".join(r.builtins), r.reason or "")
+    table = Table("distribution", "version", "status", "builtins", "providers", "reason",
+                  title=f"{len(records)} plugins")
+    for r in records:
+        table.add_row(escape(r.distribution), r.version or "", r.status, ", ".join(r.builtins),
+                      ", ".join(r.providers), escape(r.reason or ""))
     out.print(table)
 
 
@@ -272,6 +275,23 @@ def disasm_cmd(file: Path = typer.Argument(..., help="A MATLAB file.")) -> None:
     except MException as exc:
         sys.stderr.write(error_text(exc))
         raise typer.Exit(1) from None
+
+
+@app.command("lint-plugin")
+def lint_plugin_cmd(paths: list[Path] = typer.Argument(..., help="Plugin source files or folders.")) -> None:
+    """Check plugin code against the accel boundary (tools/check_boundary.py in plugin mode)."""
+    from runmat_builtins.testing import BoundaryCheckerMissing, lint_plugin
+
+    try:
+        report = lint_plugin(*paths)
+    except BoundaryCheckerMissing as exc:
+        err.print(escape(str(exc)))
+        raise typer.Exit(2) from None
+    for v in report.violations:
+        typer.echo(v.format())
+    status = f"{len(report.violations)} violation(s)" if report.violations else "OK"
+    typer.echo(f"lint-plugin: {status}, {report.files_checked} file(s) checked")
+    raise typer.Exit(1 if report.violations else 0)
 
 
 def main() -> None:
