@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+_NAME = "runmat_check_boundary"
 _CHECKER = Path(__file__).resolve().parents[2] / "tools" / "check_boundary.py"
 
 
@@ -24,10 +25,10 @@ def checker() -> ModuleType:
     if not _CHECKER.is_file():
         raise BoundaryCheckerMissing(f"boundary checker not found at {_CHECKER}; "
                                      "lint-plugin needs a source checkout of runmat")
-    spec = importlib.util.spec_from_file_location("runmat_check_boundary", _CHECKER)
+    spec = importlib.util.spec_from_file_location(_NAME, _CHECKER)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses resolve their module through sys.modules
+    sys.modules[_NAME] = mod  # dataclasses resolve their module through sys.modules
     spec.loader.exec_module(mod)
     return mod
 
