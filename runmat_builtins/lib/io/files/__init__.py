@@ -1,0 +1,1 @@
+"""Low-level file I/O: fopen, fclose, fgetl, fgets, fread, fwrite, fscanf, fseek, ..."""

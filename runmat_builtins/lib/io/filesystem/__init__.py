@@ -1,0 +1,1 @@
+"""Files and folders: isfile, isfolder, dir, mkdir, delete, fullfile, fileparts, ..."""

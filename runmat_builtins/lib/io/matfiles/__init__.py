@@ -1,0 +1,1 @@
+"""MAT-files and ASCII data: save and load."""

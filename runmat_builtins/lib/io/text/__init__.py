@@ -1,0 +1,1 @@
+"""Delimited text: readmatrix, writematrix, csvread, csvwrite, dlmread, dlmwrite."""

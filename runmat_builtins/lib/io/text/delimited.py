@@ -1,0 +1,203 @@
+"""readmatrix, writematrix, csvread, csvwrite, dlmread, dlmwrite: numeric delimited text."""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import as_array, to_str
+
+CATEGORY = "io/text"
+_HOST = {"kind": "host-only"}
+_FS = ["filesystem"]
+
+
+def _cell(tok: str) -> float:
+    tok = tok.strip().strip('"')
+    if tok == "":
+        return float("nan")
+    try:
+        return float(tok.replace("Inf", "inf").replace("INF", "inf"))
+    except ValueError:
+        return float("nan")
+
+
+def _guess_delim(lines: list[str]) -> str:
+    sample = "\n".join(lines[:20])
+    for d in (",", "\t", ";"):
+        if d in sample:
+            return d
+    return r"\s+"
+
+
+def read_numeric(path: str, delimiter: str | None = None, skip_header: bool = True) -> np.ndarray:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            lines = [ln.rstrip("\r\n") for ln in fh]
+    except OSError:
+        raise MException("MATLAB:textio:textio:FileNotFound", f"Unable to find or open '{path}'. Check the path and filename or file permissions.") from None
+    lines = [ln for ln in lines if ln.strip()]
+    delim = delimiter if delimiter is not None else _guess_delim(lines)
+    split = (lambda s: re.split(delim, s.strip())) if delim == r"\s+" else (lambda s: s.split(delim))
+    rows = [[_cell(t) for t in split(ln)] for ln in lines]
+    if skip_header:
+        while rows and all(np.isnan(v) for v in rows[0]) and any(t.strip() for t in split(lines[len(lines) - len(rows)])):
+            rows = rows[1:]
+    if not rows:
+        return np.zeros((0, 0))
+    width = max(len(r) for r in rows)
+    return np.array([r + [float("nan")] * (width - len(r)) for r in rows], dtype=float)
+
+
+def write_numeric(path: str, values: Any, delimiter: str = ",", precision: str | None = None) -> None:
+    arr = as_array(values)
+    if arr.dtype.kind == "U":
+        raise MException("MATLAB:writematrix:NonNumeric", "writematrix of char data is not supported here; use fprintf.")
+    arr2 = arr.reshape(arr.shape[0], -1, order="F") if arr.ndim > 2 else arr
+
+    def fmt(v: Any) -> str:
+        if arr.dtype.kind == "b":
+            return "1" if v else "0"
+        if precision is not None:
+            return precision % v
+        fv = float(v)
+        if np.isnan(fv):
+            return "NaN"
+        if np.isinf(fv):
+            return "Inf" if fv > 0 else "-Inf"
+        return str(int(fv)) if fv == int(fv) and abs(fv) < 1e15 else f"{fv:.15g}"
+
+    with open(path, "w") as fh:
+        for row in arr2:
+            fh.write(delimiter.join(fmt(v) for v in row) + "\n")
+
+
+def _opts(args: tuple) -> dict[str, Any]:
+    out = {}
+    for k, v in zip(args[::2], args[1::2]):
+        out[to_str(k).lower()] = v
+    return out
+
+
+@runtime_builtin(
+    name="readmatrix",
+    category=CATEGORY,
+    summary="Read a numeric matrix from a delimited text file (header lines skipped, missing fields NaN).",
+    keywords=["csv", "read", "text", "table"],
+    related=["writematrix", "csvread", "load"],
+    signatures=["M = readmatrix(FILENAME)", "M = readmatrix(FILENAME, 'Delimiter', D)"],
+    errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
+    examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1 2; 3 4], f);\nm = readmatrix(f)",
+                      output="m =\n\n   1   2\n   3   4\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def readmatrix(filename: Any, *options: Any) -> np.ndarray:
+    opts = _opts(options)
+    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
+    return read_numeric(to_str(filename), delim)
+
+
+@runtime_builtin(
+    name="writematrix",
+    category=CATEGORY,
+    summary="Write a numeric matrix to a delimited text file (comma by default).",
+    keywords=["csv", "write", "text"],
+    related=["readmatrix", "csvwrite", "save"],
+    signatures=["writematrix(A, FILENAME)", "writematrix(A, FILENAME, 'Delimiter', D)"],
+    examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1.5 2; 3 4], f);\ndisp(fileread(f))",
+                      output="1.5,2\n3,4\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
+    opts = _opts(options)
+    name = to_str(filename) if filename is not None else "matrix.txt"
+    delim = {"comma": ",", "tab": "\t", "space": " ", "semi": ";", "bar": "|"}
+    d = to_str(opts["delimiter"]) if "delimiter" in opts else ","
+    write_numeric(name, a, delim.get(d, d))
+    return None
+
+
+@runtime_builtin(
+    name="csvread",
+    category=CATEGORY,
+    summary="Read a comma-separated numeric file, optionally from zero-based row and column offsets.",
+    keywords=["csv", "read"],
+    related=["csvwrite", "readmatrix", "dlmread"],
+    signatures=["M = csvread(FILENAME)", "M = csvread(FILENAME, R1, C1)"],
+    examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2 3; 4 5 6]);\nm = csvread(f, 1, 1)",
+                      output="m =\n\n   5   6\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def csvread(filename: Any, r1: Any = None, c1: Any = None, *rest: Any) -> np.ndarray:
+    return dlmread(filename, _COMMA, r1 if r1 is not None else 0.0, c1 if c1 is not None else 0.0)
+
+
+_COMMA = np.array([[","]], dtype="<U1")
+
+
+@runtime_builtin(
+    name="csvwrite",
+    category=CATEGORY,
+    summary="Write a numeric matrix as comma-separated text.",
+    keywords=["csv", "write"],
+    related=["csvread", "writematrix", "dlmwrite"],
+    signatures=["csvwrite(FILENAME, M)"],
+    examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2; 3 4]);\ndisp(fileread(f))",
+                      output="1,2\n3,4\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
+    write_numeric(to_str(filename), m, ",")
+    return None
+
+
+@runtime_builtin(
+    name="dlmread",
+    category=CATEGORY,
+    summary="Read numeric delimited text, optionally from zero-based row and column offsets; empty fields read as 0.",
+    keywords=["delimited", "read", "text"],
+    related=["dlmwrite", "csvread", "readmatrix"],
+    signatures=["M = dlmread(FILENAME)", "M = dlmread(FILENAME, DELIMITER)", "M = dlmread(FILENAME, DELIMITER, R1, C1)"],
+    examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ' ');\nm = dlmread(f)",
+                      output="m =\n\n   1   2\n   3   4\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, *rest: Any) -> np.ndarray:
+    d = to_str(delimiter) if delimiter is not None and getattr(delimiter, "size", 1) else None
+    if d == "\\t":
+        d = "\t"
+    m = read_numeric(to_str(filename), d, skip_header=False)
+    m = np.where(np.isnan(m), 0.0, m)
+    r, c = int(float(as_array(r1).ravel()[0])), int(float(as_array(c1).ravel()[0]))
+    return m[r:, c:]
+
+
+@runtime_builtin(
+    name="dlmwrite",
+    category=CATEGORY,
+    summary="Write a numeric matrix as delimited text (comma by default).",
+    keywords=["delimited", "write", "text"],
+    related=["dlmread", "csvwrite", "writematrix"],
+    signatures=["dlmwrite(FILENAME, M)", "dlmwrite(FILENAME, M, DELIMITER)"],
+    examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ';');\ndisp(fileread(f))",
+                      output="1;2\n3;4\n\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def dlmwrite(filename: Any, m: Any, delimiter: Any = None, *rest: Any) -> None:
+    d = to_str(delimiter) if delimiter is not None else ","
+    if d == "\\t":
+        d = "\t"
+    write_numeric(to_str(filename), m, d)
+    return None
