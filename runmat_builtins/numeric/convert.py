@@ -129,6 +129,8 @@ def cast_to(values: Any, cls: str, xp: Any = np) -> Any:
             if lo2 > int(info.min) or hi2 < int(info.max):
                 values = xp.clip(values, dt.type(lo2), dt.type(hi2))
             return values.astype(target)
+        if xp is np and values.size == 1 and dt.itemsize <= 8:  # 1x1: round in Python, cheaper
+            return np.full(values.shape, _int_scalar(float(values.reshape(-1)[0]), cls), dtype=target)
         r = round_half_away(values, xp)
         r = xp.where(xp.isnan(r), 0, r)
         if target.itemsize < 8 or r.dtype.itemsize > 8:
