@@ -263,7 +263,8 @@ class Compiler:
             if not st.suppressed:
                 self.emit(DISPLAY, tgt.name, s)
             return
-        is_delete = type(val) is A.Matrix and not val.rows
+        # only `x(...) = []` deletes; `c{i} = []` and `s.f = []` store an empty value
+        is_delete = type(val) is A.Matrix and not val.rows and type(tgt) is A.Index and not tgt.brace
         rhs = -1 if is_delete else None
         self.assign_lvalue(tgt, val if not is_delete else None, rhs, st.suppressed)
 
@@ -651,7 +652,7 @@ class Compiler:
         out = []
         splat = False
         for row in rows:
-            r, s = self.args(row, None)
+            r, s = self.args(row, INHERIT)  # `end` in [1 end] belongs to the enclosing index
             out.append(r)
             splat = splat or s
         return tuple(out), splat
