@@ -1,0 +1,7 @@
+% inverse, determinant, trace and rank
+A = [2 1; 7 4];
+inv(A)
+det(A)
+trace(A)
+rank(A)
+rank([1 2; 2 4])

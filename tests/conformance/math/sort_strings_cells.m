@@ -1,0 +1,5 @@
+% sorting cell arrays of strings
+c = {'pear', 'apple', 'fig', 'banana'};
+sorted = sort(c)
+[~, idx] = sort(c);
+idx

@@ -1,0 +1,5 @@
+% regexp start/end indices and once
+[s, e] = regexp('hello world', 'o')
+first = regexp('abc123def', '\d+', 'match', 'once')
+tok = regexp('key: value', '(\w+): (\w+)', 'tokens', 'once')
+regexp('abc', '\d', 'match', 'once')

@@ -1,0 +1,10 @@
+% sprintf conversions
+sprintf('%d', 42)
+sprintf('%5d|', 42)
+sprintf('%-5d|', 42)
+sprintf('%05.1f', 3.14159)
+sprintf('%e', 12345.678)
+sprintf('%g', 0.0001)
+sprintf('%g', 1e6)
+sprintf('%x %o %c', 255, 8, 65)
+sprintf('%s and %s', 'this', 'that')

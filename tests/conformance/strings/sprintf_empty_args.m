@@ -1,0 +1,4 @@
+% sprintf with empty arguments
+sprintf('%d', [])
+sprintf('value: %d', [])
+isempty(sprintf(''))

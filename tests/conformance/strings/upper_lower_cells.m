@@ -1,0 +1,3 @@
+% case conversion of cells
+upper({'ab', 'Cd'})
+lower('MiXeD')

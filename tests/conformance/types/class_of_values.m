@@ -1,0 +1,10 @@
+% class of common values
+class(1)
+class('a')
+class(true)
+class({})
+class(struct())
+class(@sin)
+class(int8(1))
+class(single(1))
+class(uint64(1))

@@ -1,0 +1,5 @@
+% double() of logical and char values
+double(true)
+double([true false])
+double('0')
+'7' - '0'

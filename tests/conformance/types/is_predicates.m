@@ -1,0 +1,13 @@
+% is* type predicates
+isnumeric(5)
+isnumeric('5')
+ischar('5')
+islogical(true)
+islogical(1)
+iscell({})
+isstruct(struct())
+isfloat(single(1))
+isfloat(int8(1))
+isinteger(int8(1))
+isinteger(1)
+isreal(1 + 0i)

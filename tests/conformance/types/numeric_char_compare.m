@@ -1,0 +1,4 @@
+% comparing chars and numbers
+'a' == 97
+'abc' < 'b'
+'A' + 0

@@ -1,0 +1,8 @@
+% operations that preserve the class
+a = int16([1 2 3]);
+class(a')
+class(a(2))
+class(sum(a))
+class(abs(a))
+class(-a)
+class(max(a))
