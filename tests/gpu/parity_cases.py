@@ -49,7 +49,7 @@ PARAMS: dict[str, list[Any]] = {
     "sz": [np.array([[4.0, 3.0]])], "classname": ["single", "double"], "newclass": ["single", "int32"],
     "nanflag": ["omitnan", "includenan"], "outtype": ["double", "native"], "opt": ["floor", "round"],
     "imax": [10.0], "type": ["significant"], "m": [3.0], "shape": ["full", "same", "valid"],
-    "l": [8.0], "sflag": ["symmetric", "periodic"],
+    "l": [8.0], "sflag": ["symmetric", "periodic"], "lo": [-0.5], "hi": [0.5],
 }
 # Per builtin overrides of PARAMS (name -> alternatives).
 BUILTIN_PARAMS: dict[str, dict[str, list[Any]]] = {
