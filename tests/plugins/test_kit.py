@@ -84,3 +84,12 @@ def test_shipped_plugins_are_clean():
 
     rep = lint_plugin(Path(__file__).resolve().parents[2] / "plugins")
     assert rep.violations == [] and rep.files_checked >= 5
+
+
+def test_pytest11_entry_point_names_the_fixture_module():
+    from importlib import metadata
+
+    eps = [ep for ep in metadata.entry_points(group="pytest11") if ep.value.startswith("runmat_")]
+    if not eps:
+        pytest.skip("the lead has not added [project.entry-points.pytest11] runmat = 'runmat_vm.testing' yet")
+    assert [ep.value for ep in eps] == ["runmat_vm.testing"]
