@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-import scipy.linalg as sla
+from runmat_builtins.lazy import lazy
+
+sla = lazy("scipy.linalg")
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.array.shape._args import values

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from scipy.signal import lfilter
+from runmat_builtins.lazy import lazy
+
+_signal = lazy("scipy.signal")
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
@@ -57,10 +59,10 @@ def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: 
         y = xa * (bv[0] / av[0])
         zf = np.zeros((0,) + tuple(s for i, s in enumerate(xa.shape) if i != ax))
     elif z is None:
-        y, zf = lfilter(bv, av, xa, axis=ax, zi=np.zeros(
+        y, zf = _signal.lfilter(bv, av, xa, axis=ax, zi=np.zeros(
             tuple(n if i == ax else s for i, s in enumerate(xa.shape)), dtype=np.result_type(xa, np.float64)))
     else:
-        y, zf = lfilter(bv, av, xa, axis=ax, zi=z)
+        y, zf = _signal.lfilter(bv, av, xa, axis=ax, zi=z)
     if nargout > 1:
         zf = np.moveaxis(np.asarray(zf), ax, 0)
         zf = zf.reshape(n, -1, order="F") if zf.ndim > 1 else zf.reshape(-1, 1)
