@@ -1,0 +1,96 @@
+"""Argument handling shared by the transforms: the input as a float array in ``xp``,
+the transform length n and the working dimension."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, is_empty_arg, nd, option, values
+from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+
+_F32 = np.dtype(np.float32)
+_C64 = np.dtype(np.complex64)
+
+
+def as_float(x: Any, fname: str, xp: Any) -> Any:
+    """The data argument as a float/complex array (integers, logical and char as double)."""
+    cls = class_name(x)
+    if cls not in ARITH_CLASSES:
+        raise undefined(fname, cls)
+    a = nd(x, xp)
+    if a.dtype.kind == "U":
+        a = np.asarray(a).view(np.uint32)
+    if a.dtype.kind not in "fc":
+        a = a.astype(np.float64)
+    return a
+
+
+def length_arg(n: Any, fname: str) -> int | None:
+    """The transform length: None for [] (keep the size), else a positive integer."""
+    if n is None or is_empty_arg(n):
+        return None
+    try:
+        v = values(n)
+    except TypeError:
+        v = []
+    if len(v) != 1 or not (v[0] >= 0 and v[0] == math.floor(v[0]) and v[0] < math.inf):
+        raise MException(f"MATLAB:{fname}:lengthNotNonnegInt" if fname in ("fft", "ifft")
+                         else f"MATLAB:{fname}:sizeNotNonnegInt",
+                         "Transform length must be a nonnegative integer scalar.")
+    return int(v[0])
+
+
+def size_arg(siz: Any, fname: str) -> list[int]:
+    try:
+        v = values(siz)
+    except TypeError:
+        v = []
+    if not v or any(not (s >= 0 and s == math.floor(s) and s < math.inf) for s in v):
+        raise MException(f"MATLAB:{fname}:sizeNotNonnegInt",
+                         "Transform size must be a vector of nonnegative integers.")
+    return [int(s) for s in v]
+
+
+def working_axis(a: Any, dim: Any) -> tuple[Any, int]:
+    """(array with enough dims, 0-based axis) for the DIM argument (default: first non-singleton)."""
+    if dim is None:
+        return a, default_dim(tuple(a.shape))
+    ax = dim_arg(dim)
+    return expand_to(a, ax + 1), ax
+
+
+def resize(a: Any, axis: int, n: int, xp: Any) -> Any:
+    """Zero-pad or truncate ``a`` along ``axis`` to length ``n``."""
+    cur = a.shape[axis]
+    if n == cur:
+        return a
+    if n < cur:
+        idx = [slice(None)] * a.ndim
+        idx[axis] = slice(0, n)
+        return a[tuple(idx)]
+    pad = [(0, 0)] * a.ndim
+    pad[axis] = (0, n - cur)
+    return xp.pad(a, pad)
+
+
+def single_result(a: Any, r: Any) -> Any:
+    """Single inputs give single (complex64) results."""
+    if a.dtype in (_F32, _C64):
+        return r.astype(_C64 if r.dtype.kind == "c" else _F32)
+    return r
+
+
+def symmetric_flag(args: tuple, fname: str) -> tuple[tuple, bool]:
+    """Split a trailing 'symmetric'/'nonsymmetric' word off the arguments."""
+    if args:
+        w = option(args[-1])
+        if w in ("symmetric", "nonsymmetric"):
+            return args[:-1], w == "symmetric"
+        if w is not None:
+            raise MException(f"MATLAB:{fname}:invalidOption",
+                             f"Option must be 'symmetric' or 'nonsymmetric'.")
+    return args, False
