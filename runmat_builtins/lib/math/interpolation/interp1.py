@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 from runmat_builtins.lazy import lazy
 
-_interp = lazy("scipy.interpolate")
+_spi = lazy("scipy.interpolate")
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
@@ -130,7 +130,7 @@ def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bo
         k = np.searchsorted(x, q, side="left")
         r = np.where(k < n, y[np.clip(k, 0, n - 1)], np.nan)
     elif method in ("pchip", "cubic"):
-        r = _interp.PchipInterpolator(x, y, extrapolate=True)(q)
+        r = _spi.PchipInterpolator(x, y, extrapolate=True)(q)
     elif method == "makima":
         from scipy.interpolate import Akima1DInterpolator
 
@@ -143,7 +143,7 @@ def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bo
             c = np.polyfit(x, y, 2)
             r = np.polyval(c, q)
         else:
-            r = _interp.CubicSpline(x, y, bc_type=bc, extrapolate=True)(q)
+            r = _spi.CubicSpline(x, y, bc_type=bc, extrapolate=True)(q)
     r = np.asarray(r, dtype=np.result_type(y, np.float64))
     if not extrap:
         r = np.where(inside, r, np.nan)
