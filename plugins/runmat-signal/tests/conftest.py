@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from runmat_builtins import call_builtin, catalog
+from runmat_builtins import catalog
 # the runmat pytest plugin (pytest11 entry point) provides these; imported too so the tests
 # also run before that entry point is installed
 from runmat_vm.testing import check_builtin_fixture, run_m_fixture, runmat_session_fixture  # noqa: F401
@@ -16,16 +15,3 @@ def _signal_loaded():
     if "findpeaks" not in catalog() or catalog().get("findpeaks").origin.distribution != "runmat-signal":
         pytest.fail("runmat-signal is not loaded: pip install -e plugins/runmat-signal (see `runmat plugins list`)")
 
-
-def call(name, *args, nargout=1):
-    """Call a builtin the way MATLAB code does (through the guard), NumPy arrays in and out."""
-    out = call_builtin(name, *args, nargout=nargout)
-    return tuple(np.asarray(o) for o in out) if nargout > 1 else np.asarray(out)
-
-
-def col(*values):
-    return np.array(values, dtype=float).reshape(-1, 1)
-
-
-def row(*values):
-    return np.array(values, dtype=float).reshape(1, -1)

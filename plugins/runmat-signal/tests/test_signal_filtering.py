@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import call, col, row
+from signal_helpers import call, col, row
 from scipy import signal as sps
 
 from runmat_builtins import MException

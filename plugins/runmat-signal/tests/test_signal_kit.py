@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import col, row
+from signal_helpers import col, row
 
 from runmat_builtins import catalog
 from runmat_builtins.plugins import RECORDS

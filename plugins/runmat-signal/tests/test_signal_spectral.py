@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 import pytest
-from conftest import call, col, row
+from signal_helpers import call, col, row
 
 from runmat_builtins import MException
 

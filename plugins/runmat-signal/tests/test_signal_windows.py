@@ -7,7 +7,7 @@ import subprocess
 
 import numpy as np
 import pytest
-from conftest import call, col
+from signal_helpers import call, col
 
 from runmat_builtins import MException
 from runmat_builtins.values import char_row
