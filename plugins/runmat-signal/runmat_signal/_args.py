@@ -92,3 +92,15 @@ def by_columns(x: np.ndarray, f: Callable[[np.ndarray], np.ndarray]) -> np.ndarr
     if not cols:
         return np.zeros((0, 0))
     return np.stack(cols, axis=1)
+
+
+class _LazyScipySignal:
+    """``scipy.signal``, imported on first use so loading the plugin keeps start-up light."""
+
+    def __getattr__(self, name: str) -> Any:
+        import scipy.signal
+
+        return getattr(scipy.signal, name)
+
+
+sps: Any = _LazyScipySignal()

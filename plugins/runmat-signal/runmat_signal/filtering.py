@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from scipy import signal as sps
+from runmat_signal._args import sps
 
 from runmat_builtins import MException, runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example

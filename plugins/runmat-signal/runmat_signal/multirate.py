@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from scipy import signal as sps
+from runmat_signal._args import sps
 
 from runmat_builtins import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
