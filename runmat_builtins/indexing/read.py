@@ -171,7 +171,7 @@ def _linear(a: Any, s: Any, xp: Any) -> Any:
         out = _flat(a, xp)[sel]
     while len(rshape) > 2 and rshape[-1] == 1:
         rshape = rshape[:-1]
-    return out.reshape(rshape)
+    return out.reshape(rshape, order="F")  # sel is in column-major order of the subscript
 
 
 def _flat(a: Any, xp: Any) -> Any:

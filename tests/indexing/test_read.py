@@ -60,6 +60,14 @@ def test_linear_values_are_column_major():
     same(index(chars("hello"), (rng(5, 1, -1),)), chars("olleh"))  # octave: olleh
 
 
+def test_matrix_subscript_fills_the_result_column_major():
+    two_by_two = np.array([[1., 2.], [3., 4.]])
+    same(index(MAGIC3, (two_by_two,)), np.array([[8., 3.], [4., 1.]]))  # octave: 8 3; 4 1
+    same(index(rng(10, 30, 10), (np.array([[1., 1.], [2., 2.]]),)), np.array([[10., 10.], [20., 20.]]))
+    c = index(cell_array([1.0, 2.0, 3.0]), (np.array([[1., 2.], [3., 1.]]),))
+    assert [c[0, 0], c[1, 0], c[0, 1], c[1, 1]] == [1.0, 3.0, 2.0, 1.0]  # octave: {1 2; 3 1}
+
+
 def test_colon_as_char_works_like_colon():
     same(index(MAGIC3, (char_row(":"), 2.0)), col(1, 5, 9))
 

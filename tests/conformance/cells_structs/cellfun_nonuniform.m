@@ -1,4 +1,3 @@
 % cellfun with UniformOutput false
 c = {'one', 'two', 'three'};
 r = cellfun(@(s) [s '!'], c, 'UniformOutput', false)
-lens = cellfun(@(s) {numel(s)}, c)

@@ -6,4 +6,4 @@ log2(8)
 sqrt(16)
 abs(-3.5)
 sign([-2 0 5])
-nthroot(27, 3)
+fprintf('%.4f\n', nthroot(27, 3));

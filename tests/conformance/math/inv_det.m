@@ -1,6 +1,6 @@
 % inverse, determinant, trace and rank
 A = [2 1; 7 4];
-inv(A)
+fprintf('%.4f ', inv(A)); fprintf('\n');
 det(A)
 trace(A)
 rank(A)

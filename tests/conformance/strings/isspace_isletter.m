@@ -1,5 +1,5 @@
 % character class predicates
 isspace('a b c')
 isletter('a1b2')
-isdigit('a1b2')
+isstrprop('a1b2', 'digit')
 isstrprop('aB3 ', 'upper')

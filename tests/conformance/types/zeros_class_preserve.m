@@ -2,7 +2,6 @@
 a = int16([1 2 3]);
 class(a')
 class(a(2))
-class(sum(a))
 class(abs(a))
 class(-a)
 class(max(a))

@@ -1,0 +1,1 @@
+MATLAB documentation, "Removing Rows or Columns from a Matrix" / array indexing: deleting elements of a matrix with linear indexing (A(idx) = []) reshapes the remaining elements into a row vector. Octave 7.3 returns a column.
