@@ -39,8 +39,24 @@ def ix() -> Any:
 
 
 # ------------------------------------------------------------------ errors
+UNRECOGNIZED_MSG = "Unrecognized function or variable '{name}'."  # MATLAB R2020b+ wording
+
+
 def undefined(name: str) -> MException:
-    return MException(errors.UNDEFINED_FUNCTION, errors.UNDEFINED_NAME_MSG.format(name=name))
+    """A name that is neither a variable nor a function (MATLAB's identifier and wording)."""
+    return MException(errors.UNDEFINED_FUNCTION, UNRECOGNIZED_MSG.format(name=name))
+
+
+def undefined_call(name: str) -> MException:
+    """A call of an unknown function, with the catalog's spelling suggestion when it has one."""
+    from runmat_builtins import catalog
+
+    err = undefined(name)
+    hints = catalog().suggest(name)
+    if hints:
+        err.message += f"\n\nDid you mean:\n>> {hints[0]}"
+        err.args = (err.message,)
+    return err
 
 
 def undefined_slot(code: Any, slot: int) -> MException:
