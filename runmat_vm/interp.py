@@ -529,11 +529,7 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
             return rt.index_value(v, args)
     fn = sess.resolve(name)
     if fn is None:
-        if not args:
-            raise rt.undefined(name)
-        from runmat_builtins.dispatch import undefined_function
-
-        raise undefined_function(name, tuple(args))
+        raise rt.undefined_call(name)
     return invoke(sess, fn, args, nargout, frame)
 
 
@@ -653,9 +649,7 @@ def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None
                              "Argument must contain a character vector or function handle.") from None
         target = sess.resolve(name)
         if target is None:
-            from runmat_builtins.dispatch import undefined_function
-
-            raise undefined_function(name, tuple(args))
+            raise rt.undefined_call(name)
         return invoke(sess, target, args, nargout, frame or sess.base)
     target = fn.target
     tcls = target.__class__.__name__
@@ -667,9 +661,7 @@ def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None
         return invoke(sess, target, args, nargout, frame or sess.base)
     resolved = sess.resolve(fn.name)
     if resolved is None:
-        from runmat_builtins.dispatch import undefined_function
-
-        raise undefined_function(fn.name, tuple(args))
+        raise rt.undefined_call(fn.name)
     return invoke(sess, resolved, args, nargout, frame or sess.base)
 
 
