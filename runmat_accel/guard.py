@@ -176,6 +176,9 @@ def make_guard(
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option
     construct = kind in ("construct", "random")
+    stat = rec.stat(name)
+    trace = rec.trace_counter
+    only_xp = pass_xp and not (pass_nargout or pass_ctx)  # the common case
 
     def invoke(args: tuple, nargout: int = 1, ctx: Any = None) -> Any:
         t0 = perf_counter_ns()
@@ -185,7 +188,9 @@ def make_guard(
                     out = device_call(args, nargout, ctx)
                     break
             else:
-                if needs_kw:
+                if only_xp:
+                    out = fn(*args, xp=np)
+                elif needs_kw:
                     out = fn(*args, **kw(np, nargout, ctx))
                 else:
                     out = fn(*args)
@@ -193,7 +198,9 @@ def make_guard(
             rec.count_error(name, _error_id(exc))
             rec.count_call(name, perf_counter_ns() - t0)
             raise
-        rec.count_call(name, perf_counter_ns() - t0)
+        next(trace)
+        next(stat[0])
+        stat[1] += perf_counter_ns() - t0
         return out
 
     invoke.__name__ = f"guarded_{name}"

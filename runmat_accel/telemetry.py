@@ -5,6 +5,7 @@ Every guarded builtin call updates it; ``snapshot()`` is exact under threads.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections import Counter
 
@@ -42,12 +43,24 @@ class Telemetry:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._trace = 0
+        # Call counts are itertools.count objects: next() is one atomic C call, so counts stay
+        # exact under threads without a lock on the hot path. Times are best-effort sums.
+        self.trace_counter = itertools.count(1)
+        self._stats: dict[str, list] = {}  # builtin -> [itertools.count, time_ns]
         self._clear()
 
+    def stat(self, builtin: str) -> list:
+        """The [call counter, time_ns] cell of one builtin; the guard updates it in place."""
+        with self._lock:
+            cell = self._stats.get(builtin)
+            if cell is None:
+                cell = self._stats[builtin] = [itertools.count(1), 0]
+            return cell
+
     def _clear(self) -> None:
-        self._calls: Counter[str] = Counter()
-        self._time: Counter[str] = Counter()
+        for cell in self._stats.values():
+            cell[0] = itertools.count(1)
+            cell[1] = 0
         self._device: Counter[tuple[str, str]] = Counter()
         self._fallbacks: Counter[tuple[str, str, str]] = Counter()
         self._errors: Counter[tuple[str, str]] = Counter()
@@ -56,10 +69,10 @@ class Telemetry:
         self._down = [0, 0]
 
     def count_call(self, builtin: str, elapsed_ns: int) -> None:
-        with self._lock:
-            self._trace += 1
-            self._calls[builtin] += 1
-            self._time[builtin] += elapsed_ns
+        cell = self.stat(builtin)
+        next(self.trace_counter)
+        next(cell[0])
+        cell[1] += elapsed_ns
 
     def count_device(self, builtin: str, provider: str) -> None:
         with self._lock:
@@ -89,7 +102,7 @@ class Telemetry:
 
     @property
     def trace(self) -> int:
-        return self._trace
+        return _counted(self.trace_counter)
 
     def reset(self) -> None:
         """Zero every counter except the trace counter, which only grows."""
@@ -106,9 +119,11 @@ class Telemetry:
                     s = per[name] = BuiltinStats()
                 return s
 
-            for name, n in self._calls.items():
-                stats(name).calls = n
-                stats(name).time_ns = self._time[name]
+            for name, (counter, t) in self._stats.items():
+                n = _counted(counter)
+                if n:
+                    stats(name).calls = n
+                    stats(name).time_ns = t
             device: Counter[str] = Counter()
             for (name, prov), n in self._device.items():
                 stats(name).device_calls += n
@@ -122,8 +137,8 @@ class Telemetry:
                 stats(name).errors += n
                 errors[ident] += n
             return Snapshot(
-                trace=self._trace,
-                calls=sum(self._calls.values()),
+                trace=_counted(self.trace_counter),
+                calls=sum(_counted(c[0]) for c in self._stats.values()),
                 device_calls=dict(device),
                 fallbacks=fallbacks,
                 errors=dict(errors),
@@ -134,6 +149,11 @@ class Telemetry:
                 warnings=dict(self._warnings),
                 builtins=per,
             )
+
+
+def _counted(counter: itertools.count) -> int:
+    """How many times next() was called on an itertools.count(1) (read without advancing it)."""
+    return int(repr(counter)[6:-1]) - 1
 
 
 _TELEMETRY = Telemetry()
