@@ -69,8 +69,20 @@ Statements (``Stmt``)
 ``Program(kind, body, functions, filename)``: ``kind`` is ``'script'`` or
 ``'function'`` (the file starts with ``function``); for a function file
 ``body`` is empty and ``functions[0]`` is the primary function; for a script
-the local functions follow in ``functions``.  ``ClassDef`` is parsed into a
-``ClassDef`` node carrying its raw text only (not yet supported by the VM).
+the local functions follow in ``functions``.  A classdef file has
+``kind='classdef'``, its class in ``classdef`` and the local functions that
+follow the class in ``functions``.
+
+Classes
+-------
+- ``ClassDef(name, text, superclasses, attributes, properties, methods,
+  events, enumeration)``: ``properties`` is a tuple of ``PropertiesBlock``
+  (block ``attributes``, ``PropertyDef(name, default, validation)`` items),
+  ``methods`` a tuple of ``MethodsBlock`` (block ``attributes``, ``Function``
+  nodes, names of signature-only declarations).  ``Attribute(name, value,
+  negated)``.  Property accessors are functions named ``get.Prop`` and
+  ``set.Prop``.  Inside methods, ``obj@Super(args)`` and ``name@Super(args)``
+  lower to ``Index(Ident('obj@Super'), args)``: the VM resolves the ``@`` name.
 """
 
 from __future__ import annotations
@@ -340,11 +352,64 @@ class Function:
 
 
 @dataclass(frozen=True, slots=True)
+class Attribute:
+    """One attribute of a classdef, properties or methods block: ``Static``,
+    ``Access = private``, ``~Hidden``.  ``value`` is None for a bare name (true);
+    ``negated`` is True for ``~Name`` (false)."""
+
+    name: str
+    value: Optional[Expr] = None
+    negated: bool = False
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyDef:
+    """A property line: ``name`` and its default expression (None when absent).
+    Size/class/validator declarations (``x (1,1) double {mustBePositive}``) are
+    kept as raw text in ``validation`` (the VM skips property validation)."""
+
+    name: str
+    default: Optional[Expr] = None
+    validation: str = ""
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PropertiesBlock:
+    """``properties (attributes) ... end``."""
+
+    attributes: Tuple[Attribute, ...]
+    properties: Tuple[PropertyDef, ...]
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class MethodsBlock:
+    """``methods (attributes) ... end``: defined methods as :class:`Function`
+    nodes (property accessors are named ``get.Prop`` / ``set.Prop``) and the
+    names of methods only declared by a signature (defined in separate files)."""
+
+    attributes: Tuple[Attribute, ...]
+    methods: Tuple[Function, ...]
+    signatures: Tuple[str, ...] = ()
+    span: Span = field(default=NO_SPAN, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
 class ClassDef:
-    """A classdef block, kept as raw text (the VM does not support classes yet)."""
+    """A classdef: name, raw text, class attributes, superclass names (dotted
+    names kept as one str), property and method blocks in source order, event
+    names, and the raw text of an ``enumeration`` block ('' when absent)."""
 
     name: str
     text: str
+    superclasses: Tuple[str, ...] = ()
+    attributes: Tuple[Attribute, ...] = ()
+    properties: Tuple[PropertiesBlock, ...] = ()
+    methods: Tuple[MethodsBlock, ...] = ()
+    events: Tuple[str, ...] = ()
+    enumeration: str = ""
     span: Span = field(default=NO_SPAN, compare=False)
 
 

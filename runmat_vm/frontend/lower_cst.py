@@ -284,7 +284,7 @@ class Lowerer:
 
     # --------------------------------------------------------- functions
     def function_definition(self, node, nested: bool) -> A.Function:
-        name = self.text(node.child_by_field_name("name"))
+        name = self._accessor_prefix(node) + self.text(node.child_by_field_name("name"))
         params: Tuple[str, ...] = ()
         outputs: Tuple[str, ...] = ()
         body: List = []
@@ -317,10 +317,88 @@ class Lowerer:
             raise self.error(node, "invalid parameter name")
         return self.text(node)
 
+    # ----------------------------------------------------------- classes
     def class_definition(self, node) -> A.ClassDef:
+        """``classdef (attrs) Name < Super1 & Super2`` and its blocks, in source order."""
         name_node = node.child_by_field_name("name")
         name = self.text(name_node) if name_node is not None else ""
-        return A.ClassDef(name, self.text(node), self.span(node))
+        attrs: Tuple = ()
+        supers: List[str] = []
+        props: List[A.PropertiesBlock] = []
+        methods: List[A.MethodsBlock] = []
+        events: List[str] = []
+        enumeration = ""
+        for c in node.named_children:
+            t = c.type
+            if t == "attributes":
+                attrs = self.attributes(c)
+            elif t == "superclasses":
+                supers = [self.text(k) for k in c.named_children if k.type == "property_name"]
+            elif t == "properties":
+                props.append(self.properties_block(c))
+            elif t == "methods":
+                methods.append(self.methods_block(c))
+            elif t == "events":
+                events.extend(self.text(k) for k in c.named_children if k.type == "identifier")
+            elif t == "enumeration":
+                enumeration = self.text(c)
+        return A.ClassDef(name, self.text(node), tuple(supers), attrs, tuple(props),
+                          tuple(methods), tuple(events), enumeration, self.span(node))
+
+    def attributes(self, node) -> Tuple:
+        out = []
+        for a in node.named_children:
+            if a.type != "attribute":
+                continue
+            kids = [k for k in a.children if k.type not in _SKIP]
+            negated = bool(kids) and kids[0].type in ("~", "!")
+            named = [k for k in kids if k.is_named]
+            value = None
+            if len(named) >= 2:
+                value = self.expr(named[1])
+            out.append(A.Attribute(self.text(named[0]), value, negated, self.span(a)))
+        return tuple(out)
+
+    def properties_block(self, node) -> A.PropertiesBlock:
+        attrs: Tuple = ()
+        items = []
+        for c in node.named_children:
+            if c.type == "attributes":
+                attrs = self.attributes(c)
+            elif c.type == "property":
+                pname = self.text(c.child_by_field_name("name"))
+                default = None
+                validation = []
+                for k in c.named_children:
+                    if k.type == "default_value":
+                        vals = [v for v in k.named_children if v.type not in _SKIP]
+                        default = self.expr(vals[0]) if vals else None
+                    elif k.type not in _SKIP and k != c.child_by_field_name("name"):
+                        validation.append(self.text(k))
+                items.append(A.PropertyDef(pname, default, " ".join(validation), self.span(c)))
+        return A.PropertiesBlock(attrs, tuple(items), self.span(node))
+
+    def methods_block(self, node) -> A.MethodsBlock:
+        attrs: Tuple = ()
+        fns = []
+        sigs = []
+        for c in node.named_children:
+            if c.type == "attributes":
+                attrs = self.attributes(c)
+            elif c.type == "function_definition":
+                fns.append(self.function_definition(c, nested=False))
+            elif c.type == "function_signature":
+                n = c.child_by_field_name("name")
+                sigs.append(self._accessor_prefix(c) + (self.text(n) if n is not None else ""))
+        return A.MethodsBlock(attrs, tuple(fns), tuple(sigs), self.span(node))
+
+    @staticmethod
+    def _accessor_prefix(node) -> str:
+        """'get.' / 'set.' for a property accessor definition, else ''."""
+        for c in node.children:
+            if c.type in ("get.", "set."):
+                return c.type
+        return ""
 
     # ------------------------------------------------------- expressions
     def expr(self, node):
@@ -429,6 +507,19 @@ class Lowerer:
     # chains ---------------------------------------------------------------
     def _chain_atoms(self, node, out: list, in_field: bool) -> None:
         t = node.type
+        if t == "function_call" and not in_field and any(c.type == "superclass" for c in node.children):
+            # obj@Super(args) / method@Super(args): one name 'obj@Super' the VM resolves
+            sup = next(c for c in node.children if c.type == "superclass")
+            head = self.text(node.child_by_field_name("name"))
+            out.append(("base", A.Ident(head + "@" + self._dotted(sup), self.span(node))))
+            brace, args, close = False, None, node
+            for c in node.children:
+                if c.type == "arguments":
+                    args = c
+                elif c.type in (")", "}"):
+                    close = c
+            out.append(("args", brace, args, close))
+            return
         if t == "function_call":
             self._chain_atoms(node.child_by_field_name("name"), out, in_field)
             brace = False
@@ -463,7 +554,7 @@ class Lowerer:
     def chain(self, node):
         atoms: list = []
         self._chain_atoms(node, atoms, False)
-        base = self.expr(atoms[0][1])
+        base = atoms[0][1] if isinstance(atoms[0][1], A.Ident) else self.expr(atoms[0][1])
         start = base.span
         expr = base
         for atom in atoms[1:]:
