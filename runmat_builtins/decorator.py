@@ -28,13 +28,17 @@ class Builtin:
     Calling it from Python goes through the guard like a call from MATLAB code.
     """
 
-    __slots__ = ("spec", "fn", "kernels", "invoke", "__dict__")
+    __slots__ = ("spec", "fn", "kernels", "invoke", "arity", "__dict__")
 
     def __init__(self, spec: BuiltinSpec, fn: Callable[..., Any]) -> None:
         self.spec = spec
         self.fn = fn
         self.kernels: dict[str, Callable[..., Any]] = {}
         params = inspect.signature(fn).parameters
+        positional = [p for p in params.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        varargs = any(p.kind == p.VAR_POSITIONAL for p in params.values())
+        # (min, max) MATLAB inputs the body accepts; call_builtin reports a mismatch MATLAB's way
+        self.arity = (sum(1 for p in positional if p.default is p.empty), None if varargs else len(positional))
         positions, data_from = spec.accel.data_positions()
         self.invoke = make_guard(
             fn, name=spec.name, kind=spec.accel.kind, residency=spec.accel.residency,

@@ -35,6 +35,10 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
         raise
     except Exception as exc:
         ident = getattr(exc, "identifier", None)
+        arity = _arity_error(entry, len(args)) if isinstance(exc, TypeError) and not ident else None
+        if arity is not None:
+            arity.builtin = name
+            raise arity from None
         if ident:
             err = MException(ident, getattr(exc, "message", str(exc)))
         else:
@@ -52,6 +56,16 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     if nargout > 1:
         raise _too_many_outputs(name)
     return normalize(out)
+
+
+def _arity_error(entry: Any, n: int) -> MException | None:
+    """MATLAB's error for a call with too many or too few inputs (None when the count fits)."""
+    lo, hi = entry.arity
+    if n < lo:
+        return MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
+    if hi is not None and n > hi:
+        return MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
+    return None
 
 
 def _none_or_error(name: str, nargout: int) -> None:

@@ -241,3 +241,14 @@ def test_construct_placed_by_gpuarray_option_and_like(scratch_builtins, inproces
     assert isinstance(like, GpuArray)
     snap = telemetry.snapshot()
     assert snap.builtins["tst_fill"].device_calls == 2 and snap.downloads == 0
+
+
+def test_wrong_input_counts_are_matlab_errors():
+    from runmat_builtins.errors import MException
+
+    with pytest.raises(MException) as ei:
+        call_builtin("gpuDevice", 1.0, 2.0)
+    assert ei.value.identifier == "MATLAB:TooManyInputs" and ei.value.message == "Too many input arguments."
+    with pytest.raises(MException) as ei:
+        call_builtin("isgpuarray")
+    assert ei.value.identifier == "MATLAB:minrhs" and ei.value.message == "Not enough input arguments."
