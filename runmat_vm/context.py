@@ -6,6 +6,7 @@ One per :class:`~runmat_vm.session.Session`, passed explicitly as ``ctx``
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from runmat_builtins.context import HostContext
@@ -21,6 +22,9 @@ class VMContext(HostContext):
         self._stdin_fn = stdin if callable(stdin) and not hasattr(stdin, "readline") else None
         super().__init__(stdout=stdout, stderr=stderr, stdin=None if self._stdin_fn else stdin)
         self.frame = session.base  # the frame whose code is running
+        # warning state: the 'all' default plus per-identifier overrides (MATLAB's model)
+        self.warning_default = True
+        self.warning_ids: dict[str, bool] = {}
 
     # ---- format lives on the session so `format long` is per session
     @property
@@ -52,14 +56,87 @@ class VMContext(HostContext):
             return "user"
         return "file"
 
+    # ---- interaction handlers (input, pause): per session, never shared between threads
     def read_input(self, prompt: str) -> str:
-        if self._stdin_fn is not None:
-            return str(self._stdin_fn(prompt))
-        return super().read_input(prompt)
+        """One line for ``input``: from the callable handler (given the prompt) or from the
+        file-like stdin (the prompt is written to stdout first).  End of input and a failing
+        handler are MATLAB errors; Ctrl-C (KeyboardInterrupt) passes through."""
+        fn = self._stdin_fn
+        try:
+            if fn is not None:
+                line = fn(prompt)
+            else:
+                self.stdout.write(prompt)
+                self.stdout.flush()
+                line = self.stdin.readline()
+                if not line:
+                    line = None
+                else:
+                    line = line.rstrip("\n").rstrip("\r")
+        except MException:
+            raise
+        except EOFError:
+            line = None
+        except Exception as exc:
+            raise MException("RunMat:input:handlerFailed",
+                             f"Cannot read input: the input handler failed ({type(exc).__name__}: {exc}).") from None
+        if line is None:
+            raise MException("RunMat:input:endOfInput", "Cannot read input: end of input reached.")
+        return line if isinstance(line, str) else str(line)
 
-    def sleep(self, seconds: float) -> None:
-        """``pause(n)``: the session's pause handler (``time.sleep`` unless replaced)."""
-        self.session.pause_handler(seconds)
+    def sleep(self, seconds: float | None) -> None:
+        """``pause(n)`` (``None``: ``pause`` with no argument, wait for the user).
+
+        The session's ``pause_handler`` is a callable taking the seconds (``None`` for a
+        keypress wait) or a file-like object from which a keypress wait reads one line."""
+        handler = self.session.pause_handler
+        try:
+            if hasattr(handler, "readline"):
+                if seconds is None:
+                    handler.readline()
+                else:
+                    _sleep(seconds)
+            elif handler is _sleep and (seconds is None or seconds == float("inf")):
+                _wait_for_key(self)
+            else:
+                handler(seconds)
+        except MException:
+            raise
+        except Exception as exc:
+            raise MException("RunMat:pause:handlerFailed",
+                             f"pause failed: the pause handler failed ({type(exc).__name__}: {exc}).") from None
+
+    pause = sleep
+
+    # ---- warning state
+    def warning_enabled(self, identifier: str) -> bool:
+        """Whether a warning with this identifier is shown (overrides, then the 'all' state)."""
+        if identifier and identifier in self.warning_ids:
+            return self.warning_ids[identifier]
+        return self.warning_default
+
+    def set_warning(self, identifier: str, on: bool) -> None:
+        """``warning('on'|'off', id)``; 'all' resets every override (MATLAB)."""
+        if identifier == "all":
+            self.warning_default = on
+            self.warning_ids.clear()
+            self.warnings_off.clear()
+            if not on:
+                self.warnings_off.add("all")
+            return
+        self.warning_ids[identifier] = on
+        if on:
+            self.warnings_off.discard(identifier)
+        else:
+            self.warnings_off.add(identifier)
+
+    def warn(self, identifier: str, message: str) -> None:
+        """Show a MATLAB warning unless it is off; ``lastwarn`` is updated either way."""
+        self.last_warning = (message, identifier)
+        if not self.warning_enabled(identifier):
+            return
+        self.stdout.flush()
+        self.stderr.write(f"Warning: {message}\n")
 
     # ---- workspaces
     @property
@@ -180,3 +257,14 @@ class VMContext(HostContext):
     def make_function_handle(self, text: str) -> Any:
         """``str2func``: a handle from a name or an anonymous-function text."""
         return self.session.make_handle(text, self.frame)
+
+
+_sleep = time.sleep
+
+
+def _wait_for_key(ctx: VMContext) -> None:
+    """``pause`` without a duration: wait for Enter on an interactive stdin, else return."""
+    stdin = ctx.stdin
+    isatty = getattr(stdin, "isatty", None)
+    if isatty is not None and isatty():
+        stdin.readline()

@@ -64,9 +64,13 @@ class Workspace(MutableMapping):
 
 
 class Session:
-    """Run MATLAB code.  ``stdin`` may be a file-like object or a callable ``prompt -> str``."""
+    """Run MATLAB code.
 
-    def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None) -> None:
+    ``stdin`` (for ``input``) is a file-like object or a callable ``prompt -> str``;
+    ``pause`` a callable ``seconds -> None`` (``None`` seconds: wait for a key) or a file-like
+    object read by ``pause`` without a duration.  Handlers belong to this session only."""
+
+    def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None, pause: Any = None) -> None:
         _raise_recursion_limit()
         self.base = interp.Frame(self, [], {}, kind="script", name="")
         self.base.own_names = True
@@ -78,7 +82,9 @@ class Session:
         self.depth = 0
         self.last_error: MException | None = None
         self.resolver: Any = None        # optional: FunctionDef -> CodeObject or None
-        self.pause_handler: Any = time.sleep
+        # pause(n) -> pause_handler(n); pause() -> pause_handler(None); or a file-like object
+        # whose readline() is the keypress wait (see VMContext.sleep)
+        self.pause_handler: Any = time.sleep if pause is None else pause
         self._resolve_cache: dict[str, Any] = {}
         self._files: dict[str, tuple[float, Any]] = {}
         self.ctx = VMContext(self, stdout=stdout, stderr=stderr, stdin=stdin)
@@ -281,9 +287,9 @@ class Session:
         """Call a builtin or a user function visible to the session with Python/NumPy values."""
         target = self.resolve(name)
         if target is None:
-            from runmat_builtins.dispatch import undefined_function
+            from runmat_vm.runtime import undefined_call
 
-            raise undefined_function(name, tuple(from_python(a) for a in args))
+            raise undefined_call(name)
         margs = [from_python(a) for a in args]
         out: Any = None
 

@@ -164,29 +164,83 @@ def lasterr(*, nargout: int, ctx: Any = None) -> Any:
 
 
 # ---------------------------------------------------------------------- warnings
-def _off(ctx: Any) -> set:
-    return ctx.warnings_off
+# MATLAB's model: an 'all' state plus per-identifier states; setting 'all' resets every
+# identifier.  A VM context keeps it (warning_enabled/set_warning); the plain host context
+# only has its set of identifiers that are off.
+def _enabled(ctx: Any, ident: str) -> bool:
+    if hasattr(ctx, "warning_enabled"):
+        return ctx.warning_enabled(ident)
+    offs = ctx.warnings_off
+    return not (ident in offs or "all" in offs)
 
 
-def _state_struct(ident: str, on: bool) -> StructArray:
-    return StructArray.scalar({"identifier": char_row(ident), "state": char_row("on" if on else "off")})
+def _set_state(ctx: Any, ident: str, on: bool) -> None:
+    if hasattr(ctx, "set_warning"):
+        ctx.set_warning(ident, on)
+        return
+    offs = ctx.warnings_off
+    if ident == "all":
+        offs.clear()
+    if on:
+        offs.discard(ident)
+    else:
+        offs.add(ident)
+
+
+def _all_states(ctx: Any) -> list[tuple[str, bool]]:
+    states = [("all", _enabled(ctx, "all"))]
+    ids = getattr(ctx, "warning_ids", None)
+    if ids is None:
+        ids = {i: False for i in ctx.warnings_off if i != "all"}
+    return states + sorted(ids.items())
+
+
+def _state_struct(states: list[tuple[str, bool]]) -> StructArray:
+    elems = np.empty((len(states), 1), dtype=object)
+    for k, (ident, on) in enumerate(states):
+        elems[k, 0] = {"identifier": char_row(ident), "state": char_row("on" if on else "off")}
+    return StructArray(["identifier", "state"], elems)
+
+
+def _restore(ctx: Any, s: StructArray) -> None:
+    """``warning(s)``: apply each (identifier, state) of a state struct array in order."""
+    for d in s.elems.flatten(order="F"):
+        if "identifier" not in d or "state" not in d:
+            raise MException("MATLAB:warning:invalidStateStruct",
+                             "Warning state structure must have 'identifier' and 'state' fields.")
+        word = text(d["state"], "warning", "state").lower()
+        if word not in ("on", "off"):
+            continue
+        _set_state(ctx, text(d["identifier"], "warning", "identifier"), word == "on")
+
+
+_OPTIONS = ("backtrace", "verbose", "debug", "once", "always")
 
 
 @runtime_builtin(
     name="warning",
     category=CATEGORY,
-    summary="Show a warning, or turn warnings on/off by identifier ('all' for every one).",
+    summary="Show a warning, or turn warnings on/off by identifier ('all' for every one) and query or restore the state.",
     description="warning(msg), warning(msg, A1, ...) and warning(id, msg, A1, ...) print "
-                "'Warning: message' to stderr unless the identifier (or 'all') is off; "
-                "warning('off', id), warning('on', id), warning('query', id) manage the state "
-                "and return the previous state as a struct when an output is requested.",
-    keywords=["warning", "message", "suppress", "lastwarn"],
+                "'Warning: message' to stderr unless the identifier is off. warning('off', id) and "
+                "warning('on', id) set one identifier; 'all' sets every warning and resets the "
+                "per-identifier states, so warning('off','all') then warning('on', id) shows only id. "
+                "s = warning('off', id) returns the previous state as a struct (identifier, state), "
+                "warning('query', id) reports it, s = warning() returns every state and warning(s) "
+                "restores a saved state.",
+    keywords=["warning", "message", "suppress", "lastwarn", "state"],
     related=["error", "lastwarn"],
     signatures=["warning(MSG)", "warning(MSG, A1, ..., AN)", "warning(WARNID, MSG, A1, ..., AN)",
-                "warning(STATE, WARNID)", "S = warning(STATE, WARNID)", "warning(STATE)"],
-    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text")],
+                "warning(STATE, WARNID)", "S = warning(STATE, WARNID)", "warning(STATE)", "S = warning()",
+                "warning(S)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text"),
+            ErrorSpec(identifier="MATLAB:warning:invalidStateStruct",
+                      when="a state struct lacks the identifier or state field")],
     examples=[Example(code="warning('off', 'my:warn');\nwarning('my:warn', 'hidden');\n[m, id] = lastwarn()",
-                      output="m = hidden\nid = my:warn\n")],
+                      output="m = hidden\nid = my:warn\n"),
+              Example(code="s = warning('off', 'a:b');\nold = s.state\nq = warning('query', 'a:b');\nnow = q.state\n"
+                           "warning(s);\nq = warning('query', 'a:b');\nback = q.state",
+                      output="old = on\nnow = off\nback = on\n")],
     output_mode="nargout",
     effects=["io"],
 )
@@ -196,29 +250,32 @@ def warning(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
         ctx = HostContext()
     if not args:
-        off = "all" in _off(ctx)
-        return _state_struct("all", not off) if nargout else None
+        if nargout:
+            return _state_struct(_all_states(ctx))
+        ctx.stdout.write(f"All warnings have the state '{'on' if _enabled(ctx, 'all') else 'off'}'.\n")
+        return None
+    if isinstance(args[0], StructArray):
+        before = _state_struct(_all_states(ctx))
+        _restore(ctx, args[0])
+        return before if nargout else None
     first = text(args[0], "warning")
     low = first.lower()
-    if low in ("on", "off", "query") and (len(args) == 1 or (len(args) == 2 and is_text(args[1]))):
-        ident = to_str(args[1]) if len(args) == 2 else "all"
-        offs = _off(ctx)
-        was_on = not (ident in offs or ("all" in offs and ident != "all"))
-        if ident == "all" and "all" in offs:
-            was_on = False
-        if low == "off":
-            offs.add(ident)
-        elif low == "on":
-            if ident == "all":
-                offs.clear()
-            else:
-                offs.discard(ident)
-        elif nargout == 0:
-            ctx.stdout.write(f"Warning '{ident}' is {'on' if was_on else 'off'}.\n" if ident != "all"
-                             else f"All warnings are {'on' if was_on else 'off'}.\n")
-        return _state_struct(ident, was_on) if nargout else None
-    if isinstance(args[0], StructArray):
-        return None
+    if low in ("on", "off", "query") and (len(args) == 1 or (len(args) <= 3 and is_text(args[1]))):
+        ident = to_str(args[1]) if len(args) >= 2 else "all"
+        if ident.lower() in _OPTIONS:
+            return _state_struct([(ident.lower(), True)]) if nargout else None
+        if ident.lower() == "all":
+            ident = "all"
+        was_on = _enabled(ctx, ident)
+        if low == "query":
+            if nargout == 0:
+                ctx.stdout.write(f"The state of warning '{ident}' is '{'on' if was_on else 'off'}'.\n"
+                                 if ident != "all" else
+                                 f"All warnings have the state '{'on' if was_on else 'off'}'.\n")
+                return None
+        else:
+            _set_state(ctx, ident, low == "on")
+        return _state_struct([(ident, was_on)]) if nargout else None
     ident, msg = split_id_message(args, "warning")
     if len(args) == 1 and not msg:
         return None

@@ -66,35 +66,3 @@ def rmpath(*folders: Any, ctx: Any = None) -> None:
     ctx = vm(ctx, "rmpath")
     dirs, _ = _dirs(folders, "rmpath")
     ctx.remove_path(dirs)
-
-
-@runtime_builtin(
-    name="pause",
-    category=CATEGORY,
-    summary="Wait N seconds through the session's pause handler (pause() without N does not wait).",
-    keywords=["sleep", "wait", "delay"],
-    related=["tic", "toc"],
-    signatures=["pause()", "pause(N)"],
-    errors=[ErrorSpec(identifier="MATLAB:invalidInput",
-                      when="N is not a nonnegative real scalar")],
-    examples=[Example(code="pause(0)\nx = 1", output="x = 1\n")],
-    effects=["time"],
-)
-def pause(n: Any = None, *, ctx: Any = None) -> None:
-    if n is None:
-        return None
-    if isinstance(n, str) or getattr(n, "dtype", None) is not None and n.dtype.kind == "U":
-        return None  # pause('on') / pause('off')
-    try:
-        secs = float(n)
-    except (TypeError, ValueError):
-        raise MException("MATLAB:invalidInput", "pause: N must be a nonnegative real scalar.") from None
-    if secs < 0 or secs != secs:
-        raise MException("MATLAB:invalidInput", "pause: N must be a nonnegative real scalar.")
-    if ctx is not None and hasattr(ctx, "sleep"):
-        ctx.sleep(secs)
-    else:
-        import time
-
-        time.sleep(secs)
-    return None

@@ -1,4 +1,4 @@
-"""exist, who, whos, clear, isvarname, input: the workspace seen from MATLAB code."""
+"""exist, who, whos, clear, isvarname: the workspace seen from MATLAB code."""
 
 from __future__ import annotations
 
@@ -203,30 +203,3 @@ def isvarname(s: Any) -> bool:
         return False
     n = to_str(s)
     return bool(VARNAME_RE.match(n)) and n not in KEYWORDS
-
-
-@runtime_builtin(
-    name="input",
-    category=CATEGORY,
-    summary="Prompt for input; evaluate it as an expression, or return the text with 's'.",
-    keywords=["prompt", "keyboard", "read", "stdin"],
-    related=["keyboard", "disp"],
-    signatures=["X = input(PROMPT)", "TXT = input(PROMPT, 's')"],
-    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="PROMPT is not text")],
-    examples=[],
-    effects=["io"],
-)
-def input(prompt: Any, option: Any = None, *, ctx: Any = None) -> Any:
-    p = text(prompt, "input", "prompt")
-    if ctx is None:
-        from runmat_builtins.context import HostContext
-
-        ctx = HostContext()
-    line = ctx.read_input(p)
-    if option is not None:
-        if text(option, "input", "option") != "s":
-            raise MException("MATLAB:invalidInput", "input: the second argument must be 's'.")
-        return char_row(line)
-    if not line.strip():
-        return empty()
-    return vm(ctx, "input").eval_code(line, 1)
