@@ -19,6 +19,7 @@ import cProfile
 import io
 import json
 import math
+import os
 import pstats
 import statistics
 import sys
@@ -103,18 +104,28 @@ def run_case(name: str, size: int, numpy_max: int, setup: str | None, var: str, 
 
     row: dict[str, Any] = {"case": name, "size_var": var, "size": size}
     vm = VMCase(name, var, size, setup)
-    # VM through the guard on the device
+    # VM through the guard on the device; a slow first run shortens the rest (device time is scarce)
     try:
-        t_vm, v_vm = median_time(vm.run, 3)
-        telemetry.reset()
-        vm.run()
-        snap = telemetry.snapshot()
-        row.update(vm_s=t_vm, vm_value=v_vm, device_calls=sum(snap.device_calls.values()),
+        t0 = time.perf_counter()
+        v_vm = vm.run()
+        warm = time.perf_counter() - t0
+        times = []
+        for _ in range(3 if warm < 5 else 1 if warm < 60 else 0):
+            telemetry.reset()
+            t0 = time.perf_counter()
+            v_vm = vm.run()
+            times.append(time.perf_counter() - t0)
+        if not times:
+            telemetry.reset()
+            vm.run()
+        snap = telemetry.snapshot()  # of the last run
+        row.update(vm_s=statistics.median(times) if times else warm, vm_value=v_vm, vm_runs=len(times),
+                   device_calls=sum(snap.device_calls.values()),
                    calls=snap.calls, fallbacks=snap.fallbacks, uploads=snap.uploads, upload_bytes=snap.upload_bytes,
                    downloads=snap.downloads, download_bytes=snap.download_bytes,
                    per_builtin={k: {"calls": b.calls, "device": b.device_calls, "fallbacks": b.fallbacks}
                                 for k, b in snap.builtins.items()})
-        if profile:
+        if profile and warm < 5:
             row["profile"] = profile_top(vm.run)
     except Exception as exc:  # record and go on: one broken case must not hide the others
         row["vm_error"] = f"{type(exc).__name__}: {exc}"[:2000]
@@ -172,6 +183,8 @@ def main() -> None:
     ap.add_argument("--accel", default="cuda", choices=["cuda", "inprocess"])
     ap.add_argument("--only", nargs="*", default=None, help="case names to run")
     ap.add_argument("--no-profile", action="store_true")
+    ap.add_argument("--max-vm-s", type=float, default=30.0,
+                    help="skip a size whose VM run, scaled from the previous size, would take longer")
     args = ap.parse_args()
 
     import runmat_accel
@@ -193,11 +206,19 @@ def main() -> None:
         if args.only and name not in args.only:
             continue
         chosen = quick if args.quick else sizes
+        last: tuple[int, float] | None = None
         for size in chosen:
+            if last is not None and last[1] * size / last[0] > args.max_vm_s:
+                rows.append({"case": name, "size_var": var, "size": size, "check": "skipped",
+                             "vm_error": f"skipped: predicted {last[1] * size / last[0]:.0f} s per VM run"})
+                print(f"  {name} {var}={size:g}: skipped (VM predicted too slow)", flush=True)
+                continue
             t0 = time.perf_counter()
             row = run_case(name, size, numpy_max, setup, var, xp, sync,
                            profile=not args.no_profile and size == chosen[-1])
             row["check"] = check(row)
+            if "vm_s" in row:
+                last = (size, row["vm_s"])
             row["wall_s"] = time.perf_counter() - t0
             rows.append(row)
             print(f"  {name} {var}={size:g}: vm {ms(row, 'vm')} ms, cupy {ms(row, 'cupy')} ms, "
@@ -210,7 +231,7 @@ def main() -> None:
     for r in rows:
         ratio = r["vm_s"] / r[f"{ref_key}_s"] if "vm_s" in r and f"{ref_key}_s" in r else math.nan
         r["ratio_vs_cupy"] = ratio
-        table.append([r["case"], f"{r['size_var']}={r['size']:g}", ms(r, "vm"), ms(r, ref_key), ms(r, "numpy"),
+        table.append([r["case"], f"{r['size_var']}={r['size']:g}", ms(r, "vm") if "vm_s" in r or "skipped" not in r.get("vm_error", "") else "skipped", ms(r, ref_key), ms(r, "numpy"),
                       f"{ratio:.2f}x", str(r.get("device_calls", "-")), str(sum(r.get("fallbacks", {}).values())),
                       f"{r.get('uploads', '-')}/{r.get('downloads', '-')}", r["check"]])
     title = (f"RunMat VM on {args.accel} vs hand-written {'CuPy ' + str(versions.get('cupy')) if ref_key == 'cupy' else 'NumPy'}"
@@ -227,7 +248,10 @@ def main() -> None:
     for r in rows:
         if "profile" in r:
             print(f"\nprofile of one VM run, {r['case']} {r['size_var']}={r['size']:g}:\n{r['profile']}")
-    payload = {"device": device, "versions": versions, "accel": args.accel, "target_ratio": TARGET,
+    note = os.environ.get("RUNMAT_BENCH_NOTE", "")
+    if note:
+        print(f"note: {note}")
+    payload = {"device": device, "versions": versions, "accel": args.accel, "target_ratio": TARGET, "note": note,
                "t_steps": T_STEPS, "cases": rows, "target_met": verdict}
     if args.json:
         from _harness import environment as env

@@ -22,6 +22,7 @@ from runmat_builtins.catalog import registry
 from runmat_builtins.errors import MException
 from runmat_builtins.values import char_row, class_of
 
+from gpu_support import scalars_stay
 from parity_cases import DEVICE_KINDS, SPECIAL, Case, cases
 
 # Builtins not compared value for value, and why.
@@ -81,19 +82,13 @@ def _host_view(v):
     return class_of(v), np.asarray(v)
 
 
-def scalars_stay(prov) -> bool:
-    """Can a NumPy scalar a body returns stay on this provider? (The inprocess provider's
-    ``is_native`` takes ndarrays only, so scalar results of its NumPy bodies come home.)"""
-    return prov.xp is not np or prov.is_native(np.float64(1.0))
-
-
 def _compare(case: Case, host: tuple, dev: tuple, tol: float, must_be_device: bool,
-             scalars_stay: bool) -> str | None:
+             stay: bool) -> str | None:
     for k, (h, d) in enumerate(zip(host, dev)):
         hcls, harr = _host_view(h)
         dcls, darr = _host_view(d)
         where = f"output {k + 1}"
-        scalar_home = not scalars_stay and harr.size == 1
+        scalar_home = not stay and harr.size == 1
         if must_be_device and harr.dtype.kind in "biufc" and not isinstance(d, GpuArray) and not scalar_home:
             return f"{where} came back as {type(d).__name__}, not a gpuArray"
         if hcls != dcls:
@@ -141,6 +136,7 @@ def run_parity(name: str, prov, ctx, rng: np.random.Generator) -> tuple[list[str
     kind = spec.accel.kind
     positions = spec.accel.data_positions()
     failures, computed = [], 0
+    stay = scalars_stay(prov)
     for cls in classes_for(spec):
         all_cases = SPECIAL[name](name, cls, rng) if name in SPECIAL else cases(spec, cls, rng, positions)
         for case in all_cases:
@@ -168,7 +164,7 @@ def run_parity(name: str, prov, ctx, rng: np.random.Generator) -> tuple[list[str
             if not fell and (stats is None or stats.device_calls < 1):
                 failures.append(f"{tag}: no device call counted")
                 continue
-            problem = _compare(case, host, dev, TOL[cls], spec.accel.residency != "gather", scalars_stay(prov))
+            problem = _compare(case, host, dev, TOL[cls], spec.accel.residency != "gather", stay)
             if problem:
                 failures.append(f"{tag}: {problem}")
     return failures, computed

@@ -10,14 +10,19 @@
 # Modes:  prep  install, `runmat accel info`, provider tests, CuPy microbenchmark
 #         tests install, `runmat accel info`, the whole GPU test suite
 #         full  tests + the GPU benchmarks (default)
-# Everything it writes lands in $OUT (at most 8 files come back): setup.log,
-# accel_info.json, pytest_gpu.log, pytest_gpu.xml, microbench.json, bench.log, bench_gpu.json.
-# BENCH_ARGS passes options to benchmarks/gpu/bench.py (e.g. BENCH_ARGS="--quick").
+# PATCHES=1 (tests/full): after the tests of the tree as it is, apply tools/gpu/patches/*.patch
+# (proposed changes to other owners' files; only this machine's copy changes), run the cuda
+# tests again and benchmark the patched tree. PYTEST_ARGS adds pytest options (default -n 8).
+# CuPy's kernel cache lives in .cupy_cache (carry it to skip recompiling; it comes back as
+# cupy_cache.tgz). Everything lands in $OUT (at most 8 files come back): setup.log,
+# accel_info.json, pytest_gpu.log, pytest_patched.log, microbench.json, bench.log,
+# bench_gpu.json, cupy_cache.tgz. BENCH_ARGS passes options to benchmarks/gpu/bench.py.
 set -uo pipefail
 MODE="${1:-full}"
 OUT="${OUT:-$PWD/.gpu-out}"
 mkdir -p "$OUT"
-export PYTHONUNBUFFERED=1 RUNMAT_ACCEL=cuda
+export PYTHONUNBUFFERED=1 RUNMAT_ACCEL=cuda CUPY_CACHE_DIR="$PWD/.cupy_cache"
+mkdir -p "$CUPY_CACHE_DIR"
 SITE=/tmp/runmat-site
 PY=python3
 
@@ -39,20 +44,37 @@ step "runmat accel info"
 $PY -m runmat_vm.cli accel info --json >"$OUT/accel_info.json" 2>&1
 $PY -m runmat_vm.cli accel info 2>&1 | tee -a "$OUT/setup.log"
 
-run_pytest() {  # args: pytest selection
-  $PY -m pytest -q -rs --junitxml="$OUT/pytest_gpu.xml" "$@" 2>&1 | tee "$OUT/pytest_gpu.log" | tail -n 40
+run_pytest() {  # args: log name, pytest selection
+  local log="$1"; shift
+  # shellcheck disable=SC2086
+  $PY -m pytest -q -rfEs ${PYTEST_ARGS:--n 8} "$@" 2>&1 | tee "$OUT/$log" | tail -n 25
 }
+
+apply_patches() {
+  for p in tools/gpu/patches/*.patch; do
+    { git apply "$p" 2>/dev/null || patch -p1 --forward -s <"$p"; } && echo "applied $p" || echo "FAILED to apply $p"
+  done
+}
+
+save_cache() { tar czf "$OUT/cupy_cache.tgz" -C "$CUPY_CACHE_DIR" . 2>/dev/null || true; }
+trap save_cache EXIT
 
 case "$MODE" in
   prep)
     step "provider tests"
-    run_pytest tests/gpu/test_cuda_provider.py tests/gpu/test_lazy_import.py
+    PYTEST_ARGS="${PYTEST_ARGS:- }" run_pytest pytest_gpu.log tests/gpu/test_cuda_provider.py tests/gpu/test_lazy_import.py
     step "microbenchmark"
     timeout 240 $PY benchmarks/gpu/microbench.py --json "$OUT/microbench.json" 2>&1 | tee -a "$OUT/setup.log"
     ;;
   tests|full)
-    step "GPU tests: pytest -m cuda tests/gpu, then the rest of tests/gpu"
-    run_pytest tests/gpu
+    step "GPU tests: all of tests/gpu (the cuda-marked tests and the rest)"
+    run_pytest pytest_gpu.log tests/gpu
+    if [ "${PATCHES:-0}" = 1 ]; then
+      step "apply the proposed patches, cuda tests again"
+      apply_patches
+      export RUNMAT_BENCH_NOTE="tree with tools/gpu/patches/*.patch applied"
+      run_pytest pytest_patched.log -m cuda tests/gpu
+    fi
     if [ "$MODE" = full ]; then
       step "GPU benchmarks"
       # shellcheck disable=SC2086
