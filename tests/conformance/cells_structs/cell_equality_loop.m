@@ -1,0 +1,5 @@
+% finding strings in a cell array
+c = {'red', 'green', 'blue'};
+idx = find(strcmp(c, 'blue'))
+any(strcmp(c, 'pink'))
+[tf, loc] = ismember('green', c)

@@ -1,0 +1,2 @@
+% a cell holding a struct and a logical
+c = {struct('a', 1), true, int16(-3)}

@@ -1,0 +1,3 @@
+% empty char arrays of different sizes
+a = ''
+c = blanks(0)

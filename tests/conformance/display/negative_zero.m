@@ -1,0 +1,3 @@
+% negative zero prints as zero
+a = -0
+b = [0 -0 1]

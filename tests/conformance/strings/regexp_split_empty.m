@@ -1,0 +1,3 @@
+% split results include empty pieces
+p = regexp(',a,,b,', ',', 'split')
+numel(p)

@@ -1,0 +1,5 @@
+% strcmp requires equal sizes
+strcmp('ab', 'abc')
+strcmp('', '')
+strcmp([], '')
+strcmpi({'A', 'b'}, {'a', 'B'})

@@ -1,0 +1,4 @@
+% joining with other delimiters
+strjoin({'1', '2', '3'}, ', ')
+strjoin({'a'}, '-')
+strjoin({}, ',')

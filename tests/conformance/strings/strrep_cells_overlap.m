@@ -1,0 +1,3 @@
+% strrep on cells and overlapping patterns
+strrep({'aa', 'ba'}, 'a', 'x')
+strrep('abababa', 'aba', 'X')

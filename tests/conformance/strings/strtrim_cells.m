@@ -1,0 +1,3 @@
+% strtrim on cells and whitespace kinds
+strtrim({' a ', 'b  ', '  c'})
+length(strtrim(sprintf('\t x \n')))

@@ -1,0 +1,3 @@
+% case conversion of char matrices
+upper(['ab'; 'cd'])
+lower({'X', 'Yz'})
