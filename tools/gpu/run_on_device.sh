@@ -47,7 +47,7 @@ $PY -m runmat_vm.cli accel info 2>&1 | tee -a "$OUT/setup.log"
 run_pytest() {  # args: log name, pytest selection
   local log="$1"; shift
   # shellcheck disable=SC2086
-  $PY -m pytest -q -rfEs ${PYTEST_ARGS:--n 8} "$@" 2>&1 | tee "$OUT/$log" | tail -n 25
+  $PY -m pytest -q -rfEs ${PYTEST_ARGS:--n 8 --timeout 300} "$@" 2>&1 | tee "$OUT/$log" | tail -n 25
 }
 
 apply_patches() {
