@@ -529,7 +529,7 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
             return rt.index_value(v, args)
     fn = sess.resolve(name)
     if fn is None:
-        raise rt.undefined_call(name)
+        raise rt.undefined_call(name) if args else rt.undefined(name)
     return invoke(sess, fn, args, nargout, frame)
 
 
