@@ -10,3 +10,5 @@ m = mean(int8([1 2]));
 fprintf('%g %s\n', m, class(m));
 d = sum(uint8([200 100]), 'double');
 fprintf('%d %s\n', d, class(d));
+c = cumsum(int8([100 100]));
+fprintf('%d %d %s\n', c, class(c));

@@ -1,1 +1,1 @@
-MATLAB documentation, sum and prod: "outtype" defaults to "native" for integer inputs ("the output has the same data type as the input"; integer arithmetic saturates); mean of integers returns double. Octave 7.3 returns double from sum/prod of integers.
+MATLAB documentation, sum, prod and cumsum: "outtype" defaults to "native" for integer inputs ("the output has the same data type as the input"; integer arithmetic saturates); mean of integers returns double. Octave 7.3 returns double from sum/prod of integers.

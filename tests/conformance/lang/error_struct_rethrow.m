@@ -1,10 +1,9 @@
-% rethrow a caught error after adding context
+% raise a new error that wraps a caught one
 try
   try
     error('inner:fail', 'disk full');
   catch e
-    err = MException('outer:fail', 'save failed: %s', e.message);
-    throw(err);
+    error('outer:fail', 'save failed: %s', e.message);
   end
 catch e2
   disp(e2.identifier)
