@@ -1,0 +1,2 @@
+"""Input validation: validateattributes, validatestring, the mustBe* validator functions and
+isStringScalar."""

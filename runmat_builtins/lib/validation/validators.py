@@ -1,0 +1,178 @@
+"""Validator functions (mustBePositive, mustBeInteger, ...): silent when the value passes,
+a MATLAB:validators:* error otherwise; used in function argument checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.validation._checks import NUMERIC, is_integer_valued, numeric_values, real_part
+from runmat_builtins.numeric import class_name
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_cell, is_char, is_string, shape_of
+
+CATEGORY = "validation"
+
+
+def _fail(name: str, message: str) -> MException:
+    return MException(f"MATLAB:validators:{name}", message)
+
+
+def _numbers(v: Any, name: str) -> np.ndarray:
+    a = numeric_values(v)
+    if a is None:
+        raise _fail(name, "Value must be numeric or logical.")
+    return a
+
+
+def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, example_bad: str,
+            *, extra: bool = False, nonnumeric_ok: bool = False) -> Any:
+    """Register a one-argument (or value-and-bound) validator."""
+    ident = fname[0].lower() + fname[1:]
+
+    if extra:
+        def body(a: Any, c: Any) -> None:
+            x = _numbers(a, ident)
+            bound = _numbers(c, ident)
+            if bound.size != 1:
+                raise MException("MATLAB:validators:mustBeScalar", "Bound must be a scalar.")
+            if not test(real_part(x), real_part(bound).reshape(-1)[0]):
+                raise _fail(ident, message.format(c=_fmt(bound.reshape(-1)[0])))
+            return None
+        sig = [f"{fname}(A, c)"]
+    else:
+        def body(a: Any) -> None:
+            if not test(a):
+                raise _fail(ident, message)
+            return None
+        sig = [f"{fname}(A)"]
+    body.__name__ = body.__qualname__ = fname
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=fname, category=CATEGORY, summary=summary,
+        description="Returns nothing when the value passes; raises an error otherwise (for argument "
+                    "validation in functions).",
+        keywords=["validate", "validator", "argument check", fname[6:].lower()],
+        related=["validateattributes", "mustBeNumeric", "mustBePositive"],
+        signatures=sig,
+        errors=[ErrorSpec(identifier=f"MATLAB:validators:{ident}", when="the value fails the test")],
+        examples=[Example(code=example_ok, output=""),
+                  Example(code=f"try\n  {example_bad}\ncatch e\n  disp(e.identifier)\nend",
+                          output=f"MATLAB:validators:{ident}\n")],
+        accel={"kind": "host-only"},
+    )(body)
+
+
+def _fmt(v: Any) -> str:
+    f = float(np.real(v))
+    return str(int(f)) if f == int(f) else repr(f)
+
+
+def _num_test(pred: Any) -> Any:
+    def test(a: Any) -> bool:
+        x = numeric_values(a)
+        if x is None:
+            raise _fail("mustBeNumericOrLogical", "Value must be numeric or logical.")
+        return bool(np.all(pred(real_part(x).astype(np.float64) if x.dtype.kind != "c" else x)))
+    return test
+
+
+mustBePositive = _define("mustBePositive", _num_test(lambda x: np.real(x) > 0), "Value must be positive.",
+                         "Validate that a value is positive (every element > 0).",
+                         "mustBePositive([1 2 3])", "mustBePositive([1 -2])")
+mustBeNonnegative = _define("mustBeNonnegative", _num_test(lambda x: np.real(x) >= 0), "Value must be nonnegative.",
+                            "Validate that every element is >= 0.", "mustBeNonnegative([0 2])",
+                            "mustBeNonnegative(-1)")
+mustBeNegative = _define("mustBeNegative", _num_test(lambda x: np.real(x) < 0), "Value must be negative.",
+                         "Validate that every element is < 0.", "mustBeNegative(-3)", "mustBeNegative(0)")
+mustBeNonpositive = _define("mustBeNonpositive", _num_test(lambda x: np.real(x) <= 0), "Value must be nonpositive.",
+                            "Validate that every element is <= 0.", "mustBeNonpositive([0 -1])",
+                            "mustBeNonpositive(2)")
+mustBeNonzero = _define("mustBeNonzero", _num_test(lambda x: x != 0), "Value must not be zero.",
+                        "Validate that no element is zero.", "mustBeNonzero([1 -1])", "mustBeNonzero([1 0])")
+mustBeFinite = _define("mustBeFinite", _num_test(np.isfinite), "Value must be finite.",
+                       "Validate that every element is finite (no Inf or NaN).", "mustBeFinite([1 2])",
+                       "mustBeFinite([1 Inf])")
+mustBeNonNan = _define("mustBeNonNan", _num_test(lambda x: ~np.isnan(x)), "Value must not be NaN.",
+                       "Validate that no element is NaN.", "mustBeNonNan([1 Inf])", "mustBeNonNan(NaN)")
+mustBeInteger = _define(
+    "mustBeInteger",
+    lambda a: numeric_values(a) is not None and is_integer_valued(numeric_values(a)),
+    "Value must be integer.", "Validate that every element is a whole number (finite, no fraction).",
+    "mustBeInteger([1 2 3])", "mustBeInteger(1.5)")
+mustBeReal = _define("mustBeReal",
+                     lambda a: numeric_values(a) is not None and numeric_values(a).dtype.kind != "c",
+                     "Value must be real.", "Validate that a value is real (not complex).",
+                     "mustBeReal(3)", "mustBeReal(1 + 2i)")
+mustBeNumeric = _define("mustBeNumeric", lambda a: class_name(a) in NUMERIC, "Value must be numeric.",
+                        "Validate that a value has a numeric class.", "mustBeNumeric(int8(3))",
+                        "mustBeNumeric('abc')")
+mustBeNumericOrLogical = _define("mustBeNumericOrLogical", lambda a: class_name(a) in NUMERIC + ("logical",),
+                                 "Value must be numeric or logical.",
+                                 "Validate that a value is numeric or logical.", "mustBeNumericOrLogical(true)",
+                                 "mustBeNumericOrLogical({1})")
+mustBeNonempty = _define("mustBeNonempty", lambda a: not any(d == 0 for d in shape_of(a)),
+                         "Value must not be empty.", "Validate that a value is not empty.",
+                         "mustBeNonempty(0)", "mustBeNonempty([])")
+mustBeText = _define(
+    "mustBeText",
+    lambda a: (is_char(a) and (a.shape[0] <= 1 or a.size == 0)) or is_string(a)
+    or (is_cell(a) and all(is_char(e) for e in a.flat)),
+    "Value must be a character vector, string array, or cell array of character vectors.",
+    "Validate that a value is text (char row, string array or cellstr).", "mustBeText(\"abc\")",
+    "mustBeText(5)")
+mustBeVector = _define("mustBeVector", lambda a: len(shape_of(a)) == 2 and 1 in shape_of(a),
+                       "Value must be a 1-by-n or n-by-1 vector.", "Validate that a value is a row or column vector.",
+                       "mustBeVector([1 2 3])", "mustBeVector(ones(2))")
+mustBeGreaterThan = _define("mustBeGreaterThan", lambda x, c: bool(np.all(x > c)),
+                            "Value must be greater than {c}.", "Validate that every element is greater than c.",
+                            "mustBeGreaterThan(5, 2)", "mustBeGreaterThan(1, 2)", extra=True)
+mustBeGreaterThanOrEqual = _define("mustBeGreaterThanOrEqual", lambda x, c: bool(np.all(x >= c)),
+                                   "Value must be greater than or equal to {c}.",
+                                   "Validate that every element is at least c.",
+                                   "mustBeGreaterThanOrEqual(2, 2)", "mustBeGreaterThanOrEqual(1, 2)", extra=True)
+mustBeLessThan = _define("mustBeLessThan", lambda x, c: bool(np.all(x < c)), "Value must be less than {c}.",
+                         "Validate that every element is less than c.", "mustBeLessThan(1, 2)",
+                         "mustBeLessThan(3, 2)", extra=True)
+mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.all(x <= c)),
+                                "Value must be less than or equal to {c}.",
+                                "Validate that every element is at most c.", "mustBeLessThanOrEqual(2, 2)",
+                                "mustBeLessThanOrEqual(3, 2)", extra=True)
+
+
+@runtime_builtin(
+    name="mustBeMember", category=CATEGORY,
+    summary="Validate that every element of A is a member of the set S (numbers or text).",
+    description="Uses ismember semantics; text compares exactly. Returns nothing when valid.",
+    keywords=["validate", "member", "allowed values", "set"], related=["ismember", "validatestring"],
+    signatures=["mustBeMember(A, S)"],
+    errors=[ErrorSpec(identifier="MATLAB:validators:mustBeMember", when="an element of A is not in S")],
+    examples=[Example(code="mustBeMember(2, [1 2 3])", output=""),
+              Example(code="try\n  mustBeMember('c', {'a', 'b'})\ncatch e\n  disp(e.identifier)\nend",
+                      output="MATLAB:validators:mustBeMember\n")],
+    accel={"kind": "host-only"},
+)
+def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
+    from runmat_builtins.dispatch import call_builtin
+
+    tf = call_builtin("ismember", a, s, nargout=1, ctx=ctx)
+    if not bool(np.all(np.asarray(tf))):
+        raise _fail("mustBeMember", "Value must be a member of the specified set of values.")
+    return None
+
+
+@runtime_builtin(
+    name="isStringScalar", category=CATEGORY,
+    summary="True if the input is a string array with exactly one element.",
+    description="Char vectors are not string scalars; use isStringScalar(s) || ischar(s) to accept both.",
+    keywords=["string", "scalar", "text", "predicate"], related=["isstring", "ischar", "mustBeText"],
+    signatures=["tf = isStringScalar(A)"],
+    examples=[Example(code="tf = isStringScalar(\"abc\")", output="tf = 1\n"),
+              Example(code="tf = isStringScalar('abc')", output="tf = 0\n")],
+    accel={"kind": "meta"},
+)
+def isStringScalar(a: Any) -> bool:
+    return bool(is_string(a) and a.size == 1)
