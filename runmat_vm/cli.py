@@ -181,11 +181,19 @@ def plugins_list(as_json: bool = typer.Option(False, "--json")) -> None:
 
 # ---- run / eval / disasm (the VM) -----------------------------------------
 
-def _prepare_accel(accel: Optional[str]) -> None:
-    if accel:
-        import runmat_accel
+def _prepare_accel(accel: Optional[str]) -> Optional[int]:
+    """Select the provider; an unknown name is a usage error (2), an unavailable one an error (1)."""
+    if not accel:
+        return None
+    import runmat_accel
 
+    try:
         runmat_accel.select_provider(accel)
+    except Exception as exc:
+        ident = getattr(exc, "identifier", "")
+        sys.stderr.write(f"runmat: --accel {accel}: {exc}\n")
+        return 2 if ident.endswith(":unknownProvider") else 1
+    return None
 
 
 def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
@@ -195,21 +203,30 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 
     snap = tel.snapshot()
     if telemetry_out:
-        telemetry_out.write_text(snap.model_dump_json(indent=2))
+        try:
+            telemetry_out.write_text(snap.model_dump_json(indent=2))
+        except OSError as exc:
+            sys.stderr.write(f"runmat: cannot write telemetry to {telemetry_out}: {exc}\n")
     if telemetry:
-        data = snap.model_dump(mode="json")
-        table = Table("metric", "value", title="telemetry")
-        for k, v in data.items():
-            if not isinstance(v, (dict, list)):
-                table.add_row(str(k), str(v))
-        err.print(table)
+        from runmat_vm.report import telemetry_tables
+
+        for table in telemetry_tables(snap):
+            err.print(table)
 
 
 def _run_vm(action, accel: Optional[str], telemetry: bool, telemetry_out: Optional[Path]) -> int:
+    """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
+    MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
     from runmat_builtins.errors import MException
     from runmat_vm.report import error_text
 
-    _prepare_accel(accel)
+    bad = _prepare_accel(accel)
+    if bad is not None:
+        return bad
+    if telemetry or telemetry_out:
+        from runmat_accel import telemetry as tel
+
+        tel.reset()
     try:
         action()
         code = 0
@@ -217,6 +234,10 @@ def _run_vm(action, accel: Optional[str], telemetry: bool, telemetry_out: Option
         sys.stdout.flush()
         sys.stderr.write(error_text(exc))
         code = 1
+    except KeyboardInterrupt:
+        sys.stdout.flush()
+        sys.stderr.write("Operation terminated by user.\n")
+        code = 130
     except Exception as exc:  # never a traceback for the user
         sys.stdout.flush()
         sys.stderr.write(f"Error: RunMat:internal: {type(exc).__name__}: {exc}\n")
@@ -236,13 +257,16 @@ def run_cmd(
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
 ) -> None:
-    """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing)."""
+    """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing).
+
+    Like MATLAB's run, functions and scripts next to the file are found (its folder is on the path)."""
     if not file.is_file():
         err.print(f"runmat run: no such file: {escape(str(file))}")
         raise typer.Exit(2)
     from runmat_vm.session import Session
 
     session = Session()
+    session.add_path([str(file.resolve().parent)], end=True)
     raise typer.Exit(_run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out))
 
 
@@ -253,7 +277,7 @@ def eval_cmd(
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
 ) -> None:
-    """Run MATLAB code given on the command line."""
+    """Run MATLAB code given on the command line (same exit codes as run)."""
     from runmat_vm.session import Session
 
     session = Session()

@@ -12,6 +12,7 @@ frames are not listed.  Syntax errors keep the parser's
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from runmat_builtins.errors import MException
 
@@ -44,3 +45,46 @@ def stack_lines(err: MException) -> list[tuple[str, int]]:
         where = name if name == stem else f"{stem}>{name}"
         out.append((where, f.line))
     return out
+
+
+# ---------------------------------------------------------------------- telemetry (--telemetry)
+def telemetry_tables(snap: Any, top: int = 10) -> list[Any]:
+    """Rich tables for ``runmat run --telemetry``: totals (calls, device calls per provider,
+    transfers), fallbacks by reason, errors by identifier, top builtins by calls and by time."""
+    from rich.table import Table
+
+    totals = Table("metric", "value", title="telemetry")
+    totals.add_row("builtin calls", str(snap.calls))
+    device = snap.device_calls
+    totals.add_row("device calls", str(sum(device.values())) +
+                   (f" ({', '.join(f'{p}: {n}' for p, n in sorted(device.items()))})" if device else ""))
+    totals.add_row("fallbacks", str(sum(snap.fallbacks.values())))
+    totals.add_row("errors", str(sum(snap.errors.values())))
+    totals.add_row("uploads", f"{snap.uploads} ({snap.upload_bytes} bytes)")
+    totals.add_row("downloads", f"{snap.downloads} ({snap.download_bytes} bytes)")
+    totals.add_row("warnings shown", str(sum(snap.warnings.values())))
+    tables = [totals]
+    if snap.fallbacks:
+        by_reason: dict[str, int] = {}
+        for key, n in snap.fallbacks.items():
+            reason = key.split("|", 2)[-1]
+            by_reason[reason] = by_reason.get(reason, 0) + n
+        fb = Table("reason", "count", "builtin|provider", title="fallbacks by reason")
+        for reason, n in sorted(by_reason.items(), key=lambda kv: -kv[1]):
+            who = sorted(k.rsplit("|", 1)[0] for k in snap.fallbacks if k.split("|", 2)[-1] == reason)
+            fb.add_row(reason, str(n), ", ".join(who))
+        tables.append(fb)
+    if snap.errors:
+        et = Table("identifier", "count", title="errors")
+        for ident, n in sorted(snap.errors.items(), key=lambda kv: -kv[1]):
+            et.add_row(ident, str(n))
+        tables.append(et)
+    stats = snap.builtins
+    if stats:
+        for title, key in (("top builtins by calls", lambda kv: (-kv[1].calls, kv[0])),
+                           ("top builtins by time", lambda kv: (-kv[1].time_ns, kv[0]))):
+            t = Table("builtin", "calls", "device", "fallbacks", "time (ms)", title=title)
+            for name, s in sorted(stats.items(), key=key)[:top]:
+                t.add_row(name, str(s.calls), str(s.device_calls), str(s.fallbacks), f"{s.time_ns / 1e6:.3f}")
+            tables.append(t)
+    return tables
