@@ -15,6 +15,12 @@ from runmat_builtins.values import class_of, normalize
 
 _ENTRIES = registry().entries
 
+# Objects of user classes (runmat_vm/classes) overload operators and builtins with methods.
+# The VM installs ``OVERLOAD_HOOK(name, args, nargout, ctx)`` once a class is loaded; it is
+# consulted only after a builtin fails, and returns ``NotImplemented`` when no object argument
+# has a method ``name`` (the builtin's error then stands).  Zero cost on the normal path.
+OVERLOAD_HOOK: Any = None
+
 
 def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     """Call builtin ``name``. Returns one value when ``nargout <= 1`` (None when
@@ -28,12 +34,20 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     try:
         out = entry.invoke(args, nargout, ctx)
     except MException as exc:
+        if OVERLOAD_HOOK is not None:
+            r = OVERLOAD_HOOK(name, args, nargout, ctx)
+            if r is not NotImplemented:
+                return r
         if exc.builtin is None:
             exc.builtin = name
         raise
     except RecursionError:
         raise
     except Exception as exc:
+        if OVERLOAD_HOOK is not None:
+            r = OVERLOAD_HOOK(name, args, nargout, ctx)
+            if r is not NotImplemented:
+                return r
         ident = getattr(exc, "identifier", None)
         arity = _arity_error(entry, len(args)) if isinstance(exc, TypeError) and not ident else None
         if arity is not None:

@@ -527,6 +527,10 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
             if v.__class__ is FunctionHandle:
                 return call_value(sess, v, args, nargout, frame)
             return rt.index_value(v, args)
+    if args and sess.classes is not None:  # a method of an object argument wins (runmat_vm/classes)
+        meth = sess.classes.dispatch(name, args)
+        if meth is not None:
+            return meth(args, nargout, frame)
     fn = sess.resolve(name)
     if fn is None:
         raise rt.undefined_call(name) if args else rt.undefined(name)
@@ -537,6 +541,8 @@ def invoke(sess: Any, fn: Any, args: list, nargout: int, frame: Frame) -> Any:
     if fn.__class__ is str:  # a builtin name
         return call_builtin(fn, *args, nargout=nargout, ctx=sess.ctx)
     kind = fn.kind
+    if kind == "native":  # a class constructor, Class.member, obj@Super (runmat_vm/classes)
+        return fn.invoke(sess, args, nargout, frame)
     if kind == "script":
         if args:
             raise MException(errors.TOO_MANY_INPUTS, f"Attempt to execute SCRIPT {fn.name} as a function.")

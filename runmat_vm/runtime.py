@@ -381,7 +381,8 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
                 return None
             raise MException("MATLAB:badsubscript",
                              "Scalar structure required for this assignment.")
-        return None
+        prop = getattr(type(v), "__matlab_property__", None)  # obj.p(2) = x reads obj.p first
+        return prop(v, name) if prop is not None else None
     args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]
     if kind == "()":
         if isinstance(v, StructArray) and nxt is not None and nxt[0] in (".", ".("):
@@ -407,6 +408,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
         v = None
     if kind == "." or kind == ".(":
         name = step[1] if kind == "." else field_name(R[step[1]])
+        pset = getattr(type(v), "__matlab_property_set__", None)  # objects of user classes
+        if pset is not None:
+            return pset(v, name, rhs)
         return ix().field_set(v, name, rhs)
     args = tuple(build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]])
     if delete:

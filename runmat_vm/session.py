@@ -87,6 +87,8 @@ class Session:
         self.pause_handler: Any = time.sleep if pause is None else pause
         self._resolve_cache: dict[str, Any] = {}
         self._files: dict[str, tuple[float, Any]] = {}
+        self.classes: Any = None         # runmat_vm.classes.ClassRegistry once a classdef file loads
+        self.run_dirs: list[str] = []    # folders of the files run_file is running (searched after cwd)
         self.ctx = VMContext(self, stdout=stdout, stderr=stderr, stdin=stdin)
         self.workspace = Workspace(self)
 
@@ -115,7 +117,13 @@ class Session:
             text = p.read_text(encoding="utf-8")
         except OSError as exc:
             raise MException("MATLAB:run:FileNotFound", f"{path}: {exc.strerror or exc}") from None
-        self.run(text, filename=str(p), name=p.stem, call_function_file=True)
+        self.run_dirs.insert(0, str(p.resolve().parent))  # MATLAB's run: the script's folder is searched
+        self._resolve_cache.clear()
+        try:
+            self.run(text, filename=str(p), name=p.stem, call_function_file=True)
+        finally:
+            self.run_dirs.remove(self.run_dirs[0])
+            self._resolve_cache.clear()
 
     def eval(self, source: str) -> None:
         self.run(source)
@@ -235,7 +243,7 @@ class Session:
         fd = self.cmdline_functions.get(name)
         if fd is not None:
             return fd
-        for d in [os.getcwd(), *self.path]:
+        for d in [os.getcwd(), *self.run_dirs, *self.path]:
             f = os.path.join(d, name + ".m")
             if os.path.isfile(f):
                 return self.load_file(f)
@@ -243,7 +251,9 @@ class Session:
 
         if is_builtin(name):
             return name
-        return None
+        from runmat_vm.classes import lookup  # Class.member, obj@Super, isobject..., @Class folders
+
+        return lookup(self, name)
 
     def load_file(self, path: str) -> Any:
         mtime = os.path.getmtime(path)
@@ -259,6 +269,10 @@ class Session:
             target.name = stem
             if target.code is not None:
                 target.code.name = stem
+        elif program.kind == "classdef" and program.classdef is not None:
+            from runmat_vm.classes import load_class
+
+            target = load_class(self, program, path, src, functions)
         else:
             target = ScriptDef(stem, path, program, src, functions)
         self._files[path] = (mtime, target)
@@ -311,6 +325,10 @@ class Session:
         return store
 
     def display(self, name: str | None, value: Any) -> None:
+        show = getattr(type(value), "__matlab_display__", None)  # objects of user classes
+        if show is not None:
+            show(value, name)
+            return
         self.ctx.stdout.write(display_text(name, value, self.format))
 
 

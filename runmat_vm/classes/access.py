@@ -1,0 +1,134 @@
+"""Property get/set and member calls on objects, with MATLAB's access rules.
+
+Access (``Access``/``GetAccess``/``SetAccess`` = private/protected/immutable)
+is checked against the class of the running method: private members are
+reachable from methods (and file-local functions) of the defining class,
+protected ones from subclasses too.  ``get.Prop``/``set.Prop`` accessors run on
+every access from outside the accessor itself; inside it the stored value is
+read or written directly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .invoke import call_method, index_result, run_function
+from . import errors as E
+from .model import IMMUTABLE, PRIVATE, PROTECTED, PUBLIC
+from .objects import MObject
+
+
+def caller_class(sess: Any) -> Any:
+    """The class whose method (or file-local function) is running, or None."""
+    fd = getattr(sess.ctx.frame, "fndef", None)
+    if fd is None:
+        return None
+    while fd.parent is not None:
+        fd = fd.parent
+    return sess.classes.owner.get(id(fd))
+
+
+def allowed(sess: Any, level: Any, owner: Any) -> bool:
+    if level == PUBLIC or level is True:
+        return True
+    c = caller_class(sess)
+    if c is None:
+        return False
+    if level in (PRIVATE, IMMUTABLE):
+        return c is owner or c.name == owner.name
+    if level == PROTECTED:
+        return c.is_subclass_of(owner)
+    return True
+
+
+def get_property(obj: MObject, name: str) -> Any:
+    """``obj.name``: a property value (through ``get.name``), or a method called without arguments."""
+    if not obj.valid:
+        raise E.invalid_handle()
+    cls = obj.cls
+    sess = cls.session
+    p = cls.props.get(name)
+    if p is None:
+        m = cls.find_method(name)
+        if m is not None:
+            return call_member(obj, name, [], 1)
+        raise E.no_member(name, cls.name)
+    if p.get_access != PUBLIC and not allowed(sess, p.get_access, p.owner):
+        raise E.get_prohibited(name, cls.name)
+    if p.constant:
+        return cls.constant(name)
+    g = cls.getters.get(name)
+    active = sess.classes.active
+    if g is not None and ("get", name) not in active:
+        active.add(("get", name))
+        try:
+            return run_function(sess, g.fd, [obj], 1)
+        finally:
+            active.discard(("get", name))
+    try:
+        return obj.props[name]
+    except KeyError:
+        raise E.no_get_method(name, cls.name) from None
+
+
+def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
+    """``obj.name = rhs``: returns the object to store back (a copy for value objects)."""
+    if not obj.valid:
+        raise E.invalid_handle()
+    cls = obj.cls
+    sess = cls.session
+    p = cls.props.get(name)
+    if p is None:
+        raise E.no_property_to_set(name, cls.name)
+    if p.constant:
+        raise E.set_prohibited(name, cls.name, read_only=True)
+    if p.set_access != PUBLIC and not allowed(sess, p.set_access, p.owner):
+        readable = p.get_access == PUBLIC or allowed(sess, p.get_access, p.owner)
+        raise E.set_prohibited(name, cls.name, read_only=readable)
+    s = cls.setters.get(name)
+    active = sess.classes.active
+    if s is not None and ("set", name) not in active:
+        active.add(("set", name))
+        try:
+            out = run_function(sess, s.fd, [obj, rhs], 1)
+        finally:
+            active.discard(("set", name))
+        if cls.is_handle:
+            return obj
+        if out.__class__ is not MObject:
+            raise E.unsupported(f"The set method for property '{name}' of class '{cls.name}' must "
+                                "return the object (function obj = set.Prop(obj, value)).")
+        return out
+    if p.dependent and ("set", name) not in active:
+        raise E.no_set_method(name, cls.name)
+    if cls.is_handle:
+        obj.props[name] = rhs
+        return obj
+    new = obj.copy()
+    new.props[name] = rhs
+    return new
+
+
+def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
+    """``obj.name(args)``: a method (static ones without ``obj``), else the property indexed."""
+    cls = obj.cls
+    sess = cls.session
+    m = cls.find_method(name)
+    if m is not None:
+        if m.access != PUBLIC and not allowed(sess, m.access, m.owner):
+            raise E.method_restricted(name, cls.name)
+        if m.static:
+            return call_method(m, args, nargout)
+        if not obj.valid and name != "delete":
+            raise E.invalid_handle()
+        return call_method(m, [obj, *args], nargout)
+    if name in cls.props:
+        return index_result(sess, get_property(obj, name), args, nargout)
+    from .functions import OBJECT_METHODS
+
+    f = OBJECT_METHODS.get(name)
+    if f is not None and (cls.is_handle or name not in ("delete", "isvalid")):
+        return f(sess, [obj, *args], nargout)
+    if not obj.valid:
+        raise E.invalid_handle()
+    raise E.no_member(name, cls.name)

@@ -1,0 +1,209 @@
+"""Functions that know about objects: ``isa``, ``isobject``, ``properties``, ``methods``,
+``fieldnames``, ``isprop``, ``ismethod``, ``isvalid``, ``delete``, ``disp``, ``display``,
+``isequal``, ``struct``, ``copy``.
+
+Each takes ``(session, args, nargout)``.  ``OBJECT_METHODS`` apply when an
+argument is a user object (a method the class defines wins over them);
+``FALLBACKS`` are resolved by name when no builtin of that name exists, so
+``isobject(5)`` works without a builtin.  Where a builtin handles the non-object
+case (``isa``, ``fieldnames``, ``disp``...) the builtin is called for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.values import StructArray, cell_array, char_row, to_str
+
+from . import errors as E
+from .objects import MObject
+
+
+def _text(v: Any, fn: str) -> str:
+    try:
+        return to_str(v)
+    except TypeError:
+        raise MException(f"MATLAB:{fn}:InvalidInput", f"The second argument to {fn} must be text.") from None
+
+
+def _class_of_arg(sess: Any, v: Any) -> Any:
+    """The ClassInfo an argument names: an object's class, or a class name given as text."""
+    if v.__class__ is MObject:
+        return v.cls
+    from .model import ClassInfo
+
+    try:
+        name = to_str(v)
+    except TypeError:
+        return None
+    target = sess.resolve(name)
+    return target if isinstance(target, ClassInfo) else None
+
+
+def _nargs(args: list, lo: int, hi: int) -> None:
+    if len(args) < lo:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    if len(args) > hi:
+        raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+
+
+def _names_cell(names: list[str]) -> np.ndarray:
+    return cell_array([char_row(n) for n in names], (len(names), 1))
+
+
+def isa(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 2, 2)
+    obj, name = args
+    if obj.__class__ is not MObject:
+        return call_builtin("isa", obj, name, ctx=sess.ctx)
+    return _text(name, "isa") in obj.cls.lineage()
+
+
+def isobject(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 1, 1)
+    v = args[0]
+    return v.__class__ is MObject or hasattr(type(v), "__matlab_method__")
+
+
+def properties(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 1, 1)
+    cls = _class_of_arg(sess, args[0])
+    if cls is None:
+        raise MException("MATLAB:properties:InvalidInput",
+                         "Input must be an object or the name of a class.")
+    if nargout >= 1:
+        return _names_cell(sorted(cls.public_props()))
+    from .show import properties_text
+
+    sess.ctx.stdout.write(properties_text(cls))
+    return None
+
+
+def methods(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 1, 2)
+    cls = _class_of_arg(sess, args[0])
+    if cls is None:
+        raise MException("MATLAB:methods:InvalidInput",
+                         "Input must be an object or the name of a class.")
+    if nargout >= 1:
+        return _names_cell(cls.method_names())
+    from .show import methods_text
+
+    sess.ctx.stdout.write(methods_text(cls))
+    return None
+
+
+def fieldnames(sess: Any, args: list, nargout: int) -> Any:
+    if args and args[0].__class__ is MObject:
+        return _names_cell(args[0].matlab_fieldnames())
+    return call_builtin("fieldnames", *args, ctx=sess.ctx)
+
+
+def isprop(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 2, 2)
+    obj, name = args
+    if obj.__class__ is not MObject:
+        fields = getattr(obj, "matlab_fieldnames", None)
+        return callable(fields) and not isinstance(obj, StructArray) and _text(name, "isprop") in fields()
+    return _text(name, "isprop") in obj.cls.public_props()
+
+
+def ismethod(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 2, 2)
+    obj, name = args
+    if obj.__class__ is not MObject:
+        return False
+    return _text(name, "ismethod") in obj.cls.method_names()
+
+
+def isvalid(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 1, 1)
+    h = args[0]
+    if h.__class__ is not MObject or not h.cls.is_handle:
+        from runmat_builtins.values import class_of
+
+        raise E.undefined_for("isvalid", class_of(h))
+    return h.valid
+
+
+def delete(sess: Any, args: list, nargout: int) -> Any:
+    h = args[0] if args else None
+    if h.__class__ is not MObject:
+        return call_builtin("delete", *args, nargout=nargout, ctx=sess.ctx)
+    if not h.cls.is_handle:
+        raise E.undefined_for("delete", h.cls.name)
+    if h.valid:
+        m = h.cls.find_method("delete")
+        if m is not None:
+            from .invoke import call_method
+
+            call_method(m, [h], 0)
+        h.valid = False
+    return None
+
+
+def disp(sess: Any, args: list, nargout: int) -> Any:
+    if len(args) == 1 and args[0].__class__ is MObject:
+        from .show import object_text
+
+        sess.ctx.stdout.write(object_text(args[0]))
+        return None
+    return call_builtin("disp", *args, nargout=nargout, ctx=sess.ctx)
+
+
+def display(sess: Any, args: list, nargout: int) -> Any:
+    if len(args) == 1 and args[0].__class__ is MObject:
+        args[0].__matlab_display__(None)
+        return None
+    return call_builtin("display", *args, nargout=nargout, ctx=sess.ctx)
+
+
+def _equal(a: Any, b: Any, sess: Any) -> bool:
+    if a.__class__ is MObject or b.__class__ is MObject:
+        if a is b:
+            return True
+        if a.__class__ is not MObject or b.__class__ is not MObject or a.cls.name != b.cls.name:
+            return False
+        if a.props.keys() != b.props.keys():
+            return False
+        return all(_equal(a.props[k], b.props[k], sess) for k in a.props)
+    return bool(call_builtin("isequal", a, b, ctx=sess.ctx))
+
+
+def isequal(sess: Any, args: list, nargout: int) -> Any:
+    _nargs(args, 2, 1 << 30)
+    return all(_equal(args[0], b, sess) for b in args[1:])
+
+
+def struct_(sess: Any, args: list, nargout: int) -> Any:
+    if len(args) == 1 and args[0].__class__ is MObject:
+        obj = args[0]
+        from .access import get_property
+
+        return StructArray.scalar({n: get_property(obj, n) for n in obj.cls.props
+                                   if not obj.cls.props[n].constant})
+    return call_builtin("struct", *args, nargout=nargout, ctx=sess.ctx)
+
+
+def copy(sess: Any, args: list, nargout: int) -> Any:
+    """``copy(h)`` for ``matlab.mixin.Copyable`` subclasses: a shallow copy of the handle object."""
+    h = args[0]
+    if h.__class__ is not MObject or "copy" not in h.cls.extra_methods:
+        raise E.undefined_for("copy", h.cls.name if h.__class__ is MObject else "double")
+    h.check()
+    return h.copy()
+
+
+OBJECT_METHODS = {
+    "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
+    "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
+    "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
+    "copy": copy,
+}
+
+FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
+             "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid}

@@ -1,0 +1,247 @@
+"""The class model: what a loaded ``classdef`` file defines.
+
+A :class:`ClassInfo` is built once per load of the file (``Session.load_file``
+caches it by modification time).  It holds the properties (with their access
+attributes), the compiled methods (ordinary, static, property accessors), the
+single user superclass (if any) and whether the class is a handle class.
+Property defaults and Constant values are evaluated lazily, once per load, the
+first time they are needed (MATLAB evaluates them when the class initializes).
+``ClassInfo`` is also the callable the name resolves to: calling it constructs
+an object (``kind == 'native'``: the interpreter calls ``invoke``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_builtins.errors import MException
+from runmat_vm.frontend import ast as A
+from runmat_vm.functions import FunctionDef, compile_function
+
+from . import errors as E
+
+PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
+_HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin.SetGet": (),
+                 "dynamicprops": ()}
+
+
+class PropInfo:
+    """One property: access levels, Constant/Dependent/Hidden flags, default expression."""
+
+    __slots__ = ("name", "default", "get_access", "set_access", "constant", "dependent",
+                 "hidden", "owner")
+
+    def __init__(self, name: str, default: Any, owner: "ClassInfo") -> None:
+        self.name = name
+        self.default = default
+        self.get_access = PUBLIC
+        self.set_access = PUBLIC
+        self.constant = False
+        self.dependent = False
+        self.hidden = False
+        self.owner = owner
+
+
+class MethodInfo:
+    """One method: its compiled function, Static flag and access level."""
+
+    __slots__ = ("name", "fd", "static", "access", "hidden", "owner")
+
+    def __init__(self, name: str, fd: FunctionDef, owner: "ClassInfo") -> None:
+        self.name = name
+        self.fd = fd
+        self.static = False
+        self.access = PUBLIC
+        self.hidden = False
+        self.owner = owner
+
+
+def _attr_value(a: A.Attribute) -> Any:
+    """An attribute's value: True/False for flags, the name for ``Access = private``."""
+    if a.value is None:
+        return not a.negated
+    v = a.value
+    if isinstance(v, A.Ident):
+        return {"true": True, "false": False}.get(v.name, v.name)
+    if isinstance(v, A.Str):
+        return v.value
+    if isinstance(v, A.Num):
+        return bool(v.value)
+    if isinstance(v, (A.Matrix, A.CellLit)) and not v.rows:  # Access = {} means private
+        return PRIVATE
+    raise E.unsupported("class-based access lists (Access = ?Class) are not supported")
+
+
+class ClassInfo:
+    """A loaded class (see the module docstring)."""
+
+    kind = "native"
+    parent = None
+    code = None
+
+    def __init__(self, session: Any, ast: A.ClassDef, filename: str, src: list[str],
+                 local_functions: dict[str, FunctionDef]) -> None:
+        self.session = session
+        self.name = ast.name
+        self.filename = filename
+        self.ast = ast
+        self.superclass: ClassInfo | None = None
+        self.is_handle = False
+        self.extra_methods: tuple[str, ...] = ()   # copy (matlab.mixin.Copyable)
+        self.props: dict[str, PropInfo] = {}       # own and inherited, in definition order
+        self.methods: dict[str, MethodInfo] = {}   # own only; see find_method
+        self.getters: dict[str, MethodInfo] = {}
+        self.setters: dict[str, MethodInfo] = {}
+        self._defaults: dict[str, Any] | None = None
+        self._constants: dict[str, Any] = {}
+        self._local = local_functions
+        self._src = src
+
+    # ------------------------------------------------------------------ building
+    def build(self) -> None:
+        ast = self.ast
+        if ast.enumeration:
+            raise E.unsupported(f"Enumeration classes are not supported (class '{self.name}').")
+        for sup in ast.superclasses:
+            if sup in _HANDLE_BASES:
+                self.is_handle = True
+                self.extra_methods += _HANDLE_BASES[sup]
+                continue
+            if self.superclass is not None:
+                raise E.unsupported(f"Class '{self.name}': multiple inheritance from user classes "
+                                    "is not supported.")
+            target = self.session.resolve(sup)
+            if not isinstance(target, ClassInfo):
+                raise MException("MATLAB:class:InvalidSuperClass",
+                                 f"Class '{sup}' is not a valid superclass of '{self.name}' "
+                                 "(no classdef file of that name on the path).")
+            self.superclass = target
+        sup = self.superclass
+        if sup is not None:
+            self.is_handle = self.is_handle or sup.is_handle
+            self.extra_methods += sup.extra_methods
+            self.props.update(sup.props)
+        for block in ast.properties:
+            attrs = {a.name: _attr_value(a) for a in block.attributes}
+            for pd in block.properties:
+                p = PropInfo(pd.name, pd.default, self)
+                access = attrs.get("Access")
+                p.get_access = attrs.get("GetAccess", access or PUBLIC)
+                p.set_access = attrs.get("SetAccess", access or PUBLIC)
+                p.constant = bool(attrs.get("Constant", False))
+                p.dependent = bool(attrs.get("Dependent", False))
+                p.hidden = bool(attrs.get("Hidden", False))
+                self.props[pd.name] = p
+        registry = self.session.classes
+        for block in ast.methods:
+            attrs = {a.name: _attr_value(a) for a in block.attributes}
+            for fn in block.methods:
+                fd = FunctionDef(fn, self.filename, self._src)
+                compile_function(fd, None, self._local)
+                m = MethodInfo(fn.name, fd, self)
+                m.static = bool(attrs.get("Static", False))
+                m.access = attrs.get("Access", PUBLIC)
+                m.hidden = bool(attrs.get("Hidden", False))
+                registry.own(fd, self)
+                if fn.name.startswith("get."):
+                    self.getters[fn.name[4:]] = m
+                elif fn.name.startswith("set."):
+                    self.setters[fn.name[4:]] = m
+                else:
+                    self.methods[fn.name] = m
+        if sup is not None:
+            for k, v in sup.getters.items():
+                self.getters.setdefault(k, v)
+            for k, v in sup.setters.items():
+                self.setters.setdefault(k, v)
+        for fd in self._local.values():  # local functions of the file see private members
+            registry.own(fd, self)
+
+    # ------------------------------------------------------------------ queries
+    def lineage(self) -> list[str]:
+        """This class and its superclasses, nearest first ('handle' last for handle classes)."""
+        out = []
+        c: ClassInfo | None = self
+        while c is not None:
+            out.append(c.name)
+            c = c.superclass
+        if self.is_handle:
+            out.append("handle")
+        return out
+
+    def is_subclass_of(self, other: "ClassInfo") -> bool:
+        c: ClassInfo | None = self
+        while c is not None:
+            if c is other or c.name == other.name:
+                return True
+            c = c.superclass
+        return False
+
+    def find_method(self, name: str) -> MethodInfo | None:
+        c: ClassInfo | None = self
+        while c is not None:
+            m = c.methods.get(name)
+            if m is not None:
+                return m
+            c = c.superclass
+        return None
+
+    def constructor(self) -> MethodInfo | None:
+        return self.methods.get(self.name)
+
+    def method_names(self) -> list[str]:
+        """Public method names, inherited ones included (accessors and hidden ones excluded)."""
+        names: set[str] = set(self.extra_methods)
+        if self.is_handle:
+            names.add("delete")
+        c: ClassInfo | None = self
+        while c is not None:
+            for n, m in c.methods.items():
+                if m.access == PUBLIC and not m.hidden and (c is self or n != c.name):
+                    names.add(n)
+            c = c.superclass
+        return sorted(names)
+
+    def public_props(self) -> list[str]:
+        return [n for n, p in self.props.items() if p.get_access == PUBLIC and not p.hidden]
+
+    # ------------------------------------------------------------------ values
+    def defaults(self) -> dict[str, Any]:
+        """Default values of the instance properties (evaluated once per class load)."""
+        d = self._defaults
+        if d is None:
+            from .invoke import eval_default
+
+            d = {}
+            if self.superclass is not None:
+                d.update(self.superclass.defaults())
+            for block in self.ast.properties:
+                for pd in block.properties:
+                    p = self.props[pd.name]
+                    if p.constant or p.dependent:
+                        continue
+                    d[pd.name] = eval_default(self, pd.default)
+            self._defaults = d
+        return d
+
+    def constant(self, name: str) -> Any:
+        """A Constant property's value (evaluated once, on first use)."""
+        if name in self._constants:
+            return self._constants[name]
+        p = self.props[name]
+        if p.owner is not self:
+            return p.owner.constant(name)
+        from .invoke import eval_default
+
+        v = self._constants[name] = eval_default(self, p.default)
+        return v
+
+    # ------------------------------------------------------------------ calling the class
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        """``ClassName(args)``: construct an object."""
+        from .invoke import construct
+
+        return construct(self, args, frame)
+
+    def __repr__(self) -> str:
+        return f"<class {self.name} ({self.filename})>"

@@ -1,0 +1,124 @@
+"""How objects look: auto-display, ``disp``, ``properties`` and ``methods`` listings.
+
+Laid out as Octave 7.3 prints classdef objects (the project's display oracle):
+
+    p =
+    <blank>
+      Point object with properties:
+    <blank>
+          x: [1x1 double]
+       name: abc
+    <blank>
+
+Property names are sorted (ASCII) and right-aligned; a char row or string shows
+as its text, a logical scalar as 0/1, anything else as ``[RxC class]``.
+A class that defines ``disp`` is shown through it (``p =``, blank line, the
+method's output, blank line); one that defines ``display`` is called instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.values import class_of, shape_of
+
+from .objects import MObject
+
+
+def _value_text(v: Any) -> str:
+    if v.__class__ is bool:
+        return "1" if v else "0"
+    if v.__class__ is np.ndarray:
+        k = v.dtype.kind
+        if k == "U" and v.ndim == 2 and v.shape[0] <= 1:
+            return "".join(v.reshape(-1).tolist())
+        if k == "U" and v.size:
+            return "".join(v[0].tolist())
+        if k == "T" and v.size == 1:
+            s = v.reshape(-1)[0]
+            return "" if s is None else str(s)
+        if k == "b" and v.size == 1:
+            return "1" if v.reshape(-1)[0] else "0"
+    shp = shape_of(v)
+    return "[" + "x".join(str(d) for d in shp) + " " + class_of(v) + "]"
+
+
+def object_text(obj: MObject, indent: str = "  ") -> str:
+    """The 'X object with properties:' block (what ``disp(obj)`` prints)."""
+    cls = obj.cls
+    if not obj.valid:
+        return f"{indent}{cls.name} object: deleted handle\n"
+    names = sorted(n for n in cls.public_props() if not cls.props[n].constant)
+    out = [f"{indent}{cls.name} object with properties:\n", "\n"]
+    if names:
+        from .access import get_property
+
+        width = max(len(n) for n in names)
+        for n in names:
+            try:
+                text = _value_text(get_property(obj, n))
+            except Exception:  # a failing get method: show the class of nothing
+                text = "[]"
+            out.append(" " * (indent.__len__() + 4 + width - len(n)) + f"{n}: {text}\n")
+    return "".join(out)
+
+
+def display_object(obj: MObject, name: str | None) -> None:
+    """Auto-display of ``name = obj`` (the VM calls this for unsuppressed results)."""
+    cls = obj.cls
+    sess = cls.session
+    write = sess.ctx.stdout.write
+    m = cls.find_method("display")
+    if m is not None:
+        from .invoke import call_method
+
+        call_method(m, [obj], 0)
+        return
+    m = cls.find_method("disp")
+    if m is not None:
+        from .invoke import call_method
+
+        if name is not None:
+            write(f"{name} =\n\n")
+        call_method(m, [obj], 0)
+        if name is not None:
+            write("\n")
+        return
+    if name is None:
+        write(object_text(obj))
+        return
+    write(f"{name} =\n\n" + object_text(obj) + "\n")
+
+
+def list_in_columns(names: list[str], width: int = 80) -> str:
+    """Octave's ``list_in_columns``: names column-major in as many columns as fit in ``width``."""
+    if not names:
+        return "\n"
+    w = max(len(n) for n in names) + 2
+    nc = max(1, width // w)
+    total = len(names)
+    nr = total // nc + (1 if total % nc else 0)
+    lines = []
+    for row in range(nr):
+        parts = []
+        k = row
+        while True:
+            nm = names[k]
+            k += nr
+            if k >= total:
+                parts.append(nm)
+                break
+            parts.append(nm.ljust(w))
+        lines.append("".join(parts) + "\n")
+    return "".join(lines)
+
+
+def properties_text(cls: Any) -> str:
+    names = sorted(cls.public_props())
+    return f"properties for class {cls.name}:\n\n" + "".join(f"  {n}\n" for n in names) + "\n"
+
+
+def methods_text(cls: Any) -> str:
+    return f"Methods for class {cls.name}:\n" + list_in_columns(cls.method_names()) + "\n"
