@@ -1,0 +1,1 @@
+"""Splitting arrays into cell arrays of blocks: mat2cell."""

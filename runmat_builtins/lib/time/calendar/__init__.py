@@ -1,0 +1,1 @@
+"""Calendar arithmetic on serial date numbers: weekday."""
