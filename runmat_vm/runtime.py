@@ -308,12 +308,14 @@ def for_columns(v: Any) -> tuple[int, Any]:
         return 1, v
     if v is UNDEF:
         raise undefined("?")
+    # MATLAB iterates size(A, 2) (times the trailing dimensions) columns, even when the
+    # columns are empty: `for x = zeros(0, 3)` runs 3 times with x = zeros(0, 1).
     if isinstance(v, StructArray):
-        n = v.elems.shape[1] if v.elems.ndim >= 2 and v.elems.size else 0
-        return n, v
+        e = v.elems
+        if e.ndim > 2:
+            return int(np.prod(e.shape[1:])), StructArray(v.fields, e.reshape((e.shape[0], -1), order="F"))
+        return (e.shape[1] if e.ndim == 2 else 1), v
     if t is ndarray:
-        if v.size == 0:
-            return 0, v
         a = v if v.ndim == 2 else v.reshape((v.shape[0], -1), order="F")
         return a.shape[1], a
     if is_gpu(v):
