@@ -1,0 +1,521 @@
+"""Bytecode -> Python source: structure recovery, type inference, one statement per instruction.
+
+The compiler emits a few regular shapes (``if``/``switch`` clauses ending in
+their own JUMP, ``for`` loops between a *_INIT and the matching FOR_RANGE /
+FOR_EACH, ``while`` loops closed by a backward JUMP, ``&&``/``||`` as TRUTH plus
+a conditional jump, ``try`` between SETUP_TRY and POP_TRY); :class:`Generator`
+turns them back into Python ``if``/``for``/``while``/``try`` so CPython runs the
+loop, not a dispatch.  Registers stay in the frame's list ``R`` (the workspace
+is always current: ``eval``, ``evalin``, ``assignin``, errors and ``catch`` see
+exactly what the interpreter would show).
+
+Types are inferred forward over that structure (loops to a fixpoint) from the
+classes seen at entry (see :mod:`runmat_vm.jit.types`); an operation whose
+operands are proven double or logical scalars is inlined as plain Python with
+MATLAB's semantics (``x/0`` is Inf or NaN, comparisons give bool), anything else
+calls the generic helper in :mod:`runmat_vm.jit.ops`.  After a call that may run
+user code (which can ``assignin('caller', ...)`` or ``clear``) every variable's
+type is forgotten.  A shape the generator does not recognise raises
+:class:`Unsupported`; the caller then keeps the interpreter for that code.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from runmat_vm import code as bc
+from runmat_vm.compiler import BUILTIN
+from runmat_vm.jit import types as T
+
+OPN = bc.OPNAMES
+
+
+class Unsupported(Exception):
+    """This code (or region) stays in the interpreter."""
+
+
+class _Loop:
+    __slots__ = ("brk", "cont", "brk_states", "cont_states")
+
+    def __init__(self, brk: int, cont: int) -> None:
+        self.brk = brk
+        self.cont = cont
+        self.brk_states: list = []
+        self.cont_states: list = []
+
+
+_ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
+_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+_DIV = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
+# ops whose generic helper never runs user code and never touches the frame's variables
+_SAFE = {"END", "FIELD", "DYNFIELD", "BRACE", "CSLIST", "CONCAT", "CELL", "ASSIGN_CHAIN", "LVALUE_GET",
+         "MULTI", "UNPACK", "SWITCH_MATCH", "MAKE_LAMBDA", "MAKE_HANDLE", "XLOAD", "XSTORE",
+         "XDECLARE", "NARGIN", "NARGOUT", "DISPLAY", "NOP"}
+
+
+def _float_literal(v: float) -> str:
+    if v != v:
+        return "NAN"
+    if math.isinf(v):
+        return "INF" if v > 0 else "(-INF)"
+    return repr(v)
+
+
+class Generator:
+    """Python source for one code object, or for one loop of it (``region``)."""
+
+    def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None) -> None:
+        self.code = code
+        self.instrs = code.instrs
+        self.entry = entry
+        self.lines: list[tuple[int, str, int]] = []   # (indent, text, pc)
+        self.dry = 0
+        self.consts = {s: v for s, v in code.const_slots}
+        self.varslots = set(code.varmap.values())
+        self.ans_slot = code.varmap.get("ans")
+        self.is_safe_builtin = is_safe_builtin or (lambda name: False)
+        self.uses: set[int] = set()           # instruction constants the source refers to
+        self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
+        for pc, ins in enumerate(self.instrs):
+            if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
+                self.headers[ins[1]] = max(pc, self.headers.get(ins[1], -1))
+
+    # ------------------------------------------------------------------ output
+    def emit(self, indent: int, text: str, pc: int) -> None:
+        if not self.dry:
+            self.lines.append((indent, text, pc))
+
+    def I(self, pc: int) -> str:  # noqa: E743 - the instruction tuple as a module constant
+        self.uses.add(pc)
+        return f"I{pc}"
+
+    def ty(self, st: dict, s: int) -> int:
+        if s in self.consts:
+            return T.of_value(self.consts[s])
+        return st.get(s, T.ALL)
+
+    def val(self, st: dict, s: int) -> str:
+        """Expression for register ``s`` (a float constant is inlined as a literal)."""
+        if s in self.consts and self.consts[s].__class__ is float:
+            return _float_literal(self.consts[s])
+        return f"R[{s}]"
+
+    def forget(self, st: dict) -> None:
+        """A call may have run user code: variables can hold anything now."""
+        for s in self.varslots:
+            st[s] = T.ALL
+
+    # ------------------------------------------------------------------ entry points
+    def function(self) -> None:
+        st = dict(self.entry)
+        out = self.block(0, len(self.instrs), st, [], 1)
+        if out is not None:
+            self.emit(1, "return None", len(self.instrs) - 1)
+
+    def region(self, start: int) -> int:
+        """A loop starting at ``start``; the function returns the pc where the interpreter resumes."""
+        ins = self.instrs[start]
+        op = ins[0]
+        if op == bc.FOR_RANGE_INIT:
+            end = ins[6]
+        elif op == bc.FOR_EACH_INIT:
+            end = ins[4]
+        elif start in self.headers:
+            end = self.headers[start] + 1
+        else:
+            raise Unsupported("not a loop")
+        st = dict(self.entry)
+        out = self.block(start, end, st, [], 1)
+        if out is not None:
+            self.emit(1, f"return {end}", end - 1)
+        return end
+
+    # ------------------------------------------------------------------ structure
+    def block(self, a: int, b: int, st: dict | None, loops: list, ind: int) -> dict | None:
+        n0 = len(self.lines)
+        pc = a
+        instrs = self.instrs
+        while pc < b:
+            if st is None:  # unreachable code after break/continue/return: the interpreter never runs it
+                break
+            ins = instrs[pc]
+            op = ins[0]
+            if pc in self.headers and op not in (bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT):
+                q = self.headers[pc]
+                if q >= b:
+                    raise Unsupported("loop leaves its block")
+                st = self.while_loop(pc, q, st, loops, ind)
+                pc = q + 1
+                continue
+            if op == bc.FOR_RANGE_INIT or op == bc.FOR_EACH_INIT:
+                end = ins[6] if op == bc.FOR_RANGE_INIT else ins[4]
+                if end is None or end > b:
+                    raise Unsupported("loop leaves its block")
+                st = self.for_loop(pc, end, st, loops, ind)
+                pc = end
+                continue
+            if op == bc.JUMP_IF_FALSE or op == bc.JUMP_IF_TRUE:
+                st, pc = self.branch(pc, b, st, loops, ind)
+                continue
+            if op == bc.JUMP:
+                t = ins[1]
+                if not loops:
+                    raise Unsupported("jump outside a loop")
+                lp = loops[-1]
+                if t == lp.brk:
+                    lp.brk_states.append(st)
+                    self.emit(ind, "break", pc)
+                elif t == lp.cont:
+                    lp.cont_states.append(st)
+                    self.emit(ind, "continue", pc)
+                else:
+                    raise Unsupported(f"jump to {t}")
+                st = None
+                pc += 1
+                continue
+            if op == bc.SETUP_TRY:
+                st, pc = self.try_block(pc, b, st, loops, ind)
+                continue
+            if op == bc.POP_TRY:  # leaving a try by break/continue: Python's try needs nothing
+                pc += 1
+                continue
+            if op in (bc.FOR_RANGE, bc.FOR_EACH):
+                raise Unsupported("loop step outside its loop")
+            st = self.simple(pc, ins, st, ind)
+            pc += 1
+        if len(self.lines) == n0:
+            self.emit(ind, "pass", max(a, 0) if a < len(instrs) else len(instrs) - 1)
+        return st
+
+    def fixpoint(self, run: Any, head: dict) -> dict:
+        """Iterate a loop body's analysis until the state at the loop head stops growing."""
+        self.dry += 1
+        try:
+            for _ in range(20):
+                new = run(head)
+                if new == head:
+                    return head
+                head = new
+        finally:
+            self.dry -= 1
+        return {s: T.ALL for s in head}
+
+    def for_loop(self, pc: int, end: int, st: dict, loops: list, ind: int) -> dict | None:
+        ins = self.instrs[pc]
+        ranged = ins[0] == bc.FOR_RANGE_INIT
+        step_ins = self.instrs[end - 1]
+        if step_ins[0] != (bc.FOR_RANGE if ranged else bc.FOR_EACH) or step_ins[3] != pc + 1:
+            raise Unsupported("unexpected loop shape")
+        var = ins[1]
+        if ranged:
+            vty = T.F if all(self.ty(st, s) == T.F for s in ins[3:6]) else T.VALUE
+        else:
+            vty = T.VALUE
+        st = dict(st)
+        st[ins[2]] = T.O
+
+        def body(head: dict) -> dict:
+            s = dict(head)
+            s[var] = vty
+            lp = _Loop(end, end - 1)
+            out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
+            return T.join(T.join(head, out), _joins(lp.cont_states)) or head
+
+        head = self.fixpoint(body, st)
+        I = self.I(pc)
+        k = pc
+        if ranged:
+            self.emit(ind, f"_e{k}, _it{k} = range_values(R, {I}, code, ctx)", pc)
+        else:
+            self.emit(ind, f"_e{k}, _it{k} = each_values(R[{ins[3]}])", pc)
+        self.emit(ind, f"if _it{k} is None:", pc)
+        self.emit(ind + 1, f"R[{var}] = _e{k}", pc)
+        self.emit(ind, "else:", pc)
+        self.emit(ind + 1, f"for _v{k} in _it{k}:", end - 1)
+        self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
+        s = dict(head)
+        s[var] = vty
+        lp = _Loop(end, end - 1)
+        out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
+        exit_st = _joins([head, out, *lp.brk_states, *lp.cont_states])
+        if exit_st is not None:
+            exit_st[var] = T.VALUE
+        return exit_st
+
+    def while_loop(self, top: int, q: int, st: dict, loops: list, ind: int) -> dict | None:
+        exit_pc = q + 1
+        j = next((p for p in range(top, q) if self.instrs[p][0] == bc.JUMP_IF_FALSE
+                  and self.instrs[p][2] == exit_pc), None)
+        if j is None:
+            raise Unsupported("while without its test")
+        c = self.instrs[j][1]
+
+        def body(head: dict) -> dict:
+            lp = _Loop(exit_pc, top)
+            s = self.block(top, j, dict(head), loops + [lp], ind + 1)
+            if s is None:
+                return head
+            out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
+            return T.join(T.join(head, out), _joins(lp.cont_states)) or head
+
+        head = self.fixpoint(body, dict(st))
+        self.emit(ind, "while True:", top)
+        lp = _Loop(exit_pc, top)
+        s = self.block(top, j, dict(head), loops + [lp], ind + 1)
+        if s is None:
+            raise Unsupported("while test leaves the loop")
+        self.emit(ind + 1, f"if not {self.cond(s, c, j)}:", j)
+        self.emit(ind + 2, "break", j)
+        out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
+        _ = out
+        return _joins([s, *lp.brk_states])
+
+    def cond(self, st: dict, c: int, pc: int) -> str:
+        t = self.ty(st, c)
+        if t == T.B:
+            return f"R[{c}]"
+        return f"truth(R[{c}], code, {c})"
+
+    def branch(self, pc: int, b: int, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
+        ins = self.instrs[pc]
+        c, L = ins[1], ins[2]
+        if L is None or L <= pc or L > b:
+            raise Unsupported("conditional jump out of its block")
+        if ins[0] == bc.JUMP_IF_TRUE:
+            t = self.ty(st, c)
+            test = f"not R[{c}]" if t == T.B else f"not truth(R[{c}], code, {c})"
+            self.emit(ind, f"if {test}:", pc)
+            out = self.block(pc + 1, L, dict(st), loops, ind + 1)
+            return T.join(st, out), L
+        last = self.instrs[L - 1]
+        self.emit(ind, f"if {self.cond(st, c, pc)}:", pc)
+        if last[0] == bc.JUMP and last[1] is not None and last[1] >= L and L - 1 > pc:
+            end = last[1]
+            if end > b:
+                raise Unsupported("if leaves its block")
+            then = self.block(pc + 1, L - 1, dict(st), loops, ind + 1)
+            if end > L:
+                self.emit(ind, "else:", L)
+                other = self.block(L, end, dict(st), loops, ind + 1)
+            else:
+                other = st
+            return T.join(then, other), end
+        then = self.block(pc + 1, L, dict(st), loops, ind + 1)
+        return T.join(st, then), L
+
+    def try_block(self, pc: int, b: int, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
+        handler, slot = self.instrs[pc][1], self.instrs[pc][2]
+        if handler is None or handler < 2 or self.instrs[handler - 2][0] != bc.POP_TRY \
+                or self.instrs[handler - 1][0] != bc.JUMP:
+            raise Unsupported("unexpected try shape")
+        end = self.instrs[handler - 1][1]
+        if end is None or end < handler or end > b:
+            raise Unsupported("try leaves its block")
+        self.emit(ind, "try:", pc)
+        body = self.block(pc + 1, handler - 2, dict(st), loops, ind + 1)
+        self.emit(ind, f"except Exception as _x{pc}:", handler)
+        self.emit(ind + 1, f"_err{pc} = catch(_x{pc}, frame, code, LINEMAP[_x{pc}.__traceback__.tb_lineno])",
+                  handler)
+        if slot >= 0:
+            self.emit(ind + 1, f"R[{slot}] = _err{pc}", handler)
+        cst = {s: T.ALL for s in set(st) | self.varslots}
+        if slot >= 0:
+            cst[slot] = T.O
+        other = self.block(handler, end, cst, loops, ind + 1)
+        return T.join(body, other), end
+
+    # ------------------------------------------------------------------ one instruction
+    def simple(self, pc: int, ins: tuple, st: dict, ind: int) -> dict | None:
+        op = ins[0]
+        name = OPN[op]
+        st = dict(st)
+        e = lambda text: self.emit(ind, text, pc)  # noqa: E731
+        if op == bc.BIN:
+            self.bin(pc, ins, st, e)
+        elif op == bc.UN:
+            self.un(pc, ins, st, e)
+        elif op == bc.MOVE:
+            d, s = ins[1], ins[2]
+            t = self.ty(st, s)
+            if t & T.U:
+                e(f"R[{d}] = defined(R[{s}], code, {s})")
+            else:
+                e(f"R[{d}] = {self.val(st, s)}")
+            st[d] = t & ~T.U or T.VALUE
+        elif op == bc.TRUTH:
+            d, a = ins[1], ins[2]
+            if self.ty(st, a) == T.B:
+                e(f"R[{d}] = R[{a}]")
+            else:
+                e(f"R[{d}] = sc_truth(R[{a}], {ins[3]!r}, code, {a})")
+            st[d] = T.B
+        elif op == bc.CALL:
+            self.call(pc, ins, st, e)
+        elif op == bc.INDEX:
+            e(f"g_INDEX(frame, R, code, {self.I(pc)})")
+            base_t = self.ty(st, ins[2])
+            if base_t & (T.O | T.U):  # may be a function handle: a call
+                self.forget(st)
+            st[ins[1]] = T.VALUE
+        elif op == bc.ASSIGN_INDEX:
+            e(f"g_ASSIGN_INDEX(frame, R, code, {self.I(pc)})")
+            v, rhs = ins[1], ins[3]
+            keep = self.ty(st, v) == T.A and self.ty(st, rhs) in (T.F, T.B)
+            st[v] = T.A if keep else T.VALUE
+        elif op == bc.RETURN:
+            e("return None" if not self.is_region else f"return {pc}")
+            return None
+        elif op == bc.RETURN_VALUE:
+            if self.is_region:
+                raise Unsupported("RETURN_VALUE in a loop")
+            a = ins[1]
+            e(f"return defined(R[{a}], code, {a})" if self.ty(st, a) & T.U else f"return R[{a}]")
+            return None
+        elif op == bc.RAISE_UNDEF:
+            e(f"g_RAISE_UNDEF(frame, R, code, {self.I(pc)})")
+            return None
+        elif op == bc.DISPLAY_ANS:
+            e(f"g_DISPLAY_ANS(frame, R, code, {self.I(pc)})")
+            if self.ans_slot is not None:
+                st[self.ans_slot] = T.VALUE
+        elif op == bc.NARGIN or op == bc.NARGOUT:
+            e(f"R[{ins[1]}] = float(frame.{'nargin' if op == bc.NARGIN else 'nargout'})")
+            st[ins[1]] = T.F
+        elif op == bc.SWITCH_MATCH:
+            e(f"g_SWITCH_MATCH(frame, R, code, {self.I(pc)})")
+            st[ins[1]] = T.B
+        elif name in ("CALL_VALUE", "METHOD", "COMMAND"):
+            e(f"g_{name}(frame, R, code, {self.I(pc)})")
+            self.forget(st)
+            st[ins[1]] = T.VALUE
+        elif name in _SAFE:
+            e(f"g_{name}(frame, R, code, {self.I(pc)})")
+            if name in ("XSTORE", "XDECLARE", "DISPLAY", "NOP"):
+                pass
+            elif name == "XLOAD":
+                st[ins[1]] = T.ALL
+            elif name == "END":
+                st[ins[1]] = T.F
+            elif name in ("MAKE_LAMBDA", "MAKE_HANDLE"):
+                st[ins[1]] = T.O
+            else:
+                st[ins[1]] = T.VALUE
+        else:
+            raise Unsupported(f"opcode {name}")
+        return st
+
+    is_region = False
+
+    def bin(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
+        d, a, b, name = ins[1], ins[2], ins[3], ins[5]
+        ta, tb = self.ty(st, a), self.ty(st, b)
+        A_, B_ = self.val(st, a), self.val(st, b)
+        if ta == T.F and tb == T.F:
+            if name in _ARITH:
+                e(f"R[{d}] = {A_} {_ARITH[name]} {B_}")
+                st[d] = T.F
+                return
+            if name in _CMP:
+                e(f"R[{d}] = {A_} {_CMP[name]} {B_}")
+                st[d] = T.B
+                return
+            if name in _DIV:
+                num, den = (B_, A_) if _DIV[name] else (A_, B_)
+                if den.startswith("R["):
+                    e(f"_d = {den}")
+                    e(f"R[{d}] = {num} / _d if _d else fdiv({num}, _d)")
+                elif float(self.consts[b if not _DIV[name] else a]) != 0.0:
+                    e(f"R[{d}] = {num} / {den}")
+                else:
+                    e(f"R[{d}] = fdiv({num}, {den})")
+                st[d] = T.F
+                return
+            if name in ("power", "mpower") and b in self.consts and self.consts[b] == 2.0:
+                e(f"_d = {A_}")
+                e(f"R[{d}] = _d * _d")
+                st[d] = T.F
+                return
+            e(f"R[{d}] = float_op({self.I(pc)}[4]({A_}, {B_}), {A_}, {B_}, {self.I(pc)}, ctx)")
+            st[d] = T.F | T.O if name in ("power", "mpower") else T.B | T.O
+            return
+        if ta == T.B and tb == T.B and ins[6] is not None:
+            if name in _CMP:
+                e(f"R[{d}] = {A_} {_CMP[name]} {B_}")
+            else:
+                e(f"R[{d}] = {A_} {'&' if name == 'and' else '|'} {B_}")
+            st[d] = T.B
+            return
+        I = self.I(pc)
+        if name in _ARITH or name in _CMP:
+            conds = [f"{x}.__class__ is float" for x, t in ((A_, ta), (B_, tb)) if t != T.F]
+            if conds and all(t & T.F for t in (ta, tb)):
+                op = _ARITH.get(name) or _CMP[name]
+                e(f"R[{d}] = {A_} {op} {B_} if {' and '.join(conds)} else binop({A_}, {B_}, {I}, code, ctx)")
+                st[d] = T.VALUE
+                return
+        e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
+        st[d] = T.VALUE
+
+    def un(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
+        d, a, name = ins[1], ins[2], ins[4]
+        ta = self.ty(st, a)
+        A_ = self.val(st, a)
+        if ta == T.F and name == "uminus":
+            e(f"R[{d}] = -{A_}")
+            st[d] = T.F
+        elif ta == T.F and name in ("uplus", "transpose", "ctranspose"):
+            e(f"R[{d}] = {A_}")
+            st[d] = T.F
+        elif ta == T.B and name == "not":
+            e(f"R[{d}] = not {A_}")
+            st[d] = T.B
+        else:
+            e(f"R[{d}] = unop({A_}, {self.I(pc)}, code, ctx)")
+            st[d] = T.VALUE
+
+    def call(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
+        d, name, slots, nargout, splat, target = ins[1], ins[2], ins[3], ins[4], ins[5], ins[6]
+        I = self.I(pc)
+        typed = not splat and all(not (self.ty(st, s) & T.U) for s in slots)
+        if typed:
+            args = ", ".join(self.val(st, s) for s in slots)
+            arglist = f"[{args}]"
+        else:
+            args = f"*build_args(R, {I}[3], {I}[5], code)"
+            arglist = f"build_args(R, {I}[3], {I}[5], code)"
+        nout = "frame.nargout" if nargout < 0 else str(nargout)
+        if target is BUILTIN:
+            sep = ", " if args else ""
+            e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
+            st[d] = T.VALUE
+            return
+        if target is None:
+            e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
+            scalar_args = all(self.ty(st, s) in (T.F, T.B) for s in slots) and not splat
+            if not (scalar_args and self.is_safe_builtin(name)):
+                self.forget(st)
+        else:
+            e(f"R[{d}] = call_user(frame, {I}[6], {arglist}, {nout})")
+            self.forget(st)
+        st[d] = T.VALUE
+
+
+def _joins(states: list) -> dict | None:
+    out = None
+    for s in states:
+        out = T.join(out, s) if out is not None else (dict(s) if s is not None else None)
+    return out
+
+
+def render(gen: Generator, fname: str, header: str = "") -> tuple[str, list[int]]:
+    """The source text and its line map (Python line number -> bytecode pc)."""
+    out = [f"def {fname}(frame, R):", "    ctx = frame.session.ctx"]
+    linemap = [0, 0, 0]
+    if header:
+        out.insert(0, header)
+        linemap.append(0)
+    for ind, text, pc in gen.lines:
+        out.append("    " * ind + text)
+        linemap.append(pc)
+    return "\n".join(out) + "\n", linemap

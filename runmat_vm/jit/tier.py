@@ -1,0 +1,306 @@
+"""Tier-up: count calls and loop entries, compile hot code, run it, map its errors back.
+
+The interpreter calls three hooks when the tier is installed (``interp.JIT``):
+
+* :meth:`Tier.enter` at the start of ``execute`` (functions, anonymous functions,
+  script chunks): after ``threshold`` calls the whole code object runs compiled;
+* :meth:`Tier.loop` at FOR_RANGE_INIT / FOR_EACH_INIT: a loop entered ``threshold``
+  times, or one whose range has at least ``loop_iters`` values, runs compiled and
+  the interpreter resumes after it;
+* :meth:`Tier.back_edge` at a backward JUMP (``while``): after ``loop_iters``
+  iterations the rest of the loop runs compiled (registers live in ``R``, so the
+  loop can be entered at its top at any iteration).
+
+Compiled versions are cached per code object (and loop) and per entry signature:
+the classes of the variables at entry.  Code the generator cannot handle is
+marked declined and stays interpreted.  Errors raised inside compiled code get
+the failing instruction's line through the generated source's line map.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from typing import Any
+
+from runmat_builtins.dispatch import call_builtin
+from runmat_vm import interp
+from runmat_vm import runtime as rt
+from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, UNDEF
+from runmat_vm.jit import ops
+from runmat_vm.jit import types as T
+from runmat_vm.jit.codegen import Generator, Unsupported, render
+from runmat_vm.scalar_ops import fdiv
+
+DECLINED = type("Declined", (), {"__repr__": lambda self: "<declined>", "__slots__": ()})()
+MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
+_GENERIC = "generic"
+
+
+def call_user(frame: Any, fn: Any, args: list, nargout: int) -> Any:
+    """A call to a user function resolved at compile time: ``interp.invoke`` (resolver, then definition)."""
+    return interp.invoke(frame.session, fn, args, nargout, frame)
+
+
+BASE_NS: dict[str, Any] = {
+    "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
+    "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
+    "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
+    "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,
+    "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
+    **{f"g_{k}": v for k, v in ops.GENERIC.items()},
+}
+
+
+class Compiled:
+    """One compiled version: the Python function, its source and its line map."""
+
+    __slots__ = ("fn", "source", "linemap", "pycode")
+
+    def __init__(self, fn: Any, source: str, linemap: list[int]) -> None:
+        self.fn = fn
+        self.source = source
+        self.linemap = linemap
+        self.pycode = fn.__code__
+
+
+class Site:
+    """Counters and compiled versions of one code object (``pc`` None) or one loop in it."""
+
+    __slots__ = ("count", "versions", "declined", "reason", "sig_slots")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.versions: dict[Any, Compiled] = {}
+        self.declined = False
+        self.reason = ""
+        self.sig_slots: tuple[int, ...] | None = None
+
+
+class CodeInfo:
+    __slots__ = ("whole", "loops")
+
+    def __init__(self) -> None:
+        self.whole = Site()
+        self.loops: dict[int, Site] = {}
+
+
+def info_of(code: Any) -> CodeInfo:
+    info = code.jit
+    if info is None:
+        info = code.jit = CodeInfo()
+    return info
+
+
+def signature_slots(code: Any, whole: bool) -> tuple[int, ...]:
+    """Slots whose classes at entry pick the compiled version."""
+    if whole and code.kind == "function":
+        slots = [s for s in code.param_slots if s >= 0]
+        if code.varargin:
+            slots.append(code.varargin_slot)
+        return tuple(slots)
+    return tuple(sorted(set(code.varmap.values())))
+
+
+def entry_state(code: Any, slots: tuple[int, ...], sig: Any, whole: bool) -> dict[int, int]:
+    st: dict[int, int] = {}
+    if whole and code.kind == "function":
+        for s in code.varmap.values():
+            st[s] = T.U
+    for s, c in zip(slots, sig) if sig != _GENERIC else ((s, None) for s in slots):
+        st[s] = T.of_class(c) if c is not None else T.ALL
+    return st
+
+
+class Tier:
+    """The compiled tier's policy and caches (one per process; caches live on the code objects)."""
+
+    DECLINED = DECLINED
+
+    def __init__(self, mode: str = "on", threshold: int = 2, loop_iters: int = 200) -> None:
+        self.mode = mode
+        self.force = mode == "force"
+        self.threshold = 1 if self.force else max(1, threshold)
+        self.loop_iters = 0 if self.force else loop_iters
+        self.compiled = 0
+        self.declined = 0
+
+    # ------------------------------------------------------------------ hooks
+    def enter(self, frame: Any, code: Any) -> Any:
+        site = info_of(code).whole
+        if site.declined:
+            return DECLINED
+        site.count += 1
+        if site.count < self.threshold:
+            return DECLINED
+        comp = self._version(site, frame, code, None)
+        if comp is None:
+            return DECLINED
+        try:
+            return comp.fn(frame, frame.R)
+        except Exception as exc:
+            err = fault(exc, frame, code, comp)
+            if err is exc:
+                raise
+            raise err from exc
+
+    def loop(self, frame: Any, code: Any, pc: int) -> int:
+        """At a for loop's INIT: the pc to resume at after running it compiled, or -1."""
+        site = self._loop_site(code, pc)
+        if site.declined:
+            return -1
+        site.count += 1
+        if site.count < self.threshold and not self._long_range(frame.R, code.instrs[pc]):
+            return -1
+        return self._run_loop(site, frame, code, pc)
+
+    def back_edge(self, frame: Any, code: Any, top: int) -> int:
+        """At a backward JUMP to ``top``: where to continue (``top`` itself while interpreting)."""
+        site = self._loop_site(code, top)
+        if site.declined:
+            return top
+        site.count += 1
+        if site.count < self.loop_iters:
+            return top
+        r = self._run_loop(site, frame, code, top)
+        return top if r < 0 else r
+
+    # ------------------------------------------------------------------ internals
+    def _loop_site(self, code: Any, pc: int) -> Site:
+        loops = info_of(code).loops
+        site = loops.get(pc)
+        if site is None:
+            site = loops[pc] = Site()
+        return site
+
+    def _long_range(self, R: list, ins: tuple) -> bool:
+        if ins[0] != FOR_RANGE_INIT:
+            v = R[ins[3]]
+            return getattr(v, "size", 1) >= self.loop_iters
+        a, b, c = R[ins[3]], R[ins[4]], R[ins[5]]
+        if a.__class__ is float and b.__class__ is float and c.__class__ is float:
+            try:
+                return rt.range_count(a, b, c) >= self.loop_iters
+            except Exception:
+                return False
+        return False
+
+    def _run_loop(self, site: Site, frame: Any, code: Any, pc: int) -> int:
+        comp = self._version(site, frame, code, pc)
+        if comp is None:
+            return -1
+        try:
+            return comp.fn(frame, frame.R)
+        except Exception as exc:
+            err = fault(exc, frame, code, comp)
+            if err is exc:
+                raise
+            raise err from exc
+
+    def _version(self, site: Site, frame: Any, code: Any, pc: int | None) -> Compiled | None:
+        slots = site.sig_slots
+        if slots is None:
+            slots = site.sig_slots = signature_slots(code, pc is None)
+        R = frame.R
+        sig = tuple([R[s].__class__ for s in slots])
+        comp = site.versions.get(sig)
+        if comp is not None:
+            return comp
+        if len(site.versions) >= MAX_VERSIONS:
+            comp = site.versions.get(_GENERIC)
+            if comp is not None:
+                return comp
+            sig = _GENERIC
+        try:
+            comp = compile_code(code, pc, entry_state(code, slots, sig, pc is None), frame.session)
+        except Unsupported as exc:
+            site.declined = True
+            site.reason = str(exc)
+            self.declined += 1
+            return None
+        except Exception as exc:  # a generator bug must never reach the user: keep interpreting
+            site.declined = True
+            site.reason = f"internal: {type(exc).__name__}: {exc}"
+            self.declined += 1
+            return None
+        site.versions[sig] = comp
+        self.compiled += 1
+        return comp
+
+
+def safe_builtin_checker(session: Any) -> Any:
+    """True for a name that is a builtin without workspace effects (it cannot change our variables)."""
+    def check(name: str) -> bool:
+        try:
+            target = session.resolve(name)
+            if not isinstance(target, str):
+                return False
+            from runmat_builtins import catalog
+
+            return "workspace" not in catalog().get(target).effects
+        except Exception:
+            return False
+    return check
+
+
+def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None) -> Compiled:
+    """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
+    gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None)
+    if pc is None:
+        gen.function()
+        fname = "_m_" + _ident(code.name)
+    else:
+        gen.is_region = True
+        gen.region(pc)
+        fname = f"_m_{_ident(code.name)}_loop{pc}"
+    source, linemap = render(gen, fname)
+    ns = dict(BASE_NS)
+    ns["code"] = code
+    ns["LINEMAP"] = linemap
+    for k in gen.uses:
+        ns[f"I{k}"] = code.instrs[k]
+    pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
+    exec(pyc, ns)  # noqa: S102 - our own generated source
+    return Compiled(ns[fname], source, linemap)
+
+
+def _ident(name: str) -> str:
+    out = "".join(ch if ch.isalnum() else "_" for ch in name or "anon")
+    return out or "anon"
+
+
+def fault(exc: BaseException, frame: Any, code: Any, comp: Compiled) -> Any:
+    """The MException for an error escaping compiled code, with this frame's line on its stack."""
+    err = interp.to_mexception(exc)
+    pc = fault_pc(exc, comp)
+    interp.add_stack(err, frame, code, pc)
+    return err
+
+
+def fault_pc(exc: BaseException, comp: Compiled) -> int:
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code is comp.pycode:
+            ln = tb.tb_lineno
+            if 0 <= ln < len(comp.linemap):
+                return comp.linemap[ln]
+            break
+        tb = tb.tb_next
+    return 0
+
+
+def from_env() -> Tier | None:
+    """The tier RUNMAT_JIT asks for: ``0``/``off`` none, ``1``/``on`` (default), ``force``."""
+    mode = os.environ.get("RUNMAT_JIT", "on").strip().lower()
+    if mode in ("0", "off", "no", "false"):
+        return None
+    threshold = _int_env("RUNMAT_JIT_THRESHOLD", 2)
+    iters = _int_env("RUNMAT_JIT_LOOP_ITERS", 200)
+    return Tier("force" if mode == "force" else "on", threshold, iters)
+
+
+def _int_env(name: str, default: int) -> int:
+    try:
+        return int(os.environ.get(name, default))
+    except ValueError:
+        return default
