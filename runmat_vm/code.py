@@ -70,7 +70,7 @@ class CodeObject:
     __slots__ = ("name", "filename", "kind", "instrs", "lines", "nslots", "template", "varmap",
                  "slot_names", "params", "outputs", "varargin", "varargout", "first_line",
                  "fndef", "const_slots", "temp_slots", "nested_uses_frame", "nparams", "nouts",
-                 "param_slots", "output_slots", "varargin_slot", "varargout_slot", "__weakref__")
+                 "param_slots", "output_slots", "varargin_slot", "varargout_slot", "jit", "__weakref__")
 
     def __init__(self, name: str, filename: str, kind: str) -> None:
         self.name = name
@@ -97,6 +97,7 @@ class CodeObject:
         self.output_slots: tuple[int, ...] = ()
         self.varargin_slot = -1
         self.varargout_slot = -1
+        self.jit = None                 # the compiled tier's counters and versions (runmat_vm.jit)
 
     def line_at(self, pc: int) -> int:
         if 0 <= pc < len(self.lines):

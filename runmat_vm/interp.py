@@ -33,6 +33,7 @@ F64 = rt.F64
 BOOL = rt.BOOL
 getrefcount = sys.getrefcount
 RECURSION_LIMIT = 500
+JIT: Any = None  # the compiled tier (runmat_vm.jit.tier.Tier) when installed; see runmat_vm/jit
 _SOLE = 3  # getrefcount of an array referenced only by its slot (slot + local + argument)
 
 
@@ -132,6 +133,10 @@ def add_stack(err: MException, frame: Frame, code: Any, pc: int) -> None:
 # ---------------------------------------------------------------------- the loop
 def execute(frame: Frame, code: Any) -> Any:
     """Run ``code`` in ``frame``; returns the RETURN_VALUE operand (anonymous functions) or None."""
+    if JIT is not None:
+        r = JIT.enter(frame, code)
+        if r is not JIT.DECLINED:
+            return r
     instrs = code.instrs
     R = frame.R
     sess = frame.session
@@ -253,7 +258,10 @@ def execute(frame: Frame, code: Any) -> Any:
                     v = None
                     R[ins[1]] = rt.assign_index(R[ins[1]], args, rhs, sole)
                 elif op == JUMP:
-                    pc = ins[1]
+                    t = ins[1]
+                    if t < pc and JIT is not None:  # a while loop's back edge: maybe run the rest compiled
+                        t = JIT.back_edge(frame, code, t)
+                    pc = t
                 elif op == CALL:
                     args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
                     nargout = ins[4]
@@ -278,6 +286,11 @@ def execute(frame: Frame, code: Any) -> Any:
                         raise rt.undefined_slot(code, ins[2])
                     R[ins[1]] = call_builtin(ins[4], a, ctx=ctx)
                 elif op == FOR_RANGE_INIT:
+                    if JIT is not None:
+                        t = JIT.loop(frame, code, pc - 1)
+                        if t >= 0:
+                            pc = t
+                            continue
                     start = R[ins[3]]
                     step = R[ins[4]]
                     stop = R[ins[5]]
@@ -302,6 +315,11 @@ def execute(frame: Frame, code: Any) -> Any:
                             R[ins[2]] = _EachState(n, a)
                             R[ins[1]] = rt.column(a, 0)
                 elif op == FOR_EACH_INIT:
+                    if JIT is not None:
+                        t = JIT.loop(frame, code, pc - 1)
+                        if t >= 0:
+                            pc = t
+                            continue
                     value = R[ins[3]]
                     n, a = rt.for_columns(value)
                     if n == 0:
@@ -786,3 +804,13 @@ def xdeclare(frame: Frame, code: Any, kind: str, names: tuple) -> None:
         for n in names:
             if n not in store:
                 store[n] = empty()
+
+
+def _install_jit() -> None:
+    """Install the compiled tier RUNMAT_JIT asks for (default on); see runmat_vm/jit."""
+    from runmat_vm import jit
+
+    jit.configure()
+
+
+_install_jit()
