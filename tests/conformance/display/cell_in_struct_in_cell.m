@@ -1,0 +1,4 @@
+% nested containers display
+c = {struct('x', {1, 2})}
+s.inner = {1, {2}};
+s
