@@ -1,8 +1,9 @@
-% error with an identifier-looking text and no format arguments
+% error with a colon in a lone message argument has no identifier
 try
   error('Result: done');
 catch e
-  fprintf('[%s] [%s]\n', e.identifier, e.message);
+  disp(isempty(e.identifier))
+  disp(e.message)
 end
 try
   error('pkg:id', 'with id');

@@ -3,8 +3,6 @@ A = [1 2 3; 4 5 6];
 for c = A
   disp(c')
 end
-n = 0;
-for k = zeros(0, 3)
-  n = n + 1;
+for c = [7; 8]
+  disp(size(c))
 end
-n

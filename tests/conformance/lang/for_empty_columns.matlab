@@ -1,0 +1,1 @@
+MATLAB documentation, for: "for index = valArray ... creates a column vector index from subsequent columns of array valArray on each iteration"; the loop runs size(valArray, 2) times, so zeros(0,3) gives three 0x1 columns ([] has no columns: no iteration). Octave 7.3 skips a loop over any empty array.
