@@ -562,8 +562,9 @@ def invoke(sess: Any, fn: Any, args: list, nargout: int, frame: Frame) -> Any:
     if kind == "native":  # a class constructor, Class.member, obj@Super (runmat_vm/classes)
         return fn.invoke(sess, args, nargout, frame)
     if kind == "script":
-        if args:
-            raise MException(errors.TOO_MANY_INPUTS, f"Attempt to execute SCRIPT {fn.name} as a function.")
+        if args or nargout > 0:  # MATLAB: a script takes no inputs and returns nothing
+            raise MException("MATLAB:scriptNotAFunction",
+                             f"Attempt to execute SCRIPT {fn.name} as a function:\n{fn.filename}")
         sess.run_script_in(frame, fn)
         return None
     parent = None
@@ -587,10 +588,10 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
     nparams = code.nparams
     nargs = len(args)
     if nargs > nparams and not code.varargin:
-        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
+        raise arity_error(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG, fn.name)
     nouts = code.nouts
     if nargout > nouts and not code.varargout:
-        raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+        raise arity_error("MATLAB:TooManyOutputs", errors.TOO_MANY_OUTPUTS_MSG, fn.name)
     R = code.template[:]
     ps = code.param_slots
     for i in range(nargs if nargs < nparams else nparams):
@@ -615,6 +616,13 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
         sess.depth -= 1
         ctx.frame = saved
     return collect_outputs(frame, code, nargout)
+
+
+def arity_error(identifier: str, message: str, name: str) -> MException:
+    """Too many inputs/outputs for a user function: MATLAB reports it as 'Error using NAME'."""
+    err = MException(identifier, message)
+    err.builtin = name
+    return err
 
 
 def collect_outputs(frame: Frame, code: Any, nargout: int) -> Any:
