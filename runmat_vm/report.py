@@ -88,3 +88,19 @@ def telemetry_tables(snap: Any, top: int = 10) -> list[Any]:
                 t.add_row(name, str(s.calls), str(s.device_calls), str(s.fallbacks), f"{s.time_ns / 1e6:.3f}")
             tables.append(t)
     return tables
+
+
+# ---------------------------------------------------------------------- MException display
+def mexception_text(err: MException, name: str | None = None) -> str:
+    """MATLAB's display of an MException value (``e`` unsuppressed; without a name, as ``disp``)."""
+    def q(s: str) -> str:
+        return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
+
+    cause = f"{{{len(err.cause)}x1 cell}}" if err.cause else "{}"
+    head = f"{name} = \n" if name else ""
+    return (f"{head}  MException with properties:\n\n"
+            f"    identifier: {q(err.identifier)}\n"
+            f"       message: {q(err.message)}\n"
+            f"         cause: {cause}\n"
+            f"         stack: [{len(err.stack)}x1 struct]\n"
+            f"    Correction: []\n\n")

@@ -329,6 +329,11 @@ class Session:
         if show is not None:
             show(value, name)
             return
+        if isinstance(value, MException):
+            from runmat_vm.report import mexception_text
+
+            self.ctx.stdout.write(mexception_text(value, name))
+            return
         self.ctx.stdout.write(display_text(name, value, self.format))
 
 

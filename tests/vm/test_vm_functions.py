@@ -66,7 +66,8 @@ def test_too_many_inputs_and_outputs(run):
     assert e.value.identifier == "MATLAB:TooManyInputs"
     with pytest.raises(MException) as e:
         run("[a, b] = f(1);\nfunction r = f(a)\n  r = a;\nend\n")
-    assert e.value.identifier == "MATLAB:maxlhs"
+    assert e.value.identifier == "MATLAB:TooManyOutputs"
+    assert e.value.builtin == "f"  # MATLAB: "Error using f"
 
 
 def test_unassigned_output(run):
