@@ -120,6 +120,9 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
     h = np.diff(x).reshape((-1,) + (1,) * (m.ndim - 1))
     slope = (m[1:] - m[:-1]) / h
     dm[1:-1] = (slope[1:] - slope[:-1]) / ((h[1:] + h[:-1]) / 2)
+    if n == 3:  # one interior point: nothing to extrapolate a slope from
+        dm[0] = dm[-1] = dm[1]
+        return d
     dm[0] = dm[1] + (dm[1] - dm[2]) * (x[1] - x[0]) / (x[2] - x[1])
     dm[-1] = dm[-2] + (dm[-2] - dm[-3]) * (x[-1] - x[-2]) / (x[-2] - x[-3])
     return d
