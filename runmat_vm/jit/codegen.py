@@ -22,6 +22,7 @@ type is forgotten.  A shape the generator does not recognise raises
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from runmat_vm import code as bc
@@ -353,14 +354,15 @@ class Generator:
         elif op == bc.CALL:
             self.call(pc, ins, st, e)
         elif op == bc.INDEX:
-            e(f"g_INDEX(frame, R, code, {self.I(pc)})")
+            if not self.index(pc, ins, st, ind):
+                e(f"g_INDEX(frame, R, code, {self.I(pc)})")
             base_t = self.ty(st, ins[2])
             if base_t & (T.O | T.U):  # may be a function handle: a call
                 self.forget(st)
             st[ins[1]] = T.VALUE
         elif op == bc.ASSIGN_INDEX:
-            e(f"g_ASSIGN_INDEX(frame, R, code, {self.I(pc)})")
             v, rhs = ins[1], ins[3]
+            self.assign_index(pc, ins, st, ind)
             keep = self.ty(st, v) == T.A and self.ty(st, rhs) in (T.F, T.B)
             st[v] = T.A if keep else T.VALUE
         elif op == bc.RETURN:
@@ -457,6 +459,54 @@ class Generator:
         e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
         st[d] = T.VALUE
 
+    def scalar_subs(self, st: dict, ins_args: tuple, splat: bool) -> list[str] | None:
+        """Float subscripts for an inline element access (1 or 2 of them), else None."""
+        if splat or len(ins_args) not in (1, 2) or any(self.ty(st, s) != T.F for s in ins_args):
+            return None
+        return [self.val(st, s) for s in ins_args]
+
+    def element_test(self, subs: list[str]) -> tuple[list[str], str]:
+        """Conditions for an in-bounds element of a 2-D double array ``_v`` and its NumPy index."""
+        tests = ["_v.__class__ is ndarray", "_v.dtype is F64", "_v.ndim == 2"]
+        if len(subs) == 1:
+            tests += [f"{subs[0]}.is_integer()", f"0.0 < {subs[0]} <= _v.size"]
+            return tests, f"divmod(int({subs[0]}) - 1, _v.shape[0])[::-1]"
+        tests += [f"{subs[0]}.is_integer()", f"{subs[1]}.is_integer()",
+                  f"0.0 < {subs[0]} <= _v.shape[0]", f"0.0 < {subs[1]} <= _v.shape[1]"]
+        return tests, f"int({subs[0]}) - 1, int({subs[1]}) - 1"
+
+    def assign_index(self, pc: int, ins: tuple, st: dict, ind: int) -> None:
+        """``x(i) = v`` / ``x(i, j) = v``: inline for a double scalar into a sole-owned double matrix."""
+        subs = self.scalar_subs(st, ins[2], ins[4])
+        I = self.I(pc)
+        if subs is None or self.ty(st, ins[3]) != T.F or not (self.ty(st, ins[1]) & T.A):
+            self.emit(ind, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
+            return
+        tests, where = self.element_test(subs)
+        tests += ["_v.base is None", "getrefcount(_v) <= 3"]  # the slot, _v and the call's argument
+        self.emit(ind, f"_v = R[{ins[1]}]", pc)
+        self.emit(ind, f"if {' and '.join(tests)}:", pc)
+        self.emit(ind + 1, f"_v[{where}] = {self.val(st, ins[3])}", pc)
+        self.emit(ind, "else:", pc)
+        self.emit(ind + 1, "_v = None", pc)
+        self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
+        self.emit(ind, "_v = None", pc)
+
+    def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool:
+        """``x(i)`` / ``x(i, j)`` of a double matrix inline; returns False when not attempted."""
+        subs = self.scalar_subs(st, ins[3], ins[4])
+        if subs is None or not (self.ty(st, ins[2]) & T.A):
+            return False
+        tests, where = self.element_test(subs)
+        self.emit(ind, f"_v = R[{ins[2]}]", pc)
+        self.emit(ind, f"if {' and '.join(tests)}:", pc)
+        self.emit(ind + 1, f"R[{ins[1]}] = _v.item({where})", pc)
+        self.emit(ind, "else:", pc)
+        self.emit(ind + 1, "_v = None", pc)
+        self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
+        self.emit(ind, "_v = None", pc)
+        return True
+
     def un(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
         d, a, name = ins[1], ins[2], ins[4]
         ta = self.ty(st, a)
@@ -508,14 +558,59 @@ def _joins(states: list) -> dict | None:
     return out
 
 
-def render(gen: Generator, fname: str, header: str = "") -> tuple[str, list[int]]:
-    """The source text and its line map (Python line number -> bytecode pc)."""
+_REG = re.compile(r"\bR\[(\d+)\]")
+_READS_R = ("(frame, R, code", "range_values(R", "build_args(R")
+
+
+def _slots_of(ins: tuple) -> set[int]:
+    out: set[int] = set()
+    stack = list(ins[1:])
+    while stack:
+        x = stack.pop()
+        if x.__class__ is int:
+            out.add(x if x >= 0 else ~x)
+        elif x.__class__ is tuple:
+            stack.extend(x)
+    return out
+
+
+def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
+    """The source text and its line map (Python line number -> bytecode pc).
+
+    Temporaries (registers that are neither variables nor constants) become Python
+    locals ``t<slot>``; around a helper that reads registers through its instruction
+    they are written to ``R`` first (and the result read back)."""
+    code = gen.code
+    consts = set(gen.consts)
+    temps: set[int] = set()
+    for _, text, _pc in gen.lines:
+        for m in _REG.finditer(text):
+            k = int(m.group(1))
+            if k not in gen.varslots and k not in consts:
+                temps.add(k)
+
+    def local(m: re.Match) -> str:
+        k = int(m.group(1))
+        return f"t{k}" if k in temps else m.group(0)
+
     out = [f"def {fname}(frame, R):", "    ctx = frame.session.ctx"]
     linemap = [0, 0, 0]
-    if header:
-        out.insert(0, header)
+    if temps:
+        out.append("    " + " = ".join(f"t{k}" for k in sorted(temps)) + " = None")
         linemap.append(0)
     for ind, text, pc in gen.lines:
-        out.append("    " * ind + text)
+        pad = "    " * ind
+        if any(h in text for h in _READS_R):
+            touched = sorted(_slots_of(code.instrs[pc]) & temps)
+            for k in touched:
+                out.append(f"{pad}R[{k}] = t{k}")
+                linemap.append(pc)
+            out.append(pad + text)
+            linemap.append(pc)
+            for k in touched:
+                out.append(f"{pad}t{k} = R[{k}]")
+                linemap.append(pc)
+            continue
+        out.append(pad + _REG.sub(local, text))
         linemap.append(pc)
     return "\n".join(out) + "\n", linemap

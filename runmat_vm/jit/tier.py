@@ -42,14 +42,22 @@ def call_user(frame: Any, fn: Any, args: list, nargout: int) -> Any:
     return interp.invoke(frame.session, fn, args, nargout, frame)
 
 
-BASE_NS: dict[str, Any] = {
-    "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
-    "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
-    "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
-    "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,
-    "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
-    **{f"g_{k}": v for k, v in ops.GENERIC.items()},
-}
+_BASE_NS: dict[str, Any] = {}
+
+
+def base_ns() -> dict[str, Any]:
+    """What generated code sees as globals: the helpers (built on first use; imports are circular)."""
+    if not _BASE_NS:
+        _BASE_NS.update({
+            "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
+            "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
+            "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
+            "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,
+            "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
+            "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
+            **{f"g_{k}": v for k, v in ops.GENERIC.items()},
+        })
+    return _BASE_NS
 
 
 class Compiled:
@@ -254,7 +262,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         gen.region(pc)
         fname = f"_m_{_ident(code.name)}_loop{pc}"
     source, linemap = render(gen, fname)
-    ns = dict(BASE_NS)
+    ns = dict(base_ns())
     ns["code"] = code
     ns["LINEMAP"] = linemap
     for k in gen.uses:

@@ -1,0 +1,174 @@
+"""Loop-heavy MATLAB scripts through runmat's interpreter, its compiled tier, octave-cli and Python.
+
+Run: python benchmarks/loops/run.py [--repeat N] [--octave-repeat N] [--no-octave] [--only NAME]
+Prints a ratio table and writes benchmarks/results/loops.json.
+
+Loop numbers are in-process: the best of N timings of ``Session.run_file`` in a fresh
+Session (catalog already loaded; the compiled tier's compile time is included, since a
+fresh Session compiles its code again), and Octave's ``tic``/``toc`` around the script
+body (local functions moved to the top of a temporary copy, as Octave 7.3 defines a
+script's functions only when execution reaches them).  Startup is reported separately:
+the whole-command time of each script (``runmat run`` / ``octave-cli``) and of a
+one-line script.  The scalar recurrence also runs as hand-written Python.
+
+Targets (issue 7): compiled >= 10x faster than Octave on every script, within 3x of
+hand-written Python on the scalar recurrence; the interpreter not slower than Octave.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from _harness import print_table, write_json  # noqa: E402
+
+SCRIPTS = ["scalar_recurrence", "nested_fill", "calls_fib", "strings_cells"]
+RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
+
+
+def python_scalar_recurrence() -> str:
+    """scalar_recurrence.m written by hand in Python (the reference for the 3x target)."""
+    s = 0.0
+    x = 0.5
+    for i in range(1, 2000001):
+        x = 3.7 * x * (1 - x)
+        s = s + x / i
+    return f"{s:.10f}\n"
+
+
+PYTHON = {"scalar_recurrence": python_scalar_recurrence}
+
+
+def best(fn, n: int) -> tuple[float, object]:
+    out = None
+    t_best = float("inf")
+    for _ in range(n):
+        t0 = time.perf_counter()
+        out = fn()
+        t_best = min(t_best, time.perf_counter() - t0)
+    return t_best, out
+
+
+def run_runmat(path: Path, mode: str) -> str:
+    from runmat_vm import Session, jit
+
+    jit.configure(mode)
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run_file(path)
+    return out.getvalue()
+
+
+def octave_copy(path: Path, tmp: Path) -> Path:
+    lines = path.read_text().split("\n")
+    i = next((k for k, ln in enumerate(lines) if re.match(r"^function\b", ln)), len(lines))
+    body, funcs = lines[:i], lines[i:]
+    text = "\n".join(["1;", *funcs, "__t0 = tic;", *body,
+                      "fprintf('__LOOP_SECONDS=%.6f\\n', toc(__t0));"])
+    dest = tmp / path.name
+    dest.write_text(text)
+    return dest
+
+
+def run_octave(path: Path) -> tuple[float, float, str]:
+    """(loop seconds from tic/toc, whole-command seconds, stdout without the timing line)."""
+    t0 = time.perf_counter()
+    p = subprocess.run(["octave-cli", "--no-gui", "-q", str(path)], capture_output=True, text=True,
+                       cwd=path.parent)
+    wall = time.perf_counter() - t0
+    m = re.search(r"__LOOP_SECONDS=([0-9.]+)", p.stdout)
+    if not m:
+        raise RuntimeError(f"octave failed on {path.name}: {p.stderr[-500:]}")
+    return float(m.group(1)), wall, p.stdout[:m.start()]
+
+
+def wall(cmd: list[str], env: dict | None = None) -> float:
+    t0 = time.perf_counter()
+    subprocess.run(cmd, capture_output=True, env=env, check=False)
+    return time.perf_counter() - t0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--octave-repeat", type=int, default=1)
+    ap.add_argument("--no-octave", action="store_true")
+    ap.add_argument("--only", default=None)
+    opts = ap.parse_args()
+    from runmat_builtins import catalog
+
+    catalog()  # startup is measured separately
+    octave = None if opts.no_octave else shutil.which("octave-cli")
+    names = [n for n in SCRIPTS if opts.only in (None, n)]
+    results = []
+    rows = []
+    tmp = Path(tempfile.mkdtemp(prefix="runmat-loops-"))
+    env_off = dict(os.environ, RUNMAT_JIT="0")
+    env_on = dict(os.environ, RUNMAT_JIT="1")
+    for name in names:
+        path = HERE / f"{name}.m"
+        t_int, out_int = best(lambda: run_runmat(path, "off"), opts.repeat)
+        t_jit, out_jit = best(lambda: run_runmat(path, "on"), opts.repeat)
+        rec = {"script": name, "interpreter_s": t_int, "compiled_s": t_jit,
+               "same_output": out_int == out_jit}
+        rec["cmd_interpreter_s"] = wall(RUNMAT + ["run", str(path)], env_off)
+        rec["cmd_compiled_s"] = wall(RUNMAT + ["run", str(path)], env_on)
+        if name in PYTHON:
+            t_py, out_py = best(PYTHON[name], opts.repeat)
+            rec["python_s"] = t_py
+            rec["python_same_output"] = out_py == out_jit
+        if octave:
+            runs = [run_octave(octave_copy(path, tmp)) for _ in range(opts.octave_repeat)]
+            rec["octave_s"] = min(r[0] for r in runs)
+            rec["cmd_octave_s"] = min(r[1] for r in runs)
+            rec["octave_same_output"] = runs[0][2] == out_jit
+        results.append(rec)
+        o = rec.get("octave_s")
+        rows.append([name, f"{t_int:.3f}", f"{t_jit:.3f}", f"{o:.3f}" if o else "-",
+                     f"{rec['python_s']:.3f}" if "python_s" in rec else "-",
+                     f"{o / t_int:.1f}x" if o else "-", f"{o / t_jit:.1f}x" if o else "-",
+                     f"{t_jit / rec['python_s']:.2f}x" if "python_s" in rec else "-",
+                     "yes" if rec["same_output"] and rec.get("octave_same_output", True) else "NO"])
+    print_table("Loop benchmarks: in-process loop seconds (best of %d); ratios > 1x mean runmat is faster"
+                % opts.repeat,
+                ["script", "interp s", "compiled s", "octave s", "python s", "octave/interp",
+                 "octave/compiled", "compiled/python", "same output"], rows)
+    startup = {"runmat": wall(RUNMAT + ["eval", "disp(1)"], env_on)}
+    if octave:
+        startup["octave"] = wall(["octave-cli", "--no-gui", "-q", "--eval", "disp(1)"])
+    print()
+    print_table("Whole-command seconds (startup included)",
+                ["script", "runmat run (interp)", "runmat run (compiled)", "octave-cli"],
+                [[r["script"], f"{r['cmd_interpreter_s']:.2f}", f"{r['cmd_compiled_s']:.2f}",
+                  f"{r['cmd_octave_s']:.2f}" if "cmd_octave_s" in r else "-"] for r in results]
+                + [["(startup: disp(1))", f"{startup['runmat']:.2f}", f"{startup['runmat']:.2f}",
+                    f"{startup['octave']:.2f}" if "octave" in startup else "-"]])
+    checks = []
+    for r in results:
+        if "octave_s" in r:
+            checks.append((f"{r['script']}: compiled >= 10x faster than Octave", r["octave_s"] / r["compiled_s"] >= 10))
+            checks.append((f"{r['script']}: interpreter not slower than Octave", r["octave_s"] >= r["interpreter_s"]))
+        if "python_s" in r:
+            checks.append((f"{r['script']}: compiled within 3x of Python", r["compiled_s"] <= 3 * r["python_s"]))
+    print()
+    for label, ok in checks:
+        print(f"  [{'met' if ok else 'MISSED'}] {label}")
+    path = write_json("loops", {"repeat": opts.repeat, "results": results, "startup_s": startup,
+                                "load_average": os.getloadavg(),
+                                "targets": {label: ok for label, ok in checks}})
+    print(f"\nwrote {path}")
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
