@@ -65,12 +65,20 @@ def run_octave(script: Path, timeout: float = 120.0) -> tuple[str, str]:
         return proc.stdout, octave_errors(proc.stderr)
 
 
+_CLASSDEF = re.compile(r"\A(?:\s*(?:%[^\n]*)?\n)*\s*classdef\b")
+
+
+def is_script(path: Path) -> bool:
+    """A script, not a classdef file (helpers beside the scripts are copied, never run)."""
+    return not path.name.startswith("_") and _CLASSDEF.match(path.read_text()) is None
+
+
 def targets(paths: list[Path]) -> list[Path]:
     out = []
     for p in paths:
         if p.is_dir():
-            out += sorted(q for q in p.rglob("*.m") if not q.name.startswith("_"))
-        elif p.suffix == ".m":
+            out += sorted(q for q in p.rglob("*.m") if is_script(q))
+        elif p.suffix == ".m" and is_script(p):
             out.append(p)
     return out
 

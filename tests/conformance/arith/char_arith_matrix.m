@@ -1,0 +1,4 @@
+% char arithmetic and reductions
+sum('abc')
+max('hello')
+'a' * 2

@@ -1,0 +1,3 @@
+% products involving empty matrices
+zeros(2, 0) * zeros(0, 3)
+size(zeros(0, 2) * zeros(2, 3))

@@ -1,0 +1,5 @@
+% logical matrices in arithmetic
+L = logical(eye(2));
+L + L
+L * 2
+class(L * L)

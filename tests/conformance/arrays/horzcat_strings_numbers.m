@@ -1,0 +1,3 @@
+% concatenating chars with numbers
+['A' 66 'C']
+[65 'b']

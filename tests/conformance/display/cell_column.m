@@ -1,0 +1,2 @@
+% a column cell
+c = {1; 'two'; [3 4]}

@@ -1,0 +1,2 @@
+% a cell of empties
+c = cell(2, 2)

@@ -1,0 +1,5 @@
+% growing a char array pads with char(0)
+s = 'ab';
+s(4) = 'd';
+double(s)
+length(s)

@@ -1,0 +1,2 @@
+% disp of a wide matrix splits columns too
+disp(1:25)

@@ -1,0 +1,3 @@
+% structs with no fields
+s = struct()
+t = rmfield(struct('a', 1), 'a')

@@ -1,0 +1,3 @@
+% sorting the characters of each row
+sort(['dcba'; 'zyxw'], 2)
+sortrows(['bb'; 'ab'; 'ba'])

@@ -1,0 +1,4 @@
+% class of sums of logical and char
+class(sum([true false]))
+class(sum('ab'))
+class(sum(single([1 2])))

@@ -1,0 +1,1 @@
+MATLAB documentation, regexprep, "Dynamic Expressions": ${cmd} in the replacement runs the MATLAB command cmd, with $N the tokens, and inserts its char result. Octave 7.3 does not evaluate dynamic expressions.

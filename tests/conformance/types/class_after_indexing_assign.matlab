@@ -1,0 +1,1 @@
+MATLAB: subscripted assignment into the empty double [] creates an array of the class of the right-hand side (a = []; a(2) = int8(5) gives int8; c(3) = 'x' gives char padded with char(0)); a non-empty double keeps double. Octave 7.3 keeps double.
