@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import expand_to, nd, values
+from runmat_builtins.lib.array.shape._args import expand_to, mshape, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, shape_of
 
@@ -68,4 +68,4 @@ def mat2cell(a: Any, *dists: Any) -> Any:
             shp = shape_of(block)
             block = block.reshape(shp)
         items.append(block.copy())
-    return cell_array(items, out_shape if len(out_shape) >= 2 else (out_shape[0], 1))
+    return cell_array(items, mshape(out_shape))

@@ -9,7 +9,9 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import (
+    default_dim, dim_arg, expand_to, is_empty_arg, mshape, nd, option, values,
+)
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 
 _F32 = np.dtype(np.float32)
@@ -78,10 +80,15 @@ def resize(a: Any, axis: int, n: int, xp: Any) -> Any:
 
 
 def single_result(a: Any, r: Any) -> Any:
-    """Single inputs give single (complex64) results."""
+    """Single inputs give single (complex64) results; trailing singleton dims are dropped."""
     if a.dtype in (_F32, _C64):
-        return r.astype(_C64 if r.dtype.kind == "c" else _F32)
-    return r
+        r = r.astype(_C64 if r.dtype.kind == "c" else _F32)
+    return trim(r)
+
+
+def trim(r: Any) -> Any:
+    shp = mshape(tuple(r.shape))
+    return r.reshape(shp) if shp != tuple(r.shape) else r
 
 
 def symmetric_flag(args: tuple, fname: str) -> tuple[tuple, bool]:

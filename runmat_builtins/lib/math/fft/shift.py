@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.array.shape._args import dim_arg, expand_to, nd
+from runmat_builtins.lib.math.fft._args import trim
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -25,7 +26,7 @@ def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
         a = expand_to(a, ax + 1)
         axes = (ax,)
     f = xp.fft.ifftshift if inverse else xp.fft.fftshift
-    return f(a, axes=axes)
+    return trim(f(a, axes=axes))
 
 
 @runtime_builtin(

@@ -14,7 +14,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import expand_to
 from runmat_builtins.lib.math.fft._args import (
-    as_float, length_arg, resize, single_result, size_arg, symmetric_flag, working_axis,
+    as_float, length_arg, resize, single_result, size_arg, symmetric_flag, trim, working_axis,
 )
 from runmat_builtins.numeric import narrow
 from runmat_builtins.spec import ErrorSpec, Example
@@ -35,7 +35,7 @@ def _one_dim(x: Any, n: Any, dim: Any, fname: str, xp: Any, inverse: bool, symme
     if length == 0 or a.size == 0 and length == a.shape[ax]:
         shp = list(a.shape)
         shp[ax] = length
-        return xp.zeros(tuple(shp), dtype=a.dtype)
+        return trim(xp.zeros(tuple(shp), dtype=a.dtype))
     a = resize(a, ax, length, xp)
     if inverse and symmetric:
         half = resize(a, ax, length // 2 + 1, xp)
@@ -99,7 +99,7 @@ def _multi(x: Any, sizes: list[int] | None, naxes: int | None, fname: str, xp: A
         for ax, s in zip(axes, sizes):
             a = resize(a, ax, s, xp)
     if a.size == 0:
-        return a
+        return trim(a)
     if inverse:
         r = xp.fft.ifftn(a, axes=axes)
         if symmetric:
