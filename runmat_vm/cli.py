@@ -248,6 +248,16 @@ def _run_vm(action, accel: Optional[str], telemetry: bool, telemetry_out: Option
 
 
 _ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
+_JIT_HELP = "Compiled tier for hot functions and loops (default from RUNMAT_JIT: on unless 0)."
+
+
+def _set_jit(jit: Optional[bool]) -> None:
+    """--jit / --no-jit override RUNMAT_JIT (see runmat_vm/jit)."""
+    if jit is not None:
+        from runmat_vm import jit as tier
+
+        if not jit or tier.mode() == "off":
+            tier.configure("on" if jit else "off")
 
 
 @app.command("run")
@@ -256,6 +266,7 @@ def run_cmd(
     accel: Optional[str] = typer.Option(None, "--accel", help=_ACCEL_HELP),
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
+    jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=_JIT_HELP),
 ) -> None:
     """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing).
 
@@ -265,6 +276,7 @@ def run_cmd(
         raise typer.Exit(2)
     from runmat_vm.session import Session
 
+    _set_jit(jit)
     session = Session()
     session.add_path([str(file.resolve().parent)], end=True)
     raise typer.Exit(_run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out))
@@ -276,17 +288,22 @@ def eval_cmd(
     accel: Optional[str] = typer.Option(None, "--accel", help=_ACCEL_HELP),
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
+    jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=_JIT_HELP),
 ) -> None:
     """Run MATLAB code given on the command line (same exit codes as run)."""
     from runmat_vm.session import Session
 
+    _set_jit(jit)
     session = Session()
     raise typer.Exit(_run_vm(lambda: session.run(code), accel, telemetry, telemetry_out))
 
 
 @app.command("disasm")
-def disasm_cmd(file: Path = typer.Argument(..., help="A MATLAB file.")) -> None:
-    """Print the bytecode of a MATLAB file (like Python's dis)."""
+def disasm_cmd(
+    file: Path = typer.Argument(..., help="A MATLAB file."),
+    compiled: bool = typer.Option(False, "--compiled", help="Show the compiled tier's generated Python."),
+) -> None:
+    """Print the bytecode of a MATLAB file (like Python's dis), or with --compiled the generated Python."""
     if not file.is_file():
         err.print(f"runmat disasm: no such file: {escape(str(file))}")
         raise typer.Exit(2)
@@ -295,6 +312,8 @@ def disasm_cmd(file: Path = typer.Argument(..., help="A MATLAB file.")) -> None:
     from runmat_vm.report import error_text
 
     try:
+        if compiled:
+            from runmat_vm.jit.listing import listing_source as disassemble_source
         typer.echo(disassemble_source(file.read_text(encoding="utf-8"), str(file)), nl=False)
     except MException as exc:
         sys.stderr.write(error_text(exc))
