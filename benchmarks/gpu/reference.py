@@ -51,8 +51,11 @@ def image_input(xp: Any, B: int, rng: Any) -> Any:
 def image_norm(xp: Any, X: Any) -> float:
     """Per-image mean/std over dims [2 3], normalize, gain/bias, clamp to [0, 1], gamma, MSE."""
     p = IMAGE
+    n = X.shape[1] * X.shape[2]
     mu = xp.mean(X, axis=(1, 2), keepdims=True)
-    sd = xp.std(X, axis=(1, 2), keepdims=True, ddof=1)
+    # std written out: cupy.std over axes (1, 2) runs a slow generic reduction kernel
+    # (about 350 ms at B = 64 on an H200, against about 1 ms for these sums)
+    sd = xp.sqrt(xp.sum((X - mu) ** 2, axis=(1, 2), keepdims=True) / (n - 1))
     Y = (X - mu) / (sd + p["eps"])
     Y = Y * p["gain"] + p["bias"]
     Y = xp.minimum(xp.maximum(Y, 0.0), 1.0)

@@ -22,6 +22,11 @@ from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
 
 # Element kinds CuPy computes: bool, signed/unsigned int, float, complex.
 _SUPPORTED_KINDS = frozenset("biufc")
+# Builtins whose bodies need what CuPy lacks (ufunc.accumulate of maximum/minimum/fmax/fmin).
+_UNSUPPORTED_OPS = {
+    "cummax": "CuPy has no maximum.accumulate",
+    "cummin": "CuPy has no minimum.accumulate",
+}
 # Texts CUDA libraries use for an allocation failure (cuBLAS, cuSOLVER, cuRAND, cuFFT, runtime).
 _OOM_MARKERS = ("out of memory", "memoryallocation", "alloc_failed", "allocation_failed",
                 "cufft_alloc_failed")
@@ -95,6 +100,10 @@ class CudaProvider(Provider):
         return native.get(order="A") if isinstance(native, self._ndarray) else np.asarray(native)
 
     def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
+        """Refuse element types CuPy cannot hold and builtins whose bodies need what it lacks."""
+        missing = _UNSUPPORTED_OPS.get(builtin)
+        if missing is not None:
+            return f"{messages.REASON_OP}: {missing}"
         for dt in dtypes:
             if dt.kind not in _SUPPORTED_KINDS:
                 return messages.fmt(messages.REASON_DTYPE, dtype=dt)

@@ -81,6 +81,7 @@ def test_upload_refuses_unsupported_element_types(cuda):
     reason = cuda.declines("plus", "elementwise", (np.dtype(np.float64), np.dtype(object)))
     assert reason == messages.fmt(messages.REASON_DTYPE, dtype=np.dtype(object))
     assert cuda.declines("plus", "elementwise", tuple(np.dtype(d) for d in DTYPES)) is None
+    assert cuda.declines("cummax", "reduction", (np.dtype(np.float64),)).startswith(messages.REASON_OP)
 
 
 def test_handles_tracked_for_exists_on_gpu(cuda):

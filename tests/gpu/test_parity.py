@@ -32,15 +32,36 @@ EXCLUDED = {
     "randi": "random streams differ by device (as in MATLAB); test_random_on_device checks size, class, range",
     "randperm": "random streams differ by device (as in MATLAB); test_random_on_device checks it is a permutation",
 }
-# (provider, builtin) -> why its device run is allowed to fall back to the host.
-KNOWN_FALLBACKS: dict[tuple[str, str], str] = {}
+# (provider, builtin, class or "*") -> why its device run may fall back to the host (counted, warned).
+KNOWN_FALLBACKS: dict[tuple[str, str, str], str] = {
+    ("cuda", "cummax", "*"): "the cuda provider declines it: CuPy has no maximum/fmax.accumulate",
+    ("cuda", "cummin", "*"): "the cuda provider declines it: CuPy has no minimum/fmin.accumulate",
+    ("cuda", "subsasgn", "logical"): "device assignment into a logical array from double raises "
+                                     "NotImplementedError in runmat_builtins/indexing (host converts)",
+}
 # Defects in builtins, reported to their owners: (builtin, text in the failure) -> what is wrong.
 # A test whose only failures are listed here is an expected failure (xfail), not a pass.
 KNOWN_DEFECTS: dict[tuple[str, str], str] = {
     ("eps", "eps('like', P)"): "eps's accel data is [0]; the 'like' prototype P at position 1 must be data too",
+    ("eps", "has no attribute 'spacing'"): "eps(X) calls xp.spacing, which CuPy lacks",
+    ("max", "device raised MATLAB:max:"): "is_empty_arg (lib/array/shape/_args.py) does not see an uploaded [] "
+                                          "(a CuPy empty) as the placeholder, so max(A, [], dim) fails on cuda",
+    ("min", "device raised MATLAB:min:"): "is_empty_arg does not see an uploaded [] as the placeholder",
+    ("norm", "fell back to the host: norm|cuda|TypeError: Implicit conversion"):
+        "norm's body converts device arrays with NumPy (np.asarray) instead of using xp",
+    ("norm", "came back as float"): "norm returns a host float for a device input",
+    ("trace", "came back as float"): "trace returns a host float for a device input",
+    ("mod", "'bool' object has no attribute 'astype'"):
+        "mod/_exact passes Python bools (isinf(y), y == 0 for a scalar y) to xp.where, which CuPy refuses",
+    ("round", "'bool' object has no attribute 'astype'"):
+        "round(X, N) passes a Python bool condition to xp.where, which CuPy refuses",
 }
 
-TOL = {"double": 1e-12, "complex": 1e-12, "single": 1e-5, "int32": 0.0, "logical": 0.0}
+def tolerance(arr: np.ndarray) -> float:
+    """Relative tolerance fitting the precision of a result."""
+    if arr.dtype.kind in "fc":
+        return 1e-5 if arr.dtype in (np.float32, np.complex64) else 1e-12
+    return 0.0
 
 
 def device_builtins() -> list[str]:
@@ -82,8 +103,7 @@ def _host_view(v):
     return class_of(v), np.asarray(v)
 
 
-def _compare(case: Case, host: tuple, dev: tuple, tol: float, must_be_device: bool,
-             stay: bool) -> str | None:
+def _compare(case: Case, host: tuple, dev: tuple, must_be_device: bool, stay: bool) -> str | None:
     for k, (h, d) in enumerate(zip(host, dev)):
         hcls, harr = _host_view(h)
         dcls, darr = _host_view(d)
@@ -100,6 +120,7 @@ def _compare(case: Case, host: tuple, dev: tuple, tol: float, must_be_device: bo
             if not np.array_equal(harr, darr):
                 return f"{where} differs"
             continue
+        tol = tolerance(harr)
         ha, da = harr.astype(np.complex128 if harr.dtype.kind == "c" else np.float64), darr.astype(
             np.complex128 if darr.dtype.kind == "c" else np.float64)
         if not np.array_equal(np.isnan(ha), np.isnan(da)):
@@ -157,14 +178,15 @@ def run_parity(name: str, prov, ctx, rng: np.random.Generator) -> tuple[list[str
                 failures.append(f"{tag}: device raised {dev.identifier}: {dev.message[:120]}")
                 continue
             fell = [k for k in snap.fallbacks if k.startswith(f"{name}|")]
-            if fell and (prov.name, name) not in KNOWN_FALLBACKS:
+            allowed = (prov.name, name, "*") in KNOWN_FALLBACKS or (prov.name, name, cls) in KNOWN_FALLBACKS
+            if fell and not allowed:
                 failures.append(f"{tag}: fell back to the host: {fell[0]}")
                 continue
             stats = snap.builtins.get(name)
             if not fell and (stats is None or stats.device_calls < 1):
                 failures.append(f"{tag}: no device call counted")
                 continue
-            problem = _compare(case, host, dev, TOL[cls], spec.accel.residency != "gather", stay)
+            problem = _compare(case, host, dev, spec.accel.residency != "gather", stay)
             if problem:
                 failures.append(f"{tag}: {problem}")
     return failures, computed
@@ -189,7 +211,7 @@ def test_parity(name, device, ctx):
 
 def test_exclusions_name_real_builtins():
     assert set(EXCLUDED) <= set(DEVICE_BUILTINS)
-    assert {b for _, b in KNOWN_FALLBACKS} <= set(DEVICE_BUILTINS)
+    assert {b for _, b, _ in KNOWN_FALLBACKS} <= set(DEVICE_BUILTINS)
     assert {b for b, _ in KNOWN_DEFECTS} <= set(DEVICE_BUILTINS)
 
 
