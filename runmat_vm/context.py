@@ -190,6 +190,35 @@ class VMContext(HostContext):
                 ws.R[s] = UNDEF
             ws.globals.discard(n)
 
+    def clear_functions(self) -> None:
+        """``clear functions``: forget compiled path files (edits are re-read) and persistents."""
+        sess = self.session
+        sess._files.clear()
+        sess._resolve_cache.clear()
+        sess.persistent.clear()
+
+    def function_location(self, name: str) -> tuple[str, str] | None:
+        """What ``which NAME`` finds: ('variable', ''), ('local', FILE), ('file', PATH),
+        ('builtin', CATEGORY) or None, in MATLAB's precedence order."""
+        if self.has_var(name):
+            return "variable", ""
+        frame = self.frame
+        fd = getattr(frame, "fndef", None)
+        if fd is not None and fd.scope is not None:
+            local = fd.scope.find_function(name)
+            if local is not None:
+                return "local", local.filename
+        target = self.session.resolve(name)
+        if target is None:
+            return None
+        if isinstance(target, str):
+            from runmat_builtins import catalog
+
+            return "builtin", catalog().get(target).category
+        if name in self.session.cmdline_functions:
+            return "local", target.filename
+        return "file", target.filename
+
     def clear_globals(self, names: list[str] | None = None) -> None:
         g = self.session.globals
         for n in list(g) if names is None else names:

@@ -151,10 +151,11 @@ def whos(*patterns: Any, ctx: Any = None) -> None:
 @runtime_builtin(
     name="clear",
     category=CATEGORY,
-    summary="Remove variables from the workspace (all, by name, or by wildcard); 'global' clears globals.",
+    summary="Remove variables from the workspace (all, by name, or by wildcard); 'global' clears globals, "
+            "'functions' forgets compiled function files and persistent variables, 'all' does all three.",
     keywords=["variables", "workspace", "delete", "reset"],
     related=["who", "exist", "clc"],
-    signatures=["clear()", "clear(NAME1, ..., NAMEN)", "clear('all')", "clear('global')"],
+    signatures=["clear()", "clear(NAME1, ..., NAMEN)", "clear('all')", "clear('global')", "clear('functions')"],
     examples=[Example(code="x = 1; y = 2;\nclear x\na = exist('x')\nb = exist('y')", output="a = 0\nb = 1\n")],
     effects=["workspace"],
 )
@@ -164,11 +165,13 @@ def clear(*names: Any, ctx: Any = None) -> None:
     if not words:
         ctx.clear_vars(None)
         return None
-    opts = {w.lower() for w in words if w.startswith("-") or w.lower() in ("all", "variables", "global", "functions", "classes")}
+    opts = {w.lower() for w in words
+            if w.startswith("-") or w.lower() in ("all", "variables", "global", "functions", "classes")}
     rest = [w for w in words if w.lower() not in opts and not w.startswith("-")]
     if "all" in opts or "-all" in opts or "classes" in opts:
         ctx.clear_vars(None)
         ctx.clear_globals(None)
+        _clear_functions(ctx)
         return None
     if "global" in opts or "-global" in opts:
         if rest:
@@ -181,7 +184,8 @@ def clear(*names: Any, ctx: Any = None) -> None:
     if ("variables" in opts or "-v" in opts or "-variables" in opts) and not rest:
         ctx.clear_vars(None)
         return None
-    if "functions" in opts and not rest:
+    if ("functions" in opts or "-functions" in opts) and not rest:
+        _clear_functions(ctx)
         return None
     existing = ctx.var_names()
     ctx.clear_vars(_select(existing, tuple(char_row(r) for r in rest)))
@@ -203,3 +207,58 @@ def isvarname(s: Any) -> bool:
         return False
     n = to_str(s)
     return bool(VARNAME_RE.match(n)) and n not in KEYWORDS
+
+
+def _clear_functions(ctx: Any) -> None:
+    if hasattr(ctx, "clear_functions"):
+        ctx.clear_functions()
+
+
+@runtime_builtin(
+    name="clearvars",
+    category=CATEGORY,
+    summary="Remove variables from the workspace: all, by name or wildcard, or all but some with -except.",
+    description="clearvars removes every variable; clearvars a b* removes those; "
+                "clearvars -except a b* keeps those and removes the rest; clearvars -global also "
+                "removes the global variables themselves.",
+    keywords=["variables", "workspace", "delete", "except"],
+    related=["clear", "who"],
+    signatures=["clearvars()", "clearvars(VAR1, ..., VARN)", "clearvars('-except', KEEP1, ..., KEEPN)",
+                "clearvars(VAR1, ..., VARN, '-except', KEEP1, ..., KEEPN)", "clearvars('-global', ...)"],
+    examples=[Example(code="a = 1; b = 2; c = 3;\nclearvars -except b\nwho",
+                      output="Variables visible from the current scope:\n\nb\n\n")],
+    effects=["workspace"],
+)
+def clearvars(*args: Any, ctx: Any = None) -> None:
+    ctx = vm(ctx, "clearvars")
+    words = [text(a, "clearvars", "name") for a in args]
+    glob = "-global" in words
+    words = [w for w in words if w != "-global"]
+    if "-except" in words:
+        k = words.index("-except")
+        names, keep = words[:k], words[k + 1:]
+    else:
+        names, keep = words, []
+    existing = ctx.var_names()
+    targets = _select(existing, tuple(char_row(n) for n in names)) if names else list(existing)
+    if keep:
+        kept = set(_select(existing, tuple(char_row(n) for n in keep)))
+        targets = [t for t in targets if t not in kept]
+    if glob:
+        ctx.clear_globals([t for t in targets if t in getattr(ctx.frame, "globals", ())])
+    ctx.clear_vars(targets)
+    return None
+
+
+@runtime_builtin(
+    name="clc",
+    category=CATEGORY,
+    summary="Clear the Command Window: RunMat has no screen to clear, so clc prints nothing.",
+    keywords=["clear", "screen", "console"],
+    related=["clear", "home"],
+    signatures=["clc()"],
+    examples=[Example(code="clc\nx = 1", output="x = 1\n")],
+    effects=["io"],
+)
+def clc() -> None:
+    return None

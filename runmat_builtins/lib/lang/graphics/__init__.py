@@ -1,0 +1,1 @@
+"""Graphics commands RunMat does not implement (each raises RunMat:graphics:unsupported)."""
