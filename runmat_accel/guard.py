@@ -39,6 +39,67 @@ def _error_id(exc: BaseException) -> str:
     return getattr(exc, "identifier", None) or f"python:{type(exc).__name__}"
 
 
+def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
+    """The keyword arguments a host call passes to the body, as source text."""
+    return "".join(f", {k}={v}" for k, v, on in (("xp", "np", pass_xp), ("nargout", "nargout", pass_nargout),
+                                                  ("ctx", "ctx", pass_ctx)) if on)
+
+
+# The hot path: the invoker of one builtin, generated when the guard is made (the way
+# dataclasses and namedtuple generate code) so that a host call costs one class check per
+# argument, a body call with positional arguments and keyword *names* (CPython's vectorcall:
+# no dict built per call), two atomic counter steps (itertools.count: exact under threads)
+# and one time sum. Calls with one or two arguments are unrolled; more go through *args.
+_INVOKER = """
+def invoke(args, nargout=1, ctx=None):
+    t0 = perf_counter_ns()
+    try:
+        n = len(args)
+        if n == 1:
+            a = args[0]
+            if {check_a}:
+                out = device_call(args, nargout, ctx)
+            else:
+                out = fn(a{kw})
+        elif n == 2:
+            a, b = args
+            if {check_a} or {check_b}:
+                out = device_call(args, nargout, ctx)
+            else:
+                out = fn(a, b{kw})
+        else:
+            for a in args:
+                if {check_a}:
+                    out = device_call(args, nargout, ctx)
+                    break
+            else:
+                out = fn(*args{kw})
+    except BaseException as exc:
+        rec.count_error(name, error_id(exc))
+        rec.count_call(name, perf_counter_ns() - t0)
+        raise
+    next(trace)
+    next(stat[0])
+    stat[1] += perf_counter_ns() - t0
+    return out
+"""
+_CHECKS = {
+    "gpu": "{0}.__class__ is GpuArray",  # any gpuArray argument: the device path decides
+    "construct": "({0}.__class__ is GpuArray or is_gpu_option({0}))",  # also the 'gpuArray' option
+    "none": "False",  # meta builtins see gpuArrays as they are (the compiler drops the branch)
+}
+
+
+def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
+                         rec: Any, name: str, *, check: str, keywords: str) -> Invoker:
+    src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
+    scope = {"fn": fn, "device_call": device_call, "stat": stat, "trace": trace, "rec": rec, "name": name,
+             "np": np, "GpuArray": GpuArray, "is_gpu_option": _is_gpu_option, "error_id": _error_id,
+             "perf_counter_ns": perf_counter_ns}
+    exec(compile(src, f"<guard {name}>", "exec"), scope)
+    return scope["invoke"]
+
+
 def make_guard(
     fn: Callable[..., Any],
     *,
@@ -176,33 +237,10 @@ def make_guard(
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option
     construct = kind in ("construct", "random")
-    stat = rec.stat(name)
-    trace = rec.trace_counter
-    only_xp = pass_xp and not (pass_nargout or pass_ctx)  # the common case
-
-    def invoke(args: tuple, nargout: int = 1, ctx: Any = None) -> Any:
-        t0 = perf_counter_ns()
-        try:
-            for a in (() if passthrough else args):
-                if a.__class__ is GpuArray or (construct and _is_gpu_option(a)):
-                    out = device_call(args, nargout, ctx)
-                    break
-            else:
-                if only_xp:
-                    out = fn(*args, xp=np)
-                elif needs_kw:
-                    out = fn(*args, **kw(np, nargout, ctx))
-                else:
-                    out = fn(*args)
-        except BaseException as exc:
-            rec.count_error(name, _error_id(exc))
-            rec.count_call(name, perf_counter_ns() - t0)
-            raise
-        next(trace)
-        next(stat[0])
-        stat[1] += perf_counter_ns() - t0
-        return out
-
+    invoke = _specialised_invoker(
+        fn, device_call, rec.stat(name), rec.trace_counter, rec, name,
+        check="none" if passthrough else "construct" if construct else "gpu",
+        keywords=_kw_text(pass_xp, pass_nargout, pass_ctx))
     invoke.__name__ = f"guarded_{name}"
     invoke.__wrapped__ = fn  # type: ignore[attr-defined]
     return invoke

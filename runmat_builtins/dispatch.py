@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from numpy import ndarray
+
 from runmat_builtins import errors
 from runmat_builtins.catalog import catalog, registry
 from runmat_builtins.errors import MException
@@ -59,7 +61,13 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
             err = MException(f"RunMat:{name}:internal", f"{type(exc).__name__}: {exc}")
         err.builtin = name
         raise err from exc
-    if type(out) is tuple:
+    t = out.__class__
+    # already canonical (the common results): no normalize() call
+    if t is float or t is bool or (t is ndarray and out.ndim >= 2):
+        if nargout <= 1:
+            return out
+        raise _too_many_outputs(name)
+    if t is tuple:
         if nargout <= 1:
             return normalize(out[0]) if out else _none_or_error(name, nargout)
         if len(out) < nargout:
