@@ -247,6 +247,12 @@ def convert(v: Any, flags: str, width: int | None, prec: int | None, conv: str) 
             conv = "d"
         if iv < 0 and conv in "oxX":
             return _spec(flags, width, prec, "d") % iv
+        if conv == "o" and "#" in flags:  # C's alternate octal form is a leading 0 (Python writes 0o)
+            s = _spec(flags.replace("#", "").replace("0", ""), None, prec, "o") % iv
+            s = s if s.startswith("0") else "0" + s
+            if width is not None and "0" in flags and "-" not in flags and prec is None:
+                return s.rjust(width, "0")
+            return _pad(s, flags, width)
         return _spec(flags, width, prec, conv) % iv
     # f, e, g, a
     fv = float(v)

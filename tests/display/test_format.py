@@ -41,6 +41,14 @@ def test_matlab_fallback_to_e(fmt, args, want):
     assert sprintf(fmt, args) == want
 
 
+@pytest.mark.parametrize("fmt,want", [  # octave-cli 7.3 and C printf agree
+    ("%#o", "010"), ("%#5o", "  010"), ("%-#5o|", "010  |"), ("%#05o", "00010"), ("%#x", "0x8"),
+])
+def test_alternate_octal_form_is_c_style(fmt, want):
+    assert sprintf(fmt, (8.0,)) == want
+    assert sprintf("%#o", (0.0,)) == "0"
+
+
 def test_cell_argument_is_a_matlab_error():
     with pytest.raises(MException) as e:
         sprintf("%d", (cell_array([1.0]),))
