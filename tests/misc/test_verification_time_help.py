@@ -69,3 +69,13 @@ def test_help_from_catalog_and_file(tmp_path, monkeypatch):
     with pytest.raises(MException) as ei:
         run("help nosuchfunctionzz")
     assert ei.value.identifier == "MATLAB:help:notFound"
+
+
+def test_datenum_of_date_text():
+    # Octave 7.3: datenum('2020-06-02') = 737944; weekday('2020-06-02') = 3, 'Tue'
+    assert run("n = datenum('2020-06-02')") == "n = 737944\n"
+    assert run("disp(datenum('02-Jun-2020 12:00:00') - 737944)") == "0.5000\n"
+    assert run("n = datenum('06/02/2020', 'mm/dd/yyyy')") == "n = 737944\n"
+    with pytest.raises(MException) as ei:
+        run("datenum('not a date')")
+    assert ei.value.identifier == "MATLAB:datenum:ConvertDateString"

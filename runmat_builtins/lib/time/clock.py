@@ -123,6 +123,23 @@ def etime(t1: Any, t0: Any) -> float:
     return (_to_datetime(as_array(t1)) - _to_datetime(as_array(t0))).total_seconds()
 
 
+_TEXT_FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d", "%d-%b-%Y %H:%M:%S", "%d-%b-%Y",
+                 "%m/%d/%Y %H:%M:%S", "%m/%d/%Y", "%m/%d/%y", "%Y/%m/%d", "%b %d %Y", "%d %b %Y",
+                 "%Y%m%dT%H%M%S", "%H:%M:%S")
+
+
+def parse_date_text(text: str, fmt: str | None = None) -> _dt.datetime:
+    """Date text in MATLAB's common formats (or an explicit datestr-style format) as a datetime."""
+    candidates = (_strftime_pattern(fmt),) if fmt else _TEXT_FORMATS
+    for pattern in candidates:
+        try:
+            return _dt.datetime.strptime(text.strip(), pattern)
+        except ValueError:
+            continue
+    raise MException("MATLAB:datenum:ConvertDateString",
+                     f"DATENUM failed. The input date text '{text}' is not in a recognized format.")
+
+
 def _datenum_of(t: _dt.datetime) -> float:
     midnight = _dt.datetime(t.year, t.month, t.day)
     frac = (t - midnight).total_seconds() / 86400.0
@@ -162,6 +179,8 @@ def now() -> float:
     accel={"kind": "host-only"},
 )
 def datenum(*args: Any) -> Any:
+    if len(args) >= 1 and (is_char(args[0]) or getattr(args[0], "dtype", None) is not None and args[0].dtype.kind == "T"):
+        return _datenum_of(parse_date_text(to_str(args[0]), to_str(args[1]) if len(args) > 1 else None))
     if len(args) == 1:
         vec = as_array(args[0]).astype(float)
         rows = vec.reshape(1, -1) if vec.ndim == 1 else vec
