@@ -115,3 +115,23 @@ def test_class_file_beside_a_script_is_found(tmp_path):
     out = io.StringIO()
     Session(stdout=out).run_file(str(tmp_path / "main.m"))
     assert out.getvalue() == "3\n"
+
+
+def test_class_folder_copyable_constant_index_and_display_overload(run, tmp_path):
+    (tmp_path / "@Box").mkdir()
+    (tmp_path / "@Box" / "Box.m").write_text(
+        "classdef Box < matlab.mixin.Copyable\n  properties\n    v = 1\n  end\n"
+        "  properties (Constant)\n    SEQ = [10 20 30]\n  end\n  methods\n"
+        "    function display(obj)\n      fprintf('Box(%g)\\n', obj.v);\n    end\n  end\nend\n")
+    run.session.add_path([str(tmp_path)])
+    out = run("b = Box(); disp(Box.SEQ(2)); c = copy(b); c.v = 5; disp([b.v c.v])\nb\n")
+    assert out == "20\n   1   5\nBox(1)\n"
+
+
+def test_constant_may_use_another_constant_of_its_class(run, tmp_path):
+    # MATLAB's documented NamedConst example (Octave 7.3 overflows its stack here)
+    (tmp_path / "NamedConst.m").write_text(
+        "classdef NamedConst\n  properties (Constant)\n    R = pi/180\n    D = 1/NamedConst.R\n"
+        "  end\nend\n")
+    run.session.add_path([str(tmp_path)])
+    assert run("fprintf('%.4f\\n', NamedConst.D)\n") == "57.2958\n"
