@@ -47,3 +47,18 @@ __all__ = ["configure", "current", "mode"]
 # Import order: the interpreter installs the tier when it loads (RUNMAT_JIT), and the tier's
 # modules import the interpreter; loading it here first keeps that cycle in one direction.
 from runmat_vm import interp as _interp  # noqa: E402,F401
+
+
+class use:
+    """``with jit.use("force"): ...`` installs a tier for the block and restores the previous one."""
+
+    def __init__(self, mode: str, threshold: int | None = None, loop_iters: int | None = None) -> None:
+        self.args = (mode, threshold, loop_iters)
+        self.saved: Any = None
+
+    def __enter__(self) -> Any:
+        self.saved = _interp.JIT
+        return configure(*self.args)
+
+    def __exit__(self, *exc: Any) -> None:
+        _interp.JIT = self.saved

@@ -133,7 +133,8 @@ class Generator:
         return end
 
     # ------------------------------------------------------------------ structure
-    def block(self, a: int, b: int, st: dict | None, loops: list, ind: int) -> dict | None:
+    def block(self, a: int, b: int, st: dict | None, loops: list, ind: int, cond_of: int = -1) -> dict | None:
+        """Statements of pc range [a, b); ``cond_of`` is the top of a while loop whose test this is."""
         n0 = len(self.lines)
         pc = a
         instrs = self.instrs
@@ -142,7 +143,7 @@ class Generator:
                 break
             ins = instrs[pc]
             op = ins[0]
-            if pc in self.headers and op not in (bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT):
+            if pc in self.headers and pc != cond_of and op not in (bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT):
                 q = self.headers[pc]
                 if q >= b:
                     raise Unsupported("loop leaves its block")
@@ -254,7 +255,7 @@ class Generator:
 
         def body(head: dict) -> dict:
             lp = _Loop(exit_pc, top)
-            s = self.block(top, j, dict(head), loops + [lp], ind + 1)
+            s = self.block(top, j, dict(head), loops + [lp], ind + 1, top)
             if s is None:
                 return head
             out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
@@ -263,7 +264,7 @@ class Generator:
         head = self.fixpoint(body, dict(st))
         self.emit(ind, "while True:", top)
         lp = _Loop(exit_pc, top)
-        s = self.block(top, j, dict(head), loops + [lp], ind + 1)
+        s = self.block(top, j, dict(head), loops + [lp], ind + 1, top)
         if s is None:
             raise Unsupported("while test leaves the loop")
         self.emit(ind + 1, f"if not {self.cond(s, c, j)}:", j)

@@ -1,0 +1,76 @@
+"""The compiled tier gives exactly the interpreter's results (stdout, workspace, errors with lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+CASES = {
+    "division_by_zero": "a = 1/0, b = -1/0, c = 0/0, d = 0^-1, e = (-0)^-1, f = 5\\0, g = 2^0.5\n"
+                        "for i = 0:1, r(i+1) = 1/i; q(i+1) = -1/(i*0); end, r, q",
+    "comparisons_are_logical": "x = 3; for k = 1:3, b = x > k; c(k) = b; end, class(b), c, class(c)",
+    "deopt_float_to_array": "s = 0; for i = 1:5, if i == 3, s = [s, 1]; end, s = s + i; end, s",
+    "deopt_array_to_float": "s = [1 2]; for i = 1:4, s = sum(s) + i; end, s",
+    "int_classes": "x = int8(100); for i = 1:5, x = x + 10; end, x, class(x), y = uint8(3) - 10",
+    "logical_and_bool_ops": "t = true; for i = 1:3, t = t & (i < 3); u = ~t; end, t, u, class(u)",
+    "while_break_continue": "i = 0; s = 0; while true, i = i + 1; if mod(i, 2), continue; end, "
+                            "if i > 10, break; end, s = s + i; end, s, i",
+    "nested_loops_fill": "A = zeros(3); for i = 1:3, for j = 1:3, A(i, j) = i * 10 + j; end, end, A",
+    "linear_index_growth": "v = []; for k = 1:5, v(k) = k^2; end, v, w = zeros(2, 2); w(3) = 7; w(5) = 1",
+    "empty_range_leaves_empty": "for i = 1:0, end, i, size(i)",
+    "loop_var_after_loop": "for i = 1:3, end, i, for k = [4 5; 6 7], end, k",
+    "for_over_cells_and_columns": "c = {1, 'a', [2 3]}; for e = c, disp(class(e)); end\n"
+                                  "for col = magic(3), disp(col'); end",
+    "non_integer_range": "s = 0; for x = 0:0.1:1, s = s + x; end, s, x",
+    "negative_step": "s = []; for x = 5:-2:-3, s(end + 1) = x; end, s",
+    "short_circuit": "a = 0; for i = 1:4, if i > 1 && mod(i, 2) == 0 || i == 3, a = a + i; end, end, a",
+    "switch_in_loop": "out = ''; for i = 1:4, switch i, case 1, out = [out 'a']; case {2, 3}, out = [out 'b'];"
+                      " otherwise, out = [out 'c']; end, end, out",
+    "try_catch_in_loop": "n = 0; for i = 1:4, try, if i == 2, error('my:id', 'bad %d', i); end, n = n + 1;"
+                         " catch e, disp(e.identifier); disp(e.message); disp(e.stack(1).line); end, end, n",
+    "nan_condition_errors": "x = NaN; for i = 1:3, if x, disp(1); end, end",
+    "undefined_in_loop": "for i = 1:3, y = i + undefined_thing; end",
+    "error_line_in_function": "r = f(3);\nfunction y = f(x)\n  y = 0;\n  for k = 1:x\n    y = y + k;\n"
+                              "    if k == 2\n      error('t:x', 'at two');\n    end\n  end\nend",
+    "eval_and_assignin_in_loop": "x = 1; for i = 1:3, eval('x = x * 2;'); end, x\n"
+                                 "for i = 1:2, eval('z = [1 2 3];'); q = z + i; end, q",
+    "clear_in_loop": "a = 5; for i = 1:2, clear a; a = i; end, a",
+    "recursion": "disp(fib(15))\nfunction r = fib(n)\n if n < 2, r = n; else, r = fib(n-1) + fib(n-2); end\nend",
+    "recursion_limit": "r = down(1);\nfunction r = down(n)\n  r = down(n + 1);\nend",
+    "nargin_nargout_varargin": "[a, b] = g(1, 2, 3); a, b, c = g(5)\n"
+                               "function [s, n] = g(varargin)\n  s = 0; for k = 1:nargin, s = s + varargin{k}; end\n"
+                               "  n = nargout;\nend",
+    "handles_and_lambdas": "f = @(x) x.^2 + 1; s = 0; for i = 1:4, s = s + f(i); end, s\n"
+                           "h = @sin; t = 0; for i = 1:3, t = t + h(0); end, t",
+    "strings_and_cells": "s = ''; c = {}; for i = 1:5, s = [s sprintf('%d', i)]; c{end+1} = num2str(i); end, s, c",
+    "struct_fields": "p.a = 0; for i = 1:3, p.a = p.a + i; p.b(i) = i; end, p",
+    "complex_power": "z = 0; for i = 1:2, z = (-8)^(1/3) + i; end, z",
+    "global_persistent": "global G\nG = 1; for i = 1:3, G = G + bump(); end, G\n"
+                         "function r = bump()\n  persistent n\n  if isempty(n), n = 0; end\n  n = n + 1; r = n;\nend",
+    "return_in_loop_of_function": "disp(firstbig([1 5 20 3]))\nfunction r = firstbig(v)\n  r = -1;\n"
+                                  "  for k = 1:numel(v)\n    if v(k) > 4\n      r = k; return;\n    end\n  end\nend",
+    "display_in_loop": "for i = 1:2\n  i\n  x = i * 2\nend\nans",
+    "overflow_to_inf": "x = 1e300; for i = 1:3, x = x * 1e10; end, x, y = -x",
+    "while_condition_array": "v = [1 1 1]; n = 0; while v, n = n + 1; v(n) = 0; end, n",
+    "matrix_ops_generic_path": "A = eye(2); for i = 1:3, A = A * 2 + 1; end, A, B = A'",
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_same_as_interpreter(both, name):
+    both(CASES[name])
+
+
+def test_division_semantics_values(both):
+    out, ws, err = both("a = 1/0; b = -1/0; c = 0/0; d = 0^-1;")
+    assert err == ""
+    assert ws["a"] == "inf" and ws["b"] == "-inf" and ws["c"] == "nan" and ws["d"] == "inf"
+
+
+def test_error_in_compiled_function_reports_its_line(both):
+    _, _, err = both(CASES["error_line_in_function"])
+    assert err.startswith("t:x | at two | f:7")
+
+
+def test_recursion_limit_is_a_matlab_error(both):
+    _, _, err = both(CASES["recursion_limit"])
+    assert err.startswith("MATLAB:recursionLimit")
