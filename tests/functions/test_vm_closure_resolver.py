@@ -13,15 +13,23 @@ from pathlib import Path
 
 import pytest
 
-from runmat_vm import Session
+from runmat_vm import Session, jit
 
 HERE = Path(__file__).parent
 SCRIPT = HERE / "closure_resolver_script.m"
 EXPECTED = (HERE / "closure_resolver_script.expected").read_text()
 
 
+@pytest.mark.parametrize("jit_mode", ["off", "force"], ids=["interpreter", "compiled-tier"])
 @pytest.mark.parametrize("resolver", [None, "empty"], ids=["no-resolver", "resolver-without-bodies"])
-def test_closure_resolver_script(resolver):
+def test_closure_resolver_script(resolver, jit_mode):
+    with jit.use(jit_mode) as tier:
+        _check(resolver)
+    if tier is not None:
+        assert tier.compiled > 0 and tier.declined == 0  # every execution path ran compiled
+
+
+def _check(resolver):
     out = io.StringIO()
     s = Session(stdout=out, stderr=io.StringIO())
     asked = []
