@@ -118,10 +118,10 @@ def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
         if m.access != PUBLIC and not allowed(sess, m.access, m.owner):
             raise E.method_restricted(name, cls.name)
         if m.static:
-            return call_method(m, args, nargout)
+            return call_method(m, args, nargout, lenient=True)
         if not obj.valid and name != "delete":
             raise E.invalid_handle()
-        return call_method(m, [obj, *args], nargout)
+        return call_method(m, [obj, *args], nargout, lenient=True)
     if name in cls.props:
         return index_result(sess, get_property(obj, name), args, nargout)
     from .functions import OBJECT_METHODS

@@ -23,15 +23,18 @@ from .objects import MObject
 
 
 # ---------------------------------------------------------------------- running functions
-def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = None) -> Any:
+def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = None,
+                 lenient: bool = False) -> Any:
     """Call a method's function; ``preset`` is the initial value of its first output
-    (the object under construction), unless that output is also a parameter."""
+    (the object under construction), unless that output is also a parameter.
+    ``lenient``: the caller (``obj.m(...)``, ``obj.m``) cannot tell a statement from an
+    assignment and asks for one value; a method without outputs then returns None."""
     from runmat_vm import interp
 
     caller = sess.ctx.frame
     code = sess.body_of(fd)
-    if nargout >= 1 and code.nouts == 0 and not code.varargout:
-        nargout = 0  # obj.method() with no outputs: the VM asks for one value
+    if lenient and nargout == 1 and code.nouts == 0 and not code.varargout:
+        nargout = 0
     if preset is None:
         return interp.invoke_user(sess, fd, args, nargout, None, caller)
     nparams = code.nparams
@@ -66,8 +69,8 @@ def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = Non
     return interp.collect_outputs(frame, code, max(nargout, 1))
 
 
-def call_method(m: Any, args: list, nargout: int) -> Any:
-    return run_function(m.owner.session, m.fd, args, nargout)
+def call_method(m: Any, args: list, nargout: int, lenient: bool = False) -> Any:
+    return run_function(m.owner.session, m.fd, args, nargout, lenient=lenient)
 
 
 # ---------------------------------------------------------------------- construction

@@ -78,3 +78,9 @@ def test_no_python_traceback_from_cli(tmp_path):
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr
     assert "Unrecognized method, property, or field 'w' for class 'Box'." in proc.stderr
+
+
+def test_output_of_a_method_without_outputs(run):
+    # the functional form knows nargout; obj.m() as a statement still runs
+    assert run.error("c = Counter(); x = increment(c);").identifier == "MATLAB:TooManyOutputs"
+    assert run("c = Counter(); c.increment(); c.increment; disp(c.count)\n") == "2\n"
