@@ -50,7 +50,7 @@ def object_text(obj: MObject, indent: str = "  ") -> str:
     cls = obj.cls
     if not obj.valid:
         return f"{indent}{cls.name} object: deleted handle\n"
-    names = sorted(n for n in cls.public_props() if not cls.props[n].constant)
+    names = sorted(cls.public_props())
     out = [f"{indent}{cls.name} object with properties:\n", "\n"]
     if names:
         from .access import get_property
