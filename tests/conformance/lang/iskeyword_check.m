@@ -1,0 +1,5 @@
+% iskeyword recognizes reserved words
+iskeyword('for')
+iskeyword('end')
+iskeyword('sin')
+iskeyword('function')
