@@ -16,7 +16,8 @@
 # CuPy's kernel cache lives in .cupy_cache (carry it to skip recompiling; it comes back as
 # cupy_cache.tgz). Everything lands in $OUT (at most 8 files come back): setup.log,
 # accel_info.json, pytest_gpu.log, pytest_patched.log, microbench.json, bench.log,
-# bench_gpu.json, cupy_cache.tgz. BENCH_ARGS passes options to benchmarks/gpu/bench.py.
+# bench_gpu.json, cupy_cache.tgz. BENCH_ARGS passes options to benchmarks/gpu/bench.py;
+# DIAGNOSE=1 appends benchmarks/gpu/diagnose.py's per-operation table to bench.log.
 set -uo pipefail
 MODE="${1:-full}"
 OUT="${OUT:-$PWD/.gpu-out}"
@@ -79,6 +80,10 @@ case "$MODE" in
       step "GPU benchmarks"
       # shellcheck disable=SC2086
       $PY benchmarks/gpu/bench.py --json "$OUT/bench_gpu.json" ${BENCH_ARGS:-} 2>&1 | tee "$OUT/bench.log"
+      if [ "${DIAGNOSE:-0}" = 1 ]; then
+        step "per-operation costs" | tee -a "$OUT/bench.log"
+        timeout 240 $PY benchmarks/gpu/diagnose.py 2>&1 | tee -a "$OUT/bench.log" | tail -n 45
+      fi
     fi
     ;;
   *) echo "unknown mode $MODE (prep|tests|full)"; exit 2 ;;
