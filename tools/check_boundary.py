@@ -169,8 +169,13 @@ class Bindings:
         self.funcs: list[ast.AST] = []
         self.calls: list[ast.Call] = []
         self.loads: dict[str, int] = {}
+        self._memo: dict[tuple[str, str], set[str]] = {}
         for node in ast.walk(tree):
             self._collect(node)
+        self.calls_by_name: dict[str, list[ast.Call]] = {}
+        for call in self.calls:
+            if isinstance(call.func, ast.Name):
+                self.calls_by_name.setdefault(call.func.id, []).append(call)
         for fn in self.funcs:
             self._params(fn)
 
@@ -179,7 +184,7 @@ class Bindings:
         name = getattr(fn, "name", "")
         if not _private(name):
             return None
-        calls = [c for c in self.calls if isinstance(c.func, ast.Name) and c.func.id == name]
+        calls = self.calls_by_name.get(name, [])
         if not calls or self.loads.get(name, 0) != len(calls):
             return None
         if any(isinstance(a, ast.Starred) for c in calls for a in c.args):
@@ -296,15 +301,17 @@ class Bindings:
     def paths(self, expr: ast.expr, seen: frozenset = frozenset()) -> set[str]:
         """Dotted module/attribute paths ``expr`` may evaluate to (empty if unknown)."""
         if isinstance(expr, ast.Name):
-            if expr.id in seen:
-                return set()
-            seen = seen | {expr.id}
+            key = ("paths", expr.id)
+            if key in self._memo:
+                return self._memo[key]
+            self._memo[key] = set()  # a cycle resolves to nothing
             out = set(self.modules.get(expr.id, ()))
             for v in self.values.get(expr.id, ()):
-                if v is not None:
+                if v is not None and not isinstance(v, (ast.Constant, ast.JoinedStr)):
                     out |= self.paths(v, seen)
             if not out and expr.id in BUILTIN_NAMES and expr.id not in self.values:
                 out.add(f"builtins.{expr.id}")
+            self._memo[key] = out
             return out
         if isinstance(expr, ast.Attribute):
             return {f"{p}.{expr.attr}" for p in self.paths(expr.value, seen)}
@@ -337,12 +344,19 @@ class Bindings:
                 pkg = self.mod if (self.is_pkg or expr.id == "__name__") else self.mod[:-1]
                 return {".".join(pkg)} if pkg else {MARK}
             vals = self.values.get(expr.id)
-            if not vals or expr.id in seen:
+            if not vals:
                 return {MARK}
+            key = ("fold", expr.id)
+            if key in self._memo:
+                return self._memo[key]
+            self._memo[key] = {MARK}  # a cycle is unknown
             out: set[str] = set()
             for v in vals:
-                out |= self.fold(v, seen | {expr.id})
-            return _cap(out)
+                out |= self.fold(v, seen)
+                if len(out) > _FOLD_LIMIT:
+                    break
+            self._memo[key] = _cap(out)
+            return self._memo[key]
         if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
             return _concat([self.fold(expr.left, seen), self.fold(expr.right, seen)])
         if isinstance(expr, ast.JoinedStr):

@@ -104,6 +104,17 @@ def _root(e: cst.BaseExpression) -> cst.Name | None:
     return e if isinstance(e, cst.Name) else None
 
 
+_KIDS: dict[int, tuple[cst.CSTNode, Sequence[cst.CSTNode]]] = {}
+
+
+def kids(node: cst.CSTNode) -> Sequence[cst.CSTNode]:
+    """``node.children``, memoised per conversion (libcst recomputes it on every access)."""
+    hit = _KIDS.get(id(node))
+    if hit is None or hit[0] is not node:
+        hit = _KIDS[id(node)] = (node, node.children)
+    return hit[1]
+
+
 def expr_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """Children of ``node`` that hold expressions (skips attr names, keywords, def names)."""
     if isinstance(node, cst.Attribute):
@@ -128,7 +139,7 @@ def expr_children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     elif isinstance(node, (cst.Import, cst.ImportFrom, cst.Global, cst.Nonlocal)):
         return
     else:
-        yield from node.children
+        yield from kids(node)
 
 
 def iter_names(node: cst.CSTNode, skip: frozenset = frozenset()) -> Iterator[cst.CSTNode]:
@@ -312,7 +323,7 @@ def build_env(module: cst.Module) -> Env:
 
 
 def _walk_statements(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    for c in node.children:
+    for c in kids(node):
         if isinstance(c, (cst.SimpleStatementLine, cst.BaseCompoundStatement)):
             yield c
         if not isinstance(c, cst.BaseExpression):
@@ -432,6 +443,8 @@ class Planner:
                 self.note(n, "several statements on one line with a provider lookup")
             if import_unit(n) is not None:
                 return
+        if isinstance(n, cst.If) and isinstance(n.orelse, cst.If) and self.device_test(n.orelse.test):
+            self.note(n.orelse, "device test in an elif branch")
         if isinstance(n, cst.If) and self.device_test(n.test):
             _, neg = self.device_test(n.test)
             if neg:
@@ -534,7 +547,7 @@ class Planner:
 
 def _walk_all(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     yield node
-    for c in node.children:
+    for c in kids(node):
         yield from _walk_all(c)
 
 
@@ -716,6 +729,14 @@ def _with_xp(params: cst.Parameters) -> cst.Parameters:
 
 def convert_source(code: str) -> Conversion:
     """Rewrite one module's source; notes carry 1-based line numbers."""
+    _KIDS.clear()
+    try:
+        return _convert(code)
+    finally:
+        _KIDS.clear()
+
+
+def _convert(code: str) -> Conversion:
     wrapper = MetadataWrapper(cst.parse_module(code))
     module = wrapper.module
     pos = wrapper.resolve(PositionProvider)

@@ -94,6 +94,13 @@ SNIPPETS = {
         None,
         ["asnumpy() with options"],
     ),
+    "device test in an elif": (
+        "import cupy as cp\nfrom runmat_builtins import runtime_builtin\n\n\n"
+        "@runtime_builtin(name='q')\ndef q(x, n):\n    if n:\n        return x\n"
+        "    elif isinstance(x, cp.ndarray):\n        return cp.abs(x)\n    else:\n        return abs(x)\n",
+        None,
+        ["device test in an elif branch"],
+    ),
     "parenthesised transfer": (
         "import cupy as cp\nfrom runmat_builtins import runtime_builtin\n\n\n"
         "@runtime_builtin(name='m')\ndef m(a, b):\n    return -cp.asnumpy(a + b)\n",
