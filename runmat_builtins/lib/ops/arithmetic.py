@@ -26,9 +26,26 @@ _ELEM_ERRORS = [
 
 
 def _f64(a: Any, b: Any) -> bool:
-    """Both operands float64 host arrays of one shape: NumPy can compute directly."""
-    return (type(a) is np.ndarray and type(b) is np.ndarray and a.dtype == _F64 and b.dtype == _F64
-            and a.shape == b.shape)
+    """NumPy can compute ``a OP b`` directly, exactly as MATLAB would: float64 host arrays of
+    one rank (NumPy pairs their dimensions as MATLAB does; incompatible sizes raise ValueError,
+    which callers answer with the general path and its MATLAB error), or a float64 array and a
+    Python float."""
+    ta = a.__class__
+    tb = b.__class__
+    if ta is np.ndarray:
+        da = a.dtype
+        if not (da is _F64 or da == _F64):
+            return False
+        if tb is float:
+            return True
+        if tb is np.ndarray:
+            db = b.dtype
+            return (db is _F64 or db == _F64) and a.ndim == b.ndim
+        return False
+    if ta is float and tb is np.ndarray:
+        db = b.dtype
+        return db is _F64 or db == _F64
+    return False
 
 
 def _is_string(v: Any) -> bool:
@@ -66,7 +83,10 @@ def plus(a, b, *, xp):
     if type(a) is float and type(b) is float:
         return a + b
     if _f64(a, b):
-        return a + b
+        try:
+            return a + b
+        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
+            pass
     if _is_string(a) or _is_string(b):
         return _string_plus(a, b)
     return elementwise_binary(a, b, xp, xp.add, name="plus")
@@ -85,7 +105,10 @@ def minus(a, b, *, xp):
     if type(a) is float and type(b) is float:
         return a - b
     if _f64(a, b):
-        return a - b
+        try:
+            return a - b
+        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
+            pass
     return elementwise_binary(a, b, xp, xp.subtract, name="minus")
 
 
@@ -101,7 +124,10 @@ def times(a, b, *, xp):
     if type(a) is float and type(b) is float:
         return a * b
     if _f64(a, b):
-        return a * b
+        try:
+            return a * b
+        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
+            pass
     return elementwise_binary(a, b, xp, xp.multiply, name="times")
 
 
@@ -117,6 +143,11 @@ def times(a, b, *, xp):
 def rdivide(a, b, *, xp):
     if type(a) is float and type(b) is float and b != 0.0:
         return a / b
+    if _f64(a, b) and xp is np:
+        try:
+            return np.true_divide(a, b)  # x/0 is +-Inf or NaN, as in MATLAB
+        except ValueError:
+            pass
     return elementwise_binary(a, b, xp, xp.true_divide, name="rdivide")
 
 
@@ -131,6 +162,11 @@ def rdivide(a, b, *, xp):
 def ldivide(a, b, *, xp):
     if type(a) is float and type(b) is float and a != 0.0:
         return b / a
+    if _f64(a, b) and xp is np:
+        try:
+            return np.true_divide(b, a)
+        except ValueError:
+            pass
     return elementwise_binary(b, a, xp, xp.true_divide, name="ldivide")
 
 

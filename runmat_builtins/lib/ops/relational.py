@@ -54,11 +54,27 @@ def compare(a: Any, b: Any, xp: Any, op: Any, name: str, ordered: bool) -> Any:
 
 def _define(name: str, symbol: str, pyop: Any, ufunc: str, ordered: bool, example: Example) -> Any:
     def body(a, b, *, xp):
-        if type(a) is float and type(b) is float:
-            return pyop(a, b)
-        if type(a) is np.ndarray and type(b) is np.ndarray and a.dtype == _F64 and b.dtype == _F64 \
-                and a.shape == b.shape:
-            return pyop(a, b)
+        ta = a.__class__
+        tb = b.__class__
+        if ta is float:
+            if tb is float:
+                return pyop(a, b)
+            if tb is np.ndarray:
+                db = b.dtype
+                if db is _F64 or db == _F64:
+                    return pyop(a, b)
+        elif ta is np.ndarray:
+            da = a.dtype
+            if da is _F64 or da == _F64:
+                if tb is float:
+                    return pyop(a, b)
+                if tb is np.ndarray and a.ndim == b.ndim:
+                    db = b.dtype
+                    if db is _F64 or db == _F64:
+                        try:  # one rank: NumPy pairs dimensions as MATLAB does
+                            return pyop(a, b)
+                        except ValueError:  # incompatible sizes: MATLAB's error from compare()
+                            pass
         return compare(a, b, xp, getattr(xp, ufunc), name, ordered)
 
     body.__name__ = body.__qualname__ = name
