@@ -44,6 +44,10 @@ RULES = {
     "RMB006": "dynamic import or sys.modules lookup with an unresolvable module name",
 }
 SUPPRESSIBLE = frozenset({"RMB006"})
+# A module without any of these tokens cannot reach a forbidden module by any form the
+# checker resolves, so it is only parsed (fast path for the common case).
+_RISKY = re.compile(r"cupy|runmat_accel|importlib|__import__|import_module|modules|find_spec|find_loader"
+                    r"|get_loader|run_module|\b(?:exec|eval|compile)\s*\(|from\s+\.")
 _NOQA = re.compile(r"#\s*noqa\s*:\s*([A-Z0-9, ]+)", re.IGNORECASE)
 
 # Roles: CONSUMER (builtins, VM, plugins, anything unknown), ACCEL (runmat_accel
@@ -59,6 +63,11 @@ PROBE_FUNCS = frozenset(
 )
 MODULES_METHODS = frozenset({"get", "pop", "setdefault", "__getitem__"})
 BUILTIN_NAMES = frozenset({"__import__", "getattr", "exec", "eval", "compile"})
+_BINDING_NODES = frozenset(
+    {ast.Import, ast.ImportFrom, ast.Assign, ast.AnnAssign, ast.NamedExpr, ast.AugAssign, ast.For,
+     ast.AsyncFor, ast.comprehension, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.With,
+     ast.AsyncWith, ast.ExceptHandler}
+)
 WALKERS = frozenset({"walk_packages", "iter_modules"})
 MARK = "\0"  # marks an unknown continuation in a folded string
 _FOLD_LIMIT = 32
@@ -240,6 +249,16 @@ class Bindings:
                 self._targets(t, vals[i] if vals else None)
 
     def _collect(self, node: ast.AST) -> None:
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is ast.Load:
+                self.loads[node.id] = self.loads.get(node.id, 0) + 1
+            return
+        if kind is ast.Call:
+            self.calls.append(node)
+            return
+        if kind not in _BINDING_NODES:
+            return
         if isinstance(node, ast.Import):
             for a in node.names:
                 if a.asname:
@@ -263,10 +282,6 @@ class Bindings:
             self._loop(node)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             self.funcs.append(node)
-        elif isinstance(node, ast.Call):
-            self.calls.append(node)
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            self.loads[node.id] = self.loads.get(node.id, 0) + 1
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 if item.optional_vars is not None:
@@ -570,6 +585,8 @@ def check_source(source: str, path: str = "<string>", role: str = CONSUMER,
     except SyntaxError as exc:
         return [Violation(path, exc.lineno or 1, (exc.offset or 0) or 1, "RMB000",
                           f"cannot parse: {exc.msg}")]
+    if role == DEVICE or not _RISKY.search(source):
+        return []  # parsed (RMB000) but nothing here can name a forbidden module
     checker = Checker(path, role, Bindings(tree, module.split(".") if module else [], is_pkg))
     checker.visit(tree)
     lines = source.splitlines()

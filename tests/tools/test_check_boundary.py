@@ -199,6 +199,12 @@ def test_plugin_mode_treats_everything_as_plugin_code(tree):
     ]
 
 
+def test_relative_imports_are_resolved(tree):
+    root = tree({"pkg/runmat_accel/ext/hack.py": "from .. import _private\nfrom ..providers import cuda\n"})
+    got = [(v.line, v.code) for v in check_paths([root / "pkg"], plugin=True)]
+    assert got == [(1, "RMB002"), (2, "RMB002")]
+
+
 def test_directory_walk_skips_tests_but_explicit_files_are_checked(tree):
     root = tree({"runmat_builtins/tests/test_x.py": "import cupy\n",
                  "runmat_builtins/.hidden/x.py": "import cupy\n",
