@@ -1,0 +1,1 @@
+MATLAB documentation, idivide: "fix" (default) rounds the quotient toward zero (idivide(int32(-7), int32(2)) = -3); intmax(int64)/2 truncates to 4611686018427387903. Octave 7.3 returns -4 for fix and rounds the int64 case up.

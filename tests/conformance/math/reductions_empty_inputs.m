@@ -1,0 +1,7 @@
+% reductions of empty inputs (MATLAB and Octave agree on these)
+prod([])
+std([])
+cumsum([])
+nnz([])
+any([])
+all(zeros(0, 3))

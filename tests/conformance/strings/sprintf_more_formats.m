@@ -1,0 +1,10 @@
+% sprintf corner cases that MATLAB and Octave share
+sprintf('%d: %s\n', 1, 'one', 2, 'two')
+sprintf('%.2f %.2f\n', magic(3))
+sprintf('%d', true)
+sprintf('%f', int8(5))
+sprintf('%d %d', int8(127), uint8(255))
+sprintf('[%s]', [])
+sprintf('%d-', [])
+sprintf('no args %d')
+sprintf('%5.1f%%', 12.345)
