@@ -577,6 +577,9 @@ class Rewriter(cst.CSTTransformer):
         self.markers: set[int] = set()
         self._alive: list[cst.CSTNode] = []  # markers stay referenced so their ids are never reused
         self.numpy_was_used = False
+        self.plan_lines = {id(n) for p in plans.values() for n in _walk_all(p.fn)
+                           if isinstance(n, cst.SimpleStatementLine)}
+        self.failed: list[tuple[cst.CSTNode, str]] = []
 
     def _marker(self, stmt: cst.CSTNode) -> cst.SimpleStatementLine:
         m = cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=getattr(stmt, "leading_lines", ()))
@@ -700,16 +703,6 @@ class Rewriter(cst.CSTTransformer):
             return updated.with_changes(params=_with_xp(updated.params))
         return updated
 
-    @property
-    def plan_lines(self) -> set[int]:
-        return self._plan_lines
-
-    def prepare(self) -> "Rewriter":
-        self._plan_lines = {id(n) for p in self.plans.values() for n in _walk_all(p.fn)
-                            if isinstance(n, cst.SimpleStatementLine)}
-        self.failed: list[tuple[cst.CSTNode, str]] = []
-        return self
-
 
 def _with_xp(params: cst.Parameters) -> cst.Parameters:
     """``params`` with a keyword-only ``xp`` first after ``*``/``*args`` (kept if present)."""
@@ -768,12 +761,12 @@ def _convert(code: str) -> Conversion:
             shown = n.value if isinstance(n, cst.Name) else dotted(n)
             notes.append((n, f"`{shown}` used outside a @runtime_builtin function"))
 
-    phase1 = Rewriter(env, plans).prepare()
+    phase1 = Rewriter(env, plans)
     module1 = module.visit(phase1)
     notes.extend(phase1.failed)
 
     referenced, chains = _references(module1, env)
-    phase2 = Rewriter(env, {}, drop_units=True, referenced=referenced, chains_left=chains).prepare()
+    phase2 = Rewriter(env, {}, drop_units=True, referenced=referenced, chains_left=chains)
     phase2.numpy_was_used = bool(env.numpy & _references(module, env)[0])
     module2 = module1.visit(phase2)
 
