@@ -484,8 +484,10 @@ class Generator:
             self.emit(ind, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
             return
         tests, where = self.element_test(subs)
-        tests += ["_v.base is None", "getrefcount(_v) <= 3"]  # the slot, _v and the call's argument
-        self.emit(ind, f"_v = R[{ins[1]}]", pc)
+        # sole owner: the slot, its Python local, _v and getrefcount's argument hold it, nothing else
+        tests += ["_v.base is None", "getrefcount(_v) <= 4"]
+        self.emit(ind, f"R_[{ins[1]}] = R[{ins[1]}]", pc)
+        self.emit(ind, f"_v = R_[{ins[1]}]", pc)
         self.emit(ind, f"if {' and '.join(tests)}:", pc)
         self.emit(ind + 1, f"_v[{where}] = {self.val(st, ins[3])}", pc)
         self.emit(ind, "else:", pc)
@@ -560,7 +562,10 @@ def _joins(states: list) -> dict | None:
 
 
 _REG = re.compile(r"\bR\[(\d+)\]")
-_READS_R = ("(frame, R, code", "range_values(R", "build_args(R")
+_DEST = re.compile(r"^(?:R\[(\d+)\]|t(\d+)) = ")
+# helpers that read or write registers (or let user code do it): R must be current around them
+_SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "call_named(", "call_user(", "call_builtin(")
+_REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
 
 
 def _slots_of(ins: tuple) -> set[int]:
@@ -578,40 +583,75 @@ def _slots_of(ins: tuple) -> set[int]:
 def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     """The source text and its line map (Python line number -> bytecode pc).
 
-    Temporaries (registers that are neither variables nor constants) become Python
-    locals ``t<slot>``; around a helper that reads registers through its instruction
-    they are written to ``R`` first (and the result read back)."""
+    Registers the source names become Python locals: temporaries ``t<slot>`` and
+    variables ``v<slot>``.  The locals are the truth; ``R`` is brought up to date
+    before every helper that can read the frame (and the locals re-read after it,
+    since ``eval``/``assignin``/``clear`` may have changed them), before ``return``
+    and when an exception leaves the function."""
     code = gen.code
     consts = set(gen.consts)
     temps: set[int] = set()
+    vars_: set[int] = set()
     for _, text, _pc in gen.lines:
         for m in _REG.finditer(text):
             k = int(m.group(1))
-            if k not in gen.varslots and k not in consts:
-                temps.add(k)
+            if k in consts:
+                continue
+            (vars_ if k in gen.varslots else temps).add(k)
+    names = {k: f"t{k}" for k in temps}
+    names.update({k: f"v{k}" for k in vars_})
 
     def local(m: re.Match) -> str:
-        k = int(m.group(1))
-        return f"t{k}" if k in temps else m.group(0)
+        return names.get(int(m.group(1)), m.group(0))
 
+    vlist = sorted(vars_)
     out = [f"def {fname}(frame, R):", "    ctx = frame.session.ctx"]
     linemap = [0, 0, 0]
-    if temps:
-        out.append("    " + " = ".join(f"t{k}" for k in sorted(temps)) + " = None")
-        linemap.append(0)
-    for ind, text, pc in gen.lines:
-        pad = "    " * ind
-        if any(h in text for h in _READS_R):
-            touched = sorted(_slots_of(code.instrs[pc]) & temps)
-            for k in touched:
-                out.append(f"{pad}R[{k}] = t{k}")
-                linemap.append(pc)
-            out.append(pad + text)
-            linemap.append(pc)
-            for k in touched:
-                out.append(f"{pad}t{k} = R[{k}]")
-                linemap.append(pc)
-            continue
-        out.append(pad + _REG.sub(local, text))
+
+    def add(ind: int, text: str, pc: int) -> None:
+        out.append("    " * ind + text)
         linemap.append(pc)
+
+    if temps:
+        add(1, " = ".join(f"t{k}" for k in sorted(temps)) + " = None", 0)
+    for k in vlist:
+        add(1, f"v{k} = R[{k}]", 0)
+    add(1, "try:", 0)
+    for ind, text, pc in gen.lines:
+        ind += 1
+        if text.startswith("return"):
+            for k in vlist:
+                add(ind, f"R[{k}] = v{k}", pc)
+            add(ind, _REG.sub(local, text), pc)
+            continue
+        if "range_values(R" in text:  # reads the range operands only
+            for k in sorted(_slots_of(code.instrs[pc]) & (temps | vars_)):
+                add(ind, f"R[{k}] = {names[k]}", pc)
+            add(ind, _REG.sub(local, text), pc)
+            continue
+        if any(h in text for h in _SYNC):
+            dm = _DEST.match(text)
+            dest = int(dm.group(1) or dm.group(2)) if dm else -1
+            touched = sorted(_slots_of(code.instrs[pc]) & temps)
+            for k in vlist:
+                add(ind, f"R[{k}] = v{k}", pc)
+            for k in touched:
+                add(ind, f"R[{k}] = t{k}", pc)
+            if text.startswith(_REFCOUNTED):  # copy-on-write sees the slot's references only
+                k = code.instrs[pc][1]
+                if k in vars_:
+                    add(ind, f"v{k} = None", pc)
+            add(ind, _REG.sub(local, text), pc)
+            for k in vlist:
+                if k != dest:
+                    add(ind, f"v{k} = R[{k}]", pc)
+            for k in touched:
+                if k != dest:
+                    add(ind, f"t{k} = R[{k}]", pc)
+            continue
+        add(ind, _REG.sub(local, text).replace("R_[", "R["), pc)
+    add(1, "except BaseException:", 0)
+    for k in vlist:
+        add(2, f"R[{k}] = v{k}", 0)
+    add(2, "raise", 0)
     return "\n".join(out) + "\n", linemap
