@@ -66,8 +66,8 @@ class Registry:
         with self._lock:
             if self._loaded:
                 return
+            _import_all("runmat_builtins.lib")  # a core module that fails to import is a bug: raise
             self._loaded = True
-            _import_all("runmat_builtins.lib")
             from runmat_builtins.plugins import load_plugins
 
             load_plugins(self)

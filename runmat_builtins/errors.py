@@ -37,6 +37,23 @@ class MException(Exception):
     def __repr__(self) -> str:
         return f"MException({self.identifier!r}, {self.message!r})"
 
+    matlab_class = "MException"
+
+    def __matlab_display_text__(self, name: str | None = None) -> str:
+        """MATLAB's display of an MException (``e`` unsuppressed; ``disp(e)`` without a name)."""
+
+        def q(s: str) -> str:
+            return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
+
+        cause = f"{{{len(self.cause)}x1 cell}}" if self.cause else "{}"
+        head = f"{name} = \n" if name else ""
+        return (f"{head}  MException with properties:\n\n"
+                f"    identifier: {q(self.identifier)}\n"
+                f"       message: {q(self.message)}\n"
+                f"         cause: {cause}\n"
+                f"         stack: [{len(self.stack)}x1 struct]\n"
+                f"    Correction: []\n\n")
+
 
 def error(identifier: str, template: str, *args: Any) -> MException:
     """Build an MException; ``template`` uses ``%``-style like MATLAB's ``error``."""

@@ -93,14 +93,4 @@ def telemetry_tables(snap: Any, top: int = 10) -> list[Any]:
 # ---------------------------------------------------------------------- MException display
 def mexception_text(err: MException, name: str | None = None) -> str:
     """MATLAB's display of an MException value (``e`` unsuppressed; without a name, as ``disp``)."""
-    def q(s: str) -> str:
-        return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
-
-    cause = f"{{{len(err.cause)}x1 cell}}" if err.cause else "{}"
-    head = f"{name} = \n" if name else ""
-    return (f"{head}  MException with properties:\n\n"
-            f"    identifier: {q(err.identifier)}\n"
-            f"       message: {q(err.message)}\n"
-            f"         cause: {cause}\n"
-            f"         stack: [{len(err.stack)}x1 struct]\n"
-            f"    Correction: []\n\n")
+    return err.__matlab_display_text__(name)

@@ -17,6 +17,9 @@ def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
     """Exactly what Octave prints for ``name = value`` (without a name: as ``disp``)."""
     if name is None:
         return disp_text(value, fmt)
+    hook = getattr(value, "__matlab_display_text__", None)
+    if hook is not None:  # values that define their own display (MException, ...)
+        return hook(name)
     p = Printer(fmt)
     p.print_with_name(name, value)
     return p.text()
@@ -24,6 +27,9 @@ def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
 
 def disp_text(value: Any, fmt: str = "short") -> str:
     """Exactly what ``disp(value)`` prints, trailing newline included."""
+    hook = getattr(value, "__matlab_display_text__", None)
+    if hook is not None:
+        return hook(None)
     p = Printer(fmt)
     p.print(value)
     return p.text()
