@@ -1,1 +1,0 @@
-"""Graphics commands RunMat does not implement (each raises RunMat:graphics:unsupported)."""
