@@ -1,0 +1,3 @@
+% syntax char ranges
+x = 'a':'e'
+y = double('a'):double('c')

@@ -1,0 +1,7 @@
+% syntax format commands
+format long
+p = pi
+format short
+q = pi
+format
+r = pi

@@ -1,0 +1,3 @@
+% syntax imag unit j literal
+z = 3 + 4j
+abs(z)

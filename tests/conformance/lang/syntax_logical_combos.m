@@ -1,0 +1,5 @@
+% syntax logical combos
+a = true; b = false;
+a && b || ~b
+xor(a, b)
+any([a b]) && all([a ~b])

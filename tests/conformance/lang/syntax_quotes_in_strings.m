@@ -1,0 +1,4 @@
+% syntax quotes in strings
+s = 'a%b'
+t = 'don''t'
+u = ['x' 'y']

@@ -1,0 +1,5 @@
+% syntax transpose quote
+x = 3;
+y = x';
+z = [x' y']
+w = x.^2'

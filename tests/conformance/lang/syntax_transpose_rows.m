@@ -1,0 +1,5 @@
+% syntax transpose rows
+A = magic(3);
+A(2, :)'
+A(:, 2)'
+A'
