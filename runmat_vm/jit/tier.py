@@ -38,7 +38,10 @@ _GENERIC = "generic"
 
 
 def call_user(frame: Any, fn: Any, args: list, nargout: int) -> Any:
-    """A call to a user function resolved at compile time: ``interp.invoke`` (resolver, then definition)."""
+    """A call to a user function resolved at compile time: ``interp.invoke_user`` runs the resolver's
+    body or, when it has none, the function's own definition (``Session.body_of``)."""
+    if fn.kind == "function" and fn.parent is None:
+        return interp.invoke_user(frame.session, fn, args, nargout, None, frame)
     return interp.invoke(frame.session, fn, args, nargout, frame)
 
 
@@ -75,7 +78,7 @@ class Compiled:
 class Site:
     """Counters and compiled versions of one code object (``pc`` None) or one loop in it."""
 
-    __slots__ = ("count", "versions", "declined", "reason", "sig_slots")
+    __slots__ = ("count", "versions", "declined", "reason", "sig_slots", "sig_of")
 
     def __init__(self) -> None:
         self.count = 0
@@ -83,6 +86,7 @@ class Site:
         self.declined = False
         self.reason = ""
         self.sig_slots: tuple[int, ...] | None = None
+        self.sig_of: Any = None   # R -> the entry signature (a compiled lambda over sig_slots)
 
 
 class CodeInfo:
@@ -206,11 +210,13 @@ class Tier:
             raise err from exc
 
     def _version(self, site: Site, frame: Any, code: Any, pc: int | None) -> Compiled | None:
-        slots = site.sig_slots
-        if slots is None:
+        sig_of = site.sig_of
+        if sig_of is None:
             slots = site.sig_slots = signature_slots(code, pc is None)
-        R = frame.R
-        sig = tuple([R[s].__class__ for s in slots])
+            sig_of = site.sig_of = eval(  # noqa: S307 - a tuple of slot reads, built from ints
+                "lambda R: (" + "".join(f"R[{s}].__class__, " for s in slots) + ")")
+        slots = site.sig_slots
+        sig = sig_of(frame.R)
         comp = site.versions.get(sig)
         if comp is not None:
             return comp
