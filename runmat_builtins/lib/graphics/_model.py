@@ -185,6 +185,11 @@ class GObject:
     def computed(self, key: str) -> Any:
         """The stored value, or what auto mode derives (axis limits, colors)."""
         v = self.props.get(key)
+        derived = self.extra.get("on_get")
+        if derived is not None:
+            got = derived(self, key)  # a legend's String follows its objects' DisplayName
+            if got is not None:
+                return got
         if self.type == "axes" and key in ("XLim", "YLim", "ZLim") and (v is None or self.props[key + "Mode"] == "auto"):
             return auto_limits(self, key[0])
         if self.type == "axes" and key == "CLim" and v is None:
@@ -226,6 +231,9 @@ class GObject:
         self.props[key] = stored
         if self.type == "axes" and key in ("XLim", "YLim", "ZLim", "CLim"):
             self.props[key + "Mode"] = "manual"
+        hook = self.extra.get("on_set")
+        if hook is not None:
+            hook(self, key)  # derived data, e.g. a histogram's counts after NumBins changes
 
     def data_children(self) -> list[GObject]:
         return [c for c in self.children if c.valid and c.type not in ("legend", "colorbar")]

@@ -28,6 +28,9 @@ _LOCATIONS = {"north": "upper center", "south": "lower center", "east": "center 
               "northeastoutside": "upper left", "bestoutside": "upper left"}
 
 
+_SAFE_3D = {"line", "primline", "scatter", "surface", "text", "contour"}
+
+
 def pyplot(interactive: bool = False) -> Any:
     """matplotlib.pyplot with the Agg backend (or the default one to show), or a MATLAB error."""
     try:
@@ -64,6 +67,11 @@ def _rgb(c: Any, fallback: Any = None) -> Any:
     return fallback
 
 
+def _is(v: Any, *words: str) -> bool:
+    """A word-valued property ('flat', 'none', 'auto') equal to one of ``words``; colors are arrays."""
+    return isinstance(v, str) and v in words
+
+
 def _f(a: Any) -> np.ndarray:
     return np.asarray(a, dtype=np.float64) if a is not None else np.zeros((0,))
 
@@ -98,19 +106,32 @@ def _draw_axes(mfig: Any, ax: GObject, plt: Any) -> None:
     cmap = _cmap(ax)
     clim = ax.computed("CLim").ravel()
     mappable = None
+    skipped: set[str] = set()
     for c in ax.data_children():
         if c.props.get("Visible") == "off":
             continue
-        got = _draw(m, c, cmap, clim, three, ax)
+        if three and c.type not in _SAFE_3D:
+            if c.type not in skipped:
+                skipped.add(c.type)
+                _warn(ax, "RunMat:graphics:notDrawn",
+                      f"{c.short_class} objects are not drawn in 3-D axes; they were left out of the image.")
+            continue
+        try:
+            got = _draw(m, c, cmap, clim, three, ax)
+        except Exception as exc:  # noqa: BLE001 - one object that cannot be drawn must not lose the file
+            _warn(ax, "RunMat:graphics:notDrawn",
+                  f"A {c.short_class} object could not be drawn in {'3-D' if three else '2-D'} axes and was left out "
+                  f"of the image ({type(exc).__name__}: {exc}).")
+            continue
         mappable = got if got is not None else mappable
     _decorate(m, ax, three)
     cb = ax.props.get("Colorbar")
     if isinstance(cb, GObject) and cb.valid:
-        if mappable is None:
-            import matplotlib.cm as mcm
-            import matplotlib.colors as mcolors
+        import matplotlib.cm as mcm
+        import matplotlib.colors as mcolors
 
-            mappable = mcm.ScalarMappable(norm=mcolors.Normalize(clim[0], clim[1]), cmap=cmap)
+        # MATLAB's colorbar shows the axes' colormap over CLim, whatever is plotted
+        mappable = mcm.ScalarMappable(norm=mcolors.Normalize(clim[0], clim[1]), cmap=cmap)
         bar = mfig.colorbar(mappable, ax=m,
                             orientation="horizontal" if str(cb.props.get("Location", "")).startswith(("north", "south")) else "vertical")
         label = cb.props.get("Label")
@@ -119,6 +140,12 @@ def _draw_axes(mfig: Any, ax: GObject, plt: Any) -> None:
     leg = ax.props.get("Legend")
     if isinstance(leg, GObject) and leg.valid and leg.props.get("Visible") != "off":
         _legend(m, ax, leg)
+
+
+def _warn(obj: GObject, ident: str, msg: str) -> None:
+    ctx = obj.root.ctx if obj.root is not None else None
+    if ctx is not None:
+        ctx.warn(ident, msg)
 
 
 def _cmap(ax: GObject) -> Any:
@@ -141,8 +168,8 @@ def _line_kw(c: GObject) -> dict[str, Any]:
           "linewidth": float(p.get("LineWidth", 0.5)), "marker": mk,
           "markersize": float(p.get("MarkerSize", 6))}
     mfc, mec = p.get("MarkerFaceColor"), p.get("MarkerEdgeColor")
-    kw["markerfacecolor"] = _rgb(mfc, "none") if mfc != "auto" else color
-    kw["markeredgecolor"] = _rgb(mec, color) if mec not in ("auto",) else color
+    kw["markerfacecolor"] = color if _is(mfc, "auto") else _rgb(mfc, "none")
+    kw["markeredgecolor"] = color if _is(mec, "auto") else _rgb(mec, color)
     if p.get("DisplayName"):
         kw["label"] = str(p["DisplayName"])
     return kw
@@ -187,7 +214,7 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
             col = None
         else:
             col = (0.0, 0.447, 0.741)
-        if face == "flat" or isinstance(face, np.ndarray):
+        if _is(face, "flat") or isinstance(face, np.ndarray):
             if col is not None:
                 kw["color"] = _rgb(face, col)
         else:
@@ -232,7 +259,7 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
         xd = xd.reshape(-1, 1) if xd.ndim < 2 or xd.shape[0] == 1 else xd
         yd = yd.reshape(-1, 1) if yd.ndim < 2 or yd.shape[0] == 1 else yd
         face = p.get("FaceColor")
-        fc = _rgb(face, (0, 0, 0)) if face not in ("flat", "interp") else cmap(0.5)
+        fc = cmap(0.5) if _is(face, "flat", "interp") else _rgb(face, (0, 0, 0))
         for j in range(xd.shape[1]):
             m.fill(xd[:, j], yd[:, j], facecolor=fc, edgecolor=_rgb(p.get("EdgeColor"), "none"),
                    alpha=float(p.get("FaceAlpha", 1)), linewidth=float(p.get("LineWidth", 0.5)),
@@ -245,12 +272,12 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
             import matplotlib.colors as mcolors
 
             norm = mcolors.Normalize(clim[0], clim[1])
-            kw = {"edgecolor": _rgb(p.get("EdgeColor"), "none") if p.get("EdgeColor") != "flat" else "none",
+            kw = {"edgecolor": "none" if _is(p.get("EdgeColor"), "flat", "interp") else _rgb(p.get("EdgeColor"), "none"),
                   "linewidth": float(p.get("LineWidth", 0.5))}
             if isinstance(face, np.ndarray):
                 kw["color"] = _rgb(face)
-                return m.plot_surface(X, Y, Z, **kw) if face is not None else None
-            if face == "none":
+                return m.plot_surface(X, Y, Z, **kw)
+            if _is(face, "none") or (_is(p.get("EdgeColor"), "flat") and isinstance(face, np.ndarray)):
                 return m.plot_wireframe(X, Y, Z, color=cmap(0.5), linewidth=kw["linewidth"])
             return m.plot_surface(X, Y, Z, facecolors=cmap(norm(C)), shade=False, **kw)
         return m.pcolormesh(X, Y, C, cmap=cmap, vmin=clim[0], vmax=clim[1], shading="auto")
@@ -259,7 +286,10 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
         levels = _f(p.get("LevelList")).ravel()
         lv = levels if levels.size >= 2 else None
         if p.get("Fill") == "on":
-            return m.contourf(X, Y, Z, levels=lv, cmap=cmap)
+            finite = Z[np.isfinite(Z)]
+            if lv is not None and finite.size:  # MATLAB fills below the first and above the last level too
+                lv = np.unique(np.concatenate([[finite.min()], lv, [finite.max()]]))
+            return m.contourf(X, Y, Z, levels=lv, cmap=cmap, vmin=clim[0], vmax=clim[1])
         lc = p.get("LineColor")
         kw = {"colors": [_rgb(lc)]} if isinstance(lc, np.ndarray) else {"cmap": cmap}
         out = m.contour(X, Y, Z, levels=lv, linewidths=float(p.get("LineWidth", 0.5)), **kw)
@@ -285,7 +315,7 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
         m.imshow(colors[idx.astype(int)], extent=extent, aspect="auto", origin="upper", interpolation="nearest")
     elif t == "text":
         pos = _f(p.get("Position")).ravel()
-        m.text(pos[0], pos[1], _txt(p.get("String", "")), color=_rgb(p.get("Color"), "k"),
+        m.text(*(pos[:3] if three else pos[:2]), _txt(p.get("String", "")), color=_rgb(p.get("Color"), "k"),
                fontsize=float(p.get("FontSize", 10)), rotation=float(p.get("Rotation", 0)),
                ha={"left": "left", "center": "center", "right": "right"}.get(str(p.get("HorizontalAlignment")), "left"),
                va={"middle": "center", "top": "top", "bottom": "bottom", "baseline": "baseline",
@@ -374,7 +404,7 @@ def write_image(fig: GObject, path: str, fmt: str, resolution: float | None = No
         try:
             mfig.savefig(path, **kw)
         except OSError as exc:
-            raise MException("MATLAB:print:CannotWriteFile" if False else "RunMat:graphics:cannotWrite",
+            raise MException("RunMat:graphics:cannotWrite",
                              f"Cannot write file '{path}': {exc.strerror or exc}.") from None
     finally:
         plt.close(mfig)
