@@ -637,11 +637,20 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
                 add(ind, f"R[{k}] = v{k}", pc)
             for k in touched:
                 add(ind, f"R[{k}] = t{k}", pc)
-            if text.startswith(_REFCOUNTED):  # copy-on-write sees the slot's references only
-                k = code.instrs[pc][1]
-                if k in vars_:
-                    add(ind, f"v{k} = None", pc)
-            add(ind, _REG.sub(local, text), pc)
+            k = code.instrs[pc][1]
+            if text.startswith(_REFCOUNTED) and k in vars_:
+                # copy-on-write must see the slot's references only: drop the local while the helper runs
+                add(ind, f"v{k} = None", pc)
+            if vlist:
+                # if it fails, R is the truth (the helper, or user code it ran, may have assigned)
+                add(ind, "try:", pc)
+                add(ind + 1, _REG.sub(local, text), pc)
+                add(ind, "except BaseException:", pc)
+                for k2 in vlist:
+                    add(ind + 1, f"v{k2} = R[{k2}]", pc)
+                add(ind + 1, "raise", pc)
+            else:
+                add(ind, _REG.sub(local, text), pc)
             for k in vlist:
                 if k != dest:
                     add(ind, f"v{k} = R[{k}]", pc)

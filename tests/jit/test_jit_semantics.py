@@ -51,6 +51,8 @@ CASES = {
     "display_in_loop": "for i = 1:2\n  i\n  x = i * 2\nend\nans",
     "overflow_to_inf": "x = 1e300; for i = 1:3, x = x * 1e10; end, x, y = -x",
     "while_condition_array": "v = [1 1 1]; n = 0; while v, n = n + 1; v(n) = 0; end, n",
+    "error_after_eval_assigns": "x = 1; for i = 1:2, try, eval('x = x + 10; error(''a:b'', ''no'');'); catch, end,"
+                                " end, x\nfor i = 1:2, eval('y = 5; error(''a:b'', ''no'');'); end",
     "matrix_ops_generic_path": "A = eye(2); for i = 1:3, A = A * 2 + 1; end, A, B = A'",
 }
 
