@@ -166,7 +166,9 @@ def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> An
         dims = list(shape) + [1] * (n - nd)
     rnon = [d for d in rblock.shape if d != 1]
     sels, counts, tops = [], [], []
-    empty_dest = dest.size == 0
+    # a colon takes its extent from the right side only in [] (every dimension 0): in a 0x3 array,
+    # A(:, 2) = v selects the 0 existing rows (MATLAB and Octave), it does not create one
+    empty_dest = dest.size == 0 and not any(shape)
     for k in range(n):
         s = args[k]
         if is_colon(s) and empty_dest and dims[k] == 0:
@@ -198,9 +200,11 @@ def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> An
             raise M.dim_mismatch(tuple(lhs), tuple(int(d) for d in rblock.shape))
     new_dims = [max(d, t) for d, t in zip(dims, tops)]
     grow = new_dims != dims
-    if grow and merged and new_dims[-1] != dims[-1]:
+    if grow and merged and any(d != 1 for d in shape[n:]):
+        # fewer subscripts than dimensions fold the trailing ones: growing any of them is ambiguous
         raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
-    if 0 in counts:
+    nothing = 0 in counts  # no element is written, but a subscript past the end still grows
+    if nothing and not grow:
         return dest
     if grow:
         out = _new(tuple(new_dims), dest.dtype, xp)
@@ -210,6 +214,8 @@ def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> An
         while len(new_dims) > 2 and new_dims[-1] == 1:
             new_dims.pop()
         result = out.reshape(new_dims, order="F") if len(new_dims) != out.ndim else out
+        if nothing:
+            return result
     else:
         if not inplace:
             dest = dest.copy(order="F")

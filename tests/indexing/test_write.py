@@ -47,6 +47,26 @@ def test_colon_growth_from_empty():
          np.array([[0., 0., 0.], [1., 2., 3.]]))                                     # octave
 
 
+def test_colon_over_a_zero_length_dimension_selects_nothing():
+    # only [] (every dimension 0) lets a colon take the right side's extent
+    assert assign(np.zeros((0, 3)), (COLON, 1.0), 5.0).shape == (0, 3)               # octave: 0 3
+    assert assign(np.zeros((1, 0)), (1.0, COLON), 5.0).shape == (1, 0)               # octave: 1 0
+    assert assign(np.zeros((0, 3)), (COLON, 4.0), 5.0).shape == (0, 4)               # octave: 0 4
+    assert assign(np.zeros((2, 3)), (np.zeros((0, 0)), 5.0), 1.0).shape == (2, 5)   # octave: 2 5
+    same(assign(np.zeros((3, 0)), (COLON, 1.0), col(1, 2, 3)), col(1, 2, 3))         # octave: 3 1
+    raises("MATLAB:subsassigndimmismatch", assign, np.zeros((0, 3)), (COLON, 1.0), col(1, 2))
+
+
+def test_growth_through_folded_trailing_dimensions_is_ambiguous():
+    a = np.ones((2, 3, 2))
+    for args in [(3.0, 1.0), (2.0, 7.0)]:                                            # octave: error
+        raises("MATLAB:indexed_matrix_cannot_be_resized", assign, a, args, 5.0,
+               message="Attempt to grow array along ambiguous dimension.")
+    raises("MATLAB:indexed_matrix_cannot_be_resized", assign, np.ones((2, 1, 3)), (1.0, 4.0), 5.0)
+    assert assign(a, (1.0, 6.0), 5.0).shape == (2, 3, 2)                              # octave: 2 3 2
+    assert assign(a, (1.0, 2.0, 3.0), 5.0).shape == (2, 3, 3)                         # octave: 2 3 3
+
+
 def test_column_and_block_assignment():
     a = np.array([[1., 2.], [3., 4.]])
     same(assign(a, (COLON, 3.0), col(5, 6)), np.array([[1., 2., 5.], [3., 4., 6.]]))  # octave
