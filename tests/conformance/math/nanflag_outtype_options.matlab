@@ -1,0 +1,1 @@
+MATLAB documentation: median/std/var/max/min/cumsum/mean/sum nanflag ("omitnan", "includenan"; an all-NaN slice gives NaN for mean/median and 0 for sum), the "all" dimension option (R2018b), outtype "native"/"double" for sum and mean, and "reverse" for cumsum/cummax (R2014b). Octave 7.3 supports none of these.
