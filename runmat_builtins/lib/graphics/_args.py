@@ -109,8 +109,12 @@ def split_name_values(args: list[Any], names: set[str] | None = None) -> tuple[l
     return args, []
 
 
-def numeric(v: Any, fname: str) -> np.ndarray:
-    """A data argument as a float64 array (at least 2-D)."""
+def numeric(v: Any, fname: str, complex_ok: bool = False) -> np.ndarray:
+    """A data argument as a float64 array (at least 2-D); complex data keeps its imaginary
+    part only with ``complex_ok`` (plot(Z) draws imag against real), else the real part."""
+    if complex_ok and (isinstance(v, complex) or (isinstance(v, np.ndarray) and v.dtype.kind == "c")):
+        a = np.asarray(v, dtype=np.complex128)
+        return a.reshape(1, -1) if a.ndim < 2 else a
     if isinstance(v, (float, int, bool)):
         return np.array([[float(v)]])
     if isinstance(v, np.ndarray) and v.dtype.kind in "biuf":

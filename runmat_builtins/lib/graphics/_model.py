@@ -118,6 +118,10 @@ _ONOFF_PROPS = {"Visible", "Box", "XGrid", "YGrid", "ZGrid", "XMinorGrid", "YMin
 _TEXT_LIST_PROPS = {"String", "XTickLabel", "YTickLabel", "TickLabels"}
 _READONLY = {"Type", "Parent", "Children", "Number", "Values"}
 
+MARKER_NAMES = {"o": "o", "+": "+", "*": "*", ".": ".", "x": "x", "_": "_", "|": "|", "s": "square",
+                "d": "diamond", "v": "v", "^": "^", "<": "<", ">": ">", "p": "pentagram", "h": "hexagram",
+                "square": "square", "diamond": "diamond", "pentagram": "pentagram", "hexagram": "hexagram",
+                "none": "none", "circle": "o", "cross": "x", "point": ".", "plus": "+", "asterisk": "*"}
 _COLOR_LETTERS = {"r": (1, 0, 0), "g": (0, 1, 0), "b": (0, 0, 1), "c": (0, 1, 1), "m": (1, 0, 1),
                   "y": (1, 1, 0), "k": (0, 0, 0), "w": (1, 1, 1)}
 _COLOR_NAMES = {"red": "r", "green": "g", "blue": "b", "cyan": "c", "magenta": "m", "yellow": "y",
@@ -215,6 +219,11 @@ class GObject:
             stored = text_value(value)
         elif key == "UserData":
             stored = value
+        elif key == "Marker":
+            stored = MARKER_NAMES.get(text_of(value).lower() if len(text_of(value)) > 1 else text_of(value))
+            if stored is None:
+                raise MException("MATLAB:hg:InvalidMarker",
+                                 f"'{text_of(value)}' is not a valid value for Marker.")
         elif isinstance(old, GObject) and old.type == "text" and (is_char(value) or is_string(value) or is_cell(value)):
             old.props["String"] = text_value(value)  # ax.Title = 'x' is not MATLAB, but title text is
             return
@@ -390,7 +399,7 @@ def next_color(ax: GObject) -> np.ndarray:
 def _nice_step(span: float) -> float:
     if span <= 0 or not np.isfinite(span):
         return 1.0
-    raw = span / 6.0
+    raw = span / 10.0
     mag = 10 ** np.floor(np.log10(raw))
     for m in (1, 2, 2.5, 5, 10):
         if m * mag >= raw:

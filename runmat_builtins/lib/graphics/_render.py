@@ -96,7 +96,40 @@ def render(fig: GObject, plt: Any, number: int | None = None) -> Any:
     for ax in fig.children:
         if ax.valid and ax.type == "axes":
             _draw_axes(mfig, ax, plt)
+    for shape in fig.children:
+        if shape.valid and shape.type.endswith("shape"):
+            _draw_shape(mfig, shape)
     return mfig
+
+
+def _draw_shape(mfig: Any, a: GObject) -> None:
+    """Figure annotations in normalized figure units: text boxes, lines and arrows, rectangles."""
+    p = a.props
+    pos = _f(p.get("Position")).ravel()
+    color = _rgb(p.get("Color"), "k")
+    if a.type == "textboxshape" and pos.size == 4:
+        edge = _rgb(p.get("EdgeColor"), "none")
+        mfig.text(pos[0], pos[1] + pos[3], _txt(p.get("String", "")), va="top", ha="left", color=color,
+                  fontsize=float(p.get("FontSize", 10)), transform=mfig.transFigure,
+                  bbox={"facecolor": _rgb(p.get("FaceColor"), "none"), "edgecolor": edge} if edge != "none" else None)
+    elif a.type in ("lineshape", "arrowshape") and p.get("X") is not None:
+        x, y = _f(p.get("X")).ravel(), _f(p.get("Y")).ravel()
+        arrow = "-" if a.type == "lineshape" else "->"
+        import matplotlib.patches as mpatches
+
+        mfig.add_artist(mpatches.FancyArrowPatch(
+            (x[0], y[0]), (x[1], y[1]), transform=mfig.transFigure, arrowstyle=arrow, color=color,
+            mutation_scale=12, linewidth=float(p.get("LineWidth", 0.5))))
+        if p.get("String"):
+            mfig.text(x[0], y[0], _txt(p["String"]), transform=mfig.transFigure, ha="right", va="center")
+    elif a.type in ("rectangleshape", "ellipseshape") and pos.size == 4:
+        import matplotlib.patches as mpatches
+
+        face = _rgb(p.get("FaceColor"), "none")
+        shape = mpatches.Rectangle((pos[0], pos[1]), pos[2], pos[3]) if a.type == "rectangleshape" else \
+            mpatches.Ellipse((pos[0] + pos[2] / 2, pos[1] + pos[3] / 2), pos[2], pos[3])
+        shape.set(transform=mfig.transFigure, facecolor=face, edgecolor=color, linewidth=float(p.get("LineWidth", 0.5)))
+        mfig.add_artist(shape)
 
 
 def _draw_axes(mfig: Any, ax: GObject, plt: Any) -> None:
@@ -274,10 +307,18 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
             norm = mcolors.Normalize(clim[0], clim[1])
             kw = {"edgecolor": "none" if _is(p.get("EdgeColor"), "flat", "interp") else _rgb(p.get("EdgeColor"), "none"),
                   "linewidth": float(p.get("LineWidth", 0.5))}
+            if isinstance(face, np.ndarray) and _is(p.get("EdgeColor"), "flat", "interp"):
+                # mesh: solid faces, edges colored through the colormap (one color per grid line)
+                m.plot_surface(X, Y, Z, color=_rgb(face), shade=False, linewidth=0, alpha=float(p.get("FaceAlpha", 1)))
+                for i in range(Z.shape[0]):
+                    m.plot(X[i, :], Y[i, :], Z[i, :], color=cmap(norm(np.nanmean(C[i, :]))), linewidth=kw["linewidth"])
+                for j in range(Z.shape[1]):
+                    m.plot(X[:, j], Y[:, j], Z[:, j], color=cmap(norm(np.nanmean(C[:, j]))), linewidth=kw["linewidth"])
+                return None
             if isinstance(face, np.ndarray):
                 kw["color"] = _rgb(face)
                 return m.plot_surface(X, Y, Z, **kw)
-            if _is(face, "none") or (_is(p.get("EdgeColor"), "flat") and isinstance(face, np.ndarray)):
+            if _is(face, "none"):
                 return m.plot_wireframe(X, Y, Z, color=cmap(0.5), linewidth=kw["linewidth"])
             return m.plot_surface(X, Y, Z, facecolors=cmap(norm(C)), shade=False, **kw)
         return m.pcolormesh(X, Y, C, cmap=cmap, vmin=clim[0], vmax=clim[1], shading="auto")

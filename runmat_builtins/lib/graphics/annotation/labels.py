@@ -134,8 +134,8 @@ def _legend_hook(leg: GObject, key: str) -> None:
                 "legend(AX, ...)", "legend(..., 'Location', LCN)", "legend('off')", "LGD = legend(...)"],
     errors=[ErrorSpec(identifier="MATLAB:legend:InvalidInput", when="an argument is neither text nor a handle")],
     examples=[Example(code="plot(1:3); hold on; plot(3:-1:1);\nlgd = legend('up', 'down', 'Location', 'northwest');\n"
-                           "disp(class(lgd))\ndisp(lgd.String)\ndisp(lgd.Location)",
-                      output="matlab.graphics.illustration.Legend\n    {'up'}    {'down'}\n\nnorthwest\n")],
+                           "disp(class(lgd))\ndisp(strjoin(lgd.String, ', '))\ndisp(lgd.Location)",
+                      output="matlab.graphics.illustration.Legend\nup, down\nnorthwest\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -272,8 +272,8 @@ _SHAPES = {"line": "lineshape", "arrow": "arrowshape", "doublearrow": "arrowshap
     summary="Figure-level annotation (line, arrow, textbox, rectangle, ellipse) in normalized units.",
     description="annotation(TYPE, X, Y) for 'line', 'arrow', 'doublearrow', 'textarrow' (X, Y: "
                 "two-element vectors); annotation(TYPE, DIM) for 'textbox', 'rectangle', "
-                "'ellipse' (DIM = [x y w h]). Name/Value pairs such as 'String' follow. Only "
-                "textboxes are drawn when the figure is saved.",
+                "'ellipse' (DIM = [x y w h]). Name/Value pairs such as 'String', 'Color', "
+                "'LineWidth', 'FaceColor' follow; all are drawn when the figure is saved.",
     keywords=["annotation", "arrow", "textbox", "figure"],
     related=["text", "title"],
     signatures=["annotation(TYPE, X, Y)", "annotation(TYPE, DIM)", "AN = annotation(..., NAME, VALUE)"],

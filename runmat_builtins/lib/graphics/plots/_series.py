@@ -31,6 +31,9 @@ def columns(x: np.ndarray | None, y: np.ndarray, fname: str, z: np.ndarray | Non
     """The (x, y[, z]) row vectors of each line MATLAB draws for plot(X, Y[, Z])."""
     if np.iscomplexobj(y) and x is None:
         x, y = np.real(y), np.imag(y)
+        if 1 in y.shape:
+            return [(row(x), row(y), None)]
+        return [(row(x[:, j]), row(y[:, j]), None) for j in range(y.shape[1])]
     if x is None:
         if y.ndim == 2 and (y.shape[0] == 1 or y.shape[1] == 1):
             return [(row(np.arange(1, y.size + 1)), row(y), None)]
@@ -75,8 +78,10 @@ def groups(data: list[Any], fname: str, dims: int = 2) -> list[tuple[list[tuple]
     while i < len(data):
         nums = []
         while i < len(data) and _is_data(data[i]) and len(nums) < dims:
-            nums.append(numeric(data[i], fname))
+            nums.append(numeric(data[i], fname, complex_ok=True))
             i += 1
+        if len(nums) > 1 or dims == 3:
+            nums = [np.real(a) if np.iscomplexobj(a) else a for a in nums]
         spec: dict[str, Any] = {}
         if i < len(data) and not _is_data(data[i]):
             ls = parse_linespec(data[i])
