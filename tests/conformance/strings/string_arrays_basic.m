@@ -1,0 +1,21 @@
+% string scalars and arrays with double quotes (MATLAB R2016b+; Octave 7.3 has no string class)
+s = "hello";
+fprintf('%s %d %s\n', class(s), strlength(s), upper(s));
+t = ["a" "bc" "def"];
+fprintf('%d %d | %s\n', numel(t), size(t, 2), strjoin(string(strlength(t)), ','));
+u = s + " world";
+fprintf('[%s]\n', u);
+fprintf('[%s]\n', join(["a" "b" "c"], "-"));
+p = split("a,b,c", ",");
+fprintf('%d %d %s\n', size(p, 1), size(p, 2), p(2));
+fprintf('[%s]\n', compose("%d-%s", 5, "x"));
+fprintf('[%s] [%s]\n', pad("ab", 5), pad("ab", 5, 'left'));
+fprintf('[%s]\n', erase("hello world", "o"));
+fprintf('[%s]\n', replace("abcabc", "b", "X"));
+fprintf('%d %d %d\n', contains("abc", "b"), strcmp("abc", 'abc'), s == "hello");
+fprintf('[%s] [%s]\n', string(42), string(3.5));
+fprintf('%g\n', double("3.25"));
+fprintf('%d %d\n', numel("hello"), length("hello"));
+fprintf('[%s] %s\n', char("abc"), class(char("abc")));
+z = strings(1, 2);
+fprintf('%d %d\n', numel(z), strlength(z(1)));
