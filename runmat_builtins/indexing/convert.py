@@ -193,9 +193,7 @@ def filled(shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
     """A new column-major array of ``shape`` holding the growth fill of ``dtype``."""
     if dtype.kind == "O":
         out = np.empty(shape, dtype=object, order="F")
-        fill = np.zeros((0, 0))
-        for i in range(out.size):
-            out.flat[i] = fill
+        out.fill(np.zeros((0, 0)))  # one shared, never-mutated empty
         return out
     if dtype == STRING_DTYPE:
         return np.full(shape, None, dtype=STRING_DTYPE, order="F")
