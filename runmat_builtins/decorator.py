@@ -169,6 +169,7 @@ def _origin_of(module: str) -> Origin:
     return Origin(kind="plugin", distribution=dist, version=_version(dist))
 
 
+@functools.cache
 def _version(dist: str) -> str | None:
     try:
         return md.version(dist)
