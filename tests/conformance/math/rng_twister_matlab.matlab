@@ -1,0 +1,1 @@
+MATLAB documentation, rng: "rng(1); A = rand(1,5)" gives 0.4170 0.7203 0.0001 0.3023 0.1468; rng("default") then rand gives 0.8147 (Mersenne Twister, seed 0); arrays fill in column-major order; s = rng / rng(s) restores the generator. Octave 7.3 uses a different generator and seeding.
