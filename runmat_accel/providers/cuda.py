@@ -74,7 +74,9 @@ class CudaProvider(Provider):
         self._cp = cp
         self._ndarray = cp.ndarray
         self._oom_types: tuple[type[BaseException], ...] = (MemoryError, cp.cuda.memory.OutOfMemoryError)
-        self._lock = threading.Lock()
+        # reentrant: a gpuArray's finalizer (release) may run from the garbage collector on
+        # this very thread while the lock is held (e.g. allocating in memory_in_use)
+        self._lock = threading.RLock()
         self._live: dict[int, int] = {}  # handle -> nbytes of live gpuArrays
         self._next = 0
 
@@ -126,7 +128,8 @@ class CudaProvider(Provider):
     def memory_in_use(self) -> int:
         """Bytes held by live gpuArrays on this provider."""
         with self._lock:
-            return sum(self._live.values())
+            sizes = list(self._live.values())
+        return sum(sizes)
 
     def versions(self) -> dict[str, str]:
         """CuPy, CUDA runtime and driver versions (benchmarks and ``runmat accel info``)."""
