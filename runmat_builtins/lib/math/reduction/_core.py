@@ -32,6 +32,33 @@ class Spec:
         self.words: list[str] = []
 
 
+_F64 = np.dtype(np.float64)
+
+
+def f64_axis(x: Any, args: tuple) -> int:
+    """The fast path's test: for ``f(X)`` or ``f(X, dim)`` (dim 1 or 2, a Python float) on a
+    non-empty 2-D float64 host array, the 0-based axis to reduce; else -1 (the general path:
+    options, other classes, N-D, empties, vecdim)."""
+    if x.__class__ is not np.ndarray:
+        return -1
+    dt = x.dtype
+    if not (dt is _F64 or dt == _F64) or x.ndim != 2:
+        return -1
+    r, c = x.shape
+    if not (r and c):
+        return -1
+    if not args:
+        return 0 if r != 1 else (1 if c != 1 else 0)  # first non-singleton dimension
+    if len(args) == 1:
+        d = args[0]
+        if d.__class__ is float:
+            if d == 1.0:
+                return 0
+            if d == 2.0:
+                return 1
+    return -1
+
+
 def parse(args: tuple, fname: str, *, allow_outtype: bool = False, extra: tuple[str, ...] = ()) -> Spec:
     s = Spec()
     for a in args:

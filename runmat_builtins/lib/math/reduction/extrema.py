@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_empty_arg, mshape, nd
-from runmat_builtins.lib.math.reduction._core import axes_for, check_class, parse, scalar_out, shaped
+from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_axis, parse, scalar_out, shaped
 from runmat_builtins.numeric import align, cast_to, result_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -141,6 +141,18 @@ def _minmax(a: Any, args: tuple, fname: str, xp: Any, nargout: int) -> Any:
     t = type(a)
     if t is float and not args:
         return (a, 1.0) if nargout > 1 else a
+    if nargout <= 1:
+        axis = f64_axis(a, args)
+        if axis >= 0:  # max(X) / max(X, [], dim) of a float64 matrix
+            m = (np.maximum if fname == "max" else np.minimum).reduce(a, axis=axis, keepdims=True)
+            # Without NaN (it propagates into m) and without zeros (+0 and -0 compare equal, the
+            # general path returns the first of them) m is exactly the general path's result.
+            if m.size == 1:
+                v = m.item()
+                if v == v and v != 0.0:
+                    return v
+            elif m.all() and not np.isnan(m).any():
+                return m
     return _reduce(a, args, fname, xp, nargout)
 
 

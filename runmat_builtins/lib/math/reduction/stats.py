@@ -10,7 +10,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_empty_arg, mshape, values
 from runmat_builtins.lib.math.reduction._core import (
-    axes_for, check_class, count, numeric_view, parse, scalar_out, shaped,
+    axes_for, check_class, count, f64_axis, numeric_view, parse, scalar_out, shaped,
 )
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
@@ -52,6 +52,10 @@ def _mean(arr: Any, axes: tuple[int, ...], omit: bool, xp: Any) -> Any:
 def mean(a: Any, *args: Any, xp: Any) -> Any:
     if type(a) is float and not args:
         return a
+    axis = f64_axis(a, args)
+    if axis >= 0:  # mean(X) / mean(X, dim) of a float64 matrix: the same sum and division
+        out = np.add.reduce(a, axis=axis, keepdims=True) / a.shape[axis]
+        return out.item() if out.size == 1 else out
     cls = check_class(a, "mean")
     spec = parse(args, "mean", allow_outtype=True)
     arr = _float(numeric_view(a, xp))

@@ -7,7 +7,9 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.math.reduction._core import axes_for, check_class, numeric_view, parse, scalar_out, shaped
+from runmat_builtins.lib.math.reduction._core import (
+    axes_for, check_class, f64_axis, numeric_view, parse, scalar_out, shaped,
+)
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -29,6 +31,10 @@ def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
     t = type(x)
     if (t is float or t is complex) and not args:
         return x
+    axis = f64_axis(x, args)
+    if axis >= 0:  # sum(X) / sum(X, dim) of a float64 matrix: the same reduction, no parsing
+        out = (np.add if fname == "sum" else np.multiply).reduce(x, axis=axis, keepdims=True)
+        return out.item() if out.size == 1 else out
     cls = check_class(x, fname)
     spec = parse(args, fname, allow_outtype=True)
     arr = numeric_view(x, xp)
