@@ -322,7 +322,7 @@ def disasm_cmd(
 
 @app.command("lint-plugin")
 def lint_plugin_cmd(paths: list[Path] = typer.Argument(..., help="Plugin source files or folders.")) -> None:
-    """Check plugin code against the accel boundary (tools/check_boundary.py in plugin mode)."""
+    """Check plugin code against the accel boundary (the boundary checker in plugin mode)."""
     from runmat_builtins.testing import BoundaryCheckerMissing, lint_plugin
 
     try:
