@@ -20,10 +20,21 @@ _FLOATS = frozenset({"double", "single"})
 _ACCEL = {"kind": "random", "data": LIKE_DATA, "precisions": ALL_PRECISIONS}
 
 
+def _device_draw(xp: Any, normal: bool, shape: tuple[int, ...], dtype: Any) -> Any:
+    """Draw on the device from its own generator, as MATLAB's gpuArray rand/randn do
+    (a stream apart from the host's twister): no host work, no transfer."""
+    if normal:
+        return xp.random.standard_normal(shape, dtype=dtype)
+    u = xp.random.random_sample(shape, dtype=dtype)  # [0, 1)
+    return xp.maximum(u, np.finfo(dtype).tiny)  # MATLAB's rand is the open interval (0, 1)
+
+
 def _draw(args: tuple, fname: str, ctx: Any, xp: Any, sampler: Any) -> Any:
     if not args:
         return float(sampler(ctx, (1, 1))[0, 0])
     req = parse(args, fname, allowed=_FLOATS)
+    if xp is not np:
+        return finish(_device_draw(xp, sampler is normal, req.shape, req.dtype), req, xp)
     host = sampler(ctx, req.shape)
     if req.dtype != np.float64:
         host = host.astype(req.dtype)
@@ -106,6 +117,9 @@ def _limits(lim: Any) -> tuple[int, int]:
 def randi(lim: Any, *args: Any, ctx: Any, xp: Any) -> Any:
     lo, hi = _limits(lim)
     req = parse(args, "randi")
+    if xp is not np and req.dtype.kind == "f":
+        u = xp.random.random_sample(req.shape)  # on the device (see _device_draw)
+        return finish((xp.floor(u * (hi - lo + 1)) + lo).astype(req.dtype, copy=False), req, xp)
     u = uniform(ctx, req.shape)
     host = np.floor(u * (hi - lo + 1)) + lo
     if req.dtype != np.float64:
