@@ -55,8 +55,9 @@ def values(v: Any) -> list[float]:
 
 
 def is_empty_arg(v: Any) -> bool:
-    """``[]`` placeholder (any empty numeric array)."""
-    return type(v) is np.ndarray and v.size == 0 and v.dtype.kind != "U"
+    """``[]`` placeholder (any empty numeric array, on the host or, uploaded by the guard, a device)."""
+    dt = getattr(v, "dtype", None)
+    return dt is not None and getattr(v, "ndim", 0) >= 1 and v.size == 0 and dt.kind != "U"
 
 
 def dim_arg(v: Any) -> int:
