@@ -52,8 +52,8 @@ def run_octave(script: Path, timeout: float = 120.0) -> tuple[str, str]:
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / script.name
         copy.write_text(octave_source(script.read_text()))
-        for helper in script.parent.glob("*.m"):  # function files beside the script
-            if helper != script and not (Path(tmp) / helper.name).exists():
+        for helper in script.parent.glob("*.m"):  # function and classdef files beside the script
+            if helper != script and not is_script(helper) and not (Path(tmp) / helper.name).exists():
                 shutil.copy(helper, Path(tmp) / helper.name)
         for _attempt in range(3):
             proc = subprocess.run(
@@ -68,9 +68,13 @@ def run_octave(script: Path, timeout: float = 120.0) -> tuple[str, str]:
 _CLASSDEF = re.compile(r"\A(?:\s*(?:%[^\n]*)?\n)*\s*classdef\b")
 
 
+_FUNCTION_FILE = re.compile(r"\A(?:\s*(?:%[^\n]*)?\n)*\s*function\b")
+
+
 def is_script(path: Path) -> bool:
-    """A script, not a classdef file (helpers beside the scripts are copied, never run)."""
-    return not path.name.startswith("_") and _CLASSDEF.match(path.read_text()) is None
+    """A script, not a classdef or function file (helpers beside the scripts are copied, never run)."""
+    text = path.read_text()
+    return not path.name.startswith("_") and _CLASSDEF.match(text) is None and _FUNCTION_FILE.match(text) is None
 
 
 def targets(paths: list[Path]) -> list[Path]:
