@@ -44,9 +44,6 @@ KNOWN_FALLBACKS: dict[tuple[str, str, str], str] = {
 KNOWN_DEFECTS: dict[tuple[str, str], str] = {
     ("eps", "eps('like', P)"): "eps's accel data is [0]; the 'like' prototype P at position 1 must be data too",
     ("eps", "has no attribute 'spacing'"): "eps(X) calls xp.spacing, which CuPy lacks",
-    ("max", "device raised MATLAB:max:"): "is_empty_arg (lib/array/shape/_args.py) does not see an uploaded [] "
-                                          "(a CuPy empty) as the placeholder, so max(A, [], dim) fails on cuda",
-    ("min", "device raised MATLAB:min:"): "is_empty_arg does not see an uploaded [] as the placeholder",
     ("norm", "fell back to the host: norm|cuda|TypeError: Implicit conversion"):
         "norm's body converts device arrays with NumPy (np.asarray) instead of using xp",
     ("norm", "came back as float"): "norm returns a host float for a device input",

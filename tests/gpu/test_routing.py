@@ -63,13 +63,7 @@ def _run(code: str, on_device: bool) -> Session:
 def test_snippet_parity(device, label, code, outs):
     host = _run(code, False)
     telemetry.reset()
-    try:
-        dev = _run(code, True)
-    except Exception as exc:
-        if "caseNotSupported" in str(getattr(exc, "identifier", "")):
-            pytest.xfail("max(A, [], dim) on a device: the uploaded [] is not seen as the placeholder "
-                         "(is_empty_arg in lib/array/shape/_args.py; reported)")
-        raise
+    dev = _run(code, True)
     snap = telemetry.snapshot()
     assert not snap.fallbacks, snap.fallbacks
     for name in outs:
@@ -128,8 +122,6 @@ def test_constructors_build_on_the_device(device, monkeypatch):
     snap = telemetry.snapshot()
     assert not snap.fallbacks
     assert not copies, f"host arrays copied to the device: {copies}"
-    if snap.uploads and device.name == "inprocess":
-        pytest.xfail("creation/_build.finish uploads 'gpuArray' results itself when xp is NumPy (reported)")
     assert snap.uploads == 0, "constructors must build on the device, not upload"
 
 
