@@ -13,6 +13,8 @@ from runmat_builtins.indexing.subscripts import COLON, resolve
 from runmat_builtins.values import FunctionHandle, StructArray
 
 _SCALAR_TYPES = (float, bool, complex)
+_F64 = np.dtype(np.float64)
+_BOOL = np.dtype(np.bool_)
 _CANON = {"d": float, "?": bool, "D": complex}
 
 
@@ -33,20 +35,31 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
         return _index_array(value, args, xp)
     if t is np.ndarray:
         # hot path: A(i) / A(i, j) with Python float subscripts on a 2-D array
+        shp = value.shape
         if n == 1:
             s = args[0]
-            if type(s) is float and value.ndim == 2:
-                rows = value.shape[0]
-                if 1 <= s <= value.size and s == int(s):
-                    k = int(s) - 1
-                    c, r = divmod(k, rows)
-                    return _element(value, r, c)
-        elif n == 2 and value.ndim == 2:
+            if s.__class__ is float and len(shp) == 2:
+                rows, cols = shp
+                if 1.0 <= s <= rows * cols:  # NaN fails
+                    k = int(s)
+                    if k == s:
+                        k -= 1
+                        dt = value.dtype
+                        if dt is _F64 or dt is _BOOL:
+                            return value.item(k % rows, k // rows)
+                        return _element(value, k % rows, k // rows)
+        elif n == 2 and len(shp) == 2:
             i, j = args
-            if type(i) is float and type(j) is float:
-                rows, cols = value.shape
-                if 1 <= i <= rows and 1 <= j <= cols and i == int(i) and j == int(j):
-                    return _element(value, int(i) - 1, int(j) - 1)
+            if i.__class__ is float and j.__class__ is float:
+                rows, cols = shp
+                if 1.0 <= i <= rows and 1.0 <= j <= cols:
+                    r = int(i)
+                    c = int(j)
+                    if r == i and c == j:
+                        dt = value.dtype
+                        if dt is _F64 or dt is _BOOL:
+                            return value.item(r - 1, c - 1)
+                        return _element(value, r - 1, c - 1)
         return canonical(_index_array(value, args, np))
     if t in _SCALAR_TYPES:
         if n == 1 and type(args[0]) is float and args[0] == 1.0:

@@ -40,31 +40,24 @@ def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
     def general(x: Any, xp: Any) -> Any:
         return elementwise_unary(x, xp, lambda v: apply(v, xp), name=name, ints=ints, domain=domain)
 
-    # Fast paths first (a Python float; a float64 ndarray), then MATLAB's class rules.
-    if scalar is not None and domain is None and host_op is not None:
-        def body(x, *, xp):
-            t = x.__class__
-            if t is float:
+    # Fast paths first (a Python float; a float64 host array), then MATLAB's class rules.
+    def body(x, *, xp):
+        t = x.__class__
+        if t is float:
+            if scalar is not None:
                 try:
                     return scalar(x)
                 except (ValueError, OverflowError, ZeroDivisionError):
                     pass
-            elif t is np.ndarray:
-                dt = x.dtype
-                if dt is _F64 or dt == _F64:
-                    return host_op(x) if xp is np else apply(x, xp)
-            return general(x, xp)
-    else:
-        def body(x, *, xp):
-            t = x.__class__
-            if scalar is not None and t is float:
-                try:
-                    return scalar(x)
-                except (ValueError, OverflowError, ZeroDivisionError):
-                    pass
-            if domain is None and t is np.ndarray and x.dtype == _F64:
-                return apply(x, xp)
-            return general(x, xp)
+        elif t is np.ndarray:
+            dt = x.dtype
+            if dt is _F64 or dt == _F64:
+                if domain is None:
+                    return host_op(x) if host_op is not None and xp is np else apply(x, xp)
+                # a real result unless some element is outside the real domain (sqrt(-1))
+                if host_op is not None and xp is np and not domain(x).any():
+                    return host_op(x)
+        return general(x, xp)
 
     body.__name__ = body.__qualname__ = name
     body.__module__ = module

@@ -43,7 +43,12 @@ def class_of(v: Any) -> str:
 
 def shape_of(v: Any) -> tuple[int, ...]:
     """MATLAB's ``size(v)`` (at least two dimensions, trailing singletons dropped past 2)."""
-    if type(v) in (float, bool, complex):
+    t = type(v)
+    if t is np.ndarray:
+        shp = v.shape  # a tuple of Python ints already
+        if len(shp) == 2:
+            return shp
+    elif t is float or t is bool or t is complex:
         return (1, 1)
     shp = getattr(v, "shape", None)
     if shp is None:

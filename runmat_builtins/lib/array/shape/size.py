@@ -16,7 +16,7 @@ CATEGORY = "array/shape"
 
 
 def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
-    return np.array([dims], dtype=np.float64).reshape(1, len(dims))
+    return np.array([dims], dtype=np.float64)  # 1xN (1x0 for no dims)
 
 
 @runtime_builtin(
@@ -73,6 +73,8 @@ def size(a: Any, *dims: Any, nargout: int) -> Any:
 )
 def numel(a: Any) -> float:
     t = type(a)
+    if t is np.ndarray:
+        return float(a.size)
     if t is float or t is bool or t is complex:
         return 1.0
     n = 1
