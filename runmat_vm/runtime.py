@@ -162,6 +162,8 @@ def is_gpu(v: Any) -> bool:
 
 def index_value(v: Any, args: list) -> Any:
     """``v(args)`` for a host value (function handles are called by the VM)."""
+    if v.__class__ is ndarray:  # the common case: no gpuArray, no object protocol
+        return ix().index(v, tuple(args))
     if v.__class__.__name__ == "GpuArray":
         return call_builtin("subsref", v, *args)
     ref = getattr(type(v), "__matlab_subsref__", None)
