@@ -35,6 +35,21 @@ def _is_gpu_option(value: Any) -> bool:
     return text.lower() == "gpuarray"
 
 
+def _host_scalar(out: Any) -> np.ndarray | None:
+    """A Python number or NumPy scalar as a 1x1 array (None for anything else).
+
+    Device bodies return these where NumPy reduces to a scalar (the inprocess device) or a
+    fast path answered on the host; the result of a device call is still a gpuArray."""
+    t = out.__class__
+    if t is float or t is int:
+        return np.array([[out]], dtype=np.float64)
+    if t is bool or t is complex:
+        return np.array([[out]])
+    if isinstance(out, np.generic) and out.dtype.kind in "biufc":
+        return np.asarray(out).reshape(1, 1)
+    return None
+
+
 def _error_id(exc: BaseException) -> str:
     return getattr(exc, "identifier", None) or f"python:{type(exc).__name__}"
 
@@ -159,6 +174,11 @@ def make_guard(
                 rec.count_download(int(host.nbytes))
                 return host
             return GpuArray(prov, out)
+        if not gather_out:
+            host = _host_scalar(out)
+            if host is not None:  # a number the body made on the host side: a gpuArray, as in MATLAB
+                rec.count_upload(int(host.nbytes))
+                return GpuArray(prov, prov.upload(host))
         return out
 
     def reupload(prov: Provider, out: Any) -> Any:
@@ -202,22 +222,23 @@ def make_guard(
         if reason is not None:
             return fallback(args, nargout, ctx, prov, reason,
                             messages.FALLBACK_DECLINED_ID, messages.FALLBACK_DECLINED)
-        moved = []
-        for i, a in enumerate(args):
-            if a.__class__ is GpuArray:
-                if not (is_data(i) or construct):
-                    moved.append(gather(a))
-                elif a.provider is prov:
-                    moved.append(a.data)
-                else:
-                    moved.append(prov.upload(gather(a)))
-            elif is_data(i) and isinstance(a, np.ndarray) and a.dtype.kind in "biufc":
-                rec.count_upload(int(a.nbytes))
-                moved.append(prov.upload(a))
-            else:
-                moved.append(a)
         impl = kernels.get(prov.name, fn)
         try:
+            # uploads inside the try: a device out of memory for an operand falls back too
+            moved = []
+            for i, a in enumerate(args):
+                if a.__class__ is GpuArray:
+                    if not (is_data(i) or construct):
+                        moved.append(gather(a))
+                    elif a.provider is prov:
+                        moved.append(a.data)
+                    else:
+                        moved.append(prov.upload(gather(a)))
+                elif is_data(i) and isinstance(a, np.ndarray) and a.dtype.kind in "biufc":
+                    rec.count_upload(int(a.nbytes))
+                    moved.append(prov.upload(a))
+                else:
+                    moved.append(a)
             prov.before_call(name)
             if needs_kw:
                 out = impl(*moved, **kw(prov.xp, nargout, ctx))

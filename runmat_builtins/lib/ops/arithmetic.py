@@ -175,7 +175,14 @@ def _real_pow(xp: Any) -> Any:
         if type(x) is complex or type(y) is complex or getattr(x, "dtype", _F64).kind == "c" \
                 or getattr(y, "dtype", _F64).kind == "c":
             return xp.power(x, y)
-        bad = (xp.asarray(x) < 0) & (xp.asarray(y) != xp.floor(y))
+        if type(y) is float:
+            # a scalar exponent is checked on the host: an integer one is real for every base,
+            # a fractional one needs the (device-wide) test for negative bases only
+            if y == math.floor(y) or not bool(xp.any(x < 0)):
+                return xp.power(x, y)
+            bad = x < 0
+        else:
+            bad = (xp.asarray(x) < 0) & (y != xp.floor(y))
         if not bool(xp.any(bad)):
             return xp.power(x, y)
         ctype = np.complex64 if getattr(x, "dtype", None) == np.float32 else np.complex128

@@ -74,12 +74,16 @@ def _exact(x: Any, y: Any, r: Any, xp: Any) -> Any:
     q = xp.true_divide(x, y)
     near = xp.abs(q - xp.rint(q)) < eps * xp.abs(q)
     r = xp.where(near, 0, r)
+    if type(y) is float:  # a scalar divisor: decide on the host (CuPy's where wants arrays)
+        return xp.full_like(r, xp.nan) if math.isinf(y) else r
     return xp.where(xp.isinf(y), xp.nan, r)
 
 
 def _mod_op(xp: Any) -> Any:
     def op(x: Any, y: Any) -> Any:
         r = _exact(x, y, xp.remainder(x, y), xp)
+        if type(y) is float:
+            return r if y != 0 else x + xp.zeros_like(r)  # mod(x, 0) is x
         return xp.where(y == 0, x, r)  # mod(x, 0) is x
     return op
 

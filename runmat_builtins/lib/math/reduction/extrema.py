@@ -39,7 +39,8 @@ def _pair(a: Any, b: Any, spec_args: tuple, fname: str, xp: Any) -> Any:
         take_x = (xa >= ya) if fname == "max" else (xa <= ya)
         r = xp.where(take_x, x, y)
     else:
-        r = pick(xp.asarray(x), xp.asarray(y))
+        # a Python scalar stays a (weak) scalar: max(single, 0) computes in single, no upload
+        r = pick(x, y) if hasattr(x, "dtype") or hasattr(y, "dtype") else pick(xp.asarray(x), xp.asarray(y))
     r = nd(r, xp)
     if cls == "logical":
         return r != 0

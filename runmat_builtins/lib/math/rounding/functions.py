@@ -90,8 +90,12 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
         scale = 10.0 ** d
         with np.errstate(all="ignore"):
             big = xp.abs(v * scale)
-            r = xp.where(d >= 0, round_half_away(v * scale, xp) / scale,
-                         round_half_away(v / 10.0 ** (-d), xp) * 10.0 ** (-d))
+            if type(d) is float:  # round(X, N): one branch, chosen on the host
+                r = (round_half_away(v * scale, xp) / scale if d >= 0
+                     else round_half_away(v / 10.0 ** (-d), xp) * 10.0 ** (-d))
+            else:
+                r = xp.where(d >= 0, round_half_away(v * scale, xp) / scale,
+                             round_half_away(v / 10.0 ** (-d), xp) * 10.0 ** (-d))
         return xp.where(xp.isfinite(big), r, v)
     cls = class_name(x)
     if cls in INT_CLASSES:
