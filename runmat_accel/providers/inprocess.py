@@ -33,7 +33,8 @@ class InProcessProvider(Provider):
     is_device = True
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        # reentrant: a GpuArray finalizer may run (from the garbage collector) while we hold it
+        self._lock = threading.RLock()
         self._live: dict[int, int] = {}  # handle -> nbytes
         self._next = 0
         self.uploads = 0
