@@ -38,6 +38,7 @@ CLASS_NAMES = {
     "textboxshape": "matlab.graphics.shape.TextBox", "lineshape": "matlab.graphics.shape.Line",
     "arrowshape": "matlab.graphics.shape.Arrow", "rectangleshape": "matlab.graphics.shape.Rectangle",
     "ellipseshape": "matlab.graphics.shape.Ellipse",
+    "constantline": "matlab.graphics.chart.decoration.ConstantLine",
 }
 # the MATLAB 'Type' property where it differs from the model type
 TYPE_NAMES = {"primline": "line", "textboxshape": "textboxshape", "lineshape": "lineshape",
@@ -67,6 +68,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "line": dict(_LINEISH, XData=None, YData=None, ZData=None),
     "primline": dict(_LINEISH, XData=None, YData=None, ZData=None),
     "stair": dict(_LINEISH, XData=None, YData=None),
+    "constantline": {"Value": 0.0, "InterceptAxis": "x", "Color": np.array([[0.15, 0.15, 0.15]]), "LineStyle": "-",
+                     "LineWidth": 0.5, "Label": "", "DisplayName": "", "LabelHorizontalAlignment": "right",
+                     "LabelVerticalAlignment": "top"},
     "stem": dict(_LINEISH, Marker="o", XData=None, YData=None, ZData=None, BaseValue=0.0,
                  ShowBaseLine="on"),
     "errorbar": dict(_LINEISH, XData=None, YData=None, YNegativeDelta=None, YPositiveDelta=None,
@@ -420,6 +424,8 @@ def data_range(ax: GObject, axis: str) -> tuple[float, float] | None:
 
 def _extent(c: GObject, axis: str) -> list[Any]:
     p = c.props
+    if c.type == "constantline":
+        return []
     key = {"X": "XData", "Y": "YData", "Z": "ZData"}[axis]
     if c.type == "histogram":
         edges, vals = p.get("BinEdges"), p.get("Values")

@@ -96,6 +96,9 @@ def render(fig: GObject, plt: Any, number: int | None = None) -> Any:
     for ax in fig.children:
         if ax.valid and ax.type == "axes":
             _draw_axes(mfig, ax, plt)
+    sg = fig.extra.get("sgtitle")
+    if isinstance(sg, GObject) and sg.props.get("String"):
+        mfig.suptitle(_txt(sg.props["String"]), fontsize=float(sg.props.get("FontSize", 11)))
     for shape in fig.children:
         if shape.valid and shape.type.endswith("shape"):
             _draw_shape(mfig, shape)
@@ -218,6 +221,22 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
             m.plot(x, y, z, **_line_kw(c))
         else:
             m.plot(x, y, **_line_kw(c))
+    elif t == "constantline":
+        kw = {"color": _rgb(p.get("Color"), (0.15, 0.15, 0.15)), "linestyle": _STYLES.get(str(p.get("LineStyle")), "-"),
+              "linewidth": float(p.get("LineWidth", 0.5))}
+        if p.get("DisplayName"):
+            kw["label"] = str(p["DisplayName"])
+        v = float(p.get("Value", 0.0))
+        if p.get("InterceptAxis") == "x":
+            m.axvline(v, **kw)
+            if p.get("Label"):
+                m.text(v, 1.0, _txt(p["Label"]), transform=m.get_xaxis_transform(), ha="right", va="top",
+                       rotation=90, color=kw["color"])
+        else:
+            m.axhline(v, **kw)
+            if p.get("Label"):
+                m.text(1.0, v, _txt(p["Label"]), transform=m.get_yaxis_transform(), ha="right", va="bottom",
+                       color=kw["color"])
     elif t == "stair":
         m.step(x, y, where="post", **_line_kw(c))
     elif t == "stem":

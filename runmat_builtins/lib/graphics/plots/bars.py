@@ -70,6 +70,9 @@ def _bars(args: tuple[Any, ...], ctx: Any, fname: str, horizontal: bool, nargout
         for k, v in pairs:
             o.set(k, v)
         objs.append(o)
+    ux = np.unique(x)
+    if len(ax.data_children()) == len(objs) and ux.size <= 25:  # bars alone: a tick under each group
+        ax.props["YTick" if horizontal else "XTick"] = row(ux)
     return result(objs, nargout, column=False)
 
 
