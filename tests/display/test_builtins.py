@@ -37,6 +37,16 @@ def test_format_long_then_reset(ctx):
     assert ctx.stdout.getvalue() == "3.141592653589793\n3.1416\n"
 
 
+def test_format_two_word_spelling(ctx):
+    # MATLAB's older spelling: `format long g` is `format longG`, `format short e` is `format shortE`
+    call_builtin("format", char_row("long"), char_row("g"), nargout=0, ctx=ctx)
+    assert ctx.format == "long"
+    call_builtin("format", char_row("short"), char_row("e"), nargout=0, ctx=ctx)
+    assert ctx.format == "short"
+    with pytest.raises(MException):
+        call_builtin("format", char_row("g"), nargout=0, ctx=ctx)
+
+
 def test_format_rejects_unknown(ctx):
     with pytest.raises(MException) as e:
         call_builtin("format", char_row("weird"), nargout=0, ctx=ctx)

@@ -85,11 +85,17 @@ def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
         c.format = "short"
         c.state[_FORMAT_STATE] = "loose"
         return None
+    words = []
     for a in args:
         if not (is_char(a) or is_string(a)):
             raise MException("MATLAB:format:InvalidInput",
                              f"Invalid format option of class '{class_of(a)}'.")
         word = to_str(a).strip().lower().replace(" ", "")
+        if words and word in ("g", "e", "eng") and words[-1] in ("short", "long"):
+            words[-1] += word  # the older two-word spelling: format long g == format longG
+        else:
+            words.append(word)
+    for word in words:
         if word in _STYLES:
             c.format = _STYLES[word]
         elif word in ("compact", "loose"):
@@ -98,5 +104,5 @@ def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
             c.format = "short"
             c.state[_FORMAT_STATE] = "loose"
         else:
-            raise MException("MATLAB:format:InvalidInput", f"Unknown format option '{to_str(a)}'.")
+            raise MException("MATLAB:format:InvalidInput", f"Unknown format option '{word}'.")
     return None
