@@ -70,7 +70,8 @@ class CodeObject:
     __slots__ = ("name", "filename", "kind", "instrs", "lines", "nslots", "template", "varmap",
                  "slot_names", "params", "outputs", "varargin", "varargout", "first_line",
                  "fndef", "const_slots", "temp_slots", "nested_uses_frame", "nparams", "nouts",
-                 "param_slots", "output_slots", "varargin_slot", "varargout_slot", "jit", "__weakref__")
+                 "param_slots", "output_slots", "varargin_slot", "varargout_slot", "jit", "fast_nargs",
+                 "max_nargout", "first_out", "__weakref__")
 
     def __init__(self, name: str, filename: str, kind: str) -> None:
         self.name = name
@@ -98,6 +99,18 @@ class CodeObject:
         self.varargin_slot = -1
         self.varargout_slot = -1
         self.jit = None                 # the compiled tier's counters and versions (runmat_vm.jit)
+        # the call protocol's fast bind (interp.invoke_user), set by set_call_info:
+        self.fast_nargs = -1            # up to this many arguments fill slots 0..n-1 directly (-1: never)
+        self.max_nargout = -1           # outputs callable without an arity error (large with varargout)
+        self.first_out = -1             # slot of the first declared output (-1: none)
+
+    def set_call_info(self) -> None:
+        """Precompute what a call needs (after params/outputs/slots are known)."""
+        ps = self.param_slots
+        plain = not self.varargin and ps == tuple(range(len(ps)))
+        self.fast_nargs = self.nparams if plain else -1
+        self.max_nargout = 1 << 30 if self.varargout else self.nouts
+        self.first_out = self.output_slots[0] if self.output_slots else -1
 
     def line_at(self, pc: int) -> int:
         if 0 <= pc < len(self.lines):

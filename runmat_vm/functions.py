@@ -109,6 +109,7 @@ def compile_function(fd: FunctionDef, parent_scope: hir.Scope | None, tops: dict
     code.output_slots = tuple(scope.slots[o] for o in fixed_out)
     if code.varargout:
         code.varargout_slot = scope.slots["varargout"]
+    code.set_call_info()
     comp = Compiler(scope, code, alloc, fd.src)
     comp.line = fn.span.line
     comp.compile_body(fn.body, is_script=False)

@@ -34,6 +34,8 @@ BOOL = rt.BOOL
 getrefcount = sys.getrefcount
 RECURSION_LIMIT = 500
 JIT: Any = None  # the compiled tier (runmat_vm.jit.tier.Tier) when installed; see runmat_vm/jit
+# what JIT.enter returns when the code stays interpreted (the tier's DECLINED is this object)
+DECLINED = type("Declined", (), {"__repr__": lambda self: "<declined>", "__slots__": ()})()
 _SOLE = 3  # getrefcount of an array referenced only by its slot (slot + local + argument)
 
 
@@ -41,7 +43,7 @@ class Frame:
     """One workspace: the value list ``R`` and the name -> slot map."""
 
     __slots__ = ("code", "R", "names", "own_names", "nargin", "nargout", "parent", "caller",
-                 "session", "free", "globals", "name", "filename", "kind", "fndef")
+                 "session", "free", "_globals", "name", "filename", "kind", "fndef")
 
     def __init__(self, session: Any, R: list, names: dict, *, code: Any = None, kind: str = "function",
                  name: str = "", filename: str = "", nargin: int = 0, nargout: int = 0,
@@ -59,8 +61,20 @@ class Frame:
         self.parent = parent
         self.caller = caller
         self.free: list[int] = []
-        self.globals: set[str] = set()
+        self._globals: set[str] | None = None
         self.fndef = None
+
+    @property
+    def globals(self) -> set[str]:
+        """Names declared ``global`` in this workspace (the set is made on first use)."""
+        g = self._globals
+        if g is None:
+            g = self._globals = set()
+        return g
+
+    @globals.setter
+    def globals(self, value: set[str]) -> None:
+        self._globals = value
 
     # slots for script chunks and dynamic variables (eval, assignin, load)
     def alloc_temp(self) -> int:
@@ -73,6 +87,8 @@ class Frame:
         R = self.R
         for s in slots:
             R[s] = None
+        if self.free.__class__ is not list:  # a function call's frame starts with a shared empty tuple
+            self.free = []
         self.free.extend(slots)
 
     def var_slot(self, name: str) -> int:
@@ -135,8 +151,13 @@ def execute(frame: Frame, code: Any) -> Any:
     """Run ``code`` in ``frame``; returns the RETURN_VALUE operand (anonymous functions) or None."""
     if JIT is not None:
         r = JIT.enter(frame, code)
-        if r is not JIT.DECLINED:
+        if r is not DECLINED:
             return r
+    return interpret(frame, code)
+
+
+def interpret(frame: Frame, code: Any) -> Any:
+    """The interpreter loop itself (``execute`` without asking the compiled tier first)."""
     instrs = code.instrs
     R = frame.R
     sess = frame.session
@@ -584,24 +605,34 @@ def find_parent_frame(frame: Frame | None, fn: Any) -> Frame | None:
 
 
 def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | None, caller: Frame | None) -> Any:
-    code = sess.body_of(fn)
-    nparams = code.nparams
+    """Call a user function: bind (arguments into a fresh register list, the frame), then run.
+
+    The common case (no resolver body, arguments filling leading parameter slots, outputs
+    within the declared ones) is a handful of operations; everything else (arity errors,
+    varargin, ``~`` parameters) goes through :func:`bind_args`."""
+    code = fn.code if sess.resolver is None else sess.body_of(fn)
     nargs = len(args)
-    if nargs > nparams and not code.varargin:
-        raise arity_error(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG, fn.name)
-    nouts = code.nouts
-    if nargout > nouts and not code.varargout:
-        raise arity_error("MATLAB:TooManyOutputs", errors.TOO_MANY_OUTPUTS_MSG, fn.name)
-    R = code.template[:]
-    ps = code.param_slots
-    for i in range(nargs if nargs < nparams else nparams):
-        s = ps[i]
-        if s >= 0:
-            R[s] = args[i]
-    if code.varargin:
-        R[code.varargin_slot] = cell_array(list(args[nparams:]))
-    frame = Frame(sess, R, code.varmap, code=code, kind="function", name=fn.name, filename=code.filename,
-                  nargin=nargs, nargout=nargout, parent=parent, caller=caller)
+    if nargs <= code.fast_nargs and nargout <= code.max_nargout and args.__class__ is list:
+        R = code.template[:]
+        if nargs:
+            R[:nargs] = args
+    else:
+        R = bind_args(code, fn, args, nargout)
+    frame = _new_frame(Frame)
+    frame.session = sess
+    frame.R = R
+    frame.names = code.varmap
+    frame.own_names = False
+    frame.code = code
+    frame.kind = "function"
+    frame.name = fn.name
+    frame.filename = code.filename
+    frame.nargin = nargs
+    frame.nargout = nargout
+    frame.parent = parent
+    frame.caller = caller
+    frame.free = ()
+    frame._globals = None
     frame.fndef = fn
     if sess.depth >= RECURSION_LIMIT:
         raise MException("MATLAB:recursionLimit",
@@ -611,11 +642,40 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
     ctx.frame = frame
     sess.depth += 1
     try:
-        execute(frame, code)
+        if JIT is None or JIT.enter(frame, code) is DECLINED:
+            interpret(frame, code)
     finally:
         sess.depth -= 1
         ctx.frame = saved
+    if nargout <= 1:
+        s = code.first_out
+        if s >= 0:
+            v = R[s]
+            if v is not UNDEF:
+                return v
     return collect_outputs(frame, code, nargout)
+
+
+_new_frame = object.__new__
+
+
+def bind_args(code: Any, fn: Any, args: Any, nargout: int) -> list:
+    """The general bind step: arity errors, ``~`` parameters, varargin."""
+    nparams = code.nparams
+    nargs = len(args)
+    if nargs > nparams and not code.varargin:
+        raise arity_error(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG, fn.name)
+    if nargout > code.nouts and not code.varargout:
+        raise arity_error("MATLAB:TooManyOutputs", errors.TOO_MANY_OUTPUTS_MSG, fn.name)
+    R = code.template[:]
+    ps = code.param_slots
+    for i in range(nargs if nargs < nparams else nparams):
+        s = ps[i]
+        if s >= 0:
+            R[s] = args[i]
+    if code.varargin:
+        R[code.varargin_slot] = cell_array(list(args[nparams:]))
+    return R
 
 
 def arity_error(identifier: str, message: str, name: str) -> MException:

@@ -548,6 +548,10 @@ class Generator:
             scalar_args = all(self.ty(st, s) in (T.F, T.B) for s in slots) and not splat
             if not (scalar_args and self.is_safe_builtin(name)):
                 self.forget(st)
+        elif getattr(target, "kind", None) == "function" and getattr(target, "parent", 0) is None:
+            # a file's function resolved at compile time: straight into the call protocol
+            e(f"R[{d}] = invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
+            self.forget(st)
         else:
             e(f"R[{d}] = call_user(frame, {I}[6], {arglist}, {nout})")
             self.forget(st)
@@ -564,7 +568,8 @@ def _joins(states: list) -> dict | None:
 _REG = re.compile(r"\bR\[(\d+)\]")
 _DEST = re.compile(r"^(?:R\[(\d+)\]|t(\d+)) = ")
 # helpers that read or write registers (or let user code do it): R must be current around them
-_SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "call_named(", "call_user(", "call_builtin(")
+_SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "call_named(", "call_user(", "call_builtin(",
+         "invoke_user(")
 _REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
 
 
@@ -605,7 +610,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         return names.get(int(m.group(1)), m.group(0))
 
     vlist = sorted(vars_)
-    out = [f"def {fname}(frame, R):", "    ctx = frame.session.ctx"]
+    out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx"]
     linemap = [0, 0, 0]
 
     def add(ind: int, text: str, pc: int) -> None:

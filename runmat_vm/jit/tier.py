@@ -32,7 +32,7 @@ from runmat_vm.jit import types as T
 from runmat_vm.jit.codegen import Generator, Unsupported, render
 from runmat_vm.scalar_ops import fdiv
 
-DECLINED = type("Declined", (), {"__repr__": lambda self: "<declined>", "__slots__": ()})()
+DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
 _GENERIC = "generic"
 
@@ -53,6 +53,7 @@ def base_ns() -> dict[str, Any]:
     if not _BASE_NS:
         _BASE_NS.update({
             "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
+            "invoke_user": interp.invoke_user,
             "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
             "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
             "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,
@@ -139,15 +140,21 @@ class Tier:
 
     # ------------------------------------------------------------------ hooks
     def enter(self, frame: Any, code: Any) -> Any:
-        site = info_of(code).whole
+        info = code.jit
+        if info is None:
+            info = code.jit = CodeInfo()
+        site = info.whole
         if site.declined:
             return DECLINED
-        site.count += 1
-        if site.count < self.threshold:
-            return DECLINED
-        comp = self._version(site, frame, code, None)
-        if comp is None:
-            return DECLINED
+        sig_of = site.sig_of
+        comp = None if sig_of is None else site.versions.get(sig_of(frame.R))
+        if comp is None:  # not compiled yet, or a signature without its own version
+            site.count += 1
+            if site.count < self.threshold:
+                return DECLINED
+            comp = self._version(site, frame, code, None)
+            if comp is None:
+                return DECLINED
         try:
             return comp.fn(frame, frame.R)
         except Exception as exc:
