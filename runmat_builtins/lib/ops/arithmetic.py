@@ -178,7 +178,7 @@ def _real_pow(xp: Any) -> Any:
         if type(y) is float:
             # a scalar exponent is checked on the host: an integer one is real for every base,
             # a fractional one needs the (device-wide) test for negative bases only
-            if y == math.floor(y) or not bool(xp.any(x < 0)):
+            if y.is_integer() or math.isinf(y) or not bool(xp.any(x < 0)):  # (NaN: the test)
                 return xp.power(x, y)
             bad = x < 0
         else:
@@ -211,7 +211,21 @@ def power(a, b, *, xp):
             if type(r) is complex and r.imag == 0:
                 return r.real
             return r
+    if _f64(a, b) and xp is np and _real_power(a, b):
+        try:
+            return np.power(a, b)
+        except ValueError:
+            pass
     return elementwise_binary(a, b, xp, _real_pow(xp), name="power")
+
+
+def _real_power(a: Any, b: Any) -> bool:
+    """float64 A .^ B certainly has a real result: no negative base meets a non-integer exponent."""
+    if b.__class__ is float and (b.is_integer() or math.isinf(b)):
+        return True
+    if a.__class__ is float:
+        return not a < 0.0
+    return not (a < 0.0).any()
 
 
 @runtime_builtin(

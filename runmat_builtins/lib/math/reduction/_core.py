@@ -33,16 +33,17 @@ class Spec:
 
 
 _F64 = np.dtype(np.float64)
+_BOOL = np.dtype(np.bool_)
 
 
-def f64_axis(x: Any, args: tuple) -> int:
+def f64_axis(x: Any, args: tuple, logical: bool = False) -> int:
     """The fast path's test: for ``f(X)`` or ``f(X, dim)`` (dim 1 or 2, a Python float) on a
-    non-empty 2-D float64 host array, the 0-based axis to reduce; else -1 (the general path:
-    options, other classes, N-D, empties, vecdim)."""
+    non-empty 2-D float64 host array (or logical, with ``logical=True``), the 0-based axis to
+    reduce; else -1 (the general path: options, other classes, N-D, empties, vecdim)."""
     if x.__class__ is not np.ndarray:
         return -1
     dt = x.dtype
-    if not (dt is _F64 or dt == _F64) or x.ndim != 2:
+    if not (dt is _F64 or dt == _F64 or (logical and dt is _BOOL)) or x.ndim != 2:
         return -1
     r, c = x.shape
     if not (r and c):

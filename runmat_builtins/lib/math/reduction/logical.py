@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.math.reduction._core import axes_for, check_class, numeric_view, parse, shaped
+from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_axis, numeric_view, parse, shaped
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "math/reduction"
@@ -18,6 +18,14 @@ def _test(a: Any, args: tuple, fname: str, xp: Any) -> Any:
     t = type(a)
     if not args and (t is bool or t is float):
         return bool(a != 0 and a == a) if fname == "any" else bool(a != 0)
+    axis = f64_axis(a, args, logical=True)
+    if axis >= 0:  # any/all(X) or (X, dim) of a logical or float64 matrix: no parsing
+        if a.dtype.kind == "b":
+            nz = a
+        else:
+            nz = (a != 0) & (a == a) if fname == "any" else a != 0  # any ignores NaN
+        out = (np.logical_or if fname == "any" else np.logical_and).reduce(nz, axis=axis, keepdims=True)
+        return bool(out.item()) if out.size == 1 else out
     check_class(a, fname)
     spec = parse(args, fname)
     arr = numeric_view(a, xp)

@@ -211,6 +211,18 @@ def _var(a: Any, args: tuple, fname: str, xp: Any) -> tuple[Any, Any, str]:
     return shaped(v, whole), shaped(mu, whole), cls
 
 
+def _plain_var(a: Any, args: tuple) -> Any:
+    """The fast path of var(X) and std(X) on a float64 matrix (as _var computes it); None otherwise."""
+    axis = f64_axis(a, args) if not args else -1
+    if axis < 0:
+        return None
+    n = a.shape[axis]
+    mu = np.add.reduce(a, axis=axis, keepdims=True) / n
+    dev = np.abs(a - mu) ** 2
+    v = np.add.reduce(dev, axis=axis, keepdims=True) / (n - 1 if n > 1 else 1)
+    return v
+
+
 _VSIGS = ["V = {0}(A)", "V = {0}(A, w)", "V = {0}(A, w, 'all')", "V = {0}(A, w, dim)",
           "V = {0}(A, w, vecdim)", "V = {0}(A, w, dim, nanflag)", "[V, M] = {0}(A, w, dim)"]
 
@@ -230,6 +242,10 @@ _VSIGS = ["V = {0}(A)", "V = {0}(A, w)", "V = {0}(A, w, 'all')", "V = {0}(A, w, 
     accel=_ACCEL,
 )
 def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
+    if nargout <= 1:
+        v = _plain_var(a, args)
+        if v is not None:
+            return v.item() if v.size == 1 else v
     v, mu, cls = _var(a, args, "var", xp)
     return (scalar_out(v), scalar_out(mu)) if nargout > 1 else scalar_out(v)
 
@@ -247,6 +263,11 @@ def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
     accel=_ACCEL,
 )
 def std(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
+    if nargout <= 1:
+        v = _plain_var(a, args)
+        if v is not None:
+            s = np.sqrt(v)
+            return s.item() if s.size == 1 else s
     v, mu, cls = _var(a, args, "std", xp)
     s = xp.sqrt(v)
     return (scalar_out(s), scalar_out(mu)) if nargout > 1 else scalar_out(s)

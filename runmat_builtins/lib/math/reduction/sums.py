@@ -31,9 +31,10 @@ def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
     t = type(x)
     if (t is float or t is complex) and not args:
         return x
-    axis = f64_axis(x, args)
-    if axis >= 0:  # sum(X) / sum(X, dim) of a float64 matrix: the same reduction, no parsing
-        out = (np.add if fname == "sum" else np.multiply).reduce(x, axis=axis, keepdims=True)
+    axis = f64_axis(x, args, logical=True)
+    if axis >= 0:  # sum(X) / sum(X, dim) of a float64 or logical matrix: no parsing
+        # (logical counts are exact in float64, as after the general path's astype)
+        out = (np.add if fname == "sum" else np.multiply).reduce(x, axis=axis, keepdims=True, dtype=np.float64)
         return out.item() if out.size == 1 else out
     cls = check_class(x, fname)
     spec = parse(args, fname, allow_outtype=True)
