@@ -184,3 +184,21 @@ def test_text_annotation_and_primitives(run):
               "a = annotation('arrow', [0.1 0.2], [0.1 0.2]);\ndisp(class(a))\n"
               "p = patch('Faces', [1 2 3], 'Vertices', [0 0; 1 0; 0 1], 'FaceColor', 'g');\ndisp(p.FaceColor)\n")
     assert out == "   2   1\nb\nmatlab.graphics.primitive.Line\nmatlab.graphics.shape.Arrow\n   0   1   0\n"
+
+
+def test_report_touches_sgtitle_reference_lines_and_ticks(run):
+    out = run("subplot(1, 2, 1); plot(1:10);\nxl = xline(5, '--r', 'limit');\nyl = yline([2 8]);\n"
+              "xticks([0 5 10]); xticklabels({'lo', 'mid', 'hi'});\nt = sgtitle('Overview');\n"
+              "disp(xl.Value)\ndisp(numel(yl))\ndisp(xticks)\nL = xticklabels;\ndisp(L{3})\ndisp(t.String)\n"
+              "ax = gca;\ndisp(ax.YLim)\n")
+    assert out == "5\n2\n    0    5   10\nhi\nOverview\n    1   10\n"  # reference lines leave limits alone
+    fig = run.root.current
+    assert fig.extra["sgtitle"].props["String"] == "Overview"
+    ax = fig.props["CurrentAxes"]
+    assert [c.type for c in ax.data_children()] == ["line", "constantline", "constantline", "constantline"]
+
+
+def test_clf_cla_and_hold_before_any_figure(run):
+    out = run("hold on\nplot(1:3); plot(2:4);\nax = gca;\ndisp(numel(ax.Children))\ncla\n"
+              "disp(numel(ax.Children))\nclf\nf = gcf;\ndisp(numel(f.Children))\ndisp(isgraphics(ax))\n")
+    assert out == "2\n0\n0\n0\n"
