@@ -13,6 +13,7 @@ from runmat_builtins.numeric.classes import ARITH_CLASSES, INT_CLASSES, class_na
 from runmat_builtins.numeric.convert import cast_to, to_numeric
 from runmat_builtins.numeric.shapes import align
 
+_F64 = np.dtype(np.float64)
 _F32 = np.dtype(np.float32)
 _C64 = np.dtype(np.complex64)
 _LD = np.dtype(np.longdouble)
@@ -63,6 +64,21 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
     """``op(a, b)`` with MATLAB arithmetic: result class by :func:`result_class`, implicit
     expansion checked, integers computed exactly-enough in floating point then rounded half
     away from zero and saturated, complex results narrowed to real where all imag are 0."""
+    ta = a.__class__
+    tb = b.__class__
+    if (ta is float or (ta is np.ndarray and a.dtype is _F64)) and \
+            (tb is float or (tb is np.ndarray and b.dtype is _F64)) and \
+            (ta is float or tb is float or a.ndim == b.ndim):
+        # double op double (Python floats, float64 host arrays of one rank): no class logic;
+        # NumPy pairs the dimensions as MATLAB does, and refuses incompatible sizes (ValueError),
+        # which the general path below turns into MATLAB's error
+        try:
+            with np.errstate(all="ignore"):
+                r = op(a, b)
+        except ValueError:
+            pass
+        else:
+            return finish(r, "double", xp)
     cls = result_class(a, b, name)
     wide = cls in INT_CLASSES and cls.endswith("64")
     x, y = align(to_numeric(a, xp, wide=wide), to_numeric(b, xp, wide=wide))
@@ -76,15 +92,20 @@ def elementwise_unary(x: Any, xp: Any, op: Callable[[Any], Any], *, name: str, i
     """``op(x)`` for a math function: logical/char -> double, single stays single; integer
     inputs are an error unless ``ints`` (then the result is saturated back to the class).
     ``domain(v)`` true (anywhere) means the real input has a complex result (sqrt(-1))."""
-    cls = class_name(x)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
-    if cls in INT_CLASSES:
-        if not ints:
-            raise undefined(name, cls)
-    elif cls == "logical" or cls == "char":
+    t = x.__class__
+    if t is float or (t is np.ndarray and x.dtype is _F64):  # double: no class logic
         cls = "double"
-    v = to_numeric(x, xp, wide=cls.endswith("64"))
+        v = x
+    else:
+        cls = class_name(x)
+        if cls not in ARITH_CLASSES:
+            raise undefined(name, cls)
+        if cls in INT_CLASSES:
+            if not ints:
+                raise undefined(name, cls)
+        elif cls == "logical" or cls == "char":
+            cls = "double"
+        v = to_numeric(x, xp, wide=cls.endswith("64"))
     if domain is not None and not is_complex_value(v):
         with np.errstate(invalid="ignore"):
             hit = domain(v)
