@@ -77,6 +77,7 @@ class Generator:
         self.ans_slot = code.varmap.get("ans")
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
         self.uses: set[int] = set()           # instruction constants the source refers to
+        self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
         for pc, ins in enumerate(self.instrs):
             if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
@@ -480,8 +481,32 @@ class Generator:
         """``x(i) = v`` / ``x(i, j) = v``: inline for a double scalar into a sole-owned double matrix."""
         subs = self.scalar_subs(st, ins[2], ins[4])
         I = self.I(pc)
-        if subs is None or self.ty(st, ins[3]) != T.F or not (self.ty(st, ins[1]) & T.A):
+        v = ins[1]
+        if subs is None or self.ty(st, ins[3]) != T.F or not (self.ty(st, v) & T.A):
             self.emit(ind, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
+            return
+        if v in self.varslots:
+            # the variable's array was checked once (class, float64, 2-D, owns its memory): its
+            # cache _a<slot> holds it, so it is the sole owner when the slot, the local, the
+            # cache and getrefcount's argument are all the references
+            self.cached.add(v)
+            x = f"R[{v}]"
+            self.emit(ind, f"R_[{v}] = {x}", pc)
+            self.emit(ind, f"if {x} is not _a{v}:", pc)
+            self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v} = array_info({x})", pc)
+            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 4"]
+            self.emit(ind, f"if {x} is _a{v} and {' and '.join(tests)}:", pc)
+            rhs = self.val(st, ins[3])
+            if len(subs) == 2:
+                self.emit(ind + 1, f"{x}[_i - 1, _j - 1] = {rhs}", pc)
+            else:
+                self.emit(ind + 1, "_i -= 1", pc)
+                self.emit(ind + 1, f"if _m{v} == 1:", pc)
+                self.emit(ind + 2, f"{x}[0, _i] = {rhs}", pc)
+                self.emit(ind + 1, "else:", pc)
+                self.emit(ind + 2, f"{x}[_i % _m{v}, _i // _m{v}] = {rhs}", pc)
+            self.emit(ind, "else:", pc)
+            self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
             return
         tests, where = self.element_test(subs)
         # sole owner: the slot, its Python local, _v and getrefcount's argument hold it, nothing else
@@ -495,11 +520,33 @@ class Generator:
         self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
         self.emit(ind, "_v = None", pc)
 
+    def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
+        """In-bounds integer subscripts of the array cached for slot ``v``; binds ``_i`` (and ``_j``)."""
+        if len(subs) == 1:
+            return [f"1.0 <= {subs[0]} <= _s{v}", f"(_i := int({subs[0]})) == {subs[0]}"]
+        return [f"1.0 <= {subs[0]} <= _m{v}", f"1.0 <= {subs[1]} <= _n{v}",
+                f"(_i := int({subs[0]})) == {subs[0]}", f"(_j := int({subs[1]})) == {subs[1]}"]
+
     def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool:
         """``x(i)`` / ``x(i, j)`` of a double matrix inline; returns False when not attempted."""
         subs = self.scalar_subs(st, ins[3], ins[4])
-        if subs is None or not (self.ty(st, ins[2]) & T.A):
+        b = ins[2]
+        if subs is None or not (self.ty(st, b) & T.A):
             return False
+        if b in self.varslots:
+            self.cached.add(b)
+            x = f"R[{b}]"
+            self.emit(ind, f"if {x} is not _a{b}:", pc)
+            self.emit(ind + 1, f"_a{b}, _m{b}, _n{b}, _s{b} = array_info({x})", pc)
+            self.emit(ind, f"if {x} is _a{b} and {' and '.join(self.cached_bounds(b, subs))}:", pc)
+            if len(subs) == 2:
+                self.emit(ind + 1, f"R[{ins[1]}] = {x}.item(_i - 1, _j - 1)", pc)
+            else:
+                self.emit(ind + 1, f"R[{ins[1]}] = {x}.item(0, _i - 1) if _m{b} == 1 else "
+                                   f"{x}.item((_i - 1) % _m{b}, (_i - 1) // _m{b})", pc)
+            self.emit(ind, "else:", pc)
+            self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
+            return True
         tests, where = self.element_test(subs)
         self.emit(ind, f"_v = R[{ins[2]}]", pc)
         self.emit(ind, f"if {' and '.join(tests)}:", pc)
@@ -619,6 +666,10 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
 
     if temps:
         add(1, " = ".join(f"t{k}" for k in sorted(temps)) + " = None", 0)
+    caches = sorted(gen.cached)
+    if caches:
+        add(1, " = ".join(f"_a{k}" for k in caches) + " = None", 0)
+        add(1, " = ".join(f"_{c}{k}" for k in caches for c in "mns") + " = 0", 0)
     for k in vlist:
         add(1, f"v{k} = R[{k}]", 0)
     add(1, "try:", 0)
@@ -643,9 +694,13 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
             for k in touched:
                 add(ind, f"R[{k}] = t{k}", pc)
             k = code.instrs[pc][1]
-            if text.startswith(_REFCOUNTED) and k in vars_:
-                # copy-on-write must see the slot's references only: drop the local while the helper runs
-                add(ind, f"v{k} = None", pc)
+            if text.startswith(_REFCOUNTED):
+                # copy-on-write must see the slot's references only: drop the local while the helper
+                # runs, and the array caches (they are re-filled at the next inline access)
+                if k in vars_:
+                    add(ind, f"v{k} = None", pc)
+                if caches:
+                    add(ind, " = ".join(f"_a{c}" for c in caches) + " = None", pc)
             if vlist:
                 # if it fails, R is the truth (the helper, or user code it ran, may have assigned)
                 add(ind, "try:", pc)

@@ -191,6 +191,16 @@ def g_ASSIGN_INDEX(frame: Any, R: list, code: Any, ins: tuple) -> None:
     R[ins[1]] = rt.assign_index(R[ins[1]], args, rhs, sole)
 
 
+def array_info(v: Any) -> tuple:
+    """What inline element access in compiled code caches about a variable's array:
+    ``(array, rows, columns, numel)`` for a 2-D float64 array owning its memory (such an
+    array's class, dtype, shape and ownership never change in place), else ``(None, 0, 0, 0)``."""
+    if v.__class__ is ndarray and v.dtype is F64 and v.ndim == 2 and v.base is None:
+        m, n = v.shape
+        return v, m, n, m * n
+    return None, 0, 0, 0
+
+
 def g_END(frame: Any, R: list, code: Any, ins: tuple) -> None:
     R[ins[1]] = rt.end_value(R[ins[2]], ins[3], ins[4])
 

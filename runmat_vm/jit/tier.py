@@ -53,7 +53,7 @@ def base_ns() -> dict[str, Any]:
     if not _BASE_NS:
         _BASE_NS.update({
             "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
-            "invoke_user": interp.invoke_user,
+            "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
             "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
             "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,

@@ -54,6 +54,18 @@ CASES = {
     "error_after_eval_assigns": "x = 1; for i = 1:2, try, eval('x = x + 10; error(''a:b'', ''no'');'); catch, end,"
                                 " end, x\nfor i = 1:2, eval('y = 5; error(''a:b'', ''no'');'); end",
     "matrix_ops_generic_path": "A = eye(2); for i = 1:3, A = A * 2 + 1; end, A, B = A'",
+    # inline element access on a cached array: copy-on-write, class and shape changes, vectors
+    "element_access_aliasing": "A = zeros(2, 3); for k = 1:6, B = A; A(k) = k; C(k) = B(k) + A(k); end, A, B, C",
+    "element_access_class_change": "A = zeros(2); for k = 1:4, if k == 3, A = int8(A); end, A(k) = k * 100;"
+                                   " x(k) = A(k); end, A, class(A), x",
+    "element_access_growth": "A = zeros(2); for k = 1:6, A(k, 1) = k; y = A(k, 1) + A(k); end, A, y",
+    "element_access_linear": "M = magic(4); L = M > 8; s = 0; for k = 1:16, if L(k), s = s + M(k); end, end, s\n"
+                             "r = zeros(1, 5); c = zeros(5, 1); for k = 1:5, r(k) = k * 2; c(k) = c(k) + r(k);"
+                             " end, r, c",
+    "element_access_passed_to_function": "A = zeros(1, 3); for k = 1:3, A(k) = k; B = touch(A); end, A, B\n"
+                                         "function A = touch(A)\n  A(1) = -1;\nend",
+    "element_access_bad_subscript": "A = zeros(2); for k = 1:3, A(k + 0.5) = 1; end",
+    "element_access_bad_read": "A = zeros(2); s = 0; for k = 4:-1:0, s = s + A(k); end",
 }
 
 
