@@ -32,6 +32,9 @@ def concat(rows: list) -> Any:
             return np.array([row], dtype=np.float64) if len(row) != 1 else row[0]
     for row in rows:
         for x in row:
+            hook = getattr(type(x), "__matlab_concat__", None)
+            if hook is not None:  # objects that define their own concatenation (graphics handles)
+                return hook(rows)
             if type(x) is GpuArray:
                 from runmat_builtins.dispatch import call_builtin
 

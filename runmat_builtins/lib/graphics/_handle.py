@@ -100,6 +100,27 @@ class GHandle:
         objs = tuple(o if isinstance(o, GObject) else None for o in a.reshape(-1, order="F"))
         return GHandle(objs, (a.shape[0], int(np.prod(a.shape[1:]))))
 
+    @staticmethod
+    def __matlab_concat__(rows: list[list[Any]]) -> GHandle:
+        """``[h1 h2; h3 h4]``: handle arrays join like object arrays (empties skipped)."""
+        blocks = []
+        for row in rows:
+            parts = [v._holder() for v in row if isinstance(v, GHandle)]
+            if len(parts) != sum(1 for v in row if not (isinstance(v, np.ndarray) and v.size == 0)):
+                raise MException("MATLAB:concatenation:InvalidOperation",
+                                 "Graphics handles can only be concatenated with other graphics handles.")
+            if parts:
+                if len({p.shape[0] for p in parts}) != 1:
+                    raise MException("MATLAB:catenate:dimensionMismatch",
+                                     "Dimensions of arrays being concatenated are not consistent.")
+                blocks.append(np.concatenate(parts, axis=1))
+        if not blocks:
+            return GHandle((), (0, 0))
+        if len({b.shape[1] for b in blocks}) != 1:
+            raise MException("MATLAB:catenate:dimensionMismatch",
+                             "Dimensions of arrays being concatenated are not consistent.")
+        return GHandle._from_holder(np.concatenate(blocks, axis=0))
+
     def __matlab_subsref__(self, args: tuple[Any, ...]) -> GHandle:
         from runmat_builtins.indexing import index
 

@@ -1,0 +1,14 @@
+"""[h1 h2] joins graphics handles through the objects' own concatenation hook."""
+
+from __future__ import annotations
+
+import io
+
+from runmat_vm import Session
+
+
+def test_handles_concatenate_and_feed_legend():
+    out = io.StringIO()
+    Session(stdout=out).run("h1 = plot(1:3); hold on; h2 = plot(3:-1:1);\nh = [h1 h2]; disp(size(h))\n"
+                            "v = [h1; h2]; disp(size(v))\nlegend([h1 h2], 'a', 'b');\ndisp(h(2).YData)")
+    assert out.getvalue() == "   1   2\n   2   1\n   3   2   1\n"
