@@ -29,6 +29,8 @@ def concat(rows: list) -> Any:
             if type(x) is not float:
                 break
         else:
+            if not row:  # [] and [c{:}] of an empty cs-list: 0x0, not 1x0
+                return np.zeros((0, 0))
             return np.array([row], dtype=np.float64) if len(row) != 1 else row[0]
     for row in rows:
         for x in row:

@@ -49,6 +49,8 @@ def test_numeric_concat():
     assert concat([[np.zeros((1, 0)), 5.0]]) == 5.0                          # octave: 1 1
     same(concat([[col(1, 2), col(3, 4)]]), np.array([[1., 3.], [2., 4.]]))
     same(concat([]), np.zeros((0, 0)))
+    same(concat([[]]), np.zeros((0, 0)))        # c = {}; [c{:}]   octave: 0 0
+    same(concat([[], []]), np.zeros((0, 0)))    # [c{:}; c{:}]     octave: 0 0
 
 
 def test_concat_dimension_errors():
