@@ -410,7 +410,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                     root = R[ins[1]]
                     R[ins[1]] = UNDEF if root is not UNDEF else root  # drop our reference while rebuilding
                     try:
-                        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R)
+                        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, getrefcount(root) <= 2)
                     except BaseException:
                         R[ins[1]] = root
                         raise

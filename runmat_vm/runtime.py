@@ -21,6 +21,7 @@ from runmat_vm.code import UNDEF
 ndarray = np.ndarray
 F64 = np.dtype(np.float64)
 BOOL = np.dtype(np.bool_)
+CHAR = np.dtype("<U1")
 getrefcount = sys.getrefcount
 
 _IX: Any = None
@@ -278,9 +279,30 @@ def concat(rows: list[list[Any]]) -> Any:
             if len(row) == 1:
                 return row[0]
             return np.array([row], dtype=np.float64)
+        out = char_row_concat(row)
+        if out is not None:
+            return out
     elif all(len(r) == 1 and r[0].__class__ is float for r in rows):
         return np.array([[r[0]] for r in rows], dtype=np.float64)
     return ix().concat(rows)
+
+
+def char_row_concat(row: list) -> Any:
+    """``[a, b, ...]`` of char row vectors (``''`` skipped, as MATLAB skips 0x0 arrays): joined
+    at once; None for anything else (``runmat_builtins.indexing`` decides)."""
+    blocks = []
+    for x in row:
+        if x.__class__ is not ndarray or x.dtype != CHAR or x.ndim != 2:
+            return None
+        m, n = x.shape
+        if m != 1:
+            if m == 0 and n == 0:
+                continue
+            return None
+        blocks.append(x)
+    if len(blocks) < 2:
+        return None
+    return np.concatenate(blocks, axis=1)
 
 
 def cell_literal(rows: list[list[Any]]) -> Any:
@@ -431,8 +453,19 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
     return ix().assign_brace(v, args, rhs)
 
 
-def assign_chain(root: Any, steps: tuple, rhs: Any, R: list) -> Any:
-    """Read-modify-write ``root.a(2).b{3} = rhs``; returns the new root value."""
+def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False) -> Any:
+    """Read-modify-write ``root.a(2).b{3} = rhs``; returns the new root value.
+
+    ``sole``: the caller holds the only reference to ``root`` (its variable's slot was
+    cleared), so a cell element write may happen in place."""
+    if len(steps) == 1 and root.__class__ is ndarray:
+        st = steps[0]
+        if st[0] == "{}" and not st[2] and len(st[1]) == 1 and rhs is not DELETE:
+            k = R[st[1][0]]
+            if k.__class__ is float and root.dtype.kind == "O" and root.ndim == 2:
+                out = cell_store(root, k, rhs, sole)
+                if out is not None:
+                    return out
     delete = rhs is DELETE
     vals = [None if root is UNDEF else root]
     for i in range(len(steps) - 1):
@@ -441,6 +474,37 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list) -> Any:
     for i in range(len(steps) - 2, -1, -1):
         new = chain_set(vals[i], steps[i], new, R)
     return new
+
+
+def cell_store(c: ndarray, k: float, rhs: Any, sole: bool) -> Any:
+    """``c{k} = rhs`` for a 2-D cell: an element in range (in place when ``sole`` and ``c``
+    owns its memory), or one past the end of a row/column vector or an empty cell (growth by
+    one, the common ``c{end+1} = v``).  None for anything else (the generic path decides)."""
+    n = c.size
+    if not (1.0 <= k <= n + 1):  # NaN fails too
+        return None
+    i = int(k)
+    if i != k:
+        return None
+    m, cols = c.shape
+    i -= 1
+    if i < n:
+        if not (sole and c.base is None and c.flags.writeable):
+            c = c.copy(order="F")
+        c[i % m, i // m] = rhs
+        return c
+    if m == 1 or n == 0:
+        out = np.empty((1, n + 1), dtype=object, order="F")
+        if n:
+            out[0, :n] = c[0]
+        out[0, n] = rhs
+        return out
+    if cols == 1:
+        out = np.empty((n + 1, 1), dtype=object, order="F")
+        out[:n, 0] = c[:, 0]
+        out[n, 0] = rhs
+        return out
+    return None
 
 
 def lvalue_get(root: Any, steps: tuple, R: list) -> Any:

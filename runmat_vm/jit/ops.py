@@ -249,7 +249,7 @@ def g_ASSIGN_CHAIN(frame: Any, R: list, code: Any, ins: tuple) -> None:
     root = R[ins[1]]
     R[ins[1]] = UNDEF if root is not UNDEF else root  # drop the slot's reference while rebuilding
     try:
-        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R)
+        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, getrefcount(root) <= 2)
     except BaseException:
         R[ins[1]] = root
         raise

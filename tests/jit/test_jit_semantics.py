@@ -66,6 +66,14 @@ CASES = {
                                          "function A = touch(A)\n  A(1) = -1;\nend",
     "element_access_bad_subscript": "A = zeros(2); for k = 1:3, A(k + 0.5) = 1; end",
     "element_access_bad_read": "A = zeros(2); s = 0; for k = 4:-1:0, s = s + A(k); end",
+    # cell element writes and growth, char row concatenation (runtime fast paths)
+    "cell_writes_copy_on_write": "c = cell(1, 3); d = c; for k = 1:3, c{k} = k * [1 1]; e = c; end, c, d, e\n"
+                                 "g = {}; for k = 1:3, g{end + 1} = sprintf('%d', k); h = g; end, g, h",
+    "cell_growth_shapes": "c = cell(3, 1); for k = 1:2, c{end + 1} = k; end, size(c)\n"
+                          "r = cell(0, 3); r{1} = 'a'; size(r)\nq = cell(2, 2); q{5} = 1",
+    "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
+    "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
+                       "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
 }
 
 
