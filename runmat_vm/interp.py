@@ -571,6 +571,8 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
         if meth is not None:
             return meth(args, nargout, frame)
     fn = sess.resolve(name)
+    if fn.__class__ is str:  # a builtin (the usual case)
+        return call_builtin(fn, *args, nargout=nargout, ctx=sess.ctx)
     if fn is None:
         raise rt.undefined_call(name) if args else rt.undefined(name)
     return invoke(sess, fn, args, nargout, frame)

@@ -494,17 +494,39 @@ def cell_store(c: ndarray, k: float, rhs: Any, sole: bool) -> Any:
         c[i % m, i // m] = rhs
         return c
     if m == 1 or n == 0:
-        out = np.empty((1, n + 1), dtype=object, order="F")
-        if n:
-            out[0, :n] = c[0]
-        out[0, n] = rhs
-        return out
+        return _grow(c, n, rhs, 1)
     if cols == 1:
-        out = np.empty((n + 1, 1), dtype=object, order="F")
-        out[:n, 0] = c[:, 0]
-        out[n, 0] = rhs
-        return out
+        return _grow(c, n, rhs, 0)
     return None
+
+
+def _grow(c: ndarray, n: int, rhs: Any, axis: int) -> ndarray:
+    """A cell vector one element longer (along ``axis``), ending in ``rhs``.
+
+    The result is a prefix view of a buffer with spare room, so a loop of ``c{end+1} = v``
+    is linear, not quadratic.  The next growth writes into the spare room only when ``c`` is
+    exactly the buffer's prefix and no other view of the buffer exists (its reference count):
+    every value a program can still see keeps its elements."""
+    b = c.base
+    if b is not None and b.__class__ is ndarray and b.dtype.kind == "O" and b.ndim == 2 \
+            and getrefcount(b) <= 3 and b.shape[axis] > n and b.shape[1 - axis] == 1 and c.shape[1 - axis] == 1 \
+            and c.strides == b.strides and c.__array_interface__["data"][0] == b.__array_interface__["data"][0]:
+        if axis:
+            b[0, n] = rhs
+            return b[:, :n + 1]
+        b[n, 0] = rhs
+        return b[:n + 1, :]
+    cap = max(4, 2 * (n + 1))
+    if axis:
+        b = np.empty((1, cap), dtype=object, order="F")
+        if n:
+            b[0, :n] = c.reshape(-1, order="F")
+        b[0, n] = rhs
+        return b[:, :n + 1]
+    b = np.empty((cap, 1), dtype=object, order="F")
+    b[:n, 0] = c[:, 0]
+    b[n, 0] = rhs
+    return b[:n + 1, :]
 
 
 def lvalue_get(root: Any, steps: tuple, R: list) -> Any:

@@ -71,6 +71,10 @@ CASES = {
                                  "g = {}; for k = 1:3, g{end + 1} = sprintf('%d', k); h = g; end, g, h",
     "cell_growth_shapes": "c = cell(3, 1); for k = 1:2, c{end + 1} = k; end, size(c)\n"
                           "r = cell(0, 3); r{1} = 'a'; size(r)\nq = cell(2, 2); q{5} = 1",
+    "cell_growth_aliasing": "c = {}; for k = 1:5, c{end+1} = k; if k == 3, h = c; end, end\n"
+                            "h{end+1} = 'h'; c{end+1} = 'c'; h, c\nd = c; d{end+1} = 'd'; c{end+1} = 'c2'; d, c\n"
+                            "col = cell(2,1); for k = 1:3, col{end+1} = k; end, q = col; col{end+1} = 9; q, col\n"
+                            "e = c(2:3); e{end+1} = 'e'; e, c",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
