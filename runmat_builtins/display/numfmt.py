@@ -15,6 +15,7 @@ import numpy as np
 TERMINAL_WIDTH = 80
 _DIGITS10 = {False: 16, True: 8}
 _MAX_FIELD_WIDTH = {False: 21, True: 13}
+_G_FORMATS = ("shortg", "longg")  # format short g / long g ("long" itself ends in g)
 
 
 class NumFmt(NamedTuple):
@@ -32,7 +33,7 @@ class ComplexFmt(NamedTuple):
 
 def precision(fmt: str, single: bool) -> int:
     """Significant digits for 'short'/'long', capped by the class's precision."""
-    p = 16 if fmt == "long" else 5
+    p = 16 if fmt.startswith("long") else 5
     return min(p, _DIGITS10[single])
 
 
@@ -58,6 +59,8 @@ def _ld_rd(x: int, prec: int) -> tuple[int, int, int]:
 
 def scalar_format(v: float, fmt: str = "short", single: bool = False) -> NumFmt:
     prec = precision(fmt, single)
+    if fmt in _G_FORMATS:  # format short g / long g: %.{prec}g right-aligned in prec columns
+        return NumFmt(prec, prec, "g")
     if math.isnan(v) or math.isinf(v):
         return NumFmt(3, 0, "g")
     a = abs(v)
@@ -87,7 +90,16 @@ def complex_scalar_format(z: complex, fmt: str = "short", single: bool = False) 
     r_x = 0 if rp == 0 or not math.isfinite(rp) else num_digits(abs(rp))
     i_x = 0 if ip == 0 or not math.isfinite(ip) else num_digits(abs(ip))
     x_max, x_min = (r_x, i_x) if r_x > i_x else (i_x, r_x)
+    if fmt in _G_FORMATS:
+        return _g_complex(fmt, single)
     return _complex_format(x_max, x_min, inf_or_nan, int_only, fmt, single)
+
+
+def _g_complex(fmt: str, single: bool) -> ComplexFmt:
+    """format short g / long g: both parts %.{prec}g in prec + 6 columns (Octave)."""
+    prec = precision(fmt, single)
+    part = NumFmt(prec + 6, prec, "g")
+    return ComplexFmt(part, part)
 
 
 def _is_int(x: float) -> bool:
@@ -152,6 +164,8 @@ def matrix_format(a: np.ndarray, fmt: str = "short") -> NumFmt:
     """One format for every element of a real matrix."""
     single = a.dtype == np.float32
     prec = precision(fmt, single)
+    if fmt in _G_FORMATS:  # format short g / long g: %.{prec}g in a fixed field (Octave: prec + 6)
+        return NumFmt(prec + 6, prec, "g")
     inf_or_nan, all_int, x_max, x_min = _extent(a)
     ld = rd = 0
     if all_int:
@@ -180,6 +194,8 @@ def matrix_format(a: np.ndarray, fmt: str = "short") -> NumFmt:
 
 def complex_matrix_format(a: np.ndarray, fmt: str = "short") -> ComplexFmt:
     single = a.dtype == np.complex64
+    if fmt in _G_FORMATS:
+        return _g_complex(fmt, single)
     re, im = a.real, a.imag
     inf_or_nan = not bool(np.isfinite(a).all())
     _, r_int, r_x_max, r_x_min = _extent(re)

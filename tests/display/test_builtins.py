@@ -40,11 +40,27 @@ def test_format_long_then_reset(ctx):
 def test_format_two_word_spelling(ctx):
     # MATLAB's older spelling: `format long g` is `format longG`, `format short e` is `format shortE`
     call_builtin("format", char_row("long"), char_row("g"), nargout=0, ctx=ctx)
-    assert ctx.format == "long"
+    assert ctx.format == "longg"
     call_builtin("format", char_row("short"), char_row("e"), nargout=0, ctx=ctx)
     assert ctx.format == "short"
     with pytest.raises(MException):
         call_builtin("format", char_row("g"), nargout=0, ctx=ctx)
+
+
+def test_format_short_g_and_long_g(ctx):
+    # octave-cli 7.3: %.5g / %.16g, scalars in prec columns, matrix columns prec + 6 wide
+    call_builtin("format", char_row("shortG"), nargout=0, ctx=ctx)
+    call_builtin("disp", np.array([[np.pi, 1e-5, 1e5]]), nargout=0, ctx=ctx)
+    call_builtin("disp", -0.5, nargout=0, ctx=ctx)
+    call_builtin("format", char_row("longG"), nargout=0, ctx=ctx)
+    call_builtin("disp", np.array([[1 / 3, 2.0]]), nargout=0, ctx=ctx)
+    call_builtin("format", char_row("long"), nargout=0, ctx=ctx)  # plain long is unaffected
+    call_builtin("disp", 0.1, nargout=0, ctx=ctx)
+    assert ctx.stdout.getvalue() == (
+        "       3.1416        1e-05        1e+05\n"
+        " -0.5\n"
+        "      0.3333333333333333                       2\n"
+        "0.100000000000000\n")
 
 
 def test_format_rejects_unknown(ctx):

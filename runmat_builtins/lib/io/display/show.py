@@ -60,16 +60,17 @@ def display(x: Any, *, ctx: Any) -> None:
     c.stdout.write(disp_text(x, current_format(c)))
 
 
-_STYLES = {"short": "short", "long": "long", "shortg": "short", "longg": "long",
+_STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
            "shorte": "short", "longe": "long", "shorteng": "short", "longeng": "long"}
 
 
 @runtime_builtin(
     name="format",
     category=CATEGORY,
-    summary="Set the numeric display format: short (5 significant digits) or long (16).",
-    description="'format' alone restores the default (short, loose). 'compact' and 'loose' "
-                "are accepted; G/E/Eng variants select short or long.",
+    summary="Set the numeric display format: short (5 digits), long (16), shortG/longG (%g form).",
+    description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
+                "'long g') print %g with 5/16 significant digits. 'compact' and 'loose' "
+                "are accepted; E/Eng variants select short or long.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
     signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
