@@ -22,7 +22,7 @@ CATEGORY = "math/special"
     name="expint", category=CATEGORY,
     summary="Exponential integral E1(X) = integral from X to Inf of exp(-t)/t dt.",
     description="Negative real X gives the analytic continuation E1(X) = -Ei(-X) - 1i*pi.",
-    keywords=["exponential integral", "E1"], related=["ei", "gammainc"],
+    keywords=["exponential integral", "E1"], related=["gammainc", "exp"],
     signatures=["Y = expint(X)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not numeric")],
     examples=[Example(code="e = expint(1)", output="e = 0.2194\n"),
