@@ -8,11 +8,35 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from runmat_vm import __version__
+
+
+class _Console:
+    """A rich Console made on first use: ``runmat run``/``eval`` never import rich (start-up)."""
+
+    def __init__(self, **kw: object) -> None:
+        self._kw = kw
+        self._console = None
+
+    def __getattr__(self, name: str) -> object:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._kw)
+        return getattr(self._console, name)
+
+
+def escape(text: str) -> str:
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+def Table(*args: object, **kw: object) -> object:  # noqa: N802 - rich's name
+    from rich.table import Table as RichTable
+
+    return RichTable(*args, **kw)
 
 app = typer.Typer(add_completion=False, no_args_is_help=False, help="RunMat: a MATLAB-language runtime.")
 builtins_app = typer.Typer(help="Introspect the builtin catalog.", no_args_is_help=True)
@@ -21,8 +45,8 @@ plugins_app = typer.Typer(help="Builtin plugins.", no_args_is_help=True)
 app.add_typer(builtins_app, name="builtins")
 app.add_typer(accel_app, name="accel")
 app.add_typer(plugins_app, name="plugins")
-out = Console()
-err = Console(stderr=True)
+out = _Console()
+err = _Console(stderr=True)
 
 
 def _version_line() -> str:
