@@ -66,37 +66,39 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 # no dict built per call), two atomic counter steps (itertools.count: exact under threads)
 # and one time sum. Calls with one or two arguments are unrolled; more go through *args.
 _INVOKER = """
-def invoke(args, nargout=1, ctx=None):
-    t0 = perf_counter_ns()
-    try:
-        n = len(args)
-        if n == 1:
-            a = args[0]
-            if {check_a}:
-                out = device_call(args, nargout, ctx)
-            else:
-                out = fn(a{kw})
-        elif n == 2:
-            a, b = args
-            if {check_a} or {check_b}:
-                out = device_call(args, nargout, ctx)
-            else:
-                out = fn(a, b{kw})
-        else:
-            for a in args:
-                if {check_a}:
-                    out = device_call(args, nargout, ctx)
-                    break
-            else:
-                out = fn(*args{kw})
-    except BaseException as exc:
-        rec.count_error(name, error_id(exc))
-        rec.count_call(name, perf_counter_ns() - t0)
-        raise
-    next(trace)
-    next(stat[0])
-    stat[1] += perf_counter_ns() - t0
-    return out
+def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns):
+  def invoke(args, nargout=1, ctx=None):
+      t0 = perf_counter_ns()
+      try:
+          n = len(args)
+          if n == 1:
+              a = args[0]
+              if {check_a}:
+                  out = device_call(args, nargout, ctx)
+              else:
+                  out = fn(a{kw})
+          elif n == 2:
+              a, b = args
+              if {check_a} or {check_b}:
+                  out = device_call(args, nargout, ctx)
+              else:
+                  out = fn(a, b{kw})
+          else:
+              for a in args:
+                  if {check_a}:
+                      out = device_call(args, nargout, ctx)
+                      break
+              else:
+                  out = fn(*args{kw})
+      except BaseException as exc:
+          rec.count_error(name, error_id(exc))
+          rec.count_call(name, perf_counter_ns() - t0)
+          raise
+      next(trace)
+      next(stat[0])
+      stat[1] += perf_counter_ns() - t0
+      return out
+  return invoke
 """
 _CHECKS = {
     "gpu": "{0}.__class__ is GpuArray",  # any gpuArray argument: the device path decides
@@ -105,14 +107,19 @@ _CHECKS = {
 }
 
 
+_FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
+
+
 def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
                          rec: Any, name: str, *, check: str, keywords: str) -> Invoker:
-    src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
-    scope = {"fn": fn, "device_call": device_call, "stat": stat, "trace": trace, "rec": rec, "name": name,
-             "np": np, "GpuArray": GpuArray, "is_gpu_option": _is_gpu_option, "error_id": _error_id,
-             "perf_counter_ns": perf_counter_ns}
-    exec(compile(src, f"<guard {name}>", "exec"), scope)
-    return scope["invoke"]
+    # one compiled factory per (check, keywords) shape, shared by every builtin of that shape
+    make = _FACTORIES.get((check, keywords))
+    if make is None:
+        src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
+        scope: dict[str, Any] = {}
+        exec(compile(src, f"<guard invoker {check}{keywords}>", "exec"), scope)
+        make = _FACTORIES[(check, keywords)] = scope["make"]
+    return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns)
 
 
 def make_guard(
