@@ -16,6 +16,7 @@ TERMINAL_WIDTH = 80
 _DIGITS10 = {False: 16, True: 8}
 _MAX_FIELD_WIDTH = {False: 21, True: 13}
 _G_FORMATS = ("shortg", "longg")  # format short g / long g ("long" itself ends in g)
+_E_FORMATS = ("shorte", "longe")  # format short e / long e
 
 
 class NumFmt(NamedTuple):
@@ -63,6 +64,8 @@ def scalar_format(v: float, fmt: str = "short", single: bool = False) -> NumFmt:
         return NumFmt(prec, prec, "g")
     if math.isnan(v) or math.isinf(v):
         return NumFmt(3, 0, "g")
+    if fmt in _E_FORMATS:  # format short e / long e: d.dddde+xx (a zero pads to the same width)
+        return NumFmt(prec + 5, prec - 1, "e")
     a = abs(v)
     digits = 0 if a == 0 else num_digits(a)
     if v == round(v):
@@ -92,7 +95,15 @@ def complex_scalar_format(z: complex, fmt: str = "short", single: bool = False) 
     x_max, x_min = (r_x, i_x) if r_x > i_x else (i_x, r_x)
     if fmt in _G_FORMATS:
         return _g_complex(fmt, single)
+    if fmt in _E_FORMATS:
+        return _e_complex(fmt, single)
     return _complex_format(x_max, x_min, inf_or_nan, int_only, fmt, single)
+
+
+def _e_complex(fmt: str, single: bool) -> ComplexFmt:
+    """format short e / long e: the real part in prec + 6 columns, the imaginary in prec + 5."""
+    prec = precision(fmt, single)
+    return ComplexFmt(NumFmt(prec + 6, prec - 1, "e"), NumFmt(prec + 5, prec - 1, "e"))
 
 
 def _g_complex(fmt: str, single: bool) -> ComplexFmt:
@@ -166,6 +177,8 @@ def matrix_format(a: np.ndarray, fmt: str = "short") -> NumFmt:
     prec = precision(fmt, single)
     if fmt in _G_FORMATS:  # format short g / long g: %.{prec}g in a fixed field (Octave: prec + 6)
         return NumFmt(prec + 6, prec, "g")
+    if fmt in _E_FORMATS:
+        return NumFmt(prec + 6, prec - 1, "e")
     inf_or_nan, all_int, x_max, x_min = _extent(a)
     ld = rd = 0
     if all_int:
@@ -196,6 +209,8 @@ def complex_matrix_format(a: np.ndarray, fmt: str = "short") -> ComplexFmt:
     single = a.dtype == np.complex64
     if fmt in _G_FORMATS:
         return _g_complex(fmt, single)
+    if fmt in _E_FORMATS:
+        return _e_complex(fmt, single)
     re, im = a.real, a.imag
     inf_or_nan = not bool(np.isfinite(a).all())
     _, r_int, r_x_max, r_x_min = _extent(re)

@@ -29,7 +29,7 @@ class Printer:
         self.parts: list[str] = []
         self.level = 0
         self.bol = True
-        self.fmt = fmt if fmt in ("short", "long", "shortg", "longg") else "short"
+        self.fmt = fmt if fmt in ("short", "long", "shortg", "longg", "shorte", "longe") else "short"
 
     def text(self) -> str:
         return "".join(self.parts)

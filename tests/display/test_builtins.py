@@ -42,7 +42,7 @@ def test_format_two_word_spelling(ctx):
     call_builtin("format", char_row("long"), char_row("g"), nargout=0, ctx=ctx)
     assert ctx.format == "longg"
     call_builtin("format", char_row("short"), char_row("e"), nargout=0, ctx=ctx)
-    assert ctx.format == "short"
+    assert ctx.format == "shorte"
     with pytest.raises(MException):
         call_builtin("format", char_row("g"), nargout=0, ctx=ctx)
 
@@ -61,6 +61,19 @@ def test_format_short_g_and_long_g(ctx):
         " -0.5\n"
         "      0.3333333333333333                       2\n"
         "0.100000000000000\n")
+
+
+def test_format_short_e_and_long_e(ctx):
+    # octave-cli 7.3: d.dddde+xx with 5/16 digits; matrix fields prec + 6 wide
+    call_builtin("format", char_row("short"), char_row("e"), nargout=0, ctx=ctx)
+    call_builtin("disp", np.array([[np.pi, -1e-5, 1e5]]), nargout=0, ctx=ctx)
+    call_builtin("disp", -0.5, nargout=0, ctx=ctx)
+    call_builtin("format", char_row("longE"), nargout=0, ctx=ctx)
+    call_builtin("disp", np.array([[1 / 3, -2.0]]), nargout=0, ctx=ctx)
+    assert ctx.stdout.getvalue() == (
+        "   3.1416e+00  -1.0000e-05   1.0000e+05\n"
+        "-5.0000e-01\n"
+        "   3.333333333333333e-01  -2.000000000000000e+00\n")
 
 
 def test_format_rejects_unknown(ctx):

@@ -61,16 +61,16 @@ def display(x: Any, *, ctx: Any) -> None:
 
 
 _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
-           "shorte": "short", "longe": "long", "shorteng": "short", "longeng": "long"}
+           "shorte": "shorte", "longe": "longe", "shorteng": "short", "longeng": "long"}
 
 
 @runtime_builtin(
     name="format",
     category=CATEGORY,
-    summary="Set the numeric display format: short (5 digits), long (16), shortG/longG (%g form).",
+    summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
-                "'long g') print %g with 5/16 significant digits. 'compact' and 'loose' "
-                "are accepted; E/Eng variants select short or long.",
+                "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits. "
+                "'compact' and 'loose' are accepted; the Eng variants select short or long.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
     signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
