@@ -23,6 +23,7 @@ _TERMINATORS = frozenset((";", ",", "\n", "\r\n"))
 _OPERATORS = frozenset(("binary_operator", "comparison_operator", "boolean_operator",
                         "unary_operator", "not_operator", "postfix_operator", "range"))
 _CHAIN = frozenset(("function_call", "field_expression"))
+_DOTTABLE = frozenset(("*", "/", "\\", "^"))  # operators that `1.` before them turns elementwise
 _INT_LITERAL = re.compile(r"0([xX][0-9a-fA-F]+|[bB][01]+)([us](?:8|16|32|64))?$")
 
 
@@ -494,7 +495,13 @@ class Lowerer:
                 elif t not in _SKIP:
                     items.append(self.expr(c))
             else:
-                items.append(Op(t, self.span(c)))
+                sp = self.span(c)
+                prev = items[-1] if items else None
+                if (t in _DOTTABLE and isinstance(prev, A.Num) and prev.text.endswith(".")
+                        and (prev.span.end_line, prev.span.end_col) == (sp.line, sp.col)):
+                    # MATLAB lexes `1./x` as `1 ./ x`; tree-sitter reads the number `1.` then `/`
+                    t = "." + t
+                items.append(Op(t, sp))
 
     def operator(self, node):
         items: list = []
