@@ -426,9 +426,8 @@ class Generator:
                 return
             if name in _DIV:
                 num, den = (B_, A_) if _DIV[name] else (A_, B_)
-                if den.startswith("R["):
-                    e(f"_d = {den}")
-                    e(f"R[{d}] = {num} / _d if _d else fdiv({num}, _d)")
+                if den.startswith("R["):  # a register (a Python local once rendered)
+                    e(f"R[{d}] = {num} / {den} if {den} else fdiv({num}, {den})")
                 elif float(self.consts[b if not _DIV[name] else a]) != 0.0:
                     e(f"R[{d}] = {num} / {den}")
                 else:
@@ -487,24 +486,24 @@ class Generator:
             return
         if v in self.varslots:
             # the variable's array was checked once (class, float64, 2-D, owns its memory): its
-            # cache _a<slot> holds it, so it is the sole owner when the slot, the local, the
-            # cache and getrefcount's argument are all the references
+            # cache _a<slot> and the memoryview _w<slot> over it hold it, so it is the sole owner
+            # when the slot, the local, those two and getrefcount's argument are all the references
             self.cached.add(v)
             x = f"R[{v}]"
             self.emit(ind, f"R_[{v}] = {x}", pc)
             self.emit(ind, f"if {x} is not _a{v}:", pc)
-            self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v} = array_info({x})", pc)
-            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 4"]
+            self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v}, _w{v} = array_info({x})", pc)
+            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 5"]
             self.emit(ind, f"if {x} is _a{v} and {' and '.join(tests)}:", pc)
             rhs = self.val(st, ins[3])
             if len(subs) == 2:
-                self.emit(ind + 1, f"{x}[_i - 1, _j - 1] = {rhs}", pc)
+                self.emit(ind + 1, f"_w{v}[_i - 1, _j - 1] = {rhs}", pc)
             else:
                 self.emit(ind + 1, "_i -= 1", pc)
                 self.emit(ind + 1, f"if _m{v} == 1:", pc)
-                self.emit(ind + 2, f"{x}[0, _i] = {rhs}", pc)
+                self.emit(ind + 2, f"_w{v}[0, _i] = {rhs}", pc)
                 self.emit(ind + 1, "else:", pc)
-                self.emit(ind + 2, f"{x}[_i % _m{v}, _i // _m{v}] = {rhs}", pc)
+                self.emit(ind + 2, f"_w{v}[_i % _m{v}, _i // _m{v}] = {rhs}", pc)
             self.emit(ind, "else:", pc)
             self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
             return
@@ -537,13 +536,13 @@ class Generator:
             self.cached.add(b)
             x = f"R[{b}]"
             self.emit(ind, f"if {x} is not _a{b}:", pc)
-            self.emit(ind + 1, f"_a{b}, _m{b}, _n{b}, _s{b} = array_info({x})", pc)
+            self.emit(ind + 1, f"_a{b}, _m{b}, _n{b}, _s{b}, _w{b} = array_info({x})", pc)
             self.emit(ind, f"if {x} is _a{b} and {' and '.join(self.cached_bounds(b, subs))}:", pc)
             if len(subs) == 2:
-                self.emit(ind + 1, f"R[{ins[1]}] = {x}.item(_i - 1, _j - 1)", pc)
+                self.emit(ind + 1, f"R[{ins[1]}] = _w{b}[_i - 1, _j - 1]", pc)
             else:
-                self.emit(ind + 1, f"R[{ins[1]}] = {x}.item(0, _i - 1) if _m{b} == 1 else "
-                                   f"{x}.item((_i - 1) % _m{b}, (_i - 1) // _m{b})", pc)
+                self.emit(ind + 1, f"R[{ins[1]}] = _w{b}[0, _i - 1] if _m{b} == 1 else "
+                                   f"_w{b}[(_i - 1) % _m{b}, (_i - 1) // _m{b}]", pc)
             self.emit(ind, "else:", pc)
             self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
             return True
@@ -668,7 +667,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         add(1, " = ".join(f"t{k}" for k in sorted(temps)) + " = None", 0)
     caches = sorted(gen.cached)
     if caches:
-        add(1, " = ".join(f"_a{k}" for k in caches) + " = None", 0)
+        add(1, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", 0)
         add(1, " = ".join(f"_{c}{k}" for k in caches for c in "mns") + " = 0", 0)
     for k in vlist:
         add(1, f"v{k} = R[{k}]", 0)
@@ -700,7 +699,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
                 if k in vars_:
                     add(ind, f"v{k} = None", pc)
                 if caches:
-                    add(ind, " = ".join(f"_a{c}" for c in caches) + " = None", pc)
+                    add(ind, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", pc)
             if vlist:
                 # if it fails, R is the truth (the helper, or user code it ran, may have assigned)
                 add(ind, "try:", pc)

@@ -193,12 +193,13 @@ def g_ASSIGN_INDEX(frame: Any, R: list, code: Any, ins: tuple) -> None:
 
 def array_info(v: Any) -> tuple:
     """What inline element access in compiled code caches about a variable's array:
-    ``(array, rows, columns, numel)`` for a 2-D float64 array owning its memory (such an
-    array's class, dtype, shape and ownership never change in place), else ``(None, 0, 0, 0)``."""
-    if v.__class__ is ndarray and v.dtype is F64 and v.ndim == 2 and v.base is None:
+    ``(array, rows, columns, numel, memoryview)`` for a writable 2-D float64 array owning its
+    memory (such an array's class, dtype, shape and ownership never change in place; the
+    memoryview reads and writes elements faster than NumPy's indexing), else ``(None, 0, 0, 0, None)``."""
+    if v.__class__ is ndarray and v.dtype is F64 and v.ndim == 2 and v.base is None and v.flags.writeable:
         m, n = v.shape
-        return v, m, n, m * n
-    return None, 0, 0, 0
+        return v, m, n, m * n, memoryview(v)
+    return None, 0, 0, 0, None
 
 
 def g_END(frame: Any, R: list, code: Any, ins: tuple) -> None:
