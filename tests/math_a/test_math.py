@@ -142,3 +142,32 @@ def test_complex_parts():
     assert z.dtype.kind == "c" and c("isreal", z) is False
     z = c("complex", np.inf, 1.0)
     assert z.real == np.inf and z.imag == 1
+
+
+def test_degree_trig_exact_at_special_angles():
+    # MATLAB: sind(180) = 0, cosd(90) = 0, tand(45) = 1, tand(90) = Inf, sind(30) = 0.5
+    assert c("sind", 180.0) == 0 and c("sind", 30.0) == 0.5 and c("sind", -90.0) == -1
+    assert c("cosd", 90.0) == 0 and c("cosd", 60.0) == 0.5 and c("cosd", 720.0) == 1
+    assert c("tand", 45.0) == 1 and c("tand", 90.0) == math.inf and c("tand", 270.0) == -math.inf
+    same(c("sind", arr([0.0, 30.0, 180.0, 360.0, -180.0])), [0, 0.5, 0, 0, 0])
+    same(c("cosd", arr([90.0, 270.0, 180.0])), [0, 0, -1])
+    assert abs(c("sind", 10.0) - math.sin(math.radians(10))) < 1e-15
+    assert np.isnan(c("sind", math.inf)) and np.isnan(c("cosd", math.nan))
+    assert c("asind", 1.0) == 90 and c("acosd", 0.0) == 90 and c("atand", 1.0) == 45
+    z = c("asind", 2.0)  # Octave: 90.000 - 75.456i
+    assert abs(z - complex(90, -75.45612929021689)) < 1e-9
+    from runmat_builtins.values import to_str
+
+    assert to_str(c("class", c("sind", np.array([[30.0]], dtype=np.float32)))) == "single"
+
+
+def test_string_plus_number_appends_text():
+    # MATLAB: "a" + 1 is "a1"; 3 + "px" is "3px"; "x = " + 2.5 is "x = 2.5"
+    from runmat_builtins.values import to_str
+
+    for a, b, want in [("a", 1.0, "a1"), (3.0, "px", "3px"), ("x = ", 2.5, "x = 2.5"), ("v", True, "vtrue")]:
+        sa = c("string", char_row(a)) if isinstance(a, str) else a
+        sb = c("string", char_row(b)) if isinstance(b, str) else b
+        r = c("plus", sa, sb)
+        assert to_str(c("class", r)) == "string" and to_str(r) == want
+    raises_id("MATLAB:UndefinedFunction", "plus", c("string", char_row("a")), c("cell", 1.0))

@@ -59,6 +59,11 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
             return v
         if is_char(v):
             return np.array([[to_str(v)]], dtype=STRING_DTYPE)
+        if class_name(v) in NUMERIC_CLASSES or class_name(v) == "logical":
+            # MATLAB converts the other operand with string(): "a" + 1 is "a1"
+            from runmat_builtins import call_builtin
+
+            return call_builtin("string", v)
         raise MException("MATLAB:UndefinedFunction",
                          f"Undefined function 'plus' for input arguments of type '{class_name(v)}'.")
     x, y = as_str(a), as_str(b)
