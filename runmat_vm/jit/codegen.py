@@ -658,6 +658,12 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     vlist = sorted(vars_)
     out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx"]
     linemap = [0, 0, 0]
+    ret_vars = vlist
+    if not gen.is_region and code.kind == "function" and code.fndef is not None and not code.fndef.children:
+        # a normal return from a function without nested functions: only the outputs are read
+        # from its registers afterwards (an error still writes every variable back, below)
+        keep = set(code.output_slots) | ({code.varargout_slot} if code.varargout else set())
+        ret_vars = [k for k in vlist if k in keep]
 
     def add(ind: int, text: str, pc: int) -> None:
         out.append("    " * ind + text)
@@ -675,7 +681,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     for ind, text, pc in gen.lines:
         ind += 1
         if text.startswith("return"):
-            for k in vlist:
+            for k in ret_vars:
                 add(ind, f"R[{k}] = v{k}", pc)
             add(ind, _REG.sub(local, text), pc)
             continue
@@ -722,4 +728,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     for k in vlist:
         add(2, f"R[{k}] = v{k}", 0)
     add(2, "raise", 0)
+    body = "\n".join(out[2:])
+    if "ctx" not in body and "sess" not in body:
+        out[1] = "    pass"  # keeps the line map: nothing below needs the session
     return "\n".join(out) + "\n", linemap
