@@ -97,10 +97,18 @@ def axes_for(arr: Any, dims: Any) -> tuple[tuple[int, ...], bool]:
     if dims is None:
         if len(shp) == 2 and shp == (0, 0):
             return (0, 1), True
-        return (default_dim(shp),), False
+        d = default_dim(shp)
+        if all(n == 1 for i, n in enumerate(shp) if i != d):
+            return tuple(range(len(shp))), True
+        return (d,), False
     if dims == "all":
         return tuple(range(len(shp))), True
-    return tuple(d for d in dims if d < len(shp)), False
+    axes = tuple(d for d in dims if d < len(shp))
+    if all(n == 1 for i, n in enumerate(shp) if i not in axes):
+        # every element reduces into one (a row summed along dim 2): a whole-array reduction,
+        # which device libraries run as one fast full reduction rather than one block per row
+        return tuple(range(len(shp))), True
+    return axes, False
 
 
 def shaped(out: Any, whole: bool) -> Any:

@@ -31,6 +31,8 @@ def _mean(arr: Any, axes: tuple[int, ...], omit: bool, xp: Any) -> Any:
             ok = ~xp.isnan(arr)
             s = xp.sum(xp.where(ok, arr, 0), axis=axes, keepdims=True)
             n = xp.sum(ok, axis=axes, keepdims=True)
+            if arr.dtype.kind in "fc":
+                n = n.astype(arr.real.dtype)  # a count must not promote single to double
             return s / n
         return xp.sum(arr, axis=axes, keepdims=True) / count(tuple(arr.shape), axes)
 

@@ -49,7 +49,7 @@ def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
         op = xp.nansum if spec.omit else xp.sum
     else:
         op = xp.nanprod if spec.omit else xp.prod
-    out = shaped(op(arr, axis=axes, keepdims=True), whole)
+    out = shaped(op(arr.reshape(-1)) if whole else op(arr, axis=axes, keepdims=True), whole)
     if out_cls not in ("double", "single") or out.dtype.kind not in "fc":
         out = cast_to(out, out_cls, xp)
     return scalar_out(out)

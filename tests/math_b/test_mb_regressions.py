@@ -1,0 +1,22 @@
+"""Regressions in reductions found by the GPU parity run and benchmarks."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from runmat_builtins import call_builtin
+from runmat_builtins.values import char_row
+
+
+def test_mean_omitnan_keeps_single():
+    out = call_builtin("mean", np.array([[1, np.nan, 3]], dtype=np.float32), 2.0, char_row("omitnan"))
+    assert out.dtype == np.float32 and out[0, 0] == 2.0
+
+
+def test_row_reductions_are_whole_array_reductions():
+    x = np.arange(1.0, 7.0, dtype=np.float32).reshape(1, 6)
+    s = call_builtin("sum", x)
+    assert s.dtype == np.float32 and s.shape == (1, 1) and s[0, 0] == 21.0
+    assert call_builtin("sum", np.zeros((1, 0)), 2.0) == 0.0
+    assert call_builtin("sum", np.zeros((0, 3)), 2.0).shape == (0, 1)
+    assert call_builtin("prod", x.reshape(6, 1, 1)).reshape(-1)[0] == 720.0
