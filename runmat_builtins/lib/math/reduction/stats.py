@@ -197,10 +197,12 @@ def _var(a: Any, args: tuple, fname: str, xp: Any) -> tuple[Any, Any, str]:
             if isinstance(n, int) and n == 0:
                 v = xp.full(v.shape, np.nan)
     else:
-        if len(axes) != 1 or any(x < 0 for x in wv):
+        # a vector reduces along its one non-singleton axis (axes_for reports every axis then)
+        wax = [x for x in axes if arr.shape[x] != 1] or list(axes[:1])
+        if len(wax) != 1 or any(x < 0 for x in wv):
             raise MException(f"MATLAB:{fname}:invalidWgts",
                              "Weights must be a vector of nonnegative numbers with one entry per element.")
-        ax = axes[0]
+        ax = wax[0]
         if len(wv) != arr.shape[ax]:
             raise MException(f"MATLAB:{fname}:invalidSizeWgts",
                              "The length of the weight vector must match the dimension of the data.")

@@ -1,0 +1,18 @@
+"""Regressions found by running numeric programs against Octave 7.3 (bug hunt A)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.math_b.conftest import call, m
+
+
+def test_weighted_var_std_of_vectors():
+    # a vector reduces along its non-singleton dimension; weights have one entry per element
+    assert call("var", m("1 2 3 4"), m("0.1 0.2 0.3 0.4")) == pytest.approx(1.0)
+    assert call("std", m("1; 2; 3; 4"), m("1 1 1 1")) == pytest.approx(np.sqrt(1.25))
+    v, mu = call("var", m("2 4 6"), m("1 0 1"), nargout=2)
+    assert v == pytest.approx(4.0) and mu == pytest.approx(4.0)
+    np.testing.assert_allclose(call("var", m("1 2; 3 5"), m("1 3")), m("0.75 1.6875"))
+    np.testing.assert_allclose(call("var", m("1 2; 3 5"), m("1 3"), 2.0), m("0.1875; 0.75"))
