@@ -78,6 +78,7 @@ class Generator:
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
         self.uses: set[int] = set()           # instruction constants the source refers to
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
+        self.entries: dict[int, tuple] = {}   # call pc -> (FunctionDef, number of arguments): E<pc>
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
         for pc, ins in enumerate(self.instrs):
             if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
@@ -595,8 +596,17 @@ class Generator:
             if not (scalar_args and self.is_safe_builtin(name)):
                 self.forget(st)
         elif getattr(target, "kind", None) == "function" and getattr(target, "parent", 0) is None:
-            # a file's function resolved at compile time: straight into the call protocol
-            e(f"R[{d}] = invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
+            # a file's function resolved at compile time: straight into the call protocol; with
+            # plain arguments, through the callee's entry (tier.make_entry: bind and run in one
+            # function) unless a resolver may supply another body
+            code = getattr(target, "code", None)
+            if typed and code is not None and len(slots) <= code.fast_nargs:
+                self.entries[pc] = (target, len(slots))
+                sep = ", " if args else ""
+                e(f"R[{d}] = E{pc}(sess{sep}{args}, {nout}, frame) if sess.resolver is None else "
+                  f"invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
+            else:
+                e(f"R[{d}] = invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
             self.forget(st)
         else:
             e(f"R[{d}] = call_user(frame, {I}[6], {arglist}, {nout})")

@@ -280,9 +280,101 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
     ns["LINEMAP"] = linemap
     for k in gen.uses:
         ns[f"I{k}"] = code.instrs[k]
+    for k, (fn, nargs) in gen.entries.items():
+        ns[f"E{k}"] = make_entry(fn, nargs)
     pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
     exec(pyc, ns)  # noqa: S102 - our own generated source
     return Compiled(ns[fname], source, linemap)
+
+
+_ENTRY = """\
+def entry(sess{params}, nargout, caller):
+    if nargout > MAXOUT:  # an arity error: the general protocol reports it
+        return invoke_user(sess, FN, [{args}], nargout, None, caller)
+    R = CODE.template[:]
+{stores}
+    frame = new(Frame)
+    frame.session = sess
+    frame.R = R
+    frame.names = CODE.varmap
+    frame.own_names = False
+    frame.code = CODE
+    frame.kind = "function"
+    frame.name = NAME
+    frame.filename = CODE.filename
+    frame.nargin = {nargs}
+    frame.nargout = nargout
+    frame.parent = None
+    frame.caller = caller
+    frame.free = ()
+    frame._globals = None
+    frame.fndef = FN
+    if sess.depth >= LIMIT:
+        raise recursion_limit()
+    ctx = sess.ctx
+    saved = ctx.frame
+    ctx.frame = frame
+    sess.depth += 1
+    try:
+        comp = None if SITE.declined else VERSIONS.get(({sig}))
+        if comp is not None:
+            try:
+                comp.fn(frame, R)
+            except Exception as exc:
+                err = fault(exc, frame, CODE, comp)
+                if err is exc:
+                    raise
+                raise err from exc
+        else:
+            jit = interp.JIT
+            if jit is None or jit.enter(frame, CODE) is DECLINED:
+                interpret(frame, CODE)
+    finally:
+        sess.depth -= 1
+        ctx.frame = saved
+{out}    return collect_outputs(frame, CODE, nargout)
+"""
+
+
+def make_entry(fn: Any, nargs: int) -> Any:
+    """The call protocol for ``fn`` called with ``nargs`` plain arguments, as one function:
+    ``entry(sess, a0, .., nargout, caller)`` binds the arguments into a fresh register list,
+    builds the frame, checks the recursion limit, runs the compiled version for the
+    arguments' classes (or asks :meth:`Tier.enter` / the interpreter, exactly as
+    ``interp.invoke_user`` does) and returns the outputs.  Cached per (code, nargs)."""
+    code = fn.code
+    cache = code.entries
+    if cache is None:
+        cache = code.entries = {}
+    key = (fn, nargs)
+    e = cache.get(key)
+    if e is not None:
+        return e
+    site = info_of(code).whole
+    names = [f"a{i}" for i in range(nargs)]
+    undef_cls = type(UNDEF)
+    sig = [f"{a}.__class__" for a in names] + ["UNDEF_CLS"] * (code.nparams - nargs)
+    out = ""
+    if code.first_out >= 0:
+        out = (f"    if nargout <= 1:\n        v = R[{code.first_out}]\n"
+               f"        if v is not UNDEF:\n            return v\n")
+    src = _ENTRY.format(params="".join(", " + a for a in names), args=", ".join(names), nargs=nargs,
+                        stores="\n".join(f"    R[{i}] = {a}" for i, a in enumerate(names)) or "    pass",
+                        sig="".join(s + ", " for s in sig), out=out)
+    ns = {"FN": fn, "CODE": code, "NAME": fn.name, "MAXOUT": code.max_nargout, "SITE": site,
+          "VERSIONS": site.versions, "UNDEF_CLS": undef_cls, "UNDEF": UNDEF, "LIMIT": interp.RECURSION_LIMIT,
+          "new": object.__new__, "Frame": interp.Frame, "interp": interp, "interpret": interp.interpret,
+          "DECLINED": DECLINED, "fault": fault, "invoke_user": interp.invoke_user,
+          "collect_outputs": interp.collect_outputs, "recursion_limit": recursion_limit}
+    exec(compile(src, f"<runmat-jit entry {fn.name}>", "exec"), ns)  # noqa: S102 - our own source
+    e = cache[key] = ns["entry"]
+    return e
+
+
+def recursion_limit() -> Any:
+    from runmat_builtins.errors import MException
+
+    return MException("MATLAB:recursionLimit", f"Maximum recursion limit of {interp.RECURSION_LIMIT} reached.")
 
 
 def _ident(name: str) -> str:

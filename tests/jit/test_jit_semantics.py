@@ -75,6 +75,17 @@ CASES = {
                             "h{end+1} = 'h'; c{end+1} = 'c'; h, c\nd = c; d{end+1} = 'd'; c{end+1} = 'c2'; d, c\n"
                             "col = cell(2,1); for k = 1:3, col{end+1} = k; end, q = col; col{end+1} = 9; q, col\n"
                             "e = c(2:3); e{end+1} = 'e'; e, c",
+    # compiled call sites enter known functions directly (tier.make_entry)
+    "direct_calls_nargin_nargout": "for k = 1:3, r(k) = f(k); s(k) = f(k, 2); [a, b] = g(k); end, r, s, a, b\n"
+                                   "function y = f(x, z)\n  if nargin < 2, z = 10; end\n  y = x * z;\nend\n"
+                                   "function [p, q] = g(x)\n  p = x; q = nargout;\nend",
+    "direct_call_too_many_outputs": "for k = 1:2, [a, b] = f(k); end\nfunction y = f(x)\n  y = x;\nend",
+    "direct_call_too_many_inputs": "for k = 1:2, a = f(k, k); end\nfunction y = f(x)\n  y = x;\nend",
+    "direct_call_unassigned_output": "for k = 1:2, y = h(k); end\nfunction y = h(x)\n  z = x;\nend",
+    "direct_call_error_stack": "s = 0;\nfor k = 1:3\n  s = s + f(k);\nend\nfunction y = f(x)\n  y = x;\n"
+                               "  if x == 2\n    error('a:b', 'in f at %d', x);\n  end\nend",
+    "direct_call_class_change": "for k = 1:4, if k < 3, v = k; else, v = [k k]; end, r = f(v); disp(r); end\n"
+                                "function y = f(x)\n  y = x * 2;\nend",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
