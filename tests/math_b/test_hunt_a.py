@@ -16,3 +16,17 @@ def test_weighted_var_std_of_vectors():
     assert v == pytest.approx(4.0) and mu == pytest.approx(4.0)
     np.testing.assert_allclose(call("var", m("1 2; 3 5"), m("1 3")), m("0.75 1.6875"))
     np.testing.assert_allclose(call("var", m("1 2; 3 5"), m("1 3"), 2.0), m("0.1875; 0.75"))
+
+
+def test_mode_third_output_lists_ties():
+    mo, f, c = call("mode", m("1 2 2 3 3 4"), nargout=3)
+    assert mo == 2.0 and f == 2.0
+    assert c.dtype == object and c.shape == (1, 1)
+    np.testing.assert_array_equal(c[0, 0], m("2; 3"))
+    mo, f, c = call("mode", m("1 1 2; 2 1 2; 3 3 5"), 2.0, nargout=3)
+    np.testing.assert_array_equal(mo, m("1; 2; 3"))
+    assert c.shape == (3, 1)
+    np.testing.assert_array_equal(c[1, 0], m("2"))
+    np.testing.assert_array_equal(c[2, 0], m("3"))
+    _, _, c = call("mode", np.array([[4, 4, 5, 5]], dtype=np.int8), nargout=3)
+    assert c[0, 0].dtype == np.int8 and c[0, 0].ravel().tolist() == [4, 5]

@@ -126,10 +126,12 @@ def median(a: Any, *args: Any, xp: Any) -> Any:
     name="mode", category=CATEGORY,
     summary="Most frequent value along a dimension (the smallest one when several tie).",
     description="NaN values are ignored; an empty or all-NaN slice gives NaN. [M, F] = mode(A) "
-                "also returns how often M occurs.",
+                "also returns how often M occurs, [M, F, C] a cell array (shaped like M) whose "
+                "cells hold every value of that frequency as a sorted column.",
     keywords=["most frequent", "statistics", "histogram"],
     related=["mean", "median", "histcounts", "unique"],
-    signatures=["M = mode(A)", "M = mode(A, dim)", "M = mode(A, 'all')", "[M, F] = mode(A, dim)"],
+    signatures=["M = mode(A)", "M = mode(A, dim)", "M = mode(A, 'all')", "[M, F] = mode(A, dim)",
+                "[M, F, C] = mode(A, dim)"],
     errors=[_DIM_ERR],
     examples=[Example(code="m = mode([1 2 2 3 3])", output="m = 2\n"),
               Example(code="[m, f] = mode([1 1; 2 1; 2 3])", output="m =\n\n   2   1\n\nf =\n\n   2   2\n\n")],
@@ -140,29 +142,44 @@ def mode(a: Any, *args: Any, nargout: int) -> Any:
     spec = parse(args, "mode")
     arr = numeric_view(a, np)
     axes, whole = axes_for(arr, spec.dims)
+    def ties(v: np.ndarray) -> np.ndarray:
+        col = np.asarray(v, dtype=np.float64 if arr.dtype.kind != "c" else arr.dtype).reshape(-1, 1)
+        return cast_to(col, cls) if cls in INT_CLASSES or cls in ("single", "logical") else col
+
     if not axes:
         f = np.where(np.isnan(arr), 0.0, 1.0) if arr.dtype.kind == "f" else np.ones(arr.shape)
+        if nargout > 2:
+            c = np.empty(arr.shape, dtype=object)
+            for i, v in np.ndenumerate(arr):
+                c[i] = ties([v])
+            return arr, f, c
         return (arr, f) if nargout > 1 else arr
     flat, keep = _slices(arr, axes)
     rows = flat.reshape(-1, flat.shape[-1])
     m = np.empty(rows.shape[0], dtype=np.float64 if arr.dtype.kind != "c" else arr.dtype)
     fq = np.zeros(rows.shape[0])
+    tied = np.empty(rows.shape[0], dtype=object)
     for r in range(rows.shape[0]):
         row = rows[r]
         if row.dtype.kind == "f":
             row = row[~np.isnan(row)]
         if row.size == 0:
             m[r] = np.nan
+            tied[r] = ties([np.nan]) if rows.shape[1] else ties([])
             continue
         vals, counts = np.unique(row, return_counts=True)
         k = int(np.argmax(counts))
         m[r] = vals[k]
         fq[r] = counts[k]
+        tied[r] = ties(vals[counts == counts[k]])
     kshape = flat.shape[:-1]
     res = _restore(m.reshape(kshape), arr, keep, whole)
     freq = _restore(fq.reshape(kshape), arr, keep, whole)
     if cls in INT_CLASSES or cls == "single" or cls == "logical":
         res = cast_to(res, cls)
+    if nargout > 2:
+        cells = _restore(tied.reshape(kshape), arr, keep, whole)
+        return scalar_out(res), scalar_out(freq), cells
     return (scalar_out(res), scalar_out(freq)) if nargout > 1 else scalar_out(res)
 
 
