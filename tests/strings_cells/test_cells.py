@@ -149,3 +149,25 @@ def test_struct_elements_reach_arrayfun_as_scalars():
     from runmat_builtins.lib.cells.fun import elements
     n, shape, get = elements(s)
     assert n == 3 and shape == (1, 3) and isinstance(get(1), StructArray) and get(1).get("a") == 2.0
+
+
+def _run_vm(code: str) -> str:
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(code)
+    return out.getvalue()
+
+
+def test_cellfun_nargout0_calls_functions_without_outputs():
+    # MATLAB/Octave: with no output requested, FUNC is called with nargout=0, so disp/fprintf work
+    out = _run_vm("cellfun(@(x) disp(x), {1, 2});\narrayfun(@(x) fprintf('%d;', x), [3 4]);\n"
+                  "cellfun(@disp, {'a'})\ncellfun(@length, {1, [1 2]})\n")
+    assert out == "1\n2\n3;4;a\nans =\n\n   1   2\n\n"
+
+
+def test_cellfun_nargout0_non_scalar_is_matlab_error():
+    out = _run_vm("try\n cellfun(@(x) [x x], {1, 2})\ncatch e\n disp(e.identifier)\nend\n")
+    assert out == "MATLAB:cellfun:NotAScalarOutput\n"

@@ -71,7 +71,9 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
     """Call ``fn`` on ``get_args(i)`` for i in 0..n-1; assemble ``max(nargout,1)`` outputs."""
     call = ctx.call_function
     nout = max(nargout, 1)
-    call_nargout = nargout if nargout > 0 else 1
+    # nargout=0 calls FUNC with nargout=0 too: a function that returns nothing (disp, fprintf,
+    # a function without outputs) is then allowed, and one that returns a value still gives ans.
+    call_nargout = nargout
     results: list[list[Any]] = [[] for _ in range(nout)]
     classes: list[str | None] = [None] * nout
     for i in range(n):
@@ -88,7 +90,7 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
             outs = (out,) if type(out) is not tuple else out[:1]
         else:
             outs = out
-        if nargout == 0 and (out is None or outs == (None,)):
+        if nargout == 0 and (out is None or not outs or outs[0] is None):
             results[0].append(None)
             continue
         for k in range(nout):
