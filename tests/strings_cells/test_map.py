@@ -75,3 +75,15 @@ def test_value_type_enforced():
     with pytest.raises(MException) as e:
         m.__matlab_subsasgn__((C("a"),), C("text"))
     assert e.value.identifier == "MATLAB:Containers:TypeMismatch"
+
+
+def test_length_size_isempty_follow_count():
+    # MATLAB/Octave: length(M) and size(M) report Count (size is Count-by-1); numel(M) is 1
+    m = call("containers.Map", cellstr("a", "b", "c"), cell_array([1.0, 2.0, 3.0]))
+    assert call("length", m) == 3.0
+    assert call("size", m).tolist() == [[3.0, 1.0]]
+    assert call("size", m, 1.0) == 3.0
+    assert call("numel", m) == 1.0
+    assert not call("isempty", m)
+    empty = call("containers.Map")
+    assert call("isempty", empty) and call("length", empty) == 0.0

@@ -188,8 +188,9 @@ class MapObject:
     def matlab_fieldnames(self) -> list[str]:
         return ["Count", "KeyType", "ValueType"]
 
-    def matlab_length(self) -> float:
-        return self.count
+    def matlab_size(self) -> tuple[int, int]:
+        """size(M) is [Count 1] (so length and isempty follow Count); numel(M) stays 1."""
+        return (len(self.data), 1)
 
     def __repr__(self) -> str:
         return f"containers.Map(Count={len(self.data)}, KeyType={self.key_type}, ValueType={self.value_type})"

@@ -88,7 +88,13 @@ def _isvector(x: Any) -> bool:
     return len(s) == 2 and (s[0] == 1 or s[1] == 1) and s[0] * s[1] >= 1
 
 
-isempty = _meta("isempty", lambda x: 0 in _shape(x), "True when X has no elements (a dimension is 0).",
+def _isempty(x: Any) -> bool:
+    from runmat_builtins.lib.array.shape.size import user_dims
+
+    return 0 in user_dims(x)
+
+
+isempty = _meta("isempty", _isempty, "True when X has no elements (a dimension is 0).",
                 Example(code="tf = isempty(zeros(0, 3))", output="tf = 1\n"), _SHAPE, ["shape", "empty"])
 isscalar = _meta("isscalar", lambda x: all(d == 1 for d in _shape(x)), "True when X is 1-by-1.",
                  Example(code="tf = isscalar([1 2])", output="tf = 0\n"), _SHAPE, ["shape", "scalar"])

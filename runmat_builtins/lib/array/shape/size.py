@@ -15,6 +15,17 @@ from runmat_builtins.values import shape_of
 CATEGORY = "array/shape"
 
 
+def user_dims(a: Any) -> tuple[int, ...]:
+    """The dimensions size/length/isempty report: an object may define ``matlab_size()``
+    (a containers.Map is Count-by-1 there, while numel stays 1 as in MATLAB)."""
+    t = type(a)
+    if t is not np.ndarray and t is not float:
+        hook = getattr(a, "matlab_size", None)
+        if hook is not None:
+            return tuple(int(d) for d in hook())
+    return shape_of(a)
+
+
 def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
     return np.array([dims], dtype=np.float64)  # 1xN (1x0 for no dims)
 
@@ -38,7 +49,7 @@ def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
     accel={"kind": "meta"},
 )
 def size(a: Any, *dims: Any, nargout: int) -> Any:
-    shp = shape_of(a)
+    shp = user_dims(a)
     if dims:
         sel: list[int] = []
         for d in dims:
@@ -107,5 +118,5 @@ def ndims(a: Any) -> float:
     accel={"kind": "meta"},
 )
 def length(x: Any) -> float:
-    shp = shape_of(x)
+    shp = user_dims(x)
     return 0.0 if 0 in shp else float(max(shp))
