@@ -30,3 +30,16 @@ def test_mode_third_output_lists_ties():
     np.testing.assert_array_equal(c[2, 0], m("3"))
     _, _, c = call("mode", np.array([[4, 4, 5, 5]], dtype=np.int8), nargout=3)
     assert c[0, 0].dtype == np.int8 and c[0, 0].ravel().tolist() == [4, 5]
+
+
+def test_poly_and_polyvalm():
+    np.testing.assert_array_equal(call("poly", m("1 2 3")), m("1 -6 11 -6"))
+    np.testing.assert_allclose(call("poly", m("1 2; 3 4")), m("1 -5 -2"), atol=1e-12)
+    pc = call("poly", np.array([[1 + 2j, 1 - 2j]]))
+    assert pc.dtype.kind == "f"  # conjugate pairs give a real polynomial
+    np.testing.assert_array_equal(pc, m("1 -2 5"))
+    assert call("poly", np.zeros((0, 0))) == 1.0
+    np.testing.assert_array_equal(call("polyvalm", m("1 0 -1"), m("1 2; 3 4")), m("6 10; 15 21"))
+    # Cayley-Hamilton: a matrix satisfies its characteristic polynomial
+    A = m("2 1; 1 2")
+    np.testing.assert_allclose(call("polyvalm", call("poly", A), A), np.zeros((2, 2)), atol=1e-12)
