@@ -43,3 +43,19 @@ def test_poly_and_polyvalm():
     # Cayley-Hamilton: a matrix satisfies its characteristic polynomial
     A = m("2 1; 1 2")
     np.testing.assert_allclose(call("polyvalm", call("poly", A), A), np.zeros((2, 2)), atol=1e-12)
+
+
+def test_accumarray_cell_valued_fun_unwraps_each_group(ctx):
+    from runmat_vm import Session
+    import io
+
+    out = io.StringIO()
+    s = Session(stdout=out)
+    s.run("c = accumarray([1 2 1 4]', [5 6 7 8]', [], @(x) {sort(x)'});")
+    c = s.workspace["c"]
+    assert c.dtype == object and c.shape == (4, 1)
+    np.testing.assert_array_equal(c[0, 0], m("5 7"))
+    assert np.asarray(c[1, 0]).item() == 6.0
+    assert np.asarray(c[2, 0]).shape == (0, 0)
+    s.run("k = class(c{1});")
+    assert "".join(np.asarray(s.workspace["k"]).ravel()) == "double"

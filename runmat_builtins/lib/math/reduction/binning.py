@@ -147,6 +147,12 @@ def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: A
         key = int(sl[g[0]])
         results[key] = c.call_function(fun, (sv[g].reshape(-1, 1),), 1)
     if any(type(r) is np.ndarray and r.dtype.kind == "O" for r in results.values()):
+        # FUN returns a 1x1 cell per group: the output is a cell array holding those contents
+        for k, r in results.items():
+            if not (type(r) is np.ndarray and r.dtype.kind == "O" and r.size == 1):
+                raise MException("MATLAB:accumarray:nonscalarFunOutput",
+                                 "The function FUN must return a scalar.")
+            results[k] = r.reshape(-1)[0]
         out_c = cell_array([results.get(i, np.zeros((0, 0))) for i in range(total)], shp)
         return out_c
     out = np.full(total, fill, dtype=np.float64)
