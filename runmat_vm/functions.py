@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_vm import hir
-from runmat_vm.code import CodeObject
+from runmat_vm.code import UNDEF, CodeObject
 from runmat_vm.compiler import Compiler, FrameAllocator, SlotAllocator, finish
 from runmat_vm.frontend import ast as A
 
@@ -135,6 +135,12 @@ def compile_chunk(body: tuple, frame: Any, functions: dict[str, Any], filename: 
     hir.assigned_names(body, names)
     scope.globals = hir.declared(body, A.Global) | set(frame.globals)
     scope.variables = {n: None for n in names if n not in scope.globals}
+    for n in hir.late_bound_names(body) & scope.variables.keys():
+        # read where it may still be a function (before its assignment, after a clear):
+        # resolved when it runs, a variable if set then (MATLAB scripts bind names late)
+        s0 = frame.names.get(n)
+        if (s0 is None or frame.R[s0] is UNDEF) and (n in functions or frame.session.resolve(n) is not None):
+            del scope.variables[n]
     scope.functions = dict(functions)
     scope.dynamic_vars = True
     code = CodeObject(name, filename, "script")

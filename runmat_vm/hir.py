@@ -13,7 +13,7 @@ script chunk, or anonymous function) and :meth:`Scope.resolve` gives the kind.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from runmat_vm.frontend import ast as A
 
@@ -223,3 +223,82 @@ def nested_parent_variables(fn: A.Function) -> set[str]:
         out |= used_names(sub.body) | assigned_names(sub.body).keys()
         out |= nested_parent_variables(sub)
     return out
+
+
+_CLEAR_ALL = {"all", "-all", "variables", "-variables", "-v"}
+
+
+def late_bound_names(body: Iterable) -> set[str]:
+    """Script names that may mean a function at some read: read (in source order) before the
+    script first assigns them, or read after a ``clear`` of them (``clear sum``, ``clear all``)
+    before they are assigned again. MATLAB resolves a script's names when each statement runs, so ``3*i``
+    before ``i = 5`` is the imaginary unit and ``sum(x)`` after ``clear sum`` the builtin."""
+    assigned: set[str] = set()
+    late: set[str] = set()
+
+    def read(e: Any) -> None:
+        for n in used_names(e):
+            if n not in assigned:
+                late.add(n)
+
+    def target(tg: Any) -> None:
+        root = lvalue_root(tg)
+        if type(tg) is not A.Ident:
+            for n in used_names(tg) - {root}:
+                if n not in assigned:
+                    late.add(n)
+        assigned.add(root)
+
+    def scan(stmts: Iterable) -> None:
+        for st in stmts:
+            t = type(st)
+            if t is A.Assign:
+                read(st.value)
+                target(st.target)
+            elif t is A.MultiAssign:
+                read(st.value)
+                for tg in st.targets:
+                    if type(tg) is not A.Tilde:
+                        target(tg)
+            elif t is A.For:
+                read(st.iter)
+                target(st.var)
+                scan(st.body)
+            elif t is A.While:
+                read(st.cond)
+                scan(st.body)
+            elif t is A.If:
+                for cond, b in st.clauses:
+                    read(cond)
+                    scan(b)
+                scan(st.else_body or ())
+            elif t is A.Switch:
+                read(st.subject)
+                for case, b in st.cases:
+                    read(case)
+                    scan(b)
+                scan(st.otherwise or ())
+            elif t is A.TryCatch:
+                scan(st.body)
+                if st.ident:
+                    assigned.add(st.ident)
+                scan(st.catch_body)
+            elif t is A.Global or t is A.Persistent:
+                assigned.update(st.names)
+            elif t is A.Command:
+                if st.name in ("clear", "clearvars"):
+                    # a cleared name is unassigned again: later reads may mean the function
+                    words = [a for a in st.args if not a.startswith("-") or a in _CLEAR_ALL]
+                    if not words or any(a in _CLEAR_ALL for a in words):
+                        assigned.clear()
+                    else:
+                        assigned.difference_update(words)
+                elif st.name not in assigned:
+                    late.add(st.name)
+            elif t is A.Function:
+                continue
+            else:
+                read(st)
+
+    scan(body)
+    return late

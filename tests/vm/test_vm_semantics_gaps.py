@@ -125,3 +125,17 @@ def test_runtime_error_identifiers_and_messages(run, tmp_path, monkeypatch):
     assert msg == "Index exceeds the number of array elements. Index must not exceed 3."
     ident, msg = _caught(run, "a = [1 2 3]; a(0)")
     assert ident == "MATLAB:badsubscript" and "positive integers or logical values" in msg
+
+
+def test_script_names_bind_late_to_functions(run):
+    # MATLAB resolves script names when each statement runs: i before `i = 5` is the
+    # imaginary unit, and after `clear sum` the name calls the builtin again
+    code = ("a = 2 + 3*i;\ndisp(imag(a))\ni = 5;\ndisp(i + 1)\n"
+            "sum = 10;\ndisp(sum + 1)\nclear sum\ndisp(sum([1 2 3]))\n"
+            "s = 0; for j = 1:3, s = s + j; end; disp(s)\nclear all\ndisp(imag(j))\n")
+    assert run(code) == "3\n6\n11\n6\n6\n1\n"
+
+
+def test_imaginary_unit_functions():
+    s = Session(stdout=io.StringIO())
+    assert s.call("i") == 1j and s.call("j") == 1j

@@ -143,3 +143,24 @@ def true(*args: Any, xp: Any) -> Any:
 )
 def false(*args: Any, xp: Any) -> Any:
     return _logical(args, "false", False, xp)
+
+
+def _imag_unit(name: str) -> None:
+    def body() -> Any:
+        return 1j
+
+    body.__name__ = body.__qualname__ = name
+    other = "j" if name == "i" else "i"
+    runtime_builtin(
+        name=name, category=CATEGORY, summary="The imaginary unit, sqrt(-1).",
+        description=f"{name} returns the complex scalar 0 + 1i. A variable named {name} hides the "
+                    "function (loops often use it as a counter); the literal 1i is always the unit.",
+        keywords=["imaginary", "complex", "unit", "constant"], related=[other, "complex", "imag", "real"],
+        signatures=[f"Z = {name}"],
+        examples=[Example(code=f"z = 2 + 3*{name}", output="z =  2 + 3i\n")],
+        accel={"kind": "construct"},
+    )(body)
+
+
+_imag_unit("i")
+_imag_unit("j")
