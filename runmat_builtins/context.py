@@ -31,6 +31,12 @@ class HostContext:
     def stdout(self) -> TextIO:
         return self._stdout or sys.stdout
 
+    def redirect_stdout(self, stream: TextIO | None) -> TextIO | None:
+        """Send this context's standard output to ``stream`` (None: the default); returns the
+        previous target, to restore (evalc captures the output of the code it runs)."""
+        old, self._stdout = self._stdout, stream
+        return old
+
     @property
     def stderr(self) -> TextIO:
         return self._stderr or sys.stderr

@@ -109,6 +109,15 @@ def test_evalin_and_assignin(run):
     assert run(code) == "9\n2\n"
 
 
+def test_evalc_captures_output(run):
+    # Octave 7.3 / MATLAB: evalc returns what the code printed (newlines kept) and shows nothing
+    code = ("s = evalc('disp(42)');\nfprintf('[%s]\\n', strtrim(s));\nt = evalc('x = 1 + 1');\n"
+            "disp(double(t))\ndisp(x)\nw = evalc('error(''boom'')', 'disp(''caught'')');\ndisp(w)\n"
+            "try\n  evalc('error(''my:id'', ''bad'')');\ncatch e\n  disp(e.identifier)\nend\n"
+            "fprintf('after\\n');\n")
+    assert run(code) == ("[42]\n    120    32    61    32    50    10\n2\ncaught\n\nmy:id\nafter\n")
+
+
 def test_input_from_session_stdin(run):
     out = run("a = input('value? ');\ndisp(a * 2)\nname = input('name? ', 's');\ndisp(name)\n",
               stdin=io.StringIO("21\nbob\n"))

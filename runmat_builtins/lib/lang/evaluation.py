@@ -74,6 +74,45 @@ eval_.__name__ = "eval"
 
 
 @runtime_builtin(
+    name="evalc",
+    category=CATEGORY,
+    summary="Run MATLAB code given as text and return what it printed, as a char row.",
+    description="evalc(code) runs code like eval, but everything it writes to the command window "
+                "(displayed results, disp, fprintf to 1) is captured and returned, newlines "
+                "included, instead of shown. evalc(try_code, catch_code) runs catch_code "
+                "(also captured) if try_code throws.",
+    keywords=["evaluate", "capture", "output", "command window"],
+    related=["eval", "disp", "sprintf"],
+    signatures=["T = evalc(EXPRESSION)", "T = evalc(EXPRESSION, CATCH_EXPR)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the code is not text")],
+    examples=[Example(code="t = evalc('x = 1 + 1');\nsize(t)\nx",
+                      output="ans =\n\n   1   6\n\nx = 2\n")],
+    effects=["workspace"],
+)
+def evalc(code: Any, catch_code: Any = None, *, ctx: Any = None) -> Any:
+    import io
+
+    from runmat_builtins.values import char_row
+
+    ctx = vm(ctx, "evalc")
+    src = text(code, "evalc", "code")
+    alt = None if catch_code is None else text(catch_code, "evalc", "catch code")
+    buf = io.StringIO()
+    old = ctx.redirect_stdout(buf)
+    try:
+        try:
+            ctx.eval_code(src, 0)
+        except MException as err:
+            if alt is None:
+                raise
+            ctx.set_last_error(err)
+            ctx.eval_code(alt, 0)
+    finally:
+        ctx.redirect_stdout(old)
+    return char_row(buf.getvalue())
+
+
+@runtime_builtin(
     name="evalin",
     category=CATEGORY,
     summary="Run code in the base workspace or the caller's workspace.",
