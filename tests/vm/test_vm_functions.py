@@ -115,7 +115,7 @@ def test_evalc_captures_output(run):
             "disp(double(t))\ndisp(x)\nw = evalc('error(''boom'')', 'disp(''caught'')');\ndisp(w)\n"
             "try\n  evalc('error(''my:id'', ''bad'')');\ncatch e\n  disp(e.identifier)\nend\n"
             "fprintf('after\\n');\n")
-    assert run(code) == ("[42]\n    120    32    61    32    50    10\n2\ncaught\n\nmy:id\nafter\n")
+    assert run(code) == ("[42]\n   120    32    61    32    50    10\n2\ncaught\n\nmy:id\nafter\n")
 
 
 def test_input_from_session_stdin(run):
