@@ -106,3 +106,12 @@ def test_structfun():
     np.testing.assert_array_equal(v, [[2], [1]])
     u = call("structfun", FunctionHandle("upper"), s, C("UniformOutput"), False)
     assert isinstance(u, StructArray) and texts(u.get("a")) == ["XY"]
+
+
+def test_struct_of_empty_matrix_is_empty_struct_without_fields():
+    # MATLAB/Octave: struct([]) is a 0x0 struct array with no fields (isempty true)
+    s = call("struct", np.zeros((0, 0)))
+    assert isinstance(s, StructArray) and s.fields == [] and s.elems.shape == (0, 0)
+    assert bool(call("isempty", s))
+    with pytest.raises(MException):
+        call("struct", np.ones((1, 1)))

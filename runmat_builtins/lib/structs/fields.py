@@ -63,11 +63,11 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
     summary="Create a structure or structure array from field/value pairs.",
     description="A cell array value makes a struct array of the cell's size, one element per "
                 "cell (1x1 cells and non-cell values are copied to every element); wrap a cell "
-                "value in another cell to store it as is. struct() is a 1x1 struct with no fields; "
-                "struct('a', {}) is a 0x0 struct array with field a.",
+                "value in another cell to store it as is. struct() is a 1x1 struct with no fields, "
+                "struct([]) a 0x0 struct with no fields; struct('a', {}) is a 0x0 struct array with field a.",
     keywords=["structure", "record", "fields", "struct array"],
     related=["fieldnames", "cell2struct", "isfield", "setfield"],
-    signatures=["S = struct()", "S = struct(FIELD1, VALUE1, ..., FIELDN, VALUEN)", "S = struct(S0)"],
+    signatures=["S = struct()", "S = struct([])", "S = struct(FIELD1, VALUE1, ..., FIELDN, VALUEN)", "S = struct(S0)"],
     errors=[ErrorSpec(identifier="MATLAB:struct:FieldValuePairs",
                       when="fields and values do not come in pairs"),
             ErrorSpec(identifier="MATLAB:struct:InvalidFieldName", when="a field name is not valid"),
@@ -84,6 +84,8 @@ def struct(*args: Any) -> StructArray:
         return StructArray.scalar({})
     if len(args) == 1 and isinstance(args[0], StructArray):
         return args[0]
+    if len(args) == 1 and type(args[0]) is np.ndarray and args[0].size == 0 and args[0].dtype.kind in "fb":
+        return StructArray([], np.empty((0, 0), dtype=object))  # struct([]): 0x0, no fields
     if len(args) % 2:
         raise MException("MATLAB:struct:FieldValuePairs",
                          "Field and value input arguments must come in pairs.")
