@@ -59,3 +59,17 @@ def test_accumarray_cell_valued_fun_unwraps_each_group(ctx):
     assert np.asarray(c[2, 0]).shape == (0, 0)
     s.run("k = class(c{1});")
     assert "".join(np.asarray(s.workspace["k"]).ravel()) == "double"
+
+
+def test_reductions_narrow_complex_results_with_zero_imaginary_part():
+    z = np.array([[1 + 1j, 1 - 1j]])
+    r = call("sum", z)
+    assert type(r) is float and r == 2.0
+    assert call("prod", np.array([[1j, 1j]])) == -1.0 and type(call("prod", np.array([[1j, 1j]]))) is float
+    assert type(call("mean", np.array([[1j, -1j]]))) is float
+    assert type(call("diff", np.array([[1j, 1j]]))) is float
+    # not all imaginary parts zero: stays complex
+    c = call("cumprod", np.array([[1j, 1j]]))
+    assert c.dtype.kind == "c"
+    s = call("sum", np.array([[1j, -1j]], dtype=np.complex64))
+    assert s.dtype == np.float32

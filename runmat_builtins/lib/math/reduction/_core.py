@@ -128,9 +128,16 @@ def numeric_view(x: Any, xp: Any) -> Any:
 
 
 def scalar_out(out: Any) -> Any:
-    """A 1x1 float64 host result as a Python float (the VM's fast scalar form)."""
-    if type(out) is np.ndarray and out.size == 1 and out.dtype == np.float64:
-        return float(out.reshape(-1)[0])
+    """A 1x1 float64 host result as a Python float (the VM's fast scalar form).
+
+    A complex host result whose imaginary parts are all zero becomes real, as MATLAB narrows
+    computed values (sum([1+1i 1-1i]) is 2, diff([1i 1i]) is 0).
+    """
+    if type(out) is np.ndarray:
+        if out.dtype.kind == "c" and not out.imag.any():
+            out = np.ascontiguousarray(out.real)
+        if out.size == 1 and out.dtype == np.float64:
+            return float(out.reshape(-1)[0])
     return out
 
 
