@@ -114,3 +114,18 @@ def test_regexprep():
     assert texts(call("regexprep", C("aaa"), C("a"), C("b"), 2.0)) == ["aba"]
     out = call("regexprep", S("x1", "y2"), C(r"\d"), C(""))
     assert out.tolist() == [["x", "y"]]
+
+
+def test_regexprep_dynamic_expression_runs_matlab_code():
+    # MATLAB docs: ${cmd} in a replacement is the text cmd returns, $N in it being token N
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(
+        "disp(regexprep('snake_case_name', '_([a-z])', '${upper($1)}'))\n"
+        "disp(regexprep('a1b22', '(\\d+)', '<${num2str(str2double($1)*2)}>'))\n"
+        "k = 3;\ndisp(regexprep('x y', '(\\w)', '${repmat($1, 1, k)}'))\n"
+        "disp(regexprep('it''s', '(\\w+)''s', '${[$1 ''-is'']}'))\n")
+    assert out.getvalue() == "snakeCaseName\na<2>b<44>\nxxx yyy\nit-is\n"

@@ -263,7 +263,7 @@ def regexpi(s: Any, expression: Any, *options: Any, nargout: int) -> Any:
 # -- regexprep -------------------------------------------------------------------------------
 
 def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int, nth: int,
-             emptymatch: bool) -> str:
+             emptymatch: bool, evaluate: Any = None) -> str:
     for i, p in enumerate(pats):
         r = reps[i if len(reps) > 1 else 0]
         pat = compile_pattern(p, flags)
@@ -276,7 +276,7 @@ def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int
             if nth and k != nth:
                 continue
             out.append(text[pos:m.start()])
-            out.append(expand(parts, m))
+            out.append(expand(parts, m, evaluate))
             pos = m.end()
             if count and k >= count:
                 break
@@ -290,7 +290,9 @@ def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int
     category=CATEGORY,
     summary="Replace text that matches a regular expression.",
     description="The replacement may refer to tokens as $1..$N ($0 is the whole match) or "
-                "$<name>, and may contain escapes (\\n, \\t, \\$). Cell arrays of expressions "
+                "$<name>, may contain escapes (\\n, \\t, \\$), and dynamic expressions "
+                "${EXPR} (MATLAB code run in the caller's workspace, with $N standing for the "
+                "token text; it must return text). Cell arrays of expressions "
                 "and replacements are applied in turn. Options: 'once', 'ignorecase', a number "
                 "N to replace only the Nth match, 'emptymatch', anchoring and spacing options.",
     keywords=["regex", "replace", "substitute", "tokens"],
@@ -305,7 +307,7 @@ def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int
                       output="s = world hello\n"),
               Example(code="s = regexprep('aaa', 'a', 'b', 'once')", output="s = baa\n")],
 )
-def regexprep(s: Any, expression: Any, replace: Any, *options: Any) -> Any:
+def regexprep(s: Any, expression: Any, replace: Any, *options: Any, ctx: Any = None) -> Any:
     flags, count, nth, emptymatch = re.S, 0, 0, False
     for o in options:
         w = option_text(o)
@@ -343,8 +345,19 @@ def regexprep(s: Any, expression: Any, replace: Any, *options: Any) -> Any:
         raise MException("MATLAB:regexprep:CellArraySizeMismatch",
                          "The number of replacements must be one or equal the number of expressions.")
 
+    evaluate = None
+    if ctx is not None and hasattr(ctx, "eval_code") and any("${" in r for r in reps):
+        def evaluate(code: str) -> str:  # ${code}: a MATLAB expression run in the caller's workspace
+            v = ctx.eval_code(code, 1)
+            if is_char(v):
+                return char_text(v) if v.size else ""
+            if is_string(v) and v.size == 1:
+                return str(v.flat[0])
+            raise MException("MATLAB:regexprep:DynamicExpressionNotText",
+                             f"The dynamic expression ${{{code}}} must return a character vector.")
+
     def one(t: str | None) -> str | None:
-        return None if t is None else _rep_one(t, pats, reps, flags, count, nth, emptymatch)
+        return None if t is None else _rep_one(t, pats, reps, flags, count, nth, emptymatch, evaluate)
 
     if is_char(s) and (s.size == 0 or s.shape[0] == 1):
         out = one(char_text(s))

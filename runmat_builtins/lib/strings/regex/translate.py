@@ -116,8 +116,7 @@ def parse_replacement(rep: str) -> tuple[Any, ...]:
         elif m.group(2) is not None:
             parts.append(("name", m.group(2)))
         elif m.group(1).startswith("{"):
-            raise MException("MATLAB:regexprep:DynamicExpression",
-                             "Dynamic expressions ${...} in replacements are not supported.")
+            parts.append(("dyn", m.group(1)[1:-1]))
         else:
             parts.append(("group", int(m.group(1))))
         pos = m.end()
@@ -126,13 +125,29 @@ def parse_replacement(rep: str) -> tuple[Any, ...]:
     return tuple(parts)
 
 
-def expand(parts: tuple[Any, ...], m: re.Match[str]) -> str:
-    """The replacement text for one match."""
+_DYN_TOKEN = re.compile(r"\$(\d+)")
+
+
+def _quote(t: str) -> str:
+    return "'" + t.replace("'", "''") + "'"
+
+
+def expand(parts: tuple[Any, ...], m: re.Match[str], evaluate: Any = None) -> str:
+    """The replacement text for one match. ``evaluate(code)`` runs a dynamic expression
+    ``${code}`` (MATLAB: $0..$N in it stand for the match and its tokens, as char vectors)."""
     out = []
     ngroups = m.re.groups
     for p in parts:
         if type(p) is str:
             out.append(p)
+        elif p[0] == "dyn":
+            if evaluate is None:
+                raise MException("MATLAB:regexprep:DynamicExpression",
+                                 "Dynamic expressions ${...} need a running MATLAB session.")
+            code = _DYN_TOKEN.sub(
+                lambda t: _quote((m.group(int(t.group(1))) or "") if int(t.group(1)) <= ngroups else ""),
+                p[1])
+            out.append(evaluate(code))
         elif p[0] == "group":
             if p[1] <= ngroups:
                 out.append(m.group(p[1]) or "")
