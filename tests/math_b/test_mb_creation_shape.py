@@ -67,7 +67,7 @@ def test_magic_matches_octave():
     np.testing.assert_array_equal(call("magic", 4.0), m("16 2 3 13;5 11 10 8;9 7 6 12;4 14 15 1"))
     np.testing.assert_array_equal(call("magic", 6.0), m(
         "35 1 6 26 19 24;3 32 7 21 23 25;31 9 2 22 27 20;8 28 33 17 10 15;30 5 34 12 14 16;4 36 29 13 18 11"))
-    np.testing.assert_array_equal(call("magic", 2.0), m("1 3; 4 2"))  # MATLAB's magic(2)
+    np.testing.assert_array_equal(call("magic", 2.0), m("4 3; 1 2"))  # MATLAB/Octave magic(2) (magic.m singly-even swap)
 
 
 def test_grids_diag_tri_repmat():
@@ -157,3 +157,11 @@ def test_random_shapes_and_ranges(ctx):
     assert e.value.identifier == "MATLAB:randi:invalidLimits"
     assert class_of(call("rand", 2.0, char_row("single"), ctx=ctx)) == "single"
     assert arr(call("rand", 0.0, ctx=ctx)).shape == (0, 0)
+
+
+def test_diag_of_empty_matrix_is_0x0():
+    # Octave 7.3: size(diag([])) = [0 0], size(diag([], 1)) = [0 0], size(diag(zeros(0, 3))) = [0 1]
+    assert call("diag", np.zeros((0, 0))).shape == (0, 0)
+    assert call("diag", np.zeros((0, 0)), 1.0).shape == (0, 0)
+    assert call("diag", np.zeros((0, 3))).shape == (0, 1)
+    assert call("diag", np.zeros((1, 0))).shape == (0, 0)

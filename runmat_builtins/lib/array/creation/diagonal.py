@@ -45,6 +45,8 @@ def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
     if a.ndim > 2:
         raise MException("MATLAB:diag:firstInputMustBe2D", "First input must be 2-D.")
     r, c = a.shape
+    if r == 0 and c == 0:
+        return xp.zeros((0, 0), dtype=a.dtype)  # diag([]) is [] (0x0), for every k
     if r == 1 or c == 1:
         if a.size == 0:
             n = abs(kk)

@@ -30,8 +30,6 @@ def magic_square(n: int) -> np.ndarray:
     p = n // 2
     M = magic_square(p)
     M = np.block([[M, M + 2 * p * p], [M + 3 * p * p, M + p * p]])
-    if n == 2:
-        return M
     i = np.arange(p)
     k = (n - 2) // 4
     j = np.r_[np.arange(k), np.arange(n - k + 1, n)]
