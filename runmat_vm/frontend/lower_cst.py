@@ -24,6 +24,7 @@ _OPERATORS = frozenset(("binary_operator", "comparison_operator", "boolean_opera
                         "unary_operator", "not_operator", "postfix_operator", "range"))
 _CHAIN = frozenset(("function_call", "field_expression"))
 _DOTTABLE = frozenset(("*", "/", "\\", "^"))  # operators that `1.` before them turns elementwise
+_SPACED_BINARY = frozenset((":",))  # operators tree-sitter leaves in a command
 _INT_LITERAL = re.compile(r"0([xX][0-9a-fA-F]+|[bB][01]+)([us](?:8|16|32|64))?$")
 
 
@@ -176,16 +177,35 @@ class Lowerer:
     def stmt_command(self, node, suppressed):
         name_node = None
         args = []
+        raw = []
         for c in node.named_children:
             if c.type == "command_name":
                 name_node = c
-            elif c.type == "command_argument":
-                args.append(decode_command_word(self.text(c)))
+            elif c.type == "command_argument" and c.end_byte > c.start_byte:
+                # tree-sitter emits a zero-width argument before a spaced `;`/`,`
+                # (`clc ;`, `x ,y`): MATLAB passes no argument there
+                raw.append(self.text(c))
+                args.append(decode_command_word(raw[-1]))
         name = self.text(name_node)
         span = self.span(node)
+        if len(raw) >= 2 and raw[0] in _SPACED_BINARY:
+            # `x : 3`: a name, whitespace, a binary operator, whitespace is an
+            # expression in MATLAB (tree-sitter does this for all but ':')
+            return A.ExprStmt(self._reparse_expression(node), suppressed, span)
         if not args:
             return A.ExprStmt(A.Ident(name, self.span(name_node)), suppressed, span)
         return A.Command(name, tuple(args), self.text(node).rstrip(), suppressed, span)
+
+    def _reparse_expression(self, node):
+        from .parse import parse_expression, relocate  # parse imports this module
+        try:
+            expr = parse_expression(self.text(node), self.src.filename)
+        except MatlabSyntaxError as e:
+            line, col = self.src.point(node.start_point)
+            raise error_at(self.src, e.message, line + e.line - 1,
+                           col + e.col - 1 if e.line == 1 else e.col) from None
+        line, col = self.src.point(node.start_point)
+        return relocate(expr, line, col)
 
     def stmt_if_statement(self, node, suppressed):
         clauses = [(self.expr(node.child_by_field_name("condition")),

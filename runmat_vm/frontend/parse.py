@@ -135,3 +135,24 @@ def _shift(node, cols: int):
         return v
 
     return walk(node)
+
+
+def relocate(node, line: int, col: int):
+    """Move spans of an expression parsed on its own (starting at 1:1) to
+    start at ``line``:``col`` of the enclosing file."""
+
+    def fix(sp: A.Span) -> A.Span:
+        return A.Span(sp.line + line - 1, sp.col + col - 1 if sp.line == 1 else sp.col,
+                      sp.end_line + line - 1,
+                      sp.end_col + col - 1 if sp.end_line == 1 else sp.end_col)
+
+    def walk(v):
+        if isinstance(v, tuple):
+            return tuple(walk(x) for x in v)
+        if dataclasses.is_dataclass(v) and not isinstance(v, A.Span):
+            changes = {f.name: walk(getattr(v, f.name)) for f in dataclasses.fields(v)
+                       if f.name != "span"}
+            return type(v)(**changes, span=fix(v.span))
+        return v
+
+    return walk(node)

@@ -14,3 +14,19 @@ def test_number_ending_in_dot_before_operator_is_elementwise():
     assert dump(parse("y = 1./x; z = 2.^x; w = 3.*x; v = 4.\\x")) == (
         "(script (= y (./ 1. x)); (= z (.^ 2. x)); (= w (.* 3. x)); (= v (.\\ 4. x)))")
     assert dump(parse("c = 2. * 3; a = 1.e3")) == "(script (= c (* 2. 3)); (= a 1.e3))"
+
+
+def test_command_before_spaced_terminator_has_no_empty_argument():
+    # tree-sitter emits a zero-width command_argument in `clc ;` / `x ,y`; MATLAB passes none
+    assert dump(parse("clc ;")) == "(script clc;)"
+    assert dump(parse("x ,y")) == "(script x y)"
+    assert dump(parse("hold on ;\ndisp ''")) == "(script (cmd hold 'on'); (cmd disp ''))"
+
+
+def test_name_space_colon_space_is_an_expression():
+    # a name, whitespace, a binary operator, whitespace: an expression (like `x - 1`)
+    assert dump(parse("x : 3")) == "(script (: x 3))"
+    assert dump(parse("y = 1;\n  x : 2:5;")) == "(script (= y 1); (: x 2 5);)"
+    stmt = parse("y = 1;\n  x : 2").body[1]
+    assert (stmt.expr.span.line, stmt.expr.span.col, stmt.expr.stop.span.col) == (2, 3, 7)
+    assert dump(parse("x :3")) == "(script (cmd x ':3'))"
