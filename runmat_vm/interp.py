@@ -291,8 +291,12 @@ def interpret(frame: Frame, code: Any) -> Any:
                     target = ins[6]
                     if target is BUILTIN:
                         R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=ctx)
+                    elif target is not None and target.kind == "function" and target.parent is None:
+                        R[ins[1]] = invoke_user(sess, target, args, nargout, None, frame)
                     else:
                         R[ins[1]] = call_named(frame, ins[2], args, nargout, target)
+                elif op == RETURN:  # once per call: early in the chain
+                    return None
                 elif op == UN:
                     a = R[ins[2]]
                     if a.__class__ is float and ins[3] is not None:
@@ -470,8 +474,6 @@ def interpret(frame: Frame, code: Any) -> Any:
                     R[ins[1]] = rt.switch_match(R[ins[2]], R[ins[3]])
                 elif op == COMMAND:
                     R[ins[1]] = command(frame, ins)
-                elif op == RETURN:
-                    return None
                 elif op == RETURN_VALUE:
                     v = R[ins[1]]
                     if v is UNDEF:

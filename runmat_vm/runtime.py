@@ -148,7 +148,7 @@ def build_args(R: list, slots: tuple, splat: bool, code: Any) -> list:
                 out.extend(R[~s])
             else:
                 out.append(R[s])
-    for i, v in enumerate(out):
+    for v in out:
         if v is UNDEF:
             for s in slots:
                 if s >= 0 and R[s] is UNDEF:
