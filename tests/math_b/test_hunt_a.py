@@ -73,3 +73,12 @@ def test_reductions_narrow_complex_results_with_zero_imaginary_part():
     assert c.dtype.kind == "c"
     s = call("sum", np.array([[1j, -1j]], dtype=np.complex64))
     assert s.dtype == np.float32
+
+
+def test_max_min_of_empty_vectors_keep_their_shape():
+    assert call("max", np.zeros((1, 0))).shape == (1, 0)
+    assert call("min", np.zeros((0, 1))).shape == (0, 1)
+    v, i = call("max", np.zeros((1, 0)), nargout=2)
+    assert v.shape == (1, 0) and i.shape == (1, 0)
+    assert call("max", np.zeros((0, 3))).shape == (0, 3)
+    assert call("max", np.zeros((0, 0))).shape == (0, 0)

@@ -78,7 +78,8 @@ def _reduce(x: Any, args: tuple, fname: str, xp: Any, nargout: int) -> Any:
         oshape = list(shp)
         for a in axes:
             oshape[a] = 0 if shp[a] == 0 else 1
-        e = xp.zeros(mshape(tuple(oshape)) if not whole else (0, 0), dtype=arr.dtype)
+        # an empty vector keeps its shape along the reduced dimension (max(zeros(1,0)) is 1x0)
+        e = xp.zeros(mshape(tuple(oshape)) if spec.dims != "all" else (0, 0), dtype=arr.dtype)
         return (e, e.astype(np.float64)) if nargout > 1 else e
     if not axes:
         out = arr
@@ -143,8 +144,10 @@ def _linear_index(shape: tuple[int, ...], keep: list[int], axes: tuple[int, ...]
 
 
 def _minmax(a: Any, args: tuple, fname: str, xp: Any, nargout: int) -> Any:
-    if args and not is_empty_arg(args[0]) and not isinstance(args[0], (str,)) \
-            and not (hasattr(args[0], "dtype") and args[0].dtype.kind == "U"):
+    # The second argument is data B (a char too: max('a', 'b') is 98) unless it is the []
+    # placeholder before a dim or flag; max(A, []) alone compares with an empty B (min(3, []) is []).
+    if args and not isinstance(args[0], str) and not (
+            is_empty_arg(args[0]) and (len(args) > 1 or nargout > 1)):
         if nargout > 1:
             raise MException(f"MATLAB:{fname}:TwoInTwoOutCaseNotSupported",
                            f"{fname.upper()} with two matrices to compare and two output arguments is not supported.")
