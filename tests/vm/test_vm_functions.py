@@ -118,6 +118,13 @@ def test_evalc_captures_output(run):
     assert run(code) == ("[42]\n   120    32    61    32    50    10\n2\ncaught\n\nmy:id\nafter\n")
 
 
+def test_functions_describes_handles(run):
+    # Octave 7.3 / MATLAB: functions(fh) gives function, type, file (+ workspace for anonymous)
+    code = ("k = 3;\nfs = functions(@(x) x + k);\ndisp(fs.function); disp(fs.type); disp(fs.workspace{1}.k)\n"
+            "g = functions(@sin);\ndisp(g.function); disp(g.type); disp(isempty(g.file))\n")
+    assert run(code) == "@(x) x + k\nanonymous\n3\nsin\nsimple\n1\n"
+
+
 def test_input_from_session_stdin(run):
     out = run("a = input('value? ');\ndisp(a * 2)\nname = input('name? ', 's');\ndisp(name)\n",
               stdin=io.StringIO("21\nbob\n"))

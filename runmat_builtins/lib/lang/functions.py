@@ -153,3 +153,35 @@ def str2func(s: Any, *, ctx: Any = None) -> FunctionHandle:
     if t.startswith("@"):
         return vm(ctx, "str2func").make_function_handle(t)
     return FunctionHandle(t)
+
+
+@runtime_builtin(
+    name="functions",
+    category=CATEGORY,
+    summary="Information about a function handle, as a struct (for debugging, not for program logic).",
+    description="Fields: function (the text func2str gives), type ('simple' for @name, "
+                "'anonymous'), file ('' for builtins and anonymous functions, otherwise the "
+                "defining file). An anonymous handle adds workspace (a 1x1 cell holding a struct "
+                "of the captured variables) and within_file_path.",
+    keywords=["function handle", "information", "anonymous", "workspace"],
+    related=["func2str", "str2func"],
+    signatures=["S = functions(FH)"],
+    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="FH is not a function handle")],
+    examples=[Example(code="s = functions(@(x) x + 1);\ndisp(s.function)\ndisp(s.type)",
+                      output="@(x) x + 1\nanonymous\n")],
+)
+def functions(fh: Any) -> Any:
+    from runmat_builtins.values import StructArray, cell_array
+
+    if not isinstance(fh, FunctionHandle):
+        raise MException("MATLAB:invalidInput",
+                         f"functions: the argument must be a function handle, not {class_of(fh)}.")
+    if fh.is_anonymous:
+        ws = StructArray.scalar(dict(fh.captures))
+        return StructArray.scalar({"function": char_row(str(fh)), "type": char_row("anonymous"),
+                                   "file": char_row(""), "workspace": cell_array([ws]),
+                                   "within_file_path": char_row("")})
+    target = fh.target[0] if type(fh.target) is tuple else fh.target
+    file = getattr(target, "filename", None) or ""
+    return StructArray.scalar({"function": char_row(str(fh)), "type": char_row("simple"),
+                               "file": char_row(file if isinstance(file, str) else "")})
