@@ -626,6 +626,7 @@ _DEST = re.compile(r"^(?:R\[(\d+)\]|t(\d+)) = ")
 # helpers that read or write registers (or let user code do it): R must be current around them
 _SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "call_named(", "call_user(", "call_builtin(",
          "invoke_user(")
+_READS_R = re.compile(r"\(frame, R\b|\bbuild_args\(R\b|\brange_values\(R\b")
 _REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
 
 
@@ -703,7 +704,9 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         if any(h in text for h in _SYNC):
             dm = _DEST.match(text)
             dest = int(dm.group(1) or dm.group(2)) if dm else -1
-            touched = sorted(_slots_of(code.instrs[pc]) & temps)
+            # temporaries have no names: only a helper handed R itself can see them (a call with
+            # its arguments as values cannot, nor can user code it runs)
+            touched = sorted(_slots_of(code.instrs[pc]) & temps) if _READS_R.search(text) else []
             for k in vlist:
                 add(ind, f"R[{k}] = v{k}", pc)
             for k in touched:
