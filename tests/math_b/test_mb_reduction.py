@@ -161,3 +161,25 @@ def test_device_routing_sum_reshape():
         assert call("numel", G) == 4.0
     finally:
         runmat_accel.select_provider("cpu")
+
+
+def test_mode_of_empty_matrix():
+    # MATLAB: mode([]) is NaN with frequency 0; mode(zeros(0, 3)) is NaN(1, 3)
+    m, f, c = call("mode", np.zeros((0, 0)), nargout=3)
+    assert np.isnan(m) and f == 0 and c.shape == (1, 1) and c[0, 0].size == 0
+    r = call("mode", np.zeros((0, 3)))
+    assert r.shape == (1, 3) and np.isnan(r).all()
+
+
+def test_minmax_char_and_empty_second_argument():
+    from runmat_builtins.values import char_row
+
+    # Octave/MATLAB: max('a', 'b') = 98 (char is data, not an option); min(3, []) = [] (0x0)
+    assert call("max", char_row("a"), char_row("b")) == 98
+    np.testing.assert_array_equal(call("min", char_row("xyz"), char_row("y")), [[120, 121, 121]])
+    assert call("min", 3.0, np.zeros((0, 0))).shape == (0, 0)
+    assert call("max", np.zeros((0, 0)), 5.0).shape == (0, 0)
+    # [] is still the placeholder before a dim, and with two outputs
+    assert call("max", np.array([[1.0, 7.0]]), np.zeros((0, 0)), 2.0) == 7
+    m, i = call("max", np.array([[3.0, 9.0, 2.0]]), np.zeros((0, 0)), nargout=2)
+    assert m == 9 and i == 2

@@ -73,7 +73,8 @@ def _slices(arr: Any, axes: tuple[int, ...]) -> tuple[Any, list[int]]:
     keep = [i for i in range(arr.ndim) if i not in axes]
     moved = np.transpose(arr, keep + list(axes))
     kshape = tuple(arr.shape[i] for i in keep)
-    return moved.reshape(kshape + (-1,), order="F"), keep
+    n = int(np.prod([arr.shape[i] for i in axes]))  # explicit: -1 cannot be inferred for empty arrays
+    return moved.reshape(kshape + (n,), order="F"), keep
 
 
 def _restore(res: Any, arr: Any, keep: list[int], whole: bool) -> Any:
@@ -155,7 +156,7 @@ def mode(a: Any, *args: Any, nargout: int) -> Any:
             return arr, f, c
         return (arr, f) if nargout > 1 else arr
     flat, keep = _slices(arr, axes)
-    rows = flat.reshape(-1, flat.shape[-1])
+    rows = flat.reshape(int(np.prod(flat.shape[:-1])), flat.shape[-1])
     m = np.empty(rows.shape[0], dtype=np.float64 if arr.dtype.kind != "c" else arr.dtype)
     fq = np.zeros(rows.shape[0])
     tied = np.empty(rows.shape[0], dtype=object)
