@@ -53,6 +53,12 @@ fid = fopen('{f}'); b = fread(fid, 2, 'int16=>int16'); fclose(fid); disp(class(b
     assert np.array_equal(np.fromfile(f, dtype=np.int16), [1, -2, 32767])
 
 
+def test_sscanf_errmsg_and_nextindex():
+    # MATLAB/Octave: [A, COUNT, ERRMSG, NEXTINDEX]; ERRMSG empty only when the text ran out
+    assert run("[a, c, m, n] = sscanf('7 8 x', '%d');\ndisp([c, isempty(m), n])") == "   2   0   5\n"
+    assert run("[a, c, m, n] = sscanf('7 8', '%d');\ndisp([c, isempty(m), n])") == "   2   1   4\n"
+
+
 def test_sscanf():
     assert run("a = sscanf('1.5 2.5 abc', '%f')'") == "a =\n\n   1.5000   2.5000\n\n"
     assert run("s = sscanf('hello world', '%s')") == "s = helloworld\n"

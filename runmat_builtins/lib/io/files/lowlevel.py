@@ -227,6 +227,13 @@ _NUM_RE["g"] = _NUM_RE["e"] = _NUM_RE["f"]
 
 def scan_text(text: str, fmt: str, limit: int | None = None) -> tuple[list[float], bool]:
     """Apply a MATLAB scanf format repeatedly; (values, all_char) where chars give their codes."""
+    values, only_chars, _pos, _failed = scan_text_at(text, fmt, limit)
+    return values, only_chars
+
+
+def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[float], bool, int, bool]:
+    """scan_text, plus where reading stopped (0-based) and whether a conversion or literal
+    failed to match there (False when the text or SIZEA ran out)."""
     tokens = _SCAN_TOKEN.findall(fmt)
     values: list[float] = []
     pos, n = 0, len(text)
@@ -242,12 +249,12 @@ def scan_text(text: str, fmt: str, limit: int | None = None) -> tuple[list[float
                 if text.startswith(lit, pos):
                     pos += len(lit)
                     continue
-                return values, only_chars
+                return values, only_chars, pos, True
             if conv != "c":
                 while pos < n and text[pos].isspace():
                     pos += 1
             if pos >= n:
-                return values, only_chars
+                return values, only_chars, pos, False
             if conv == "s":
                 m = re.compile(r"\S+").match(text, pos)
             elif conv == "c":
@@ -258,7 +265,7 @@ def scan_text(text: str, fmt: str, limit: int | None = None) -> tuple[list[float
                 if m and width:
                     m = re.compile(pat).match(text[: pos + int(width)], pos)
             if m is None:
-                return values, only_chars
+                return values, only_chars, pos, True
             pos = m.end()
             if skip:
                 continue
@@ -269,7 +276,7 @@ def scan_text(text: str, fmt: str, limit: int | None = None) -> tuple[list[float
                 values.append(float(piece.replace("Inf", "inf").replace("INF", "inf")))
         if pos == start:
             break
-    return values, only_chars
+    return values, only_chars, pos, False
 
 
 @runtime_builtin(
@@ -297,7 +304,8 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
     summary="Read formatted data from text: the format is applied repeatedly, numbers collected column-major.",
     keywords=["scan", "parse", "format", "text"],
     related=["fscanf", "str2double", "sprintf"],
-    signatures=["A = sscanf(STR, FORMAT)", "A = sscanf(STR, FORMAT, SIZEA)", "[A, COUNT] = sscanf(STR, FORMAT, SIZEA)"],
+    signatures=["A = sscanf(STR, FORMAT)", "A = sscanf(STR, FORMAT, SIZEA)",
+                "[A, COUNT, ERRMSG, NEXTINDEX] = sscanf(STR, FORMAT, SIZEA)"],
     examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n   3   4   5\n\n")],
     accel=_HOST,
 )
@@ -314,7 +322,7 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
         else:
             limit = None if np.isinf(dims[1]) else int(dims[0] * dims[1])
             shape = int(dims[0])
-    values, only_chars = scan_text(text, fmt, limit)
+    values, only_chars, stop, failed = scan_text_at(text, fmt, limit)
     count = float(len(values))
     if only_chars and values:
         out: Any = char_row("".join(chr(int(v)) for v in values))
@@ -325,7 +333,11 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
         out = buf.reshape((shape, cols), order="F")
     else:
         out = np.array(values, dtype=float).reshape(-1, 1) if values else np.zeros((0, 1))
-    return (out, count) if nargout > 1 else out
+    if nargout <= 1:
+        return out
+    # ERRMSG: MATLAB's text when a conversion failed to match, '' when the input ran out
+    extra = (char_row("Matching failure in format." if failed else ""), float(stop + 1))
+    return ((out, count) + extra)[:nargout]
 
 
 @runtime_builtin(
