@@ -182,6 +182,13 @@ def test_strip_count_reverse_matlab_doc():
     assert call("reverse", string_array(["Hello"], (1, 1)))[0, 0] == "olleH"
 
 
+def test_textscan_end_of_line_option():
+    # Octave 7.3: a one-character 'EndOfLine' ends rows: [1 2 3; 4 5 6]
+    c = call("textscan", char_row("1,2,3;4,5,6"), char_row("%f %f %f"), char_row("Delimiter"), char_row(","),
+             char_row("EndOfLine"), char_row(";"))
+    assert [col.ravel().tolist() for col in c.ravel()] == [[1.0, 4.0], [2.0, 5.0], [3.0, 6.0]]
+
+
 def test_textscan_outputs_and_errors():
     c = call("textscan", char_row("1 a\n2 b"), char_row("%f %s"))
     assert c.shape == (1, 2) and c[0, 0].shape == (2, 1) and c[0, 1].dtype == object

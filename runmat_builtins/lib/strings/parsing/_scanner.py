@@ -45,6 +45,7 @@ class Options:
     comment: tuple[str, str] | None = None
     treat_as_empty: list[str] = field(default_factory=list)
     collect: bool = False
+    end_of_line: str | None = None           # None: \n, \r\n or \r end a line
 
 
 def parse_format(fmt: str, fname: str) -> list[Item]:

@@ -59,6 +59,8 @@ def _options(args: list[Any], fname: str) -> Options:
             o.whitespace = unescape(to_str(val))
         elif name == "treatasempty":
             o.treat_as_empty = _text_list(val)
+        elif name == "endofline":
+            o.end_of_line = unescape(to_str(val))
     return o
 
 
@@ -92,6 +94,10 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
         r = values(rest.pop(0))
         repeats = -1 if not r or r[0] == float("inf") else int(r[0])
     opts = _options(rest, fname)
+    eol = opts.end_of_line
+    if eol and len(eol) == 1 and eol not in "\n\r":
+        # a one-character EndOfLine ends rows like a newline (same length: offsets stay right)
+        text = text.replace(eol, "\n")
     fields, end = scan(text, items, opts, repeats)
     conv = [it for it in items if it.kind != "lit"]
     vals = [fields[k] for k, it in enumerate(items) if it.kind != "lit"]
@@ -110,7 +116,8 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
                 "(read and discard); other words in the format must match literally. The format "
                 "repeats until the text ends or N times. Options: 'Delimiter' (each character of a "
                 "char vector, or a cell of strings), 'HeaderLines', 'MultipleDelimsAsOne', "
-                "'EmptyValue' (NaN), 'CommentStyle', 'CollectOutput', 'Whitespace', 'TreatAsEmpty'. "
+                "'EmptyValue' (NaN), 'CommentStyle', 'CollectOutput', 'Whitespace', 'TreatAsEmpty', "
+                "'EndOfLine' (one character). "
                 "From a file id, reading starts at the file position and leaves it after the last "
                 "field read. The second output is the number of characters read.",
     keywords=["read data", "parse", "formatted input", "csv", "columns"],
