@@ -139,3 +139,10 @@ def test_script_names_bind_late_to_functions(run):
 def test_imaginary_unit_functions():
     s = Session(stdout=io.StringIO())
     assert s.call("i") == 1j and s.call("j") == 1j
+
+
+def test_iskeyword(run):
+    # MATLAB: iskeyword('for') 1, iskeyword('sin') 0; iskeyword alone lists the 20 keywords
+    out = run("disp([iskeyword('for') iskeyword('end') iskeyword('sin') iskeyword(\"while\") iskeyword(3)])\n"
+              "k = iskeyword; disp(size(k)); disp(k{1})\n")
+    assert out == "  1  1  0  1  0\n   20    1\nbreak\n"

@@ -68,3 +68,28 @@ def which(name: Any, option: Any = None, *, nargout: int, ctx: Any = None) -> An
     if ctx is not None:
         ctx.stdout.write(shown + "\n")
     return None
+
+
+@runtime_builtin(
+    name="iskeyword",
+    category=CATEGORY,
+    summary="True if the text is a MATLAB keyword; with no input, the keywords as a cell column.",
+    description="Keywords (for, end, function, ...) cannot be variable or function names. "
+                "iskeyword('sin') is false: sin is a function, not a keyword. A string scalar "
+                "works like a char row; other values give false.",
+    keywords=["keyword", "reserved word", "variable name"],
+    related=["isvarname", "matlab.lang.makeValidName", "which"],
+    signatures=["TF = iskeyword(TXT)", "KEYWORDS = iskeyword"],
+    examples=[Example(code="tf = iskeyword('end')", output="tf = 1\n")],
+)
+def iskeyword(txt: Any = None) -> Any:
+    from runmat_builtins.lib.lang._util import KEYWORDS
+    from runmat_builtins.values import is_char
+
+    if txt is None:
+        return cell_array([char_row(k) for k in sorted(KEYWORDS)]).reshape(-1, 1)
+    if is_char(txt) and txt.ndim == 2 and txt.shape[0] <= 1:
+        return "".join(txt.reshape(-1).tolist()) in KEYWORDS
+    if type(txt) is np.ndarray and txt.dtype.kind == "T" and txt.size == 1:
+        return text(txt, "iskeyword") in KEYWORDS
+    return False
