@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from typing import Any
 
 from runmat_builtins.dispatch import call_builtin
@@ -67,13 +68,27 @@ def base_ns() -> dict[str, Any]:
 class Compiled:
     """One compiled version: the Python function, its source and its line map."""
 
-    __slots__ = ("fn", "source", "linemap", "pycode")
+    __slots__ = ("fn", "source", "linemap", "pycode", "pure")
 
-    def __init__(self, fn: Any, source: str, linemap: list[int]) -> None:
+    def __init__(self, fn: Any, source: str, linemap: list[int], pure: bool = False) -> None:
         self.fn = fn
         self.source = source
         self.linemap = linemap
         self.pycode = fn.__code__
+        self.pure = pure   # a whole function that calls nothing and never reads its frame (is_pure)
+
+
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\(")
+
+
+def is_pure(source: str) -> bool:
+    """True for generated source whose body only computes on its registers: no helper, no call
+    that could run user code or look at the frame, the session or the call context (only
+    ``fdiv``, which is plain arithmetic).  Such a leaf needs no frame while it runs."""
+    body = "\n".join(source.split("\n")[2:])
+    if any(w in body for w in ("frame", "sess", "ctx", "code", "LINEMAP")):
+        return False
+    return set(_CALL.findall(body)) <= {"fdiv"}
 
 
 class Site:
@@ -284,13 +299,29 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         ns[f"E{k}"] = make_entry(fn, nargs)
     pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
     exec(pyc, ns)  # noqa: S102 - our own generated source
-    return Compiled(ns[fname], source, linemap)
+    return Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source))
 
 
 _ENTRY = """\
 def entry(sess{params}, nargout, caller):
     if nargout > MAXOUT:  # an arity error: the general protocol reports it
         return invoke_user(sess, FN, [{args}], nargout, None, caller)
+    comp = None if SITE.declined else VERSIONS.get(({sig}))
+    if comp is not None and comp.pure:
+        # a compiled leaf that calls nothing and never reads its frame: no frame, call
+        # context or depth to maintain while it runs (one is built if it fails)
+        if sess.depth >= LIMIT:
+            raise recursion_limit()
+        R = CODE.template[:]
+{stores2}
+        try:
+            comp.fn(None, R)
+        except Exception as exc:
+            err = fault(exc, make_frame(sess, R, {nargs}, nargout, caller), CODE, comp)
+            if err is exc:
+                raise
+            raise err from exc
+{out2}        return collect_outputs(make_frame(sess, R, {nargs}, nargout, caller), CODE, nargout)
     R = CODE.template[:]
 {stores}
     frame = new(Frame)
@@ -316,7 +347,6 @@ def entry(sess{params}, nargout, caller):
     ctx.frame = frame
     sess.depth += 1
     try:
-        comp = None if SITE.declined else VERSIONS.get(({sig}))
         if comp is not None:
             try:
                 comp.fn(frame, R)
@@ -358,14 +388,24 @@ def make_entry(fn: Any, nargs: int) -> Any:
     if code.first_out >= 0:
         out = (f"    if nargout <= 1:\n        v = R[{code.first_out}]\n"
                f"        if v is not UNDEF:\n            return v\n")
+    stores = [f"R[{i}] = {a}" for i, a in enumerate(names)] or ["pass"]
     src = _ENTRY.format(params="".join(", " + a for a in names), args=", ".join(names), nargs=nargs,
-                        stores="\n".join(f"    R[{i}] = {a}" for i, a in enumerate(names)) or "    pass",
-                        sig="".join(s + ", " for s in sig), out=out)
+                        stores="\n".join("    " + x for x in stores),
+                        stores2="\n".join("        " + x for x in stores), sig="".join(s + ", " for s in sig),
+                        out=out, out2=out.replace("\n    ", "\n        ").replace("    if", "        if", 1))
     ns = {"FN": fn, "CODE": code, "NAME": fn.name, "MAXOUT": code.max_nargout, "SITE": site,
           "VERSIONS": site.versions, "UNDEF_CLS": undef_cls, "UNDEF": UNDEF, "LIMIT": interp.RECURSION_LIMIT,
           "new": object.__new__, "Frame": interp.Frame, "interp": interp, "interpret": interp.interpret,
           "DECLINED": DECLINED, "fault": fault, "invoke_user": interp.invoke_user,
           "collect_outputs": interp.collect_outputs, "recursion_limit": recursion_limit}
+
+    def make_frame(sess: Any, R: list, nargin: int, nargout: int, caller: Any) -> Any:
+        frame = interp.Frame(sess, R, code.varmap, code=code, kind="function", name=fn.name,
+                             filename=code.filename, nargin=nargin, nargout=nargout, caller=caller)
+        frame.fndef = fn
+        return frame
+
+    ns["make_frame"] = make_frame
     exec(compile(src, f"<runmat-jit entry {fn.name}>", "exec"), ns)  # noqa: S102 - our own source
     e = cache[key] = ns["entry"]
     return e

@@ -86,6 +86,10 @@ CASES = {
                                "  if x == 2\n    error('a:b', 'in f at %d', x);\n  end\nend",
     "direct_call_class_change": "for k = 1:4, if k < 3, v = k; else, v = [k k]; end, r = f(v); disp(r); end\n"
                                 "function y = f(x)\n  y = x * 2;\nend",
+    "pure_leaf_calls": "s = 0; for k = 1:4, s = s + sq(k) + half(k, 2); sq(k); end, s, sq(3)\nhalf(1, 0)\n"
+                       "for k = 1:2, r = noout(k); end\n"
+                       "function y = sq(x)\n  y = x * x;\nend\nfunction y = half(a, b)\n  y = a / b;\nend\n"
+                       "function y = noout(x)\n  z = x + 1;\nend",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
