@@ -11,6 +11,8 @@ from __future__ import annotations
 import operator
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins.values import char_row, empty, string_array
 from runmat_vm import hir
 from runmat_vm.code import (
@@ -21,6 +23,7 @@ from runmat_vm.code import (
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
 )
 from runmat_vm.frontend import ast as A
+from runmat_vm.frontend.lower_cst import integer_literal
 from runmat_vm.scalar_ops import BOOL_FAST, FLOAT_FAST, UNARY_FAST
 
 class _Builtin:
@@ -506,6 +509,9 @@ class Compiler:
         """Compile ``e`` to a slot holding its (single) value; write into ``dest`` if given."""
         t = type(e)
         if t is A.Num:
+            if type(e.value) is int:  # 0x1F / 0b101 / 0xFFs8: an integer class (MATLAB)
+                value, cls = integer_literal(e.text)
+                return self._to(dest, self.const(np.array([[value]], dtype=cls), ("int", e.text)))
             v = complex(0.0, float(e.value)) if e.is_imag else float(e.value)
             return self._to(dest, self.const(v))
         if t is A.Ident:

@@ -35,16 +35,45 @@ def decode_string(raw: str) -> Tuple[str, str]:
     return body.replace(q + q, q), ("char" if q == "'" else "string")
 
 
+def integer_literal(text: str):
+    """(value, class name) of a hex/binary literal, or None for other numbers.
+
+    MATLAB: no suffix gives the smallest unsigned type that holds the value
+    (``0x1F`` is uint8, ``0x100`` uint16); ``u8``..``s64`` pick the type, and a
+    signed type reads the bits as two's complement (``0xFFs8`` is -1).
+    Raises ValueError when the value does not fit.
+    """
+    m = _INT_LITERAL.match(text)
+    if m is None:
+        return None
+    digits, suffix = m.group(1), m.group(2)
+    value = int(digits[1:], 16 if digits[0] in "xX" else 2)
+    if suffix:
+        bits = int(suffix[1:])
+        if value >= 1 << bits:
+            raise ValueError(text)
+        if suffix[0] in "sS":
+            if value >= 1 << (bits - 1):
+                value -= 1 << bits
+            return value, f"int{bits}"
+        return value, f"uint{bits}"
+    for bits in (8, 16, 32, 64):
+        if value < 1 << bits:
+            return value, f"uint{bits}"
+    raise ValueError(text)
+
+
 def decode_number(text: str) -> Tuple[object, bool]:
     """(value, is_imag) of a numeric literal: ints for hex/binary, else float."""
     t = text
     imag = t[-1] in "ijIJ"
     if imag:
         t = t[:-1]
-    m = _INT_LITERAL.match(t)
-    if m:
-        digits = m.group(1)
-        return int(digits[1:], 16 if digits[0] in "xX" else 2), imag
+    lit = integer_literal(t)
+    if lit is not None:
+        if imag:
+            raise ValueError(text)
+        return lit[0], False
     return float(t.replace("d", "e").replace("D", "e")), imag
 
 

@@ -1,6 +1,8 @@
 """Front-end regressions found by running real scripts."""
 
-from runmat_vm.frontend import dump, parse
+import pytest
+
+from runmat_vm.frontend import MatlabSyntaxError, dump, parse
 
 
 def test_short_circuit_operators_inside_call_arguments():
@@ -30,3 +32,16 @@ def test_name_space_colon_space_is_an_expression():
     stmt = parse("y = 1;\n  x : 2").body[1]
     assert (stmt.expr.span.line, stmt.expr.span.col, stmt.expr.stop.span.col) == (2, 3, 7)
     assert dump(parse("x :3")) == "(script (cmd x ':3'))"
+
+
+def test_hex_and_binary_literals_are_integer_classes():
+    from runmat_vm.frontend.lower_cst import integer_literal
+    assert integer_literal("0x1F") == (31, "uint8")
+    assert integer_literal("0x100") == (256, "uint16")
+    assert integer_literal("0b101") == (5, "uint8")
+    assert integer_literal("0xFFs8") == (-1, "int8")
+    assert integer_literal("0x7Fs8") == (127, "int8")
+    assert integer_literal("0xFFu16") == (255, "uint16")
+    assert integer_literal("1.5") is None
+    with pytest.raises(MatlabSyntaxError, match="invalid number '0x1FFu8'"):
+        parse("x = 0x1FFu8")
