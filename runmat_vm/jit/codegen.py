@@ -521,11 +521,13 @@ class Generator:
         self.emit(ind, "_v = None", pc)
 
     def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
-        """In-bounds integer subscripts of the array cached for slot ``v``; binds ``_i`` (and ``_j``)."""
+        """In-bounds integer subscripts of the array cached for slot ``v`` (bounds first: they
+        reject NaN and Inf); ``_i`` (and ``_j``) are then bound to them as Python ints."""
         if len(subs) == 1:
-            return [f"1.0 <= {subs[0]} <= _s{v}", f"(_i := int({subs[0]})) == {subs[0]}"]
+            return [f"1.0 <= {subs[0]} <= _s{v}", f"{subs[0]}.is_integer()", f"(_i := int({subs[0]}))"]
         return [f"1.0 <= {subs[0]} <= _m{v}", f"1.0 <= {subs[1]} <= _n{v}",
-                f"(_i := int({subs[0]})) == {subs[0]}", f"(_j := int({subs[1]})) == {subs[1]}"]
+                f"{subs[0]}.is_integer()", f"{subs[1]}.is_integer()",
+                f"(_i := int({subs[0]}))", f"(_j := int({subs[1]}))"]
 
     def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool:
         """``x(i)`` / ``x(i, j)`` of a double matrix inline; returns False when not attempted."""
