@@ -61,9 +61,47 @@ def _number_dot_fixes(root, data: bytes):
     return fixes
 
 
+def _has_error_before_block(node) -> bool:
+    for c in node.children:
+        if c.type == "block":
+            return False
+        if c.is_error or c.is_missing or c.has_error:
+            return True
+    return False
+
+
+def _case_value_fixes(root, data: bytes):
+    """Byte offsets of the blank that ends a case value followed by a statement
+    on the same line (``case 1 disp(1)``, valid MATLAB; an ERROR upstream).
+
+    The value is the first element of the rest of the line read as a matrix
+    row (whitespace separates it from the statement, as in ``[x + 1 f(2)]``).
+    """
+    fixes = []
+    stack = [root]
+    while stack:
+        for c in stack.pop().children:
+            if c.type == "case_clause" and _has_error_before_block(c):
+                start = c.children[0].end_byte  # just after `case`
+                stop = data.find(b"\n", start)
+                row = _parser().parse(b"[" + data[start:stop] + b"\n]\n").root_node
+                node = row
+                while node is not None and node.type != "row":
+                    node = node.named_children[0] if node.named_children else None
+                elems = [e for e in (node.named_children if node else ()) if e.type != "comment"]
+                if len(elems) >= 2:
+                    off = start + elems[0].end_byte - 1
+                    if data[off:off + 1] in (b" ", b"\t"):
+                        fixes.append(off)
+            if c.child_count and c.has_error:
+                stack.append(c)
+    return fixes
+
+
 def _parse_tree(text: str):
     """Parse text (already normalized, with a trailing newline); apply the G4
-    re-parse when needed.  Returns (tree, text actually parsed)."""
+    and ``case 1 stmt`` re-parses when needed.  Returns (tree, text actually
+    parsed)."""
     data = text.encode("utf-8")
     tree = _parser().parse(data)
     if tree.root_node.has_error and b"..." in data:
@@ -73,6 +111,15 @@ def _parse_tree(text: str):
                 data = data[:off] + b" " + data[off:]
             tree = _parser().parse(data)
             text = data.decode("utf-8")
+    if tree.root_node.has_error and b"case" in data:
+        fixes = _case_value_fixes(tree.root_node, data)
+        if fixes:
+            fixed = bytearray(data)
+            for off in fixes:
+                fixed[off:off + 1] = b","  # same length: columns stay put
+            fixed_tree = _parser().parse(bytes(fixed))
+            if not fixed_tree.root_node.has_error:
+                tree, text = fixed_tree, fixed.decode("utf-8")
     return tree, text
 
 

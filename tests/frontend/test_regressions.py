@@ -45,3 +45,15 @@ def test_hex_and_binary_literals_are_integer_classes():
     assert integer_literal("1.5") is None
     with pytest.raises(MatlabSyntaxError, match="invalid number '0x1FFu8'"):
         parse("x = 0x1FFu8")
+
+
+def test_case_value_followed_by_statement_on_the_same_line():
+    # `case 1 disp(1)` is valid MATLAB (like `if x disp(1)`); tree-sitter gives an ERROR
+    assert dump(parse("switch x\n case 1 disp(1)\n otherwise disp(2)\nend")) == (
+        "(script (switch x (case 1 (() disp 1)) (otherwise (() disp 2))))")
+    assert dump(parse("switch x case x + 1 disp(11); y = 2; end")) == (
+        "(script (switch x (case (+ x 1) (() disp 11); (= y 2);)))")
+    assert dump(parse("switch s\n case {'a','b'} f(1), g\nend")) == (
+        "(script (switch s (case {'a' 'b'} (() f 1) g)))")
+    stmt = parse("switch x\n case -1 y\nend").body[0]
+    assert (stmt.cases[0][1][0].span.line, stmt.cases[0][1][0].span.col) == (2, 10)
