@@ -8,6 +8,7 @@ The slow paths: truth tests, operators on non-float values, indexing through
 from __future__ import annotations
 
 import sys
+import weakref
 from typing import Any
 
 import numpy as np
@@ -500,33 +501,44 @@ def cell_store(c: ndarray, k: float, rhs: Any, sole: bool) -> Any:
     return None
 
 
+_PREFIX: dict[int, Any] = {}  # id(buffer) -> weak reference to the prefix view of it last handed out
+
+
+def _handout(b: ndarray, v: ndarray) -> ndarray:
+    """Remember ``v`` as the current prefix view of buffer ``b`` (forgotten when ``v`` dies)."""
+    k = id(b)
+    _PREFIX[k] = weakref.ref(v, lambda wr, k=k: _PREFIX.pop(k, None) if _PREFIX.get(k) is wr else None)
+    return v
+
+
 def _grow(c: ndarray, n: int, rhs: Any, axis: int) -> ndarray:
     """A cell vector one element longer (along ``axis``), ending in ``rhs``.
 
     The result is a prefix view of a buffer with spare room, so a loop of ``c{end+1} = v``
     is linear, not quadratic.  The next growth writes into the spare room only when ``c`` is
-    exactly the buffer's prefix and no other view of the buffer exists (its reference count):
-    every value a program can still see keeps its elements."""
+    the very view handed out last for that buffer and no other view of the buffer exists
+    (its reference count): every value a program can still see keeps its elements."""
     b = c.base
-    if b is not None and b.__class__ is ndarray and b.dtype.kind == "O" and b.ndim == 2 \
-            and getrefcount(b) <= 3 and b.shape[axis] > n and b.shape[1 - axis] == 1 and c.shape[1 - axis] == 1 \
-            and c.strides == b.strides and c.__array_interface__["data"][0] == b.__array_interface__["data"][0]:
-        if axis:
-            b[0, n] = rhs
-            return b[:, :n + 1]
-        b[n, 0] = rhs
-        return b[:n + 1, :]
+    if b is not None:
+        wr = _PREFIX.get(id(b))
+        if wr is not None and wr() is c and getrefcount(b) <= 3 and b.shape[axis] > n \
+                and b.shape[1 - axis] == 1:
+            if axis:
+                b[0, n] = rhs
+                return _handout(b, b[:, :n + 1])
+            b[n, 0] = rhs
+            return _handout(b, b[:n + 1, :])
     cap = max(4, 2 * (n + 1))
     if axis:
         b = np.empty((1, cap), dtype=object, order="F")
         if n:
             b[0, :n] = c.reshape(-1, order="F")
         b[0, n] = rhs
-        return b[:, :n + 1]
+        return _handout(b, b[:, :n + 1])
     b = np.empty((cap, 1), dtype=object, order="F")
     b[:n, 0] = c[:, 0]
     b[n, 0] = rhs
-    return b[:n + 1, :]
+    return _handout(b, b[:n + 1, :])
 
 
 def lvalue_get(root: Any, steps: tuple, R: list) -> Any:
