@@ -9,6 +9,7 @@ when the slot holds the only reference to an array that owns its memory.
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -143,7 +144,10 @@ def add_stack(err: MException, frame: Frame, code: Any, pc: int) -> None:
     seen.add(key)
     if err.builtin == "" and frame.kind == "function":
         err.builtin = frame.name
-    err.stack.append(StackFrame(code.filename or "", frame.name, code.line_at(pc)))
+    name = frame.name
+    if not name and code.kind == "script" and code.filename and not code.filename.startswith("<"):
+        name = os.path.splitext(os.path.basename(code.filename))[0]  # a script names its frame
+    err.stack.append(StackFrame(code.filename or "", name, code.line_at(pc)))
 
 
 # ---------------------------------------------------------------------- the loop

@@ -100,3 +100,15 @@ def test_cli_missing_file_and_eval(tmp_path: Path):
     assert r.returncode == 2
     r = _cli(["eval", "disp(3 * 4)"], tmp_path)
     assert r.returncode == 0 and r.stdout == "12\n"
+
+
+def test_script_level_error_stack_names_the_script(tmp_path):
+    # MATLAB/Octave: an error raised in a script's own code has stack(1).name = the script's name
+    from runmat_vm import Session
+    import io
+
+    f = tmp_path / "stack_script.m"
+    f.write_text("try\n  error('id:x', 'plain');\ncatch me\n  disp(me.stack(1).name)\n  disp(me.stack(1).line)\nend\n")
+    out = io.StringIO()
+    Session(stdout=out).run_file(str(f))
+    assert out.getvalue() == "stack_script\n2\n"
