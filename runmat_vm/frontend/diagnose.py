@@ -125,6 +125,28 @@ def _next_leaf(node):
     return n
 
 
+def _stray_closer(root, error):
+    """The first closing bracket up to the end of ``error`` that closes
+    nothing (a leaf inside ``error``), or None."""
+    depth = []
+    for leaf in _leaves(root):
+        if leaf.start_byte >= error.end_byte:
+            break
+        t = leaf.type
+        if leaf.is_missing or leaf.child_count:
+            continue
+        if t in _OPEN:
+            depth.append(t)
+        elif t in _CLOSE:
+            if depth and depth[-1] == _CLOSE[t]:
+                depth.pop()
+            elif not depth and leaf.start_byte >= error.start_byte:
+                return leaf
+            else:
+                return None  # mismatched nesting: leave it to the other rules
+    return None
+
+
 def _error_node(node, root, src, at):
     leaves = [lf for lf in _leaves(node) if lf.type not in ("comment", "line_continuation")
               and _leaf_text(lf) not in ("\n", "\r\n")]
@@ -146,6 +168,12 @@ def _error_node(node, root, src, at):
                        or nxt.start_point[0] != lf.start_point[0]) or len(t) > 1
             if opening and t[0] not in rest:
                 return at(lf, "unterminated character/string literal")
+
+    # A closing bracket with no opener (`disp(1))`): blame it, wherever the
+    # ERROR starts.  Matched over the whole input so far, not just the ERROR.
+    stray = _stray_closer(root, node)
+    if stray is not None:
+        return at(stray, f"unexpected '{stray.type}'")
 
     # Unmatched bracket inside the ERROR.
     brackets: List = []
@@ -179,11 +207,15 @@ def _error_node(node, root, src, at):
                 and _leaf_text(nxt).strip():
             return at(nxt, f"unexpected '{_leaf_text(nxt)}'")
 
-    # A dangling binary operator.
+    # A dangling binary operator, '.' or '@'.
     last = leaves[-1]
-    if last.type in _BINARY_TOKENS:
-        line, col = src.point(last.end_point)
-        return error_at(src, "expected an expression", line, col)
+    if last.type in _BINARY_TOKENS or _leaf_text(last) in (".", "@"):
+        nxt = _next_leaf(last)
+        if nxt is None or nxt.start_point[0] != last.end_point[0] \
+                or not _leaf_text(nxt).strip() or last.type in _BINARY_TOKENS:
+            what = "a field name" if _leaf_text(last) == "." else "an expression"
+            line, col = src.point(last.end_point)
+            return error_at(src, f"expected {what}", line, col)
 
     shown = ftext if ftext.strip() else first.type
     return at(first, f"unexpected '{shown}'")

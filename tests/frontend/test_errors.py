@@ -26,6 +26,13 @@ CASES = [
     ("function f\n  x = 1;\n  for i = 1:2\n", 3, 3, "'for' is never closed (missing 'end')"),
     ("if x\n  y = 1", 1, 1, "'if' is never closed (missing 'end')"),
     ("x = 1 # c", 1, 7, "'#' comments are Octave syntax; use '%'"),
+    # a stray closing bracket is blamed, not the start of the statement
+    ("x = 1;\ndisp('a'))", 2, 10, "unexpected ')'"),
+    ("if x\n  y = max(1, 2));\nend", 2, 16, "unexpected ')'"),
+    ("a = {1, 2}};", 1, 11, "unexpected '}'"),
+    # a dangling '.' or '@'
+    ("a = b.c.", 1, 9, "expected a field name"),
+    ("x = @", 1, 6, "expected an expression"),
     # validation (tree-sitter accepts these)
     ("[] = f(1)", 1, 1, "an assignment needs at least one output ('[] = ...' is not allowed)"),
     ("function y = f(varargin, x)\ny=1;\nend", 1, 1, "'varargin' must be the last input of a function"),
