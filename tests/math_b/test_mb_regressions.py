@@ -20,3 +20,12 @@ def test_row_reductions_are_whole_array_reductions():
     assert call_builtin("sum", np.zeros((1, 0)), 2.0) == 0.0
     assert call_builtin("sum", np.zeros((0, 3)), 2.0).shape == (0, 1)
     assert call_builtin("prod", x.reshape(6, 1, 1)).reshape(-1)[0] == 720.0
+
+
+def test_sum_adds_in_order_like_matlab():
+    # Octave 7.3 and MATLAB: sum(0.1*ones(1,10)) == 1 is false (sequential addition)
+    x = np.full((1, 10), 0.1)
+    assert call_builtin("sum", x) == sum([0.1] * 10) != 1.0
+    assert call_builtin("sum", x.T) == sum([0.1] * 10)
+    assert call_builtin("mean", x) == sum([0.1] * 10) / 10
+    assert call_builtin("sum", np.full((2, 10), 0.1), 2.0)[0, 0] == sum([0.1] * 10)

@@ -36,6 +36,19 @@ _F64 = np.dtype(np.float64)
 _BOOL = np.dtype(np.bool_)
 
 
+_SEQUENTIAL_MAX = 1 << 16
+
+
+def ordered_sum(x: np.ndarray, axis: int) -> np.ndarray:
+    """Sum along ``axis`` adding elements in order, as MATLAB and Octave do for arrays of
+    ordinary size (NumPy's pairwise summation rounds differently: sum(0.1*ones(1,10)) is
+    exactly 1 there but 1 - eps/2 in MATLAB). Large arrays keep NumPy's faster reduction."""
+    n = x.shape[axis]
+    if n <= 2 or x.size > _SEQUENTIAL_MAX or x.dtype.kind not in "fc":
+        return np.add.reduce(x, axis=axis, keepdims=True)
+    return np.take(np.cumsum(x, axis=axis), [n - 1], axis=axis)
+
+
 def f64_axis(x: Any, args: tuple, logical: bool = False) -> int:
     """The fast path's test: for ``f(X)`` or ``f(X, dim)`` (dim 1 or 2, a Python float) on a
     non-empty 2-D float64 host array (or logical, with ``logical=True``), the 0-based axis to

@@ -10,6 +10,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_empty_arg, mshape, values
 from runmat_builtins.lib.math.reduction._core import (
+    ordered_sum,
     axes_for, check_class, count, f64_axis, numeric_view, parse, scalar_out, shaped,
 )
 from runmat_builtins.numeric import INT_CLASSES, cast_to
@@ -56,7 +57,7 @@ def mean(a: Any, *args: Any, xp: Any) -> Any:
         return a
     axis = f64_axis(a, args)
     if axis >= 0:  # mean(X) / mean(X, dim) of a float64 matrix: the same sum and division
-        out = np.add.reduce(a, axis=axis, keepdims=True) / a.shape[axis]
+        out = ordered_sum(a, axis) / a.shape[axis]
         return out.item() if out.size == 1 else out
     cls = check_class(a, "mean")
     spec = parse(args, "mean", allow_outtype=True)

@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.math.reduction._core import (
+    ordered_sum,
     axes_for, check_class, f64_axis, numeric_view, parse, scalar_out, shaped,
 )
 from runmat_builtins.numeric import INT_CLASSES, cast_to
@@ -34,7 +35,10 @@ def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
     axis = f64_axis(x, args, logical=True)
     if axis >= 0:  # sum(X) / sum(X, dim) of a float64 or logical matrix: no parsing
         # (logical counts are exact in float64, as after the general path's astype)
-        out = (np.add if fname == "sum" else np.multiply).reduce(x, axis=axis, keepdims=True, dtype=np.float64)
+        if fname == "sum" and x.dtype.kind == "f":
+            out = ordered_sum(x, axis)
+        else:
+            out = (np.add if fname == "sum" else np.multiply).reduce(x, axis=axis, keepdims=True, dtype=np.float64)
         return out.item() if out.size == 1 else out
     cls = check_class(x, fname)
     spec = parse(args, fname, allow_outtype=True)
@@ -49,7 +53,11 @@ def _sum_like(x: Any, args: tuple, fname: str, xp: Any) -> Any:
         op = xp.nansum if spec.omit else xp.sum
     else:
         op = xp.nanprod if spec.omit else xp.prod
-    out = shaped(op(arr.reshape(-1)) if whole else op(arr, axis=axes, keepdims=True), whole)
+    if fname == "sum" and not spec.omit and xp is np and arr.dtype.kind in "fc" and (whole or len(axes) == 1):
+        flat = arr.reshape(-1, 1, order="F") if whole else arr
+        out = shaped(ordered_sum(flat, 0 if whole else axes[0]), whole)
+    else:
+        out = shaped(op(arr.reshape(-1)) if whole else op(arr, axis=axes, keepdims=True), whole)
     if out_cls not in ("double", "single") or out.dtype.kind not in "fc":
         out = cast_to(out, out_cls, xp)
     return scalar_out(out)
