@@ -183,7 +183,8 @@ class VMContext(HostContext):
 
     def clear_vars(self, names: list[str] | None = None, where: str | None = None) -> None:
         ws = self.workspace(where)
-        targets = list(ws.names) if names is None else names
+        # all variables: the slots and the global declarations (clear all unlinks globals)
+        targets = [*ws.names, *ws.globals] if names is None else names
         for n in targets:
             s = ws.names.get(n)
             if s is not None:

@@ -146,3 +146,11 @@ def test_iskeyword(run):
     out = run("disp([iskeyword('for') iskeyword('end') iskeyword('sin') iskeyword(\"while\") iskeyword(3)])\n"
               "k = iskeyword; disp(size(k)); disp(k{1})\n")
     assert out == "  1  1  0  1  0\n   20    1\nbreak\n"
+
+
+def test_clear_unlinks_globals_from_the_workspace(run):
+    # MATLAB: clear removes the workspace's link to a global (its value survives: global q
+    # again gives 4); clear all also deletes the global itself
+    code = ("global q\nq = 4;\nclear\ndisp(exist('q', 'var'))\nglobal q\ndisp(q)\n"
+            "clear all\ndisp(exist('q', 'var'))\nglobal q\ndisp(size(q))\n")
+    assert run(code) == "0\n4\n0\n   0   0\n"
