@@ -59,6 +59,13 @@ def test_sscanf_errmsg_and_nextindex():
     assert run("[a, c, m, n] = sscanf('7 8', '%d');\ndisp([c, isempty(m), n])") == "   2   1   4\n"
 
 
+def test_sscanf_integer_bases():
+    # Octave 7.3 / C scanf: %i takes 0x hex and 0 octal prefixes; %x hexadecimal; %o octal
+    assert run("disp(sscanf('10 0x1F 017 -5', '%i')')") == "   10   31   15   -5\n"
+    assert run("disp(sscanf('ff 1A', '%x')')") == "   255    26\n"
+    assert run("disp(sscanf('17', '%o'))") == "15\n"
+
+
 def test_sscanf():
     assert run("a = sscanf('1.5 2.5 abc', '%f')'") == "a =\n\n   1.5000   2.5000\n\n"
     assert run("s = sscanf('hello world', '%s')") == "s = helloworld\n"

@@ -10,3 +10,7 @@ fs = functions(@(x) x + k);
 disp(fs.function); disp(fs.type); disp(fs.workspace{1}.k)
 g = functions(@sin);
 disp(g.function); disp(g.type)
+disp(sscanf('10 0x1F 017 -5', '%i')')
+disp(sscanf('ff 1A', '%x')')
+disp(sscanf('17', '%o'))
+disp(sscanf('1 2 3', '%d')')

@@ -217,9 +217,12 @@ def fwrite(fid: Any, a: Any, precision: Any = None, *rest: Any, ctx: Any = None)
     return float(vals.size)
 
 
-_SCAN_TOKEN = re.compile(r"%(\*?)(\d*)(l?)([dfgeiucs])|(\s+)|([^%\s]+)")
+_SCAN_TOKEN = re.compile(r"%(\*?)(\d*)(l?)([dfgeiucsxo])|(\s+)|([^%\s]+)")
 _NUM_RE = {
-    "d": r"[+-]?\d+", "i": r"[+-]?\d+", "u": r"\d+",
+    "d": r"[+-]?\d+", "u": r"\d+",
+    # %i reads C integers: 0x.. hexadecimal, 0.. octal, otherwise decimal; %x hex, %o octal
+    "i": r"[+-]?(?:0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)", "x": r"[+-]?(?:0[xX])?[0-9a-fA-F]+",
+    "o": r"[+-]?[0-7]+",
     "f": r"[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|[Ii]nf|NaN)",
 }
 _NUM_RE["g"] = _NUM_RE["e"] = _NUM_RE["f"]
@@ -272,6 +275,14 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
             piece = m.group(0)
             if conv in ("s", "c"):
                 values.extend(float(ord(ch)) for ch in piece)
+            elif conv == "x":
+                values.append(float(int(piece, 16)))
+            elif conv == "o":
+                values.append(float(int(piece, 8)))
+            elif conv == "i":
+                sign, digits = (-1 if piece[0] == "-" else 1), piece.lstrip("+-")
+                base = 16 if digits[:2].lower() == "0x" else 8 if len(digits) > 1 and digits[0] == "0" else 10
+                values.append(float(sign * int(digits, base)))
             else:
                 values.append(float(piece.replace("Inf", "inf").replace("INF", "inf")))
         if pos == start:
