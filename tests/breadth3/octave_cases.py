@@ -1,0 +1,76 @@
+"""MATLAB snippets for the breadth3 families whose stdout Octave 7.3 and RunMat must agree
+on (values printed with fprintf, so display formats do not matter). Expected output:
+octave_expected.json, made by ``python -m tests.breadth3.octave_cases`` (one octave-cli
+run for all cases, separated by markers)."""
+
+from __future__ import annotations
+
+P = "fprintf('%.6g ', {}); fprintf('\\n');"
+P10 = "fprintf('%.10g ', {}); fprintf('\\n');"
+
+
+def show(expr: str, digits: int = 6) -> str:
+    return (P if digits == 6 else P10).format(expr)
+
+
+def shows(*exprs: str, digits: int = 10) -> str:
+    return "".join(show(e, digits) for e in exprs)
+
+
+CASES: dict[str, str] = {
+    # trig2
+    "acot_vec": shows("acot([-2 -0.5 0 0.5 2 Inf])"),
+    "acsc_domain": shows("real(acsc([-2 -0.5 0.5 2]))", "imag(acsc([-2 -0.5 0.5 2]))"),
+    "asec_domain": shows("real(asec([-2 -0.5 0.5 2]))", "imag(asec([-2 -0.5 0.5 2]))"),
+    "acoth_domain": shows("real(acoth([-2 -0.5 0.5 2]))", "imag(acoth([-2 -0.5 0.5 2]))"),
+    "acsch_vec": shows("acsch([-2 -0.5 0.5 2])"),
+    "asech_domain": shows("real(asech([-2 -0.5 0.5 1 2]))", "imag(asech([-2 -0.5 0.5 1 2]))"),
+    "trig2_single": "fprintf('%s %s\\n', class(acot(single(2))), class(asech(single(0.5))));",
+    "atan2d_quadrants": shows("atan2d([1 1 -1 -1 0], [1 -1 1 -1 -1])", "atan2d([1; 2], [1 2 3])"),
+    # coordinates
+    "cart2pol_vec": "[t, r] = cart2pol([1 0 -1 3], [1 2 -1 -4]);" + shows("t", "r"),
+    "cart2pol_z": "[t, r, z] = cart2pol([1 2], [3 4], [5 6]);" + shows("t", "r", "z"),
+    "pol2cart_vec": "[x, y] = pol2cart([0 pi/4 pi], [1 2 3]);" + shows("x", "y"),
+    "cart2sph_vec": "[a, e, r] = cart2sph([1 0 -1], [0 2 -1], [1 -1 0]);" + shows("a", "e", "r"),
+    "sph2cart_vec": "[x, y, z] = sph2cart([0 pi/2 pi/4], [0 pi/6 -pi/3], [1 2 3]);" + shows("x", "y", "z"),
+    "unwrap_cols": shows("unwrap([0 1; 4 2; 8 9.5; 1 -3])"),
+    "unwrap_row": shows("unwrap([0 3 6.5 10 3 0])"),
+    "unwrap_tol": shows("unwrap([0 1 4 2 8 9.5], 4)"),
+    "unwrap_dim2": shows("unwrap([0 4 8; 1 2 9.5], [], 2)"),
+    "unwrap_phase": shows("unwrap(angle(exp(1i * (0:0.9:9))))"),
+}
+
+
+def _run_octave(cases: dict[str, str]) -> dict[str, str | None]:
+    """Run all cases in one octave-cli process; each case in try/catch between markers."""
+    import subprocess
+
+    parts = []
+    for name, code in cases.items():
+        parts.append(f"printf('@@@BEGIN {name}\\n'); try\n{code}\ncatch err\nprintf('@@@ERROR %s\\n', err.message);\nend\n"
+                     f"printf('@@@END\\n');")
+    p = subprocess.run(["octave-cli", "--no-gui", "--quiet", "--eval", "\n".join(parts)],
+                       capture_output=True, text=True, timeout=600)
+    out: dict[str, str | None] = {}
+    for block in p.stdout.split("@@@BEGIN ")[1:]:
+        name, _, rest = block.partition("\n")
+        body = rest.rsplit("@@@END\n", 1)[0]
+        out[name] = None if "@@@ERROR" in body else body
+    return out
+
+
+
+
+if __name__ == "__main__":  # regenerate octave_expected.json
+    import json
+    import os
+    import pathlib
+    import tempfile
+
+    os.chdir(tempfile.mkdtemp())  # no stray .m files shadow the functions
+    result = _run_octave(CASES)
+    for name in CASES:
+        if result.get(name) is None:
+            print("octave failed:", name)
+    path = pathlib.Path(__file__).with_name("octave_expected.json")
+    path.write_text(json.dumps({k: result.get(k) for k in sorted(CASES)}, indent=1, sort_keys=True) + "\n")
