@@ -227,22 +227,21 @@ def interpret(frame: Frame, code: Any) -> Any:
                         if (dt is F64 or dt is BOOL) and v.ndim == 2:
                             if len(args) == 1:
                                 k = R[args[0]]
-                                if k.__class__ is float:
+                                if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():  # NaN/Inf fail
                                     i = int(k)
-                                    if i == k and 1 <= i <= v.size:
-                                        i -= 1
-                                        m = v.shape[0]
-                                        R[ins[1]] = v.item(i % m, i // m)
-                                        continue
+                                    i -= 1
+                                    m = v.shape[0]
+                                    R[ins[1]] = v.item(i % m, i // m)
+                                    continue
                             elif len(args) == 2:
                                 k = R[args[0]]
                                 j = R[args[1]]
-                                if k.__class__ is float and j.__class__ is float:
+                                if k.__class__ is float and j.__class__ is float and 1.0 <= k <= v.shape[0] \
+                                        and 1.0 <= j <= v.shape[1] and k.is_integer() and j.is_integer():
                                     i = int(k)
                                     c = int(j)
-                                    if i == k and c == j and 1 <= i <= v.shape[0] and 1 <= c <= v.shape[1]:
-                                        R[ins[1]] = v.item(i - 1, c - 1)
-                                        continue
+                                    R[ins[1]] = v.item(i - 1, c - 1)
+                                    continue
                     R[ins[1]] = index_slow(frame, code, v, ins)
                 elif op == ASSIGN_INDEX:
                     v = R[ins[1]]
@@ -254,28 +253,27 @@ def interpret(frame: Frame, code: Any) -> Any:
                             args = ins[2]
                             if len(args) == 1:
                                 k = R[args[0]]
-                                if k.__class__ is float:
+                                if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():  # NaN/Inf fail
                                     i = int(k)
-                                    if i == k and 1 <= i <= v.size:
-                                        if getrefcount(v) > _SOLE:
-                                            v = v.copy(order="K")
-                                            R[ins[1]] = v
-                                        i -= 1
-                                        m = v.shape[0]
-                                        v[i % m, i // m] = rhs
-                                        continue
+                                    if getrefcount(v) > _SOLE:
+                                        v = v.copy(order="K")
+                                        R[ins[1]] = v
+                                    i -= 1
+                                    m = v.shape[0]
+                                    v[i % m, i // m] = rhs
+                                    continue
                             elif len(args) == 2:
                                 k = R[args[0]]
                                 j = R[args[1]]
-                                if k.__class__ is float and j.__class__ is float:
+                                if k.__class__ is float and j.__class__ is float and 1.0 <= k <= v.shape[0] \
+                                        and 1.0 <= j <= v.shape[1] and k.is_integer() and j.is_integer():
                                     i = int(k)
                                     c = int(j)
-                                    if i == k and c == j and 1 <= i <= v.shape[0] and 1 <= c <= v.shape[1]:
-                                        if getrefcount(v) > _SOLE:
-                                            v = v.copy(order="K")
-                                            R[ins[1]] = v
-                                        v[i - 1, c - 1] = rhs
-                                        continue
+                                    if getrefcount(v) > _SOLE:
+                                        v = v.copy(order="K")
+                                        R[ins[1]] = v
+                                    v[i - 1, c - 1] = rhs
+                                    continue
                     if rhs is UNDEF:
                         raise rt.undefined_slot(code, ins[3])
                     args = rt.build_args(R, ins[2], ins[4], code)

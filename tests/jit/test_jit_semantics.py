@@ -65,6 +65,8 @@ CASES = {
     "element_access_passed_to_function": "A = zeros(1, 3); for k = 1:3, A(k) = k; B = touch(A); end, A, B\n"
                                          "function A = touch(A)\n  A(1) = -1;\nend",
     "element_access_bad_subscript": "A = zeros(2); for k = 1:3, A(k + 0.5) = 1; end",
+    "element_access_nan_subscript": "A = zeros(2); s = 0; for k = [1 NaN], s = s + A(k); end",
+    "element_access_inf_subscript": "A = zeros(2); for k = [1 Inf], A(k, 1) = 1; end",
     "element_access_bad_read": "A = zeros(2); s = 0; for k = 4:-1:0, s = s + A(k); end",
     # cell element writes and growth, char row concatenation (runtime fast paths)
     "cell_writes_copy_on_write": "c = cell(1, 3); d = c; for k = 1:3, c{k} = k * [1 1]; e = c; end, c, d, e\n"
