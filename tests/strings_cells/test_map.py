@@ -87,3 +87,32 @@ def test_length_size_isempty_follow_count():
     assert not call("isempty", m)
     empty = call("containers.Map")
     assert call("isempty", empty) and call("length", empty) == 0.0
+
+
+def _map(keys, vals):
+    return call("containers.Map", cellstr(*keys), cell_array(vals))
+
+
+def test_map_display_like_octave():
+    from runmat_builtins.display import disp_text, display_text
+
+    m = _map(["a", "b"], [1.0, 2.0])
+    body = ("  containers.Map object with properties:\n\n    Count     : 2\n"
+            "    KeyType   : char\n    ValueType : double\n\n")
+    assert display_text("m", m) == "m =\n\n" + body + "\n"
+    assert disp_text(m) == body
+
+
+def test_map_vertical_concatenation_merges_keys():
+    from runmat_builtins.indexing.concat import concat
+
+    m1 = _map(["a", "b"], [1.0, 2.0])
+    m2 = _map(["b", "c"], [20.0, 30.0])
+    m3 = concat([[m1], [m2]])
+    assert texts(call("keys", m3)) == ["a", "b", "c"] and m3.data["b"] == 20.0
+    assert m1.data["b"] == 2.0 and m3 is not m1  # a new map; the inputs are unchanged
+    assert concat([[m1], [np.zeros((0, 0))]]) is m1
+    with pytest.raises(MException):
+        concat([[m1, m2]])  # MATLAB: only vertical concatenation
+    with pytest.raises(MException):
+        concat([[m1], [5.0]])

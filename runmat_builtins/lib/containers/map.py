@@ -192,6 +192,41 @@ class MapObject:
         """size(M) is [Count 1] (so length and isempty follow Count); numel(M) stays 1."""
         return (len(self.data), 1)
 
+    @staticmethod
+    def __matlab_concat__(rows: list[list[Any]]) -> MapObject:
+        """``[m1; m2]``: a new map with the keys of all (a later map wins on a shared key).
+        MATLAB concatenates maps only vertically, and only maps with one kind of key."""
+        maps: list[MapObject] = []
+        for row in rows:
+            live = [v for v in row if not (isinstance(v, np.ndarray) and v.size == 0)]
+            if len(live) > 1:
+                raise MException("MATLAB:Containers:Map:HorzCat",
+                                 "Horizontal concatenation is not supported for containers.Map objects; "
+                                 "use vertical concatenation.")
+            for m in live:
+                if type(m) is not MapObject:
+                    raise MException("MATLAB:concatenation:InvalidOperation",
+                                     "A containers.Map can only be concatenated with other containers.Map objects.")
+                if maps and (m.key_type == "char") != (maps[0].key_type == "char"):
+                    raise MException("MATLAB:Containers:Map:KeyTypeMismatch",
+                                     "All containers.Map objects being concatenated must have the same KeyType.")
+                maps.append(m)
+        if len(maps) == 1:
+            return maps[0]
+        vtypes = {m.value_type for m in maps}
+        out = MapObject(maps[0].key_type, vtypes.pop() if len(vtypes) == 1 else "any")
+        for m in maps:
+            out.data.update(m.data)
+        return out
+
+    def __matlab_display_text__(self, name: str | None = None) -> str:
+        """Octave's display of a Map (``m`` unsuppressed; ``disp(m)`` without the name)."""
+        body = ("  containers.Map object with properties:\n\n"
+                f"    Count     : {len(self.data)}\n"
+                f"    KeyType   : {self.key_type}\n"
+                f"    ValueType : {self.value_type}\n\n")
+        return f"{name} =\n\n{body}\n" if name else body
+
     def __repr__(self) -> str:
         return f"containers.Map(Count={len(self.data)}, KeyType={self.key_type}, ValueType={self.value_type})"
 
