@@ -38,6 +38,13 @@ CASES: dict[str, str] = {
     "unwrap_tol": shows("unwrap([0 1 4 2 8 9.5], 4)"),
     "unwrap_dim2": shows("unwrap([0 4 8; 1 2 9.5], [], 2)"),
     "unwrap_phase": shows("unwrap(angle(exp(1i * (0:0.9:9))))"),
+    # selection (Octave 7.3 has no maxk/mink: those are in test_breadth3.py from MATLAB's docs)
+    "vecnorm_cols": shows("vecnorm([3 1; 4 1])", "vecnorm(magic(4))"),
+    "vecnorm_p": shows("vecnorm([1 -2 2; 0 3 4], 1)", "vecnorm([1 -2 2; 0 3 4], 3, 2)",
+                       "vecnorm([1 -2 2; 0 3 4], Inf, 2)", "vecnorm([1 -2 2; 0 3 4], 0.5)"),
+    "vecnorm_complex": shows("vecnorm([3+4i 1; 1i 1])", "vecnorm([3+4i 1; 1i 1], 2, 2)"),
+    "vecnorm_dim3": shows("size(vecnorm([1 2; 3 4], 2, 3))", "vecnorm([1 2; 3 4], 2, 3)"),
+    "vecnorm_single": "fprintf('%s\\n', class(vecnorm(single([3 4]))));",
 }
 
 
