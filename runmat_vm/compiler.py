@@ -239,9 +239,10 @@ class Compiler:
 
     def st_Command(self, st: A.Command) -> None:
         if self.scope.is_variable(st.name):
-            from runmat_vm.frontend import parse_expression
+            from runmat_vm.frontend import command_expression
 
-            e = parse_expression(st.text)
+            line = self.src[st.span.line - 1] if 0 < st.span.line <= len(self.src) else ""
+            e = command_expression(st, self.code.filename, line)
             self.st_ExprStmt(A.ExprStmt(e, st.suppressed, st.span))
             return
         args = tuple(self.const(char_row(a), ("char", a)) for a in st.args)

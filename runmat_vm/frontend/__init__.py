@@ -4,6 +4,8 @@ Public API::
 
     parse(source: str, filename: str = "<input>") -> ast.Program
     parse_expression(text: str, filename: str = "<input>") -> ast.Expr
+    command_expression(cmd: ast.Command, filename, source_line) -> ast.Expr
+        (a command re-read as an expression, spans/errors at its place in the file)
     MatlabSyntaxError  (identifier, message, filename, line, col, source_line, format())
     dump(node) -> str  (compact S-expression, for tests and debugging)
 
@@ -12,6 +14,6 @@ Only :mod:`.parse` imports tree_sitter; everything else works on our AST.
 
 from .dump import dump
 from .errors import MatlabSyntaxError
-from .parse import parse, parse_expression
+from .parse import command_expression, parse, parse_expression
 
-__all__ = ["MatlabSyntaxError", "dump", "parse", "parse_expression"]
+__all__ = ["MatlabSyntaxError", "command_expression", "dump", "parse", "parse_expression"]

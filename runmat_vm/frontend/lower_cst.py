@@ -226,15 +226,9 @@ class Lowerer:
         return A.Command(name, tuple(args), self.text(node).rstrip(), suppressed, span)
 
     def _reparse_expression(self, node):
-        from .parse import parse_expression, relocate  # parse imports this module
-        try:
-            expr = parse_expression(self.text(node), self.src.filename)
-        except MatlabSyntaxError as e:
-            line, col = self.src.point(node.start_point)
-            raise error_at(self.src, e.message, line + e.line - 1,
-                           col + e.col - 1 if e.line == 1 else e.col) from None
-        line, col = self.src.point(node.start_point)
-        return relocate(expr, line, col)
+        from .parse import command_expression  # parse imports this module
+        cmd = A.Command("", (), self.text(node), False, self.span(node))
+        return command_expression(cmd, self.src.filename, self.src.line_text(cmd.span.line))
 
     def stmt_if_statement(self, node, suppressed):
         clauses = [(self.expr(node.child_by_field_name("condition")),

@@ -165,6 +165,22 @@ def parse_expression(text: str, filename: str = "<input>"):
     return _shift(expr, len(prefix))
 
 
+def command_expression(cmd: A.Command, filename: str = "<input>", source_line: str = ""):
+    """Re-read a command (``a -1`` where ``a`` turned out to be a variable) as
+    an expression, with spans and syntax errors at the command's place in
+    its file (``source_line``: the file's line where the command starts)."""
+    line, col = cmd.span.line, cmd.span.col
+    try:
+        expr = parse_expression(cmd.text, filename)
+    except MatlabSyntaxError as e:
+        if e.line == 1:
+            raise MatlabSyntaxError(e.message, filename, line, col + e.col - 1,
+                                    source_line or e.source_line, e.identifier) from None
+        raise MatlabSyntaxError(e.message, filename, line + e.line - 1, e.col,
+                                e.source_line, e.identifier) from None
+    return relocate(expr, line, col)
+
+
 def _shift(node, cols: int):
     """Move spans on line 1 left by ``cols`` (undo the parse prefix)."""
 

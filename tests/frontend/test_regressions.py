@@ -57,3 +57,15 @@ def test_case_value_followed_by_statement_on_the_same_line():
         "(script (switch s (case {'a' 'b'} (() f 1) g)))")
     stmt = parse("switch x\n case -1 y\nend").body[0]
     assert (stmt.cases[0][1][0].span.line, stmt.cases[0][1][0].span.col) == (2, 10)
+
+
+def test_command_reread_as_expression_keeps_its_place_in_the_file():
+    from runmat_vm.frontend import command_expression
+    prog = parse("a = [1 2];\n  a -x(1)\nc '%'", "f.m")
+    expr = command_expression(prog.body[1], "f.m", "  a -x(1)")
+    assert dump(expr) == "(- a (() x 1))"
+    assert (expr.span.line, expr.span.col, expr.right.span.col) == (2, 3, 6)
+    with pytest.raises(MatlabSyntaxError) as e:
+        command_expression(prog.body[2], "f.m", "c '%'")
+    assert (e.value.filename, e.value.line, e.value.col) == ("f.m", 3, 3)
+    assert e.value.format().splitlines()[1:] == ["c '%'", "  ^"]
