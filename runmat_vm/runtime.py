@@ -276,7 +276,7 @@ def field_name(v: Any) -> str:
 def concat(rows: list[list[Any]]) -> Any:
     if len(rows) == 1:
         row = rows[0]
-        if all(x.__class__ is float for x in row):
+        if row and all(x.__class__ is float for x in row):  # ([] of an empty cs-list is 0x0)
             if len(row) == 1:
                 return row[0]
             return np.array([row], dtype=np.float64)

@@ -154,3 +154,10 @@ def test_clear_unlinks_globals_from_the_workspace(run):
     code = ("global q\nq = 4;\nclear\ndisp(exist('q', 'var'))\nglobal q\ndisp(q)\n"
             "clear all\ndisp(exist('q', 'var'))\nglobal q\ndisp(size(q))\n")
     assert run(code) == "0\n4\n0\n   0   0\n"
+
+
+def test_empty_cs_list_concatenates_to_0x0(run):
+    # MATLAB/Octave: [c{:}] of an empty cell and [s.a] of an empty struct array are [] (0x0)
+    code = ("c = {};\ndisp(size([c{:}]))\ns = struct('a', {});\ndisp(size([s.a]))\n"
+            "disp(size([c{:}; c{:}]))\nd = {1, 2};\ndisp(size([d{:}]))\n")
+    assert run(code) == "   0   0\n   0   0\n   0   0\n   1   2\n"
