@@ -1,0 +1,1 @@
+"""More linear algebra: blkdiag, rref, sqrtm, logm, hess, schur, normest, lscov."""
