@@ -69,6 +69,12 @@ CASES: dict[str, str] = {
     "lscov_weights": "[x, s, mse] = lscov([1 0; 1 1; 1 2; 1 3], [1; 2; 4; 5], [1; 2; 1; 1]);" + shows("x", "s", "mse"),
     "lscov_cov": "V = [2 0.5 0; 0.5 1 0; 0 0 1]; [x, s] = lscov([1 0; 1 1; 1 2], [1; 2; 4], V);" + shows("x", "s"),
     "lscov_multi": shows("lscov([1 0; 1 1; 1 2], [1 2; 2 3; 4 3])"),
+    # convolution
+    "conv2_shapes": shows("conv2(magic(4), [1 2; 3 4], 'same')", "conv2(magic(4), [1 2 3; 4 5 6; 7 8 9], 'same')",
+                          "conv2(magic(4), [1 2; 3 4], 'valid')", "size(conv2([1 2], magic(3), 'valid'))"),
+    "conv2_separable": shows("conv2([1 2 3], [1; 2], magic(3))", "conv2([1 2 3], [1; 2], magic(3), 'same')"),
+    "filter2_shapes": shows("filter2([1 2; 3 4], magic(4), 'valid')", "filter2([1 2 3], magic(4))",
+                            "filter2([1 2; 3 4], magic(3), 'full')"),
 }
 
 

@@ -147,3 +147,11 @@ def test_linalg2_classes_and_errors():
     assert np.allclose(x, [[1.0], [1.0]])
     U, T = call("schur", np.array([[1.0, 2], [-3, 1]]), "complex", nargout=2)
     assert np.asarray(T).dtype.kind == "c" and abs(T[1, 0]) == 0
+
+
+# ---- convolution
+def test_conv2_errors():
+    assert ident("conv2", np.eye(2), np.eye(2), "bad") == "MATLAB:conv2:unknownShapeParameter"
+    assert ident("filter2", np.eye(2), np.eye(2), "bad") == "MATLAB:filter2:unknownShapeParameter"
+    assert ident("conv2", np.array([[1]], dtype=np.int8), np.eye(2)) == "MATLAB:UndefinedFunction"
+    assert call("conv2", np.eye(2, dtype=np.float32), np.eye(2)).dtype == np.float32

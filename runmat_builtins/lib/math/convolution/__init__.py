@@ -1,0 +1,1 @@
+"""Two-dimensional convolution and filtering: conv2, filter2."""
