@@ -495,9 +495,34 @@ class Lowerer:
         for r in node.named_children:
             if r.type != "row":
                 continue
-            row = tuple(self.expr(e) for e in r.named_children if e.type not in _SKIP)
+            row = []
+            nots: list = []
+            for e in r.named_children:
+                if e.type in _SKIP:
+                    continue
+                if e.type == "ignored_argument":
+                    # `[~ a]` / `{1 ~ b}`: tree-sitter reads a spaced `~` as the
+                    # `[~, i] = f` placeholder; in a value it is logical not
+                    nots.append(Op("~", self.span(e)))
+                    continue
+                if nots:
+                    items = list(nots)
+                    if e.type in _OPERATORS:
+                        self._flatten(e, items)
+                    else:
+                        items.append(self.expr(e))
+                    nots = []
+                    try:
+                        row.append(reassociate(items))
+                    except ReassociationError as err:
+                        raise error_at(self.src, str(err), err.span.line, err.span.col) from None
+                    continue
+                row.append(self.expr(e))
+            if nots:
+                sp = nots[-1].span
+                raise error_at(self.src, "expected an expression after '~'", sp.line, sp.col)
             if row:
-                rows.append(row)
+                rows.append(tuple(row))
         return tuple(rows)
 
     def ex_matrix(self, node):

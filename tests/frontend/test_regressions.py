@@ -69,3 +69,14 @@ def test_command_reread_as_expression_keeps_its_place_in_the_file():
         command_expression(prog.body[2], "f.m", "c '%'")
     assert (e.value.filename, e.value.line, e.value.col) == ("f.m", 3, 3)
     assert e.value.format().splitlines()[1:] == ["c '%'", "  ^"]
+
+
+def test_spaced_not_inside_brackets_is_logical_not():
+    # tree-sitter reads `[~ a]` like the `[~, i] = f` placeholder; as a value it is `~a`
+    assert dump(parse("v = [~ a]; w = {1 ~ b}")) == "(script (= v [(u~ a)]); (= w {1 (u~ b)}))"
+    assert dump(parse("v = [~ a + 1, ~ ~ b' c]")) == "(script (= v [(+ (u~ a) 1) (u~ (u~ (' b))) c]))"
+    assert dump(parse("[~, i] = max(x); [~ j] = max(x)")) == (
+        "(script (= [~ i] (() max x)); (= [~ j] (() max x)))")
+    with pytest.raises(MatlabSyntaxError) as e:
+        parse("v = [a ~]")
+    assert (e.value.col, e.value.message) == (8, "expected an expression after '~'")
