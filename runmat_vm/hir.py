@@ -225,6 +225,19 @@ def nested_parent_variables(fn: A.Function) -> set[str]:
     return out
 
 
+def _walk(node: Any) -> Iterable[Any]:
+    """Every AST node under ``node`` (tuples flattened)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        t = type(n)
+        if t is tuple:
+            stack.extend(n)
+        elif hasattr(n, "__slots__") and t is not A.Span and not isinstance(n, str):
+            yield n
+            stack.extend(getattr(n, f) for f in n.__slots__ if f != "span")
+
+
 _CLEAR_ALL = {"all", "-all", "variables", "-variables", "-v"}
 
 
@@ -236,8 +249,29 @@ def late_bound_names(body: Iterable) -> set[str]:
     assigned: set[str] = set()
     late: set[str] = set()
 
+    def reads(e: Any) -> set[str]:
+        """Names ``e`` reads; an anonymous function's parameters are its own, not reads."""
+        if type(e) is A.Lambda:
+            return reads(e.body) - set(e.params)
+        if not any(type(n) is A.Lambda for n in _walk(e)):
+            return used_names(e)
+        out: set[str] = set()
+        stack = [e]
+        while stack:
+            n = stack.pop()
+            t = type(n)
+            if t is A.Lambda:
+                out |= reads(n)
+            elif t is A.Ident:
+                out.add(n.name)
+            elif t is tuple:
+                stack.extend(n)
+            elif hasattr(n, "__slots__") and t is not A.Span:
+                stack.extend(getattr(n, f) for f in n.__slots__ if f != "span")
+        return out
+
     def read(e: Any) -> None:
-        for n in used_names(e):
+        for n in reads(e):
             if n not in assigned:
                 late.add(n)
 

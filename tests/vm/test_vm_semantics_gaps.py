@@ -161,3 +161,16 @@ def test_empty_cs_list_concatenates_to_0x0(run):
     code = ("c = {};\ndisp(size([c{:}]))\ns = struct('a', {});\ndisp(size([s.a]))\n"
             "disp(size([c{:}; c{:}]))\nd = {1, 2};\ndisp(size([d{:}]))\n")
     assert run(code) == "   0   0\n   0   0\n   0   0\n   1   2\n"
+
+
+def test_late_bound_names_ignore_lambda_parameters():
+    # only reads that may mean a function bind late; a loop variable stays a plain slot
+    from runmat_vm import hir
+    from runmat_vm.frontend import parse
+
+    def late(src):
+        return hir.late_bound_names(parse(src).body)
+
+    assert "i" not in late("f = @(i) i + 1; s = 0; for i = 1:3, s = s + f(i); end")
+    assert "i" in late("a = 2 + 3*i; i = 5;") and "i" in late("g = @(x) x + i; i = 2;")
+    assert "sum" in late("sum = 10; clear sum\nsum([1 2 3])") and "sum" not in late("sum = 10; sum + 1")
