@@ -27,7 +27,8 @@ class MatlabSyntaxError(Exception):
     def format(self) -> str:
         """``FILE:LINE:COL: message``, the offending line, and a caret."""
         text = self.source_line.expandtabs(1) if self.source_line else ""
-        head = f"{self.filename}:{self.line}:{self.col}: {self.message}"
+        where = f"{self.filename}:" if self.filename else ""  # eval text has no file
+        head = f"{where}{self.line}:{self.col}: {self.message}"
         if not text:
             return head
         return f"{head}\n{text}\n{' ' * max(self.col - 1, 0)}^"

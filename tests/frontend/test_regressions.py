@@ -80,3 +80,9 @@ def test_spaced_not_inside_brackets_is_logical_not():
     with pytest.raises(MatlabSyntaxError) as e:
         parse("v = [a ~]")
     assert (e.value.col, e.value.message) == (8, "expected an expression after '~'")
+
+
+def test_syntax_error_without_a_file_has_no_empty_file_prefix():
+    with pytest.raises(MatlabSyntaxError) as e:
+        parse("x = (1", "")
+    assert e.value.format().splitlines()[0] == "1:5: '(' is never closed (expected ')')"
