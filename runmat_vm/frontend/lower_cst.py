@@ -217,6 +217,10 @@ class Lowerer:
                 args.append(decode_command_word(raw[-1]))
         name = self.text(name_node)
         span = self.span(node)
+        if name.startswith("!"):
+            raise self.error(node, "'!command' shell escapes are not supported "
+                                   "(for 'not', '!' is Octave syntax; use '~')",
+                             "RunMat:unsupportedSyntax")
         if len(raw) >= 2 and raw[0] in _SPACED_BINARY:
             # `x : 3`: a name, whitespace, a binary operator, whitespace is an
             # expression in MATLAB (tree-sitter does this for all but ':')

@@ -86,3 +86,12 @@ def test_syntax_error_without_a_file_has_no_empty_file_prefix():
     with pytest.raises(MatlabSyntaxError) as e:
         parse("x = (1", "")
     assert e.value.format().splitlines()[0] == "1:5: '(' is never closed (expected ')')"
+
+
+def test_shell_escape_is_rejected_before_anything_runs():
+    # `!ls` ran as a call to a function named '!ls'; now a clear error at parse time
+    for src in ("!ls", "x = 1;\n! echo hi"):
+        with pytest.raises(MatlabSyntaxError, match="'!command' shell escapes are not supported") as e:
+            parse(src)
+        assert e.value.identifier == "RunMat:unsupportedSyntax"
+    assert dump(parse("disp hi!")) == "(script (cmd disp 'hi!'))"
