@@ -29,3 +29,12 @@ def test_sum_adds_in_order_like_matlab():
     assert call_builtin("sum", x.T) == sum([0.1] * 10)
     assert call_builtin("mean", x) == sum([0.1] * 10) / 10
     assert call_builtin("sum", np.full((2, 10), 0.1), 2.0)[0, 0] == sum([0.1] * 10)
+
+
+def test_var_std_omitnan_and_weights_keep_single():
+    a = np.array([[1, 2, np.nan], [3, 5, 8]], dtype=np.float32)
+    for name in ("var", "std"):
+        out = call_builtin(name, a, 0.0, 1.0, char_row("omitnan"))
+        assert out.dtype == np.float32, name
+        out = call_builtin(name, a, np.array([[1.0, 2.0]]), 1.0)
+        assert out.dtype == np.float32, name

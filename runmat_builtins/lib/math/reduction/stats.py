@@ -206,7 +206,7 @@ def _var(a: Any, args: tuple, fname: str, xp: Any) -> tuple[Any, Any, str]:
         with np.errstate(invalid="ignore", divide="ignore"):
             if omit:
                 ok = ~xp.isnan(arr)
-                n = xp.sum(ok, axis=axes, keepdims=True)
+                n = xp.sum(ok, axis=axes, keepdims=True).astype(arr.real.dtype)  # keep single single
                 ss = xp.sum(xp.where(ok, dev, 0), axis=axes, keepdims=True)
             else:
                 n = count(tuple(arr.shape), axes)
@@ -214,7 +214,7 @@ def _var(a: Any, args: tuple, fname: str, xp: Any) -> tuple[Any, Any, str]:
             denom = n if wv[0] == 1.0 else xp.maximum(n - 1, 1) if not isinstance(n, int) else (n - 1 if n > 1 else 1)
             v = ss / denom
             if isinstance(n, int) and n == 0:
-                v = xp.full(v.shape, np.nan)
+                v = xp.full(v.shape, np.nan, dtype=arr.real.dtype)
     else:
         # a vector reduces along its one non-singleton axis (axes_for reports every axis then)
         wax = [x for x in axes if arr.shape[x] != 1] or list(axes[:1])
@@ -227,7 +227,7 @@ def _var(a: Any, args: tuple, fname: str, xp: Any) -> tuple[Any, Any, str]:
                              "The length of the weight vector must match the dimension of the data.")
         shp = [1] * arr.ndim
         shp[ax] = len(wv)
-        wt = xp.asarray(np.array(wv)).reshape(shp)
+        wt = xp.asarray(np.array(wv, dtype=arr.real.dtype)).reshape(shp)
         wt = wt / xp.sum(wt)
         mu = xp.sum(wt * arr, axis=ax, keepdims=True)
         v = xp.sum(wt * xp.abs(arr - mu) ** 2, axis=ax, keepdims=True)
