@@ -98,6 +98,24 @@ def _case_value_fixes(root, data: bytes):
     return fixes
 
 
+def _inline_block_openers(root, data: bytes):
+    """Offsets of ``%{`` that tree-sitter took as a block comment although code
+    precedes it on its line (``x = 1; %{``): MATLAB reads a line comment."""
+    out = []
+    stack = [root]
+    while stack:
+        for c in stack.pop().children:
+            if c.type == "comment":
+                s = c.start_byte
+                if data[s:s + 2] == b"%{" and c.end_point[0] > c.start_point[0]:
+                    line_start = data.rfind(b"\n", 0, s) + 1
+                    if data[line_start:s].strip(b" \t"):
+                        out.append(s)
+            elif c.child_count:
+                stack.append(c)
+    return out
+
+
 def _parse_tree(text: str):
     """Parse text (already normalized, with a trailing newline); apply the G4
     and ``case 1 stmt`` re-parses when needed.  Returns (tree, text actually
@@ -109,6 +127,15 @@ def _parse_tree(text: str):
         if fixes:
             for off in sorted(fixes, reverse=True):
                 data = data[:off] + b" " + data[off:]
+            tree = _parser().parse(data)
+            text = data.decode("utf-8")
+    if b"%{" in data:
+        opens = _inline_block_openers(tree.root_node, data)
+        if opens:
+            fixed = bytearray(data)
+            for off in opens:
+                fixed[off + 1:off + 2] = b"%"  # `%{` -> `%%`: a line comment, same length
+            data = bytes(fixed)
             tree = _parser().parse(data)
             text = data.decode("utf-8")
     if tree.root_node.has_error and b"case" in data:

@@ -95,3 +95,11 @@ def test_shell_escape_is_rejected_before_anything_runs():
             parse(src)
         assert e.value.identifier == "RunMat:unsupportedSyntax"
     assert dump(parse("disp hi!")) == "(script (cmd disp 'hi!'))"
+
+
+def test_block_comment_opener_after_code_is_a_line_comment():
+    # `%{` opens a block only alone on its line; tree-sitter swallowed the next lines
+    assert dump(parse("x = 1; %{\ndisp(x)")) == "(script (= x 1); (() disp x))"
+    assert dump(parse("if x %{\n y\nend\n%}")) == "(script (if (x y)))"
+    assert dump(parse("  %{\n  x\n  %}  \ndisp(6)")) == "(script (() disp 6))"
+    assert dump(parse("s = '%{';\ndisp(s)")) == "(script (= s '%{'); (() disp s))"
