@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins.display.render import Printer
+from runmat_builtins.values import STRING_DTYPE
 
 __all__ = ["disp_text", "display_text"]
 
@@ -30,6 +33,22 @@ def disp_text(value: Any, fmt: str = "short") -> str:
     hook = getattr(value, "__matlab_display_text__", None)
     if hook is not None:
         return hook(None)
+    if type(value) is np.ndarray and value.dtype == STRING_DTYPE:
+        return _disp_strings(value)
     p = Printer(fmt)
     p.print(value)
     return p.text()
+
+
+def _disp_strings(a: np.ndarray) -> str:
+    """MATLAB's ``disp`` of a string array: a scalar's text without quotes, else a quoted grid."""
+    if a.size == 1:
+        s = a.reshape(-1)[0]
+        return ("<missing>" if s is None else str(s)) + "\n"
+    if a.size == 0:
+        return ""
+    m = a.reshape(a.shape[0], -1, order="F")
+    cells = [["<missing>" if s is None else f'"{s}"' for s in row] for row in m.tolist()]
+    widths = [max(len(row[j]) for row in cells) for j in range(len(cells[0]))]
+    return "".join("    " + "    ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() + "\n"
+                   for row in cells)

@@ -389,7 +389,8 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
     if sa[0] != sb[0]:
         raise MException("MATLAB:dimagree", "Matrix dimensions must agree.")
     cls = _matrix_class(a, b, name)
-    A, B = to_numeric(a, xp), to_numeric(b, xp)
+    A, B = xp.asarray(to_numeric(a, xp)), xp.asarray(to_numeric(b, xp))
+    A, B = A.reshape(sa), B.reshape(sb)  # scalars arrive as Python numbers
     if A.dtype != B.dtype:
         dt = np.result_type(A.dtype, B.dtype)
         A, B = A.astype(dt), B.astype(dt)
