@@ -20,6 +20,8 @@ OPNAMES = [
     "ASSIGN_INDEX",  # var, args, rhs, has_splat                   R[var](args) = R[rhs]
     "JUMP",         # target
     "CALL",         # d, name, args, nargout, has_splat, target    user function or builtin
+    #   (nargout operands here and in INDEX/CALL_VALUE/METHOD: -1 the frame's nargout; ~slot, slot >= 1,
+    #    the int in R[slot], counted at run time by CSCOUNT)
     "UN",           # d, a, float_fn, builtin_name
     "FOR_RANGE_INIT",  # var, state, start, step, stop, exit_pc
     "FOR_EACH_INIT",   # var, state, value, exit_pc
@@ -56,6 +58,8 @@ OPNAMES = [
     "RETURN_VALUE",  # a                                            anonymous function result
     "RAISE_UNDEF",  # name
     "METHOD",       # d, base, name, args, has_splat, nargout     obj.name(args): method call or field then index
+    "CSCOUNT",      # d, counts, specs                              [c{:}, s.f] = ...: R[d] = outputs wanted (run time)
+    "CSPICK",       # d, src, counts, i, is_cs, what                R[d] = target i's output(s) (a list when is_cs)
     "NOP",
 ]
 OP = {name: i for i, name in enumerate(OPNAMES)}

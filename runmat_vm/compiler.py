@@ -21,6 +21,7 @@ from runmat_vm.code import (
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
     MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
+    CSCOUNT, CSPICK,
 )
 from runmat_vm.frontend import ast as A
 from runmat_vm.frontend.lower_cst import integer_literal
@@ -319,6 +320,9 @@ class Compiler:
             self.emit(DISPLAY, root, root_slot)
 
     def st_MultiAssign(self, st: A.MultiAssign) -> None:
+        if any(_is_cs_target(t) for t in st.targets):
+            self.multi_assign_cs(st)
+            return
         n = len(st.targets)
         src = self.multi(st.value, nargout=n)
         self.emit(MULTI, src, src, n, _describe(st.value))
@@ -339,6 +343,110 @@ class Compiler:
                     self.emit(DISPLAY, tgt.name, shown)
             else:
                 self.assign_lvalue(tgt, None, t, st.suppressed)
+
+    def multi_assign_cs(self, st: A.MultiAssign) -> None:
+        """``[a, c{1:2}, s.f] = f(...)``: the number of outputs is counted at run time.
+
+        The subscripts of every cs-list target (``c{..}``, ``s.f``) are evaluated first, against
+        the target's current value (``end``); CSCOUNT adds up the elements they select (one for
+        other targets) and the call takes that count as its nargout (``~slot``); each target then
+        takes its share (CSPICK) and a cs-list target stores it through an assignment chain whose
+        last step is ``{}*`` / ``.*`` / ``.(*`` (one value per element)."""
+        specs = []
+        prepared: list = []
+        for tgt in st.targets:
+            if not _is_cs_target(tgt):
+                specs.append(("1",))
+                prepared.append(None)
+                continue
+            r, root, root_slot, steps, base = self.lvalue_steps(tgt, last_base=True)
+            last = steps[-1]
+            if last[0] == "{}":
+                specs.append(("{}", base, last[1], last[2]))
+                steps[-1] = ("{}*", last[1], last[2])
+            else:
+                specs.append((".", base))
+                steps[-1] = (last[0] + "*", last[1])
+            prepared.append((r, root, root_slot, tuple(steps)))
+        total = self.temp()
+        if total == 0:  # ~0 is FRAME_NARGOUT: the count needs another slot
+            total = self.temp()
+        counts = self.temp()
+        self.emit(CSCOUNT, total, counts, tuple(specs))
+        src = self.multi(st.value, nargout=~total)
+        what = _describe(st.value)
+        for i, tgt in enumerate(st.targets):
+            if type(tgt) is A.Tilde:
+                continue
+            t = self.temp()
+            prep = prepared[i]
+            self.emit(CSPICK, t, src, counts, i, prep is not None, what)
+            if prep is not None:
+                r, root, root_slot, steps = prep
+                self.emit(ASSIGN_CHAIN, root_slot, steps, t)
+                if r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+                    self.store_x(r, root, root_slot)
+                if not st.suppressed:
+                    self.emit(DISPLAY, root, root_slot)
+            elif type(tgt) is A.Ident:
+                r = self.scope.resolve(tgt.name)
+                if r.kind == hir.VAR:
+                    self.emit(MOVE, r.slot, t)
+                    shown = r.slot
+                else:
+                    self.store_x(r, tgt.name, t)
+                    shown = t
+                if not st.suppressed:
+                    self.emit(DISPLAY, tgt.name, shown)
+            else:
+                self.assign_lvalue(tgt, None, t, st.suppressed)
+
+    def lvalue_steps(self, tgt: Any, last_base: bool = False) -> tuple:
+        """The root and the steps of an indexed/field target; with ``last_base`` also a slot
+        holding the current value under the last step (what ``end`` and the cs-list count see)."""
+        steps_ast = []
+        node = tgt
+        while type(node) is not A.Ident:
+            steps_ast.append(node)
+            node = node.base
+        steps_ast.reverse()
+        root = node.name
+        r = self.scope.resolve(root)
+        if r.kind == hir.VAR:
+            root_slot = r.slot
+        elif r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
+            root_slot = self.temp()
+            self.load_x(r, root, root_slot, soft=True)
+        else:
+            root_slot = self.var_slot(root)
+        steps: list = []
+        base_val = None
+        last = len(steps_ast) - 1
+        for i, node in enumerate(steps_ast):
+            t = type(node)
+            if i == last and last_base:
+                if i == 0:
+                    base_val = root_slot
+                else:
+                    base_val = self.temp()
+                    self.emit(LVALUE_GET, base_val, root_slot, tuple(steps))
+            if t is A.Field:
+                steps.append((".", node.name))
+            elif t is A.DynField:
+                steps.append((".(", self.expr(node.expr)))
+            else:
+                bv = None
+                if i == last and last_base:
+                    bv = base_val
+                elif any(_has_end(a) for a in node.args):
+                    if i == 0:
+                        bv = root_slot
+                    else:
+                        bv = self.temp()
+                        self.emit(LVALUE_GET, bv, root_slot, tuple(steps))
+                args, splat = self.args(node.args, bv)
+                steps.append(("{}" if node.brace else "()", args, splat))
+        return r, root, root_slot, steps, base_val
 
     def st_If(self, st: A.If) -> None:
         ends = []
@@ -816,6 +924,12 @@ def _short(v: Any) -> str:
         return f"<{'x'.join(map(str, shape_of(v)))} {class_of(v)}>"
     except Exception:
         return "<value>"
+
+
+def _is_cs_target(t: Any) -> bool:
+    """A target of ``[..] = f()`` that may stand for several outputs: ``c{..}``, ``s.f``."""
+    k = type(t)
+    return (k is A.Index and t.brace) or k is A.Field or k is A.DynField
 
 
 def _describe(e: Any) -> str:

@@ -17,7 +17,7 @@ KINDS = {
     "DISPLAY_ANS": "rv", "CALL_VALUE": "rrav-", "MAKE_LAMBDA": "rva", "MAKE_HANDLE": "rv-",
     "XLOAD": "rvv", "XSTORE": "vvr", "XDECLARE": "vv", "NARGIN": "r", "NARGOUT": "r",
     "SETUP_TRY": "jr", "POP_TRY": "", "SWITCH_MATCH": "rrr", "COMMAND": "rva---", "RETURN": "",
-    "RETURN_VALUE": "r", "RAISE_UNDEF": "v", "NOP": "",
+    "RETURN_VALUE": "r", "RAISE_UNDEF": "v", "CSCOUNT": "rrv", "CSPICK": "rrrvvv", "NOP": "",
 }
 
 
@@ -41,8 +41,12 @@ def _step(code: CodeObject, st: tuple) -> str:
         return "." + st[1]
     if st[0] == ".(":
         return ".(" + _slot(code, st[1]) + ")"
+    if st[0] == ".*":  # cs-list target of a multiple assignment
+        return "." + st[1] + "*"
+    if st[0] == ".(*":
+        return ".(" + _slot(code, st[1]) + ")*"
     inner = ", ".join(_slot(code, a) for a in st[1])
-    return f"({inner})" if st[0] == "()" else "{" + inner + "}"
+    return f"({inner})" if st[0] == "()" else "{" + inner + "}" + ("*" if st[0] == "{}*" else "")
 
 
 def _render(code: CodeObject, name: str, ins: tuple) -> str:

@@ -25,7 +25,7 @@ from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
-    MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
+    MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP, CSCOUNT, CSPICK, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE,
 )
 
@@ -289,7 +289,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                     args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
                     nargout = ins[4]
                     if nargout < 0:
-                        nargout = frame.nargout
+                        nargout = frame.nargout if nargout == -1 else R[~nargout]
                     target = ins[6]
                     if target is BUILTIN:
                         R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=ctx)
@@ -426,6 +426,10 @@ def interpret(frame: Frame, code: Any) -> Any:
                     R[ins[1]] = multi_values(R[ins[2]], ins[3], ins[4])
                 elif op == UNPACK:
                     R[ins[1]] = R[ins[2]][ins[3]]
+                elif op == CSCOUNT:
+                    R[ins[1]], R[ins[2]] = rt.cs_count(ins[3], R)
+                elif op == CSPICK:
+                    R[ins[1]] = rt.cs_pick(R[ins[2]], R[ins[3]], ins[4], ins[5], ins[6])
                 elif op == DISPLAY:
                     v = R[ins[2]]
                     if v is UNDEF:
@@ -442,7 +446,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                             sess.display("ans", x)
                 elif op == CALL_VALUE:
                     args = rt.build_args(R, ins[3], ins[5], code)
-                    nargout = ins[4] if ins[4] >= 0 else frame.nargout
+                    nargout = ins[4] if ins[4] >= 0 else frame.nargout if ins[4] == -1 else R[~ins[4]]
                     R[ins[1]] = call_value(sess, R[ins[2]], args, nargout, frame)
                 elif op == MAKE_LAMBDA:
                     info = ins[2]
@@ -535,7 +539,7 @@ def index_slow(frame: Frame, code: Any, v: Any, ins: tuple) -> Any:
     if v.__class__ is FunctionHandle:
         nargout = ins[5]
         if nargout < 0:
-            nargout = frame.nargout
+            nargout = frame.nargout if nargout == -1 else frame.R[~nargout]
         return call_value(frame.session, v, args, nargout, frame)
     return rt.index_value(v, args)
 
@@ -546,7 +550,7 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
     if v is UNDEF:
         raise rt.undefined_slot(code, ins[2])
     args = rt.build_args(frame.R, ins[4], ins[5], code)
-    nargout = ins[6] if ins[6] >= 0 else frame.nargout
+    nargout = ins[6] if ins[6] >= 0 else frame.nargout if ins[6] == -1 else frame.R[~ins[6]]
     meth = getattr(type(v), "__matlab_method__", None)
     if meth is not None:
         return meth(v, ins[3], tuple(args), max(nargout, 1))

@@ -412,7 +412,7 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
         return prop(v, name) if prop is not None else None
     args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]
     if kind == "()":
-        if isinstance(v, StructArray) and nxt is not None and nxt[0] in (".", ".("):
+        if isinstance(v, StructArray) and nxt is not None and nxt[0] in (".", ".(", ".*", ".(*"):
             try:
                 out = ix().index(v, tuple(args))
             except MException:
@@ -439,7 +439,11 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
         if pset is not None:
             return pset(v, name, rhs)
         return ix().field_set(v, name, rhs)
+    if kind == ".*" or kind == ".(*":  # [s.f] = ...: rhs is the list of values, one per element
+        return assign_cs_field(v, step[1] if kind == ".*" else field_name(R[step[1]]), rhs)
     args = tuple(build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]])
+    if kind == "{}*":  # [c{i}] = ...: rhs is the list of values, one per selected element
+        return assign_cs_brace(v, args, rhs)
     if delete:
         if v is None:
             return empty()
@@ -565,3 +569,114 @@ def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
         except TypeError:
             pass
     return ix().assign(v, tuple(args), rhs)
+
+
+# ------------------------------------------------------------------ cs-list targets of [..] = f()
+# ``[a, c{1:2}, s.f] = f()``: the outputs requested are counted at run time (CSCOUNT), then each
+# target takes its share (CSPICK) and a cs-list target stores its values with an assignment
+# chain whose last step is ``("{}*", args, splat)`` or ``(".*", name)`` / ``(".(*", slot)``.
+def _cell_dest(v: Any) -> ndarray:
+    if v is None or v is UNDEF:
+        return np.empty((0, 0), dtype=object)
+    if v.__class__ is ndarray and v.dtype.kind == "O":
+        return v
+    if v.__class__ is ndarray and v.size == 0 and v.dtype == F64:  # [] becomes a cell, as for c{1} = x
+        return np.empty((0, 0), dtype=object)
+    from runmat_builtins.indexing import messages as M
+    raise MException(M.CELL_ASSIGN, M.CELL_ASSIGN_MSG)
+
+
+def _brace_counts(dest: ndarray, args: list) -> list[int]:
+    """Elements selected by each subscript of ``c{args}`` (an assignment: growth allowed)."""
+    from runmat_builtins.indexing.subscripts import resolve
+    n = len(args)
+    if n == 1:
+        return [resolve(args[0], dest.size, 0, 1, grow=True)[1]]
+    shape = list(dest.shape) + [1] * max(0, n - dest.ndim)
+    out = []
+    for k, s in enumerate(args):
+        extent = shape[k] if k < n - 1 else int(np.prod(shape[k:]))
+        out.append(resolve(s, extent, k, n, grow=True)[1])
+    return out
+
+
+def cs_target_count(spec: tuple, R: list) -> int:
+    """How many outputs one target of a multiple assignment takes."""
+    kind = spec[0]
+    if kind == "1":
+        return 1
+    v = R[spec[1]]
+    if kind == "{}":
+        args = build_args(R, spec[2], spec[3], None) if spec[3] else [R[s] for s in spec[2]]
+        return int(np.prod(_brace_counts(_cell_dest(v), args)))
+    if isinstance(v, StructArray):  # s.f: one output per element of s
+        return int(v.elems.size)
+    return 1
+
+
+def cs_count(specs: tuple, R: list) -> tuple[int, tuple]:
+    counts = tuple(cs_target_count(sp, R) for sp in specs)
+    return sum(counts), counts
+
+
+def cs_pick(v: Any, counts: tuple, i: int, is_cs: bool, what: str) -> Any:
+    """Target ``i``'s share of the outputs ``v``: one value, or a list for a cs-list target."""
+    total = sum(counts)
+    if v.__class__ is tuple:
+        vals = v
+    elif v.__class__ is list:
+        vals = v
+    elif total <= 1:
+        vals = (v,)
+    else:
+        raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
+    off = sum(counts[:i])
+    n = counts[i]
+    if len(vals) < off + n:
+        raise MException("MATLAB:needMoreRhsOutputs",
+                         "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")
+    if is_cs:
+        return list(vals[off:off + n])
+    return vals[off]
+
+
+def assign_cs_brace(v: Any, args: tuple, vals: list) -> Any:
+    """``[c{args}] = vals``: one value per selected element (creates the cell when undefined)."""
+    dest = _cell_dest(v)
+    counts = _brace_counts(dest, list(args))
+    n = int(np.prod(counts))
+    if n != len(vals):
+        raise MException("MATLAB:needMoreRhsOutputs",
+                         "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")
+    if n == 0:
+        return dest if v is None or v is UNDEF else v
+    shape = (1, counts[0]) if len(counts) == 1 else tuple(counts)
+    block = np.empty(n, dtype=object)
+    for k, x in enumerate(vals):
+        block[k] = x
+    block = block.reshape(shape, order="F")
+    return ix().assign(dest, tuple(args), block)
+
+
+def assign_cs_field(v: Any, name: str, vals: list) -> Any:
+    """``[s.name] = vals``: one value per element of the struct array ``s``."""
+    if isinstance(v, StructArray) and v.elems.size != 1:
+        elems = v.elems
+        if elems.size != len(vals):
+            raise MException("MATLAB:needMoreRhsOutputs",
+                             "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")
+        flat = elems.ravel(order="F")
+        out = np.empty(elems.size, dtype=object)
+        for k in range(elems.size):
+            d = dict(flat[k])
+            d[name] = vals[k]
+            out[k] = d
+        fields = v.fields if name in v.fields else v.fields + [name]
+        return StructArray(list(fields), out.reshape(elems.shape, order="F"))
+    if len(vals) != 1:
+        raise MException("MATLAB:needMoreRhsOutputs",
+                         "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")
+    pset = getattr(type(v), "__matlab_property_set__", None)
+    if pset is not None:
+        return pset(v, name, vals[0])
+    return ix().field_set(None if v is UNDEF else v, name, vals[0])

@@ -51,7 +51,7 @@ _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 _DIV = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
 # ops whose generic helper never runs user code and never touches the frame's variables
 _SAFE = {"END", "FIELD", "DYNFIELD", "BRACE", "CSLIST", "CONCAT", "CELL", "ASSIGN_CHAIN", "LVALUE_GET",
-         "MULTI", "UNPACK", "SWITCH_MATCH", "MAKE_LAMBDA", "MAKE_HANDLE", "XLOAD", "XSTORE",
+         "MULTI", "UNPACK", "CSCOUNT", "CSPICK", "SWITCH_MATCH", "MAKE_LAMBDA", "MAKE_HANDLE", "XLOAD", "XSTORE",
          "XDECLARE", "NARGIN", "NARGOUT", "DISPLAY", "NOP"}
 
 
@@ -586,7 +586,7 @@ class Generator:
         else:
             args = f"*build_args(R, {I}[3], {I}[5], code)"
             arglist = f"build_args(R, {I}[3], {I}[5], code)"
-        nout = "frame.nargout" if nargout < 0 else str(nargout)
+        nout = "frame.nargout" if nargout == -1 else f"R[{~nargout}]" if nargout < 0 else str(nargout)
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")

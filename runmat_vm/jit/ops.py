@@ -266,6 +266,14 @@ def g_UNPACK(frame: Any, R: list, code: Any, ins: tuple) -> None:
     R[ins[1]] = R[ins[2]][ins[3]]
 
 
+def g_CSCOUNT(frame: Any, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]], R[ins[2]] = rt.cs_count(ins[3], R)
+
+
+def g_CSPICK(frame: Any, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.cs_pick(R[ins[2]], R[ins[3]], ins[4], ins[5], ins[6])
+
+
 def g_SWITCH_MATCH(frame: Any, R: list, code: Any, ins: tuple) -> None:
     R[ins[1]] = rt.switch_match(R[ins[2]], R[ins[3]])
 
@@ -275,7 +283,7 @@ def g_CALL(frame: Any, R: list, code: Any, ins: tuple) -> None:
     args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
     nargout = ins[4]
     if nargout < 0:
-        nargout = frame.nargout
+        nargout = frame.nargout if nargout == -1 else R[~nargout]
     target = ins[6]
     if target is BUILTIN:
         R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=frame.session.ctx)
@@ -285,7 +293,7 @@ def g_CALL(frame: Any, R: list, code: Any, ins: tuple) -> None:
 
 def g_CALL_VALUE(frame: Any, R: list, code: Any, ins: tuple) -> None:
     args = rt.build_args(R, ins[3], ins[5], code)
-    nargout = ins[4] if ins[4] >= 0 else frame.nargout
+    nargout = ins[4] if ins[4] >= 0 else frame.nargout if ins[4] == -1 else R[~ins[4]]
     R[ins[1]] = interp.call_value(frame.session, R[ins[2]], args, nargout, frame)
 
 
