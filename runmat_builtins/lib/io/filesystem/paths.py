@@ -179,9 +179,7 @@ def tempname(folder: Any = None) -> Any:
     effects=["filesystem"],
 )
 def isfile(name: Any) -> Any:
-    names = _texts(name)
-    out = [os.path.isfile(n) for n in names]
-    return out[0] if len(out) == 1 and not is_cell(name) else np.array(out, dtype=bool).reshape(as_array(name).shape if is_cell(name) else (1, -1))
+    return _path_test(name, os.path.isfile)
 
 
 @runtime_builtin(
@@ -196,9 +194,15 @@ def isfile(name: Any) -> Any:
     effects=["filesystem"],
 )
 def isfolder(name: Any) -> Any:
-    names = _texts(name)
-    out = [os.path.isdir(n) for n in names]
-    return out[0] if len(out) == 1 and not is_cell(name) else np.array(out, dtype=bool).reshape(as_array(name).shape if is_cell(name) else (1, -1))
+    return _path_test(name, os.path.isdir)
+
+
+def _path_test(name: Any, test: Any) -> Any:
+    """``test`` on one name (a logical scalar) or on each name of a cell/string array."""
+    out = [test(n) for n in _texts(name)]
+    if len(out) == 1 and not is_cell(name):
+        return out[0]
+    return np.array(out, dtype=bool).reshape(as_array(name).shape if is_cell(name) else (1, -1))
 
 
 def _cellstr(names: list[str]) -> np.ndarray:
