@@ -14,13 +14,7 @@ from runmat_builtins import catalog
 from runmat_builtins.errors import MException
 from runmat_vm import Session
 
-_PI = "needs the 'pi' builtin, not registered yet (math engineers)"
-KNOWN_FAILURES: dict[str, str] = {
-    "colon": "example expects Octave's range display widths (display/colon owners)",
-    "ismember": "example expects Octave's last-occurrence LOC; MATLAB returns the first",
-    "rand": "front end rejects 'disp(x > 0 && x < 1)' after 'x = rand;' (frontend owner)",
-    "compose": _PI, "cos": _PI, "csc": _PI, "rad2deg": _PI, "round": _PI, "string": _PI,
-}
+KNOWN_FAILURES: dict[str, str] = {}  # every example passes today; add "name": "why" only with a reason
 
 
 def _cases():
