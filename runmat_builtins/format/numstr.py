@@ -74,6 +74,8 @@ def _page_rows(a: np.ndarray) -> list[list[Any]]:
 
 def num2str(value: Any, fmt_or_precision: Any = None) -> str | list[str]:
     """MATLAB ``num2str``: ``num2str(pi) == '3.1416'``, ``num2str([1 2 3]) == '1  2  3'``."""
+    if type(value) is float and fmt_or_precision is None:
+        return _num2str_scalar(value)
     x = _host(value)
     if class_of(x) not in _NUMERIC_CLASSES:
         raise _bad_input("num2str", x)
@@ -116,6 +118,17 @@ def num2str(value: Any, fmt_or_precision: Any = None) -> str | list[str]:
     arr = np.array([flat]) if a.dtype.kind != "b" else np.array([flat], dtype=np.float64)
     text = sprintf(fmt, (arr,))
     return _char_trim(_rows_of(text, keep_empty=False))
+
+
+def _num2str_scalar(x: float) -> str:
+    """``num2str`` of one double with no format: what the general path gives, in one step."""
+    if x - x != 0.0:  # NaN, Inf, -Inf
+        return "NaN" if x != x else ("Inf" if x > 0 else "-Inf")
+    ax = abs(x)
+    ndgt = math.floor(math.log10(ax)) if ax > 0 else 0
+    if ndgt > 15 or x != math.floor(x):
+        return "%.*g" % (min(max(ndgt + 5, 5), 16), x)
+    return "%.0f" % x
 
 
 def _precision_arg(arg: Any, fname: str) -> int:

@@ -160,8 +160,37 @@ class _Args:
         return self.next()
 
 
+# fmt -> (prefix, spec, suffix) for formats with exactly one conversion and no ``*``
+# (None when the format does not qualify): one scalar argument is then formatted in one pass.
+_ONE_SPEC: dict[str, Any] = {}
+
+
+def _one_spec(fmt: str) -> Any:
+    items, nconv = parse(fmt)
+    r = None
+    if nconv == 1:
+        i = next(k for k, it in enumerate(items) if type(it) is not str)
+        sp = items[i]
+        if sp.width != -1 and sp.prec != -1:
+            r = ("".join(items[:i]), sp, "".join(items[i + 1:]),
+                 sp.conv in "di" and not sp.flags and sp.width is None and sp.prec is None)
+    if len(_ONE_SPEC) < 512:
+        _ONE_SPEC[fmt] = r
+    return r
+
+
 def sprintf(fmt: str, args: tuple = ()) -> str:
     """MATLAB ``sprintf(fmt, args...)`` as a Python ``str``."""
+    if len(args) == 1:
+        v = args[0]
+        t = type(v)
+        if t is float or t is int:
+            one = _ONE_SPEC[fmt] if fmt in _ONE_SPEC else _one_spec(fmt)
+            if one is not None:
+                pre, sp, post, plain_d = one
+                if plain_d and t is float and v - v == 0.0 and v == math.floor(v):
+                    return pre + "%d" % int(v) + post
+                return pre + convert(v, sp.flags, sp.width, sp.prec, sp.conv) + post
     items, nconv = parse(fmt)
     data = _Args(args)
     out: list[str] = []
