@@ -79,6 +79,8 @@ class Generator:
         self.uses: set[int] = set()           # instruction constants the source refers to
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
         self.entries: dict[int, tuple] = {}   # call pc -> (FunctionDef, number of arguments): E<pc>
+        self.hoist: dict[int, tuple] = {}     # ASSIGN_INDEX pc -> loop-invariant subscripts (hoist_plan)
+        self.hoist_used: list = []            # (pc, slot, subscripts, invariant) of writes using it
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
         for pc, ins in enumerate(self.instrs):
             if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
@@ -236,12 +238,33 @@ class Generator:
         self.emit(ind, f"if _it{k} is None:", pc)
         self.emit(ind + 1, f"R[{var}] = _e{k}", pc)
         self.emit(ind, "else:", pc)
-        self.emit(ind + 1, f"for _v{k} in _it{k}:", end - 1)
-        self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
-        s = dict(head)
-        s[var] = vty
-        lp = _Loop(end, end - 1)
-        out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
+        plan = self.hoist_plan(pc, end, var) if ranged and not self.dry else {}
+        n_for = len(self.lines)
+        saved_hoist, saved_used = self.hoist, self.hoist_used
+        self.hoist, self.hoist_used = plan, []
+        try:
+            self.emit(ind + 1, f"for _v{k} in _it{k}:", end - 1)
+            self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
+            s = dict(head)
+            s[var] = vty
+            lp = _Loop(end, end - 1)
+            out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
+            used = self.hoist_used
+            if used and not self.hoist_safe(n_for, {u[0] for u in used}):
+                # something in the body may look at the array: every access checks everything
+                del self.lines[n_for:]
+                self.hoist, self.hoist_used = {}, []
+                self.emit(ind + 1, f"for _v{k} in _it{k}:", end - 1)
+                self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
+                s = dict(head)
+                s[var] = vty
+                lp = _Loop(end, end - 1)
+                out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
+                used = []
+            if used:
+                self.lines[n_for:n_for] = self.hoist_guards(used, ind + 1, pc)
+        finally:
+            self.hoist, self.hoist_used = saved_hoist, saved_used
         exit_st = _joins([head, out, *lp.brk_states, *lp.cont_states])
         if exit_st is not None:
             exit_st[var] = T.VALUE
@@ -491,6 +514,22 @@ class Generator:
             # when the slot, the local, those two and getrefcount's argument are all the references
             self.cached.add(v)
             x = f"R[{v}]"
+            inv = self.hoist.get(pc)
+            if inv is not None and not self.dry:
+                self.hoist_used.append((pc, v, subs, inv))
+                tests = [f"_h{pc}"]
+                idx = []
+                for i, sub in enumerate(subs):
+                    if i in inv:
+                        idx.append(f"_r{pc}_{i}")
+                    else:
+                        tests += [f"1.0 <= {sub} <= {'_m' if i == 0 else '_n'}{v}", f"{sub}.is_integer()"]
+                        idx.append(f"int({sub}) - 1")
+                self.emit(ind, f"if {' and '.join(tests)}:", pc)
+                self.emit(ind + 1, f"_w{v}[{', '.join(idx)}] = {self.val(st, ins[3])}", pc)
+                self.emit(ind, "else:", pc)
+                self.emit(ind + 1, f"_h{pc} = False", pc)
+                ind += 1
             self.emit(ind, f"R_[{v}] = {x}", pc)
             self.emit(ind, f"if {x} is not _a{v}:", pc)
             self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v}, _w{v} = array_info({x})", pc)
@@ -519,6 +558,78 @@ class Generator:
         self.emit(ind + 1, "_v = None", pc)
         self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
         self.emit(ind, "_v = None", pc)
+
+    # ------------------------------------------------------------------ loop-invariant element writes
+    # A ranged ``for`` whose body only does scalar arithmetic and writes ``x(i, j) = s`` into a
+    # variable that nothing else in the body names checks, once before the loop, what every
+    # iteration would check about the array (identity with its cache, class, 2-D, ownership:
+    # getrefcount) and about the subscripts the body never assigns (bounds, integer), and keeps
+    # the 0-based index; an iteration then tests only the varying subscript.  Nothing in such a
+    # body can reach the array (hoist_safe: no helper, no call, no frame), so none of that can
+    # change while the flag ``_h<pc>`` stays set; the first iteration that takes the general
+    # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
+    _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX})
+    _HOIST_CALLS = frozenset({"fdiv", "int", "float_op", "defined"})
+
+    def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:
+        """ASSIGN_INDEX pcs of the loop body [pc+1, end-1) whose checks can move before the loop:
+        pc -> (positions of the loop-invariant subscripts)."""
+        body = range(pc + 1, end - 1)
+        instrs = self.instrs
+        if any(instrs[p][0] not in self._HOIST_OPS for p in body):
+            return {}
+        written = {instrs[p][1] for p in body} | {var}
+        plan: dict[int, tuple] = {}
+        targets: dict[int, int] = {}
+        for p in body:
+            ins = instrs[p]
+            if ins[0] == bc.ASSIGN_INDEX and not ins[4] and len(ins[2]) == 2 and ins[1] in self.varslots:
+                targets[ins[1]] = targets.get(ins[1], 0) + 1
+        for p in body:
+            ins = instrs[p]
+            if ins[0] != bc.ASSIGN_INDEX or targets.get(ins[1]) != 1:
+                continue
+            v = ins[1]
+            others = set()
+            for q in body:
+                if q != p:
+                    others |= _slots_of(instrs[q])
+            if v in others or v in ins[2] or v == ins[3]:
+                continue
+            inv = tuple(i for i, s in enumerate(ins[2]) if s not in written)
+            if inv and len(inv) < 2:
+                plan[p] = inv
+        return plan
+
+    def hoist_safe(self, n0: int, pcs: set[int]) -> bool:
+        """The body lines from ``n0`` on, other than the hoisted writes', call nothing that could
+        reach an array (only plain arithmetic helpers) and never name the frame."""
+        for _, text, p in self.lines[n0:]:
+            if p in pcs:
+                continue
+            if any(w in text for w in ("frame", "sess", "ctx", "LINEMAP", "R_[", " for ", "while")):
+                return False
+            names = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", text))
+            if not names <= self._HOIST_CALLS:
+                return False
+        return True
+
+    def hoist_guards(self, used: list, ind: int, pc: int) -> list[tuple[int, str, int]]:
+        out = []
+        for apc, v, subs, inv in used:
+            x = f"R[{v}]"
+            out.append((ind, f"R_[{v}] = {x}", pc))
+            out.append((ind, f"if {x} is not _a{v}:", pc))
+            out.append((ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v}, _w{v} = array_info({x})", pc))
+            tests = [f"{x} is _a{v}"]
+            for i in inv:
+                tests += [f"1.0 <= {subs[i]} <= {'_m' if i == 0 else '_n'}{v}", f"{subs[i]}.is_integer()"]
+            tests.append(f"getrefcount({x}) <= 5")
+            out.append((ind, f"_h{apc} = {' and '.join(tests)}", pc))
+            out.append((ind, f"if _h{apc}:", pc))
+            for i in inv:
+                out.append((ind + 1, f"_r{apc}_{i} = int({subs[i]}) - 1", pc))
+        return out
 
     def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
         """In-bounds integer subscripts of the array cached for slot ``v`` (bounds first: they

@@ -92,6 +92,17 @@ CASES = {
                        "for k = 1:2, r = noout(k); end\n"
                        "function y = sq(x)\n  y = x * x;\nend\nfunction y = half(a, b)\n  y = a / b;\nend\n"
                        "function y = noout(x)\n  z = x + 1;\nend",
+    # loop-invariant checks of x(i, j) = s hoisted out of the inner loop (codegen.hoist_plan)
+    "hoisted_write_aliased_before_loop": "A = zeros(3); for i = 1:3, B = A; for j = 1:3, A(i, j) = i * 10 + j; end,"
+                                         " C{i} = B; end, A, C{:}",
+    "hoisted_write_grows_in_loop": "A = zeros(2); for i = 1:3, for j = 1:4, A(i, j) = i + j / 10; end, end, A, size(A)",
+    "hoisted_write_row_bad": "A = zeros(2); for i = [1 2.5], for j = 1:2, A(i, j) = j; end, end",
+    "hoisted_write_column_invariant": "A = zeros(3, 2); for j = 1:2, for i = 1:3, A(i, j) = i - j; end, end, A",
+    "hoisted_write_not_double": "A = int8(zeros(2)); for i = 1:2, for j = 1:2, A(i, j) = i * 100 + j; end, end,"
+                                " A, class(A)\nL = false(2); for i = 1:2, for j = 1:2, L(i, j) = 1; end, end, L",
+    "hoisted_write_nan_column": "A = zeros(2); for i = 1:2, for j = [1 NaN], A(i, j) = 1; end, end",
+    "hoisted_write_shared_by_function": "A = zeros(2); B = A; for i = 1:2, for j = 1:2, A(i, j) = i + j; end,"
+                                        " D = keep(A); end, A, B, D\nfunction y = keep(x)\n  y = x;\nend",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
@@ -117,3 +128,4 @@ def test_error_in_compiled_function_reports_its_line(both):
 def test_recursion_limit_is_a_matlab_error(both):
     _, _, err = both(CASES["recursion_limit"])
     assert err.startswith("MATLAB:recursionLimit")
+

@@ -160,3 +160,17 @@ def test_cli_flags_and_compiled_disasm(tmp_path):
     assert p.returncode == 0
     assert "def _m__script_(frame, R):" in p.stdout and "for _v" in p.stdout
     assert "Traceback" not in p.stderr
+
+
+def test_invariant_element_write_checks_are_hoisted(tmp_path):
+    """A 2-D fill's inner loop tests only its varying subscript: the array and the row subscript are
+    checked once before it (codegen.hoist_plan), and a body that may reach the array keeps every check."""
+    f = tmp_path / "fill.m"
+    f.write_text("A = zeros(4);\nfor i = 1:4\n  for j = 1:4\n    A(i, j) = i * j;\n  end\nend\n"
+                 "B = zeros(4);\nfor i = 1:4\n  for j = 1:4\n    B(i, j) = i * j;\n    C = B;\n  end\nend\n")
+    p = _cli("disasm", "--compiled", str(f))
+    assert p.returncode == 0, p.stderr
+    import re
+
+    assert len(re.findall(r"_h\d+ = v(\d+) is _a\1 and 1\.0 <= v\d+ <= _m\1 and", p.stdout)) == 1
+    assert len(re.findall(r"if _h\d+ and 1\.0 <= v\d+ <= _n\d+ and", p.stdout)) == 1
