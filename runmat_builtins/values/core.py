@@ -111,7 +111,8 @@ def char_row(s: str) -> np.ndarray:
     """A 1xN char array from a Python string (0x0 for the empty string, like '')."""
     if not s:
         return np.zeros((0, 0), dtype=CHAR_DTYPE)
-    return np.array(list(s), dtype=CHAR_DTYPE).reshape(1, -1)
+    # a 0-d '<UN' array reinterpreted as N one-character cells (a fresh, writable 1xN array)
+    return np.array(s).reshape(1, 1).view(CHAR_DTYPE)
 
 
 def string_array(values: Any, shape: tuple[int, ...] | None = None) -> np.ndarray:
@@ -138,6 +139,8 @@ def to_str(v: Any) -> str:
         return v
     if type(v) is np.ndarray:
         if v.dtype.kind == "U":
+            if v.ndim == 2 and v.shape[0] == 1:
+                return "".join(v[0].tolist())
             return "".join(v.ravel(order="F")) if v.shape[0] <= 1 else "".join(v.ravel(order="C"))
         if v.dtype == STRING_DTYPE and v.size == 1:
             s = v.flat[0]
