@@ -66,7 +66,8 @@ def _float_literal(v: float) -> str:
 class Generator:
     """Python source for one code object, or for one loop of it (``region``)."""
 
-    def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None) -> None:
+    def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None,
+                 leaf_of: Any = None) -> None:
         self.code = code
         self.instrs = code.instrs
         self.entry = entry
@@ -76,6 +77,8 @@ class Generator:
         self.varslots = set(code.varmap.values())
         self.ans_slot = code.varmap.get("ans")
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
+        self.leaf_of = leaf_of or (lambda fn, classes: None)
+        self.leaves: dict[int, Any] = {}      # call pc -> leaf function of the callee: L<pc>
         self.uses: set[int] = set()           # instruction constants the source refers to
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
         self.entries: dict[int, tuple] = {}   # call pc -> (FunctionDef, number of arguments): E<pc>
@@ -378,6 +381,7 @@ class Generator:
                 e(f"R[{d}] = sc_truth(R[{a}], {ins[3]!r}, code, {a})")
             st[d] = T.B
         elif op == bc.CALL:
+            self.cur_ind = ind
             self.call(pc, ins, st, e)
         elif op == bc.INDEX:
             if not self.index(pc, ins, st, ind):
@@ -716,6 +720,30 @@ class Generator:
             if typed and code is not None and len(slots) <= code.fast_nargs:
                 self.entries[pc] = (target, len(slots))
                 sep = ", " if args else ""
+                leaf = None
+                guards = [f"{self.val(st, s)}.__class__ is float" for s in slots
+                          if self.ty(st, s) not in (T.F, T.B)]
+                if not self.dry and nargout in (0, 1) and 0 <= code.first_out and nargout <= code.max_nargout \
+                        and not code.varargin and not code.varargout \
+                        and all(self.ty(st, s) in (T.F, T.B) or (self.ty(st, s) & T.F and not self.ty(st, s) & T.U)
+                                for s in slots):
+                    leaf = self.leaf_of(target, tuple(bool if self.ty(st, s) == T.B else float for s in slots))
+                if leaf is not None:
+                    # the callee's compiled body calls nothing and never reads its frame (a pure leaf,
+                    # tier.leaf_function): run it right here on the argument values; its output, or
+                    # UNDEF when it left it unassigned (the entry then reports that), and every
+                    # resolver / recursion-limit case go through the entry as before
+                    self.leaves[pc] = leaf
+                    e(f"if {' and '.join(guards + ['sess.resolver is None', 'sess.depth < LIMIT'])} and "
+                      f"(_o := L{pc}({args})) is not UNDEF:")
+                    self.emit(self.cur_ind + 1, f"R[{d}] = _o", pc)
+                    e("else:")
+                    self.emit(self.cur_ind + 1,
+                              f"R[{d}] = E{pc}(sess{sep}{args}, {nout}, frame) if sess.resolver is None else "
+                              f"invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)", pc)
+                    self.forget(st)
+                    st[d] = T.VALUE
+                    return
                 e(f"R[{d}] = E{pc}(sess{sep}{args}, {nout}, frame) if sess.resolver is None else "
                   f"invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
             else:
@@ -753,6 +781,42 @@ def _slots_of(ins: tuple) -> set[int]:
         elif x.__class__ is tuple:
             stack.extend(x)
     return out
+
+
+def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
+    """A pure function's source as ``fname(a0, .., a<nargs-1>)`` returning its first output (UNDEF
+    when unassigned), with no register list: its registers are locals, constants are read from
+    the code's template (``R`` in its namespace, never written).  None when the body does more
+    than plain arithmetic on its registers."""
+    code = gen.code
+    consts = set(gen.consts)
+    temps: set[int] = set()
+    vars_: set[int] = set()
+    for _, text, _pc in gen.lines:
+        for m in _REG.finditer(text):
+            k = int(m.group(1))
+            if k not in consts:
+                (vars_ if k in gen.varslots else temps).add(k)
+    names = {k: f"t{k}" for k in temps}
+    names.update({k: f"v{k}" for k in vars_})
+    out_slot = code.first_out
+    params = [f"a{i}" for i in range(nargs)]
+    lines = [f"def {fname}({', '.join(params)}):"]
+    if temps:
+        lines.append("    " + " = ".join(f"t{k}" for k in sorted(temps)) + " = None")
+    for k in sorted(vars_ | {out_slot}):
+        src = f"a{k}" if k < nargs else f"R[{k}]"
+        lines.append(f"    {names.get(k, f'v{k}')} = {src}")
+    for ind, text, _pc in gen.lines:
+        body = _REG.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+        if re.match(r"R\[\d+\]\s*=(?!=)", body) or "R_[" in body:
+            return None
+        if body.startswith("return"):
+            body = f"return v{out_slot}"
+        lines.append("    " * (ind + 0) + body)
+    if gen.lines and not gen.lines[-1][1].startswith("return"):
+        lines.append(f"    return v{out_slot}")
+    return "\n".join(lines) + "\n"
 
 
 def render(gen: Generator, fname: str) -> tuple[str, list[int]]:

@@ -30,7 +30,7 @@ from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
-from runmat_vm.jit.codegen import Generator, Unsupported, render
+from runmat_vm.jit.codegen import Generator, Unsupported, render, render_leaf
 from runmat_vm.scalar_ops import fdiv
 
 DECLINED = interp.DECLINED
@@ -281,7 +281,8 @@ def safe_builtin_checker(session: Any) -> Any:
 
 def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None) -> Compiled:
     """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
-    gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None)
+    gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
+                    leaf_of=leaf_function)
     if pc is None:
         gen.function()
         fname = "_m_" + _ident(code.name)
@@ -297,9 +298,47 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         ns[f"I{k}"] = code.instrs[k]
     for k, (fn, nargs) in gen.entries.items():
         ns[f"E{k}"] = make_entry(fn, nargs)
+    for k, leaf in gen.leaves.items():
+        ns[f"L{k}"] = leaf
+    ns["LIMIT"] = interp.RECURSION_LIMIT
     pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
     exec(pyc, ns)  # noqa: S102 - our own generated source
     return Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source))
+
+
+def leaf_function(fn: Any, classes: tuple) -> Any:
+    """For a call site with arguments of these classes (float/bool scalars): the callee's body as a
+    plain Python function of the argument values returning its first output (UNDEF when it leaves
+    it unassigned), when that body compiles to a pure leaf (``is_pure``: only arithmetic on its
+    registers, no call, no frame, so it cannot fail or be observed); else None.  The call site
+    inlines it and keeps the entry for everything else.  Cached per (code, classes)."""
+    code = fn.code
+    cache = code.entries
+    if cache is None:
+        cache = code.entries = {}
+    key = ("leaf", fn, classes)
+    if key in cache:
+        return cache[key]
+    leaf = None
+    try:
+        slots = signature_slots(code, True)
+        sig = classes + (type(UNDEF),) * (len(slots) - len(classes))
+        if code.kind == "function" and len(sig) == len(slots) and not code.varargin:
+            gen = Generator(code, entry_state(code, slots, sig, True))
+            gen.function()
+            source, _ = render(gen, "_leaf")
+            if is_pure(source) and not gen.entries:
+                src = render_leaf(gen, "_m_" + _ident(code.name) + "_leaf", len(classes))
+                if src is not None:
+                    ns = dict(base_ns())
+                    ns["R"] = tuple(code.template)
+                    exec(compile(src, f"<runmat-jit leaf {code.filename or code.name}>", "exec"), ns)  # noqa: S102
+                    leaf = ns["_m_" + _ident(code.name) + "_leaf"]
+                    leaf.source = src
+    except Exception:  # Unsupported, or anything unexpected: the call site keeps the entry
+        leaf = None
+    cache[key] = leaf
+    return leaf
 
 
 _ENTRY = """\

@@ -103,6 +103,16 @@ CASES = {
     "hoisted_write_nan_column": "A = zeros(2); for i = 1:2, for j = [1 NaN], A(i, j) = 1; end, end",
     "hoisted_write_shared_by_function": "A = zeros(2); B = A; for i = 1:2, for j = 1:2, A(i, j) = i + j; end,"
                                         " D = keep(A); end, A, B, D\nfunction y = keep(x)\n  y = x;\nend",
+    # pure leaf callees inlined at the call site (tier.leaf_function), guarded on the argument classes
+    "inlined_leaf_class_change": "a = 0; for k = 1:4, if k == 3, a = int8(a); end, a = a + sq(a + k); end, a, class(a)\n"
+                                 "b = 0; for k = 1:3, b = b + sq(k); if k == 2, b = [b b]; end, end, b\n"
+                                 "function y = sq(x)\n  y = x * x / 7;\nend",
+    "inlined_leaf_unassigned_and_arity": "s = 0; for k = 1:3, s = s + maybe(k); end\n"
+                                         "function y = maybe(x)\n  if x < 2, y = x; end\nend",
+    "inlined_leaf_statement_call": "for k = 1:2, sq(k), end\nfor k = 1:2, sq(k); end, ans\n"
+                                   "function y = sq(x)\n  y = x * x;\nend",
+    "inlined_leaf_in_deep_recursion": "r = down(1);\nfunction r = down(n)\n  r = down(leaf(n));\nend\n"
+                                      "function y = leaf(x)\n  y = x + 1;\nend",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",

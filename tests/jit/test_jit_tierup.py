@@ -174,3 +174,21 @@ def test_invariant_element_write_checks_are_hoisted(tmp_path):
 
     assert len(re.findall(r"_h\d+ = v(\d+) is _a\1 and 1\.0 <= v\d+ <= _m\1 and", p.stdout)) == 1
     assert len(re.findall(r"if _h\d+ and 1\.0 <= v\d+ <= _n\d+ and", p.stdout)) == 1
+
+
+def test_pure_leaf_callee_is_inlined(tmp_path):
+    """A call to a leaf whose compiled body is plain arithmetic runs it on the argument values
+    (no entry, no frame); the entry stays for the other cases, and a callee that calls is not inlined."""
+    f = tmp_path / "calls.m"
+    f.write_text("s = 0;\nfor k = 1:5\n  s = s + sq(k) + tw(k);\nend\ndisp(s)\n"
+                 "function y = sq(x)\n  y = x * x;\nend\nfunction y = tw(x)\n  y = sq(x) + numel(x);\nend\n")
+    p = _cli("disasm", "--compiled", str(f))
+    assert p.returncode == 0, p.stderr
+    import re
+
+    assert re.search(r"sess\.resolver is None and sess\.depth < LIMIT and \(_o := L\d+\(v\d+\)\) is not UNDEF",
+                     p.stdout)
+    script = p.stdout.split("# compiled function")[0]
+    assert len(re.findall(r"_o := L\d+\(", script)) == 1 and "numel" in p.stdout
+    p = _cli("run", str(f))
+    assert p.returncode == 0 and p.stdout == "115\n", p.stderr
