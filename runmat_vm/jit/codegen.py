@@ -518,14 +518,17 @@ class Generator:
             # when the slot, the local, those two and getrefcount's argument are all the references
             self.cached.add(v)
             x = f"R[{v}]"
-            inv = self.hoist.get(pc)
-            if inv is not None and not self.dry:
-                self.hoist_used.append((pc, v, subs, inv))
+            plan = self.hoist.get(pc)
+            if plan is not None and not self.dry:
+                self.hoist_used.append((pc, v, subs, plan))
+                inv, rng = plan[0], plan[1]
                 tests = [f"_h{pc}"]
                 idx = []
                 for i, sub in enumerate(subs):
                     if i in inv:
                         idx.append(f"_r{pc}_{i}")
+                    elif i in rng:  # an integer within the bounds, checked for the whole range
+                        idx.append(f"int({sub}) - 1")
                     else:
                         tests += [f"1.0 <= {sub} <= {'_m' if i == 0 else '_n'}{v}", f"{sub}.is_integer()"]
                         idx.append(f"int({sub}) - 1")
@@ -582,7 +585,8 @@ class Generator:
         instrs = self.instrs
         if any(instrs[p][0] not in self._HOIST_OPS for p in body):
             return {}
-        written = {instrs[p][1] for p in body} | {var}
+        body_written = {instrs[p][1] for p in body}
+        written = body_written | {var}
         plan: dict[int, tuple] = {}
         targets: dict[int, int] = {}
         for p in body:
@@ -601,8 +605,10 @@ class Generator:
             if v in others or v in ins[2] or v == ins[3]:
                 continue
             inv = tuple(i for i, s in enumerate(ins[2]) if s not in written)
+            # the loop variable itself, never assigned in the body: its whole range is checked before
+            rng = tuple(i for i, s in enumerate(ins[2]) if s == var and var not in body_written)
             if inv and len(inv) < 2:
-                plan[p] = inv
+                plan[p] = (inv, rng, tuple(instrs[pc][3:6]))
         return plan
 
     def hoist_safe(self, n0: int, pcs: set[int]) -> bool:
@@ -620,7 +626,7 @@ class Generator:
 
     def hoist_guards(self, used: list, ind: int, pc: int) -> list[tuple[int, str, int]]:
         out = []
-        for apc, v, subs, inv in used:
+        for apc, v, subs, (inv, rng, ops) in used:
             x = f"R[{v}]"
             out.append((ind, f"R_[{v}] = {x}", pc))
             out.append((ind, f"if {x} is not _a{v}:", pc))
@@ -628,6 +634,9 @@ class Generator:
             tests = [f"{x} is _a{v}"]
             for i in inv:
                 tests += [f"1.0 <= {subs[i]} <= {'_m' if i == 0 else '_n'}{v}", f"{subs[i]}.is_integer()"]
+            for i in rng:
+                a, b, c = (self.val({}, s) for s in ops)
+                tests.append(f"int_range_within({a}, {b}, {c}, {'_m' if i == 0 else '_n'}{v})")
             tests.append(f"getrefcount({x}) <= 5")
             out.append((ind, f"_h{apc} = {' and '.join(tests)}", pc))
             out.append((ind, f"if _h{apc}:", pc))

@@ -116,6 +116,22 @@ def float_range(start: float, step: float, n: int) -> Any:
     return map(start.__add__, map(step.__mul__, range(n)))
 
 
+def int_range_within(start: Any, step: Any, stop: Any, hi: int) -> bool:
+    """True when every value of the float range ``start:step:stop`` is an integer in [1, hi]
+    (float_range gives them exactly: integer start and step well inside 2**52)."""
+    if start.__class__ is not float or step.__class__ is not float or stop.__class__ is not float:
+        return False
+    if not (start.is_integer() and step.is_integer()):
+        return False
+    n = rt.range_count(start, step, stop)
+    if n == 0:
+        return True
+    last = start + (n - 1) * step
+    if abs(start) >= 2.0 ** 52 or abs(last) >= 2.0 ** 52:
+        return False
+    return 1.0 <= min(start, last) and max(start, last) <= hi
+
+
 def each_values(value: Any) -> tuple[Any, Any]:
     """FOR_EACH_INIT: ``(None, iterator of columns)`` or ``(value for the variable, None)`` when empty."""
     n, a = rt.for_columns(value)

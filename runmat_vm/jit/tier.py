@@ -57,7 +57,7 @@ def base_ns() -> dict[str, Any]:
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
             "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
-            "range_values": ops.range_values, "each_values": ops.each_values, "catch": ops.catch,
+            "range_values": ops.range_values, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
             "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{k}": v for k, v in ops.GENERIC.items()},

@@ -100,6 +100,11 @@ CASES = {
     "hoisted_write_column_invariant": "A = zeros(3, 2); for j = 1:2, for i = 1:3, A(i, j) = i - j; end, end, A",
     "hoisted_write_not_double": "A = int8(zeros(2)); for i = 1:2, for j = 1:2, A(i, j) = i * 100 + j; end, end,"
                                 " A, class(A)\nL = false(2); for i = 1:2, for j = 1:2, L(i, j) = 1; end, end, L",
+    "hoisted_write_ranges": "A = zeros(3); for i = 1:3, for j = 3:-1:1, A(i, j) = j; end, for j = 0:1, A(i, j + 1) = 1;"
+                            " end, end, A\nB = zeros(2, 3); for i = 1:2, for j = 1:4, B(i, j) = j; end, end, B\n"
+                            "C = zeros(2); for i = 1:2, for j = 0:2, C(i, j) = j; end, end",
+    "hoisted_write_fractional_range": "A = zeros(2, 3); for i = 1:2, for j = 0.5:1:2.5, A(i, j + 0.5) = j; end, end, A\n"
+                                      "for i = 1:2, for j = 0.5:1:1.5, A(i, j) = j; end, end",
     "hoisted_write_nan_column": "A = zeros(2); for i = 1:2, for j = [1 NaN], A(i, j) = 1; end, end",
     "hoisted_write_shared_by_function": "A = zeros(2); B = A; for i = 1:2, for j = 1:2, A(i, j) = i + j; end,"
                                         " D = keep(A); end, A, B, D\nfunction y = keep(x)\n  y = x;\nend",
