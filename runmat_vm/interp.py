@@ -244,42 +244,8 @@ def interpret(frame: Frame, code: Any) -> Any:
                                     continue
                     R[ins[1]] = index_slow(frame, code, v, ins)
                 elif op == ASSIGN_INDEX:
-                    v = R[ins[1]]
-                    rhs = R[ins[3]]
-                    if v.__class__ is ndarray and not ins[4] and v.base is None:
-                        dt = v.dtype
-                        if ((dt is F64 and rhs.__class__ is float) or (dt is BOOL and rhs.__class__ is bool)) \
-                                and v.ndim == 2:
-                            args = ins[2]
-                            if len(args) == 1:
-                                k = R[args[0]]
-                                if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():  # NaN/Inf fail
-                                    i = int(k)
-                                    if getrefcount(v) > _SOLE:
-                                        v = v.copy(order="K")
-                                        R[ins[1]] = v
-                                    i -= 1
-                                    m = v.shape[0]
-                                    v[i % m, i // m] = rhs
-                                    continue
-                            elif len(args) == 2:
-                                k = R[args[0]]
-                                j = R[args[1]]
-                                if k.__class__ is float and j.__class__ is float and 1.0 <= k <= v.shape[0] \
-                                        and 1.0 <= j <= v.shape[1] and k.is_integer() and j.is_integer():
-                                    i = int(k)
-                                    c = int(j)
-                                    if getrefcount(v) > _SOLE:
-                                        v = v.copy(order="K")
-                                        R[ins[1]] = v
-                                    v[i - 1, c - 1] = rhs
-                                    continue
-                    if rhs is UNDEF:
-                        raise rt.undefined_slot(code, ins[3])
-                    args = rt.build_args(R, ins[2], ins[4], code)
-                    sole = v.__class__ is ndarray and v.base is None and getrefcount(v) <= _SOLE
-                    v = None
-                    R[ins[1]] = rt.assign_index(R[ins[1]], args, rhs, sole)
+                    v = None  # hold no reference of our own: the store checks sole ownership
+                    rt.store_index(R, code, ins)
                 elif op == JUMP:
                     t = ins[1]
                     if t < pc and JIT is not None:  # a while loop's back edge: maybe run the rest compiled

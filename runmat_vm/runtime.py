@@ -680,3 +680,46 @@ def assign_cs_field(v: Any, name: str, vals: list) -> Any:
     if pset is not None:
         return pset(v, name, vals[0])
     return ix().field_set(None if v is UNDEF else v, name, vals[0])
+
+
+_SOLE_REFS = 3  # references of an array held only by its slot: slot + local + getrefcount's argument
+
+
+def store_index(R: list, code: Any, ins: tuple) -> None:
+    """ASSIGN_INDEX: ``x(i) = s`` / ``x(i, j) = s`` in place on a sole-owned 2-D double or logical
+    array, else the general assignment. Shared by the interpreter and the compiled tier."""
+    v = R[ins[1]]
+    rhs = R[ins[3]]
+    if v.__class__ is ndarray and not ins[4] and v.base is None and v.ndim == 2:
+        dt = v.dtype
+        if (dt is F64 and rhs.__class__ is float) or (dt is BOOL and rhs.__class__ is bool):
+            args = ins[2]
+            if len(args) == 1:
+                k = R[args[0]]
+                if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():  # NaN/Inf fail
+                    i = int(k)
+                    if getrefcount(v) > _SOLE_REFS:
+                        v = v.copy(order="K")
+                        R[ins[1]] = v
+                    i -= 1
+                    m = v.shape[0]
+                    v[i % m, i // m] = rhs
+                    return
+            elif len(args) == 2:
+                k = R[args[0]]
+                j = R[args[1]]
+                if k.__class__ is float and j.__class__ is float and 1.0 <= k <= v.shape[0] \
+                        and 1.0 <= j <= v.shape[1] and k.is_integer() and j.is_integer():
+                    i = int(k)
+                    c = int(j)
+                    if getrefcount(v) > _SOLE_REFS:
+                        v = v.copy(order="K")
+                        R[ins[1]] = v
+                    v[i - 1, c - 1] = rhs
+                    return
+    if rhs is UNDEF:
+        raise undefined_slot(code, ins[3])
+    args = build_args(R, ins[2], ins[4], code)
+    sole = v.__class__ is ndarray and v.base is None and getrefcount(v) <= _SOLE_REFS
+    v = None
+    R[ins[1]] = assign_index(R[ins[1]], args, rhs, sole)
