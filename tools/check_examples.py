@@ -1,33 +1,36 @@
-"""Developer tool: run the catalog examples of the breadth2 categories through the VM and
-(with --octave) through octave-cli, and print every mismatch.
+#!/usr/bin/env python3
+"""Developer tool: run catalog examples through the VM and (with --octave) through octave-cli,
+printing every mismatch. The test suite checks the VM side of every example; this tool is for
+writing new examples.
 
-    .venv/bin/python tests/breadth2/check_examples.py [--octave] [name ...]
+    .venv/bin/python tools/check_examples.py [--octave] [--category PREFIX ...] [name ...]
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import subprocess
 import sys
+from collections.abc import Iterator
 
 from runmat_builtins import catalog
-from runmat_vm import Session
-
-CATEGORIES = ("math/special", "math/gallery", "math/combinatorics", "math/sparse", "math/piecewise",
-              "strings/parsing", "math/integration")
+from runmat_builtins.spec import BuiltinSpec
 
 
-def breadth_specs(names: list[str] | None = None):
+def specs(categories: tuple[str, ...] = (), names: tuple[str, ...] = ()) -> Iterator[BuiltinSpec]:
+    """Catalog specs in the given category prefixes (all when none) and names (all when none)."""
     for spec in catalog().specs():
-        if spec.category.startswith(CATEGORIES) and (not names or spec.name in names):
+        if (not categories or spec.category.startswith(categories)) and (not names or spec.name in names):
             yield spec
 
 
 def run_vm(code: str) -> str:
+    from runmat_vm import Session
+
     out = io.StringIO()
-    s = Session(stdout=out, stderr=io.StringIO())
     try:
-        s.run(code)
+        Session(stdout=out, stderr=io.StringIO()).run(code)
     except Exception as exc:  # noqa: BLE001 - a report tool
         return out.getvalue() + f"<<error {getattr(exc, 'identifier', '')}: {exc}>>"
     return out.getvalue()
@@ -40,18 +43,20 @@ def run_octave(code: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    octave = "--octave" in argv
-    names = [a for a in argv if not a.startswith("--")]
-    bad = 0
-    total = 0
-    for spec in breadth_specs(names):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("names", nargs="*")
+    ap.add_argument("--octave", action="store_true", help="also compare with octave-cli")
+    ap.add_argument("--category", action="append", default=[], help="category prefix (repeatable)")
+    args = ap.parse_args(argv)
+    bad = total = 0
+    for spec in specs(tuple(args.category), tuple(args.names)):
         for ex in spec.examples:
             total += 1
             got = run_vm(ex.code)
             if got != ex.output:
                 bad += 1
                 print(f"VM  {spec.name}: {ex.code!r}\n  expected {ex.output!r}\n  got      {got!r}")
-            if octave:
+            if args.octave:
                 o = run_octave(ex.code)
                 if o != ex.output:
                     print(f"OCT {spec.name}: {ex.code!r}\n  expected {ex.output!r}\n  octave   {o!r}")
