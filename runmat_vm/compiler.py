@@ -273,8 +273,8 @@ class Compiler:
         rhs = -1 if is_delete else None
         self.assign_lvalue(tgt, val if not is_delete else None, rhs, st.suppressed)
 
-    def assign_lvalue(self, tgt: Any, val: Any, rhs_slot: int | None, suppressed: bool) -> None:
-        """``tgt = val`` for an indexed/field target (``rhs_slot`` -1 means deletion)."""
+    def lvalue_root(self, tgt: Any) -> tuple:
+        """(selector nodes outermost-last, root name, its resolution, its slot) of a target."""
         steps_ast = []
         node = tgt
         while type(node) is not A.Ident:
@@ -290,6 +290,11 @@ class Compiler:
             self.load_x(r, root, root_slot, soft=True)
         else:  # assigning makes it a variable (script chunks: compiled as one)
             root_slot = self.var_slot(root)
+        return steps_ast, root, r, root_slot
+
+    def assign_lvalue(self, tgt: Any, val: Any, rhs_slot: int | None, suppressed: bool) -> None:
+        """``tgt = val`` for an indexed/field target (``rhs_slot`` -1 means deletion)."""
+        steps_ast, root, r, root_slot = self.lvalue_root(tgt)
         # evaluate the right-hand side first (MATLAB evaluates it before the subscripts)
         if rhs_slot is None:
             rhs_slot = self.expr(val)
@@ -404,21 +409,7 @@ class Compiler:
     def lvalue_steps(self, tgt: Any, last_base: bool = False) -> tuple:
         """The root and the steps of an indexed/field target; with ``last_base`` also a slot
         holding the current value under the last step (what ``end`` and the cs-list count see)."""
-        steps_ast = []
-        node = tgt
-        while type(node) is not A.Ident:
-            steps_ast.append(node)
-            node = node.base
-        steps_ast.reverse()
-        root = node.name
-        r = self.scope.resolve(root)
-        if r.kind == hir.VAR:
-            root_slot = r.slot
-        elif r.kind in (hir.GLOBAL, hir.PERSISTENT, hir.SHARED):
-            root_slot = self.temp()
-            self.load_x(r, root, root_slot, soft=True)
-        else:
-            root_slot = self.var_slot(root)
+        steps_ast, root, r, root_slot = self.lvalue_root(tgt)
         steps: list = []
         base_val = None
         last = len(steps_ast) - 1
