@@ -43,13 +43,7 @@ def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
     examples=[Example(code="n = nargin(@(a, b) a + b)", output="n = 2\n")],
 )
 def nargin(fun: Any = None, *, ctx: Any = None) -> float:
-    if fun is None:
-        ctx = vm(ctx, "nargin")
-        counts = ctx.frame_nargs()
-        if counts is None:
-            raise MException("MATLAB:nargin:isScript", "You can only call nargin/nargout from within a MATLAB function.")
-        return float(counts[0])
-    return _arity(fun, ctx, 0, "nargin")
+    return _count(fun, ctx, 0, "nargin")
 
 
 @runtime_builtin(
@@ -63,13 +57,18 @@ def nargin(fun: Any = None, *, ctx: Any = None) -> float:
     examples=[Example(code="n = nargout(@(x) x)", output="n = 1\n")],
 )
 def nargout(fun: Any = None, *, ctx: Any = None) -> float:
+    return _count(fun, ctx, 1, "nargout")
+
+
+def _count(fun: Any, ctx: Any, which: int, name: str) -> float:
+    """The running function's input (0) or output (1) count, or the count FUN declares."""
     if fun is None:
-        ctx = vm(ctx, "nargout")
+        ctx = vm(ctx, name)
         counts = ctx.frame_nargs()
         if counts is None:
-            raise MException("MATLAB:nargout:isScript", "You can only call nargin/nargout from within a MATLAB function.")
-        return float(counts[1])
-    return _arity(fun, ctx, 1, "nargout")
+            raise MException(f"MATLAB:{name}:isScript", "You can only call nargin/nargout from within a MATLAB function.")
+        return float(counts[which])
+    return _arity(fun, ctx, which, name)
 
 
 @runtime_builtin(
