@@ -43,7 +43,7 @@ def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
     examples=[Example(code="n = nargin(@(a, b) a + b)", output="n = 2\n")],
 )
 def nargin(fun: Any = None, *, ctx: Any = None) -> float:
-    return _count(fun, ctx, 0, "nargin")
+    return _io_count(fun, ctx, 0, "nargin")
 
 
 @runtime_builtin(
@@ -57,10 +57,10 @@ def nargin(fun: Any = None, *, ctx: Any = None) -> float:
     examples=[Example(code="n = nargout(@(x) x)", output="n = 1\n")],
 )
 def nargout(fun: Any = None, *, ctx: Any = None) -> float:
-    return _count(fun, ctx, 1, "nargout")
+    return _io_count(fun, ctx, 1, "nargout")
 
 
-def _count(fun: Any, ctx: Any, which: int, name: str) -> float:
+def _io_count(fun: Any, ctx: Any, which: int, name: str) -> float:
     """The running function's input (0) or output (1) count, or the count FUN declares."""
     if fun is None:
         ctx = vm(ctx, name)
