@@ -1,0 +1,21 @@
+% A short program that calls 30 different builtins (start-up benchmark).
+x = linspace(0, 1, 11);
+y = sin(x) + cos(x) .* exp(-x);
+z = sqrt(abs(y)) + floor(x * 10) + mod(1:11, 3);
+m = reshape(1:12, 3, 4);
+r = round(mean(m, 2))';
+s = sort(y, 'descend');
+[mx, ix] = max(z);
+mn = min(z);
+k = find(z > mean(z));
+c = cumsum(ones(1, numel(k)));
+t = zeros(size(m));
+names = {'alpha', 'beta', 'gamma'};
+u = upper(strjoin(names, ','));
+v = strrep(u, ',', ' ');
+w = isempty(k) || any(isnan(y));
+q = repmat([1 2], 2, 1);
+fprintf('%d %d\n', numel(k), sum(c));
+disp(num2str(mx, 4));
+disp(sprintf('%s|%g|%d', v, mn, ix));
+disp(length(names) + all(t(:) == 0) + w + size(q, 1) + r(1) + s(1) > 0);
