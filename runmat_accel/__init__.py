@@ -12,6 +12,13 @@ from runmat_accel.guard import device_provider, download, make_guard, upload, wr
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry, ProviderInfo
 
 
+def seed_device(seed: int) -> None:
+    """Restart the device random stream (gpuArray rand/randn drawn inside fused kernels)."""
+    from runmat_accel.fusion import random
+
+    random.seed(seed)
+
+
 def select_provider(name: str) -> None:
     """Select the device provider: 'cpu', 'inprocess', 'cuda' or 'auto'."""
     from runmat_accel._private.manager import manager
@@ -35,6 +42,6 @@ def requested_provider() -> str:
 __all__ = [
     "DEFAULT_SINK", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
     "WarningSink", "describe_providers", "device_provider", "download", "forget_shown",
-    "make_guard", "messages", "requested_provider", "select_provider", "telemetry",
+    "make_guard", "messages", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]

@@ -32,25 +32,75 @@ class GpuArray:
 
     ``data`` is the provider's native array (a CuPy array on CUDA, an emulated
     buffer on ``inprocess``); it is always at least 2-D, like every MATLAB array.
+    A gpuArray made by fusion is *pending*: it holds a graph node
+    (:mod:`runmat_accel.fusion`) and computes it the first time ``data`` is read;
+    ``shape`` and ``dtype`` answer without computing.
     """
 
-    __slots__ = ("provider", "data", "handle", "__weakref__")
+    __slots__ = ("provider", "_data", "_node", "handle", "__weakref__")
 
     def __init__(self, provider: Provider, data: Any) -> None:
         if data.ndim < 2:
             data = data.reshape((1, -1) if data.ndim == 1 else (1, 1))
         self.provider = provider
-        self.data = data
+        self._data = data
+        self._node = None
         self.handle = provider.track(data)
         weakref.finalize(self, provider.release, self.handle)
 
+    @classmethod
+    def pending(cls, provider: Provider, node: Any) -> GpuArray:
+        """A gpuArray whose value is the graph ``node``, computed when first read.
+
+        It enters the provider's handle table when computed: most pending values are
+        intermediate results that never are (they live inside one fused kernel)."""
+        g = cls.__new__(cls)
+        g.provider = provider
+        g._data = None
+        g._node = node
+        g.handle = 0
+        return g
+
+    @property
+    def data(self) -> Any:
+        d = self._data
+        if d is None:
+            d = self.materialize("data")
+        return d
+
+    def materialize(self, cause: str) -> Any:
+        """Compute a pending value now (one fused kernel); the native array."""
+        node = self._node
+        if node is None:
+            return self._data
+        from runmat_accel.fusion.program import materialize
+
+        d = node.value if node.value is not None else materialize(node, cause)
+        if d.ndim < 2:
+            d = d.reshape((1, -1) if d.ndim == 1 else (1, 1))
+        self._data = d
+        self._node = None
+        self.handle = self.provider.track(d)
+        weakref.finalize(self, self.provider.release, self.handle)
+        return d
+
+    @property
+    def is_pending(self) -> bool:
+        return self._node is not None
+
     @property
     def shape(self) -> tuple[int, ...]:
-        return tuple(self.data.shape)
+        d = self._data
+        return tuple(d.shape) if d is not None else self._node.shape
 
     @property
     def dtype(self) -> np.dtype:
-        return np.dtype(self.data.dtype)
+        d = self._data
+        if d is None:
+            if not self._node.has_domain():
+                return self._node.dtype
+            d = self.data  # sqrt(-1) is complex: the class is known once computed
+        return np.dtype(d.dtype)
 
     @property
     def underlying_class(self) -> str:
@@ -61,7 +111,7 @@ class GpuArray:
         return self.dtype.kind == "c"
 
     def exists(self) -> bool:
-        return self.provider.exists(self.handle)
+        return self._node is not None or self.provider.exists(self.handle)
 
     def __repr__(self) -> str:
         dims = "x".join(str(d) for d in self.shape)

@@ -135,8 +135,13 @@ def make_guard(
     pass_nargout: bool = False,
     pass_ctx: bool = False,
     kernels: Mapping[str, Callable[..., Any]] | None = None,
+    template: str | None = None,
 ) -> Invoker:
-    """Build the invoker for one builtin (see module docstring)."""
+    """Build the invoker for one builtin (see module docstring).
+
+    ``template`` (the spec's ``accel.template``) makes the builtin fusible: its calls on
+    device values are recorded into an expression graph (``runmat_accel.fusion``) rather
+    than launched, and the graph runs as one generated kernel when its value is needed."""
     rec = recorder()
     kernels = kernels if kernels is not None else {}
     device_capable = kind in DEVICE_KINDS and (pass_xp or bool(kernels))
@@ -206,6 +211,15 @@ def make_guard(
         return reupload(prov, host_call(host_args, nargout, ctx))
 
     def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        if fusible is not None and not construct and nargout <= 1:
+            # a templated call on device values: a node of the graph (None: not fusible here)
+            for a in args:
+                if a.__class__ is GpuArray:
+                    pending = fusible(a.provider, args)
+                    if pending is not None:
+                        rec.count_device(name, a.provider.name)
+                        return pending
+                    break
         prov: Provider | None = None
         for i, a in enumerate(args):
             if a.__class__ is GpuArray and (is_data(i) or construct):
@@ -229,6 +243,11 @@ def make_guard(
         if reason is not None:
             return fallback(args, nargout, ctx, prov, reason,
                             messages.FALLBACK_DECLINED_ID, messages.FALLBACK_DECLINED)
+        if fusible is not None and construct and nargout <= 1:  # rand/randn: a draw in the graph
+            pending = fusible(prov, args)
+            if pending is not None:
+                rec.count_device(name, prov.name)
+                return pending
         impl = kernels.get(prov.name, fn)
         try:
             # uploads inside the try: a device out of memory for an operand falls back too
@@ -261,6 +280,21 @@ def make_guard(
                             messages.FALLBACK_FAILED_ID, messages.FALLBACK_FAILED)
         rec.count_device(name, prov.name)
         return to_device(prov, out)
+
+    def probe(samples: tuple) -> Any:  # the host body on 1x1 samples: the result class
+        return host_call(samples, 1, None)
+
+    def eager_for(prov: Provider) -> Callable[..., Any]:
+        impl = kernels.get(prov.name, fn)
+        if needs_kw:
+            return lambda *moved: impl(*moved, **kw(prov.xp, 1, None))
+        return impl
+
+    fusible = None
+    if template is not None and device_capable:
+        from runmat_accel.fusion.defer import fusible_for
+
+        fusible = fusible_for(name, template, kind, precisions, probe, eager_for)
 
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option

@@ -48,6 +48,7 @@ class Provider:
     name: str = "provider"
     description: str = ""
     is_device: bool = True
+    fuses: bool = False  # compiles fusion programs (compile_fused / launch_fused)
 
     @property
     def xp(self) -> Any:  # the array namespace (numpy, cupy, ...)
@@ -91,6 +92,18 @@ class Provider:
 
     def is_out_of_memory(self, error: BaseException) -> bool:
         return isinstance(error, MemoryError)
+
+    def compile_fused(self, program: Any) -> Any:
+        """Build the kernel of a fusion program (cached by the caller under ``program.key``)."""
+        raise NotImplementedError
+
+    def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
+                     shape: tuple[int, ...]) -> Any:
+        """Run a compiled fusion program; a native array of ``shape`` and ``program.dtype``.
+
+        Raises ``runmat_accel.fusion.DomainEscape`` when an element left a function's real
+        domain (the graph is then computed builtin by builtin)."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,20 @@ class BuiltinStats(BaseModel):
     time_ns: int = 0
 
 
+class FusionStats(BaseModel):
+    """What elementwise fusion did: calls deferred into graphs, kernels run, the kernel cache."""
+
+    deferred: int = Field(0, description="builtin calls recorded into a graph instead of launched")
+    kernels: int = Field(0, description="fused kernels launched")
+    ops_fused: int = Field(0, description="builtin calls computed inside launched fused kernels")
+    cache_hits: int = 0
+    compiles: int = 0
+    compile_ns: int = 0
+    random_in_kernel: int = Field(0, description="rand/randn drawn inside fused kernels")
+    unfused: int = Field(0, description="graphs computed builtin by builtin (a domain escape or a failure)")
+    reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
+
+
 class Snapshot(BaseModel):
     """A consistent copy of every counter at one instant."""
 
@@ -36,6 +50,7 @@ class Snapshot(BaseModel):
     download_bytes: int = 0
     warnings: dict[str, int] = Field(default_factory=dict, description="by identifier")
     builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
+    fusion: FusionStats = Field(default_factory=FusionStats)
 
 
 class Telemetry:
@@ -67,6 +82,8 @@ class Telemetry:
         self._warnings: Counter[str] = Counter()
         self._up = [0, 0]
         self._down = [0, 0]
+        self.fusion = FusionStats()  # updated in place by runmat_accel.fusion (under self.lock)
+        self.deferred_counter = itertools.count(1)
 
     def count_call(self, builtin: str, elapsed_ns: int) -> None:
         cell = self.stat(builtin)
@@ -99,6 +116,10 @@ class Telemetry:
         with self._lock:
             self._down[0] += 1
             self._down[1] += nbytes
+
+    @property
+    def lock(self) -> threading.Lock:
+        return self._lock
 
     @property
     def trace(self) -> int:
@@ -148,6 +169,7 @@ class Telemetry:
                 download_bytes=self._down[1],
                 warnings=dict(self._warnings),
                 builtins=per,
+                fusion=self.fusion.model_copy(update={"deferred": _counted(self.deferred_counter)}, deep=True),
             )
 
 

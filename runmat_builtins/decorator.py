@@ -45,7 +45,7 @@ class Builtin:
             data_args=positions, data_from=data_from,
             precisions=frozenset(spec.accel.precisions) if spec.accel.kind != "host-only" else None,
             pass_xp="xp" in params, pass_nargout="nargout" in params, pass_ctx="ctx" in params,
-            kernels=self.kernels,
+            kernels=self.kernels, template=spec.accel.template,
         )
         functools.update_wrapper(self, fn)
 

@@ -147,12 +147,21 @@ class AccelTraits(_Strict):
     sink: bool = False
     data: list[int] | None = Field(None, description="positions of data arguments; None: by kind")
     data_from: int | None = Field(None, description="every argument from this position on is data too")
-    template: str | None = Field(None, description="elementwise expression template for fusion, e.g. 'sin({0})'")
+    template: str | None = Field(None, description="expression template for fusion, e.g. 'sin({0})' "
+                                                   "(docs/writing-builtins.md, 'Templates')")
 
     @model_validator(mode="after")
     def _consistent(self) -> AccelTraits:
-        if self.template is not None and self.kind != "elementwise":
-            raise ValueError("template is only meaningful for kind='elementwise'")
+        # elementwise; a reduction's elementwise call form (max(A, B)); a random draw ('randn()')
+        if self.template is not None and self.kind not in ("elementwise", "reduction", "random"):
+            raise ValueError("template is only meaningful for kind='elementwise', 'reduction' or 'random'")
+        if self.template is not None:
+            from runmat_accel.fusion import TemplateError, parse
+
+            try:
+                parse(self.template)
+            except TemplateError as exc:
+                raise ValueError(str(exc)) from None
         if self.kind == "host-only" and self.residency == "inherit":
             object.__setattr__(self, "residency", "gather")
         return self

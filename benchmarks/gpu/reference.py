@@ -1,8 +1,11 @@
 """Hand-written CuPy and NumPy versions of the three GPU benchmark cases.
 
 Written the way a user of each library would write them (plain array calls, no
-custom kernels), computing what the matching ``.m`` script computes, and ending
-with a host scalar, which forces the device to finish.
+custom kernels; random numbers from CuPy's Generator API, the fastest it has),
+computing what the matching ``.m`` script computes, and ending with a host scalar,
+which forces the device to finish. ``*_fused`` are the same cases with the elementwise
+work hand-written as one CuPy ElementwiseKernel per step: the floor that unfused
+array code cannot reach.
 """
 
 from __future__ import annotations
@@ -64,10 +67,53 @@ def image_norm(xp: Any, X: Any) -> float:
 
 
 def cupy_rngs(cp: Any, seed: int = 0) -> tuple[Any, Any]:
-    """(normal, uniform) single-precision samplers on the device."""
-    rs = cp.random.RandomState(seed)
-    return (lambda shape: rs.standard_normal(shape, dtype=cp.float32),
-            lambda shape: rs.random_sample(shape, dtype=cp.float32))
+    """(normal, uniform) single-precision samplers on the device (the Generator API, faster
+    than the legacy ``cupy.random`` functions: 58 against 91 ms for GBM M=1e7 on an H200)."""
+    g = cp.random.default_rng(seed)
+    return (lambda shape: g.standard_normal(shape, dtype=cp.float32),
+            lambda shape: g.random(shape, dtype=cp.float32))
+
+
+_KERNELS: dict[str, Any] = {}
+
+
+def _kernel(cp: Any, name: str, ins: str, outs: str, body: str) -> Any:
+    k = _KERNELS.get(name)
+    if k is None:
+        k = _KERNELS[name] = cp.ElementwiseKernel(ins, outs, body, name)
+    return k
+
+
+def gbm_fused(cp: Any, M: int, T: int, rng: Any) -> float:
+    """GBM with each step's update as one kernel (normals from the Generator API)."""
+    p = GBM
+    drift = (p["mu"] - 0.5 * p["sigma"] ** 2) * p["dt"]
+    scale = p["sigma"] * math.sqrt(p["dt"])
+    step = _kernel(cp, "gbm_step", "float32 z, float32 drift, float32 scale", "float32 S",
+                   "S = S * expf(drift + scale * z)")
+    S = cp.full((M, 1), p["S0"], dtype=cp.float32)
+    for _ in range(T):
+        step(rng((M, 1)), cp.float32(drift), cp.float32(scale), S)
+    return float(cp.mean(S))
+
+
+def chain_fused(cp: Any, x: Any) -> float:
+    y = _kernel(cp, "chain_y", "float32 x", "float32 y",
+                "float v = sinf(x) * expf(-x / 10.0f) + cosf(x) * tanhf(x); y = v * v")(x)
+    return float(cp.sum(y))
+
+
+def image_norm_fused(cp: Any, X: Any) -> float:
+    p = IMAGE
+    n = X.shape[1] * X.shape[2]
+    mu = cp.mean(X, axis=(1, 2), keepdims=True)
+    sd = cp.sqrt(cp.sum((X - mu) ** 2, axis=(1, 2), keepdims=True) / (n - 1))
+    sq = _kernel(cp, "image_norm_sq", "float32 x, float32 mu, float32 sd, float32 gain, float32 bias, "
+                 "float32 gamma, float32 eps", "float32 e",
+                 "float y = (x - mu) / (sd + eps) * gain + bias; y = fminf(fmaxf(y, 0.0f), 1.0f);"
+                 "y = powf(y, gamma); e = (y - x) * (y - x)")
+    e = sq(X, mu, sd, cp.float32(p["gain"]), cp.float32(p["bias"]), cp.float32(p["gamma"]), cp.float32(p["eps"]))
+    return float(cp.mean(e))
 
 
 def numpy_rngs(np: Any, seed: int = 0) -> tuple[Any, Any]:

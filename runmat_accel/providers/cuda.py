@@ -65,6 +65,7 @@ class CudaProvider(Provider):
     name = "cuda"
     description = "NVIDIA GPU through CuPy"
     is_device = True
+    fuses = True
 
     def __init__(self) -> None:
         ok, reason = probe()
@@ -110,6 +111,34 @@ class CudaProvider(Provider):
             if dt.kind not in _SUPPORTED_KINDS:
                 return messages.fmt(messages.REASON_DTYPE, dtype=dt)
         return None
+
+    # -- fusion -----------------------------------------------------------------------
+    def compile_fused(self, program: Any) -> Any:
+        """A CuPy ElementwiseKernel rendered from the program's templates (compiled on first launch)."""
+        from runmat_accel.fusion.program import cuda_source
+
+        ins, out, op, preamble = cuda_source(program)
+        name = f"runmat_fused_{abs(hash(program.key)) % (1 << 40):x}"
+        return self._cp.ElementwiseKernel(ins, out, op, name, preamble=preamble)
+
+    def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
+                     shape: tuple[int, ...]) -> Any:
+        """One launch; a domain-checking program reads its escape flag back (one sync)."""
+        from runmat_accel.fusion.program import DomainEscape
+
+        cp = self._cp
+        order = "F" if all(a.flags.f_contiguous for a in inputs if a.ndim) else "C"
+        out = cp.empty(shape, dtype=program.dtype, order=order)
+        n = len(program.param_dtypes)
+        args = list(inputs) + list(params[:n]) + [np.uint64(v) for v in params[n:]]  # draws' keys, counters
+        flag = None
+        if program.domain:
+            flag = cp.zeros(1, dtype=cp.int32)
+            args.append(flag)
+        kernel(*args, out)
+        if flag is not None and int(flag.get()[0]):
+            raise DomainEscape("a fused kernel left a function's real domain")
+        return out
 
     # -- device state ---------------------------------------------------------------
     def synchronize(self) -> None:

@@ -2,7 +2,9 @@
 
 Computes with NumPy but keeps a separate residency table, so the whole
 boundary (upload, download, placement, fallback) runs without a GPU.
-``RUNMAT_ACCEL_INJECT_FAULT=op,op`` makes those builtins fail on it.
+``RUNMAT_ACCEL_INJECT_FAULT=op,op`` makes those builtins fail on it (``fusion`` makes its
+fused kernels fail). Fusion programs run through NumPy from the same templates the CUDA
+provider compiles, so CI exercises fusion without a GPU.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class InProcessProvider(Provider):
     name = "inprocess"
     description = "Emulated device in host memory (NumPy compute; for testing the boundary)"
     is_device = True
+    fuses = True
 
     def __init__(self) -> None:
         # reentrant: a GpuArray finalizer may run (from the garbage collector) while we hold it
@@ -68,6 +71,19 @@ class InProcessProvider(Provider):
     def before_call(self, builtin: str) -> None:
         if builtin in self._faults():
             raise InjectedFault(f"injected fault in '{builtin}'")
+
+    def compile_fused(self, program: Any) -> Any:
+        if "fusion" in self._faults():
+            raise InjectedFault("injected fault in fused kernel compilation")
+        return program
+
+    def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
+                     shape: tuple[int, ...]) -> np.ndarray:
+        from runmat_accel.fusion.program import evaluate_numpy
+
+        if "fusion" in self._faults():
+            raise InjectedFault("injected fault in a fused kernel")
+        return evaluate_numpy(kernel, inputs, params, shape)
 
     def track(self, native: Any) -> int:
         with self._lock:

@@ -68,7 +68,8 @@ def _define(cls: str, summary: str, examples: list[Example], description: str = 
         name=cls, category=CATEGORY, summary=summary, description=description,
         keywords=["convert", "class", "cast", cls], related=[c for c in _CASTS if c != cls] + ["class"],
         signatures=[f"Y = {cls}(X)"], errors=errs, examples=examples,
-        accel={"kind": "elementwise", "precisions": _ALL},
+        accel={"kind": "elementwise", "precisions": _ALL,
+               "template": "({0})" if cls in ("double", "single") else None},
     )(body)
 
 

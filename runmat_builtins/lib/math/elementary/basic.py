@@ -103,7 +103,8 @@ def _rem_op(xp: Any) -> Any:
     errors=_BIN_ERR + [ErrorSpec(identifier="MATLAB:mod:complexArgs", when="an argument is complex")],
     examples=[Example(code="m = mod(-1, 3)", output="m = 2\n"),
               Example(code="m = mod([5 -5], -3)", output="m =\n\n  -1  -2\n\n")],
-    accel={"kind": "elementwise", "broadcast": True, "precisions": ["double", "single", "int"]},
+    accel={"kind": "elementwise", "template": "mod({0}, {1})", "broadcast": True,
+           "precisions": ["double", "single", "int"]},
 )
 def mod(x, y, *, xp):
     if type(x) is float and type(y) is float:

@@ -58,7 +58,7 @@ _SIZE_ERRORS = [ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a size inpu
     errors=_SIZE_ERRORS,
     examples=[Example(code="rng(42);\nx = rand;\ndisp(x > 0 && x < 1)", output="1\n"),
               Example(code="disp(size(rand(2, 3)))", output="   2   3\n")],
-    accel=_ACCEL, effects=["random"],
+    accel={**_ACCEL, "template": "rand()"}, effects=["random"],
 )
 def rand(*args: Any, ctx: Any, xp: Any) -> Any:
     return _draw(args, "rand", ctx, xp, uniform)
@@ -74,7 +74,7 @@ def rand(*args: Any, ctx: Any, xp: Any) -> Any:
     signatures=[s.format("randn") for s in _SIGS],
     errors=_SIZE_ERRORS,
     examples=[Example(code="disp(size(randn(3, 2)))", output="   3   2\n")],
-    accel=_ACCEL, effects=["random"],
+    accel={**_ACCEL, "template": "randn()"}, effects=["random"],
 )
 def randn(*args: Any, ctx: Any, xp: Any) -> Any:
     return _draw(args, "randn", ctx, xp, normal)

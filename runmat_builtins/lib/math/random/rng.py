@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import seed_device
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
@@ -33,6 +34,7 @@ def _seed(ctx: Any, seed: float) -> None:
     c = context(ctx)
     s = int(seed)
     generator(ctx).seed(s if s != 0 else DEFAULT_SEED)
+    seed_device(s)  # gpuArray rand/randn draw from the device's own stream, reseeded too
     if hasattr(c, "state"):
         c.state[_SEED_KEY] = float(seed)
 

@@ -1,0 +1,15 @@
+"""Elementwise fusion driven by the catalog's templates (see docs/gpu.md, "Fusion").
+
+Templated builtin calls on device values become graph nodes (:mod:`.defer`), a graph runs as
+one kernel rendered from the templates (:mod:`.program`: CUDA C for CuPy, NumPy for the
+in-process device), random draws are Philox inside the kernel (:mod:`.random`).
+"""
+
+from __future__ import annotations
+
+from runmat_accel.fusion.functions import FUNCTIONS, Function
+from runmat_accel.fusion.program import DomainEscape
+from runmat_accel.fusion.random import seed
+from runmat_accel.fusion.template import Template, TemplateError, parse
+
+__all__ = ["FUNCTIONS", "DomainEscape", "Function", "Template", "TemplateError", "parse", "seed"]

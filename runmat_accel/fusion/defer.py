@@ -1,0 +1,227 @@
+"""The guard's side of fusion: record a templated builtin call as a graph node, or decline.
+
+:func:`fusible_for` builds, once per builtin, the callable the guard tries before launching
+a device body. It returns a pending gpuArray, or None when the call is not fusible (no
+fusing provider, an operand class or size the templates do not cover, more outputs) and
+the guard computes it as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.fusion import random as device_random
+from runmat_accel.fusion.functions import FUNCTIONS
+from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param
+from runmat_accel.fusion.program import materialize
+from runmat_accel.fusion.template import Template, parse
+from runmat_accel.gpuarray import GpuArray
+from runmat_accel.telemetry import recorder
+
+_F64 = np.dtype(np.float64)
+_F32 = np.dtype(np.float32)
+_BOOL = np.dtype(bool)
+_CLASS_DTYPES = {"double": _F64, "single": _F32, "logical": _BOOL}
+Probe = Callable[[tuple], Any]
+
+
+def _text(v: Any) -> str | None:
+    if v.__class__ is np.ndarray and v.dtype.kind == "U" and v.size <= 16:
+        return "".join(v.ravel().tolist()).lower()
+    if v.__class__ is str:
+        return v.lower()
+    return None
+
+
+class Elementwise:
+    """Defers one templated elementwise builtin's calls into graphs."""
+
+    def __init__(self, name: str, template: Template, precisions: frozenset[str] | None,
+                 probe: Probe, eager_for: Callable[[Any], Callable[..., Any]]) -> None:
+        self.name = name
+        self.template = template
+        self.arity = template.arity
+        allowed = precisions if precisions is not None else frozenset(_CLASS_DTYPES)
+        self.allowed = frozenset(d for c, d in _CLASS_DTYPES.items() if c in allowed)
+        self.probe = probe  # host body on 1x1 samples: the result class MATLAB's rules give
+        self.eager_for = eager_for  # provider -> the device body (computes one call unfused)
+        self._classes: dict[tuple, tuple[np.dtype, np.dtype] | None] = {}
+
+    def classes(self, sig: tuple) -> tuple[np.dtype, np.dtype] | None:
+        """(result dtype, compute dtype) for operand classes ``sig``; None when not fusible."""
+        try:
+            return self._classes[sig]
+        except KeyError:
+            pass
+        samples = tuple(1.0 if s == "s:f8" else True if s == "s:b1" else np.ones((1, 1), dtype=np.dtype(s[2:]))
+                        if s.startswith("s:") else np.ones((2, 2), dtype=np.dtype(s)) for s in sig)
+        try:
+            out = self.probe(samples)
+            dt = np.dtype(type(out)) if isinstance(out, (bool, float)) else np.dtype(out.dtype)
+        except Exception:
+            dt = None
+        res = None
+        if dt is not None and dt in (_F64, _F32, _BOOL):
+            if dt.kind == "f":
+                ctype = dt
+            else:
+                ctype = np.result_type(*(np.dtype(s[2:] if s.startswith("s:") else s) for s in sig))
+            res = (dt, np.dtype(ctype))
+        self._classes[sig] = res
+        return res
+
+    def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
+        if len(args) != self.arity or not getattr(prov, "fuses", False):
+            return None
+        operands: list[Any] = []
+        sig: list[str] = []
+        shapes: list[tuple[int, ...]] = []
+        uploads: list[tuple[int, np.ndarray]] = []
+        allowed = self.allowed
+        for a in args:
+            c = a.__class__
+            if c is GpuArray:
+                if a.provider is not prov:
+                    return None
+                n = a._node
+                if n is None:
+                    d = a._data
+                    dt = d.dtype
+                    if dt not in allowed or d.size == 0:
+                        return None
+                    n = Node.leaf(prov, d)
+                elif n.dtype not in allowed:
+                    return None
+                operands.append(n)
+                sig.append(n.dtype.str)
+                shapes.append(n.shape)
+            elif c is float:
+                operands.append(Param(a, _F64))
+                sig.append("s:f8")
+            elif c is bool:
+                operands.append(Param(a, _BOOL))
+                sig.append("s:b1")
+            elif c is np.ndarray and a.dtype in allowed:
+                if a.size == 1:
+                    operands.append(Param(a.reshape(-1)[0].item(), a.dtype))
+                    sig.append("s:" + a.dtype.str)
+                elif a.size == 0:
+                    return None
+                else:
+                    uploads.append((len(operands), a))
+                    operands.append(None)
+                    sig.append(a.dtype.str)
+                    shapes.append(a.shape)
+            else:
+                return None
+        if not shapes:
+            return None
+        nd = len(shapes[0])
+        out_shape = list(shapes[0])
+        for s in shapes[1:]:
+            if len(s) != nd:
+                return None  # different ranks: the body expands them MATLAB's way
+            for k, d in enumerate(s):
+                if d != out_shape[k]:
+                    if out_shape[k] == 1:
+                        out_shape[k] = d
+                    elif d != 1:
+                        return None  # incompatible sizes: the body raises MATLAB's error
+        classes = self.classes(tuple(sig))
+        if classes is None:
+            return None
+        try:
+            prov.before_call(self.name)  # an injected or provider fault: the guard's usual path
+        except Exception:
+            return None
+        if uploads:
+            for i, host in uploads:
+                recorder().count_upload(int(host.nbytes))
+                operands[i] = Node.leaf(prov, prov.upload(host))
+        size = 1 + sum(o.size for o in operands if o.__class__ is Node and o.value is None)
+        inputs = sum(o.inputs for o in operands if o.__class__ is Node)
+        if size > MAX_NODES or inputs > MAX_INPUTS:
+            for o in operands:
+                if o.__class__ is Node and o.value is None:
+                    materialize(o, "graph limit")
+        dtype, ctype = classes
+        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
+                    eager=self.eager_for(prov))
+        _count_deferred()
+        return GpuArray.pending(prov, node)
+
+
+class Draw:
+    """Defers rand/randn of a device size into graphs (drawn inside the fused kernel)."""
+
+    def __init__(self, name: str, dist: str) -> None:
+        self.name = name
+        self.dist = dist
+
+    def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
+        if not getattr(prov, "fuses", False):
+            return None
+        dims: list[float] = []
+        dtype = None
+        gpu = False
+        i = 0
+        while i < len(args):
+            a = args[i]
+            t = _text(a)
+            if a.__class__ is float:
+                dims.append(a)
+            elif a.__class__ is np.ndarray and a.dtype.kind == "f" and a.ndim == 2 and a.shape[0] == 1 \
+                    and i == 0 and a.size >= 2:
+                dims = [float(v) for v in a.ravel()]
+            elif t in ("single", "double"):
+                dtype = _CLASS_DTYPES[t]
+            elif t == "gpuarray":
+                gpu = True
+            elif t == "like" and i + 1 < len(args) and args[i + 1].__class__ is GpuArray:
+                like = args[i + 1]
+                if like.dtype.kind != "f":
+                    return None
+                dtype, gpu = like.dtype, True
+                i += 1
+            else:
+                return None
+            i += 1
+        if not gpu or not dims or any(not (d >= 1 and d == int(d)) for d in dims):
+            return None  # empty, negative or non-integer sizes: the body's rules and errors
+        shape = tuple(int(d) for d in dims) if len(dims) > 1 else (int(dims[0]), int(dims[0]))
+        while len(shape) > 2 and shape[-1] == 1:
+            shape = shape[:-1]
+        dtype = dtype or _F64
+        try:
+            prov.before_call(self.name)
+        except Exception:
+            return None
+        key, counter = device_random.take(math.prod(shape))
+        node = Node(self.name, None, (), shape, dtype, dtype, prov, random=(self.dist, key, counter))
+        _count_deferred()
+        return GpuArray.pending(prov, node)
+
+
+def _count_deferred() -> None:
+    next(_REC.deferred_counter)  # itertools.count: one atomic step, exact under threads
+
+
+_REC = recorder()
+
+
+def fusible_for(name: str, template_text: str | None, kind: str, precisions: frozenset[str] | None,
+                probe: Probe, eager_for: Callable[[Any], Callable[..., Any]]) -> Callable[..., Any] | None:
+    """The deferring callable of one builtin, or None (no template: a fusion barrier)."""
+    if template_text is None:
+        return None
+    template = parse(template_text)
+    tree = template.tree
+    if tree[0] == "call" and FUNCTIONS[tree[1]].draw is not None:
+        return Draw(name, FUNCTIONS[tree[1]].draw) if kind == "random" else None
+    if kind != "elementwise":
+        return None
+    return Elementwise(name, template, precisions, probe, eager_for)

@@ -1,0 +1,79 @@
+"""Deferred elementwise work: builtin calls on device values recorded as an expression graph.
+
+A :class:`Node` is one builtin call whose result is not computed yet (its template, operands,
+result shape and class), a leaf holding a device array, or a random draw. A graph is
+materialised as one generated kernel (:mod:`runmat_accel.fusion.program`) when its value is
+needed: by a builtin without a template, a sink, a graph-size limit, or anything that reads
+the data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.fusion.template import Template
+
+MAX_NODES = 64  # pending calls in one graph before its operands are materialised
+MAX_INPUTS = 16  # device arrays one fused kernel reads
+
+
+class Param:
+    """A scalar operand, passed to the kernel as a parameter (never uploaded)."""
+
+    __slots__ = ("value", "dtype")
+
+    def __init__(self, value: Any, dtype: np.dtype) -> None:
+        self.value = value
+        self.dtype = dtype
+
+
+class Node:
+    """A value of a graph: pending (``value`` is None) or materialised (``value`` is the array)."""
+
+    __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
+                 "eager", "provider", "random")
+
+    def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
+                 dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
+                 random: tuple | None = None) -> None:
+        self.op = op
+        self.template = template
+        self.operands = operands
+        self.shape = shape
+        self.dtype = dtype
+        self.ctype = ctype
+        self.provider = provider
+        self.eager = eager
+        self.random = random  # (distribution, key, counter) for an in-kernel draw
+        self.value: Any = None
+        size, inputs = 1, 0
+        for o in operands:
+            if o.__class__ is Node:
+                if o.value is None:
+                    size += o.size
+                    inputs += o.inputs
+                else:
+                    inputs += 1
+        self.size = size
+        self.inputs = inputs
+
+    @classmethod
+    def leaf(cls, provider: Any, value: Any) -> Node:
+        n = cls.__new__(cls)
+        n.op, n.template, n.operands, n.random, n.eager = "leaf", None, (), None, None
+        n.shape, n.dtype = tuple(value.shape), np.dtype(value.dtype)
+        n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
+        return n
+
+    @property
+    def pending(self) -> bool:
+        return self.value is None
+
+    def has_domain(self) -> bool:
+        """True when some pending call in the graph may leave the real domain (or error)."""
+        from runmat_accel.fusion.program import node_has_domain
+
+        return node_has_domain(self)

@@ -1,0 +1,341 @@
+"""A graph's kernel: planned once per expression shape and dtypes, rendered from the templates.
+
+:func:`plan` orders a graph's pending nodes (inputs and scalar parameters numbered, shared
+subexpressions once) into a :class:`Program` whose ``key`` caches the compiled kernel.
+:func:`cuda_source` renders a program as the body of a CuPy ``ElementwiseKernel``;
+:func:`evaluate_numpy` computes it with NumPy from the same templates (the in-process
+device). :func:`materialize` runs a graph on its provider, builtin by builtin when the fused
+kernel reports an element outside a function's real domain or fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from time import perf_counter_ns
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
+from runmat_accel.fusion.graph import Node, Param
+from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
+
+Ref = tuple[str, int]  # ("in", k) a device array input, ("p", j) a scalar parameter, ("t", m) a step
+
+
+class DomainEscape(Exception):
+    """An element left a function's real domain: compute the graph builtin by builtin."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One pending call of the graph: its template (or random draw), operands, classes."""
+
+    expr: str  # template text, or 'random:<distribution>'
+    refs: tuple[Ref, ...]
+    ctype: np.dtype
+    dtype: np.dtype
+    random: int = -1  # index of this draw among the program's random draws, else -1
+
+
+@dataclass(frozen=True)
+class Program:
+    key: tuple
+    steps: tuple[Step, ...]
+    in_dtypes: tuple[np.dtype, ...]
+    param_dtypes: tuple[np.dtype, ...]
+    dtype: np.dtype
+    domain: bool  # some step checks a domain (the kernel reports escapes)
+    draws: int  # random draws inside the kernel
+
+
+def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
+    """(program, device inputs, parameter values, pending nodes in order) of a graph."""
+    steps: list[Step] = []
+    nodes: list[Node] = []
+    inputs: list[Any] = []
+    params: list[Any] = []
+    pdtypes: list[np.dtype] = []
+    randoms: list[tuple] = []
+    seen: dict[int, Ref] = {}
+
+    def visit(n: Node) -> Ref:
+        key = id(n) if n.value is None else id(n.value)
+        ref = seen.get(key)
+        if ref is not None:
+            return ref
+        if n.value is not None:
+            ref = ("in", len(inputs))
+            inputs.append(n.value)
+        else:
+            refs = []
+            for o in n.operands:
+                if o.__class__ is Param:
+                    refs.append(("p", len(params)))
+                    params.append(o.value)
+                    pdtypes.append(o.dtype)
+                else:
+                    refs.append(visit(o))
+            if n.random is not None:
+                steps.append(Step(f"random:{n.random[0]}", (), n.ctype, n.dtype, len(randoms)))
+                randoms.append(n.random)
+            else:
+                steps.append(Step(n.template.text, tuple(refs), n.ctype, n.dtype))
+            nodes.append(n)
+            ref = ("t", len(steps) - 1)
+        seen[key] = ref
+        return ref
+
+    visit(root)
+    in_dtypes = tuple(np.dtype(a.dtype) for a in inputs)
+    domain = any(_step_has_domain(s, steps, in_dtypes, pdtypes) for s in steps)
+    prog = Program(key=(tuple((s.expr, s.refs, s.ctype.str, s.dtype.str) for s in steps),
+                        tuple(d.str for d in in_dtypes), tuple(d.str for d in pdtypes)),
+                   steps=tuple(steps), in_dtypes=in_dtypes, param_dtypes=tuple(pdtypes),
+                   dtype=root.dtype, domain=domain, draws=len(randoms))
+    for r in randoms:  # the draws' keys and counters travel as parameters
+        params.extend(r[1:])
+    return prog, inputs, params, nodes
+
+
+def _ref_dtype(ref: Ref, steps: list[Step], in_dtypes: tuple, pdtypes: list) -> np.dtype:
+    kind, i = ref
+    return in_dtypes[i] if kind == "in" else pdtypes[i] if kind == "p" else steps[i].dtype
+
+
+def _step_has_domain(s: Step, steps: list[Step], in_dtypes: tuple, pdtypes: list) -> bool:
+    if s.random >= 0:
+        return False
+    for t in walk(parse(s.expr).tree):
+        if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
+            return True
+        if ((t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS)) and s.ctype.kind == "f":
+            return True
+    return False
+
+
+def node_has_domain(n: Node) -> bool:
+    stack, seen = [n], set()
+    while stack:
+        m = stack.pop()
+        if m.value is not None or id(m) in seen:
+            continue
+        seen.add(id(m))
+        if m.template is not None:
+            for t in walk(m.template.tree):
+                if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
+                    return True
+                if ((t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS)) \
+                        and m.ctype.kind == "f":
+                    return True
+        stack.extend(o for o in m.operands if o.__class__ is Node)
+    return False
+
+
+# -- CUDA C ------------------------------------------------------------------------------------
+_CTYPE = {"f4": "float", "f8": "double", "b1": "bool"}
+_CUPY_TYPE = {"f4": "float32", "f8": "float64", "b1": "bool"}
+_BINOP_C = {"+": "+", "-": "-", "*": "*", "/": "/", "==": "==", "~=": "!=", "<": "<", "<=": "<=",
+            ">": ">", ">=": ">=", "&": "&&", "|": "||"}
+
+
+def _c(dt: np.dtype) -> str:
+    return _CTYPE[dt.str[1:]]
+
+
+def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
+    kind = t[0]
+    if kind == "arg":
+        return args[t[1]]
+    if kind == "num":
+        return f"(({ctype}){t[1]!r})"
+    if kind == "call":
+        fn = FUNCTIONS[t[1]]
+        sub = [_render_c(a, args, ctype, checks) for a in t[2]]
+        if fn.domain is not None:
+            checks.append(_render_c(parse(fn.domain).tree, sub, ctype, []))
+        return "(" + fn.cuda.format(*sub) + ")"
+    if kind == "unary":
+        x = _render_c(t[2], args, ctype, checks)
+        if t[1] == "~":
+            if ctype != "bool":
+                checks.append(f"!isnan({x})")
+            return f"(!{x})"
+        return f"({t[1]}{x})"
+    if kind == "binary":
+        x = _render_c(t[2], args, ctype, checks)
+        y = _render_c(t[3], args, ctype, checks)
+        if t[1] in LOGICAL_OPS and ctype != "bool":
+            checks.append(f"!isnan({x}) && !isnan({y})")
+        return f"({x} {_BINOP_C[t[1]]} {y})"
+    c = _render_c(t[1], args, ctype, checks)
+    return f"({c} ? {_render_c(t[2], args, ctype, checks)} : {_render_c(t[3], args, ctype, checks)})"
+
+
+def cuda_source(prog: Program) -> tuple[str, str, str, str]:
+    """(in_params, out_params, operation, preamble) of the program's ElementwiseKernel."""
+    from runmat_accel.fusion.random import CUDA_RANDOM
+
+    ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    for r in range(prog.draws):
+        ins += [f"uint64 rk{r}", f"uint64 rc{r}"]
+    if prog.domain:
+        ins.append("raw int32 escaped")
+    lines = []
+    checks_all: list[str] = []
+    for m, s in enumerate(prog.steps):
+        tc, oc = _c(s.ctype), _c(s.dtype)
+        if s.random >= 0:
+            dist = s.expr.split(":", 1)[1]
+            lines.append(f"const {oc} t{m} = rm_{dist}_{oc}(rk{s.random}, rc{s.random} + (unsigned long long)i);")
+            continue
+        args = [f"(({tc}){kind}{i})" for kind, i in s.refs]
+        checks: list[str] = []
+        expr = _render_c(parse(s.expr).tree, args, tc, checks)
+        lines.append(f"const {oc} t{m} = ({oc})({expr});")
+        checks_all.extend(checks)
+    for c in checks_all:
+        lines.append(f"if (!({c})) escaped[0] = 1;")
+    lines.append(f"out = t{len(prog.steps) - 1};")
+    out = f"{_CUPY_TYPE[prog.dtype.str[1:]]} out"
+    preamble = CUDA_PRELUDE + (CUDA_RANDOM if prog.draws else "")
+    return ", ".join(ins), out, "\n".join(lines), preamble
+
+
+# -- NumPy -------------------------------------------------------------------------------------
+_BINOP_NP = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.true_divide, "==": np.equal,
+             "~=": np.not_equal, "<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
+             "&": np.logical_and, "|": np.logical_or}
+
+
+def _eval_np(t: Expr, args: list[Any], ctype: np.dtype) -> Any:
+    kind = t[0]
+    if kind == "arg":
+        return args[t[1]]
+    if kind == "num":
+        return ctype.type(t[1])
+    if kind == "call":
+        fn = FUNCTIONS[t[1]]
+        sub = [_eval_np(a, args, ctype) for a in t[2]]
+        if fn.domain is not None and not np.all(_eval_np(parse(fn.domain).tree, sub, ctype)):
+            raise DomainEscape(t[1])
+        return fn.numpy(*sub)
+    if kind == "unary":
+        x = _eval_np(t[2], args, ctype)
+        if t[1] == "~":
+            if ctype.kind == "f" and np.any(np.isnan(x)):
+                raise DomainEscape("~")
+            return np.logical_not(x)
+        return np.negative(x) if t[1] == "-" else x
+    if kind == "binary":
+        x, y = _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype)
+        if t[1] in LOGICAL_OPS and ctype.kind == "f" and (np.any(np.isnan(x)) or np.any(np.isnan(y))):
+            raise DomainEscape(t[1])
+        if t[1] in COMPARE_OPS or t[1] in LOGICAL_OPS or ctype.kind != "b":
+            return _BINOP_NP[t[1]](x, y)
+        return _BINOP_NP[t[1]](x.astype(np.float64), y)  # arithmetic on logicals: as C does
+    return np.where(_eval_np(t[1], args, ctype), _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype))
+
+
+def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
+    """The program's result computed with NumPy (raises DomainEscape like the kernel reports)."""
+    from runmat_accel.fusion.random import numpy_draw
+
+    vals: list[Any] = []
+    nparams = len(prog.param_dtypes)
+    with np.errstate(all="ignore"):
+        for s in prog.steps:
+            if s.random >= 0:
+                key, counter = params[nparams + 2 * s.random: nparams + 2 * s.random + 2]
+                vals.append(numpy_draw(s.expr.split(":", 1)[1], key, counter, shape, s.dtype))
+                continue
+            args = []
+            for kind, i in s.refs:
+                v = inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i]
+                args.append(np.asarray(v).astype(s.ctype, copy=False) if kind != "p" else s.ctype.type(v))
+            r = _eval_np(parse(s.expr).tree, args, s.ctype)
+            vals.append(np.asarray(r).astype(s.dtype, copy=False))
+    out = vals[-1]
+    if out.shape != tuple(shape):
+        out = np.broadcast_to(out, shape)
+    out = np.array(out, order="F" if all(a.flags.f_contiguous for a in inputs if a.ndim) else "K", copy=True)
+    return out
+
+
+# -- running a graph ---------------------------------------------------------------------------
+_KERNELS: dict[tuple, Any] = {}
+
+
+def materialize(root: Node, cause: str) -> Any:
+    """Compute a pending graph (one fused kernel); the root's value afterwards."""
+    from runmat_accel.telemetry import recorder
+
+    rec = recorder()
+    prov = root.provider
+    prog, inputs, params, nodes = plan(root)
+    try:
+        ck = (prov.name, prog.key)
+        kernel = _KERNELS.get(ck)
+        if kernel is None:
+            t0 = perf_counter_ns()
+            kernel = _KERNELS[ck] = prov.compile_fused(prog)
+            with rec.lock:
+                rec.fusion.compiles += 1
+                rec.fusion.compile_ns += perf_counter_ns() - t0
+        else:
+            with rec.lock:
+                rec.fusion.cache_hits += 1
+        out = prov.launch_fused(kernel, prog, inputs, params, root.shape)
+        with rec.lock:
+            f = rec.fusion
+            f.kernels += 1
+            f.ops_fused += sum(1 for n in nodes if n.random is None)
+            f.random_in_kernel += prog.draws
+            f.reasons[cause] = f.reasons.get(cause, 0) + 1
+    except DomainEscape:
+        out = _unfused(root, "domain")
+    except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
+        if getattr(exc, "identifier", None):
+            raise
+        out = _unfused(root, f"{type(exc).__name__}: {exc}")
+    root.value = out
+    root.operands = ()
+    return out
+
+
+def _unfused(root: Node, why: str) -> Any:
+    """Compute the graph builtin by builtin through their own device bodies."""
+    from runmat_accel.telemetry import recorder
+
+    rec = recorder()
+    with rec.lock:
+        rec.fusion.unfused += 1
+        key = f"unfused: {why}"
+        rec.fusion.reasons[key] = rec.fusion.reasons.get(key, 0) + 1
+    prov = root.provider
+    order: list[Node] = []
+    seen: set[int] = set()
+
+    def visit(n: Node) -> None:
+        if n.value is not None or id(n) in seen:
+            return
+        seen.add(id(n))
+        for o in n.operands:
+            if o.__class__ is Node:
+                visit(o)
+        order.append(n)
+
+    visit(root)
+    for n in order:
+        if n.random is not None:
+            n.value = materialize(Node(n.op, None, (), n.shape, n.dtype, n.ctype, prov, random=n.random), "random")
+            continue
+        args = [o.value if o.__class__ is Param else o.value for o in n.operands]
+        out = n.eager(*args)
+        if not prov.is_native(out):
+            out = prov.upload(np.asarray(out).reshape(1, 1) if np.ndim(out) == 0 else np.asarray(out))
+        n.value = out
+        if n is not root:
+            n.operands = ()
+    return root.value
