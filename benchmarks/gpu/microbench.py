@@ -95,7 +95,15 @@ def main() -> None:
     g1 = runmat_accel.upload(np.array([[0.5]]))
     d1 = g1.data
     add("cupy sin 1x1", lambda: per_call(lambda: cp.sin(d1), sync), "us")
-    add("call_builtin sin 1x1 gpuArray", lambda: per_call(lambda: call_builtin("sin", g1), sync), "us")
+    add("call_builtin sin 1x1 gpuArray (deferred into a graph)",
+        lambda: per_call(lambda: call_builtin("sin", g1), sync), "us")
+    add("call_builtin sin 1x1, computed each call (defer + fused launch)",
+        lambda: per_call(lambda: call_builtin("sin", g1).data, sync), "us")
+    add("call_builtin sin(exp(-x)+1) 1x1, per call (4 calls, 1 launch)",
+        lambda: per_call(lambda: call_builtin("sin", call_builtin("plus", call_builtin(
+            "exp", call_builtin("uminus", g1)), 1.0)).data, sync) / 4, "us")
+    add("call_builtin sum 1x1 gpuArray (no template: launched)",
+        lambda: per_call(lambda: call_builtin("sum", g1), sync), "us")
     add("cupy multiply 1x1 * float", lambda: per_call(lambda: cp.multiply(d1, 2.0), sync), "us")
     add("call_builtin times(2.0, 1x1 gpuArray)", lambda: per_call(lambda: call_builtin("times", 2.0, g1), sync), "us")
     h1 = np.array([[0.25]])

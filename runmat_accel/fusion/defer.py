@@ -50,15 +50,17 @@ class Elementwise:
         self.probe = probe  # host body on 1x1 samples: the result class MATLAB's rules give
         self.eager_for = eager_for  # provider -> the device body (computes one call unfused)
         self._classes: dict[tuple, tuple[np.dtype, np.dtype] | None] = {}
+        self._eager: dict[Any, Callable[..., Any]] = {}
 
     def classes(self, sig: tuple) -> tuple[np.dtype, np.dtype] | None:
-        """(result dtype, compute dtype) for operand classes ``sig``; None when not fusible."""
+        """(result dtype, compute dtype) for operand classes ``sig`` (a dtype per array operand,
+        ``(dtype,)`` per scalar); None when the call is not fusible."""
         try:
             return self._classes[sig]
         except KeyError:
             pass
-        samples = tuple(1.0 if s == "s:f8" else True if s == "s:b1" else np.ones((1, 1), dtype=np.dtype(s[2:]))
-                        if s.startswith("s:") else np.ones((2, 2), dtype=np.dtype(s)) for s in sig)
+        samples = tuple((1.0 if s[0] == _F64 else True if s[0] == _BOOL else np.ones((1, 1), dtype=s[0]))
+                        if s.__class__ is tuple else np.ones((2, 2), dtype=s) for s in sig)
         try:
             out = self.probe(samples)
             dt = np.dtype(type(out)) if isinstance(out, (bool, float)) else np.dtype(out.dtype)
@@ -66,21 +68,18 @@ class Elementwise:
             dt = None
         res = None
         if dt is not None and dt in (_F64, _F32, _BOOL):
-            if dt.kind == "f":
-                ctype = dt
-            else:
-                ctype = np.result_type(*(np.dtype(s[2:] if s.startswith("s:") else s) for s in sig))
+            ctype = dt if dt.kind == "f" else np.result_type(*(s[0] if s.__class__ is tuple else s for s in sig))
             res = (dt, np.dtype(ctype))
         self._classes[sig] = res
         return res
 
     def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
-        if len(args) != self.arity or not getattr(prov, "fuses", False):
+        if len(args) != self.arity or not prov.fuses:
             return None
         operands: list[Any] = []
-        sig: list[str] = []
-        shapes: list[tuple[int, ...]] = []
-        uploads: list[tuple[int, np.ndarray]] = []
+        sig: list[Any] = []
+        out_shape: list[int] | None = None
+        uploads: list[tuple[int, np.ndarray]] | None = None
         allowed = self.allowed
         for a in args:
             c = a.__class__
@@ -90,47 +89,47 @@ class Elementwise:
                 n = a._node
                 if n is None:
                     d = a._data
-                    dt = d.dtype
-                    if dt not in allowed or d.size == 0:
+                    if d.dtype not in allowed or d.size == 0:
                         return None
                     n = Node.leaf(prov, d)
                 elif n.dtype not in allowed:
                     return None
                 operands.append(n)
-                sig.append(n.dtype.str)
-                shapes.append(n.shape)
+                sig.append(n.dtype)
+                shape = n.shape
             elif c is float:
                 operands.append(Param(a, _F64))
-                sig.append("s:f8")
+                sig.append(_SCALAR_F64)
+                continue
             elif c is bool:
                 operands.append(Param(a, _BOOL))
-                sig.append("s:b1")
-            elif c is np.ndarray and a.dtype in allowed:
+                sig.append(_SCALAR_BOOL)
+                continue
+            elif c is np.ndarray and a.dtype in allowed and a.size:
                 if a.size == 1:
                     operands.append(Param(a.reshape(-1)[0].item(), a.dtype))
-                    sig.append("s:" + a.dtype.str)
-                elif a.size == 0:
-                    return None
-                else:
-                    uploads.append((len(operands), a))
-                    operands.append(None)
-                    sig.append(a.dtype.str)
-                    shapes.append(a.shape)
+                    sig.append((a.dtype,))
+                    continue
+                uploads = uploads or []
+                uploads.append((len(operands), a))
+                operands.append(None)
+                sig.append(a.dtype)
+                shape = a.shape
             else:
                 return None
-        if not shapes:
-            return None
-        nd = len(shapes[0])
-        out_shape = list(shapes[0])
-        for s in shapes[1:]:
-            if len(s) != nd:
+            if out_shape is None:
+                out_shape = list(shape)
+            elif len(shape) != len(out_shape):
                 return None  # different ranks: the body expands them MATLAB's way
-            for k, d in enumerate(s):
-                if d != out_shape[k]:
-                    if out_shape[k] == 1:
-                        out_shape[k] = d
-                    elif d != 1:
-                        return None  # incompatible sizes: the body raises MATLAB's error
+            else:
+                for k, d in enumerate(shape):
+                    if d != out_shape[k]:
+                        if out_shape[k] == 1:
+                            out_shape[k] = d
+                        elif d != 1:
+                            return None  # incompatible sizes: the body raises MATLAB's error
+        if out_shape is None:
+            return None
         classes = self.classes(tuple(sig))
         if classes is None:
             return None
@@ -140,18 +139,20 @@ class Elementwise:
             return None
         if uploads:
             for i, host in uploads:
-                recorder().count_upload(int(host.nbytes))
+                _REC.count_upload(int(host.nbytes))
                 operands[i] = Node.leaf(prov, prov.upload(host))
-        size = 1 + sum(o.size for o in operands if o.__class__ is Node and o.value is None)
-        inputs = sum(o.inputs for o in operands if o.__class__ is Node)
-        if size > MAX_NODES or inputs > MAX_INPUTS:
+        dtype, ctype = classes
+        eager = self._eager.get(prov)
+        if eager is None:
+            eager = self._eager[prov] = self.eager_for(prov)
+        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov, eager=eager)
+        if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:
                     materialize(o, "graph limit")
-        dtype, ctype = classes
-        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
-                    eager=self.eager_for(prov))
-        _count_deferred()
+            node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
+                        eager=node.eager)
+        next(_REC.deferred_counter)  # itertools.count: one atomic step, exact under threads
         return GpuArray.pending(prov, node)
 
 
@@ -163,7 +164,7 @@ class Draw:
         self.dist = dist
 
     def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
-        if not getattr(prov, "fuses", False):
+        if not prov.fuses:
             return None
         dims: list[float] = []
         dtype = None
@@ -207,10 +208,12 @@ class Draw:
 
 
 def _count_deferred() -> None:
-    next(_REC.deferred_counter)  # itertools.count: one atomic step, exact under threads
+    next(_REC.deferred_counter)
 
 
 _REC = recorder()
+_SCALAR_F64 = (_F64,)
+_SCALAR_BOOL = (_BOOL,)
 
 
 def fusible_for(name: str, template_text: str | None, kind: str, precisions: frozenset[str] | None,

@@ -64,14 +64,14 @@ template <typename T> __device__ __forceinline__ bool rm_near_int(T x, T y) {
 }
 template <typename T> __device__ __forceinline__ T rm_mod(T x, T y) {
     if (y == (T)0) return x;
-    if (isinf(y)) return (T)NAN;
+    if (isinf(y)) return y - y;  /* NaN */
     if (rm_near_int(x, y)) return (T)0;
     T r = fmod(x, y);
     if (r != (T)0 && ((r < (T)0) != (y < (T)0))) r += y;
     return r;
 }
 template <typename T> __device__ __forceinline__ T rm_rem(T x, T y) {
-    if (isinf(y)) return (T)NAN;
+    if (isinf(y)) return y - y;  /* NaN */
     if (rm_near_int(x, y)) return (T)0;
     return fmod(x, y);
 }

@@ -9,7 +9,7 @@
 #
 # Modes:  prep  install, `runmat accel info`, provider tests, CuPy microbenchmark
 #         tests install, `runmat accel info`, the whole GPU test suite
-#         full  tests + the GPU benchmarks (default)
+#         full  tests + the microbenchmark + the GPU benchmarks (default)
 # PATCHES=1 (tests/full): after the tests of the tree as it is, apply tools/gpu/patches/*.patch
 # (proposed changes to other owners' files; only this machine's copy changes), run the cuda
 # tests again and benchmark the patched tree. PYTEST_ARGS adds pytest options (default -n 8).
@@ -77,6 +77,8 @@ case "$MODE" in
       run_pytest pytest_patched.log -m cuda tests/gpu
     fi
     if [ "$MODE" = full ]; then
+      step "microbenchmark (per-call costs)"
+      timeout 240 $PY benchmarks/gpu/microbench.py --json "$OUT/microbench.json" 2>&1 | tee -a "$OUT/setup.log"
       step "GPU benchmarks"
       # shellcheck disable=SC2086
       $PY benchmarks/gpu/bench.py --json "$OUT/bench_gpu.json" ${BENCH_ARGS:-} 2>&1 | tee "$OUT/bench.log"
