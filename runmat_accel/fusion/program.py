@@ -88,7 +88,7 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
 
     visit(root)
     in_dtypes = tuple(np.dtype(a.dtype) for a in inputs)
-    domain = any(_step_has_domain(s, steps, in_dtypes, pdtypes) for s in steps)
+    domain = any(s.random < 0 and template_has_domain(parse(s.expr).tree, s.ctype) for s in steps)
     prog = Program(key=(tuple((s.expr, s.refs, s.ctype.str, s.dtype.str) for s in steps),
                         tuple(d.str for d in in_dtypes), tuple(d.str for d in pdtypes)),
                    steps=tuple(steps), in_dtypes=in_dtypes, param_dtypes=tuple(pdtypes),
@@ -98,18 +98,12 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
     return prog, inputs, params, nodes
 
 
-def _ref_dtype(ref: Ref, steps: list[Step], in_dtypes: tuple, pdtypes: list) -> np.dtype:
-    kind, i = ref
-    return in_dtypes[i] if kind == "in" else pdtypes[i] if kind == "p" else steps[i].dtype
-
-
-def _step_has_domain(s: Step, steps: list[Step], in_dtypes: tuple, pdtypes: list) -> bool:
-    if s.random >= 0:
-        return False
-    for t in walk(parse(s.expr).tree):
+def template_has_domain(tree: Expr, ctype: np.dtype) -> bool:
+    """True when a function in the tree has a real domain, or logic meets float operands (NaN)."""
+    for t in walk(tree):
         if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
             return True
-        if ((t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS)) and s.ctype.kind == "f":
+        if ((t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS)) and ctype.kind == "f":
             return True
     return False
 
@@ -121,13 +115,8 @@ def node_has_domain(n: Node) -> bool:
         if m.value is not None or id(m) in seen:
             continue
         seen.add(id(m))
-        if m.template is not None:
-            for t in walk(m.template.tree):
-                if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
-                    return True
-                if ((t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS)) \
-                        and m.ctype.kind == "f":
-                    return True
+        if m.template is not None and template_has_domain(m.template.tree, m.ctype):
+            return True
         stack.extend(o for o in m.operands if o.__class__ is Node)
     return False
 
