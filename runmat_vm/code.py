@@ -1,69 +1,124 @@
-"""Bytecode: opcodes, the code object and its line table.
+"""Bytecode: the opcode table, the code object and its line table.
 
 The VM is register based: every operand is a slot number into the frame's
 value list ``R`` (variables first, then temporaries and constants), so
 ``s = s + i * 0.5`` is two instructions.  An instruction is a tuple whose
 first item is the opcode; ``code.lines[pc]`` is its source line.
+
+:data:`OPCODES` declares every opcode once: its operands, its flags and (set by
+:mod:`runmat_vm.interp`, which registers it with :func:`generic`) its generic
+implementation ``run(frame, R, code, ins)``.  The interpreter inlines a few hot
+opcodes and runs the rest from the table; the compiled tier calls the same
+``run`` for what it does not inline; ``runmat disasm`` renders operands by kind.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-# Opcodes, ordered roughly by how often the interpreter sees them (it tests them in this order).
-OPNAMES = [
-    "BIN",          # d, a, b, float_fn, builtin_name, bool_fn     R[d] = R[a] op R[b]
-    "FOR_RANGE",    # var, state, body_pc                          next step of a numeric range loop
-    "MOVE",         # d, s                                          R[d] = R[s]
-    "JUMP_IF_FALSE",  # a, target
-    "INDEX",        # d, base, args, has_splat                     R[d] = R[base](args)
-    "ASSIGN_INDEX",  # var, args, rhs, has_splat                   R[var](args) = R[rhs]
-    "JUMP",         # target
-    "CALL",         # d, name, args, nargout, has_splat, target    user function or builtin
-    #   (nargout operands here and in INDEX/CALL_VALUE/METHOD: -1 the frame's nargout; ~slot, slot >= 1,
-    #    the int in R[slot], counted at run time by CSCOUNT)
-    "UN",           # d, a, float_fn, builtin_name
-    "FOR_RANGE_INIT",  # var, state, start, step, stop, exit_pc
-    "FOR_EACH_INIT",   # var, state, value, exit_pc
-    "FOR_EACH",     # var, state, body_pc
-    "JUMP_IF_TRUE",  # a, target
-    "TRUTH",        # d, a, op_text                                  R[d] = logical scalar (for && / ||)
-    "END",          # d, base, k, n                                 value of `end`
-    "FIELD",        # d, base, name                                 R[d] = R[base].name (one value)
-    "DYNFIELD",     # d, base, name_slot
-    "BRACE",        # d, base, args, has_splat                     R[d] = R[base]{args} (one value)
-    "CSLIST",       # d, base, kind, arg, has_splat                R[d] = cs-list (list) of c{..} / s.f
-    "CONCAT",       # d, rows, has_splat                           [ ... ]
-    "CELL",         # d, rows, has_splat                           { ... }
-    "ASSIGN_CHAIN",  # var, steps, rhs                             s.a(2).b{3} = v
-    "LVALUE_GET",   # d, var, steps                                 current value of an lvalue prefix (for `end`)
-    "MULTI",        # d, src, n, what                               check/normalize a multi-output tuple
-    "UNPACK",       # d, src, i                                     R[d] = R[src][i]
-    "DISPLAY",      # name, a                                       print unsuppressed result
-    "DISPLAY_ANS",  # a                                             ans = value; print unless suppressed
-    "SET_ANS",      # a
-    "CALL_VALUE",   # d, fn, args, nargout, has_splat              call a function-handle value
-    "MAKE_LAMBDA",  # d, LambdaInfo, capture slots
-    "MAKE_HANDLE",  # d, name, target
-    "XLOAD",        # d, kind, name                                 global / persistent / shared read
-    "XSTORE",       # kind, name, s
-    "XDECLARE",     # kind, names                                   global / persistent declaration
-    "NARGIN",       # d
-    "NARGOUT",      # d
-    "SETUP_TRY",    # handler_pc, ident_slot
-    "POP_TRY",
-    "SWITCH_MATCH",  # d, subject, case
-    "COMMAND",      # d, name, args, text, suppressed, target     command syntax / bare name, resolved at run time
-    "RETURN",
-    "RETURN_VALUE",  # a                                            anonymous function result
-    "RAISE_UNDEF",  # name
-    "METHOD",       # d, base, name, args, has_splat, nargout     obj.name(args): method call or field then index
-    "CSCOUNT",      # d, counts, specs                              [c{:}, s.f] = ...: R[d] = outputs wanted (run time)
-    "CSPICK",       # d, src, counts, i, is_cs, what                R[d] = target i's output(s) (a list when is_cs)
-    "NOP",
+# flags
+CONTROL = 1    # moves pc, try state or returns: each executor implements it as structure (no ``run``)
+CALLS = 2      # may run user code (a call, a handle, command syntax): afterwards any variable may have changed
+WORKSPACE = 4  # reads or writes the frame's variables beyond its register operands (``ans``)
+PURE = 8       # writes only its destination register(s), from its operands alone (it may raise)
+
+# operand kinds: d register written, r register read, x register read and written, a tuple of registers
+# read, w rows of register tuples, j jump target, v literal, s assignment steps, ? CSLIST's argument
+# (register tuple, register or name), - not listed by disasm (a fast-path function, a resolved target)
+KINDS = "drxawjvs?-"
+
+
+class Opcode:
+    """One opcode: name, number, operands ``(name, kind)``, flags, and its generic implementation."""
+
+    __slots__ = ("name", "number", "operands", "flags", "doc", "run")
+
+    def __init__(self, name: str, number: int, operands: str, flags: int, doc: str) -> None:
+        self.name = name
+        self.number = number
+        self.operands = tuple(tuple(o.split(":")) for o in operands.split())
+        assert all(k in KINDS for _, k in self.operands), name
+        self.flags = flags
+        self.doc = doc
+        self.run: Callable[[Any, list, Any, tuple], None] | None = None
+
+    @property
+    def kinds(self) -> str:
+        return "".join(k for _, k in self.operands)
+
+    def __repr__(self) -> str:
+        return f"<opcode {self.name}>"
+
+
+# (name, operands, flags, what it does), in the order the interpreter tests its inline opcodes.
+# nargout operands (CALL, INDEX, CALL_VALUE, METHOD): -1 the frame's nargout; ~slot (slot >= 1) the int
+# in R[slot], counted at run time by CSCOUNT.
+_TABLE = [
+    ("BIN", "d:d a:r b:r fast:- name:v bool_fast:-", PURE,
+     "R[d] = R[a] op R[b]: float (and logical) fast paths, else the builtin `name`"),
+    ("FOR_RANGE", "var:d state:r body:j", CONTROL, "next value of a numeric range loop, back to body"),
+    ("MOVE", "d:d s:r", PURE, "R[d] = R[s]"),
+    ("JUMP_IF_FALSE", "a:r target:j", CONTROL, "jump unless R[a] is true (MATLAB's if/while test)"),
+    ("INDEX", "d:d base:r args:a splat:v nargout:-", CALLS, "R[d] = R[base](args) (a handle is called)"),
+    ("ASSIGN_INDEX", "var:x args:a rhs:r splat:-", 0, "R[var](args) = R[rhs], in place when sole owner"),
+    ("JUMP", "target:j", CONTROL, "jump (backwards: a while loop's back edge)"),
+    ("CALL", "d:d name:v args:a nargout:v splat:- target:-", CALLS, "call a user function or builtin"),
+    ("RETURN", "", CONTROL, "return from the code object"),
+    ("UN", "d:d a:r fast:- name:v", PURE, "R[d] = op R[a]"),
+    ("FOR_RANGE_INIT", "var:d state:d start:r step:r stop:r exit:j", CONTROL, "enter start:step:stop"),
+    ("FOR_EACH_INIT", "var:d state:d value:r exit:j", CONTROL, "enter a loop over columns"),
+    ("FOR_EACH", "var:d state:r body:j", CONTROL, "next column"),
+    ("JUMP_IF_TRUE", "a:r target:j", CONTROL, "jump if R[a] is true"),
+    ("TRUTH", "d:d a:r op:v", PURE, "R[d] = R[a] as a logical scalar (an operand of && / ||)"),
+    ("SETUP_TRY", "handler:j ident:r", CONTROL, "enter try; errors go to handler, the MException to ident"),
+    ("POP_TRY", "", CONTROL, "leave try"),
+    ("RETURN_VALUE", "a:r", CONTROL, "return R[a] (an anonymous function's result)"),
+    ("END", "d:d base:r k:v n:v", PURE, "R[d] = value of `end` in subscript k of n"),
+    ("FIELD", "d:d base:r name:v", PURE, "R[d] = R[base].name (one value)"),
+    ("DYNFIELD", "d:d base:r name:r", PURE, "R[d] = R[base].(R[name])"),
+    ("BRACE", "d:d base:r args:a splat:-", PURE, "R[d] = R[base]{args} (one value)"),
+    ("CSLIST", "d:d base:r kind:v arg:? splat:-", PURE, "R[d] = cs-list (list) of c{..} / s.f"),
+    ("CONCAT", "d:d rows:w splat:-", PURE, "R[d] = [ ... ]"),
+    ("CELL", "d:d rows:w splat:-", PURE, "R[d] = { ... }"),
+    ("ASSIGN_CHAIN", "var:x steps:s rhs:r", 0, "s.a(2).b{3} = R[rhs] (rhs -1: deletion)"),
+    ("LVALUE_GET", "d:d var:r steps:s", PURE, "R[d] = current value of an lvalue prefix (for `end`)"),
+    ("MULTI", "d:d src:r n:v what:v", PURE, "R[d] = R[src] checked as a tuple of at least n outputs"),
+    ("UNPACK", "d:d src:r i:v", PURE, "R[d] = R[src][i]"),
+    ("CSCOUNT", "d:d counts:d specs:v", PURE, "[c{:}, s.f] = ...: R[d] = outputs wanted (run time)"),
+    ("CSPICK", "d:d src:r counts:r i:v is_cs:v what:v", PURE, "R[d] = target i's output(s)"),
+    ("DISPLAY", "name:v a:r", 0, "print an unsuppressed result"),
+    ("DISPLAY_ANS", "a:r suppressed:v", WORKSPACE, "ans = R[a]; print unless suppressed"),
+    ("CALL_VALUE", "d:d fn:r args:a nargout:v splat:-", CALLS, "call a function-handle value"),
+    ("METHOD", "d:d base:r name:v args:a splat:- nargout:v", CALLS,
+     "obj.name(args): a method call, or the field's value indexed or called"),
+    ("COMMAND", "d:d name:v args:a text:- suppressed:- target:-", CALLS | WORKSPACE,
+     "command syntax or a bare name, resolved at run time"),
+    ("MAKE_LAMBDA", "d:d info:v captures:a", PURE, "R[d] = an anonymous function capturing values"),
+    ("MAKE_HANDLE", "d:d name:v target:-", 0, "R[d] = @name"),
+    ("XLOAD", "d:d kind:v arg:v", 0, "R[d] = a global, persistent or shared (nested function) variable"),
+    ("XSTORE", "kind:v arg:v s:r", 0, "store R[s] into a global, persistent or shared variable"),
+    ("XDECLARE", "kind:v names:v", 0, "global / persistent declaration"),
+    ("NARGIN", "d:d", 0, "R[d] = the frame's nargin"),
+    ("NARGOUT", "d:d", 0, "R[d] = the frame's nargout"),
+    ("SWITCH_MATCH", "d:d subject:r case:r", PURE, "R[d] = the switch subject matches the case"),
+    ("RAISE_UNDEF", "name:v", 0, "raise 'Unrecognized function or variable'"),
+    ("NOP", "", PURE, "nothing"),
 ]
-OP = {name: i for i, name in enumerate(OPNAMES)}
+OPCODES = [Opcode(name, i, ops, flags, doc) for i, (name, ops, flags, doc) in enumerate(_TABLE)]
+OPNAMES = [o.name for o in OPCODES]
+OP = {o.name: o.number for o in OPCODES}
 globals().update(OP)  # BIN, MOVE, ... as module constants
+
+
+def generic(number: int) -> Callable:
+    """Register the decorated function as opcode ``number``'s generic implementation."""
+    def register(fn: Callable) -> Callable:
+        o = OPCODES[number]
+        assert not o.flags & CONTROL, o.name
+        o.run = fn
+        return fn
+    return register
+
 
 UNDEF = type("Undefined", (), {"__repr__": lambda self: "<undefined>", "__slots__": ()})()
 

@@ -4,21 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from runmat_vm.code import OPNAMES, CodeObject
-
-# operand kinds per opcode: r slot, a slot tuple, w rows of slot tuples, j jump target,
-# v literal value, - hidden (fast-path function), s steps of an assignment chain
-KINDS = {
-    "BIN": "rrr-v-", "FOR_RANGE": "rrj", "MOVE": "rr", "JUMP_IF_FALSE": "rj", "INDEX": "rrav-",
-    "ASSIGN_INDEX": "rar-", "JUMP": "j", "CALL": "rvav--", "UN": "rr-v", "FOR_RANGE_INIT": "rrrrrj",
-    "FOR_EACH_INIT": "rrrj", "FOR_EACH": "rrj", "JUMP_IF_TRUE": "rj", "TRUTH": "rrv", "END": "rrvv",
-    "FIELD": "rrv", "DYNFIELD": "rrr", "BRACE": "rra-", "CSLIST": "rrv?-", "CONCAT": "rw-", "CELL": "rw-",
-    "ASSIGN_CHAIN": "rsr", "LVALUE_GET": "rrs", "MULTI": "rrvv", "UNPACK": "rrv", "DISPLAY": "vr",
-    "DISPLAY_ANS": "rv", "CALL_VALUE": "rrav-", "MAKE_LAMBDA": "rva", "MAKE_HANDLE": "rv-",
-    "XLOAD": "rvv", "XSTORE": "vvr", "XDECLARE": "vv", "NARGIN": "r", "NARGOUT": "r",
-    "SETUP_TRY": "jr", "POP_TRY": "", "SWITCH_MATCH": "rrr", "COMMAND": "rva---", "RETURN": "",
-    "RETURN_VALUE": "r", "RAISE_UNDEF": "v", "CSCOUNT": "rrv", "CSPICK": "rrrvvv", "NOP": "",
-}
+from runmat_vm.code import OPCODES, CodeObject
 
 
 def _slot(code: CodeObject, v: int) -> str:
@@ -49,14 +35,15 @@ def _step(code: CodeObject, st: tuple) -> str:
     return f"({inner})" if st[0] == "()" else "{" + inner + "}" + ("*" if st[0] == "{}*" else "")
 
 
-def _render(code: CodeObject, name: str, ins: tuple) -> str:
-    kinds = KINDS.get(name, "")
+def _render(code: CodeObject, ins: tuple) -> str:
+    """The operands of ``ins``, each as its kind in the opcode table says (``code.KINDS``)."""
+    kinds = OPCODES[ins[0]].kinds
     parts = []
     for k, a in enumerate(ins[1:]):
         kind = kinds[k] if k < len(kinds) else "v"
         if kind == "-":
             continue
-        if kind == "r":
+        if kind in "drx":
             parts.append(_slot(code, a) if isinstance(a, int) and not isinstance(a, bool) else _value(a))
         elif kind == "a":
             parts.append("(" + ", ".join(_slot(code, x) for x in a) + ")")
@@ -80,11 +67,11 @@ def disassemble(code: CodeObject) -> str:
     last_line = None
     nested = []
     for pc, ins in enumerate(code.instrs):
-        name = OPNAMES[ins[0]]
+        name = OPCODES[ins[0]].name
         line = code.lines[pc]
         if name == "MAKE_LAMBDA":
             nested.append(ins[2].code)
-        args = _render(code, name, ins)
+        args = _render(code, ins)
         lineno = f"{line:>5}" if line != last_line else "     "
         last_line = line
         out.append(f"{lineno} {pc:>6} {name:<16} {args}".rstrip())

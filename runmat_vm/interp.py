@@ -1,10 +1,12 @@
 """The bytecode interpreter: one loop over register instructions, plus calls.
 
-Hot instructions come first in the if-chain (measured faster than a dispatch
-table of functions here).  Double scalars are Python floats with inline fast
-paths; everything else goes through ``call_builtin`` and the helpers in
-:mod:`runmat_vm.runtime`.  Copy-on-write: ``x(i) = v`` mutates in place only
-when the slot holds the only reference to an array that owns its memory.
+The hot opcodes (scalar arithmetic, moves, jumps, loops, element reads, calls) and the
+control opcodes are tested first in one if-chain, with inline fast paths for double
+scalars (Python floats); every other opcode runs the generic implementation this module
+registers for it in the opcode table (``code.OPCODES[op].run``, the ``g_<OPNAME>``
+functions below), the same function the compiled tier calls.  Everything else goes through
+``call_builtin`` and the helpers in :mod:`runmat_vm.runtime`.  Copy-on-write: ``x(i) = v``
+mutates in place only when the slot holds the only reference to an array that owns its memory.
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from runmat_builtins.values import FunctionHandle, cell_array, empty
 from runmat_vm import runtime as rt
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
-    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
-    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
-    FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
-    MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP, CSCOUNT, CSPICK, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
-    SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE,
+    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSCOUNT, CSLIST, CSPICK,
+    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
+    JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE, MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP,
+    OPCODES, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
+    XDECLARE, XLOAD, XSTORE, generic,
 )
 
 ndarray = np.ndarray
@@ -161,11 +163,15 @@ def execute(frame: Frame, code: Any) -> Any:
 
 
 def interpret(frame: Frame, code: Any) -> Any:
-    """The interpreter loop itself (``execute`` without asking the compiled tier first)."""
+    """The interpreter loop itself (``execute`` without asking the compiled tier first).
+
+    The hot opcodes and the control opcodes are inline; every other one runs its
+    generic implementation from the opcode table (``code.OPCODES[op].run``)."""
     instrs = code.instrs
     R = frame.R
     sess = frame.session
     ctx = sess.ctx
+    run = GENERIC
     tries: list[tuple[int, int]] = []
     pc = 0
     while True:
@@ -185,9 +191,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                     elif a.__class__ is bool and b.__class__ is bool and ins[6] is not None:
                         R[ins[1]] = ins[6](a, b)
                         continue
-                    if a is UNDEF or b is UNDEF:
-                        raise rt.undefined_slot(code, ins[2] if a is UNDEF else ins[3])
-                    R[ins[1]] = call_builtin(ins[5], a, b, ctx=ctx)
+                    R[ins[1]] = bin_builtin(a, b, ins, code, ctx)
                 elif op == FOR_RANGE:
                     st = R[ins[2]]
                     if st.__class__ is list:
@@ -196,12 +200,8 @@ def interpret(frame: Frame, code: Any) -> Any:
                             st[0] = k
                             R[ins[1]] = st[2] + k * st[3]
                             pc = ins[3]
-                    else:  # a non-double range iterated column by column
-                        k = st.k + 1
-                        if k < st.n:
-                            st.k = k
-                            R[ins[1]] = rt.column(st.a, k)
-                            pc = ins[3]
+                    elif each_next(R, ins):  # a non-double range iterated column by column
+                        pc = ins[3]
                 elif op == MOVE:
                     v = R[ins[2]]
                     if v is UNDEF:
@@ -215,9 +215,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                     elif v.__class__ is float and v == v:
                         if v == 0.0:
                             pc = ins[2]
-                    elif v is UNDEF:
-                        raise rt.undefined_slot(code, ins[1])
-                    elif not rt.truth(v):
+                    elif not truth(v, code, ins[1]):
                         pc = ins[2]
                 elif op == INDEX:
                     v = R[ins[2]]
@@ -275,9 +273,7 @@ def interpret(frame: Frame, code: Any) -> Any:
                     elif a.__class__ is bool and ins[4] == "not":
                         R[ins[1]] = not a
                         continue
-                    if a is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    R[ins[1]] = call_builtin(ins[4], a, ctx=ctx)
+                    R[ins[1]] = un_builtin(a, ins, code, ctx)
                 elif op == FOR_RANGE_INIT:
                     if JIT is not None:
                         t = JIT.loop(frame, code, pc - 1)
@@ -295,38 +291,18 @@ def interpret(frame: Frame, code: Any) -> Any:
                         else:
                             R[ins[2]] = [0, n, start, step]
                             R[ins[1]] = start
-                    else:
-                        for s in ins[3:6]:
-                            if R[s] is UNDEF:
-                                raise rt.undefined_slot(code, s)
-                        value = call_builtin("colon", start, step, stop, ctx=ctx)
-                        n, a = rt.for_columns(value)
-                        if n == 0:
-                            R[ins[1]] = value if value.__class__ is ndarray else empty()
-                            pc = ins[6]
-                        else:
-                            R[ins[2]] = _EachState(n, a)
-                            R[ins[1]] = rt.column(a, 0)
+                    elif not each_start(R, ins, range_value(R, ins, code, ctx)):
+                        pc = ins[6]
                 elif op == FOR_EACH_INIT:
                     if JIT is not None:
                         t = JIT.loop(frame, code, pc - 1)
                         if t >= 0:
                             pc = t
                             continue
-                    value = R[ins[3]]
-                    n, a = rt.for_columns(value)
-                    if n == 0:
-                        R[ins[1]] = value if value.__class__ is ndarray else empty()
+                    if not each_start(R, ins, R[ins[3]]):
                         pc = ins[4]
-                    else:
-                        R[ins[2]] = _EachState(n, a)
-                        R[ins[1]] = rt.column(a, 0)
                 elif op == FOR_EACH:
-                    st = R[ins[2]]
-                    k = st.k + 1
-                    if k < st.n:
-                        st.k = k
-                        R[ins[1]] = rt.column(st.a, k)
+                    if each_next(R, ins):
                         pc = ins[3]
                 elif op == JUMP_IF_TRUE:
                     v = R[ins[1]]
@@ -334,131 +310,19 @@ def interpret(frame: Frame, code: Any) -> Any:
                         pc = ins[2]
                 elif op == TRUTH:
                     v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    R[ins[1]] = v if v.__class__ is bool else rt.scalar_truth(v, ins[3])
-                elif op == END:
-                    R[ins[1]] = rt.end_value(R[ins[2]], ins[3], ins[4])
-                elif op == FIELD:
-                    v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    R[ins[1]] = rt.field_one(v, ins[3])
-                elif op == DYNFIELD:
-                    v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    R[ins[1]] = rt.field_one(v, rt.field_name(R[ins[3]]))
-                elif op == BRACE:
-                    v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
-                    if not vals:
-                        raise MException("MATLAB:index:expected_one_output_from_expression",
-                                         "Brace indexing produced no results.")
-                    R[ins[1]] = vals[0]
-                elif op == CSLIST:
-                    v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    kind = ins[3]
-                    if kind == "{}":
-                        R[ins[1]] = rt.brace_values(v, rt.build_args(R, ins[4], ins[5], code))
-                    elif kind == ".":
-                        R[ins[1]] = rt.field_values(v, ins[4])
-                    else:
-                        R[ins[1]] = rt.field_values(v, rt.field_name(R[ins[4]]))
-                elif op == CONCAT:
-                    rows = [rt.build_args(R, row, ins[3], code) for row in ins[2]]
-                    R[ins[1]] = rt.concat(rows)
-                elif op == CELL:
-                    rows = [rt.build_args(R, row, ins[3], code) for row in ins[2]]
-                    R[ins[1]] = rt.cell_literal(rows)
-                elif op == ASSIGN_CHAIN:
-                    rhs = rt.DELETE if ins[3] == -1 else R[ins[3]]
-                    if rhs is UNDEF:
-                        raise rt.undefined_slot(code, ins[3])
-                    root = R[ins[1]]
-                    R[ins[1]] = UNDEF if root is not UNDEF else root  # drop our reference while rebuilding
-                    try:
-                        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, getrefcount(root) <= 2)
-                    except BaseException:
-                        R[ins[1]] = root
-                        raise
-                elif op == LVALUE_GET:
-                    R[ins[1]] = rt.lvalue_get(R[ins[2]], ins[3], R)
-                elif op == MULTI:
-                    R[ins[1]] = multi_values(R[ins[2]], ins[3], ins[4])
-                elif op == UNPACK:
-                    R[ins[1]] = R[ins[2]][ins[3]]
-                elif op == CSCOUNT:
-                    R[ins[1]], R[ins[2]] = rt.cs_count(ins[3], R)
-                elif op == CSPICK:
-                    R[ins[1]] = rt.cs_pick(R[ins[2]], R[ins[3]], ins[4], ins[5], ins[6])
-                elif op == DISPLAY:
-                    v = R[ins[2]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[2])
-                    sess.display(ins[1], v)
-                elif op == DISPLAY_ANS:
-                    v = R[ins[1]]
-                    if v is None:
-                        continue
-                    vals = v if v.__class__ is list else [v]
-                    for x in vals:
-                        frame.set("ans", x)
-                        if not ins[2]:
-                            sess.display("ans", x)
-                elif op == CALL_VALUE:
-                    args = rt.build_args(R, ins[3], ins[5], code)
-                    nargout = ins[4] if ins[4] >= 0 else frame.nargout if ins[4] == -1 else R[~ins[4]]
-                    R[ins[1]] = call_value(sess, R[ins[2]], args, nargout, frame)
-                elif op == MAKE_LAMBDA:
-                    info = ins[2]
-                    caps = {}
-                    for name, s in zip(info.captures, ins[3]):
-                        v = R[s]
-                        if v is not UNDEF:
-                            caps[name] = v
-                    R[ins[1]] = FunctionHandle(None, params=info.params, text=info.text,
-                                               captures=caps, target=info)
-                elif op == MAKE_HANDLE:
-                    R[ins[1]] = make_handle(frame, ins[2], ins[3])
-                elif op == XLOAD:
-                    R[ins[1]] = xload(frame, code, ins[2], ins[3])
-                elif op == XSTORE:
-                    v = R[ins[3]]
-                    if v is UNDEF:
-                        raise rt.undefined_slot(code, ins[3])
-                    xstore(frame, code, ins[1], ins[2], v)
-                elif op == XDECLARE:
-                    xdeclare(frame, code, ins[1], ins[2])
-                elif op == NARGIN:
-                    R[ins[1]] = float(frame.nargin)
-                elif op == NARGOUT:
-                    R[ins[1]] = float(frame.nargout)
+                    R[ins[1]] = v if v.__class__ is bool else sc_truth(v, ins[3], code, ins[2])
                 elif op == SETUP_TRY:
                     tries.append((ins[1], ins[2]))
                 elif op == POP_TRY:
                     tries.pop()
-                elif op == SWITCH_MATCH:
-                    R[ins[1]] = rt.switch_match(R[ins[2]], R[ins[3]])
-                elif op == COMMAND:
-                    R[ins[1]] = command(frame, ins)
                 elif op == RETURN_VALUE:
                     v = R[ins[1]]
                     if v is UNDEF:
                         raise rt.undefined_slot(code, ins[1])
                     return v
-                elif op == METHOD:
-                    R[ins[1]] = method_call(frame, code, ins)
-                elif op == RAISE_UNDEF:
-                    raise rt.undefined(ins[1])
-                elif op == NOP:
-                    pass
-                else:  # pragma: no cover
-                    raise MException(errors.INTERNAL, f"bad opcode {op}")
+                else:
+                    v = None
+                    run[op](frame, R, code, ins)
         except Exception as exc:
             err = to_mexception(exc)
             add_stack(err, frame, code, pc - 1)
@@ -481,6 +345,37 @@ class _EachState:
         self.k = 0
         self.n = n
         self.a = a
+
+
+def each_start(R: list, ins: tuple, value: Any) -> bool:
+    """Start a loop over the columns of ``value`` (var ins[1], state ins[2]); False when it has
+    none (the variable is then the empty value MATLAB leaves)."""
+    n, a = rt.for_columns(value)
+    if n == 0:
+        R[ins[1]] = value if value.__class__ is ndarray else empty()
+        return False
+    R[ins[2]] = _EachState(n, a)
+    R[ins[1]] = rt.column(a, 0)
+    return True
+
+
+def each_next(R: list, ins: tuple) -> bool:
+    """The next column of a loop started by :func:`each_start`; False at the end."""
+    st = R[ins[2]]
+    k = st.k + 1
+    if k < st.n:
+        st.k = k
+        R[ins[1]] = rt.column(st.a, k)
+        return True
+    return False
+
+
+def range_value(R: list, ins: tuple, code: Any, ctx: Any) -> Any:
+    """A FOR_RANGE_INIT range that is not all double scalars: the array ``colon`` builds."""
+    for s in ins[3:6]:
+        if R[s] is UNDEF:
+            raise rt.undefined_slot(code, s)
+    return call_builtin("colon", R[ins[3]], R[ins[4]], R[ins[5]], ctx=ctx)
 
 
 def multi_values(v: Any, n: int, what: str) -> tuple:
@@ -850,11 +745,309 @@ def xdeclare(frame: Frame, code: Any, kind: str, names: tuple) -> None:
                 store[n] = empty()
 
 
-def _install_jit() -> None:
-    """Install the compiled tier RUNMAT_JIT asks for (default on); see runmat_vm/jit."""
-    from runmat_vm import jit
+# ---------------------------------------------------------------------- operand values
+def bin_builtin(a: Any, b: Any, ins: tuple, code: Any, ctx: Any) -> Any:
+    """BIN past its fast paths: the builtin operator (an undefined operand is an error)."""
+    if a is UNDEF or b is UNDEF:
+        raise rt.undefined_slot(code, ins[2] if a is UNDEF else ins[3])
+    return call_builtin(ins[5], a, b, ctx=ctx)
 
-    jit.configure()
+
+def binop(a: Any, b: Any, ins: tuple, code: Any, ctx: Any) -> Any:
+    """``a op b`` of BIN ``ins`` for operands of any class."""
+    if a.__class__ is float and b.__class__ is float:
+        r = ins[4](a, b)
+        if r is not NotImplemented:
+            return r
+    elif a.__class__ is bool and b.__class__ is bool and ins[6] is not None:
+        return ins[6](a, b)
+    return bin_builtin(a, b, ins, code, ctx)
 
 
-_install_jit()
+def un_builtin(a: Any, ins: tuple, code: Any, ctx: Any) -> Any:
+    """UN past its fast paths: the builtin (an undefined operand is an error)."""
+    if a is UNDEF:
+        raise rt.undefined_slot(code, ins[2])
+    return call_builtin(ins[4], a, ctx=ctx)
+
+
+def unop(a: Any, ins: tuple, code: Any, ctx: Any) -> Any:
+    """``op a`` of UN ``ins`` for an operand of any class."""
+    if a.__class__ is float and ins[3] is not None:
+        r = ins[3](a)
+        if r is not NotImplemented:
+            return r
+    elif a.__class__ is bool and ins[4] == "not":
+        return not a
+    return un_builtin(a, ins, code, ctx)
+
+
+def truth(v: Any, code: Any, slot: int) -> bool:
+    """An ``if``/``while`` condition (JUMP_IF_FALSE's test)."""
+    if v is UNDEF:
+        raise rt.undefined_slot(code, slot)
+    return rt.truth(v)
+
+
+def sc_truth(v: Any, op: str, code: Any, slot: int) -> bool:
+    """TRUTH: an operand of ``&&``/``||`` as a logical scalar."""
+    if v.__class__ is bool:
+        return v
+    if v is UNDEF:
+        raise rt.undefined_slot(code, slot)
+    return rt.scalar_truth(v, op)
+
+
+def defined(v: Any, code: Any, slot: int) -> Any:
+    """``v``, the value of register ``slot``; an undefined variable is an error."""
+    if v is UNDEF:
+        raise rt.undefined_slot(code, slot)
+    return v
+
+
+# ---------------------------------------------------------------------- generic implementations
+# One function per opcode that is not CONTROL: what the instruction does, for every executor
+# (the loop above for all but its inline opcodes; the compiled tier for what it does not inline).
+@generic(BIN)
+def g_BIN(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = binop(R[ins[2]], R[ins[3]], ins, code, frame.session.ctx)
+
+
+@generic(UN)
+def g_UN(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = unop(R[ins[2]], ins, code, frame.session.ctx)
+
+
+@generic(MOVE)
+def g_MOVE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = defined(R[ins[2]], code, ins[2])
+
+
+@generic(TRUTH)
+def g_TRUTH(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = sc_truth(R[ins[2]], ins[3], code, ins[2])
+
+
+@generic(INDEX)
+def g_INDEX(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    v = R[ins[2]]
+    if v.__class__ is ndarray and not ins[4]:
+        args = ins[3]
+        dt = v.dtype
+        if (dt is F64 or dt is BOOL) and v.ndim == 2:
+            if len(args) == 1:
+                k = R[args[0]]
+                if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():  # NaN/Inf fail
+                    i = int(k) - 1
+                    m = v.shape[0]
+                    R[ins[1]] = v.item(i % m, i // m)
+                    return
+            elif len(args) == 2:
+                k = R[args[0]]
+                j = R[args[1]]
+                if k.__class__ is float and j.__class__ is float and 1.0 <= k <= v.shape[0] \
+                        and 1.0 <= j <= v.shape[1] and k.is_integer() and j.is_integer():
+                    R[ins[1]] = v.item(int(k) - 1, int(j) - 1)
+                    return
+    R[ins[1]] = index_slow(frame, code, v, ins)
+
+
+@generic(ASSIGN_INDEX)
+def g_ASSIGN_INDEX(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    rt.store_index(R, code, ins)
+
+
+@generic(CALL)
+def g_CALL(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
+    nargout = ins[4]
+    if nargout < 0:
+        nargout = frame.nargout if nargout == -1 else R[~nargout]
+    if ins[6] is BUILTIN:
+        R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=frame.session.ctx)
+    else:
+        R[ins[1]] = call_named(frame, ins[2], args, nargout, ins[6])
+
+
+@generic(END)
+def g_END(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.end_value(R[ins[2]], ins[3], ins[4])
+
+
+@generic(FIELD)
+def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.field_one(defined(R[ins[2]], code, ins[2]), ins[3])
+
+
+@generic(DYNFIELD)
+def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    v = defined(R[ins[2]], code, ins[2])
+    R[ins[1]] = rt.field_one(v, rt.field_name(R[ins[3]]))
+
+
+@generic(BRACE)
+def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    v = defined(R[ins[2]], code, ins[2])
+    vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
+    if not vals:
+        raise MException("MATLAB:index:expected_one_output_from_expression",
+                         "Brace indexing produced no results.")
+    R[ins[1]] = vals[0]
+
+
+@generic(CSLIST)
+def g_CSLIST(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    v = defined(R[ins[2]], code, ins[2])
+    kind = ins[3]
+    if kind == "{}":
+        R[ins[1]] = rt.brace_values(v, rt.build_args(R, ins[4], ins[5], code))
+    elif kind == ".":
+        R[ins[1]] = rt.field_values(v, ins[4])
+    else:
+        R[ins[1]] = rt.field_values(v, rt.field_name(R[ins[4]]))
+
+
+@generic(CONCAT)
+def g_CONCAT(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.concat([rt.build_args(R, row, ins[3], code) for row in ins[2]])
+
+
+@generic(CELL)
+def g_CELL(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.cell_literal([rt.build_args(R, row, ins[3], code) for row in ins[2]])
+
+
+@generic(ASSIGN_CHAIN)
+def g_ASSIGN_CHAIN(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    rhs = rt.DELETE if ins[3] == -1 else R[ins[3]]
+    if rhs is UNDEF:
+        raise rt.undefined_slot(code, ins[3])
+    root = R[ins[1]]
+    R[ins[1]] = UNDEF if root is not UNDEF else root  # drop the slot's reference while rebuilding
+    try:
+        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, getrefcount(root) <= 2)
+    except BaseException:
+        R[ins[1]] = root
+        raise
+
+
+@generic(LVALUE_GET)
+def g_LVALUE_GET(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.lvalue_get(R[ins[2]], ins[3], R)
+
+
+@generic(MULTI)
+def g_MULTI(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = multi_values(R[ins[2]], ins[3], ins[4])
+
+
+@generic(UNPACK)
+def g_UNPACK(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = R[ins[2]][ins[3]]
+
+
+@generic(CSCOUNT)
+def g_CSCOUNT(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]], R[ins[2]] = rt.cs_count(ins[3], R)
+
+
+@generic(CSPICK)
+def g_CSPICK(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.cs_pick(R[ins[2]], R[ins[3]], ins[4], ins[5], ins[6])
+
+
+@generic(DISPLAY)
+def g_DISPLAY(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    frame.session.display(ins[1], defined(R[ins[2]], code, ins[2]))
+
+
+@generic(DISPLAY_ANS)
+def g_DISPLAY_ANS(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    v = R[ins[1]]
+    if v is None:
+        return
+    for x in (v if v.__class__ is list else [v]):
+        frame.set("ans", x)
+        if not ins[2]:
+            frame.session.display("ans", x)
+
+
+@generic(CALL_VALUE)
+def g_CALL_VALUE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    args = rt.build_args(R, ins[3], ins[5], code)
+    nargout = ins[4] if ins[4] >= 0 else frame.nargout if ins[4] == -1 else R[~ins[4]]
+    R[ins[1]] = call_value(frame.session, R[ins[2]], args, nargout, frame)
+
+
+@generic(METHOD)
+def g_METHOD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = method_call(frame, code, ins)
+
+
+@generic(COMMAND)
+def g_COMMAND(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = command(frame, ins)
+
+
+@generic(MAKE_LAMBDA)
+def g_MAKE_LAMBDA(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    info = ins[2]
+    caps = {}
+    for name, s in zip(info.captures, ins[3]):
+        v = R[s]
+        if v is not UNDEF:
+            caps[name] = v
+    R[ins[1]] = FunctionHandle(None, params=info.params, text=info.text, captures=caps, target=info)
+
+
+@generic(MAKE_HANDLE)
+def g_MAKE_HANDLE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = make_handle(frame, ins[2], ins[3])
+
+
+@generic(XLOAD)
+def g_XLOAD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = xload(frame, code, ins[2], ins[3])
+
+
+@generic(XSTORE)
+def g_XSTORE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    xstore(frame, code, ins[1], ins[2], defined(R[ins[3]], code, ins[3]))
+
+
+@generic(XDECLARE)
+def g_XDECLARE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    xdeclare(frame, code, ins[1], ins[2])
+
+
+@generic(NARGIN)
+def g_NARGIN(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = float(frame.nargin)
+
+
+@generic(NARGOUT)
+def g_NARGOUT(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = float(frame.nargout)
+
+
+@generic(SWITCH_MATCH)
+def g_SWITCH_MATCH(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    R[ins[1]] = rt.switch_match(R[ins[2]], R[ins[3]])
+
+
+@generic(RAISE_UNDEF)
+def g_RAISE_UNDEF(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    raise rt.undefined(ins[1])
+
+
+@generic(NOP)
+def g_NOP(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    return None
+
+
+def _not_generic(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    raise MException(errors.INTERNAL, f"bad opcode {ins[0]}")  # a CONTROL opcode is always inline
+
+
+# the interpreter's dispatch for the opcodes it does not inline, by opcode number
+GENERIC = tuple(o.run or _not_generic for o in OPCODES)

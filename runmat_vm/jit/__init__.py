@@ -44,9 +44,7 @@ def mode() -> str:
 
 __all__ = ["configure", "current", "mode"]
 
-# Import order: the interpreter installs the tier when it loads (RUNMAT_JIT), and the tier's
-# modules import the interpreter; loading it here first keeps that cycle in one direction.
-from runmat_vm import interp as _interp  # noqa: E402,F401
+from runmat_vm import interp as _interp  # noqa: E402  (the tier imports the interpreter, never the reverse)
 
 
 class use:

@@ -49,10 +49,9 @@ class _Loop:
 _ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
 _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 _DIV = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
-# ops whose generic helper never runs user code and never touches the frame's variables
-_SAFE = {"END", "FIELD", "DYNFIELD", "BRACE", "CSLIST", "CONCAT", "CELL", "ASSIGN_CHAIN", "LVALUE_GET",
-         "MULTI", "UNPACK", "CSCOUNT", "CSPICK", "SWITCH_MATCH", "MAKE_LAMBDA", "MAKE_HANDLE", "XLOAD", "XSTORE",
-         "XDECLARE", "NARGIN", "NARGOUT", "DISPLAY", "NOP"}
+# ops whose generic implementation never runs user code and never touches the frame's variables
+# beyond its operands (the opcode table's flags)
+_SAFE = {o.name for o in bc.OPCODES if not o.flags & (bc.CONTROL | bc.CALLS | bc.WORKSPACE)}
 
 
 def _float_literal(v: float) -> str:

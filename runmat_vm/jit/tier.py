@@ -27,7 +27,7 @@ from typing import Any
 from runmat_builtins.dispatch import call_builtin
 from runmat_vm import interp
 from runmat_vm import runtime as rt
-from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, UNDEF
+from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
 from runmat_vm.jit.codegen import Generator, Unsupported, render, render_leaf
@@ -50,17 +50,17 @@ _BASE_NS: dict[str, Any] = {}
 
 
 def base_ns() -> dict[str, Any]:
-    """What generated code sees as globals: the helpers (built on first use; imports are circular)."""
+    """What generated code sees as globals: the helpers and every opcode's generic ``g_<OPNAME>``."""
     if not _BASE_NS:
         _BASE_NS.update({
             "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
-            "build_args": rt.build_args, "binop": ops.binop, "unop": ops.unop, "float_op": ops.float_op,
-            "truth": ops.truth, "sc_truth": ops.sc_truth, "defined": ops.defined,
+            "build_args": rt.build_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
+            "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
             "range_values": ops.range_values, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
             "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
-            **{f"g_{k}": v for k, v in ops.GENERIC.items()},
+            **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
         })
     return _BASE_NS
 
