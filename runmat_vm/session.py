@@ -17,9 +17,8 @@ from runmat_vm.compiler import CompileError
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
-from runmat_vm.jit import configure as _configure_jit
+from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 
-_configure_jit()  # the compiled tier RUNMAT_JIT asks for (default on); see runmat_vm/jit
 _MISSING = object()
 
 

@@ -2,8 +2,9 @@
 
 ``runmat_vm.interp`` holds one hook, ``interp.JIT``: None (interpreter only) or
 a :class:`~runmat_vm.jit.tier.Tier`.  :func:`configure` installs one;
-``RUNMAT_JIT=0|1|force`` picks the default when the VM is imported (``force``
-compiles everything the tier accepts at first sight, for testing),
+``RUNMAT_JIT=0|1|force`` picks the one installed when this package is first imported
+(the session imports it; the interpreter never does; ``force`` compiles everything the
+tier accepts at first sight, for testing),
 ``RUNMAT_JIT_THRESHOLD`` (calls / loop entries, default 2) and
 ``RUNMAT_JIT_LOOP_ITERS`` (iterations that make one loop hot, default 200) tune it.
 See docs/jit.md.
@@ -60,3 +61,6 @@ class use:
 
     def __exit__(self, *exc: Any) -> None:
         _interp.JIT = self.saved
+
+
+configure()  # the tier RUNMAT_JIT asks for (default on), installed once, when the tier is first imported
