@@ -97,6 +97,10 @@ class Provider:
         """Build the kernel of a fusion program (cached by the caller under ``program.key``)."""
         raise NotImplementedError
 
+    def compile_failed(self, error: BaseException) -> bool:
+        """True when ``error`` says the generated source does not compile (not a passing fault)."""
+        return False
+
     def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
                      shape: tuple[int, ...]) -> Any:
         """Run a compiled fusion program; a native array of ``shape`` and ``program.dtype``.

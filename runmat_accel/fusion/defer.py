@@ -17,7 +17,7 @@ import numpy as np
 from runmat_accel.fusion import random as device_random
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param
-from runmat_accel.fusion.program import materialize
+from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
 from runmat_accel.fusion.template import Template, parse
 from runmat_accel.gpuarray import GpuArray
 from runmat_accel.telemetry import recorder
@@ -49,12 +49,12 @@ class Elementwise:
         self.allowed = frozenset(d for c, d in _CLASS_DTYPES.items() if c in allowed)
         self.probe = probe  # host body on 1x1 samples: the result class MATLAB's rules give
         self.eager_for = eager_for  # provider -> the device body (computes one call unfused)
-        self._classes: dict[tuple, tuple[np.dtype, np.dtype] | None] = {}
+        self._classes: dict[tuple, tuple | None] = {}
         self._eager: dict[Any, Callable[..., Any]] = {}
 
-    def classes(self, sig: tuple) -> tuple[np.dtype, np.dtype] | None:
-        """(result dtype, compute dtype) for operand classes ``sig`` (a dtype per array operand,
-        ``(dtype,)`` per scalar); None when the call is not fusible."""
+    def classes(self, sig: tuple) -> tuple | None:
+        """(result dtype, compute dtype, cache signature, domain check) for operand classes
+        ``sig`` (a dtype per array operand, ``(dtype,)`` per scalar); None when not fusible."""
         try:
             return self._classes[sig]
         except KeyError:
@@ -68,8 +68,9 @@ class Elementwise:
             dt = None
         res = None
         if dt is not None and dt in (_F64, _F32, _BOOL):
-            ctype = dt if dt.kind == "f" else np.result_type(*(s[0] if s.__class__ is tuple else s for s in sig))
-            res = (dt, np.dtype(ctype))
+            ctype = np.dtype(dt if dt.kind == "f" else np.result_type(*(s[0] if s.__class__ is tuple else s
+                                                                       for s in sig)))
+            res = (dt, ctype, (self.template.text, ctype.str, dt.str), template_has_domain(self.template.tree, ctype))
         self._classes[sig] = res
         return res
 
@@ -141,17 +142,21 @@ class Elementwise:
             for i, host in uploads:
                 _REC.count_upload(int(host.nbytes))
                 operands[i] = Node.leaf(prov, prov.upload(host))
-        dtype, ctype = classes
+        dtype, ctype, csig, domain = classes
+        if domain and in_domain_for(self.template.tree, [o.value if o.__class__ is Param else None
+                                                         for o in operands], ctype):
+            domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
         eager = self._eager.get(prov)
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)
-        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov, eager=eager)
+        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
+                    eager=eager, sig=csig, domain=domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:
                     materialize(o, "graph limit")
             node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
-                        eager=node.eager)
+                        eager=eager, sig=csig, domain=domain)
         next(_REC.deferred_counter)  # itertools.count: one atomic step, exact under threads
         return GpuArray.pending(prov, node)
 
@@ -162,10 +167,33 @@ class Draw:
     def __init__(self, name: str, dist: str) -> None:
         self.name = name
         self.dist = dist
+        self._parsed: dict[tuple, tuple] = {}
 
     def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
         if not prov.fuses:
             return None
+        hit = self._parsed.get(tuple(map(id, args)))
+        if hit is not None and all(a is b for a, b in zip(hit[0], args)):
+            parsed = hit[1]  # the same argument objects as before (a loop's constants)
+        else:
+            parsed = self._parse(args)
+            if len(self._parsed) > 64:
+                self._parsed.clear()
+            self._parsed[tuple(map(id, args))] = (args, parsed)  # holds them: ids stay unique
+        if parsed is None:
+            return None
+        shape, dtype = parsed
+        try:
+            prov.before_call(self.name)
+        except Exception:
+            return None
+        key, counter = device_random.take(math.prod(shape))
+        node = Node(self.name, None, (), shape, dtype, dtype, prov, random=(self.dist, key, counter))
+        _count_deferred()
+        return GpuArray.pending(prov, node)
+
+    def _parse(self, args: tuple) -> tuple[tuple[int, ...], np.dtype] | None:
+        """(shape, class) of a draw with a device size, or None (the body's forms and errors)."""
         dims: list[float] = []
         dtype = None
         gpu = False
@@ -183,11 +211,7 @@ class Draw:
             elif t == "gpuarray":
                 gpu = True
             elif t == "like" and i + 1 < len(args) and args[i + 1].__class__ is GpuArray:
-                like = args[i + 1]
-                if like.dtype.kind != "f":
-                    return None
-                dtype, gpu = like.dtype, True
-                i += 1
+                return None  # 'like' P: P's class is data (not cached with the options); the body
             else:
                 return None
             i += 1
@@ -196,15 +220,7 @@ class Draw:
         shape = tuple(int(d) for d in dims) if len(dims) > 1 else (int(dims[0]), int(dims[0]))
         while len(shape) > 2 and shape[-1] == 1:
             shape = shape[:-1]
-        dtype = dtype or _F64
-        try:
-            prov.before_call(self.name)
-        except Exception:
-            return None
-        key, counter = device_random.take(math.prod(shape))
-        node = Node(self.name, None, (), shape, dtype, dtype, prov, random=(self.dist, key, counter))
-        _count_deferred()
-        return GpuArray.pending(prov, node)
+        return shape, dtype or _F64
 
 
 def _count_deferred() -> None:

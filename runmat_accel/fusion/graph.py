@@ -16,7 +16,7 @@ import numpy as np
 
 from runmat_accel.fusion.template import Template
 
-MAX_NODES = 64  # pending calls in one graph before its operands are materialised
+MAX_NODES = 128  # pending calls in one graph before its operands are materialised
 MAX_INPUTS = 16  # device arrays one fused kernel reads
 
 
@@ -31,14 +31,18 @@ class Param:
 
 
 class Node:
-    """A value of a graph: pending (``value`` is None) or materialised (``value`` is the array)."""
+    """A value of a graph: pending (``value`` is None) or materialised (``value`` is the array).
+
+    ``sig`` names the call for the kernel cache (template text and classes); ``domain`` says
+    whether the call may leave a function's real domain, ``domains`` whether any pending call
+    of the graph may."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
-                 "eager", "provider", "random")
+                 "eager", "provider", "random", "sig", "domain", "domains")
 
     def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
                  dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
-                 random: tuple | None = None) -> None:
+                 random: tuple | None = None, sig: tuple | None = None, domain: bool = False) -> None:
         self.op = op
         self.template = template
         self.operands = operands
@@ -48,17 +52,22 @@ class Node:
         self.provider = provider
         self.eager = eager
         self.random = random  # (distribution, key, counter) for an in-kernel draw
+        self.sig = sig if sig is not None else (
+            template.text if template is not None else f"random:{random[0]}", ctype.str, dtype.str)
+        self.domain = domain
         self.value: Any = None
-        size, inputs = 1, 0
+        size, inputs, domains = 1, 0, domain
         for o in operands:
             if o.__class__ is Node:
                 if o.value is None:
                     size += o.size
                     inputs += o.inputs
+                    domains = domains or o.domains
                 else:
                     inputs += 1
         self.size = size
         self.inputs = inputs
+        self.domains = domains
 
     @classmethod
     def leaf(cls, provider: Any, value: Any) -> Node:
@@ -66,6 +75,7 @@ class Node:
         n.op, n.template, n.operands, n.random, n.eager = "leaf", None, (), None, None
         n.shape, n.dtype = tuple(value.shape), np.dtype(value.dtype)
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
+        n.sig, n.domain, n.domains = None, False, False
         return n
 
     @property
@@ -74,6 +84,4 @@ class Node:
 
     def has_domain(self) -> bool:
         """True when some pending call in the graph may leave the real domain (or error)."""
-        from runmat_accel.fusion.program import node_has_domain
-
-        return node_has_domain(self)
+        return self.value is None and self.domains

@@ -31,11 +31,11 @@ class DomainEscape(Exception):
 class Step:
     """One pending call of the graph: its template (or random draw), operands, classes."""
 
-    expr: str  # template text, or 'random:<distribution>'
+    expr: str  # template text, or 'random:<distribution>' (operands: key and counter parameters)
     refs: tuple[Ref, ...]
     ctype: np.dtype
     dtype: np.dtype
-    random: int = -1  # index of this draw among the program's random draws, else -1
+    random: bool = False
 
 
 @dataclass(frozen=True)
@@ -49,15 +49,31 @@ class Program:
     draws: int  # random draws inside the kernel
 
 
+_U64 = np.dtype(np.uint64)
+
+
 def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
-    """(program, device inputs, parameter values, pending nodes in order) of a graph."""
+    """(program, device inputs, parameter values, pending nodes in order) of a graph.
+
+    Equal scalar parameters are passed once (the GBM loop's drift and scale, the stream's
+    key): the pattern of equalities is part of the program, so of its cache key."""
     steps: list[Step] = []
     nodes: list[Node] = []
     inputs: list[Any] = []
     params: list[Any] = []
     pdtypes: list[np.dtype] = []
-    randoms: list[tuple] = []
+    pindex: dict[tuple, int] = {}
     seen: dict[int, Ref] = {}
+    draws = 0
+
+    def param(value: Any, dtype: np.dtype) -> Ref:
+        k = (dtype.str, repr(value))  # repr keeps -0.0 apart from 0.0
+        j = pindex.get(k)
+        if j is None:
+            j = pindex[k] = len(params)
+            params.append(value)
+            pdtypes.append(dtype)
+        return ("p", j)
 
     def visit(n: Node) -> Ref:
         key = id(n) if n.value is None else id(n.value)
@@ -68,34 +84,77 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
             ref = ("in", len(inputs))
             inputs.append(n.value)
         else:
-            refs = []
-            for o in n.operands:
-                if o.__class__ is Param:
-                    refs.append(("p", len(params)))
-                    params.append(o.value)
-                    pdtypes.append(o.dtype)
-                else:
-                    refs.append(visit(o))
             if n.random is not None:
-                steps.append(Step(f"random:{n.random[0]}", (), n.ctype, n.dtype, len(randoms)))
-                randoms.append(n.random)
+                refs = (param(n.random[1], _U64), param(n.random[2], _U64))
             else:
-                steps.append(Step(n.template.text, tuple(refs), n.ctype, n.dtype))
+                refs = tuple(param(o.value, o.dtype) if o.__class__ is Param else visit(o) for o in n.operands)
+            steps.append(Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None))
             nodes.append(n)
             ref = ("t", len(steps) - 1)
         seen[key] = ref
         return ref
 
     visit(root)
+    for n in nodes:
+        draws += n.random is not None
     in_dtypes = tuple(np.dtype(a.dtype) for a in inputs)
-    domain = any(s.random < 0 and template_has_domain(parse(s.expr).tree, s.ctype) for s in steps)
-    prog = Program(key=(tuple((s.expr, s.refs, s.ctype.str, s.dtype.str) for s in steps),
+    prog = Program(key=(tuple((n.sig, s.refs) for n, s in zip(nodes, steps)),
                         tuple(d.str for d in in_dtypes), tuple(d.str for d in pdtypes)),
                    steps=tuple(steps), in_dtypes=in_dtypes, param_dtypes=tuple(pdtypes),
-                   dtype=root.dtype, domain=domain, draws=len(randoms))
-    for r in randoms:  # the draws' keys and counters travel as parameters
-        params.extend(r[1:])
+                   dtype=root.dtype, domain=root.domains, draws=draws)
     return prog, inputs, params, nodes
+
+
+class _Unknown(Exception):
+    """An operand that is not a scalar parameter: no value before the kernel runs."""
+
+
+def _static(t: Expr, values: list[Any], ctype: np.dtype) -> Any:
+    if t[0] == "arg":
+        v = values[t[1]]
+        if v is None:
+            raise _Unknown
+        return ctype.type(v)
+    if t[0] == "num":
+        return ctype.type(t[1])
+    if t[0] == "call":
+        return FUNCTIONS[t[1]].numpy(*(_static(a, values, ctype) for a in t[2]))
+    if t[0] == "unary":
+        x = _static(t[2], values, ctype)
+        return np.logical_not(x) if t[1] == "~" else np.negative(x) if t[1] == "-" else x
+    if t[0] == "binary":
+        return _BINOP_NP[t[1]](_static(t[2], values, ctype), _static(t[3], values, ctype))
+    return _static(t[2] if _static(t[1], values, ctype) else t[3], values, ctype)
+
+
+def in_domain_for(tree: Expr, params: list[Any], ctype: np.dtype) -> bool:
+    """True when every domain of the template holds whatever the array operands are, by a term
+    over scalar parameters alone (``x .^ 2``: an integer exponent is real for every base)."""
+    for t in walk(tree):
+        if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
+            cond = parse(FUNCTIONS[t[1]].domain).tree
+            terms = []
+            while cond[0] == "binary" and cond[1] == "|":
+                terms.append(cond[3])
+                cond = cond[2]
+            terms.append(cond)
+            ok = False
+            for term in terms:
+                sub = [a[1] if a[0] == "arg" else None for a in t[2]]
+                vals = [params[i] if i is not None else None for i in sub]
+                try:
+                    with np.errstate(all="ignore"):
+                        ok = bool(_static(term, vals, ctype))
+                except _Unknown:
+                    continue
+                if ok:
+                    break
+            if not ok:
+                return False
+        elif (t[0] == "unary" and t[1] == "~") or (t[0] == "binary" and t[1] in LOGICAL_OPS):
+            if ctype.kind == "f":
+                return False
+    return True
 
 
 def template_has_domain(tree: Expr, ctype: np.dtype) -> bool:
@@ -108,22 +167,9 @@ def template_has_domain(tree: Expr, ctype: np.dtype) -> bool:
     return False
 
 
-def node_has_domain(n: Node) -> bool:
-    stack, seen = [n], set()
-    while stack:
-        m = stack.pop()
-        if m.value is not None or id(m) in seen:
-            continue
-        seen.add(id(m))
-        if m.template is not None and template_has_domain(m.template.tree, m.ctype):
-            return True
-        stack.extend(o for o in m.operands if o.__class__ is Node)
-    return False
-
-
 # -- CUDA C ------------------------------------------------------------------------------------
 _CTYPE = {"f4": "float", "f8": "double", "b1": "bool"}
-_CUPY_TYPE = {"f4": "float32", "f8": "float64", "b1": "bool"}
+_CUPY_TYPE = {"f4": "float32", "f8": "float64", "b1": "bool", "u8": "uint64"}
 _BINOP_C = {"+": "+", "-": "-", "*": "*", "/": "/", "==": "==", "~=": "!=", "<": "<", "<=": "<=",
             ">": ">", ">=": ">=", "&": "&&", "|": "||"}
 
@@ -162,32 +208,31 @@ def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
 
 
 def cuda_source(prog: Program) -> tuple[str, str, str, str]:
-    """(in_params, out_params, operation, preamble) of the program's ElementwiseKernel."""
+    """(in_params, out_params, operation, preamble) of the program's ElementwiseKernel.
+
+    The escape flag is an output (inputs are read-only in CuPy's kernels)."""
     from runmat_accel.fusion.random import CUDA_RANDOM
 
     ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
     ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
-    for r in range(prog.draws):
-        ins += [f"uint64 rk{r}", f"uint64 rc{r}"]
-    if prog.domain:
-        ins.append("raw int32 escaped")
     lines = []
     checks_all: list[str] = []
     for m, s in enumerate(prog.steps):
         tc, oc = _c(s.ctype), _c(s.dtype)
-        if s.random >= 0:
+        if s.random:
             dist = s.expr.split(":", 1)[1]
-            lines.append(f"const {oc} t{m} = rm_{dist}_{oc}(rk{s.random}, rc{s.random} + (unsigned long long)i);")
+            (_, kj), (_, cj) = s.refs
+            lines.append(f"const {oc} t{m} = rm_{dist}_{oc}(p{kj}, p{cj} + (unsigned long long)i);")
             continue
         args = [f"(({tc}){kind}{i})" for kind, i in s.refs]
         checks: list[str] = []
         expr = _render_c(parse(s.expr).tree, args, tc, checks)
         lines.append(f"const {oc} t{m} = ({oc})({expr});")
         checks_all.extend(checks)
-    for c in checks_all:
+    for c in checks_all if prog.domain else ():
         lines.append(f"if (!({c})) escaped[0] = 1;")
     lines.append(f"out = t{len(prog.steps) - 1};")
-    out = f"{_CUPY_TYPE[prog.dtype.str[1:]]} out"
+    out = f"{_CUPY_TYPE[prog.dtype.str[1:]]} out" + (", raw int32 escaped" if prog.domain else "")
     preamble = CUDA_PRELUDE + (CUDA_RANDOM if prog.draws else "")
     return ", ".join(ins), out, "\n".join(lines), preamble
 
@@ -232,12 +277,11 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
     from runmat_accel.fusion.random import numpy_draw
 
     vals: list[Any] = []
-    nparams = len(prog.param_dtypes)
     with np.errstate(all="ignore"):
         for s in prog.steps:
-            if s.random >= 0:
-                key, counter = params[nparams + 2 * s.random: nparams + 2 * s.random + 2]
-                vals.append(numpy_draw(s.expr.split(":", 1)[1], key, counter, shape, s.dtype))
+            if s.random:
+                (_, kj), (_, cj) = s.refs
+                vals.append(numpy_draw(s.expr.split(":", 1)[1], params[kj], params[cj], shape, s.dtype))
                 continue
             args = []
             for kind, i in s.refs:
@@ -256,6 +300,13 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
 _KERNELS: dict[tuple, Any] = {}
 
 
+class _Failed:
+    """A program whose kernel did not compile: later graphs of that shape run unfused at once."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
 def materialize(root: Node, cause: str) -> Any:
     """Compute a pending graph (one fused kernel); the root's value afterwards."""
     from runmat_accel.telemetry import recorder
@@ -263,31 +314,46 @@ def materialize(root: Node, cause: str) -> Any:
     rec = recorder()
     prov = root.provider
     prog, inputs, params, nodes = plan(root)
-    try:
-        ck = (prov.name, prog.key)
-        kernel = _KERNELS.get(ck)
-        if kernel is None:
-            t0 = perf_counter_ns()
-            kernel = _KERNELS[ck] = prov.compile_fused(prog)
+    ck = (prov.name, prog.key)
+    kernel = _KERNELS.get(ck)
+    if kernel.__class__ is _Failed:
+        out = _unfused(root, kernel.reason)
+    else:
+        try:
+            if kernel is None:
+                t0 = perf_counter_ns()
+                try:
+                    kernel = prov.compile_fused(prog)
+                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)  # compiles
+                except DomainEscape:
+                    raise
+                except Exception as exc:
+                    if prov.compile_failed(exc):  # the source is at fault: never try it again
+                        _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
+                    raise
+                _KERNELS[ck] = kernel
+                with rec.lock:
+                    rec.fusion.compiles += 1
+                    rec.fusion.compile_ns += perf_counter_ns() - t0
+            else:
+                launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
+                with rec.lock:
+                    rec.fusion.cache_hits += 1
+            out = launched
             with rec.lock:
-                rec.fusion.compiles += 1
-                rec.fusion.compile_ns += perf_counter_ns() - t0
-        else:
-            with rec.lock:
-                rec.fusion.cache_hits += 1
-        out = prov.launch_fused(kernel, prog, inputs, params, root.shape)
-        with rec.lock:
-            f = rec.fusion
-            f.kernels += 1
-            f.ops_fused += sum(1 for n in nodes if n.random is None)
-            f.random_in_kernel += prog.draws
-            f.reasons[cause] = f.reasons.get(cause, 0) + 1
-    except DomainEscape:
-        out = _unfused(root, "domain")
-    except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
-        if getattr(exc, "identifier", None):
-            raise
-        out = _unfused(root, f"{type(exc).__name__}: {exc}")
+                f = rec.fusion
+                f.kernels += 1
+                f.ops_fused += sum(1 for n in nodes if n.random is None)
+                f.random_in_kernel += prog.draws
+                f.reasons[cause] = f.reasons.get(cause, 0) + 1
+        except DomainEscape:
+            if kernel is not None:
+                _KERNELS.setdefault(ck, kernel)
+            out = _unfused(root, "domain")
+        except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
+            if getattr(exc, "identifier", None):
+                raise
+            out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
     root.value = out
     root.operands = ()
     return out

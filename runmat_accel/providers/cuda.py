@@ -121,6 +121,9 @@ class CudaProvider(Provider):
         name = f"runmat_fused_{abs(hash(program.key)) % (1 << 40):x}"
         return self._cp.ElementwiseKernel(ins, out, op, name, preamble=preamble)
 
+    def compile_failed(self, error: BaseException) -> bool:
+        return type(error).__name__ == "CompileException"
+
     def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
                      shape: tuple[int, ...]) -> Any:
         """One launch; a domain-checking program reads its escape flag back (one sync)."""
@@ -129,13 +132,15 @@ class CudaProvider(Provider):
         cp = self._cp
         order = "F" if all(a.flags.f_contiguous for a in inputs if a.ndim) else "C"
         out = cp.empty(shape, dtype=program.dtype, order=order)
-        n = len(program.param_dtypes)
-        args = list(inputs) + list(params[:n]) + [np.uint64(v) for v in params[n:]]  # draws' keys, counters
+        args = list(inputs)
+        for v, dt in zip(params, program.param_dtypes):
+            args.append(np.uint64(v) if dt.kind == "u" else v)  # draws' keys and counters: 64 bits
+        args.append(out)
         flag = None
         if program.domain:
             flag = cp.zeros(1, dtype=cp.int32)
             args.append(flag)
-        kernel(*args, out)
+        kernel(*args)
         if flag is not None and int(flag.get()[0]):
             raise DomainEscape("a fused kernel left a function's real domain")
         return out

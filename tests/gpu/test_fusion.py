@@ -16,7 +16,7 @@ import pytest
 import runmat_accel
 from runmat_accel import GpuArray, telemetry
 from runmat_accel.fusion import FUNCTIONS, TemplateError, parse
-from runmat_accel.fusion.program import cuda_source, plan
+from runmat_accel.fusion.program import cuda_source, plan, template_has_domain
 from runmat_builtins.catalog import catalog
 from runmat_vm import Session
 
@@ -61,6 +61,7 @@ def test_fused_results_equal_host(label, code, names, device):
     snap = telemetry.snapshot().fusion
     assert snap.deferred > 0 and snap.kernels > 0
     assert snap.kernels < snap.deferred, "a graph of several calls should run as one kernel"
+    assert snap.unfused == 0, snap.reasons  # every kernel compiled and ran (no domain escapes here)
     for n in names:
         got, want = gathered[n], np.asarray(host[n])
         assert got.dtype == want.dtype, (n, got.dtype, want.dtype)
@@ -90,8 +91,8 @@ def test_values_stay_pending_until_needed(inprocess):
 
 def test_graph_limit_splits_long_chains(inprocess):
     telemetry.reset()
-    out = _run("S = DEV(ones(5, 1)); for t = 1:100, S = S .* 1.01 + 0.001; end", ["S"], device=True)
-    host = _run("S = DEV(ones(5, 1)); for t = 1:100, S = S .* 1.01 + 0.001; end", ["S"], device=False)
+    out = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + 0.001; end", ["S"], device=True)
+    host = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + 0.001; end", ["S"], device=False)
     snap = telemetry.snapshot().fusion
     assert snap.reasons.get("graph limit", 0) >= 2 and snap.cache_hits >= 1
     np.testing.assert_allclose(_host(out["S"]), host["S"], rtol=1e-12)
@@ -144,9 +145,11 @@ def test_every_catalog_template_parses_and_renders():
             continue
         leaf = Node.leaf(None, np.ones((2, 2)))
         ops = tuple(leaf if i == 0 else Param(1.0, np.dtype(np.float64)) for i in range(t.arity))
-        node = Node(spec.name, t, ops, (2, 2), np.dtype(np.float64), np.dtype(np.float64), None)
+        f8 = np.dtype(np.float64)
+        node = Node(spec.name, t, ops, (2, 2), f8, f8, None, domain=template_has_domain(t.tree, f8))
         ins, out, op, _ = cuda_source(plan(node)[0])
         assert "out = t0;" in op and "in0" in ins
+        assert ("escaped" in op) == ("escaped" in out) and "escaped" not in ins  # inputs are read-only
         count += 1
     assert count >= 60
 
@@ -203,3 +206,13 @@ def test_gbm_draws_fuse_into_the_step(inprocess):
     assert snap.random_in_kernel == 64 and snap.kernels <= 10
     m = float(np.asarray(s.workspace["m"]).ravel()[0])
     assert abs(m - 100 * np.exp(64 * (-0.0001 + 0.5 * 0.01 ** 2))) < 5 * 100 * 0.01 * 8 / np.sqrt(2000)
+
+
+def test_scalar_operands_decide_domains_before_the_kernel(inprocess):
+    telemetry.reset()
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("A = gpuArray([-2 -1 3]); B = A .^ 2 + 1; c = class(B); C = A .^ 0.5;")
+    b = s.workspace.raw("B")
+    assert b.is_pending and b.dtype == np.float64  # an integer exponent: real for every base
+    np.testing.assert_array_equal(_host(b), [[5, 2, 10]])
+    assert _host(s.workspace.raw("C")).dtype.kind == "c"
