@@ -54,6 +54,7 @@ def per_call(fn, sync, n: int = 2000) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--profile", action="store_true", help="profile a computed 1x1 call")
     args = ap.parse_args()
     import cupy as cp
 
@@ -125,6 +126,17 @@ def main() -> None:
     add("cupy standard_normal 1e7 single", lambda: per_call(lambda: normal((10**7, 1)), sync, n=50), "us")
 
     print_table(f"CuPy {cp.__version__} on {out['device']['name']}", ["case", "time"], rows)
+    if args.profile:  # where the host time of a computed call goes
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.enable()
+        for _ in range(2000):
+            call_builtin("sin", g1).data  # noqa: B018
+        sync()
+        prof.disable()
+        pstats.Stats(prof).sort_stats("tottime").print_stats(16)
     if args.json:
         args.json.write_text(json.dumps(out, indent=2))
 

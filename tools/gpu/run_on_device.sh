@@ -78,7 +78,7 @@ case "$MODE" in
     fi
     if [ "$MODE" = full ]; then
       step "microbenchmark (per-call costs)"
-      timeout 240 $PY benchmarks/gpu/microbench.py --json "$OUT/microbench.json" 2>&1 | tee -a "$OUT/setup.log"
+      timeout 240 $PY benchmarks/gpu/microbench.py --profile --json "$OUT/microbench.json" 2>&1 | tee -a "$OUT/setup.log"
       step "GPU benchmarks"
       # shellcheck disable=SC2086
       $PY benchmarks/gpu/bench.py --json "$OUT/bench_gpu.json" ${BENCH_ARGS:-} 2>&1 | tee "$OUT/bench.log"
