@@ -16,7 +16,7 @@ import numpy as np
 
 from runmat_accel.fusion.template import Template
 
-MAX_NODES = 128  # pending calls in one graph before its operands are materialised
+MAX_NODES = 64  # pending calls in one graph before its operands are materialised
 MAX_INPUTS = 16  # device arrays one fused kernel reads
 
 

@@ -52,19 +52,19 @@ class Program:
 _U64 = np.dtype(np.uint64)
 
 
-def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
-    """(program, device inputs, parameter values, pending nodes in order) of a graph.
+def walk_graph(root: Node) -> tuple[tuple, list[Any], list[Any], list[np.dtype], list[Node], list[tuple]]:
+    """(cache key, device inputs, parameter values and classes, pending nodes in order, their
+    operand references) of a graph: the part of planning every materialisation pays.
 
     Equal scalar parameters are passed once (the GBM loop's drift and scale, the stream's
-    key): the pattern of equalities is part of the program, so of its cache key."""
-    steps: list[Step] = []
+    key): the pattern of equalities is part of the key."""
     nodes: list[Node] = []
+    refs_of: list[tuple] = []
     inputs: list[Any] = []
     params: list[Any] = []
     pdtypes: list[np.dtype] = []
     pindex: dict[tuple, int] = {}
     seen: dict[int, Ref] = {}
-    draws = 0
 
     def param(value: Any, dtype: np.dtype) -> Ref:
         k = (dtype.str, repr(value))  # repr keeps -0.0 apart from 0.0
@@ -76,33 +76,43 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
         return ("p", j)
 
     def visit(n: Node) -> Ref:
-        key = id(n) if n.value is None else id(n.value)
+        v = n.value
+        key = id(n) if v is None else id(v)
         ref = seen.get(key)
         if ref is not None:
             return ref
-        if n.value is not None:
+        if v is not None:
             ref = ("in", len(inputs))
-            inputs.append(n.value)
+            inputs.append(v)
         else:
             if n.random is not None:
                 refs = (param(n.random[1], _U64), param(n.random[2], _U64))
             else:
                 refs = tuple(param(o.value, o.dtype) if o.__class__ is Param else visit(o) for o in n.operands)
-            steps.append(Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None))
+            ref = ("t", len(nodes))
             nodes.append(n)
-            ref = ("t", len(steps) - 1)
+            refs_of.append(refs)
         seen[key] = ref
         return ref
 
     visit(root)
-    for n in nodes:
-        draws += n.random is not None
-    in_dtypes = tuple(np.dtype(a.dtype) for a in inputs)
-    prog = Program(key=(tuple((n.sig, s.refs) for n, s in zip(nodes, steps)),
-                        tuple(d.str for d in in_dtypes), tuple(d.str for d in pdtypes)),
-                   steps=tuple(steps), in_dtypes=in_dtypes, param_dtypes=tuple(pdtypes),
-                   dtype=root.dtype, domain=root.domains, draws=draws)
-    return prog, inputs, params, nodes
+    key = (tuple(zip([n.sig for n in nodes], refs_of)), tuple(a.dtype.str for a in inputs),
+           tuple(d.str for d in pdtypes))
+    return key, inputs, params, pdtypes, nodes, refs_of
+
+
+def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
+    """(program, device inputs, parameter values, pending nodes in order) of a graph."""
+    key, inputs, params, pdtypes, nodes, refs_of = walk_graph(root)
+    return _program(root, key, inputs, pdtypes, nodes, refs_of), inputs, params, nodes
+
+
+def _program(root: Node, key: tuple, inputs: list[Any], pdtypes: list[np.dtype], nodes: list[Node],
+             refs_of: list[tuple]) -> Program:
+    steps = tuple(Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None) for n, refs in zip(nodes, refs_of))
+    return Program(key=key, steps=steps, in_dtypes=tuple(np.dtype(a.dtype) for a in inputs),
+                   param_dtypes=tuple(pdtypes), dtype=root.dtype, domain=root.domains,
+                   draws=sum(1 for n in nodes if n.random is not None))
 
 
 class _Unknown(Exception):
@@ -313,14 +323,16 @@ def materialize(root: Node, cause: str) -> Any:
 
     rec = recorder()
     prov = root.provider
-    prog, inputs, params, nodes = plan(root)
-    ck = (prov.name, prog.key)
-    kernel = _KERNELS.get(ck)
-    if kernel.__class__ is _Failed:
-        out = _unfused(root, kernel.reason)
+    key, inputs, params, pdtypes, nodes, refs_of = walk_graph(root)
+    ck = (prov.name, key)
+    cached = _KERNELS.get(ck)
+    kernel = None
+    if cached.__class__ is _Failed:
+        out = _unfused(root, cached.reason)
     else:
         try:
-            if kernel is None:
+            if cached is None:
+                prog = _program(root, key, inputs, pdtypes, nodes, refs_of)
                 t0 = perf_counter_ns()
                 try:
                     kernel = prov.compile_fused(prog)
@@ -331,11 +343,12 @@ def materialize(root: Node, cause: str) -> Any:
                     if prov.compile_failed(exc):  # the source is at fault: never try it again
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
                     raise
-                _KERNELS[ck] = kernel
+                _KERNELS[ck] = (kernel, prog)
                 with rec.lock:
                     rec.fusion.compiles += 1
                     rec.fusion.compile_ns += perf_counter_ns() - t0
             else:
+                kernel, prog = cached
                 launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
                 with rec.lock:
                     rec.fusion.cache_hits += 1
@@ -343,12 +356,12 @@ def materialize(root: Node, cause: str) -> Any:
             with rec.lock:
                 f = rec.fusion
                 f.kernels += 1
-                f.ops_fused += sum(1 for n in nodes if n.random is None)
+                f.ops_fused += len(nodes) - prog.draws
                 f.random_in_kernel += prog.draws
                 f.reasons[cause] = f.reasons.get(cause, 0) + 1
         except DomainEscape:
             if kernel is not None:
-                _KERNELS.setdefault(ck, kernel)
+                _KERNELS.setdefault(ck, (kernel, prog))
             out = _unfused(root, "domain")
         except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
             if getattr(exc, "identifier", None):
