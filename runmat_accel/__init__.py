@@ -9,7 +9,12 @@ from runmat_accel import messages, telemetry
 from runmat_accel.diagnostics import DEFAULT_SINK, WarningSink, forget_shown
 from runmat_accel.gpuarray import GpuArray, underlying_class
 from runmat_accel.guard import device_provider, download, make_guard, upload, wrap_native
-from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry, ProviderInfo
+from typing import TYPE_CHECKING, Any
+
+from runmat_accel.provider import Provider, ProviderEntry
+
+if TYPE_CHECKING:
+    from runmat_accel.provider_info import ProviderInfo
 
 
 def seed_device(seed: int) -> None:
@@ -45,3 +50,11 @@ __all__ = [
     "make_guard", "messages", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("DeviceInfo", "ProviderInfo"):  # pydantic models: loaded when first asked for
+        from runmat_accel import provider_info
+
+        return getattr(provider_info, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

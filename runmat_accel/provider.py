@@ -11,30 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from pydantic import BaseModel
-
-
-class DeviceInfo(BaseModel):
-    """One device a provider can compute on (what ``gpuDevice`` reports)."""
-
-    index: int = 1
-    name: str
-    memory_total: int | None = None
-    memory_free: int | None = None
-    compute_capability: str | None = None
-    driver: str | None = None
-
-
-class ProviderInfo(BaseModel):
-    """What ``runmat accel info`` lists for one provider."""
-
-    name: str
-    description: str
-    is_device: bool
-    status: str  # "available", "loaded", "selected", "unavailable", "failed"
-    reason: str | None = None
-    origin: str | None = None
-    devices: list[DeviceInfo] = []
 
 
 class Provider:
@@ -123,3 +99,11 @@ class ProviderEntry:
     description: str = ""
     is_device: bool = True
     probe: Callable[[], tuple[bool, str | None]] = field(default=lambda: (True, None))
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("DeviceInfo", "ProviderInfo"):
+        from runmat_accel import provider_info
+
+        return getattr(provider_info, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,4 +1,5 @@
-"""Process-wide accel telemetry: counters under one lock, snapshot as a pydantic model.
+"""Process-wide accel telemetry: counters under one lock, snapshot as a pydantic model
+(:mod:`runmat_accel.telemetry_model`, imported when a snapshot is taken or fusion counts).
 
 Every guarded builtin call updates it; ``snapshot()`` is exact under threads.
 """
@@ -9,48 +10,10 @@ import itertools
 import threading
 from collections import Counter
 
-from pydantic import BaseModel, Field
+from typing import TYPE_CHECKING, Any
 
-
-class BuiltinStats(BaseModel):
-    """Counters of one builtin."""
-
-    calls: int = 0
-    device_calls: int = 0
-    fallbacks: int = 0
-    errors: int = 0
-    time_ns: int = 0
-
-
-class FusionStats(BaseModel):
-    """What elementwise fusion did: calls deferred into graphs, kernels run, the kernel cache."""
-
-    deferred: int = Field(0, description="builtin calls recorded into a graph instead of launched")
-    kernels: int = Field(0, description="fused kernels launched")
-    ops_fused: int = Field(0, description="builtin calls computed inside launched fused kernels")
-    cache_hits: int = 0
-    compiles: int = 0
-    compile_ns: int = 0
-    random_in_kernel: int = Field(0, description="rand/randn drawn inside fused kernels")
-    unfused: int = Field(0, description="graphs computed builtin by builtin (a domain escape or a failure)")
-    reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
-
-
-class Snapshot(BaseModel):
-    """A consistent copy of every counter at one instant."""
-
-    trace: int = Field(0, description="monotonic count of guarded calls ever made")
-    calls: int = 0
-    device_calls: dict[str, int] = Field(default_factory=dict, description="by provider")
-    fallbacks: dict[str, int] = Field(default_factory=dict, description="by 'builtin|provider|reason'")
-    errors: dict[str, int] = Field(default_factory=dict, description="by MATLAB identifier")
-    uploads: int = 0
-    upload_bytes: int = 0
-    downloads: int = 0
-    download_bytes: int = 0
-    warnings: dict[str, int] = Field(default_factory=dict, description="by identifier")
-    builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
-    fusion: FusionStats = Field(default_factory=FusionStats)
+if TYPE_CHECKING:
+    from runmat_accel.telemetry_model import FusionStats, Snapshot
 
 
 class Telemetry:
@@ -82,8 +45,17 @@ class Telemetry:
         self._warnings: Counter[str] = Counter()
         self._up = [0, 0]
         self._down = [0, 0]
-        self.fusion = FusionStats()  # updated in place by runmat_accel.fusion (under self.lock)
+        self._fusion: FusionStats | None = None
         self.deferred_counter = itertools.count(1)
+
+    @property
+    def fusion(self) -> FusionStats:
+        """Fusion counters, updated in place by runmat_accel.fusion (under self.lock)."""
+        if self._fusion is None:
+            from runmat_accel.telemetry_model import FusionStats
+
+            self._fusion = FusionStats()
+        return self._fusion
 
     def count_call(self, builtin: str, elapsed_ns: int) -> None:
         cell = self.stat(builtin)
@@ -131,6 +103,8 @@ class Telemetry:
             self._clear()
 
     def snapshot(self) -> Snapshot:
+        from runmat_accel.telemetry_model import BuiltinStats, Snapshot
+
         with self._lock:
             per: dict[str, BuiltinStats] = {}
 
@@ -194,3 +168,11 @@ def reset() -> None:
 def recorder() -> Telemetry:
     """The process-wide recorder (used by the guard and providers)."""
     return _TELEMETRY
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("BuiltinStats", "FusionStats", "Snapshot"):
+        from runmat_accel import telemetry_model
+
+        return getattr(telemetry_model, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

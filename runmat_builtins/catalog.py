@@ -1,19 +1,25 @@
-"""The catalog: every registered builtin, searchable, exportable as JSON and JSON Schema."""
+"""The catalog: every builtin (core and plugins), searchable, exportable as JSON and JSON Schema.
+
+Names, categories and dispatch fields come from the index and the registry without importing
+the library; asking for a full spec imports that builtin's module and builds its pydantic model.
+"""
 
 from __future__ import annotations
 
 import difflib
-import importlib
 import json
-import pkgutil
-import threading
-import warnings
 from typing import TYPE_CHECKING, Any
 
-from runmat_builtins.spec import BuiltinSpec
+from runmat_builtins.index import BuiltinInfo, index
+from runmat_builtins import loader
+from runmat_builtins.loader import DuplicateBuiltinError, Registry
+from runmat_builtins.plugins import ensure_plugins
 
 if TYPE_CHECKING:
     from runmat_builtins.decorator import Builtin
+    from runmat_builtins.model import BuiltinSpec
+
+__all__ = ["Catalog", "DuplicateBuiltinError", "Registry", "UnknownBuiltinError", "catalog", "registry"]
 
 
 class UnknownBuiltinError(KeyError):
@@ -29,89 +35,43 @@ class UnknownBuiltinError(KeyError):
         return self.args[0]
 
 
-class DuplicateBuiltinError(Exception):
-    """Two builtins claim one name and the second declared no override."""
-
-
-class Registry:
-    """The mutable store behind :func:`catalog`; builtins register at import time."""
-
-    def __init__(self) -> None:
-        self._lock = threading.RLock()
-        self.entries: dict[str, Builtin] = {}
-        self.overrides: list[tuple[str, str, str]] = []  # (name, replaced origin, new origin)
-        self._loaded = False
-
-    def register(self, builtin: Builtin) -> None:
-        spec = builtin.spec
-        with self._lock:
-            old = self.entries.get(spec.name)
-            if old is not None:
-                if not spec.override:
-                    raise DuplicateBuiltinError(
-                        f"builtin '{spec.name}': field 'name': already registered by "
-                        f"{old.spec.origin.distribution} ({old.spec.category}); declare override=True to replace it")
-                self.overrides.append((spec.name, old.spec.origin.distribution, spec.origin.distribution))
-                warnings.warn(f"builtin '{spec.name}' from {spec.origin.distribution} overrides the one from "
-                              f"{old.spec.origin.distribution}", stacklevel=3)
-            self.entries[spec.name] = builtin
-
-    def unregister(self, name: str) -> None:
-        with self._lock:
-            self.entries.pop(name, None)
-
-    def ensure_loaded(self) -> None:
-        if self._loaded:
-            return
-        with self._lock:
-            if self._loaded:
-                return
-            _import_all("runmat_builtins.lib")  # a core module that fails to import is a bug: raise
-            self._loaded = True
-            from runmat_builtins.plugins import load_plugins
-
-            load_plugins(self)
-
-
-def _import_all(package: str) -> None:
-    pkg = importlib.import_module(package)
-    for info in pkgutil.walk_packages(pkg.__path__, prefix=package + "."):
-        importlib.import_module(info.name)
-
-
-_REGISTRY = Registry()
-
-
-def registry() -> Registry:
-    return _REGISTRY
-
-
 class Catalog:
-    """Read-only view over the registered builtins."""
+    """Read-only view over the registry and the index; what needs every name loads the plugins."""
 
     def __init__(self, reg: Registry) -> None:
         self._reg = reg
 
+    def _all(self) -> set[str]:
+        ensure_plugins()
+        return self._reg.names()
+
     def names(self) -> list[str]:
-        return sorted(self._reg.entries)
+        return sorted(self._all())
 
     def __contains__(self, name: str) -> bool:
-        return name in self._reg.entries
+        return name in self._reg.entries or name in index() or name in self._all()
 
     def __len__(self) -> int:
-        return len(self._reg.entries)
+        return len(self._all())
 
     def get(self, name: str) -> BuiltinSpec:
         return self.builtin(name).spec
 
+    def info(self, name: str) -> BuiltinInfo:
+        """The dispatch fields of ``name`` (category, effects, accel kind...): no pydantic."""
+        return self.builtin(name).info
+
     def builtin(self, name: str) -> Builtin:
-        b = self._reg.entries.get(name)
+        b = self._reg.find(name)
         if b is None:
-            raise UnknownBuiltinError(name, self.suggest(name))
+            ensure_plugins()
+            b = self._reg.find(name)
+            if b is None:
+                raise UnknownBuiltinError(name, self.suggest(name))
         return b
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
-        names = list(self._reg.entries)
+        names = list(self._all())
         same_case = [x for x in names if x.lower() == name.lower()]
         close = difflib.get_close_matches(name, names, n=n, cutoff=0.6)
         return list(dict.fromkeys(same_case + close))[:n]
@@ -121,12 +81,13 @@ class Catalog:
         """Specs filtered by category (prefix), keyword, accel kind, or origin distribution."""
         out = []
         for name in self.names():
-            s = self._reg.entries[name].spec
-            if category and not (s.category == category or s.category.startswith(category.rstrip("/") + "/")):
+            i = self._info(name)
+            if category and not (i.category == category or i.category.startswith(category.rstrip("/") + "/")):
                 continue
+            if accel_kind and i.kind != accel_kind:
+                continue
+            s = self.get(name)
             if keyword and keyword.lower() not in [k.lower() for k in s.keywords] and keyword.lower() != s.name.lower():
-                continue
-            if accel_kind and s.accel.kind != accel_kind:
                 continue
             if origin and s.origin.distribution != origin:
                 continue
@@ -134,17 +95,29 @@ class Catalog:
         return out
 
     def categories(self) -> list[str]:
-        return sorted({b.spec.category for b in self._reg.entries.values()})
+        return sorted({self._info(name).category for name in self._all()})
+
+    def _info(self, name: str) -> BuiltinInfo:
+        b = self._reg.entries.get(name)
+        return b.info if b is not None else index()[name]
 
     def to_json(self, **filters: Any) -> str:
         return json.dumps([s.model_dump(mode="json") for s in self.specs(**filters)], indent=2)
 
     @staticmethod
     def json_schema() -> dict[str, Any]:
+        from runmat_builtins.model import BuiltinSpec
+
         return BuiltinSpec.model_json_schema()
 
 
+def registry() -> Registry:
+    """The registry behind :func:`catalog`, with the plugins loaded (core modules load on lookup)."""
+    ensure_plugins()
+    return loader.registry()
+
+
 def catalog() -> Catalog:
-    """The catalog of every builtin (core library and plugins load on first use)."""
-    _REGISTRY.ensure_loaded()
-    return Catalog(_REGISTRY)
+    """The catalog of every builtin: core modules load on first lookup of one of their names,
+    plugins when a name is not in the core index or the catalog is listed."""
+    return Catalog(loader.registry())

@@ -1,18 +1,23 @@
-"""``@runtime_builtin``: validate a builtin's metadata, check it against the
-function, wrap the function in the accel guard and register it in the catalog."""
+"""``@runtime_builtin``: make a :class:`Builtin` of a function and its metadata, wrapped in the
+accel guard, and declare it to the loader (:mod:`runmat_builtins.loader`), which registers it.
+
+A core builtin the index describes takes its dispatch fields from the index and builds its
+pydantic spec on first access (the index was generated from validated specs; a test builds
+every spec). Every other builtin is validated here, at definition.
+"""
 
 from __future__ import annotations
 
 import functools
-import importlib.metadata as md
-import inspect
 from collections.abc import Callable
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from runmat_accel import make_guard
-from runmat_builtins.spec import BuiltinSpec, Origin, Signature, parse_signature
+from runmat_builtins.index import BuiltinInfo, index, info_of
+from runmat_builtins.loader import registry
+
+if TYPE_CHECKING:
+    from runmat_builtins.model import BuiltinSpec, Origin, Signature
 
 KEYWORD_PARAMS = frozenset({"xp", "nargout", "ctx"})
 CORE_PREFIX = "runmat_builtins.lib."
@@ -23,36 +28,47 @@ class BuiltinDefinitionError(Exception):
 
 
 class Builtin:
-    """A registered builtin: its spec, its body and the guarded invoker.
+    """A builtin: its dispatch fields (``info``), its spec, its body and the guarded invoker.
 
     Calling it from Python goes through the guard like a call from MATLAB code.
     """
 
-    __slots__ = ("spec", "fn", "kernels", "invoke", "arity", "__dict__")
+    __slots__ = ("info", "fn", "kernels", "invoke", "arity", "indexed", "_spec", "_fields", "__dict__")
 
-    def __init__(self, spec: BuiltinSpec, fn: Callable[..., Any]) -> None:
-        self.spec = spec
+    def __init__(self, info: BuiltinInfo, fn: Callable[..., Any], spec: BuiltinSpec | None = None,
+                 fields: dict[str, Any] | None = None) -> None:
+        self.info = info
         self.fn = fn
+        self.indexed = spec is None  # the spec is built from ``fields`` on first access
+        self._spec = spec
+        self._fields = fields
         self.kernels: dict[str, Callable[..., Any]] = {}
-        params = inspect.signature(fn).parameters
-        positional = [p for p in params.values() if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-        varargs = any(p.kind == p.VAR_POSITIONAL for p in params.values())
         # (min, max) MATLAB inputs the body accepts; call_builtin reports a mismatch MATLAB's way
-        self.arity = (sum(1 for p in positional if p.default is p.empty), None if varargs else len(positional))
-        positions, data_from = spec.accel.data_positions()
+        self.arity = (info.min_inputs, info.max_inputs)
         self.invoke = make_guard(
-            fn, name=spec.name, kind=spec.accel.kind, residency=spec.accel.residency,
-            data_args=positions, data_from=data_from,
-            precisions=frozenset(spec.accel.precisions) if spec.accel.kind != "host-only" else None,
-            pass_xp="xp" in params, pass_nargout="nargout" in params, pass_ctx="ctx" in params,
-            kernels=self.kernels, template=spec.accel.template,
+            fn, name=info.name, kind=info.kind, residency=info.residency,
+            data_args=None if info.data is None else frozenset(info.data), data_from=info.data_from,
+            precisions=None if info.precisions is None else frozenset(info.precisions),
+            pass_xp=info.xp, pass_nargout=info.nargout, pass_ctx=info.ctx,
+            kernels=self.kernels, template=info.template,
         )
         functools.update_wrapper(self, fn)
+
+    @property
+    def spec(self) -> BuiltinSpec:
+        """The full validated metadata (pydantic; built on first access for an indexed builtin)."""
+        if self._spec is None:
+            self._spec = build_spec(self.fn, self.info.name, self._fields or {})
+        return self._spec
+
+    @spec.setter
+    def spec(self, value: BuiltinSpec) -> None:
+        self._spec = value
 
     def __call__(self, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
         from runmat_builtins.dispatch import call_builtin
 
-        return call_builtin(self.spec.name, *args, nargout=nargout, ctx=ctx)
+        return call_builtin(self.info.name, *args, nargout=nargout, ctx=ctx)
 
     def register_kernel(self, provider: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Register a provider-specific body, e.g. a fused CUDA kernel for ``provider='cuda'``."""
@@ -64,29 +80,39 @@ class Builtin:
         return deco
 
     def __repr__(self) -> str:
-        return f"<builtin {self.spec.name} ({self.spec.category})>"
+        return f"<builtin {self.info.name} ({self.info.category})>"
 
 
 def runtime_builtin(**fields: Any) -> Callable[[Callable[..., Any]], Builtin]:
-    """Register the decorated function as a MATLAB builtin (see docs/writing-builtins.md).
+    """Make the decorated function a MATLAB builtin (see docs/writing-builtins.md).
 
     ``signatures`` may be strings in MATLAB doc notation (``"[M, I] = max(X)"``).
     """
 
     def deco(fn: Callable[..., Any]) -> Builtin:
         name = fields.get("name", getattr(fn, "__name__", "?"))
-        spec = build_spec(fn, name, fields)
-        builtin = Builtin(spec, fn)
-        from runmat_builtins.catalog import registry
-
-        registry().register(builtin)
+        info = index().get(name)
+        if info is not None and info.module == getattr(fn, "__module__", None):
+            builtin = Builtin(info, fn, fields=fields)
+        else:
+            spec = build_spec(fn, name, fields, registry().unit_origin())
+            builtin = Builtin(info_of(spec, fn), fn, spec=spec)
+        registry().declare(builtin)
         return builtin
 
     return deco
 
 
-def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any]) -> BuiltinSpec:
-    data = dict(fields)
+def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any], origin: Origin | None = None) -> BuiltinSpec:
+    """Validate ``fields`` into a BuiltinSpec and check it against ``fn`` (BuiltinDefinitionError)."""
+    import inspect
+
+    from pydantic import ValidationError
+
+    from runmat_builtins.model import BuiltinSpec, parse_signature
+    from runmat_builtins.spec import plain
+
+    data = {k: plain(v) for k, v in fields.items()}
     data.setdefault("name", name)
     sigs = []
     for s in data.get("signatures", []):
@@ -104,7 +130,7 @@ def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any]) -> Bui
     data["signatures"] = sigs
     module = getattr(fn, "__module__", "") or ""
     if "origin" not in data:
-        data["origin"] = _origin_of(module)
+        data["origin"] = origin if origin is not None else _origin_of(module)
     params = inspect.signature(fn).parameters
     if "output_mode" not in data and "nargout" in params:
         data["output_mode"] = "nargout"
@@ -119,6 +145,8 @@ def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any]) -> Bui
 
 
 def _check_against_function(spec: BuiltinSpec, fn: Callable[..., Any], module: str) -> None:
+    import inspect
+
     name = spec.name
     params = inspect.signature(fn).parameters.values()
     positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
@@ -157,10 +185,15 @@ def _show(sig: Signature) -> str:
 
 @functools.cache
 def _distributions() -> dict[str, list[str]]:
+    import importlib.metadata as md
+
     return md.packages_distributions()
 
 
 def _origin_of(module: str) -> Origin:
+    """The origin of a builtin defined outside a plugin load, guessed from its module."""
+    from runmat_builtins.model import Origin
+
     if module.startswith(CORE_PREFIX) or module.startswith("runmat_builtins"):
         return Origin(kind="core", distribution="runmat", version=_version("runmat"))
     top = module.split(".", 1)[0]
@@ -171,6 +204,8 @@ def _origin_of(module: str) -> Origin:
 
 @functools.cache
 def _version(dist: str) -> str | None:
+    import importlib.metadata as md
+
     try:
         return md.version(dist)
     except md.PackageNotFoundError:

@@ -11,11 +11,12 @@ from typing import Any
 from numpy import ndarray
 
 from runmat_builtins import errors
-from runmat_builtins.catalog import catalog, registry
 from runmat_builtins.errors import MException
+from runmat_builtins.loader import registry
 from runmat_builtins.values import class_of, normalize
 
-_ENTRIES = registry().entries
+_REGISTRY = registry()
+_ENTRIES = _REGISTRY.entries
 
 # Objects of user classes (runmat_vm/classes) overload operators and builtins with methods.
 # The VM installs ``OVERLOAD_HOOK(name, args, nargout, ctx)`` once a class is loaded; it is
@@ -29,8 +30,7 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     ``nargout == 0`` and the builtin returns nothing), else a tuple of ``nargout`` values."""
     entry = _ENTRIES.get(name)
     if entry is None:
-        catalog()  # first call: load the library and plugins
-        entry = _ENTRIES.get(name)
+        entry = _find(name)  # first call: import its module (the index says which) or load plugins
         if entry is None:
             raise undefined_function(name, args)
     try:
@@ -102,7 +102,20 @@ def _too_many_outputs(name: str) -> MException:
     return err
 
 
+def _find(name: str) -> Any:
+    """The builtin ``name`` off the fast path: a core module through the index, else the plugins."""
+    entry = _REGISTRY.find(name)
+    if entry is None:
+        from runmat_builtins.plugins import ensure_plugins
+
+        ensure_plugins()
+        entry = _REGISTRY.find(name)
+    return entry
+
+
 def undefined_function(name: str, args: tuple) -> MException:
+    from runmat_builtins.catalog import catalog
+
     cls = class_of(args[0]) if args else "double"
     msg = errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls)
     hints = catalog().suggest(name)
@@ -112,7 +125,4 @@ def undefined_function(name: str, args: tuple) -> MException:
 
 
 def is_builtin(name: str) -> bool:
-    if name in _ENTRIES:
-        return True
-    catalog()
-    return name in _ENTRIES
+    return name in _ENTRIES or _find(name) is not None

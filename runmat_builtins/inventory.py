@@ -1,12 +1,20 @@
-"""The builtin inventory (docs/builtins.json, docs/builtins.md), generated from the catalog."""
+"""The builtin inventory (docs/builtins.json, docs/builtins.md) and the index shipped with the
+package (runmat_builtins/index.json), generated from the validated specs of the core library."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 from collections import defaultdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from runmat_builtins.catalog import catalog
+from runmat_builtins import index
+from runmat_builtins.loader import registry
+
+if TYPE_CHECKING:
+    from runmat_builtins.decorator import Builtin
 
 DEVICE_KINDS = {"elementwise", "reduction", "matmul", "shape", "indexing", "construct", "random", "custom"}
 
@@ -19,14 +27,24 @@ def _device_support(kind: str, device_capable: bool) -> str:
     return "device"
 
 
-def rows() -> list[dict[str, str]]:
-    cat = catalog()
+def core_builtins() -> list[Builtin]:
+    """Every builtin the core library defines (all of runmat_builtins.lib imported), by name;
+    plugins document themselves."""
+    pkg = importlib.import_module("runmat_builtins.lib")
+    for info in pkgutil.walk_packages(pkg.__path__, prefix="runmat_builtins.lib."):
+        importlib.import_module(info.name)
+    reg = registry()
+    found = dict(reg.core)
+    for name, b in reg.entries.items():
+        if name not in found and not b.indexed and b.spec.origin.kind == "core":
+            found[name] = b
+    return [found[n] for n in sorted(found)]
+
+
+def rows(builtins: list[Builtin]) -> list[dict[str, str]]:
     out = []
-    for name in cat.names():
-        b = cat.builtin(name)
+    for b in builtins:
         s = b.spec
-        if s.origin.kind != "core":
-            continue  # plugins document themselves; the inventory is the core library
         capable = s.accel.kind in DEVICE_KINDS and (b.invoke.__wrapped__ is not None) and _takes_xp(b)
         out.append({
             "name": s.name, "category": s.category, "summary": s.summary,
@@ -43,8 +61,10 @@ def _takes_xp(b: object) -> bool:
     return "xp" in inspect.signature(b.fn).parameters or bool(b.kernels)
 
 
-def render() -> tuple[str, str]:
-    data = rows()
+def render() -> tuple[str, str, str]:
+    """(builtins.json, builtins.md, index.json) as the core library generates them now."""
+    builtins = core_builtins()
+    data = rows(builtins)
     js = json.dumps({"count": len(data), "builtins": data}, indent=1, sort_keys=True) + "\n"
     by_cat: dict[str, list[dict[str, str]]] = defaultdict(list)
     for r in data:
@@ -58,21 +78,24 @@ def render() -> tuple[str, str]:
             summary = r["summary"].replace("|", "\\|")
             lines.append(f"| `{r['name']}` | {summary} | {r['accel_kind']} | {r['residency']} | {r['device']} | {r['origin']} |")
         lines.append("")
-    return js, "\n".join(lines)
+    return js, "\n".join(lines), index.render([index.info_of(b.spec, b.fn) for b in builtins])
+
+
+def _targets(docs: Path) -> list[tuple[Path, int]]:
+    return [(docs / "builtins.json", 0), (docs / "builtins.md", 1), (index.PATH, 2)]
 
 
 def write(docs: Path) -> None:
-    js, md = render()
-    (docs / "builtins.json").write_text(js)
-    (docs / "builtins.md").write_text(md)
+    texts = render()
+    for path, i in _targets(docs):
+        path.write_text(texts[i])
 
 
 def stale(docs: Path) -> list[str]:
-    """Names of inventory files that differ from what the catalog generates now."""
-    js, md = render()
+    """Inventory files (and the index) that differ from what the core library generates now."""
+    texts = render()
     out = []
-    for fname, want in (("builtins.json", js), ("builtins.md", md)):
-        p = docs / fname
-        if not p.exists() or p.read_text() != want:
-            out.append(fname)
+    for path, i in _targets(docs):
+        if not path.exists() or path.read_text() != texts[i]:
+            out.append(path.name if i < 2 else "runmat_builtins/index.json")
     return out

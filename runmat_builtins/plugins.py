@@ -1,8 +1,10 @@
 """Builtin plugins: entry-point group ``runmat.builtins``, each loaded in isolation.
 
-A plugin that fails to import, carries invalid metadata, or clashes with a core
-name is recorded (distribution, version, error), skipped with one warning line
-on stderr, and whatever it registered before failing is rolled back. Knobs:
+Plugins load once, the first time the catalog is asked for as a whole or a name the core
+index lacks is looked up. Each distribution's builtins are collected while it loads and
+registered as one unit with the distribution as their origin. A plugin that fails to import,
+carries invalid metadata, or clashes with a core name is recorded (distribution, version,
+error) and skipped with one warning line on stderr; none of its builtins is registered. Knobs:
 ``RUNMAT_PLUGINS`` (allowlist), ``RUNMAT_DISABLE_PLUGINS``,
 ``RUNMAT_NO_PLUGIN_AUTOLOAD``, ``RUNMAT_TRACE`` (see docs/plugins.md).
 """
@@ -12,25 +14,33 @@ from __future__ import annotations
 import os
 import re
 import sys
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import TYPE_CHECKING, Any
 
-import pluggy
-
-from runmat_builtins.hookspecs import PROJECT, BuiltinPluginSpecs, hookimpl, hookspec
-from runmat_builtins.spec import Origin
+from runmat_builtins.loader import Registry, registry
 
 if TYPE_CHECKING:
-    from runmat_builtins.catalog import Registry
+    from importlib import metadata
+
+    import pluggy
 
 GROUP = "runmat.builtins"
 PROVIDER_GROUP = "runmat.providers"
 
 __all__ = ["GROUP", "PROJECT", "PROVIDER_GROUP", "RECORDS", "BuiltinPluginSpecs", "PluginRecord",
-           "hookimpl", "hookspec", "load_plugins", "plugin_report"]
+           "ensure_plugins", "hookimpl", "hookspec", "load_plugins", "plugin_report"]
+_HOOK_NAMES = frozenset({"PROJECT", "BuiltinPluginSpecs", "hookimpl", "hookspec"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOOK_NAMES:  # pluggy loads with the plugins, not with the catalog
+        from runmat_builtins import hookspecs
+
+        return getattr(hookspecs, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass
@@ -80,6 +90,8 @@ def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str | None]:
 
 def _entry_points(group: str) -> list[metadata.EntryPoint]:
     """Entry points of ``group``, each (distribution, name) once even if found twice on sys.path."""
+    from importlib import metadata
+
     seen: set[tuple[str, str]] = set()
     out = []
     for ep in metadata.entry_points(group=group):
@@ -115,37 +127,16 @@ def _monitor(pm: pluggy.PluginManager) -> None:
     pm.add_hookcall_monitoring(before, after)
 
 
-class _Snapshot:
-    """The registry as it was before a plugin loaded, to roll a failure back."""
-
-    def __init__(self, reg: Registry) -> None:
-        self.reg = reg
-        self.entries = dict(reg.entries)
-        self.n_overrides = len(reg.overrides)
-
-    def added(self) -> list[str]:
-        return sorted(n for n, b in self.reg.entries.items() if self.entries.get(n) is not b)
-
-    def restore(self) -> None:
-        cur = self.reg.entries
-        for name in [n for n in cur if n not in self.entries]:
-            self.reg.unregister(name)
-        for name, b in self.entries.items():
-            if cur.get(name) is not b:
-                cur[name] = b
-        del self.reg.overrides[self.n_overrides:]
-
-
 def _owned_by(reg: Registry, module: str) -> list[str]:
-    """Builtins defined under the entry point's top-level package (covers a module imported early)."""
+    """Builtins registered earlier from under the entry point's top-level package (a plugin
+    module a test or another plugin imported before the loader came to it)."""
     top = module.split(".", 1)[0]
     return sorted(n for n, b in reg.entries.items()
-                  if (getattr(b.fn, "__module__", "") or "").split(".", 1)[0] == top)
+                  if not b.indexed and (getattr(b.fn, "__module__", "") or "").split(".", 1)[0] == top)
 
 
-def _stamp_origin(reg: Registry, names: Iterable[str], dist: str, version: str | None) -> None:
+def _stamp_origin(reg: Registry, names: Iterable[str], origin: Any) -> None:
     """The loader knows the distribution for sure; make each builtin's origin say so."""
-    origin = Origin(kind="plugin", distribution=dist, version=version)
     for name in names:
         b = reg.entries[name]
         if b.spec.origin != origin:
@@ -162,12 +153,31 @@ def _selected(dist: str, ep_name: str, allow: set[str] | None, deny: set[str]) -
     return None
 
 
+_LOCK = threading.RLock()
+_LOADED = False
+
+
+def ensure_plugins() -> None:
+    """Load the builtin plugins unless they were loaded already (by this or :func:`load_plugins`)."""
+    if _LOADED:
+        return
+    with _LOCK:
+        if not _LOADED:
+            load_plugins(registry())
+
+
 def load_plugins(reg: Registry) -> list[PluginRecord]:
     """Load every builtin plugin found, honouring the RUNMAT_* knobs; returns :data:`RECORDS`."""
+    global _LOADED
+    _LOADED = True
     RECORDS.clear()
     if _flag("RUNMAT_NO_PLUGIN_AUTOLOAD"):
         _trace("RUNMAT_NO_PLUGIN_AUTOLOAD is set: no builtin plugins loaded")
         return RECORDS
+    import pluggy
+
+    from runmat_builtins.hookspecs import PROJECT, BuiltinPluginSpecs
+
     allow = _csv("RUNMAT_PLUGINS")
     deny = _csv("RUNMAT_DISABLE_PLUGINS") or set()
     pm = pluggy.PluginManager(PROJECT)
@@ -191,26 +201,29 @@ def load_plugins(reg: Registry) -> list[PluginRecord]:
 
 
 def _load_one(pm: pluggy.PluginManager, reg: Registry, ep: metadata.EntryPoint, rec: PluginRecord) -> None:
-    snap = _Snapshot(reg)
+    from runmat_builtins.model import Origin
+
+    origin = Origin(kind="plugin", distribution=rec.distribution, version=rec.version)
     plugin = None
     try:
-        plugin = ep.load()
-        pm.register(plugin, name=f"{GROUP}:{rec.distribution}:{ep.name}")
-        pm.check_pending()
-        if hasattr(plugin, "runmat_register_builtins") and not pm.get_hookcallers(plugin):
-            raise TypeError("runmat_register_builtins is defined but not marked with @hookimpl")
-        others = [p for p in pm.get_plugins() if p is not plugin]
-        pm.subset_hook_caller("runmat_register_builtins", remove_plugins=others)()
-    except (Exception, SystemExit) as exc:  # isolate: record, roll back, go on
-        snap.restore()
+        with reg.collecting(origin) as unit:
+            plugin = ep.load()
+            pm.register(plugin, name=f"{GROUP}:{rec.distribution}:{ep.name}")
+            pm.check_pending()
+            if hasattr(plugin, "runmat_register_builtins") and not pm.get_hookcallers(plugin):
+                raise TypeError("runmat_register_builtins is defined but not marked with @hookimpl")
+            others = [p for p in pm.get_plugins() if p is not plugin]
+            pm.subset_hook_caller("runmat_register_builtins", remove_plugins=others)()
+        reg.register_unit(unit)
+    except (Exception, SystemExit) as exc:  # isolate: record, register nothing, go on
         if plugin is not None and pm.is_registered(plugin):
             pm.unregister(plugin)
         rec.status, rec.reason = "failed", _one_line(exc)
         ver = f" {rec.version}" if rec.version else ""
         sys.stderr.write(f"Warning: plugin {rec.distribution}{ver} was not loaded: {rec.reason}\n")
         return
-    names = sorted(set(snap.added()) | set(_owned_by(reg, ep.module)))
-    _stamp_origin(reg, names, rec.distribution, rec.version)
+    names = sorted({b.info.name for b in unit} | set(_owned_by(reg, ep.module)))
+    _stamp_origin(reg, names, origin)
     rec.builtins = names
     _trace(f"plugin {rec.distribution}: loaded {len(names)} builtin(s): {', '.join(names)}")
 

@@ -133,10 +133,10 @@ def builtins_schema() -> None:
 
 @builtins_app.command("inventory")
 def builtins_inventory(
-    check: bool = typer.Option(False, "--check", help="Fail when docs/builtins.* are stale."),
+    check: bool = typer.Option(False, "--check", help="Fail when docs/builtins.* or the index are stale."),
     docs: Path = typer.Option(Path("docs"), "--docs", help="Folder holding builtins.json and builtins.md."),
 ) -> None:
-    """Regenerate docs/builtins.json and docs/builtins.md from the catalog."""
+    """Regenerate docs/builtins.json, docs/builtins.md and the index runmat_builtins/index.json."""
     from runmat_builtins import inventory
 
     if check:
@@ -148,7 +148,7 @@ def builtins_inventory(
         return
     docs.mkdir(parents=True, exist_ok=True)
     inventory.write(docs)
-    typer.echo(f"wrote {docs / 'builtins.json'} and {docs / 'builtins.md'}")
+    typer.echo(f"wrote {docs / 'builtins.json'}, {docs / 'builtins.md'} and {inventory.index.PATH}")
 
 
 # ---- accel ----------------------------------------------------------------
@@ -178,10 +178,9 @@ def plugins_list(as_json: bool = typer.Option(False, "--json")) -> None:
     """Builtin plugins found, with status and what they contribute."""
     from dataclasses import asdict
 
-    from runmat_builtins import catalog
-    from runmat_builtins.plugins import plugin_report
+    from runmat_builtins.plugins import ensure_plugins, plugin_report
 
-    catalog()
+    ensure_plugins()
     records = plugin_report()
     if as_json:
         typer.echo(json.dumps([asdict(r) for r in records], indent=2))

@@ -215,7 +215,7 @@ class VMContext(HostContext):
         if isinstance(target, str):
             from runmat_builtins import catalog
 
-            return "builtin", catalog().get(target).category
+            return "builtin", catalog().info(target).category
         if name in self.session.cmdline_functions:
             return "local", target.filename
         return "file", target.filename

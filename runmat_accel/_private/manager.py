@@ -11,13 +11,15 @@ import os
 import sys
 import threading
 from dataclasses import dataclass, field
-from importlib import metadata
-
-import pluggy
+from typing import TYPE_CHECKING
 
 from runmat_accel import messages
-from runmat_accel.hookspecs import PROJECT, ProviderSpecs
-from runmat_accel.provider import Provider, ProviderEntry, ProviderInfo
+from runmat_accel.provider import Provider, ProviderEntry
+
+if TYPE_CHECKING:  # pluggy, importlib.metadata and pydantic load with the providers, not at start-up
+    from importlib import metadata
+
+    from runmat_accel.provider_info import ProviderInfo
 
 GROUP = "runmat.providers"
 CHOICES = ("cpu", "inprocess", "cuda", "auto")
@@ -60,6 +62,10 @@ class ProviderManager:
     @classmethod
     def discover(cls) -> ProviderManager:
         mgr = cls()
+        import pluggy
+
+        from runmat_accel.hookspecs import PROJECT, ProviderSpecs
+
         pm = pluggy.PluginManager(PROJECT)
         pm.add_hookspecs(ProviderSpecs)
         trace = os.environ.get("RUNMAT_TRACE")
@@ -150,6 +156,8 @@ class ProviderManager:
 
     def describe(self) -> list[ProviderInfo]:
         """Every provider found or failed, with status and devices (no device init unless built)."""
+        from runmat_accel.provider_info import ProviderInfo
+
         out = []
         selected = self._device.name if self._device is not None else None
         for name, slot in sorted(self.slots.items()):
@@ -176,6 +184,8 @@ class ProviderManager:
 
 
 def _entry_points() -> list[metadata.EntryPoint]:
+    from importlib import metadata
+
     eps = list(metadata.entry_points(group=GROUP))
     if not any(ep.name == "cpu" for ep in eps):
         # Running from a source tree that was never installed: use our own entries.

@@ -17,7 +17,7 @@ import numpy as np
 from runmat_builtins.catalog import catalog
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.spec import BuiltinSpec, ErrorSpec
+from runmat_builtins.model import BuiltinSpec, ErrorSpec
 
 ARITY_CALLS = ("too many inputs", "no inputs")
 NO_DEVICE_KINDS = {"meta", "construct", "random"}  # host-only: checks the gather path

@@ -1,6 +1,6 @@
 """The typed MATLAB AST: the contract between the front end and the VM.
 
-Every node is a frozen, slotted dataclass with a last ``span`` field
+Every node is a frozen, slotted record (:class:`Node`) with a last ``span`` field
 (:class:`Span`: 1-based ``line``/``col`` of the first character and
 ``end_line``/``end_col`` one past the last character; columns count
 characters, not bytes).  ``span`` is excluded from ``==``/``hash`` so tests
@@ -87,12 +87,82 @@ Classes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional, Tuple, Union
+from dataclasses import FrozenInstanceError
+from typing import Any, Optional, Tuple, Union
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class _NodeMeta(type):
+    """Makes the annotated fields of a :class:`Node` class its ``__slots__`` (in order) and
+    keeps their defaults aside; ``__init__`` is generated for all classes at once (the end of
+    this module), since dataclasses' per-class code generation was most of this module's
+    import time."""
+
+    def __new__(mcls, name: str, bases: tuple, ns: dict[str, Any]) -> type:
+        fields = tuple(ns.get("__annotations__", {}))
+        defaults = {f: ns.pop(f) for f in fields if f in ns}
+        ns["__slots__"] = fields
+        ns["__match_args__"] = fields
+        cls = super().__new__(mcls, name, bases, ns)
+        cls._fields = fields
+        cls._defaults = defaults
+        cls._compare = tuple(f for f in fields if f != "span")  # spans never decide ==
+        return cls
+
+
+class Node(metaclass=_NodeMeta):
+    """A frozen record: fields set once by ``__init__``, ``==``/``hash`` over every field but
+    ``span``, a dataclass-like ``repr``."""
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+    _defaults: dict[str, Any] = {}
+    _compare: tuple[str, ...] = ()
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, f) for f in self._compare)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields)})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+def _make_inits(namespace: dict[str, Any]) -> None:
+    """One ``__init__`` per Node class, all compiled in one go."""
+    classes = [c for c in namespace.values() if isinstance(c, type) and issubclass(c, Node) and c is not Node
+               and "__init__" not in c.__dict__]
+    scope: dict[str, Any] = {"_set": object.__setattr__}
+    src = []
+    for i, c in enumerate(classes):
+        params = []
+        for f in c._fields:
+            if f in c._defaults:
+                scope[f"_d{i}_{f}"] = c._defaults[f]
+                params.append(f"{f}=_d{i}_{f}")
+            else:
+                params.append(f)
+        body = "".join(f"\n    _set(self, {f!r}, {f})" for f in c._fields) or "\n    pass"
+        src.append(f"def _init{i}(self, {', '.join(params)}):{body}")
+    exec(compile("\n".join(src), __file__, "exec"), scope)
+    for i, c in enumerate(classes):
+        init = scope[f"_init{i}"]
+        init.__qualname__ = f"{c.__qualname__}.__init__"
+        type.__setattr__(c, "__init__", init)
+
+
+class Span(Node):
     """Source range: 1-based line/col of the start; end is exclusive."""
 
     line: int
@@ -104,129 +174,112 @@ class Span:
         return f"{self.line}:{self.col}-{self.end_line}:{self.end_col}"
 
 
+_make_inits({"Span": Span})
 NO_SPAN = Span(0, 0, 0, 0)
 
 
 # ----------------------------------------------------------------- expressions
-@dataclass(frozen=True, slots=True)
-class Num:
+class Num(Node):
     value: Union[int, float]
     is_imag: bool
     text: str
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Str:
+class Str(Node):
     value: str
     kind: str  # 'char' | 'string'
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Ident:
+class Ident(Node):
     name: str
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class End:
-    span: Span = field(default=NO_SPAN, compare=False)
+class End(Node):
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Colon:
-    span: Span = field(default=NO_SPAN, compare=False)
+class Colon(Node):
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Unary:
+class Unary(Node):
     op: str
     operand: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Binary:
+class Binary(Node):
     op: str
     left: "Expr"
     right: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Postfix:
+class Postfix(Node):
     op: str  # "'" | ".'"
     operand: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Range:
+class Range(Node):
     start: "Expr"
     step: Optional["Expr"]
     stop: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Matrix:
+class Matrix(Node):
     rows: Tuple[Tuple["Expr", ...], ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class CellLit:
+class CellLit(Node):
     rows: Tuple[Tuple["Expr", ...], ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Index:
+class Index(Node):
     base: "Expr"
     args: Tuple["Expr", ...]
     brace: bool
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
+class Field(Node):
     base: "Expr"
     name: str
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class DynField:
+class DynField(Node):
     base: "Expr"
     expr: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Lambda:
+class Lambda(Node):
     params: Tuple[str, ...]
     body: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class FuncHandle:
+class FuncHandle(Node):
     name: str
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class MetaClass:
+class MetaClass(Node):
     name: str
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class NameValue:
+class NameValue(Node):
     name: str
     value: "Expr"
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
 Expr = Union[Num, Str, Ident, End, Colon, Unary, Binary, Postfix, Range, Matrix,
@@ -234,125 +287,108 @@ Expr = Union[Num, Str, Ident, End, Colon, Unary, Binary, Postfix, Range, Matrix,
 LValue = Union[Ident, Index, Field, DynField]
 
 
-@dataclass(frozen=True, slots=True)
-class Tilde:
+class Tilde(Node):
     """An ignored output ``~`` in ``[~, i] = max(x)``."""
 
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
 # ------------------------------------------------------------------ statements
-@dataclass(frozen=True, slots=True)
-class ExprStmt:
+class ExprStmt(Node):
     expr: Expr
     suppressed: bool
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Assign:
+class Assign(Node):
     target: LValue
     value: Expr
     suppressed: bool
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class MultiAssign:
+class MultiAssign(Node):
     targets: Tuple[Union[LValue, Tilde], ...]
     value: Expr
     suppressed: bool
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Command:
+class Command(Node):
     name: str
     args: Tuple[str, ...]
     text: str
     suppressed: bool
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class If:
+class If(Node):
     clauses: Tuple[Tuple[Expr, Tuple["Stmt", ...]], ...]
     else_body: Optional[Tuple["Stmt", ...]]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class For:
+class For(Node):
     var: LValue
     iter: Expr
     body: Tuple["Stmt", ...]
     is_parfor: bool = False
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class While:
+class While(Node):
     cond: Expr
     body: Tuple["Stmt", ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Switch:
+class Switch(Node):
     subject: Expr
     cases: Tuple[Tuple[Expr, Tuple["Stmt", ...]], ...]
     otherwise: Optional[Tuple["Stmt", ...]]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class TryCatch:
+class TryCatch(Node):
     body: Tuple["Stmt", ...]
     ident: Optional[str]
     catch_body: Tuple["Stmt", ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Break:
-    span: Span = field(default=NO_SPAN, compare=False)
+class Break(Node):
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Continue:
-    span: Span = field(default=NO_SPAN, compare=False)
+class Continue(Node):
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Return:
-    span: Span = field(default=NO_SPAN, compare=False)
+class Return(Node):
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Global:
+class Global(Node):
     names: Tuple[str, ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Persistent:
+class Persistent(Node):
     names: Tuple[str, ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Function:
+class Function(Node):
     name: str
     params: Tuple[str, ...]
     outputs: Tuple[str, ...]
     body: Tuple["Stmt", ...]
     subfunctions: Tuple["Function", ...] = ()
     is_nested: bool = False
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class Attribute:
+class Attribute(Node):
     """One attribute of a classdef, properties or methods block: ``Static``,
     ``Access = private``, ``~Hidden``.  ``value`` is None for a bare name (true);
     ``negated`` is True for ``~Name`` (false)."""
@@ -360,11 +396,10 @@ class Attribute:
     name: str
     value: Optional[Expr] = None
     negated: bool = False
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class PropertyDef:
+class PropertyDef(Node):
     """A property line: ``name`` and its default expression (None when absent).
     Size/class/validator declarations (``x (1,1) double {mustBePositive}``) are
     kept as raw text in ``validation`` (the VM skips property validation)."""
@@ -372,20 +407,18 @@ class PropertyDef:
     name: str
     default: Optional[Expr] = None
     validation: str = ""
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class PropertiesBlock:
+class PropertiesBlock(Node):
     """``properties (attributes) ... end``."""
 
     attributes: Tuple[Attribute, ...]
     properties: Tuple[PropertyDef, ...]
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class MethodsBlock:
+class MethodsBlock(Node):
     """``methods (attributes) ... end``: defined methods as :class:`Function`
     nodes (property accessors are named ``get.Prop`` / ``set.Prop``) and the
     names of methods only declared by a signature (defined in separate files)."""
@@ -393,11 +426,10 @@ class MethodsBlock:
     attributes: Tuple[Attribute, ...]
     methods: Tuple[Function, ...]
     signatures: Tuple[str, ...] = ()
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
-@dataclass(frozen=True, slots=True)
-class ClassDef:
+class ClassDef(Node):
     """A classdef: name, raw text, class attributes, superclass names (dotted
     names kept as one str), property and method blocks in source order, event
     names, and the raw text of an ``enumeration`` block ('' when absent)."""
@@ -410,18 +442,20 @@ class ClassDef:
     methods: Tuple[MethodsBlock, ...] = ()
     events: Tuple[str, ...] = ()
     enumeration: str = ""
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
 
 
 Stmt = Union[ExprStmt, Assign, MultiAssign, Command, If, For, While, Switch,
              TryCatch, Break, Continue, Return, Global, Persistent, Function]
 
 
-@dataclass(frozen=True, slots=True)
-class Program:
+class Program(Node):
     kind: str  # 'script' | 'function' | 'classdef'
     body: Tuple[Stmt, ...]
     functions: Tuple[Function, ...]
     filename: str = "<input>"
     classdef: Optional[ClassDef] = None
-    span: Span = field(default=NO_SPAN, compare=False)
+    span: Span = NO_SPAN
+
+
+_make_inits(globals())

@@ -8,7 +8,6 @@ CST (:mod:`.lower_cst`) and validates the AST (:mod:`.validate`).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import threading
 
@@ -218,9 +217,8 @@ def _shift(node, cols: int):
     def walk(v):
         if isinstance(v, tuple):
             return tuple(walk(x) for x in v)
-        if dataclasses.is_dataclass(v) and not isinstance(v, A.Span):
-            changes = {f.name: walk(getattr(v, f.name)) for f in dataclasses.fields(v)
-                       if f.name != "span"}
+        if isinstance(v, A.Node) and not isinstance(v, A.Span):
+            changes = {f: walk(getattr(v, f)) for f in v._fields if f != "span"}
             return type(v)(**changes, span=fix(v.span))
         return v
 
@@ -239,9 +237,8 @@ def relocate(node, line: int, col: int):
     def walk(v):
         if isinstance(v, tuple):
             return tuple(walk(x) for x in v)
-        if dataclasses.is_dataclass(v) and not isinstance(v, A.Span):
-            changes = {f.name: walk(getattr(v, f.name)) for f in dataclasses.fields(v)
-                       if f.name != "span"}
+        if isinstance(v, A.Node) and not isinstance(v, A.Span):
+            changes = {f: walk(getattr(v, f)) for f in v._fields if f != "span"}
             return type(v)(**changes, span=fix(v.span))
         return v
 

@@ -30,7 +30,6 @@ from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
-from runmat_vm.jit.codegen import Generator, Unsupported, render, render_leaf
 from runmat_vm.scalar_ops import fdiv
 
 DECLINED = interp.DECLINED
@@ -247,6 +246,8 @@ class Tier:
             if comp is not None:
                 return comp
             sig = _GENERIC
+        from runmat_vm.jit.codegen import Unsupported  # the code generator loads with the first hot code
+
         try:
             comp = compile_code(code, pc, entry_state(code, slots, sig, pc is None), frame.session)
         except Unsupported as exc:
@@ -273,7 +274,7 @@ def safe_builtin_checker(session: Any) -> Any:
                 return False
             from runmat_builtins import catalog
 
-            return "workspace" not in catalog().get(target).effects
+            return "workspace" not in catalog().info(target).effects
         except Exception:
             return False
     return check
@@ -281,6 +282,8 @@ def safe_builtin_checker(session: Any) -> Any:
 
 def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None) -> Compiled:
     """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
+    from runmat_vm.jit.codegen import Generator, render
+
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
                     leaf_of=leaf_function)
     if pc is None:
@@ -321,6 +324,8 @@ def leaf_function(fn: Any, classes: tuple) -> Any:
         return cache[key]
     leaf = None
     try:
+        from runmat_vm.jit.codegen import Generator, render, render_leaf
+
         slots = signature_slots(code, True)
         sig = classes + (type(UNDEF),) * (len(slots) - len(classes))
         if code.kind == "function" and len(sig) == len(slots) and not code.varargin:

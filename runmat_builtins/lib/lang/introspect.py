@@ -20,7 +20,7 @@ def _locate(ctx: Any, name: str) -> tuple[str, str] | None:
     from runmat_builtins import catalog
     from runmat_builtins.dispatch import is_builtin
 
-    return ("builtin", catalog().get(name).category) if is_builtin(name) else None
+    return ("builtin", catalog().info(name).category) if is_builtin(name) else None
 
 
 def _describe(name: str, where: tuple[str, str] | None) -> tuple[str, str]:

@@ -1,0 +1,47 @@
+"""The pydantic models of a telemetry snapshot (loaded with the first ``snapshot()`` or fusion
+counter, not at start-up)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class BuiltinStats(BaseModel):
+    """Counters of one builtin."""
+
+    calls: int = 0
+    device_calls: int = 0
+    fallbacks: int = 0
+    errors: int = 0
+    time_ns: int = 0
+
+
+class FusionStats(BaseModel):
+    """What elementwise fusion did: calls deferred into graphs, kernels run, the kernel cache."""
+
+    deferred: int = Field(0, description="builtin calls recorded into a graph instead of launched")
+    kernels: int = Field(0, description="fused kernels launched")
+    ops_fused: int = Field(0, description="builtin calls computed inside launched fused kernels")
+    cache_hits: int = 0
+    compiles: int = 0
+    compile_ns: int = 0
+    random_in_kernel: int = Field(0, description="rand/randn drawn inside fused kernels")
+    unfused: int = Field(0, description="graphs computed builtin by builtin (a domain escape or a failure)")
+    reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
+
+
+class Snapshot(BaseModel):
+    """A consistent copy of every counter at one instant."""
+
+    trace: int = Field(0, description="monotonic count of guarded calls ever made")
+    calls: int = 0
+    device_calls: dict[str, int] = Field(default_factory=dict, description="by provider")
+    fallbacks: dict[str, int] = Field(default_factory=dict, description="by 'builtin|provider|reason'")
+    errors: dict[str, int] = Field(default_factory=dict, description="by MATLAB identifier")
+    uploads: int = 0
+    upload_bytes: int = 0
+    downloads: int = 0
+    download_bytes: int = 0
+    warnings: dict[str, int] = Field(default_factory=dict, description="by identifier")
+    builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
+    fusion: FusionStats = Field(default_factory=FusionStats)

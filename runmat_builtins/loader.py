@@ -1,0 +1,157 @@
+"""The registry and how builtins get into it.
+
+``@runtime_builtin`` only declares a :class:`~runmat_builtins.decorator.Builtin`; this module
+registers it:
+
+- a core builtin the index describes is kept aside when its module is imported and enters the
+  registry on its first lookup (the index says which module to import for a name);
+- the builtins a plugin distribution declares while it loads are collected and registered as
+  one unit, with the distribution as their origin, or not at all (:func:`collecting`);
+- any other definition (a test, a notebook cell, a core builtin the index does not know yet)
+  is registered when it is declared.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from runmat_builtins.index import index
+
+if TYPE_CHECKING:
+    from runmat_builtins.decorator import Builtin
+
+
+_LIB = "runmat_builtins.lib."
+
+
+class DuplicateBuiltinError(Exception):
+    """Two builtins claim one name and the second declared no override."""
+
+
+class _Entries(dict):
+    """name -> Builtin; a core name not yet loaded loads on ``entries[name]``."""
+
+    def __missing__(self, name: str) -> Builtin:
+        b = _REGISTRY.load_core(name)
+        if b is None:
+            raise KeyError(name)
+        return b
+
+
+class Registry:
+    """The builtins callable by name: the core library (on demand), plugins, ad-hoc definitions."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self.entries: dict[str, Builtin] = _Entries()
+        self.overrides: list[tuple[str, str, str]] = []  # (name, replaced origin, new origin)
+        self.core: dict[str, Builtin] = {}  # core builtins declared so far (registered or not)
+        self._unit: list[Builtin] | None = None
+        self._unit_origin: Any = None
+
+    # ---- lookup
+    def find(self, name: str) -> Builtin | None:
+        """The builtin registered as ``name``, loading a core module if the index names one."""
+        b = self.entries.get(name)
+        return b if b is not None else self.load_core(name)
+
+    def load_core(self, name: str) -> Builtin | None:
+        info = index().get(name)
+        if info is None:
+            return None
+        with self._lock:
+            b = self.entries.get(name)
+            if b is not None:
+                return b
+            if name not in self.core:
+                # every core module lives under runmat_builtins.lib (the decorator checks the category)
+                importlib.import_module(f"runmat_builtins.lib.{info.module.removeprefix(_LIB)}")
+            b = self.core.get(name)
+            if b is not None:
+                self.entries[name] = b
+            return b
+
+    def load_all_core(self) -> None:
+        """Import every core module (listing, JSON export, the inventory)."""
+        for name in index():
+            self.load_core(name)
+
+    def names(self) -> set[str]:
+        return set(index()) | set(self.entries)
+
+    # ---- registration
+    def declare(self, builtin: Builtin) -> None:
+        """Called by ``@runtime_builtin`` for each builtin it makes (see the module docstring)."""
+        with self._lock:
+            if builtin.indexed:
+                self.core.setdefault(builtin.info.name, builtin)
+            elif self._unit is not None:
+                self._unit.append(builtin)
+            else:
+                self.register(builtin)
+
+    def register(self, builtin: Builtin) -> None:
+        self.register_unit([builtin])
+
+    def register_unit(self, builtins: list[Builtin]) -> None:
+        """Register all of ``builtins`` or, when one name clashes, none (DuplicateBuiltinError)."""
+        with self._lock:
+            seen: set[str] = set()
+            for b in builtins:
+                spec = b.spec
+                if spec.name in seen:
+                    raise DuplicateBuiltinError(f"builtin '{spec.name}': field 'name': declared twice")
+                seen.add(spec.name)
+                old = self._holder(spec.name)
+                if old is not None and not spec.override:
+                    raise DuplicateBuiltinError(
+                        f"builtin '{spec.name}': field 'name': already registered by "
+                        f"{old[0]} ({old[1]}); declare override=True to replace it")
+            for b in builtins:
+                spec = b.spec
+                old = self._holder(spec.name)
+                if old is not None:
+                    self.overrides.append((spec.name, old[0], spec.origin.distribution))
+                    warnings.warn(f"builtin '{spec.name}' from {spec.origin.distribution} overrides the one "
+                                  f"from {old[0]}", stacklevel=4)
+                self.entries[spec.name] = b
+
+    def _holder(self, name: str) -> tuple[str, str] | None:
+        """(distribution, category) of what ``name`` means now, or None."""
+        b = self.entries.get(name)
+        if b is not None:
+            return ("runmat" if b.indexed else b.spec.origin.distribution), b.info.category
+        info = index().get(name)
+        return ("runmat", info.category) if info is not None else None
+
+    def unregister(self, name: str) -> None:
+        with self._lock:
+            self.entries.pop(name, None)
+
+    @contextmanager
+    def collecting(self, origin: Any) -> Iterator[list[Builtin]]:
+        """Builtins declared inside the block go to the yielded list (one plugin distribution),
+        their specs made with ``origin``; the caller registers them with :meth:`register_unit`."""
+        with self._lock:
+            saved = self._unit, self._unit_origin
+            self._unit, self._unit_origin = [], origin
+            try:
+                yield self._unit
+            finally:
+                self._unit, self._unit_origin = saved
+
+    def unit_origin(self) -> Any:
+        """The origin of the plugin now loading (None outside :meth:`collecting`)."""
+        return self._unit_origin
+
+
+_REGISTRY = Registry()
+
+
+def registry() -> Registry:
+    return _REGISTRY
