@@ -24,8 +24,19 @@ class HostContext:
         self.warnings_off: set[str] = set()
         self.last_warning: tuple[str, str] = ("", "")
         self.format: str = "short"
-        self.rng = np.random.RandomState(5489)  # MATLAB's default Mersenne Twister seed
+        self._rng: np.random.RandomState | None = None
         self.state: dict[str, Any] = {}  # per-session builtin state (tic time, open files, ...)
+
+    @property
+    def rng(self) -> np.random.RandomState:
+        """The session's Mersenne Twister, made on first use (numpy.random is not needed at start-up)."""
+        if self._rng is None:
+            self._rng = np.random.RandomState(5489)  # MATLAB's default seed
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: np.random.RandomState) -> None:
+        self._rng = value
 
     @property
     def stdout(self) -> TextIO:
