@@ -45,14 +45,20 @@ class Builtin:
         self.kernels: dict[str, Callable[..., Any]] = {}
         # (min, max) MATLAB inputs the body accepts; call_builtin reports a mismatch MATLAB's way
         self.arity = (info.min_inputs, info.max_inputs)
-        self.invoke = make_guard(
-            fn, name=info.name, kind=info.kind, residency=info.residency,
+        self.invoke = self._first_invoke  # the guard is made on the first call
+        functools.update_wrapper(self, fn)
+
+    def _first_invoke(self, args: tuple, nargout: int, ctx: Any) -> Any:
+        """Make the guarded invoker (``runmat_accel.make_guard``), keep it as ``invoke``, call it."""
+        info = self.info
+        invoke = self.invoke = make_guard(
+            self.fn, name=info.name, kind=info.kind, residency=info.residency,
             data_args=None if info.data is None else frozenset(info.data), data_from=info.data_from,
             precisions=None if info.precisions is None else frozenset(info.precisions),
             pass_xp=info.xp, pass_nargout=info.nargout, pass_ctx=info.ctx,
             kernels=self.kernels, template=info.template,
         )
-        functools.update_wrapper(self, fn)
+        return invoke(args, nargout, ctx)
 
     @property
     def spec(self) -> BuiltinSpec:
