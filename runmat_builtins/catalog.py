@@ -6,7 +6,6 @@ the library; asking for a full spec imports that builtin's module and builds its
 
 from __future__ import annotations
 
-import difflib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +70,8 @@ class Catalog:
         return b
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
+        import difflib
+
         names = list(self._all())
         same_case = [x for x in names if x.lower() == name.lower()]
         close = difflib.get_close_matches(name, names, n=n, cutoff=0.6)

@@ -32,18 +32,31 @@ def test_parse_run_args():
         assert parse_run_args(handed_to_typer) is None
 
 
+def run_cli_in_process(args: list[str], report: str) -> list[str]:
+    """Lines printed by ``runmat ARGS`` run in a fresh interpreter, then by ``print(REPORT)``."""
+    code = (f"import sys, runpy; sys.argv = ['runmat', *{args!r}]\n"
+            "try:\n    runpy.run_module('runmat_vm.cli', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            f"print({report})")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
+
+
 def test_eval_imports_only_what_it_uses():
     heavy = ("typer", "rich", "click", "prompt_toolkit", "pydantic", "pluggy", "importlib.metadata", "scipy",
              "matplotlib", "runmat_vm.jit.codegen", "numpy.random")
-    code = ("import sys, runpy; sys.argv = ['runmat', 'eval', 'x = sum(mod(1:10, 3)); disp(x)']\n"
-            "try:\n    runpy.run_module('runmat_vm.cli', run_name='__main__')\n"
-            "except SystemExit:\n    pass\n"
-            f"print(sorted(m for m in {heavy!r} if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out == "10\n[]\n"
+    out = run_cli_in_process(["eval", "x = sum(mod(1:10, 3)); disp(x)"],
+                             f"sorted(m for m in {heavy!r} if m in sys.modules)")
+    assert out == ["10", "[]"]
 
 
 def test_usage_errors_still_come_from_typer():
     res = subprocess.run([sys.executable, "-m", "runmat_vm.cli", "eval", "--bogus", "x"],
                          capture_output=True, text=True)
     assert res.returncode == 2 and "--bogus" in res.stderr
+
+
+def test_help_and_version_do_not_load_the_core_library():
+    for args in (["--help"], ["--version"]):
+        out = run_cli_in_process(args, "sorted(m for m in sys.modules if m.startswith('runmat_builtins.lib.')"
+                                       " or m in ('runmat_vm.session', 'prompt_toolkit'))")
+        assert out[-1] == "[]", (args, out)
