@@ -51,8 +51,7 @@ class Registry:
         self.entries: dict[str, Builtin] = _Entries()
         self.overrides: list[tuple[str, str, str]] = []  # (name, replaced origin, new origin)
         self.core: dict[str, Builtin] = {}  # core builtins declared so far (registered or not)
-        self._unit: list[Builtin] | None = None
-        self._unit_origin: Any = None
+        self._loading = threading.local()  # .unit, .origin: the plugin this thread is loading
 
     # ---- lookup
     def find(self, name: str) -> Builtin | None:
@@ -64,16 +63,17 @@ class Registry:
         info = index().get(name)
         if info is None:
             return None
+        if name not in self.core:
+            # outside our lock: the import system serialises imports, and the module's
+            # decorators take the lock to declare. Every core module lives under
+            # runmat_builtins.lib (the decorator checks the category).
+            importlib.import_module(f"runmat_builtins.lib.{info.module.removeprefix(_LIB)}")
         with self._lock:
             b = self.entries.get(name)
-            if b is not None:
-                return b
-            if name not in self.core:
-                # every core module lives under runmat_builtins.lib (the decorator checks the category)
-                importlib.import_module(f"runmat_builtins.lib.{info.module.removeprefix(_LIB)}")
-            b = self.core.get(name)
-            if b is not None:
-                self.entries[name] = b
+            if b is None:
+                b = self.core.get(name)
+                if b is not None:
+                    self.entries[name] = b
             return b
 
     def load_all_core(self) -> None:
@@ -87,13 +87,14 @@ class Registry:
     # ---- registration
     def declare(self, builtin: Builtin) -> None:
         """Called by ``@runtime_builtin`` for each builtin it makes (see the module docstring)."""
-        with self._lock:
-            if builtin.indexed:
+        unit = getattr(self._loading, "unit", None)
+        if builtin.indexed:
+            with self._lock:
                 self.core.setdefault(builtin.info.name, builtin)
-            elif self._unit is not None:
-                self._unit.append(builtin)
-            else:
-                self.register(builtin)
+        elif unit is not None:
+            unit.append(builtin)
+        else:
+            self.register(builtin)
 
     def register(self, builtin: Builtin) -> None:
         self.register_unit([builtin])
@@ -135,19 +136,20 @@ class Registry:
 
     @contextmanager
     def collecting(self, origin: Any) -> Iterator[list[Builtin]]:
-        """Builtins declared inside the block go to the yielded list (one plugin distribution),
-        their specs made with ``origin``; the caller registers them with :meth:`register_unit`."""
-        with self._lock:
-            saved = self._unit, self._unit_origin
-            self._unit, self._unit_origin = [], origin
-            try:
-                yield self._unit
-            finally:
-                self._unit, self._unit_origin = saved
+        """Builtins this thread declares inside the block go to the yielded list (one plugin
+        distribution), their specs made with ``origin``; the caller registers them with
+        :meth:`register_unit`."""
+        saved = getattr(self._loading, "unit", None), getattr(self._loading, "origin", None)
+        unit: list[Builtin] = []
+        self._loading.unit, self._loading.origin = unit, origin
+        try:
+            yield unit
+        finally:
+            self._loading.unit, self._loading.origin = saved
 
     def unit_origin(self) -> Any:
-        """The origin of the plugin now loading (None outside :meth:`collecting`)."""
-        return self._unit_origin
+        """The origin of the plugin this thread is loading (None outside :meth:`collecting`)."""
+        return getattr(self._loading, "origin", None)
 
 
 _REGISTRY = Registry()
