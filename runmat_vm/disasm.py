@@ -81,24 +81,29 @@ def disassemble(code: CodeObject) -> str:
     return text
 
 
-def disassemble_source(source: str, filename: str = "<input>") -> str:
-    """Compile a file's script body and functions and list them all."""
-    from runmat_vm.session import Session
+def compiled_file(source: str, filename: str = "<input>") -> tuple[Any, list[CodeObject]]:
+    """A fresh session and the code objects of a file: its script body (if any), then each
+    function followed by its nested functions (anonymous functions are inside them)."""
     from runmat_vm.functions import build_functions, compile_chunk
+    from runmat_vm.session import Session
 
     s = Session()
     program, src = s._parse(source, filename)
     functions = build_functions(program, filename, src) if program.functions else {}
-    parts = []
+    codes = []
     if program.body:
-        code = s._compile(lambda: compile_chunk(program.body, s.base, functions, filename, src, "<script>"))
-        parts.append(disassemble(code))
+        codes.append(s._compile(lambda: compile_chunk(program.body, s.base, functions, filename, src, "<script>")))
 
     def walk(fd: Any) -> None:
-        parts.append(disassemble(fd.code))
+        codes.append(fd.code)
         for child in fd.children.values():
             walk(child)
 
     for fd in functions.values():
         walk(fd)
-    return "\n".join(parts)
+    return s, codes
+
+
+def disassemble_source(source: str, filename: str = "<input>") -> str:
+    """Compile a file's script body and functions and list them all."""
+    return "\n".join(disassemble(c) for c in compiled_file(source, filename)[1])

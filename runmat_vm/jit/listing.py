@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, JUMP, MAKE_LAMBDA
+from runmat_vm.disasm import compiled_file
 from runmat_vm.jit import types as T
 from runmat_vm.jit.codegen import Unsupported
 from runmat_vm.jit.tier import compile_code
@@ -57,22 +58,5 @@ def listing(code: Any, session: Any = None) -> str:
 
 def listing_source(source: str, filename: str = "<input>") -> str:
     """Compile a file's script body and functions and list the generated Python for each."""
-    from runmat_vm.functions import build_functions, compile_chunk
-    from runmat_vm.session import Session
-
-    s = Session()
-    program, src = s._parse(source, filename)
-    functions = build_functions(program, filename, src) if program.functions else {}
-    parts = []
-    if program.body:
-        code = s._compile(lambda: compile_chunk(program.body, s.base, functions, filename, src, "<script>"))
-        parts.append(listing(code, s))
-
-    def walk(fd: Any) -> None:
-        parts.append(listing(fd.code, s))
-        for child in fd.children.values():
-            walk(child)
-
-    for fd in functions.values():
-        walk(fd)
-    return "\n".join(parts)
+    session, codes = compiled_file(source, filename)
+    return "\n".join(listing(c, session) for c in codes)

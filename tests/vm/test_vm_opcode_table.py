@@ -8,25 +8,13 @@ import pytest
 
 from runmat_vm import code as bc
 from runmat_vm import interp
-from runmat_vm.disasm import disassemble
-from runmat_vm.functions import build_functions, compile_chunk
-from runmat_vm.session import Session
+from runmat_vm.disasm import compiled_file, disassemble
 
 CONFORMANCE = Path(__file__).resolve().parents[1] / "conformance"
 
 
 def _code_objects(path: Path) -> list:
-    s = Session()
-    program, src = s._parse(path.read_text(), str(path))
-    functions = build_functions(program, str(path), src) if program.functions else {}
-    out = []
-    if program.body:
-        out.append(s._compile(lambda: compile_chunk(program.body, s.base, functions, str(path), src, "<script>")))
-    todo = list(functions.values())
-    while todo:
-        fd = todo.pop()
-        out.append(fd.code)
-        todo.extend(fd.children.values())
+    out = compiled_file(path.read_text(), str(path))[1]
     k = 0
     while k < len(out):  # anonymous functions' bodies
         for ins in out[k].instrs:
