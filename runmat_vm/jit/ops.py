@@ -20,7 +20,6 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import empty
 from runmat_vm import interp
 from runmat_vm import runtime as rt
-from runmat_vm.code import UNDEF
 
 ndarray = np.ndarray
 F64 = rt.F64
@@ -49,10 +48,7 @@ def range_values(R: list, ins: tuple, code: Any, ctx: Any) -> tuple[Any, Any]:
         if n == 0:
             return np.zeros((1, 0)), None
         return None, float_range(start, step, n)
-    for s in ins[3:6]:
-        if R[s] is UNDEF:
-            raise rt.undefined_slot(code, s)
-    return each_values(call_builtin("colon", start, step, stop, ctx=ctx))
+    return each_values(interp.range_value(R, ins, code, ctx))
 
 
 def float_range(start: float, step: float, n: int) -> Any:
