@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import threading
 
-import tree_sitter_matlab as _tsm
 from tree_sitter import Language, Parser
 
 from . import ast as A
@@ -21,7 +20,32 @@ from .lower_cst import Lowerer
 from .source import SourceText
 from .validate import validate, validate_expr
 
-LANGUAGE = Language(_tsm.language())
+
+
+def _grammar() -> object:
+    """tree-sitter-matlab's compiled grammar. Its package ``__init__`` imports
+    ``importlib.resources`` (and tempfile, shutil, lzma...) for query files we never read, so
+    the extension is loaded on its own when it can be found; else the package is imported."""
+    import importlib.machinery
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("tree_sitter_matlab")
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            path = os.path.join(folder, "_binding" + suffix)
+            if os.path.isfile(path):
+                loader = importlib.machinery.ExtensionFileLoader("tree_sitter_matlab._binding", path)
+                binding = importlib.util.module_from_spec(
+                    importlib.util.spec_from_file_location(loader.name, path, loader=loader))
+                loader.exec_module(binding)
+                return binding.language()
+    import tree_sitter_matlab
+
+    return tree_sitter_matlab.language()
+
+
+LANGUAGE = Language(_grammar())
 _local = threading.local()
 
 # G3: `end ... comment` (and `end; ... c`) is an ERROR upstream (#108).  A

@@ -43,7 +43,7 @@ def run_cli_in_process(args: list[str], report: str) -> list[str]:
 
 def test_eval_imports_only_what_it_uses():
     heavy = ("typer", "rich", "click", "prompt_toolkit", "pydantic", "pluggy", "importlib.metadata", "scipy",
-             "matplotlib", "runmat_vm.jit.codegen", "numpy.random")
+             "matplotlib", "runmat_vm.jit.codegen", "numpy.random", "importlib.resources")
     out = run_cli_in_process(["eval", "x = sum(mod(1:10, 3)); disp(x)"],
                              f"sorted(m for m in {heavy!r} if m in sys.modules)")
     assert out == ["10", "[]"]
