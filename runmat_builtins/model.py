@@ -154,9 +154,10 @@ class AccelTraits(_Strict):
 
     @model_validator(mode="after")
     def _consistent(self) -> AccelTraits:
-        # elementwise; a reduction's elementwise call form (max(A, B)); a random draw ('randn()')
-        if self.template is not None and self.kind not in ("elementwise", "reduction", "random"):
-            raise ValueError("template is only meaningful for kind='elementwise', 'reduction' or 'random'")
+        # elementwise; a reduction's elementwise call form (max(A, B)); a product with a scalar
+        # operand ('scalar({1}) => ...'); a random draw ('randn()')
+        if self.template is not None and self.kind not in ("elementwise", "reduction", "matmul", "random"):
+            raise ValueError("template is only meaningful for kind='elementwise', 'reduction', 'matmul' or 'random'")
         if self.template is not None:
             from runmat_accel.fusion import TemplateError, parse
 

@@ -37,6 +37,15 @@ def _text(v: Any) -> str | None:
     return None
 
 
+def _is_scalar(a: Any) -> bool:
+    c = a.__class__
+    if c is float or c is bool:
+        return True
+    if c is GpuArray or c is np.ndarray:
+        return all(d == 1 for d in a.shape)
+    return False
+
+
 class Elementwise:
     """Defers one templated elementwise builtin's calls into graphs."""
 
@@ -45,6 +54,7 @@ class Elementwise:
         self.name = name
         self.template = template
         self.arity = template.arity
+        self.scalar_any = template.scalar_any
         allowed = precisions if precisions is not None else frozenset(_CLASS_DTYPES)
         self.allowed = frozenset(d for c, d in _CLASS_DTYPES.items() if c in allowed)
         self.probe = probe  # host body on 1x1 samples: the result class MATLAB's rules give
@@ -77,6 +87,8 @@ class Elementwise:
     def __call__(self, prov: Any, args: tuple) -> GpuArray | None:
         if len(args) != self.arity or not prov.fuses:
             return None
+        if self.scalar_any and not any(_is_scalar(args[i]) for i in self.scalar_any):
+            return None  # A * B of two matrices: the body's matrix product
         operands: list[Any] = []
         sig: list[Any] = []
         out_shape: list[int] | None = None
@@ -241,6 +253,6 @@ def fusible_for(name: str, template_text: str | None, kind: str, precisions: fro
     tree = template.tree
     if tree[0] == "call" and FUNCTIONS[tree[1]].draw is not None:
         return Draw(name, FUNCTIONS[tree[1]].draw) if kind == "random" else None
-    if kind != "elementwise":
+    if kind not in ("elementwise", "reduction", "matmul"):  # reduction/matmul: their elementwise forms
         return None
     return Elementwise(name, template, precisions, probe, eager_for)

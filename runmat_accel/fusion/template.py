@@ -34,11 +34,16 @@ class TemplateError(ValueError):
 
 @dataclass(frozen=True)
 class Template:
-    """A parsed template: its text, tree and number of operands."""
+    """A parsed template: its text, tree and number of operands.
+
+    ``scalar_any`` (from a guard ``scalar({0}) | scalar({1}) => ...``) lists operands of which
+    one must be a scalar for the call to be elementwise (``A * 2`` is, ``A * B`` is a matrix
+    product): other calls are not fused."""
 
     text: str
     tree: Expr
     arity: int
+    scalar_any: tuple[int, ...] = ()
 
     @property
     def is_logical(self) -> bool:
@@ -161,6 +166,18 @@ def walk(t: Expr) -> list[Expr]:
 @lru_cache(maxsize=None)
 def parse(text: str) -> Template:
     """Parse a template (cached); raises :class:`TemplateError` with the reason."""
+    scalar_any: tuple[int, ...] = ()
+    if "=>" in text:
+        guard, body = text.split("=>", 1)
+        alts = [a.strip() for a in guard.split("|")]
+        found = [re.fullmatch(r"scalar\(\{(\d+)\}\)", a) for a in alts]
+        if not all(found):
+            raise TemplateError(f"template {text!r}: a guard is 'scalar({{i}}) | scalar({{j}}) =>'")
+        scalar_any = tuple(int(m.group(1)) for m in found)
+        inner = parse(body.strip())
+        if any(i >= inner.arity for i in scalar_any):
+            raise TemplateError(f"template {text!r}: the guard names an operand the expression lacks")
+        return Template(text, inner.tree, inner.arity, scalar_any)
     p = _Parser(text)
     tree = p.expr()
     if p.peek() is not None:

@@ -216,3 +216,31 @@ def test_scalar_operands_decide_domains_before_the_kernel(inprocess):
     assert b.is_pending and b.dtype == np.float64  # an integer exponent: real for every base
     np.testing.assert_array_equal(_host(b), [[5, 2, 10]])
     assert _host(s.workspace.raw("C")).dtype.kind == "c"
+
+
+def test_products_with_a_scalar_fuse_and_matrix_products_do_not(inprocess):
+    code = ("A = DEV(rand(3, 3)); B = DEV(rand(3, 3)); r1 = -A / 10 + 2 * A; r2 = A * B; r3 = 4 \\ A;"
+            "r4 = A / B;")
+    host = _run(code, ["r1", "r2", "r3", "r4"], device=False)
+    telemetry.reset()
+    dev = _run(code, ["r1", "r2", "r3", "r4"], device=True)
+    assert dev["r1"].is_pending and dev["r3"].is_pending and not dev["r2"].is_pending
+    for n in ("r1", "r2", "r3", "r4"):
+        np.testing.assert_allclose(_host(dev[n]), host[n], rtol=1e-12, atol=1e-12)
+
+
+def test_chain_script_is_one_kernel(inprocess):
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("N = 1000; x = gpuArray(single(linspace(0, 4*pi, N)));")
+    telemetry.reset()
+    s.run("y = sin(x) .* exp(-x / 10) + cos(x) .* tanh(x); y = y .^ 2; total = gather(sum(y));")
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 1 and f.ops_fused == 10 and f.unfused == 0
+
+
+def test_two_argument_max_min_fuse(inprocess):
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("A = gpuArray([1 NaN -3]); B = min(max(A, 0), 1); m = max(A);")
+    assert s.workspace.raw("B").is_pending
+    np.testing.assert_array_equal(_host(s.workspace.raw("B")), [[1, 0, 0]])
+    assert float(np.asarray(_host(s.workspace.raw("m"))).ravel()[0]) == 1.0

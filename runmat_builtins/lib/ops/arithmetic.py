@@ -324,7 +324,8 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
             ErrorSpec(identifier=MIXED_INT, when="the operands are integers of two different classes")],
     examples=[Example(code="x = [1 2; 3 4] * [5; 6]", output="x =\n\n   17\n   39\n\n"),
               Example(code="y = 2 * [1 2 3]", output="y =\n\n   2   4   6\n\n")],
-    accel={"kind": "matmul", "precisions": ["double", "single"]},
+    accel={"kind": "matmul", "precisions": ["double", "single"],
+           "template": "scalar({0}) | scalar({1}) => ({0} * {1})"},
 )
 def mtimes(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -412,7 +413,8 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of rows"),
             ErrorSpec(identifier="MATLAB:mldivide:inputsMustBe2D", when="an operand has more than 2 dimensions")],
     examples=[Example(code="x = [2 0; 0 4] \\ [2; 8]", output="x =\n\n   1\n   2\n\n")],
-    accel={"kind": "matmul", "precisions": ["double", "single"]},
+    accel={"kind": "matmul", "precisions": ["double", "single"],
+           "template": "scalar({0}) => ({1} / {0})"},
 )
 def mldivide(a, b, *, xp, ctx):
     if _is_scalar(a):
@@ -429,7 +431,8 @@ def mldivide(a, b, *, xp, ctx):
             ErrorSpec(identifier="MATLAB:mrdivide:inputsMustBe2D", when="an operand has more than 2 dimensions")],
     examples=[Example(code="x = [6 8] / 2", output="x =\n\n   3   4\n\n"),
               Example(code="y = [2 8] / [1 0; 0 4]", output="y =\n\n   2   2\n\n")],
-    accel={"kind": "matmul", "precisions": ["double", "single"]},
+    accel={"kind": "matmul", "precisions": ["double", "single"],
+           "template": "scalar({1}) => ({0} / {1})"},
 )
 def mrdivide(b, a, *, xp, ctx):
     if type(a) is float and type(b) is float and a != 0.0:
