@@ -16,6 +16,24 @@ if TYPE_CHECKING:
     from runmat_accel.telemetry_model import FusionStats, Snapshot
 
 
+class FusionCounters:
+    """The live fusion counters: plain attributes (a launch updates several; a pydantic model's
+    setattr cost microseconds each). ``snapshot()`` copies them into ``FusionStats``."""
+
+    __slots__ = ("kernels", "ops_fused", "cache_hits", "compiles", "compile_ns", "random_in_kernel",
+                 "unfused", "reasons")
+
+    def __init__(self) -> None:
+        for name in self.__slots__[:-1]:
+            setattr(self, name, 0)
+        self.reasons: dict[str, int] = {}
+
+    def as_dict(self) -> dict[str, Any]:
+        d = {name: getattr(self, name) for name in self.__slots__}
+        d["reasons"] = dict(self.reasons)
+        return d
+
+
 class Telemetry:
     """Thread-safe counters. Hot path: ``count_call`` (one lock round trip)."""
 
@@ -45,17 +63,8 @@ class Telemetry:
         self._warnings: Counter[str] = Counter()
         self._up = [0, 0]
         self._down = [0, 0]
-        self._fusion: FusionStats | None = None
+        self.fusion = FusionCounters()  # updated in place by runmat_accel.fusion (under self.lock)
         self.deferred_counter = itertools.count(1)
-
-    @property
-    def fusion(self) -> FusionStats:
-        """Fusion counters, updated in place by runmat_accel.fusion (under self.lock)."""
-        if self._fusion is None:
-            from runmat_accel.telemetry_model import FusionStats
-
-            self._fusion = FusionStats()
-        return self._fusion
 
     def count_call(self, builtin: str, elapsed_ns: int) -> None:
         cell = self.stat(builtin)
@@ -103,7 +112,7 @@ class Telemetry:
             self._clear()
 
     def snapshot(self) -> Snapshot:
-        from runmat_accel.telemetry_model import BuiltinStats, Snapshot
+        from runmat_accel.telemetry_model import BuiltinStats, FusionStats, Snapshot
 
         with self._lock:
             per: dict[str, BuiltinStats] = {}
@@ -143,7 +152,7 @@ class Telemetry:
                 download_bytes=self._down[1],
                 warnings=dict(self._warnings),
                 builtins=per,
-                fusion=self.fusion.model_copy(update={"deferred": _counted(self.deferred_counter)}, deep=True),
+                fusion=FusionStats(deferred=_counted(self.deferred_counter), **self.fusion.as_dict()),
             )
 
 
