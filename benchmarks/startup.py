@@ -68,13 +68,13 @@ def _children_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def best_times(argv: list[str], env: dict[str, str], repeat: int) -> tuple[float, float]:
-    """(min wall seconds, min CPU seconds) over ``repeat`` runs of the command."""
+def best_times(argv: list[str], env: dict[str, str], repeat: int, cwd: Path) -> tuple[float, float]:
+    """(min wall seconds, min CPU seconds) over ``repeat`` runs of the command in ``cwd``."""
     wall = cpu = float("inf")
     for _ in range(repeat):
         c0 = _children_cpu()
         t0 = time.perf_counter()
-        proc = subprocess.run(argv, env=env, capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(argv, env=env, capture_output=True, text=True, cwd=cwd)
         wall = min(wall, time.perf_counter() - t0)
         cpu = min(cpu, _children_cpu() - c0)
         if proc.returncode != 0:
@@ -103,14 +103,17 @@ def main() -> None:
     results: dict[str, dict[str, float]] = {}
     cpu: dict[str, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        src = uncached_copy(Path(tmp))
+        # commands run in an empty folder: `python -c` puts its folder first on sys.path, which
+        # must not be the checkout (its __pycache__ would serve the "no cache" runs)
+        src, cwd = uncached_copy(Path(tmp)), Path(tmp) / "cwd"
+        cwd.mkdir()
         modes = {
             "cached": base,
             "no cache": {**base, "PYTHONDONTWRITEBYTECODE": "1",
                          "PYTHONPATH": os.pathsep.join(filter(None, [str(src), base.get("PYTHONPATH")]))},
         }
         for label, argv, _ in todo:
-            subprocess.run(argv, env=modes["cached"], capture_output=True, cwd=ROOT)  # write the cache
+            subprocess.run(argv, env=modes["cached"], capture_output=True, cwd=cwd)  # write the cache
         # interleave the modes per command so load on the machine hits both alike
         for label, argv, is_python in todo:
             row = results.setdefault(label, {})
@@ -118,7 +121,7 @@ def main() -> None:
             for mode, env in modes.items():
                 if mode != "cached" and not is_python:
                     continue
-                row[mode], crow[mode] = best_times(argv, env, args.repeat)
+                row[mode], crow[mode] = best_times(argv, env, args.repeat, cwd)
 
     def ms(v: float | None) -> str:
         return "-" if v is None else f"{v * 1e3:.0f} ms"
