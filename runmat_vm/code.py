@@ -31,7 +31,7 @@ KINDS = "drxawjvs?-"
 class Opcode:
     """One opcode: name, number, operands ``(name, kind)``, flags, and its generic implementation."""
 
-    __slots__ = ("name", "number", "operands", "flags", "doc", "run")
+    __slots__ = ("name", "number", "operands", "flags", "doc", "run", "reads", "writes")
 
     def __init__(self, name: str, number: int, operands: str, flags: int, doc: str) -> None:
         self.name = name
@@ -41,6 +41,9 @@ class Opcode:
         self.flags = flags
         self.doc = doc
         self.run: Callable[[Any, list, Any, tuple], None] | None = None
+        # positions in the instruction tuple of the single registers it reads / writes
+        self.reads = tuple(i + 1 for i, (_, k) in enumerate(self.operands) if k in "rx")
+        self.writes = tuple(i + 1 for i, (_, k) in enumerate(self.operands) if k in "dx")
 
     @property
     def kinds(self) -> str:

@@ -416,13 +416,13 @@ class Generator:
         elif op == bc.SWITCH_MATCH:
             e(f"g_SWITCH_MATCH(frame, R, code, {self.I(pc)})")
             st[ins[1]] = T.B
-        elif name in ("CALL_VALUE", "METHOD", "COMMAND"):
+        elif bc.OPCODES[op].flags & bc.CALLS:  # CALL_VALUE, METHOD, COMMAND (CALL and INDEX are above)
             e(f"g_{name}(frame, R, code, {self.I(pc)})")
             self.forget(st)
             st[ins[1]] = T.VALUE
         elif name in _SAFE:
             e(f"g_{name}(frame, R, code, {self.I(pc)})")
-            if name in ("XSTORE", "XDECLARE", "DISPLAY", "NOP"):
+            if 1 not in bc.OPCODES[op].writes:  # XSTORE, XDECLARE, DISPLAY, NOP: no register written
                 pass
             elif name == "XLOAD":
                 st[ins[1]] = T.ALL

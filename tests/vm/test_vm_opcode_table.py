@@ -57,6 +57,11 @@ def test_compiled_instructions_have_the_operands_their_opcode_declares(area: str
             for ins in c.instrs:
                 o = bc.OPCODES[ins[0]]
                 assert len(ins) - 1 == len(o.operands), (path.name, o.name, ins)
+                for p in o.reads + o.writes:
+                    assert ins[p].__class__ is int, (path.name, o.name, ins)
+                for p, (_, kind) in enumerate(o.operands, 1):
+                    if kind in "aw":
+                        assert ins[p].__class__ is tuple, (path.name, o.name, ins)
                 seen.add(o.name)
             assert disassemble(c)
     assert seen
