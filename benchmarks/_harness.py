@@ -45,3 +45,11 @@ def write_json(name: str, payload: dict[str, Any]) -> Path:
     path = RESULTS / f"{name}.json"
     path.write_text(json.dumps({"environment": environment(), **payload}, indent=2))
     return path
+
+
+def print_checks(checks: list[tuple[str, bool]]) -> dict[str, bool]:
+    """Print ``[met]``/``[MISSED]`` per target; returns them as the JSON's ``targets``."""
+    print()
+    for label, ok in checks:
+        print(f"  [{'met' if ok else 'MISSED'}] {label}")
+    return {label: ok for label, ok in checks}

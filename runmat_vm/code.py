@@ -133,7 +133,7 @@ class CodeObject:
                  "slot_names", "params", "outputs", "varargin", "varargout", "first_line",
                  "fndef", "const_slots", "temp_slots", "nested_uses_frame", "nparams", "nouts",
                  "param_slots", "output_slots", "varargin_slot", "varargout_slot", "jit", "fast_nargs",
-                 "max_nargout", "first_out", "entries", "__weakref__")
+                 "max_nargout", "first_out", "entries", "dying", "__weakref__")
 
     def __init__(self, name: str, filename: str, kind: str) -> None:
         self.name = name
@@ -166,6 +166,7 @@ class CodeObject:
         self.max_nargout = -1           # outputs callable without an arity error (large with varargout)
         self.first_out = -1             # slot of the first declared output (-1: none)
         self.entries = None             # the compiled tier's call entries for this code (jit.tier.make_entry)
+        self.dying = None               # per instruction, operands whose temporary dies there (runmat_vm.liveness)
 
     def set_call_info(self) -> None:
         """Precompute what a call needs (after params/outputs/slots are known)."""

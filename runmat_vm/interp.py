@@ -21,6 +21,7 @@ from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, cell_array, empty
+from runmat_vm import handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
@@ -191,6 +192,12 @@ def interpret(frame: Frame, code: Any) -> Any:
                     elif a.__class__ is bool and b.__class__ is bool and ins[6] is not None:
                         R[ins[1]] = ins[6](a, b)
                         continue
+                    dy = (code.dying or liveness.mark(code))[pc - 1]
+                    if dy and a is not UNDEF and b is not UNDEF:
+                        # a temporary operand dies here: hand it over (its buffer may be reused)
+                        a = b = None
+                        R[ins[1]] = handover.binary(ins[5], R, ins[2], ins[3], dy, ctx)
+                        continue
                     R[ins[1]] = bin_builtin(a, b, ins, code, ctx)
                 elif op == FOR_RANGE:
                     st = R[ins[2]]
@@ -272,6 +279,10 @@ def interpret(frame: Frame, code: Any) -> Any:
                             continue
                     elif a.__class__ is bool and ins[4] == "not":
                         R[ins[1]] = not a
+                        continue
+                    if a is not UNDEF and (code.dying or liveness.mark(code))[pc - 1]:
+                        a = None
+                        R[ins[1]] = handover.unary(ins[4], R, ins[2], ctx)
                         continue
                     R[ins[1]] = un_builtin(a, ins, code, ctx)
                 elif op == FOR_RANGE_INIT:

@@ -156,7 +156,14 @@ def _linear(a: Any, s: Any, xp: Any) -> Any:
     shape = tuple(a.shape)
     numel = int(a.size)
     if s is COLON or (type(s) is np.ndarray and s.dtype.kind == "U" and s.size == 1 and s.flat[0] == ":"):
-        return _flat(a, xp).reshape(numel, 1).copy()
+        out = _flat(a, xp).reshape(numel, 1)
+        if xp is np and out.base is not None and np.may_share_memory(out, a):
+            # A(:) of a column-major array is a view (as NumPy's reshape), read-only so that no
+            # in-place path can write through it; writes to A itself copy first, since the view
+            # holds a reference to A's buffer (copy-on-write by reference count)
+            out.flags.writeable = False
+            return out
+        return out.copy() if out.base is not None else out
     sel, cnt, _ = resolve(s, numel, 0, 1)
     # result shape: MATLAB's rules for A(I)
     if type(s) is np.ndarray:

@@ -45,9 +45,16 @@ def round_half_away(x: Any, xp: Any = np) -> Any:
     """Round to nearest, ties away from zero (MATLAB's ``round``), exact for all floats."""
     if type(x) is float:
         return _round_scalar(x)
-    t = xp.trunc(x)
-    with np.errstate(invalid="ignore"):  # Inf - Inf
-        return t + xp.where(xp.abs(x - t) >= 0.5, xp.sign(x), 0).astype(t.dtype, copy=False)
+    # floor(|x| + h) with h the largest value below 1/2 is |x| rounded half up, exactly, in every
+    # binade (h keeps 0.49999999999999994 from reaching 1; from 2^52 on |x| is an integer and
+    # adding h rounds back to it); the sign is copied back (round(-0.3) is -0, as in C)
+    r = xp.abs(x)
+    h = np.nextafter(np.array(0.5, dtype=r.dtype), 0)
+    if getattr(r, "ndim", 0) == 0:  # a NumPy scalar
+        return xp.copysign(xp.floor(r + h), x)
+    r += h
+    xp.floor(r, out=r)
+    return xp.copysign(r, x, out=r)
 
 
 def _round_scalar(v: float) -> float:
@@ -131,16 +138,28 @@ def cast_to(values: Any, cls: str, xp: Any = np) -> Any:
             return values.astype(target)
         if xp is np and values.size == 1 and dt.itemsize <= 8:  # 1x1: round in Python, cheaper
             return np.full(values.shape, _int_scalar(float(values.reshape(-1)[0]), cls), dtype=target)
-        r = round_half_away(values, xp)
-        r = xp.where(xp.isnan(r), 0, r)
-        if target.itemsize < 8 or r.dtype.itemsize > 8:
-            return xp.clip(r, lo, hi).astype(target)
-        # float64 cannot hold 2^63-1 / 2^64-1: clip below and patch the top end
-        top = float(hi)  # rounds up to 2^63 / 2^64
-        safe = np.nextafter(top, 0.0)
-        out = xp.clip(r, float(lo), safe).astype(target)
-        return xp.where(r >= top, target.type(hi), out)
+        return saturate(round_half_away(values, xp), cls, xp)
     return values.astype(target)
+
+
+def saturate(r: Any, cls: str, xp: Any = np) -> Any:
+    """A floating-point array of integral values (and NaN) as integer class ``cls``: values
+    beyond the class's range saturate, NaN becomes 0.  ``r`` may be overwritten."""
+    target = DTYPES[cls]
+    lo, hi = INT_LIMITS[cls]
+    if xp is np and target.itemsize < 8 and r.__class__ is np.ndarray and r.dtype.kind == "f":
+        if r.size and r.min() != r.min():  # a NaN (one reduction tells)
+            r = np.where(np.isnan(r), 0, r)
+        np.clip(r, lo, hi, out=r)
+        return r.astype(target)
+    r = xp.where(xp.isnan(r), 0, r)
+    if target.itemsize < 8 or r.dtype.itemsize > 8:
+        return xp.clip(r, lo, hi).astype(target)
+    # float64 cannot hold 2^63-1 / 2^64-1: clip below and patch the top end
+    top = float(hi)  # rounds up to 2^63 / 2^64
+    safe = np.nextafter(top, 0.0)
+    out = xp.clip(r, float(lo), safe).astype(target)
+    return xp.where(r >= top, target.type(hi), out)
 
 
 def _to_char(values: Any) -> np.ndarray:

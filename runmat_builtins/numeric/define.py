@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.numeric.elementwise import elementwise_binary, elementwise_unary
+from runmat_builtins.numeric.reuse import spare
 from runmat_builtins.numeric.classes import INT_CLASSES, class_name, result_class, undefined
 
 _F64 = np.dtype(np.float64)
@@ -52,11 +53,19 @@ def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
         elif t is np.ndarray:
             dt = x.dtype
             if dt is _F64 or dt == _F64:
-                if domain is None:
-                    return host_op(x) if host_op is not None and xp is np else apply(x, xp)
-                # a real result unless some element is outside the real domain (sqrt(-1))
-                if host_op is not None and xp is np and not domain(x).any():
-                    return host_op(x)
+                if host_op is None or xp is not np:
+                    if domain is None:
+                        return apply(x, xp)
+                elif domain is None:
+                    return host_op(x, out=spare(x, _F64))
+                else:
+                    # a real result unless some element is outside the real domain (sqrt(-1)),
+                    # which NumPy's ufunc reports as an invalid operation: no separate pass
+                    try:
+                        with np.errstate(invalid="raise", divide="ignore", over="ignore", under="ignore"):
+                            return host_op(x)
+                    except FloatingPointError:
+                        pass
         return general(x, xp)
 
     body.__name__ = body.__qualname__ = name

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric.classes import ARITH_CLASSES, INT_CLASSES, class_name, result_class, undefined
-from runmat_builtins.numeric.convert import cast_to, to_numeric
+from runmat_builtins.numeric.convert import cast_to, saturate, to_numeric
 from runmat_builtins.numeric.shapes import align
 
 _F64 = np.dtype(np.float64)
@@ -84,7 +84,23 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
     x, y = align(to_numeric(a, xp, wide=wide), to_numeric(b, xp, wide=wide))
     with np.errstate(all="ignore"):
         r = op(x, y)
+    if cls in INT_CLASSES and op in _INTEGRAL_OPS and _integral(a) and _integral(b):
+        return saturate(r, cls, xp)  # a sum, difference or product of integers: no rounding
     return finish(r, cls, xp)
+
+
+_INTEGRAL_OPS = (np.add, np.subtract, np.multiply)
+
+
+def _integral(v: Any) -> bool:
+    """``v`` holds only integers: an integer, logical or char array, or an integral Python float."""
+    t = v.__class__
+    if t is float:
+        return v == v and v - v == 0.0 and v == int(v)
+    if t is bool:
+        return True
+    dt = getattr(v, "dtype", None)
+    return dt is not None and dt.kind in "iubU"
 
 
 def elementwise_unary(x: Any, xp: Any, op: Callable[[Any], Any], *, name: str, ints: bool = False,

@@ -12,6 +12,7 @@ from runmat_builtins.errors import INNER_DIM, INNER_DIM_MSG, MIXED_INT, SIZE_MIS
 from runmat_builtins.numeric import (
     INT_CLASSES, NUMERIC_CLASSES, class_name, elementwise_binary, elementwise_unary, finish, result_class, to_numeric,
 )
+from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, is_char, to_str
 
@@ -89,7 +90,7 @@ def plus(a, b, *, xp):
         return a + b
     if _f64(a, b):
         try:
-            return a + b
+            return np.add(a, b, out=spare2(a, b, _F64))
         except ValueError:  # sizes not compatible: the general path raises MATLAB's error
             pass
     if _is_string(a) or _is_string(b):
@@ -111,7 +112,7 @@ def minus(a, b, *, xp):
         return a - b
     if _f64(a, b):
         try:
-            return a - b
+            return np.subtract(a, b, out=spare2(a, b, _F64))
         except ValueError:  # sizes not compatible: the general path raises MATLAB's error
             pass
     return elementwise_binary(a, b, xp, xp.subtract, name="minus")
@@ -130,7 +131,7 @@ def times(a, b, *, xp):
         return a * b
     if _f64(a, b):
         try:
-            return a * b
+            return np.multiply(a, b, out=spare2(a, b, _F64))
         except ValueError:  # sizes not compatible: the general path raises MATLAB's error
             pass
     return elementwise_binary(a, b, xp, xp.multiply, name="times")
@@ -150,7 +151,7 @@ def rdivide(a, b, *, xp):
         return a / b
     if _f64(a, b) and xp is np:
         try:
-            return np.true_divide(a, b)  # x/0 is +-Inf or NaN, as in MATLAB
+            return np.true_divide(a, b, out=spare2(a, b, _F64))  # x/0 is +-Inf or NaN, as in MATLAB
         except ValueError:
             pass
     return elementwise_binary(a, b, xp, xp.true_divide, name="rdivide")
@@ -169,7 +170,7 @@ def ldivide(a, b, *, xp):
         return b / a
     if _f64(a, b) and xp is np:
         try:
-            return np.true_divide(b, a)
+            return np.true_divide(b, a, out=spare2(a, b, _F64))
         except ValueError:
             pass
     return elementwise_binary(b, a, xp, xp.true_divide, name="ldivide")
@@ -218,7 +219,9 @@ def power(a, b, *, xp):
             return r
     if _f64(a, b) and xp is np and _real_power(a, b):
         try:
-            return np.power(a, b)
+            if b.__class__ is float and b == 2.0:  # x.^2: one multiply, exactly pow(x, 2)
+                return np.square(a, out=spare(a, _F64))
+            return np.power(a, b, out=spare2(a, b, _F64))
         except ValueError:
             pass
     return elementwise_binary(a, b, xp, _real_pow(xp), name="power")
@@ -248,7 +251,7 @@ def uminus(a, *, xp):
     if t is float or t is complex:
         return -a
     if t is np.ndarray and a.dtype == _F64:
-        return -a
+        return np.negative(a, out=spare(a, _F64))
     return elementwise_unary(a, xp, xp.negative, name="uminus", ints=True)
 
 

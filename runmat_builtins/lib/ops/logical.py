@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import SIZE_MISMATCH
 from runmat_builtins.numeric import ARITH_CLASSES, NOLOGICALNAN, align, class_name, to_logical, undefined
+from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "ops/logical"
+_BOOL = np.dtype(np.bool_)
 _PREC = ["double", "single", "int", "logical"]
 _ERRORS = [
     ErrorSpec(identifier=NOLOGICALNAN, when="an operand contains NaN"),
@@ -44,10 +47,15 @@ def _scalar_bool(v: Any) -> Any:
 
 
 def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, summary: str) -> Any:
+    host = getattr(np, ufunc)
+
     def body(a, b, *, xp):
         x, y = _scalar_bool(a), _scalar_bool(b)
         if x is not None and y is not None:
             return pyop(x, y)
+        if a.__class__ is np.ndarray and b.__class__ is np.ndarray and a.dtype == _BOOL and b.dtype == _BOOL \
+                and a.shape == b.shape:
+            return host(a, b, out=spare2(a, b, _BOOL))  # logical masks: one pass, maybe in place
         return _binary(a, b, xp, getattr(xp, ufunc), name)
 
     body.__name__ = body.__qualname__ = name
@@ -92,6 +100,8 @@ def not_(a, *, xp):
         return not a
     if t is float and a == a:
         return a == 0.0
+    if t is np.ndarray and a.dtype == _BOOL:
+        return np.logical_not(a, out=spare(a, _BOOL))
     return xp.logical_not(_logical(a, "not", xp))
 
 

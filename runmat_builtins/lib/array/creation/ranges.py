@@ -41,10 +41,22 @@ def colon_values(a: float, d: float, b: float) -> np.ndarray:
     c = a + n * d
     if sig * (c - b) > -tol:
         c = b
+    if a == math.floor(a) and d == math.floor(d) and max(abs(a), abs(c)) < 2.0 ** 53:
+        # integers: a + k*d is exact from either end, so the symmetric fill is one arange
+        out = np.arange(n + 1, dtype=np.float64)
+        if d != 1.0:
+            out *= d
+        if a != 0.0:
+            out += a
+        return out.reshape(1, -1)
     out = np.empty(n + 1)
-    k = np.arange(n // 2 + 1)
-    out[k] = a + k * d
-    out[n - k] = c - k * d
+    h = n // 2 + 1
+    k = np.arange(h, dtype=np.float64)
+    out[:h] = k
+    out[:h] *= d
+    out[:h] += a
+    k *= d
+    np.subtract(c, k[::-1], out=out[n + 1 - h:])  # out[n - k] = c - k*d
     if n % 2 == 0:
         out[n // 2] = (a + c) / 2
     return out.reshape(1, -1)
@@ -112,8 +124,14 @@ def linspace_values(a: Any, b: Any, n: int) -> np.ndarray:
     with np.errstate(over="ignore", invalid="ignore"):
         if math.isinf(abs(b - a)) if not isinstance(b - a, complex) else False:
             y = a + (b / n1) * k - (a / n1) * k
-        else:
-            y = a + k * (b - a) / n1
+        else:  # a + k*(b - a)/n1, evaluated in that order, in one buffer
+            if type(a) is float and type(b) is float:
+                k *= b - a
+                k /= n1
+                k += a
+                y = k
+            else:
+                y = a + k * (b - a) / n1
     y = np.asarray(y)
     y[0] = a
     y[-1] = b

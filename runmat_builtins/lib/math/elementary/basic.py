@@ -13,6 +13,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import (
     INT_CLASSES, align, cast_to, class_name, elementwise_binary, is_complex, result_class, to_numeric,
 )
+from runmat_builtins.numeric.convert import saturate
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -65,23 +66,27 @@ def _real_args(a: Any, b: Any, name: str) -> None:
         raise MException(f"MATLAB:{name}:complexArgs", "Arguments must be real.")
 
 
-def _exact(x: Any, y: Any, r: Any, xp: Any) -> Any:
-    """Round-off compensation (as MATLAB and Octave do): when X./Y is an integer to within
-    the precision of the class the remainder is 0; a divisor of +-Inf gives NaN
-    (X - Y.*floor(X./Y) is Inf*0)."""
-    dt = getattr(r, "dtype", None)
+def _octave_rem(x: Any, y: Any, xp: Any, rounding: str, sign_of_divisor: bool) -> Any:
+    """``x - y .* rounding(x ./ y)`` elementwise, as Octave's mod/rem compute it: when Y is not
+    an integer and X./Y is within the class's round-off of an integer the result is 0; the
+    result takes the sign of the divisor (mod) or the dividend (rem), except where X == Y.
+    A divisor of 0 gives NaN here (mod replaces it by X); +-Inf gives NaN (Inf * 0)."""
+    dt = getattr(x, "dtype", None)
+    if dt is None:
+        dt = getattr(y, "dtype", None)
     eps = float(np.finfo(dt if dt is not None and dt.kind == "f" else np.float64).eps)
     q = xp.true_divide(x, y)
-    near = xp.abs(q - xp.rint(q)) < eps * xp.abs(q)
+    r = x - y * getattr(xp, rounding)(q)
+    yn = xp.where(xp.isfinite(y), xp.floor(y + 0.5), y)
+    qn = xp.where(xp.isfinite(q), xp.floor(q + 0.5), q)
+    near = (yn != y) & (xp.abs((q - qn) / qn) < eps)
     r = xp.where(near, 0, r)
-    if type(y) is float:  # a scalar divisor: decide on the host (CuPy's where wants arrays)
-        return xp.full_like(r, xp.nan) if math.isinf(y) else r
-    return xp.where(xp.isinf(y), xp.nan, r)
+    return xp.where(x != y, xp.copysign(r, y if sign_of_divisor else x), r)
 
 
 def _mod_op(xp: Any) -> Any:
     def op(x: Any, y: Any) -> Any:
-        r = _exact(x, y, xp.remainder(x, y), xp)
+        r = _octave_rem(x, y, xp, "floor", True)
         if type(y) is float:
             return r if y != 0 else x + xp.zeros_like(r)  # mod(x, 0) is x
         return xp.where(y == 0, x, r)  # mod(x, 0) is x
@@ -90,8 +95,59 @@ def _mod_op(xp: Any) -> Any:
 
 def _rem_op(xp: Any) -> Any:
     def op(x: Any, y: Any) -> Any:
-        return _exact(x, y, xp.fmod(x, y), xp)
+        return _octave_rem(x, y, xp, "trunc", False)
     return op
+
+
+def _integer_divisor(x: Any, y: Any) -> bool:
+    """The common case, decided on the scalar: a float64 host array divided by a finite,
+    nonzero, integer-valued double scalar (no round-off compensation applies)."""
+    return x.__class__ is np.ndarray and y.__class__ is float and y != 0.0 and y - y == 0.0 \
+        and y == math.floor(y) and x.dtype == _F64
+
+
+def _floor_rem(x: np.ndarray, y: float, rounding: Any) -> np.ndarray:
+    """``x - rounding(x ./ y) .* y`` in three passes over one buffer (MATLAB's definition, the
+    formula Octave evaluates for an integer divisor)."""
+    q = np.true_divide(x, y)
+    rounding(q, out=q)
+    np.multiply(q, y, out=q)
+    return np.subtract(x, q, out=q)
+
+
+def _int_divisor(x: Any, y: Any) -> Any:
+    """The divisor as a NumPy scalar of x's integer class when integer remainders apply
+    directly (x an integer array, y a nonzero scalar of that class or an integral double in
+    its range); else None."""
+    if x.__class__ is not np.ndarray or x.dtype.kind not in "iu":
+        return None
+    t = y.__class__
+    if t is np.ndarray and y.dtype == x.dtype and y.size == 1:
+        v = y.reshape(-1)[0]
+        return v if v != 0 else None
+    if t is float and y != 0.0 and y == math.floor(y):
+        info = np.iinfo(x.dtype)
+        if info.min <= y <= info.max:
+            return x.dtype.type(int(y))
+    return None
+
+
+def _mod_fast(x: np.ndarray, y: float) -> np.ndarray:
+    r = _floor_rem(x, y, np.floor)
+    if y > 0.0 and r.min() >= 0.0:  # NaN fails: it goes through the sign rule below
+        return r
+    # the result takes the divisor's sign (a quotient rounded up to an integer gives x - y*n
+    # of the wrong sign), except where x == y
+    s = np.copysign(r, y)
+    return np.where(x == y, r, s) if y < 0.0 else s
+
+
+def _rem_fast(x: np.ndarray, y: float) -> np.ndarray:
+    r = _floor_rem(x, y, np.trunc)
+    s = np.copysign(r, x, out=r)  # the dividend's sign, zeros included (rem(-6, 3) is -0)
+    if y < 0.0:
+        s[x == y] = 0.0  # except where x == y (Octave: +0)
+    return s
 
 
 @runtime_builtin(
@@ -113,6 +169,13 @@ def mod(x, y, *, xp):
             return r + y if r != 0.0 and (r < 0) != (y < 0) else r + 0.0
         if y == 0.0:
             return x
+    elif _integer_divisor(x, y):
+        with np.errstate(all="ignore"):
+            return _mod_fast(x, y)
+    else:
+        d = _int_divisor(x, y)
+        if d is not None:
+            return np.mod(x, d)  # integer remainders are exact and take the divisor's sign
     _real_args(x, y, "mod")
     return elementwise_binary(x, y, xp, _mod_op(xp), name="mod")
 
@@ -133,6 +196,12 @@ def rem(x, y, *, xp):
     if type(x) is float and type(y) is float and y != 0.0 and y - y == 0.0 and x - x == 0.0 \
             and x == math.floor(x) and y == math.floor(y):
         return math.fmod(x, y) + 0.0
+    if _integer_divisor(x, y):
+        with np.errstate(all="ignore"):
+            return _rem_fast(x, y)
+    d = _int_divisor(x, y)
+    if d is not None:
+        return np.fmod(x, d)  # the dividend's sign
     _real_args(x, y, "rem")
     return elementwise_binary(x, y, xp, _rem_op(xp), name="rem")
 
@@ -172,6 +241,6 @@ def idivide(a, b, opt=None, *, xp):
     with np.errstate(all="ignore"):
         q = x / y
     f = _IDIV[mode]
-    if f is not None:
-        q = getattr(xp, f)(q)
-    return cast_to(q, cls, xp)
+    if f is None:
+        return cast_to(q, cls, xp)  # 'round': half away from zero
+    return saturate(getattr(xp, f)(q), cls, xp)
