@@ -1,6 +1,7 @@
-"""Call an operator's builtin with the operands whose registers die there handed over.
+"""Call a builtin with the operands whose registers die there handed over.
 
-``runmat_vm.liveness`` marks the operands of ``BIN``/``UN`` whose value nothing reads later.
+``runmat_vm.liveness`` marks the operands of ``BIN``/``UN`` and the arguments of ``CALL`` whose
+value nothing reads later.
 The executor clears such a register and passes its value straight from an expression, so
 neither the register nor a local of the VM references it during the call: an elementwise
 body can then see that it holds the only reference and reuse the buffer
@@ -30,3 +31,21 @@ def binary(name: str, R: list, a: int, b: int, dying: int, ctx: Any) -> Any:
 def unary(name: str, R: list, a: int, ctx: Any) -> Any:
     """``call_builtin(name, R[a])`` for an operand that dies here."""
     return call_builtin(name, take(R, a), ctx=ctx)
+
+
+def clear(R: list, slots: tuple, dying: int) -> None:
+    """Clear the registers of the arguments marked in ``dying`` (bit k: argument k)."""
+    for k, s in enumerate(slots):
+        if dying >> k & 1:
+            R[s] = None
+
+
+def call_list(name: str, args: list, nargout: int, ctx: Any) -> Any:
+    """``call_builtin(name, *args)``, emptying ``args`` first (one or two arguments), so that an
+    argument no register holds any more reaches the builtin as its only holder."""
+    n = len(args)
+    if n == 1:
+        return call_builtin(name, args.pop(), nargout=nargout, ctx=ctx)
+    if n == 2:
+        return call_builtin(name, args.pop(0), args.pop(), nargout=nargout, ctx=ctx)
+    return call_builtin(name, *args, nargout=nargout, ctx=ctx)

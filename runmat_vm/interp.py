@@ -262,6 +262,10 @@ def interpret(frame: Frame, code: Any) -> Any:
                     if nargout < 0:
                         nargout = frame.nargout if nargout == -1 else R[~nargout]
                     target = ins[6]
+                    if target is None and (code.dying or liveness.mark(code))[pc - 1]:
+                        # arguments whose temporary dies here: only `args` holds them now, and a
+                        # builtin gets them from it without a reference left (handover.call_list)
+                        handover.clear(R, ins[3], code.dying[pc - 1])
                     if target is BUILTIN:
                         R[ins[1]] = call_builtin(ins[2], *args, nargout=nargout, ctx=ctx)
                     elif target is not None and target.kind == "function" and target.parent is None:
@@ -451,8 +455,8 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
         if meth is not None:
             return meth(args, nargout, frame)
     fn = sess.resolve(name)
-    if fn.__class__ is str:  # a builtin (the usual case)
-        return call_builtin(fn, *args, nargout=nargout, ctx=sess.ctx)
+    if fn.__class__ is str:  # a builtin (the usual case); `args` is consumed
+        return handover.call_list(fn, args, nargout, sess.ctx)
     if fn is None:
         raise rt.undefined_call(name) if args else rt.undefined(name)
     return invoke(sess, fn, args, nargout, frame)

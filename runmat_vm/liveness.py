@@ -1,8 +1,8 @@
 """Which temporaries die where: a backward liveness pass over a code object's bytecode.
 
 ``mark(code)`` sets ``code.dying``, one int per instruction: bit k is set when operand k of a
-``BIN`` (k = 0, 1) or ``UN`` (k = 0) is a temporary register whose value nothing reads after
-that instruction.  The executors use it to hand such an operand to the builtin without keeping
+``BIN`` (k = 0, 1) or ``UN`` (k = 0), or argument k of a ``CALL`` with one or two plain
+arguments, is a temporary register whose value nothing reads after that instruction.  The executors use it to hand such an operand to the builtin without keeping
 a reference of their own (``runmat_vm.handover``), so an elementwise body may write its result
 into that buffer (``runmat_builtins.numeric.reuse``) — what NumPy does for its own temporaries.
 
@@ -111,6 +111,8 @@ def mark(code: Any) -> list[int]:
             operands = (ins[2], ins[3])
         elif op == bc.UN:
             operands = (ins[2],)
+        elif op == bc.CALL and not ins[5] and 0 < len(ins[3]) <= 2 and all(type(s) is int and s >= 0 for s in ins[3]):
+            operands = ins[3]
         else:
             continue
         out = 0

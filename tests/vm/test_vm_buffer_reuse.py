@@ -117,7 +117,11 @@ A = reshape(1:{N}, 100, []);
 B = A(:);                   % a view of A
 B2 = B + 1;
 A(1) = 100;                 % A is copied: B keeps the old first element
-fprintf('%g %g %g %g %g %g %g %g %d %d %g %g %g\\n', x(1), y(1), z(1), w(1), v(1), c{{1}}(1), d(1), ...
-        x(end), nnz(m), nnz(n), B(1), B2(1), A(1));
+e = exp(x - 1);             % builtin calls on dying temporaries
+f = sqrt(abs(x - 5));
+g = mod(x + 6, 4);
+h = floor(e + 0.5);
+fprintf('%g %g %g %g %g %g %g %g %d %d %g %g %g %g %g %g %g\\n', x(1), y(1), z(1), w(1), v(1), c{{1}}(1), ...
+        d(1), x(end), nnz(m), nnz(n), B(1), B2(1), A(1), e(1), f(1), g(1), h(1));
 """)
-        assert out.getvalue() == "1 1 2 4 -4 2 3 1 100000 100000 1 2 100\n"
+        assert out.getvalue() == "1 1 2 4 -4 2 3 1 100000 100000 1 2 100 1 2 3 1\n"
