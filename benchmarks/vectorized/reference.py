@@ -106,4 +106,4 @@ def integers(ws: dict[str, Any]) -> Any:
     q = np.trunc(x / 7).astype(np.int32)  # idivide's default rounding is 'fix'
     r = np.mod(x, np.int32(7))  # integer mod: the divisor's sign, as MATLAB's
     s = np.clip(x.astype(np.int64) * 2000, -2**31, 2**31 - 1).astype(np.int32)  # saturation
-    return np.array([[q.sum(dtype=np.float64), r.sum(dtype=np.float64), float(s.max())]])
+    return np.array([[q.astype(np.float64).sum(), r.astype(np.float64).sum(), float(s.max())]])
