@@ -142,13 +142,13 @@ def cast_to(values: Any, cls: str, xp: Any = np) -> Any:
     return values.astype(target)
 
 
-def saturate(r: Any, cls: str, xp: Any = np) -> Any:
-    """A floating-point array of integral values (and NaN) as integer class ``cls``: values
-    beyond the class's range saturate, NaN becomes 0.  ``r`` may be overwritten."""
+def saturate(r: Any, cls: str, xp: Any = np, *, finite: bool = False) -> Any:
+    """A floating-point array of integral values (and NaN, unless ``finite``) as integer class
+    ``cls``: values beyond the class's range saturate, NaN becomes 0.  ``r`` may be overwritten."""
     target = DTYPES[cls]
     lo, hi = INT_LIMITS[cls]
     if xp is np and target.itemsize < 8 and r.__class__ is np.ndarray and r.dtype.kind == "f":
-        if r.size and r.min() != r.min():  # a NaN (one reduction tells)
+        if not finite and r.size and r.min() != r.min():  # a NaN (one reduction tells)
             r = np.where(np.isnan(r), 0, r)
         np.clip(r, lo, hi, out=r)
         return r.astype(target)

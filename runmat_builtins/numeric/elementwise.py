@@ -85,7 +85,7 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
     with np.errstate(all="ignore"):
         r = op(x, y)
     if cls in INT_CLASSES and op in _INTEGRAL_OPS and _integral(a) and _integral(b):
-        return saturate(r, cls, xp)  # a sum, difference or product of integers: no rounding
+        return saturate(r, cls, xp, finite=True)  # a sum, difference or product of integers
     return finish(r, cls, xp)
 
 

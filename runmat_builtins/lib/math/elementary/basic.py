@@ -233,6 +233,14 @@ def idivide(a, b, opt=None, *, xp):
         if mode not in _IDIV:
             raise MException("MATLAB:idivide:invalidRoundingOption",
                              "Rounding option must be 'fix', 'round', 'floor' or 'ceil'.")
+    f = _IDIV[mode]
+    d = _int_divisor(a, b) if xp is np and f is not None else None
+    if d is not None and a.dtype.itemsize <= 4:
+        # an integer array by a nonzero scalar of its class: the float64 quotient is exact
+        # enough to round, and only intmin ./ -1 leaves the class's range
+        q = np.true_divide(a, d)
+        getattr(np, f)(q, out=q)
+        return saturate(q, class_name(a), finite=True) if d == -1 else q.astype(a.dtype)
     cls = result_class(a, b, "idivide")
     if cls not in INT_CLASSES:
         raise MException("MATLAB:idivide:noIntegerInput",
@@ -240,7 +248,6 @@ def idivide(a, b, opt=None, *, xp):
     x, y = align(to_numeric(a, xp, wide=True), to_numeric(b, xp, wide=True))
     with np.errstate(all="ignore"):
         q = x / y
-    f = _IDIV[mode]
     if f is None:
         return cast_to(q, cls, xp)  # 'round': half away from zero
     return saturate(getattr(xp, f)(q), cls, xp)
