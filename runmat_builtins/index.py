@@ -69,14 +69,16 @@ _INDEX: dict[str, BuiltinInfo] | None = None
 
 
 def index() -> dict[str, BuiltinInfo]:
-    """name -> BuiltinInfo of every core builtin (read once; empty when index.json is missing)."""
+    """name -> BuiltinInfo of every core builtin (read once; empty when index.json is missing or stale)."""
     global _INDEX
     if _INDEX is None:
         try:
             raw = json.loads(PATH.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raw = {"fields": list(BuiltinInfo._fields[1:]), "builtins": {}}
-        if raw["fields"] != list(BuiltinInfo._fields[1:]):
-            raise RuntimeError(f"{PATH} has fields {raw['fields']}; regenerate it: runmat builtins inventory")
+            raw = {}
+        if raw.get("fields") != list(BuiltinInfo._fields[1:]):
+            # missing, or written for other fields: every builtin is validated at definition, so
+            # `runmat builtins inventory` can regenerate it (tests/core/test_index.py fails until then)
+            raw = {"builtins": {}}
         _INDEX = {name: BuiltinInfo(name, *row) for name, row in raw["builtins"].items()}
     return _INDEX

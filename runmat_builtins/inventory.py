@@ -3,15 +3,13 @@ package (runmat_builtins/index.json), generated from the validated specs of the 
 
 from __future__ import annotations
 
-import importlib
 import json
-import pkgutil
 from collections import defaultdict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from runmat_builtins import index
-from runmat_builtins.loader import registry
+from runmat_builtins.loader import import_library, registry
 
 if TYPE_CHECKING:
     from runmat_builtins.decorator import Builtin
@@ -30,9 +28,7 @@ def _device_support(kind: str, device_capable: bool) -> str:
 def core_builtins() -> list[Builtin]:
     """Every builtin the core library defines (all of runmat_builtins.lib imported), by name;
     plugins document themselves."""
-    pkg = importlib.import_module("runmat_builtins.lib")
-    for info in pkgutil.walk_packages(pkg.__path__, prefix="runmat_builtins.lib."):
-        importlib.import_module(info.name)
+    import_library()
     reg = registry()
     found = dict(reg.core)
     for name, b in reg.entries.items():

@@ -52,12 +52,19 @@ class Registry:
         self.overrides: list[tuple[str, str, str]] = []  # (name, replaced origin, new origin)
         self.core: dict[str, Builtin] = {}  # core builtins declared so far (registered or not)
         self._loading = threading.local()  # .unit, .origin: the plugin this thread is loading
+        self._library_imported = False
 
     # ---- lookup
     def find(self, name: str) -> Builtin | None:
         """The builtin registered as ``name``, loading a core module if the index names one."""
         b = self.entries.get(name)
-        return b if b is not None else self.load_core(name)
+        if b is not None:
+            return b
+        if not index() and not self._library_imported:
+            import_library()  # no usable index (see index.index): the whole library, validated
+            self._library_imported = True
+            return self.entries.get(name)
+        return self.load_core(name)
 
     def load_core(self, name: str) -> Builtin | None:
         info = index().get(name)
@@ -150,6 +157,15 @@ class Registry:
     def unit_origin(self) -> Any:
         """The origin of the plugin this thread is loading (None outside :meth:`collecting`)."""
         return getattr(self._loading, "origin", None)
+
+
+def import_library() -> None:
+    """Import every module of the core library (runmat_builtins.lib)."""
+    import pkgutil
+
+    pkg = importlib.import_module("runmat_builtins.lib")
+    for info in pkgutil.walk_packages(pkg.__path__, prefix="runmat_builtins.lib."):
+        importlib.import_module(info.name)
 
 
 _REGISTRY = Registry()

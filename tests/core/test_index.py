@@ -41,3 +41,12 @@ def test_unregistered_core_builtin_comes_back_on_lookup():
     b = reg.entries["cos"]
     reg.unregister("cos")
     assert "cos" not in reg.entries and reg.entries["cos"] is b and catalog().builtin("cos") is b
+
+
+def test_without_a_usable_index_the_whole_library_loads():
+    code = ("from runmat_builtins import index\nindex._INDEX = {}\n"
+            "from runmat_builtins import call_builtin\nfrom runmat_builtins.catalog import registry\n"
+            "assert call_builtin('numel', 1.0) == 1.0\nb = registry().entries['numel']\n"
+            "print(b.indexed, len(registry().entries) > 600)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "True"]
