@@ -171,6 +171,17 @@ class GHandle:
     def __repr__(self) -> str:
         return f"GHandle({self.matlab_class}, {self.shape})"
 
+    def _repr_png_(self) -> bytes | None:
+        """IPython's rich display: the figure of the first live object as PNG (None otherwise)."""
+        from runmat_builtins.lib.graphics._model import figure_of
+        from runmat_builtins.lib.graphics._render import image_bytes
+
+        for o in self.objs:
+            fig = figure_of(o) if o is not None and o.valid else None
+            if fig is not None:
+                return image_bytes(fig, "png")
+        return None
+
 
 def is_handle(v: Any) -> bool:
     return isinstance(v, GHandle)

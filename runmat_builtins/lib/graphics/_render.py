@@ -1,9 +1,11 @@
-"""Drawing the figure model with matplotlib (Agg), imported only here and only when needed.
+"""Drawing the figure model with matplotlib, imported only here and only when needed.
 
-Nothing in the catalog imports matplotlib at start-up: :func:`pyplot` imports it lazily,
-and a missing matplotlib is a MATLAB error (``RunMat:graphics:noBackend``) raised only
-when an image is written. ``RUNMAT_SHOW=1`` shows figures on screen at ``figure``,
-``drawnow`` and ``shg`` (with matplotlib's interactive backend).
+Images are drawn on a ``matplotlib.figure.Figure`` with its own Agg canvas, never through
+pyplot, so exporting leaves the host process's matplotlib backend and pyplot figures alone
+(a notebook embedding RunMat keeps its inline backend). A missing matplotlib is a MATLAB
+error (``RunMat:graphics:noBackend``) raised only when an image is made. ``RUNMAT_SHOW=1``
+shows figures on screen at ``figure``, ``drawnow`` and ``shg`` through pyplot, with whatever
+backend the host chose.
 """
 
 from __future__ import annotations
@@ -31,15 +33,17 @@ _LOCATIONS = {"north": "upper center", "south": "lower center", "east": "center 
 _SAFE_3D = {"line", "primline", "scatter", "surface", "text", "contour"}
 
 
-def pyplot(interactive: bool = False) -> Any:
-    """matplotlib.pyplot with the Agg backend (or the default one to show), or a MATLAB error."""
+def _require_matplotlib() -> None:
     try:
-        import matplotlib
+        import matplotlib  # noqa: F401
     except ImportError:
         raise MException(NO_BACKEND, "Writing images needs matplotlib, which is not installed. "
                                      "Install it with: pip install 'runmat[plot]'") from None
-    if not interactive:
-        matplotlib.use("Agg", force=True)
+
+
+def pyplot() -> Any:
+    """matplotlib.pyplot with the host's backend (only for showing windows), or a MATLAB error."""
+    _require_matplotlib()
     import matplotlib.pyplot as plt
 
     return plt
@@ -53,8 +57,9 @@ def maybe_show(ctx: Any, fig: GObject) -> None:
     """With RUNMAT_SHOW=1, draw the figure in a window (drawnow, shg, figure)."""
     if not show_enabled() or fig.props.get("Visible") == "off":
         return
-    plt = pyplot(interactive=True)
-    render(fig, plt, number=int(fig.props["Number"]))
+    plt = pyplot()
+    pos = _size(fig)
+    render(fig, plt.figure(num=int(fig.props["Number"]), figsize=(pos[0] / 100, pos[1] / 100), clear=True))
     plt.show(block=False)
     plt.pause(0.001)
 
@@ -81,12 +86,24 @@ def _is3d(ax: GObject) -> bool:
     return view.size == 2 and not (view[1] == 90 and view[0] == 0)
 
 
-def render(fig: GObject, plt: Any, number: int | None = None) -> Any:
-    """A matplotlib Figure drawn from the model (axes in the model's positions)."""
+def _size(fig: GObject) -> tuple[float, float]:
+    """The figure's width and height in pixels (MATLAB's default 560x420)."""
     pos = np.asarray(fig.props.get("Position"), dtype=float).ravel()
-    w, h = (pos[2], pos[3]) if pos.size == 4 and pos[2] > 0 and pos[3] > 0 else (560.0, 420.0)
-    kw = {"num": number, "clear": True} if number is not None else {}
-    mfig = plt.figure(figsize=(w / 100, h / 100), dpi=100, **kw)
+    return (pos[2], pos[3]) if pos.size == 4 and pos[2] > 0 and pos[3] > 0 else (560.0, 420.0)
+
+
+def render(fig: GObject, mfig: Any = None) -> Any:
+    """A matplotlib Figure drawn from the model (axes in the model's positions).
+
+    Without ``mfig`` a new ``Figure`` with its own Agg canvas is made (pyplot is not used)."""
+    if mfig is None:
+        _require_matplotlib()
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        w, h = _size(fig)
+        mfig = Figure(figsize=(w / 100, h / 100), dpi=100)
+        FigureCanvasAgg(mfig)
     mfig.set_facecolor(_rgb(fig.props.get("Color"), "white"))
     if fig.props.get("Name"):
         try:
@@ -95,7 +112,7 @@ def render(fig: GObject, plt: Any, number: int | None = None) -> Any:
             pass
     for ax in fig.children:
         if ax.valid and ax.type == "axes":
-            _draw_axes(mfig, ax, plt)
+            _draw_axes(mfig, ax)
     sg = fig.extra.get("sgtitle")
     if isinstance(sg, GObject) and sg.props.get("String"):
         mfig.suptitle(_txt(sg.props["String"]), fontsize=float(sg.props.get("FontSize", 11)))
@@ -135,7 +152,7 @@ def _draw_shape(mfig: Any, a: GObject) -> None:
         mfig.add_artist(shape)
 
 
-def _draw_axes(mfig: Any, ax: GObject, plt: Any) -> None:
+def _draw_axes(mfig: Any, ax: GObject) -> None:
     p = np.asarray(ax.props["Position"], dtype=float).ravel()
     three = _is3d(ax)
     m = mfig.add_axes(list(p), projection="3d" if three else None)
@@ -453,21 +470,30 @@ def _legend(m: Any, ax: GObject, leg: GObject) -> None:
 def write_image(fig: GObject, path: str, fmt: str, resolution: float | None = None,
                 crop: bool = False) -> None:
     """Render ``fig`` and save it as ``path`` in ``fmt`` (png, jpeg, pdf, svg, eps, tiff)."""
-    plt = pyplot()
-    mfig = render(fig, plt)
+    mfig = render(fig)
+    kw: dict[str, Any] = {"format": fmt, "facecolor": mfig.get_facecolor()}
+    if resolution:
+        kw["dpi"] = float(resolution)
+    if crop:
+        kw["bbox_inches"] = "tight"
     try:
-        kw: dict[str, Any] = {"format": fmt, "facecolor": mfig.get_facecolor()}
-        if resolution:
-            kw["dpi"] = float(resolution)
-        if crop:
-            kw["bbox_inches"] = "tight"
-        try:
-            mfig.savefig(path, **kw)
-        except OSError as exc:
-            raise MException("RunMat:graphics:cannotWrite",
-                             f"Cannot write file '{path}': {exc.strerror or exc}.") from None
-    finally:
-        plt.close(mfig)
+        mfig.savefig(path, **kw)
+    except OSError as exc:
+        raise MException("RunMat:graphics:cannotWrite",
+                         f"Cannot write file '{path}': {exc.strerror or exc}.") from None
+
+
+def image_bytes(fig: GObject, fmt: str = "png", resolution: float | None = None) -> bytes:
+    """The figure as an image in memory (png or svg): notebooks and ``_repr_png_``."""
+    import io
+
+    mfig = render(fig)
+    buf = io.BytesIO()
+    kw: dict[str, Any] = {"format": fmt, "facecolor": mfig.get_facecolor()}
+    if resolution:
+        kw["dpi"] = float(resolution)
+    mfig.savefig(buf, **kw)
+    return buf.getvalue()
 
 
 def label_text(obj: GObject) -> str:

@@ -1,0 +1,63 @@
+"""Figures for hosts that show them inline (the Jupyter kernel): which are open, whether they
+changed, and their image bytes, without pyplot and without touching the host's backend."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.lib.graphics._model import GObject, root_of
+from runmat_builtins.lib.graphics._render import image_bytes
+
+
+def open_figures(ctx: Any) -> list[tuple[int, GObject]]:
+    """(number, figure) of the session's open, visible figures, in number order."""
+    root = root_of(ctx)
+    return sorted((n, f) for n, f in root.figures.items() if f.valid and f.props.get("Visible") != "off")
+
+
+def fingerprint(fig: GObject) -> str:
+    """A digest of everything drawn: equal digests mean the image would be the same."""
+    h = hashlib.blake2b(digest_size=16)
+    _feed(h, fig, {})
+    return h.hexdigest()
+
+
+def figure_image(fig: GObject, fmt: str = "png") -> bytes:
+    """The figure as PNG or SVG bytes."""
+    return image_bytes(fig, fmt)
+
+
+def _feed(h: Any, obj: GObject, ids: dict[int, int]) -> None:
+    if id(obj) in ids:  # already drawn into the digest (a title held in a property and a child)
+        h.update(f"#{ids[id(obj)]}".encode())
+        return
+    ids[id(obj)] = len(ids)
+    h.update(f"<{obj.type}:{obj.valid}".encode())
+    for key in sorted(obj.props):
+        h.update(key.encode())
+        _value(h, obj.props[key], ids)
+    for k in sorted(obj.extra):
+        v = obj.extra[k]
+        if isinstance(v, (GObject, np.ndarray, str, float, int, list, tuple)):
+            h.update(k.encode())
+            _value(h, v, ids)
+    for c in obj.children:
+        _feed(h, c, ids)
+    h.update(b">")
+
+
+def _value(h: Any, v: Any, ids: dict[int, int]) -> None:
+    if isinstance(v, np.ndarray):
+        h.update(f"{v.dtype}{v.shape}".encode())
+        h.update(v.tobytes() if v.dtype != object else repr(v.tolist()).encode())
+    elif isinstance(v, GObject):
+        _feed(h, v, ids)
+    elif isinstance(v, (list, tuple)):
+        h.update(f"[{len(v)}".encode())
+        for x in v:
+            _value(h, x, ids)
+    else:
+        h.update(repr(v).encode())
