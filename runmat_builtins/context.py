@@ -26,6 +26,8 @@ class HostContext:
         self.format: str = "short"
         self._rng: np.random.RandomState | None = None
         self.state: dict[str, Any] = {}  # per-session builtin state (tic time, open files, ...)
+        self.history: list[str] = []  # inputs the host (REPL, kernel) ran, for `history`
+        self.clear_screen_handler: Any = None  # set by a host with a screen to clear (`clc`)
 
     @property
     def rng(self) -> np.random.RandomState:
@@ -55,6 +57,12 @@ class HostContext:
     @property
     def stdin(self) -> TextIO:
         return self._stdin or sys.stdin
+
+    def clear_screen(self) -> None:
+        """``clc``: the host clears its screen (nothing happens without one)."""
+        if self.clear_screen_handler is not None:
+            self.stdout.flush()
+            self.clear_screen_handler()
 
     def warn(self, identifier: str, message: str) -> None:
         """Show a MATLAB warning unless its identifier (or 'all') is off."""

@@ -12,6 +12,11 @@ with the continuation prompt.  Any other syntax error is reported at once.
 Ctrl-C while a statement runs stops it (the interpreter unwinds its frames
 through ``finally`` blocks) and the workspace keeps whatever the statement had
 assigned before it was stopped: MATLAB prints ``Operation terminated by user.``
+
+On a terminal the prompt completes names with Tab (:mod:`runmat_vm.completion`, the
+same source as the Jupyter kernel's), Up/Down search the history for entries that
+start with what is typed, ``clc`` clears the screen and ``more on`` pages long output.
+Every input is recorded for ``history``.
 """
 
 from __future__ import annotations
@@ -30,24 +35,33 @@ Reader = Callable[[str], str]
 
 
 def needs_more(text: str) -> bool:
-    """True when ``text`` is an incomplete block: more lines could make it valid MATLAB.
+    """True when ``text`` is an incomplete block: more lines could make it valid MATLAB."""
+    return input_status(text) == "incomplete"
 
-    A ``function`` typed at the prompt has an optional ``end``, so it is gathered until an
-    empty line."""
+
+def input_status(text: str) -> str:
+    """'complete', 'incomplete' (a block or bracket left open, a trailing ``...``) or 'invalid'.
+
+    A ``function`` typed at the prompt ends at its own ``end``: it is incomplete while
+    one more ``end`` would still close it, or until an empty line for a function without one."""
     from runmat_vm.frontend import MatlabSyntaxError, parse
 
     stripped = text.rstrip()
     if stripped.endswith("..."):
-        return True
-    first = text.lstrip().split(None, 1)[0] if text.strip() else ""
-    if first == "function" and not text.endswith("\n\n"):
-        return True
+        return "incomplete"
     try:
         parse(text, "<input>")
     except MatlabSyntaxError as exc:
         msg = exc.message
-        return "never closed" in msg and not msg.startswith("'('")
-    return False
+        return "incomplete" if "never closed" in msg and not msg.startswith("'('") else "invalid"
+    first = stripped.lstrip().split(None, 1)[0] if stripped else ""
+    if first == "function" and not text.endswith("\n\n"):
+        try:
+            parse(text + "\nend\n", "<input>")
+        except MatlabSyntaxError:
+            return "complete"  # the function's own end was typed
+        return "incomplete"
+    return "complete"
 
 
 def read_block(read: Reader, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) -> str | None:
@@ -86,6 +100,10 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
             break
         if not word:
             continue
+        ctx.history.append(text.rstrip("\n"))
+        pager = ctx.stdout if isinstance(ctx.stdout, Pager) else None
+        if pager is not None:
+            pager.start(ctx)
         try:
             session.run(text, filename="<input>")
         except MException as exc:
@@ -107,8 +125,11 @@ def history_path() -> str | None:
     return os.path.expanduser(value or "~/.runmat_history")
 
 
-def prompt_reader(input: Any = None, output: Any = None, history: str | None | bool = True) -> Reader:
-    """A prompt_toolkit reader (``input``/``output`` for tests: pipe input, DummyOutput)."""
+def prompt_reader(input: Any = None, output: Any = None, history: str | None | bool = True,
+                  session: Any = None) -> Reader:
+    """A prompt_toolkit reader (``input``/``output`` for tests: pipe input, DummyOutput).
+
+    With a ``session``: Tab completes from it and ``clc`` clears this prompt's screen."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import FileHistory, InMemoryHistory
 
@@ -119,8 +140,84 @@ def prompt_reader(input: Any = None, output: Any = None, history: str | None | b
             hist = FileHistory(path)
         except OSError:
             pass
-    ps: Any = PromptSession(history=hist, input=input, output=output)
+    # Up/Down: entries starting with the typed text (complete_while_typing would turn that off)
+    ps: Any = PromptSession(history=hist, input=input, output=output, enable_history_search=True,
+                            complete_while_typing=False,
+                            completer=_Completer(session) if session is not None else None)
+    if session is not None:
+        session.ctx.clear_screen_handler = lambda: _clear(ps.output)
     return lambda prompt: ps.prompt(prompt)
+
+
+def _clear(output: Any) -> None:
+    output.erase_screen()
+    output.cursor_goto(0, 0)
+    output.flush()
+
+
+class _Completer:
+    """prompt_toolkit's Completer over :func:`runmat_vm.completion.complete`."""
+
+    def __new__(cls, session: Any) -> Any:
+        from prompt_toolkit.completion import Completer, Completion
+
+        from runmat_vm.completion import complete
+
+        class MatlabCompleter(Completer):
+            def get_completions(self, document: Any, complete_event: Any) -> Any:
+                c = complete(session, document.text, document.cursor_position)
+                back = c.start - document.cursor_position
+                for m in c.matches:
+                    yield Completion(m, start_position=back, display_meta=c.kinds.get(m, ""))
+
+        return MatlabCompleter()
+
+
+class Pager:
+    """Standard output with ``more on``: after a screenful of one input's output, ``--More--``
+    waits for Enter (the next screenful) or ``q`` (the rest of that output is not shown)."""
+
+    def __init__(self, stream: Any, ask: Reader, rows: Any = None) -> None:
+        self._stream = stream
+        self._ask = ask
+        self._rows = rows or (lambda: __import__("shutil").get_terminal_size().lines)
+        self._on = False
+        self._count = 0
+        self._quiet = False
+
+    def start(self, ctx: Any) -> None:
+        """A new input: count lines from zero; paging follows the session's ``more`` state."""
+        self._on = bool(ctx.state.get("more"))
+        self._count = 0
+        self._quiet = False
+
+    def write(self, text: str) -> int:
+        if not self._on:
+            return self._stream.write(text)
+        if self._quiet:
+            return len(text)
+        page = max(self._rows() - 1, 1)
+        for line in text.splitlines(keepends=True):
+            self._stream.write(line)
+            if line.endswith("\n"):
+                self._count += 1
+                if self._count >= page:
+                    self._stream.flush()
+                    try:
+                        answer = self._ask("--More--")
+                    except EOFError:
+                        answer = "q"
+                    self._count = 0
+                    if answer.strip().lower().startswith("q"):
+                        self._quiet = True
+                        return len(text)
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def isatty(self) -> bool:
+        return bool(getattr(self._stream, "isatty", lambda: False)())
 
 
 def stream_reader(stream: Any) -> Reader:
@@ -135,17 +232,24 @@ def stream_reader(stream: Any) -> Reader:
     return read
 
 
+def _more_prompt(prompt: str) -> str:
+    """The pager's question, asked outside the history."""
+    from prompt_toolkit import PromptSession
+
+    return PromptSession().prompt(prompt)
+
+
 def main() -> int:
     """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped."""
     from runmat_vm import __version__
     from runmat_vm.session import Session
 
-    session = Session()
     if sys.stdin.isatty() and sys.stdout.isatty():
         print(f"RunMat {__version__}: MATLAB-language runtime. Type 'exit' to quit.")
+        session = Session(stdout=Pager(sys.stdout, _more_prompt))
         try:
-            read = prompt_reader()
+            read = prompt_reader(session=session)
         except Exception:  # no usable terminal for prompt_toolkit
             return repl_loop(session, stream_reader(sys.stdin), prompts=("", ""))
         return repl_loop(session, read)
-    return repl_loop(session, stream_reader(sys.stdin), prompts=("", ""))
+    return repl_loop(Session(), stream_reader(sys.stdin), prompts=("", ""))

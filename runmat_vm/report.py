@@ -3,7 +3,8 @@
 MATLAB's layout: ``Error using NAME`` and the message when the error came from
 a builtin (or from ``error`` inside function NAME), ``Error: MESSAGE``
 otherwise, then one ``Error in WHERE (line N)`` per stack frame, innermost
-first.  WHERE is the file's name, or ``FILE>FUNCTION`` for a local function.
+first, each followed by that line of the file.  WHERE is the file's name, or
+``FILE>FUNCTION`` for a local function.
 Code typed at the prompt or given to ``runmat eval`` has no file, so its
 frames are not listed.  Syntax errors keep the parser's
 ``FILE:LINE:COL: message`` with the source line and a caret.
@@ -31,11 +32,20 @@ def error_text(err: MException, interactive: bool = False) -> str:
         head = f"{err.message}\n"
     else:
         head = f"Error: {err.message}\n"
-    return head + "".join(f"Error in {where} (line {line})\n" for where, line in stack_lines(err))
+    return head + "".join(f"Error in {where} (line {line})\n{_source(path, line)}"
+                          for where, line, path in stack_lines(err))
 
 
-def stack_lines(err: MException) -> list[tuple[str, int]]:
-    """(WHERE, line) for each frame of ``err.stack`` that belongs to a file."""
+def _source(path: str, line: int) -> str:
+    """Line ``line`` of the file, as MATLAB shows it under ``Error in``; empty when unreadable."""
+    import linecache
+
+    text = linecache.getline(path, line).strip()
+    return f"{text}\n" if text else ""
+
+
+def stack_lines(err: MException) -> list[tuple[str, int, str]]:
+    """(WHERE, line, path) for each frame of ``err.stack`` that belongs to a file."""
     out = []
     for f in err.stack:
         if f.file in _NO_FILE or f.file.startswith("<"):
@@ -43,7 +53,7 @@ def stack_lines(err: MException) -> list[tuple[str, int]]:
         stem = os.path.splitext(os.path.basename(f.file))[0]
         name = f.name or stem
         where = name if name == stem else f"{stem}>{name}"
-        out.append((where, f.line))
+        out.append((where, f.line, f.file))
     return out
 
 

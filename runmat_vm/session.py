@@ -335,7 +335,9 @@ class Session:
 
             self.ctx.stdout.write(mexception_text(value, name))
             return
-        self.ctx.stdout.write(display_text(name, value, self.format))
+        from runmat_builtins.display import SPACING_STATE
+
+        self.ctx.stdout.write(display_text(name, value, self.format, self.ctx.state.get(SPACING_STATE, "loose")))
 
 
 def _expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
@@ -362,7 +364,7 @@ def _expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: s
 _DISPLAY: Any = None
 
 
-def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
+def display_text(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
     """Contract (c): runmat_builtins.display.display_text, or a minimal fallback until it lands."""
     global _DISPLAY
     if _DISPLAY is None:
@@ -372,10 +374,10 @@ def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
             _DISPLAY = dt
         except ImportError:
             _DISPLAY = _fallback_display
-    return _DISPLAY(name, value, fmt)
+    return _DISPLAY(name, value, fmt, spacing)
 
 
-def _fallback_display(name: str | None, value: Any, fmt: str = "short") -> str:
+def _fallback_display(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
     import numpy as np
 
     from runmat_builtins.values import to_str

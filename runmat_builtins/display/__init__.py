@@ -2,6 +2,8 @@
 
 ``display_text(name, value, fmt)`` is what an unsuppressed statement prints;
 ``disp_text(value, fmt)`` is what ``disp(value)`` prints. ``fmt`` is 'short' or 'long'.
+``format compact`` (the session's ``SPACING_STATE``) drops the blank lines of the named
+display, as MATLAB does.
 """
 
 from __future__ import annotations
@@ -13,19 +15,29 @@ import numpy as np
 from runmat_builtins.display.render import Printer
 from runmat_builtins.values import STRING_DTYPE
 
-__all__ = ["disp_text", "display_text"]
+__all__ = ["SPACING_STATE", "compact", "disp_text", "display_text"]
+
+SPACING_STATE = "format.spacing"  # ctx.state key: 'loose' (default) or 'compact'
 
 
-def display_text(name: str | None, value: Any, fmt: str = "short") -> str:
-    """Exactly what Octave prints for ``name = value`` (without a name: as ``disp``)."""
+def display_text(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
+    """Exactly what Octave prints for ``name = value`` (without a name: as ``disp``);
+    ``spacing='compact'`` drops the blank lines."""
     if name is None:
         return disp_text(value, fmt)
     hook = getattr(value, "__matlab_display_text__", None)
     if hook is not None:  # values that define their own display (MException, ...)
-        return hook(name)
-    p = Printer(fmt)
-    p.print_with_name(name, value)
-    return p.text()
+        text = hook(name)
+    else:
+        p = Printer(fmt)
+        p.print_with_name(name, value)
+        text = p.text()
+    return compact(text) if spacing == "compact" else text
+
+
+def compact(text: str) -> str:
+    """``format compact``: the display without its empty lines."""
+    return "".join(ln for ln in text.splitlines(keepends=True) if ln.strip("\n"))
 
 
 def disp_text(value: Any, fmt: str = "short") -> str:

@@ -35,7 +35,8 @@ def _pipe(text: str, tmp_path) -> subprocess.CompletedProcess:
     ("for i = 1:3\n  while k\n", True), ("try\n  x\ncatch\n", True),
     ("x = 1\n", False), ("x = )\n", False), ("end\n", False), ("s = 'abc\n", False),
     ("x = (1 +\n", False),  # MATLAB: parentheses do not continue a line without ...
-    ("function r = f(x)\n  r = x;\nend\n", True), ("function r = f(x)\n  r = x;\nend\n\n", False),
+    ("function r = f(x)\n  r = x;\n", True), ("function r = f(x)\n  r = x;\nend\n", False),
+    ("function r = f(x)\n  if x\n    r = 1;\n  end\n", True), ("function r = f(x)\n  r = x;\n\n", False),
 ])
 def test_needs_more(text, more):
     assert needs_more(text) is more

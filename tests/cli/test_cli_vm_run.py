@@ -32,7 +32,7 @@ def test_run_builtin_error_names_the_builtin_and_the_stack(tmp_path: Path):
     lines = r.stderr.splitlines()
     assert lines[0] == "Error using mtimes"
     assert lines[1].startswith("Incorrect dimensions for matrix multiplication.")
-    assert lines[-1] == "Error in bad (line 2)"
+    assert lines[-2:] == ["Error in bad (line 2)", "y = zeros(2) * ones(3);"]  # the line, as MATLAB shows it
 
 
 def test_run_error_in_functions_lists_every_frame(tmp_path: Path):
@@ -41,18 +41,20 @@ def test_run_error_in_functions_lists_every_frame(tmp_path: Path):
     (tmp_path / "main.m").write_text("a = 1;\nb = helperfile(a);\n")
     r = cli(["run", "main.m"], tmp_path)
     assert r.returncode == 1
-    assert r.stderr == ("Error using inner\nbad value 1\nError in helperfile>inner (line 5)\n"
-                        "Error in helperfile (line 2)\nError in main (line 2)\n")
+    assert r.stderr == ("Error using inner\nbad value 1\n"
+                        "Error in helperfile>inner (line 5)\nerror('my:id', 'bad value %d', v);\n"
+                        "Error in helperfile (line 2)\nr = inner(v);\n"
+                        "Error in main (line 2)\nb = helperfile(a);\n")
 
 
 def test_run_plain_error_and_undefined(tmp_path: Path):
     (tmp_path / "plain.m").write_text("error('50% done')\n")
     r = cli(["run", "plain.m"], tmp_path)
-    assert (r.returncode, r.stderr) == (1, "Error: 50% done\nError in plain (line 1)\n")
+    assert (r.returncode, r.stderr) == (1, "Error: 50% done\nError in plain (line 1)\nerror('50% done')\n")
     (tmp_path / "undef.m").write_text("q = 1;\nz = q + missing_var;\n")
     r = cli(["run", "undef.m"], tmp_path)
     assert (r.returncode, r.stderr) == (1, "Error: Unrecognized function or variable 'missing_var'.\n"
-                                           "Error in undef (line 2)\n")
+                                           "Error in undef (line 2)\nz = q + missing_var;\n")
     assert "Traceback" not in r.stderr
 
 

@@ -76,11 +76,13 @@ def test_cli_run_success_and_errors(tmp_path: Path):
     (tmp_path / "fails.m").write_text("a = 1;\nb = helper(a);\nfunction r = helper(v)\n  error('my:id', 'bad value %d', v);\nend\n")
     r = _cli(["run", "fails.m"], tmp_path)
     assert r.returncode == 1
-    assert r.stderr == "Error using helper\nbad value 1\nError in fails>helper (line 4)\nError in fails (line 2)\n"
+    assert r.stderr == ("Error using helper\nbad value 1\nError in fails>helper (line 4)\n"
+                        "error('my:id', 'bad value %d', v);\nError in fails (line 2)\nb = helper(a);\n")
     (tmp_path / "undef.m").write_text("y = 2;\nz = nothing_here;\n")
     r = _cli(["run", "undef.m"], tmp_path)
     assert r.returncode == 1
-    assert r.stderr == "Error: Unrecognized function or variable 'nothing_here'.\nError in undef (line 2)\n"
+    assert r.stderr == ("Error: Unrecognized function or variable 'nothing_here'.\nError in undef (line 2)\n"
+                        "z = nothing_here;\n")
     assert "Traceback" not in r.stderr
 
 

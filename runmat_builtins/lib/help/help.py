@@ -11,19 +11,27 @@ from runmat_builtins.spec import BuiltinSpec, ErrorSpec, Example
 from runmat_builtins.values import char_row, to_str
 
 
-def render(spec: BuiltinSpec) -> str:
-    """The help text of one builtin (what `help NAME` prints)."""
+def render(spec: BuiltinSpec, full: bool = False, width: int | None = None) -> str:
+    """The help text of one builtin (what `help NAME` prints; ``full``: what `doc NAME` prints,
+    every example with its output).  Prose is wrapped to ``width`` (default: the terminal's)."""
+    import shutil
+    import textwrap
+
+    width = width or min(shutil.get_terminal_size((80, 24)).columns, 120)
     lines = [f" {spec.name} - {spec.summary}", ""]
     if spec.description:
-        lines += [f"    {spec.description}", ""]
+        lines += textwrap.wrap(spec.description, width=max(width, 40), initial_indent="    ",
+                               subsequent_indent="    ", break_on_hyphens=False) + [""]
     lines.append("    Syntax")
     lines += [f"      {sig.text}" for sig in spec.signatures if sig.text]
     if spec.errors:
         lines += ["", "    Errors"]
         lines += [f"      {e.identifier}: {e.when}" for e in spec.errors]
-    for ex in spec.examples[:2]:
+    for ex in spec.examples if full else spec.examples[:2]:
         lines += ["", "    Example"]
         lines += [f"      {ln}" for ln in ex.code.splitlines()]
+        if full and ex.output:
+            lines += ["    Output"] + [f"      {ln}" for ln in ex.output.rstrip("\n").splitlines()]
     if spec.related:
         lines += ["", "    See also " + ", ".join(spec.related)]
     lines += ["", f"    Category: {spec.category}; from {spec.origin.distribution}", ""]
@@ -43,6 +51,22 @@ def file_help(path: str) -> str | None:
             else:
                 break
     return "\n".join(block) + "\n" if block else None
+
+
+def documentation(name: str, ctx: Any, full: bool = False, who: str = "help") -> str:
+    """The help of NAME: a .m file's leading comments, else the catalog's entry (``full`` for
+    doc); a ``MATLAB:<who>:notFound`` error with suggestions otherwise."""
+    from runmat_builtins.catalog import catalog
+
+    path = _find_file(name, ctx)
+    text = file_help(path) if path is not None else None
+    if text:
+        return text
+    if name in catalog():
+        return render(catalog().get(name), full=full)
+    hints = catalog().suggest(name)
+    more = f" Did you mean: {', '.join(hints)}?" if hints else ""
+    raise MException(f"MATLAB:{who}:notFound", f"{name} not found.{more}")
 
 
 def _find_file(name: str, ctx: Any) -> str | None:
@@ -74,16 +98,7 @@ def help(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
         cats = catalog().categories()
         text = "Builtin categories (help NAME for a function):\n" + "".join(f"  {c}\n" for c in cats)
     else:
-        n = to_str(name)
-        path = _find_file(n, ctx)
-        if path is not None and file_help(path):
-            text = file_help(path) or ""
-        elif n in catalog():
-            text = render(catalog().get(n))
-        else:
-            hints = catalog().suggest(n)
-            more = f" Did you mean: {', '.join(hints)}?" if hints else ""
-            raise MException("MATLAB:help:notFound", f"{n} not found.{more}")
+        text = documentation(to_str(name), ctx)
     if nargout >= 1:
         return char_row(text)
     out = ctx.stdout if ctx is not None else None

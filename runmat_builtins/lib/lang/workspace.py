@@ -248,17 +248,3 @@ def clearvars(*args: Any, ctx: Any = None) -> None:
         ctx.clear_globals([t for t in targets if t in getattr(ctx.frame, "globals", ())])
     ctx.clear_vars(targets)
     return None
-
-
-@runtime_builtin(
-    name="clc",
-    category=CATEGORY,
-    summary="Clear the Command Window: RunMat has no screen to clear, so clc prints nothing.",
-    keywords=["clear", "screen", "console"],
-    related=["clear", "home"],
-    signatures=["clc()"],
-    examples=[Example(code="clc\nx = 1", output="x = 1\n")],
-    effects=["io"],
-)
-def clc() -> None:
-    return None

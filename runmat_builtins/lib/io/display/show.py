@@ -6,13 +6,13 @@ from typing import Any
 
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.display import SPACING_STATE as _FORMAT_STATE
 from runmat_builtins.display import disp_text
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
 
 CATEGORY = "io/display"
-_FORMAT_STATE = "format.spacing"
 
 
 def _ctx(ctx: Any) -> Any:
@@ -70,7 +70,8 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
     summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
                 "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits. "
-                "'compact' and 'loose' are accepted; the Eng variants select short or long.",
+                "'compact' drops the blank lines around displayed values, 'loose' restores them; the "
+                "Eng variants select short or long.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
     signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
