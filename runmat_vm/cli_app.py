@@ -46,6 +46,9 @@ plugins_app = typer.Typer(help="Builtin plugins.", no_args_is_help=True)
 app.add_typer(builtins_app, name="builtins")
 app.add_typer(accel_app, name="accel")
 app.add_typer(plugins_app, name="plugins")
+from runmat_vm.kernel.cli import kernel_app  # noqa: E402 - typer only; jupyter is imported when it runs
+
+app.add_typer(kernel_app, name="kernel")
 out = _Console()
 err = _Console(stderr=True)
 

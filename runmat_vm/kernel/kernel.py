@@ -1,0 +1,179 @@
+"""``RunMatKernel``: a Jupyter kernel (ipykernel's ``Kernel``) over one RunMat Session.
+
+Each cell runs in the session's base workspace.  Output written by the code is sent as
+``stream`` messages line by line while the cell runs; an uncaught error goes out as an
+``error`` message whose ``ename`` is the MATLAB identifier and whose traceback is the text
+the REPL would print.  After the cell, every open figure that the cell drew or changed is
+sent as ``display_data`` (PNG; SVG too, or instead, when ``RUNMAT_INLINE_FORMAT`` says so:
+``png``, ``svg`` or ``png,svg``).  ``input`` asks through the kernel's stdin channel, ``clc``
+clears the cell's output, and an interrupt stops the running statement, keeping the workspace.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from ipykernel.kernelbase import Kernel
+
+from runmat_vm import __version__
+from runmat_vm.completion import complete, help_text, names_at
+from runmat_vm.repl import INTERRUPTED, input_status
+from runmat_vm.report import error_text
+from runmat_vm.session import Session
+
+FORMAT_ENV = "RUNMAT_INLINE_FORMAT"
+_MIME = {"png": "image/png", "svg": "image/svg+xml"}
+
+
+class _IOPubStream:
+    """A text stream that sends what is written as Jupyter ``stream`` messages, a line at a time."""
+
+    def __init__(self, kernel: RunMatKernel, name: str) -> None:
+        self._kernel = kernel
+        self._name = name
+        self._buf: list[str] = []
+
+    def write(self, text: str) -> int:
+        if text:
+            self._buf.append(text)
+            if "\n" in text:
+                self.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        if self._buf:
+            text, self._buf = "".join(self._buf), []
+            self._kernel.send_response(self._kernel.iopub_socket, "stream", {"name": self._name, "text": text})
+
+    def isatty(self) -> bool:
+        return False
+
+
+class RunMatKernel(Kernel):
+    implementation = "runmat"
+    implementation_version = __version__
+    language = "matlab"
+    language_version = "R2023b"
+    language_info = {
+        "name": "matlab",
+        "version": "R2023b",
+        "mimetype": "text/x-matlab",
+        "file_extension": ".m",
+        "codemirror_mode": "octave",
+        "pygments_lexer": "matlab",
+    }
+    banner = f"RunMat {__version__}: a MATLAB-language runtime"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._out = _IOPubStream(self, "stdout")
+        self._err = _IOPubStream(self, "stderr")
+        self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
+        self.matlab.ctx.clear_screen_handler = self._clear_output
+        self._shown: dict[int, str] = {}  # figure number -> fingerprint last sent
+
+    # ------------------------------------------------------------------ execute
+    async def do_execute(self, code: str, silent: bool, store_history: bool = True,
+                         user_expressions: dict | None = None, allow_stdin: bool = False,
+                         **_: Any) -> dict[str, Any]:
+        from runmat_builtins.errors import MException
+
+        reply: dict[str, Any] = {"status": "ok", "execution_count": self.execution_count,
+                                 "payload": [], "user_expressions": {}}
+        if not code.strip():
+            return reply
+        self._allow_stdin = allow_stdin
+        if store_history and not silent:
+            self.matlab.ctx.history.append(code.rstrip("\n"))
+        try:
+            self.matlab.run(code, filename="<input>")
+        except MException as exc:
+            reply = self._error(exc.identifier or "MATLAB:error", exc.message,
+                                error_text(exc, interactive=True), silent)
+        except KeyboardInterrupt:
+            reply = self._error("KeyboardInterrupt", INTERRUPTED.strip(), INTERRUPTED, silent)
+        finally:
+            self._out.flush()
+            self._err.flush()
+        if not silent:
+            self._send_figures()
+        return reply
+
+    def _error(self, ename: str, evalue: str, text: str, silent: bool) -> dict[str, Any]:
+        self._out.flush()
+        content = {"ename": ename, "evalue": evalue, "traceback": text.rstrip("\n").split("\n")}
+        if not silent:
+            self.send_response(self.iopub_socket, "error", content)
+        return {"status": "error", "execution_count": self.execution_count, **content}
+
+    def _read_input(self, prompt: str) -> str:
+        from runmat_builtins.errors import MException
+
+        self._out.flush()
+        if not self._allow_stdin:
+            raise MException("RunMat:input:noStdin", "Cannot read input: this front end does not accept input.")
+        return self.raw_input(prompt)
+
+    def _clear_output(self) -> None:
+        self._out.flush()
+        self._err.flush()
+        self.send_response(self.iopub_socket, "clear_output", {"wait": False})
+
+    # ------------------------------------------------------------------ figures
+    def _send_figures(self) -> None:
+        from runmat_builtins.lib.graphics.inline import figure_image, fingerprint, open_figures
+
+        formats = [f for f in os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(",") if f in _MIME]
+        figures = open_figures(self.matlab.ctx)
+        for number in set(self._shown) - {n for n, _ in figures}:
+            del self._shown[number]  # closed: a new figure with this number is new
+        for number, fig in figures:
+            digest = fingerprint(fig)
+            if self._shown.get(number) == digest:
+                continue
+            self._shown[number] = digest
+            try:
+                data: dict[str, Any] = {"text/plain": f"<Figure {number}>"}
+                for fmt in formats or ["png"]:
+                    raw = figure_image(fig, fmt)
+                    data[_MIME[fmt]] = raw.decode("utf-8") if fmt == "svg" else raw
+            except Exception as exc:  # noqa: BLE001 - a figure that cannot be drawn must not fail the cell
+                self._err.write(f"Warning: figure {number} could not be drawn ({type(exc).__name__}: {exc}).\n")
+                self._err.flush()
+                continue
+            self.send_response(self.iopub_socket, "display_data", _json_safe(data))
+
+    # ------------------------------------------------------------------ completion, help
+    async def do_complete(self, code: str, cursor_pos: int) -> dict[str, Any]:
+        c = complete(self.matlab, code, cursor_pos)
+        types = [{"text": m, "type": c.kinds.get(m, ""), "start": c.start, "end": c.end} for m in c.matches]
+        return {"status": "ok", "matches": c.matches, "cursor_start": c.start, "cursor_end": c.end,
+                "metadata": {"_jupyter_types_experimental": types}}
+
+    async def do_inspect(self, code: str, cursor_pos: int, detail_level: int = 0,
+                         omit_sections: Any = ()) -> dict[str, Any]:
+        text = None
+        for name in names_at(code, cursor_pos):
+            if self.matlab.ctx.has_var(name, "base"):  # a variable shadows the function: show it
+                from runmat_builtins.display import display_text
+
+                text = display_text(name, self.matlab.workspace.raw(name), self.matlab.format)
+            else:
+                text = help_text(self.matlab, name)
+            if text is not None:
+                break
+        found = text is not None
+        return {"status": "ok", "found": found, "data": {"text/plain": text} if found else {}, "metadata": {}}
+
+    async def do_is_complete(self, code: str) -> dict[str, Any]:
+        status = input_status(code)
+        return {"status": status, "indent": "  "} if status == "incomplete" else {"status": status}
+
+
+def _json_safe(data: dict[str, Any]) -> dict[str, Any]:
+    """display_data content: binary images base64-encoded, as the protocol carries them."""
+    import base64
+
+    out = {k: base64.b64encode(v).decode("ascii") if isinstance(v, bytes) else v for k, v in data.items()}
+    return {"data": out, "metadata": {}}
