@@ -57,7 +57,7 @@ def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
     related=["help", "doc", "which"],
     signatures=["lookfor WORD"],
     errors=[ErrorSpec(identifier="MATLAB:lookfor:InvalidInput", when="WORD is not text")],
-    examples=[Example(code="t = evalc('lookfor cumulative');\ndisp(contains(t, 'cumsum - '))", output="1\n")],
+    examples=[Example(code="t = evalc('lookfor cumulative');\ndisp(contains(t, 'Cumulative sum along'))", output="1\n")],
     accel={"kind": "host-only"},
     effects=["io"],
 )
