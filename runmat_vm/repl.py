@@ -143,7 +143,7 @@ def prompt_reader(input: Any = None, output: Any = None, history: str | None | b
     # Up/Down: entries starting with the typed text (complete_while_typing would turn that off)
     ps: Any = PromptSession(history=hist, input=input, output=output, enable_history_search=True,
                             complete_while_typing=False,
-                            completer=_Completer(session) if session is not None else None)
+                            completer=_completer(session) if session is not None else None)
     if session is not None:
         session.ctx.clear_screen_handler = lambda: _clear(ps.output)
     return lambda prompt: ps.prompt(prompt)
@@ -155,22 +155,21 @@ def _clear(output: Any) -> None:
     output.flush()
 
 
-class _Completer:
-    """prompt_toolkit's Completer over :func:`runmat_vm.completion.complete`."""
+def _completer(session: Any) -> Any:
+    """A prompt_toolkit Completer over :func:`runmat_vm.completion.complete` (imported here:
+    only a terminal prompt needs prompt_toolkit)."""
+    from prompt_toolkit.completion import Completer, Completion
 
-    def __new__(cls, session: Any) -> Any:
-        from prompt_toolkit.completion import Completer, Completion
+    from runmat_vm.completion import complete
 
-        from runmat_vm.completion import complete
+    class MatlabCompleter(Completer):
+        def get_completions(self, document: Any, complete_event: Any) -> Any:
+            c = complete(session, document.text, document.cursor_position)
+            back = c.start - document.cursor_position
+            for m in c.matches:
+                yield Completion(m, start_position=back, display_meta=c.kinds.get(m, ""))
 
-        class MatlabCompleter(Completer):
-            def get_completions(self, document: Any, complete_event: Any) -> Any:
-                c = complete(session, document.text, document.cursor_position)
-                back = c.start - document.cursor_position
-                for m in c.matches:
-                    yield Completion(m, start_position=back, display_meta=c.kinds.get(m, ""))
-
-        return MatlabCompleter()
+    return MatlabCompleter()
 
 
 class Pager:
