@@ -76,6 +76,16 @@ class KernelDriver:
                 raise TimeoutError(msg_id)
         return self._reply(msg_id, timeout)["content"], msgs
 
+    def wait_for_output(self, msg_id: str, text: str, timeout: float = 120) -> list[dict[str, Any]]:
+        """The iopub messages of ``msg_id`` up to the stdout stream that holds ``text``
+        (the cell is then surely running)."""
+        msgs: list[dict[str, Any]] = []
+        deadline = time.monotonic() + timeout
+        while text not in self.stdout(msgs):
+            if self._drain(msg_id, msgs, 0.2) or time.monotonic() > deadline:
+                raise TimeoutError(f"no output {text!r} from {msg_id}")
+        return msgs
+
     def _drain(self, msg_id: str, msgs: list[dict[str, Any]], wait: float) -> bool:
         """Gather iopub messages for ``msg_id``; True once the kernel went idle for it."""
         try:

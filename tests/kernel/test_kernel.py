@@ -141,8 +141,9 @@ def test_input_without_stdin_is_a_matlab_error(k):
 
 def test_interrupt_stops_a_loop_and_keeps_the_workspace(k):
     k.execute("kept = 11; n = 0;")
-    msg_id = k.client.execute("while true\n  n = n + 1;\nend")
-    time.sleep(1.5)
+    msg_id = k.client.execute("disp('looping')\nwhile true\n  n = n + 1;\nend")
+    k.wait_for_output(msg_id, "looping\n")
+    time.sleep(0.5)
     k.manager.interrupt_kernel()
     reply, msgs = k.collect(msg_id, timeout=30)
     assert reply["status"] == "error"

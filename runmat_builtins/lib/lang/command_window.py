@@ -78,9 +78,8 @@ def history(n: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     entries = list(getattr(ctx, "history", []) or [])
     first = 0
     if n is not None:
-        word = text(n, "history") if not isinstance(n, (int, float)) else str(n)
-        try:
-            count = float(word)
+        try:  # history 5 (command syntax: text) or history(5)
+            count = float(n) if isinstance(n, (int, float)) else float(text(n, "history"))
         except ValueError:
             count = -1.0
         if count < 0 or count != int(count):
@@ -95,5 +94,8 @@ def history(n: Any = None, *, nargout: int, ctx: Any = None) -> Any:
         lines = entry.split("\n")
         out.append(f" {str(i).rjust(width)}  {lines[0]}\n")
         out += [f" {' ' * width}  {ln}\n" for ln in lines[1:]]
-    ctx.stdout.write("".join(out)) if ctx is not None else print("".join(out), end="")
+    if ctx is not None:
+        ctx.stdout.write("".join(out))
+    else:
+        print("".join(out), end="")
     return None
