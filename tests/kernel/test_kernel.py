@@ -157,3 +157,18 @@ def test_clc_clears_the_cell_output(k):
     _, msgs = k.execute("disp(1); clc; disp(2)")
     kinds = [m["msg_type"] for m in msgs if m["msg_type"] in ("stream", "clear_output")]
     assert kinds == ["stream", "clear_output", "stream"]
+
+
+def test_runmat_kernel_install_command(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-m", "runmat_vm.cli", "kernel", "install", "--prefix", str(tmp_path)]
+    r = subprocess.run(cmd + ["--figure-format", "png,svg"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    spec = json.loads((tmp_path / "share" / "jupyter" / "kernels" / "runmat" / "kernel.json").read_text())
+    assert spec["display_name"] == "RunMat (MATLAB)" and spec["env"] == {"RUNMAT_INLINE_FORMAT": "png,svg"}
+    assert spec["argv"][0] == sys.executable
+    r = subprocess.run(cmd + ["--figure-format", "gif"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "use png, svg or png,svg" in r.stderr
