@@ -268,8 +268,9 @@ class Compiler:
             if not st.suppressed:
                 self.emit(DISPLAY, tgt.name, s)
             return
-        # only `x(...) = []` deletes; `c{i} = []` and `s.f = []` store an empty value
-        is_delete = type(val) is A.Matrix and not val.rows and type(tgt) is A.Index and not tgt.brace
+        # only `x(...) = []` (or `= ''`) deletes; `c{i} = []` and `s.f = []` store an empty value
+        is_delete = type(tgt) is A.Index and not tgt.brace and (
+            (type(val) is A.Matrix and not val.rows) or (type(val) is A.Str and val.kind == "char" and not val.value))
         rhs = -1 if is_delete else None
         self.assign_lvalue(tgt, val if not is_delete else None, rhs, st.suppressed)
 

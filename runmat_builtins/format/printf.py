@@ -118,7 +118,11 @@ class _Args:
             raise MException(INVALID_INPUT, f"Function is not defined for '{class_of(a)}' inputs.")
         k = a.dtype.kind
         if k == "U":
-            self.groups.append((True, "".join(a.ravel(order="F").tolist())))
+            chars = a.ravel(order="F").tolist()
+            text = "".join(chars)
+            if len(text) != len(chars):  # NumPy reads a char(0) element back as '': keep the NUL
+                text = "".join(c or "\0" for c in chars)
+            self.groups.append((True, text))
         elif a.dtype == STRING_DTYPE:
             for s in a.ravel(order="F").tolist():
                 self.groups.append((True, "" if s is None else s))

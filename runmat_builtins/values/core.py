@@ -140,8 +140,12 @@ def to_str(v: Any) -> str:
     if type(v) is np.ndarray:
         if v.dtype.kind == "U":
             if v.ndim == 2 and v.shape[0] == 1:
-                return "".join(v[0].tolist())
-            return "".join(v.ravel(order="F")) if v.shape[0] <= 1 else "".join(v.ravel(order="C"))
+                s = "".join(v[0].tolist())
+            else:
+                s = "".join(v.ravel(order="F")) if v.shape[0] <= 1 else "".join(v.ravel(order="C"))
+            if len(s) != v.size:  # NumPy reads a char(0) element back as '': keep the NUL
+                s = "".join(c or "\0" for c in (v.ravel(order="F") if v.shape[0] <= 1 else v.ravel(order="C")).tolist())
+            return s
         if v.dtype == STRING_DTYPE and v.size == 1:
             s = v.flat[0]
             return "" if s is None else str(s)

@@ -124,6 +124,7 @@ class Generator:
         """A loop starting at ``start``; the function returns the pc where the interpreter resumes."""
         ins = self.instrs[start]
         op = ins[0]
+        self.region_start = start
         if op == bc.FOR_RANGE_INIT:
             end = ins[6]
         elif op == bc.FOR_EACH_INIT:
@@ -437,6 +438,7 @@ class Generator:
         return st
 
     is_region = False
+    region_start = -1
 
     def bin(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
         d, a, b, name = ins[1], ins[2], ins[3], ins[5]
@@ -867,6 +869,13 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
 
     if temps:
         add(1, " = ".join(f"t{k}" for k in sorted(temps)) + " = None", 0)
+    if gen.is_region:
+        # a loop's operands (``for v = [3 5 7]``, ``for j = 1:n+1``) were computed into
+        # temporaries before the loop was entered: they are live in, read them from R
+        ins0 = code.instrs[gen.region_start]
+        live = ins0[3:6] if ins0[0] == bc.FOR_RANGE_INIT else ins0[3:4] if ins0[0] == bc.FOR_EACH_INIT else ()
+        for k in sorted(set(live) & temps):
+            add(1, f"t{k} = R[{k}]", 0)
     caches = sorted(gen.cached)
     if caches:
         add(1, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", 0)

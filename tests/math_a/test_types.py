@@ -71,7 +71,7 @@ def test_isa_and_type_predicates():
 def test_shape_predicates():
     assert c("isempty", np.zeros((0, 3))) and not c("isempty", 1.0) and c("isempty", char_row(""))
     assert c("isscalar", 1.0) and not c("isscalar", arr([1, 2]))
-    assert c("isvector", arr([[1], [2]])) and c("isvector", 1.0) and not c("isvector", np.zeros((1, 0)))
+    assert c("isvector", arr([[1], [2]])) and c("isvector", 1.0) and c("isvector", np.zeros((1, 0)))
     assert c("ismatrix", np.zeros((2, 3))) and not c("ismatrix", np.zeros((2, 3, 4)))
     assert c("isrow", arr([1, 2, 3])) and not c("iscolumn", arr([1, 2, 3]))
     assert c("iscolumn", np.zeros((0, 1))) and c("isrow", np.zeros((1, 0)))

@@ -16,7 +16,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of
-from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
+from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_name, option_text
 
 CATEGORY = "cells"
 
@@ -30,7 +30,7 @@ def split_options(args: tuple[Any, ...], fname: str) -> tuple[list[Any], bool, A
     data = list(args)
     uniform, handler = True, None
     while len(data) >= 2:
-        name = option_text(data[-2])
+        name = option_name(data[-2], ("UniformOutput", "ErrorHandler"))
         if name == "uniformoutput":
             v = data[-1]
             try:

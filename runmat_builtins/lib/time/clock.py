@@ -174,20 +174,81 @@ def now() -> float:
     summary="Serial date number from a date vector or year, month, day[, hour, minute, second].",
     keywords=["date", "serial", "convert"],
     related=["datestr", "now", "datevec"],
-    signatures=["N = datenum(V)", "N = datenum(Y, M, D)", "N = datenum(Y, M, D, H, MI, S)"],
+    signatures=["N = datenum(V)", "N = datenum(Y, M, D)", "N = datenum(Y, M, D, H, MI, S)",
+                "N = datenum(T)", "N = datenum(T, F)"],
+    description="Y, M, D, ... may be arrays (implicit expansion); months past 12 carry into years and "
+                "days past the month's end into months. V is an N-by-3 or N-by-6 matrix of date vectors. "
+                "T is date text (char row, char matrix, cellstr, string array), optionally in format F.",
     examples=[Example(code="n = datenum(2024, 1, 1)", output="n = 739252\n")],
     accel={"kind": "host-only"},
 )
 def datenum(*args: Any) -> Any:
-    if len(args) >= 1 and (is_char(args[0]) or getattr(args[0], "dtype", None) is not None and args[0].dtype.kind == "T"):
-        return _datenum_of(parse_date_text(to_str(args[0]), to_str(args[1]) if len(args) > 1 else None))
+    if not args:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+    first = args[0]
+    if is_char(first) or _is_text(first) or getattr(first, "dtype", None) == object:
+        fmt = to_str(args[1]) if len(args) > 1 and (is_char(args[1]) or _is_text(args[1])) else None
+        texts = _date_texts(first)
+        out = np.array([_datenum_of(parse_date_text(t, fmt)) for t in texts])
+        return float(out[0]) if out.size == 1 else out.reshape(-1, 1)
     if len(args) == 1:
-        vec = as_array(args[0]).astype(float)
+        vec = as_array(first).astype(float)
         rows = vec.reshape(1, -1) if vec.ndim == 1 else vec
-        out = np.array([[_datenum_of(_to_datetime(r))] for r in rows])
-        return float(out[0, 0]) if out.size == 1 else out
-    parts = [float(as_array(a).ravel()[0]) for a in args]
-    return _datenum_of(_to_datetime(np.array(parts)))
+        if rows.ndim == 2 and rows.shape[1] in (3, 6):
+            parts = [rows[:, k] for k in range(rows.shape[1])]
+            out = serial_day(*parts).reshape(-1, 1)
+            return float(out[0, 0]) if out.size == 1 else out
+        parts = [vec]
+    else:
+        parts = [as_array(a).astype(float) for a in args[:6]]
+    try:
+        parts = np.broadcast_arrays(*parts)
+    except ValueError:
+        raise MException("MATLAB:sizeDimensionsMustMatch", "Arrays have incompatible sizes for this operation.") from None
+    out = serial_day(*parts)
+    return float(out.reshape(-1)[0]) if out.size == 1 else out
+
+
+def _is_text(v: Any) -> bool:
+    return getattr(v, "dtype", None) is not None and v.dtype.kind == "T"
+
+
+def _date_texts(v: Any) -> list[str]:
+    if getattr(v, "dtype", None) == object:
+        return [to_str(e) for e in v.ravel(order="F")]
+    if is_char(v) and v.ndim == 2 and v.shape[0] > 1:
+        return ["".join(r).rstrip() for r in v.tolist()]
+    if _is_text(v):
+        return [str(e) for e in v.ravel(order="F")]
+    return [to_str(v)]
+
+
+# days before each month, counted from March 1 (Jan and Feb belong to the previous year)
+_MONTH_START = np.array([306, 337, 0, 31, 61, 92, 122, 153, 184, 214, 245, 275], dtype=np.float64)
+
+
+def serial_day(year: Any, month: Any = 1.0, day: Any = 1.0, hour: Any = 0.0, minute: Any = 0.0,
+               second: Any = 0.0) -> np.ndarray:
+    """MATLAB's serial date number, elementwise: months beyond 12 carry into years, fractional
+    months count their fraction of the month's days, and days/hours/... may overflow."""
+    year = np.array(year, dtype=np.float64)
+    month = np.array(month, dtype=np.float64) + np.zeros_like(year)
+    day = np.array(day, dtype=np.float64) + np.zeros_like(year)
+    month = np.where(month < 1, 1.0, month)
+    frac = month - np.floor(month)
+    month = np.floor(month)
+    if np.any(frac):
+        y2 = year + np.floor((month - 1) / 12)
+        m2 = np.mod(month - 1, 12)
+        leap = ((y2 % 4 == 0) & (y2 % 100 != 0)) | (y2 % 400 == 0)
+        length = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.float64)[m2.astype(int)]
+        length = length + ((m2 == 1) & leap)
+        day = day + frac * length
+    year = year + np.ceil((month - 14) / 12)
+    day = day + _MONTH_START[np.mod(month - 1, 12).astype(int)] + 60
+    day = day + 365 * year + np.floor(year / 4) - np.floor(year / 100) + np.floor(year / 400)
+    return day + (np.asarray(hour, dtype=np.float64) + (np.asarray(minute, dtype=np.float64)
+                                                        + np.asarray(second, dtype=np.float64) / 60) / 60) / 24
 
 
 _FORMATS = {0: "dd-mmm-yyyy HH:MM:SS", 1: "dd-mmm-yyyy", 2: "mm/dd/yy", 13: "HH:MM:SS",

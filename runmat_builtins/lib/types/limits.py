@@ -136,7 +136,10 @@ def eps(*args, xp):
         return 2.0 ** -52
     x = args[0]
     if len(args) == 1 and type(x) is float:
-        return float(np.spacing(abs(x))) if x - x == 0.0 else float("nan")
+        if x - x != 0.0:
+            return float("nan")
+        d = float(np.spacing(abs(x)))
+        return d if d != float("inf") else float(np.spacing(np.nextafter(abs(x), 0.0)))
     cls = class_name(x)
     if cls in ("char", "string") or len(args) > 1:
         cls = _class_arg(args, "eps", _FLOATS, "double")
@@ -147,4 +150,7 @@ def eps(*args, xp):
     if type(v) is not float and v.dtype.kind == "c":
         raise undefined("eps", "complex")
     a = xp.abs(v)
-    return xp.where(xp.isfinite(a), xp.spacing(a), xp.nan).astype(a.dtype, copy=False)
+    d = xp.spacing(a)
+    # the spacing above realmax would be Inf: MATLAB gives the spacing within its binade
+    d = xp.where(xp.isinf(d), xp.spacing(xp.nextafter(a, xp.zeros_like(a))), d)
+    return xp.where(xp.isfinite(a), d, xp.nan).astype(a.dtype, copy=False)

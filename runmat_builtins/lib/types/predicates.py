@@ -85,7 +85,7 @@ def _shape(x: Any) -> tuple[int, ...]:
 
 def _isvector(x: Any) -> bool:
     s = _shape(x)
-    return len(s) == 2 and (s[0] == 1 or s[1] == 1) and s[0] * s[1] >= 1
+    return len(s) == 2 and (s[0] == 1 or s[1] == 1)
 
 
 def _isempty(x: Any) -> bool:
@@ -98,7 +98,7 @@ isempty = _meta("isempty", _isempty, "True when X has no elements (a dimension i
                 Example(code="tf = isempty(zeros(0, 3))", output="tf = 1\n"), _SHAPE, ["shape", "empty"])
 isscalar = _meta("isscalar", lambda x: all(d == 1 for d in _shape(x)), "True when X is 1-by-1.",
                  Example(code="tf = isscalar([1 2])", output="tf = 0\n"), _SHAPE, ["shape", "scalar"])
-isvector = _meta("isvector", _isvector, "True when X is 1-by-N or N-by-1 with N >= 1.",
+isvector = _meta("isvector", _isvector, "True when X is 1-by-N or N-by-1 (N >= 0, as in MATLAB: zeros(1, 0) is a vector).",
                  Example(code="tf = isvector([1; 2; 3])", output="tf = 1\n"), _SHAPE, ["shape", "vector"])
 ismatrix = _meta("ismatrix", lambda x: len(_shape(x)) == 2, "True when X has two dimensions (M-by-N, M, N >= 0).",
                  Example(code="tf = ismatrix(zeros(2, 3, 4))", output="tf = 0\n"), _SHAPE, ["shape", "matrix"])

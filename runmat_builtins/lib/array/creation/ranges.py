@@ -139,6 +139,8 @@ def linspace_values(a: Any, b: Any, n: int) -> np.ndarray:
 
 
 def _point(v: Any, fname: str) -> Any:
+    if type(v) is complex:
+        return v
     try:
         vals = values(v)
     except TypeError:

@@ -30,12 +30,29 @@ from runmat_builtins.values import StructArray
 def repmat(a: Any, *reps: Any, xp: Any) -> Any:
     if not reps:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
-    counts = size_args(reps, "repmat")
+    counts = size_args(_empty_counts(reps), "repmat")
     if isinstance(a, StructArray):
         return StructArray(a.fields, _tile(a.elems, counts, np))
     if type(a) is float and counts == (1, 1):
         return a
     return _tile(nd(a, xp), counts, xp)
+
+
+def _empty(v: Any) -> bool:
+    return type(v) is np.ndarray and v.size == 0 and v.dtype.kind in "fiub"
+
+
+def _empty_counts(reps: tuple) -> tuple:
+    """An empty replication factor in repmat(A, M, N) (the documented-by-Octave legacy form):
+    repmat(A, [], N) is repmat(A, N, 1), repmat(A, M, []) is repmat(A, M, 1), both empty 1."""
+    if len(reps) == 1 and _empty(reps[0]):
+        return (1.0, 1.0)
+    if len(reps) == 2 and (_empty(reps[0]) or _empty(reps[1])):
+        m, n = reps
+        if _empty(m) and _empty(n):
+            return (1.0, 1.0)
+        return (n, 1.0) if _empty(m) else (m, 1.0)
+    return reps
 
 
 def _tile(arr: Any, counts: tuple[int, ...], xp: Any) -> Any:

@@ -56,15 +56,39 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
     name="gcd", category=CATEGORY,
     summary="Greatest common divisor, elementwise (always nonnegative; gcd(0, 0) is 0).",
     keywords=["divisor", "number theory", "integer"], related=_related("gcd"),
-    signatures=["G = gcd(A, B)"],
+    signatures=["G = gcd(A, B)", "[G, U, V] = gcd(A, B)"],
+    description="[G, U, V] = gcd(A, B) also gives Bezout coefficients with A.*U + B.*V == G "
+                "(the extended Euclidean algorithm, elementwise).",
     errors=[ErrorSpec(identifier="MATLAB:gcd:NonIntInputs", when="an element is not a real integer"),
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
     examples=[Example(code="g = gcd(12, 18)", output="g = 6\n"),
               Example(code="g = gcd([12 -9], 6)", output="g =\n\n   6   3\n\n")],
     accel=_HOST,
 )
-def gcd(a, b):
-    return _gcd_lcm(a, b, "gcd", np.gcd)
+def gcd(a, b, *, nargout: int = 1):
+    g = _gcd_lcm(a, b, "gcd", np.gcd)
+    if nargout <= 1:
+        return g
+    cls = result_class(a, b, "gcd")
+    x, y = align(_ints(a, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."),
+                 _ints(b, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."))
+    pairs = [_bezout(p, q) for p, q in zip(x.reshape(-1, order="F").tolist(), y.reshape(-1, order="F").tolist())]
+    shape = x.shape if x.ndim >= 2 else (1, x.size)
+    u = np.array([p[0] for p in pairs], dtype=np.float64).reshape(shape, order="F")
+    v = np.array([p[1] for p in pairs], dtype=np.float64).reshape(shape, order="F")
+    return g, finish(u, cls, np), finish(v, cls, np)
+
+
+def _bezout(a: float, b: float) -> tuple[float, float]:
+    """Coefficients (u, v) with a*u + b*v == gcd(a, b), by the extended Euclidean algorithm."""
+    aa, bb = abs(a), abs(b)
+    x, y, lx, ly = 0.0, 1.0, 1.0, 0.0
+    while bb != 0:
+        q = math.floor(aa / bb)
+        aa, bb = bb, math.fmod(aa, bb)
+        x, lx = lx - q * x, x
+        y, ly = ly - q * y, y
+    return (lx if a >= 0 else -lx), (ly if b >= 0 else -ly)
 
 
 @runtime_builtin(

@@ -23,6 +23,9 @@ def _float(v: Any) -> np.ndarray:
     return a.astype(np.float64) if a.dtype.kind not in "fc" else a
 
 
+_DEFAULT_METHOD = "linear"
+
+
 @runtime_builtin(
     name="interp1", category="math/interpolation",
     summary="1-D interpolation of sample points (x, v) at query points xq.",
@@ -47,7 +50,9 @@ def interp1(*args: Any) -> Any:
     words = []
     for a in args:
         w = option(a)
-        if w is None and not words:
+        if w is None and not words and len(nums) == 3 and type(a) is np.ndarray and a.size == 0 and a.dtype.kind == "f":
+            words.append(_DEFAULT_METHOD)  # interp1(x, v, xq, [], extrap): [] keeps the default method
+        elif w is None and not words:
             nums.append(a)
         else:
             words.append(a)

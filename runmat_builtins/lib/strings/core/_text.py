@@ -136,6 +136,19 @@ def option_text(v: Any) -> str | None:
     return None
 
 
+def option_name(v: Any, choices: tuple[str, ...]) -> str | None:
+    """The lower-case option of ``choices`` that the text ``v`` names: the option itself or an
+    unambiguous prefix of it, case-insensitive, as MATLAB accepts ('un' for 'UniformOutput')."""
+    text = option_text(v)
+    if not text:
+        return None
+    low = tuple(c.lower() for c in choices)
+    if text in low:
+        return text
+    hits = [c for c in low if c.startswith(text)]
+    return hits[0] if len(hits) == 1 else None
+
+
 class TextArray:
     """Any text value flattened to Python strings, with how to rebuild its class and shape.
 

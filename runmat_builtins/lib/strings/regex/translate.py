@@ -1,4 +1,4 @@
-"""MATLAB regular-expression syntax to Python ``re`` syntax, in one place.
+"""MATLAB regular-expression syntax to Python ``re``/``regex`` syntax, in one place.
 
 Differences handled: named groups ``(?<name>...)`` and ``\\k<name>`` back references,
 word anchors ``\\<`` / ``\\>``, ``\\x{HHHH}`` and ``\\oNNN`` code points, ``$`` meaning the
@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import re
 from typing import Any
+
+import regex
 
 from runmat_builtins.errors import MException
 
@@ -89,11 +91,14 @@ def translate(pattern: str, lineanchors: bool = False) -> str:
 
 
 @functools.lru_cache(maxsize=512)
-def compile_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """Translate and compile (cached); a bad pattern is a MATLAB error."""
+def compile_pattern(pattern: str, flags: int = 0) -> Any:
+    """Translate and compile (cached); a bad pattern is a MATLAB error.
+
+    The ``regex`` package compiles it (its flags are ``re``'s): unlike ``re`` it takes
+    variable-width lookbehind (``(?<=o+)x``), which MATLAB patterns use."""
     try:
-        return re.compile(translate(pattern, bool(flags & re.M)), flags)
-    except (re.error, ValueError, OverflowError) as exc:
+        return regex.compile(translate(pattern, bool(flags & re.M)), flags)
+    except (regex.error, re.error, ValueError, OverflowError) as exc:
         raise MException("MATLAB:regexp:InvalidPattern",
                          f"Invalid regular expression '{pattern}': {exc}.") from None
 

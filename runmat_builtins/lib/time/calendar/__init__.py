@@ -1,1 +1,1 @@
-"""Calendar arithmetic on serial date numbers: weekday."""
+"""Calendar arithmetic on serial date numbers: weekday, datevec, eomday."""

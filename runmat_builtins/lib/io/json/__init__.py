@@ -1,0 +1,1 @@
+"""JSON text: jsonencode and jsondecode with MATLAB's mapping of values."""

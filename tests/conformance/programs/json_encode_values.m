@@ -1,0 +1,12 @@
+% jsonencode of plain values
+disp(jsonencode(pi))
+disp(jsonencode([1 NaN Inf]))
+disp(jsonencode([true false]))
+disp(jsonencode({1, 'x', true}))
+disp(jsonencode(struct('p', {1, 2})))
+disp(jsonencode([]))
+disp(jsonencode(''))
+disp(jsonencode(int8([1 2])))
+disp(jsonencode([1; 2; 3]))
+disp(jsonencode(0.1))
+disp(jsonencode(struct('a', struct('b', 'c'))))

@@ -1,0 +1,8 @@
+% isvector of empty rows and columns (MATLAB: 1-by-0 and 0-by-1 are vectors)
+disp(isvector(zeros(1, 0)))
+disp(isvector(zeros(0, 1)))
+disp(isvector(zeros(0, 0)))
+disp(isvector(5))
+disp(isvector(ones(2, 2)))
+disp(isvector(''))
+disp(isvector('abc'))
