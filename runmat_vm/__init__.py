@@ -12,7 +12,11 @@ def __getattr__(name: str) -> Any:
         from runmat_vm.session import Session
 
         return Session
+    if name == "MException":
+        from runmat_builtins.errors import MException
+
+        return MException
     raise AttributeError(name)
 
 
-__all__ = ["Session", "__version__"]
+__all__ = ["MException", "Session", "__version__"]

@@ -28,7 +28,8 @@ def _raise_recursion_limit() -> None:
 
 
 class Workspace(MutableMapping):
-    """The base workspace as a mapping: NumPy/Python values out and in."""
+    """The base workspace as a mapping: Python values out and in, converted as the MATLAB Engine
+    for Python converts them (the table is in docs/python-api.md)."""
 
     def __init__(self, session: Session) -> None:
         self._s = session
@@ -42,7 +43,12 @@ class Workspace(MutableMapping):
         return to_python(v)
 
     def __setitem__(self, name: str, value: Any) -> None:
-        self._s.base.set(name, from_python(value))
+        try:
+            v = from_python(value)
+        except TypeError as exc:
+            raise TypeError(f"cannot put {type(value).__name__!s} into the workspace as '{name}': {exc} "
+                            f"(see docs/python-api.md for the supported types)") from None
+        self._s.base.set(name, v)
 
     def __delitem__(self, name: str) -> None:
         s = self._s.base.names.get(name)
@@ -305,7 +311,12 @@ class Session:
             from runmat_vm.runtime import undefined_call
 
             raise undefined_call(name)
-        margs = [from_python(a) for a in args]
+        margs = []
+        for k, a in enumerate(args):
+            try:
+                margs.append(from_python(a))
+            except TypeError as exc:
+                raise TypeError(f"argument {k + 1} of {name}: {exc} (see docs/python-api.md)") from None
         out: Any = None
 
         def go() -> None:

@@ -179,7 +179,10 @@ def normalize(v: Any) -> Any:
 
 
 def from_python(x: Any) -> Any:
-    """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``)."""
+    """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``), the MATLAB
+    Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
+    str -> char row, dict -> scalar struct, list/tuple of numbers -> double row, other lists ->
+    cell row, None -> [], ndarrays keep their class. Anything else is a TypeError."""
     if isinstance(x, bool):
         return x
     if isinstance(x, (int, float)) and not isinstance(x, np.generic):
@@ -188,9 +191,14 @@ def from_python(x: Any) -> Any:
         return x
     if isinstance(x, str):
         return char_row(x)
+    if x is None:
+        return np.zeros((0, 0))
     if isinstance(x, dict):
         from runmat_builtins.values.struct import StructArray
 
+        bad = [k for k in x if not isinstance(k, str)]
+        if bad:
+            raise TypeError(f"a struct needs text field names, not {type(bad[0]).__name__}")
         return StructArray.scalar({k: from_python(v) for k, v in x.items()})
     if isinstance(x, (list, tuple)) and x and not all(isinstance(e, (int, float, bool)) for e in x):
         return cell_array([from_python(e) for e in x])
@@ -198,18 +206,66 @@ def from_python(x: Any) -> Any:
         a = np.asarray(x)
         if a.dtype.kind == "U" and a.dtype.itemsize > 4:
             a = a.astype(STRING_DTYPE)
-        if a.dtype.kind in "iu" and not isinstance(x, np.ndarray):
+        if a.dtype.kind in "iu" and not isinstance(x, (np.ndarray, np.generic)):
             a = a.astype(np.float64)
+        if a.dtype.kind not in "biufcUOT" and a.dtype != STRING_DTYPE:
+            raise TypeError(f"NumPy arrays of dtype {a.dtype} have no MATLAB class")
         return normalize(a)
-    return x
+    if _is_matlab_value(x):
+        return x
+    raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
+
+
+def _is_matlab_value(x: Any) -> bool:
+    """Values the runtime itself made (structs, handles, objects, containers, device arrays)."""
+    if getattr(type(x), "matlab_class", None) is not None or hasattr(x, "matlab_class"):
+        return True
+    from runmat_builtins.values.handles import FunctionHandle
+
+    return isinstance(x, (FunctionHandle, GpuArray))
 
 
 def to_python(v: Any) -> Any:
-    """A MATLAB value as NumPy/Python (``Session.workspace[...]``): arrays stay ndarrays."""
-    if type(v) is np.ndarray and v.dtype.kind == "U":
-        return to_str(v) if v.ndim == 2 and v.shape[0] <= 1 else v
-    if type(v) is GpuArray:
+    """A MATLAB value as Python, the MATLAB Engine for Python's way (docs/python-api.md):
+    scalars of every numeric class as float/int/complex, logical scalars as bool, a char row
+    or string scalar as str, a cellstr as a list of str (any cell vector as a list, a cell
+    matrix as a list of rows), a scalar struct as a dict, a struct vector as a list of dicts,
+    containers.Map as a dict; other arrays stay ndarrays (gpuArrays are gathered)."""
+    t = type(v)
+    if t is float or t is bool or t is complex:
+        return v
+    if t is GpuArray:
         from runmat_accel import download
 
-        return download(v)
+        return to_python(download(v))
+    if t is np.ndarray:
+        k = v.dtype.kind
+        if k == "U":
+            return to_str(v) if v.ndim == 2 and v.shape[0] <= 1 else v
+        if v.dtype == STRING_DTYPE:
+            if v.size == 1:
+                s = v.flat[0]
+                return None if s is None else str(s)
+            return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape)
+        if k == "O":
+            return _nested([to_python(e) for e in v.ravel(order="F")], v.shape)
+        if v.size == 1 and v.ndim == 2:
+            item = v.item()
+            return bool(item) if k == "b" else item
+        return v
+    from runmat_builtins.values.struct import StructArray
+
+    if t is StructArray:
+        items = [{f: to_python(e[f]) for f in v.fields} for e in v.elems.ravel(order="F")]
+        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
+    if getattr(v, "matlab_class", None) == "containers.Map":
+        return {k: to_python(x) for k, x in v.data.items()}
     return v
+
+
+def _nested(flat: list, shape: tuple) -> list:
+    """Column-major elements as a list (vectors and empties) or a list of rows (matrices)."""
+    if len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1):
+        return flat
+    rows, cols = shape[0], int(np.prod(shape[1:]))
+    return [[flat[i + j * rows] for j in range(cols)] for i in range(rows)]

@@ -76,3 +76,23 @@ def from_mat(value: Any) -> Any:
         if value.dtype.kind in "biufc":
             return normalize(value if value.ndim >= 2 else value.reshape(1, -1))
     return value
+
+
+def with_complex(typed: Any, plain: Any) -> Any:
+    """``typed`` (read with mat_dtype=True, imaginary parts lost) with the complex arrays of
+    ``plain`` (the same file read as stored) put back, walking structs and cells alike."""
+    from scipy.io.matlab import mat_struct
+
+    if isinstance(plain, np.ndarray) and plain.dtype.kind == "c":
+        return plain.astype(np.complex64 if getattr(typed, "dtype", None) == np.float32 else np.complex128)
+    if isinstance(typed, mat_struct) and isinstance(plain, mat_struct):
+        for f in typed._fieldnames:
+            setattr(typed, f, with_complex(getattr(typed, f), getattr(plain, f, None)))
+        return typed
+    if isinstance(typed, np.ndarray) and typed.dtype.kind == "O" and isinstance(plain, np.ndarray) \
+            and plain.dtype.kind == "O" and plain.shape == typed.shape:
+        out = np.empty(typed.shape, dtype=object)
+        for idx, v in np.ndenumerate(typed):
+            out[idx] = with_complex(v, plain[idx])
+        return out
+    return typed

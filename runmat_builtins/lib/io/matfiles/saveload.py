@@ -11,7 +11,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.io.matfiles.convert import from_mat, to_mat
+from runmat_builtins.lib.io.matfiles.convert import from_mat, to_mat, with_complex
+from runmat_builtins.lib.io.matfiles.hdf5 import is_hdf5, load_v73, save_v73
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, as_array, to_str
 
@@ -20,13 +21,14 @@ _FS = ["filesystem", "workspace"]
 
 
 def _split_args(args: tuple) -> tuple[str, list[str], set[str]]:
+    """(file name, variable names, options): options ('-ascii', ...) may come anywhere, also
+    before the file name as in the command form ``save -ascii x.txt x``."""
     words = [to_str(a) for a in args]
-    if not words:
-        return "matlab.mat", [], set()
-    filename, rest = words[0], words[1:]
-    opts = {w.lower() for w in rest if w.startswith("-")}
-    names = [w for w in rest if not w.startswith("-")]
-    return filename, names, opts
+    opts = {w.lower() for w in words if w.startswith("-")}
+    rest = [w for w in words if not w.startswith("-")]
+    if not rest:
+        return "matlab.mat", [], opts
+    return rest[0], rest[1:], opts
 
 
 def _with_ext(filename: str, opts: set[str]) -> str:
@@ -84,6 +86,11 @@ def save(*args: Any, ctx: Any = None) -> None:
     if "-ascii" in opts:
         _save_ascii(path, data, opts)
         return None
+    if "-v7.3" in opts:
+        if "-append" in opts and os.path.exists(path) and is_hdf5(path):
+            data = {**load_v73(path), **data}
+        save_v73(path, data)
+        return None
     from scipy.io import loadmat, savemat
 
     payload = {k: to_mat(v) for k, v in data.items()}
@@ -111,6 +118,26 @@ def _save_ascii(path: str, data: dict[str, Any], opts: set[str]) -> None:
                 raise MException("MATLAB:save:asciiNonNumeric", "ASCII save needs numeric or char data.")
             for row in arr.reshape(arr.shape[0], -1, order="F").astype(float):
                 fh.write(sep.join(("   " if sep == " " else "") + (fmt % v) for v in row).rstrip() + "\n")
+
+
+def _load_v5(path: str) -> dict[str, Any]:
+    """Variables of a v5/v7 MAT-file. scipy's mat_dtype=True (which gives doubles stored as
+    small integers back as doubles) drops imaginary parts, so complex values come from a
+    second read without it."""
+    import warnings
+
+    from scipy.io import loadmat
+
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", np.exceptions.ComplexWarning)
+            raw = loadmat(path, squeeze_me=False, struct_as_record=False, mat_dtype=True, chars_as_strings=False)
+        if any(issubclass(w.category, np.exceptions.ComplexWarning) for w in caught):
+            plain = loadmat(path, squeeze_me=False, struct_as_record=False, chars_as_strings=False)
+            raw = {k: with_complex(v, plain.get(k)) for k, v in raw.items()}
+    except Exception as exc:
+        raise MException("MATLAB:load:unableToReadMatFile", f"Unable to read MAT-file {path}: {exc}") from None
+    return {k: from_mat(v) for k, v in raw.items() if not k.startswith("__")}
 
 
 def _load_ascii(path: str) -> np.ndarray:
@@ -147,13 +174,7 @@ def load(*args: Any, nargout: int, ctx: Any = None) -> Any:
         raise MException("MATLAB:load:couldNotReadFile", f"Unable to find file or directory '{filename}'.")
     is_mat = path.endswith(".mat") and "-ascii" not in opts
     if is_mat:
-        from scipy.io import loadmat
-
-        try:
-            raw = loadmat(path, squeeze_me=False, struct_as_record=False, mat_dtype=True, chars_as_strings=False)
-        except Exception as exc:
-            raise MException("MATLAB:load:unableToReadMatFile", f"Unable to read MAT-file {path}: {exc}") from None
-        data = {k: from_mat(v) for k, v in raw.items() if not k.startswith("__")}
+        data = load_v73(path) if is_hdf5(path) else _load_v5(path)
         if names:
             data = {k: data[k] for k in _select(names, list(data))}
     else:

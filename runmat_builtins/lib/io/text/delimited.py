@@ -1,7 +1,8 @@
-"""readmatrix, writematrix, csvread, csvwrite, dlmread, dlmwrite: numeric delimited text."""
+"""readmatrix, readcell, writematrix, csvread, csvwrite, dlmread, dlmwrite: delimited text (csv rules for quotes)."""
 
 from __future__ import annotations
 
+import csv
 import os
 import re
 from typing import Any
@@ -11,7 +12,8 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import as_array, to_str
+from runmat_builtins.lib.strings.core._text import strings_out
+from runmat_builtins.values import as_array, char_row, to_str
 
 CATEGORY = "io/text"
 _HOST = {"kind": "host-only"}
@@ -36,18 +38,27 @@ def _guess_delim(lines: list[str]) -> str:
     return r"\s+"
 
 
-def read_numeric(path: str, delimiter: str | None = None, skip_header: bool = True) -> np.ndarray:
+def read_fields(path: str, delimiter: str | None = None) -> list[list[str]]:
+    """The non-blank lines of a delimited text file split into fields by the csv module:
+    a quoted field ("x,y") keeps its delimiters and loses its quotes. Whitespace-delimited
+    files (no comma, tab or semicolon seen) split on runs of blanks."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            lines = [ln.rstrip("\r\n") for ln in fh]
+        with open(path, encoding="utf-8", errors="replace", newline="") as fh:
+            text = fh.read()
     except OSError:
         raise MException("MATLAB:textio:textio:FileNotFound", f"Unable to find or open '{path}'. Check the path and filename or file permissions.") from None
-    lines = [ln for ln in lines if ln.strip()]
+    lines = [ln for ln in text.splitlines() if ln.strip()]
     delim = delimiter if delimiter is not None else _guess_delim(lines)
-    split = (lambda s: re.split(delim, s.strip())) if delim == r"\s+" else (lambda s: s.split(delim))
-    rows = [[_cell(t) for t in split(ln)] for ln in lines]
+    if delim == r"\s+" or delim == " ":
+        return [re.split(r"\s+", ln.strip()) for ln in lines]
+    return [row for row in csv.reader(lines, delimiter=delim, quotechar='"', skipinitialspace=False)]
+
+
+def read_numeric(path: str, delimiter: str | None = None, skip_header: bool = True) -> np.ndarray:
+    fields = read_fields(path, delimiter)
+    rows = [[_cell(t) for t in r] for r in fields]
     if skip_header:
-        while rows and all(np.isnan(v) for v in rows[0]) and any(t.strip() for t in split(lines[len(lines) - len(rows)])):
+        while rows and all(np.isnan(v) for v in rows[0]) and any(t.strip() for t in fields[len(fields) - len(rows)]):
             rows = rows[1:]
     if not rows:
         return np.zeros((0, 0))
@@ -201,3 +212,43 @@ def dlmwrite(filename: Any, m: Any, delimiter: Any = None, *rest: Any) -> None:
         d = "\t"
     write_numeric(to_str(filename), m, d)
     return None
+
+
+def _number_or_text(tok: str) -> Any:
+    """A readcell field: a number when the whole field reads as one, else its text; an empty
+    field is a missing value."""
+    t = tok.strip()
+    if t == "":
+        return strings_out([None], (1, 1))
+    try:
+        return float(t.replace("Inf", "inf").replace("INF", "inf"))
+    except ValueError:
+        return char_row(tok)
+
+
+@runtime_builtin(
+    name="readcell",
+    category=CATEGORY,
+    summary="Read a delimited text file into a cell array: numbers as doubles, other fields as text.",
+    description="Fields are split by the csv rules (a quoted field keeps its delimiters); rows shorter "
+                "than the longest are padded with missing values, as are empty fields.",
+    keywords=["csv", "read", "text", "cell", "mixed"],
+    related=["readmatrix", "readtable", "textscan"],
+    signatures=["C = readcell(FILENAME)", "C = readcell(FILENAME, 'Delimiter', D)"],
+    errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
+    examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'a,1\\nb,2\\n'); fclose(fid);\n"
+                           "c = readcell(f);\ndisp(c{2, 1}); disp(c{2, 2} + 1)",
+                      output="b\n3\n")],
+    accel=_HOST,
+    effects=_FS,
+)
+def readcell(filename: Any, *options: Any) -> np.ndarray:
+    opts = _opts(options)
+    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
+    rows = read_fields(to_str(filename), delim)
+    width = max((len(r) for r in rows), default=0)
+    out = np.empty((len(rows), width), dtype=object)
+    for i, r in enumerate(rows):
+        for j in range(width):
+            out[i, j] = _number_or_text(r[j] if j < len(r) else "")
+    return out
