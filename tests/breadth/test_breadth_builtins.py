@@ -247,7 +247,7 @@ def test_bsxfun_mismatch():
 
 def test_nthargout_cell_and_ntot():
     s = vm("c = nthargout([1 2], @max, [4 9 2]); n = nthargout(1, 2, @size, ones(3, 5));")
-    c = s.workspace["c"]
+    c = s.workspace.raw("c")
     assert c.dtype == object and c[0, 0] == 9 and c[0, 1] == 2 and s.workspace["n"] == 3
 
 

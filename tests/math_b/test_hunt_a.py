@@ -52,7 +52,7 @@ def test_accumarray_cell_valued_fun_unwraps_each_group(ctx):
     out = io.StringIO()
     s = Session(stdout=out)
     s.run("c = accumarray([1 2 1 4]', [5 6 7 8]', [], @(x) {sort(x)'});")
-    c = s.workspace["c"]
+    c = s.workspace.raw("c")
     assert c.dtype == object and c.shape == (4, 1)
     np.testing.assert_array_equal(c[0, 0], m("5 7"))
     assert np.asarray(c[1, 0]).item() == 6.0

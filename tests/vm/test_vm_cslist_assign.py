@@ -87,7 +87,7 @@ def test_cslist_target_errors(run, name: str, mode: str) -> None:
 def test_variables_keep_their_values_after_error(run) -> None:
     with pytest.raises(MException):
         run("z = {1, 2}; [z{1:3}] = deal(1, 2);")
-    z = run.session.workspace["z"]
+    z = run.session.workspace.raw("z")
     assert z.shape == (1, 2) and z[0, 0] == 1.0 and z[0, 1] == 2.0
 
 
