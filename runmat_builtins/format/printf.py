@@ -82,6 +82,9 @@ def parse(fmt: str) -> tuple[tuple[str | Spec, ...], int]:
     return tuple(items), n
 
 
+_EMPTY = type("EmptyArgument", (), {"__repr__": lambda self: "<empty>"})()
+
+
 class _Args:
     """A cursor over the flattened data: numbers, and char runs that %s may take whole."""
 
@@ -97,6 +100,11 @@ class _Args:
 
     def _add(self, a: Any) -> None:
         t = type(a)
+        if t is np.ndarray and a.size == 0 or t is str and not a:
+            # an empty argument takes one conversion and prints nothing there (as Octave does:
+            # fprintf('%s%s\n', blanks(0), s) still ends the line)
+            self.groups.append((None, (_EMPTY,)))
+            return
         if t is float or t is int or t is bool:
             self.groups.append((False, [a]))
             return
@@ -125,7 +133,7 @@ class _Args:
             self.groups.append((True, text))
         elif a.dtype == STRING_DTYPE:
             for s in a.ravel(order="F").tolist():
-                self.groups.append((True, "" if s is None else s))
+                self.groups.append((True, s) if s else (None, (_EMPTY,)))
         elif k in "fiub":
             self.groups.append((False, a.ravel(order="F").tolist()))
         elif k == "c":
@@ -157,7 +165,7 @@ class _Args:
     def next_text(self) -> Any:
         """For %s: the rest of a char argument when at its start, else one element."""
         is_text, vals = self.groups[self.gi]
-        if is_text and self.pos == 0:
+        if is_text is True and self.pos == 0:
             self.gi += 1
             self._skip_empty()
             return vals
@@ -221,7 +229,7 @@ def sprintf(fmt: str, args: tuple = ()) -> str:
             if width is not None and width < 0:
                 flags, width = flags + "-", -width
             v = data.next_text() if it.conv == "s" else data.next()
-            out.append(convert(v, flags, width, prec, it.conv))
+            out.append(convert(v, flags, width, prec, it.conv) if v is not _EMPTY else "")
         if data.empty:
             return "".join(out)
 
