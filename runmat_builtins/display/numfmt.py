@@ -153,7 +153,7 @@ def _complex_format(x_max: int, x_min: int, inf_or_nan: bool, int_only: bool,
 # ---------------------------------------------------------------- matrices
 
 def _extent(a: np.ndarray) -> tuple[bool, bool, int, int]:
-    """(any inf/nan, all int-or-inf-or-nan, digits of max |finite|, digits of min |finite|).
+    """(any inf/nan, all int-or-inf-or-nan (to single precision), digits of max |finite|, digits of min |finite|).
 
     NaN and Inf do not spoil the integer layout, as in Octave."""
     finite = np.isfinite(a)
@@ -162,7 +162,11 @@ def _extent(a: np.ndarray) -> tuple[bool, bool, int, int]:
     if vals.size:
         absv = np.abs(vals)
         mx, mn = float(absv.max()), float(absv.min())
-        all_int = bool((np.floor(vals) == vals).all())
+        # Octave 7.3 lays a matrix out as integers when its elements are integers to single
+        # precision: [2 3.0000000000000004] shows as "2   3" (a scalar needs an exact integer)
+        with np.errstate(over="ignore"):
+            v32 = vals.astype(np.float32)
+        all_int = bool((np.floor(v32) == v32).all())
     else:
         mx = mn = 0.0
         all_int = True
