@@ -1,15 +1,16 @@
-% while with break and continue
-i = 0;
-s = 0;
-while true
-  i = i + 1;
+% break and continue in nested loops
+found = [];
+for i = 1:10
   if mod(i, 2) == 0
     continue
   end
-  if i > 9
-    break
+  j = 0;
+  while true
+    j = j + 1;
+    if j * i > 20
+      break
+    end
   end
-  s = s + i;
+  found(end + 1) = j;
 end
-s
-i
+disp(found)
