@@ -1,9 +1,8 @@
-% implicit expansion of rows and columns
-r = 1:4;
-c = (1:3)';
-disp(r + c)
-disp(c .* r)
-disp(r - mean(r))
-M = magic(3);
-disp(M - min(M))
-disp(M ./ sum(M, 2))
+% implicit expansion between rows and columns
+r = [1 2 3];
+c = [10; 20];
+r + c
+c .* r
+A = magic(3);
+A - mean(A)
+A ./ [1; 2; 3]

@@ -1,20 +1,12 @@
-% switch on text and on numbers, with cell cases
-items = {'apple', 'carrot', 'banana', 'rock'};
-for k = 1:numel(items)
-  switch items{k}
-    case {'apple', 'banana'}
-      kind = 'fruit';
+% switch on strings, including cell case lists
+names = {'apple', 'kiwi', 'carrot', 'stone'};
+for k = 1:numel(names)
+  switch names{k}
+    case {'apple', 'kiwi'}
+      fprintf('%s is a fruit\n', names{k});
     case 'carrot'
-      kind = 'vegetable';
+      fprintf('%s is a vegetable\n', names{k});
     otherwise
-      kind = 'unknown';
-  end
-  fprintf('%s: %s\n', items{k}, kind);
-end
-for n = [1 2 5]
-  switch n
-    case 1, disp('one');
-    case {2, 3}, disp('two or three');
-    otherwise, disp('many');
+      fprintf('%s is unknown\n', names{k});
   end
 end

@@ -1,16 +1,15 @@
-% break and continue in nested loops
-found = [];
-for i = 1:10
+% while with break and continue
+i = 0;
+s = 0;
+while true
+  i = i + 1;
   if mod(i, 2) == 0
     continue
   end
-  j = 0;
-  while true
-    j = j + 1;
-    if j * i > 20
-      break
-    end
+  if i > 9
+    break
   end
-  found(end + 1) = j;
+  s = s + i;
 end
-disp(found)
+s
+i
