@@ -178,6 +178,9 @@ def index_value(v: Any, args: list) -> Any:
 
 def brace_values(v: Any, args: list) -> list:
     if v.__class__ is not ndarray or v.dtype.kind != "O":
+        brace = getattr(type(v), "__matlab_brace__", None)  # objects with contents (tables)
+        if brace is not None:
+            return brace(v, tuple(args))
         if isinstance(v, StructArray) or v.__class__ is not ndarray:
             raise MException("MATLAB:cellRefFromNonCell",
                              "Brace indexing is not supported for variables of this type.")

@@ -86,6 +86,11 @@ def delete_block(a: Any, args: tuple, xp: Any = np) -> Any:
     idx[axis] = np.flatnonzero(keep) if xp is np else xp.asarray(np.flatnonzero(keep))
     out = a[tuple(idx)]
     new = list(out.shape)
+    if n < nd and axis < n - 1:
+        # fewer subscripts than dimensions, deleting along one before the merged trailing ones:
+        # the trailing dimensions keep their extents (Octave: A(1,:) = [] on 2x3x4 is 1x3x4)
+        new = list(shape)
+        new[axis] = out.shape[axis]
     while len(new) > 2 and new[-1] == 1:
         new.pop()
     return out.reshape(new, order="F") if len(new) != out.ndim else out

@@ -214,16 +214,24 @@ def dlmwrite(filename: Any, m: Any, delimiter: Any = None, *rest: Any) -> None:
     return None
 
 
-def _number_or_text(tok: str) -> Any:
-    """A readcell field: a number when the whole field reads as one, else its text; an empty
-    field is a missing value."""
+def field_number(tok: str) -> float | None:
+    """A text field as a number (NaN when empty), or None when it is not one."""
     t = tok.strip()
     if t == "":
-        return strings_out([None], (1, 1))
+        return float("nan")
     try:
         return float(t.replace("Inf", "inf").replace("INF", "inf"))
     except ValueError:
-        return char_row(tok)
+        return None
+
+
+def _number_or_text(tok: str) -> Any:
+    """A readcell field: a number when the whole field reads as one, else its text; an empty
+    field is a missing value."""
+    if tok.strip() == "":
+        return strings_out([None], (1, 1))
+    v = field_number(tok)
+    return char_row(tok) if v is None else v
 
 
 @runtime_builtin(

@@ -1,0 +1,1 @@
+"""Tables: table, height, width, istable, readtable, writetable."""
