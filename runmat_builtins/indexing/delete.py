@@ -24,6 +24,9 @@ def delete(value: Any, args: tuple) -> Any:
         return call_builtin("subsasgn", value, np.zeros((0, 0)), *args)
     if t is StructArray:
         return StructArray(value.fields, delete_block(value.elems, args))
+    hook = getattr(t, "__matlab_delete__", None)  # objects that delete their own parts (tables)
+    if hook is not None:
+        return hook(value, args)
     if value is None:
         raise MException("MATLAB:UndefinedFunction", "Undefined variable.")
     return canonical(delete_block(as_block(value), args))

@@ -66,3 +66,9 @@ def test_default_names_and_csv_round_trip(tmp_path) -> None:
                f"writetable(T, '{f}'); disp(fileread('{f}'));\nU = readtable('{f}');\n"
                "disp(U.Var1'); disp(U.Var2{1}); disp(class(U.Var2))")
     assert got == ("Var1 Var2\nVar1,Var2\n1,\"a,b\"\n2,c\n\n   1   2\na,b\ncell\n")
+
+
+def test_deleting_rows_and_variables() -> None:
+    got = _run(PATIENTS + "T(T.Age > 39, :) = []; disp(height(T)); disp(T.LastName{end});\n"
+               "T(:, {'Smoker', 'Weight'}) = []; disp(width(T)); disp(T.Properties.VariableNames{3})")
+    assert got == "2\nLi\n4\nHeight\n"

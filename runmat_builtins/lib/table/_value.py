@@ -122,6 +122,22 @@ class TableValue:
             raise MException("MATLAB:table:ExtractDataIncompatibleTypeError",
                              "Unable to concatenate the specified table variables.") from None
 
+    def __matlab_delete__(self, args: tuple) -> TableValue:
+        """``T(rows, :) = []`` deletes rows, ``T(:, vars) = []`` variables."""
+        if len(args) != 2:
+            raise MException("MATLAB:table:LinearSubscript",
+                             "Deleting from a table needs two subscripts: T(rows, :) = [] or T(:, vars) = [].")
+        rows, vars_ = self._subscripts(args)
+        if len(vars_) == len(self.names) and len(set(vars_)) == len(self.names):
+            keep = [i for i in range(self.height) if i not in set(rows)]
+            return TableValue(self.names, [c[keep] for c in self.cols])
+        if len(set(rows)) == self.height:
+            gone = set(vars_)
+            return TableValue([n for j, n in enumerate(self.names) if j not in gone],
+                              [c for j, c in enumerate(self.cols) if j not in gone])
+        raise MException("MATLAB:table:NullAssignmentNonColon",
+                         "Deleting from a table needs all rows or all variables selected by the other subscript.")
+
     def _subscripts(self, args: tuple) -> tuple[list[int], list[int]]:
         if len(args) != 2:
             raise MException("MATLAB:table:LinearSubscript",
