@@ -25,7 +25,7 @@ from runmat_vm import handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
-    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSCOUNT, CSLIST, CSPICK,
+    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
     JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE, MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP,
     OPCODES, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
@@ -173,6 +173,7 @@ def interpret(frame: Frame, code: Any) -> Any:
     sess = frame.session
     ctx = sess.ctx
     run = GENERIC
+    first_generic = FIRST_GENERIC
     tries: list[tuple[int, int]] = []
     pc = 0
     while True:
@@ -289,6 +290,9 @@ def interpret(frame: Frame, code: Any) -> Any:
                         R[ins[1]] = handover.unary(ins[4], R, ins[2], ctx)
                         continue
                     R[ins[1]] = un_builtin(a, ins, code, ctx)
+                elif op >= first_generic:  # everything not inline: one test instead of the cold inline ones
+                    v = None
+                    run[op](frame, R, code, ins)
                 elif op == FOR_RANGE_INIT:
                     if JIT is not None:
                         t = JIT.loop(frame, code, pc - 1)
@@ -335,9 +339,8 @@ def interpret(frame: Frame, code: Any) -> Any:
                     if v is UNDEF:
                         raise rt.undefined_slot(code, ins[1])
                     return v
-                else:
-                    v = None
-                    run[op](frame, R, code, ins)
+                else:  # pragma: no cover
+                    raise MException(errors.INTERNAL, f"bad opcode {op}")
         except Exception as exc:
             err = to_mexception(exc)
             add_stack(err, frame, code, pc - 1)
@@ -1066,3 +1069,9 @@ def _not_generic(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 
 # the interpreter's dispatch for the opcodes it does not inline, by opcode number
 GENERIC = tuple(o.run or _not_generic for o in OPCODES)
+# the opcodes the loop tests inline (the hot ones, then every CONTROL one) are the table's first
+INLINE = (BIN, FOR_RANGE, MOVE, JUMP_IF_FALSE, INDEX, ASSIGN_INDEX, JUMP, CALL, RETURN, UN, FOR_RANGE_INIT,
+          FOR_EACH_INIT, FOR_EACH, JUMP_IF_TRUE, TRUTH, SETUP_TRY, POP_TRY, RETURN_VALUE)
+FIRST_GENERIC = len(INLINE)
+assert sorted(INLINE) == list(range(FIRST_GENERIC))
+assert all(not o.flags & CONTROL for o in OPCODES[FIRST_GENERIC:])
