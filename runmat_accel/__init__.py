@@ -31,6 +31,27 @@ def select_provider(name: str) -> None:
     manager().select(name)
 
 
+def enable_offload_planner() -> str | None:
+    """Turn the auto-offload planner on for the selected device; None, or why it stays off."""
+    from runmat_accel import planner
+
+    return planner.enable()
+
+
+def explain_offload() -> str:
+    """The planner's decisions per call site, as the text ``--explain-offload`` prints."""
+    from runmat_accel.planner import log
+
+    return log.explain_text()
+
+
+def calibrate_offload() -> tuple[Any, Any]:
+    """Measure the selected device's cost model and cache it; (model, path)."""
+    from runmat_accel.planner import calibrate
+
+    return calibrate.run()
+
+
 def describe_providers() -> list[ProviderInfo]:
     """Every provider found, loaded or failed, for ``runmat accel info``."""
     from runmat_accel._private.manager import manager
@@ -46,7 +67,7 @@ def requested_provider() -> str:
 
 __all__ = [
     "DEFAULT_SINK", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
-    "WarningSink", "describe_providers", "device_provider", "download", "forget_shown",
+    "WarningSink", "calibrate_offload", "describe_providers", "enable_offload_planner", "explain_offload", "device_provider", "download", "forget_shown",
     "make_guard", "messages", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]

@@ -66,7 +66,8 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 # no dict built per call), two atomic counter steps (itertools.count: exact under threads)
 # and one time sum. Calls with one or two arguments are unrolled; more go through *args.
 _INVOKER = """
-def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns):
+def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns,
+         ndarray, floor):
   def invoke(args, nargout=1, ctx=None):
       t0 = perf_counter_ns()
       try:
@@ -104,6 +105,8 @@ _CHECKS = {
     "gpu": "{0}.__class__ is GpuArray",  # any gpuArray argument: the device path decides
     "construct": "({0}.__class__ is GpuArray or is_gpu_option({0}))",  # also the 'gpuArray' option
     "none": "False",  # meta builtins see gpuArrays as they are (the compiler drops the branch)
+    # elementwise/reduction/matmul: also host arrays the offload planner may move (floor: inf when off)
+    "planned": "({0}.__class__ is GpuArray or ({0}.__class__ is ndarray and {0}.size >= floor[0]))",
 }
 
 
@@ -111,7 +114,7 @@ _FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
 
 
 def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
-                         rec: Any, name: str, *, check: str, keywords: str) -> Invoker:
+                         rec: Any, name: str, *, check: str, keywords: str, floor: list | None = None) -> Invoker:
     # one compiled factory per (check, keywords) shape, shared by every builtin of that shape
     make = _FACTORIES.get((check, keywords))
     if make is None:
@@ -119,7 +122,8 @@ def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any]
         scope: dict[str, Any] = {}
         exec(compile(src, f"<guard invoker {check}{keywords}>", "exec"), scope)
         make = _FACTORIES[(check, keywords)] = scope["make"]
-    return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns)
+    return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns,
+                np.ndarray, floor)
 
 
 def make_guard(
@@ -211,6 +215,9 @@ def make_guard(
         return reupload(prov, host_call(host_args, nargout, ctx))
 
     def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        if floor is not None and not any(a.__class__ is GpuArray for a in args):
+            # host arrays at or above the planner's floor: the planner decides where this runs
+            return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
         if fusible is not None and not construct and nargout <= 1:
             # a templated call on device values: a node of the graph (None: not fusible here)
             for a in args:
@@ -299,10 +306,17 @@ def make_guard(
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option
     construct = kind in ("construct", "random")
+    floor = None
+    if device_capable and not gather_out:
+        from runmat_accel import planner
+
+        if kind in planner.PLANNED_KINDS:
+            floor = planner.floor_for(kind)
+            planned_call = planner.planned_call
     invoke = _specialised_invoker(
         fn, device_call, rec.stat(name), rec.trace_counter, rec, name,
-        check="none" if passthrough else "construct" if construct else "gpu",
-        keywords=_kw_text(pass_xp, pass_nargout, pass_ctx))
+        check="none" if passthrough else "construct" if construct else "planned" if floor is not None else "gpu",
+        keywords=_kw_text(pass_xp, pass_nargout, pass_ctx), floor=floor)
     invoke.__name__ = f"guarded_{name}"
     invoke.__wrapped__ = fn  # type: ignore[attr-defined]
     return invoke

@@ -110,9 +110,13 @@ class Telemetry:
         """Zero every counter except the trace counter, which only grows."""
         with self._lock:
             self._clear()
+        from runmat_accel.planner import log
+
+        log.clear()
 
     def snapshot(self) -> Snapshot:
-        from runmat_accel.telemetry_model import BuiltinStats, FusionStats, Snapshot
+        from runmat_accel.planner import log
+        from runmat_accel.telemetry_model import BuiltinStats, FusionStats, OffloadSite, Snapshot
 
         with self._lock:
             per: dict[str, BuiltinStats] = {}
@@ -153,6 +157,10 @@ class Telemetry:
                 warnings=dict(self._warnings),
                 builtins=per,
                 fusion=FusionStats(deferred=_counted(self.deferred_counter), **self.fusion.as_dict()),
+                offload=[OffloadSite(op=s.op, kind=s.kind, sizes=[list(d) for d in s.sizes], decision=s.decision,
+                                     reason=s.reason, calls=s.calls, estimated_host_ns=s.estimated_host_ns,
+                                     estimated_device_ns=s.estimated_device_ns, measured_ns=s.measured_ns)
+                         for s in log.sites()],
             )
 
 

@@ -30,6 +30,20 @@ class FusionStats(BaseModel):
     reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
 
 
+class OffloadSite(BaseModel):
+    """The offload planner's decision at one call site (op and operand sizes), with its reason."""
+
+    op: str
+    kind: str
+    sizes: list[list[int]]
+    decision: str = Field(description="'device' or 'host'")
+    reason: str
+    calls: int = 0
+    estimated_host_ns: float = 0.0
+    estimated_device_ns: float = 0.0
+    measured_ns: int = Field(0, description="total over the calls, transfers included when offloaded")
+
+
 class Snapshot(BaseModel):
     """A consistent copy of every counter at one instant."""
 
@@ -45,3 +59,4 @@ class Snapshot(BaseModel):
     warnings: dict[str, int] = Field(default_factory=dict, description="by identifier")
     builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
     fusion: FusionStats = Field(default_factory=FusionStats)
+    offload: list[OffloadSite] = Field(default_factory=list, description="the auto-offload planner's call sites")

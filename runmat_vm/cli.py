@@ -11,6 +11,7 @@ from typing import Any, Callable, Optional
 from runmat_vm import __version__
 
 ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
+EXPLAIN_HELP = "Print the auto-offload planner's decision per call site (op, sizes, reason, times) to stderr."
 JIT_HELP = "Compiled tier for hot functions and loops (default from RUNMAT_JIT: on unless 0)."
 
 # The options ``run`` and ``eval`` take (cli_app declares them for typer; a test keeps both equal):
@@ -21,6 +22,7 @@ RUN_OPTIONS: dict[str, tuple[str, bool, Any]] = {
     "--telemetry-out": ("telemetry_out", True, None),
     "--jit": ("jit", False, True),
     "--no-jit": ("jit", False, False),
+    "--explain-offload": ("explain_offload", False, True),
 }
 
 
@@ -72,7 +74,7 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 
 
 def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
-            telemetry_out: Optional[Path]) -> int:
+            telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
     MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
     from runmat_builtins.errors import MException
@@ -81,7 +83,13 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     bad = _prepare_accel(accel)
     if bad is not None:
         return bad
-    if telemetry or telemetry_out:
+    import os
+
+    import runmat_accel
+
+    if (accel or os.environ.get("RUNMAT_ACCEL", "")).strip().lower() in ("", "auto"):
+        runmat_accel.enable_offload_planner()  # off unless a real device (or RUNMAT_ACCEL_PLAN=on)
+    if telemetry or telemetry_out or explain_offload:
         from runmat_accel import telemetry as tel
 
         tel.reset()
@@ -102,6 +110,8 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
         code = 1
     sys.stdout.flush()
     _finish_telemetry(telemetry, telemetry_out)
+    if explain_offload:
+        sys.stderr.write(runmat_accel.explain_offload())
     return code
 
 
@@ -115,7 +125,8 @@ def _set_jit(jit: Optional[bool]) -> None:
 
 
 def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
-             telemetry_out: Optional[Path] = None, jit: Optional[bool] = None) -> int:
+             telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
+             explain_offload: bool = False) -> int:
     """``runmat run FILE``: the exit code (2 when the file is missing)."""
     if not file.is_file():
         sys.stderr.write(f"runmat run: no such file: {file}\n")
@@ -125,23 +136,25 @@ def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
     _set_jit(jit)
     session = Session()
     session.add_path([str(file.resolve().parent)], end=True)
-    return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out)
+    return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out, explain_offload)
 
 
 def run_code(code: str, accel: Optional[str] = None, telemetry: bool = False,
-             telemetry_out: Optional[Path] = None, jit: Optional[bool] = None) -> int:
+             telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
+             explain_offload: bool = False) -> int:
     """``runmat eval CODE``: the exit code."""
     from runmat_vm.session import Session
 
     _set_jit(jit)
     session = Session()
-    return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out)
+    return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out, explain_offload)
 
 
 def parse_run_args(args: list[str]) -> Optional[tuple[str, dict[str, Any]]]:
     """(the one positional argument, keyword options) of a ``run``/``eval`` argument list, or
     None for anything else (``--help``, an unknown option, a missing value): typer handles those."""
-    opts: dict[str, Any] = {"accel": None, "telemetry": False, "telemetry_out": None, "jit": None}
+    opts: dict[str, Any] = {"accel": None, "telemetry": False, "telemetry_out": None, "jit": None,
+                            "explain_offload": False}
     pos: list[str] = []
     i = 0
     while i < len(args):

@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from runmat_vm.cli import ACCEL_HELP, JIT_HELP, run_code, run_file, version_line
+from runmat_vm.cli import ACCEL_HELP, EXPLAIN_HELP, JIT_HELP, run_code, run_file, version_line
 
 
 class _Console:
@@ -156,6 +156,23 @@ def builtins_inventory(
 
 # ---- accel ----------------------------------------------------------------
 
+@accel_app.command("calibrate")
+def accel_calibrate(as_json: bool = typer.Option(False, "--json")) -> None:
+    """Time host and device per op kind; cache the offload planner's cost model for this device."""
+    import runmat_accel
+
+    model, path = runmat_accel.calibrate_offload()
+    if as_json:
+        typer.echo(json.dumps({"path": str(path), **model.to_json()}, indent=2))
+        return
+    table = Table("kind", "threshold (work)", "host ns/unit", "device ns/unit", "launch us",
+                  title=f"{model.device}: written to {path}")
+    for kind, c in model.costs.items():
+        table.add_row(kind, f"{model.threshold(kind):.0f}", f"{c.host_ns_per_unit:.4f}",
+                      f"{c.device_ns_per_unit:.4f}", f"{c.launch_ns / 1e3:.1f}")
+    out.print(table)
+
+
 @accel_app.command("info")
 def accel_info(as_json: bool = typer.Option(False, "--json")) -> None:
     """Providers found, loaded, failed (with the reason), selected, and their devices."""
@@ -205,11 +222,12 @@ def run_cmd(
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
+    explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
 ) -> None:
     """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing).
 
     Like MATLAB's run, functions and scripts next to the file are found (its folder is on the path)."""
-    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit))
+    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit, explain_offload))
 
 
 @app.command("eval")
@@ -219,9 +237,10 @@ def eval_cmd(
     telemetry: bool = typer.Option(False, "--telemetry", help="Print a telemetry table to stderr."),
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
+    explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
 ) -> None:
     """Run MATLAB code given on the command line (same exit codes as run)."""
-    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit))
+    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload))
 
 
 @app.command("disasm")

@@ -1,0 +1,13 @@
+"""The auto-offload planner: under ``--accel auto`` with a device, host double/single arrays of
+an elementwise, reduction or matmul builtin go to the device when the cost model says the call
+is faster there (:mod:`runmat_accel.planner.costmodel`); every decision is logged per call site
+(:mod:`runmat_accel.planner.log`) for ``runmat run --explain-offload`` and the telemetry JSON.
+
+Off (no floor: the guard's host path is unchanged) unless :func:`enable` found a device.
+"""
+
+from __future__ import annotations
+
+from runmat_accel.planner.state import PLANNED_KINDS, active, disable, enable, floor_for, model, planned_call
+
+__all__ = ["PLANNED_KINDS", "active", "disable", "enable", "floor_for", "model", "planned_call"]
