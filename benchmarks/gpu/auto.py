@@ -91,8 +91,7 @@ def main() -> None:
 
     runmat_accel.select_provider(args.accel)
     prov = runmat_accel.device_provider()
-    if args.accel == "inprocess":
-        os.environ.setdefault("RUNMAT_ACCEL_PLAN", "on")
+    os.environ.setdefault("RUNMAT_ACCEL_PLAN", "on" if args.accel == "inprocess" else "auto")
     if args.calibrate:
         model, path = runmat_accel.calibrate_offload()
         print(f"calibrated {model.device}: {path}")

@@ -15,7 +15,7 @@ from runmat_accel.planner import costmodel, log
 from runmat_accel.telemetry import recorder
 
 PLANNED_KINDS = frozenset(costmodel.KINDS)
-PLAN_ENV = "RUNMAT_ACCEL_PLAN"  # off | on (any device, the emulated one too) | auto (default)
+PLAN_ENV = "RUNMAT_ACCEL_PLAN"  # off (default) | auto (a real device) | on (any device, the emulated one too)
 _FLOORS = {k: [math.inf] for k in PLANNED_KINDS}  # smallest numel the guard hands to the planner
 _state: dict[str, Any] = {"provider": None, "model": None}
 
@@ -36,10 +36,11 @@ def model() -> costmodel.CostModel | None:
 def enable(provider: Any = None) -> str | None:
     """Turn the planner on for ``provider`` (default: the selected device); None, or why not.
 
-    RUNMAT_ACCEL_PLAN=off keeps it off; =on allows the emulated in-process device (tests);
-    by default only a real device is planned for, so a machine without a GPU runs as before."""
-    mode = os.environ.get(PLAN_ENV, "auto").strip().lower() or "auto"
-    if mode == "off":
+    Opt-in until offloaded results stay on the device (measured slower than the CPU at small
+    sizes without that): RUNMAT_ACCEL_PLAN=auto plans for a real device only, so a machine
+    without a GPU runs as before; =on allows the emulated in-process device (tests)."""
+    mode = os.environ.get(PLAN_ENV, "off").strip().lower() or "off"
+    if mode not in ("auto", "on"):
         disable()
         return f"{PLAN_ENV}=off"
     if provider is None:

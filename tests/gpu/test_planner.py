@@ -152,6 +152,8 @@ def test_bad_threshold_text_is_rejected():
 def test_emulated_device_is_not_planned_by_default(inprocess, monkeypatch):
     monkeypatch.delenv("RUNMAT_ACCEL_PLAN", raising=False)
     monkeypatch.setenv(costmodel.THRESHOLDS_ENV, "elementwise=1")
+    assert runmat_accel.enable_offload_planner() == "RUNMAT_ACCEL_PLAN=off"  # opt-in
+    monkeypatch.setenv("RUNMAT_ACCEL_PLAN", "auto")
     reason = runmat_accel.enable_offload_planner()
     assert "emulation" in reason or "no GPU library" in reason
     assert not planner.active() and planner.floor_for("elementwise")[0] == math.inf
@@ -168,6 +170,7 @@ def test_cli_auto_without_a_gpu_does_not_offload(tmp_path):
     script.write_text("x = rand(5000, 1); y = sin(x) + 1; disp(class(y))\n")
     env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("RUNMAT_")}
     env[costmodel.THRESHOLDS_ENV] = "elementwise=1"
+    env["RUNMAT_ACCEL_PLAN"] = "auto"  # asked for, but there is no real device here
     env["RUNMAT_ACCEL"] = "inprocess"  # device present but emulated and not requested as auto
     proc = subprocess.run([sys.executable, "-m", "runmat_vm.cli", "run", str(script), "--accel", "auto",
                            "--explain-offload"], capture_output=True, text=True, env=env, timeout=120)
