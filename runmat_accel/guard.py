@@ -68,6 +68,8 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 _INVOKER = """
 def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns,
          ndarray, floor):
+  # ``Obj`` (a global of this generated module): the object type registered with route_objects,
+  # whose arguments reach their class's method before the body runs (see routed_call)
   def invoke(args, nargout=1, ctx=None):
       t0 = perf_counter_ns()
       try:
@@ -102,15 +104,32 @@ def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, e
   return invoke
 """
 _CHECKS = {
-    "gpu": "{0}.__class__ is GpuArray",  # any gpuArray argument: the device path decides
-    "construct": "({0}.__class__ is GpuArray or is_gpu_option({0}))",  # also the 'gpuArray' option
-    "none": "False",  # meta builtins see gpuArrays as they are (the compiler drops the branch)
+    # any gpuArray or object argument: the device path (or the object's method) decides
+    "gpu": "((c := {0}.__class__) is GpuArray or c is Obj)",
+    "construct": "((c := {0}.__class__) is GpuArray or c is Obj or is_gpu_option({0}))",  # also 'gpuArray'
+    "none": "{0}.__class__ is Obj",  # meta builtins see gpuArrays as they are, objects' methods first
     # elementwise/reduction/matmul: also host arrays the offload planner may move (floor: inf when off)
-    "planned": "({0}.__class__ is GpuArray or ({0}.__class__ is ndarray and {0}.size >= floor[0]))",
+    "planned": "((c := {0}.__class__) is GpuArray or c is Obj or (c is ndarray and {0}.size >= floor[0]))",
 }
 
 
+class _NoObjects:
+    """Stands for the object type until one is registered: no value has this class."""
+
+
 _FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
+_OBJECTS: dict[str, Any] = {"Obj": _NoObjects, "call": None}
+
+
+def route_objects(obj_type: type, call: Callable[[str, tuple, int, Any], Any]) -> None:
+    """Send calls with an ``obj_type`` argument to ``call(name, args, nargout, ctx)`` before the
+    body runs (NumPy's ``__array_function__`` protocol, decided by argument type); ``call``
+    answers ``NotImplemented`` when the objects do not overload ``name`` and the body runs.
+    One object type: registering another replaces it. Plain arguments pay one identity test."""
+    _OBJECTS["Obj"] = obj_type
+    _OBJECTS["call"] = call
+    for make in _FACTORIES.values():
+        make.__globals__["Obj"] = obj_type
 
 
 def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
@@ -119,7 +138,7 @@ def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any]
     make = _FACTORIES.get((check, keywords))
     if make is None:
         src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
-        scope: dict[str, Any] = {}
+        scope: dict[str, Any] = {"Obj": _OBJECTS["Obj"]}
         exec(compile(src, f"<guard invoker {check}{keywords}>", "exec"), scope)
         make = _FACTORIES[(check, keywords)] = scope["make"]
     return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns,
@@ -297,6 +316,19 @@ def make_guard(
             return lambda *moved: impl(*moved, **kw(prov.xp, 1, None))
         return impl
 
+    def routed_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        """A call with a gpuArray or object argument: an object's method first, else the device path."""
+        obj = _OBJECTS["Obj"]
+        for a in args:
+            if a.__class__ is obj:
+                out = _OBJECTS["call"](name, args, nargout, ctx)
+                if out is not NotImplemented:
+                    return out
+                break
+        if passthrough:
+            return host_call(args, nargout, ctx)
+        return device_call(args, nargout, ctx)
+
     fusible = None
     if template is not None and device_capable:
         from runmat_accel.fusion.defer import fusible_for
@@ -314,7 +346,7 @@ def make_guard(
             floor = planner.floor_for(kind)
             planned_call = planner.planned_call
     invoke = _specialised_invoker(
-        fn, device_call, rec.stat(name), rec.trace_counter, rec, name,
+        fn, routed_call, rec.stat(name), rec.trace_counter, rec, name,
         check="none" if passthrough else "construct" if construct else "planned" if floor is not None else "gpu",
         keywords=_kw_text(pass_xp, pass_nargout, pass_ctx), floor=floor)
     invoke.__name__ = f"guarded_{name}"

@@ -10,6 +10,7 @@ from typing import Any
 
 from numpy import ndarray
 
+from runmat_accel.guard import route_objects
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.loader import registry
@@ -18,11 +19,11 @@ from runmat_builtins.values import class_of, normalize
 _REGISTRY = registry()
 _ENTRIES = _REGISTRY.entries
 
-# Objects of user classes (runmat_vm/classes) overload operators and builtins with methods.
-# The VM installs ``OVERLOAD_HOOK(name, args, nargout, ctx)`` once a class is loaded; it is
-# consulted only after a builtin fails, and returns ``NotImplemented`` when no object argument
-# has a method ``name`` (the builtin's error then stands).  Zero cost on the normal path.
-OVERLOAD_HOOK: Any = None
+def register_object_type(obj_type: type, call: Any) -> None:
+    """Route every builtin call with an ``obj_type`` argument to ``call(name, args, nargout, ctx)``
+    before the builtin's body runs (the VM's user-class objects: their methods overload builtins
+    and operators). ``call`` returns ``NotImplemented`` when no method applies; the builtin runs."""
+    route_objects(obj_type, call)
 
 
 def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
@@ -36,20 +37,12 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     try:
         out = entry.invoke(args, nargout, ctx)
     except MException as exc:
-        if OVERLOAD_HOOK is not None:
-            r = OVERLOAD_HOOK(name, args, nargout, ctx)
-            if r is not NotImplemented:
-                return r
         if exc.builtin is None:
             exc.builtin = name
         raise
     except RecursionError:
         raise
     except Exception as exc:
-        if OVERLOAD_HOOK is not None:
-            r = OVERLOAD_HOOK(name, args, nargout, ctx)
-            if r is not NotImplemented:
-                return r
         ident = getattr(exc, "identifier", None)
         arity = _arity_error(entry, len(args)) if isinstance(exc, TypeError) and not ident else None
         if arity is not None:

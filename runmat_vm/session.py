@@ -176,7 +176,7 @@ class Session:
                 e = parse_expression(text)
             except MatlabSyntaxError as exc:
                 raise self._syntax(exc) from None
-            code = self._compile(lambda: _expr_chunk(e, frame, functions, text, frame.name, nargout))
+            code = self._compile(lambda: expr_chunk(e, frame, functions, text, frame.name, nargout))
             saved = self.ctx.frame
             self.ctx.frame = frame
             try:
@@ -351,7 +351,8 @@ class Session:
         self.ctx.stdout.write(display_text(name, value, self.format, self.ctx.state.get(SPACING_STATE, "loose")))
 
 
-def _expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
+def expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
+    """The code object evaluating expression ``e`` in ``frame``'s variables (eval, property defaults)."""
     from runmat_vm import hir
     from runmat_vm.code import RETURN_VALUE, CodeObject
     from runmat_vm.compiler import Compiler, FrameAllocator

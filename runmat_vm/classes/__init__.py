@@ -15,7 +15,10 @@ becomes a :class:`ClassInfo`), ``Session._lookup`` (:func:`lookup`), and
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+from runmat_builtins.errors import MException
 
 from .model import ClassInfo
 from .objects import MObject
@@ -24,9 +27,6 @@ from .registry import ClassRegistry, ensure_registry, lookup
 
 def load_class(session: Any, program: Any, path: str, src: list[str], functions: dict) -> ClassInfo:
     """Build the class a parsed classdef file defines (its methods compiled)."""
-    from runmat_builtins.errors import MException
-    from pathlib import Path
-
     ensure_registry(session)
     ast = program.classdef
     stem = Path(path).stem

@@ -124,7 +124,7 @@ def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
         return call_method(m, [obj, *args], nargout, lenient=True)
     if name in cls.props:
         return index_result(sess, get_property(obj, name), args, nargout)
-    from .functions import OBJECT_METHODS
+    from .functions import OBJECT_METHODS  # here: functions imports this module (get_property)
 
     f = OBJECT_METHODS.get(name)
     if f is not None and (cls.is_handle or name not in ("delete", "isvalid")):

@@ -17,10 +17,14 @@ import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.values import StructArray, cell_array, char_row, to_str
+from runmat_builtins.values import StructArray, cell_array, char_row, class_of, to_str
 
 from . import errors as E
+from .access import get_property
+from .invoke import call_method
+from .model import ClassInfo
 from .objects import MObject
+from .show import methods_text, object_text, properties_text
 
 
 def _text(v: Any, fn: str) -> str:
@@ -34,8 +38,6 @@ def _class_of_arg(sess: Any, v: Any) -> Any:
     """The ClassInfo an argument names: an object's class, or a class name given as text."""
     if v.__class__ is MObject:
         return v.cls
-    from .model import ClassInfo
-
     try:
         name = to_str(v)
     except TypeError:
@@ -77,8 +79,6 @@ def properties(sess: Any, args: list, nargout: int) -> Any:
                          "Input must be an object or the name of a class.")
     if nargout >= 1:
         return _names_cell(sorted(cls.public_props()))
-    from .show import properties_text
-
     sess.ctx.stdout.write(properties_text(cls))
     return None
 
@@ -91,8 +91,6 @@ def methods(sess: Any, args: list, nargout: int) -> Any:
                          "Input must be an object or the name of a class.")
     if nargout >= 1:
         return _names_cell(cls.method_names())
-    from .show import methods_text
-
     sess.ctx.stdout.write(methods_text(cls))
     return None
 
@@ -124,8 +122,6 @@ def isvalid(sess: Any, args: list, nargout: int) -> Any:
     _nargs(args, 1, 1)
     h = args[0]
     if h.__class__ is not MObject or not h.cls.is_handle:
-        from runmat_builtins.values import class_of
-
         raise E.undefined_for("isvalid", class_of(h))
     return h.valid
 
@@ -139,8 +135,6 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
     if h.valid:
         m = h.cls.find_method("delete")
         if m is not None:
-            from .invoke import call_method
-
             call_method(m, [h], 0)
         h.valid = False
     return None
@@ -148,8 +142,6 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
 
 def disp(sess: Any, args: list, nargout: int) -> Any:
     if len(args) == 1 and args[0].__class__ is MObject:
-        from .show import object_text
-
         sess.ctx.stdout.write(object_text(args[0]))
         return None
     return call_builtin("disp", *args, nargout=nargout, ctx=sess.ctx)
@@ -182,8 +174,6 @@ def isequal(sess: Any, args: list, nargout: int) -> Any:
 def struct_(sess: Any, args: list, nargout: int) -> Any:
     if len(args) == 1 and args[0].__class__ is MObject:
         obj = args[0]
-        from .access import get_property
-
         return StructArray.scalar({n: get_property(obj, n) for n in obj.cls.props
                                    if not obj.cls.props[n].constant})
     return call_builtin("struct", *args, nargout=nargout, ctx=sess.ctx)

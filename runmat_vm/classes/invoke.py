@@ -14,9 +14,10 @@ from typing import Any
 
 from runmat_builtins import errors as BE
 from runmat_builtins.errors import MException
-from runmat_builtins.values import FunctionHandle, empty
-from runmat_vm import hir
+from runmat_builtins.values import FunctionHandle, cell_array, empty
+from runmat_vm import hir, interp, runtime
 from runmat_vm.code import UNDEF
+from runmat_vm.session import expr_chunk
 
 from . import errors as E
 from .objects import MObject
@@ -29,8 +30,6 @@ def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = Non
     (the object under construction), unless that output is also a parameter.
     ``lenient``: the caller (``obj.m(...)``, ``obj.m``) cannot tell a statement from an
     assignment and asks for one value; a method without outputs then returns None."""
-    from runmat_vm import interp
-
     caller = sess.ctx.frame
     code = sess.body_of(fd)
     if lenient and nargout == 1 and code.nouts == 0 and not code.varargout:
@@ -49,8 +48,6 @@ def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = Non
         if ps[i] >= 0:
             R[ps[i]] = args[i]
     if code.varargin:
-        from runmat_builtins.values import cell_array
-
         R[code.varargin_slot] = cell_array(list(args[nparams:]))
     frame = interp.Frame(sess, R, code.varmap, code=code, kind="function", name=fd.name,
                          filename=code.filename, nargin=nargs, nargout=max(nargout, 1), caller=caller)
@@ -108,12 +105,9 @@ def eval_default(cls: Any, expr: Any) -> Any:
     """Evaluate a property's default (or Constant) expression; ``[]`` when there is none."""
     if expr is None:
         return empty()
-    from runmat_vm import interp
-    from runmat_vm.session import _expr_chunk
-
     sess = cls.session
     frame = interp.Frame(sess, [], {}, kind="script", name=cls.name, filename=cls.filename)
-    code = sess._compile(lambda: _expr_chunk(expr, frame, dict(cls._local), "", cls.name, 1))
+    code = sess._compile(lambda: expr_chunk(expr, frame, dict(cls._local), "", cls.name, 1))
     ctx = sess.ctx
     saved = ctx.frame
     ctx.frame = frame
@@ -128,11 +122,7 @@ def index_result(sess: Any, v: Any, args: list, nargout: int) -> Any:
     if not args:
         return v
     if v.__class__ is FunctionHandle:
-        from runmat_vm import interp
-
-        return interp.call_value(sess, v, args, nargout, sess.ctx.frame)
-    from runmat_vm import runtime
-
+            return interp.call_value(sess, v, args, nargout, sess.ctx.frame)
     return runtime.index_value(v, args)
 
 
@@ -158,7 +148,7 @@ class StaticRef(Native):
         self.name = f"{cls.name}.{member}"
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
-        from .access import allowed
+        from .access import allowed  # here: access imports this module (call_method)
 
         cls, member = self.cls, self.member
         m = cls.find_method(member)

@@ -19,6 +19,7 @@ from runmat_vm.frontend import ast as A
 from runmat_vm.functions import FunctionDef, compile_function
 
 from . import errors as E
+from .invoke import construct, eval_default
 
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
 _HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin.SetGet": (),
@@ -72,6 +73,14 @@ def _attr_value(a: A.Attribute) -> Any:
     raise E.unsupported("class-based access lists (Access = ?Class) are not supported")
 
 
+def _inferior_classes(ast: A.ClassDef) -> frozenset[str]:
+    """The class names listed in the class attribute ``InferiorClasses = {?A, ?B}``."""
+    for a in ast.attributes:
+        if a.name == "InferiorClasses" and isinstance(a.value, A.CellLit):
+            return frozenset(e.name for row in a.value.rows for e in row if isinstance(e, A.MetaClass))
+    return frozenset()
+
+
 class ClassInfo:
     """A loaded class (see the module docstring)."""
 
@@ -88,6 +97,7 @@ class ClassInfo:
         self.superclass: ClassInfo | None = None
         self.is_handle = False
         self.extra_methods: tuple[str, ...] = ()   # copy (matlab.mixin.Copyable)
+        self.inferior: frozenset[str] = _inferior_classes(ast)  # InferiorClasses = {?A, ?B}
         self.props: dict[str, PropInfo] = {}       # own and inherited, in definition order
         self.methods: dict[str, MethodInfo] = {}   # own only; see find_method
         self.getters: dict[str, MethodInfo] = {}
@@ -210,8 +220,6 @@ class ClassInfo:
         """Default values of the instance properties (evaluated once per class load)."""
         d = self._defaults
         if d is None:
-            from .invoke import eval_default
-
             d = {}
             if self.superclass is not None:
                 d.update(self.superclass.defaults())
@@ -231,16 +239,12 @@ class ClassInfo:
         p = self.props[name]
         if p.owner is not self:
             return p.owner.constant(name)
-        from .invoke import eval_default
-
         v = self._constants[name] = eval_default(self, p.default)
         return v
 
     # ------------------------------------------------------------------ calling the class
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
         """``ClassName(args)``: construct an object."""
-        from .invoke import construct
-
         return construct(self, args, frame)
 
     def __repr__(self) -> str:

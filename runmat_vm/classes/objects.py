@@ -48,17 +48,17 @@ class MObject:
 
     # ---- the protocol ------------------------------------------------------------
     def __matlab_property__(self, name: str) -> Any:
-        from .access import get_property
+        from .access import get_property  # here: access (and show) import this module (MObject)
 
         return get_property(self, name)
 
     def __matlab_property_set__(self, name: str, rhs: Any) -> "MObject":
-        from .access import set_property
+        from .access import set_property  # here: access (and show) import this module (MObject)
 
         return set_property(self, name, rhs)
 
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
-        from .access import call_member
+        from .access import call_member  # here: access (and show) import this module (MObject)
 
         return call_member(self, name, list(args), nargout)
 
@@ -73,7 +73,7 @@ class MObject:
         raise E.unsupported(f"Arrays of '{self.cls.name}' objects are not supported.")
 
     def __matlab_display__(self, name: str | None) -> None:
-        from .show import display_object
+        from .show import display_object  # here: show imports this module (MObject)
 
         display_object(self, name)
 

@@ -1,18 +1,21 @@
-"""Per-session class state and the VM's hooks: method dispatch, operators, special names.
+"""Per-session class state, method dispatch by argument type, and names only classes know.
 
-``Session.classes`` is None until the first class file loads, so code without
-classes pays one ``is None`` test on the slow paths that consult it:
+``Session.classes`` is None until the first class file loads.  Which method a call
+``name(..., obj, ...)`` runs is decided in one place, :func:`dominant_method`
+(MATLAB's rule: the leftmost object argument whose class is not listed in another
+argument's ``InferiorClasses`` is dominant; its class's method ``name`` runs), for
+both doors calls come through:
 
-- ``dispatch(name, args)``: a call ``name(..., obj, ...)`` resolved at run time
-  goes to the method of the leftmost object argument whose class defines
-  ``name`` (MATLAB: methods win over path functions and builtins), else to the
-  object-aware function of that name (``isa``, ``disp``, ``delete``...).
-- ``overload`` (installed as ``runmat_builtins.dispatch.OVERLOAD_HOOK``): when a
-  builtin fails on an object argument, the object's method of that name runs
-  (operators ``plus``, ``eq``, ``uminus``...); ``==``/``~=`` on handles compare identity.
-- ``lookup(session, name)``: names the path and builtins do not know:
-  ``Class.member`` (Static method / Constant), ``obj@Super``, ``isobject``-like
-  functions, ``@Class/Class.m`` folders.
+- named calls resolved at run time (``ClassRegistry.dispatch``): the method, else the
+  object-aware function of that name (``isa``, ``disp``, ``delete``...);
+- builtin calls and operators (:func:`overload`, registered with
+  ``runmat_builtins.dispatch.register_object_type``): the guard routes every call
+  with an object argument here before the builtin body runs, on every tier;
+  ``==``/``~=`` on handles without ``eq``/``ne`` compare identity.
+
+``lookup(session, name)`` resolves names the path and builtins do not know:
+``Class.member`` (Static method / Constant), ``obj@Super``, ``isobject``-like
+functions, ``@Class/Class.m`` folders.
 """
 
 from __future__ import annotations
@@ -20,9 +23,13 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from runmat_builtins.dispatch import register_object_type
+
 from . import errors as E
+from .access import allowed
 from .functions import FALLBACKS, OBJECT_METHODS
 from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
+from .model import PUBLIC, ClassInfo
 from .objects import MObject
 
 
@@ -49,44 +56,51 @@ class ClassRegistry:
             return None
         sess = self.session
         if name != "delete":
-            for a in args:
-                if a.__class__ is MObject:
-                    m = a.cls.find_method(name)
-                    if m is not None and not m.static:
-                        from .access import allowed
-
-                        if m.access != "public" and not allowed(sess, m.access, m.owner):
-                            raise E.method_restricted(name, a.cls.name)
-                        return lambda args, nargout, frame, m=m: call_method(m, args, nargout)
+            m = dominant_method(name, args)
+            if m is not None:
+                if m.access != PUBLIC and not allowed(sess, m.access, m.owner):
+                    raise E.method_restricted(name, dominant(args).cls.name)
+                return lambda args, nargout, frame, m=m: call_method(m, args, nargout)
         f = OBJECT_METHODS.get(name)
         if f is not None:
             return lambda args, nargout, frame: f(sess, args, nargout)
         return None
 
 
+def dominant(args: Any) -> MObject:
+    """The dominant object argument: the leftmost one whose class no other object argument's
+    class lists in ``InferiorClasses`` (``args`` holds at least one object)."""
+    objs = [a for a in args if a.__class__ is MObject]
+    if len(objs) > 1:
+        for o in objs:
+            name = o.cls.name
+            if not any(name in p.cls.inferior for p in objs if p.cls is not o.cls):
+                return o
+    return objs[0]
+
+
+def dominant_method(name: str, args: Any) -> Any:
+    """The (non-static) method ``name`` of the dominant object's class, or None."""
+    m = dominant(args).cls.find_method(name)
+    return None if m is None or m.static else m
+
+
 def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
-    """``call_builtin``'s hook after a builtin failed: an object argument's method ``name``
-    (operators reach objects this way on every execution tier), else ``NotImplemented``."""
-    for a in args:
-        if a.__class__ is MObject:
-            break
-    else:
-        return NotImplemented
-    for a in args:
-        if a.__class__ is MObject:
-            m = a.cls.find_method(name)
-            if m is not None and not m.static:
-                return call_method(m, list(args), max(nargout, 1) if nargout else 0)
+    """The guard's route for a builtin call with an object argument (before the body runs):
+    the dominant object's method ``name``, MATLAB's error for an operator the class does not
+    define, else ``NotImplemented`` (the builtin runs: ``class``, ``isobject``, ``numel``...)."""
+    m = dominant_method(name, args)
+    if m is not None:
+        return call_method(m, list(args), max(nargout, 1) if nargout else 0)
     if name in ("eq", "ne") and len(args) == 2 and all(a.__class__ is MObject and a.cls.is_handle
                                                        for a in args):
         return (args[0] is args[1]) == (name == "eq")
-    if len(args) == 1 and name in ("uminus", "uplus", "not", "transpose", "ctranspose") \
-            or len(args) == 2 and name in _BINARY:
-        o = next(a for a in args if a.__class__ is MObject)
-        raise E.undefined_for(name, o.cls.name)
+    if len(args) == 1 and name in _UNARY or len(args) == 2 and name in _BINARY:
+        raise E.undefined_for(name, dominant(args).cls.name)
     return NotImplemented
 
 
+_UNARY = frozenset(("uminus", "uplus", "not", "transpose", "ctranspose"))
 _BINARY = frozenset(("plus", "minus", "times", "mtimes", "rdivide", "ldivide", "mrdivide", "mldivide",
                      "power", "mpower", "eq", "ne", "lt", "le", "gt", "ge", "and", "or"))
 
@@ -95,9 +109,7 @@ def ensure_registry(session: Any) -> ClassRegistry:
     reg = session.classes
     if reg is None:
         reg = session.classes = ClassRegistry(session)
-        import runmat_builtins.dispatch as d
-
-        d.OVERLOAD_HOOK = overload
+        register_object_type(MObject, overload)
     return reg
 
 
@@ -110,8 +122,6 @@ def lookup(session: Any, name: str) -> Any:
         head, _, member = name.partition(".")
         if "." in member:
             return None
-        from .model import ClassInfo
-
         target = session.resolve(head)
         if isinstance(target, ClassInfo):
             return StaticRef(target, member)

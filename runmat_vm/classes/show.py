@@ -24,6 +24,8 @@ import numpy as np
 
 from runmat_builtins.values import class_of, shape_of
 
+from .access import get_property
+from .invoke import call_method
 from .objects import MObject
 
 
@@ -53,8 +55,6 @@ def object_text(obj: MObject, indent: str = "  ") -> str:
     names = sorted(cls.public_props())
     out = [f"{indent}{cls.name} object with properties:\n", "\n"]
     if names:
-        from .access import get_property
-
         width = max(len(n) for n in names)
         for n in names:
             try:
@@ -72,14 +72,10 @@ def display_object(obj: MObject, name: str | None) -> None:
     write = sess.ctx.stdout.write
     m = cls.find_method("display")
     if m is not None:
-        from .invoke import call_method
-
         call_method(m, [obj], 0)
         return
     m = cls.find_method("disp")
     if m is not None:
-        from .invoke import call_method
-
         if name is not None:
             write(f"{name} =\n\n")
         call_method(m, [obj], 0)
