@@ -325,9 +325,11 @@ def make_guard(
                 if out is not NotImplemented:
                     return out
                 break
-        if passthrough:
-            return host_call(args, nargout, ctx)
-        return device_call(args, nargout, ctx)
+        if not passthrough:
+            for a in args:
+                if a.__class__ is GpuArray or construct and _is_gpu_option(a):
+                    return device_call(args, nargout, ctx)
+        return host_call(args, nargout, ctx)
 
     fusible = None
     if template is not None and device_capable:
