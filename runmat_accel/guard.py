@@ -324,12 +324,14 @@ def make_guard(
                 out = _OBJECTS["call"](name, args, nargout, ctx)
                 if out is not NotImplemented:
                     return out
+                # no method: the body runs, on a device only where a gpuArray (or 'gpuArray') says so
+                if passthrough or not any(b.__class__ is GpuArray or construct and _is_gpu_option(b)
+                                          for b in args):
+                    return host_call(args, nargout, ctx)
                 break
-        if not passthrough:
-            for a in args:
-                if a.__class__ is GpuArray or construct and _is_gpu_option(a):
-                    return device_call(args, nargout, ctx)
-        return host_call(args, nargout, ctx)
+        if passthrough:
+            return host_call(args, nargout, ctx)
+        return device_call(args, nargout, ctx)  # gpuArrays, or host arrays the planner may move
 
     fusible = None
     if template is not None and device_capable:
