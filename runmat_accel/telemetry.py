@@ -43,6 +43,9 @@ class Telemetry:
         # exact under threads without a lock on the hot path. Times are best-effort sums.
         self.trace_counter = itertools.count(1)
         self._stats: dict[str, list] = {}  # builtin -> [itertools.count, time_ns]
+        # calls the VM's compiled tier answered with a builtin's scalar kernel, without the guard:
+        # builtin -> [itertools.count, its reading at the last reset] (counted like guarded calls)
+        self._inline: dict[str, list] = {}
         self._clear()
 
     def stat(self, builtin: str) -> list:
@@ -53,10 +56,21 @@ class Telemetry:
                 cell = self._stats[builtin] = [itertools.count(1), 0]
             return cell
 
+    def inline_counter(self, builtin: str) -> itertools.count:
+        """The counter compiled code advances (``next``) once per call of ``builtin`` it ran
+        inline; snapshots count those calls as calls of the builtin (time is not measured)."""
+        with self._lock:
+            cell = self._inline.get(builtin)
+            if cell is None:
+                cell = self._inline[builtin] = [itertools.count(1), 0]
+            return cell[0]
+
     def _clear(self) -> None:
         for cell in self._stats.values():
             cell[0] = itertools.count(1)
             cell[1] = 0
+        for cell in self._inline.values():  # held by compiled code: re-based, not replaced
+            cell[1] = _counted(cell[0])
         self._device: Counter[tuple[str, str]] = Counter()
         self._fallbacks: Counter[tuple[str, str, str]] = Counter()
         self._errors: Counter[tuple[str, str]] = Counter()
@@ -104,7 +118,7 @@ class Telemetry:
 
     @property
     def trace(self) -> int:
-        return _counted(self.trace_counter)
+        return _counted(self.trace_counter) + sum(_counted(c[0]) for c in self._inline.values())
 
     def reset(self) -> None:
         """Zero every counter except the trace counter, which only grows."""
@@ -132,6 +146,12 @@ class Telemetry:
                 if n:
                     stats(name).calls = n
                     stats(name).time_ns = t
+            inline = 0
+            for name, (counter, base) in self._inline.items():
+                n = _counted(counter) - base
+                if n:
+                    stats(name).calls += n
+                    inline += n
             device: Counter[str] = Counter()
             for (name, prov), n in self._device.items():
                 stats(name).device_calls += n
@@ -145,8 +165,8 @@ class Telemetry:
                 stats(name).errors += n
                 errors[ident] += n
             return Snapshot(
-                trace=_counted(self.trace_counter),
-                calls=sum(_counted(c[0]) for c in self._stats.values()),
+                trace=self.trace,
+                calls=sum(_counted(c[0]) for c in self._stats.values()) + inline,
                 device_calls=dict(device),
                 fallbacks=fallbacks,
                 errors=dict(errors),

@@ -31,17 +31,20 @@ class Builtin:
     """A builtin: its dispatch fields (``info``), its spec, its body and the guarded invoker.
 
     Calling it from Python goes through the guard like a call from MATLAB code.
+    ``scalar`` is its scalar kernel (``runmat_builtins.numeric.scalar``) or None.
     """
 
-    __slots__ = ("info", "fn", "kernels", "invoke", "arity", "indexed", "_spec", "_fields", "__dict__")
+    __slots__ = ("info", "fn", "kernels", "invoke", "arity", "indexed", "_spec", "_fields", "scalar", "__dict__")
 
     def __init__(self, info: BuiltinInfo, fn: Callable[..., Any], spec: BuiltinSpec | None = None,
-                 fields: dict[str, Any] | None = None) -> None:
+                 fields: dict[str, Any] | None = None,
+                 scalar: Callable[..., Any] | None = None) -> None:
         self.info = info
         self.fn = fn
         self.indexed = spec is None  # the spec is built from ``fields`` on first access
         self._spec = spec
         self._fields = fields
+        self.scalar = scalar
         self.kernels: dict[str, Callable[..., Any]] = {}
         # (min, max) MATLAB inputs the body accepts; call_builtin reports a mismatch MATLAB's way
         self.arity = (info.min_inputs, info.max_inputs)
@@ -89,20 +92,22 @@ class Builtin:
         return f"<builtin {self.info.name} ({self.info.category})>"
 
 
-def runtime_builtin(**fields: Any) -> Callable[[Callable[..., Any]], Builtin]:
+def runtime_builtin(*, scalar: Callable[..., Any] | None = None, **fields: Any) -> Callable[[Callable[..., Any]], Builtin]:
     """Make the decorated function a MATLAB builtin (see docs/writing-builtins.md).
 
-    ``signatures`` may be strings in MATLAB doc notation (``"[M, I] = max(X)"``).
+    ``signatures`` may be strings in MATLAB doc notation (``"[M, I] = max(X)"``); ``scalar``
+    is the builtin's scalar kernel (``runmat_builtins.numeric.scalar.kernel``): its exact
+    answer on double scalars, read by the body and by both VM tiers.
     """
 
     def deco(fn: Callable[..., Any]) -> Builtin:
         name = fields.get("name", getattr(fn, "__name__", "?"))
         info = index().get(name)
         if info is not None and info.module == getattr(fn, "__module__", None):
-            builtin = Builtin(info, fn, fields=fields)
+            builtin = Builtin(info, fn, fields=fields, scalar=scalar)
         else:
             spec = build_spec(fn, name, fields, registry().unit_origin())
-            builtin = Builtin(info_of(spec, fn), fn, spec=spec)
+            builtin = Builtin(info_of(spec, fn), fn, spec=spec, scalar=scalar)
         registry().declare(builtin)
         return builtin
 

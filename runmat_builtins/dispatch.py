@@ -117,5 +117,25 @@ def undefined_function(name: str, args: tuple) -> MException:
     return MException(errors.UNDEFINED_FUNCTION, msg)
 
 
+def scalar_kernel(name: str) -> Any:
+    """Builtin ``name``'s scalar kernel (``runmat_builtins.numeric.scalar``), or None."""
+    entry = _ENTRIES.get(name)
+    if entry is None:
+        catalog()
+        entry = _ENTRIES.get(name)
+    return getattr(entry, "scalar", None)
+
+
+def fast_scalar(name: str) -> tuple[Any, Any]:
+    """What the interpreter's operator fast path calls on (float, float) and on (bool, bool)
+    operands: the kernel's never-raising C function when it has one, else the kernel itself;
+    None where there is no kernel (or it is not exact for logicals)."""
+    k = scalar_kernel(name)
+    if k is None:
+        return None, None
+    f = k.raw if k.inline is not None and k.raw is not None else k
+    return f, f if k.logical else None
+
+
 def is_builtin(name: str) -> bool:
     return name in _ENTRIES or _find(name) is not None

@@ -8,7 +8,6 @@ reused from one statement to the next.
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 import numpy as np
@@ -25,7 +24,7 @@ from runmat_vm.code import (
 )
 from runmat_vm.frontend import ast as A
 from runmat_vm.frontend.lower_cst import integer_literal
-from runmat_vm.scalar_ops import BOOL_FAST, FLOAT_FAST, UNARY_FAST
+from runmat_builtins.dispatch import fast_scalar
 
 class _Builtin:
     __slots__ = ()
@@ -624,7 +623,10 @@ class Compiler:
             b = self.expr(e.right)
             d = self._dest(dest)
             name = BINOPS[e.op]
-            self.emit(BIN, d, a, b, FLOAT_FAST[name], name, BOOL_FAST.get(name))
+            # the operator's scalar kernel (declared beside its builtin) for double operands, and
+            # for logical ones when it is exact for them
+            fast, logical = fast_scalar(name)
+            self.emit(BIN, d, a, b, fast, name, logical)
             return d
         if t is A.Str:
             if e.kind == "char":
@@ -636,7 +638,7 @@ class Compiler:
             a = self.expr(e.operand)
             d = self._dest(dest)
             name = UNOPS[e.op]
-            self.emit(UN, d, a, UNARY_FAST.get(name), name)
+            self.emit(UN, d, a, fast_scalar(name)[0], name)
             return d
         if t is A.Matrix:
             if not e.rows:
@@ -932,4 +934,3 @@ def _describe(e: Any) -> str:
     return ""
 
 
-_ = operator  # operator functions live in scalar_ops

@@ -44,7 +44,9 @@ def to_numeric(x: Any, xp: Any = np, *, wide: bool = False) -> Any:
 def round_half_away(x: Any, xp: Any = np) -> Any:
     """Round to nearest, ties away from zero (MATLAB's ``round``), exact for all floats."""
     if type(x) is float:
-        return _round_scalar(x)
+        from runmat_builtins.numeric.scalar import round_
+
+        return round_(x)
     # floor(|x| + h) with h the largest value below 1/2 is |x| rounded half up, exactly, in every
     # binade (h keeps 0.49999999999999994 from reaching 1; from 2^52 on |x| is an integer and
     # adding h rounds back to it); the sign is copied back (round(-0.3) is -0, as in C)
@@ -57,13 +59,6 @@ def round_half_away(x: Any, xp: Any = np) -> Any:
     return xp.copysign(r, x, out=r)
 
 
-def _round_scalar(v: float) -> float:
-    if v != v or v in (math.inf, -math.inf):
-        return v
-    t = float(math.trunc(v))
-    if abs(v - t) >= 0.5:
-        t += 1.0 if v > 0 else -1.0
-    return math.copysign(t, v)
 
 
 def _int_scalar(v: Any, cls: str) -> int:

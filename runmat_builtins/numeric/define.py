@@ -22,11 +22,17 @@ def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
                  template: str | None = None, **fields: Any) -> Any:
     """Register ``name`` as an elementwise builtin defined in ``module``.
 
-    ``op`` is an ``xp`` function name (``"sin"``) or ``op(v, xp)``; ``scalar`` computes a
-    Python float directly (ValueError/OverflowError fall through to the array path);
-    ``domain(v)`` true means a complex result; ``ints`` keeps integer classes (saturating).
+    ``op`` is an ``xp`` function name (``"sin"``) or ``op(v, xp)``; ``scalar`` is the scalar
+    kernel (:mod:`runmat_builtins.numeric.scalar`), or a function computing a Python float
+    directly whose ValueError/OverflowError/ZeroDivisionError mean "the array path decides"
+    (it becomes a kernel that declines there); ``domain(v)`` true means a complex result;
+    ``ints`` keeps integer classes (saturating).
     """
     from runmat_builtins.decorator import runtime_builtin
+    from runmat_builtins.numeric.scalar import declining
+
+    if scalar is not None and getattr(scalar, "returns", None) is None:
+        scalar = declining(scalar)
 
     if isinstance(op, str):
         opname = op
@@ -46,10 +52,9 @@ def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
         t = x.__class__
         if t is float:
             if scalar is not None:
-                try:
-                    return scalar(x)
-                except (ValueError, OverflowError, ZeroDivisionError):
-                    pass
+                r = scalar(x)
+                if r is not NotImplemented:
+                    return r
         elif t is np.ndarray:
             dt = x.dtype
             if dt is _F64 or dt == _F64:
@@ -75,7 +80,7 @@ def define_unary(module: str, name: str, *, op: str | Callable[[Any, Any], Any],
         accel["template"] = template
     accel.update(fields.pop("accel", {}))
     fields.setdefault("signatures", [f"Y = {name}(X)"])
-    return runtime_builtin(name=name, accel=accel, **fields)(body)
+    return runtime_builtin(name=name, accel=accel, scalar=scalar, **fields)(body)
 
 
 def float_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], name: str) -> Any:

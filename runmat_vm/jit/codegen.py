@@ -25,6 +25,7 @@ import math
 import re
 from typing import Any
 
+from runmat_builtins.dispatch import scalar_kernel
 from runmat_vm import code as bc
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.jit import types as T
@@ -46,9 +47,6 @@ class _Loop:
         self.cont_states: list = []
 
 
-_ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
-_CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-_DIV = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
 # ops whose generic implementation never runs user code and never touches the frame's variables
 # beyond its operands (the opcode table's flags)
 _SAFE = {o.name for o in bc.OPCODES if not o.flags & (bc.CONTROL | bc.CALLS | bc.WORKSPACE)}
@@ -66,7 +64,7 @@ class Generator:
     """Python source for one code object, or for one loop of it (``region``)."""
 
     def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None,
-                 leaf_of: Any = None) -> None:
+                 leaf_of: Any = None, kernel_of: Any = None) -> None:
         self.code = code
         self.instrs = code.instrs
         self.entry = entry
@@ -77,6 +75,8 @@ class Generator:
         self.ans_slot = code.varmap.get("ans")
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
         self.leaf_of = leaf_of or (lambda fn, classes: None)
+        self.kernel_of = kernel_of or (lambda name: None)   # name -> scalar kernel it resolves to
+        self.kernels: dict[int, tuple] = {}   # call pc -> (builtin name, kernel): K<pc>, counter C<pc>
         self.leaves: dict[int, Any] = {}      # call pc -> leaf function of the callee: L<pc>
         self.uses: set[int] = set()           # instruction constants the source refers to
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
@@ -441,49 +441,38 @@ class Generator:
     region_start = -1
 
     def bin(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
+        """An operator: its builtin's scalar kernel (inline template, or a call of it) on proven
+        double / logical operands, the generic helper otherwise."""
         d, a, b, name = ins[1], ins[2], ins[3], ins[5]
         ta, tb = self.ty(st, a), self.ty(st, b)
         A_, B_ = self.val(st, a), self.val(st, b)
+        k = scalar_kernel(name)
+        I = self.I(pc)
+        if k is None:
+            e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
+            st[d] = T.VALUE
+            return
+        out = T.B if k.returns == "logical" else T.F
         if ta == T.F and tb == T.F:
-            if name in _ARITH:
-                e(f"R[{d}] = {A_} {_ARITH[name]} {B_}")
-                st[d] = T.F
+            c = self.consts.get(b)
+            tmpl = k.const.get(c) if c.__class__ is float else None
+            tmpl = tmpl or k.inline
+            if tmpl is not None:
+                e(f"R[{d}] = {tmpl.format(A_, B_)}")
+                st[d] = out
                 return
-            if name in _CMP:
-                e(f"R[{d}] = {A_} {_CMP[name]} {B_}")
-                st[d] = T.B
-                return
-            if name in _DIV:
-                num, den = (B_, A_) if _DIV[name] else (A_, B_)
-                if den.startswith("R["):  # a register (a Python local once rendered)
-                    e(f"R[{d}] = {num} / {den} if {den} else fdiv({num}, {den})")
-                elif float(self.consts[b if not _DIV[name] else a]) != 0.0:
-                    e(f"R[{d}] = {num} / {den}")
-                else:
-                    e(f"R[{d}] = fdiv({num}, {den})")
-                st[d] = T.F
-                return
-            if name in ("power", "mpower") and b in self.consts and self.consts[b] == 2.0:
-                e(f"_d = {A_}")
-                e(f"R[{d}] = _d * _d")
-                st[d] = T.F
-                return
-            e(f"R[{d}] = float_op({self.I(pc)}[4]({A_}, {B_}), {A_}, {B_}, {self.I(pc)}, ctx)")
-            st[d] = T.F | T.O if name in ("power", "mpower") else T.B | T.O
+            e(f"R[{d}] = float_op({I}[4]({A_}, {B_}), {A_}, {B_}, {I}, ctx)")
+            st[d] = out | T.O
             return
         if ta == T.B and tb == T.B and ins[6] is not None:
-            if name in _CMP:
-                e(f"R[{d}] = {A_} {_CMP[name]} {B_}")
-            else:
-                e(f"R[{d}] = {A_} {'&' if name == 'and' else '|'} {B_}")
+            tmpl = k.logical_inline or k.inline
+            e(f"R[{d}] = {tmpl.format(A_, B_)}" if tmpl else f"R[{d}] = {I}[6]({A_}, {B_})")
             st[d] = T.B
             return
-        I = self.I(pc)
-        if name in _ARITH or name in _CMP:
+        if k.inline is not None:
             conds = [f"{x}.__class__ is float" for x, t in ((A_, ta), (B_, tb)) if t != T.F]
             if conds and all(t & T.F for t in (ta, tb)):
-                op = _ARITH.get(name) or _CMP[name]
-                e(f"R[{d}] = {A_} {op} {B_} if {' and '.join(conds)} else binop({A_}, {B_}, {I}, code, ctx)")
+                e(f"R[{d}] = {k.inline.format(A_, B_)} if {' and '.join(conds)} else binop({A_}, {B_}, {I}, code, ctx)")
                 st[d] = T.VALUE
                 return
         e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
@@ -688,14 +677,12 @@ class Generator:
         d, a, name = ins[1], ins[2], ins[4]
         ta = self.ty(st, a)
         A_ = self.val(st, a)
-        if ta == T.F and name == "uminus":
-            e(f"R[{d}] = -{A_}")
-            st[d] = T.F
-        elif ta == T.F and name in ("uplus", "transpose", "ctranspose"):
-            e(f"R[{d}] = {A_}")
-            st[d] = T.F
-        elif ta == T.B and name == "not":
-            e(f"R[{d}] = not {A_}")
+        k = scalar_kernel(name)
+        if k is not None and ta == T.F and k.inline is not None:
+            e(f"R[{d}] = {k.inline.format(A_)}")
+            st[d] = T.B if k.returns == "logical" else T.F
+        elif k is not None and ta == T.B and k.logical and k.logical_inline is not None:
+            e(f"R[{d}] = {k.logical_inline.format(A_)}")
             st[d] = T.B
         else:
             e(f"R[{d}] = unop({A_}, {self.I(pc)}, code, ctx)")
@@ -718,9 +705,10 @@ class Generator:
             st[d] = T.VALUE
             return
         if target is None:
+            if self.inline_builtin(pc, ins, st, e):
+                return
             e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
-            scalar_args = all(self.ty(st, s) in (T.F, T.B) for s in slots) and not splat
-            if not (scalar_args and self.is_safe_builtin(name)):
+            if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
                 self.forget(st)
         elif getattr(target, "kind", None) == "function" and getattr(target, "parent", 0) is None:
             # a file's function resolved at compile time: straight into the call protocol; with
@@ -763,6 +751,61 @@ class Generator:
             e(f"R[{d}] = call_user(frame, {I}[6], {arglist}, {nout})")
             self.forget(st)
         st[d] = T.VALUE
+
+
+    def plain_args(self, st: dict, slots: tuple, splat: bool) -> bool:
+        """Arguments no class method can claim (double/logical scalars, arrays): a builtin without
+        workspace effects called on them cannot run user code."""
+        return not splat and all(self.ty(st, s) and not (self.ty(st, s) & (T.U | T.O)) for s in slots)
+
+    def inline_builtin(self, pc: int, ins: tuple, st: dict, e: Any) -> bool:
+        """A call of a builtin with a scalar kernel (``runmat_builtins.numeric.scalar``) on double
+        scalars (or any value, for shape queries): the kernel's inline template or a direct call
+        of it, guarded on the name still resolving to the builtin (the session's resolution cache
+        holds it, no variable of that name) and on the arguments' classes; the general call
+        (``call_named``) when a guard fails or the kernel declines.  Each inline answer advances
+        the builtin's telemetry counter ``C<pc>``, so call counts stay exact."""
+        d, name, slots, nargout, splat = ins[1], ins[2], ins[3], ins[4], ins[5]
+        if splat or nargout != 1 or not slots:
+            return False
+        k = self.kernel_of(name)
+        if k is None or k.nargs != len(slots):
+            return False
+        tys = [self.ty(st, s) for s in slots]
+        if any(t & T.U for t in tys):
+            return False
+        args = [self.val(st, s) for s in slots]
+        guards = [f"_rc.get({name!r}) == {name!r}", f"{name!r} not in frame.names"]
+        if k.takes == "double":
+            for a, t in zip(args, tys):
+                if t == T.F:
+                    continue
+                if not t & T.F:
+                    return False
+                guards.append(f"{a}.__class__ is float")
+        elif not all(t & (T.F | T.B | T.A) for t in tys):
+            return False
+        self.kernels[pc] = (name, k)
+        I = self.I(pc)
+        general = f"R[{d}] = call_named(frame, {name!r}, [{', '.join(args)}], 1, None)"
+        out = T.B if k.returns == "logical" else T.F
+        if k.inline is not None:
+            e(f"if {' and '.join(guards)}:")
+            self.emit(self.cur_ind + 1, f"R[{d}] = {k.inline.format(*args)}", pc)
+            self.emit(self.cur_ind + 1, f"next(C{pc})", pc)
+            st_out = out if all(t == T.F for t in tys) and k.takes == "double" else T.VALUE
+        else:
+            e(f"if {' and '.join(guards)} and (_o := K{pc}({', '.join(args)})) is not NotImplemented:")
+            self.emit(self.cur_ind + 1, f"next(C{pc})", pc)
+            self.emit(self.cur_ind + 1, f"R[{d}] = _o", pc)
+            st_out = T.VALUE
+        e("else:")
+        self.emit(self.cur_ind + 1, general, pc)
+        _ = I
+        if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
+            self.forget(st)
+        st[d] = st_out
+        return True
 
 
 def _joins(states: list) -> dict | None:
@@ -854,7 +897,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         return names.get(int(m.group(1)), m.group(0))
 
     vlist = sorted(vars_)
-    out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx"]
+    out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx; _rc = sess._resolve_cache"]
     linemap = [0, 0, 0]
     ret_vars = vlist
     if not gen.is_region and code.kind == "function" and code.fndef is not None and not code.fndef.children:
@@ -936,6 +979,6 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         add(2, f"R[{k}] = v{k}", 0)
     add(2, "raise", 0)
     body = "\n".join(out[2:])
-    if "ctx" not in body and "sess" not in body:
+    if "ctx" not in body and "sess" not in body and "_rc" not in body:
         out[1] = "    pass"  # keeps the line map: nothing below needs the session
     return "\n".join(out) + "\n", linemap

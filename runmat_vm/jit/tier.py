@@ -24,13 +24,13 @@ import os
 import re
 from typing import Any
 
-from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.dispatch import call_builtin, scalar_kernel
 from runmat_vm import interp
 from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
-from runmat_vm.scalar_ops import fdiv
+from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
 
 DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
@@ -57,7 +57,7 @@ def base_ns() -> dict[str, Any]:
             "build_args": rt.build_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
             "range_values": ops.range_values, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
-            "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
+            **INLINE_NAMES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
         })
@@ -280,12 +280,25 @@ def safe_builtin_checker(session: Any) -> Any:
     return check
 
 
+def kernel_finder(session: Any) -> Any:
+    """name -> the scalar kernel of the builtin ``name`` resolves to in ``session`` now (None when
+    it resolves to anything else or the builtin has no kernel); call sites re-check at run time."""
+    def find(name: str) -> Any:
+        try:
+            if session.resolve(name) != name:
+                return None
+        except Exception:
+            return None
+        return scalar_kernel(name)
+    return find
+
+
 def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None) -> Compiled:
     """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
     from runmat_vm.jit.codegen import Generator, render
 
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
-                    leaf_of=leaf_function)
+                    leaf_of=leaf_function, kernel_of=kernel_finder(session) if session else None)
     if pc is None:
         gen.function()
         fname = "_m_" + _ident(code.name)
@@ -303,6 +316,11 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         ns[f"E{k}"] = make_entry(fn, nargs)
     for k, leaf in gen.leaves.items():
         ns[f"L{k}"] = leaf
+    if gen.kernels:
+        from runmat_accel import telemetry  # (pydantic: loaded with the first inlined builtin call)
+    for k, (name, kern) in gen.kernels.items():
+        ns[f"K{k}"] = kern
+        ns[f"C{k}"] = telemetry.recorder().inline_counter(name)
     ns["LIMIT"] = interp.RECURSION_LIMIT
     pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
     exec(pyc, ns)  # noqa: S102 - our own generated source

@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import INNER_DIM, INNER_DIM_MSG, MIXED_INT, SIZE_MISMATCH, MException
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import (
     INT_CLASSES, NUMERIC_CLASSES, class_name, elementwise_binary, elementwise_unary, finish, result_class, to_numeric,
 )
@@ -75,7 +76,7 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="plus", category=CATEGORY,
+    name="plus", category=CATEGORY, scalar=K.plus,
     summary="Addition, A + B, with implicit expansion.",
     description="Adds elementwise. Integer results round and saturate; a scalar or compatible "
                 "size expands. Adding strings appends text.",
@@ -87,7 +88,7 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
 )
 def plus(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        return a + b
+        return K.plus(a, b)
     if _f64(a, b):
         try:
             return np.add(a, b, out=spare2(a, b, _F64))
@@ -99,7 +100,7 @@ def plus(a, b, *, xp):
 
 
 @runtime_builtin(
-    name="minus", category=CATEGORY,
+    name="minus", category=CATEGORY, scalar=K.minus,
     summary="Subtraction, A - B, with implicit expansion.",
     keywords=["subtract", "difference", "-", "operator"], related=["plus", "uminus"],
     signatures=["C = minus(A, B)"], errors=_ELEM_ERRORS,
@@ -109,7 +110,7 @@ def plus(a, b, *, xp):
 )
 def minus(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        return a - b
+        return K.minus(a, b)
     if _f64(a, b):
         try:
             return np.subtract(a, b, out=spare2(a, b, _F64))
@@ -119,7 +120,7 @@ def minus(a, b, *, xp):
 
 
 @runtime_builtin(
-    name="times", category=CATEGORY,
+    name="times", category=CATEGORY, scalar=K.times,
     summary="Elementwise multiplication, A .* B, with implicit expansion.",
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
     signatures=["C = times(A, B)"], errors=_ELEM_ERRORS,
@@ -128,7 +129,7 @@ def minus(a, b, *, xp):
 )
 def times(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        return a * b
+        return K.times(a, b)
     if _f64(a, b):
         try:
             return np.multiply(a, b, out=spare2(a, b, _F64))
@@ -138,7 +139,7 @@ def times(a, b, *, xp):
 
 
 @runtime_builtin(
-    name="rdivide", category=CATEGORY,
+    name="rdivide", category=CATEGORY, scalar=K.fdiv,
     summary="Elementwise right division, A ./ B (x/0 is Inf, integers round half away).",
     keywords=["divide", "./", "operator"], related=["ldivide", "mrdivide", "idivide"],
     signatures=["C = rdivide(A, B)"], errors=_ELEM_ERRORS,
@@ -147,8 +148,8 @@ def times(a, b, *, xp):
     accel={"kind": "elementwise", "template": "({0} / {1})", "broadcast": True, "precisions": _PREC},
 )
 def rdivide(a, b, *, xp):
-    if type(a) is float and type(b) is float and b != 0.0:
-        return a / b
+    if type(a) is float and type(b) is float:
+        return K.fdiv(a, b)
     if _f64(a, b) and xp is np:
         try:
             return np.true_divide(a, b, out=spare2(a, b, _F64))  # x/0 is +-Inf or NaN, as in MATLAB
@@ -158,7 +159,7 @@ def rdivide(a, b, *, xp):
 
 
 @runtime_builtin(
-    name="ldivide", category=CATEGORY,
+    name="ldivide", category=CATEGORY, scalar=K.fldiv,
     summary="Elementwise left division, A .\\ B = B ./ A.",
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
     signatures=["C = ldivide(A, B)"], errors=_ELEM_ERRORS,
@@ -166,8 +167,8 @@ def rdivide(a, b, *, xp):
     accel={"kind": "elementwise", "template": "({1} / {0})", "broadcast": True, "precisions": _PREC},
 )
 def ldivide(a, b, *, xp):
-    if type(a) is float and type(b) is float and a != 0.0:
-        return b / a
+    if type(a) is float and type(b) is float:
+        return K.fldiv(a, b)
     if _f64(a, b) and xp is np:
         try:
             return np.true_divide(b, a, out=spare2(a, b, _F64))
@@ -199,7 +200,7 @@ def _real_pow(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="power", category=CATEGORY,
+    name="power", category=CATEGORY, scalar=K.fpow,
     summary="Elementwise power, A .^ B; negative bases with fractional exponents give complex results.",
     keywords=["power", "exponent", ".^", "operator"], related=["mpower", "sqrt", "nthroot"],
     signatures=["C = power(A, B)"], errors=_ELEM_ERRORS,
@@ -209,14 +210,15 @@ def _real_pow(xp: Any) -> Any:
 )
 def power(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        try:
+        r = K.fpow(a, b)
+        if r is not NotImplemented:
+            return r
+        try:  # the kernel declined: a complex result (a negative base, a fractional exponent)
             r = a ** b
         except (ZeroDivisionError, OverflowError):
             pass
         else:
-            if type(r) is complex and r.imag == 0:
-                return r.real
-            return r
+            return r.real if type(r) is complex and r.imag == 0 else r
     if _f64(a, b) and xp is np and _real_power(a, b):
         try:
             if b.__class__ is float and b == 2.0:  # x.^2: one multiply, exactly pow(x, 2)
@@ -237,7 +239,7 @@ def _real_power(a: Any, b: Any) -> bool:
 
 
 @runtime_builtin(
-    name="uminus", category=CATEGORY,
+    name="uminus", category=CATEGORY, scalar=K.uminus,
     summary="Unary minus, -A (integers saturate: -int8(-128) is 127).",
     keywords=["negate", "-", "operator"], related=["minus", "uplus"],
     signatures=["B = uminus(A)"],
@@ -256,7 +258,7 @@ def uminus(a, *, xp):
 
 
 @runtime_builtin(
-    name="uplus", category=CATEGORY,
+    name="uplus", category=CATEGORY, scalar=K.identity,
     summary="Unary plus, +A: the value itself (logical and char become double).",
     keywords=["+", "operator"], related=["plus", "uminus"],
     signatures=["B = uplus(A)"],
@@ -316,7 +318,7 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
 
 
 @runtime_builtin(
-    name="mtimes", category=CATEGORY,
+    name="mtimes", category=CATEGORY, scalar=K.times,
     summary="Matrix multiplication, A * B (a scalar operand multiplies elementwise).",
     keywords=["matrix", "multiply", "product", "*", "operator"], related=["times", "mldivide", "mpower"],
     signatures=["C = mtimes(A, B)"],
@@ -332,7 +334,7 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
 )
 def mtimes(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        return a * b
+        return K.times(a, b)
     if _is_scalar(a) or _is_scalar(b):
         return times.fn(a, b, xp=xp)
     sa, sb = _shape(a), _shape(b)
@@ -406,7 +408,7 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="mldivide", category=CATEGORY,
+    name="mldivide", category=CATEGORY, scalar=K.fldiv,
     summary="Solve linear systems, A \\ B (LU for square A, least squares otherwise).",
     description="For square A solves A*X = B by LU factorization with partial pivoting; warns "
                 "'Matrix is singular to working precision.' (MATLAB:singularMatrix) for singular A. "
@@ -426,7 +428,7 @@ def mldivide(a, b, *, xp, ctx):
 
 
 @runtime_builtin(
-    name="mrdivide", category=CATEGORY,
+    name="mrdivide", category=CATEGORY, scalar=K.fdiv,
     summary="Solve X*A = B, B / A (a scalar A divides elementwise).",
     keywords=["solve", "linear system", "slash", "/", "operator"], related=["mldivide", "rdivide"],
     signatures=["X = mrdivide(B, A)"],
@@ -438,8 +440,8 @@ def mldivide(a, b, *, xp, ctx):
            "template": "scalar({1}) => ({0} / {1})"},
 )
 def mrdivide(b, a, *, xp, ctx):
-    if type(a) is float and type(b) is float and a != 0.0:
-        return b / a
+    if type(a) is float and type(b) is float:
+        return K.fdiv(b, a)
     if _is_scalar(a):
         return rdivide.fn(b, a, xp=xp)
     sa, sb = _shape(a), _shape(b)
@@ -463,7 +465,7 @@ def _mpower_error() -> MException:
 
 
 @runtime_builtin(
-    name="mpower", category=CATEGORY,
+    name="mpower", category=CATEGORY, scalar=K.fpow,
     summary="Matrix power, A ^ B: scalar^scalar, square matrix^scalar, scalar^square matrix.",
     description="Integer powers of a square matrix use repeated squaring (negative powers invert "
                 "first); other powers use the eigendecomposition; scalar^matrix uses expm.",
@@ -555,7 +557,7 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="transpose", category=CATEGORY,
+    name="transpose", category=CATEGORY, scalar=K.identity,
     summary="Nonconjugate transpose, A.' (any 2-D array: numeric, char, cell, struct, string).",
     keywords=["transpose", ".'", "operator"], related=["ctranspose", "permute"],
     signatures=["B = transpose(A)"],
@@ -568,7 +570,7 @@ def transpose(a, *, xp):
 
 
 @runtime_builtin(
-    name="ctranspose", category=CATEGORY,
+    name="ctranspose", category=CATEGORY, scalar=K.identity,
     summary="Complex conjugate transpose, A'.",
     keywords=["transpose", "conjugate", "hermitian", "'", "operator"], related=["transpose", "conj"],
     signatures=["B = ctranspose(A)"],

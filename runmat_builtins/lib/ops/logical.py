@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import SIZE_MISMATCH
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import ARITH_CLASSES, NOLOGICALNAN, align, class_name, to_logical, undefined
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
@@ -46,10 +47,15 @@ def _scalar_bool(v: Any) -> Any:
     return None
 
 
-def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, summary: str) -> Any:
+def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, summary: str,
+            kernel: Any = None) -> Any:
     host = getattr(np, ufunc)
 
     def body(a, b, *, xp):
+        if kernel is not None and a.__class__ is float and b.__class__ is float:
+            r = kernel(a, b)
+            if r is not NotImplemented:
+                return r
         x, y = _scalar_bool(a), _scalar_bool(b)
         if x is not None and y is not None:
             return pyop(x, y)
@@ -61,7 +67,7 @@ def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, sum
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, category=CATEGORY, summary=summary, scalar=kernel,
         description="Nonzero values are true. Operands expand implicitly; NaN is an error "
                     "(MATLAB:nologicalnan). The result is logical.",
         keywords=["logical", "boolean", symbol, "operator"],
@@ -74,17 +80,17 @@ def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, sum
 
 and_ = _define("and", "&", "logical_and", lambda x, y: x and y,
                Example(code="tf = [1 0 2] & [1 1 0]", output="tf =\n\n  1  0  0\n\n"),
-               "Elementwise logical AND, A & B.")
+               "Elementwise logical AND, A & B.", K.fand)
 or_ = _define("or", "|", "logical_or", lambda x, y: x or y,
               Example(code="tf = [1 0 0] | [0 0 3]", output="tf =\n\n  1  0  1\n\n"),
-              "Elementwise logical OR, A | B.")
+              "Elementwise logical OR, A | B.", K.f_or)
 xor = _define("xor", "xor", "logical_xor", lambda x, y: x != y,
               Example(code="tf = xor([1 1 0], [1 0 0])", output="tf =\n\n  0  1  0\n\n"),
               "Elementwise exclusive OR: true where exactly one operand is nonzero.")
 
 
 @runtime_builtin(
-    name="not", category=CATEGORY,
+    name="not", category=CATEGORY, scalar=K.fnot,
     summary="Elementwise logical NOT, ~A.",
     description="True where A is zero. NaN is an error (MATLAB:nologicalnan). The result is logical.",
     keywords=["logical", "negation", "~", "!", "operator"], related=["and", "or", "xor"],
@@ -98,8 +104,10 @@ def not_(a, *, xp):
     t = type(a)
     if t is bool:
         return not a
-    if t is float and a == a:
-        return a == 0.0
+    if t is float:
+        r = K.fnot(a)
+        if r is not NotImplemented:
+            return r
     if t is np.ndarray and a.dtype == _BOOL:
         return np.logical_not(a, out=spare(a, _BOOL))
     return xp.logical_not(_logical(a, "not", xp))

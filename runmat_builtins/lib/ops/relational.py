@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import SIZE_MISMATCH
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import ARITH_CLASSES, align, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, to_str
@@ -53,12 +54,14 @@ def compare(a: Any, b: Any, xp: Any, op: Any, name: str, ordered: bool) -> Any:
 
 
 def _define(name: str, symbol: str, pyop: Any, ufunc: str, ordered: bool, example: Example) -> Any:
+    kernel = getattr(K, name)
+
     def body(a, b, *, xp):
         ta = a.__class__
         tb = b.__class__
         if ta is float:
             if tb is float:
-                return pyop(a, b)
+                return kernel(a, b)
             if tb is np.ndarray:
                 db = b.dtype
                 if db is _F64 or db == _F64:
@@ -80,7 +83,7 @@ def _define(name: str, symbol: str, pyop: Any, ufunc: str, ordered: bool, exampl
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY,
+        name=name, category=CATEGORY, scalar=kernel,
         summary=f"Elementwise comparison A {symbol} B; the result is logical.",
         description="Numeric, logical and char operands compare by value with implicit expansion "
                     "(char by character code); a string compares whole texts with a string or char row."

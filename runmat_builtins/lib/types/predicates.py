@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import ARITH_CLASSES, FLOAT_CLASSES, INT_CLASSES, NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import Example
 from runmat_builtins.values import class_of, shape_of
@@ -24,7 +25,8 @@ def _element_class(x: Any) -> str:
     return x.underlying_class if cls == "gpuArray" else cls
 
 
-def _meta(name: str, test: Any, summary: str, example: Example, family: list[str], keywords: list[str]) -> Any:
+def _meta(name: str, test: Any, summary: str, example: Example, family: list[str], keywords: list[str],
+          scalar: Any = None) -> Any:
     def body(x):
         return test(x)
 
@@ -33,7 +35,7 @@ def _meta(name: str, test: Any, summary: str, example: Example, family: list[str
     return runtime_builtin(
         name=name, category=CATEGORY, summary=summary, keywords=["predicate", *keywords],
         related=[f for f in family if f != name], signatures=[f"TF = {name}(X)"], examples=[example],
-        accel={"kind": "meta"},
+        accel={"kind": "meta"}, scalar=scalar,
     )(body)
 
 
@@ -89,13 +91,17 @@ def _isvector(x: Any) -> bool:
 
 
 def _isempty(x: Any) -> bool:
+    r = K.isempty(x)
+    if r is not NotImplemented:
+        return r
     from runmat_builtins.lib.array.shape.size import user_dims
 
     return 0 in user_dims(x)
 
 
 isempty = _meta("isempty", _isempty, "True when X has no elements (a dimension is 0).",
-                Example(code="tf = isempty(zeros(0, 3))", output="tf = 1\n"), _SHAPE, ["shape", "empty"])
+                Example(code="tf = isempty(zeros(0, 3))", output="tf = 1\n"), _SHAPE, ["shape", "empty"],
+                K.isempty)
 isscalar = _meta("isscalar", lambda x: all(d == 1 for d in _shape(x)), "True when X is 1-by-1.",
                  Example(code="tf = isscalar([1 2])", output="tf = 0\n"), _SHAPE, ["shape", "scalar"])
 isvector = _meta("isvector", _isvector, "True when X is 1-by-N or N-by-1 (N >= 0, as in MATLAB: zeros(1, 0) is a vector).",

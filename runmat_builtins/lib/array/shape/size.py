@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import dim_arg, vecdim_arg
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import shape_of
 
@@ -31,7 +32,7 @@ def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="size", category=CATEGORY,
+    name="size", category=CATEGORY, scalar=K.size_dim,
     summary="Array dimensions: a row vector, one dimension, or one output per dimension.",
     description="size(A) is [rows cols ...]; size(A, dim) is one length (1 beyond ndims); "
                 "size(A, [d1 d2]) or size(A, d1, d2) a selection. With several outputs, "
@@ -74,7 +75,7 @@ def size(a: Any, *dims: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="numel", category=CATEGORY,
+    name="numel", category=CATEGORY, scalar=K.numel,
     summary="Number of elements of an array.",
     keywords=["count", "elements", "size"],
     related=["size", "length", "ndims"],
@@ -83,10 +84,10 @@ def size(a: Any, *dims: Any, nargout: int) -> Any:
     accel={"kind": "meta"},
 )
 def numel(a: Any) -> float:
-    t = type(a)
-    if t is np.ndarray:
-        return float(a.size)
-    if t is float or t is bool or t is complex:
+    r = K.numel(a)
+    if r is not NotImplemented:
+        return r
+    if type(a) is complex:
         return 1.0
     n = 1
     for d in shape_of(a):
@@ -108,7 +109,7 @@ def ndims(a: Any) -> float:
 
 
 @runtime_builtin(
-    name="length", category=CATEGORY,
+    name="length", category=CATEGORY, scalar=K.length,
     summary="Length of the largest array dimension (0 for empty arrays).",
     keywords=["size", "longest", "vector length"],
     related=["size", "numel"],
@@ -118,5 +119,8 @@ def ndims(a: Any) -> float:
     accel={"kind": "meta"},
 )
 def length(x: Any) -> float:
+    r = K.length(x)
+    if r is not NotImplemented:
+        return r
     shp = user_dims(x)
     return 0.0 if 0 in shp else float(max(shp))

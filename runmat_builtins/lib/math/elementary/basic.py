@@ -14,6 +14,7 @@ from runmat_builtins.numeric import (
     INT_CLASSES, align, cast_to, class_name, elementwise_binary, is_complex, result_class, to_numeric,
 )
 from runmat_builtins.numeric.convert import saturate
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -25,7 +26,7 @@ _BIN_ERR = [ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="the siz
 _UN_ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is a cell, struct, string or other non-numeric value")]
 
 abs = define_unary(
-    __name__, "abs", op="abs", scalar=math.fabs, ints=True, template="fabs({0})",
+    __name__, "abs", op="abs", scalar=K.abs_, ints=True, template="fabs({0})",
     category=CATEGORY, summary="Absolute value; the magnitude of complex values.",
     description="Integer classes saturate (abs(int8(-128)) is 127); complex input gives a real result.",
     keywords=["absolute", "magnitude", "modulus"], related=["sign", "angle", "hypot"], errors=_UN_ERR,
@@ -41,14 +42,14 @@ def _sign(v: Any, xp: Any) -> Any:
 
 
 sign = define_unary(
-    __name__, "sign", op=_sign, scalar=lambda x: (x > 0) - (x < 0) + 0.0 if x == x else x, ints=True,
+    __name__, "sign", op=_sign, scalar=K.sign, ints=True,
     template="sign({0})", category=CATEGORY, summary="Signum: -1, 0 or 1 (X./abs(X) for complex X).",
     keywords=["signum", "sign"], related=["abs"], errors=_UN_ERR,
     examples=[Example(code="y = sign([-2 0 5])", output="y =\n\n  -1   0   1\n\n")])
 
 
 @runtime_builtin(
-    name="hypot", category=CATEGORY,
+    name="hypot", category=CATEGORY, scalar=K.hypot,
     summary="Square root of the sum of squares, sqrt(abs(A).^2 + abs(B).^2), without overflow.",
     keywords=["hypotenuse", "norm", "pythagoras"], related=["abs", "norm", "sqrt"],
     signatures=["C = hypot(A, B)"], errors=_BIN_ERR,
@@ -57,7 +58,9 @@ sign = define_unary(
 )
 def hypot(a, b, *, xp):
     if type(a) is float and type(b) is float:
-        return math.hypot(a, b)
+        r = K.hypot(a, b)
+        if r is not NotImplemented:
+            return r
     return float_binary(a, b, xp, lambda x, y: xp.hypot(xp.abs(x), xp.abs(y)), "hypot")
 
 
@@ -151,7 +154,7 @@ def _rem_fast(x: np.ndarray, y: float) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="mod", category=CATEGORY,
+    name="mod", category=CATEGORY, scalar=K.mod,
     summary="Remainder after division, with the sign of the divisor: mod(-1, 3) is 2.",
     description="mod(X, Y) = X - floor(X./Y).*Y; mod(X, 0) is X. Integer classes are exact.",
     keywords=["modulus", "remainder", "modulo"], related=["rem", "idivide", "floor"],
@@ -164,11 +167,9 @@ def _rem_fast(x: np.ndarray, y: float) -> np.ndarray:
 )
 def mod(x, y, *, xp):
     if type(x) is float and type(y) is float:
-        if y != 0.0 and y - y == 0.0 and x - x == 0.0 and x == math.floor(x) and y == math.floor(y):
-            r = math.fmod(x, y)
-            return r + y if r != 0.0 and (r < 0) != (y < 0) else r + 0.0
-        if y == 0.0:
-            return x
+        r = K.mod(x, y)
+        if r is not NotImplemented:
+            return r
     elif _integer_divisor(x, y):  # (Inf/NaN warnings are silenced by runmat_builtins.numeric's filter)
         return _mod_fast(x, y)
     else:
@@ -180,7 +181,7 @@ def mod(x, y, *, xp):
 
 
 @runtime_builtin(
-    name="rem", category=CATEGORY,
+    name="rem", category=CATEGORY, scalar=K.rem,
     summary="Remainder after division, with the sign of the dividend: rem(-1, 3) is -1.",
     description="rem(X, Y) = X - fix(X./Y).*Y; rem(X, 0) is NaN (0 for integer classes).",
     keywords=["remainder", "modulus"], related=["mod", "idivide", "fix"],
@@ -192,9 +193,10 @@ def mod(x, y, *, xp):
            "precisions": ["double", "single", "int"]},
 )
 def rem(x, y, *, xp):
-    if type(x) is float and type(y) is float and y != 0.0 and y - y == 0.0 and x - x == 0.0 \
-            and x == math.floor(x) and y == math.floor(y):
-        return math.fmod(x, y) + 0.0
+    if type(x) is float and type(y) is float:
+        r = K.rem(x, y)
+        if r is not NotImplemented:
+            return r
     if _integer_divisor(x, y):
         return _rem_fast(x, y)
     d = _int_divisor(x, y)

@@ -48,7 +48,7 @@ exp = _reg("exp", "exp", math.exp, "exp({0})", "Exponential, e raised to X.",
             Example(code="y = exp([0 1])", output="y =\n\n   1.0000   2.7183\n\n")], ["exponential", "e"])
 expm1 = _reg("expm1", "expm1", math.expm1, "expm1({0})", "exp(X) - 1, accurate for small X.",
              [Example(code="y = expm1(0)", output="y = 0\n")], ["exponential", "accurate"])
-log = _reg("log", "log", _scalar_log(math.log), "log({0})",
+log = _reg("log", "log", math.log, "log({0})",
            "Natural logarithm; complex for negative X (log(-1) = pi*i), log(0) = -Inf.",
            [Example(code="y = log(1)", output="y = 0\n"),
             Example(code="y = log([1 0])", output="y =\n\n     0  -Inf\n\n")], ["logarithm", "natural"],
@@ -57,11 +57,11 @@ log1p = _reg("log1p", "log1p", lambda x: math.log1p(x) if x > -1.0 else _raise()
              "log1p({0})", "log(1 + X), accurate for small X; complex for X < -1.",
              [Example(code="y = log1p(0)", output="y = 0\n")], ["logarithm", "accurate"],
              domain=lambda v: v < -1)
-log10 = _reg("log10", "log10", _scalar_log(math.log10), "log10({0})",
+log10 = _reg("log10", "log10", math.log10, "log10({0})",
              "Common (base 10) logarithm; complex for negative X.",
              [Example(code="y = log10([1 10 1000])", output="y =\n\n   0   1   3\n\n")], ["logarithm", "decibel"],
              domain=_neg)
-sqrt = _reg("sqrt", "sqrt", lambda x: math.sqrt(x) if x >= 0.0 else _raise(), "sqrt({0})",
+sqrt = _reg("sqrt", "sqrt", math.sqrt, "sqrt({0})",
             "Square root; complex for negative X (sqrt(-4) = 2i).",
             [Example(code="y = sqrt([4 9 16])", output="y =\n\n   2   3   4\n\n")], ["root", "square"],
             domain=_neg)

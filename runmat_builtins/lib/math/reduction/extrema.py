@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_empty_arg, mshape, nd
 from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_axis, parse, scalar_out, shaped
@@ -40,10 +41,10 @@ def _pair(a: Any, b: Any, spec_args: tuple, fname: str, xp: Any) -> Any:
     cls = result_class(a, b, fname) if not (ca == "logical" and cb == "logical") else "logical"
     x, y = align(to_numeric(a, xp), to_numeric(b, xp))
     if type(x) is float and type(y) is float:
-        if x != x:
-            return y if spec.omit is not False else x
-        if y != y:
-            return x if spec.omit is not False else y
+        if spec.omit is not False:  # NaN ignored: the scalar kernel
+            return K.max2(x, y) if fname == "max" else K.min2(x, y)
+        if x != x or y != y:
+            return x if x != x else y
         return (x if x >= y else y) if fname == "max" else (x if x <= y else y)
     pick = xp.fmax if fname == "max" else xp.fmin
     if spec.omit is False:
@@ -184,7 +185,7 @@ _ACCEL = {"kind": "reduction", "data": [0, 1], "precisions": ["double", "single"
 
 
 @runtime_builtin(
-    name="max", category=CATEGORY,
+    name="max", category=CATEGORY, scalar=K.max2,
     summary="Largest elements along a dimension (with their indices), or the larger of two arrays.",
     description="NaN is ignored unless 'includenan'; an all-NaN slice gives NaN. [M, I] = max(A) "
                 "returns the index of the first maximum. max(A, B) compares elementwise with "
@@ -203,7 +204,7 @@ def max(a: Any, *args: Any, xp: Any, nargout: int) -> Any:  # noqa: A001
 
 
 @runtime_builtin(
-    name="min", category=CATEGORY,
+    name="min", category=CATEGORY, scalar=K.min2,
     summary="Smallest elements along a dimension (with their indices), or the smaller of two arrays.",
     description="NaN is ignored unless 'includenan'; an all-NaN slice gives NaN. [M, I] = min(A) "
                 "returns the index of the first minimum. min(A, B) compares elementwise with "

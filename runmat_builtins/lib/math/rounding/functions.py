@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import (
     ARITH_CLASSES, INT_CLASSES, class_name, elementwise_unary, is_complex, round_half_away, to_numeric,
     undefined,
@@ -39,12 +40,10 @@ def _apply(x: Any, xp: Any, name: str, f: Any) -> Any:
     return elementwise_unary(x, xp, _rounder(name, f, xp), name=name)
 
 
-def _define(name: str, pyf: Any, xpf: Any, template: str, summary: str, example: Example) -> Any:
+def _define(name: str, kernel: Any, xpf: Any, template: str, summary: str, example: Example) -> Any:
     def body(x, *, xp):
         if type(x) is float:
-            if x - x == 0.0:  # finite
-                return math.copysign(float(pyf(x)), x)  # keeps -0: ceil(-0.5) is -0
-            return x
+            return kernel(x)
         if type(x) is np.ndarray and x.dtype == _F64:
             return xpf(x, xp)
         return _apply(x, xp, name, xpf)
@@ -52,20 +51,20 @@ def _define(name: str, pyf: Any, xpf: Any, template: str, summary: str, example:
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, category=CATEGORY, summary=summary, scalar=kernel,
         keywords=["round", "integer", name], related=[r for r in _REL if r != name] + ["idivide", "mod"],
         signatures=[f"Y = {name}(X)"], errors=_ERR, examples=[example],
         accel={"kind": "elementwise", "template": template, "precisions": ["double", "single", "int"]},
     )(body)
 
 
-floor = _define("floor", math.floor, lambda v, xp: xp.floor(v), "floor({0})",
+floor = _define("floor", K.floor, lambda v, xp: xp.floor(v), "floor({0})",
                 "Round toward negative infinity.",
                 Example(code="y = floor([-2.5 2.5])", output="y =\n\n  -3   2\n\n"))
-ceil = _define("ceil", math.ceil, lambda v, xp: xp.ceil(v), "ceil({0})",
+ceil = _define("ceil", K.ceil, lambda v, xp: xp.ceil(v), "ceil({0})",
                "Round toward positive infinity.",
                Example(code="y = ceil([-2.5 2.5])", output="y =\n\n  -2   3\n\n"))
-fix = _define("fix", math.trunc, lambda v, xp: xp.trunc(v), "trunc({0})",
+fix = _define("fix", K.fix, lambda v, xp: xp.trunc(v), "trunc({0})",
               "Round toward zero.",
               Example(code="y = fix([-2.5 2.5])", output="y =\n\n  -2   2\n\n"))
 
@@ -110,7 +109,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
 
 
 @runtime_builtin(
-    name="round", category=CATEGORY,
+    name="round", category=CATEGORY, scalar=K.round_,
     summary="Round to the nearest integer, ties away from zero; round(X, N) rounds to N digits.",
     description="round(X, N) rounds to N digits right of the decimal point (N < 0: left of it); "
                 "round(X, N, 'significant') keeps N significant digits. Integer classes are unchanged.",
@@ -126,7 +125,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
 def round(x, n=None, kind=None, *, xp):
     if n is None:
         if type(x) is float:
-            return round_half_away(x)
+            return K.round_(x)
         if type(x) is np.ndarray and x.dtype == _F64:
             return round_half_away(x, xp)
         return _apply(x, xp, "round", round_half_away)

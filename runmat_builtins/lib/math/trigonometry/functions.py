@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -115,7 +116,7 @@ def _atan2_op(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="atan2", category=CATEGORY,
+    name="atan2", category=CATEGORY, scalar=K.atan2,
     summary="Four-quadrant inverse tangent of Y./X, in [-pi, pi].",
     keywords=["trigonometry", "arctangent", "angle", "quadrant"], related=["atan", "angle", "hypot"],
     signatures=["P = atan2(Y, X)"],
@@ -126,7 +127,7 @@ def _atan2_op(xp: Any) -> Any:
 )
 def atan2(y, x, *, xp):
     if type(y) is float and type(x) is float:
-        return math.atan2(y, x)
+        return K.atan2(y, x)
     from runmat_builtins.numeric import is_complex
 
     if is_complex(y) or is_complex(x):

@@ -1,0 +1,324 @@
+"""Scalar kernels: a builtin's MATLAB-exact behaviour on double (and logical) scalars.
+
+A builtin declares one beside its body (``@runtime_builtin(..., scalar=kernel)``).  A kernel
+takes Python floats (a double scalar in the VM) and returns a float or bool, or
+``NotImplemented`` when it cannot answer exactly (a complex result, NaN where the array path
+decides, an overflow): the builtin's body then decides.  The body's own float test, the
+interpreter's operator fast paths and the compiled tier's inlined calls all call the same
+kernel, so a builtin's scalar meaning is written once.
+
+:func:`kernel` attaches what the compiled tier may use instead of a call:
+
+* ``inline``: a Python expression over ``{0}``, ``{1}`` (simple names or literals) that equals
+  the kernel for float arguments and never declines (``"({0} + {1})"``);
+* ``raw``: a C function that equals the kernel unless it raises ``ValueError`` /
+  ``OverflowError`` / ``ZeroDivisionError`` (the kernel then declines), e.g. ``math.sin``;
+  an ``inline`` kernel's ``raw`` never raises (the interpreter's operator fast path calls it);
+* ``logical``: the kernel is also exact for logical (bool) arguments;
+* ``returns``: ``"double"`` or ``"logical"``, the class of an answer;
+* ``takes``: ``"double"`` (float arguments) or ``"any"`` (any value: shape queries such as
+  ``numel``; such a kernel checks its argument's class itself).
+
+The names used by ``inline`` templates are this module's globals (the compiled tier's
+namespace includes them).
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Callable
+from typing import Any
+
+INF = math.inf
+NAN = math.nan
+EPS = 2.220446049250313e-16
+fabs = math.fabs
+floor_ = math.floor
+copysign = math.copysign
+DECLINES = (ValueError, OverflowError, ZeroDivisionError)
+
+
+def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, logical: bool = False,
+           logical_inline: str | None = None, returns: str = "double", takes: str = "double",
+           const: dict[float, str] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Mark ``fn`` as a scalar kernel (see the module docstring); ``const`` maps a constant
+    second argument to a cheaper inline template (``x .^ 2`` as ``x * x``); ``logical_inline``
+    is the template for logical operands where it differs from ``inline``."""
+    def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn.inline = inline
+        fn.raw = raw
+        fn.logical = logical
+        fn.logical_inline = logical_inline
+        fn.returns = returns
+        fn.takes = takes
+        fn.const = const or {}
+        fn.nargs = fn.__code__.co_argcount if hasattr(fn, "__code__") else 1
+        return fn
+    return deco
+
+
+def declining(raw: Callable[..., Any], nargs: int = 1, **marks: Any) -> Callable[..., Any]:
+    """The kernel of a C math function that raises where MATLAB's answer needs the array path
+    (``math.sin(inf)``, ``math.sqrt(-1)``, ``math.exp(1000)``): those calls decline."""
+    def one(x: float) -> Any:
+        try:
+            return raw(x)
+        except DECLINES:
+            return NotImplemented
+
+    def two(x: float, y: float) -> Any:
+        try:
+            return raw(x, y)
+        except DECLINES:
+            return NotImplemented
+
+    fn = one if nargs == 1 else two
+    fn.__name__ = fn.__qualname__ = getattr(raw, "__name__", "kernel")
+    return kernel(raw=raw, **marks)(fn)
+
+
+# ---------------------------------------------------------------------- operators
+@kernel(inline="({0} + {1})", raw=operator.add)
+def plus(a: float, b: float) -> float:
+    return a + b
+
+
+@kernel(inline="({0} - {1})", raw=operator.sub)
+def minus(a: float, b: float) -> float:
+    return a - b
+
+
+@kernel(inline="({0} * {1})", raw=operator.mul)
+def times(a: float, b: float) -> float:
+    return a * b
+
+
+def fdiv(a: float, b: float) -> float:
+    """a / b with MATLAB's division by zero: 1/0 is Inf, -1/0 -Inf, 0/0 NaN (signed zeros kept)."""
+    if b:
+        return a / b
+    if a != a or a == 0.0:
+        return NAN
+    return math.copysign(INF, a) * math.copysign(1.0, b)
+
+
+kernel(inline="({0} / {1} if {1} else fdiv({0}, {1}))")(fdiv)
+
+
+@kernel(inline="({1} / {0} if {0} else fdiv({1}, {0}))")
+def fldiv(a: float, b: float) -> float:
+    """a .\\ b = b ./ a."""
+    return fdiv(b, a)
+
+
+@kernel(const={2.0: "({0} * {0})"})
+def fpow(a: float, b: float) -> Any:
+    """a .^ b for doubles; complex results (a negative base, a fractional exponent) decline."""
+    try:
+        r = a ** b
+    except ZeroDivisionError:  # 0 ** negative
+        if b == int(b) and int(b) % 2 and math.copysign(1.0, a) < 0:
+            return -INF
+        return INF
+    except OverflowError:
+        return NotImplemented
+    if type(r) is complex:
+        return NotImplemented  # complex results: the builtin decides the exact value
+    return r
+
+
+def _cmp(symbol: str) -> Callable[..., Any]:
+    fn = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+          ">": operator.gt, ">=": operator.ge}[symbol]
+
+    def k(a: float, b: float) -> bool:
+        return fn(a, b)
+
+    k.__name__ = k.__qualname__ = fn.__name__
+    return kernel(inline=f"({{0}} {symbol} {{1}})", raw=fn, logical=True, returns="logical")(k)
+
+
+eq, ne, lt, le, gt, ge = (_cmp(s) for s in ("==", "!=", "<", "<=", ">", ">="))
+
+
+@kernel(logical=True, logical_inline="({0} and {1})", returns="logical")
+def fand(a: float, b: float) -> Any:
+    if a != a or b != b:
+        return NotImplemented  # NaN cannot become logical: the builtin raises MATLAB's error
+    return a != 0.0 and b != 0.0
+
+
+@kernel(logical=True, logical_inline="({0} or {1})", returns="logical")
+def f_or(a: float, b: float) -> Any:
+    if a != a or b != b:
+        return NotImplemented
+    return a != 0.0 or b != 0.0
+
+
+@kernel(inline="(-{0})", raw=operator.neg)
+def uminus(a: float) -> float:
+    return -a
+
+
+@kernel(inline="{0}")
+def identity(a: float) -> float:
+    return a
+
+
+@kernel(logical=True, logical_inline="(not {0})", returns="logical")
+def fnot(a: float) -> Any:
+    if a != a:
+        return NotImplemented  # NaN: the builtin raises MATLAB's error
+    return a == 0.0
+
+
+# ---------------------------------------------------------------------- rounding
+def _rounding(f: Callable[[float], Any]) -> Callable[[float], float]:
+    def k(x: float) -> float:
+        if x - x == 0.0:  # finite
+            return math.copysign(float(f(x)), x)  # keeps -0: ceil(-0.5) is -0
+        return x  # Inf, -Inf, NaN
+    k.__name__ = k.__qualname__ = f.__name__
+    return kernel()(k)
+
+
+floor = _rounding(math.floor)
+ceil = _rounding(math.ceil)
+fix = _rounding(math.trunc)
+
+
+@kernel()
+def round_(v: float) -> float:
+    """Round half away from zero (round(-2.5) is -3), exact for all floats."""
+    if v - v != 0.0:  # Inf, NaN
+        return v
+    t = float(math.trunc(v))
+    if abs(v - t) >= 0.5:
+        t += 1.0 if v > 0 else -1.0
+    return math.copysign(t, v)
+
+
+# ---------------------------------------------------------------------- remainders
+def _near_integer_quotient(x: float, y: float) -> Any:
+    """True when x/y is an integer to within eps (MATLAB then gives remainder 0); None when
+    the quotient overflows (the array path decides)."""
+    q = x / y
+    if q - q != 0.0:
+        return None
+    return abs(q - round(q)) < EPS * abs(q)
+
+
+@kernel()
+def mod(x: float, y: float) -> Any:
+    """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x."""
+    if y == 0.0:
+        return x
+    if x - x == 0.0 and y - y == 0.0:  # both finite
+        near = _near_integer_quotient(x, y)
+        if near is None:
+            return NotImplemented
+        return 0.0 if near else (x % y) + 0.0
+    return NotImplemented  # Inf, NaN: the array path
+
+
+@kernel()
+def rem(x: float, y: float) -> Any:
+    """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN."""
+    if x - x == 0.0 and y - y == 0.0:
+        if y == 0.0:
+            return NAN
+        near = _near_integer_quotient(x, y)
+        if near is None:
+            return NotImplemented
+        return 0.0 if near else math.fmod(x, y) + 0.0
+    return NotImplemented
+
+
+# ---------------------------------------------------------------------- elementary
+@kernel(inline="fabs({0})")
+def abs_(x: float) -> float:
+    return math.fabs(x)
+
+
+@kernel()
+def sign(x: float) -> float:
+    if x > 0.0:
+        return 1.0
+    if x < 0.0:
+        return -1.0
+    return x if x != x else 0.0
+
+
+@kernel(inline="({0} if {0} >= {1} or {1} != {1} else {1})")
+def max2(a: float, b: float) -> float:
+    """max(a, b): NaN is ignored (max(NaN, 1) is 1); max(NaN, NaN) is NaN."""
+    return a if a >= b or b != b else b
+
+
+@kernel(inline="({0} if {0} <= {1} or {1} != {1} else {1})")
+def min2(a: float, b: float) -> float:
+    return a if a <= b or b != b else b
+
+
+# what inline templates may name besides their arguments (the compiled tier's namespace has them)
+INLINE_NAMES = {"fabs": fabs, "fdiv": fdiv}
+
+
+hypot = declining(math.hypot, 2)
+atan2 = declining(math.atan2, 2)
+
+
+# ---------------------------------------------------------------------- shape queries (any value)
+def _ndarray() -> type:
+    import numpy as np
+
+    return np.ndarray
+
+
+_ND = _ndarray()
+
+
+@kernel(takes="any")
+def numel(x: Any) -> Any:
+    c = x.__class__
+    if c is _ND:
+        return float(x.size)
+    if c is float or c is bool:
+        return 1.0
+    return NotImplemented
+
+
+@kernel(takes="any", returns="logical")
+def isempty(x: Any) -> Any:
+    c = x.__class__
+    if c is _ND:
+        return x.size == 0
+    if c is float or c is bool:
+        return False
+    return NotImplemented
+
+
+@kernel(takes="any")
+def length(x: Any) -> Any:
+    c = x.__class__
+    if c is _ND:
+        return 0.0 if x.size == 0 else float(max(x.shape))
+    if c is float or c is bool:
+        return 1.0
+    return NotImplemented
+
+
+@kernel(takes="any")
+def size_dim(x: Any, d: Any) -> Any:
+    """size(x, dim) for one positive integer dim (1 beyond the last dimension)."""
+    if d.__class__ is not float or not (d >= 1.0 and d.is_integer()):
+        return NotImplemented
+    c = x.__class__
+    if c is _ND:
+        k = int(d) - 1
+        shape = x.shape
+        return float(shape[k]) if k < len(shape) else 1.0
+    if c is float or c is bool:
+        return 1.0
+    return NotImplemented
