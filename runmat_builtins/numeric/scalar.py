@@ -114,7 +114,9 @@ def fldiv(a: float, b: float) -> float:
 
 @kernel(const={2.0: "({0} * {0})"})
 def fpow(a: float, b: float) -> Any:
-    """a .^ b for doubles; complex results (a negative base, a fractional exponent) decline."""
+    """a .^ b for doubles; a negative base with a non-integer exponent declines (complex in MATLAB)."""
+    if a < 0.0 and not b.is_integer():
+        return NotImplemented
     try:
         r = a ** b
     except ZeroDivisionError:  # 0 ** negative

@@ -118,6 +118,19 @@ CASES = {
                                    "function y = sq(x)\n  y = x * x;\nend",
     "inlined_leaf_in_deep_recursion": "r = down(1);\nfunction r = down(n)\n  r = down(leaf(n));\nend\n"
                                       "function y = leaf(x)\n  y = x + 1;\nend",
+    # builtin calls on scalars run their scalar kernels inline (codegen.inline_builtin), guarded
+    "inlined_builtins_values": "s = 0; for k = -3:0.5:3, s = s + mod(k, 2) + rem(k, -2) + floor(k) + ceil(k) + fix(k)"
+                               " + round(k) + abs(k) + sign(k) + max(k, 0) + min(k, NaN) + hypot(k, 1) + atan2(k, 2);"
+                               " end, s\nfor k = 1:3, a(k) = mod(k, 0); b(k) = rem(k, 0); c(k) = max(NaN, k); end, a, b, c",
+    "inlined_builtins_decline": "for k = [-4 0 4 Inf NaN], q = sqrt(k), l = log(k), m = mod(k, 3), e = exp(k * 200), end",
+    "inlined_builtins_class_change": "x = 5; for k = 1:4, if k == 3, x = int8(x); end, x = mod(x + k, 7), end, class(x)\n"
+                                     "y = 2; for k = 1:3, if k == 2, y = [y -y]; end, y = abs(y) + floor(k / 2), end",
+    "inlined_builtin_shadowed_by_variable": "s = 0; for k = 1:4, if k == 3, mod = [10 20 30 40 50]; end, s = s + mod(k, 2); end, s",
+    "inlined_builtin_shadowed_by_eval": "s = 0; for k = 1:4, if k == 2, eval('floor = [7 8 9 10];'); end, s = s + floor(k); end, s",
+    "inlined_builtin_local_function": "s = 0; for k = 1:3, s = s + sign(k); end, s\nfunction y = sign(x)\n  y = 100 * x;\nend",
+    "inlined_shape_queries": "v = 1:7; n = 0; while n < numel(v) && ~isempty(v), n = n + 1; end, n\n"
+                             "M = zeros(3, 4, 2); r = 0; while r < size(M, 3) + size(M, 2) + length(M), r = r + 1; end, r\n"
+                             "c = {1, 'a'}; k = 0; while k < numel(c), k = k + 1; end, k, size(M, 1.5)",
     "cell_write_bad_index": "c = {1, 2}; for k = [1 1.5], c{k} = 0; end",
     "char_row_concat": "s = ''; for i = 1:3, s = [s, 'ab', '', char(64 + i)]; end, s, size(s)\n"
                        "e = ['', '']; size(e), class(e)\nt = ['ab'; 'cd']; u = [t, 'xy']",
