@@ -211,11 +211,16 @@ def _near_integer_quotient(x: float, y: float) -> Any:
     return abs(q - round(q)) < EPS * abs(q)
 
 
+_EXACT_INT = 4503599627370496.0  # 2^52: integers below it divide without round-off compensation
+
+
 @kernel()
 def mod(x: float, y: float) -> Any:
     """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x."""
     if y == 0.0:
         return x
+    if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
+        return x % y + 0.0  # exact (Python's % has the divisor's sign); + 0.0: no -0
     if x - x == 0.0 and y - y == 0.0:  # both finite
         near = _near_integer_quotient(x, y)
         if near is None:
@@ -227,6 +232,8 @@ def mod(x: float, y: float) -> Any:
 @kernel()
 def rem(x: float, y: float) -> Any:
     """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN."""
+    if y != 0.0 and -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
+        return math.fmod(x, y) + 0.0
     if x - x == 0.0 and y - y == 0.0:
         if y == 0.0:
             return NAN

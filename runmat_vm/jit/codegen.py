@@ -775,7 +775,7 @@ class Generator:
         if any(t & T.U for t in tys):
             return False
         args = [self.val(st, s) for s in slots]
-        guards = [f"_rc.get({name!r}) == {name!r}", f"{name!r} not in frame.names"]
+        guards = [f"_rg({name!r}) == {name!r}", f"{name!r} not in frame.names"]
         if k.takes == "double":
             for a, t in zip(args, tys):
                 if t == T.F:
@@ -786,22 +786,30 @@ class Generator:
         elif not all(t & (T.F | T.B | T.A) for t in tys):
             return False
         self.kernels[pc] = (name, k)
-        I = self.I(pc)
         general = f"R[{d}] = call_named(frame, {name!r}, [{', '.join(args)}], 1, None)"
         out = T.B if k.returns == "logical" else T.F
+        ind = self.cur_ind
+        st_out = T.VALUE
         if k.inline is not None:
             e(f"if {' and '.join(guards)}:")
-            self.emit(self.cur_ind + 1, f"R[{d}] = {k.inline.format(*args)}", pc)
-            self.emit(self.cur_ind + 1, f"next(C{pc})", pc)
-            st_out = out if all(t == T.F for t in tys) and k.takes == "double" else T.VALUE
+            self.emit(ind + 1, f"R[{d}] = {k.inline.format(*args)}", pc)
+            self.emit(ind + 1, f"next(C{pc})", pc)
+            if all(t == T.F for t in tys) and k.takes == "double":
+                st_out = out
+        elif k.raw is not None and k.takes == "double":
+            # the C function itself; where it raises, the kernel would decline: the general call
+            e(f"if {' and '.join(guards)}:")
+            self.emit(ind + 1, "try:", pc)
+            self.emit(ind + 2, f"R[{d}] = KR{pc}({', '.join(args)})", pc)
+            self.emit(ind + 2, f"next(C{pc})", pc)
+            self.emit(ind + 1, "except DECLINES:", pc)
+            self.emit(ind + 2, general, pc)
         else:
             e(f"if {' and '.join(guards)} and (_o := K{pc}({', '.join(args)})) is not NotImplemented:")
-            self.emit(self.cur_ind + 1, f"next(C{pc})", pc)
-            self.emit(self.cur_ind + 1, f"R[{d}] = _o", pc)
-            st_out = T.VALUE
+            self.emit(ind + 1, f"next(C{pc})", pc)
+            self.emit(ind + 1, f"R[{d}] = _o", pc)
         e("else:")
-        self.emit(self.cur_ind + 1, general, pc)
-        _ = I
+        self.emit(ind + 1, general, pc)
         if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
             self.forget(st)
         st[d] = st_out
@@ -897,7 +905,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         return names.get(int(m.group(1)), m.group(0))
 
     vlist = sorted(vars_)
-    out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx; _rc = sess._resolve_cache"]
+    out = [f"def {fname}(frame, R):", "    sess = frame.session; ctx = sess.ctx; _rg = sess._resolve_cache.get"]
     linemap = [0, 0, 0]
     ret_vars = vlist
     if not gen.is_region and code.kind == "function" and code.fndef is not None and not code.fndef.children:
@@ -979,6 +987,6 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         add(2, f"R[{k}] = v{k}", 0)
     add(2, "raise", 0)
     body = "\n".join(out[2:])
-    if "ctx" not in body and "sess" not in body and "_rc" not in body:
+    if "ctx" not in body and "sess" not in body and "_rg" not in body:
         out[1] = "    pass"  # keeps the line map: nothing below needs the session
     return "\n".join(out) + "\n", linemap

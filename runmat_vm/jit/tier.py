@@ -30,7 +30,7 @@ from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
-from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
+from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv
 
 DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
@@ -57,7 +57,7 @@ def base_ns() -> dict[str, Any]:
             "build_args": rt.build_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
             "range_values": ops.range_values, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
-            **INLINE_NAMES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
+            **INLINE_NAMES, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
         })
@@ -320,6 +320,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         from runmat_accel import telemetry  # (pydantic: loaded with the first inlined builtin call)
     for k, (name, kern) in gen.kernels.items():
         ns[f"K{k}"] = kern
+        ns[f"KR{k}"] = kern.raw
         ns[f"C{k}"] = telemetry.recorder().inline_counter(name)
     ns["LIMIT"] = interp.RECURSION_LIMIT
     pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
