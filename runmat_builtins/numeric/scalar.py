@@ -78,6 +78,22 @@ def declining(raw: Callable[..., Any], nargs: int = 1, **marks: Any) -> Callable
     return kernel(raw=raw, **marks)(fn)
 
 
+def constant(value: float | bool) -> Callable[[], Any]:
+    """The kernel of a constant called without arguments (``pi``, ``Inf``, ``true``)."""
+    if value.__class__ is bool:
+        text = repr(value)
+    elif value != value:
+        text = "NAN"
+    elif value in (INF, -INF):
+        text = "INF" if value > 0 else "(-INF)"
+    else:
+        text = repr(value)
+
+    def k() -> Any:
+        return value
+    return kernel(inline=text, returns="logical" if value.__class__ is bool else "double")(k)
+
+
 # ---------------------------------------------------------------------- operators
 @kernel(inline="({0} + {1})", raw=operator.add)
 def plus(a: float, b: float) -> float:

@@ -766,7 +766,7 @@ class Generator:
         (``call_named``) when a guard fails or the kernel declines.  Each inline answer advances
         the builtin's telemetry counter ``C<pc>``, so call counts stay exact."""
         d, name, slots, nargout, splat = ins[1], ins[2], ins[3], ins[4], ins[5]
-        if splat or nargout != 1 or not slots:
+        if splat or nargout != 1:
             return False
         k = self.kernel_of(name)
         if k is None or k.nargs != len(slots):
@@ -787,15 +787,12 @@ class Generator:
             return False
         self.kernels[pc] = (name, k)
         general = f"R[{d}] = call_named(frame, {name!r}, [{', '.join(args)}], 1, None)"
-        out = T.B if k.returns == "logical" else T.F
         ind = self.cur_ind
-        st_out = T.VALUE
+        st_out = T.VALUE   # the general call's answer may be anything (a shadowing variable or function)
         if k.inline is not None:
             e(f"if {' and '.join(guards)}:")
             self.emit(ind + 1, f"R[{d}] = {k.inline.format(*args)}", pc)
             self.emit(ind + 1, f"next(C{pc})", pc)
-            if all(t == T.F for t in tys) and k.takes == "double":
-                st_out = out
         elif k.raw is not None and k.takes == "double":
             # the C function itself; where it raises, the kernel would decline: the general call
             e(f"if {' and '.join(guards)}:")

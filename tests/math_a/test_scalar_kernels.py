@@ -54,7 +54,7 @@ def _array_answer(name: str, args: tuple):
 @pytest.mark.parametrize("name", _kernels("double"))
 def test_kernel_matches_array_path(name):
     k = registry().entries[name].scalar
-    grid = [(x,) for x in VALUES] if k.nargs == 1 else [(x, y) for x in VALUES for y in VALUES]
+    grid = [()] if k.nargs == 0 else [(x,) for x in VALUES] if k.nargs == 1 else [(x, y) for x in VALUES for y in VALUES]
     answered = 0
     for args in grid:
         r = k(*args)
@@ -73,10 +73,11 @@ def test_kernel_inline_templates_equal_the_kernel():
     for name in _kernels("double"):
         k = registry().entries[name].scalar
         for tmpl in filter(None, [k.inline, *k.const.values()]):
-            for args in ([(x,) for x in VALUES] if k.nargs == 1 else [(x, y) for x in VALUES for y in VALUES]):
+            for args in ([()] if k.nargs == 0 else [(x,) for x in VALUES] if k.nargs == 1
+                         else [(x, y) for x in VALUES for y in VALUES]):
                 if tmpl in k.const.values() and args[1] not in k.const:
                     continue
-                env = dict(K.INLINE_NAMES, a=args)
+                env = dict(K.INLINE_NAMES, a=args, INF=math.inf, NAN=math.nan)
                 got = eval(tmpl.format(*(f"a[{i}]" for i in range(len(args)))), env)  # noqa: S307
                 assert _same(got, k(*args)), (name, tmpl, args)
 

@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.creation._build import ALL_PRECISIONS, LIKE_DATA, finish, parse
+from runmat_builtins.numeric import scalar as K
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "array/creation"
@@ -79,13 +80,13 @@ def _nan_inf(name: str, value: float, related: list[str], examples: list[Example
     d = _doc(name, "NaN (Not-a-Number) values" if value != value else "positive infinity")
     d["errors"] = d["errors"] + [ErrorSpec(identifier=f"RunMat:{name}:invalidClass",
                                            when="the class name is not 'double' or 'single'")]
-    runtime_builtin(name=name, category=CATEGORY, related=related, examples=examples,
+    runtime_builtin(name=name, category=CATEGORY, related=related, examples=examples, scalar=K.constant(value),
                     summary=("Create an array of NaN (Not-a-Number) values." if value != value
                              else "Create an array of positive infinity (Inf) values."), **d)(body)
 
 
 @runtime_builtin(
-    name="pi", category=CATEGORY, summary="The constant pi (ratio of a circle's circumference to its diameter).",
+    name="pi", category=CATEGORY, scalar=K.constant(3.141592653589793), summary="The constant pi (ratio of a circle's circumference to its diameter).",
     related=["exp", "sin", "Inf"],
     examples=[Example(code="x = pi", output="x = 3.1416\n"),
               Example(code="x = pi(1, 2)", output="x =\n\n   3.1416   3.1416\n\n")],
@@ -128,7 +129,7 @@ _LOGICAL_SIGS = ["TF = {0}", "TF = {0}(N)", "TF = {0}(SZ1, ..., SZN)", "TF = {0}
     keywords=["logical", "boolean", "create"], related=["false", "logical", "ones"],
     signatures=[s.format("true") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
     examples=[Example(code="t = true(1, 3)", output="t =\n\n  1  1  1\n\n")],
-    accel=_ACCEL,
+    accel=_ACCEL, scalar=K.constant(True),
 )
 def true(*args: Any, xp: Any) -> Any:
     return _logical(args, "true", True, xp)
@@ -139,7 +140,7 @@ def true(*args: Any, xp: Any) -> Any:
     keywords=["logical", "boolean", "create"], related=["true", "logical", "zeros"],
     signatures=[s.format("false") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
     examples=[Example(code="f = false(2)", output="f =\n\n  0  0\n  0  0\n\n")],
-    accel=_ACCEL,
+    accel=_ACCEL, scalar=K.constant(False),
 )
 def false(*args: Any, xp: Any) -> Any:
     return _logical(args, "false", False, xp)
