@@ -772,8 +772,6 @@ class Generator:
         if k is None or k.nargs != len(slots):
             return False
         tys = [self.ty(st, s) for s in slots]
-        if any(t & T.U for t in tys):
-            return False
         args = [self.val(st, s) for s in slots]
         guards = [f"_rg({name!r}) == {name!r}", f"{name!r} not in frame.names"]
         if k.takes == "double":
@@ -786,7 +784,11 @@ class Generator:
         elif not all(t & (T.F | T.B | T.A) for t in tys):
             return False
         self.kernels[pc] = (name, k)
-        general = f"R[{d}] = call_named(frame, {name!r}, [{', '.join(args)}], 1, None)"
+        # an argument that may be undefined: the guard (class float) or the kernel (it declines
+        # for a value it does not know) keeps it off the fast branch; build_args reports it
+        arglist = f"build_args(R, {self.I(pc)}[3], {self.I(pc)}[5], code)" if any(t & T.U for t in tys) \
+            else f"[{', '.join(args)}]"
+        general = f"R[{d}] = call_named(frame, {name!r}, {arglist}, 1, None)"
         ind = self.cur_ind
         st_out = T.VALUE   # the general call's answer may be anything (a shadowing variable or function)
         if k.inline is not None:
