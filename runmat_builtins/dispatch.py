@@ -121,8 +121,7 @@ def scalar_kernel(name: str) -> Any:
     """Builtin ``name``'s scalar kernel (``runmat_builtins.numeric.scalar``), or None."""
     entry = _ENTRIES.get(name)
     if entry is None:
-        catalog()
-        entry = _ENTRIES.get(name)
+        entry = _find(name)  # import its module (the index says which)
     return getattr(entry, "scalar", None)
 
 
