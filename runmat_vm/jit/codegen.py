@@ -499,9 +499,12 @@ class Generator:
         subs = self.scalar_subs(st, ins[2], ins[4])
         I = self.I(pc)
         v = ins[1]
-        if subs is None or self.ty(st, ins[3]) != T.F or not (self.ty(st, v) & T.A):
+        rt_ = self.ty(st, ins[3])
+        if subs is None or not (rt_ & T.F) or rt_ & T.U or not (self.ty(st, v) & T.A):
             self.emit(ind, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
             return
+        # a right-hand side not proven double (a builtin's answer): tested where the write happens
+        rhs_test = [] if rt_ == T.F else [f"{self.val(st, ins[3])}.__class__ is float"]
         if v in self.varslots:
             # the variable's array was checked once (class, float64, 2-D, owns its memory): its
             # cache _a<slot> and the memoryview _w<slot> over it hold it, so it is the sole owner
@@ -512,7 +515,7 @@ class Generator:
             if plan is not None and not self.dry:
                 self.hoist_used.append((pc, v, subs, plan))
                 inv, rng = plan[0], plan[1]
-                tests = [f"_h{pc}"]
+                tests = [f"_h{pc}"] + rhs_test
                 idx = []
                 for i, sub in enumerate(subs):
                     if i in inv:
@@ -530,7 +533,7 @@ class Generator:
             self.emit(ind, f"R_[{v}] = {x}", pc)
             self.emit(ind, f"if {x} is not _a{v}:", pc)
             self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v}, _w{v} = array_info({x})", pc)
-            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 5"]
+            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 5"] + rhs_test
             self.emit(ind, f"if {x} is _a{v} and {' and '.join(tests)}:", pc)
             rhs = self.val(st, ins[3])
             if len(subs) == 2:
@@ -546,7 +549,7 @@ class Generator:
             return
         tests, where = self.element_test(subs)
         # sole owner: the slot, its Python local, _v and getrefcount's argument hold it, nothing else
-        tests += ["_v.base is None", "getrefcount(_v) <= 4"]
+        tests += ["_v.base is None", "getrefcount(_v) <= 4"] + rhs_test
         self.emit(ind, f"R_[{ins[1]}] = R[{ins[1]}]", pc)
         self.emit(ind, f"_v = R_[{ins[1]}]", pc)
         self.emit(ind, f"if {' and '.join(tests)}:", pc)
