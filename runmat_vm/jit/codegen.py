@@ -747,6 +747,15 @@ class Generator:
                     return
                 e(f"R[{d}] = E{pc}(sess{sep}{args}, {nout}, frame) if sess.resolver is None else "
                   f"invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
+            elif not splat and code is not None and len(slots) <= code.fast_nargs:
+                # arguments that may be undefined (types forgotten after a call): the entry when
+                # none is, at run time; build_args reports an undefined one otherwise
+                self.entries[pc] = (target, len(slots))
+                vals = [self.val(st, s) for s in slots]
+                test = " and ".join([f"{v} is not UNDEF" for v, s in zip(vals, slots) if self.ty(st, s) & T.U]
+                                    + ["sess.resolver is None"])
+                e(f"R[{d}] = E{pc}(sess, {', '.join(vals)}, {nout}, frame) if {test} else "
+                  f"invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
             else:
                 e(f"R[{d}] = invoke_user(sess, {I}[6], {arglist}, {nout}, None, frame)")
             self.forget(st)

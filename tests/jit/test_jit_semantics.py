@@ -130,6 +130,10 @@ CASES = {
     "inlined_builtin_shadowed_by_text": "y = 0; for k = 1:3, if k == 2, eval('abs = ''xyz'';'); end, y = abs(2) + 1 + pi, end",
     "inlined_builtin_into_element_write": "A = zeros(2, 3); for i = 1:2, for j = 1:3, A(i, j) = sqrt(i - j) + mod(i, j); end, end, A\n"
                                           "B = zeros(1, 4); for k = 1:4, B(k) = floor(k / 2); if k == 2, B(k) = int8(3); end, end, B, class(B)",
+    "entry_after_forgotten_types": "s = 0; for k = 1:3, s = s + f(k) + g(k); end, s\nfor k = 1:2, if k == 2, clear q; end, q = 1; r = f(q); end, r\n"
+                                   "function y = f(x)\n  y = mod(x, 2);\nend\nfunction y = g(x)\n  y = x * 2;\nend",
+    "entry_undefined_argument": "for k = 1:2, if k == 1, w = 1; else, clear w; end, r = f(w), end\n"
+                                "function y = f(x)\n  y = x + 1;\nend",
     "inlined_builtin_local_function": "s = 0; for k = 1:3, s = s + sign(k); end, s\nfunction y = sign(x)\n  y = 100 * x;\nend",
     "inlined_shape_queries": "v = 1:7; n = 0; while n < numel(v) && ~isempty(v), n = n + 1; end, n\n"
                              "M = zeros(3, 4, 2); r = 0; while r < size(M, 3) + size(M, 2) + length(M), r = r + 1; end, r\n"
