@@ -32,7 +32,6 @@ from typing import Any
 
 INF = math.inf
 NAN = math.nan
-EPS = 2.220446049250313e-16
 fabs = math.fabs
 floor_ = math.floor
 copysign = math.copysign
@@ -218,45 +217,26 @@ def round_(v: float) -> float:
 
 
 # ---------------------------------------------------------------------- remainders
-def _near_integer_quotient(x: float, y: float) -> Any:
-    """True when x/y is an integer to within eps (MATLAB then gives remainder 0); None when
-    the quotient overflows (the array path decides)."""
-    q = x / y
-    if q - q != 0.0:
-        return None
-    return abs(q - round(q)) < EPS * abs(q)
-
-
 _EXACT_INT = 4503599627370496.0  # 2^52: integers below it divide without round-off compensation
 
 
 @kernel()
 def mod(x: float, y: float) -> Any:
-    """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x."""
+    """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x.  Integer-valued
+    operands below 2^52 are exact; others decline (the array path's rounding decides)."""
     if y == 0.0:
         return x
     if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
         return x % y + 0.0  # exact (Python's % has the divisor's sign); + 0.0: no -0
-    if x - x == 0.0 and y - y == 0.0:  # both finite
-        near = _near_integer_quotient(x, y)
-        if near is None:
-            return NotImplemented
-        return 0.0 if near else (x % y) + 0.0
-    return NotImplemented  # Inf, NaN: the array path
+    return NotImplemented
 
 
 @kernel()
 def rem(x: float, y: float) -> Any:
-    """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN."""
-    if y != 0.0 and -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
-        return math.fmod(x, y) + 0.0
-    if x - x == 0.0 and y - y == 0.0:
-        if y == 0.0:
-            return NAN
-        near = _near_integer_quotient(x, y)
-        if near is None:
-            return NotImplemented
-        return 0.0 if near else math.fmod(x, y) + 0.0
+    """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN.  Integer-valued
+    operands below 2^52 are exact; others decline (the array path's rounding decides)."""
+    if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
+        return math.fmod(x, y) + 0.0 if y != 0.0 else NAN
     return NotImplemented
 
 
