@@ -18,6 +18,7 @@ import numpy as np
 from runmat_accel import messages
 from runmat_accel._private.manager import manager
 from runmat_accel.diagnostics import warn_once
+from runmat_accel.errors import MException
 from runmat_accel.gpuarray import GpuArray, underlying_class
 from runmat_accel.provider import Provider
 from runmat_accel.telemetry import recorder
@@ -51,7 +52,7 @@ def _host_scalar(out: Any) -> np.ndarray | None:
 
 
 def _error_id(exc: BaseException) -> str:
-    return getattr(exc, "identifier", None) or f"python:{type(exc).__name__}"
+    return exc.identifier if isinstance(exc, MException) else f"python:{type(exc).__name__}"
 
 
 def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
@@ -297,7 +298,7 @@ def make_guard(
             else:
                 out = impl(*moved)
         except Exception as exc:
-            if getattr(exc, "identifier", None):
+            if isinstance(exc, MException):
                 raise  # a MATLAB error from the body: same on any device
             if prov.is_out_of_memory(exc):
                 return fallback(args, nargout, ctx, prov, "out of memory",

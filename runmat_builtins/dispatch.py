@@ -43,14 +43,13 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     except RecursionError:
         raise
     except Exception as exc:
-        ident = getattr(exc, "identifier", None)
-        arity = _arity_error(entry, len(args)) if isinstance(exc, TypeError) and not ident else None
+        arity = _arity_error(entry, len(args)) if isinstance(exc, TypeError) else None
         if arity is not None:
             arity.builtin = name
             raise arity from None
-        if ident:
-            err = MException(ident, getattr(exc, "message", str(exc)))
-        else:
+        if isinstance(exc, MemoryError):
+            err = MException(errors.OUT_OF_MEMORY, errors.OUT_OF_MEMORY_MSG)
+        else:  # a bug in the body: tests fail on any RunMat:*:internal
             err = MException(f"RunMat:{name}:internal", f"{type(exc).__name__}: {exc}")
         err.builtin = name
         raise err from exc

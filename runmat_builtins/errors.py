@@ -6,53 +6,9 @@ otherwise. Common texts live here so each is written once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-
-@dataclass(frozen=True)
-class StackFrame:
-    """One entry of ``ME.stack``: file, function name and line."""
-
-    file: str
-    name: str
-    line: int
-
-
-class MException(Exception):
-    """A MATLAB error value: identifier, message, stack and causes."""
-
-    def __init__(self, identifier: str, message: str, *, stack: list[StackFrame] | None = None,
-                 cause: list[MException] | None = None) -> None:
-        super().__init__(message)
-        self.identifier = identifier or ""
-        self.message = message
-        self.stack: list[StackFrame] = list(stack or [])
-        self.cause: list[MException] = list(cause or [])
-        self.builtin: str | None = None  # set by call_builtin: 'Error using NAME'
-
-    def __str__(self) -> str:
-        return self.message
-
-    def __repr__(self) -> str:
-        return f"MException({self.identifier!r}, {self.message!r})"
-
-    matlab_class = "MException"
-
-    def __matlab_display_text__(self, name: str | None = None) -> str:
-        """MATLAB's display of an MException (``e`` unsuppressed; ``disp(e)`` without a name)."""
-
-        def q(s: str) -> str:
-            return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
-
-        cause = f"{{{len(self.cause)}x1 cell}}" if self.cause else "{}"
-        head = f"{name} = \n" if name else ""
-        return (f"{head}  MException with properties:\n\n"
-                f"    identifier: {q(self.identifier)}\n"
-                f"       message: {q(self.message)}\n"
-                f"         cause: {cause}\n"
-                f"         stack: [{len(self.stack)}x1 struct]\n"
-                f"    Correction: []\n\n")
+from runmat_accel.errors import MException, StackFrame  # noqa: F401  (the one error root)
 
 
 def error(identifier: str, template: str, *args: Any) -> MException:
@@ -83,4 +39,8 @@ INNER_DIM_MSG = ("Incorrect dimensions for matrix multiplication. Check that the
                  "elementwise multiplication.")
 MIXED_INT = "MATLAB:mixedClasses"
 MIXED_INT_MSG = "Integers can only be combined with integers of the same class, or scalar doubles."
+OUT_OF_MEMORY = "MATLAB:nomem"
+OUT_OF_MEMORY_MSG = "Out of memory."
+INTERRUPTED = "MATLAB:interrupt"
+INTERRUPTED_MSG = "Operation terminated by user."
 INTERNAL = "RunMat:internal"

@@ -42,11 +42,12 @@ def _prepare_accel(accel: Optional[str]) -> Optional[int]:
     if not accel:
         return None
     import runmat_accel
+    from runmat_accel.errors import MException
 
     try:
         runmat_accel.select_provider(accel)
     except Exception as exc:
-        ident = getattr(exc, "identifier", "")
+        ident = exc.identifier if isinstance(exc, MException) else ""
         sys.stderr.write(f"runmat: --accel {accel}: {exc}\n")
         return 2 if ident.endswith(":unknownProvider") else 1
     return None
@@ -96,14 +97,14 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     try:
         action()
         code = 0
+    except KeyboardInterrupt:  # Session's Interrupted (an MException too) or a raw Ctrl-C
+        sys.stdout.flush()
+        sys.stderr.write("Operation terminated by user.\n")
+        code = 130
     except MException as exc:
         sys.stdout.flush()
         sys.stderr.write(error_text(exc))
         code = 1
-    except KeyboardInterrupt:
-        sys.stdout.flush()
-        sys.stderr.write("Operation terminated by user.\n")
-        code = 130
     except Exception as exc:  # never a traceback for the user
         sys.stdout.flush()
         sys.stderr.write(f"Error: RunMat:internal: {type(exc).__name__}: {exc}\n")

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.errors import MException
 from runmat_builtins.values import char_row, empty, string_array
 from runmat_vm import hir
 from runmat_vm.code import (
@@ -44,13 +45,11 @@ BINOPS = {"+": "plus", "-": "minus", ".*": "times", "*": "mtimes", "./": "rdivid
 UNOPS = {"-": "uminus", "+": "uplus", "~": "not", "'": "ctranspose", ".'": "transpose"}
 
 
-class CompileError(Exception):
-    """A construct the VM cannot compile (reported as a MATLAB error)."""
+class CompileError(MException):
+    """A construct the VM cannot compile: a MATLAB error found before the code runs."""
 
     def __init__(self, identifier: str, message: str, line: int = 0) -> None:
-        super().__init__(message)
-        self.identifier = identifier
-        self.message = message
+        super().__init__(identifier, message)
         self.line = line
 
 

@@ -92,7 +92,7 @@ def compiled_file(source: str, filename: str = "<input>") -> tuple[Any, list[Cod
     functions = build_functions(program, filename, src) if program.functions else {}
     codes = []
     if program.body:
-        codes.append(s._compile(lambda: compile_chunk(program.body, s.base, functions, filename, src, "<script>")))
+        codes.append(compile_chunk(program.body, s.base, functions, filename, src, "<script>"))
 
     def walk(fd: Any) -> None:
         codes.append(fd.code)

@@ -125,11 +125,6 @@ def to_mexception(exc: BaseException) -> MException:
         return exc
     if isinstance(exc, RecursionError):
         return MException("MATLAB:recursionLimit", f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
-    ident = getattr(exc, "identifier", None)
-    if ident and hasattr(exc, "message"):
-        if type(exc).__name__ == "MatlabSyntaxError":
-            return MException(ident, exc.format())
-        return MException(ident, exc.message)
     return MException(errors.INTERNAL, f"{type(exc).__name__}: {exc}")
 
 

@@ -52,7 +52,7 @@ def input_status(text: str) -> str:
     try:
         parse(text, "<input>")
     except MatlabSyntaxError as exc:
-        msg = exc.message
+        msg = exc.reason
         return "incomplete" if "never closed" in msg and not msg.startswith("'('") else "invalid"
     first = stripped.lstrip().split(None, 1)[0] if stripped else ""
     if first == "function" and not text.endswith("\n\n"):

@@ -16,6 +16,7 @@ import os
 from typing import Any
 
 from runmat_builtins.errors import MException
+from runmat_vm.frontend import MatlabSyntaxError
 
 _NO_FILE = ("", "<input>", "<eval>")
 
@@ -23,9 +24,8 @@ _NO_FILE = ("", "<input>", "<eval>")
 def error_text(err: MException, interactive: bool = False) -> str:
     """The text for an uncaught error; ``interactive`` (the REPL) drops the ``Error: `` prefix
     like MATLAB's command window does for errors raised at the prompt."""
-    syntax = getattr(err, "syntax_error", None)
-    if syntax is not None:
-        return syntax.format() + "\n"
+    if isinstance(err, MatlabSyntaxError):
+        return err.message + "\n"
     if err.builtin:
         head = f"Error using {err.builtin}\n{err.message}\n"
     elif interactive:

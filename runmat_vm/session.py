@@ -3,28 +3,30 @@
 from __future__ import annotations
 
 import os
-import sys
 import time
 from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.values import from_python, to_python
 from runmat_vm import interp
 from runmat_vm.code import UNDEF
-from runmat_vm.compiler import CompileError
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
+from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 
 _MISSING = object()
 
 
-def _raise_recursion_limit() -> None:
-    if sys.getrecursionlimit() < 20000:
-        sys.setrecursionlimit(20000)
+class Interrupted(MException, KeyboardInterrupt):
+    """Ctrl-C during ``Session.run``/``call``: MATLAB's "Operation terminated by user." as an
+    MException (identifier ``MATLAB:interrupt``) that is also a ``KeyboardInterrupt``, so an
+    embedding program may catch it either way.  MATLAB code cannot catch it (try/catch in the
+    VM sees only the raw interrupt, which it does not handle)."""
 
 
 class Workspace(MutableMapping):
@@ -78,7 +80,7 @@ class Session:
     object read by ``pause`` without a duration.  Handlers belong to this session only."""
 
     def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None, pause: Any = None) -> None:
-        _raise_recursion_limit()
+        ensure_recursion_limit()
         self.base = interp.Frame(self, [], {}, kind="script", name="")
         self.base.own_names = True
         self.format = "short"
@@ -104,8 +106,11 @@ class Session:
         """Run ``source`` as a script in the base workspace.  Raises the MException on error.
 
         Functions defined in ``source`` become visible to the session (``call``, later runs)."""
-        program, src = self._parse(source, filename)
-        functions = build_functions(program, filename, src) if program.functions else {}
+        try:
+            program, src = self._parse(source, filename)
+            functions = build_functions(program, filename, src) if program.functions else {}
+        except RecursionError:
+            raise too_deep(filename) from None
         if functions:
             self.cmdline_functions.update(functions)
         self._resolve_cache.clear()
@@ -115,13 +120,16 @@ class Session:
             fd = functions[program.functions[0].name]
             self._top(lambda: interp.invoke_user(self, fd, [], 0, None, self.base))
             return
-        code = self._compile(lambda: compile_chunk(body, self.base, functions, filename, src, name))
+        try:
+            code = compile_chunk(body, self.base, functions, filename, src, name)
+        except RecursionError:
+            raise too_deep(filename) from None
         self._top(lambda: self.run_code(self.base, code))
 
     def run_file(self, path: str | os.PathLike) -> None:
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
+            text = decode_source(p.read_bytes())
         except OSError as exc:
             raise MException("MATLAB:run:FileNotFound", f"{path}: {exc.strerror or exc}") from None
         self.run_dirs.insert(0, str(p.resolve().parent))  # MATLAB's run: the script's folder is searched
@@ -144,8 +152,12 @@ class Session:
         except MException as err:
             self.last_error = err
             raise
-        except MatlabSyntaxError as exc:
-            raise self._syntax(exc) from None
+        except KeyboardInterrupt:
+            # the one place Ctrl-C (SIGINT, KeyboardInterrupt) becomes MATLAB's error; the
+            # workspace keeps every value assigned before the interrupt
+            err = Interrupted(errors.INTERRUPTED, errors.INTERRUPTED_MSG)
+            self.last_error = err
+            raise err from None
         except Exception as exc:
             err = interp.to_mexception(exc)
             self.last_error = err
@@ -164,19 +176,16 @@ class Session:
             frame.release(code.temp_slots)
 
     def run_script_in(self, frame: interp.Frame, script: ScriptDef) -> None:
-        code = self._compile(lambda: compile_chunk(script.program.body, frame, script.functions,
-                                                   script.filename, script.src, script.name))
+        code = compile_chunk(script.program.body, frame, script.functions,
+                             script.filename, script.src, script.name)
         self.run_code(frame, code)
 
     def eval_in(self, frame: interp.Frame, text: str, nargout: int = 0, expression: bool = False) -> Any:
         """``eval``: statements (nargout 0) or one expression whose value(s) are returned."""
         functions = self._functions_of(frame)
         if nargout > 0 or expression:
-            try:
-                e = parse_expression(text)
-            except MatlabSyntaxError as exc:
-                raise self._syntax(exc) from None
-            code = self._compile(lambda: expr_chunk(e, frame, functions, text, frame.name, nargout))
+            e = parse_expression(text)
+            code = expr_chunk(e, frame, functions, text, frame.name, nargout)
             saved = self.ctx.frame
             self.ctx.frame = frame
             try:
@@ -184,7 +193,13 @@ class Session:
             finally:
                 self.ctx.frame = saved
         program, src = self._parse(text, "")
-        code = self._compile(lambda: compile_chunk(program.body, frame, functions, "", src, frame.name))
+        if program.functions or program.classdef is not None:
+            first = program.functions[0] if program.functions else program.classdef
+            raise MatlabSyntaxError(
+                "Function definitions are not supported in this context. Functions can only be "
+                "created as local or nested functions in code files.", "", first.span.line,
+                first.span.col, src[first.span.line - 1] if first.span.line <= len(src) else "")
+        code = compile_chunk(program.body, frame, functions, "", src, frame.name)
         saved = self.ctx.frame
         self.ctx.frame = frame
         try:
@@ -215,27 +230,9 @@ class Session:
 
     # ------------------------------------------------------------------ compile helpers
     def _parse(self, source: str, filename: str) -> tuple[Any, list[str]]:
-        try:
-            program = parse(source, filename)
-        except MatlabSyntaxError as exc:
-            raise self._syntax(exc) from None
+        program = parse(source, filename)
         src = source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         return program, src
-
-    @staticmethod
-    def _syntax(exc: MatlabSyntaxError) -> MException:
-        err = MException(exc.identifier or "MATLAB:parse", exc.format())
-        err.syntax_error = exc  # type: ignore[attr-defined]
-        return err
-
-    @staticmethod
-    def _compile(fn: Any) -> Any:
-        try:
-            return fn()
-        except CompileError as exc:
-            raise MException(exc.identifier, exc.message) from None
-        except MatlabSyntaxError as exc:
-            raise Session._syntax(exc) from None
 
     # ------------------------------------------------------------------ functions
     def resolve(self, name: str) -> Any:
@@ -267,7 +264,7 @@ class Session:
         hit = self._files.get(path)
         if hit is not None and hit[0] == mtime:
             return hit[1]
-        text = Path(path).read_text(encoding="utf-8")
+        text = decode_source(Path(path).read_bytes())
         program, src = self._parse(text, path)
         functions = build_functions(program, path, src) if program.functions else {}
         stem = Path(path).stem

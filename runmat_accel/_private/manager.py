@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from runmat_accel import messages
+from runmat_accel.errors import MException
 from runmat_accel.provider import Provider, ProviderEntry
 
 if TYPE_CHECKING:  # pluggy, importlib.metadata and pydantic load with the providers, not at start-up
@@ -25,13 +26,8 @@ GROUP = "runmat.providers"
 CHOICES = ("cpu", "inprocess", "cuda", "auto")
 
 
-class AccelError(Exception):
-    """A MATLAB-style error raised by the boundary (identifier + message)."""
-
-    def __init__(self, identifier: str, message: str) -> None:
-        super().__init__(message)
-        self.identifier = identifier
-        self.message = message
+class AccelError(MException):
+    """A MATLAB error raised by the boundary (provider selection)."""
 
 
 @dataclass

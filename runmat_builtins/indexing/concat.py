@@ -16,6 +16,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
 from runmat_builtins.indexing.convert import as_block, to_dtype
 from runmat_builtins.indexing.read import canonical
+from runmat_builtins.limits import max_array_bytes, size_limit_error
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, FunctionHandle, StructArray, class_of
 
 _F64 = np.dtype(np.float64)
@@ -192,6 +193,11 @@ def join(blocks: list, axis: int, dtype: Any, xp: Any) -> Any:
             raise MException(M.CATENATE, M.CATENATE_MSG)
     if len(keep) == 1:
         return keep[0]
+    nbytes = sum(b.nbytes for b in keep)
+    if nbytes > max_array_bytes():
+        out_shape = list(keep[0].shape)
+        out_shape[axis] = sum(b.shape[axis] for b in keep)
+        raise size_limit_error(out_shape, nbytes)
     return xp.concatenate(keep, axis=axis)
 
 

@@ -11,6 +11,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
 from runmat_builtins.indexing.convert import as_block, filled, to_dtype
 from runmat_builtins.indexing.subscripts import COLON, is_colon, resolve
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
 
 def _owned(a: np.ndarray) -> bool:
@@ -102,6 +103,7 @@ def store(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any = np) -> A
 
 
 def _new(shape: tuple, dtype: np.dtype, xp: Any) -> Any:
+    check_array_size(shape, dtype.itemsize)  # growth by indexing: x(1e6, 1e6) = 1
     return filled(shape, dtype) if xp is np else xp.zeros(shape, dtype=dtype, order="F")
 
 

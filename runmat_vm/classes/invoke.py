@@ -107,7 +107,7 @@ def eval_default(cls: Any, expr: Any) -> Any:
         return empty()
     sess = cls.session
     frame = interp.Frame(sess, [], {}, kind="script", name=cls.name, filename=cls.filename)
-    code = sess._compile(lambda: expr_chunk(expr, frame, dict(cls._local), "", cls.name, 1))
+    code = expr_chunk(expr, frame, dict(cls._local), "", cls.name, 1)
     ctx = sess.ctx
     saved = ctx.frame
     ctx.frame = frame

@@ -16,6 +16,7 @@ from tree_sitter import Language, Parser
 from . import ast as A
 from .diagnose import diagnose
 from .errors import MatlabSyntaxError, error_at
+from .limits import check_depth, check_text, ensure_recursion_limit, too_deep
 from .lower_cst import Lowerer
 from .source import SourceText
 from .validate import validate, validate_expr
@@ -179,13 +180,19 @@ def parse(source: str, filename: str = "<input>") -> A.Program:
     Raises :class:`MatlabSyntaxError` (identifier ``MATLAB:parse``) on any
     syntax error, with a 1-based line and character column.
     """
+    check_text(source, filename)
+    ensure_recursion_limit()
     text = _normalize(source)
     tree, parsed_text = _parse_tree(text + "\n")
     src = SourceText(parsed_text, filename)
-    if tree.root_node.has_error:
-        raise diagnose(tree.root_node, src)
-    program = Lowerer(src).program(tree.root_node)
-    validate(program, src)
+    check_depth(tree.root_node, src, len(parsed_text))
+    try:
+        if tree.root_node.has_error:
+            raise diagnose(tree.root_node, src)
+        program = Lowerer(src).program(tree.root_node)
+        validate(program, src)
+    except RecursionError:
+        raise too_deep(filename) from None
     return program
 
 
@@ -195,16 +202,19 @@ def parse_expression(text: str, filename: str = "<input>"):
     Raises :class:`MatlabSyntaxError` if ``text`` is not exactly one
     expression.
     """
+    check_text(text, filename)
+    ensure_recursion_limit()
     norm = _normalize(text).strip()
     # Parse as the right-hand side of an assignment so words are not commands.
     prefix = "__rm_expr__ = "
     tree, parsed = _parse_tree(prefix + norm + "\n")
     src = SourceText(parsed, filename)
     root = tree.root_node
+    check_depth(root, src, len(parsed))
     if root.has_error:
         err = diagnose(root, src)
         col = err.col - len(prefix) if err.line == 1 else err.col
-        raise MatlabSyntaxError(err.message, filename, err.line, max(col, 1),
+        raise MatlabSyntaxError(err.reason, filename, err.line, max(col, 1),
                                 norm.split("\n")[err.line - 1] if norm else "")
     stmts = [c for c in root.named_children if c.type not in ("comment", "line_continuation")]
     if len(stmts) != 1 or stmts[0].type != "assignment":
@@ -224,9 +234,9 @@ def command_expression(cmd: A.Command, filename: str = "<input>", source_line: s
         expr = parse_expression(cmd.text, filename)
     except MatlabSyntaxError as e:
         if e.line == 1:
-            raise MatlabSyntaxError(e.message, filename, line, col + e.col - 1,
+            raise MatlabSyntaxError(e.reason, filename, line, col + e.col - 1,
                                     source_line or e.source_line, e.identifier) from None
-        raise MatlabSyntaxError(e.message, filename, line + e.line - 1, e.col,
+        raise MatlabSyntaxError(e.reason, filename, line + e.line - 1, e.col,
                                 e.source_line, e.identifier) from None
     return relocate(expr, line, col)
 

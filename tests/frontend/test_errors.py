@@ -54,7 +54,7 @@ def test_error_message(src, line, col, message):
     with pytest.raises(MatlabSyntaxError) as ei:
         parse(src, "t.m")
     e = ei.value
-    assert (e.line, e.col, e.message) == (line, col, message)
+    assert (e.line, e.col, e.reason) == (line, col, message)
     assert e.identifier == "MATLAB:parse"
     assert e.filename == "t.m"
     assert e.source_line == src.split("\n")[line - 1]
@@ -78,7 +78,7 @@ def test_pickles():
     with pytest.raises(MatlabSyntaxError) as ei:
         parse("x = (1;")
     e2 = pickle.loads(pickle.dumps(ei.value))
-    assert (e2.message, e2.line, e2.col, e2.identifier) == (ei.value.message, 1, 7, "MATLAB:parse")
+    assert (e2.reason, e2.line, e2.col, e2.identifier) == (ei.value.reason, 1, 7, "MATLAB:parse")
 
 
 def test_parse_expression_errors():
@@ -102,6 +102,6 @@ def test_octave_hints():
         try:
             parse(src)
         except MatlabSyntaxError as e:
-            assert msg in e.message
+            assert msg in e.reason
         else:  # `x != 1` is valid command syntax in MATLAB
             assert src == "x != 1;"

@@ -79,7 +79,7 @@ def test_spaced_not_inside_brackets_is_logical_not():
         "(script (= [~ i] (() max x)); (= [~ j] (() max x)))")
     with pytest.raises(MatlabSyntaxError) as e:
         parse("v = [a ~]")
-    assert (e.value.col, e.value.message) == (8, "expected an expression after '~'")
+    assert (e.value.col, e.value.reason) == (8, "expected an expression after '~'")
 
 
 def test_syntax_error_without_a_file_has_no_empty_file_prefix():

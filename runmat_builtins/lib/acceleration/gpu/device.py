@@ -30,7 +30,7 @@ def gpuDevice(idx: Any = None) -> StructArray:
     try:
         prov = device_provider()
     except Exception as exc:
-        raise MException(getattr(exc, "identifier", "parallel:gpu:device:DeviceLibsNotFound"), str(exc)) from None
+        raise MException(exc.identifier if isinstance(exc, MException) else "parallel:gpu:device:DeviceLibsNotFound", str(exc)) from None
     devices = prov.devices()
     want = 1 if idx is None else int(float(idx if not hasattr(idx, "flat") else idx.flat[0]))
     match = [d for d in devices if d.index == want] or ([devices[0]] if idx is None and devices else [])

@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.creation._classes import DTYPES, dtype_of
 from runmat_builtins.lib.array.shape._args import option, size_args
+from runmat_builtins.limits import check_array_size
 
 # Constructors take 'like', P anywhere after the sizes: P is a data argument so that a
 # gpuArray prototype places the call on its device (sizes are Python numbers, never moved).
@@ -89,6 +90,7 @@ def parse(args: tuple, fname: str, *, allowed: frozenset[str] | None = None,
         if underlying_class(dtype) not in allowed:
             raise MException(f"RunMat:{fname}:invalidClass",
                              f"'like' prototype must be of class {_or_list(allowed)}.")
+    check_array_size(shape, dtype.itemsize * (2 if complex_like else 1))
     return Request(shape, dtype, gpu, complex_like)
 
 

@@ -11,6 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.creation._classes import cast, dtype_of
 from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.limits import check_array_size, max_possible_error
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE
 
@@ -38,6 +39,7 @@ def colon_values(a: float, d: float, b: float) -> np.ndarray:
         n = int(round((b - a) / d))
         if sig * (a + n * d - b) > tol:
             n -= 1
+    check_array_size((1, n + 1))
     c = a + n * d
     if sig * (c - b) > -tol:
         c = b
@@ -153,13 +155,22 @@ def _point(v: Any, fname: str) -> Any:
 def _count(n: Any, default: int) -> int:
     if n is None:
         return default
-    vals = values(n)
+    try:
+        vals = values(n)
+    except TypeError:
+        raise MException("MATLAB:linspace:inputsMustBeNumeric", "Inputs must be numeric.") from None
     if len(vals) != 1:
         raise MException("MATLAB:linspace:scalarInputs", "Inputs must be scalars.")
     v = vals[0]
+    if isinstance(v, complex):
+        v = v.real
     if v != v:
         raise MException("MATLAB:linspace:NaNInput", "Number of points must not be NaN.")
-    return int(math.floor(v))
+    if v == math.inf:
+        raise max_possible_error()
+    n = int(math.floor(v))
+    check_array_size((1, n))
+    return n
 
 
 def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:

@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import expand_to, mshape, nd, size_args
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray
 
@@ -59,6 +60,7 @@ def _tile(arr: Any, counts: tuple[int, ...], xp: Any) -> Any:
     k = max(arr.ndim, len(counts))
     arr = expand_to(arr, k)
     counts = tuple(counts) + (1,) * (k - len(counts))
+    check_array_size([n * c for n, c in zip(arr.shape, counts)], arr.dtype.itemsize)
     out = xp.tile(arr, counts)
     shp = mshape(out.shape)
     return out.reshape(shp) if shp != tuple(out.shape) else out

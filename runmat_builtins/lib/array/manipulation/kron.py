@@ -9,6 +9,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.numeric import result_class, to_numeric
 from runmat_builtins.numeric.elementwise import finish
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -30,4 +31,6 @@ def kron(a: Any, b: Any, *, xp: Any) -> Any:
     x, y = nd(to_numeric(a, xp), xp), nd(to_numeric(b, xp), xp)
     if x.ndim > 2 or y.ndim > 2:
         raise MException("MATLAB:kron:twoDInput", "Inputs must be 2-D.")
+    check_array_size((x.shape[0] * y.shape[0], x.shape[1] * y.shape[1]),
+                     max(x.dtype.itemsize, y.dtype.itemsize))
     return finish(xp.kron(x, y), cls, xp)

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import max_possible_error
 from runmat_builtins.values import STRING_DTYPE
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
@@ -170,12 +171,14 @@ def size_args(args: tuple, fname: str) -> tuple[int, ...]:
 
 
 def _size_int(v: float) -> int:
-    if v != v:
-        raise MException("MATLAB:NonIntegerInput", "Size inputs must be integers.")
-    if v != math.floor(v):
-        raise MException("MATLAB:NonIntegerInput", "Size inputs must be integers.")
+    if isinstance(v, complex):
+        v = v.real
     if v == math.inf:
-        raise MException("MATLAB:pmaxsize", "Requested array exceeds the maximum possible variable size.")
+        raise max_possible_error()
+    if v == -math.inf:
+        return 0
+    if v != v or v != math.floor(v):
+        raise MException("MATLAB:NonIntegerInput", "Size inputs must be integers.")
     return max(int(v), 0)
 
 

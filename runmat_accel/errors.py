@@ -1,0 +1,65 @@
+"""The one root of every MATLAB-facing error: ``MException``.
+
+It lives in the lowest layer so the guard, the builtins and the VM raise and recognise the
+same class (``isinstance(exc, MException)``; no probing for an ``identifier`` attribute).
+``runmat_builtins.errors`` re-exports it with the shared identifiers and texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class StackFrame:
+    """One entry of ``ME.stack``: file, function name and line."""
+
+    file: str
+    name: str
+    line: int
+
+
+class MException(Exception):
+    """A MATLAB error value: identifier, message, stack and causes."""
+
+    def __init__(self, identifier: str, message: str, *, stack: list[StackFrame] | None = None,
+                 cause: list[MException] | None = None) -> None:
+        super().__init__(message)
+        self.identifier = identifier or ""
+        self.message = message
+        self.stack: list[StackFrame] = list(stack or [])
+        self.cause: list[MException] = list(cause or [])
+        self.builtin: str | None = None  # set by call_builtin: 'Error using NAME'
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return f"MException({self.identifier!r}, {self.message!r})"
+
+    def __reduce__(self):  # copy and pickle keep the class and every field (subclasses too)
+        return (_rebuild, (type(self), self.message, dict(self.__dict__)))
+
+    matlab_class = "MException"
+
+    def __matlab_display_text__(self, name: str | None = None) -> str:
+        """MATLAB's display of an MException (``e`` unsuppressed; ``disp(e)`` without a name)."""
+
+        def q(s: str) -> str:
+            return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
+
+        cause = f"{{{len(self.cause)}x1 cell}}" if self.cause else "{}"
+        head = f"{name} = \n" if name else ""
+        return (f"{head}  MException with properties:\n\n"
+                f"    identifier: {q(self.identifier)}\n"
+                f"       message: {q(self.message)}\n"
+                f"         cause: {cause}\n"
+                f"         stack: [{len(self.stack)}x1 struct]\n"
+                f"    Correction: []\n\n")
+
+
+def _rebuild(cls: type, message: str, state: dict) -> MException:
+    obj = cls.__new__(cls)
+    Exception.__init__(obj, message)
+    obj.__dict__.update(state)
+    return obj
