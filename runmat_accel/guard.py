@@ -226,6 +226,10 @@ def make_guard(
         if isinstance(out, np.ndarray) and out.dtype.kind in "biufc":
             rec.count_upload(int(out.nbytes))
             return GpuArray(prov, prov.upload(out))
+        host = _host_scalar(out)  # a scalar result (sum(A(:)), norm(A)) is a gpuArray too
+        if host is not None:
+            rec.count_upload(int(host.nbytes))
+            return GpuArray(prov, prov.upload(host))
         return out
 
     def fallback(args: tuple, nargout: int, ctx: Any, prov: Provider, reason: str, ident: str, text: str) -> Any:

@@ -11,6 +11,23 @@ from typing import Any
 from runmat_accel.errors import MException, StackFrame  # noqa: F401  (the one error root)
 
 
+class ArgumentTypeError(MException, TypeError):
+    """An argument of the wrong class, found by a shared argument helper: a MATLAB error
+    (``MATLAB:invalidType``) that a caller may still catch as ``TypeError`` to read the
+    argument another way or to raise its own builtin's error."""
+
+
+INVALID_TYPE = "MATLAB:invalidType"
+NUMERIC_TYPES = "double, single, int8, int16, int32, int64, uint8, uint16, uint32, uint64, logical, char"
+TEXT_TYPES = "char, string"
+
+
+def invalid_type(expected: str, got: str) -> ArgumentTypeError:
+    """validateattributes' wording: the classes expected and the class given."""
+    return ArgumentTypeError(INVALID_TYPE, f"Expected input to be one of these types:\n\n{expected}\n\n"
+                                           f"Instead its type was {got}.")
+
+
 def error(identifier: str, template: str, *args: Any) -> MException:
     """Build an MException; ``template`` uses ``%``-style like MATLAB's ``error``."""
     return MException(identifier, template % args if args else template)

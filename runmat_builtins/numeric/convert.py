@@ -26,7 +26,10 @@ def to_numeric(x: Any, xp: Any = np, *, wide: bool = False) -> Any:
         return x
     if t is bool or t is int:
         return float(x)
-    dt = x.dtype
+    try:
+        dt = x.dtype
+    except AttributeError:  # struct, cell-like objects, handles: no arithmetic view
+        raise undefined("double", class_name(x)) from None
     k = dt.kind
     if k == "f" or k == "c":
         return x

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_accel import GpuArray, underlying_class
+from runmat_builtins import errors
 
 CHAR_DTYPE = np.dtype("<U1")
 STRING_DTYPE = np.dtypes.StringDType(na_object=None)
@@ -149,7 +150,7 @@ def to_str(v: Any) -> str:
         if v.dtype == STRING_DTYPE and v.size == 1:
             s = v.flat[0]
             return "" if s is None else str(s)
-    raise TypeError(f"expected text, got {class_of(v)}")
+    raise errors.invalid_type(errors.TEXT_TYPES, class_of(v))
 
 
 def normalize(v: Any) -> Any:

@@ -22,6 +22,9 @@ from runmat_builtins.spec import ErrorSpec, Example
 )
 def clamp(x: Any, lo: Any, hi: Any, *, xp: Any) -> Any:
     # xp is NumPy on the host, the device's array library under gpuArray: never import one yourself
+    for v in (x, lo, hi):  # bad input gets MATLAB's error, never a Python one
+        if not isinstance(v, (float, int, bool)) and getattr(getattr(v, "dtype", None), "kind", "O") not in "biuf":
+            raise MException("RunMat:clamp:invalidInput", "X, LO and HI must be real numeric or logical arrays.")
     if xp.any(xp.asarray(lo) > xp.asarray(hi)):
         raise MException("RunMat:clamp:invalidBounds", "LO must not be greater than HI.")
     return xp.minimum(xp.maximum(x, lo), hi)

@@ -11,6 +11,8 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, empty
 from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cell, is_char, is_string
+from runmat_builtins.lib.array.shape._args import dim_arg, values
+from runmat_builtins.limits import check_array_size
 
 CATEGORY = "cells"
 
@@ -61,6 +63,7 @@ def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
 )
 def cell(*dims: Any) -> np.ndarray:
     shape = dims_from_args(dims, "cell") if dims else (0, 0)
+    check_array_size(shape, 8)
     out = np.empty(shape, dtype=object)
     e = empty()
     for i in range(out.size):
@@ -116,8 +119,8 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
         for i in range(a.size):
             flat_out[i] = _element(flat_in, i)
         return flat_out.reshape(a.shape, order="F")
-    ds = [int(d) - 1 for d in np.asarray(dims, dtype=np.float64).ravel()]
-    if any(d < 0 for d in ds):
+    ds = [dim_arg(d) for d in values(dims)]
+    if any(d < 0 for d in ds):  # (dim_arg already refused them)
         raise MException("MATLAB:num2cell:InvalidDims", "Dimension argument must be a positive integer.")
     nd = max(a.ndim, max(ds) + 1)
     full = a.reshape(a.shape + (1,) * (nd - a.ndim))

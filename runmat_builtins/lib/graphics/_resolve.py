@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._handle import GHandle, invalid_handle
 from runmat_builtins.lib.graphics._model import GObject, Root, root_of
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 
 def objects_of(v: Any, ctx: Any, fname: str) -> list[GObject]:
@@ -31,7 +32,7 @@ def objects_of(v: Any, ctx: Any, fname: str) -> list[GObject]:
 def by_number(root: Root, x: float) -> GObject | None:
     if x == 0:
         return sync_root(root.obj, root)
-    if x == int(x) and int(x) in root.figures:
+    if is_int_value(x) and int(x) in root.figures:
         return root.figures[int(x)]
     return None
 

@@ -493,7 +493,7 @@ def mpower(a, b, *, xp, ctx):
         A = to_numeric(a, xp)
         p = to_numeric(b, xp)
         p = p if type(p) in (float, complex) else p.reshape(-1)[0].item()
-        if type(p) is float and p == math.floor(p) and abs(p) < 2**31:
+        if type(p) is float and abs(p) < 2**31 and p == math.floor(p):
             return finish(_int_matpow(A, int(p), xp, ctx), cls, xp)
         if xp is not np:
             raise NotImplementedError("non-integer matrix power on the device")

@@ -12,6 +12,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
+from runmat_builtins.numeric.convert import to_numeric
 
 CATEGORY = "time"
 _TIC_KEY = "time.tic"
@@ -60,7 +61,10 @@ _GLOBAL: dict[str, int] = {}
 def toc(timer_id: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     now = _time.perf_counter_ns()
     if timer_id is not None:
-        start = int(as_array(timer_id).ravel()[0])
+        ids = as_array(timer_id).ravel()
+        if ids.size != 1 or ids.dtype.kind not in "biuf":
+            raise MException("MATLAB:toc:invalidTimerID", "Timer ID must be a scalar value returned by TIC.")
+        start = int(ids[0]) if np.isfinite(ids[0]) else 0
     else:
         store = ctx.state if ctx is not None else _GLOBAL
         if _TIC_KEY not in store:
@@ -98,7 +102,19 @@ def clock() -> np.ndarray:
 
 
 def _to_datetime(vec: np.ndarray) -> _dt.datetime:
-    v = [float(x) for x in vec.ravel()] + [0.0] * 6
+    try:
+        return _datetime_of(vec)
+    except (ValueError, OverflowError):
+        raise _out_of_range() from None
+
+
+def _out_of_range() -> MException:
+    return MException("RunMat:datetime:outOfRange",
+                      "Dates outside years 1 to 9999 (or not finite) are not supported.")
+
+
+def _datetime_of(vec: np.ndarray) -> _dt.datetime:
+    v = [float(x) for x in np.asarray(to_numeric(vec)).real.ravel()] + [0.0] * 6
     y, mo, d, h, mi, s = v[:6]
     base = _dt.datetime(int(y), 1, 1) + _dt.timedelta(days=0)
     # months may overflow like MATLAB's datenum arithmetic
@@ -147,10 +163,13 @@ def _datenum_of(t: _dt.datetime) -> float:
 
 
 def _from_datenum(n: float) -> _dt.datetime:
-    day = int(np.floor(n))
-    frac = n - day
-    base = _dt.datetime.fromordinal(day - int(_DATENUM_OFFSET))
-    return base + _dt.timedelta(seconds=round(frac * 86400.0 * 1e6) / 1e6)
+    try:
+        day = int(np.floor(n))
+        frac = n - day
+        base = _dt.datetime.fromordinal(day - int(_DATENUM_OFFSET))
+        return base + _dt.timedelta(seconds=round(frac * 86400.0 * 1e6) / 1e6)
+    except (ValueError, OverflowError):
+        raise _out_of_range() from None
 
 
 @runtime_builtin(

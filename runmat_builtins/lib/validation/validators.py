@@ -13,6 +13,7 @@ from runmat_builtins.lib.validation._checks import NUMERIC, is_integer_valued, n
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_cell, is_char, is_string, shape_of
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "validation"
 
@@ -68,7 +69,7 @@ def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, 
 
 def _fmt(v: Any) -> str:
     f = float(np.real(v))
-    return str(int(f)) if f == int(f) else repr(f)
+    return str(int(f)) if is_int_value(f) else repr(f)
 
 
 def _num_test(pred: Any) -> Any:

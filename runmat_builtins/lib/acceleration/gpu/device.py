@@ -9,6 +9,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
+from runmat_builtins.lib.array.shape._args import is_int_value, values
 
 
 @runtime_builtin(
@@ -32,7 +33,7 @@ def gpuDevice(idx: Any = None) -> StructArray:
     except Exception as exc:
         raise MException(exc.identifier if isinstance(exc, MException) else "parallel:gpu:device:DeviceLibsNotFound", str(exc)) from None
     devices = prov.devices()
-    want = 1 if idx is None else int(float(idx if not hasattr(idx, "flat") else idx.flat[0]))
+    want = 1 if idx is None else _index(idx)
     match = [d for d in devices if d.index == want] or ([devices[0]] if idx is None and devices else [])
     if not match:
         raise MException("parallel:gpu:device:InvalidInput", f"Invalid device index {want}.")
@@ -47,3 +48,14 @@ def gpuDevice(idx: Any = None) -> StructArray:
         "DriverVersion": char_row(d.driver or ""),
         "Provider": char_row(prov.name),
     })
+
+
+def _index(idx: Any) -> int:
+    """A device index: a positive integer scalar (MATLAB's InvalidInput otherwise)."""
+    try:
+        v = values(idx)
+    except TypeError:
+        v = []
+    if len(v) != 1 or not is_int_value(v[0]) or v[0] < 1:
+        raise MException("parallel:gpu:device:InvalidInput", "The device index must be a positive integer scalar.")
+    return int(v[0])

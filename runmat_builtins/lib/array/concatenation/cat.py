@@ -11,6 +11,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing.concat import cat_values, join
 from runmat_builtins.indexing.convert import as_block, round_to_int
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "array/concatenation"
 _ALL = ["double", "single", "int", "logical", "complex"]
@@ -111,7 +112,7 @@ def vertcat(*args: Any, xp: Any) -> Any:
 )
 def cat(dim: Any, *args: Any, xp: Any) -> Any:
     d = as_block(dim)
-    if d.size != 1 or d.dtype.kind not in "fiu" or not (d.flat[0] >= 1) or d.flat[0] != int(d.flat[0]):
+    if d.size != 1 or d.dtype.kind not in "fiu" or not (d.flat[0] >= 1) or not is_int_value(d.flat[0]):
         raise MException("MATLAB:catenate:invalidDimension",
                          "Dimension argument must be a positive integer scalar within indexing range.")
     if not args:

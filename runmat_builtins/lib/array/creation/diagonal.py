@@ -6,7 +6,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -17,7 +17,7 @@ def _k(k: Any, fname: str) -> int:
         vals = values(k)
     except TypeError:
         vals = []
-    if len(vals) != 1 or vals[0] != int(vals[0]):
+    if len(vals) != 1 or not is_int_value(vals[0]):
         raise MException(f"MATLAB:{fname}:kthDiagInputNotInteger",
                          "K-th diagonal input must be an integer scalar.")
     return int(vals[0])

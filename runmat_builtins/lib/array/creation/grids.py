@@ -8,10 +8,11 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import array_arg
 
 
 def _vec(v: Any, xp: Any) -> Any:
-    a = nd(v, xp)
+    a = array_arg(v, xp)
     if a.dtype.kind == "U":
         a = xp.asarray([ord(c) for c in a.reshape(-1, order="F").tolist()], dtype=float)
     return a.reshape(-1, order="F")

@@ -11,6 +11,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing.convert import as_block
 from runmat_builtins.indexing.read import canonical
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "array/indexing"
 
@@ -92,7 +93,7 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
 def ind2sub(sz: Any, ind: Any, *, nargout: int) -> Any:
     n = max(nargout, 1)
     dims = _fit(_dims(sz, "ind2sub"), n)
-    v = as_block(ind).astype(np.float64)
+    v = doubles(ind).real
     total = int(np.prod(dims))
     if ((v < 1) | (v != np.floor(v)) | (v > total)).any():
         raise MException("MATLAB:ind2sub:IndexOutOfRange", "Index out of range.")

@@ -9,6 +9,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, mshape, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "array/manipulation"
 _ACCEL = {"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]}
@@ -88,7 +89,7 @@ def rot90(a: Any, k: Any = None, *, xp: Any) -> Any:
     kk = 1
     if k is not None:
         v = values(k)
-        if len(v) != 1 or v[0] != int(v[0]):
+        if len(v) != 1 or not is_int_value(v[0]):
             raise MException("MATLAB:rot90:kNonInteger", "K must be an integer scalar.")
         kk = int(v[0])
     return _apply(a, xp, lambda arr, xp_: xp_.rot90(arr, kk, axes=(0, 1)))
@@ -109,7 +110,7 @@ def rot90(a: Any, k: Any = None, *, xp: Any) -> Any:
 )
 def circshift(a: Any, k: Any, dim: Any = None, *, xp: Any) -> Any:
     ks = values(k)
-    if any(v != int(v) for v in ks):
+    if any(not is_int_value(v) for v in ks):
         raise MException("MATLAB:circshift:nonInteger", "Shift amounts must be integer-valued.")
     d = None if dim is None else dim_arg(dim)
 

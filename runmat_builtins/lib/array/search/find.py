@@ -18,7 +18,7 @@ def _limit(n: Any) -> int:
         v = values(n)
     except TypeError:
         v = []
-    if len(v) != 1 or not (v[0] >= 0 and (v[0] == math.floor(v[0]) or v[0] == math.inf)):
+    if len(v) != 1 or not (v[0] >= 0 and (v[0] == math.inf or v[0] == math.floor(v[0]))):
         raise MException("MATLAB:find:secondArgumentMustBeIntegerScalar",
                          "Second argument must be a positive scalar integer.")
     return -1 if v[0] == math.inf else int(v[0])

@@ -10,9 +10,10 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import max_possible_error
-from runmat_builtins.values import STRING_DTYPE
+from runmat_builtins.values import STRING_DTYPE, class_of
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
 DIM_MSG = "Dimension argument must be a positive integer scalar within indexing range."
@@ -45,14 +46,51 @@ def values(v: Any) -> list[float]:
     if hasattr(v, "tolist") and hasattr(v, "ravel"):
         kind = v.dtype.kind
         if kind in "OT":
-            raise TypeError("not numeric")
+            raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(v))
+        if kind == "c":
+            v = v.real
         out = v.ravel(order="F").tolist()
         if kind == "U":
             return [float(ord(c)) for c in out]
         return out
     if t is complex:
         return [v.real]
-    raise TypeError("not numeric")
+    raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(v))
+
+
+def is_int_value(x: Any) -> bool:
+    """A real, finite, integer-valued number (False for NaN, Inf and complex: no int() error)."""
+    try:
+        return math.isfinite(x) and x == math.floor(x)
+    except TypeError:
+        return False
+
+
+def char_code(x: Any) -> str:
+    """The character of a numeric code (MATLAB's char of a number; NaN and codes outside
+    Unicode give char 0), truncating like char() does."""
+    if not is_int_value(math.trunc(x) if isinstance(x, float) and math.isfinite(x) else x):
+        return "\x00"
+    c = int(x)
+    return chr(c) if 0 <= c < 0x110000 and not 0xD800 <= c < 0xE000 else "\x00"
+
+
+def array_arg(x: Any, xp: Any = np) -> Any:
+    """``nd(x)`` for an argument that must be an array (numeric, logical, char, string, cell):
+    MATLAB's invalidType error for a struct, a function handle or an object."""
+    a = nd(x, xp)
+    if getattr(a, "dtype", None) is None:
+        raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(x))
+    return a
+
+
+def doubles(x: Any, xp: Any = np) -> Any:
+    """A numeric argument as a double array of at least 2 dims (char as its codes, logical and
+    integers converted; complex stays complex); MATLAB's error for struct, cell and handles."""
+    from runmat_builtins.numeric.convert import to_numeric
+
+    a = nd(to_numeric(x, xp), xp)
+    return a if a.dtype.kind == "c" else a.astype(np.float64, copy=False)
 
 
 def is_empty_arg(v: Any) -> bool:
@@ -70,7 +108,7 @@ def dim_arg(v: Any) -> int:
     if len(vals) != 1:
         raise MException(DIM_ID, DIM_MSG)
     d = vals[0]
-    if not (d >= 1 and d == math.floor(d) and d < 2**31):
+    if not (1 <= d < 2**31 and d == math.floor(d)):
         raise MException(DIM_ID, DIM_MSG)
     return int(d) - 1
 
@@ -85,7 +123,7 @@ def vecdim_arg(v: Any) -> tuple[int, ...]:
         raise MException(DIM_ID, DIM_MSG)
     out = []
     for d in vals:
-        if not (d >= 1 and d == math.floor(d) and d < 2**31):
+        if not (1 <= d < 2**31 and d == math.floor(d)):
             raise MException(DIM_ID, DIM_MSG)
         out.append(int(d) - 1)
     if len(set(out)) != len(out):

@@ -16,6 +16,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import numeric
 from runmat_builtins.lib.graphics._colormaps import colormap_by_name
 from runmat_builtins.spec import Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "graphics/colormaps"
 _BLURBS = {
@@ -37,7 +38,7 @@ def _define(name: str) -> None:
         if m is None:
             return colormap_by_name(name, 256)
         a = numeric(m, name).ravel()
-        if a.size != 1 or a[0] != int(a[0]):
+        if a.size != 1 or not is_int_value(float(a[0].real)) or a[0] > 2**31:
             raise MException(f"MATLAB:{name}:InvalidInput", "The number of colors must be a nonnegative integer.")
         return colormap_by_name(name, max(int(a[0]), 0))
 

@@ -28,6 +28,8 @@ from runmat_builtins.lib.graphics._model import (
 from runmat_builtins.lib.graphics._resolve import objects_of, sync_root
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import size_args
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
@@ -68,7 +70,7 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 raise MException("MATLAB:figure:InvalidHandle", "Invalid figure handle.")
         else:
             n = np.asarray(target, dtype=np.float64).ravel()
-            if n.size != 1 or n[0] != int(n[0]) or n[0] < 1:
+            if n.size != 1 or not is_int_value(n[0]) or n[0] < 1:
                 raise MException("MATLAB:figure:InvalidNumber", "Figure number must be a positive integer.")
             fig = root.figures.get(int(n[0])) or root.new_figure(int(n[0]))
         root.current = fig
@@ -419,6 +421,6 @@ def subplot(*args: Any, nargout: int, ctx: Any = None) -> Any:
     accel=_HOST,
 )
 def gobjects(*dims: Any) -> GHandle:
-    d = [int(x) for a in dims for x in np.asarray(a, dtype=np.float64).ravel()] or [1]
-    m, n = (d[0], d[0]) if len(d) == 1 else (d[0], int(np.prod(d[1:])))
+    d = size_args(dims, "gobjects")
+    m, n = d[0], int(np.prod(d[1:]))
     return GHandle((None,) * (max(m, 0) * max(n, 0)), (max(m, 0), max(n, 0)))

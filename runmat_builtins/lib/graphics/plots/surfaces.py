@@ -134,10 +134,16 @@ def _contour(args: tuple[Any, ...], ctx: Any, fname: str, fill: bool, nargout: i
     if len(nums) in (2, 4):
         levels_arg = nums.pop()
     x, y, z, _ = _grid(nums, fname)
+    if z.ndim != 2 or min(z.shape) < 2:
+        raise MException(f"RunMat:{fname}:invalidZ", "Z must be at least a 2-by-2 matrix.")
     if levels_arg is None:
         levels = _auto_levels(z, None)
     elif levels_arg.size == 1:
-        levels = _auto_levels(z, int(levels_arg.ravel()[0]))
+        n = float(levels_arg.ravel()[0])
+        if not (n == n and 0 <= n < 2**31 and n == int(n)):
+            raise MException(f"RunMat:{fname}:invalidLevels",
+                             "The number of contour levels must be a nonnegative integer.")
+        levels = _auto_levels(z, int(n))
     else:
         levels = levels_arg.ravel()
     c = add(ax, "contour", {}, [], None, XData=x, YData=y, ZData=z, LevelList=row(levels),
@@ -311,6 +317,9 @@ def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 clim = (lo, hi if hi > lo else lo + 1)
             elif second is not None:
                 lim = numeric(second, "imshow").ravel()
+                if lim.size != 2 or not lim[0] < lim[1]:
+                    raise MException("MATLAB:imshow:invalidDisplayRange",
+                                     "The display range must be a 2-element vector [LOW HIGH] with LOW < HIGH.")
                 clim = (float(lim[0]), float(lim[1]))
             elif a.dtype.kind in "iu":
                 info = np.iinfo(a.dtype)

@@ -39,7 +39,7 @@ _NO_CTX: dict[int, OpenFile] = {}
 def fid_of(value: Any) -> int:
     try:
         return int(float(as_array(value).ravel()[0]))
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, IndexError, OverflowError):
         raise MException(INVALID_FID, "Invalid file identifier.  Use fopen to generate a valid file identifier.") from None
 
 

@@ -12,6 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/calculus"
 
@@ -47,7 +48,7 @@ def _coords(spacing: list[Any], axes: list[int], a: np.ndarray, fname: str) -> l
         if not spacing:
             out.append(np.arange(n, dtype=np.float64))
             continue
-        h = nd(spacing[i]).astype(np.float64).reshape(-1)
+        h = doubles(spacing[i]).real.reshape(-1)
         if h.size == 1:
             out.append(h[0] * np.arange(n))
         elif h.size == n:

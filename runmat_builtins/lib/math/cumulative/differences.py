@@ -13,6 +13,7 @@ from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_t
 from runmat_builtins.lib.math.reduction._core import check_class, numeric_view, scalar_out
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "math/cumulative"
 
@@ -37,7 +38,7 @@ def diff(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
     order = 1
     if n is not None and not is_empty_arg(n):
         v = values(n)
-        if len(v) != 1 or not (v[0] >= 0 and v[0] == math.floor(v[0])):
+        if len(v) != 1 or not (v[0] >= 0 and is_int_value(v[0])):
             raise MException("MATLAB:diff:differenceOrderMustBePositiveInteger",
                              "Difference order N must be a positive integer scalar.")
         order = int(v[0])
@@ -49,11 +50,11 @@ def diff(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
     if dim is not None:
         ax = dim_arg(dim)
         arr = expand_to(arr, ax + 1)
-        for _ in range(order):
+        for _ in range(min(order, arr.shape[ax])):  # past the dimension's length: empty already
             arr = arr[(slice(None),) * ax + (slice(1, None),)] - arr[(slice(None),) * ax + (slice(None, -1),)] \
                 if arr.shape[ax] > 0 else arr
     else:
-        for _ in range(order):
+        for _ in range(min(order, arr.size + 1)):  # each order shortens a dimension: bounded by size
             if arr.size == 0:
                 break
             ax = default_dim(arr.shape)

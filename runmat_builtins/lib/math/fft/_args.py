@@ -39,7 +39,7 @@ def length_arg(n: Any, fname: str) -> int | None:
         v = values(n)
     except TypeError:
         v = []
-    if len(v) != 1 or not (v[0] >= 0 and v[0] == math.floor(v[0]) and v[0] < math.inf):
+    if len(v) != 1 or not (0 <= v[0] < math.inf and v[0] == math.floor(v[0])):
         raise MException(f"MATLAB:{fname}:lengthNotNonnegInt" if fname in ("fft", "ifft")
                          else f"MATLAB:{fname}:sizeNotNonnegInt",
                          "Transform length must be a nonnegative integer scalar.")
@@ -51,7 +51,7 @@ def size_arg(siz: Any, fname: str) -> list[int]:
         v = values(siz)
     except TypeError:
         v = []
-    if not v or any(not (s >= 0 and s == math.floor(s) and s < math.inf) for s in v):
+    if not v or any(not (0 <= s < math.inf and s == math.floor(s)) for s in v):
         raise MException(f"MATLAB:{fname}:sizeNotNonnegInt",
                          "Transform size must be a vector of nonnegative integers.")
     return [int(s) for s in v]

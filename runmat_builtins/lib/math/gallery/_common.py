@@ -7,7 +7,8 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, is_int_value, nd, option, values
+from runmat_builtins.limits import check_array_size
 
 
 def order(v: Any, fname: str, what: str = "N") -> int:
@@ -16,10 +17,12 @@ def order(v: Any, fname: str, what: str = "N") -> int:
         vals = values(v)
     except TypeError:
         vals = []
-    if len(vals) != 1 or vals[0] != vals[0] or vals[0] < 0 or vals[0] != int(vals[0]):
+    if len(vals) != 1 or not is_int_value(vals[0]) or vals[0] < 0:
         raise MException(f"MATLAB:{fname}:InvalidN" if fname else "MATLAB:invalidN",
                          f"{what} must be a nonnegative integer scalar.")
-    return int(vals[0])
+    n = int(vals[0])
+    check_array_size((n, n))  # the order of an n-by-n gallery matrix
+    return n
 
 
 def class_arg(v: Any, fname: str) -> str:
@@ -36,7 +39,7 @@ def as_class(a: np.ndarray, cls: str) -> np.ndarray:
 
 def vector(v: Any, fname: str) -> np.ndarray:
     """A numeric vector argument as a flat float64 or complex128 array."""
-    a = nd(v)
+    a = array_arg(v)
     if a.dtype.kind not in "biufcU":
         raise MException("MATLAB:UndefinedFunction",
                          f"Undefined function '{fname}' for input arguments of type '{a.dtype}'.")

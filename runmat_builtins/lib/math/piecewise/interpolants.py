@@ -18,6 +18,7 @@ from runmat_builtins.lazy import lazy
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.lib.math.piecewise.pp import evaluate, make_pp
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/piecewise"
 interp = lazy("scipy.interpolate")
@@ -30,8 +31,7 @@ def _data(x: Any, y: Any, fname: str, allow_slopes: bool) -> tuple[np.ndarray, n
         raise MException(f"MATLAB:{fname}:NonNumericX" if fname else "MATLAB:chckxy:XNotNumeric",
                          "The data sites should be real numbers.")
     xs = xv.reshape(-1, order="F").astype(np.float64)
-    ya = nd(y)
-    ya = ya.astype(np.complex128 if ya.dtype.kind == "c" else np.float64)
+    ya = doubles(y)
     if ya.ndim == 2 and (ya.shape[0] == 1 or ya.shape[1] == 1):
         dim: tuple[int, ...] = (1,)
         rows = ya.reshape(1, -1, order="F")

@@ -13,6 +13,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/piecewise"
 FIELDS = ("form", "breaks", "coefs", "pieces", "order", "dim")
@@ -79,11 +80,10 @@ def evaluate(breaks: np.ndarray, coefs: np.ndarray, dim: tuple[int, ...], xx: np
     accel={"kind": "host-only", "residency": "new"},
 )
 def mkpp(breaks: Any, coefs: Any, d: Any = None) -> Any:
-    b = nd(breaks).astype(np.float64).reshape(-1, order="F")
+    b = doubles(breaks).real.reshape(-1, order="F")
     if b.size < 2:
         raise MException("MATLAB:mkpp:BreaksTooFew", "There must be at least two breaks.")
-    c = nd(coefs)
-    c = c.astype(np.complex128 if c.dtype.kind == "c" else np.float64)
+    c = doubles(coefs)
     dim = (1,) if d is None else tuple(int(v) for v in values(d))
     rows = (b.size - 1) * int(np.prod(dim))
     if rows == 0 or c.size % rows:

@@ -13,6 +13,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, is_empty_arg, nd
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 
 @runtime_builtin(
@@ -32,8 +33,8 @@ from runmat_builtins.spec import ErrorSpec, Example
     accel={"kind": "host-only"},
 )
 def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: int) -> Any:  # noqa: A001
-    bv = nd(b).reshape(-1).astype(np.float64) if nd(b).dtype.kind not in "fc" else nd(b).reshape(-1)
-    av = nd(a).reshape(-1).astype(np.float64) if nd(a).dtype.kind not in "fc" else nd(a).reshape(-1)
+    bv = doubles(b).reshape(-1)
+    av = doubles(a).reshape(-1)
     if av.size == 0 or av[0] == 0:
         raise MException("MATLAB:filter:firstElementOfDenominatorFilterCoefficients",
                          "First denominator filter coefficient must be non-zero.")

@@ -13,6 +13,7 @@ from runmat_builtins.lib.math.reduction._core import scalar_out
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/polynomials"
 
@@ -135,8 +136,8 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
     a, b = nd(u, xp), nd(v, xp)
     if not (_is_vec(a) or a.size == 0) or not (_is_vec(b) or b.size == 0):
         raise MException("MATLAB:conv:AorBNotVector", "A and B must be vectors.")
-    af = a.reshape(-1).astype(np.float64) if a.dtype.kind not in "fc" else a.reshape(-1)
-    bf = b.reshape(-1).astype(np.float64) if b.dtype.kind not in "fc" else b.reshape(-1)
+    af = a.reshape(-1) if a.dtype.kind in "fc" else doubles(a).reshape(-1)
+    bf = b.reshape(-1) if b.dtype.kind in "fc" else doubles(b).reshape(-1)
     mode = option(shape) if shape is not None else "full"
     if mode not in ("full", "same", "valid"):
         raise MException("MATLAB:conv:unknownShapeParameter", "Shape parameter must be 'full', 'same', or 'valid'.")

@@ -13,6 +13,7 @@ from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option, valu
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/reduction"
 
@@ -51,7 +52,7 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
     accel={"kind": "host-only"},
 )
 def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
-    xa = nd(x).astype(np.float64).reshape(-1, order="F")
+    xa = doubles(x).real.reshape(-1, order="F")
     finite = xa[np.isfinite(xa)]
     if bins is None or (np.asarray(nd(bins)).size == 1 and option(bins) is None):
         nb = None if bins is None else int(values(bins)[0])
@@ -100,7 +101,7 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
 )
 def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: Any = None,
                issparse: Any = None, *, ctx: Any) -> Any:
-    S = nd(subs).astype(np.float64)
+    S = doubles(subs).real
     if S.shape[0] == 1 and S.ndim == 2 and S.shape[1] > 1 and (sz is None or is_empty_arg(sz)):
         S = S.reshape(-1, 1)  # a row of indices is a column of 1-D subscripts
     if np.any(S < 1) or np.any(S != np.floor(S)):

@@ -16,6 +16,7 @@ from runmat_builtins.numeric import (
     undefined,
 )
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "math/rounding"
 _F64 = np.dtype(np.float64)
@@ -73,7 +74,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
     """round(X, N): to N digits right of the point (left when negative) or N significant."""
     nv = to_numeric(n, xp)
     nv = nv if type(nv) is float else float(nv.reshape(-1)[0])
-    if nv != math.floor(nv):
+    if not is_int_value(nv):
         raise MException("MATLAB:round:invalidDigits", "Number of digits must be an integer.")
     if significant and nv < 1:
         raise MException("MATLAB:round:invalidSignificantDigits",

@@ -13,6 +13,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, option, values
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "math/selection"
 
@@ -32,7 +33,7 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
     if cls not in ARITH_CLASSES:
         raise undefined(name, cls)
     kv = values(k) if class_name(k) in ARITH_CLASSES else []
-    if len(kv) != 1 or not (kv[0] >= 0) or kv[0] != int(kv[0]):
+    if len(kv) != 1 or not (kv[0] >= 0) or not is_int_value(kv[0]):
         raise MException(f"MATLAB:{name}:invalidK", "K must be a nonnegative integer scalar.")
     kk = int(kv[0])
     dim = None

@@ -12,6 +12,8 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.numeric import class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
+from runmat_builtins.limits import check_array_size
 
 CATEGORY = "math/sparse"
 _DENSE_NOTE = " RunMat's sparse matrices are stored densely (display and issparse differ from MATLAB)."
@@ -22,7 +24,7 @@ def _dim(v: Any, fname: str) -> int:
         vals = values(v)
     except TypeError:
         vals = []
-    if len(vals) != 1 or vals[0] != vals[0] or vals[0] < 0 or vals[0] != int(vals[0]):
+    if len(vals) != 1 or not is_int_value(vals[0]) or vals[0] < 0:
         raise MException(f"MATLAB:{fname}:InvalidSize" if fname != "sparse" else "MATLAB:sparsfcn:nonnegativeIntSize",
                          "Sparse matrix sizes must be non-negative integers less than MAXSIZE as defined by "
                          "COMPUTER. Use HELP COMPUTER for more details.")
@@ -120,6 +122,12 @@ def full(s: Any) -> Any:
 
 
 def _size_args(args: tuple, fname: str) -> tuple[int, int]:
+    m, n = _sizes(args, fname)
+    check_array_size((m, n))  # stored dense
+    return m, n
+
+
+def _sizes(args: tuple, fname: str) -> tuple[int, int]:
     if len(args) == 1:
         vals = values(args[0])
         if len(vals) == 1:

@@ -14,6 +14,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "math/special"
 
@@ -61,7 +62,7 @@ _NORMS = ("unnorm", "sch", "norm")
 )
 def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     nv = values(n)
-    if len(nv) != 1 or nv[0] < 0 or nv[0] != int(nv[0]):
+    if len(nv) != 1 or not is_int_value(nv[0]) or nv[0] < 0:
         raise MException("MATLAB:legendre:InvalidN", "N must be a positive scalar integer.")
     deg = int(nv[0])
     norm = "unnorm" if normalization is None else option(normalization)

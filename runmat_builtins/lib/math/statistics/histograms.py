@@ -12,6 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.lib.math.statistics._common import axis_of, data, from_last, to_last
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/statistics"
 
@@ -62,7 +63,7 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
     if spec is None:
         nbins = 10
     else:
-        c = nd(spec).astype(np.float64).reshape(-1, order="F")
+        c = doubles(spec).real.reshape(-1, order="F")
         if c.size > 1:
             return c
         nbins = int(c[0])

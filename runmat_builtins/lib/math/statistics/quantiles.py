@@ -13,6 +13,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, option
 from runmat_builtins.lib.math.statistics._common import as_class, axis_of, data, from_last, to_last
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/statistics"
 
@@ -38,7 +39,7 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
     a = data(x, fname)
     if a.dtype.kind == "c":
         raise MException(f"MATLAB:{fname}:complexData", "Data must be real.")
-    probs = nd(p).astype(np.float64) / scale
+    probs = doubles(p) / scale
     if probs.size == 0 or np.any(np.isnan(probs)) or np.any(probs < 0) or np.any(probs > 1):
         raise MException(f"MATLAB:{fname}:BadPercents" if fname == "prctile" else f"MATLAB:{fname}:BadProbs",
                          "P must be a scalar or a vector of percent values between 0 and 100." if fname == "prctile"

@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import char_code as _char_code
 from runmat_builtins.lib.array.shape._args import nd, option
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, is_cell, is_char, is_string
 from runmat_builtins.numeric import class_name
@@ -33,7 +34,7 @@ def _rows_of(v: Any) -> list[str]:
         if a.size == 0:
             return []
         codes = np.asarray(a, dtype=np.float64)
-        return ["".join(chr(int(c)) for c in row) for row in codes.reshape(codes.shape[0], -1)]
+        return ["".join(_char_code(c) for c in row) for row in codes.reshape(codes.shape[0], -1)]
     raise MException("MATLAB:strvcat:InvalidInputType",
                      "Inputs must be character arrays, cell arrays of character vectors, or numeric.")
 

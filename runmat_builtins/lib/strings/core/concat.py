@@ -11,6 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, is_numeric, is_logical
+from runmat_builtins.lib.array.shape._args import char_code as _char_code
 from runmat_builtins.lib.strings.core._text import (
     WHITESPACE,
     TextArray,
@@ -37,7 +38,7 @@ def _char_rows_of(v: Any) -> list[str]:
         return char_rows(v) if v.size else [""]
     if is_numeric(v) or is_logical(v):
         a = np.atleast_2d(np.asarray(v, dtype=np.float64))
-        return ["".join(chr(int(x)) for x in row) for row in a] if a.size else [""]
+        return ["".join(_char_code(x) for x in row) for row in a] if a.size else [""]
     raise MException("MATLAB:strcat:InvalidInputType",
                      "Inputs must be character arrays, cell arrays of character vectors, or string arrays.")
 

@@ -88,7 +88,7 @@ def blanks(n: Any) -> np.ndarray:
     if a.size != 1 or a.dtype.kind not in "iufb":
         raise MException("MATLAB:blanks:InvalidN", "N must be a non-negative integer.")
     x = float(a.reshape(-1)[0])
-    if x != x or x < 0 or x != int(x) or x == float("inf"):
+    if x != x or x < 0 or x == float("inf") or x != int(x):
         raise MException("MATLAB:blanks:InvalidN", "N must be a non-negative integer.")
     return np.full((1, int(x)), " ", dtype=CHAR_DTYPE)
 

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, is_cell, is_char, is_string
 from runmat_builtins.numeric import class_name, undefined
 
@@ -24,7 +24,10 @@ def integers(d: Any, fname: str, *, negatives: bool) -> list[int]:
     if a.dtype.kind == "c":
         raise MException(f"MATLAB:{fname}:FirstArgIsInvalid", "D must be real.")
     if a.dtype.kind in "iu":
-        return [int(v) for v in a.ravel(order="F").tolist()]
+        ints = [int(v) for v in a.ravel(order="F").tolist()]
+        if not negatives and any(v < 0 for v in ints):  # (to_base of a negative never ends)
+            raise MException(f"MATLAB:{fname}:FirstArgIsInvalid", "D must be a nonnegative integer.")
+        return ints
     out = []
     for v in values(a):
         if v != v or v in (math.inf, -math.inf):
@@ -64,7 +67,7 @@ def min_digits(n: Any, fname: str) -> int:
         vals = values(n)
     except TypeError:
         vals = []
-    if len(vals) != 1 or vals[0] < 0 or vals[0] != math.floor(vals[0]) or vals[0] == math.inf:
+    if len(vals) != 1 or not is_int_value(vals[0]) or vals[0] < 0:
         raise MException(f"MATLAB:{fname}:InvalidNumberOfDigits" if fname != "dec2base"
                          else "MATLAB:dec2base:NIsInvalid",
                          "Number of digits must be a nonnegative integer scalar.")

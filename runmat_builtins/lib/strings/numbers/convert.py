@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import option, values
+from runmat_builtins.lib.array.shape._args import is_int_value, option, values
 from runmat_builtins.lib.strings.core._text import is_char
 from runmat_builtins.lib.strings.numbers._digits import (
     SYMBOLS, integers, min_digits, padded, parse_rows, text_rows, to_base, twos_complement,
@@ -76,7 +76,7 @@ def _base_arg(base: Any) -> tuple[int, str]:
         b = values(base)
     except TypeError:
         b = []
-    if len(b) != 1 or b[0] != int(b[0]) or not 2 <= b[0] <= 36:
+    if len(b) != 1 or not is_int_value(b[0]) or not 2 <= b[0] <= 36:
         raise MException("MATLAB:dec2base:BaseIsInvalid",
                          "The base must be an integer between 2 and 36 or a character vector of symbols.")
     return int(b[0]), SYMBOLS

@@ -1,0 +1,63 @@
+"""``python -m tools.fuzz --cases N``: generate, run, report (exit 1 when a bug was found)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.fuzz", description=__doc__)
+    ap.add_argument("--cases", type=int, default=2000, help="number of cases (default 2000)")
+    ap.add_argument("--seed", type=int, default=0, help="hypothesis seed (cases are reproducible)")
+    ap.add_argument("--jobs", type=int, default=min(4, os.cpu_count() or 1), help="worker processes")
+    ap.add_argument("--bound", type=float, default=5.0, help="seconds per case before it is a timeout")
+    ap.add_argument("--family", choices=["program", "builtin", "mutation"], action="append",
+                    help="only these case families (repeatable; default all)")
+    ap.add_argument("--report", help="write the JSON report here")
+    ap.add_argument("--batch", type=int, default=5000, help="cases generated per batch (memory)")
+    args = ap.parse_args(argv)
+
+    from hypothesis import strategies as st
+
+    from tools.fuzz import runner, strategies
+
+    fams = args.family or list(strategies.FAMILIES)
+    strat = st.one_of(*(strategies.FAMILIES[k]().map(lambda s, k=k: (k, s)) for k in fams))
+    total = runner.Report()
+    done = 0
+    batch_no = 0
+    while done < args.cases:
+        n = min(args.batch, args.cases - done)
+        cases = runner.generate(n, args.seed + batch_no, strat)
+        rep = runner.run_cases(cases, jobs=args.jobs, bound=args.bound)
+        _merge(total, rep)
+        done += rep.cases
+        batch_no += 1
+        print(f"{done} cases, {total.seconds:.0f} s: {dict(total.kinds)}", file=sys.stderr, flush=True)
+    out = total.to_json()
+    if args.report:
+        with open(args.report, "w") as f:
+            json.dump(out, f, indent=1)
+    print(json.dumps({k: out[k] for k in ("cases", "seconds", "kinds", "families")}))
+    for item in out["findings"][:40]:
+        ex = item["examples"][0] if item["examples"] else {}
+        print(f"{item['count']:6d}  {item['signature']}  {ex.get('message', '')[:100]!r}")
+    return 1 if total.bugs() else 0
+
+
+def _merge(total, rep) -> None:
+    total.cases += rep.cases
+    total.seconds += rep.seconds
+    total.kinds.update(rep.kinds)
+    total.families.update(rep.families)
+    for sig, ex in rep.findings.items():
+        have = total.findings.setdefault(sig, [])
+        for o in ex:
+            have.append(o if o is not None and sum(x is not None for x in have) < 3 else None)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

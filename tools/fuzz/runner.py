@@ -1,0 +1,281 @@
+"""Run fuzz cases: each in a fresh Session, in worker processes, with a time bound; classify.
+
+Outcomes: ``ok``, ``error`` (an MException with a real identifier: correct behaviour),
+``internal`` (``RunMat:*:internal``: a bug), ``escaped`` (a non-MATLAB exception left
+``Session.run``: a bug), ``timeout`` (over the bound: an infinite loop in the input, or a bug),
+``crash`` (the worker died: a bug).
+"""
+
+from __future__ import annotations
+
+import io
+import multiprocessing as mp
+import os
+import re
+import signal
+import tempfile
+import time
+import traceback
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import seed as hseed
+
+BUGS = ("internal", "escaped", "crash")
+WORKER_MEMORY = 4 * 2**30
+INTERNAL = re.compile(r"^RunMat:(.*:)?internal$")
+WORKER_ENV = {"RUNMAT_ACCEL": "inprocess", "RUNMAT_MAX_ARRAY_BYTES": str(256 * 2**20),
+              "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1",
+              "MPLBACKEND": "Agg", "RUNMAT_HISTORY": "0"}
+
+
+@dataclass
+class Outcome:
+    kind: str
+    family: str
+    source: str
+    identifier: str = ""
+    message: str = ""
+    where: str = ""          # file:line function of the innermost project frame
+    seconds: float = 0.0
+
+    @property
+    def signature(self) -> str:
+        """What makes two findings the same defect: kind, identifier or exception, place."""
+        return f"{self.kind}|{self.identifier}|{self.where}"
+
+
+@dataclass
+class Report:
+    cases: int = 0
+    seconds: float = 0.0
+    kinds: Counter = field(default_factory=Counter)
+    families: Counter = field(default_factory=Counter)
+    findings: dict[str, list[Outcome]] = field(default_factory=dict)   # signature -> examples
+    outcomes: list[Outcome] = field(default_factory=list)  # every outcome (keep_all) or none
+
+    def add(self, o: Outcome, keep: bool = False) -> None:
+        if keep:
+            self.outcomes.append(o)
+        self.cases += 1
+        self.kinds[o.kind] += 1
+        self.families[o.family] += 1
+        if o.kind in BUGS or o.kind == "timeout":
+            ex = self.findings.setdefault(o.signature, [])
+            if len(ex) < 3:
+                ex.append(o)
+            else:
+                ex.append(None)  # type: ignore[arg-type]  (counted, not kept)
+
+    def bugs(self) -> int:
+        return sum(self.kinds[k] for k in BUGS)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cases": self.cases, "seconds": round(self.seconds, 1), "kinds": dict(self.kinds),
+                "families": dict(self.families),
+                "findings": [{"signature": sig, "count": len(ex),
+                              "examples": [asdict(o) for o in ex if o is not None]}
+                             for sig, ex in sorted(self.findings.items(), key=lambda kv: -len(kv[1]))]}
+
+
+# ---------------------------------------------------------------------- generation
+def generate(n: int, seed: int, strategy: Any = None) -> list[tuple[str, str]]:
+    """``n`` cases from the hypothesis strategy (default: every family), reproducible by seed."""
+    from tools.fuzz.strategies import cases
+
+    strat = strategy if strategy is not None else cases()
+    out: list[tuple[str, str]] = []
+
+    @settings(max_examples=n, database=None, phases=[Phase.generate], deadline=None,
+              suppress_health_check=list(HealthCheck))
+    @hseed(seed)
+    @given(strat)
+    def collect(case: tuple[str, str]) -> None:
+        out.append(case)
+
+    collect()
+    return out[:n]
+
+
+# ---------------------------------------------------------------------- one case
+class CaseTimeout(BaseException):
+    """The case ran past its time bound (SIGALRM); not an Exception, so MATLAB catch skips it."""
+
+
+def _alarm(signum: int, frame: Any) -> None:
+    raise CaseTimeout()
+
+
+def _where(exc: BaseException) -> str:
+    """The innermost traceback frame inside the project, as path:line function."""
+    tb = traceback.extract_tb(exc.__traceback__)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for fr in reversed(tb):
+        if fr.filename.startswith(root) and "/tools/fuzz/" not in fr.filename:
+            return f"{os.path.relpath(fr.filename, root)}:{fr.lineno} {fr.name}"
+    return f"{tb[-1].filename}:{tb[-1].lineno} {tb[-1].name}" if tb else ""
+
+
+def run_case(family: str, source: str, bound: float) -> Outcome:
+    """Run one case in a fresh Session (this process), within ``bound`` seconds."""
+    from runmat_builtins.errors import MException
+    from runmat_vm import Session
+
+    sess = Session(stdin=io.StringIO(""), stdout=io.StringIO(), stderr=io.StringIO(),
+                   pause=lambda seconds: None)
+    sess.run("rng(0);")  # reproducible: a case's random numbers are the same on every run
+    t0 = time.perf_counter()
+    signal.setitimer(signal.ITIMER_REAL, bound)
+    try:
+        try:
+            sess.run(source)
+            o = Outcome("ok", family, source)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except CaseTimeout:
+        o = Outcome("timeout", family, source)
+    except MException as exc:
+        internal = INTERNAL.match(exc.identifier or "") is not None
+        cause = exc.__cause__ if exc.__cause__ is not None else exc
+        o = Outcome("internal" if internal else "error", family, source, exc.identifier,
+                    exc.message[:300], _where(cause) if internal else "")
+    except BaseException as exc:  # noqa: BLE001 - the finding itself
+        if isinstance(exc, CaseTimeout):
+            o = Outcome("timeout", family, source)
+        else:
+            o = Outcome("escaped", family, source, type(exc).__name__, str(exc)[:300], _where(exc))
+    o.seconds = time.perf_counter() - t0
+    if o.kind == "timeout":
+        o.where = f"over {bound:g} s"
+    return o
+
+
+# ---------------------------------------------------------------------- workers
+def _worker(conn: Any, bound: float) -> None:
+    os.chdir(tempfile.mkdtemp(prefix="runmat-fuzz-"))
+    try:  # a runaway allocation is a MemoryError (MATLAB:nomem) here, not the machine's memory
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (WORKER_MEMORY, WORKER_MEMORY))
+    except (ImportError, ValueError, OSError):
+        pass
+    signal.signal(signal.SIGALRM, _alarm)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from runmat_builtins.catalog import catalog
+
+    catalog()
+    conn.send("ready")
+    while True:
+        job = conn.recv()
+        if job is None:
+            return
+        family, source = job
+        try:
+            o = run_case(family, source, bound)
+        except BaseException as exc:  # noqa: BLE001 - a failure outside Session.run
+            o = Outcome("escaped", family, source, type(exc).__name__, str(exc)[:300], _where(exc))
+        conn.send(o)
+
+
+class _Slot:
+    def __init__(self, ctx: Any, bound: float) -> None:
+        self.bound = bound
+        self.ctx = ctx
+        self.start()
+
+    def start(self) -> None:
+        self.conn, child = self.ctx.Pipe()
+        self.proc = self.ctx.Process(target=_worker, args=(child, self.bound), daemon=True)
+        self.proc.start()
+        child.close()
+        if not self.conn.poll(120):
+            raise RuntimeError("fuzz worker did not start")
+        self.conn.recv()
+        self.job: tuple[str, str] | None = None
+        self.since = 0.0
+
+    def restart(self) -> None:
+        self.proc.kill()
+        self.proc.join()
+        self.start()
+
+    def stop(self) -> None:
+        try:
+            self.conn.send(None)
+        except (BrokenPipeError, OSError):
+            pass
+        self.proc.join(5)
+        if self.proc.is_alive():
+            self.proc.kill()
+
+
+def _preload() -> None:
+    """Import the catalog and the lazily imported libraries before forking: an import cut short
+    by a case's time bound would leave a half-initialised module in that worker."""
+    import importlib
+
+    from runmat_builtins.catalog import catalog
+
+    catalog()
+    for mod in ("scipy.signal", "scipy.linalg", "scipy.special", "scipy.interpolate", "scipy.integrate",
+                "scipy.optimize", "scipy.sparse", "scipy.io", "scipy.stats", "matplotlib", "matplotlib.pyplot"):
+        try:
+            importlib.import_module(mod)
+        except Exception:  # noqa: BLE001 - an optional library
+            pass
+
+
+def run_cases(cases: list[tuple[str, str]], *, jobs: int = 2, bound: float = 5.0,
+              progress: Any = None, keep_all: bool = False) -> Report:
+    """Run every case on ``jobs`` worker processes; a worker that hangs past the bound (in C
+    code the alarm cannot interrupt) or dies is replaced and its case recorded."""
+    for k, v in WORKER_ENV.items():
+        os.environ.setdefault(k, v)
+    ctx = mp.get_context("fork")
+    _preload()
+    report = Report()
+    t0 = time.perf_counter()
+    slots = [_Slot(ctx, bound) for _ in range(max(1, jobs))]
+    todo = list(reversed(cases))
+    busy = 0
+    try:
+        while todo or busy:
+            for s in slots:
+                if s.job is None and todo:
+                    s.job = todo.pop()
+                    s.since = time.perf_counter()
+                    s.conn.send(s.job)
+                    busy += 1
+            ready = mp.connection.wait([s.conn for s in slots if s.job is not None], timeout=1.0)
+            now = time.perf_counter()
+            for s in slots:
+                if s.job is None:
+                    continue
+                family, source = s.job
+                if s.conn in ready:
+                    try:
+                        o = s.conn.recv()
+                    except (EOFError, OSError):
+                        o = Outcome("crash", family, source, "worker died",
+                                    f"exit code {s.proc.exitcode}")
+                        s.restart()
+                elif not s.proc.is_alive():
+                    o = Outcome("crash", family, source, "worker died", f"exit code {s.proc.exitcode}")
+                    s.restart()
+                elif now - s.since > bound + 10:
+                    o = Outcome("timeout", family, source, "", "", f"uninterruptible: over {bound + 10:g} s")
+                    s.restart()
+                else:
+                    continue
+                s.job = None
+                busy -= 1
+                report.add(o, keep_all)
+                if progress is not None:
+                    progress(report, o)
+    finally:
+        for s in slots:
+            s.stop()
+    report.seconds = time.perf_counter() - t0
+    return report
