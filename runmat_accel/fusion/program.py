@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.errors import MException
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node, Param
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
@@ -364,7 +365,7 @@ def materialize(root: Node, cause: str) -> Any:
                 _KERNELS.setdefault(ck, (kernel, prog))
             out = _unfused(root, "domain")
         except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
-            if getattr(exc, "identifier", None):
+            if isinstance(exc, MException):
                 raise
             out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
     root.value = out
