@@ -37,10 +37,10 @@ def main(argv: list[str] | None = None) -> int:
         done += rep.cases
         batch_no += 1
         print(f"{done} cases, {total.seconds:.0f} s: {dict(total.kinds)}", file=sys.stderr, flush=True)
+        if args.report:  # after every batch: a long run interrupted still leaves its report
+            with open(args.report, "w") as f:
+                json.dump(total.to_json(), f, indent=1)
     out = total.to_json()
-    if args.report:
-        with open(args.report, "w") as f:
-            json.dump(out, f, indent=1)
     print(json.dumps({k: out[k] for k in ("cases", "seconds", "kinds", "families")}))
     for item in out["findings"][:40]:
         ex = item["examples"][0] if item["examples"] else {}

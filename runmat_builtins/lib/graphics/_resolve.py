@@ -12,6 +12,15 @@ from runmat_builtins.lib.graphics._model import GObject, Root, root_of
 from runmat_builtins.lib.array.shape._args import is_int_value
 
 
+def one_object(v: Any, ctx: Any, fname: str) -> GObject:
+    """The first object a handle argument names; an empty handle is MATLAB's invalid-handle error."""
+    objs = objects_of(v, ctx, fname)
+    if not objs:
+        raise MException(f"MATLAB:{fname}:InvalidHandle" if fname else "MATLAB:hg:InvalidHandle",
+                         "Invalid or deleted object.")
+    return objs[0]
+
+
 def objects_of(v: Any, ctx: Any, fname: str) -> list[GObject]:
     """Every object a handle argument names; deleted objects and unknown numbers are errors."""
     root = root_of(ctx)

@@ -6,7 +6,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
+from runmat_builtins.lib.array.shape._args import array_arg, is_int_value, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -41,7 +41,7 @@ def _k(k: Any, fname: str) -> int:
 )
 def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
     kk = _k(k, "diag")
-    a = nd(v, xp)
+    a = array_arg(v, xp)
     if a.ndim > 2:
         raise MException("MATLAB:diag:firstInputMustBe2D", "First input must be 2-D.")
     r, c = a.shape
@@ -58,7 +58,7 @@ def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
 
 def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
     kk = _k(k, fname)
-    m = nd(a, xp)
+    m = array_arg(a, xp)
     if m.ndim > 2:
         raise MException(f"MATLAB:{fname}:firstInputMustBe2D", "First input must be 2D.")
     if m.dtype.kind in "OT":

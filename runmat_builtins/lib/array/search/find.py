@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, nd, option, values
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -45,7 +45,7 @@ def _limit(n: Any) -> int:
     accel={"kind": "indexing", "precisions": ["double", "single", "int", "logical", "complex"]},
 )
 def find(x: Any, n: Any = None, direction: Any = None, *, xp: Any, nargout: int) -> Any:
-    arr = nd(x, xp)
+    arr = array_arg(x, xp)
     kind = arr.dtype.kind
     if kind in "OT" or kind == "V":
         raise MException("MATLAB:UndefinedFunction",

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd
+from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys
 from runmat_builtins.values import cell_array, char_row, class_of
 
@@ -19,7 +19,7 @@ class Items:
     __slots__ = ("kind", "values", "keys", "n", "orient_row", "width", "src")
 
     def __init__(self, v: Any, rows: bool) -> None:
-        arr = nd(v)
+        arr = array_arg(v)
         self.src = arr
         k = arr.dtype.kind
         self.orient_row = arr.ndim == 2 and arr.shape[0] == 1

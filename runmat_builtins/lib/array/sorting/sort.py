@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, default_dim, dim_arg, expand_to, is_empty_arg, nd, option, values
 from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, is_cellstr, string_ranks
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE
@@ -80,7 +80,7 @@ def sort(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
             raise MException("MATLAB:sort:sortDirection", "Sort direction must be 'ascend' or 'descend'.")
     if type(a) is float:
         return (a, 1.0) if nargout > 1 else a
-    arr = nd(a, xp)
+    arr = array_arg(a, xp)
     ax = default_dim(arr.shape) if dim is None else dim
     arr = expand_to(arr, ax + 1)
     if arr.dtype.kind == "O":
@@ -196,7 +196,7 @@ def _lexsort(arr: np.ndarray, spec: list[int]) -> np.ndarray:
     accel={"kind": "host-only"},
 )
 def issorted(a: Any, direction: Any = None) -> bool:
-    arr = nd(a)
+    arr = array_arg(a)
     w = option(direction) if direction is not None else "ascend"
     if w == "rows":
         idx = _lexsort(arr, list(range(arr.shape[1])))

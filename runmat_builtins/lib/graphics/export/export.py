@@ -16,7 +16,7 @@ from runmat_builtins.lib.graphics._args import is_text, numeric
 from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_figure, figure_of, root_of, text_of
 from runmat_builtins.lib.graphics._render import NO_BACKEND, maybe_show, write_image
-from runmat_builtins.lib.graphics._resolve import objects_of
+from runmat_builtins.lib.graphics._resolve import one_object
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "graphics/export"
@@ -31,7 +31,7 @@ _NO_BACKEND_ERR = ErrorSpec(identifier=NO_BACKEND, when="matplotlib is not insta
 
 
 def _figure_arg(v: Any, ctx: Any, fname: str) -> GObject:
-    obj = objects_of(v, ctx, fname)[0]
+    obj = one_object(v, ctx, fname)
     fig = figure_of(obj)
     if fig is None:
         raise MException(f"MATLAB:{fname}:InvalidHandle", "The handle must be a figure or an object in a figure.")

@@ -25,7 +25,7 @@ from runmat_builtins.lib.graphics._model import (
     subplot_position,
     text_of,
 )
-from runmat_builtins.lib.graphics._resolve import objects_of, sync_root
+from runmat_builtins.lib.graphics._resolve import objects_of, one_object, sync_root
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import size_args
@@ -65,7 +65,7 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if rest and not is_text(rest[0]):
         target = rest.pop(0)
         if isinstance(target, GHandle):
-            fig = objects_of(target, ctx, "figure")[0]
+            fig = one_object(target, ctx, "figure")
             if fig.type != "figure":
                 raise MException("MATLAB:figure:InvalidHandle", "Invalid figure handle.")
         else:
@@ -157,7 +157,7 @@ def axes(*args: Any, nargout: int, ctx: Any = None) -> Any:
     _, pairs = split_name_values(rest)
     parent_pair = [v for k, v in pairs if k.lower() == "parent"]
     if parent_pair:
-        parent = objects_of(parent_pair[-1], ctx, "axes")[0]
+        parent = one_object(parent_pair[-1], ctx, "axes")
     fig = parent if parent is not None and parent.type == "figure" else current_figure(ctx)
     root_of(ctx).current = fig
     ax = new_axes(fig)
@@ -181,7 +181,7 @@ def clf(*args: Any, nargout: int, ctx: Any = None) -> Any:
     fig = None
     for a in args:
         if isinstance(a, GHandle) or not is_text(a):
-            fig = objects_of(a, ctx, "clf")[0]
+            fig = one_object(a, ctx, "clf")
     fig = fig if fig is not None else current_figure(ctx)
     clear_figure(fig)
     return _one(fig, nargout)
@@ -205,7 +205,7 @@ def cla(*args: Any, ctx: Any = None) -> None:
         if is_text(a):
             reset = text_of(a).lower() == "reset"
         else:
-            ax = objects_of(a, ctx, "cla")[0]
+            ax = one_object(a, ctx, "cla")
     ax = ax if ax is not None else current_axes(ctx)
     if reset:
         reset_axes(ax)
@@ -309,7 +309,7 @@ def hold(*args: Any, ctx: Any = None) -> None:
 )
 def ishold(ax: Any = None, *, ctx: Any = None) -> bool:
     if ax is not None:
-        obj = objects_of(ax, ctx, "ishold")[0]
+        obj = one_object(ax, ctx, "ishold")
         return obj.props.get("NextPlot") == "add"
     root = root_of(ctx)
     fig = root.current

@@ -114,9 +114,9 @@ def start(args: tuple[Any, ...], ctx: Any, fname: str, *, names: set[str] | None
     data, pairs = split_name_values(rest, names)
     parent = [v for k, v in pairs if k.lower() == "parent"]
     if parent:
-        from runmat_builtins.lib.graphics._resolve import objects_of
+        from runmat_builtins.lib.graphics._resolve import one_object
 
-        ax = prepare_axes(ctx, objects_of(parent[-1], ctx, fname)[0])
+        ax = prepare_axes(ctx, one_object(parent[-1], ctx, fname))
         pairs = [(k, v) for k, v in pairs if k.lower() != "parent"]
     if ax is None:
         ax = prepare_axes(ctx)

@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd
+from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.lib.math.bits._operands import (
     assumed_type, from_bits, pair, to_bits, work_class,
 )
@@ -83,7 +83,7 @@ def bitxor(a: Any, b: Any, assumedtype: Any = None) -> Any:
 
 
 def _shift_counts(k: Any, fname: str) -> np.ndarray:
-    kk = nd(k)
+    kk = array_arg(k)
     if kk.dtype.kind not in "iufb" or np.any(kk != np.floor(kk)):
         raise MException(f"RunMat:{fname}:nonIntegerShift", "The shift amount must be an integer.")
     return kk.astype(np.int64)
@@ -143,7 +143,7 @@ def bitcmp(a: Any, assumedtype: Any = None) -> Any:
 
 
 def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
-    n = nd(bit)
+    n = array_arg(bit)
     width = DTYPES[work].itemsize * 8
     if n.dtype.kind not in "iufb" or np.any(n != np.floor(n)) or np.any(n < 1) or np.any(n > width):
         raise MException(f"MATLAB:{fname}:outOfRange",

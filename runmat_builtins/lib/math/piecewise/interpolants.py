@@ -15,7 +15,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lazy import lazy
-from runmat_builtins.lib.array.shape._args import nd
+from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.lib.math.piecewise.pp import evaluate, make_pp
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
@@ -26,7 +26,7 @@ interp = lazy("scipy.interpolate")
 
 def _data(x: Any, y: Any, fname: str, allow_slopes: bool) -> tuple[np.ndarray, np.ndarray, tuple[int, ...], bool]:
     """(x sorted, values as (d, n[+2]) rows, value size, has end slopes)."""
-    xv = nd(x)
+    xv = array_arg(x)
     if xv.dtype.kind not in "biuf":
         raise MException(f"MATLAB:{fname}:NonNumericX" if fname else "MATLAB:chckxy:XNotNumeric",
                          "The data sites should be real numbers.")

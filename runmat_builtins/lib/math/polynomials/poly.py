@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, nd, option, values
 from runmat_builtins.lib.math.reduction._core import scalar_out
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
@@ -81,7 +81,7 @@ def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
     accel={"kind": "custom", "data": [0, 1]},
 )
 def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
-    pv = nd(p, xp)
+    pv = array_arg(p, xp)
     if pv.size and not _is_vec(pv):
         raise MException("MATLAB:polyval:InvalidP", "Input argument P must be a vector.")
     xv = nd(x, xp)
@@ -133,7 +133,7 @@ def roots(p: Any) -> Any:
     accel={"kind": "custom", "data": [0, 1]},
 )
 def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
-    a, b = nd(u, xp), nd(v, xp)
+    a, b = array_arg(u, xp), array_arg(v, xp)
     if not (_is_vec(a) or a.size == 0) or not (_is_vec(b) or b.size == 0):
         raise MException("MATLAB:conv:AorBNotVector", "A and B must be vectors.")
     af = a.reshape(-1) if a.dtype.kind in "fc" else doubles(a).reshape(-1)

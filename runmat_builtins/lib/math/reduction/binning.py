@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, is_empty_arg, nd, option, values
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
@@ -109,7 +109,7 @@ def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: A
                          "First input SUBS must contain positive integer subscripts.")
     S = S.astype(np.int64) - 1
     n = S.shape[0]
-    V = nd(vals)
+    V = array_arg(vals)
     if V.size == 1:
         vflat = np.repeat(V.reshape(-1), n)
     else:

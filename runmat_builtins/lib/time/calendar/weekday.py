@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option
+from runmat_builtins.lib.array.shape._args import array_arg, nd, option
 from runmat_builtins.lib.strings.core._text import char_matrix, is_cell, is_char, is_string
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -40,7 +40,7 @@ def weekday(d: Any, form: Any = None, *, nargout: int, ctx: Any = None) -> Any:
         from runmat_builtins.dispatch import call_builtin
 
         d = call_builtin("datenum", d, nargout=1, ctx=ctx)
-    a = nd(d)
+    a = array_arg(d)
     if a.dtype.kind not in "biuf":
         raise MException("MATLAB:weekday:InvalidInput", "D must be a serial date number or date text.")
     x = a.astype(np.float64)
