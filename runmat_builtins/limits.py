@@ -59,6 +59,8 @@ def check_array_size(shape: Iterable[int], itemsize: int = 8) -> None:
     """Raise MATLAB:array:SizeLimitExceeded if an array of ``shape`` (elements of ``itemsize``
     bytes) is over the limit. Exact in Python integers, so no size overflows."""
     dims = [max(int(d), 0) for d in shape]
+    if math.prod(d for d in dims if d) >= 2**63:  # no array has such dimensions, even empty
+        raise max_possible_error()
     nbytes = math.prod(dims) * max(int(itemsize), 1)
     limit = max_array_bytes()
     if nbytes > limit:

@@ -137,7 +137,7 @@ def _int_divisor(x: Any, y: Any) -> Any:
 
 def _mod_fast(x: np.ndarray, y: float) -> np.ndarray:
     r = _floor_rem(x, y, np.floor)
-    if y > 0.0 and r.min() >= 0.0:  # NaN fails: it goes through the sign rule below
+    if y > 0.0 and (r.size == 0 or r.min() >= 0.0):  # NaN fails: it goes through the sign rule below
         return r
     # the result takes the divisor's sign (a quotient rounded up to an integer gives x - y*n
     # of the wrong sign), except where x == y
