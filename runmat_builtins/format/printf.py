@@ -240,7 +240,13 @@ def _int_arg(v: Any) -> int:
     return int(v) if v == v and abs(v) != math.inf else 0
 
 
+_MAX_FIELD = 2**20  # a width or precision past this would build megabytes of one field
+
+
 def _spec(flags: str, width: int | None, prec: int | None, conv: str) -> str:
+    if (width or 0) > _MAX_FIELD or (prec or 0) > _MAX_FIELD:
+        raise MException("RunMat:sprintf:fieldTooLarge",
+                         f"Field width and precision must not exceed {_MAX_FIELD}.")
     return "%" + flags + ("" if width is None else str(width)) + \
         ("" if prec is None else "." + str(prec)) + conv
 
