@@ -228,7 +228,7 @@ def mod(x: float, y: float) -> Any:
         return x
     if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
         return x % y + 0.0  # exact (Python's % has the divisor's sign); + 0.0: no -0
-    return NotImplemented
+    return _octave_rem(x, y, math.floor, True)
 
 
 @kernel()
@@ -237,7 +237,22 @@ def rem(x: float, y: float) -> Any:
     operands below 2^52 are exact; others decline (the array path's rounding decides)."""
     if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
         return math.fmod(x, y) + 0.0 if y != 0.0 else NAN
-    return NotImplemented
+    return _octave_rem(x, y, math.trunc, False)
+
+
+def _octave_rem(x: float, y: float, rounding: Any, sign_of_divisor: bool) -> Any:
+    """x - y*rounding(x/y) for finite x and nonzero finite y, as the array path computes it
+    (0 where y is not an integer and x/y is within eps of one); anything else declines."""
+    if not (x - x == 0.0 and y - y == 0.0) or y == 0.0:
+        return NotImplemented
+    q = x / y
+    if q - q != 0.0:
+        return NotImplemented
+    r = x - y * float(rounding(q))
+    qn = float(math.floor(q + 0.5))
+    if qn != 0.0 and float(math.floor(y + 0.5)) != y and abs((q - qn) / qn) < 2.220446049250313e-16:
+        r = 0.0
+    return math.copysign(r, y if sign_of_divisor else x) if x != y else r
 
 
 # ---------------------------------------------------------------------- elementary
