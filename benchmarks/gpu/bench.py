@@ -84,7 +84,7 @@ class VMCase:
 
         s = self.session
         program, src = s._parse(self.source, f"{name}.m")
-        self.code = s._compile(lambda: compile_chunk(program.body, s.base, {}, f"{name}.m", src, name))
+        self.code = compile_chunk(program.body, s.base, {}, f"{name}.m", src, name)
 
     def run(self) -> float:
         s = self.session

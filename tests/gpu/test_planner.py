@@ -19,6 +19,8 @@ from runmat_accel import planner, telemetry
 from runmat_accel.planner import costmodel, log
 from runmat_vm import Session
 
+from gpu_support import cuda_skip_reason
+
 SCRIPT = ("x = rand(300, 20); y = sin(x) .* 2 + 1; s = sum(y); A = rand(40); B = A * A';"
           "m = max(y, [], 1); c = class(y); g = isgpuarray(y); small = [1 2 3] + 1;")
 NAMES = ["y", "s", "B", "m", "small"]
@@ -165,6 +167,7 @@ def test_emulated_device_is_not_planned_by_default(inprocess, monkeypatch):
     assert runmat_accel.enable_offload_planner() == "RUNMAT_ACCEL_PLAN=off"
 
 
+@pytest.mark.skipif(cuda_skip_reason() is None, reason="a real GPU is present: auto may offload here")
 def test_cli_auto_without_a_gpu_does_not_offload(tmp_path):
     script = tmp_path / "s.m"
     script.write_text("x = rand(5000, 1); y = sin(x) + 1; disp(class(y))\n")
