@@ -166,10 +166,17 @@ def nd(x: Any, xp: Any = np) -> Any:
     return x.reshape((1, -1) if nd_ == 1 else (1, 1))
 
 
+MAX_DIMS = 64
+
+
 def expand_to(x: Any, ndim: int) -> Any:
     """View ``x`` with at least ``ndim`` dims (trailing singletons added)."""
     if x.ndim >= ndim:
         return x
+    if ndim > MAX_DIMS:  # NumPy's limit; a dimension argument past it cannot be laid out
+        raise errors.error("RunMat:tooManyDimensions",
+                           "Dimension %d exceeds the maximum number of array dimensions (%d).",
+                           ndim, MAX_DIMS)
     return x.reshape(tuple(x.shape) + (1,) * (ndim - x.ndim))
 
 
