@@ -340,9 +340,16 @@ def make_guard(
 
     fusible = None
     if template is not None and device_capable:
-        from runmat_accel.fusion.defer import fusible_for
+        built: list = []
 
-        fusible = fusible_for(name, template, kind, precisions, probe, eager_for)
+        def fusible(prov: Any, args: tuple) -> Any:
+            """The fusion entry, built on the first device call (host-only runs never import fusion)."""
+            if not built:
+                from runmat_accel.fusion.defer import fusible_for
+
+                built.append(fusible_for(name, template, kind, precisions, probe, eager_for))
+            f = built[0]
+            return None if f is None else f(prov, args)
 
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option
