@@ -78,7 +78,7 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
             telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
     MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
-    from runmat_builtins.errors import MException
+    from runmat_builtins.errors import INTERRUPTED_MSG, MException
     from runmat_vm.report import error_text
 
     bad = _prepare_accel(accel)
@@ -99,7 +99,7 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
         code = 0
     except KeyboardInterrupt:  # Session's Interrupted (an MException too) or a raw Ctrl-C
         sys.stdout.flush()
-        sys.stderr.write("Operation terminated by user.\n")
+        sys.stderr.write(INTERRUPTED_MSG + "\n")
         code = 130
     except MException as exc:
         sys.stdout.flush()

@@ -26,9 +26,11 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from runmat_builtins.errors import INTERRUPTED_MSG
+
 PROMPT = ">> "
 CONTINUATION = "   "
-INTERRUPTED = "Operation terminated by user.\n"
+INTERRUPTED = INTERRUPTED_MSG + "\n"
 _EXIT_WORDS = ("exit", "quit")
 
 Reader = Callable[[str], str]
