@@ -125,16 +125,22 @@ def rmdir(folder: Any, option: Any = None, *, nargout: int) -> Any:
 @runtime_builtin(
     name="delete",
     category=CATEGORY,
-    summary="Delete files (wildcards allowed).",
+    summary="Delete files (wildcards allowed), or a handle object such as a parallel pool.",
     keywords=["file", "remove", "delete"],
     related=["rmdir", "isfile"],
-    signatures=["delete(FILENAME)", "delete(FILENAME1, ..., FILENAMEN)"],
+    signatures=["delete(FILENAME)", "delete(FILENAME1, ..., FILENAMEN)", "delete(OBJ)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\ndelete(f);\ndisp(isfile(f))", output="0\n")],
     accel=_HOST,
     effects=_FS,
 )
 def delete(*names: Any, ctx: Any = None) -> None:
     for n in names:
+        hook = getattr(n, "__matlab_delete__", None)
+        if hook is not None:  # a handle object (a parallel pool, a future): delete(obj)
+            hook()
+            continue
+        if isinstance(n, np.ndarray) and n.size == 0 and n.dtype.kind == "f":
+            continue  # delete([]): nothing to delete (delete(gcp('nocreate')) with no pool)
         pattern = to_str(n)
         matches = glob.glob(pattern)
         if not matches and ctx is not None:

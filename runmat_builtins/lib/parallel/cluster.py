@@ -1,0 +1,205 @@
+"""The process's one parallel pool: a ``dask.distributed`` client on a LocalCluster or on an
+existing scheduler (docs/parallel.md). Dask is imported only when a pool starts.
+
+``current_client()`` is the public way for other code (parfor, parfeval, tall arrays) to
+reach the pool's Dask client: it returns ``None`` when no pool is running.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any
+
+from runmat_builtins.errors import MException
+
+SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
+AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
+PROFILES = ("Processes", "Threads", "local")
+
+
+class Pool:
+    """A running (or deleted) pool: the Dask client and, for a pool we started, its cluster."""
+
+    __slots__ = ("client", "cluster", "profile", "address", "requested")
+    shape = (1, 1)
+    size = 1
+    ndim = 2
+
+    def __init__(self, client: Any, cluster: Any, profile: str, address: str, requested: int) -> None:
+        self.client = client
+        self.cluster = cluster
+        self.profile = profile
+        self.address = address
+        self.requested = requested
+
+    @property
+    def matlab_class(self) -> str:
+        return {"Threads": "parallel.ThreadPool", "Processes": "parallel.ProcessPool"}.get(
+            self.profile, "parallel.ClusterPool")
+
+    @property
+    def connected(self) -> bool:
+        return self.client is not None and self.client.status == "running"
+
+    @property
+    def num_workers(self) -> int:
+        if not self.connected:
+            return self.requested
+        if self.profile == "Threads":
+            return sum(w.get("nthreads", 1) for w in self.client.scheduler_info()["workers"].values())
+        return len(self.client.scheduler_info()["workers"])
+
+    def busy(self) -> bool:
+        if not self.connected:
+            return False
+        return bool(self.client.processing() and any(self.client.processing().values()))
+
+    def shutdown(self) -> None:
+        """delete(pool): close the client and, if we started it, the cluster."""
+        client, cluster = self.client, self.cluster
+        self.client = None
+        self.cluster = None
+        global _POOL
+        if _POOL is self:
+            _POOL = None
+        if client is not None:
+            try:
+                client.close()
+            finally:
+                if cluster is not None:
+                    cluster.close()
+
+    # -- object protocol (see runmat_builtins/lib/containers/map.py) ---------------------
+    def __matlab_property__(self, name: str) -> Any:
+        from runmat_builtins.values import char_row
+
+        if name == "NumWorkers":
+            return float(self.num_workers)
+        if name == "Connected":
+            return self.connected
+        if name == "Busy":
+            return self.busy()
+        if name == "Cluster":
+            return char_row(self.cluster_text())
+        if name == "SpmdEnabled":
+            return False
+        if name == "IdleTimeout":
+            return float("inf")
+        return self.__matlab_method__(name, (), 1)
+
+    def __matlab_method__(self, name: str, args: tuple[Any, ...], nargout: int = 1) -> Any:
+        if name == "delete" and not args:
+            self.shutdown()
+            return None
+        raise MException("MATLAB:noSuchMethodOrField",
+                         f"Unrecognized method, property, or field '{name}' for class '{self.matlab_class}'.")
+
+    def __matlab_delete__(self) -> None:
+        self.shutdown()
+
+    def matlab_fieldnames(self) -> list[str]:
+        return ["Connected", "NumWorkers", "Busy", "Cluster", "IdleTimeout", "SpmdEnabled"]
+
+    def cluster_text(self) -> str:
+        return self.address if self.profile == "cluster" else "local"
+
+    def __matlab_display_text__(self, name: str | None = None) -> str:
+        """MATLAB's pool display: the class and its properties."""
+        kind = self.matlab_class.split(".")[-1]
+        rows = [("Connected", "true" if self.connected else "false"),
+                ("NumWorkers", str(self.num_workers)),
+                ("Busy", "true" if self.busy() else "false"),
+                ("Cluster", self.cluster_text()),
+                ("IdleTimeout", "Inf"),
+                ("SpmdEnabled", "false")]
+        width = max(len(k) for k, _ in rows)
+        body = f" {kind} with properties: \n\n" + "".join(
+            f"    {k.rjust(width)}: {v}\n" for k, v in rows) + "\n"
+        return f"{name} = \n\n{body}" if name else body
+
+    def __repr__(self) -> str:
+        return f"<{self.matlab_class} NumWorkers={self.num_workers} Connected={self.connected}>"
+
+    def __reduce__(self) -> Any:  # a pool sent to a worker arrives as "no pool"
+        return (_no_pool, ())
+
+
+def _no_pool() -> None:
+    return None
+
+
+_POOL: Pool | None = None
+
+
+def current_pool() -> Pool | None:
+    """The running pool, or None (a pool whose client has closed counts as none)."""
+    global _POOL
+    if _POOL is not None and not _POOL.connected:
+        _POOL = None
+    return _POOL
+
+
+def current_client() -> Any:
+    """The running pool's ``dask.distributed.Client``, or None when no pool runs.
+
+    Start one with ``start_pool`` (MATLAB: ``parpool``); code that computes on the pool
+    (parfor, parfeval, tall arrays) calls this and runs locally when it gets None."""
+    pool = current_pool()
+    return pool.client if pool is not None else None
+
+
+def autocreate() -> bool:
+    """MATLAB's "automatically create a parallel pool" preference: off unless the
+    environment variable RUNMAT_PARALLEL_AUTOCREATE is 1 (we never start a cluster unasked)."""
+    return os.environ.get(AUTOCREATE_ENV, "").strip().lower() in ("1", "true", "on", "yes")
+
+
+def default_workers() -> int:
+    """MATLAB's default pool size for the local profile: the number of physical cores."""
+    return max(1, os.cpu_count() or 1)
+
+
+def start_pool(n: int | None = None, profile: str = "Processes", address: str | None = None) -> Pool:
+    """parpool: start a LocalCluster of ``n`` worker processes (threads for 'Threads') or
+    connect to the scheduler at ``address`` (or $RUNMAT_PARALLEL_SCHEDULER)."""
+    global _POOL
+    if current_pool() is not None:
+        raise MException("parallel:convenience:ConnectionOpen",
+                         "Found an interactive session. You cannot have multiple interactive sessions "
+                         "open simultaneously. To terminate the existing session, use "
+                         "delete(gcp('nocreate')).")
+    try:
+        from dask.distributed import Client, LocalCluster
+    except ImportError:
+        raise MException("parallel:cluster:DaskNotInstalled",
+                         "Parallel pools need Dask: pip install 'runmat[parallel]'.") from None
+    if address is None and profile != "Threads":
+        address = os.environ.get(SCHEDULER_ENV) or None
+    if address is not None:
+        try:
+            client = Client(address, timeout="10s", set_as_default=False)
+        except Exception as exc:  # OSError / TimeoutError from the comm layer
+            raise MException("parallel:cluster:CannotConnect",
+                             f"Could not connect to the Dask scheduler at '{address}': {exc}") from None
+        _POOL = Pool(client, None, "cluster", address, 0)
+        _POOL.requested = _POOL.num_workers
+        return _POOL
+    n = default_workers() if n is None else n
+    if profile == "Threads":
+        cluster = LocalCluster(n_workers=1, threads_per_worker=n, processes=False,
+                               dashboard_address=None, silence_logs=logging.ERROR)
+    else:
+        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                               dashboard_address=None, silence_logs=logging.ERROR)
+    client = Client(cluster, set_as_default=False)
+    _POOL = Pool(client, cluster, "Threads" if profile == "Threads" else "Processes", "", n)
+    return _POOL
+
+
+def ensure_pool() -> Pool | None:
+    """The pool parfor/parfeval/gcp use: the running one, or a new one when auto-create is on."""
+    pool = current_pool()
+    if pool is None and autocreate():
+        pool = start_pool()
+    return pool

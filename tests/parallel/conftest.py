@@ -1,0 +1,22 @@
+"""One real LocalCluster of 2 worker processes for the whole parallel test session."""
+
+from __future__ import annotations
+
+import pytest
+
+from runmat_builtins.lib.parallel import cluster
+
+
+@pytest.fixture(scope="session")
+def pool():
+    """The running pool (started once: worker start-up dominates these tests' time)."""
+    p = cluster.current_pool() or cluster.start_pool(2)
+    yield p
+    p.shutdown()
+
+
+@pytest.fixture
+def no_pool(monkeypatch):
+    """Hide the running pool for one test (code then runs as with no pool)."""
+    monkeypatch.setattr(cluster, "_POOL", None)
+    monkeypatch.delenv(cluster.AUTOCREATE_ENV, raising=False)

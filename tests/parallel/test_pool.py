@@ -1,0 +1,52 @@
+"""parpool / gcp / delete on a real LocalCluster."""
+
+from __future__ import annotations
+
+import pytest
+
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.parallel import cluster
+
+
+def test_gcp_nocreate_without_pool_is_empty(no_pool, run_m):
+    assert run_m("p = gcp('nocreate'); disp(isempty(p)); p2 = gcp; disp(isempty(p2))") == "1\n1\n"
+    assert cluster.current_client() is None
+    run_m("delete(gcp('nocreate'))")  # deleting no pool does nothing
+
+
+def test_pool_properties_and_display(pool, run_m):
+    out = run_m("p = gcp('nocreate');\ndisp(p.NumWorkers); disp(p.Connected); disp(class(p))\np")
+    assert out.startswith("2\n1\nparallel.ProcessPool\np = \n\n ProcessPool with properties: \n")
+    assert "     NumWorkers: 2\n" in out and "      Connected: true\n" in out
+    assert cluster.current_client() is pool.client
+    assert len(pool.client.scheduler_info()["workers"]) == 2
+
+
+def test_second_parpool_is_refused(pool, run_m):
+    with pytest.raises(MException) as e:
+        run_m("parpool(2)")
+    assert e.value.identifier == "parallel:convenience:ConnectionOpen"
+
+
+def test_bad_arguments(no_pool, run_m):
+    for code, ident in (("parpool(0)", "parallel:convenience:InvalidPoolSize"),
+                        ("parpool('nosuchprofile')", "parallel:cluster:ProfileNotFound"),
+                        ("gcp('create')", "parallel:convenience:InvalidArgument")):
+        with pytest.raises(MException) as e:
+            run_m(code)
+        assert e.value.identifier == ident
+
+
+def test_cluster_address_connects_and_delete_disconnects(pool, no_pool, run_m, monkeypatch):
+    """parpool('cluster', ADDRESS) and $RUNMAT_PARALLEL_SCHEDULER reach an existing scheduler;
+    deleting that pool closes our client, not the cluster behind it."""
+    address = pool.client.scheduler.address
+    out = run_m(f"p = parpool('cluster', '{address}');\ndisp(p.NumWorkers); disp(p.Cluster)")
+    assert out.endswith(f"Connected to parallel pool with 2 workers.\n2\n{address}\n")
+    run_m("delete(p); disp(p.Connected)")
+    assert cluster.current_client() is None and pool.connected
+    monkeypatch.setenv(cluster.SCHEDULER_ENV, address)
+    run_m("q = parpool;")
+    assert cluster.current_pool().address == address
+    run_m("delete(gcp('nocreate'))")
+    assert cluster.current_pool() is None and pool.connected
