@@ -10,11 +10,13 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Builtins a fuzz case must not call: they leave the sandbox folder, end the process or wait.
+# Builtins a fuzz case must not call: they leave the sandbox folder, end the process, wait, or
+# start processes (parpool: a cluster of workers).
 UNSAFE = frozenset({"cd", "delete", "rmdir", "movefile", "copyfile", "mkdir", "exit", "quit",
                     "system", "unix", "dos", "setenv", "keyboard", "input", "pause", "beep",
                     "addpath", "rmpath", "path", "savepath", "restoredefaultpath", "diary",
-                    "clc", "more", "format", "rng", "exportgraphics", "saveas", "print", "save"})
+                    "clc", "more", "format", "rng", "exportgraphics", "saveas", "print", "save",
+                    "parpool"})
 
 VALUES = [
     # double: ordinary, signed zero, non-finite, extremes, huge and negative sizes

@@ -21,7 +21,8 @@ def _text(v: Any) -> str | None:
 
 
 def _count(v: Any) -> int:
-    a = np.asarray(v, dtype=float).reshape(-1)
+    ok = isinstance(v, (float, bool)) or (isinstance(v, np.ndarray) and v.dtype.kind in "iuf")
+    a = np.asarray(v, dtype=float).reshape(-1) if ok else np.zeros(0)
     if a.size not in (1, 2) or not np.all(np.isfinite(a)) or np.any(a != np.floor(a)) or np.any(a < 1):
         raise MException("parallel:convenience:InvalidPoolSize",
                          "The pool size must be a positive integer or a range [MIN MAX] of positive integers.")
