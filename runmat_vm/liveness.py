@@ -6,7 +6,8 @@ arguments, is a temporary register whose value nothing reads after that instruct
 a reference of their own (``runmat_vm.handover``), so an elementwise body may write its result
 into that buffer (``runmat_builtins.numeric.reuse``) — what NumPy does for its own temporaries.
 
-The pass is conservative by construction: every int in an instruction (nested tuples
+The pass is conservative by construction: every int in an instruction but its jump targets
+and written-only registers (the opcode table's ``j`` and ``d`` operands; nested tuples
 included, ``~slot`` decoded) counts as a read; only known opcodes kill their destination;
 every instruction inside a ``try`` may jump to its handler (before its write).  Jump targets
 come from the opcode table (``j`` operands); an opcode it does not know leaves the whole code
@@ -28,13 +29,18 @@ _WRITES_DEST = frozenset(bc.OP[n] for n in (
 ))
 # opcode -> instruction positions of its jump targets (the opcode table's ``j`` operands)
 _BRANCH = {o.number: tuple(i + 1 for i, (_, kind) in enumerate(o.operands) if kind == "j") for o in bc.OPCODES}
+# opcode -> positions that are no register read: jump targets (``j``), registers only written (``d``)
+_NOT_READ = {o.number: tuple(i + 1 for i, (_, kind) in enumerate(o.operands) if kind in "jd") for o in bc.OPCODES}
+_LOOP_INITS = frozenset((bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT))
 _ENDS = frozenset((bc.RETURN, bc.RETURN_VALUE, bc.RAISE_UNDEF))
 
 
 def _reads(ins: tuple) -> int:
-    """Bit set of every slot an instruction may read (any int among its operands)."""
+    """Bit set of every slot an instruction may read (any int among its operands but its jump
+    targets and the registers it only writes)."""
     bits = 0
-    stack = list(ins[1:])
+    skip = _NOT_READ.get(ins[0], ())
+    stack = [x for k, x in enumerate(ins[1:], 1) if k not in skip]
     while stack:
         x = stack.pop()
         t = type(x)
@@ -88,6 +94,9 @@ def mark(code: Any) -> list[int]:
     reads = [_reads(ins) for ins in instrs]
     kills = [1 << ins[1] if ins[0] in _WRITES_DEST and type(ins[1]) is int and ins[1] >= 0 else 0
              for ins in instrs]
+    # a loop entered writes its variable and state before the body (an empty one jumps to the exit)
+    enters = [(1 << ins[1] | 1 << ins[2]) if ins[0] in _LOOP_INITS and type(ins[1]) is int and ins[1] >= 0
+              and type(ins[2]) is int and ins[2] >= 0 else 0 for ins in instrs]
     written = 0
     for k in kills:
         written |= k
@@ -98,7 +107,7 @@ def mark(code: Any) -> list[int]:
         for pc in range(n - 1, -1, -1):
             out = 0
             for s in succ[pc]:
-                out |= live_in[s]
+                out |= live_in[s] & ~enters[pc] if s == pc + 1 else live_in[s]
             new = (out & ~kills[pc]) | reads[pc]
             for s in errs[pc]:  # an error leaves before the write: nothing is killed on that edge
                 new |= live_in[s]

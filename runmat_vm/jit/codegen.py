@@ -27,6 +27,7 @@ from typing import Any
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_vm import code as bc
+from runmat_vm import liveness
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.jit import types as T
 
@@ -73,6 +74,8 @@ class Generator:
         self.consts = {s: v for s, v in code.const_slots}
         self.varslots = set(code.varmap.values())
         self.ans_slot = code.varmap.get("ans")
+        # per instruction, the operands whose temporary dies there (the interpreter's liveness facts)
+        self.dying = code.dying or liveness.mark(code)
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
         self.leaf_of = leaf_of or (lambda fn, classes: None)
         self.kernel_of = kernel_of or (lambda name: None)   # name -> scalar kernel it resolves to
@@ -96,6 +99,36 @@ class Generator:
     def I(self, pc: int) -> str:  # noqa: E743 - the instruction tuple as a module constant
         self.uses.add(pc)
         return f"I{pc}"
+
+    def handed(self, pc: int, slots: tuple, vals: list[str]) -> tuple[list[str], list[int]]:
+        """The operand expressions with each one whose temporary dies at ``pc`` taken
+        (``TAKE(R[s])``: its local is cleared as the value is passed, see ``render``), and
+        the slots taken."""
+        dy = self.dying[pc]
+        if not dy:
+            return vals, []
+        out, taken = list(vals), []
+        for k, s in enumerate(slots):
+            if dy >> k & 1 and s not in self.consts and s not in self.varslots:
+                out[k] = f"TAKE(R[{s}])"
+                taken.append(s)
+        return out, taken
+
+    def handover_op(self, pc: int, name: str, slots: tuple, st: dict, general: str) -> str:
+        """An operator's call (BIN/UN past the scalar paths) with its dying temporaries handed
+        over: ``call_builtin`` straight from this expression, so the builtin holds the only
+        reference and may write its result into the buffer (``runmat_builtins.numeric.reuse``),
+        taken when an operand is an array (no scalar path applies, nothing undefined);
+        ``general`` (the helper, which keeps its own reference) otherwise."""
+        vals = [self.val(st, s) for s in slots]
+        args, taken = self.handed(pc, slots, vals)
+        if not taken:
+            return general
+        test = " or ".join(f"{vals[k]}.__class__ is ndarray" for k, s in enumerate(slots) if s in taken)
+        defined = [f"{v} is not UNDEF" for v, s in zip(vals, slots) if self.ty(st, s) & T.U]
+        if defined:
+            test = f"({test}) and {' and '.join(defined)}"
+        return f"opcall({name!r}, {', '.join(args)}, ctx=ctx) if {test} else {general}"
 
     def ty(self, st: dict, s: int) -> int:
         if s in self.consts:
@@ -448,8 +481,9 @@ class Generator:
         A_, B_ = self.val(st, a), self.val(st, b)
         k = scalar_kernel(name)
         I = self.I(pc)
+        general = self.handover_op(pc, name, (a, b), st, f"binop({A_}, {B_}, {I}, code, ctx)")
         if k is None:
-            e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
+            e(f"R[{d}] = {general}")
             st[d] = T.VALUE
             return
         out = T.B if k.returns == "logical" else T.F
@@ -472,10 +506,10 @@ class Generator:
         if k.inline is not None:
             conds = [f"{x}.__class__ is float" for x, t in ((A_, ta), (B_, tb)) if t != T.F]
             if conds and all(t & T.F for t in (ta, tb)):
-                e(f"R[{d}] = {k.inline.format(A_, B_)} if {' and '.join(conds)} else binop({A_}, {B_}, {I}, code, ctx)")
+                e(f"R[{d}] = {k.inline.format(A_, B_)} if {' and '.join(conds)} else {general}")
                 st[d] = T.VALUE
                 return
-        e(f"R[{d}] = binop({A_}, {B_}, {I}, code, ctx)")
+        e(f"R[{d}] = {general}")
         st[d] = T.VALUE
 
     def scalar_subs(self, st: dict, ins_args: tuple, splat: bool) -> list[str] | None:
@@ -688,7 +722,7 @@ class Generator:
             e(f"R[{d}] = {k.logical_inline.format(A_)}")
             st[d] = T.B
         else:
-            e(f"R[{d}] = unop({A_}, {self.I(pc)}, code, ctx)")
+            e(f"R[{d}] = {self.handover_op(pc, name, (a,), st, f'unop({A_}, {self.I(pc)}, code, ctx)')}")
             st[d] = T.VALUE
 
     def call(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
@@ -702,6 +736,10 @@ class Generator:
             args = f"*build_args(R, {I}[3], {I}[5], code)"
             arglist = f"build_args(R, {I}[3], {I}[5], code)"
         nout = "frame.nargout" if nargout == -1 else f"R[{~nargout}]" if nargout < 0 else str(nargout)
+        if typed and (target is BUILTIN or target is None):
+            # arguments whose temporary dies here reach the builtin as its only reference
+            handed = ", ".join(self.handed(pc, slots, [self.val(st, s) for s in slots])[0])
+            args, arglist = handed, f"[{handed}]"
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
@@ -799,7 +837,7 @@ class Generator:
         # an argument that may be undefined: the guard (class float) or the kernel (it declines
         # for a value it does not know) keeps it off the fast branch; build_args reports it
         arglist = f"build_args(R, {self.I(pc)}[3], {self.I(pc)}[5], code)" if any(t & T.U for t in tys) \
-            else f"[{', '.join(args)}]"
+            else f"[{', '.join(self.handed(pc, slots, args)[0])}]"
         general = f"R[{d}] = call_named(frame, {name!r}, {arglist}, 1, None)"
         ind = self.cur_ind
         st_out = T.VALUE   # the general call's answer may be anything (a shadowing variable or function)
@@ -843,6 +881,16 @@ _READS_R = re.compile(r"\(frame, R\b|\bbuild_args\(R\b|\brange_values\(R\b")
 _REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
 
 
+_TAKE = re.compile(r"\bTAKE\((?:(t\d+)|(R\[\d+\]))\)")
+
+
+def _take(text: str) -> str:
+    """``TAKE(t<k>)`` as ``(t<k>, t<k> := None)[0]``: the value is passed on while the local is
+    cleared, so no reference of this frame remains during the call (``runmat_vm.handover`` for
+    compiled code); a register that is not a local stays as it is (nothing is handed over)."""
+    return _TAKE.sub(lambda m: f"({m.group(1)}, {m.group(1)} := None)[0]" if m.group(1) else m.group(2), text)
+
+
 def _slots_of(ins: tuple) -> set[int]:
     out: set[int] = set()
     stack = list(ins[1:])
@@ -880,7 +928,7 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
         src = f"a{k}" if k < nargs else f"R[{k}]"
         lines.append(f"    {names.get(k, f'v{k}')} = {src}")
     for ind, text, _pc in gen.lines:
-        body = _REG.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+        body = _take(_REG.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text))
         if re.match(r"R\[\d+\]\s*=(?!=)", body) or "R_[" in body:
             return None
         if body.startswith("return"):
@@ -950,12 +998,12 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         if text.startswith("return"):
             for k in ret_vars:
                 add(ind, f"R[{k}] = v{k}", pc)
-            add(ind, _REG.sub(local, text), pc)
+            add(ind, _take(_REG.sub(local, text)), pc)
             continue
         if "range_values(R" in text:  # reads the range operands only
             for k in sorted(_slots_of(code.instrs[pc]) & (temps | vars_)):
                 add(ind, f"R[{k}] = {names[k]}", pc)
-            add(ind, _REG.sub(local, text), pc)
+            add(ind, _take(_REG.sub(local, text)), pc)
             continue
         if any(h in text for h in _SYNC):
             dm = _DEST.match(text)
@@ -978,13 +1026,13 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
             if vlist:
                 # if it fails, R is the truth (the helper, or user code it ran, may have assigned)
                 add(ind, "try:", pc)
-                add(ind + 1, _REG.sub(local, text), pc)
+                add(ind + 1, _take(_REG.sub(local, text)), pc)
                 add(ind, "except BaseException:", pc)
                 for k2 in vlist:
                     add(ind + 1, f"v{k2} = R[{k2}]", pc)
                 add(ind + 1, "raise", pc)
             else:
-                add(ind, _REG.sub(local, text), pc)
+                add(ind, _take(_REG.sub(local, text)), pc)
             for k in vlist:
                 if k != dest:
                     add(ind, f"v{k} = R[{k}]", pc)
@@ -992,7 +1040,7 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
                 if k != dest:
                     add(ind, f"t{k} = R[{k}]", pc)
             continue
-        add(ind, _REG.sub(local, text).replace("R_[", "R["), pc)
+        add(ind, _take(_REG.sub(local, text)).replace("R_[", "R["), pc)
     add(1, "except BaseException:", 0)
     for k in vlist:
         add(2, f"R[{k}] = v{k}", 0)

@@ -52,7 +52,7 @@ def base_ns() -> dict[str, Any]:
     """What generated code sees as globals: the helpers and every opcode's generic ``g_<OPNAME>``."""
     if not _BASE_NS:
         _BASE_NS.update({
-            "call_builtin": call_builtin, "call_named": interp.call_named, "call_user": call_user,
+            "call_builtin": call_builtin, "opcall": call_builtin, "call_named": interp.call_named, "call_user": call_user,
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
