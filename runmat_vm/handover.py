@@ -40,6 +40,16 @@ def clear(R: list, slots: tuple, dying: int) -> None:
             R[s] = None
 
 
+def taken_args(R: list, slots: tuple, splat: bool, code: Any, dying: int) -> list:
+    """``build_args`` for a call whose arguments marked in ``dying`` die there: their registers
+    are cleared once the list holds them (what the interpreter does before a call by name)."""
+    from runmat_vm.runtime import build_args
+
+    args = build_args(R, slots, splat, code)
+    clear(R, slots, dying)
+    return args
+
+
 def call_list(name: str, args: list, nargout: int, ctx: Any) -> Any:
     """``call_builtin(name, *args)``, emptying ``args`` first (one or two arguments), so that an
     argument no register holds any more reaches the builtin as its only holder."""

@@ -114,6 +114,15 @@ class Generator:
                 taken.append(s)
         return out, taken
 
+    def taken_list(self, pc: int) -> str | None:
+        """The argument list of a call by name whose dying arguments are read from ``R``: their
+        registers cleared once the list holds them (``handover.taken_args``); None if none dies."""
+        dy = self.dying[pc]
+        if not dy or self.instrs[pc][5]:
+            return None
+        I = self.I(pc)
+        return f"taken_args(R, {I}[3], {I}[5], code, {dy})"
+
     def handover_op(self, pc: int, name: str, slots: tuple, st: dict, general: str) -> str:
         """An operator's call (BIN/UN past the scalar paths) with its dying temporaries handed
         over: ``call_builtin`` straight from this expression, so the builtin holds the only
@@ -736,10 +745,13 @@ class Generator:
             args = f"*build_args(R, {I}[3], {I}[5], code)"
             arglist = f"build_args(R, {I}[3], {I}[5], code)"
         nout = "frame.nargout" if nargout == -1 else f"R[{~nargout}]" if nargout < 0 else str(nargout)
-        if typed and (target is BUILTIN or target is None):
+        if target is BUILTIN or target is None:
             # arguments whose temporary dies here reach the builtin as its only reference
-            handed = ", ".join(self.handed(pc, slots, [self.val(st, s) for s in slots])[0])
-            args, arglist = handed, f"[{handed}]"
+            if typed:
+                handed = ", ".join(self.handed(pc, slots, [self.val(st, s) for s in slots])[0])
+                args, arglist = handed, f"[{handed}]"
+            else:
+                arglist = self.taken_list(pc) or arglist
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
@@ -836,8 +848,8 @@ class Generator:
         self.kernels[pc] = (name, k)
         # an argument that may be undefined: the guard (class float) or the kernel (it declines
         # for a value it does not know) keeps it off the fast branch; build_args reports it
-        arglist = f"build_args(R, {self.I(pc)}[3], {self.I(pc)}[5], code)" if any(t & T.U for t in tys) \
-            else f"[{', '.join(self.handed(pc, slots, args)[0])}]"
+        arglist = (self.taken_list(pc) or f"build_args(R, {self.I(pc)}[3], {self.I(pc)}[5], code)") \
+            if any(t & T.U for t in tys) else f"[{', '.join(self.handed(pc, slots, args)[0])}]"
         general = f"R[{d}] = call_named(frame, {name!r}, {arglist}, 1, None)"
         ind = self.cur_ind
         st_out = T.VALUE   # the general call's answer may be anything (a shadowing variable or function)
@@ -875,9 +887,9 @@ def _joins(states: list) -> dict | None:
 _REG = re.compile(r"\bR\[(\d+)\]")
 _DEST = re.compile(r"^(?:R\[(\d+)\]|t(\d+)) = ")
 # helpers that read or write registers (or let user code do it): R must be current around them
-_SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "call_named(", "call_user(", "call_builtin(",
-         "invoke_user(")
-_READS_R = re.compile(r"\(frame, R\b|\bbuild_args\(R\b|\brange_values\(R\b")
+_SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "taken_args(R", "call_named(", "call_user(",
+         "call_builtin(", "invoke_user(")
+_READS_R = re.compile(r"\(frame, R\b|\b(?:build|taken)_args\(R\b|\brange_values\(R\b")
 _REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
 
 

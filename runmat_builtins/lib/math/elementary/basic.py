@@ -16,6 +16,7 @@ from runmat_builtins.numeric import (
 from runmat_builtins.numeric.convert import saturate
 from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
+from runmat_builtins.numeric.reuse import spare
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "math/elementary"
@@ -135,22 +136,51 @@ def _int_divisor(x: Any, y: Any) -> Any:
     return None
 
 
-def _mod_fast(x: np.ndarray, y: float) -> np.ndarray:
-    r = _floor_rem(x, y, np.floor)
-    if y > 0.0 and (r.size == 0 or r.min() >= 0.0):  # NaN fails: it goes through the sign rule below
+def _mod_signs(r: np.ndarray, x: np.ndarray, y: float) -> np.ndarray:
+    """mod's result from ``x - floor(x./y).*y``: the divisor's sign (a quotient rounded up to an
+    integer gives x - y*n of the wrong sign), except where x == y.  ``r`` is written."""
+    if y > 0.0 and (r.size == 0 or r.min() >= 0.0):  # NaN fails: it goes through the sign rule
         return r
-    # the result takes the divisor's sign (a quotient rounded up to an integer gives x - y*n
-    # of the wrong sign), except where x == y
-    s = np.copysign(r, y)
-    return np.where(x == y, r, s) if y < 0.0 else s
-
-
-def _rem_fast(x: np.ndarray, y: float) -> np.ndarray:
-    r = _floor_rem(x, y, np.trunc)
-    s = np.copysign(r, x, out=r)  # the dividend's sign, zeros included (rem(-6, 3) is -0)
+    np.copysign(r, y, out=r)
     if y < 0.0:
-        s[x == y] = 0.0  # except where x == y (Octave: +0)
-    return s
+        r[x == y] = 0.0
+    return r
+
+
+def _rem_signs(r: np.ndarray, x: np.ndarray, y: float) -> np.ndarray:
+    """rem's result from ``x - fix(x./y).*y``: the dividend's sign, zeros included (rem(-6, 3)
+    is -0), except where x == y (Octave: +0).  ``r`` is written."""
+    np.copysign(r, x, out=r)
+    if y < 0.0:
+        r[x == y] = 0.0
+    return r
+
+
+BLOCK = 1 << 13  # elements per block: a block's scratch stays in the core's cache between passes
+
+
+def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarray | None) -> np.ndarray:
+    """mod/rem of a float64 array by an integer-valued finite nonzero scalar: the formula and
+    the sign rule block by block, in a scratch buffer that stays in cache (the check of the
+    common case, ``min(r) >= 0``, then costs no pass over memory); ``out`` (x's own buffer when
+    the call holds its only reference) or a new array receives the result."""
+    if x.size <= BLOCK or not (x.flags.c_contiguous or x.flags.f_contiguous):
+        return signs(_floor_rem(x, y, rounding), x, y)
+    if out is None:
+        out = np.empty_like(x)
+    flat_x = x.ravel(order="K")  # views in memory order (x and out share their layout)
+    flat_o = out.ravel(order="K")
+    q = np.empty(BLOCK)
+    n = flat_x.size
+    for i in range(0, n, BLOCK):
+        xb = flat_x[i:i + BLOCK]
+        qb = q[:xb.size]
+        np.true_divide(xb, y, out=qb)
+        rounding(qb, out=qb)
+        np.multiply(qb, y, out=qb)
+        np.subtract(xb, qb, out=qb)
+        flat_o[i:i + BLOCK] = signs(qb, xb, y)
+    return out
 
 
 @runtime_builtin(
@@ -171,7 +201,7 @@ def mod(x, y, *, xp):
         if r is not NotImplemented:
             return r
     elif _integer_divisor(x, y):  # (Inf/NaN warnings are silenced by runmat_builtins.numeric's filter)
-        return _mod_fast(x, y)
+        return _remainder(x, y, np.floor, _mod_signs, spare(x, _F64))
     else:
         d = _int_divisor(x, y)
         if d is not None:
@@ -198,7 +228,7 @@ def rem(x, y, *, xp):
         if r is not NotImplemented:
             return r
     if _integer_divisor(x, y):
-        return _rem_fast(x, y)
+        return _remainder(x, y, np.trunc, _rem_signs, spare(x, _F64))
     d = _int_divisor(x, y)
     if d is not None:
         return np.fmod(x, d)  # the dividend's sign
