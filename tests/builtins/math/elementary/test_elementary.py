@@ -1,0 +1,81 @@
+"""mod/rem/idivide, number theory, elementwise special functions, NaN/Inf and result classes.
+Expected values from Octave 7.3, or from MATLAB's documentation where the two differ."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from runmat_builtins import call_builtin as c
+from runmat_builtins.values import char_row
+from tests.builtins.support import arr, i8, raises_id, same
+
+
+def test_remainders_sign_rules():
+    # Octave: mod(-1,3)=2 rem(-1,3)=-1 mod(5,0)=5 rem(5,0)=NaN mod(-7.5,2)=0.5
+    assert c("mod", -1.0, 3.0) == 2 and c("rem", -1.0, 3.0) == -1
+    assert c("mod", 5.0, 0.0) == 5 and np.isnan(c("rem", 5.0, 0.0))
+    assert c("mod", -7.5, 2.0) == 0.5 and c("rem", -7.5, 2.0) == -1.5
+    # Octave: mod(5, Inf) = rem(5, Inf) = NaN (X - Y.*floor(X./Y)); mod(0.3, 0.1) = 0 (round-off compensation)
+    assert np.isnan(c("mod", 5.0, np.inf)) and np.isnan(c("rem", 5.0, np.inf))
+    assert c("mod", 0.3, 0.1) == 0 and c("rem", 0.3, 0.1) == 0
+    same(c("mod", arr([0.0, 3.5, 9.0, 4 * math.pi]), 2 * math.pi), [0, 3.5, 9.0 - 2 * math.pi, 0])
+    same(c("mod", arr([2**62 + 1], np.int64), arr([2], np.int64)), 1, "int64")
+    same(c("mod", arr([5, -5]), -3.0), [-1, -2])
+    same(c("rem", arr([5, -5]), 3.0), [2, -2])
+    same(c("mod", i8([-7]), i8([3])), 2, "int8")
+    same(c("rem", i8([-7]), i8([3])), -1, "int8")
+    same(c("rem", i8([5]), i8([0])), 0, "int8")
+    same(c("mod", i8([5]), i8([0])), 5, "int8")
+
+
+def test_idivide():
+    same(c("idivide", arr([7], np.int32), arr([2], np.int32)), 3, "int32")
+    same(c("idivide", arr([-7], np.int32), arr([2], np.int32), char_row("round")), -4, "int32")
+    same(c("idivide", arr([-7], np.int32), arr([2], np.int32), char_row("floor")), -4)
+    same(c("idivide", arr([-7], np.int32), arr([2], np.int32), char_row("ceil")), -3)
+    raises_id("MATLAB:idivide:noIntegerInput", "idivide", 7.0, 2.0)
+
+
+def test_nan_inf_handling():
+    assert np.isnan(c("sin", np.inf)) and c("log", 0.0) == -np.inf and c("exp", 1000.0) == np.inf
+    assert c("cot", 0.0) == np.inf and c("atanh", 1.0) == np.inf
+    same(c("tanh", arr([-np.inf, 0, np.inf])), [-1, 0, 1])
+    assert np.isnan(c("mod", np.inf, 3.0))
+
+
+def test_classes_of_math_results():
+    same(c("sin", arr([0], np.float32)), 0, "single")
+    same(c("sin", True), math.sin(1.0), "double")
+    same(c("sqrt", char_row("d")), 10, "double")
+    raises_id("MATLAB:UndefinedFunction", "sin", i8([1]))
+    raises_id("MATLAB:UndefinedFunction", "exp", np.empty((1, 1), dtype=object))
+    same(c("abs", i8([-128])), 127, "int8")
+    assert c("abs", 3 + 4j) == 5.0
+    same(c("sign", arr([-2, 0, 5])), [-1, 0, 1])
+
+
+def test_number_theory():
+    same(c("gcd", i8([12]), i8([18])), 6, "int8")
+    same(c("gcd", arr([12, -9]), 6.0), [6, 3])
+    same(c("lcm", arr([4, 6]), 10.0), [20, 30])
+    assert c("nchoosek", 10.0, 3.0) == 120
+    same(c("nchoosek", arr([1, 2, 3]), 2.0), [[1, 2], [1, 3], [2, 3]])
+    assert c("factorial", 20.0) == 2432902008176640000.0 and c("factorial", 171.0) == np.inf
+    same(c("primes", 10.0), [2, 3, 5, 7])
+    same(c("isprime", arr([2, 4, 7, 9])), [True, False, True, False])
+    same(c("factor", 60.0), [2, 2, 3, 5])
+    same(c("factor", 97.0), [97])
+    raises_id("MATLAB:factorial:NNegativeInt", "factorial", -1.0)
+    raises_id("MATLAB:gcd:NonIntInputs", "gcd", 1.5, 2.0)
+
+
+def test_special_functions():
+    assert c("gamma", 5.0) == 24 and c("gamma", 0.5) == pytest.approx(1.7724538509055159)
+    same(c("gamma", arr([0, -1])), [np.inf, np.inf])
+    assert c("gammaln", 10.0) == pytest.approx(12.801827480081469)
+    assert c("erf", 0.0) == 0 and c("erfc", 0.0) == 1 and c("erfinv", 0.0) == 0
+    assert c("beta", 2.0, 3.0) == pytest.approx(1 / 12)
+    raises_id("MATLAB:gammaln:NegativeArg", "gammaln", -1.0)

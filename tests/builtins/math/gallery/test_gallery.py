@@ -1,0 +1,31 @@
+"""Test matrices (toeplitz, hadamard, gallery ...): warnings, classes, errors.
+Expected values from Octave 7.3, or from MATLAB's documentation where the two differ."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+
+from runmat_builtins.values import char_row
+from runmat_vm import Session
+from tests.builtins.support import call, ident
+
+
+def test_toeplitz_conflict_warns():
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("T = toeplitz([7 2], [1 5]);")
+    assert s.workspace["T"].tolist() == [[7, 5], [2, 7]]
+
+
+def test_hadamard_12_and_20_are_hadamard():  # MATLAB doc: n, n/12 or n/20 a power of 2
+    for n in (12, 20, 24, 40):
+        h = np.asarray(call("hadamard", float(n)))
+        assert np.array_equal(h @ h.T, n * np.eye(n))
+    assert ident("hadamard", 6.0) == "MATLAB:hadamard:InvalidInput"
+
+
+def test_gallery_classes_and_errors():
+    assert np.asarray(call("hilb", 2.0, char_row("single"))).dtype == np.float32
+    assert ident("gallery", char_row("nosuch"), 3.0) == "MATLAB:gallery:UnknownFamily"
+    assert ident("compan", np.ones((2, 2))) == "MATLAB:compan:NeedVectorInput"

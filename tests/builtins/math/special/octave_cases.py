@@ -1,0 +1,46 @@
+"""Octave 7.3 cases: Bessel and Airy functions, incomplete gamma/beta, psi, expint, legendre, elliptic integrals."""
+
+from __future__ import annotations
+
+from tests.oracle.cases import show
+
+CASES: dict[str, str] = {
+    "besselj_orders": show("besselj(0:3, 1.5)", 10),
+    "besselj_scaled": show("besselj(1, 2 + 3i, 1)", 10) + show("imag(besselj(1, 2 + 3i, 1))", 10),
+    "besselj_halfneg": show("imag(besselj(0.5, -2))", 10),
+    "bessely_zero": show("bessely([0 1], 0)"),
+    "bessely_vec": show("bessely(0, [0.5 1 5])", 10),
+    "besseli_scaled": show("besseli(0, [1 10], 1)", 10),
+    "besselk_vals": show("besselk([0 1 2.5], 3)", 10),
+    "besselk_zero": show("besselk(0, 0)"),
+    "besselh_kind2": show("real(besselh(1, 2, 1.5))", 10) + show("imag(besselh(1, 2, 1.5))", 10),
+    "besselh_scaled": show("abs(besselh(0, 1, 3, 1))", 10),
+    "bessel_complex": show("real(besselk(1, 1 + 1i))", 10) + show("imag(besselk(1, 1 + 1i))", 10),
+    "airy_all": show("[airy(0, 0.5) airy(1, 0.5) airy(2, 0.5) airy(3, 0.5)]", 10),
+    "airy_neg": show("airy(-2)", 10),
+    "airy_scaled": show("airy(0, 3, 1)", 10) + show("airy(2, 3, 1)", 10),
+    "gammainc_vec": show("gammainc([0 0.5 1 5 Inf], 2)", 10),
+    "gammainc_upper_small": show("gammainc(30, 2, 'upper')", 10),
+    "gammainc_a0": show("gammainc(1, 0)"),
+    "gammainc_scaledupper": show("gammainc(3, 2, 'scaledupper')", 10),
+    "gammaincinv_round": show("gammainc(gammaincinv([0.1 0.9], 3.5), 3.5)", 10),
+    "betainc_vec": show("betainc([0 0.25 0.75 1], 2, 0.5)", 10),
+    "betainc_upper": show("betainc(0.9, 3, 4, 'upper')", 10),
+    "betaincinv_vec": show("betaincinv([0.1 0.5], 2, 3)", 10),
+    "betaln_big": show("betaln(500, 600)", 10),
+    "psi_vals": show("psi([0.5 3 10])", 10),
+    "psi_tri": show("psi(2, 1.5)", 10),
+    "expint_vec": show("expint([0.1 5])", 10),
+    "expint_complex": show("real(expint(1 + 1i))", 10) + show("imag(expint(1 + 1i))", 10),
+    "legendre_3": show("legendre(3, [-0.5 0.2])", 10),
+    "legendre_norm": show("legendre(2, 0.3, 'norm')", 10),
+    "legendre_sch": show("legendre(3, 0.7, 'sch')", 10),
+    "legendre_size": "disp(size(legendre(2, ones(2, 3) / 2)))",
+    "legendre_col": "disp(size(legendre(2, [0.1; 0.2; 0.3])))",
+    "ellipke_vals": "[k, e] = ellipke([0.1 0.99 1]);" + show("k", 10) + show("e", 10),
+    "ellipj_vec": "[s, c, d] = ellipj([0.2 1.5], 0.7);" + show("[s c d]", 10),
+    "ellipj_m1": "[s, c, d] = ellipj(1, 1);" + show("[s c d]", 10),
+    "erfcx_vals": show("erfcx([-3 0.5 30])", 10),
+    "erfcinv_vals": show("erfcinv([1e-10 0.2 1.9 2])"),
+    "special_single": "disp(class(besselj(0, single(1)))); disp(class(gammainc(single(1), 2)))",
+}

@@ -1,0 +1,33 @@
+"""Bessel, gamma/beta incomplete and other special functions: real/complex results, argument order, errors.
+Expected values from Octave 7.3, or from MATLAB's documentation where the two differ."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from runmat_builtins.values import cell_array, char_row
+from tests.builtins.support import call, ident, row
+
+
+def test_bessel_real_and_complex_results():
+    assert isinstance(call("besselj", 0.0, 1.0), float) or np.asarray(call("besselj", 0.0, 1.0)).dtype == np.float64
+    r = np.asarray(call("besselj", 0.5, -1.0))
+    assert r.dtype.kind == "c" and abs(r.reshape(-1)[0].imag - 0.6713967071) < 1e-9
+    assert np.asarray(call("besselh", 0.0, 1.0)).dtype.kind == "c"
+    assert np.asarray(call("besselj", 0.0, np.array([[1.0]], dtype=np.float32))).dtype == np.float32
+
+
+def test_special_errors():
+    assert ident("besselh", 0.0, 3.0, 1.0) == "MATLAB:besselh:InvalidKind"
+    assert ident("airy", 4.0, 1.0) == "MATLAB:airy:InvalidKind"
+    assert ident("gammainc", 1.0, 2.0, char_row("middle")) == "MATLAB:gammainc:InvalidTailArg"
+    assert ident("betainc", 1.5, 1.0, 1.0) == "MATLAB:betainc:XOutOfRange"
+    assert ident("ellipke", 2.0) == "MATLAB:ellipke:MOutOfRange"
+    assert ident("legendre", 1.5, 0.5) == "MATLAB:legendre:InvalidN"
+    assert ident("psi", -1.0, 1.0) == "MATLAB:psi:KNotNonnegInt"
+    assert ident("besselj", 0.0, cell_array([1.0])) == "MATLAB:UndefinedFunction"
+    assert ident("besselj", row(1, 2), row(1, 2, 3)) == "MATLAB:sizeDimensionsMustMatch"
+
+
+def test_gammainc_argument_order_is_matlabs():  # MATLAB doc: gammainc(X, A); P(1, 2) = 1 - 2/e
+    assert abs(np.asarray(call("gammainc", 1.0, 2.0)).item() - (1 - 2 / np.e)) < 1e-12

@@ -1,0 +1,48 @@
+"""Octave 7.3 cases: cov, corrcoef, quantile/prctile, moving statistics, normalize, zscore, histc/hist."""
+
+from __future__ import annotations
+
+from tests.oracle.cases import show
+
+CASES: dict[str, str] = {
+    "cov_matrix": show("cov([2 4 6; 1 3 8; 5 5 5; 0 1 2])"),
+    "cov_w1": show("cov([1 2 3 4 10], 1)"),
+    "corrcoef_mat": show("corrcoef([1 2 3; 2 4 7; 3 5 8; 4 9 1])"),
+    "quantile_mat": show("quantile([3 1 4; 1 5 9; 2 6 5; 3 5 8], [0.1 0.5 0.9])"),
+    "quantile_dim2": show("quantile([1 2 3 4; 5 6 7 8], 0.5, 2)"),
+    "prctile_vec": show("prctile([10 20 30 40 50 60], [0 25 50 100])"),
+    "prctile_nan": show("prctile([1 NaN 3 5], 50)"),
+    "movmean_even": show("movmean([4 8 6 -1 -2 -3 -1 3 4 5], 4)"),
+    "movmean_kbkf": show("movmean(1:6, [2 0])"),
+    "movsum_discard": show("movsum(1:6, 3, 'Endpoints', 'discard')"),
+    "movsum_fillval": show("movsum(1:5, 3, 'Endpoints', 0)"),
+    "movmean_fill": show("movmean(1:5, 3, 'Endpoints', 'fill')"),
+    "movmax_3": show("movmax([4 1 3 2 8 1], 3)"),
+    "movmin_kbkf": show("movmin([4 1 3 2 8 1], [0 2])"),
+    "movmedian_4": show("movmedian([1 9 2 8 3 7], 4)"),
+    "movmean_mat": show("movmean([1 2; 3 4; 5 6], 2)"),
+    "movmean_mat_dim2": show("movmean([1 2 4; 3 4 8], 2, 2)"),
+    "movstd_w1": show("movstd(1:5, 3, 1)"),
+    "movvar": show("movvar([1 3 2 8 4], 3)"),
+    "movprod": show("movprod([1 2 3 4], 3)"),
+    "zscore_mat": show("zscore([1 2; 3 6; 5 7])"),
+    "zscore_flag1": show("zscore([1 2 3 4], 1)"),
+    "zscore_const": show("zscore([5 5 5])"),
+    "rescale_range": show("rescale([2 4 6 10], 0, 100)"),
+    "rescale_mat": show("rescale([1 2; 3 5])"),
+    "bounds_mat": "[s, l] = bounds([3 9; 1 4; 7 2]);" + show("s") + show("l"),
+    "bounds_dim2": "[s, l] = bounds([3 9 1; 4 7 2], 2);" + show("s") + show("l"),
+    "range_vec": show("range([4 -2 9 1])"),
+    "range_dim": show("range([1 5; 3 2], 2)"),
+    "mad_mat": show("mad([1 2; 3 8; 5 5])"),
+    "mad_median": show("mad([1 2 3 100], 1)"),
+    "skewness_mat": show("skewness([1 2; 2 4; 9 5])"),
+    "kurtosis_vec": show("kurtosis([2 8 0 4 1 9 9 0])"),
+    "kurtosis_flag0": show("kurtosis([2 8 0 4 1 9 9 0], 0)"),
+    "skewness_flag0": show("skewness([2 8 0 4 1 9 9 0], 0)"),
+    "histc_mat": show("histc([1 2; 3 4; 4 1], [0 2 4])"),
+    "histc_bins": "[n, b] = histc([0.5 1 2.5 9 3], [1 2 3]);" + show("n") + show("b"),
+    "hist_default": show("hist([1 2 2 3 3 3 4 10])"),
+    "hist_centers": "[n, x] = hist([1 2 2 3 5 8], 4);" + show("n") + show("x"),
+    "hist_matrix": show("hist([1 2; 3 4; 2 2; 9 1], 3)"),
+}

@@ -1,0 +1,41 @@
+"""strlength/split/join, pad/erase/replace, compose (MATLAB's documentation)."""
+
+import math
+
+import numpy as np
+
+from tests.builtins.support import C, S, call, cellstr, texts
+
+
+def test_strlength_split_join():
+    assert call("strlength", C("hello")) == 5.0
+    np.testing.assert_array_equal(call("strlength", cellstr("ab", "", "cde")), [[2, 0, 3]])
+    n = call("strlength", S("ab", None))
+    assert n[0, 0] == 2 and math.isnan(n[0, 1])
+    c = call("split", C("a b  c"))
+    assert c.shape == (3, 1) and texts(c) == ["a", "b", "c"]
+    s = call("split", S("1,2"), C(","))
+    assert s.shape == (2, 1) and s.ravel().tolist() == ["1", "2"]
+    assert texts(call("join", cellstr("a", "b", "c"), C("-"))) == ["a-b-c"]
+    assert call("join", S("x", "y")).tolist() == [["x y"]]
+    j = call("join", S("a", "b", "c", "d", shape=(2, 2)))
+    assert j.shape == (2, 1) and j.ravel().tolist() == ["a c", "b d"]
+
+
+def test_pad_erase_replace():
+    assert texts(call("pad", C("ab"), 5.0)) == ["ab   "]
+    assert texts(call("pad", C("7"), 3.0, C("left"), C("0"))) == ["007"]
+    assert call("pad", S("a", "abc")).tolist() == [["a  ", "abc"]]
+    assert texts(call("pad", C("ab"), 6.0, C("both"))) == ["  ab  "]
+    assert texts(call("erase", C("hello world"), C("o"))) == ["hell wrld"]
+    assert texts(call("replace", C("a-b_c"), cellstr("-", "_"), C(" "))) == ["a b c"]
+    assert call("replace", S("aXbY"), S("X", "Y"), S("1", "2")).tolist() == [["a1b2"]]
+
+
+def test_compose():
+    s = call("compose", S("%d-%d"), np.array([[1.0, 2.0], [3.0, 4.0]]))
+    assert s.shape == (2, 1) and s.ravel().tolist() == ["1-2", "3-4"]
+    assert call("compose", S("%d"), np.array([[1.0, 2.0, 3.0]])).tolist() == [["1", "2", "3"]]
+    c = call("compose", C("%.1f"), math.pi)
+    assert c.dtype == object and texts(c) == ["3.1"]
+    assert call("compose", S("a\\tb")).tolist() == [["a\tb"]]

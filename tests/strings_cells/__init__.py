@@ -1,1 +1,0 @@
-"""Tests for strings, cells, structs and containers.Map."""
