@@ -1,4 +1,5 @@
-"""One real LocalCluster of 2 worker processes for the whole parallel test session."""
+"""One real LocalCluster of 2 worker processes per test module, shut down after it (a pool left
+running would change what later tests see: gcp('nocreate') is then not empty)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ import pytest
 from runmat_builtins.lib.parallel import cluster
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def pool():
-    """The running pool (started once: worker start-up dominates these tests' time)."""
+    """The running pool (started once per module: worker start-up dominates these tests' time)."""
     p = cluster.current_pool() or cluster.start_pool(2)
     yield p
     p.shutdown()
