@@ -106,6 +106,8 @@ _TABLE = [
     ("SWITCH_MATCH", "d:d subject:r case:r", PURE, "R[d] = the switch subject matches the case"),
     ("RAISE_UNDEF", "name:v", 0, "raise 'Unrecognized function or variable'"),
     ("NOP", "", PURE, "nothing"),
+    ("PARFOR", "d:d site:v range:a workers:r vars:a", CALLS | WORKSPACE,
+     "run a parfor loop on the pool's workers and store its results; R[d] = it ran (else the serial loop runs)"),
 ]
 OPCODES = [Opcode(name, i, ops, flags, doc) for i, (name, ops, flags, doc) in enumerate(_TABLE)]
 OPNAMES = [o.name for o in OPCODES]

@@ -21,7 +21,7 @@ from runmat_vm.code import (
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
     MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
-    CSCOUNT, CSPICK,
+    CSCOUNT, CSPICK, PARFOR,
 )
 from runmat_vm.frontend import ast as A
 from runmat_vm.frontend.lower_cst import integer_literal
@@ -466,10 +466,15 @@ class Compiler:
             start = self.expr(it.start)
             step = self.expr(it.step) if it.step is not None else self.const(1.0)
             stop = self.expr(it.stop)
+            iter_slots: tuple = (start, step, stop)
+        else:
+            value = self.expr(it)
+            iter_slots = (value,)
+        parallel = self.parfor_dispatch(st, iter_slots) if st.is_parfor else None
+        if type(it) is A.Range:
             init = self.emit(FOR_RANGE_INIT, vslot, state, start, step, stop, None)
             nxt = FOR_RANGE
         else:
-            value = self.expr(it)
             init = self.emit(FOR_EACH_INIT, vslot, state, value, None)
             nxt = FOR_EACH
         body_pc = self.here()
@@ -488,6 +493,37 @@ class Compiler:
             self.patch(j, 1, cont)
         for j in loop.breaks:
             self.patch(j, 1, exit_pc)
+        if parallel is not None:
+            self.patch(parallel, 2, exit_pc)
+
+    def parfor_dispatch(self, st: A.For, iter_slots: tuple) -> int | None:
+        """parfor: classify the body's variables (MATLAB's errors for bodies it rejects) and emit
+        PARFOR, which runs the loop on the pool's workers when one runs and then jumps past the
+        serial loop that follows (the loop itself when no pool runs). Returns the jump to patch."""
+        from runmat_vm.parallel.site import ParforSite, classify_site
+
+        self.line = st.span.line or self.line
+        try:
+            site = classify_site(st, self.scope, self.src, self.code)
+        except MException as err:
+            line = getattr(err, "line", st.span.line)
+            out = CompileError(err.identifier, err.message, line)
+            fname = self.code.filename or ""
+            if fname and not fname.startswith("<"):  # MATLAB names the file and line of the parfor
+                import os
+
+                from runmat_builtins.errors import StackFrame
+
+                where = self.code.name or os.path.splitext(os.path.basename(fname))[0]
+                out.stack.append(StackFrame(fname, where, line))
+            raise out from None
+        if site is None:
+            return None
+        workers = self.expr(st.workers) if st.workers is not None else self.const(None, key=("parfor-none",))
+        slots = tuple(self.scope.resolve(n).slot for n in site.names)
+        flag = self.temp()
+        self.emit(PARFOR, flag, site, iter_slots, workers, slots)
+        return self.emit(JUMP_IF_TRUE, flag, None)
 
     def store_target(self, tgt: Any, slot: int) -> None:
         if type(tgt) is A.Ident:

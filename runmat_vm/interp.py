@@ -28,7 +28,7 @@ from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
     JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE, MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP,
-    OPCODES, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
+    OPCODES, PARFOR, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
     XDECLARE, XLOAD, XSTORE, generic,
 )
 
@@ -1056,6 +1056,13 @@ def g_RAISE_UNDEF(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 @generic(NOP)
 def g_NOP(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     return None
+
+
+@generic(PARFOR)
+def g_PARFOR(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    from runmat_vm.parallel.execute import run  # dask and the worker code load on first use
+
+    run(frame, R, code, ins)
 
 
 def _not_generic(frame: Frame, R: list, code: Any, ins: tuple) -> None:

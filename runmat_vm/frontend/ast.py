@@ -54,7 +54,8 @@ Statements (``Stmt``)
   ``text`` with :func:`runmat_vm.frontend.parse_expression` (``a -1``).
 - ``If(clauses, else_body)``: ``clauses`` = ((cond, body), ...) with the
   ``if`` first and then each ``elseif``; ``else_body`` is a tuple or None.
-- ``For(var, iter, body, is_parfor)``: ``var`` is an ``LValue``.
+- ``For(var, iter, body, is_parfor, workers)``: ``var`` is an ``LValue``; ``workers`` is the
+  ``M`` of ``parfor (i = r, M)`` (None otherwise).
 - ``While(cond, body)``; ``Switch(subject, cases, otherwise)`` with
   ``cases`` = ((value_expr, body), ...) and ``otherwise`` a tuple or None
   (a cell value ``case {1, 2}`` arrives as a ``CellLit``).
@@ -333,6 +334,7 @@ class For(Node):
     iter: Expr
     body: Tuple["Stmt", ...]
     is_parfor: bool = False
+    workers: Optional[Expr] = None  # parfor (i = r, M): the M expression
     span: Span = NO_SPAN
 
 

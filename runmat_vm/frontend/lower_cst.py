@@ -249,15 +249,18 @@ class Lowerer:
     def stmt_for_statement(self, node, suppressed):
         is_parfor = node.children[0].type == "parfor"
         it = None
+        workers = None
         for c in node.named_children:
             if c.type == "iterator":
                 it = c
             elif c.type == "parfor_options":
-                pass  # worker count / options: irrelevant for a serial VM
+                opts = [k for k in c.named_children if k.type not in _SKIP]
+                if opts:
+                    workers = self.expr(opts[0])  # parfor (i = r, M): at most M workers
         kids = [c for c in it.named_children if c.type not in _SKIP]
         var = self.lvalue(kids[0])
         iterable = self.expr(kids[1])
-        return A.For(var, iterable, self.body(self._block(node)), is_parfor, self.span(node))
+        return A.For(var, iterable, self.body(self._block(node)), is_parfor, workers, span=self.span(node))
 
     def stmt_while_statement(self, node, suppressed):
         return A.While(self.expr(node.child_by_field_name("condition")),

@@ -188,10 +188,12 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
     n = default_workers() if n is None else n
     if profile == "Threads":
         cluster = LocalCluster(n_workers=1, threads_per_worker=n, processes=False,
-                               dashboard_address=None, silence_logs=logging.ERROR)
+                               dashboard_address=None, worker_dashboard_address=None,
+                               silence_logs=logging.ERROR)
     else:
         cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                               dashboard_address=None, silence_logs=logging.ERROR)
+                               dashboard_address=None, worker_dashboard_address=None,
+                               silence_logs=logging.ERROR)
     client = Client(cluster, set_as_default=False)
     _POOL = Pool(client, cluster, "Threads" if profile == "Threads" else "Processes", "", n)
     return _POOL

@@ -1,0 +1,185 @@
+"""PARFOR on the client: split the range into chunks, run them on the pool's workers, put the
+sliced outputs and reductions into the caller's workspace as the serial loop would."""
+
+from __future__ import annotations
+
+import math
+import os
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_vm.code import UNDEF
+
+RANGE_ID = "MATLAB:parfor:range_not_consecutive"
+RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
+CHUNKS_PER_WORKER = 2
+
+
+def iteration_values(values: list) -> list[float]:
+    """The loop values of ``parfor i = a:b`` (a range value or a:step:b): consecutive
+    increasing integers, else MATLAB's error."""
+    if len(values) == 3:
+        start, step, stop = (_scalar(v) for v in values)
+        if step != 1 or start != math.floor(start) or not math.isfinite(start):
+            if stop < start and step > 0:
+                return []
+            raise MException(RANGE_ID, RANGE_MSG)
+        if stop < start:
+            return []
+        return [float(x) for x in range(int(start), int(math.floor(stop)) + 1)]
+    v = values[0]
+    a = np.asarray(v, dtype=float) if not isinstance(v, float) else np.array([[v]])
+    if a.size == 0:
+        return []
+    flat = a.reshape(-1, order="F")
+    if (a.ndim > 2 or a.shape[0] != 1 or not np.all(np.isfinite(flat)) or np.any(flat != np.floor(flat))
+            or np.any(np.diff(flat) != 1)):
+        raise MException(RANGE_ID, RANGE_MSG)
+    return [float(x) for x in flat]
+
+
+def _scalar(v: Any) -> float:
+    try:
+        a = np.asarray(v, dtype=float)
+    except (TypeError, ValueError):
+        raise MException(RANGE_ID, RANGE_MSG) from None
+    if a.size != 1:
+        raise MException(RANGE_ID, RANGE_MSG)
+    return float(a.reshape(-1)[0])
+
+
+def _max_workers(w: Any) -> int | None:
+    if w is None:
+        return None
+    try:
+        a = np.asarray(w, dtype=float).reshape(-1)
+    except (TypeError, ValueError):
+        return None  # a cluster object or parforOptions: the running pool decides
+    if a.size != 1 or not a[0] >= 0:
+        raise MException("MATLAB:parfor:InvalidNumWorkers",
+                         "The maximum number of workers of a parfor-loop must be a nonnegative integer.")
+    return int(min(a[0], 1 << 30))
+
+
+def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
+    """The PARFOR opcode: R[d] = True when the loop ran on the pool (its results stored)."""
+    _, d, site, range_slots, wslot, slots = ins
+    iters = iteration_values([R[s] for s in range_slots])
+    limit = _max_workers(R[wslot])
+    R[d] = False
+    if not iters or limit == 0:
+        return
+    from runmat_builtins.lib.parallel.cluster import ensure_pool
+
+    pool = ensure_pool()
+    if pool is None:
+        return  # no pool: the serial loop that follows runs on the client
+    workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
+    _run_on(pool.client, max(1, workers), frame, R, site, iters, slots)
+    R[d] = True
+
+
+def _env(frame: Any) -> dict:
+    s = frame.session
+    return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs]}
+
+
+def _chunks(iters: list, n: int) -> list[list]:
+    size = max(1, -(-len(iters) // n))
+    return [iters[k:k + size] for k in range(0, len(iters), size)]
+
+
+def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: list, slots: tuple) -> None:
+    from runmat_vm.parallel.worker import pack, run_chunk
+    from runmat_vm import runtime as rt
+
+    plan = site.plan
+    slot_of = dict(zip(site.names, slots))
+    values = {}
+    for n in plan.sent():
+        v = R[slot_of[n]]
+        if v is UNDEF:
+            if n in plan.sliced_out:
+                continue  # created by the loop
+            raise rt.undefined(n)
+        values[n] = pack(v)
+    for n in plan.reductions:
+        if R[slot_of[n]] is UNDEF:
+            raise rt.undefined(n)
+    job = {"key": site.key, "source": site.source, "filename": site.filename, "name": site.name,
+           "line": site.line, "col": site.col, "plan": plan, "env": _env(frame), "values": values}
+    [shared] = client.scatter([job], broadcast=True, hash=False)
+    parts = _chunks(iters, workers * CHUNKS_PER_WORKER)
+    futures = [client.submit(run_chunk, shared, part, pure=False) for part in parts]
+    results: list[Any] = [None] * len(futures)
+    index = {f.key: k for k, f in enumerate(futures)}
+    from distributed import as_completed
+
+    try:
+        for fut in as_completed(futures, loop=client.loop):
+            res = fut.result()
+            k = index[fut.key]
+            results[k] = res
+            if res["error"] is not None:
+                client.cancel(futures)
+                _emit(frame, res)
+                raise res["error"]
+    except KeyboardInterrupt:
+        client.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
+        raise
+    finally:
+        del shared
+    _merge(frame, R, plan, slot_of, results)
+
+
+def _emit(frame: Any, res: dict) -> None:
+    ctx = frame.session.ctx
+    if res.get("stdout"):
+        ctx.stdout.write(res["stdout"])
+    if res.get("stderr"):
+        ctx.stderr.write(res["stderr"])
+
+
+def _merge(frame: Any, R: list, plan: Any, slot_of: dict, results: list) -> None:
+    from runmat_builtins.indexing import COLON
+    from runmat_vm import runtime as rt
+    from runmat_vm.parallel.worker import unpack
+
+    session = frame.session
+    for res in results:
+        _emit(frame, res)
+    for n, (pos, nargs) in plan.sliced_out.items():
+        s = slot_of[n]
+        v = R[s]
+        for res in results:
+            for idx, piece in res["slices"][n]:
+                args = [COLON] * nargs
+                args[pos] = idx
+                v = rt.assign_index(v, args, unpack(session, piece), False)
+        R[s] = v
+    for n, (op, side) in plan.reductions.items():
+        s = slot_of[n]
+        v = R[s]
+        for res in results:
+            v = combine(session, frame, op, side, v, unpack(session, res["reductions"][n]))
+        R[s] = v
+
+
+_OPS = {"+": "plus", "-": "plus", ".*": "times", "*": "mtimes", "&": "and", "|": "or",
+        "[,]": "horzcat", "[;]": "vertcat"}
+
+
+def combine(session: Any, frame: Any, op: str, side: str, x: Any, partial: Any) -> Any:
+    """The client's step of a reduction: X op partial (X - e reduces as X + partial, the
+    partial being 0 - e1 - e2 ...); ``X = e op X`` forms put the partial on the left."""
+    from runmat_builtins.dispatch import call_builtin
+
+    a, b = (x, partial) if side == "left" else (partial, x)
+    if op in _OPS:
+        return call_builtin(_OPS[op], a, b, ctx=session.ctx)
+    from runmat_builtins.values import FunctionHandle
+    from runmat_vm import interp
+
+    return interp.call_value(session, FunctionHandle(op[2:]), [a, b], 1, frame)

@@ -1,0 +1,223 @@
+"""What runs inside a Dask worker: chunks of parfor iterations and parfeval calls, each in this
+same runtime (a Session per worker process; the parfor body is re-parsed from its source)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values import FunctionHandle
+from runmat_vm.code import UNDEF
+from runmat_vm.frontend import ast as A
+from runmat_vm.parallel.classify import children, slice_subscript
+
+_IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
+             "f:min": float("inf"), "f:max": float("-inf")}
+_RUNNERS: dict[Any, Any] = {}
+_SESSIONS: dict[Any, Any] = {}
+
+
+def identity(op: str) -> Any:
+    """The value a worker's partial result of reduction ``op`` starts from."""
+    v = _IDENTITY.get(op)
+    return v if v is not None else np.zeros((0, 0))
+
+
+class PackedHandle:
+    """A function handle on its way to a worker: its name, or an anonymous function's text and
+    captured values (the compiled body stays behind; the worker compiles the text again)."""
+
+    __slots__ = ("name", "text", "captures")
+
+    def __init__(self, name: str | None, text: str, captures: dict[str, Any]) -> None:
+        self.name = name
+        self.text = text
+        self.captures = captures
+
+    def __reduce__(self) -> Any:
+        return (PackedHandle, (self.name, self.text, self.captures))
+
+
+def pack(v: Any) -> Any:
+    """A value ready to pickle: function handles become PackedHandles (cells: elementwise)."""
+    if v.__class__ is FunctionHandle:
+        if v.name is not None:
+            return PackedHandle(v.name, "", {})
+        return PackedHandle(None, v.text, {k: pack(x) for k, x in v.captures.items()})
+    if v.__class__ is np.ndarray and v.dtype == object:
+        if any(x.__class__ is FunctionHandle for x in v.flat):
+            out = np.empty(v.shape, dtype=object)
+            for k, x in enumerate(v.flat):
+                out.flat[k] = pack(x)
+            return out
+    return v
+
+
+def unpack(session: Any, v: Any) -> Any:
+    if v.__class__ is PackedHandle:
+        if v.name is not None:
+            return FunctionHandle(v.name)
+        from runmat_vm import interp
+
+        frame = interp.Frame(session, [], {}, kind="script", name="")
+        for k, x in v.captures.items():
+            frame.R[frame.var_slot(k)] = unpack(session, x)
+        return session.eval_in(frame, v.text, nargout=1, expression=True)
+    if v.__class__ is np.ndarray and v.dtype == object and any(x.__class__ is PackedHandle for x in v.flat):
+        out = np.empty(v.shape, dtype=object)
+        for k, x in enumerate(v.flat):
+            out.flat[k] = unpack(session, x)
+        return out
+    return v
+
+
+def clean(e: MException) -> MException:
+    """An error ready to travel: without the VM's per-process bookkeeping of frames seen."""
+    try:
+        del e._vm_seen  # type: ignore[attr-defined]
+    except AttributeError:
+        pass
+    return e
+
+
+def worker_session(env: dict) -> Any:
+    """This worker's Session for the client's path and folders (made once per process)."""
+    key = (tuple(env["path"]), tuple(env["dirs"]))
+    s = _SESSIONS.get(key)
+    if s is None:
+        from runmat_vm.session import Session
+
+        s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        s.path = list(env["path"])
+        s.run_dirs = list(env["dirs"])
+        _SESSIONS[key] = s
+    return s
+
+
+def _find_for(nodes: Any, line: int, col: int) -> A.For | None:
+    for n in nodes:
+        if isinstance(n, A.For) and n.span.line == line and n.span.col == col:
+            return n
+        if isinstance(n, A.Node):
+            hit = _find_for(children(n), line, col)
+            if hit is not None:
+                return hit
+    return None
+
+
+class ChunkRunner:
+    """One parfor compiled in this worker: the body as a script chunk over a private frame."""
+
+    def __init__(self, job: dict) -> None:
+        from runmat_vm import interp
+        from runmat_vm.functions import build_functions, compile_chunk
+        from runmat_vm.session import expr_chunk
+
+        self.session = s = worker_session(job["env"])
+        filename, name = job["filename"], job["name"]
+        program, src = s._parse(job["source"], filename)
+        functions = build_functions(program, filename, src) if program.functions else {}
+        s.cmdline_functions.update(functions)  # local functions (and handles to them) resolve by name
+        s._resolve_cache.clear()
+        nodes = [*program.body, *program.functions]
+        st = _find_for(nodes, job["line"], job["col"])
+        if st is None:
+            raise MException("RunMat:parfor:sourceChanged", "The parfor loop's source changed on its way to a worker.")
+        plan = job["plan"]
+        self.plan = plan
+        self.frame = frame = interp.Frame(s, [], {}, kind="script", name=name, filename=filename)
+        for n in (*plan.sent(), *plan.reductions, *plan.temporaries, plan.loop):
+            frame.var_slot(n)
+        self.code = compile_chunk(st.body, frame, functions, filename, src, name)
+        self.loop_slot = frame.names[plan.loop]
+        self.temp_slots = [frame.names[n] for n in plan.temporaries]
+        self.extract = []
+        for n, (pos, nargs) in plan.sliced_out.items():
+            sub = slice_subscript(st, n, pos)
+            xcode = expr_chunk(sub, frame, functions, "", name, 1)
+            self.extract.append((n, frame.names[n], pos, nargs, xcode))
+
+    def run(self, values: dict, iters: list) -> dict:
+        from runmat_vm import interp
+        from runmat_vm.runtime import index_value
+        from runmat_builtins.indexing import COLON
+
+        s, frame, plan = self.session, self.frame, self.plan
+        R = frame.R
+        out, err = s.ctx.stdout, s.ctx.stderr
+        out.seek(0)
+        out.truncate()
+        err.seek(0)
+        err.truncate()
+        for n, v in values.items():
+            R[frame.names[n]] = unpack(s, v)
+        for n, (op, _) in plan.reductions.items():
+            R[frame.names[n]] = identity(op)
+        slices: dict[str, list] = {n: [] for n in plan.sliced_out}
+        saved = s.ctx.frame
+        s.ctx.frame = frame
+        try:
+            for i in iters:
+                for t in self.temp_slots:
+                    R[t] = UNDEF
+                R[self.loop_slot] = i
+                s.run_code(frame, self.code)
+                for n, slot, pos, nargs, xcode in self.extract:
+                    idx = s.run_code(frame, xcode)
+                    args = [COLON] * nargs
+                    args[pos] = idx
+                    slices[n].append((idx, index_value(R[slot], args)))
+        except Exception as exc:
+            e = clean(interp.to_mexception(exc))
+            return {"error": e, "stdout": out.getvalue(), "stderr": err.getvalue()}
+        finally:
+            s.ctx.frame = saved
+            s.depth = 0
+        reductions = {n: pack(R[frame.names[n]]) for n in plan.reductions}
+        return {"error": None, "slices": {n: [(i, pack(v)) for i, v in sl] for n, sl in slices.items()},
+                "reductions": reductions, "stdout": out.getvalue(), "stderr": err.getvalue()}
+
+
+def run_chunk(job: dict, iters: list) -> dict:
+    """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``."""
+    runner = _RUNNERS.get(job["key"])
+    if runner is None:
+        try:
+            runner = ChunkRunner(job)
+        except Exception as exc:
+            from runmat_vm import interp
+
+            return {"error": clean(interp.to_mexception(exc)), "stdout": "", "stderr": ""}
+        if len(_RUNNERS) > 32:
+            _RUNNERS.clear()
+        _RUNNERS[job["key"]] = runner
+    return runner.run(job["values"], iters)
+
+
+def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:
+    """A Dask task for parfeval: ``[out{1:nargout}] = fn(args{:})`` in this worker's Session."""
+    from runmat_vm import interp
+
+    s = worker_session(env)
+    out, err = s.ctx.stdout, s.ctx.stderr
+    out.seek(0)
+    out.truncate()
+    err.seek(0)
+    err.truncate()
+    saved = s.ctx.frame
+    s.ctx.frame = s.base
+    try:
+        f = unpack(s, fn)
+        res = interp.call_value(s, f, [unpack(s, a) for a in args], nargout, s.base)
+    except Exception as exc:
+        e = clean(interp.to_mexception(exc))
+        return {"error": e, "stdout": out.getvalue(), "stderr": err.getvalue()}
+    finally:
+        s.ctx.frame = saved
+        s.depth = 0
+    outs = () if nargout == 0 else ((res,) if nargout == 1 else tuple(res))
+    return {"error": None, "outputs": tuple(pack(v) for v in outs), "stdout": out.getvalue(),
+            "stderr": err.getvalue()}

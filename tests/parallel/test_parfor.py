@@ -1,0 +1,143 @@
+"""parfor on a real 2-worker LocalCluster: workspace results equal the serial loop's."""
+
+from __future__ import annotations
+
+import pytest
+
+from runmat_builtins.errors import MException
+from runmat_vm.session import display_text
+from runmat_vm.testing import CapturedSession
+
+
+def run_both(code: str, names: list[str]) -> tuple[CapturedSession, str]:
+    """Run ``code`` with parfor (on the pool) and with for; the named variables must match."""
+    par, ser = CapturedSession(), CapturedSession()
+    out = par.run_m(code)
+    ser_out = ser.run_m(code.replace("parfor", "for"))
+    for n in names:
+        assert display_text(n, par.workspace[n]) == display_text(n, ser.workspace[n]), n
+    return par, out if out else ser_out
+
+
+SLICED = """
+n = 12; c = 3; x = (1:n) * 2;
+A = zeros(1, n); M = zeros(n, 3); B = {}; S = struct('f', {});
+parfor i = 1:n
+  t = x(i) + c;
+  A(i) = t^2;
+  for j = 1:3
+    M(i, j) = i * 10 + j;
+  end
+  B{i} = sprintf('<%d>', i);
+  S(i).f = sq(i);
+end
+function y = sq(v)
+  y = v * v;
+end
+"""
+
+
+def test_sliced_inputs_outputs_and_local_functions(pool):
+    par, _ = run_both(SLICED, ["A", "M", "B", "S", "x", "c"])
+    assert "t" not in par.workspace  # a temporary is not sent back to the client
+
+
+REDUCTIONS = """
+s = 0; p = 1; d = 100; v = []; w = []; r = []; hi = -Inf; lo = Inf; all_ = true; any_ = false;
+u = [];
+parfor k = 1:20
+  s = s + k / 7;
+  p = p * 1.1;
+  d = d - k;
+  v = [v, k];
+  w = [w; k * 2];
+  r = [k, r];
+  hi = max(hi, mod(k * 7, 11));
+  lo = min(mod(k * 5, 13), lo);
+  all_ = all_ & (k < 30);
+  any_ = any_ | (k == 17);
+  u = union(u, mod(k, 4));
+end
+"""
+
+
+def test_reductions_match_the_serial_loop(pool):
+    par, _ = run_both(REDUCTIONS.replace("s = s + k / 7", "s = s + k"),
+                      ["s", "d", "v", "w", "r", "hi", "lo", "all_", "any_", "u"])
+    ser = CapturedSession()
+    ser.run_m(REDUCTIONS.replace("parfor", "for"))
+    par2 = CapturedSession()
+    par2.run_m(REDUCTIONS)
+    for n in ("s", "p"):  # float sums and products: equal within rounding
+        assert par2.workspace[n] == pytest.approx(ser.workspace[n], rel=1e-12)
+
+
+def test_broadcast_handles_path_functions_and_worker_output(pool, tmp_path):
+    (tmp_path / "triple.m").write_text("function y = triple(x)\n  y = 3 * x;\nend\n")
+    code = (f"addpath('{tmp_path}');\nf = @(x) x + 0.5; g = @triple; k = 2;\ny = zeros(1, 6);\n"
+            "parfor i = 1:6\n  y(i) = f(i) * k + g(i);\n  if i == 4, fprintf('four\\n'); end\nend\n")
+    par, out = run_both(code, ["y"])
+    assert out.count("four\n") == 1
+
+
+def test_zero_workers_runs_serially_on_the_client(pool, run_m):
+    # parfor (i = r, 0) is the client's serial loop: its temporaries keep their last values
+    out = run_m("s = 0;\nparfor (i = 1:4, 0)\n  t = i;\n  s = s + t;\nend\ndisp([s, exist('t')])")
+    assert out == "   10    1\n"
+    out = run_m("clear t; s = 0;\nparfor (i = 1:4, 2)\n  t = i;\n  s = s + t;\nend\ndisp([s, exist('t')])")
+    assert out == "   10    0\n"
+
+
+def test_no_pool_runs_serially(no_pool, run_m):
+    assert run_m("a = zeros(1, 3);\nparfor i = 1:3\n  a(i) = i * 2;\nend\ndisp(a)") == "   2   4   6\n"
+
+
+def test_error_in_an_iteration_names_its_line(pool):
+    code = ("x = zeros(1, 8);\nparfor i = 1:8\n  x(i) = pick(i);\nend\n"
+            "function y = pick(i)\n  if i == 6\n    error('my:bad', 'bad iteration %d', i);\n  end\n  y = i;\nend\n")
+    s = CapturedSession()
+    with pytest.raises(MException) as e:
+        s.session.run(code, filename="/tmp/loop_err.m")
+    err = e.value
+    assert err.identifier == "my:bad" and err.message == "bad iteration 6"
+    assert [(f.name, f.line) for f in err.stack][:3] == [("pick", 7), ("loop_err", 3), ("loop_err", 2)]
+    assert "x" in s.workspace  # the workspace survives the error
+
+
+@pytest.mark.parametrize("body, ident, fragment", [
+    ("parfor i = 1:4\n  i = i + 1;\nend", "MATLAB:parfor:LoopVariableAssigned", "loop variable 'i'"),
+    ("f = zeros(1, 9);\nparfor n = 3:9\n  f(n) = f(n-1) + f(n-2);\nend", "MATLAB:parfor:VariableNotClassified",
+     "variable 'f'"),
+    ("A = zeros(3);\nparfor i = 1:3\n  A(i, 1) = 1;\n  A(1, i) = 2;\nend", "MATLAB:parfor:VariableNotClassified",
+     "variable 'A'"),
+    ("s = 0;\nparfor i = 1:4\n  s = s + i;\n  if s > 3, disp(s), end\nend", "MATLAB:parfor:VariableNotClassified",
+     "variable 's'"),
+    ("s = 0;\nparfor i = 1:4\n  s = s + i;\n  s = s * i;\nend", "MATLAB:parfor:VariableNotClassified",
+     "same operation"),
+    ("A = zeros(1, 3);\nparfor i = 1:3\n  A(2) = i;\nend", "MATLAB:parfor:VariableNotClassified", "variable 'A'"),
+    ("parfor i = 1:3\n  if i == 2, break, end\nend", "MATLAB:parfor:IllegalStatement", "'break'"),
+    ("parfor i = 1:3\n  global g\nend", "MATLAB:parfor:IllegalStatement", "global"),
+])
+def test_classification_errors(body, ident, fragment, run_m):
+    with pytest.raises(MException) as e:
+        run_m(body)
+    assert e.value.identifier == ident and fragment in e.value.message
+    assert e.value.message.startswith("Unable to classify the variable") == ident.endswith("NotClassified")
+
+
+def test_a_valid_body_is_classified_without_error(run_m):
+    # temporaries re-read after their assignment, a sliced in/out variable, an inner loop's break
+    code = ("A = 1:5; s = 0;\nparfor i = 1:5\n  t = A(i);\n  t = t * 2;\n  A(i) = A(i) + t;\n"
+            "  for j = 1:10\n    if j > 2, break, end\n  end\n  s = s + t;\nend\ndisp(A); disp(s)")
+    assert run_m(code) == "    3    6    9   12   15\n30\n"
+
+
+@pytest.mark.parametrize("rng", ["1:0.5:3", "3:-1:1", "[1 3 4]"])
+def test_range_must_be_consecutive_increasing_integers(rng, run_m):
+    with pytest.raises(MException) as e:
+        run_m(f"parfor i = {rng}\n  disp(i)\nend")
+    assert e.value.identifier == "MATLAB:parfor:range_not_consecutive"
+
+
+def test_empty_range_runs_nothing(pool, run_m):
+    assert run_m("s = 5;\nparfor i = 1:0\n  s = s + i;\nend\ndisp(s)") == "5\n"
