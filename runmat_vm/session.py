@@ -18,6 +18,10 @@ from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
+from runmat_vm.parallel import BACKEND as _PARALLEL
+from runmat_builtins.lib.parallel.cluster import register_backend
+
+register_backend(_PARALLEL)  # parfeval's builtins reach the runtime on a worker through it
 
 _MISSING = object()
 

@@ -60,6 +60,9 @@ def _assign(value: Any, args: tuple, rhs: Any, inplace: bool) -> Any:
         return _assign_struct(value, args, rhs, inplace)
     if type(rhs) is FunctionHandle or (value is not None and type(value) is FunctionHandle):
         return _assign_handle(value, args, rhs)
+    empty = getattr(type(rhs), "__matlab_empty__", None)
+    if empty is not None and _untyped(value):  # F(k) = obj: a new array of obj's class (futures)
+        return empty().__matlab_subsasgn__(args, rhs)
     rblock = as_block(rhs)
     if _untyped(value):
         dest = np.zeros((0, 0), dtype=rblock.dtype)

@@ -1,2 +1,39 @@
-"""parfor on the pool's Dask workers: classification (compile time), execution (client), the
-code that runs in each worker (docs/parallel.md)."""
+"""parfor and parfeval on the pool's Dask workers: classification (compile time), execution on
+the client, the code that runs in each worker (docs/parallel.md).
+
+:data:`BACKEND` is what the VM registers with ``runmat_builtins.lib.parallel.cluster`` (the
+builtins reach the VM through it, never by importing it); the heavy modules load on first use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Backend:
+    """parfeval's way into the runtime on a worker (see ``cluster.register_backend``)."""
+
+    def submit_call(self, client: Any, ctx: Any, fn: Any, args: tuple, nargout: int) -> Any:
+        from runmat_vm.parallel.execute import session_env
+        from runmat_vm.parallel.transport import pack
+        from runmat_vm.parallel.worker import run_call
+
+        env = session_env(ctx.session) if ctx is not None and hasattr(ctx, "session") else {"path": [], "dirs": []}
+        return client.submit(run_call, env, pack(fn), tuple(pack(a) for a in args), nargout, pure=False)
+
+    def outputs(self, ctx: Any, outputs: tuple) -> tuple:
+        from runmat_vm.parallel.transport import unpack
+
+        session = getattr(ctx, "session", None)
+        return tuple(unpack(session, v) for v in outputs)
+
+
+    @property
+    def run_chunk(self) -> Any:
+        """The Dask task that runs a chunk of parfor iterations (runmat_vm.parallel.worker)."""
+        from runmat_vm.parallel.worker import run_chunk
+
+        return run_chunk
+
+
+BACKEND = Backend()

@@ -15,6 +15,8 @@ from runmat_vm.code import UNDEF
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
 RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
 CHUNKS_PER_WORKER = 2
+SCATTER_BYTES = 1 << 20
+LAST_CHUNKS: list = []  # (worker pid, seconds) of each chunk of the last parfor (benchmarks read it)
 
 
 def iteration_values(values: list) -> list[float]:
@@ -81,8 +83,8 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     R[d] = True
 
 
-def _env(frame: Any) -> dict:
-    s = frame.session
+def session_env(s: Any) -> dict:
+    """Where a worker's Session looks for functions: the client's folder, run folders and path."""
     return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs]}
 
 
@@ -92,7 +94,8 @@ def _chunks(iters: list, n: int) -> list[list]:
 
 
 def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: list, slots: tuple) -> None:
-    from runmat_vm.parallel.worker import pack, run_chunk
+    from runmat_builtins.lib.parallel.cluster import backend
+    from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
 
     plan = site.plan
@@ -109,28 +112,25 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
         if R[slot_of[n]] is UNDEF:
             raise rt.undefined(n)
     job = {"key": site.key, "source": site.source, "filename": site.filename, "name": site.name,
-           "line": site.line, "col": site.col, "plan": plan, "env": _env(frame), "values": values}
-    [shared] = client.scatter([job], broadcast=True, hash=False)
+           "line": site.line, "col": site.col, "plan": plan, "env": session_env(frame.session), "values": values}
     parts = _chunks(iters, workers * CHUNKS_PER_WORKER)
+    # large inputs go to every worker once (scatter); small ones travel with each task
+    big = sum(getattr(v, "nbytes", 0) for v in values.values()) > SCATTER_BYTES
+    shared = client.scatter([job], broadcast=True, hash=False)[0] if big else job
+    run_chunk = backend().run_chunk
     futures = [client.submit(run_chunk, shared, part, pure=False) for part in parts]
-    results: list[Any] = [None] * len(futures)
-    index = {f.key: k for k, f in enumerate(futures)}
-    from distributed import as_completed
 
     try:
-        for fut in as_completed(futures, loop=client.loop):
-            res = fut.result()
-            k = index[fut.key]
-            results[k] = res
-            if res["error"] is not None:
-                client.cancel(futures)
-                _emit(frame, res)
-                raise res["error"]
+        results = client.gather(futures)
+    except ChunkFailed as exc:
+        client.cancel(futures)
+        _emit(frame, exc.result)
+        raise exc.result["error"] from None
     except KeyboardInterrupt:
         client.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
         raise
-    finally:
-        del shared
+    global LAST_CHUNKS
+    LAST_CHUNKS = [r.get("worker") for r in results]
     _merge(frame, R, plan, slot_of, results)
 
 
@@ -145,7 +145,7 @@ def _emit(frame: Any, res: dict) -> None:
 def _merge(frame: Any, R: list, plan: Any, slot_of: dict, results: list) -> None:
     from runmat_builtins.indexing import COLON
     from runmat_vm import runtime as rt
-    from runmat_vm.parallel.worker import unpack
+    from runmat_vm.parallel.transport import unpack
 
     session = frame.session
     for res in results:

@@ -9,10 +9,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import FunctionHandle
 from runmat_vm.code import UNDEF
 from runmat_vm.frontend import ast as A
 from runmat_vm.parallel.classify import children, slice_subscript
+from runmat_vm.parallel.transport import ChunkFailed, clean, pack, unpack
 
 _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
              "f:min": float("inf"), "f:max": float("-inf")}
@@ -24,63 +24,6 @@ def identity(op: str) -> Any:
     """The value a worker's partial result of reduction ``op`` starts from."""
     v = _IDENTITY.get(op)
     return v if v is not None else np.zeros((0, 0))
-
-
-class PackedHandle:
-    """A function handle on its way to a worker: its name, or an anonymous function's text and
-    captured values (the compiled body stays behind; the worker compiles the text again)."""
-
-    __slots__ = ("name", "text", "captures")
-
-    def __init__(self, name: str | None, text: str, captures: dict[str, Any]) -> None:
-        self.name = name
-        self.text = text
-        self.captures = captures
-
-    def __reduce__(self) -> Any:
-        return (PackedHandle, (self.name, self.text, self.captures))
-
-
-def pack(v: Any) -> Any:
-    """A value ready to pickle: function handles become PackedHandles (cells: elementwise)."""
-    if v.__class__ is FunctionHandle:
-        if v.name is not None:
-            return PackedHandle(v.name, "", {})
-        return PackedHandle(None, v.text, {k: pack(x) for k, x in v.captures.items()})
-    if v.__class__ is np.ndarray and v.dtype == object:
-        if any(x.__class__ is FunctionHandle for x in v.flat):
-            out = np.empty(v.shape, dtype=object)
-            for k, x in enumerate(v.flat):
-                out.flat[k] = pack(x)
-            return out
-    return v
-
-
-def unpack(session: Any, v: Any) -> Any:
-    if v.__class__ is PackedHandle:
-        if v.name is not None:
-            return FunctionHandle(v.name)
-        from runmat_vm import interp
-
-        frame = interp.Frame(session, [], {}, kind="script", name="")
-        for k, x in v.captures.items():
-            frame.R[frame.var_slot(k)] = unpack(session, x)
-        return session.eval_in(frame, v.text, nargout=1, expression=True)
-    if v.__class__ is np.ndarray and v.dtype == object and any(x.__class__ is PackedHandle for x in v.flat):
-        out = np.empty(v.shape, dtype=object)
-        for k, x in enumerate(v.flat):
-            out.flat[k] = unpack(session, x)
-        return out
-    return v
-
-
-def clean(e: MException) -> MException:
-    """An error ready to travel: without the VM's per-process bookkeeping of frames seen."""
-    try:
-        del e._vm_seen  # type: ignore[attr-defined]
-    except AttributeError:
-        pass
-    return e
 
 
 def worker_session(env: dict) -> Any:
@@ -129,8 +72,12 @@ class ChunkRunner:
         plan = job["plan"]
         self.plan = plan
         self.frame = frame = interp.Frame(s, [], {}, kind="script", name=name, filename=filename)
-        for n in (*plan.sent(), *plan.reductions, *plan.temporaries, plan.loop):
+        for n in plan.temporaries:
             frame.var_slot(n)
+        for n in (*plan.sent(), *plan.reductions, plan.loop):
+            # defined while the body compiles, so a name that is also a function (i, j, e...)
+            # compiles as the variable it is in the loop
+            frame.R[frame.var_slot(n)] = 0.0
         self.code = compile_chunk(st.body, frame, functions, filename, src, name)
         self.loop_slot = frame.names[plan.loop]
         self.temp_slots = [frame.names[n] for n in plan.temporaries]
@@ -190,11 +137,19 @@ def run_chunk(job: dict, iters: list) -> dict:
         except Exception as exc:
             from runmat_vm import interp
 
-            return {"error": clean(interp.to_mexception(exc)), "stdout": "", "stderr": ""}
+            raise ChunkFailed({"error": clean(interp.to_mexception(exc)), "stdout": "", "stderr": ""}) from None
         if len(_RUNNERS) > 32:
             _RUNNERS.clear()
         _RUNNERS[job["key"]] = runner
-    return runner.run(job["values"], iters)
+    import os
+    import time
+
+    t0 = time.perf_counter()
+    res = runner.run(job["values"], iters)
+    if res["error"] is not None:
+        raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
+    res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long
+    return res
 
 
 def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:

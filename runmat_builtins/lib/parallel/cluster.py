@@ -7,8 +7,8 @@ reach the pool's Dask client: it returns ``None`` when no pool is running.
 
 from __future__ import annotations
 
-import logging
 import os
+import time
 from typing import Any
 
 from runmat_builtins.errors import MException
@@ -21,7 +21,7 @@ PROFILES = ("Processes", "Threads", "local")
 class Pool:
     """A running (or deleted) pool: the Dask client and, for a pool we started, its cluster."""
 
-    __slots__ = ("client", "cluster", "profile", "address", "requested")
+    __slots__ = ("client", "cluster", "profile", "address", "requested", "_count")
     shape = (1, 1)
     size = 1
     ndim = 2
@@ -32,6 +32,7 @@ class Pool:
         self.profile = profile
         self.address = address
         self.requested = requested
+        self._count: tuple[float, int] | None = None
 
     @property
     def matlab_class(self) -> str:
@@ -46,9 +47,12 @@ class Pool:
     def num_workers(self) -> int:
         if not self.connected:
             return self.requested
-        if self.profile == "Threads":
-            return sum(w.get("nthreads", 1) for w in self.client.scheduler_info()["workers"].values())
-        return len(self.client.scheduler_info()["workers"])
+        now = time.monotonic()
+        if self._count is None or now - self._count[0] > 2.0:  # one scheduler round trip per 2 s
+            workers = self.client.scheduler_info()["workers"].values()
+            n = sum(w.get("nthreads", 1) for w in workers) if self.profile == "Threads" else len(workers)
+            self._count = (now, n)
+        return self._count[1]
 
     def busy(self) -> bool:
         if not self.connected:
@@ -130,6 +134,23 @@ def _no_pool() -> None:
 
 
 _POOL: Pool | None = None
+_BACKEND: Any = None
+
+
+def register_backend(backend: Any) -> None:
+    """The VM registers how work reaches its runtime on a worker (this package never imports
+    the VM): ``backend.submit_call(client, ctx, fn, args, nargout)`` returns a Dask future of
+    ``{"error": MException | None, "outputs": tuple, "stdout": str}``;
+    ``backend.outputs(ctx, outputs)`` turns the outputs back into client values."""
+    global _BACKEND
+    _BACKEND = backend
+
+
+def backend() -> Any:
+    if _BACKEND is None:
+        raise MException("parallel:cluster:NoRuntime",
+                         "No MATLAB runtime is registered to run parallel work (start a Session first).")
+    return _BACKEND
 
 
 def current_pool() -> Pool | None:
@@ -170,7 +191,7 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
                          "open simultaneously. To terminate the existing session, use "
                          "delete(gcp('nocreate')).")
     try:
-        from dask.distributed import Client, LocalCluster
+        from dask.distributed import Client
     except ImportError:
         raise MException("parallel:cluster:DaskNotInstalled",
                          "Parallel pools need Dask: pip install 'runmat[parallel]'.") from None
@@ -186,17 +207,29 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         _POOL.requested = _POOL.num_workers
         return _POOL
     n = default_workers() if n is None else n
-    if profile == "Threads":
-        cluster = LocalCluster(n_workers=1, threads_per_worker=n, processes=False,
-                               dashboard_address=None, worker_dashboard_address=None,
-                               silence_logs=logging.ERROR)
-    else:
-        cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                               dashboard_address=None, worker_dashboard_address=None,
-                               silence_logs=logging.ERROR)
+    import dask
+
+    # the workers' statistical profiler samples the running task's stack every 10 ms: the VM's
+    # stacks are deep, and it made an empty parfor's per-call overhead about twice as large
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        cluster = _local_cluster(n, profile)
     client = Client(cluster, set_as_default=False)
     _POOL = Pool(client, cluster, "Threads" if profile == "Threads" else "Processes", "", n)
     return _POOL
+
+
+def _local_cluster(n: int, profile: str) -> Any:
+    import logging
+
+    from dask.distributed import LocalCluster
+
+    if profile == "Threads":
+        return LocalCluster(n_workers=1, threads_per_worker=n, processes=False,
+                            dashboard_address=":0", worker_dashboard_address=":0",
+                            silence_logs=logging.ERROR)
+    return LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                        dashboard_address=":0", worker_dashboard_address=":0",
+                        silence_logs=logging.ERROR)
 
 
 def ensure_pool() -> Pool | None:

@@ -1,0 +1,106 @@
+"""parfor on a 2-worker LocalCluster against the same loop run serially, side by side in one run.
+
+Run: python benchmarks/parallel/run.py [--workers 2] [--n 40] [--m 12000] [--repeat 3]
+Prints a table and writes benchmarks/results/parallel.json.
+
+The loop (embarrassing.m) gives each iteration ~50 ms of scalar MATLAB work (a loop calling
+mod, sin, floor, sqrt) and stores one element of a sliced output. ``serial`` runs it with
+``for`` in this process; ``parfor`` on the pool (started and warmed before timing, as a MATLAB
+user's pool is). The results must be identical. Per-iteration overhead:
+``(workers * parfor - serial) / n`` (worker time spent beyond the iteration's own work) and an
+empty-body parfor's time per iteration (the dispatch cost alone).
+
+Target (issue 17): parfor >= 1.7x faster than serial with 2 workers on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from _harness import print_checks, print_table, write_json  # noqa: E402
+
+SCRIPT = HERE / "embarrassing.m"
+EMPTY = "out = zeros(1, n);\nparfor i = 1:n\n  out(i) = i;\nend\n"
+
+
+def timed(session, source: str, n: int, m: int, repeat: int) -> tuple[float, object]:
+    best, out = float("inf"), None
+    for _ in range(repeat):
+        session.workspace["n"] = float(n)
+        session.workspace["m"] = float(m)
+        t0 = time.perf_counter()
+        session.run(source, filename=str(SCRIPT))
+        best = min(best, time.perf_counter() - t0)
+        out = session.workspace["out"]
+    return best, out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--n", type=int, default=40)
+    ap.add_argument("--m", type=int, default=12000)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+
+    import numpy as np
+
+    from runmat_builtins.lib.parallel import cluster
+    from runmat_vm.session import Session
+
+    source = SCRIPT.read_text()
+    serial_src = source.replace("parfor", "for")
+    load = os.getloadavg()[0]
+    session = Session(stdout=io.StringIO())
+    timed(session, serial_src, 2, args.m, 1)  # warm: imports, the compiled tier's first compile
+    t_serial, out_serial = timed(session, serial_src, args.n, args.m, args.repeat)
+
+    t0 = time.perf_counter()
+    pool = cluster.current_pool() or cluster.start_pool(args.workers)
+    t_start = time.perf_counter() - t0
+    try:
+        timed(session, source, args.workers * 2, 200, 1)  # warm the workers (imports, compile)
+        t_par, out_par = timed(session, source, args.n, args.m, args.repeat)
+        from runmat_vm.parallel import execute
+
+        chunks = list(execute.LAST_CHUNKS)  # (worker pid, seconds in the worker) per chunk
+        t_empty, _ = timed(session, EMPTY, args.n, 0, args.repeat)
+    finally:
+        pool.shutdown()
+    identical = bool(np.array_equal(np.asarray(out_serial), np.asarray(out_par)))
+    speedup = t_serial / t_par
+    overhead = (args.workers * t_par - t_serial) / args.n
+    rows = [
+        ["serial (for)", f"{t_serial:.3f}", f"{1e3 * t_serial / args.n:.1f}", "1.00x", "-"],
+        [f"parfor, {args.workers} workers", f"{t_par:.3f}", f"{1e3 * t_par / args.n:.1f}",
+         f"{speedup:.2f}x", f"{1e3 * overhead:.1f}"],
+        ["parfor, empty body", f"{t_empty:.3f}", f"{1e3 * t_empty / args.n:.2f}", "-", "-"],
+    ]
+    print_table(f"parfor: {args.n} iterations of ~{1e3 * t_serial / args.n:.0f} ms "
+                f"(load average {load:.2f} at start; pool start {t_start:.1f} s)",
+                ["case", "best s", "ms / iteration", "speed-up", "overhead ms / iteration"], rows)
+    print(f"  results identical: {identical}")
+    print("  chunks (worker pid, s): " + ", ".join(f"({p}, {t:.2f})" for p, t in chunks))
+    targets = print_checks([
+        (f"parfor >= 1.7x faster than serial with {args.workers} workers ({speedup:.2f}x)", speedup >= 1.7),
+        ("identical results", identical)])
+    path = write_json("parallel", {
+        "workers": args.workers, "n": args.n, "m": args.m, "repeat": args.repeat,
+        "load_average_at_start": load, "load_average_at_end": os.getloadavg()[0],
+        "pool_start_s": t_start, "serial_s": t_serial, "parfor_s": t_par, "empty_parfor_s": t_empty,
+        "speedup": speedup, "overhead_per_iteration_s": overhead,
+        "empty_per_iteration_s": t_empty / args.n, "identical": identical, "chunks": chunks,
+        "targets": targets})
+    print(f"\nwrote {path}")
+
+
+if __name__ == "__main__":
+    main()
