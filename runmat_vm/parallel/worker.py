@@ -99,8 +99,8 @@ class ChunkRunner:
         out.truncate()
         err.seek(0)
         err.truncate()
-        for n, v in values.items():
-            R[frame.names[n]] = unpack(s, v)
+        for n in plan.sent():  # a sliced output the client has not defined yet starts undefined
+            R[frame.names[n]] = unpack(s, values[n]) if n in values else UNDEF
         for n, (op, _) in plan.reductions.items():
             R[frame.names[n]] = identity(op)
         slices: dict[str, list] = {n: [] for n in plan.sliced_out}

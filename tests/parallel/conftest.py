@@ -1,5 +1,4 @@
-"""One real LocalCluster of 2 worker processes per test module, shut down after it (a pool left
-running would change what later tests see: gcp('nocreate') is then not empty)."""
+"""One real LocalCluster of 2 worker processes for the whole parallel test session."""
 
 from __future__ import annotations
 
@@ -8,9 +7,10 @@ import pytest
 from runmat_builtins.lib.parallel import cluster
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="package")
 def pool():
-    """The running pool (started once per module: worker start-up dominates these tests' time)."""
+    """The running pool, started once for this folder (worker start-up dominates its tests' time)
+    and shut down when the folder is done."""
     p = cluster.current_pool() or cluster.start_pool(2)
     yield p
     p.shutdown()

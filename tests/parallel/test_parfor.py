@@ -141,3 +141,8 @@ def test_range_must_be_consecutive_increasing_integers(rng, run_m):
 
 def test_empty_range_runs_nothing(pool, run_m):
     assert run_m("s = 5;\nparfor i = 1:0\n  s = s + i;\nend\ndisp(s)") == "5\n"
+
+
+def test_outputs_the_client_has_not_defined_yet(pool):
+    # sliced outputs created by the loop (a cell, a struct array, a matrix) in more chunks than workers
+    run_both("parfor i = 1:9\n  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n", ["C", "T", "Z"])

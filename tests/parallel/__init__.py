@@ -1,0 +1,1 @@
+"""Parallel pools, parfor and parfeval on a real LocalCluster."""
