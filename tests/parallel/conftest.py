@@ -1,4 +1,4 @@
-"""One real LocalCluster of 2 worker processes for the whole parallel test session."""
+"""One real LocalCluster of 2 worker processes, shared by the tests of this folder."""
 
 from __future__ import annotations
 
