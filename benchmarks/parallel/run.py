@@ -8,7 +8,9 @@ mod, sin, floor, sqrt) and stores one element of a sliced output. ``serial`` run
 ``for`` in this process; ``parfor`` on the pool (started and warmed before timing, as a MATLAB
 user's pool is). The results must be identical. Per-iteration overhead:
 ``(workers * parfor - serial) / n`` (worker time spent beyond the iteration's own work) and an
-empty-body parfor's time per iteration (the dispatch cost alone).
+empty-body parfor's time per iteration (the dispatch cost alone). On a shared machine the
+workers may not get a core each: the run measures how many cores' worth of CPU they got
+(concurrent plain-Python loops against one alone) and prints it with the load average.
 
 Target (issue 17): parfor >= 1.7x faster than serial with 2 workers on a 2-core machine.
 """
@@ -43,6 +45,23 @@ def timed(session, source: str, n: int, m: int, repeat: int) -> tuple[float, obj
     return best, out
 
 
+def spin(n: int) -> float:
+    """Plain Python CPU work (no runtime): the machine's calibration."""
+    t0 = time.perf_counter()
+    x = 0
+    for k in range(n):
+        x += k % 7
+    return time.perf_counter() - t0
+
+
+def capacity(client, workers: int) -> float:
+    """How many cores the pool really got: ``workers`` concurrent spins against one alone
+    (2.0 on an idle 2-core machine; less when other work shares the cores)."""
+    alone = min(client.submit(spin, 2_000_000, pure=False).result() for _ in range(2))
+    together = max(client.gather([client.submit(spin, 2_000_000, pure=False) for _ in range(workers)]))
+    return workers * alone / together
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--workers", type=int, default=2)
@@ -68,6 +87,7 @@ def main() -> None:
     t_start = time.perf_counter() - t0
     try:
         timed(session, source, args.workers * 2, 200, 1)  # warm the workers (imports, compile)
+        cores = capacity(pool.client, args.workers)
         t_par, out_par = timed(session, source, args.n, args.m, args.repeat)
         from runmat_vm.parallel import execute
 
@@ -85,7 +105,8 @@ def main() -> None:
         ["parfor, empty body", f"{t_empty:.3f}", f"{1e3 * t_empty / args.n:.2f}", "-", "-"],
     ]
     print_table(f"parfor: {args.n} iterations of ~{1e3 * t_serial / args.n:.0f} ms "
-                f"(load average {load:.2f} at start; pool start {t_start:.1f} s)",
+                f"(load average {load:.2f} at start; pool start {t_start:.1f} s; the {args.workers} "
+                f"workers together got {cores:.2f} cores' worth of CPU)",
                 ["case", "best s", "ms / iteration", "speed-up", "overhead ms / iteration"], rows)
     print(f"  results identical: {identical}")
     print("  chunks (worker pid, s): " + ", ".join(f"({p}, {t:.2f})" for p, t in chunks))
@@ -97,7 +118,7 @@ def main() -> None:
         "load_average_at_start": load, "load_average_at_end": os.getloadavg()[0],
         "pool_start_s": t_start, "serial_s": t_serial, "parfor_s": t_par, "empty_parfor_s": t_empty,
         "speedup": speedup, "overhead_per_iteration_s": overhead,
-        "empty_per_iteration_s": t_empty / args.n, "identical": identical, "chunks": chunks,
+        "empty_per_iteration_s": t_empty / args.n, "identical": identical, "chunks": chunks, "pool_cores_measured": cores,
         "targets": targets})
     print(f"\nwrote {path}")
 
