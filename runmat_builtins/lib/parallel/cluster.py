@@ -215,6 +215,7 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         except Exception as exc:  # OSError / TimeoutError from the comm layer
             raise MException("parallel:cluster:CannotConnect",
                              f"Could not connect to the Dask scheduler at '{address}': {exc}") from None
+        _quiet_cancelled_gathers()
         _POOL = Pool(client, None, "cluster", address, 0)
         _POOL.requested = _POOL.num_workers
         return _POOL
@@ -224,8 +225,25 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
     with dask.config.set(WORKER_CONFIG):
         cluster = _local_cluster(n, profile)
     client = Client(cluster, set_as_default=False)
+    _quiet_cancelled_gathers()
     _POOL = Pool(client, cluster, "Threads" if profile == "Threads" else "Processes", "", n)
     return _POOL
+
+
+def _quiet_cancelled_gathers() -> None:
+    """Ctrl-C cancels a parfor's tasks while the client gathers them; Dask's gather coroutines
+    then end with AllExit, which asyncio would print as 'Task exception was never retrieved'
+    (a Python traceback under MATLAB's 'Operation terminated by user.')."""
+    import logging
+
+    class _DropAllExit(logging.Filter):
+        def filter(self, record: logging.LogRecord) -> bool:
+            exc = record.exc_info[1] if record.exc_info else None
+            return type(exc).__name__ != "AllExit"
+
+    log = logging.getLogger("asyncio")
+    if not any(type(f).__name__ == "_DropAllExit" for f in log.filters):
+        log.addFilter(_DropAllExit())
 
 
 def _local_cluster(n: int, profile: str) -> Any:
