@@ -1,3 +1,3 @@
-"""Integration beyond one dimension and more ODE solvers: integral2 and integral3
-(adaptive, vectorized tensor Gauss-Kronrod), ode15s (stiff, BDF) and ode113 (nonstiff,
-variable-order Adams via LSODA), sharing ode45's driver in math/functionfunctions."""
+"""Numerical integration and differential equations (as MATLAB's documentation groups them):
+integral, quadgk, quad, integral2 and integral3; the ODE solvers ode45, ode23, ode113 and
+ode15s, and odeset."""

@@ -1,17 +1,190 @@
-"""ode15s (stiff problems: variable-order BDF) and ode113 (nonstiff, variable-order Adams
-methods; scipy's LSODA, which runs Adams and switches to BDF only if the problem turns
-stiff). Both reuse ode45's driver (math/functionfunctions/ode.py): same odeset options,
-defaults (RelTol 1e-3, AbsTol 1e-6, MaxStep |tf-t0|/10), tspan rules and outputs."""
+"""Initial value problems: ode45 (Dormand-Prince 4(5)), ode23 (Bogacki-Shampine 2(3)),
+ode113 (nonstiff, variable-order Adams methods; scipy's LSODA, which switches to BDF only if
+the problem turns stiff) and ode15s (stiff: variable-order BDF), all through one driver over
+scipy.integrate.solve_ivp with MATLAB's defaults (RelTol 1e-3, AbsTol 1e-6, MaxStep
+|tf-t0|/10, Refine 4 for ode45, 1 otherwise), and odeset to build their options struct.
+
+Output follows MATLAB: t is a column, y has one row per time. With two-element tspan the
+solver's own steps are returned (with Refine-1 interpolated points between steps); with
+more elements, exactly those times (by the solver's continuous extension).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.math.functionfunctions.ode import _ODE_ERRORS, _solve
-from runmat_builtins.spec import Example
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.math.functionfunctions._callback import (
+    call, check_function, context, opt_float, opt_int, options,
+)
+from runmat_builtins.lib.math.functionfunctions.optimize import options_struct
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray, char_row
 
 CATEGORY = "math/integration"
+ODESET_FIELDS = ("AbsTol", "BDF", "Events", "InitialStep", "Jacobian", "JConstant", "JPattern", "Mass",
+                 "MassSingular", "MaxOrder", "MaxStep", "NonNegative", "NormControl", "OutputFcn",
+                 "OutputSel", "Refine", "RelTol", "Stats", "Vectorized", "MStateDependence",
+                 "MvPattern", "InitialSlope")
+
+
+def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y0: Any,
+           opts: Any, rest: tuple, nargout: int, ctx: Any) -> Any:
+    from scipy.integrate import solve_ivp
+
+    check_function(fun, fname)
+    c = context(ctx)
+    ts = nd(tspan).astype(np.float64).reshape(-1, order="F")
+    if ts.size < 2:
+        raise MException(f"MATLAB:{fname}:tspanLength" if fname else "MATLAB:odearguments:SizeTspan",
+                         "The timespan vector must have at least two elements.")
+    if ts[0] == ts[-1]:
+        raise MException("MATLAB:odearguments:TspanEndpointsNotDistinct",
+                         "The last entry in tspan must be different from the first entry.")
+    d = np.diff(ts)
+    if not (np.all(d > 0) or np.all(d < 0)):
+        raise MException("MATLAB:odearguments:TspanNotMonotonic",
+                         "The entries in tspan must strictly increase or decrease.")
+    y_start = nd(y0).reshape(-1, order="F")
+    if y_start.dtype.kind not in "biufc":
+        raise MException("MATLAB:odearguments:Y0NotNumeric", "Initial conditions must be numeric.")
+    cplx = y_start.dtype.kind == "c"
+    y_start = y_start.astype(np.complex128 if cplx else np.float64)
+    neq = y_start.size
+    o = options(opts, fname)
+    rtol = opt_float(o, "RelTol", 1e-3)
+    atol_v = o.get("abstol")
+    atol: Any = 1e-6 if atol_v is None else (np.asarray(values(atol_v)) if len(values(atol_v)) > 1 else values(atol_v)[0])
+    span = abs(ts[-1] - ts[0])
+    max_step = opt_float(o, "MaxStep", span / 10)
+    first = o.get("initialstep")
+    refine = opt_int(o, "Refine", refine_default)
+
+    def f(t: float, y: np.ndarray) -> np.ndarray:
+        r = nd(call(c, fun, float(t), y.reshape(-1, 1).copy(), *rest))
+        if r.dtype.kind not in "biufc":
+            raise MException("MATLAB:odearguments:FnNotNumeric", "The ODE function must return a numeric vector.")
+        if r.size != neq:
+            raise MException("MATLAB:odearguments:SizeIC",
+                             f"{_name(fun)} returns a vector of length {r.size}, but the length of "
+                             f"initial conditions vector is {neq}. The vector returned by {_name(fun)} "
+                             "and the initial conditions vector must have the same number of elements.")
+        return r.reshape(-1, order="F")
+
+    kw: dict[str, Any] = dict(method=method, rtol=rtol, atol=atol, max_step=max_step)
+    if first is not None:
+        kw["first_step"] = values(first)[0]
+    if ts.size > 2:
+        sol = solve_ivp(f, (ts[0], ts[-1]), y_start, t_eval=ts, **kw)
+        t_out, y_out = ts, sol.y.T
+    else:
+        sol = solve_ivp(f, (ts[0], ts[-1]), y_start, dense_output=refine > 1, **kw)
+        t_out, y_out = _refined(sol, refine)
+    if sol.status < 0:
+        raise MException(f"MATLAB:{fname}:IntegrationTolNotMet",
+                         f"Failure at t={sol.t[-1]:e}. Unable to meet integration tolerances without "
+                         "reducing the step size below the smallest value allowed.")
+    if not cplx:
+        y_out = y_out.real
+    if nargout <= 1:
+        return StructArray.scalar({
+            "solver": char_row(fname), "x": np.asarray(sol.t, dtype=float).reshape(1, -1),
+            "y": np.asarray(sol.y if cplx else sol.y.real, dtype=complex if cplx else float),
+            "stats": StructArray.scalar({"nsteps": float(max(sol.t.size - 1, 0)), "nfailed": 0.0,
+                                         "nfevals": float(sol.nfev)}),
+        })
+    return t_out.reshape(-1, 1), y_out.reshape(t_out.size, neq)
+
+
+def _refined(sol: Any, refine: int) -> tuple[np.ndarray, np.ndarray]:
+    t = sol.t
+    if refine <= 1 or t.size < 2:
+        return t, sol.y.T
+    frac = np.arange(1, refine) / refine
+    parts_t = [t[:1]]
+    for i in range(t.size - 1):
+        parts_t.append(t[i] + frac * (t[i + 1] - t[i]))
+        parts_t.append(t[i + 1:i + 2])
+    tt = np.concatenate(parts_t)
+    yy = sol.sol(tt).T
+    step_rows = np.arange(0, tt.size, refine)
+    yy[step_rows] = sol.y.T  # exact solver values at the steps
+    return tt, yy
+
+
+def _name(fun: Any) -> str:
+    from runmat_builtins.values import FunctionHandle
+
+    if isinstance(fun, FunctionHandle):
+        return fun.name or str(fun)
+    return str(fun)
+
+
+_ODE_ERRORS = [
+    ErrorSpec(identifier="MATLAB:odearguments:SizeIC",
+              when="the ODE function returns a vector whose length differs from y0"),
+    ErrorSpec(identifier="MATLAB:odearguments:TspanEndpointsNotDistinct", when="tspan starts and ends at the same time"),
+    ErrorSpec(identifier="MATLAB:odearguments:TspanNotMonotonic", when="tspan is not strictly monotonic"),
+]
+
+
+@runtime_builtin(
+    name="ode45", category=CATEGORY,
+    summary="Solve nonstiff ODEs y' = f(t, y) with an explicit Runge-Kutta (4,5) pair (Dormand-Prince).",
+    description="[t, y] = ode45(odefun, tspan, y0): odefun(t, y) returns a column of derivatives. "
+                "Each row of y is the solution at the matching t. Defaults: RelTol 1e-3, AbsTol "
+                "1e-6, MaxStep |tf-t0|/10, Refine 4. One output returns a solution struct "
+                "(solver, x, y, stats). Events, Mass and OutputFcn options are not supported.",
+    keywords=["ode", "differential equation", "runge-kutta", "initial value problem", "dormand-prince"],
+    related=["ode23", "odeset", "integral"],
+    signatures=["[t, y] = ode45(odefun, tspan, y0)", "[t, y] = ode45(odefun, tspan, y0, options)",
+                "sol = ode45(odefun, tspan, y0)"],
+    errors=_ODE_ERRORS,
+    examples=[Example(code="[t, y] = ode45(@(t, y) -y, [0 0.5 1], 1);\nfprintf('%.4f\\n', y)",
+                      output="1.0000\n0.6065\n0.3679\n")],
+    accel={"kind": "host-only"},
+)
+def ode45(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+    return _solve("ode45", "RK45", 4, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+@runtime_builtin(
+    name="ode23", category=CATEGORY,
+    summary="Solve nonstiff ODEs with an explicit Runge-Kutta (2,3) pair (Bogacki-Shampine).",
+    description="Same interface and defaults as ode45 (Refine 1); cheaper per step and often "
+                "better at crude tolerances or with mild stiffness.",
+    keywords=["ode", "differential equation", "runge-kutta", "bogacki-shampine"],
+    related=["ode45", "odeset"],
+    signatures=["[t, y] = ode23(odefun, tspan, y0)", "[t, y] = ode23(odefun, tspan, y0, options)",
+                "sol = ode23(odefun, tspan, y0)"],
+    errors=_ODE_ERRORS,
+    examples=[Example(code="[t, y] = ode23(@(t, y) [y(2); -y(1)], [0 pi/2], [0; 1]);\n"
+                           "fprintf('%.3f\\n', y(end, 1))", output="1.000\n")],
+    accel={"kind": "host-only"},
+)
+def ode23(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+    return _solve("ode23", "RK23", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+@runtime_builtin(
+    name="odeset", category=CATEGORY,
+    summary="Create or update the options struct for the ODE solvers (RelTol, AbsTol, MaxStep, ...).",
+    description="odeset(Name, Value, ...) returns a struct with every ODE option field ([] where "
+                "unset); odeset(oldopts, Name, Value) updates; names are case-insensitive and may "
+                "be abbreviated.",
+    keywords=["ode options", "tolerance", "settings"], related=["ode45", "ode23", "optimset"],
+    signatures=["options = odeset(Name, Value, ...)", "options = odeset(oldopts, Name, Value, ...)",
+                "options = odeset()"],
+    errors=[ErrorSpec(identifier="MATLAB:odeset:InvalidParamName", when="a name is not an ODE option")],
+    examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="1.0000e-08\n")],
+    accel={"kind": "host-only"},
+)
+def odeset(*args: Any) -> Any:
+    return options_struct(args, ODESET_FIELDS, "odeset")
 
 
 @runtime_builtin(

@@ -16,7 +16,7 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 sla = lazy("scipy.linalg")
 
-CATEGORY = "math/linalg2"
+CATEGORY = "math/linalg"
 _SQ = ErrorSpec(identifier="MATLAB:square", when="A is not square")
 _CLS = ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")
 

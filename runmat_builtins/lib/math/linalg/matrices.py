@@ -16,7 +16,7 @@ from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg2"
+CATEGORY = "math/linalg"
 
 
 @runtime_builtin(

@@ -15,7 +15,7 @@ from runmat_builtins.lib.array.shape._args import nd, option, values
 from runmat_builtins.lib.math.functionfunctions._callback import call, check_function, context
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/functionfunctions"
+CATEGORY = "math/integration"
 _NAMES = ("abstol", "reltol", "arrayvalued", "waypoints", "maxintervalcount")
 
 

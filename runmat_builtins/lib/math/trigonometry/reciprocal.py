@@ -16,7 +16,7 @@ from runmat_builtins.numeric import is_complex
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/trig2"
+CATEGORY = "math/trigonometry"
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction",
                   when="X is an integer class, cell, struct or other non-floating value")]
 _ALL = ["acot", "acsc", "asec", "acoth", "acsch", "asech"]

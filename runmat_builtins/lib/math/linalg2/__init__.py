@@ -1,1 +1,0 @@
-"""More linear algebra: blkdiag, rref, sqrtm, logm, hess, schur, normest, lscov."""

@@ -1,1 +1,0 @@
-"""Inverse reciprocal trigonometric and hyperbolic functions (acot, acsc, asec, acoth, acsch, asech) and atan2d."""
