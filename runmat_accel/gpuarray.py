@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -27,6 +26,9 @@ def underlying_class(dtype: np.dtype) -> str:
     return "double"
 
 
+_MATERIALIZE: list = []  # runmat_accel.fusion.program.materialize, imported with the first pending value
+
+
 class GpuArray:
     """An array that lives on a provider's device.
 
@@ -46,7 +48,6 @@ class GpuArray:
         self._data = data
         self._node = None
         self.handle = provider.track(data)
-        weakref.finalize(self, provider.release, self.handle)
 
     @classmethod
     def pending(cls, provider: Provider, node: Any) -> GpuArray:
@@ -73,16 +74,29 @@ class GpuArray:
         node = self._node
         if node is None:
             return self._data
-        from runmat_accel.fusion.program import materialize
+        d = node.value
+        if d is None:
+            if not _MATERIALIZE:
+                from runmat_accel.fusion.program import materialize
 
-        d = node.value if node.value is not None else materialize(node, cause)
+                _MATERIALIZE.append(materialize)
+            d = _MATERIALIZE[0](node, cause)
         if d.ndim < 2:
             d = d.reshape((1, -1) if d.ndim == 1 else (1, 1))
         self._data = d
         self._node = None
         self.handle = self.provider.track(d)
-        weakref.finalize(self, self.provider.release, self.handle)
         return d
+
+    def __del__(self) -> None:
+        # the handle leaves the provider's table with its gpuArray (a __del__ costs nothing at
+        # creation; weakref.finalize cost microseconds per gpuArray made)
+        h = self.handle
+        if h:
+            try:
+                self.provider.release(h)
+            except Exception:  # interpreter shutdown: the provider may be half torn down
+                pass
 
     @property
     def is_pending(self) -> bool:

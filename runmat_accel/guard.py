@@ -24,6 +24,7 @@ from runmat_accel.provider import Provider
 from runmat_accel.telemetry import recorder
 
 Invoker = Callable[[tuple, int, Any], Any]
+_INF = float("inf")
 DEVICE_KINDS = frozenset({"elementwise", "reduction", "matmul", "shape", "indexing",
                           "construct", "random", "custom"})
 
@@ -238,29 +239,23 @@ def make_guard(
         host_args = tuple(gather(a) for a in args)
         return reupload(prov, host_call(host_args, nargout, ctx))
 
-    def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
-        if floor is not None and not any(a.__class__ is GpuArray for a in args):
-            # host arrays at or above the planner's floor: the planner decides where this runs
-            return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
-        if fusible is not None and not construct and nargout <= 1:
-            # a templated call on device values: a node of the graph (None: not fusible here)
-            for a in args:
-                if a.__class__ is GpuArray:
-                    pending = fusible(a.provider, args)
-                    if pending is not None:
-                        rec.count_device(name, a.provider.name)
-                        return pending
+    # Dispatch decisions cached per argument signature (classes; dtypes and providers of
+    # arrays): which provider, a decline reason or the moves per argument and the body to call.
+    plans: dict[tuple, tuple] = {}
+
+    def make_plan(sig: tuple, args: tuple, prov: Provider | None) -> tuple:
+        """("host",) | ("decline", prov, reason) | ("device", prov, moves, impl, xp keywords, counter).
+
+        ``moves`` lists (position, how) for arguments that do not pass as they are: 1 the
+        gpuArray's native data, 2 gathered (a device value in a parameter slot), 3 moved from
+        another provider, 4 a host array uploaded."""
+        if prov is None:
+            for i, a in enumerate(args):
+                if a.__class__ is GpuArray and (is_data(i) or construct):
+                    prov = a.provider
                     break
-        prov: Provider | None = None
-        for i, a in enumerate(args):
-            if a.__class__ is GpuArray and (is_data(i) or construct):
-                prov = a.provider
-                break
-        if prov is None and construct:
-            prov = manager().device()  # the 'gpuArray' option: the selected device
         if prov is None or not device_capable:
-            # Host-only builtin (a sink) or device values only in parameter slots.
-            return host_call(tuple(gather(a) for a in args), nargout, ctx)
+            return ("host",)  # a host-only builtin (a sink) or device values only in parameter slots
         dtypes = tuple(a.dtype for i, a in enumerate(args) if a.__class__ is GpuArray and (is_data(i) or construct))
         reason = None
         if precisions is not None:
@@ -272,33 +267,85 @@ def make_guard(
         if reason is None:
             reason = prov.declines(name, kind, dtypes)
         if reason is not None:
-            return fallback(args, nargout, ctx, prov, reason,
+            return ("decline", prov, reason)
+        moves = []
+        for i, a in enumerate(args):
+            if a.__class__ is GpuArray:
+                moves.append((i, 1 if (is_data(i) or construct) and a.provider is prov
+                              else 3 if is_data(i) or construct else 2))
+            elif is_data(i) and isinstance(a, np.ndarray) and a.dtype.kind in "biufc":
+                moves.append((i, 4))
+        xp_kw = {"xp": prov.xp} if pass_xp else None
+        return ("device", prov, tuple(moves), kernels.get(prov.name, fn), xp_kw,
+                rec.device_counter(name, prov.name))
+
+    def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
+        if floor is not None and floor[0] != _INF and not any(a.__class__ is GpuArray for a in args):
+            # host arrays at or above the planner's floor: the planner decides where this runs
+            return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
+        if fusible is not None and not construct and nargout <= 1:
+            # a templated call on device values: a node of the graph (None: not fusible here)
+            for a in args:
+                if a.__class__ is GpuArray:
+                    pending = fusible(a.provider, args)
+                    if pending is not None:
+                        rec.count_device(name, a.provider.name)
+                        return pending
+                    break
+        sig = []
+        selected = None
+        for a in args:
+            c = a.__class__
+            if c is GpuArray:
+                sig.append((a.provider, a.dtype))
+            elif c is np.ndarray or isinstance(a, np.ndarray):
+                sig.append((c, a.dtype))
+            else:
+                sig.append(c)
+        if construct:  # no gpuArray argument: the 'gpuArray' option places it on the selected device
+            selected = manager().device()
+            sig.append(selected)
+        key = tuple(sig)
+        plan = plans.get(key)
+        if plan is None:
+            if len(plans) > 256:
+                plans.clear()
+            plan = plans[key] = make_plan(key, args, None)
+            if plan[0] == "host" and construct:
+                plan = plans[key] = make_plan(key, args, selected)
+        what = plan[0]
+        if what == "host":
+            return host_call(tuple(gather(a) for a in args), nargout, ctx)
+        prov = plan[1]
+        if what == "decline":
+            return fallback(args, nargout, ctx, prov, plan[2],
                             messages.FALLBACK_DECLINED_ID, messages.FALLBACK_DECLINED)
         if fusible is not None and construct and nargout <= 1:  # rand/randn: a draw in the graph
             pending = fusible(prov, args)
             if pending is not None:
                 rec.count_device(name, prov.name)
                 return pending
-        impl = kernels.get(prov.name, fn)
+        _, _, moves, impl, xp_kw, counter = plan
         try:
             # uploads inside the try: a device out of memory for an operand falls back too
-            moved = []
-            for i, a in enumerate(args):
-                if a.__class__ is GpuArray:
-                    if not (is_data(i) or construct):
-                        moved.append(gather(a))
-                    elif a.provider is prov:
-                        moved.append(a.data)
-                    else:
-                        moved.append(prov.upload(gather(a)))
-                elif is_data(i) and isinstance(a, np.ndarray) and a.dtype.kind in "biufc":
-                    rec.count_upload(int(a.nbytes))
-                    moved.append(prov.upload(a))
+            moved = list(args)
+            for i, how in moves:
+                a = args[i]
+                if how == 1:
+                    moved[i] = a.data
+                elif how == 2:
+                    moved[i] = gather(a)
+                elif how == 3:
+                    moved[i] = prov.upload(gather(a))
                 else:
-                    moved.append(a)
+                    rec.count_upload(int(a.nbytes))
+                    moved[i] = prov.upload(a)
             prov.before_call(name)
             if needs_kw:
-                out = impl(*moved, **kw(prov.xp, nargout, ctx))
+                if pass_nargout or pass_ctx:
+                    out = impl(*moved, **kw(prov.xp, nargout, ctx))
+                else:
+                    out = impl(*moved, **xp_kw)
             else:
                 out = impl(*moved)
         except Exception as exc:
@@ -309,7 +356,13 @@ def make_guard(
                                 messages.DEVICE_OOM_ID, messages.DEVICE_OOM)
             return fallback(args, nargout, ctx, prov, f"{type(exc).__name__}: {exc}",
                             messages.FALLBACK_FAILED_ID, messages.FALLBACK_FAILED)
-        rec.count_device(name, prov.name)
+        next(counter)
+        if out.__class__ is not tuple and out.__class__ is not list and prov.is_native(out):
+            if gather_out:
+                host = prov.download(out)
+                rec.count_download(int(host.nbytes))
+                return host
+            return GpuArray(prov, out)
         return to_device(prov, out)
 
     def probe(samples: tuple) -> Any:  # the host body on 1x1 samples: the result class

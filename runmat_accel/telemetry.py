@@ -46,6 +46,8 @@ class Telemetry:
         # calls the VM's compiled tier answered with a builtin's scalar kernel, without the guard:
         # builtin -> [itertools.count, its reading at the last reset] (counted like guarded calls)
         self._inline: dict[str, list] = {}
+        # device calls: (builtin, provider) -> [itertools.count, its reading at the last reset]
+        self._device: dict[tuple[str, str], list] = {}
         self._clear()
 
     def stat(self, builtin: str) -> list:
@@ -71,7 +73,8 @@ class Telemetry:
             cell[1] = 0
         for cell in self._inline.values():  # held by compiled code: re-based, not replaced
             cell[1] = _counted(cell[0])
-        self._device: Counter[tuple[str, str]] = Counter()
+        for cell in self._device.values():
+            cell[1] = _counted(cell[0])
         self._fallbacks: Counter[tuple[str, str, str]] = Counter()
         self._errors: Counter[tuple[str, str]] = Counter()
         self._warnings: Counter[str] = Counter()
@@ -87,8 +90,16 @@ class Telemetry:
         cell[1] += elapsed_ns
 
     def count_device(self, builtin: str, provider: str) -> None:
-        with self._lock:
-            self._device[(builtin, provider)] += 1
+        next(self.device_counter(builtin, provider))
+
+    def device_counter(self, builtin: str, provider: str) -> itertools.count:
+        """The counter of ``builtin``'s device calls on ``provider`` (the guard keeps it and
+        advances it with ``next``: one atomic step, no lock)."""
+        cell = self._device.get((builtin, provider))
+        if cell is None:
+            with self._lock:
+                cell = self._device.setdefault((builtin, provider), [itertools.count(1), 0])
+        return cell[0]
 
     def count_fallback(self, builtin: str, provider: str, reason: str) -> None:
         with self._lock:
@@ -153,9 +164,11 @@ class Telemetry:
                     stats(name).calls += n
                     inline += n
             device: Counter[str] = Counter()
-            for (name, prov), n in self._device.items():
-                stats(name).device_calls += n
-                device[prov] += n
+            for (name, prov), (counter, base) in self._device.items():
+                n = _counted(counter) - base
+                if n:
+                    stats(name).device_calls += n
+                    device[prov] += n
             fallbacks: dict[str, int] = {}
             for (name, prov, reason), n in self._fallbacks.items():
                 stats(name).fallbacks += n

@@ -20,6 +20,7 @@ from runmat_accel.errors import MException
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node, Param
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
+from runmat_accel.telemetry import recorder
 
 Ref = tuple[str, int]  # ("in", k) a device array input, ("p", j) a scalar parameter, ("t", m) a step
 
@@ -309,6 +310,7 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
 
 # -- running a graph ---------------------------------------------------------------------------
 _KERNELS: dict[tuple, Any] = {}
+_REC = recorder()
 
 
 class _Failed:
@@ -320,9 +322,7 @@ class _Failed:
 
 def materialize(root: Node, cause: str) -> Any:
     """Compute a pending graph (one fused kernel); the root's value afterwards."""
-    from runmat_accel.telemetry import recorder
-
-    rec = recorder()
+    rec = _REC
     prov = root.provider
     key, inputs, params, pdtypes, nodes, refs_of = walk_graph(root)
     ck = (prov.name, key)
@@ -345,17 +345,19 @@ def materialize(root: Node, cause: str) -> Any:
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
                     raise
                 _KERNELS[ck] = (kernel, prog)
-                with rec.lock:
-                    rec.fusion.compiles += 1
-                    rec.fusion.compile_ns += perf_counter_ns() - t0
+                compiled = perf_counter_ns() - t0
             else:
                 kernel, prog = cached
                 launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
-                with rec.lock:
-                    rec.fusion.cache_hits += 1
+                compiled = -1
             out = launched
             with rec.lock:
                 f = rec.fusion
+                if compiled < 0:
+                    f.cache_hits += 1
+                else:
+                    f.compiles += 1
+                    f.compile_ns += compiled
                 f.kernels += 1
                 f.ops_fused += len(nodes) - prog.draws
                 f.random_in_kernel += prog.draws
@@ -375,9 +377,7 @@ def materialize(root: Node, cause: str) -> Any:
 
 def _unfused(root: Node, why: str) -> Any:
     """Compute the graph builtin by builtin through their own device bodies."""
-    from runmat_accel.telemetry import recorder
-
-    rec = recorder()
+    rec = _REC
     with rec.lock:
         rec.fusion.unfused += 1
         key = f"unfused: {why}"

@@ -19,6 +19,9 @@ from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
 
 _SUPPORTED_KINDS = frozenset("biufc")
+FAULT_ENV = "RUNMAT_ACCEL_INJECT_FAULT"
+_ENV_DATA = getattr(os.environ, "_data", None)  # CPython's encoded mapping: a plain dict read
+_FAULT_KEY = os.environ.encodekey(FAULT_ENV) if _ENV_DATA is not None else None
 
 
 class InjectedFault(RuntimeError):
@@ -42,14 +45,22 @@ class InProcessProvider(Provider):
         self._next = 0
         self.uploads = 0
         self.downloads = 0
+        self._fault_raw: Any = None
+        self._fault_set: frozenset[str] = frozenset()
 
     @property
     def xp(self) -> Any:
         return np
 
     def _faults(self) -> frozenset[str]:
-        raw = os.environ.get("RUNMAT_ACCEL_INJECT_FAULT", "")
-        return frozenset(p.strip() for p in raw.split(",") if p.strip())
+        """The injected faults, parsed again only when the variable's text changes (every device
+        call reads it: tests set it while a session runs)."""
+        raw = _ENV_DATA.get(_FAULT_KEY) if _ENV_DATA is not None else os.environ.get(FAULT_ENV)
+        if raw != self._fault_raw:
+            text = os.fsdecode(raw) if isinstance(raw, bytes) else raw or ""
+            self._fault_set = frozenset(p.strip() for p in text.split(",") if p.strip())
+            self._fault_raw = raw
+        return self._fault_set
 
     def is_native(self, value: Any) -> bool:
         return isinstance(value, np.ndarray) and value.dtype.kind in _SUPPORTED_KINDS
@@ -69,6 +80,9 @@ class InProcessProvider(Provider):
         return None
 
     def before_call(self, builtin: str) -> None:
+        if self._fault_raw is None and (_ENV_DATA.get(_FAULT_KEY) if _ENV_DATA is not None else
+                                        os.environ.get(FAULT_ENV)) is None:
+            return  # no faults: the common case, one dict read
         if builtin in self._faults():
             raise InjectedFault(f"injected fault in '{builtin}'")
 
