@@ -161,12 +161,15 @@ def make_guard(
     pass_ctx: bool = False,
     kernels: Mapping[str, Callable[..., Any]] | None = None,
     template: str | None = None,
+    reduce: str | None = None,
 ) -> Invoker:
     """Build the invoker for one builtin (see module docstring).
 
     ``template`` (the spec's ``accel.template``) makes the builtin fusible: its calls on
     device values are recorded into an expression graph (``runmat_accel.fusion``) rather
-    than launched, and the graph runs as one generated kernel when its value is needed."""
+    than launched, and the graph runs as one generated kernel when its value is needed.
+    ``reduce`` (``accel.reduce``) names the reduction a call on a gpuArray computes as one fused
+    kernel with its operand's pending graph as the map (``runmat_accel.fusion.reduce``)."""
     rec = recorder()
     kernels = kernels if kernels is not None else {}
     device_capable = kind in DEVICE_KINDS and (pass_xp or bool(kernels))
@@ -292,6 +295,11 @@ def make_guard(
                         rec.count_device(name, a.provider.name)
                         return pending
                     break
+        if reducer is not None and args and args[0].__class__ is GpuArray:
+            out = reducer(args[0].provider, args, nargout)
+            if out is not None:
+                rec.count_device(name, out.provider.name)
+                return out
         sig = []
         selected = None
         for a in args:
@@ -403,6 +411,19 @@ def make_guard(
                 built.append(fusible_for(name, template, kind, precisions, probe, eager_for))
             f = built[0]
             return None if f is None else f(prov, args)
+
+    reducer = None
+    if reduce is not None and device_capable and kind == "reduction":
+        built_reducer: list = []
+
+        def reducer(prov: Any, args: tuple, nargout: int) -> Any:
+            """The reduction fusion entry, built on the first device call."""
+            if not built_reducer:
+                from runmat_accel.fusion.reduce import reducer_for
+
+                built_reducer.append(reducer_for(name, reduce, probe))
+            r = built_reducer[0]
+            return None if r is None else r(prov, args, nargout)
 
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data
     # construct/random builtins are placed by a 'like' prototype or the 'gpuArray' option

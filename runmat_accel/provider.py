@@ -25,6 +25,7 @@ class Provider:
     description: str = ""
     is_device: bool = True
     fuses: bool = False  # compiles fusion programs (compile_fused / launch_fused)
+    fuses_reductions: bool = False  # compiles fused reductions (compile_reduction / launch_reduction)
 
     @property
     def xp(self) -> Any:  # the array namespace (numpy, cupy, ...)
@@ -44,7 +45,10 @@ class Provider:
         return int(native.nbytes)
 
     def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
-        """A reason string to refuse the op, or None to accept it."""
+        """A reason string to refuse the op, or None to accept it.
+
+        The guard caches the answer per (provider, builtin, argument classes): it must depend
+        on these alone."""
         return None
 
     def before_call(self, builtin: str) -> None:
@@ -83,6 +87,17 @@ class Provider:
 
         Raises ``runmat_accel.fusion.DomainEscape`` when an element left a function's real
         domain (the graph is then computed builtin by builtin)."""
+        raise NotImplementedError
+
+    def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
+        """Build the kernel of a fused reduction: ``program`` (the elementwise map) reduced by
+        ``reduction`` (``runmat_accel.fusion.reduce.Reduction``); ``spec`` is (name, omitnan,
+        weight, axes, ndim, result dtype string), cached by the caller."""
+        raise NotImplementedError
+
+    def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+                         params: list[Any], shape: tuple[int, ...]) -> Any:
+        """Run a fused reduction; a native array of ``shape`` with the reduced axes of length 1."""
         raise NotImplementedError
 
 

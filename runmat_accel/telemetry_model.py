@@ -27,6 +27,7 @@ class FusionStats(BaseModel):
     compile_ns: int = 0
     random_in_kernel: int = Field(0, description="rand/randn drawn inside fused kernels")
     unfused: int = Field(0, description="graphs computed builtin by builtin (a domain escape or a failure)")
+    reductions: int = Field(0, description="fused reduction kernels launched (an elementwise map and a reduction)")
     reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
 
 

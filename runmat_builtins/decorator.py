@@ -59,7 +59,7 @@ class Builtin:
             data_args=None if info.data is None else frozenset(info.data), data_from=info.data_from,
             precisions=None if info.precisions is None else frozenset(info.precisions),
             pass_xp=info.xp, pass_nargout=info.nargout, pass_ctx=info.ctx,
-            kernels=self.kernels, template=info.template,
+            kernels=self.kernels, template=info.template, reduce=info.reduce,
         )
         return invoke(args, nargout, ctx)
 

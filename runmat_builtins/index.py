@@ -35,6 +35,7 @@ class BuiltinInfo(NamedTuple):
     effects: list[str]
     suppress_auto_output: bool
     template: Optional[str]          # fusion expression template (docs/writing-builtins.md)
+    reduce: Optional[str] = None     # the reduction fusion computes it by (runmat_accel.fusion.reduce)
 
 
 def info_of(spec: Any, fn: Callable[..., Any]) -> BuiltinInfo:
@@ -55,6 +56,7 @@ def info_of(spec: Any, fn: Callable[..., Any]) -> BuiltinInfo:
         xp="xp" in params, nargout="nargout" in params, ctx="ctx" in params,
         output_mode=spec.output_mode, effects=list(spec.effects),
         suppress_auto_output=spec.suppress_auto_output, template=spec.accel.template,
+        reduce=spec.accel.reduce,
     )
 
 

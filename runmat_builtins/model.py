@@ -151,6 +151,8 @@ class AccelTraits(_Strict):
     data_from: int | None = Field(None, description="every argument from this position on is data too")
     template: str | None = Field(None, description="expression template for fusion, e.g. 'sin({0})' "
                                                    "(docs/writing-builtins.md, 'Templates')")
+    reduce: str | None = Field(None, description="the reduction a fused reduction kernel computes it by "
+                                                 "(sum, prod, mean, max, min, var, std; docs/gpu.md)")
 
     @model_validator(mode="after")
     def _consistent(self) -> AccelTraits:
@@ -165,6 +167,11 @@ class AccelTraits(_Strict):
                 parse(self.template)
             except TemplateError as exc:
                 raise ValueError(str(exc)) from None
+        if self.reduce is not None:
+            from runmat_accel.fusion.reduce import REDUCTIONS
+
+            if self.kind != "reduction" or self.reduce not in REDUCTIONS:
+                raise ValueError(f"reduce is a reduction builtin's one of {', '.join(REDUCTIONS)}")
         if self.kind == "host-only" and self.residency == "inherit":
             object.__setattr__(self, "residency", "gather")
         return self

@@ -60,21 +60,37 @@ def per_call(fn, sync, n: int = 2000, repeat: int = 5) -> float:
     return best
 
 
-def fused_launch(prov, make):
-    """The bare launch of the cached kernel of the pending value ``make()`` returns (what a
-    computed call ends in)."""
-    from runmat_accel.fusion.program import _KERNELS, walk_graph
+class LaunchTimer:
+    """Wraps the provider's fused launches (elementwise and reduction kernels) and sums the
+    time spent in them: the bare provider operation of a fused call."""
 
-    make().data  # noqa: B018 - compiles the kernel
-    pending = make()
-    key, inputs, params, _, _, _ = walk_graph(pending._node)
-    kernel, prog = _KERNELS[(prov.name, key)]
-    shape = pending.shape
-    return lambda: prov.launch_fused(kernel, prog, inputs, params, shape)
+    def __init__(self, prov) -> None:
+        self.prov = prov
+        self.total = 0.0
+
+    def __enter__(self):
+        self.names = [n for n in ("launch_fused", "launch_reduction") if hasattr(self.prov, n)]
+        for name in self.names:
+            inner = getattr(self.prov, name)
+
+            def timed_launch(*a, _inner=inner, **k):
+                t0 = CLOCK[0]()
+                try:
+                    return _inner(*a, **k)
+                finally:
+                    self.total += CLOCK[0]() - t0
+
+            setattr(self.prov, name, timed_launch)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for name in self.names:
+            delattr(self.prov, name)
 
 
-def overhead_cases(prov, n: int):
-    """(label, the call through call_builtin, the bare provider operation or None, calls per run)."""
+def overhead_cases(prov):
+    """(label, the call through call_builtin, the bare provider operation, calls per run): the
+    bare operation is an array call, or LAUNCH (the time inside the provider's fused launches)."""
     import runmat_accel
     from runmat_builtins import call_builtin
 
@@ -90,19 +106,35 @@ def overhead_cases(prov, n: int):
     return [
         ("sin 1x1 (deferred into a graph)", lambda: call_builtin("sin", g1), None, 1),
         ("times(2.0, 1x1) (deferred)", lambda: call_builtin("times", 2.0, g1), None, 1),
-        ("sin 1x1 computed (defer + fused launch)", lambda: call_builtin("sin", g1).data,
-         fused_launch(prov, lambda: call_builtin("sin", g1)), 1),
-        ("sin(exp(-x)+1) 1x1: 4 calls, 1 launch", lambda: chain().data, fused_launch(prov, chain), 4),
-        ("plus(1x1 host, 1x1 gpuArray) computed", lambda: call_builtin("plus", h1, g1).data,
-         fused_launch(prov, lambda: call_builtin("plus", h1, g1)), 1),
+        ("sin 1x1 computed (defer + fused launch)", lambda: call_builtin("sin", g1).data, LAUNCH, 1),
+        ("sin(exp(-x)+1) 1x1: 4 calls, 1 launch", lambda: chain().data, LAUNCH, 4),
+        ("plus(1x1 host, 1x1 gpuArray) computed", lambda: call_builtin("plus", h1, g1).data, LAUNCH, 1),
         ("sum 1x1", lambda: call_builtin("sum", g1), lambda: xp.sum(d1, axis=0, keepdims=True), 1),
         ("sum 4x4", lambda: call_builtin("sum", g16), lambda: xp.sum(d16, axis=0, keepdims=True), 1),
         ("sum(4x4, 2)", lambda: call_builtin("sum", g16, 2.0), lambda: xp.sum(d16, axis=1, keepdims=True), 1),
         ("mean 4x4", lambda: call_builtin("mean", g16), lambda: xp.mean(d16, axis=0, keepdims=True), 1),
         ("max 4x4", lambda: call_builtin("max", g16), lambda: xp.max(d16, axis=0, keepdims=True), 1),
-        ("sum(sin(x)) 4x4: 2 calls, 1 launch", lambda: call_builtin("sum", call_builtin("sin", g16)),
-         lambda: xp.sum(xp.sin(d16), axis=0, keepdims=True), 2),
+        ("sum(sin(x)) 4x4: 2 calls, 1 fused reduction", lambda: call_builtin("sum", call_builtin("sin", g16)),
+         LAUNCH, 2),
+        ("std(x) 4x4 (fused, two passes)", lambda: call_builtin("std", g16), LAUNCH, 1),
     ]
+
+
+LAUNCH = "launch"
+
+
+def measure(prov, sync, call, bare, calls: int, n: int) -> tuple[float, float]:
+    """(us per call, us per call in the bare provider operation)."""
+    if bare is LAUNCH:
+        total = per_call(call, sync, n) / calls
+        with LaunchTimer(prov) as timer:
+            per_call(call, sync, n, repeat=1)
+            timer.total = 0.0
+            t = per_call(call, sync, n, repeat=1)
+            inside = timer.total / n * 1e6
+        return total, min(inside, t) / calls
+    total = per_call(call, sync, n) / calls
+    return total, (per_call(bare, sync, n) / calls if bare is not None else 0.0)
 
 
 def main() -> None:
@@ -130,10 +162,9 @@ def main() -> None:
 
     # host overhead per call: the builtin call against the bare provider operation
     orows: list[list[str]] = []
-    for label, call, bare, calls in overhead_cases(prov, args.calls):
+    for label, call, bare, calls in overhead_cases(prov):
         try:
-            total = per_call(call, sync, args.calls) / calls
-            floor = per_call(bare, sync, args.calls) / calls if bare is not None else 0.0
+            total, floor = measure(prov, sync, call, bare, calls, args.calls)
         except Exception as exc:
             orows.append([label, f"FAILED {type(exc).__name__}: {str(exc)[:80]}", "", ""])
             out["overhead"].append({"case": label, "error": f"{type(exc).__name__}: {exc}"})

@@ -219,14 +219,8 @@ def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
     return f"({c} ? {_render_c(t[2], args, ctype, checks)} : {_render_c(t[3], args, ctype, checks)})"
 
 
-def cuda_source(prog: Program) -> tuple[str, str, str, str]:
-    """(in_params, out_params, operation, preamble) of the program's ElementwiseKernel.
-
-    The escape flag is an output (inputs are read-only in CuPy's kernels)."""
-    from runmat_accel.fusion.random import CUDA_RANDOM
-
-    ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
-    ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
+    """The C statements computing the program's steps (t0, t1, ...) and its domain checks."""
     lines = []
     checks_all: list[str] = []
     for m, s in enumerate(prog.steps):
@@ -241,12 +235,38 @@ def cuda_source(prog: Program) -> tuple[str, str, str, str]:
         expr = _render_c(parse(s.expr).tree, args, tc, checks)
         lines.append(f"const {oc} t{m} = ({oc})({expr});")
         checks_all.extend(checks)
+    return lines, checks_all
+
+
+def cuda_source(prog: Program) -> tuple[str, str, str, str]:
+    """(in_params, out_params, operation, preamble) of the program's ElementwiseKernel.
+
+    The escape flag is an output (inputs are read-only in CuPy's kernels)."""
+    from runmat_accel.fusion.random import CUDA_RANDOM
+
+    ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    lines, checks_all = _step_lines(prog)
     for c in checks_all if prog.domain else ():
         lines.append(f"if (!({c})) escaped[0] = 1;")
     lines.append(f"out = t{len(prog.steps) - 1};")
     out = f"{_CUPY_TYPE[prog.dtype.str[1:]]} out" + (", raw int32 escaped" if prog.domain else "")
     preamble = CUDA_PRELUDE + (CUDA_RANDOM if prog.draws else "")
     return ", ".join(ins), out, "\n".join(lines), preamble
+
+
+_C_PARAM = {"f4": "float", "f8": "double", "b1": "bool", "u8": "unsigned long long"}
+
+
+def map_function(prog: Program, name: str, ctype: str) -> str:
+    """The program as a device function ``ctype name(in0, ..., p0, ...)`` (a reduction's map;
+    programs with draws or domain checks are computed before they reach a reduction)."""
+    decl = [f"const {_C_PARAM[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    decl += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    lines, _ = _step_lines(prog)
+    result = f"t{len(prog.steps) - 1}" if prog.steps else "in0"
+    body = "\n  ".join(lines + [f"return ({ctype})({result});"])
+    return f"\n__device__ __forceinline__ {ctype} {name}({', '.join(decl)}) {{\n  {body}\n}}\n"
 
 
 # -- NumPy -------------------------------------------------------------------------------------
@@ -320,6 +340,28 @@ class _Failed:
         self.reason = reason
 
 
+def count_launch(compiled_ns: int, ops: int, cause: str, draws: int = 0, reduction: bool = False) -> None:
+    """Telemetry of one fused launch: a compile (``compiled_ns`` >= 0) or a cache hit (-1),
+    the calls computed in it, its cause."""
+    with _REC.lock:
+        f = _REC.fusion
+        if compiled_ns < 0:
+            f.cache_hits += 1
+        else:
+            f.compiles += 1
+            f.compile_ns += compiled_ns
+        f.kernels += 1
+        f.ops_fused += ops
+        f.random_in_kernel += draws
+        f.reductions += reduction
+        f.reasons[cause] = f.reasons.get(cause, 0) + 1
+
+
+def count_unfused_reason(why: str) -> None:
+    with _REC.lock:
+        _REC.fusion.reasons[why] = _REC.fusion.reasons.get(why, 0) + 1
+
+
 def materialize(root: Node, cause: str) -> Any:
     """Compute a pending graph (one fused kernel); the root's value afterwards."""
     rec = _REC
@@ -351,17 +393,7 @@ def materialize(root: Node, cause: str) -> Any:
                 launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
                 compiled = -1
             out = launched
-            with rec.lock:
-                f = rec.fusion
-                if compiled < 0:
-                    f.cache_hits += 1
-                else:
-                    f.compiles += 1
-                    f.compile_ns += compiled
-                f.kernels += 1
-                f.ops_fused += len(nodes) - prog.draws
-                f.random_in_kernel += prog.draws
-                f.reasons[cause] = f.reasons.get(cause, 0) + 1
+            count_launch(compiled, len(nodes) - prog.draws, cause, draws=prog.draws)
         except DomainEscape:
             if kernel is not None:
                 _KERNELS.setdefault(ck, (kernel, prog))

@@ -66,6 +66,7 @@ class CudaProvider(Provider):
     description = "NVIDIA GPU through CuPy"
     is_device = True
     fuses = True
+    fuses_reductions = True
 
     def __init__(self) -> None:
         ok, reason = probe()
@@ -143,6 +144,26 @@ class CudaProvider(Provider):
         kernel(*args)
         if flag is not None and int(flag.get()[0]):
             raise DomainEscape("a fused kernel left a function's real domain")
+        return out
+
+    def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
+        """One CuPy ReductionKernel per pass (var/std: the mean, then squared deviations)."""
+        from runmat_accel.fusion.reduce import cuda_reduction_source
+
+        src = cuda_reduction_source(program, reduction, spec)
+        name = f"runmat_reduce_{abs(hash((program.key, spec))) % (1 << 40):x}"
+        return [self._cp.ReductionKernel(p["in_params"], p["out_params"], p["map_expr"], p["reduce_expr"],
+                                         p["post_map_expr"], p["identity"], f"{name}_{k}",
+                                         reduce_type=p["reduce_type"], preamble=p["preamble"])
+                for k, p in enumerate(src["passes"])]
+
+    def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+                         params: list[Any], shape: tuple[int, ...]) -> Any:
+        axes = spec[3]
+        args = list(inputs) + list(params)
+        out = kernel[0](*args, axis=axes, keepdims=True)
+        if len(kernel) > 1:  # var/std: the second pass reads the mean
+            out = kernel[1](*args, out, axis=axes, keepdims=True)
         return out
 
     # -- device state ---------------------------------------------------------------

@@ -37,6 +37,7 @@ class InProcessProvider(Provider):
     description = "Emulated device in host memory (NumPy compute; for testing the boundary)"
     is_device = True
     fuses = True
+    fuses_reductions = True
 
     def __init__(self) -> None:
         # reentrant: a GpuArray finalizer may run (from the garbage collector) while we hold it
@@ -98,6 +99,19 @@ class InProcessProvider(Provider):
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused kernel")
         return evaluate_numpy(kernel, inputs, params, shape)
+
+    def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
+        if "fusion" in self._faults():
+            raise InjectedFault("injected fault in fused reduction compilation")
+        return program
+
+    def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+                         params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
+        from runmat_accel.fusion.reduce import evaluate_reduction
+
+        if "fusion" in self._faults():
+            raise InjectedFault("injected fault in a fused reduction")
+        return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
 
     def track(self, native: Any) -> int:
         with self._lock:

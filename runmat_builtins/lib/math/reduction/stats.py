@@ -50,7 +50,7 @@ def _mean(arr: Any, axes: tuple[int, ...], omit: bool, xp: Any) -> Any:
     errors=[_DIM_ERR],
     examples=[Example(code="m = mean([1 2; 3 4])", output="m =\n\n   2   3\n\n"),
               Example(code="m = mean([1 NaN 3], 'omitnan')", output="m = 2\n")],
-    accel=_ACCEL,
+    accel={**_ACCEL, "reduce": "mean"},
 )
 def mean(a: Any, *args: Any, xp: Any) -> Any:
     if type(a) is float and not args:
@@ -262,7 +262,7 @@ _VSIGS = ["V = {0}(A)", "V = {0}(A, w)", "V = {0}(A, w, 'all')", "V = {0}(A, w, 
     errors=[_DIM_ERR, ErrorSpec(identifier="MATLAB:var:integerClass", when="A is an integer array")],
     examples=[Example(code="v = var([1 2 3 4])", output="v = 1.6667\n"),
               Example(code="v = var([1 2 3 4], 1)", output="v = 1.2500\n")],
-    accel=_ACCEL,
+    accel={**_ACCEL, "reduce": "var"},
 )
 def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
     if nargout <= 1:
@@ -283,7 +283,7 @@ def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
     errors=[_DIM_ERR, ErrorSpec(identifier="MATLAB:std:integerClass", when="A is an integer array")],
     examples=[Example(code="s = std([2 4 4 4 5 5 7 9])", output="s = 2.1381\n"),
               Example(code="s = std([2 4 4 4 5 5 7 9], 1)", output="s = 2\n")],
-    accel=_ACCEL,
+    accel={**_ACCEL, "reduce": "std"},
 )
 def std(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
     if nargout <= 1:

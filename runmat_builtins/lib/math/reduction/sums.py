@@ -83,7 +83,7 @@ _SIGS = ["S = {0}(A)", "S = {0}(A, 'all')", "S = {0}(A, dim)", "S = {0}(A, vecdi
               Example(code="x = sum([1 2; 3 4], 2)", output="x =\n\n   3\n   7\n\n"),
               Example(code="x = sum([1 NaN 3], 'omitnan')", output="x = 4\n"),
               Example(code="x = sum(int8([100 100]))", output="x = 127\n")],
-    accel=_ACCEL,
+    accel={**_ACCEL, "reduce": "sum"},
 )
 def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
     return _sum_like(a, args, "sum", xp)
@@ -101,7 +101,7 @@ def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
                       when="dim is not a positive integer")],
     examples=[Example(code="p = prod([1 2 3 4])", output="p = 24\n"),
               Example(code="p = prod([1 2; 3 4])", output="p =\n\n   3   8\n\n")],
-    accel=_ACCEL,
+    accel={**_ACCEL, "reduce": "prod"},
 )
 def prod(a: Any, *args: Any, xp: Any) -> Any:
     return _sum_like(a, args, "prod", xp)

@@ -1,0 +1,309 @@
+"""Reduction fusion: an elementwise graph feeding a reduction runs as one reduction kernel.
+
+A reduction builtin names its reduction in the catalog (``accel.reduce``: ``sum``, ``prod``,
+``max``, ``min``, ``mean``, ``var``, ``std``). :class:`Reducer` is the guard's entry for one such
+builtin: for a call on a gpuArray in a form it covers (a dimension, a vector of dimensions,
+``'all'``, the NaN flags below), it plans the operand's pending graph (or the operand itself)
+as the map of one reduction over those dimensions. CUDA runs it as one CuPy ReductionKernel;
+the in-process device evaluates the same program with NumPy. Anything else (other call forms,
+empty operands, graphs that draw random numbers or check a real domain, a failed kernel) is a
+barrier: the call runs the builtin's body as before.
+
+A reduction's combine step is a template of the template language (``({0} + {1})``, max's own
+``fmax({0}, {1})``, which omits NaN as MATLAB's max does), rendered to C for CUDA and read as a
+NumPy ufunc for the in-process device.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from time import perf_counter_ns
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.fusion.functions import FUNCTIONS
+from runmat_accel.fusion.graph import Node
+from runmat_accel.fusion.program import (
+    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, walk_graph,
+)
+from runmat_accel.fusion.template import parse
+from runmat_accel.gpuarray import GpuArray
+_FLOATS = (np.dtype(np.float64), np.dtype(np.float32))
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """One reduction: how elements combine, where it starts, what finishes it, its call form.
+
+    ``form`` is the call shape MATLAB gives it: ``flags`` (``sum(X, dim, nanflag)``),
+    ``empty`` (``max(X, [], dim, nanflag)``) or ``weight`` (``std(X, w, dim)``)."""
+
+    name: str
+    combine: str  # a template over {0} (accumulated) and {1} (the next element)
+    identity: str  # C expression of the start value
+    form: str
+    omit_value: float | None = None  # 'omitnan': NaN elements count as this (None: not supported)
+    nan_omitted: bool = False  # NaN is skipped by default ('includenan' is a barrier)
+    finish: str | None = None  # 'mean', 'var', 'std'
+
+    def ufunc(self) -> Any:
+        """The NumPy ufunc of the combine template (its ``reduce`` is the in-process kernel)."""
+        t = parse(self.combine).tree
+        if t[0] == "binary":
+            return _BINOP_NP[t[1]]
+        return FUNCTIONS[t[1]].numpy
+
+
+REDUCTIONS = {r.name: r for r in (
+    Reduction("sum", "({0} + {1})", "0", "flags", omit_value=0.0),
+    Reduction("prod", "({0} * {1})", "1", "flags", omit_value=1.0),
+    Reduction("mean", "({0} + {1})", "0", "flags", finish="mean"),
+    Reduction("max", "fmax({0}, {1})", "rm_nan()", "empty", nan_omitted=True),
+    Reduction("min", "fmin({0}, {1})", "rm_nan()", "empty", nan_omitted=True),
+    Reduction("var", "({0} + {1})", "0", "weight", finish="var"),
+    Reduction("std", "({0} + {1})", "0", "weight", finish="std"),
+)}
+
+
+def _text(v: Any) -> str | None:
+    if v.__class__ is np.ndarray and v.dtype.kind == "U" and 0 < v.size <= 16:
+        return "".join(v.ravel().tolist()).lower()
+    if v.__class__ is str:
+        return v.lower()
+    return None
+
+
+def _dims(v: Any, ndim: int) -> tuple[int, ...] | None:
+    """0-based axes of a dim or vecdim argument (None: not a form fusion covers)."""
+    if v.__class__ is float:
+        vals = [v]
+    elif v.__class__ is np.ndarray and v.dtype.kind == "f" and v.ndim == 2 and v.shape[0] == 1 and v.size >= 1:
+        vals = v.ravel().tolist()
+    else:
+        return None
+    if any(not (d >= 1 and d == int(d)) for d in vals) or len(set(vals)) != len(vals):
+        return None  # the body's error (non-integer, repeated dimensions)
+    return tuple(sorted(int(d) - 1 for d in vals))
+
+
+def parse_call(red: Reduction, args: tuple, ndim: int, shape: tuple[int, ...]) -> tuple | None:
+    """(axes, omitnan, weight) of a call in a form fusion covers, else None."""
+    rest = list(args[1:])
+    axes: tuple[int, ...] | None = None
+    omit = False
+    weight = 0
+    if red.form == "empty":  # max(X), max(X, [], dim), max(X, [], 'all')
+        if rest:
+            e = rest.pop(0)
+            if not (e.__class__ is np.ndarray and e.size == 0 and e.dtype.kind == "f") or not rest:
+                return None  # max(A, B) is elementwise (fused by the template), max(A, []) the body's
+    elif red.form == "weight":  # std(X), std(X, w), std(X, w, dim)
+        if rest:
+            w = rest.pop(0)
+            if w.__class__ is np.ndarray and w.size == 0 and w.dtype.kind == "f":
+                weight = 0
+            elif w.__class__ is float and w in (0.0, 1.0):
+                weight = int(w)
+            else:
+                return None  # a weight vector: the body
+    for k, a in enumerate(rest):
+        t = _text(a)
+        if t is not None:
+            if t == "all" and axes is None and k == 0:
+                axes = tuple(range(ndim))
+            elif t == "omitnan" and red.form != "weight" and (red.omit_value is not None or red.nan_omitted):
+                omit = True
+            elif t == "includenan" and not red.nan_omitted and red.form != "weight":
+                omit = False
+            else:
+                return None  # outtype ('native', 'double'), other flags: the body decides
+        elif k == 0 and axes is None:
+            axes = _dims(a, ndim)
+            if axes is None:
+                return None
+        else:
+            return None
+    if axes is None:  # the first dimension whose size is not 1
+        axes = (next((i for i, d in enumerate(shape) if d != 1), 0),)
+    if any(ax >= ndim for ax in axes):
+        return None  # a trailing singleton dimension: the body
+    return axes, omit or red.nan_omitted, weight
+
+
+class Reducer:
+    """The guard's reduction entry of one builtin: a fused reduction kernel, or None."""
+
+    def __init__(self, name: str, reduction: Reduction, probe: Any) -> None:
+        self.name = name
+        self.red = reduction
+        self.probe = probe  # the host body on samples: the result class MATLAB's rules give
+        self._classes: dict[tuple, np.dtype | None] = {}
+
+    def result_dtype(self, dtype: np.dtype, ndim: int, parsed: tuple, args: tuple) -> np.dtype | None:
+        """The result class for operand class ``dtype`` (the host body on a sample, cached)."""
+        key = (dtype.str, ndim, parsed)
+        try:
+            return self._classes[key]
+        except KeyError:
+            pass
+        try:
+            out = self.probe((np.ones((2,) * ndim, dtype=dtype),) + tuple(args[1:]))
+            dt = np.dtype(type(out)) if isinstance(out, (bool, float)) else np.dtype(out.dtype)
+        except Exception:
+            dt = None
+        res = dt if dt in _FLOATS else None
+        self._classes[key] = res
+        return res
+
+    def __call__(self, prov: Any, args: tuple, nargout: int) -> GpuArray | None:
+        x = args[0]
+        if nargout > 1 or x.__class__ is not GpuArray or not prov.fuses_reductions or x.provider is not prov:
+            return None
+        node = x._node
+        pending = node is not None and node.value is None
+        if not pending and self.red.finish not in ("var", "std"):
+            return None  # a computed operand: the body's one reduction call is as good
+        shape = x.shape
+        if len(shape) < 2 or 0 in shape:
+            return None  # empty: the body's rules (sum([]) is 0, max([]) is [])
+        parsed = parse_call(self.red, args, len(shape), shape)
+        if parsed is None:
+            return None
+        axes, omit, weight = parsed
+        if pending and (node.domains or _draws(node)):
+            x.materialize("data")  # a domain check or an in-kernel draw: computed first
+            pending = False
+        if not pending:
+            d = x.data
+            if d.dtype.kind not in "fb":
+                return None  # integer and complex operands: the body (saturation, abs ordering)
+            node = Node.leaf(prov, d)
+        dtype = self.result_dtype(node.dtype, len(shape), parsed, args)
+        if dtype is None:
+            return None
+        try:
+            prov.before_call(self.name)
+        except Exception:
+            return None  # an injected or provider fault: the guard's usual path
+        key, inputs, params, pdtypes, nodes, refs_of = walk_graph(node)
+        if not inputs:
+            return None
+        spec = (self.red.name, omit, weight, axes, len(shape), dtype.str)
+        ck = (prov.name, "reduce", spec, key)
+        cached = _KERNELS.get(ck)
+        if cached.__class__ is _Failed:
+            return None  # its source did not compile: the body, without trying again
+        t0 = perf_counter_ns()
+        try:
+            if cached is None:
+                prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
+                try:
+                    kernel = prov.compile_reduction(prog, self.red, spec)
+                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, node.shape)
+                except Exception as exc:
+                    if prov.compile_failed(exc):
+                        _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
+                    raise
+                _KERNELS[ck] = (kernel, prog)
+                compiled = perf_counter_ns() - t0
+            else:
+                kernel, prog = cached
+                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, node.shape)
+                compiled = -1
+        except Exception as exc:
+            count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
+            return None  # the body computes it (the graph is still pending: it runs as before)
+        count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
+        oshape = tuple(1 if i in axes else d for i, d in enumerate(node.shape))
+        while len(oshape) > 2 and oshape[-1] == 1:  # MATLAB drops trailing singleton dimensions
+            oshape = oshape[:-1]
+        if tuple(out.shape) != oshape:
+            out = out.reshape(oshape)
+        return GpuArray(prov, out)
+
+
+def _draws(root: Node) -> bool:
+    """True when a pending node of the graph is an in-kernel random draw."""
+    stack, seen = [root], set()
+    while stack:
+        n = stack.pop()
+        if id(n) in seen or n.value is not None:
+            continue
+        seen.add(id(n))
+        if n.random is not None:
+            return True
+        stack.extend(o for o in n.operands if o.__class__ is Node)
+    return False
+
+
+def reducer_for(name: str, reduce: str | None, probe: Any) -> Reducer | None:
+    """The reduction entry of one builtin (None: its spec names no reduction)."""
+    red = REDUCTIONS.get(reduce) if reduce is not None else None
+    return None if red is None else Reducer(name, red, probe)
+
+
+# -- the in-process device's kernel ------------------------------------------------------------
+def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any], params: list[Any],
+                       shape: tuple[int, ...]) -> np.ndarray:
+    """The fused reduction computed with NumPy from the same program and combine template."""
+    from runmat_accel.fusion.program import evaluate_numpy
+
+    _, omit, weight, axes, _, dstr = spec
+    dtype = np.dtype(dstr)
+    with np.errstate(all="ignore"):
+        vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
+        vals = np.asarray(vals).astype(dtype, copy=False)
+        if omit and red.omit_value is not None:
+            vals = np.where(np.isnan(vals), dtype.type(red.omit_value), vals)
+        out = red.ufunc().reduce(vals, axis=axes, keepdims=True)
+        if red.finish is not None:
+            n = math.prod(shape[a] for a in axes)
+            out = out / dtype.type(n)
+            if red.finish in ("var", "std"):
+                dev = vals - out
+                denom = n - 1 if weight == 0 and n > 1 else n
+                out = np.add.reduce(dev * dev, axis=axes, keepdims=True) / dtype.type(denom)
+                if red.finish == "std":
+                    out = np.sqrt(out)
+    return np.asarray(out, dtype=dtype)
+
+
+# -- CUDA C ------------------------------------------------------------------------------------
+CUDA_REDUCE_PRELUDE = r"""
+__device__ __forceinline__ double rm_nan() { return __longlong_as_double(0x7ff8000000000000LL); }
+"""
+
+
+def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple) -> dict[str, Any]:
+    """The ReductionKernel(s) of a fused reduction: in_params, map, reduce, post-map, identity,
+    preamble, and for var/std the second pass over squared deviations from the mean."""
+    from runmat_accel.fusion.program import _CUPY_TYPE, _render_c, map_function
+
+    _, omit, weight, _, _, dstr = spec
+    ctype = {"f4": "float", "f8": "double"}[dstr[1:]]
+    fname = f"rm_map_{abs(hash((prog.key, dstr))) % (1 << 40):x}"
+    ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    call = f"{fname}({', '.join([f'in{k}' for k in range(len(prog.in_dtypes))] + [f'p{j}' for j in range(len(prog.param_dtypes))])})"
+    value = f"(({ctype}){call})"
+    if omit and red.omit_value is not None:
+        value = f"(isnan({value}) ? ({ctype}){red.omit_value!r} : {value})"
+    reduce_expr = _render_c(parse(red.combine).tree, ["a", "b"], ctype, [])
+    n = "((" + ctype + ")(_in_ind.size() / _out_ind.size()))"
+    post = {None: "out0 = a", "mean": f"out0 = a / {n}"}.get(red.finish, f"out0 = a / {n}")
+    from runmat_accel.fusion.functions import CUDA_PRELUDE
+
+    preamble = CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ctype)
+    out_t = _CUPY_TYPE[dstr[1:]]
+    first = {"in_params": ", ".join(ins), "out_params": f"{out_t} out0", "map_expr": value,
+             "reduce_expr": reduce_expr, "post_map_expr": post, "identity": red.identity,
+             "reduce_type": ctype, "preamble": preamble}
+    if red.finish not in ("var", "std"):
+        return {"passes": [first]}
+    denom = f"((_in_ind.size() / _out_ind.size()) > 1 ? {n} - 1 : {n})" if weight == 0 else n
+    sq = f"(({value} - mu) * ({value} - mu))"
+    post2 = f"out0 = {'sqrt' if red.finish == 'std' else ''}(a / {denom})"
+    second = dict(first, in_params=", ".join(ins + [f"{out_t} mu"]), map_expr=sq, post_map_expr=post2)
+    return {"passes": [first, second]}
