@@ -81,6 +81,7 @@ class CudaProvider(Provider):
         self._lock = threading.RLock()
         self._live: dict[int, int] = {}  # handle -> nbytes of live gpuArrays
         self._next = 0
+        self._reduction_scalars_as_arrays = False
 
     # -- arrays ---------------------------------------------------------------------
     @property
@@ -161,7 +162,17 @@ class CudaProvider(Provider):
                          params: list[Any], shape: tuple[int, ...]) -> Any:
         axes = spec[3]
         args = list(inputs) + list(params)
-        out = kernel[0](*args, axis=axes, keepdims=True)
+        if params and self._reduction_scalars_as_arrays:
+            args = list(inputs) + [self._cp.asarray(v, dtype=d) for v, d in zip(params, program.param_dtypes)]
+        try:
+            out = kernel[0](*args, axis=axes, keepdims=True)
+        except TypeError:
+            if not params or self._reduction_scalars_as_arrays:
+                raise
+            # a CuPy whose ReductionKernel takes no Python scalars: 0-d arrays from now on
+            self._reduction_scalars_as_arrays = True
+            args = list(inputs) + [self._cp.asarray(v, dtype=d) for v, d in zip(params, program.param_dtypes)]
+            out = kernel[0](*args, axis=axes, keepdims=True)
         if len(kernel) > 1:  # var/std: the second pass reads the mean
             out = kernel[1](*args, out, axis=axes, keepdims=True)
         return out
