@@ -26,6 +26,7 @@ def underlying_class(dtype: np.dtype) -> str:
     return "double"
 
 
+IMPLICIT_SEEN = [False]  # set when the planner first leaves a value on the device (the guard then marks)
 _MATERIALIZE: list = []  # runmat_accel.fusion.program.materialize, imported with the first pending value
 
 
@@ -37,9 +38,14 @@ class GpuArray:
     A gpuArray made by fusion is *pending*: it holds a graph node
     (:mod:`runmat_accel.fusion`) and computes it the first time ``data`` is read;
     ``shape`` and ``dtype`` answer without computing.
+
+    An *implicit* gpuArray is a host array the offload planner moved to the device (``--accel
+    auto``): it computes there like any gpuArray and stays there until a sink, but to the user
+    it is the host array it stands for (``class`` is its element class, ``isgpuarray`` false,
+    display unchanged); results of calls whose device operands are all implicit are implicit.
     """
 
-    __slots__ = ("provider", "_data", "_node", "handle", "__weakref__")
+    __slots__ = ("provider", "_data", "_node", "handle", "implicit", "__weakref__")
 
     def __init__(self, provider: Provider, data: Any) -> None:
         if data.ndim < 2:
@@ -47,6 +53,7 @@ class GpuArray:
         self.provider = provider
         self._data = data
         self._node = None
+        self.implicit = False
         self.handle = provider.track(data)
 
     @classmethod
@@ -60,7 +67,16 @@ class GpuArray:
         g._data = None
         g._node = node
         g.handle = 0
+        g.implicit = False
         return g
+
+    def explicit(self) -> GpuArray:
+        """This value as a gpuArray the user sees (``gpuArray(x)`` of an implicit one: a copy)."""
+        if not self.implicit:
+            return self
+        if self._node is not None:
+            return GpuArray.pending(self.provider, self._node)  # shares the graph; computed once
+        return GpuArray(self.provider, self._data.copy())
 
     @property
     def data(self) -> Any:

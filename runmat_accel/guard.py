@@ -9,6 +9,7 @@ counted in telemetry.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from time import perf_counter_ns
 from typing import Any
@@ -19,7 +20,7 @@ from runmat_accel import messages
 from runmat_accel._private.manager import manager
 from runmat_accel.diagnostics import warn_once
 from runmat_accel.errors import MException
-from runmat_accel.gpuarray import GpuArray, underlying_class
+from runmat_accel.gpuarray import IMPLICIT_SEEN, GpuArray, underlying_class
 from runmat_accel.provider import Provider
 from runmat_accel.telemetry import recorder
 
@@ -397,6 +398,8 @@ def make_guard(
                 break
         if passthrough:
             return host_call(args, nargout, ctx)
+        if IMPLICIT_SEEN[0] and implicit_only(args):
+            return resident_call(name, kind, args, nargout, ctx, device_call)
         return device_call(args, nargout, ctx)  # gpuArrays, or host arrays the planner may move
 
     fusible = None
@@ -442,6 +445,57 @@ def make_guard(
     invoke.__name__ = f"guarded_{name}"
     invoke.__wrapped__ = fn  # type: ignore[attr-defined]
     return invoke
+
+
+def implicit_only(args: tuple) -> bool:
+    """True when the call's device values are all implicit (planner-moved host arrays)."""
+    found = False
+    for a in args:
+        if a.__class__ is GpuArray:
+            if not a.implicit:
+                return False  # an explicit gpuArray operand: the result is a gpuArray (MATLAB's rule)
+            found = True
+    return found
+
+
+def resident_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
+                  device_call: Callable[..., Any]) -> Any:
+    """A call whose device operands are implicit: it runs where they are (no transfer to plan),
+    its results stay implicit, and the planner's log lists it as a resident call."""
+    from runmat_accel.planner import log
+
+    t0 = perf_counter_ns()
+    out = keep_implicit(device_call(args, nargout, ctx))
+    log.record(name, kind, tuple(tuple(a.shape) for a in args if a.__class__ is GpuArray), "device",
+               log.RESIDENT, 0.0, 0.0, perf_counter_ns() - t0)
+    return out
+
+
+def keep_implicit(out: Any) -> Any:
+    """A result of implicit operands: device arrays stay on the device as implicit values, but
+    ones too small for the planner to move come home (a scalar's later arithmetic is host work)."""
+    t = out.__class__
+    if t is GpuArray:
+        if out.implicit:
+            return out
+        floor = _elementwise_floor()
+        if math.prod(out.shape) < floor:
+            host = out.provider.download(out.data)
+            recorder().count_download(int(host.nbytes))
+            return host
+        out.implicit = True
+        return out
+    if t is tuple:
+        return tuple(keep_implicit(o) for o in out)
+    if t is list:
+        return [keep_implicit(o) for o in out]
+    return out
+
+
+def _elementwise_floor() -> float:
+    from runmat_accel import planner
+
+    return planner.floor_for("elementwise")[0]
 
 
 def upload(value: np.ndarray, provider: Provider | None = None) -> GpuArray:

@@ -97,7 +97,7 @@ def truth(v: Any) -> bool:
             return bool((v != "\0").all())
     if t is complex:
         return v != 0
-    if class_of(v) == "gpuArray":
+    if is_gpu(v):
         return truth(call_builtin("gather", v))
     raise MException("MATLAB:invalidConversion",
                      f"Conversion to logical from {class_of(v)} is not possible.")
@@ -159,7 +159,8 @@ def build_args(R: list, slots: tuple, splat: bool, code: Any) -> list:
 
 
 def is_gpu(v: Any) -> bool:
-    return class_of(v) == "gpuArray"
+    """A device value: a gpuArray, or a host array the offload planner keeps on the device."""
+    return v.__class__.__name__ == "GpuArray"
 
 
 def index_value(v: Any, args: list) -> Any:

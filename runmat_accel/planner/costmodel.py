@@ -62,9 +62,9 @@ class CostModel:
         if t is not None:
             return t
         c = self.costs[kind]
-        # crossover of host(w) = device(w): a double in and out per element (in only for a
-        # reduction); matmul's copies grow as its work's 2/3 power and are left out
-        per_byte = {"elementwise": 16, "reduction": 8}.get(kind, 0) * self.transfer_ns_per_byte
+        # crossover of host(w) = device(w): a double uploaded per element (results stay on the
+        # device); matmul's copies grow as its work's 2/3 power and are left out
+        per_byte = {"elementwise": 8, "reduction": 8}.get(kind, 0) * self.transfer_ns_per_byte
         slope = c.host_ns_per_unit - c.device_ns_per_unit - per_byte
         if slope <= 0:
             return math.inf

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from time import perf_counter_ns
 from typing import Any
 
 import numpy as np
 
-from runmat_accel.gpuarray import GpuArray
+from runmat_accel.gpuarray import IMPLICIT_SEEN, GpuArray
 from runmat_accel.planner import costmodel, log
 from runmat_accel.telemetry import recorder
 
@@ -62,12 +63,37 @@ def enable(provider: Any = None) -> str | None:
         return "the in-process device is an emulation (set RUNMAT_ACCEL_PLAN=on to plan for it)"
     m = costmodel.load(provider.name)
     _state["provider"], _state["model"] = provider, m
+    IMPLICIT_SEEN[0] = True  # the guard marks results of implicit operands from now on
     for kind, fl in _FLOORS.items():
         t = m.threshold(kind)
         # matmul work is m*n*k: an operand of numel e has work >= e (k >= 1), so the floor on
         # numel that lets every candidate through is the cube root squared of the threshold
         fl[0] = t ** (2 / 3) if kind == "matmul" and math.isfinite(t) else t
     return None
+
+
+@contextmanager
+def forced(provider: Any) -> Iterator[None]:
+    """Within: every planned call goes to ``provider`` (None: the planner off), whatever the
+    thresholds; afterwards the planner's state and floors are what they were (calibration)."""
+    saved = dict(_state), {k: fl[0] for k, fl in _FLOORS.items()}
+    if provider is None:
+        _state["provider"], _state["model"] = None, None
+        for fl in _FLOORS.values():
+            fl[0] = math.inf
+    else:
+        zero = costmodel.CostModel(device=provider.name, source="forced",
+                                   thresholds={k: 0.0 for k in PLANNED_KINDS})
+        _state["provider"], _state["model"] = provider, zero
+        for fl in _FLOORS.values():
+            fl[0] = 0.0
+        IMPLICIT_SEEN[0] = True
+    try:
+        yield
+    finally:
+        _state.update(saved[0])
+        for k, v in saved[1].items():
+            _FLOORS[k][0] = v
 
 
 def disable() -> None:
@@ -83,25 +109,14 @@ def _work(kind: str, arrays: list[np.ndarray]) -> float:
     return float(max(a.size for a in arrays))
 
 
-def _gather(out: Any) -> Any:
-    if out.__class__ is GpuArray:
-        host = out.provider.download(out.data)
-        recorder().count_download(int(host.nbytes))
-        return host
-    if isinstance(out, tuple):
-        return tuple(_gather(o) for o in out)
-    if isinstance(out, list):
-        return [_gather(o) for o in out]
-    return out
-
-
 def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
                  is_data: Callable[[int], bool], device_call: Callable[..., Any],
                  host_call: Callable[..., Any]) -> Any:
     """One call with host array arguments at or above the floor: decided, run, logged.
 
-    Offloaded operands are uploaded, the guard's device path runs (fusion, declines and
-    fallbacks included) and the result is gathered, so the caller sees a host value."""
+    Offloaded operands are uploaded as implicit gpuArrays, the guard's device path runs (fusion,
+    declines and fallbacks included) and the result stays on the device, implicit: the caller
+    sees the host value it stands for until a sink gathers it."""
     prov, m = _state["provider"], _state["model"]
     arrays = [a for i, a in enumerate(args) if is_data(i) and a.__class__ is np.ndarray]
     reason = None
@@ -121,7 +136,7 @@ def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
     est_host = est_dev = 0.0
     if reason is None:
         cost = m.costs[kind]
-        moved = sum(a.nbytes for a in arrays) + max(a.nbytes for a in arrays)  # operands up, result down
+        moved = sum(a.nbytes for a in arrays)  # operands up; the result stays on the device
         est_host, est_dev = cost.host(work), cost.device(work, moved, m.transfer_ns_per_byte)
         threshold = m.threshold(kind)
         if work >= threshold:
@@ -134,15 +149,19 @@ def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
         decision = "host"
     t0 = perf_counter_ns()
     if decision == "device":
+        from runmat_accel.guard import keep_implicit
+
         rec = recorder()
         moved_args = []
         for i, a in enumerate(args):
             if is_data(i) and a.__class__ is np.ndarray:
                 rec.count_upload(int(a.nbytes))
-                moved_args.append(GpuArray(prov, prov.upload(a)))
+                g = GpuArray(prov, prov.upload(a))
+                g.implicit = True  # the host array, kept on the device until a sink needs it
+                moved_args.append(g)
             else:
                 moved_args.append(a)
-        out = _gather(device_call(tuple(moved_args), nargout, ctx))
+        out = keep_implicit(device_call(tuple(moved_args), nargout, ctx))
     else:
         out = host_call(args, nargout, ctx)
     log.record(name, kind, tuple(a.shape for a in arrays), decision, reason, est_host, est_dev,

@@ -33,7 +33,7 @@ def class_of(v: Any) -> str:
     if t is complex:
         return "double"
     if t is GpuArray:
-        return "gpuArray"
+        return underlying_class(v.dtype) if v.implicit else "gpuArray"  # implicit: the host array it is
     cls = getattr(v, "matlab_class", None)
     if cls is not None:
         return cls() if callable(cls) else cls

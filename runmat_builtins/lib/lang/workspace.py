@@ -105,6 +105,8 @@ def _bytes(v: Any) -> int:
         if v.dtype.kind == "O":
             return sum(_bytes(x) for x in v.flat)
         return int(v.nbytes)
+    if getattr(v, "implicit", False):  # a host array the offload planner keeps on the device
+        return int(np.prod(v.shape)) * v.dtype.itemsize
     return 0
 
 

@@ -35,7 +35,10 @@ _NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "
 )
 def gpuArray(x: Any, classname: Any = None) -> GpuArray:
     if x.__class__ is GpuArray:
-        return x
+        if classname is not None and x.implicit:
+            x = download(x)  # a planner-moved host array with a class: as for any host array
+        else:
+            return x.explicit()
     cls = class_of(x)
     if cls not in _NUMERIC:
         raise MException("parallel:gpu:array:InvalidClass",
@@ -85,7 +88,7 @@ def gather(*args: Any, nargout: int) -> Any:
     accel={"kind": "meta"},
 )
 def existsOnGPU(g: Any) -> bool:
-    if g.__class__ is not GpuArray:
+    if g.__class__ is not GpuArray or g.implicit:
         raise MException(errors.UNDEFINED_FUNCTION, errors.UNDEFINED_FUNCTION_MSG.format(
             name="existsOnGPU", cls=class_of(g)))
     return g.exists()
@@ -102,7 +105,7 @@ def existsOnGPU(g: Any) -> bool:
     accel={"kind": "meta"},
 )
 def isgpuarray(x: Any) -> bool:
-    return x.__class__ is GpuArray
+    return x.__class__ is GpuArray and not x.implicit
 
 
 @runtime_builtin(
