@@ -10,6 +10,8 @@
 # Modes:  prep  install, `runmat accel info`, provider tests, CuPy microbenchmark
 #         tests install, `runmat accel info`, the whole GPU test suite
 #         full  tests + the microbenchmark + the GPU benchmarks (default)
+#         auto  install, calibrate the offload planner, benchmarks/gpu/auto.py (--accel auto beside
+#               the explicit gpuArray scripts and the CPU; auto_gpu.json, auto.log)
 # PATCHES=1 (tests/full): after the tests of the tree as it is, apply tools/gpu/patches/*.patch
 # (proposed changes to other owners' files; only this machine's copy changes), run the cuda
 # tests again and benchmark the patched tree. PYTEST_ARGS adds pytest options (default -n 8).
@@ -68,8 +70,8 @@ case "$MODE" in
     timeout 240 $PY benchmarks/gpu/microbench.py --json "$OUT/microbench.json" 2>&1 | tee -a "$OUT/setup.log"
     ;;
   tests|full)
-    step "GPU tests: all of tests/gpu (the cuda-marked tests and the rest)"
-    run_pytest pytest_gpu.log tests/gpu
+    step "GPU tests: all of tests/gpu (the cuda-marked tests and the rest) and tests/accel"
+    run_pytest pytest_gpu.log tests/gpu tests/accel
     if [ "${PATCHES:-0}" = 1 ]; then
       step "apply the proposed patches, cuda tests again"
       apply_patches
@@ -88,6 +90,11 @@ case "$MODE" in
       fi
     fi
     ;;
-  *) echo "unknown mode $MODE (prep|tests|full)"; exit 2 ;;
+  auto)
+    step "offload planner: calibrate, then the cases with no gpuArray in the script"
+    # shellcheck disable=SC2086
+    timeout 560 $PY benchmarks/gpu/auto.py --calibrate --json "$OUT/auto_gpu.json" ${AUTO_ARGS:-} 2>&1 | tee "$OUT/auto.log"
+    ;;
+  *) echo "unknown mode $MODE (prep|tests|full|auto)"; exit 2 ;;
 esac
 step "done"
