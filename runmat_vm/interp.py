@@ -158,11 +158,13 @@ def execute(frame: Frame, code: Any) -> Any:
     return interpret(frame, code)
 
 
-def interpret(frame: Frame, code: Any) -> Any:
+def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
     """The interpreter loop itself (``execute`` without asking the compiled tier first).
 
     The hot opcodes and the control opcodes are inline; every other one runs its
-    generic implementation from the opcode table (``code.OPCODES[op].run``)."""
+    generic implementation from the opcode table (``code.OPCODES[op].run``).  ``pc`` is where
+    to start: compiled code that deoptimises (docs/jit.md) resumes here with ``frame.R``
+    current, its loops' states in their registers and no ``try`` open."""
     instrs = code.instrs
     R = frame.R
     sess = frame.session
@@ -170,7 +172,6 @@ def interpret(frame: Frame, code: Any) -> Any:
     run = GENERIC
     first_generic = FIRST_GENERIC
     tries: list[tuple[int, int]] = []
-    pc = 0
     while True:
         try:
             while True:
@@ -351,7 +352,7 @@ def interpret(frame: Frame, code: Any) -> Any:
             raise err from exc
 
 
-class _EachState:
+class EachState:
     __slots__ = ("k", "n", "a")
 
     def __init__(self, n: int, a: Any) -> None:
@@ -367,7 +368,7 @@ def each_start(R: list, ins: tuple, value: Any) -> bool:
     if n == 0:
         R[ins[1]] = value if value.__class__ is ndarray else empty()
         return False
-    R[ins[2]] = _EachState(n, a)
+    R[ins[2]] = EachState(n, a)
     R[ins[1]] = rt.column(a, 0)
     return True
 
@@ -937,8 +938,10 @@ def g_ASSIGN_CHAIN(frame: Frame, R: list, code: Any, ins: tuple) -> None:
         raise rt.undefined_slot(code, ins[3])
     root = R[ins[1]]
     R[ins[1]] = UNDEF if root is not UNDEF else root  # drop the slot's reference while rebuilding
+    # counted before the call: as an argument on the call's stack root would count twice
+    sole = getrefcount(root) <= 2
     try:
-        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, getrefcount(root) <= 2)
+        R[ins[1]] = rt.assign_chain(root, ins[2], rhs, R, sole)
     except BaseException:
         R[ins[1]] = root
         raise

@@ -17,7 +17,10 @@ kernel, so a builtin's scalar meaning is written once.
 * ``logical``: the kernel is also exact for logical (bool) arguments;
 * ``returns``: ``"double"`` or ``"logical"``, the class of an answer;
 * ``takes``: ``"double"`` (float arguments) or ``"any"`` (any value: shape queries such as
-  ``numel``; such a kernel checks its argument's class itself).
+  ``numel``; such a kernel checks its argument's class itself);
+* ``array_inline``: for a ``takes="any"`` kernel, the template that equals it when the first
+  argument is known to be an array (a NumPy ndarray: every MATLAB array class, cell, char),
+  or a dict from a literal second argument to such a template (``size(x, 2)``).
 
 The names used by ``inline`` templates are this module's globals (the compiled tier's
 namespace includes them).
@@ -40,7 +43,8 @@ DECLINES = (ValueError, OverflowError, ZeroDivisionError)
 
 def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, logical: bool = False,
            logical_inline: str | None = None, returns: str = "double", takes: str = "double",
-           const: dict[float, str] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+           const: dict[float, str] | None = None,
+           array_inline: str | dict[float, str] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Mark ``fn`` as a scalar kernel (see the module docstring); ``const`` maps a constant
     second argument to a cheaper inline template (``x .^ 2`` as ``x * x``); ``logical_inline``
     is the template for logical operands where it differs from ``inline``."""
@@ -52,6 +56,7 @@ def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, 
         fn.returns = returns
         fn.takes = takes
         fn.const = const or {}
+        fn.array_inline = array_inline
         fn.nargs = fn.__code__.co_argcount if hasattr(fn, "__code__") else 1
         return fn
     return deco
@@ -299,7 +304,7 @@ def _ndarray() -> type:
 _ND = _ndarray()
 
 
-@kernel(takes="any")
+@kernel(takes="any", array_inline="float({0}.size)")
 def numel(x: Any) -> Any:
     c = x.__class__
     if c is _ND:
@@ -309,7 +314,7 @@ def numel(x: Any) -> Any:
     return NotImplemented
 
 
-@kernel(takes="any", returns="logical")
+@kernel(takes="any", returns="logical", array_inline="({0}.size == 0)")
 def isempty(x: Any) -> Any:
     c = x.__class__
     if c is _ND:
@@ -319,7 +324,7 @@ def isempty(x: Any) -> Any:
     return NotImplemented
 
 
-@kernel(takes="any")
+@kernel(takes="any", array_inline="(float(max({0}.shape)) if {0}.size else 0.0)")
 def length(x: Any) -> Any:
     c = x.__class__
     if c is _ND:
@@ -329,7 +334,8 @@ def length(x: Any) -> Any:
     return NotImplemented
 
 
-@kernel(takes="any")
+@kernel(takes="any", array_inline={float(k): f"(float({{0}}.shape[{k - 1}]) if {{0}}.ndim >= {k} else 1.0)"
+                                   for k in range(1, 5)})
 def size_dim(x: Any, d: Any) -> Any:
     """size(x, dim) for one positive integer dim (1 beyond the last dimension)."""
     if d.__class__ is not float or not (d >= 1.0 and d.is_integer()):

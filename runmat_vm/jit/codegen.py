@@ -65,8 +65,16 @@ class Generator:
     """Python source for one code object, or for one loop of it (``region``)."""
 
     def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None,
-                 leaf_of: Any = None, kernel_of: Any = None) -> None:
+                 leaf_of: Any = None, kernel_of: Any = None, optimistic: bool = True) -> None:
         self.code = code
+        # optimistic: a failed guard deoptimises (``deopt``: the interpreter resumes at that
+        # instruction) instead of taking the general path inline, so what the fast path
+        # computes keeps its type; a version that deoptimises often is rebuilt without it
+        self.optimistic = optimistic
+        self.try_depth = 0                    # open ``try`` blocks: the interpreter could not resume inside
+        self.for_stack: list[tuple[int, int]] = []   # enclosing compiled for loops: (INIT pc, state slot)
+        self.deopts: set[int] = set()         # pcs compiled code may resume the interpreter at: DEOPT<pc>
+        self.out_type = 0                     # a function's first output at its returns (leaves use it)
         self.instrs = code.instrs
         self.entry = entry
         self.lines: list[tuple[int, str, int]] = []   # (indent, text, pc)
@@ -154,12 +162,68 @@ class Generator:
         """A call may have run user code: variables can hold anything now."""
         for s in self.varslots:
             st[s] = T.ALL
+        self.unverify(st)
+
+    # ------------------------------------------------------------------ guards and deoptimisation
+    # A name an inlined builtin call relies on is *verified* (state key ("g", name) -> 0) once its
+    # guard passed on the path: no variable of that name, the session's resolution cache still
+    # names the builtin.  Only inline code runs until the next call that is not inlined (which
+    # could ``cd``, ``addpath``, ``eval``, ``clear``), so later sites on the path skip the test.
+    @staticmethod
+    def unverify(st: dict) -> None:
+        for key in [k for k in st if k.__class__ is tuple]:
+            del st[key]
+
+    @staticmethod
+    def guard_text(name: str) -> str:
+        return f"_rg({name!r}) == {name!r} and {name!r} not in frame.names"
+
+    def can_deopt(self) -> bool:
+        return self.optimistic and not self.try_depth
+
+    def deopt(self, ind: int, pc: int) -> None:
+        """Leave compiled code for the interpreter at ``pc`` (which re-runs that instruction by
+        its general path): the enclosing loops' states into their registers, then ``render``
+        writes every register back before the ``return``."""
+        self.deopts.add(pc)
+        for k, slot in self.for_stack:
+            self.emit(ind, f"R_[{slot}] = loop_state(_ls{k})", pc)
+        self.emit(ind, f"return DEOPT{pc}", pc)
+
+    def kernel_calls(self, a: int, b: int) -> list[str]:
+        """Builtin names called with a scalar kernel in pcs [a, b) (checked once before a loop)."""
+        out = []
+        for p in range(a, b):
+            ins = self.instrs[p]
+            if ins[0] == bc.CALL and ins[6] is None and ins[4] == 1 and not ins[5] and ins[2] not in out:
+                k = self.kernel_of(ins[2])
+                if k is not None and k.nargs == len(ins[3]):
+                    out.append(ins[2])
+        return out
+
+    def preheader(self, pc: int, a: int, b: int, st: dict, ind: int) -> None:
+        """Before a loop: verify the names its inlined calls rely on (deoptimising to the loop's
+        first instruction if one fails), so its iterations test none of them."""
+        if not self.can_deopt():
+            return
+        names = [n for n in self.kernel_calls(a, b) if st.get(("g", n)) != 0]
+        if not names:
+            return
+        self.emit(ind, f"if not ({' and '.join(self.guard_text(n) for n in names)}):", pc)
+        self.deopt(ind + 1, pc)
+        for n in names:
+            st[("g", n)] = 0
 
     # ------------------------------------------------------------------ entry points
+    def note_return(self, st: dict) -> None:
+        if not self.dry and self.code.kind == "function" and self.code.first_out >= 0:
+            self.out_type |= self.ty(st, self.code.first_out)
+
     def function(self) -> None:
         st = dict(self.entry)
         out = self.block(0, len(self.instrs), st, [], 1)
         if out is not None:
+            self.note_return(out)
             self.emit(1, "return None", len(self.instrs) - 1)
 
     def region(self, start: int) -> int:
@@ -265,7 +329,15 @@ class Generator:
             vty = T.VALUE
         st = dict(st)
         st[ins[2]] = T.O
+        self.preheader(pc, pc + 1, end - 1, st, ind)
+        self.for_stack.append((pc, ins[2]))
+        try:
+            return self._for_loop(pc, end, st, loops, ind, ins, ranged, var, vty)
+        finally:
+            self.for_stack.pop()
 
+    def _for_loop(self, pc: int, end: int, st: dict, loops: list, ind: int, ins: tuple, ranged: bool,
+                  var: int, vty: int) -> dict | None:
         def body(head: dict) -> dict:
             s = dict(head)
             s[var] = vty
@@ -277,9 +349,9 @@ class Generator:
         I = self.I(pc)
         k = pc
         if ranged:
-            self.emit(ind, f"_e{k}, _it{k} = range_values(R, {I}, code, ctx)", pc)
+            self.emit(ind, f"_e{k}, _it{k}, _ls{k} = range_values(R, {I}, code, ctx)", pc)
         else:
-            self.emit(ind, f"_e{k}, _it{k} = each_values(R[{ins[3]}])", pc)
+            self.emit(ind, f"_e{k}, _it{k}, _ls{k} = each_values(R[{ins[3]}])", pc)
         self.emit(ind, f"if _it{k} is None:", pc)
         self.emit(ind + 1, f"R[{var}] = _e{k}", pc)
         self.emit(ind, "else:", pc)
@@ -322,6 +394,8 @@ class Generator:
         if j is None:
             raise Unsupported("while without its test")
         c = self.instrs[j][1]
+        st = dict(st)
+        self.preheader(top, top, q, st, ind)
 
         def body(head: dict) -> dict:
             lp = _Loop(exit_pc, top)
@@ -385,7 +459,11 @@ class Generator:
         if end is None or end < handler or end > b:
             raise Unsupported("try leaves its block")
         self.emit(ind, "try:", pc)
-        body = self.block(pc + 1, handler - 2, dict(st), loops, ind + 1)
+        self.try_depth += 1
+        try:
+            body = self.block(pc + 1, handler - 2, dict(st), loops, ind + 1)
+        finally:
+            self.try_depth -= 1
         self.emit(ind, f"except Exception as _x{pc}:", handler)
         self.emit(ind + 1, f"_err{pc} = catch(_x{pc}, frame, code, LINEMAP[_x{pc}.__traceback__.tb_lineno])",
                   handler)
@@ -404,6 +482,7 @@ class Generator:
         st = dict(st)
         e = lambda text: self.emit(ind, text, pc)  # noqa: E731
         if op == bc.BIN:
+            self.cur_ind = ind
             self.bin(pc, ins, st, e)
         elif op == bc.UN:
             self.un(pc, ins, st, e)
@@ -426,7 +505,11 @@ class Generator:
             self.cur_ind = ind
             self.call(pc, ins, st, e)
         elif op == bc.INDEX:
-            if not self.index(pc, ins, st, ind):
+            how = self.index(pc, ins, st, ind)
+            if how == "float":  # inline, or deoptimised
+                st[ins[1]] = T.F
+                return st
+            if not how:
                 e(f"g_INDEX(frame, R, code, {self.I(pc)})")
             base_t = self.ty(st, ins[2])
             if base_t & (T.O | T.U):  # may be a function handle: a call
@@ -435,9 +518,12 @@ class Generator:
         elif op == bc.ASSIGN_INDEX:
             v, rhs = ins[1], ins[3]
             self.assign_index(pc, ins, st, ind)
+            if self.ty(st, v) & T.O:  # an object's subsasgn may run user code
+                self.unverify(st)
             keep = self.ty(st, v) == T.A and self.ty(st, rhs) in (T.F, T.B)
             st[v] = T.A if keep else T.VALUE
         elif op == bc.RETURN:
+            self.note_return(st)
             e("return None" if not self.is_region else f"return {pc}")
             return None
         elif op == bc.RETURN_VALUE:
@@ -451,6 +537,7 @@ class Generator:
             return None
         elif op == bc.DISPLAY_ANS:
             e(f"g_DISPLAY_ANS(frame, R, code, {self.I(pc)})")
+            self.unverify(st)  # an object's display method is user code
             if self.ans_slot is not None:
                 st[self.ans_slot] = T.VALUE
         elif op == bc.NARGIN or op == bc.NARGOUT:
@@ -514,6 +601,13 @@ class Generator:
             return
         if k.inline is not None:
             conds = [f"{x}.__class__ is float" for x, t in ((A_, ta), (B_, tb)) if t != T.F]
+            if conds and all(t & T.F for t in (ta, tb)) and self.can_deopt():
+                # an operand that is not a double scalar after all: the interpreter goes on from here
+                e(f"if not ({' and '.join(conds)}):")
+                self.deopt(self.cur_ind + 1, pc)
+                e(f"R[{d}] = {k.inline.format(A_, B_)}")
+                st[d] = out
+                return
             if conds and all(t & T.F for t in (ta, tb)):
                 e(f"R[{d}] = {k.inline.format(A_, B_)} if {' and '.join(conds)} else {general}")
                 st[d] = T.VALUE
@@ -651,7 +745,7 @@ class Generator:
         """The body lines from ``n0`` on, other than the hoisted writes', call nothing that could
         reach an array (only plain arithmetic helpers) and never name the frame."""
         for _, text, p in self.lines[n0:]:
-            if p in pcs:
+            if p in pcs or _is_deopt(text):  # a deoptimisation leaves the loop: nothing after it runs
                 continue
             if any(w in text for w in ("frame", "sess", "ctx", "LINEMAP", "R_[", " for ", "while")):
                 return False
@@ -707,6 +801,9 @@ class Generator:
                 self.emit(ind + 1, f"R[{ins[1]}] = _w{b}[0, _i - 1] if _m{b} == 1 else "
                                    f"_w{b}[(_i - 1) % _m{b}, (_i - 1) // _m{b}]", pc)
             self.emit(ind, "else:", pc)
+            if self.can_deopt():  # the element of a double matrix is a double scalar, or we leave
+                self.deopt(ind + 1, pc)
+                return "float"
             self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
             return True
         tests, where = self.element_test(subs)
@@ -715,6 +812,10 @@ class Generator:
         self.emit(ind + 1, f"R[{ins[1]}] = _v.item({where})", pc)
         self.emit(ind, "else:", pc)
         self.emit(ind + 1, "_v = None", pc)
+        if self.can_deopt():
+            self.deopt(ind + 1, pc)
+            self.emit(ind, "_v = None", pc)
+            return "float"
         self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
         self.emit(ind, "_v = None", pc)
         return True
@@ -755,12 +856,14 @@ class Generator:
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
+            self.unverify(st)
             st[d] = T.VALUE
             return
         if target is None:
             if self.inline_builtin(pc, ins, st, e):
                 return
             e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
+            self.unverify(st)
             if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
                 self.forget(st)
         elif getattr(target, "kind", None) == "function" and getattr(target, "parent", 0) is None:
@@ -779,6 +882,17 @@ class Generator:
                         and all(self.ty(st, s) in (T.F, T.B) or (self.ty(st, s) & T.F and not self.ty(st, s) & T.U)
                                 for s in slots):
                     leaf = self.leaf_of(target, tuple(bool if self.ty(st, s) == T.B else float for s in slots))
+                if leaf is not None and self.can_deopt() and leaf.out_type in (T.F, T.B):
+                    # a pure leaf (below) whose output has a known class: every other case (an
+                    # argument of another class, a resolver, the recursion limit, a guard inside it
+                    # that failed, an unassigned output) deoptimises, the interpreter calls it
+                    self.leaves[pc] = leaf
+                    e(f"if not ({' and '.join(guards + ['sess.resolver is None', 'sess.depth < LIMIT'])} and "
+                      f"(_o := L{pc}(_rg{sep}{args})) is not UNDEF):")
+                    self.deopt(self.cur_ind + 1, pc)
+                    e(f"R[{d}] = _o")
+                    st[d] = leaf.out_type
+                    return
                 if leaf is not None:
                     # the callee's compiled body calls nothing and never reads its frame (a pure leaf,
                     # tier.leaf_function): run it right here on the argument values; its output, or
@@ -786,7 +900,7 @@ class Generator:
                     # resolver / recursion-limit case go through the entry as before
                     self.leaves[pc] = leaf
                     e(f"if {' and '.join(guards + ['sess.resolver is None', 'sess.depth < LIMIT'])} and "
-                      f"(_o := L{pc}({args})) is not UNDEF:")
+                      f"(_o := L{pc}(_rg{sep}{args})) is not UNDEF:")
                     self.emit(self.cur_ind + 1, f"R[{d}] = _o", pc)
                     e("else:")
                     self.emit(self.cur_ind + 1,
@@ -846,6 +960,9 @@ class Generator:
         elif not all(t & (T.F | T.B | T.A) for t in tys):
             return False
         self.kernels[pc] = (name, k)
+        if self.can_deopt():
+            self.inline_optimistic(pc, ins, st, e, k, tys, args)
+            return True
         # an argument that may be undefined: the guard (class float) or the kernel (it declines
         # for a value it does not know) keeps it off the fast branch; build_args reports it
         arglist = (self.taken_list(pc) or f"build_args(R, {self.I(pc)}[3], {self.I(pc)}[5], code)") \
@@ -877,11 +994,51 @@ class Generator:
         return True
 
 
+    def inline_optimistic(self, pc: int, ins: tuple, st: dict, e: Any, k: Any, tys: list, args: list) -> None:
+        """``inline_builtin`` where a failed guard deoptimises: the answer is the kernel's, so it
+        has the class the kernel declares (``returns``) and nothing but inline code ran."""
+        d, name = ins[1], ins[2]
+        ind = self.cur_ind
+        tests = [] if st.get(("g", name)) == 0 else [self.guard_text(name)]
+        if k.takes == "double":
+            tests += [f"{a}.__class__ is float" for a, t in zip(args, tys) if t != T.F]
+        tmpl = k.inline
+        if tmpl is None and getattr(k, "array_inline", None) is not None and tys and tys[0] == T.A:
+            # a shape query of a value proven an array (the second argument a literal dimension)
+            ai = k.array_inline
+            tmpl = ai if ai.__class__ is str and len(args) == 1 else \
+                ai.get(self.consts.get(ins[3][1])) if ai.__class__ is dict and len(args) == 2 else None
+        if tests:
+            e(f"if not ({' and '.join(tests)}):")
+            self.deopt(ind + 1, pc)
+        st[("g", name)] = 0
+        if tmpl is not None:
+            e(f"R[{d}] = {tmpl.format(*args)}")
+        elif k.raw is not None and k.takes == "double":
+            # the C function itself; where it raises, the kernel would decline
+            e("try:")
+            self.emit(ind + 1, f"_o = KR{pc}({', '.join(args)})", pc)
+            e("except DECLINES:")
+            self.deopt(ind + 1, pc)
+            e(f"R[{d}] = _o")
+        else:
+            e(f"_o = K{pc}({', '.join(args)})")
+            e("if _o is NotImplemented:")
+            self.deopt(ind + 1, pc)
+            e(f"R[{d}] = _o")
+        e(f"next(C{pc})")
+        st[d] = T.B if k.returns == "logical" else T.F
+
+
 def _joins(states: list) -> dict | None:
     out = None
     for s in states:
         out = T.join(out, s) if out is not None else (dict(s) if s is not None else None)
     return out
+
+
+def _is_deopt(text: str) -> bool:
+    return text.startswith("return DEOPT") or (text.startswith("R_[") and "loop_state(" in text)
 
 
 _REG = re.compile(r"\bR\[(\d+)\]")
@@ -915,11 +1072,19 @@ def _slots_of(ins: tuple) -> set[int]:
     return out
 
 
+_LEAF_CALLS = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(")
+_LEAF_OK = {"fdiv", "fabs", "_rg", "count_inline", "float", "int"}
+
+
 def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
-    """A pure function's source as ``fname(a0, .., a<nargs-1>)`` returning its first output (UNDEF
-    when unassigned), with no register list: its registers are locals, constants are read from
-    the code's template (``R`` in its namespace, never written).  None when the body does more
-    than plain arithmetic on its registers."""
+    """A pure function's source as ``fname(_rg, a0, .., a<nargs-1>)`` returning its first output
+    (UNDEF when unassigned or when a guard fails: the caller then takes the general call), with
+    no register list: its registers are locals, constants are read from the code's template
+    (``R`` in its namespace, never written).  Inlined builtin calls keep their guards on the
+    session's resolution cache (``_rg``); a function's variables are its own, so no variable can
+    shadow a name it calls; their telemetry counts are added when it returns its output (a body
+    that gives up adds none: the general call counts them).  None when the body does more than
+    arithmetic and inlined builtin calls on its registers."""
     code = gen.code
     consts = set(gen.consts)
     temps: set[int] = set()
@@ -932,22 +1097,48 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
     names = {k: f"t{k}" for k in temps}
     names.update({k: f"v{k}" for k in vars_})
     out_slot = code.first_out
-    params = [f"a{i}" for i in range(nargs)]
+    out = f"v{out_slot}"
+    params = ["_rg"] + [f"a{i}" for i in range(nargs)]
     lines = [f"def {fname}({', '.join(params)}):"]
     if temps:
         lines.append("    " + " = ".join(f"t{k}" for k in sorted(temps)) + " = None")
+    counters = sorted(gen.kernels)
+    if counters:
+        lines.append("    " + " = ".join(f"_n{k}" for k in counters) + " = 0")
     for k in sorted(vars_ | {out_slot}):
         src = f"a{k}" if k < nargs else f"R[{k}]"
         lines.append(f"    {names.get(k, f'v{k}')} = {src}")
+
+    def ret(ind: int) -> None:
+        if counters:
+            lines.append("    " * ind + f"if {out} is not UNDEF:")
+            for k in counters:
+                lines.append("    " * (ind + 1) + f"if _n{k}: count_inline(C{k}, _n{k})")
+        lines.append("    " * ind + f"return {out}")
+
     for ind, text, _pc in gen.lines:
         body = _take(_REG.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text))
+        for name, _k in gen.kernels.values():
+            body = body.replace(f" and {name!r} not in frame.names", "")
+        if body.startswith("return DEOPT"):
+            lines.append("    " * ind + "return UNDEF")
+            continue
+        m = re.fullmatch(r"next\(C(\d+)\)", body)
+        if m:
+            body = f"_n{m.group(1)} += 1"
         if re.match(r"R\[\d+\]\s*=(?!=)", body) or "R_[" in body:
             return None
+        if any(w in body for w in ("frame", "sess", "ctx", "code", "LINEMAP")):
+            return None
+        called = set(_LEAF_CALLS.findall(body)) - _LEAF_OK
+        if any(not re.fullmatch(r"KR?\d+", c) for c in called):
+            return None
         if body.startswith("return"):
-            body = f"return v{out_slot}"
+            ret(ind)
+            continue
         lines.append("    " * (ind + 0) + body)
     if gen.lines and not gen.lines[-1][1].startswith("return"):
-        lines.append(f"    return v{out_slot}")
+        ret(1)
     return "\n".join(lines) + "\n"
 
 
@@ -1005,8 +1196,24 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     for k in vlist:
         add(1, f"v{k} = R[{k}]", 0)
     add(1, "try:", 0)
+    states: list[str] = []
     for ind, text, pc in gen.lines:
         ind += 1
+        if _is_deopt(text) and not text.startswith("return"):
+            states.append(text.replace("R_[", "R["))
+            continue
+        if text.startswith("return DEOPT"):
+            # the interpreter resumes here: every register it may read must be current, the loops'
+            # states last (a state register may be reused by a temporary later in the code)
+            for k in vlist:
+                add(ind, f"R[{k}] = v{k}", pc)
+            for k in sorted(temps):
+                add(ind, f"R[{k}] = t{k}", pc)
+            for line in states:
+                add(ind, line, pc)
+            states = []
+            add(ind, text, pc)
+            continue
         if text.startswith("return"):
             for k in ret_vars:
                 add(ind, f"R[{k}] = v{k}", pc)

@@ -12,6 +12,8 @@ the value a ``catch`` receives.
 from __future__ import annotations
 
 import sys
+from itertools import islice, repeat
+from operator import length_hint
 from typing import Any
 
 import numpy as np
@@ -34,31 +36,33 @@ def float_op(r: Any, a: float, b: float, ins: tuple, ctx: Any) -> Any:
 
 
 # ---------------------------------------------------------------- loops
-def _columns(value: Any, n: int, a: Any):
-    column = rt.column
-    for k in range(n):
-        yield column(a, k)
-
-
-def range_values(R: list, ins: tuple, code: Any, ctx: Any) -> tuple[Any, Any]:
-    """FOR_RANGE_INIT: ``(None, iterator of loop values)``, or ``(value for the variable, None)`` when empty."""
+# A compiled ``for`` iterates a map over a range iterator of its n iterations; the loop's
+# *state* (``_ls<pc>``) keeps that iterator, so a deoptimisation (see ``Resume``) can hand the
+# interpreter the loop where it stands: ``loop_state`` builds the interpreter's own state.
+def range_values(R: list, ins: tuple, code: Any, ctx: Any) -> tuple[Any, Any, Any]:
+    """FOR_RANGE_INIT: ``(None, iterator of loop values, loop state)``, or ``(value for the
+    variable, None, None)`` when empty."""
     start, step, stop = R[ins[3]], R[ins[4]], R[ins[5]]
     if start.__class__ is float and step.__class__ is float and stop.__class__ is float:
         n = rt.range_count(start, step, stop)
         if n == 0:
-            return np.zeros((1, 0)), None
-        return None, float_range(start, step, n)
+            return np.zeros((1, 0)), None, None
+        it, ri = float_range(start, step, n)
+        return None, it, (ri, n, start, step)
     return each_values(interp.range_value(R, ins, code, ctx))
 
 
-def float_range(start: float, step: float, n: int) -> Any:
-    """The values ``start + k*step`` (k = 0..n-1) exactly as the interpreter computes them."""
+def float_range(start: float, step: float, n: int) -> tuple[Any, Any]:
+    """The values ``start + k*step`` (k = 0..n-1) exactly as the interpreter computes them, and
+    the range iterator under them (its length hint says how many are left)."""
     if start == int(start) and step == int(step) and abs(start) < 2.0 ** 52 and \
             abs(start + n * step) < 2.0 ** 52 and (start != 0.0 or step > 0.0):
         i0 = int(start)
         di = int(step)
-        return map(float, range(i0, i0 + n * di, di))
-    return map(start.__add__, map(step.__mul__, range(n)))
+        ri = iter(range(i0, i0 + n * di, di))
+        return map(float, ri), ri
+    ri = iter(range(n))
+    return map(start.__add__, map(step.__mul__, ri)), ri
 
 
 def int_range_within(start: Any, step: Any, stop: Any, hi: int) -> bool:
@@ -77,12 +81,45 @@ def int_range_within(start: Any, step: Any, stop: Any, hi: int) -> bool:
     return 1.0 <= min(start, last) and max(start, last) <= hi
 
 
-def each_values(value: Any) -> tuple[Any, Any]:
-    """FOR_EACH_INIT: ``(None, iterator of columns)`` or ``(value for the variable, None)`` when empty."""
+def each_values(value: Any) -> tuple[Any, Any, Any]:
+    """FOR_EACH_INIT: ``(None, iterator of columns, loop state)`` or ``(value for the variable,
+    None, None)`` when empty."""
     n, a = rt.for_columns(value)
     if n == 0:
-        return (value if value.__class__ is ndarray else empty()), None
-    return None, _columns(value, n, a)
+        return (value if value.__class__ is ndarray else empty()), None, None
+    ri = iter(range(n))
+    return None, map(rt.column, repeat(a), ri), (ri, n, a)
+
+
+def loop_state(ls: tuple) -> Any:
+    """The interpreter's state register of a loop compiled code is leaving mid-way (its current
+    iteration is the one the range iterator handed out last)."""
+    ri, n = ls[0], ls[1]
+    k = n - 1 - length_hint(ri)
+    if len(ls) == 4:
+        return [k, n, ls[2], ls[3]]
+    st = interp.EachState(n, ls[2])
+    st.k = k
+    return st
+
+
+def count_inline(counter: Any, n: int) -> None:
+    """Advance a telemetry counter of inlined calls by ``n`` (a leaf adds its calls when it returns)."""
+    if n == 1:
+        next(counter)
+    else:
+        next(islice(counter, n - 1, None))
+
+
+class Resume:
+    """What compiled code returns when it deoptimises: a guard it relied on failed (a name no
+    longer resolves to the builtin it inlined, a kernel declined, a value of another class), so
+    the interpreter continues at ``pc`` with the frame's registers (and loop states) current."""
+
+    __slots__ = ("pc",)
+
+    def __init__(self, pc: int) -> None:
+        self.pc = pc
 
 
 # ---------------------------------------------------------------- element access

@@ -34,6 +34,8 @@ from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv
 
 DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
+DEOPT_LIMIT = 3    # deoptimisations of a version before it is rebuilt without optimistic guards
+Resume = ops.Resume
 _GENERIC = "generic"
 
 
@@ -56,7 +58,7 @@ def base_ns() -> dict[str, Any]:
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
-            "range_values": ops.range_values, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
+            "range_values": ops.range_values, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
             **INLINE_NAMES, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
@@ -67,14 +69,21 @@ def base_ns() -> dict[str, Any]:
 class Compiled:
     """One compiled version: the Python function, its source and its line map."""
 
-    __slots__ = ("fn", "source", "linemap", "pycode", "pure")
+    __slots__ = ("fn", "source", "linemap", "pycode", "pure", "optimistic", "deopts", "site", "sig", "pc",
+                 "code_obj", "entry_st", "session")
 
-    def __init__(self, fn: Any, source: str, linemap: list[int], pure: bool = False) -> None:
+    def __init__(self, fn: Any, source: str, linemap: list[int], pure: bool = False,
+                 optimistic: bool = False) -> None:
         self.fn = fn
         self.source = source
         self.linemap = linemap
         self.pycode = fn.__code__
         self.pure = pure   # a whole function that calls nothing and never reads its frame (is_pure)
+        self.optimistic = optimistic   # it may deoptimise (return a Resume)
+        self.deopts = 0
+        self.site: Any = None
+        self.sig: Any = None
+        self.pc: int | None = None
 
 
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\(")
@@ -85,7 +94,7 @@ def is_pure(source: str) -> bool:
     that could run user code or look at the frame, the session or the call context (only
     ``fdiv``, which is plain arithmetic).  Such a leaf needs no frame while it runs."""
     body = "\n".join(source.split("\n")[2:])
-    if any(w in body for w in ("frame", "sess", "ctx", "code", "LINEMAP")):
+    if any(w in body for w in ("frame", "sess", "ctx", "code", "LINEMAP", "DEOPT")):
         return False
     return set(_CALL.findall(body)) <= {"fdiv"}
 
@@ -170,12 +179,15 @@ class Tier:
             if comp is None:
                 return DECLINED
         try:
-            return comp.fn(frame, frame.R)
+            r = comp.fn(frame, frame.R)
         except Exception as exc:
             err = fault(exc, frame, code, comp)
             if err is exc:
                 raise
             raise err from exc
+        if r.__class__ is Resume:
+            return resume(frame, code, comp, r)
+        return r
 
     def loop(self, frame: Any, code: Any, pc: int) -> int:
         """At a for loop's INIT: the pc to resume at after running it compiled, or -1."""
@@ -223,12 +235,17 @@ class Tier:
         if comp is None:
             return -1
         try:
-            return comp.fn(frame, frame.R)
+            r = comp.fn(frame, frame.R)
         except Exception as exc:
             err = fault(exc, frame, code, comp)
             if err is exc:
                 raise
             raise err from exc
+        if r.__class__ is Resume:
+            deoptimised(comp)
+            # back at the loop's own first instruction: the interpreter runs the loop itself
+            return -1 if r.pc == pc and code.instrs[pc][0] in (FOR_RANGE_INIT, FOR_EACH_INIT) else r.pc
+        return r
 
     def _version(self, site: Site, frame: Any, code: Any, pc: int | None) -> Compiled | None:
         sig_of = site.sig_of
@@ -261,6 +278,7 @@ class Tier:
             self.declined += 1
             return None
         site.versions[sig] = comp
+        comp.site, comp.sig, comp.pc = site, sig, pc
         self.compiled += 1
         return comp
 
@@ -293,12 +311,41 @@ def kernel_finder(session: Any) -> Any:
     return find
 
 
-def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None) -> Compiled:
+def resume(frame: Any, code: Any, comp: Compiled, r: Any) -> Any:
+    """A whole code object's compiled version deoptimised: the interpreter runs the rest."""
+    deoptimised(comp)
+    return interp.interpret(frame, code, r.pc)
+
+
+def deoptimised(comp: Compiled) -> None:
+    """Count a deoptimisation; a version that keeps deoptimising (its guards fail for this code's
+    values: a shadowed name, arrays of another class, kernels declining) is replaced by one that
+    takes the general path inline wherever a guard fails."""
+    comp.deopts += 1
+    site = comp.site
+    if comp.deopts < DEOPT_LIMIT or site is None or site.versions.get(comp.sig) is not comp:
+        return
+    from runmat_vm.jit.codegen import Unsupported
+
+    try:
+        new = compile_code(comp.code_obj, comp.pc, comp.entry_st, comp.session, optimistic=False)
+    except (Unsupported, Exception):  # keep interpreting rather than fail
+        site.versions.pop(comp.sig, None)
+        site.declined = True
+        site.reason = "deoptimised; the general version failed to compile"
+        return
+    new.site, new.sig, new.pc = site, comp.sig, comp.pc
+    site.versions[comp.sig] = new
+
+
+def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None,
+                 optimistic: bool = True) -> Compiled:
     """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
     from runmat_vm.jit.codegen import Generator, render
 
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
-                    leaf_of=leaf_function, kernel_of=kernel_finder(session) if session else None)
+                    leaf_of=leaf_finder(session) if session else None,
+                    kernel_of=kernel_finder(session) if session else None, optimistic=optimistic)
     if pc is None:
         gen.function()
         fname = "_m_" + _ident(code.name)
@@ -316,49 +363,72 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         ns[f"E{k}"] = make_entry(fn, nargs)
     for k, leaf in gen.leaves.items():
         ns[f"L{k}"] = leaf
+    kernel_ns(gen, ns)
+    ns["LIMIT"] = interp.RECURSION_LIMIT
+    pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
+    exec(pyc, ns)  # noqa: S102 - our own generated source
+    comp = Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source),
+                    optimistic=bool(gen.deopts))
+    comp.code_obj, comp.entry_st, comp.session = code, entry, session
+    return comp
+
+
+def kernel_ns(gen: Any, ns: dict) -> None:
+    """What generated code names for its inlined builtin calls and deoptimisations: the kernels
+    K<pc> (KR<pc> their C function), telemetry counters C<pc>, resume points DEOPT<pc>."""
     if gen.kernels:
         from runmat_accel import telemetry  # (pydantic: loaded with the first inlined builtin call)
     for k, (name, kern) in gen.kernels.items():
         ns[f"K{k}"] = kern
         ns[f"KR{k}"] = kern.raw
         ns[f"C{k}"] = telemetry.recorder().inline_counter(name)
-    ns["LIMIT"] = interp.RECURSION_LIMIT
-    pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
-    exec(pyc, ns)  # noqa: S102 - our own generated source
-    return Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source))
+    for k in gen.deopts:
+        ns[f"DEOPT{k}"] = Resume(k)
 
 
-def leaf_function(fn: Any, classes: tuple) -> Any:
+def leaf_finder(session: Any) -> Any:
+    """``leaf_function`` with the session's kernels (the leaf inlines builtin calls too)."""
+    kernels = kernel_finder(session)
+
+    def find(fn: Any, classes: tuple) -> Any:
+        return leaf_function(fn, classes, kernels)
+    return find
+
+
+def leaf_function(fn: Any, classes: tuple, kernel_of: Any = None) -> Any:
     """For a call site with arguments of these classes (float/bool scalars): the callee's body as a
     plain Python function of the argument values returning its first output (UNDEF when it leaves
-    it unassigned), when that body compiles to a pure leaf (``is_pure``: only arithmetic on its
-    registers, no call, no frame, so it cannot fail or be observed); else None.  The call site
-    inlines it and keeps the entry for everything else.  Cached per (code, classes)."""
+    it unassigned, or when a guard of an inlined builtin call in it fails), when that body compiles
+    to a pure leaf (``render_leaf``: only arithmetic and inlined builtin calls on its registers, no
+    frame, so it cannot fail or be observed); else None.  The call site inlines it and takes the
+    general call for everything else.  Its ``out_type`` is its output's type mask.  Cached per
+    (code, classes)."""
     code = fn.code
     cache = code.entries
     if cache is None:
         cache = code.entries = {}
-    key = ("leaf", fn, classes)
+    key = ("leaf", fn, classes, kernel_of is not None)
     if key in cache:
         return cache[key]
     leaf = None
     try:
-        from runmat_vm.jit.codegen import Generator, render, render_leaf
+        from runmat_vm.jit.codegen import Generator, render_leaf
 
         slots = signature_slots(code, True)
         sig = classes + (type(UNDEF),) * (len(slots) - len(classes))
         if code.kind == "function" and len(sig) == len(slots) and not code.varargin:
-            gen = Generator(code, entry_state(code, slots, sig, True))
+            gen = Generator(code, entry_state(code, slots, sig, True), kernel_of=kernel_of)
             gen.function()
-            source, _ = render(gen, "_leaf")
-            if is_pure(source) and not gen.entries:
+            if not gen.entries and not gen.leaves:
                 src = render_leaf(gen, "_m_" + _ident(code.name) + "_leaf", len(classes))
                 if src is not None:
                     ns = dict(base_ns())
                     ns["R"] = tuple(code.template)
+                    kernel_ns(gen, ns)
                     exec(compile(src, f"<runmat-jit leaf {code.filename or code.name}>", "exec"), ns)  # noqa: S102
                     leaf = ns["_m_" + _ident(code.name) + "_leaf"]
                     leaf.source = src
+                    leaf.out_type = gen.out_type
     except Exception:  # Unsupported, or anything unexpected: the call site keeps the entry
         leaf = None
     cache[key] = leaf
@@ -412,12 +482,14 @@ def entry(sess{params}, nargout, caller):
     try:
         if comp is not None:
             try:
-                comp.fn(frame, R)
+                r = comp.fn(frame, R)
             except Exception as exc:
                 err = fault(exc, frame, CODE, comp)
                 if err is exc:
                     raise
                 raise err from exc
+            if r.__class__ is RESUME:
+                resume(frame, CODE, comp, r)
         else:
             jit = interp.JIT
             if jit is None or jit.enter(frame, CODE) is DECLINED:
@@ -460,7 +532,8 @@ def make_entry(fn: Any, nargs: int) -> Any:
           "VERSIONS": site.versions, "UNDEF_CLS": undef_cls, "UNDEF": UNDEF, "LIMIT": interp.RECURSION_LIMIT,
           "new": object.__new__, "Frame": interp.Frame, "interp": interp, "interpret": interp.interpret,
           "DECLINED": DECLINED, "fault": fault, "invoke_user": interp.invoke_user,
-          "collect_outputs": interp.collect_outputs, "recursion_limit": recursion_limit}
+          "collect_outputs": interp.collect_outputs, "recursion_limit": recursion_limit,
+          "RESUME": Resume, "resume": resume}
 
     def make_frame(sess: Any, R: list, nargin: int, nargout: int, caller: Any) -> Any:
         frame = interp.Frame(sess, R, code.varmap, code=code, kind="function", name=fn.name,

@@ -188,7 +188,7 @@ def test_pure_leaf_callee_is_inlined(tmp_path):
     assert p.returncode == 0, p.stderr
     import re
 
-    assert re.search(r"sess\.resolver is None and sess\.depth < LIMIT and \(_o := L\d+\(v\d+\)\) is not UNDEF",
+    assert re.search(r"sess\.resolver is None and sess\.depth < LIMIT and \(_o := L\d+\(_rg, v\d+\)\) is not UNDEF",
                      p.stdout)
     script = p.stdout.split("# compiled function")[0]
     assert len(re.findall(r"_o := L\d+\(", script)) == 1 and "numel" in p.stdout
