@@ -324,7 +324,8 @@ def isempty(x: Any) -> Any:
     return NotImplemented
 
 
-@kernel(takes="any", array_inline="(float(max({0}.shape)) if {0}.size else 0.0)")
+@kernel(takes="any", array_inline="(((float({0}.shape[0]) if {0}.shape[0] >= {0}.shape[1] else float({0}.shape[1]))"
+                                   " if {0}.ndim == 2 else float(max({0}.shape))) if {0}.size else 0.0)")
 def length(x: Any) -> Any:
     c = x.__class__
     if c is _ND:

@@ -75,6 +75,7 @@ class Generator:
         self.for_stack: list[tuple[int, int]] = []   # enclosing compiled for loops: (INIT pc, state slot)
         self.deopts: set[int] = set()         # pcs compiled code may resume the interpreter at: DEOPT<pc>
         self.out_type = 0                     # a function's first output at its returns (leaves use it)
+        self.invariant: dict[int, str] = {}   # call pc -> local holding its loop-invariant answer
         self.instrs = code.instrs
         self.entry = entry
         self.lines: list[tuple[int, str, int]] = []   # (indent, text, pc)
@@ -201,18 +202,78 @@ class Generator:
                     out.append(ins[2])
         return out
 
-    def preheader(self, pc: int, a: int, b: int, st: dict, ind: int) -> None:
+    def preheader(self, pc: int, a: int, b: int, st: dict, ind: int) -> list[int]:
         """Before a loop: verify the names its inlined calls rely on (deoptimising to the loop's
-        first instruction if one fails), so its iterations test none of them."""
+        first instruction if one fails), so its iterations test none of them; compute its
+        loop-invariant shape queries.  Returns the pcs of those (see ``invariant_queries``)."""
         if not self.can_deopt():
-            return
+            return []
         names = [n for n in self.kernel_calls(a, b) if st.get(("g", n)) != 0]
-        if not names:
+        if names:
+            self.emit(ind, f"if not ({' and '.join(self.guard_text(n) for n in names)}):", pc)
+            self.deopt(ind + 1, pc)
+            for n in names:
+                st[("g", n)] = 0
+        return self.invariant_queries(a, b, st, ind)
+
+    # ops a loop body may hold and still leave every variable it does not write unchanged
+    _PLAIN_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.INDEX, bc.ASSIGN_INDEX, bc.END, bc.TRUTH, bc.JUMP,
+                            bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.FOR_RANGE_INIT, bc.FOR_RANGE, bc.CALL})
+
+    def invariant_queries(self, a: int, b: int, st: dict, ind: int) -> list[int]:
+        """Shape queries (numel(x), size(x, 2), ...) of an array variable the loop [a, b) never
+        writes, in a body of plain instructions and inlinable builtin calls: their value is computed
+        once here (``_q<pc>``; each call in the loop is still counted).  Only queries outside the
+        loop's inner loops (those hoist their own).  ``undo_invariant`` takes them back when the
+        loop's code turns out to run anything but inline code (which could change the array)."""
+        instrs = self.instrs
+        kernels = set(self.kernel_calls(a, b))
+        written = set()
+        inner: set[int] = set()
+        for p in range(a, b):
+            ins = instrs[p]
+            if ins[0] not in self._PLAIN_OPS or (ins[0] == bc.CALL and (ins[2] not in kernels or ins[6] is not None)):
+                return []
+            if ins[0] in (bc.FOR_RANGE_INIT, bc.FOR_RANGE):
+                written.add(ins[1])
+                written.add(ins[2])
+            elif ins[0] not in (bc.JUMP, bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE):
+                written.add(ins[1])
+            if ins[0] == bc.FOR_RANGE_INIT and ins[6] is not None:
+                inner.update(range(p, ins[6]))
+            if p in self.headers and p != a:
+                inner.update(range(p, self.headers[p] + 1))
+        hoisted = []
+        for p in range(a, b):
+            ins = instrs[p]
+            if ins[0] != bc.CALL or not ins[3] or p in inner:
+                continue
+            k = self.kernel_of(ins[2])
+            x = ins[3][0]
+            ai = getattr(k, "array_inline", None)
+            if ai is None or x in written or x not in self.varslots or self.ty(st, x) != T.A:
+                continue
+            tmpl = ai if ai.__class__ is str and len(ins[3]) == 1 else \
+                ai.get(self.consts.get(ins[3][1])) if ai.__class__ is dict and len(ins[3]) == 2 else None
+            if tmpl is not None:
+                self.emit(ind, f"_q{p} = {tmpl.format(f'R[{x}]')}", p)
+                self.invariant[p] = tmpl.format(f"R[{x}]")
+                hoisted.append(p)
+        return hoisted
+
+    def undo_invariant(self, n0: int, hoisted: list[int]) -> None:
+        """The loop whose code starts at line ``n0`` is not inline-only: its hoisted queries are
+        evaluated where they are called again."""
+        if not hoisted or self.dry or self.inline_only(n0):
             return
-        self.emit(ind, f"if not ({' and '.join(self.guard_text(n) for n in names)}):", pc)
-        self.deopt(ind + 1, pc)
-        for n in names:
-            st[("g", n)] = 0
+        names = {f"_q{p}": self.invariant[p] for p in hoisted}
+        pat = re.compile(r"\b(" + "|".join(names) + r")\b")
+        out = []
+        for i, (ind, text, pc) in enumerate(self.lines):
+            if i < n0 and any(text.startswith(q + " = ") for q in names):
+                continue
+            out.append((ind, pat.sub(lambda m: names[m.group(1)], text) if i >= n0 else text, pc))
+        self.lines[:] = out
 
     # ------------------------------------------------------------------ entry points
     def note_return(self, st: dict) -> None:
@@ -329,7 +390,7 @@ class Generator:
             vty = T.VALUE
         st = dict(st)
         st[ins[2]] = T.O
-        self.preheader(pc, pc + 1, end - 1, st, ind)
+        self.hoisted_q = self.preheader(pc, pc + 1, end - 1, st, ind)
         self.for_stack.append((pc, ins[2]))
         try:
             return self._for_loop(pc, end, st, loops, ind, ins, ranged, var, vty)
@@ -338,6 +399,7 @@ class Generator:
 
     def _for_loop(self, pc: int, end: int, st: dict, loops: list, ind: int, ins: tuple, ranged: bool,
                   var: int, vty: int) -> dict | None:
+        hoisted_q = self.hoisted_q
         def body(head: dict) -> dict:
             s = dict(head)
             s[var] = vty
@@ -379,7 +441,11 @@ class Generator:
                 out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
                 used = []
             if used:
-                self.lines[n_for:n_for] = self.hoist_guards(used, ind + 1, pc)
+                guards = self.hoist_guards(used, ind + 1, pc)
+                self.lines[n_for:n_for] = guards
+                n_for += len(guards)
+            self.undo_invariant(n_for, hoisted_q)
+            self.batch_counts(n_for)
         finally:
             self.hoist, self.hoist_used = saved_hoist, saved_used
         exit_st = _joins([head, out, *lp.brk_states, *lp.cont_states])
@@ -395,7 +461,7 @@ class Generator:
             raise Unsupported("while without its test")
         c = self.instrs[j][1]
         st = dict(st)
-        self.preheader(top, top, q, st, ind)
+        hoisted_q = self.preheader(top, top, q, st, ind)
 
         def body(head: dict) -> dict:
             lp = _Loop(exit_pc, top)
@@ -406,6 +472,7 @@ class Generator:
             return T.join(T.join(head, out), _joins(lp.cont_states)) or head
 
         head = self.fixpoint(body, dict(st))
+        n0 = len(self.lines)
         self.emit(ind, "while True:", top)
         lp = _Loop(exit_pc, top)
         s = self.block(top, j, dict(head), loops + [lp], ind + 1, top)
@@ -415,7 +482,49 @@ class Generator:
         self.emit(ind + 2, "break", j)
         out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
         _ = out
+        self.undo_invariant(n0, hoisted_q)
+        self.batch_counts(n0)
         return _joins([s, *lp.brk_states])
+
+    # ------------------------------------------------------------------ telemetry of inlined calls
+    # In a loop that runs nothing but inline code (no helper, builtin or user code: nothing that
+    # could read telemetry), the inlined calls' counts are kept in locals and added to the
+    # counters whenever the loop is left (its end, break, return, an error, a deoptimisation), so
+    # every count anything can observe is exact.
+    _BATCH_CALLS = frozenset({"fdiv", "fabs", "float", "int", "max", "array_info", "getrefcount", "count_inline",
+                              "_rg", "int_range_within", "loop_state", "next"})
+    batch = True   # off for leaves: they add their counts only when they answer (render_leaf)
+
+    def inline_only(self, n0: int) -> bool:
+        """The loop code from line ``n0`` runs inline code only (inlined kernels and leaves, array
+        caches): no helper, builtin or user code, nothing that reads the frame."""
+        for _, text, _p in self.lines[n0 + 1:]:
+            if _is_deopt(text):
+                continue
+            bare = _GUARD.sub("", text)
+            if any(w in bare for w in ("frame", "sess", "ctx", "LINEMAP")):
+                return False
+            for c in _CALLS.findall(bare):
+                if c not in self._BATCH_CALLS and not re.fullmatch(r"KR?\d+|L\d+", c):
+                    return False
+        return True
+
+    def batch_counts(self, n0: int) -> None:
+        """Batch the counters of the loop whose header is ``self.lines[n0]`` (see above)."""
+        if self.dry or not self.batch or n0 >= len(self.lines) or not self.inline_only(n0):
+            return
+        ks = [int(m.group(1)) for _, text, _p in self.lines[n0 + 1:] if (m := _NEXT_C.fullmatch(text))]
+        if not ks:
+            return
+        ind, _, pc = self.lines[n0]
+        ks = sorted(set(ks))
+        out = [(ind, " = ".join(f"_n{k}" for k in ks) + " = 0", pc), (ind, "try:", pc)]
+        for i, text, p in self.lines[n0:]:
+            m = _NEXT_C.fullmatch(text)
+            out.append((i + 1, f"_n{m.group(1)} += 1" if m else text, p))
+        out.append((ind, "finally:", pc))
+        out += [(ind + 1, f"if _n{k}: count_inline(C{k}, _n{k})", pc) for k in ks]
+        self.lines[n0:] = out
 
     def cond(self, st: dict, c: int, pc: int) -> str:
         t = self.ty(st, c)
@@ -543,6 +652,20 @@ class Generator:
         elif op == bc.NARGIN or op == bc.NARGOUT:
             e(f"R[{ins[1]}] = float(frame.{'nargin' if op == bc.NARGIN else 'nargout'})")
             st[ins[1]] = T.F
+        elif op == bc.END:
+            # `end` in a subscript: the array's size inline, rt.end_value (g_END's body) otherwise
+            d, b, k, n = ins[1], ins[2], ins[3], ins[4]
+            x = f"R[{b}]"
+            general = f"end_value({x}, {k}, {n})"
+            if self.ty(st, b) != T.A:
+                e(f"R[{d}] = {general}")
+            elif n == 1:
+                e(f"R[{d}] = float({x}.size)")
+            elif k < n:
+                e(f"R[{d}] = float({x}.shape[{k - 1}]) if {x}.ndim >= {k} else 1.0")
+            else:
+                e(f"R[{d}] = float({x}.shape[{k - 1}]) if {x}.ndim == {k} else {general}")
+            st[d] = T.F
         elif op == bc.SWITCH_MATCH:
             e(f"g_SWITCH_MATCH(frame, R, code, {self.I(pc)})")
             st[ins[1]] = T.B
@@ -568,6 +691,7 @@ class Generator:
 
     is_region = False
     region_start = -1
+    hoisted_q: list[int] = []
 
     def bin(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
         """An operator: its builtin's scalar kernel (inline template, or a call of it) on proven
@@ -670,7 +794,7 @@ class Generator:
             self.emit(ind, f"R_[{v}] = {x}", pc)
             self.emit(ind, f"if {x} is not _a{v}:", pc)
             self.emit(ind + 1, f"_a{v}, _m{v}, _n{v}, _s{v}, _w{v} = array_info({x})", pc)
-            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 5"] + rhs_test
+            tests = self.cached_bounds(v, subs) + [f"getrefcount({x}) <= 5", f"not _w{v}.readonly"] + rhs_test
             self.emit(ind, f"if {x} is _a{v} and {' and '.join(tests)}:", pc)
             rhs = self.val(st, ins[3])
             if len(subs) == 2:
@@ -706,15 +830,20 @@ class Generator:
     # change while the flag ``_h<pc>`` stays set; the first iteration that takes the general
     # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
     _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX})
-    _HOIST_CALLS = frozenset({"fdiv", "int", "float_op", "defined"})
+    # an element read of another array (array_info), an inlined kernel (K/KR) and its counter
+    _HOIST_CALLS = frozenset({"fdiv", "int", "float_op", "defined", "fabs", "float", "array_info", "next"})
 
     def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:
         """ASSIGN_INDEX pcs of the loop body [pc+1, end-1) whose checks can move before the loop:
         pc -> (positions of the loop-invariant subscripts)."""
         body = range(pc + 1, end - 1)
         instrs = self.instrs
-        if any(instrs[p][0] not in self._HOIST_OPS for p in body):
-            return {}
+        inlinable = set(self.kernel_calls(pc + 1, end - 1)) if self.can_deopt() else set()
+        for p in body:
+            op = instrs[p][0]
+            # element reads and builtin calls that may be inlined too (hoist_safe checks the code)
+            if op not in self._HOIST_OPS and op != bc.INDEX and not (op == bc.CALL and instrs[p][2] in inlinable):
+                return {}
         body_written = {instrs[p][1] for p in body}
         written = body_written | {var}
         plan: dict[int, tuple] = {}
@@ -749,8 +878,8 @@ class Generator:
                 continue
             if any(w in text for w in ("frame", "sess", "ctx", "LINEMAP", "R_[", " for ", "while")):
                 return False
-            names = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", text))
-            if not names <= self._HOIST_CALLS:
+            names = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", text)) - self._HOIST_CALLS
+            if any(not re.fullmatch(r"KR?\d+", c) for c in names):
                 return False
         return True
 
@@ -767,7 +896,7 @@ class Generator:
             for i in rng:
                 a, b, c = (self.val({}, s) for s in ops)
                 tests.append(f"int_range_within({a}, {b}, {c}, {'_m' if i == 0 else '_n'}{v})")
-            tests.append(f"getrefcount({x}) <= 5")
+            tests += [f"getrefcount({x}) <= 5", f"not _w{v}.readonly"]
             out.append((ind, f"_h{apc} = {' and '.join(tests)}", pc))
             out.append((ind, f"if _h{apc}:", pc))
             for i in inv:
@@ -777,11 +906,11 @@ class Generator:
     def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
         """In-bounds integer subscripts of the array cached for slot ``v`` (bounds first: they
         reject NaN and Inf); ``_i`` (and ``_j``) are then bound to them as Python ints."""
+        # a finite float within the bounds is an integer when int() gives it back
         if len(subs) == 1:
-            return [f"1.0 <= {subs[0]} <= _s{v}", f"{subs[0]}.is_integer()", f"(_i := int({subs[0]}))"]
+            return [f"1.0 <= {subs[0]} <= _s{v}", f"(_i := int({subs[0]})) == {subs[0]}"]
         return [f"1.0 <= {subs[0]} <= _m{v}", f"1.0 <= {subs[1]} <= _n{v}",
-                f"{subs[0]}.is_integer()", f"{subs[1]}.is_integer()",
-                f"(_i := int({subs[0]}))", f"(_j := int({subs[1]}))"]
+                f"(_i := int({subs[0]})) == {subs[0]}", f"(_j := int({subs[1]})) == {subs[1]}"]
 
     def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool:
         """``x(i)`` / ``x(i, j)`` of a double matrix inline; returns False when not attempted."""
@@ -1012,6 +1141,8 @@ class Generator:
             e(f"if not ({' and '.join(tests)}):")
             self.deopt(ind + 1, pc)
         st[("g", name)] = 0
+        if tmpl is not None and pc in self.invariant and tys[0] == T.A:
+            tmpl = f"_q{pc}"
         if tmpl is not None:
             e(f"R[{d}] = {tmpl.format(*args)}")
         elif k.raw is not None and k.takes == "double":
@@ -1035,6 +1166,11 @@ def _joins(states: list) -> dict | None:
     for s in states:
         out = T.join(out, s) if out is not None else (dict(s) if s is not None else None)
     return out
+
+
+_NEXT_C = re.compile(r"next\(C(\d+)\)")
+_GUARD = re.compile(r"_rg\('\w+'\) == '\w+' and '\w+' not in frame\.names")
+_CALLS = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(")
 
 
 def _is_deopt(text: str) -> bool:
@@ -1073,7 +1209,7 @@ def _slots_of(ins: tuple) -> set[int]:
 
 
 _LEAF_CALLS = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(")
-_LEAF_OK = {"fdiv", "fabs", "_rg", "count_inline", "float", "int"}
+_LEAF_OK = {"fdiv", "fabs", "_rg", "count_inline", "float", "int", "next"}
 
 
 def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
@@ -1109,11 +1245,15 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
         src = f"a{k}" if k < nargs else f"R[{k}]"
         lines.append(f"    {names.get(k, f'v{k}')} = {src}")
 
+    # without loops each inlined call runs at most once: a flag per call, added by next()
+    looped = any(text.startswith(("while ", "for ")) for _, text, _pc in gen.lines)
+
     def ret(ind: int) -> None:
         if counters:
             lines.append("    " * ind + f"if {out} is not UNDEF:")
             for k in counters:
-                lines.append("    " * (ind + 1) + f"if _n{k}: count_inline(C{k}, _n{k})")
+                lines.append("    " * (ind + 1) + (f"if _n{k}: count_inline(C{k}, _n{k})" if looped
+                                                   else f"if _n{k}: next(C{k})"))
         lines.append("    " * ind + f"return {out}")
 
     for ind, text, _pc in gen.lines:
@@ -1125,7 +1265,7 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
             continue
         m = re.fullmatch(r"next\(C(\d+)\)", body)
         if m:
-            body = f"_n{m.group(1)} += 1"
+            body = f"_n{m.group(1)} += 1" if looped else f"_n{m.group(1)} = 1"
         if re.match(r"R\[\d+\]\s*=(?!=)", body) or "R_[" in body:
             return None
         if any(w in body for w in ("frame", "sess", "ctx", "code", "LINEMAP")):

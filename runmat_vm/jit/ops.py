@@ -125,12 +125,17 @@ class Resume:
 # ---------------------------------------------------------------- element access
 def array_info(v: Any) -> tuple:
     """What inline element access in compiled code caches about a variable's array:
-    ``(array, rows, columns, numel, memoryview)`` for a writable 2-D float64 array owning its
-    memory (such an array's class, dtype, shape and ownership never change in place; the
-    memoryview reads and writes elements faster than NumPy's indexing), else ``(None, 0, 0, 0, None)``."""
-    if v.__class__ is ndarray and v.dtype is F64 and v.ndim == 2 and v.base is None and v.flags.writeable:
+    ``(array, rows, columns, numel, memoryview)`` for a 2-D float64 array (such an array's class,
+    dtype and shape never change in place; the memoryview reads and writes elements faster than
+    NumPy's indexing), else ``(None, 0, 0, 0, None)``.  The memoryview is read-only unless the
+    array owns its writable memory: an inline write tests ``readonly`` (a view writes through
+    to memory another value may see, so it takes the general path)."""
+    if v.__class__ is ndarray and v.dtype is F64 and v.ndim == 2:
         m, n = v.shape
-        return v, m, n, m * n, memoryview(v)
+        mv = memoryview(v)
+        if v.base is not None or not v.flags.writeable:
+            mv = mv.toreadonly()
+        return v, m, n, m * n, mv
     return None, 0, 0, 0, None
 
 

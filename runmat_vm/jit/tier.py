@@ -58,7 +58,7 @@ def base_ns() -> dict[str, Any]:
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
-            "range_values": ops.range_values, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
+            "range_values": ops.range_values, "end_value": rt.end_value, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
             **INLINE_NAMES, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
@@ -418,6 +418,7 @@ def leaf_function(fn: Any, classes: tuple, kernel_of: Any = None) -> Any:
         sig = classes + (type(UNDEF),) * (len(slots) - len(classes))
         if code.kind == "function" and len(sig) == len(slots) and not code.varargin:
             gen = Generator(code, entry_state(code, slots, sig, True), kernel_of=kernel_of)
+            gen.batch = False
             gen.function()
             if not gen.entries and not gen.leaves:
                 src = render_leaf(gen, "_m_" + _ident(code.name) + "_leaf", len(classes))

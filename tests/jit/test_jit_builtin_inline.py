@@ -67,8 +67,10 @@ def test_generated_code_inlines_kernels(monkeypatch):
     with jit.use("force"):
         _session().run("x = 0; for k = 1:3, x = x + abs(k) + mod(k, 2) + sin(k); end")
     text = "\n".join(sources)
-    # abs by its template, mod by a direct call of its kernel, sin by math.sin in a try; counted,
-    # guarded once before the loop; a failed guard or a declining kernel deoptimises
-    assert "fabs(" in text and "_o = K" in text and "next(C" in text and "_rg('mod') == 'mod'" in text
+    # abs by its template, mod by a direct call of its kernel, sin by math.sin in a try; guarded once
+    # before the loop; a failed guard or a declining kernel deoptimises; counted in locals that are
+    # added to the counters when the loop (inline code only) is left
+    assert "fabs(" in text and "_o = K" in text and "_rg('mod') == 'mod'" in text
+    assert "count_inline(C" in text and "finally:" in text
     assert "return DEOPT" in text and "loop_state(_ls" in text
     assert "except DECLINES:" in text
