@@ -18,6 +18,8 @@ kernel, so a builtin's scalar meaning is written once.
 * ``returns``: ``"double"`` or ``"logical"``, the class of an answer;
 * ``takes``: ``"double"`` (float arguments) or ``"any"`` (any value: shape queries such as
   ``numel``; such a kernel checks its argument's class itself);
+* ``fast``: an expression over ``{0}``, ``{1}`` that equals the kernel, computing its common
+  case inline and calling the kernel itself (``{K}``) otherwise, so it may be ``NotImplemented``;
 * ``array_inline``: for a ``takes="any"`` kernel, the template that equals it when the first
   argument is known to be an array (a NumPy ndarray: every MATLAB array class, cell, char),
   or a dict from a literal second argument to such a template (``size(x, 2)``).
@@ -44,7 +46,8 @@ DECLINES = (ValueError, OverflowError, ZeroDivisionError)
 def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, logical: bool = False,
            logical_inline: str | None = None, returns: str = "double", takes: str = "double",
            const: dict[float, str] | None = None,
-           array_inline: str | dict[float, str] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+           array_inline: str | dict[float, str] | None = None,
+           fast: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Mark ``fn`` as a scalar kernel (see the module docstring); ``const`` maps a constant
     second argument to a cheaper inline template (``x .^ 2`` as ``x * x``); ``logical_inline``
     is the template for logical operands where it differs from ``inline``."""
@@ -57,6 +60,7 @@ def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, 
         fn.takes = takes
         fn.const = const or {}
         fn.array_inline = array_inline
+        fn.fast = fast
         fn.nargs = fn.__code__.co_argcount if hasattr(fn, "__code__") else 1
         return fn
     return deco
@@ -196,21 +200,24 @@ def fnot(a: float) -> Any:
 
 
 # ---------------------------------------------------------------------- rounding
-def _rounding(f: Callable[[float], Any]) -> Callable[[float], float]:
+def _rounding(f: Callable[[float], Any], name: str) -> Callable[[float], float]:
     def k(x: float) -> float:
         if x - x == 0.0:  # finite
             return math.copysign(float(f(x)), x)  # keeps -0: ceil(-0.5) is -0
         return x  # Inf, -Inf, NaN
     k.__name__ = k.__qualname__ = f.__name__
-    return kernel()(k)
+    return kernel(inline=f"(copysign(float({name}({{0}})), {{0}}) if {{0}} - {{0}} == 0.0 else {{0}})")(k)
 
 
-floor = _rounding(math.floor)
-ceil = _rounding(math.ceil)
-fix = _rounding(math.trunc)
+ceil_ = math.ceil
+trunc_ = math.trunc
+floor = _rounding(math.floor, "floor_")
+ceil = _rounding(math.ceil, "ceil_")
+fix = _rounding(math.trunc, "trunc_")
 
 
-@kernel()
+@kernel(inline="(copysign(float(trunc_({0})) + ((1.0 if {0} > 0 else -1.0) if fabs({0} - trunc_({0})) >= 0.5"
+               " else 0.0), {0}) if {0} - {0} == 0.0 else {0})")
 def round_(v: float) -> float:
     """Round half away from zero (round(-2.5) is -3), exact for all floats."""
     if v - v != 0.0:  # Inf, NaN
@@ -225,7 +232,11 @@ def round_(v: float) -> float:
 _EXACT_INT = 4503599627370496.0  # 2^52: integers below it divide without round-off compensation
 
 
-@kernel()
+# integer-valued operands below 2^52 (the common case), inline; anything else asks the kernel
+_INT_CASE = "{1} and -4503599627370496.0 < {0} < 4503599627370496.0 and {0}.is_integer() and {1}.is_integer()"
+
+
+@kernel(fast=f"({{0}} % {{1}} + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))")
 def mod(x: float, y: float) -> Any:
     """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x.  Integer-valued
     operands below 2^52 are exact; others decline (the array path's rounding decides)."""
@@ -236,7 +247,7 @@ def mod(x: float, y: float) -> Any:
     return _octave_rem(x, y, math.floor, True)
 
 
-@kernel()
+@kernel(fast=f"(fmod({{0}}, {{1}}) + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))")
 def rem(x: float, y: float) -> Any:
     """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN.  Integer-valued
     operands below 2^52 are exact; others decline (the array path's rounding decides)."""
@@ -287,7 +298,8 @@ def min2(a: float, b: float) -> float:
 
 
 # what inline templates may name besides their arguments (the compiled tier's namespace has them)
-INLINE_NAMES = {"fabs": fabs, "fdiv": fdiv}
+INLINE_NAMES = {"fabs": fabs, "fdiv": fdiv, "copysign": copysign, "fmod": math.fmod, "floor_": floor_, "ceil_": ceil_,
+                "trunc_": trunc_}
 
 
 hypot = declining(math.hypot, 2)

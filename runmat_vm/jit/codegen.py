@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from runmat_builtins.dispatch import scalar_kernel
+from runmat_builtins.numeric.scalar import INLINE_NAMES
 from runmat_vm import code as bc
 from runmat_vm import liveness
 from runmat_vm.compiler import BUILTIN
@@ -491,8 +492,8 @@ class Generator:
     # could read telemetry), the inlined calls' counts are kept in locals and added to the
     # counters whenever the loop is left (its end, break, return, an error, a deoptimisation), so
     # every count anything can observe is exact.
-    _BATCH_CALLS = frozenset({"fdiv", "fabs", "float", "int", "max", "array_info", "getrefcount", "count_inline",
-                              "_rg", "int_range_within", "loop_state", "next"})
+    _BATCH_CALLS = frozenset({"float", "int", "max", "array_info", "getrefcount", "count_inline",
+                              "_rg", "int_range_within", "loop_state", "next", *INLINE_NAMES})
     batch = True   # off for leaves: they add their counts only when they answer (render_leaf)
 
     def inline_only(self, n0: int) -> bool:
@@ -831,7 +832,7 @@ class Generator:
     # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
     _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX})
     # an element read of another array (array_info), an inlined kernel (K/KR) and its counter
-    _HOIST_CALLS = frozenset({"fdiv", "int", "float_op", "defined", "fabs", "float", "array_info", "next"})
+    _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", *INLINE_NAMES})
 
     def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:
         """ASSIGN_INDEX pcs of the loop body [pc+1, end-1) whose checks can move before the loop:
@@ -860,7 +861,7 @@ class Generator:
             others = set()
             for q in body:
                 if q != p:
-                    others |= _slots_of(instrs[q])
+                    others |= _slots_of(_no_nargout(instrs[q]))
             if v in others or v in ins[2] or v == ins[3]:
                 continue
             inv = tuple(i for i, s in enumerate(ins[2]) if s not in written)
@@ -1153,7 +1154,8 @@ class Generator:
             self.deopt(ind + 1, pc)
             e(f"R[{d}] = _o")
         else:
-            e(f"_o = K{pc}({', '.join(args)})")
+            fast = getattr(k, "fast", None)
+            e(f"_o = {fast.format(*args, K=f'K{pc}')}" if fast else f"_o = K{pc}({', '.join(args)})")
             e("if _o is NotImplemented:")
             self.deopt(ind + 1, pc)
             e(f"R[{d}] = _o")
@@ -1196,7 +1198,14 @@ def _take(text: str) -> str:
     return _TAKE.sub(lambda m: f"({m.group(1)}, {m.group(1)} := None)[0]" if m.group(1) else m.group(2), text)
 
 
+def _no_nargout(ins: tuple) -> tuple:
+    """A CALL without its nargout literal (1 is not register 1), for ``_slots_of``."""
+    return ins[:4] + ins[5:] if ins[0] == bc.CALL and ins[4] >= 0 else ins
+
+
 def _slots_of(ins: tuple) -> set[int]:
+    """Every int an instruction holds, as a register (generous: some operands the opcode table
+    calls literals hold registers, e.g. CSCOUNT's specs; syncing one register too many is harmless)."""
     out: set[int] = set()
     stack = list(ins[1:])
     while stack:
@@ -1209,7 +1218,7 @@ def _slots_of(ins: tuple) -> set[int]:
 
 
 _LEAF_CALLS = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(")
-_LEAF_OK = {"fdiv", "fabs", "_rg", "count_inline", "float", "int", "next"}
+_LEAF_OK = {"_rg", "count_inline", "float", "int", "next", *INLINE_NAMES}
 
 
 def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
