@@ -13,6 +13,7 @@ from numpy import ndarray
 from runmat_accel.guard import route_objects
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
 from runmat_builtins.values import class_of, normalize
 
@@ -39,6 +40,8 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     except MException as exc:
         if exc.builtin is None:
             exc.builtin = name
+            if isinstance(exc, errors.UndefinedForClass):
+                exc.named(name)
         raise
     except RecursionError:
         raise
@@ -49,6 +52,8 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
             raise arity from None
         if isinstance(exc, MemoryError):
             err = MException(errors.OUT_OF_MEMORY, errors.OUT_OF_MEMORY_MSG)
+        elif is_size_refusal(exc):
+            err = max_possible_error()
         else:  # a bug in the body: tests fail on any RunMat:*:internal
             err = MException(f"RunMat:{name}:internal", f"{type(exc).__name__}: {exc}")
         err.builtin = name

@@ -28,6 +28,20 @@ def invalid_type(expected: str, got: str) -> ArgumentTypeError:
                                            f"Instead its type was {got}.")
 
 
+class UndefinedForClass(ArgumentTypeError):
+    """``MATLAB:UndefinedFunction`` for an argument class a builtin has no method for (a
+    function handle given to an array builtin), raised by a shared helper that does not know
+    which builtin it serves: ``call_builtin`` names the builtin in the message."""
+
+    def __init__(self, cls: str, name: str = "") -> None:
+        super().__init__(UNDEFINED_FUNCTION, UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls))
+        self.cls = cls
+
+    def named(self, name: str) -> None:
+        self.message = UNDEFINED_FUNCTION_MSG.format(name=name, cls=self.cls)
+        self.args = (self.message,)
+
+
 def error(identifier: str, template: str, *args: Any) -> MException:
     """Build an MException; ``template`` uses ``%``-style like MATLAB's ``error``."""
     return MException(identifier, template % args if args else template)

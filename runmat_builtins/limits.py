@@ -79,3 +79,14 @@ def size_limit_error(dims: list[int], nbytes: int, limit: int | None = None) -> 
 def max_possible_error() -> MException:
     """An infinite size: MATLAB's error for a request past any representable array."""
     return MException(MAX_POSSIBLE_ID, MAX_POSSIBLE_MSG)
+
+
+# NumPy's own refusals of an allocation no machine could make (a size past its index type):
+# like a MemoryError, the request cannot be served; MATLAB says so with MATLAB:pmaxsize.
+_NUMPY_REFUSALS = ("Maximum allowed dimension exceeded", "Maximum allowed size exceeded",
+                   "array is too big", "cannot fit 'int' into an index-sized integer")
+
+
+def is_size_refusal(exc: BaseException) -> bool:
+    """Whether ``exc`` is NumPy refusing an impossibly large array (before allocating it)."""
+    return isinstance(exc, (ValueError, OverflowError)) and str(exc).startswith(_NUMPY_REFUSALS)

@@ -17,25 +17,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--family", choices=["program", "builtin", "mutation"], action="append",
                     help="only these case families (repeatable; default all)")
     ap.add_argument("--report", help="write the JSON report here")
-    ap.add_argument("--batch", type=int, default=5000, help="cases generated per batch (memory)")
+    ap.add_argument("--batch", type=int, default=1000, help="cases generated per batch")
+    ap.add_argument("--gen-jobs", type=int, default=1, help="processes generating cases ahead of the run")
     args = ap.parse_args(argv)
 
-    from hypothesis import strategies as st
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
 
     from tools.fuzz import runner, strategies
 
-    fams = args.family or list(strategies.FAMILIES)
-    strat = st.one_of(*(strategies.FAMILIES[k]().map(lambda s, k=k: (k, s)) for k in fams))
+    fams = tuple(args.family or strategies.FAMILIES)
+    sizes = [min(args.batch, args.cases - i) for i in range(0, args.cases, args.batch)]
     total = runner.Report()
     done = 0
-    batch_no = 0
-    while done < args.cases:
-        n = min(args.batch, args.cases - done)
-        cases = runner.generate(n, args.seed + batch_no, strat)
-        rep = runner.run_cases(cases, jobs=args.jobs, bound=args.bound)
-        _merge(total, rep)
-        done += rep.cases
-        batch_no += 1
+    runner.preload()
+    # generation (hypothesis, the slow part) runs in other processes, batches ahead of the
+    # workers running the cases: the next batch is ready when this one has run
+    with ProcessPoolExecutor(max_workers=max(1, args.gen_jobs), mp_context=mp.get_context("fork")) as gen:
+        pending = [gen.submit(runner.generate_families, n, args.seed + k, fams) for k, n in enumerate(sizes)]
+        for fut in pending:
+            rep = runner.run_cases(fut.result(), jobs=args.jobs, bound=args.bound)
+            _merge(total, rep)
+            done += rep.cases
         print(f"{done} cases, {total.seconds:.0f} s: {dict(total.kinds)}", file=sys.stderr, flush=True)
         if args.report:  # after every batch: a long run interrupted still leaves its report
             with open(args.report, "w") as f:

@@ -99,6 +99,15 @@ def generate(n: int, seed: int, strategy: Any = None) -> list[tuple[str, str]]:
     return out[:n]
 
 
+def generate_families(n: int, seed: int, families: tuple[str, ...]) -> list[tuple[str, str]]:
+    """``n`` cases of these families (names in strategies.FAMILIES), reproducible by seed."""
+    from hypothesis import strategies as st
+
+    from tools.fuzz.strategies import FAMILIES
+
+    return generate(n, seed, st.one_of(*(FAMILIES[k]().map(lambda s, k=k: (k, s)) for k in families)))
+
+
 # ---------------------------------------------------------------------- one case
 class CaseTimeout(BaseException):
     """The case ran past its time bound (SIGALRM); not an Exception, so MATLAB catch skips it."""
@@ -211,7 +220,7 @@ class _Slot:
             self.proc.kill()
 
 
-def _preload() -> None:
+def preload() -> None:
     """Import the catalog and the lazily imported libraries before forking: an import cut short
     by a case's time bound would leave a half-initialised module in that worker."""
     import importlib
@@ -234,7 +243,7 @@ def run_cases(cases: list[tuple[str, str]], *, jobs: int = 2, bound: float = 5.0
     for k, v in WORKER_ENV.items():
         os.environ.setdefault(k, v)
     ctx = mp.get_context("fork")
-    _preload()
+    preload()
     report = Report()
     t0 = time.perf_counter()
     slots = [_Slot(ctx, bound) for _ in range(max(1, jobs))]

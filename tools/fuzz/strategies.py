@@ -3,6 +3,8 @@ programs, calls of catalog builtins, and mutations of the conformance scripts.""
 
 from __future__ import annotations
 
+import bisect
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -67,15 +69,51 @@ def builtin_names() -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def conformance_scripts() -> list[str]:
-    """Text of every conformance script (helpers, which start with function/classdef, left out)."""
-    out = []
-    for p in sorted((ROOT / "tests" / "conformance").rglob("*.m")):
+def conformance_scripts() -> dict[str, str]:
+    """Text of every conformance script by its path under tests/conformance (helpers, which
+    start with function/classdef, left out)."""
+    base = ROOT / "tests" / "conformance"
+    out = {}
+    for p in sorted(base.rglob("*.m")):
         text = p.read_text(encoding="utf-8", errors="replace")
         head = text.lstrip().split(None, 1)[0] if text.strip() else ""
         if head not in ("function", "classdef"):
-            out.append(text)
+            out[p.relative_to(base).as_posix()] = text
     return out
+
+
+def _point(key: str) -> int:
+    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big")
+
+
+class _Ring:
+    """Items placed on a hash ring (several points each, by a hash of the item's key): a case
+    draws a 64-bit number and takes the item whose point follows it. Adding an item moves only
+    the draws that land on its arcs (about 1/n of them), so a new builtin or conformance script
+    does not shift every generated case, as picking by position in a sorted list would."""
+
+    POINTS = 16
+
+    def __init__(self, items: dict[str, str]) -> None:
+        pts = sorted((_point(f"{key}#{k}"), value) for key, value in items.items() for k in range(self.POINTS))
+        self.keys = [p for p, _ in pts]
+        self.values = [v for _, v in pts]
+
+    def pick(self, u: int) -> str:
+        return self.values[bisect.bisect_left(self.keys, _point(str(u))) % len(self.keys)]
+
+    def strategy(self) -> st.SearchStrategy[str]:
+        return st.integers(0, 2**64 - 1).map(self.pick)
+
+
+@lru_cache(maxsize=1)
+def _builtin_ring() -> _Ring:
+    return _Ring({n: n for n in builtin_names()})
+
+
+def builtins() -> st.SearchStrategy[str]:
+    """A catalog builtin a fuzz case may call, stable when builtins are added (see _Ring)."""
+    return _builtin_ring().strategy()
 
 
 def values() -> st.SearchStrategy[str]:
@@ -98,7 +136,7 @@ def _num(v: float) -> str:
 
 def expressions(names: st.SearchStrategy[str] | None = None) -> st.SearchStrategy[str]:
     """Expressions: values, variables, operators, calls, indexing, fields, brackets, handles."""
-    fn = names if names is not None else st.sampled_from(builtin_names())
+    fn = names if names is not None else builtins()
     base = st.one_of(values(), st.sampled_from(VARIABLES))
 
     def extend(e: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
@@ -166,7 +204,7 @@ def builtin_calls() -> st.SearchStrategy[str]:
     """One catalog builtin called with 0-4 arguments of any class and 0-3 outputs."""
     args = st.lists(values(), min_size=0, max_size=4).map(", ".join)
     outs = st.integers(0, 3)
-    return st.tuples(st.sampled_from(builtin_names()), args, outs).map(_call)
+    return st.tuples(builtins(), args, outs).map(_call)
 
 
 def _call(t: tuple[str, str, int]) -> str:
@@ -185,11 +223,11 @@ TOKENS = ["(", ")", "[", "]", "{", "}", "end", ";", ",", "'", '"', "...", "%", "
 
 def mutations() -> st.SearchStrategy[str]:
     """A conformance script with 1-3 edits: deletions, insertions, value swaps, line moves."""
-    scripts = conformance_scripts()
+    scripts = _Ring(conformance_scripts()).strategy()
 
     @st.composite
     def mutate(draw: st.DrawFn) -> str:
-        text = draw(st.sampled_from(scripts))
+        text = draw(scripts)
         for _ in range(draw(st.integers(1, 3))):
             n = max(len(text), 1)
             i = draw(st.integers(0, n - 1))

@@ -12,10 +12,11 @@ from runmat_builtins.errors import INNER_DIM, INNER_DIM_MSG, MIXED_INT, SIZE_MIS
 from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import (
     INT_CLASSES, NUMERIC_CLASSES, class_name, elementwise_binary, elementwise_unary, finish, result_class, to_numeric,
+    undefined,
 )
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, StructArray, is_char, to_str
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, is_char, to_str
 
 CATEGORY = "ops/arithmetic"
 _F64 = np.dtype(np.float64)
@@ -546,9 +547,11 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
         if a.elems.ndim > 2:
             raise _transpose_nd()
         return StructArray(a.fields, a.elems.T.copy())
+    if t is FunctionHandle:
+        raise undefined("ctranspose" if conj else "transpose", "function_handle")
     nd = getattr(a, "ndim", None)
     if nd is None:
-        return a  # function handles and other scalars
+        return a  # other scalars
     if nd > 2:
         raise _transpose_nd()
     if conj and a.dtype.kind == "c":

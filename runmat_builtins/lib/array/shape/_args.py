@@ -13,7 +13,7 @@ import numpy as np
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import max_possible_error
-from runmat_builtins.values import STRING_DTYPE, class_of
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, class_of
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
 DIM_MSG = "Dimension argument must be a positive integer scalar within indexing range."
@@ -56,6 +56,26 @@ def values(v: Any) -> list[float]:
     if t is complex:
         return [v.real]
     raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(v))
+
+
+def scalar_value(v: Any) -> float:
+    """A numeric scalar argument (a tolerance, an order, a count) as a Python number:
+    validateattributes' errors for another class or for an empty or non-scalar value."""
+    vals = values(v)
+    if len(vals) != 1:
+        raise MException("MATLAB:expectedScalar", "Expected input to be a scalar.")
+    return vals[0]
+
+
+def count_value(v: Any) -> int:
+    """A nonnegative integer scalar argument (a count, a length, a precision) as an int:
+    validateattributes' errors for NaN, Inf, fractions and negatives."""
+    x = scalar_value(v)
+    if not is_int_value(x):
+        raise MException("MATLAB:expectedInteger", "Expected input to be integer-valued.")
+    if x < 0:
+        raise MException("MATLAB:expectedNonnegative", "Expected input to be nonnegative.")
+    return int(x)
 
 
 def is_int_value(x: Any) -> bool:
@@ -157,6 +177,8 @@ def nd(x: Any, xp: Any = np) -> Any:
         return xp.asarray([[x]])
     if t is str:
         return np.array(list(x), dtype="<U1").reshape(1, -1)
+    if t is FunctionHandle:  # a scalar, never an array: no array builtin takes one
+        raise errors.UndefinedForClass("function_handle")
     nd_ = getattr(x, "ndim", None)
     if nd_ is None:
         x = xp.asarray(x)

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import expand_to
 from runmat_builtins.lib.math.fft._args import (
@@ -97,7 +98,8 @@ def _multi(x: Any, sizes: list[int] | None, naxes: int | None, fname: str, xp: A
     axes = tuple(range(naxes))
     if sizes is not None:
         for ax, s in zip(axes, sizes):
-            a = resize(a, ax, s, xp)
+            if s is not None:  # [] keeps that dimension's size
+                a = resize(a, ax, s, xp)
     if a.size == 0:
         return trim(a)
     if inverse:
@@ -120,6 +122,8 @@ def _multi(x: Any, sizes: list[int] | None, naxes: int | None, fname: str, xp: A
     accel=_ACCEL,
 )
 def fft2(x: Any, m: Any = None, n: Any = None, *, xp: Any) -> Any:
+    if m is not None and n is None:  # fft2(X, m) without n
+        raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
     sizes = None if m is None else [length_arg(m, "fft2"), length_arg(n, "fft2")]
     return _multi(x, sizes, 2, "fft2", xp, False, False)
 
@@ -136,6 +140,10 @@ def fft2(x: Any, m: Any = None, n: Any = None, *, xp: Any) -> Any:
 )
 def ifft2(y: Any, *args: Any, xp: Any) -> Any:
     args, sym = symmetric_flag(args, "ifft2")
+    if len(args) == 1:  # ifft2(Y, m) without n
+        raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
+    if len(args) > 2:
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     sizes = None if not args else [length_arg(args[0], "ifft2"), length_arg(args[1], "ifft2")]
     return _multi(y, sizes, 2, "ifft2", xp, True, sym)
 

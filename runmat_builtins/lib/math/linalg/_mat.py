@@ -24,6 +24,14 @@ def matrix(x: Any, fname: str, xp: Any = np, *, square: bool = False) -> tuple[A
     return a, cls == "single"
 
 
+def require_finite(a: Any, op: str) -> None:
+    """MATLAB's error for NaN or Inf given to a decomposition that cannot take them (LAPACK's
+    SVD and eigensolvers do not converge): ``op`` is 'svd' or 'eig' (rank, pinv, null, orth
+    and cond are computed from the SVD, so they report it too)."""
+    if a.size and not bool(np.isfinite(a).all()):
+        raise MException(f"MATLAB:{op}:matrixWithNaNInf", f"Input to {op.upper()} must not contain NaN or Inf.")
+
+
 def real_if_close(v: Any, xp: Any = np) -> Any:
     """Drop an all-zero imaginary part (MATLAB returns real results then)."""
     if v.dtype.kind == "c" and not bool(xp.any(v.imag != 0)):

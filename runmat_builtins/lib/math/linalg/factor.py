@@ -12,7 +12,7 @@ sla = lazy("scipy.linalg")
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
-from runmat_builtins.lib.math.linalg._mat import as_class, matrix, real_if_close
+from runmat_builtins.lib.math.linalg._mat import as_class, matrix, real_if_close, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "math/linalg"
@@ -39,8 +39,12 @@ def _is_hermitian(a: np.ndarray) -> bool:
 )
 def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     A, single = matrix(a, "eig", square=True)
+    require_finite(A, "eig")
     if b is not None and option(b) is None:
         B, s2 = matrix(b, "eig", square=True)
+        require_finite(B, "eig")
+        if B.shape != A.shape:
+            raise MException("MATLAB:eig:matrixSizeMismatch", "Input matrices must have the same size.")
         single = single or s2
         if nargout <= 1:
             w = sla.eigvals(A, B)
@@ -79,6 +83,7 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
 )
 def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "svd")
+    require_finite(A, "svd")
     m, n = A.shape
     if nargout <= 1:
         s = np.linalg.svd(A, compute_uv=False) if A.size else np.zeros(0)
@@ -188,14 +193,14 @@ def qr(a: Any, econ: Any = None, *, nargout: int) -> Any:
     vec = econ is not None and option(econ) == "vector"
     mode = "economic" if economy else "full"
     if nargout <= 1:
-        r = sla.qr(A, mode="r" if not economy else "economic")[0] if A.size else A.copy()
+        r = sla.qr(A, mode="r" if not economy else "economic", check_finite=False)[0] if A.size else A.copy()
         if economy and A.size:
-            r = sla.qr(A, mode="economic")[1]
+            r = sla.qr(A, mode="economic", check_finite=False)[1]
         return as_class(np.triu(r), single)
     if nargout == 2:
-        q, r = sla.qr(A, mode=mode) if A.size else (np.eye(A.shape[0]), A.copy())
+        q, r = sla.qr(A, mode=mode, check_finite=False) if A.size else (np.eye(A.shape[0]), A.copy())
         return as_class(q, single), as_class(r, single)
-    q, r, piv = sla.qr(A, mode=mode, pivoting=True)
+    q, r, piv = sla.qr(A, mode=mode, pivoting=True, check_finite=False)
     if economy or vec:
         P = (piv + 1.0).reshape(1, -1)
     else:

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import nd, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
@@ -139,7 +139,7 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
 def normest(s: Any, tol: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     S, single = matrix(s, "normest")
     S = S.astype(np.complex128 if S.dtype.kind == "c" else np.float64)
-    t = 1e-6 if tol is None else float(values(tol)[0])
+    t = 1e-6 if tol is None else float(scalar_value(tol))
     x = np.abs(S).sum(axis=0)
     cnt = 0
     e = float(np.linalg.norm(x))

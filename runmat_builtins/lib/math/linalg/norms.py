@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, nd, option, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import matrix
 from runmat_builtins.lib.math.reduction._core import scalar_out, shaped
 from runmat_builtins.numeric import class_name, to_numeric
@@ -38,7 +38,7 @@ def norm(x: Any, p: Any = None, *, xp: Any) -> Any:
     A, single = matrix(x, "norm", xp)
     w = option(p) if p is not None else None
     if p is not None and w is None:
-        pv = values(p)[0]
+        pv = scalar_value(p)
     elif w in ("inf",):
         pv = np.inf
     elif w == "-inf":
@@ -70,7 +70,8 @@ def norm(x: Any, p: Any = None, *, xp: Any) -> Any:
             r = xp.sum(v ** pv) ** (1.0 / pv)
     else:
         if pv == 2:
-            r = np.linalg.svd(np.asarray(A), compute_uv=False)[0]
+            h = np.asarray(A)  # NaN or Inf make the 2-norm NaN (MATLAB), not a LAPACK failure
+            r = np.linalg.svd(h, compute_uv=False)[0] if np.isfinite(h).all() else np.nan
         elif pv == 1:
             r = xp.max(xp.sum(mag, axis=0))
         elif pv == np.inf:

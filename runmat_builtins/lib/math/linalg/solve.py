@@ -8,8 +8,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import values
-from runmat_builtins.lib.math.linalg._mat import as_class, fmt_rcond, matrix
+from runmat_builtins.lib.array.shape._args import scalar_value, values
+from runmat_builtins.lib.math.linalg._mat import as_class, fmt_rcond, matrix, require_finite
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -82,8 +82,9 @@ def pinv(x: Any, tol: Any = None) -> Any:
     a, single = matrix(x, "pinv")
     if a.size == 0:
         return np.zeros((a.shape[1], a.shape[0]), dtype=a.dtype)
+    require_finite(a, "svd")
     u, s, vh = np.linalg.svd(a, full_matrices=False)
-    t = values(tol)[0] if tol is not None else max(a.shape) * np.spacing(s[0] if s.size else 0.0)
+    t = scalar_value(tol) if tol is not None else max(a.shape) * np.spacing(s[0] if s.size else 0.0)
     keep = s > t
     y = (vh[keep].conj().T / s[keep]) @ u[:, keep].conj().T
     return as_class(y, single)
@@ -124,8 +125,9 @@ def rank(x: Any, tol: Any = None) -> float:
     a, _ = matrix(x, "rank")
     if a.size == 0:
         return 0.0
+    require_finite(a, "svd")
     s = np.linalg.svd(a, compute_uv=False)
-    t = values(tol)[0] if tol is not None else max(a.shape) * np.spacing(s[0])
+    t = scalar_value(tol) if tol is not None else max(a.shape) * np.spacing(s[0])
     return float(np.sum(s > t))
 
 
@@ -165,13 +167,16 @@ def cond(x: Any, p: Any = None) -> float:
     from runmat_builtins.lib.array.shape._args import option
 
     w = option(p) if p is not None else None
-    if p is None or (w is None and values(p)[0] == 2):
+    if p is None or (w is None and scalar_value(p) == 2):
+        require_finite(a, "svd")
         s = np.linalg.svd(a, compute_uv=False)
         return float("inf") if s[-1] == 0 else float(s[0] / s[-1])
     if a.shape[0] != a.shape[1]:
         raise MException("MATLAB:cond:normMismatchSizeA",
                          "A must be a square matrix to use the 1, Inf, or 'fro' norm.")
-    order: Any = "fro" if w == "fro" else (np.inf if w == "inf" else values(p)[0])
+    order: Any = "fro" if w == "fro" else (np.inf if w == "inf" else (None if w is not None else scalar_value(p)))
+    if order not in ("fro", 1, np.inf):
+        raise MException("MATLAB:norm:unknownNorm", "The only matrix norms available are 1, 2, inf, and 'fro'.")
     try:
         ai = np.linalg.inv(a)
     except np.linalg.LinAlgError:

@@ -10,16 +10,17 @@ from runmat_builtins.lazy import lazy
 sla = lazy("scipy.linalg")
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.array.shape._args import values
-from runmat_builtins.lib.math.linalg._mat import as_class, matrix
+from runmat_builtins.lib.array.shape._args import scalar_value, values
+from runmat_builtins.lib.math.linalg._mat import as_class, matrix, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "math/linalg"
 
 
 def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    require_finite(A, "svd")
     u, s, vh = np.linalg.svd(A, full_matrices=True)
-    t = values(tol)[0] if tol is not None else (max(A.shape) * np.spacing(s[0]) if s.size else 0.0)
+    t = scalar_value(tol) if tol is not None else (max(A.shape) * np.spacing(s[0]) if s.size else 0.0)
     return u, s, vh, int(np.sum(s > t))
 
 

@@ -129,6 +129,8 @@ def _moving(stat: str, fname: str, a_in: Any, k: Any, rest: tuple) -> Any:
     n = x.shape[-1]
     if n == 0:
         return a
+    if mode != "pad":  # past n - 1 on either side a window only adds padding (excluded, or NaN
+        kb, kf = min(kb, n), min(kf, n)  # for 'fill'): the same result, with bounded work
     width = [(0, 0)] * (x.ndim - 1) + [(kb, kf)]
     xp = np.pad(x.astype(np.float64), width, constant_values=pad if mode in ("pad", "fill") else 0.0)
     okp = np.pad(np.ones(x.shape, dtype=bool), width, constant_values=mode in ("pad", "fill"))
