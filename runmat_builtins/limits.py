@@ -81,6 +81,14 @@ def max_possible_error() -> MException:
     return MException(MAX_POSSIBLE_ID, MAX_POSSIBLE_MSG)
 
 
+MAX_DIMS = 64  # NumPy's limit: an array of more dimensions cannot be laid out
+
+
+def too_many_dimensions(ndim: int) -> MException:
+    return MException("RunMat:tooManyDimensions",
+                      f"Dimension {ndim} exceeds the maximum number of array dimensions ({MAX_DIMS}).")
+
+
 # NumPy's own refusals of an allocation no machine could make (a size past its index type):
 # like a MemoryError, the request cannot be served; MATLAB says so with MATLAB:pmaxsize.
 _NUMPY_REFUSALS = ("Maximum allowed dimension exceeded", "Maximum allowed size exceeded",

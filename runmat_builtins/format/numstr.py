@@ -139,7 +139,7 @@ def _precision_arg(arg: Any, fname: str) -> int:
         f = float(v)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         f = -1.0
-    if not (f >= 0 and f == math.floor(f)):
+    if not (f >= 0 and math.isfinite(f) and f == math.floor(f)):
         raise MException(f"RunMat:{fname}:InvalidPrecision",
                          f"{fname}: PRECISION must be a scalar integer >= 0")
     return int(f)
@@ -228,11 +228,14 @@ def mat2str(value: Any, precision: Any = None, cls: str | None = None) -> str:
         raise MException("RunMat:mat2str:InvalidInput", "mat2str: X must be two dimensional")
     n = [15, 15]
     if precision is not None:
-        p = np.asarray(precision, dtype=float).ravel()
+        p = precision.ravel() if type(precision) is np.ndarray and precision.dtype.kind in "biuf" else \
+            np.asarray([precision]) if type(precision) in (float, int, bool) else None
+        if p is None:
+            raise MException("RunMat:mat2str:InvalidPrecision", "mat2str: N must be a numeric scalar or 2-element vector")
         if p.size > 2:
             raise MException("RunMat:mat2str:InvalidPrecision", "mat2str: N must have only 1 or 2 elements")
         if p.size:
-            n = [int(p[0]), int(p[-1])]
+            n = [_precision_arg(p[0], "mat2str"), _precision_arg(p[-1], "mat2str")]
     kind = a.dtype.kind
     if kind == "b":
         def one(v: Any) -> str:

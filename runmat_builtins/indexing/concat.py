@@ -16,7 +16,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
 from runmat_builtins.indexing.convert import as_block, to_dtype
 from runmat_builtins.indexing.read import canonical
-from runmat_builtins.limits import max_array_bytes, size_limit_error
+from runmat_builtins.limits import MAX_DIMS, max_array_bytes, size_limit_error, too_many_dimensions
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, FunctionHandle, StructArray, class_of
 
 _F64 = np.dtype(np.float64)
@@ -174,6 +174,8 @@ def join(blocks: list, axis: int, dtype: Any, xp: Any) -> Any:
     if len(blocks) == 1:
         return blocks[0]
     nd = max(max(b.ndim for b in blocks), axis + 1)
+    if nd > MAX_DIMS:
+        raise too_many_dimensions(nd)
     shapes = [tuple(b.shape) + (1,) * (nd - b.ndim) for b in blocks]
     ref = None
     for s in shapes:

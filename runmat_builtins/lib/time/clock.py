@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles, scalar_value
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 from runmat_builtins.numeric.convert import to_numeric
@@ -211,7 +212,7 @@ def datenum(*args: Any) -> Any:
         out = np.array([_datenum_of(parse_date_text(t, fmt)) for t in texts])
         return float(out[0]) if out.size == 1 else out.reshape(-1, 1)
     if len(args) == 1:
-        vec = as_array(first).astype(float)
+        vec = doubles(first)
         rows = vec.reshape(1, -1) if vec.ndim == 1 else vec
         if rows.ndim == 2 and rows.shape[1] in (3, 6):
             parts = [rows[:, k] for k in range(rows.shape[1])]
@@ -219,7 +220,7 @@ def datenum(*args: Any) -> Any:
             return float(out[0, 0]) if out.size == 1 else out
         parts = [vec]
     else:
-        parts = [as_array(a).astype(float) for a in args[:6]]
+        parts = [doubles(a) for a in args[:6]]
     try:
         parts = np.broadcast_arrays(*parts)
     except ValueError:
@@ -253,7 +254,9 @@ def serial_day(year: Any, month: Any = 1.0, day: Any = 1.0, hour: Any = 0.0, min
     year = np.array(year, dtype=np.float64)
     month = np.array(month, dtype=np.float64) + np.zeros_like(year)
     day = np.array(day, dtype=np.float64) + np.zeros_like(year)
-    month = np.where(month < 1, 1.0, month)
+    bad = ~np.isfinite(month)  # NaN or Inf months give NaN dates (the table lookup needs a month)
+    month = np.where(bad | (month < 1), 1.0, month)
+    day = np.where(bad, np.nan, day)
     frac = month - np.floor(month)
     month = np.floor(month)
     if np.any(frac):
@@ -315,7 +318,10 @@ def _render(t: _dt.datetime, fmt: str) -> str:
     accel={"kind": "host-only"},
 )
 def datestr(t: Any, fmt: Any = None) -> np.ndarray:
-    arr = as_array(t).astype(float) if not is_char(t) else None
+    if _is_text(t) or getattr(t, "dtype", None) == object:  # string array or cellstr of dates
+        arr = np.array([_datenum_of(parse_date_text(x, None)) for x in _date_texts(t)], dtype=float)
+    else:
+        arr = doubles(t) if not is_char(t) else None
     if arr is None:
         raise MException("MATLAB:datestr:ConvertToDateNumber", "DATESTR failed converting date text; pass a date number or vector.")
     if arr.ndim == 2 and arr.shape[1] in (3, 6) and arr.shape[0] >= 1 and np.all(arr[:, 0] > 31):
@@ -328,11 +334,13 @@ def datestr(t: Any, fmt: Any = None) -> np.ndarray:
     elif is_char(fmt) or getattr(fmt, "dtype", None) is not None and fmt.dtype.kind == "T":
         pattern = to_str(fmt)
     else:
-        code = int(as_array(fmt).ravel()[0])
+        code = scalar_value(fmt)
         if code not in _FORMATS:
             raise MException("MATLAB:datestr:DateNumber", f"Unsupported datestr format number {code}.")
         pattern = _FORMATS[code]
     rows = [_render(s, pattern) for s in stamps]
+    if not rows:
+        return np.zeros((0, 0), dtype="<U1")
     if len(rows) == 1:
         return char_row(rows[0])
     width = max(len(r) for r in rows)

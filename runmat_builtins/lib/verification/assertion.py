@@ -8,7 +8,9 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import scalar_value
 from runmat_builtins.lib.verification.equality import values_equal
+from runmat_builtins.numeric import NUMERIC_CLASSES, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, class_of, is_char, is_logical, shape_of, to_str
 
@@ -42,13 +44,16 @@ def _compare(observed: Any, expected: Any, tol: float) -> str | None:
             else f"Strings don't match: observed '{_text(observed)}', expected '{_text(expected)}'"
     if class_of(expected) in ("cell", "struct"):
         return None if values_equal(observed, expected, True) else "Cell or struct contents don't match"
+    if not (_numeric(observed) and _numeric(expected)):  # handles, objects: equal or not
+        return None if values_equal(observed, expected, True) else \
+            f"Class {class_of(observed)} != {class_of(expected)}" if class_of(observed) != class_of(expected) \
+            else "Values do not match"
     if shape_of(observed) != shape_of(expected):
         return (f"Dimensions don't match: observed {_dims(shape_of(observed))}, "
                 f"expected {_dims(shape_of(expected))}")
     if tol == 0 and class_of(observed) != class_of(expected):
         return f"Class {class_of(observed)} != {class_of(expected)}"
-    a = as_array(observed).astype(np.complex128 if np.iscomplexobj(as_array(observed)) else np.float64)
-    b = as_array(expected).astype(np.complex128 if np.iscomplexobj(as_array(expected)) else np.float64)
+    a, b = _numbers(observed), _numbers(expected)
     nan_a, nan_b = np.isnan(a), np.isnan(b)
     if np.any(nan_a != nan_b):
         return "'NaN' mismatch"
@@ -65,6 +70,16 @@ def _compare(observed: Any, expected: Any, tol: float) -> str | None:
         kind = "Abs" if tol >= 0 else "Rel"
         return f"{kind} err {err:.5g} exceeds tol {abs(tol):.5g} by {err - abs(tol):.1g}"
     return None
+
+
+def _numbers(v: Any) -> np.ndarray:
+    """Values as double (or complex) numbers; char as its codes."""
+    a = np.asarray(as_array(to_numeric(v)))
+    return a.astype(np.complex128 if np.iscomplexobj(a) else np.float64)
+
+
+def _numeric(v: Any) -> bool:
+    return class_of(v) in NUMERIC_CLASSES or class_of(v) in ("logical", "char")
 
 
 def _text(v: Any) -> str:
@@ -105,7 +120,7 @@ def assert_(cond: Any, *rest: Any) -> None:
     expected = rest[0]
     tol = 0.0
     if len(rest) >= 2:
-        tol = float(as_array(rest[1]).ravel()[0])
+        tol = float(scalar_value(rest[1]))
     reason = _compare(cond, expected, tol)
     if reason is not None:
         raise MException(FAILED, f"ASSERT errors for:  assert (cond,expected,tol)\n\n  {reason}")

@@ -21,7 +21,7 @@ def _dims(sz: Any, fname: str) -> list[int]:
     if d.dtype.kind not in "fiub" or d.size < 1:
         raise MException(f"MATLAB:{fname}:InvalidSize", "Size vector must be numeric.")
     vals = d.ravel(order="F").astype(np.float64)
-    if (vals < 0).any() or (vals != np.floor(vals)).any():
+    if (vals < 0).any() or (vals != np.floor(vals)).any() or not np.isfinite(vals).all():
         raise MException(f"MATLAB:{fname}:InvalidSize",
                          "Size vector must contain only nonnegative integers.")
     dims = [int(v) for v in vals]
@@ -55,7 +55,7 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
     if not subs:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
     dims = _fit(_dims(sz, "sub2ind"), len(subs))
-    blocks = [as_block(s) for s in subs]
+    blocks = [doubles(s) for s in subs]
     shape = blocks[0].shape
     for b in blocks[1:]:
         if b.shape != shape:

@@ -12,7 +12,7 @@ import numpy as np
 
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
-from runmat_builtins.limits import max_possible_error
+from runmat_builtins.limits import MAX_DIMS, max_possible_error, too_many_dimensions
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, class_of
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
@@ -188,17 +188,12 @@ def nd(x: Any, xp: Any = np) -> Any:
     return x.reshape((1, -1) if nd_ == 1 else (1, 1))
 
 
-MAX_DIMS = 64
-
-
 def expand_to(x: Any, ndim: int) -> Any:
     """View ``x`` with at least ``ndim`` dims (trailing singletons added)."""
     if x.ndim >= ndim:
         return x
-    if ndim > MAX_DIMS:  # NumPy's limit; a dimension argument past it cannot be laid out
-        raise errors.error("RunMat:tooManyDimensions",
-                           "Dimension %d exceeds the maximum number of array dimensions (%d).",
-                           ndim, MAX_DIMS)
+    if ndim > MAX_DIMS:  # a dimension argument past NumPy's limit cannot be laid out
+        raise too_many_dimensions(ndim)
     return x.reshape(tuple(x.shape) + (1,) * (ndim - x.ndim))
 
 

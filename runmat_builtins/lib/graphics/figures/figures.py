@@ -28,8 +28,8 @@ from runmat_builtins.lib.graphics._model import (
 from runmat_builtins.lib.graphics._resolve import objects_of, one_object, sync_root
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import size_args
-from runmat_builtins.lib.array.shape._args import is_int_value
+from runmat_builtins.lib.array.shape._args import is_int_value, size_args, values
+from runmat_builtins.limits import check_array_size
 
 CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
@@ -69,8 +69,8 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
             if fig.type != "figure":
                 raise MException("MATLAB:figure:InvalidHandle", "Invalid figure handle.")
         else:
-            n = np.asarray(target, dtype=np.float64).ravel()
-            if n.size != 1 or not is_int_value(n[0]) or n[0] < 1:
+            n = values(target)
+            if len(n) != 1 or not is_int_value(n[0]) or n[0] < 1:
                 raise MException("MATLAB:figure:InvalidNumber", "Figure number must be a positive integer.")
             fig = root.figures.get(int(n[0])) or root.new_figure(int(n[0]))
         root.current = fig
@@ -264,7 +264,8 @@ def _hold_target(args: tuple[Any, ...], ctx: Any) -> tuple[GObject, str | None]:
     rest = list(args)
     ax = None
     if rest and not is_text(rest[0]):
-        ax = objects_of(rest.pop(0), ctx, "hold")[0]
+        objs = objects_of(rest.pop(0), ctx, "hold")
+        ax = objs[0] if objs else None  # hold([], ...): the current axes
     mode = text_of(rest[0]).lower() if rest else None
     if mode not in (None, "on", "off", "all", "toggle"):
         raise MException("MATLAB:hold:UnknownOption", f"Unknown command option '{mode}'.")
@@ -321,13 +322,17 @@ def ishold(ax: Any = None, *, ctx: Any = None) -> bool:
 
 def _grid_args(args: list[Any]) -> tuple[int, int, list[int]]:
     if len(args) == 1:
-        v = np.asarray(args[0], dtype=np.float64).ravel()
-        if v.size != 1 or not 111 <= v[0] <= 999:
+        v = values(args[0])
+        if len(v) != 1 or not 111 <= v[0] <= 999:
             raise MException("MATLAB:subplot:InvalidSyntax", "Unknown command option.")
         d = str(int(v[0]))
         return int(d[0]), int(d[1]), [int(d[2])]
-    m, n = (int(np.asarray(a, dtype=np.float64).ravel()[0]) for a in args[:2])
-    p = [int(x) for x in np.asarray(args[2], dtype=np.float64).ravel()]
+    mn = [values(a) for a in args[:2]]
+    p = values(args[2])
+    if any(len(v) != 1 for v in mn) or not all(is_int_value(x) for x in [*(v[0] for v in mn), *p]):
+        raise MException("MATLAB:subplot:InvalidSyntax", "Unknown command option.")
+    m, n = (int(v[0]) for v in mn)
+    p = [int(x) for x in p]
     if m < 1 or n < 1 or not p or any(q < 1 or q > m * n for q in p):
         raise MException("MATLAB:subplot:IndexOutOfRange", "Index exceeds number of subplots.")
     return m, n, p
@@ -422,5 +427,6 @@ def subplot(*args: Any, nargout: int, ctx: Any = None) -> Any:
 )
 def gobjects(*dims: Any) -> GHandle:
     d = size_args(dims, "gobjects")
+    check_array_size(d)
     m, n = d[0], int(np.prod(d[1:]))
     return GHandle((None,) * (max(m, 0) * max(n, 0)), (max(m, 0), max(n, 0)))

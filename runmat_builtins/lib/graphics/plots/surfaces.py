@@ -12,7 +12,8 @@ from runmat_builtins.lib.graphics._args import linespec_props, numeric, parse_li
 from runmat_builtins.lib.graphics._model import GObject
 from runmat_builtins.lib.graphics.plots._series import add, start
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import is_char, is_string
+from runmat_builtins.numeric import undefined
+from runmat_builtins.values import class_of, is_char, is_string
 
 CATEGORY = "graphics/plots"
 _HOST = {"kind": "host-only"}
@@ -22,6 +23,8 @@ _VIEW3 = np.array([[-37.5, 30.0]])
 
 def _grid(nums: list[np.ndarray], fname: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
     """(X, Y, Z, C) matrices from Z, (X, Y, Z) or (X, Y, Z, C); vectors X, Y are expanded."""
+    if any(v.ndim > 2 for v in nums[:3]):
+        raise MException(f"MATLAB:{fname or 'surf'}:InvalidData", "Data must be 2-D matrices.")
     if len(nums) in (1, 2):
         z = nums[0]
         m, n = z.shape
@@ -297,6 +300,8 @@ def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:
         raise MException("MATLAB:imshow:NotEnoughInputs", "Not enough input arguments.")
     img_in = data.pop(0)
     second = data.pop(0) if data and not (is_char(data[0]) or is_string(data[0])) else None
+    if not isinstance(img_in, np.ndarray) and type(img_in) not in (float, int, bool):
+        raise undefined("imshow", class_of(img_in))
     a = np.asarray(img_in) if isinstance(img_in, np.ndarray) else np.array([[float(img_in)]])
     if a.dtype.kind == "b":
         a = a.astype(np.float64)

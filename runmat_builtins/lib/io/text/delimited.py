@@ -10,10 +10,11 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import strings_out
-from runmat_builtins.values import as_array, char_row, to_str
+from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
 CATEGORY = "io/text"
 _HOST = {"kind": "host-only"}
@@ -70,11 +71,22 @@ def write_numeric(path: str, values: Any, delimiter: str = ",", precision: str |
     arr = as_array(values)
     if arr.dtype.kind == "U":
         raise MException("MATLAB:writematrix:NonNumeric", "writematrix of char data is not supported here; use fprintf.")
+    text = arr.dtype == STRING_DTYPE
+    if not text and arr.dtype.kind not in "fiubc":
+        raise errors.invalid_type("double, single, int8, int16, int32, int64, uint8, uint16, uint32, uint64, "
+                                  "logical, string", class_of(values))
     arr2 = arr.reshape(arr.shape[0], -1, order="F") if arr.ndim > 2 else arr
 
     def fmt(v: Any) -> str:
+        if text:
+            return "" if v is None else str(v)
         if arr.dtype.kind == "b":
             return "1" if v else "0"
+        if arr.dtype.kind == "c":
+            return f"{real(v.real)}{'-' if v.imag < 0 else '+'}{real(abs(v.imag))}i"
+        return real(v)
+
+    def real(v: Any) -> str:
         if precision is not None:
             return precision % v
         fv = float(v)

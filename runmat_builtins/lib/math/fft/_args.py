@@ -3,6 +3,8 @@ the transform length n and the working dimension."""
 
 from __future__ import annotations
 
+from runmat_builtins.limits import check_array_size
+
 import math
 from typing import Any
 
@@ -74,6 +76,9 @@ def resize(a: Any, axis: int, n: int, xp: Any) -> Any:
         idx = [slice(None)] * a.ndim
         idx[axis] = slice(0, n)
         return a[tuple(idx)]
+    shape = list(a.shape)
+    shape[axis] = n
+    check_array_size(shape, 16)  # the padded array and its complex transform
     pad = [(0, 0)] * a.ndim
     pad[axis] = (0, n - cur)
     return xp.pad(a, pad)

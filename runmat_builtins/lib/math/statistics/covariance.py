@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.statistics._common import data, scalar_or_array
@@ -50,6 +51,8 @@ def _parse(args: tuple, fname: str) -> tuple[list[np.ndarray], int, str]:
 def _matrix(arrays: list[np.ndarray], fname: str) -> np.ndarray:
     if len(arrays) == 1:
         return _columns(arrays[0])
+    if len(arrays) > 2:
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     a, b = arrays
     if a.size != b.size:
         raise MException(f"MATLAB:{fname}:XYlengthMismatch", "The number of elements in x and y must match.")

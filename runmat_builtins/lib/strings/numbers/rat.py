@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import count_value, scalar_value
 from runmat_builtins.lib.strings.core._text import char_matrix
 from runmat_builtins.numeric import class_name, is_complex, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
@@ -23,6 +24,12 @@ def _real_float(x: Any, fname: str) -> np.ndarray:
     if is_complex(x):
         raise MException(f"MATLAB:{fname}:ComplexInput", f"{fname.upper()} requires real input.")
     return np.asarray(to_numeric(as_array(x), np), dtype=np.float64)
+
+
+def _tolerance(tol: Any) -> float:
+    if class_name(tol) not in ("double", "single") or getattr(tol, "size", 1) != 1:
+        raise MException("MATLAB:rat:InvalidTolerance", "TOL must be a positive scalar.")
+    return float(scalar_value(tol))
 
 
 def _round(v: float) -> float:
@@ -77,23 +84,27 @@ def rat(x: Any, tol: Any = None, *, nargout: int = 1) -> Any:
     a = _real_float(x, "rat")
     flat = a.reshape(-1, order="F")
     inf = np.isinf(flat)
-    y = np.where(inf, 0.0, flat)
+    nan = np.isnan(flat)
+    y = np.where(inf | nan, 0.0, flat)
     if tol is None:
         t = 1e-6 * float(np.abs(y).sum())
     else:
-        t = float(as_array(tol).reshape(-1)[0])
+        t = _tolerance(tol)
         if not t > 0:
             raise MException("MATLAB:rat:InvalidTolerance", "TOL must be a positive scalar.")
     parts = [_expansion(v, t) for v in y.tolist()]
     if nargout <= 1:
         rows = []
-        for v, isinf, (_n, _d, steps) in zip(y.tolist(), inf.tolist(), parts):
-            rows.append(("Inf" if v >= 0 else "-Inf") if isinf else ("0" if v == 0 else _expansion_text(v, steps)))
+        for v, isinf, isnan, (_n, _d, steps) in zip(flat.tolist(), inf.tolist(), nan.tolist(), parts):
+            rows.append("NaN" if isnan else ("Inf" if v >= 0 else "-Inf") if isinf else
+                        ("0" if v == 0 else _expansion_text(v, steps)))
         return char_matrix(rows)
     n = np.array([p[0] * math.copysign(1.0, p[1]) for p in parts])
     d = np.array([abs(p[1]) for p in parts])
     n[inf] = np.sign(flat[inf])
     d[inf] = 0.0
+    n[nan] = np.nan
+    d[nan] = 1.0
     shape = a.shape
     return n.reshape(shape, order="F"), d.reshape(shape, order="F")
 
@@ -147,7 +158,7 @@ def rational_text(val: float, width: int) -> str:
 )
 def rats(x: Any, strlen: Any = None) -> Any:
     a = _real_float(x, "rats")
-    width = 9 if strlen is None else int(as_array(strlen).reshape(-1)[0])
+    width = 9 if strlen is None else count_value(strlen)
     if a.ndim > 2:
         a = a.reshape(a.shape[0], -1, order="F")
     if a.size == 0:
