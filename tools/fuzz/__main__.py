@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [min(args.batch, args.cases - i) for i in range(0, args.cases, args.batch)]
     total = runner.Report()
     done = 0
+    t0 = time.perf_counter()
     runner.preload()
     # generation (hypothesis, the slow part) runs in other processes, batches ahead of the
     # workers running the cases: the next batch is ready when this one has run
@@ -39,10 +41,11 @@ def main(argv: list[str] | None = None) -> int:
             rep = runner.run_cases(fut.result(), jobs=args.jobs, bound=args.bound)
             _merge(total, rep)
             done += rep.cases
-        print(f"{done} cases, {total.seconds:.0f} s: {dict(total.kinds)}", file=sys.stderr, flush=True)
-        if args.report:  # after every batch: a long run interrupted still leaves its report
-            with open(args.report, "w") as f:
-                json.dump(total.to_json(), f, indent=1)
+            print(f"{done} cases, {total.seconds:.0f} s running, {time.perf_counter() - t0:.0f} s in all: "
+                  f"{dict(total.kinds)}", file=sys.stderr, flush=True)
+            if args.report:  # after every batch: a long run interrupted still leaves its report
+                with open(args.report, "w") as f:
+                    json.dump(total.to_json(), f, indent=1)
     out = total.to_json()
     print(json.dumps({k: out[k] for k in ("cases", "seconds", "kinds", "families")}))
     for item in out["findings"][:40]:

@@ -122,6 +122,7 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     ds = [dim_arg(d) for d in values(dims)]
     if any(d < 0 for d in ds):  # (dim_arg already refused them)
         raise MException("MATLAB:num2cell:InvalidDims", "Dimension argument must be a positive integer.")
+    ds = [d for d in ds if d < a.ndim] or [a.ndim]  # dimensions past ndims(A) are singletons
     nd = max(a.ndim, max(ds) + 1)
     full = a.reshape(a.shape + (1,) * (nd - a.ndim))
     out_shape = tuple(1 if k in ds else full.shape[k] for k in range(nd))

@@ -12,6 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
+from runmat_builtins.lib.array.shape._args import is_int_value, values
 
 CATEGORY = "structs"
 _FIELD_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
@@ -206,10 +207,18 @@ def rmfield(s: Any, field: Any) -> StructArray:
 
 def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
     """A linear 0-based position from a cell of subscripts like {2} or {1, 3}."""
-    subs = [int(np.asarray(e).reshape(-1)[0]) - 1 for e in idx.ravel(order="F")]
+    subs = []
+    for e in idx.ravel(order="F"):
+        v = values(e) if not is_char(e) else []
+        if len(v) != 1 or not is_int_value(v[0]) or v[0] < 1:
+            raise MException("MATLAB:badsubscript", "Array indices must be positive integers or logical values.")
+        subs.append(int(v[0]) - 1)
     if len(subs) == 1:
         return subs[0]
-    return int(np.ravel_multi_index(tuple(subs), shape + (1,) * (len(subs) - len(shape)), order="F"))
+    try:
+        return int(np.ravel_multi_index(tuple(subs), shape + (1,) * (len(subs) - len(shape)), order="F"))
+    except ValueError:
+        raise MException("MATLAB:badsubscript", "Index exceeds array bounds.") from None
 
 
 @runtime_builtin(

@@ -8,10 +8,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import array_arg, default_dim, dim_arg, expand_to, is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, default_dim, dim_arg, expand_to, is_empty_arg, is_int_value, nd, option, values
 from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, is_cellstr, string_ranks
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import CHAR_DTYPE
+from runmat_builtins.numeric import undefined
+from runmat_builtins.values import CHAR_DTYPE, class_of
 
 CATEGORY = "array/sorting"
 
@@ -137,6 +138,8 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
 )
 def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int) -> Any:
     arr = nd(a)
+    if getattr(arr, "dtype", None) is None:  # a struct array
+        raise undefined("sortrows", class_of(a))
     if arr.ndim > 2:
         raise MException("MATLAB:sortrows:inputDimensionMismatch", "Input must be a 2-D matrix.")
     ncol = arr.shape[1]
@@ -156,7 +159,7 @@ def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int)
     else:
         spec = []
         for v in values(column):
-            j = int(v)
+            j = int(v) if is_int_value(v) else 0
             if j == 0 or abs(j) > ncol or j != v:
                 raise MException("MATLAB:sortrows:COLmismatchX",
                                  "Column sorting vector must contain integers with absolute value "

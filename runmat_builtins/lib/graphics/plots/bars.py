@@ -7,6 +7,8 @@ MATLAB's Histogram does; binning goes through the ``histcounts`` builtin.
 
 from __future__ import annotations
 
+import math
+
 from typing import Any
 
 import numpy as np
@@ -127,10 +129,10 @@ def _hist_compute(h: GObject, key: str | None = None) -> None:
     data = np.asarray(p["Data"], dtype=np.float64)
     finite = data[np.isfinite(data)]
     if key == "NumBins" or (key is None and p.get("NumBins") is not None):
-        nb = int(p["NumBins"])
-        if nb < 1:
+        nb = float(p["NumBins"])
+        if not (nb >= 1 and math.isfinite(nb) and nb == math.floor(nb)):
             raise MException("MATLAB:histogram:InvalidNumBins", "NumBins must be a positive integer.")
-        edges = np.asarray(call_builtin("histcounts", row(data), float(nb), nargout=2)[1], dtype=float).ravel()
+        edges = np.asarray(call_builtin("histcounts", row(data), nb, nargout=2)[1], dtype=float).ravel()
     elif key == "BinWidth" or (key is None and p.get("BinWidth") is not None):
         w = float(p["BinWidth"])
         lo = np.floor(finite.min() / w) * w if finite.size else 0.0

@@ -11,7 +11,7 @@ _spi = lazy("scipy.interpolate")
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option, values
+from runmat_builtins.lib.array.shape._args import doubles, nd, option, values
 from runmat_builtins.lib.math.reduction._core import scalar_out
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -19,8 +19,8 @@ _METHODS = ("linear", "nearest", "previous", "next", "pchip", "cubic", "spline",
 
 
 def _float(v: Any) -> np.ndarray:
-    a = nd(v)
-    return a.astype(np.float64) if a.dtype.kind not in "fc" else a
+    a = doubles(v)  # char as codes; MATLAB's error for struct, cell and handles
+    return a
 
 
 _DEFAULT_METHOD = "linear"

@@ -9,7 +9,10 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import array_arg, is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import (
+    array_arg, count_value, is_empty_arg, is_int_value, nd, option, scalar_value, values,
+)
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
@@ -55,7 +58,9 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
     xa = doubles(x).real.reshape(-1, order="F")
     finite = xa[np.isfinite(xa)]
     if bins is None or (np.asarray(nd(bins)).size == 1 and option(bins) is None):
-        nb = None if bins is None else int(values(bins)[0])
+        nb = None if bins is None else count_value(bins)
+        if nb == 0:
+            raise MException("MATLAB:expectedPositive", "Expected input to be positive.")
         if finite.size == 0:
             edges = np.array([0.0, 1.0])
         else:
@@ -67,7 +72,7 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
                 nb = max(1, int(math.ceil((hi - lo) / width))) if hi > lo else 1
             edges = _nice_edges(lo, hi, nb)
     else:
-        edges = nd(bins).astype(np.float64).reshape(-1, order="F")
+        edges = doubles(bins).real.reshape(-1, order="F")
         if edges.size < 2 or np.any(np.diff(edges) < 0):
             raise MException("MATLAB:histcounts:InvalidEdges",
                              "Bin edges must be a vector with at least 2 monotonically increasing values.")
@@ -104,12 +109,19 @@ def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: A
     S = doubles(subs).real
     if S.shape[0] == 1 and S.ndim == 2 and S.shape[1] > 1 and (sz is None or is_empty_arg(sz)):
         S = S.reshape(-1, 1)  # a row of indices is a column of 1-D subscripts
-    if np.any(S < 1) or np.any(S != np.floor(S)):
+    if S.size == 0:
+        S = S.reshape(0, max(S.shape[1] if S.ndim == 2 else 1, 1))
+    if np.any(S < 1) or np.any(S != np.floor(S)) or not np.isfinite(S).all():
         raise MException("MATLAB:accumarray:nonPosIntSubs",
                          "First input SUBS must contain positive integer subscripts.")
     S = S.astype(np.int64) - 1
     n = S.shape[0]
     V = array_arg(vals)
+    if V.dtype.kind == "U":
+        V = doubles(vals)
+    elif V.dtype.kind not in "biufc":
+        raise MException("MATLAB:accumarray:invalidValues",
+                         "Second input VAL must be a numeric, logical, or char vector or scalar.")
     if V.size == 1:
         vflat = np.repeat(V.reshape(-1), n)
     else:
@@ -120,13 +132,18 @@ def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: A
     ndim = S.shape[1]
     need = tuple(int(S[:, j].max()) + 1 if n else 0 for j in range(ndim))
     if sz is not None and not is_empty_arg(sz):
-        shp = tuple(int(v) for v in values(sz))
+        szv = values(sz)
+        if not all(is_int_value(v) and v >= 0 for v in szv):
+            raise MException("MATLAB:accumarray:dimensionMismatch",
+                             "Third input SZ must be a full size vector with one element for each column of SUBS.")
+        shp = tuple(int(v) for v in szv)
         if len(shp) < max(ndim, 2) or any(s < r for s, r in zip(shp, need)):
             raise MException("MATLAB:accumarray:dimensionMismatch",
                              "Third input SZ must be a full size vector with one element for each column of SUBS.")
     else:
         shp = need if ndim > 1 else (need[0], 1)
-    fill = 0.0 if fillval is None or is_empty_arg(fillval) else values(fillval)[0]
+    check_array_size(shp)
+    fill = 0.0 if fillval is None or is_empty_arg(fillval) else scalar_value(fillval)
     lin = np.ravel_multi_index(tuple(S[:, j] for j in range(ndim)), shp[:ndim] if ndim > 1 else (shp[0],),
                                order="F") if n else np.zeros(0, dtype=np.int64)
     total = int(np.prod(shp))

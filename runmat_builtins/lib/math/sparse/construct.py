@@ -196,7 +196,7 @@ def spalloc(m: Any, n: Any, nz: Any = None) -> Any:
 )
 def spones(s: Any) -> Any:
     a = nd(s)
-    if a.dtype.kind not in "biufc":
+    if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc":
         raise MException("MATLAB:spones:InvalidInput", "Input must be numeric or logical.")
     return (a != 0).astype(np.float64)
 
@@ -212,7 +212,7 @@ def spones(s: Any) -> Any:
 )
 def nonzeros(a: Any) -> Any:
     x = nd(a)
-    if x.dtype.kind not in "biufcU":
+    if getattr(x, "dtype", None) is None or x.dtype.kind not in "biufcU":
         raise MException("MATLAB:nonzeros:InvalidInput", f"Undefined function 'nonzeros' for input arguments of type '{class_name(a)}'.")
     flat = x.reshape(-1, order="F")
     keep = flat != (chr(0) if x.dtype.kind == "U" else 0)
