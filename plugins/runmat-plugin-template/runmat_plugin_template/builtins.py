@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from typing import Any
 
 from runmat_builtins import MException, runtime_builtin
@@ -25,6 +27,11 @@ def clamp(x: Any, lo: Any, hi: Any, *, xp: Any) -> Any:
     for v in (x, lo, hi):  # bad input gets MATLAB's error, never a Python one
         if not isinstance(v, (float, int, bool)) and getattr(getattr(v, "dtype", None), "kind", "O") not in "biuf":
             raise MException("RunMat:clamp:invalidInput", "X, LO and HI must be real numeric or logical arrays.")
+    shapes = [tuple(getattr(v, "shape", ())) for v in (x, lo, hi)]
+    try:  # implicit expansion: each dimension equal or 1
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise MException("MATLAB:sizeDimensionsMustMatch", "Arrays have incompatible sizes for this operation.") from None
     if xp.any(xp.asarray(lo) > xp.asarray(hi)):
         raise MException("RunMat:clamp:invalidBounds", "LO must not be greater than HI.")
     return xp.minimum(xp.maximum(x, lo), hi)

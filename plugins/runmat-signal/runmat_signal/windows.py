@@ -14,7 +14,7 @@ COEFFS = {"hann": (0.5, 0.5), "hamming": (0.54, 0.46), "blackman": (0.42, 0.5, 0
 
 def _length(fn: str, L: Any, ctx: Any) -> int:
     x = scalar(fn, "Window length L", L)
-    if x != x or x < 0:
+    if x != x or x < 0 or x == float("inf"):
         raise MException(f"RunMat:{fn}:invalidLength", "Window length L must be a nonnegative integer.")
     n = round(x)
     if n != x:

@@ -11,6 +11,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.lib.lang._util import text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row
@@ -82,7 +83,7 @@ def history(n: Any = None, *, nargout: int, ctx: Any = None) -> Any:
             count = float(n) if isinstance(n, (int, float)) else float(text(n, "history"))
         except ValueError:
             count = -1.0
-        if count < 0 or count != int(count):
+        if not (count >= 0 and is_int_value(count)):
             raise MException("MATLAB:history:InvalidInput", "history N: N must be a nonnegative integer.")
         first = max(len(entries) - int(count), 0)
     shown = entries[first:]

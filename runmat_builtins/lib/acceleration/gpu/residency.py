@@ -72,6 +72,8 @@ def _cast(arr: np.ndarray, classname: str) -> np.ndarray:
 )
 def gather(*args: Any, nargout: int) -> Any:
     # the body runs on the host: the guard already brought device arguments back
+    if not args:
+        raise MException("MATLAB:minrhs", "Not enough input arguments.")
     outs = tuple(download(a) for a in args)
     return outs if len(outs) > 1 else outs[0]
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import expand_to, mshape, nd, values
+from runmat_builtins.lib.array.shape._args import expand_to, is_int_value, mshape, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, shape_of
 
@@ -19,7 +19,7 @@ def _sizes(arg: Any, total: int, k: int, dims: tuple[int, ...]) -> list[int]:
         v = values(arg)
     except TypeError:
         v = []
-    if any(not (s >= 0 and s == math.floor(s) and s < math.inf) for s in v):
+    if any(not (s >= 0 and is_int_value(s)) for s in v):
         raise MException("MATLAB:mat2cell:NonIntegerSizes", "Division sizes must be nonnegative integers.")
     if sum(v) != total:
         raise MException("MATLAB:mat2cell:DimensionMismatch",

@@ -6,6 +6,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.lib.array.shape._args import array_arg, is_int_value, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -48,10 +49,12 @@ def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
     if r == 0 and c == 0:
         return xp.zeros((0, 0), dtype=a.dtype)  # diag([]) is [] (0x0), for every k
     if r == 1 or c == 1:
+        n = a.size + abs(kk)
+        check_array_size((n, n), a.dtype.itemsize)
         if a.size == 0:
-            n = abs(kk)
             return xp.zeros((n, n), dtype=a.dtype)
         return xp.diag(a.reshape(-1), kk)
+    kk = max(min(kk, c), -r)  # past the corner every diagonal is empty
     d = xp.diagonal(a, kk) if a.size else a.reshape(0)
     return xp.reshape(d.copy(), (-1, 1))
 

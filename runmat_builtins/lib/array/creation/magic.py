@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -9,6 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.limits import check_array_size, max_possible_error
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -63,7 +65,10 @@ def magic(n: Any) -> Any:
         raise MException("MATLAB:magic:notScalar", "Input must be a scalar.") from None
     if len(vals) != 1:
         raise MException("MATLAB:magic:notScalar", "Input must be a scalar.")
-    k = int(np.floor(vals[0])) if vals[0] == vals[0] else 0
+    if vals[0] == math.inf:
+        raise max_possible_error()
+    k = int(np.floor(vals[0])) if vals[0] == vals[0] and vals[0] != -math.inf else 0
+    check_array_size((k, k))
     if k < 1:
         return np.zeros((0, 0))
     if k == 1:

@@ -207,6 +207,8 @@ def issorted(a: Any, direction: Any = None) -> bool:
     if arr.ndim > 2 or (1 not in arr.shape[:2] and arr.size > 0):
         raise MException("MATLAB:issorted:MustBeVector", "Input must be a vector or 'rows' must be specified.")
     flat = arr.reshape(-1, order="F")
+    if flat.dtype.kind in "OT":  # cellstr or string array: compared by code points
+        flat = string_ranks(cell_strings(flat.reshape(-1, 1)))
     if w in ("ascend", "descend"):
         idx = _argsort(flat.view(np.uint32) if flat.dtype.kind == "U" else flat, 0, w == "descend", np)
         return bool(np.array_equal(flat[idx], flat, equal_nan=flat.dtype.kind in "fc"))

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
-from runmat_builtins.numeric import class_name, is_complex, undefined
+from runmat_builtins.numeric import class_name, is_complex, to_numeric, undefined
 from runmat_builtins.numeric.define import float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -29,7 +29,7 @@ def _un(f: Any, a: Any, name: str) -> Any:
     cls = class_name(a)
     if cls not in ("double", "single", "logical", "char"):
         raise undefined(name, cls)
-    v = nd(a).astype(np.float32 if cls == "single" else (np.complex128 if is_complex(a) else np.float64)) \
+    v = nd(to_numeric(a, np)).astype(np.float32 if cls == "single" else (np.complex128 if is_complex(a) else np.float64)) \
         if not isinstance(a, (float, complex)) else a
     return f(v)
 

@@ -11,6 +11,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.numeric import (
     ARITH_CLASSES, align, class_name, finish, is_complex, result_class, to_numeric, undefined,
 )
@@ -26,15 +27,16 @@ def _related(name: str) -> list[str]:
     return [r for r in _RELATED if r != name]
 
 
-def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False) -> np.ndarray:
-    """The values of ``v`` as a float64 array, checked to be real integers (>= 0 if asked)."""
+def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False, finite: bool = False) -> np.ndarray:
+    """The values of ``v`` as a float64 array, checked to be real integers (>= 0, finite if asked)."""
     cls = class_name(v)
     if cls not in ARITH_CLASSES:
         raise undefined(name, cls)
     if is_complex(v):
         raise MException(ident, msg)
     a = np.asarray(to_numeric(as_array(v), np), dtype=np.float64)
-    if a.size and (np.any(np.isnan(a)) or np.any(a != np.floor(a)) or (nonneg and np.any(a < 0))):
+    if a.size and (np.any(np.isnan(a)) or np.any(a != np.floor(a)) or (nonneg and np.any(a < 0))
+                   or (finite and not np.isfinite(a).all())):
         raise MException(ident, msg)
     return a
 
@@ -123,7 +125,7 @@ def _factorial_of(n: float) -> float:
     accel=_HOST,
 )
 def factorial(n):
-    if type(n) is float and n >= 0 and n == math.floor(n):
+    if type(n) is float and n >= 0 and is_int_value(n):
         return _factorial_of(n)
     cls = class_name(n)
     a = _ints(n, "factorial", "MATLAB:factorial:NNegativeInt",
@@ -148,14 +150,14 @@ def factorial(n):
 def nchoosek(n, k):
     kv = to_numeric(k, np)
     kv = kv if type(kv) is float else (float(kv.reshape(-1)[0]) if kv.size == 1 else math.nan)
-    if not (kv >= 0 and kv == math.floor(kv)):
+    if not (kv >= 0 and is_int_value(kv)):
         raise MException("MATLAB:nchoosek:InvalidArg2", "K must be an integer between 0 and N.")
     kk = int(kv)
     shape = (1, 1) if type(n) in (float, bool) else n.shape
     if all(d == 1 for d in shape):
         nv = to_numeric(n, np)
         nv = nv if type(nv) is float else float(nv.reshape(-1)[0])
-        if not (nv >= 0 and nv == math.floor(nv)):
+        if not (nv >= 0 and is_int_value(nv)):
             raise MException("MATLAB:nchoosek:InvalidArg1", "N must be a nonnegative integer.")
         if kk > nv:
             raise MException("MATLAB:nchoosek:KGreaterThanN", "K must be an integer between 0 and N.")
@@ -230,7 +232,7 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
 )
 def isprime(x):
     a = _ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
-              "All entries of X must be nonnegative integers.", nonneg=True)
+              "All entries of X must be nonnegative integers.", nonneg=True, finite=True)
     if a.size == 0:
         return np.zeros(a.shape, dtype=bool)
     small = _sieve(math.isqrt(int(a.max())) + 1)
@@ -250,7 +252,8 @@ def isprime(x):
 )
 def factor(n):
     cls = class_name(n)
-    a = _ints(n, "factor", "MATLAB:factor:InputNotPosInt", "N must be a nonnegative integer.", nonneg=True)
+    a = _ints(n, "factor", "MATLAB:factor:InputNotPosInt", "N must be a nonnegative integer.", nonneg=True,
+              finite=True)
     if a.size != 1:
         raise MException("MATLAB:factor:NonScalarInput", "N must be a scalar.")
     v = int(a.reshape(-1)[0])

@@ -10,7 +10,8 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.array.shape._args import dim_arg, expand_to, nd
 from runmat_builtins.lib.math.fft._args import trim
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.values import StructArray
+from runmat_builtins.numeric import ARITH_CLASSES, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "math/fft"
@@ -18,6 +19,8 @@ _SHAPE = {"kind": "shape", "precisions": ["double", "single", "int", "logical", 
 
 
 def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
+    if isinstance(x, StructArray):  # any array shifts, a struct array's elements too
+        return StructArray(x.fields, _shift(x.elems, dim, np, inverse))
     a = nd(x, xp)
     if dim is None:
         axes = tuple(range(a.ndim))
@@ -74,7 +77,7 @@ def nextpow2(a: Any) -> Any:
     cls = class_name(a)
     if cls not in ARITH_CLASSES:
         raise undefined("nextpow2", cls)
-    x = np.abs(nd(a).astype(np.float64))
+    x = np.abs(nd(to_numeric(a, np)).astype(np.float64))
     m, e = np.frexp(x)
     p = np.where(m == 0.5, e - 1, e).astype(np.float64)
     p = np.where(x == 0, 0.0, p)

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.math.functionfunctions._callback import check_function, context
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
@@ -33,7 +33,7 @@ CATEGORY = "math/functionfunctions"
 )
 def nthargout(n: Any, fun: Any, *args: Any, ctx: Any) -> Any:
     idx = values(n) if not isinstance(n, str) else []
-    if not idx or any(not (v >= 1 and v == math.floor(v) and v < math.inf) for v in idx):
+    if not idx or any(not (v >= 1 and is_int_value(v)) for v in idx):
         raise MException("MATLAB:nthargout:invalidN", "N must be a positive integer or a vector of them.")
     ntot = int(max(idx))
     if not _is_function(fun) and args and _is_function(args[0]):

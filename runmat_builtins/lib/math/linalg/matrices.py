@@ -213,7 +213,10 @@ def lscov(a: Any, b: Any, w: Any = None, *, nargout: int) -> Any:
             except np.linalg.LinAlgError:
                 raise MException("MATLAB:lscov:NonPosDefCov", "V must be a positive definite matrix.") from None
             Aw, Bw = np.linalg.solve(L, Aw), np.linalg.solve(L, Bw)
-    x, _res, rank, _sv = np.linalg.lstsq(Aw, Bw, rcond=None)
+    if np.isfinite(Aw).all() and np.isfinite(Bw).all():
+        x, _res, rank, _sv = np.linalg.lstsq(Aw, Bw, rcond=None)
+    else:  # NaN or Inf in the data: NaN coefficients (LAPACK's SVD does not converge)
+        x, rank = np.full((Aw.shape[1], Bw.shape[1]), np.nan), 0
     outs: list[Any] = [as_class(x, single)]
     if nargout > 1:
         r = Bw - Aw @ x

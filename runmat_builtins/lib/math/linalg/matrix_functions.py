@@ -77,6 +77,8 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
     if A.size == 0:
         return as_class(A.astype(np.float64), single)
     A64 = A.astype(np.complex128 if A.dtype.kind == "c" else np.float64)
+    if not np.isfinite(A64).all():  # NaN or Inf: a NaN logarithm
+        return as_class(np.full(A.shape, np.nan), single)
     ev = np.linalg.eigvals(A64)
     if A.dtype.kind != "c" and np.any((np.abs(ev.imag) == 0) & (ev.real <= 0)):
         context(ctx).warn("MATLAB:logm:nonPosRealEig",

@@ -32,6 +32,9 @@ def _data(x: Any, y: Any, fname: str, allow_slopes: bool) -> tuple[np.ndarray, n
                          "The data sites should be real numbers.")
     xs = xv.reshape(-1, order="F").astype(np.float64)
     ya = doubles(y)
+    if ya.size == 0:
+        raise MException("MATLAB:chckxy:NumSitesMismatchValues",
+                         f"The number of sites, {xs.size}, is incompatible with the number of values, 0.")
     if ya.ndim == 2 and (ya.shape[0] == 1 or ya.shape[1] == 1):
         dim: tuple[int, ...] = (1,)
         rows = ya.reshape(1, -1, order="F")

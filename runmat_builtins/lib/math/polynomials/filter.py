@@ -34,6 +34,8 @@ from runmat_builtins.lib.array.shape._args import doubles
 )
 def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: int) -> Any:  # noqa: A001
     bv = doubles(b).reshape(-1)
+    if bv.size == 0:  # no numerator terms: the output is all zeros
+        bv = np.zeros(1)
     av = doubles(a).reshape(-1)
     if av.size == 0 or av[0] == 0:
         raise MException("MATLAB:filter:firstElementOfDenominatorFilterCoefficients",

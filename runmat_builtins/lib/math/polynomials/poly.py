@@ -8,11 +8,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import array_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, count_value, nd, option, values
 from runmat_builtins.lib.math.reduction._core import scalar_out
-from runmat_builtins.numeric import class_name
+from runmat_builtins.numeric import class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray
+from runmat_builtins.values import StructArray, class_of
 from runmat_builtins.lib.array.shape._args import doubles
 
 CATEGORY = "math/polynomials"
@@ -50,14 +50,15 @@ def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
     yv = _vec(y, "polyfit").reshape(-1, order="F")
     if xv.size != yv.size:
         raise MException("MATLAB:polyfit:XYSizeMismatch", "The first two inputs must have the same number of elements.")
-    deg = int(values(n)[0])
+    deg = count_value(n)
     mu = None
     if nargout > 2:
         mu = np.array([xv.mean(), xv.std(ddof=1) if xv.size > 1 else 0.0])
         xv = (xv - mu[0]) / mu[1]
     V = np.vander(xv, deg + 1)
     q, r = np.linalg.qr(V)
-    p = np.linalg.lstsq(V, yv, rcond=None)[0]
+    finite = np.isfinite(V).all() and np.isfinite(yv).all()  # else NaN coefficients, as LAPACK can't
+    p = np.linalg.lstsq(V, yv, rcond=None)[0] if finite else np.full(deg + 1, np.nan)
     out = p.reshape(1, -1)
     if nargout <= 1:
         return out
@@ -84,9 +85,15 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
     pv = array_arg(p, xp)
     if pv.size and not _is_vec(pv):
         raise MException("MATLAB:polyval:InvalidP", "Input argument P must be a vector.")
+    if pv.dtype.kind == "U":  # char: its codes
+        pv = doubles(p)
+    if pv.dtype.kind not in "biufc":  # string, cell: MATLAB's error for a non-numeric P
+        raise undefined("polyval", class_of(p))
     xv = nd(x, xp)
     if xv.dtype.kind not in "fc":
-        xv = xv.astype(np.float64)
+        xv = doubles(x).astype(np.float64) if xv.dtype.kind in "biuU" else xv
+    if xv.dtype.kind not in "fc":
+        raise undefined("polyval", class_of(x))
     if mu is not None:
         m = values(mu)
         xv = (xv - m[0]) / m[1]

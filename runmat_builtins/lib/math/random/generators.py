@@ -11,7 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.creation._build import ALL_PRECISIONS, LIKE_DATA, finish, parse
 from runmat_builtins.lib.array.creation._classes import cast
-from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.math.random._state import normal, uniform
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -160,7 +160,7 @@ def _nonneg_int(v: Any) -> int:
         vals = values(v)
     except TypeError:
         vals = []
-    if len(vals) != 1 or not (vals[0] >= 0 and vals[0] == math.floor(vals[0]) and math.isfinite(vals[0])):
+    if len(vals) != 1 or not (vals[0] >= 0 and is_int_value(vals[0])):
         raise MException("MATLAB:randperm:inputNotNonnegInt",
                          "Inputs must be nonnegative scalar integers.")
     return int(vals[0])

@@ -16,7 +16,7 @@ from runmat_builtins.numeric import (
     undefined,
 )
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import is_int_value
+from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value
 
 CATEGORY = "math/rounding"
 _F64 = np.dtype(np.float64)
@@ -72,8 +72,7 @@ fix = _define("fix", K.fix, lambda v, xp: xp.trunc(v), "trunc({0})",
 
 def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
     """round(X, N): to N digits right of the point (left when negative) or N significant."""
-    nv = to_numeric(n, xp)
-    nv = nv if type(nv) is float else float(nv.reshape(-1)[0])
+    nv = float(scalar_value(n))
     if not is_int_value(nv):
         raise MException("MATLAB:round:invalidDigits", "Number of digits must be an integer.")
     if significant and nv < 1:
@@ -86,7 +85,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
                 mag = xp.floor(xp.log10(xp.abs(v)))
             d = xp.where(xp.isfinite(mag), nv - 1 - mag, 0)
         else:
-            d = nv
+            d = min(max(nv, -308.0), 308.0)  # past double's exponent range more digits change nothing
         scale = 10.0 ** d
         with np.errstate(all="ignore"):
             big = xp.abs(v * scale)

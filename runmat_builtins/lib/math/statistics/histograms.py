@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.math.statistics._common import axis_of, data, from_last, to_last
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
@@ -60,14 +60,14 @@ def histc(x: Any, edges: Any, dim: Any = None, *, nargout: int) -> Any:
 
 
 def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
-    if spec is None:
+    c = None if spec is None else doubles(spec).real.reshape(-1, order="F")
+    if c is None or c.size == 0:  # hist(y) or hist(y, []): ten bins
         nbins = 10
     else:
-        c = doubles(spec).real.reshape(-1, order="F")
         if c.size > 1:
             return c
-        nbins = int(c[0])
-        if nbins < 1 or nbins != c[0]:
+        nbins = int(c[0]) if is_int_value(c[0]) else 0
+        if nbins < 1:
             raise MException("MATLAB:hist:InvalidInput", "Number of bins must be a positive integer.")
     finite = y[np.isfinite(y)]
     lo, hi = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 0.0)
@@ -103,7 +103,7 @@ def hist(y: Any, x: Any = None, *, nargout: int) -> Any:
     centers = _centers(a[~np.isnan(a)], x)
     mids = (centers[:-1] + centers[1:]) / 2
     is_vec = a.ndim == 2 and 1 in a.shape
-    cols = a.reshape(-1, 1, order="F") if is_vec else a.reshape(a.shape[0], -1, order="F")
+    cols = a.reshape(-1, 1, order="F") if is_vec or a.size == 0 else a.reshape(a.shape[0], -1, order="F")
     counts = np.zeros((centers.size, cols.shape[1]))
     for j in range(cols.shape[1]):
         col = cols[:, j]

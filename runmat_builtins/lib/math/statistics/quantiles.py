@@ -40,7 +40,7 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
     if a.dtype.kind == "c":
         raise MException(f"MATLAB:{fname}:complexData", "Data must be real.")
     probs = doubles(p) / scale
-    if probs.size == 0 or np.any(np.isnan(probs)) or np.any(probs < 0) or np.any(probs > 1):
+    if probs.size == 0 or probs.dtype.kind == "c" or np.any(np.isnan(probs)) or np.any(probs < 0) or np.any(probs > 1):
         raise MException(f"MATLAB:{fname}:BadPercents" if fname == "prctile" else f"MATLAB:{fname}:BadProbs",
                          "P must be a scalar or a vector of percent values between 0 and 100." if fname == "prctile"
                          else "P must be a scalar or a vector of probabilities between 0 and 1.")
@@ -53,6 +53,8 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
             raise MException(f"MATLAB:{fname}:invalidOption", f"Invalid option '{w}'.")
         dim = v
     plist = probs.reshape(-1, order="F")
+    if a.size == 0 and dim is None:  # no data: NaN for each probability
+        return as_class(np.full((1, plist.size), np.nan), a)
     is_vec = a.ndim == 2 and 1 in a.shape and dim is None
     a2, ax = axis_of(a, dim)
     moved = to_last(a2, ax)

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import option, values
+from runmat_builtins.lib.array.shape._args import option, scalar_value, values
 from runmat_builtins.lib.math.statistics._common import (
     as_class, axis_of, data, from_last, split_options, to_last,
 )
@@ -47,9 +47,10 @@ def zscore(x: Any, flag: Any = None, dim: Any = None, *, nargout: int) -> Any:
     a = data(x, "zscore")
     w = 0
     if flag is not None and np.asarray(flag).size:
-        w = int(values(flag)[0])
+        w = values(flag)[0]
         if w not in (0, 1):
             raise MException("MATLAB:zscore:BadFlag", "FLAG must be 0 or 1.")
+        w = int(w)
     if a.size == 0:
         return (a, a, a) if nargout > 1 else a
     a2, ax = axis_of(a, dim)
@@ -167,8 +168,8 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
 def rescale(x: Any, *args: Any) -> Any:
     a = data(x, "rescale")
     pos, opts = split_options(args, ("InputMin", "InputMax"), "rescale")
-    lo = values(pos[0])[0] if len(pos) > 0 else 0.0
-    hi = values(pos[1])[0] if len(pos) > 1 else 1.0
+    lo = scalar_value(pos[0]) if len(pos) > 0 else 0.0
+    hi = scalar_value(pos[1]) if len(pos) > 1 else 1.0
     if lo > hi:
         raise MException("MATLAB:rescale:LowerGreaterThanUpper",
                          "Lower bound must be less than or equal to upper bound.")
