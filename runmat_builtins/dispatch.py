@@ -12,6 +12,7 @@ from numpy import ndarray
 
 from runmat_accel.guard import route_objects
 from runmat_builtins import errors
+from runmat_builtins.apart import LONG_ELEMENTS, eligible, run_apart
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
@@ -36,7 +37,13 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
         if entry is None:
             raise undefined_function(name, args)
     try:
-        out = entry.invoke(args, nargout, ctx)
+        for a in args:  # a large numeric argument: a pure body runs where Ctrl-C can end it
+            if a.__class__ is ndarray and a.size >= LONG_ELEMENTS and a.dtype.kind in "biufc" \
+                    and eligible(name, entry):
+                out = run_apart(entry.invoke, args, nargout, ctx)
+                break
+        else:
+            out = entry.invoke(args, nargout, ctx)
     except MException as exc:
         if exc.builtin is None:
             exc.builtin = name

@@ -923,7 +923,7 @@ def g_CSLIST(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 
 @generic(CONCAT)
 def g_CONCAT(frame: Frame, R: list, code: Any, ins: tuple) -> None:
-    R[ins[1]] = rt.concat([rt.build_args(R, row, ins[3], code) for row in ins[2]])
+    R[ins[1]] = rt.concat([rt.build_args(R, row, ins[3], code) for row in ins[2]], frame.session.ctx)
 
 
 @generic(CELL)

@@ -277,7 +277,7 @@ def field_name(v: Any) -> str:
 
 
 # ------------------------------------------------------------------ concatenation
-def concat(rows: list[list[Any]]) -> Any:
+def concat(rows: list[list[Any]], ctx: Any = None) -> Any:
     if len(rows) == 1:
         row = rows[0]
         if row and all(x.__class__ is float for x in row):  # ([] of an empty cs-list is 0x0)
@@ -289,7 +289,7 @@ def concat(rows: list[list[Any]]) -> Any:
             return out
     elif all(len(r) == 1 and r[0].__class__ is float for r in rows):
         return np.array([[r[0]] for r in rows], dtype=np.float64)
-    return ix().concat(rows)
+    return ix().concat(rows, ctx)
 
 
 def char_row_concat(row: list) -> Any:

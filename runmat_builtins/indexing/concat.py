@@ -22,8 +22,10 @@ from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, FunctionHandle, Str
 _F64 = np.dtype(np.float64)
 
 
-def concat(rows: list) -> Any:
-    """``[r0; r1; ...]`` where each row is a list of values joined horizontally."""
+def concat(rows: list, ctx: Any = None) -> Any:
+    """``[r0; r1; ...]`` where each row is a list of values joined horizontally. ``ctx`` is the
+    session's call context: a gpuArray row joins on the device through horzcat/vertcat, whose
+    fallback warnings go to the session's warning state (not the process's stderr)."""
     if len(rows) == 1:
         row = rows[0]
         for x in row:
@@ -41,8 +43,8 @@ def concat(rows: list) -> Any:
             if type(x) is GpuArray:
                 from runmat_builtins.dispatch import call_builtin
 
-                parts = [call_builtin("horzcat", *r) for r in rows if r]
-                return call_builtin("vertcat", *parts)
+                parts = [call_builtin("horzcat", *r, ctx=ctx) for r in rows if r]
+                return call_builtin("vertcat", *parts, ctx=ctx)
     parts = [cat_values(row, 1) for row in rows]
     if len(parts) == 1:
         return parts[0]

@@ -4,6 +4,7 @@ the workspace intact."""
 from __future__ import annotations
 
 import _thread
+import gc
 import os
 import signal
 import subprocess
@@ -24,9 +25,16 @@ LOOPS = {
 }
 
 
+def _quiet_gc() -> None:
+    """Collect pending garbage first: a KeyboardInterrupt that lands in a weakref callback the
+    collector runs (a dead Thread leaving threading's WeakSet) is printed and dropped by Python."""
+    gc.collect()
+
+
 @pytest.mark.parametrize("src", LOOPS.values(), ids=list(LOOPS))
 def test_keyboard_interrupt_in_run_is_operation_terminated(src):
     s = Session()
+    _quiet_gc()
     timer = threading.Timer(0.5, _thread.interrupt_main)
     timer.start()
     try:
@@ -44,6 +52,7 @@ def test_keyboard_interrupt_in_run_is_operation_terminated(src):
 
 def test_matlab_try_catch_does_not_swallow_ctrl_c():
     s = Session()
+    _quiet_gc()
     timer = threading.Timer(0.5, _thread.interrupt_main)
     timer.start()
     try:
@@ -69,3 +78,46 @@ def test_sigint_in_the_cli(tmp_path):
     assert p.returncode == 130
     assert "Operation terminated by user." in err
     assert "Traceback" not in err
+
+
+def test_ctrl_c_ends_a_long_numpy_call_in_a_builtin_at_once():
+    # NumPy's C loops do not look at signals: the body runs on a helper thread (runmat_builtins.apart)
+    # and the main thread's wait is what Ctrl-C interrupts. A real SIGINT (it may reach any thread).
+    s = Session()
+    s.run("x = 5; A = rand(1500);")
+    sent = []
+
+    def send() -> None:
+        sent.append(time.perf_counter())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(0.3, send)
+    timer.start()
+    try:
+        with pytest.raises(Interrupted):
+            s.run("e = eig(A);")  # tens of GFLOP: seconds, far longer than the wait for Ctrl-C
+        ended = time.perf_counter()
+    finally:
+        timer.cancel()
+    assert sent and ended - sent[0] < 1.0
+    assert s.workspace["x"] == 5 and "e" not in s.workspace
+    s.run("z = x + 1;")
+    assert s.workspace["z"] == 6
+
+
+def test_a_small_call_stays_on_the_calling_thread(monkeypatch):
+    from runmat_builtins import dispatch
+
+    moved = []
+    real = dispatch.run_apart
+
+    def spy(invoke, args, nargout, ctx):
+        moved.append(args)
+        return real(invoke, args, nargout, ctx)
+
+    monkeypatch.setattr(dispatch, "run_apart", spy)
+    s = Session()
+    s.run("y = sum(rand(100)); z = eig(magic(4));")
+    assert moved == []
+    s.run("w = eig(rand(600));")  # a large pure call does move
+    assert len(moved) == 1
