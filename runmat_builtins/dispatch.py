@@ -40,9 +40,11 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
         for a in args:  # a large numeric argument: a pure body runs where Ctrl-C can end it
             if a.__class__ is ndarray and a.size >= LONG_ELEMENTS and a.dtype.kind in "biufc" \
                     and eligible(name, entry):
+                a = None
                 out = run_apart(entry.invoke, args, nargout, ctx)
                 break
         else:
+            a = None  # no extra reference to an argument: buffer reuse counts its holders
             out = entry.invoke(args, nargout, ctx)
     except MException as exc:
         if exc.builtin is None:
