@@ -71,8 +71,8 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 _INVOKER = """
 def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns,
          ndarray, floor):
-  # ``Obj`` (a global of this generated module): the object type registered with route_objects,
-  # whose arguments reach their class's method before the body runs (see routed_call)
+  # ``Objs`` (a global of this generated module): the object types registered with route_objects,
+  # whose arguments reach their type's route before the body runs (see routed_call)
   def invoke(args, nargout=1, ctx=None):
       t0 = perf_counter_ns()
       try:
@@ -108,31 +108,26 @@ def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, e
 """
 _CHECKS = {
     # any gpuArray or object argument: the device path (or the object's method) decides
-    "gpu": "((c := {0}.__class__) is GpuArray or c is Obj)",
-    "construct": "((c := {0}.__class__) is GpuArray or c is Obj or is_gpu_option({0}))",  # also 'gpuArray'
-    "none": "{0}.__class__ is Obj",  # meta builtins see gpuArrays as they are, objects' methods first
+    "gpu": "((c := {0}.__class__) is GpuArray or c in Objs)",
+    "construct": "((c := {0}.__class__) is GpuArray or c in Objs or is_gpu_option({0}))",  # also 'gpuArray'
+    "none": "{0}.__class__ in Objs",  # meta builtins see gpuArrays as they are, objects' routes first
     # elementwise/reduction/matmul: also host arrays the offload planner may move (floor: inf when off)
-    "planned": "((c := {0}.__class__) is GpuArray or c is Obj or (c is ndarray and {0}.size >= floor[0]))",
+    "planned": "((c := {0}.__class__) is GpuArray or c in Objs or (c is ndarray and {0}.size >= floor[0]))",
 }
 
 
-class _NoObjects:
-    """Stands for the object type until one is registered: no value has this class."""
-
-
 _FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
-_OBJECTS: dict[str, Any] = {"Obj": _NoObjects, "call": None}
+# object type -> its route; the generated invokers test membership in this very dict
+_ROUTES: dict[type, Callable[[str, tuple, int, Any], Any]] = {}
 
 
 def route_objects(obj_type: type, call: Callable[[str, tuple, int, Any], Any]) -> None:
     """Send calls with an ``obj_type`` argument to ``call(name, args, nargout, ctx)`` before the
     body runs (NumPy's ``__array_function__`` protocol, decided by argument type); ``call``
-    answers ``NotImplemented`` when the objects do not overload ``name`` and the body runs.
-    One object type: registering another replaces it. Plain arguments pay one identity test."""
-    _OBJECTS["Obj"] = obj_type
-    _OBJECTS["call"] = call
-    for make in _FACTORIES.values():
-        make.__globals__["Obj"] = obj_type
+    answers ``NotImplemented`` when it does not overload ``name`` and the body runs. Several
+    types may be routed (the VM's class objects, tall arrays); registering a type again replaces
+    its route. Plain arguments pay one dict membership test."""
+    _ROUTES[obj_type] = call
 
 
 def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
@@ -141,7 +136,7 @@ def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any]
     make = _FACTORIES.get((check, keywords))
     if make is None:
         src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
-        scope: dict[str, Any] = {"Obj": _OBJECTS["Obj"]}
+        scope: dict[str, Any] = {"Objs": _ROUTES}
         exec(compile(src, f"<guard invoker {check}{keywords}>", "exec"), scope)
         make = _FACTORIES[(check, keywords)] = scope["make"]
     return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns,
@@ -384,18 +379,21 @@ def make_guard(
         return impl
 
     def routed_call(args: tuple, nargout: int, ctx: Any) -> Any:
-        """A call with a gpuArray or object argument: an object's method first, else the device path."""
-        obj = _OBJECTS["Obj"]
+        """A call with a gpuArray or object argument: the objects' routes first (in argument order,
+        each routed type once), else the device path."""
+        routed = None
         for a in args:
-            if a.__class__ is obj:
-                out = _OBJECTS["call"](name, args, nargout, ctx)
+            t = a.__class__
+            call = _ROUTES.get(t)
+            if call is not None and (routed is None or t not in routed):
+                out = call(name, args, nargout, ctx)
                 if out is not NotImplemented:
                     return out
-                # no method: the body runs, on a device only where a gpuArray (or 'gpuArray') says so
-                if passthrough or not any(b.__class__ is GpuArray or construct and _is_gpu_option(b)
-                                          for b in args):
-                    return host_call(args, nargout, ctx)
-                break
+                routed = (*routed, t) if routed is not None else (t,)
+        if routed is not None:
+            # no route answered: the body runs, on a device only where a gpuArray (or 'gpuArray') says so
+            if passthrough or not any(b.__class__ is GpuArray or construct and _is_gpu_option(b) for b in args):
+                return host_call(args, nargout, ctx)
         if passthrough:
             return host_call(args, nargout, ctx)
         if IMPLICIT_SEEN[0] and implicit_only(args):
