@@ -12,12 +12,14 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import COLON, assign, index, is_colon
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._dask import dask_array
 from runmat_builtins.lib.parallel.tall._ops import _row_key, _single_column_chunk, _zip_blocks, tall_of
 from runmat_builtins.lib.parallel.tall._value import ONE_ROW, TallArray
+from runmat_builtins.values import class_of
 
 
 def _is_mask(s: Any) -> bool:
@@ -150,6 +152,8 @@ def _assign_block_whole(subs: tuple, value: Any, block: np.ndarray, mask: np.nda
 # ---------------------------------------------------------------------------- head, tail
 def rows_arg(k: Any) -> int:
     """The K of head(A, K) / tail(A, K): a nonnegative integer."""
+    if not (k.__class__ in (float, bool) or (k.__class__ is np.ndarray and k.dtype.kind in "biuf")):
+        raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(k))
     kk = np.asarray(k, dtype=float).reshape(-1)
     if kk.size != 1 or not np.isfinite(kk[0]) or kk[0] < 0 or kk[0] != np.floor(kk[0]):
         raise MException("RunMat:head:invalidRows", "The number of rows must be a nonnegative integer scalar.")
