@@ -156,13 +156,13 @@ def test_matlab_errors(session, code, ident):
     assert e.value.identifier == ident
 
 
-def test_distributed_client_computes(session, monkeypatch):
-    """With a dask.distributed client (one worker thread here), gather computes on it."""
-    distributed = pytest.importorskip("distributed")
+def test_gather_computes_on_the_pool(session, pool):
+    """With a pool running (a LocalCluster of 2 worker processes), gather computes there."""
     from runmat_builtins.lib.parallel.tall import _dask
 
-    with distributed.Client(processes=False, n_workers=1, threads_per_worker=2,
-                            dashboard_address=None) as client:
-        monkeypatch.setattr(_dask, "client", lambda: client)
-        same(session, "mean(tA(tA(:, 1) > 0, :))", "mean(A(A(:, 1) > 0, :))", 1e-12)
-        assert client.run_on_scheduler(lambda dask_scheduler: len(dask_scheduler.tasks)) >= 0
+    assert _dask.client() is pool.client
+    before = pool.client.run_on_scheduler(lambda dask_scheduler: dask_scheduler.transition_counter)
+    same(session, "mean(tA(tA(:, 1) > 0, :))", "mean(A(A(:, 1) > 0, :))", 1e-12)
+    same(session, "max(mod(tA, 3), [], 2)", "max(mod(A, 3), [], 2)")
+    after = pool.client.run_on_scheduler(lambda dask_scheduler: dask_scheduler.transition_counter)
+    assert after > before  # the chunks' tasks ran on the cluster
