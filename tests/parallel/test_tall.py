@@ -92,6 +92,15 @@ def test_indexing_and_concatenation(session, tall_expr, memory_expr):
     same(session, tall_expr, memory_expr, 1e-12)
 
 
+@pytest.mark.parametrize("call", ["max(tA)", "min(tA)", "max(tA, [], 1)", "min(tx(tx > 0))", "max(tA, [], 2)",
+                                  "max(tA, [], 1, 'includenan')", "max(tL)"])
+def test_max_min_index_outputs(session, call):
+    mem = call.replace("tA", "A").replace("tx", "x").replace("tL", "L")
+    session.run_m(f"[tv, ti] = {call}; [mv, mi] = {mem};")
+    same(session, "tv", "mv")
+    same(session, "ti", "mi")
+
+
 def test_assignment_through_a_mask(session):
     session.run_m("t2 = tx; t2(t2 < 0) = 0; y = x; y(y < 0) = 0;"
                   "T2 = tA; T2(tA(:, 1) > 0, 2) = -1; B = A; B(A(:, 1) > 0, 2) = -1;"

@@ -164,12 +164,20 @@ def reduction(name: str, args: tuple, nargout: int) -> Any:
     if name in ("max", "min") and len(args) >= 2 and not (
             args[1].__class__ is np.ndarray and args[1].size == 0):
         return elementwise(name, args[:2]) if len(args) == 2 else _two_arg_minmax(name, args)
-    if nargout > 1:
-        raise MException("RunMat:tall:unsupportedOutputs",
-                         f"{name} of a tall array returns one output here (the index output is not supported).")
     x, lead, dim, flags = _split_reduce_args(name, args)
     if x.__class__ is not TallArray:
         raise E.undefined(name)
+    if nargout > 1:
+        if name not in ("max", "min") or dim == "all":
+            raise E.undefined(name)
+        d = _default_dim(x) if dim is None else int(np.asarray(dim, dtype=float).reshape(-1)[0])
+        if d == 1:
+            return _reduce_rows(name, x, lead, flags), _index_rows(name, x, flags)
+        data = _single_column_chunk(x.data)
+        return tuple(TallArray(data=data.map_blocks(partial(_rows_call_k, name, float(d), tuple(flags), k),
+                                                    chunks=(data.chunks[0], (1 if d == 2 else x.shape[1],)),
+                                                    dtype=x.dtype if k == 0 else np.float64), rows=x.rows)
+                     for k in (0, 1))
     if dim == "all":
         return _reduce_rows(name, _column(x), lead, flags)
     d = _default_dim(x) if dim is None else int(np.asarray(dim, dtype=float).reshape(-1)[0])
@@ -209,6 +217,60 @@ def _reduce_within_rows(name: str, x: TallArray, lead: list, d: int, flags: list
 
 def _rows_call(name: str, lead: tuple, d: float, flags: tuple, b: np.ndarray) -> np.ndarray:
     return _as_2d(call_builtin(name, b, *lead, d, *flags))
+
+
+def _rows_call_k(name: str, d: float, flags: tuple, k: int, b: np.ndarray) -> np.ndarray:
+    return _as_2d(call_builtin(name, b, np.zeros((0, 0)), d, *flags, nargout=2)[k])
+
+
+def _index_rows(name: str, x: TallArray, flags: list) -> TallArray:
+    """The second output of [m, i] = max(t) (min): per chunk the builtin's own answer and the
+    chunk's height, merged in chunk order into row numbers of the whole array."""
+    da = dask_array()
+    data = _single_column_chunk(x.data)
+    out = da.reduction(data, partial(_arg_partial, name, tuple(flags)), partial(_arg_final, name, tuple(flags)),
+                       combine=partial(_arg_merge, name, tuple(flags)), axis=0, keepdims=True, dtype=np.float64,
+                       concatenate=False, meta=np.empty((0, 0), dtype=np.float64))
+    return TallArray(data=out, rows=ONE_ROW)
+
+
+def _arg_partial(name: str, flags: tuple, b: np.ndarray, axis: Any, keepdims: bool) -> Any:
+    if b.shape[1] == 0:  # dask's probe of the result type (a 0x0 array), never a chunk of a tall array
+        return b
+    if b.shape[0] == 0:
+        return {"n": 0}
+    v, i = call_builtin(name, b, np.zeros((0, 0)), 1.0, *flags, nargout=2)
+    return {"v": _as_2d(v), "i": _as_2d(i, np.float64), "n": b.shape[0]}
+
+
+def _flat(parts: Any) -> list:
+    if isinstance(parts, dict):
+        return [parts]
+    return [p for q in parts for p in _flat(q)]
+
+
+def _arg_merge(name: str, flags: tuple, parts: Any, axis: Any = None, keepdims: bool = True) -> dict:
+    """Partials in chunk order -> one: the builtin picks the winning chunk of each column (its
+    own rules for ties and NaN), whose local row number moves by the rows before it."""
+    parts = _flat(parts)
+    total = sum(p["n"] for p in parts)
+    parts = [p for p in parts if p["n"]]
+    if not parts:
+        return {"n": 0}
+    offsets = np.cumsum([0] + [p["n"] for p in parts[:-1]])
+    values = np.vstack([p["v"] for p in parts])
+    v, which = call_builtin(name, values, np.zeros((0, 0)), 1.0, *flags, nargout=2)
+    w = (_as_2d(which, np.float64).reshape(-1) - 1).astype(np.intp)
+    cols = np.arange(values.shape[1])
+    local = np.vstack([p["i"] for p in parts])[w, cols]
+    return {"v": _as_2d(v), "i": (offsets[w] + local).reshape(1, -1), "n": total}
+
+
+def _arg_final(name: str, flags: tuple, parts: Any, axis: Any, keepdims: bool) -> np.ndarray:
+    merged = _arg_merge(name, flags, parts)
+    if not merged["n"]:
+        return np.zeros((0, 0))
+    return merged["i"]
 
 
 # the builtin that combines the partial results of each chunk (a chunk's sum, max, ...)
