@@ -82,7 +82,7 @@ INDEXING = [
     ("tA(:)", "A(:)"), ("tx(5:9)", "x(5:9)"), ("tA([3 1 40], :)", "A([3 1 40], :)"),
     ("head(tA, 4)", "A(1:4, :)"), ("tail(tA, 3)", "A(end-2:end, :)"), ("head(tx(tx > 2), 5)", "head(x(x > 2), 5)"),
     ("tail(tx(tx > 2), 5)", "tail(x(x > 2), 5)"), ("head(tx, 100)", "x"),
-    ("[tA, tx]", "[A, x]"), ("[tx; tx * 2]", "[x; x * 2]"), ("[tx(tx > 0), tx(tx > 0) + 1]", "[x(x > 0), x(x > 0) + 1]"),
+    ("[tA, tx]", "[A, x]"), ("[tx; tx * 2]", "[x; x * 2]"), ("[1; tx; [2; 3]; tx(tx > 0)]", "[1; x; [2; 3]; x(x > 0)]"), ("[tx(tx > 0), tx(tx > 0) + 1]", "[x(x > 0), x(x > 0) + 1]"),
     ("tA - mean(tA)", "A - mean(A)"),
 ]
 
@@ -152,6 +152,7 @@ def test_tall_of_a_tall_and_laziness(session):
     ("tA * [1; 2; 3]", "MATLAB:UndefinedFunction"),
     ("tA'", "MATLAB:UndefinedFunction"),
     ("tall({1, 2})", "RunMat:tall:unsupportedType"),
+    ("[tx; 'ab']", "MATLAB:bigdata:array:VertcatUnsupportedChar"),
     ("tA - [1 2]", "MATLAB:sizeDimensionsMustMatch"),
     ("t = tx; t(3) = 1;", "MATLAB:bigdata:array:SubsasgnFirstDimTallOrColon"),
     ("t = tx; t(tx > 0) = [1 2];", "MATLAB:bigdata:array:SubsasgnValueMustBeScalarOrTall"),

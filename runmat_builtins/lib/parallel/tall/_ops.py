@@ -20,8 +20,10 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._dask import compute, dask_array
 from runmat_builtins.lib.parallel.tall._value import ONE_ROW, TallArray
-from runmat_builtins.values import is_char, is_string, shape_of, to_str
+from runmat_builtins.values import class_of, is_char, is_string, shape_of, to_str
 
+NUMERIC_CLASSES = frozenset({"double", "single", "logical", "int8", "int16", "int32", "int64",
+                      "uint8", "uint16", "uint32", "uint64"})
 # builtins whose own body handles a tall argument as an opaque value
 _BODY = frozenset({"class", "isa", "disp", "display", "istall", "tall", "iscell", "ischar", "isstruct",
                    "isstring", "istable", "isStringScalar", "iscellstr", "isfield", "isobject", "issparse",
@@ -503,9 +505,12 @@ def _hstack(*blocks: np.ndarray) -> np.ndarray:
 
 def vertcat(parts: list) -> Any:
     parts = [p for p in parts if not (p.__class__ is np.ndarray and p.size == 0)]
-    if any(p.__class__ is not TallArray for p in parts):
-        raise MException("MATLAB:bigdata:array:VertcatNonTall",
-                         "Vertical concatenation of tall arrays with in-memory arrays is not supported.")
+    if any(p.__class__ is not TallArray and class_of(p) not in NUMERIC_CLASSES for p in parts):
+        raise MException("MATLAB:bigdata:array:VertcatUnsupportedChar" if any(is_char(p) for p in parts)
+                         else E.UNSUPPORTED_TYPE, "Vertical concatenation of tall arrays supports numeric and "
+                         "logical arrays.")
+    # in-memory parts join the rows where they stand, as MATLAB merges them into a neighbour
+    parts = [p if p.__class__ is TallArray else tall_of(_as_2d(p), None) for p in parts]
     if len(parts) == 1:
         return parts[0]
     widths = {p.shape[1] for p in parts}

@@ -15,15 +15,13 @@ from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._index import rows_arg
-from runmat_builtins.lib.parallel.tall._ops import overload, tall_of
+from runmat_builtins.lib.parallel.tall._ops import NUMERIC_CLASSES, overload, tall_of
 from runmat_builtins.lib.parallel.tall._value import TallArray
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, shape_of
 
 CATEGORY = "parallel/tall"
-_NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "int64",
-                      "uint8", "uint16", "uint32", "uint64"})
 
 register_object_type(TallArray, overload)
 
@@ -50,7 +48,7 @@ def tall(x: Any) -> TallArray:
     if x.__class__ is TallArray:
         return x
     cls = class_of(x)
-    if cls not in _NUMERIC:
+    if cls not in NUMERIC_CLASSES:
         raise MException(E.UNSUPPORTED_TYPE, f"Tall arrays of class '{cls}' are not supported; "
                          "tall arrays here hold numeric or logical data.")
     arr = np.asarray(x)
