@@ -1,4 +1,4 @@
-"""Runtime helpers shared by the interpreter (and a future compiled tier).
+"""Runtime helpers shared by the interpreter and the compiled tier (runmat_vm/jit).
 
 The slow paths: truth tests, operators on non-float values, indexing through
 ``runmat_builtins.indexing``, cs-lists, concatenation, ``for`` columns,
@@ -29,7 +29,7 @@ _IX: Any = None
 
 
 def ix() -> Any:
-    """The indexing module (owned by the indexing engineer), imported on first use."""
+    """runmat_builtins.indexing (MATLAB subscripting), imported on first use."""
     global _IX
     if _IX is None:
         try:

@@ -91,5 +91,5 @@ def test_pytest11_entry_point_names_the_fixture_module():
 
     eps = [ep for ep in metadata.entry_points(group="pytest11") if ep.value.startswith("runmat_")]
     if not eps:
-        pytest.skip("the lead has not added [project.entry-points.pytest11] runmat = 'runmat_vm.testing' yet")
+        pytest.skip("no [project.entry-points.pytest11] runmat = 'runmat_vm.testing' is installed")
     assert [ep.value for ep in eps] == ["runmat_vm.testing"]

@@ -1,4 +1,5 @@
-"""Front-end regressions found by running real scripts."""
+"""Parser corner cases met in real scripts: short-circuit operators in call arguments, numbers
+ending in a dot, command syntax, literals, block comments, shell escapes."""
 
 import pytest
 
