@@ -1,0 +1,1 @@
+"""datetime arrays: points in time on the proleptic ISO calendar (datetime, NaT, isdatetime, ...)."""

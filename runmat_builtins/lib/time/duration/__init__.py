@@ -1,0 +1,1 @@
+"""duration arrays: fixed-length spans of time (duration, days, hours, minutes, seconds, years, ...)."""
