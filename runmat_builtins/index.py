@@ -36,6 +36,7 @@ class BuiltinInfo(NamedTuple):
     suppress_auto_output: bool
     template: Optional[str]          # fusion expression template (docs/writing-builtins.md)
     reduce: Optional[str] = None     # the reduction fusion computes it by (runmat_accel.fusion.reduce)
+    input_names: bool = False        # the compiler appends the call\'s InputNames (spec.input_names)
 
 
 def info_of(spec: Any, fn: Callable[..., Any]) -> BuiltinInfo:
@@ -57,6 +58,7 @@ def info_of(spec: Any, fn: Callable[..., Any]) -> BuiltinInfo:
         output_mode=spec.output_mode, effects=list(spec.effects),
         suppress_auto_output=spec.suppress_auto_output, template=spec.accel.template,
         reduce=spec.accel.reduce,
+        input_names=spec.input_names,
     )
 
 

@@ -208,6 +208,9 @@ class BuiltinSpec(_Strict):
     examples: list[Example] = []
     accel: AccelTraits = AccelTraits()
     suppress_auto_output: bool = False
+    # the VM appends the call site's argument names (runmat_builtins.values.input_names) as the
+    # last argument, as MATLAB's inputname gives them (table(a, b) names its variables a and b)
+    input_names: bool = False
     effects: list[Effect] = ["pure"]
     origin: Origin = Origin()
     override: bool = False

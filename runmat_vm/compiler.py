@@ -26,6 +26,8 @@ from runmat_vm.code import (
 from runmat_vm.frontend import ast as A
 from runmat_vm.frontend.lower_cst import integer_literal
 from runmat_builtins.dispatch import fast_scalar
+from runmat_builtins.index import index as builtin_index
+from runmat_builtins.values.input_names import InputNames
 
 class _Builtin:
     __slots__ = ()
@@ -828,6 +830,8 @@ class Compiler:
                     raise CompileError("MATLAB:UndefinedFunction",
                                        f"Undefined variable '{base.name}'.", e.span.line)
                 args, splat = self.args(e.args, INHERIT)
+                if not splat and self.wants_input_names(base.name, r):
+                    args = args + (self.input_names(e.args),)
                 d = self._dest(dest)
                 self.emit(CALL, d, base.name, args, nargout, splat,
                           r.target if r.kind == hir.LOCAL_FN else None)
@@ -846,6 +850,28 @@ class Compiler:
         else:
             self.emit(INDEX, d, b, args, splat, nargout)
         return d
+
+    def wants_input_names(self, name: str, r: Any) -> bool:
+        """A call of ``name`` passes its argument names (InputNames) when the builtin's catalog
+        entry asks for them (``input_names``); a local function never does."""
+        if r.kind == hir.LOCAL_FN:
+            return False
+        info = builtin_index().get(name)
+        return info is not None and info.input_names
+
+    def input_names(self, args: tuple) -> int:
+        """A constant slot with the InputNames of ``args``: each plain variable's name, else None."""
+        names: list = []
+        for a in args:
+            if type(a) is A.NameValue:
+                names += [None, None]
+            elif type(a) is A.Ident and self.scope.resolve(a.name).kind in (hir.VAR, hir.GLOBAL, hir.PERSISTENT,
+                                                                            hir.SHARED):
+                names.append(a.name)
+            else:
+                names.append(None)
+        value = InputNames(names)
+        return self.const(value, ("InputNames", value))
 
     def multi(self, e: Any, nargout: int = 1) -> int:
         """Compile ``e`` to a slot holding a cs-list (list) or, for calls, a value/tuple."""

@@ -19,6 +19,7 @@ import numpy as np
 
 from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, cell_array, empty
 from runmat_vm import handover, liveness
@@ -444,18 +445,23 @@ def call_named(frame: Frame, name: str, args: list, nargout: int, target: Any) -
     if s is not None:
         v = frame.R[s]
         if v is not UNDEF:  # a variable created at run time (eval, load, a script)
+            if args and args[-1].__class__ is InputNames:
+                args = args[:-1]
             if not args:
                 return v
             if v.__class__ is FunctionHandle:
                 return call_value(sess, v, args, nargout, frame)
             return rt.index_value(v, args)
     if args and sess.classes is not None:  # a method of an object argument wins (runmat_vm/classes)
-        meth = sess.classes.dispatch(name, args)
+        plain = args[:-1] if args[-1].__class__ is InputNames else args
+        meth = sess.classes.dispatch(name, plain)
         if meth is not None:
-            return meth(args, nargout, frame)
+            return meth(plain, nargout, frame)
     fn = sess.resolve(name)
     if fn.__class__ is str:  # a builtin (the usual case); `args` is consumed
         return handover.call_list(fn, args, nargout, sess.ctx)
+    if args and args[-1].__class__ is InputNames:  # meant for a builtin a user function shadows
+        args = args[:-1]
     if fn is None:
         raise rt.undefined_call(name) if args else rt.undefined(name)
     return invoke(sess, fn, args, nargout, frame)

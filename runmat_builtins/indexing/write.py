@@ -331,6 +331,9 @@ def assign_brace(value: Any, args: tuple, rhs: Any, inplace: bool = False) -> np
     elif type(value) is np.ndarray and value.dtype.kind == "O":
         dest = value
     else:
+        hook = getattr(type(value), "__matlab_brace_assign__", None)  # objects with contents (tables)
+        if hook is not None:
+            return hook(value, args, rhs)
         raise MException(M.CELL_ASSIGN, M.CELL_ASSIGN_MSG)
     if len(args) == 1:
         s = args[0]

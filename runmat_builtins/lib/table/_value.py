@@ -1,8 +1,11 @@
-"""The table value: named variables (columns) of one height, displayed as MATLAB shows it.
+"""The table value: named variables (columns) of one height, with optional row names,
+displayed as MATLAB shows it.
 
-Each variable is a 2-D array with ``height`` rows (numeric, logical, char-free text as a
-cell column, string). ``T.Var`` reads a variable, ``T.Var = x`` sets or adds one,
-``T(rows, vars)`` is a sub-table and ``T{rows, vars}`` the concatenated contents."""
+Each variable is a 2-D array with ``height`` rows (numeric, logical, text as a cell column,
+string) or a datetime/duration column. ``T.Var`` reads a variable, ``T.Var = x`` sets, adds
+or (with ``[]``) deletes one; ``T(rows, vars)`` is a sub-table (rows by number, mask or row
+name) and ``T(rows, vars) = ...`` / ``T{rows, vars} = ...`` assign into it, growing the
+table by rows; ``T{rows, vars}`` is the concatenated contents."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import is_colon
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
+from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.values import StructArray, cell_array, char_row
 
 _SEP = "    "
@@ -30,24 +34,73 @@ def as_column(v: Any, name: str) -> Any:
     if is_char(v):
         rows = [char_text(v[i:i + 1]) for i in range(v.shape[0])] if v.size else [""]
         return cell_array([char_row(r) for r in rows], (len(rows), 1))
+    if isinstance(v, TimeArray):
+        return v if v.shape[0] != 1 or v.size == 1 else v.like(v.secs.reshape(-1, 1))
     if type(v) is not np.ndarray:
         raise MException("MATLAB:table:UnsupportedVariable", f"Variable '{name}' has an unsupported class.")
     return v if v.ndim == 2 else v.reshape(v.shape[0], -1, order="F")
 
 
+def _rows(col: Any, idx: Any) -> Any:
+    """Rows ``idx`` (a list of 0-based positions) of one variable."""
+    if isinstance(col, TimeArray):
+        return col.like(col.secs[idx])
+    return col[idx]
+
+
+def _fill(col: Any, n: int) -> Any:
+    """``n`` default rows for growing ``col``: 0, false, '' (cell), <missing> (string), NaT."""
+    if isinstance(col, TimeArray):
+        return col.like(np.full((n, col.shape[1]), col.FILL))
+    shape = (n,) + col.shape[1:]
+    if col.dtype == object:
+        out = np.empty(shape, dtype=object)
+        for k in range(out.size):
+            out.flat[k] = char_row("")
+        return out
+    if is_string(col):
+        return np.full(shape, None, dtype=col.dtype)
+    return np.zeros(shape, dtype=col.dtype)
+
+
+def _vstack(parts: list) -> Any:
+    if isinstance(parts[0], TimeArray):
+        return parts[0].like(np.concatenate([p.secs for p in parts], axis=0))
+    return np.concatenate(parts, axis=0)
+
+
+def _text_list(v: Any) -> list[str] | None:
+    """Names given as char, string or cellstr (None for any other value)."""
+    if is_char(v):
+        return [char_text(v)]
+    if is_string(v):
+        return [str(e) for e in v.ravel(order="F")]
+    if is_cell(v):
+        return [char_text(e) if is_char(e) else str(e) for e in v.ravel(order="F")]
+    return None
+
+
 class TableValue:
     """A MATLAB table (see the module docstring)."""
 
-    __slots__ = ("names", "cols")
+    __slots__ = ("names", "cols", "rownames", "description")
     matlab_class = "table"
 
-    def __init__(self, names: list[str], cols: list[Any]) -> None:
+    def __init__(self, names: list[str], cols: list[Any], rownames: list[str] | None = None,
+                 description: str = "") -> None:
         self.names = list(names)
         self.cols = list(cols)
+        self.rownames = list(rownames) if rownames else None
+        self.description = description
+
+    def with_parts(self, names: list[str], cols: list[Any], rownames: list[str] | None) -> TableValue:
+        return TableValue(names, cols, rownames, self.description)
 
     @property
     def height(self) -> int:
-        return int(self.cols[0].shape[0]) if self.cols else 0
+        if self.cols:
+            return int(self.cols[0].shape[0])
+        return len(self.rownames) if self.rownames else 0
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -63,64 +116,178 @@ class TableValue:
         return list(self.names) + ["Properties"]
 
     # ---------------------------------------------------------------- variables
-    def var_index(self, v: Any) -> list[int]:
-        """Variable subscripts: indices, logical mask, ':' or names (char / cellstr / string)."""
+    def var_index(self, v: Any, grow: bool = False) -> list[int]:
+        """Variable subscripts: indices, logical mask, ':' or names (char / cellstr / string).
+        With ``grow``, unknown names are new variables (positions past the last)."""
         if is_colon(v) or is_char(v) and v.shape == (1, 1) and v.flat[0] == ":":
             return list(range(len(self.names)))
-        if is_char(v) or is_string(v) or is_cell(v):
-            names = [char_text(e) if is_char(e) else str(e) for e in (v.ravel(order="F") if is_cell(v) else
-                     ([v] if is_char(v) else v.ravel(order="F")))]
+        names = _text_list(v)
+        if names is not None:
+            out, extra = [], 0
+            for n in names:
+                if n in self.names:
+                    out.append(self.names.index(n))
+                elif grow:
+                    out.append(len(self.names) + extra)
+                    extra += 1
+                else:
+                    raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{n}'.")
+            return out
+        return _positions(v, len(self.names), "variable", grow)
+
+    def row_index(self, v: Any, grow: bool = False) -> list[int]:
+        """Row subscripts: indices, logical mask, ':' or row names."""
+        names = None if is_colon(v) or is_char(v) and v.size == 1 and v.flat[0] == ":" else _text_list(v)
+        if names is not None:
+            if not self.rownames:
+                raise MException("MATLAB:table:RowNamesUndefined",
+                                 "Row names are not defined for this table: subscript rows by number.")
             out = []
             for n in names:
-                if n not in self.names:
-                    raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{n}'.")
-                out.append(self.names.index(n))
+                if n not in self.rownames:
+                    raise MException("MATLAB:table:UnrecognizedRowName", f"Unrecognized row name '{n}'.")
+                out.append(self.rownames.index(n))
             return out
-        return _positions(v, len(self.names), "variable")
+        return _positions(v, self.height, "row", grow)
+
+    def properties(self) -> StructArray:
+        rows = self.rownames or []
+        return StructArray.scalar({
+            "Description": char_row(self.description),
+            "VariableNames": cell_array([char_row(n) for n in self.names], (1, len(self.names))),
+            "RowNames": cell_array([char_row(n) for n in rows], (len(rows), 1)) if rows
+            else np.empty((0, 0), dtype=object),
+            "DimensionNames": cell_array([char_row("Row"), char_row("Variables")], (1, 2)),
+        })
 
     def __matlab_property__(self, name: str) -> Any:
         if name in self.names:
             return self.cols[self.names.index(name)]
         if name == "Properties":
-            return StructArray.scalar({
-                "VariableNames": cell_array([char_row(n) for n in self.names]),
-                "RowNames": np.empty((0, 0), dtype=object),
-                "Description": char_row(""),
-            })
+            return self.properties()
+        if name == "Row" and self.rownames:
+            return cell_array([char_row(n) for n in self.rownames], (len(self.rownames), 1))
         raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{name}'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> TableValue:
-        col = as_column(value, name)
-        if self.cols and col.shape[0] != self.height:
-            raise MException("MATLAB:table:RowDimensionMismatch",
-                             f"To assign to or create a variable in a table, the number of rows must match the height of the table.")
+        if name == "Properties":
+            return self._set_properties(value)
+        if name == "Row":
+            return self._set_properties(StructArray.scalar({"RowNames": value}))
         names, cols = list(self.names), list(self.cols)
+        if type(value) is np.ndarray and value.dtype == np.float64 and value.shape == (0, 0) and name in names:
+            k = names.index(name)  # T.Var = [] deletes the variable
+            return self.with_parts(names[:k] + names[k + 1:], cols[:k] + cols[k + 1:], self.rownames)
+        if not _valid(name):
+            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{name}' is not a valid variable name.")
+        col = as_column(value, name)
+        if (self.cols or self.rownames) and col.shape[0] != self.height:
+            raise MException("MATLAB:table:RowDimensionMismatch",
+                             "To assign to or create a variable in a table, the number of rows must match the height of the table.")
         if name in names:
             cols[names.index(name)] = col
         else:
             names.append(name)
             cols.append(col)
-        return TableValue(names, cols)
+        return self.with_parts(names, cols, self.rownames)
+
+    def _set_properties(self, props: Any) -> TableValue:
+        if not isinstance(props, StructArray) or props.elems.size != 1:
+            raise MException("MATLAB:table:InvalidProperties", "Table properties must be a scalar struct.")
+        d = props.elems.item(0)
+        names, rows, desc = self.names, self.rownames, self.description
+        if "VariableNames" in d:
+            names = _text_list(d["VariableNames"]) or []
+            if len(names) != len(self.names):
+                raise MException("MATLAB:table:IncorrectNumberOfVarNames",
+                                 "The VariableNames property must contain one name for each variable in the table.")
+            check_names(names)
+        if "RowNames" in d:
+            v = d["RowNames"]
+            rows = None if np.size(v) == 0 else _text_list(v)
+            if rows is not None:
+                check_row_names(rows, self.height)
+        if "Description" in d:
+            desc = char_text(d["Description"]) if is_char(d["Description"]) else str(d["Description"])
+        return TableValue(names, self.cols, rows, desc)
 
     def __matlab_subsref__(self, args: tuple) -> TableValue:
         rows, vars_ = self._subscripts(args)
-        return TableValue([self.names[j] for j in vars_], [self.cols[j][rows] for j in vars_])
+        return self.with_parts([self.names[j] for j in vars_], [_rows(self.cols[j], rows) for j in vars_],
+                               [self.rownames[i] for i in rows] if self.rownames else None)
 
     def __matlab_brace__(self, args: tuple) -> list:
         rows, vars_ = self._subscripts(args)
-        parts = [self.cols[j][rows] for j in vars_]
+        parts = [_rows(self.cols[j], rows) for j in vars_]
         if not parts:
             return [np.zeros((len(rows), 0))]
         if len(parts) == 1:
             part = parts[0]
-            if part.dtype == object and part.size == 1:
+            if not isinstance(part, TimeArray) and part.dtype == object and part.size == 1:
                 return [part.flat[0]]
             return [part]
+        if isinstance(parts[0], TimeArray):
+            from runmat_builtins.indexing import concat
+
+            return [concat([parts])]
         try:
             return [np.concatenate(parts, axis=1)]
         except ValueError:
             raise MException("MATLAB:table:ExtractDataIncompatibleTypeError",
                              "Unable to concatenate the specified table variables.") from None
+
+    # ---------------------------------------------------------------- assignment
+    def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> TableValue:
+        """``T(rows, vars) = rhs``: a table (variable by variable), a cell of values (one per
+        row and variable), or one value for every selected element."""
+        if type(rhs) is np.ndarray and rhs.dtype == np.float64 and rhs.shape == (0, 0):
+            return self.__matlab_delete__(args)
+        if isinstance(rhs, TableValue):
+            values = [rhs.cols[k] for k in range(len(rhs.names))]
+            return self._assign(args, lambda k, n: values[k] if len(values) > k else _mismatch(), rhs_names=rhs.names)
+        if type(rhs) is np.ndarray and rhs.dtype == object:
+            cells = rhs
+            if len(args) == 2 and (cells.ndim != 2 or cells.shape[1] != len(self.var_index(args[1], grow=True))):
+                _mismatch()
+
+            def value(k: int, n: int) -> Any:
+                if cells.ndim != 2 or cells.shape[0] not in (1, n) or cells.shape[1] <= k:
+                    _mismatch()
+                col = cells[:, k]
+                return col[0] if col.size == 1 else _stack_cells(col)
+            return self._assign(args, value)
+        return self._assign(args, lambda k, n: rhs)
+
+    def __matlab_brace_assign__(self, args: tuple, rhs: Any) -> TableValue:
+        """``T{rows, vars} = values``: the contents of the selected elements."""
+        return self._assign(args, lambda k, n: _column_of(rhs, k), brace=True)
+
+    def _assign(self, args: tuple, value_of: Any, rhs_names: list[str] | None = None, brace: bool = False) -> TableValue:
+        if len(args) != 2:
+            raise MException("MATLAB:table:LinearSubscript",
+                             "Subscripting into a table using one subscript is not supported: use T(rows, vars).")
+        rows = self.row_index(args[0], grow=True)
+        vars_ = self.var_index(args[1], grow=True)
+        new_names = _text_list(args[1]) or []
+        names, cols = list(self.names), list(self.cols)
+        height = max([self.height] + [r + 1 for r in rows])
+        for j in range(len(cols)):  # grow every variable to the new height
+            if cols[j].shape[0] < height:
+                cols[j] = _vstack([cols[j], _fill(cols[j], height - cols[j].shape[0])])
+        for k, j in enumerate(vars_):
+            v = value_of(k, len(rows))
+            if j >= len(names):
+                name = [n for n in new_names if n not in names][0] if new_names else f"Var{j + 1}"
+                if rhs_names is not None and not new_names and k < len(rhs_names) and rhs_names[k] not in names:
+                    name = rhs_names[k]
+                names.append(name)
+                base = as_column(v, name)
+                cols.append(_fill(base, height) if not isinstance(base, TimeArray) else _fill(base, height))
+            cols[j] = _store(cols[j], rows, v, names[j])
+        rownames = self.rownames
+        if rownames and height > len(rownames):
+            rownames = rownames + [f"Row{i + 1}" for i in range(len(rownames), height)]
+        return self.with_parts(names, cols, rownames)
 
     def __matlab_delete__(self, args: tuple) -> TableValue:
         """``T(rows, :) = []`` deletes rows, ``T(:, vars) = []`` variables."""
@@ -129,12 +296,14 @@ class TableValue:
                              "Deleting from a table needs two subscripts: T(rows, :) = [] or T(:, vars) = [].")
         rows, vars_ = self._subscripts(args)
         if len(vars_) == len(self.names) and len(set(vars_)) == len(self.names):
-            keep = [i for i in range(self.height) if i not in set(rows)]
-            return TableValue(self.names, [c[keep] for c in self.cols])
+            gone = set(rows)
+            keep = [i for i in range(self.height) if i not in gone]
+            return self.with_parts(self.names, [_rows(c, keep) for c in self.cols],
+                                   [self.rownames[i] for i in keep] if self.rownames else None)
         if len(set(rows)) == self.height:
             gone = set(vars_)
-            return TableValue([n for j, n in enumerate(self.names) if j not in gone],
-                              [c for j, c in enumerate(self.cols) if j not in gone])
+            return self.with_parts([n for j, n in enumerate(self.names) if j not in gone],
+                                   [c for j, c in enumerate(self.cols) if j not in gone], self.rownames)
         raise MException("MATLAB:table:NullAssignmentNonColon",
                          "Deleting from a table needs all rows or all variables selected by the other subscript.")
 
@@ -142,7 +311,7 @@ class TableValue:
         if len(args) != 2:
             raise MException("MATLAB:table:LinearSubscript",
                              "Subscripting into a table using one subscript is not supported: use T(rows, vars).")
-        return _positions(args[0], self.height, "row"), self.var_index(args[1])
+        return self.row_index(args[0]), self.var_index(args[1])
 
     # ---------------------------------------------------------------- display
     def __matlab_display_text__(self, name: str | None) -> str:
@@ -155,11 +324,88 @@ class TableValue:
             return ""
         cols = [_cells(c) for c in self.cols]
         widths = [max([len(n)] + [len(s) for s in c]) for n, c in zip(self.names, cols)]
-        lines = [_SEP + _SEP.join(_center(n, wd) for n, wd in zip(self.names, widths)),
-                 _SEP + _SEP.join("_" * wd for wd in widths), ""]
+        rw = max((len(r) for r in self.rownames), default=0) if self.rownames else 0
+        lead = _SEP + " " * rw + _SEP if self.rownames else _SEP
+        lines = [lead + _SEP.join(_center(n, wd) for n, wd in zip(self.names, widths)),
+                 lead + _SEP.join("_" * wd for wd in widths), ""]
         for i in range(self.height):
-            lines.append(_SEP + _SEP.join(_center(c[i], wd) for c, wd in zip(cols, widths)))
+            lead = _SEP + self.rownames[i].ljust(rw) + _SEP if self.rownames else _SEP
+            lines.append(lead + _SEP.join(_center(c[i], wd) for c, wd in zip(cols, widths)))
         return "\n".join(lines) + "\n\n"
+
+
+def _valid(name: str) -> bool:
+    return name.isidentifier() and len(name) <= 63
+
+
+def check_names(names: list[str]) -> None:
+    for n in names:
+        if not _valid(n):
+            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{n}' is not a valid variable name.")
+    if len(set(names)) != len(names):
+        raise MException("MATLAB:table:DuplicateVarNames", "Duplicate table variable name.")
+
+
+def check_row_names(rows: list[str], height: int) -> None:
+    if len(rows) != height:
+        raise MException("MATLAB:table:IncorrectNumberOfRowNames",
+                         "The RowNames property must contain one name for each row in the table.")
+    if len(set(rows)) != len(rows):
+        raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
+    if any(not r for r in rows):
+        raise MException("MATLAB:table:EmptyRowNames", "Row names must be nonempty text.")
+
+
+def _mismatch() -> Any:
+    raise MException("MATLAB:table:AssignmentDimensionMismatch",
+                     "The right-hand side of the assignment does not match the size of the selected table elements.")
+
+
+def _stack_cells(col: np.ndarray) -> Any:
+    """A cell column of per-row values as one variable block (numbers stack, text stays cells)."""
+    vals = list(col)
+    if all(is_char(v) for v in vals):
+        return cell_array(vals, (len(vals), 1))
+    if all(isinstance(v, TimeArray) for v in vals):
+        return _vstack([as_column(v, "") for v in vals])
+    try:
+        return np.concatenate([np.asarray(v).reshape(1, -1) for v in vals], axis=0)
+    except ValueError:
+        _mismatch()
+
+
+def _column_of(rhs: Any, k: int) -> Any:
+    """The ``k``-th variable's share of brace-assigned values (its column of a matrix)."""
+    if isinstance(rhs, TimeArray) or type(rhs) in (float, bool, complex) or np.size(rhs) == 1:
+        return rhs
+    a = np.asarray(rhs)
+    return a[:, k:k + 1] if a.ndim == 2 and a.shape[1] > k else a
+
+
+def _store(col: Any, rows: list[int], v: Any, name: str) -> Any:
+    """``col(rows, :) = v`` for one variable (the value converted to the variable's kind)."""
+    if isinstance(col, TimeArray):
+        vals = type(col).coerce(v, col)
+        out = col.secs.copy()
+        out[rows, :] = np.asarray(vals, dtype=np.float64).reshape(len(rows), -1) if np.size(vals) != 1 else vals
+        return col.like(out)
+    out = col.copy()
+    if col.dtype == object:
+        vals = as_column(v, name) if not (is_char(v) and v.shape[0] <= 1) else cell_array([v], (1, 1))
+        if vals.dtype != object:
+            raise MException("MATLAB:table:AssignmentTypeMismatch",
+                             f"Assignment to variable '{name}' needs text (a cell of character vectors).")
+        out[rows, :] = vals if vals.shape[0] == len(rows) else vals[0:1]
+        return out
+    a = np.asarray(v.secs if isinstance(v, TimeArray) else v)
+    if a.dtype == object or a.dtype.kind == "U":
+        raise MException("MATLAB:table:AssignmentTypeMismatch",
+                         f"Assignment to variable '{name}' needs a value of its type ({col.dtype.name}).")
+    try:
+        out[rows, :] = a.reshape(len(rows), -1) if a.size == len(rows) * col.shape[1] else a
+    except ValueError:
+        _mismatch()
+    return out
 
 
 def _center(s: str, width: int) -> str:
@@ -180,8 +426,12 @@ def _number(v: Any) -> str:
     return f"{f:.4f}".rstrip("0").rstrip(".") if abs(f) >= 1e-4 else f"{f:.4e}"
 
 
-def _cells(col: np.ndarray) -> list[str]:
+def _cells(col: Any) -> list[str]:
     """The text of each row of one variable, as MATLAB lays it out."""
+    if isinstance(col, TimeArray):
+        t = col.texts()
+        n = col.shape[0]
+        return ["   ".join(t[i + j * n] for j in range(col.shape[1])) for i in range(n)]
     if col.dtype == object:
         texts = [[char_text(e) if is_char(e) else None for e in row] for row in col]
         if all(t is not None for row in texts for t in row):
@@ -199,7 +449,7 @@ def _cells(col: np.ndarray) -> list[str]:
     return [_SEP.join(t.rjust(wd) for t in row) for row in texts]
 
 
-def _positions(v: Any, n: int, what: str) -> list[int]:
+def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
     if is_colon(v) or is_char(v) and v.size == 1 and v.flat[0] == ":":
         return list(range(n))
     a = np.asarray(v)
@@ -209,7 +459,7 @@ def _positions(v: Any, n: int, what: str) -> list[int]:
         return [int(i) for i in np.flatnonzero(a.reshape(-1, order="F"))]
     idx = [int(x) for x in a.reshape(-1, order="F").tolist()]
     for k in idx:
-        if k < 1 or k > n:
+        if k < 1 or k > n and not grow:
             raise MException("MATLAB:table:RowIndexOutOfRange" if what == "row" else "MATLAB:table:VarIndexOutOfRange",
                              f"Table {what} index {k} exceeds the table's {what}s ({n}).")
     return [k - 1 for k in idx]

@@ -7,57 +7,65 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_name
-from runmat_builtins.lib.table._value import TableValue, as_column
+from runmat_builtins.lib.table._value import TableValue, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values.input_names import split_input_names
 
 CATEGORY = "table"
 
 
-def _valid(name: str) -> bool:
-    return name.isidentifier() and len(name) <= 63
-
-
 @runtime_builtin(
     name="table", category=CATEGORY,
-    summary="A table of variables (columns) with one height: T = table(V1, ..., VN, 'VariableNames', NAMES).",
-    description="Each Vi is a column vector, a matrix (a multi-column variable), a cell column or a "
-                "string column with the same number of rows; a char matrix gives one text per row. "
-                "Variables are named Var1..VarN unless 'VariableNames' names them (MATLAB takes the "
-                "workspace names of the inputs; this runtime does not yet).",
-    keywords=["table", "data", "columns", "variables", "dataset"],
-    related=["height", "width", "readtable", "writetable", "struct"],
-    signatures=["T = table(V1, ..., VN)", "T = table(V1, ..., VN, 'VariableNames', NAMES)"],
+    summary="A table of variables (columns) with one height: T = table(V1, ..., VN, 'VariableNames', NAMES, 'RowNames', ROWS).",
+    description="Each Vi is a column vector, a matrix (a multi-column variable), a cell column, a "
+                "string column or a datetime/duration column with the same number of rows; a char "
+                "matrix gives one text per row. Variables take the names of the workspace variables "
+                "passed (as MATLAB's inputname gives them), Var<k> for any other expression, unless "
+                "'VariableNames' names them. 'RowNames' (one unique text per row) labels the rows: "
+                "T('name', :) selects by row name.",
+    keywords=["table", "data", "columns", "variables", "dataset", "row names"],
+    related=["height", "width", "readtable", "writetable", "summary", "struct"],
+    signatures=["T = table(V1, ..., VN)", "T = table(V1, ..., VN, 'VariableNames', NAMES)",
+                "T = table(V1, ..., VN, 'RowNames', ROWS)"],
     errors=[ErrorSpec(identifier="MATLAB:table:RowDimensionMismatch", when="variables differ in height"),
-            ErrorSpec(identifier="MATLAB:table:DuplicateVarNames", when="two variables share a name")],
+            ErrorSpec(identifier="MATLAB:table:DuplicateVarNames", when="two variables share a name"),
+            ErrorSpec(identifier="MATLAB:table:IncorrectNumberOfRowNames", when="RowNames does not have one name per row")],
     examples=[Example(code="T = table([1; 2], [3; 4], 'VariableNames', {'a', 'b'});\ndisp(T.b')",
                       output="   3   4\n"),
-              Example(code="T = table([1; 2; 3]);\nh = height(T)", output="h = 3\n")],
+              Example(code="Age = [38; 43];\nT = table(Age, [71; 69]);\ndisp(T.Properties.VariableNames)",
+                      output="{\n  [1,1] = Age\n  [1,2] = Var2\n}\n"),
+              Example(code="T = table([38; 43], 'RowNames', {'Li'; 'Diaz'});\nx = T{'Diaz', 1}", output="x = 43\n")],
     accel={"kind": "host-only"},
+    input_names=True,
 )
 def table(*args: Any) -> TableValue:
-    data = list(args)
-    names = None
+    data, given = split_input_names(args)
+    n_in = len(data)
+    names = rows = None
     while len(data) >= 2 and option_name(data[-2], ("VariableNames", "RowNames")) is not None:
         opt = option_name(data[-2], ("VariableNames", "RowNames"))
         if opt == "variablenames":
             names = [n or "" for n in TextArray.of(data[-1], "table").items]
         else:
-            raise MException("MATLAB:table:RowNamesUnsupported", "'RowNames' is not supported yet.")
+            rows = [n or "" for n in TextArray.of(data[-1], "table").items]
         del data[-2:]
     if names is None:
-        names = [f"Var{k + 1}" for k in range(len(data))]
+        # MATLAB: the workspace name of each input (inputname), else Var<k>; a name taken twice
+        # (table(x, x)) or shadowing an option's position falls back to Var<k> too
+        names = []
+        for k in range(len(data)):
+            n = given.name(k) if given is not None and len(given) == n_in else None
+            names.append(n if n and n not in names else f"Var{k + 1}")
     if len(names) != len(data):
         raise MException("MATLAB:table:IncorrectNumberOfVarNames",
                          "The VariableNames property must contain one name for each variable in the table.")
-    for n in names:
-        if not _valid(n):
-            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{n}' is not a valid variable name.")
-    if len(set(names)) != len(names):
-        raise MException("MATLAB:table:DuplicateVarNames", "Duplicate table variable name.")
+    check_names(names)
     cols = [as_column(v, n) for v, n in zip(data, names)]
     if cols and any(c.shape[0] != cols[0].shape[0] for c in cols):
         raise MException("MATLAB:table:RowDimensionMismatch", "All table variables must have the same number of rows.")
-    return TableValue(names, cols)
+    if rows is not None:
+        check_row_names(rows, cols[0].shape[0] if cols else len(rows))
+    return TableValue(names, cols, rows)
 
 
 def _table(t: Any, fname: str) -> TableValue:

@@ -24,14 +24,52 @@ def _valid_name(s: str, k: int) -> str:
     return valid_name(s) if s else f"Var{k + 1}"
 
 
+def _options(options: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
+    from runmat_builtins.lib.strings.core._text import option_name
+
+    if len(options) % 2:
+        raise MException(f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs.")
+    out = {}
+    for k in range(0, len(options), 2):
+        opt = option_name(options[k], names)
+        if opt is None:
+            raise MException(f"MATLAB:{fname}:InvalidOption", f"'{to_str(options[k])}' is not a {fname} option.")
+        out[opt] = options[k + 1]
+    return out
+
+
+def _flag(v: Any) -> bool:
+    return bool(np.asarray(v).reshape(-1)[0]) if not isinstance(v, str) else v.lower() == "true"
+
+
+_DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd", "dd-MMM-uuuu HH:mm:ss", "dd-MMM-uuuu", "MM/dd/uuuu")
+
+
+def _dates(field: list[str]) -> Any:
+    """A datetime column when every nonempty field is a date in one of MATLAB's common forms."""
+    from runmat_builtins.lib.time.datetime import _format as F
+    from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
+
+    texts = [f.strip() for f in field]
+    if not any(texts):
+        return None
+    for fmt in _DATE_FORMATS:
+        if all(not t or F.parse(t, fmt) is not None for t in texts):
+            return DatetimeArray(parse_texts([t or None for t in texts], fmt).reshape(-1, 1))
+    return None
+
+
 @runtime_builtin(
     name="readtable", category=CATEGORY,
     summary="Read a delimited text file into a table: the first line names the variables.",
     description="Columns whose fields all read as numbers (empty fields NaN) become double columns, "
-                "others cell columns of text. Quoted fields keep their delimiters (csv rules). Header "
-                "names are made valid variable names.",
+                "columns of dates ('2024-01-15', '15-Jan-2024 10:30:00', '01/15/2024') datetime "
+                "columns, others cell columns of text. Quoted fields keep their delimiters and "
+                "doubled quotes (csv rules). Header names are made valid variable names. "
+                "'ReadRowNames', true takes the first column as row names.",
     keywords=["csv", "read", "table", "import"], related=["writetable", "readmatrix", "readcell", "table"],
-    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, 'Delimiter', D)"],
+    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, 'Delimiter', D)",
+                "T = readtable(FILENAME, 'ReadRowNames', true)"],
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'x,name\\n1,a\\n2,b\\n'); fclose(fid);\n"
                            "T = readtable(f);\ndisp(T.x')\ndisp(T.name{2})", output="   1   2\nb\n")],
@@ -39,25 +77,39 @@ def _valid_name(s: str, k: int) -> str:
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
-    delim = None
-    for k in range(0, len(options) - 1, 2):
-        if to_str(options[k]).lower() == "delimiter":
-            delim = to_str(options[k + 1])
+    opts = _options(options, ("Delimiter", "ReadRowNames", "ReadVariableNames"), "readtable")
+    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
+    if delim is not None:
+        delim = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|"}.get(delim, delim)
     rows = read_fields(to_str(filename), delim)
     if not rows:
         return TableValue([], [])
-    header, body = rows[0], rows[1:]
+    with_header = _flag(opts["readvariablenames"]) if "readvariablenames" in opts else True
+    header, body = (rows[0], rows[1:]) if with_header else ([], rows)
     width = max(len(r) for r in rows)
     names = [_valid_name(header[k] if k < len(header) else "", k) for k in range(width)]
+    seen: set[str] = set()
+    for k, n in enumerate(names):  # MATLAB makes repeated header names unique: x, x_1, ...
+        base, j = n, 1
+        while n in seen:
+            n = f"{base}_{j}"
+            j += 1
+        names[k] = n
+        seen.add(n)
     cols = []
     for k in range(width):
         field = [r[k] if k < len(r) else "" for r in body]
         nums = [field_number(f) for f in field]
         if all(v is not None for v in nums):
             cols.append(np.array(nums, dtype=np.float64).reshape(-1, 1))
-        else:
-            cols.append(cell_array([char_row(f) for f in field], (len(field), 1)))
-    return TableValue(names, cols)
+            continue
+        dates = _dates(field)
+        cols.append(dates if dates is not None else cell_array([char_row(f) for f in field], (len(field), 1)))
+    rownames = None
+    if "readrownames" in opts and _flag(opts["readrownames"]) and cols:
+        rownames = [r[0] if r else "" for r in body]
+        names, cols = names[1:], cols[1:]
+    return TableValue(names, cols, rownames)
 
 
 def _text(v: Any) -> str:
@@ -65,11 +117,17 @@ def _text(v: Any) -> str:
 
     if is_char(v):
         return char_text(v)
+    if v is None:
+        return ""
+    if isinstance(v, str):
+        return v
     if isinstance(v, (bool, np.bool_)):
         return "1" if v else "0"
     f = float(v)
     if f != f:
         return "NaN"
+    if f in (float("inf"), float("-inf")):
+        return "Inf" if f > 0 else "-Inf"
     return str(int(f)) if f == int(f) and abs(f) < 1e15 else f"{f:.15g}"
 
 
@@ -77,9 +135,11 @@ def _text(v: Any) -> str:
     name="writetable", category=CATEGORY,
     summary="Write a table to a delimited text file: a header of variable names, then one line per row.",
     description="A multi-column variable writes NAME_1, NAME_2, ... columns; text with the delimiter or "
-                "quotes is quoted (csv rules).",
+                "quotes is quoted (csv rules); datetime and duration variables write their displayed "
+                "text. 'WriteRowNames', true writes the row names first, under the header 'Row'.",
     keywords=["csv", "write", "table", "export"], related=["readtable", "writematrix", "table"],
-    signatures=["writetable(T, FILENAME)", "writetable(T, FILENAME, 'Delimiter', D)"],
+    signatures=["writetable(T, FILENAME)", "writetable(T, FILENAME, 'Delimiter', D)",
+                "writetable(T, FILENAME, 'WriteRowNames', true)"],
     errors=[ErrorSpec(identifier="MATLAB:writetable:InvalidInput", when="T is not a table")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritetable(table([1; 2], 'VariableNames', {'x'}), f);\ndisp(fileread(f))",
                       output="x\n1\n2\n\n")],
@@ -89,20 +149,34 @@ def _text(v: Any) -> str:
 def writetable(t: Any, filename: Any, *options: Any) -> None:
     if not isinstance(t, TableValue):
         raise MException("MATLAB:writetable:InvalidInput", "The first input must be a table.")
+    opts = _options(options, ("Delimiter", "WriteRowNames", "WriteVariableNames"), "writetable")
     delim = ","
-    for k in range(0, len(options) - 1, 2):
-        if to_str(options[k]).lower() == "delimiter":
-            d = to_str(options[k + 1])
-            delim = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|"}.get(d, d)
-    header = []
+    if "delimiter" in opts:
+        d = to_str(opts["delimiter"])
+        delim = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|"}.get(d, d)
+    with_rows = bool(t.rownames) and "writerownames" in opts and _flag(opts["writerownames"])
+    header = ["Row"] if with_rows else []
     for n, c in zip(t.names, t.cols):
         header += [n] if c.shape[1] == 1 else [f"{n}_{j + 1}" for j in range(c.shape[1])]
+    cells = [_cells_of(c) for c in t.cols]
     try:
         with open(to_str(filename), "w", newline="") as fh:
             w = csv.writer(fh, delimiter=delim, lineterminator="\n")
-            w.writerow(header)
+            if "writevariablenames" not in opts or _flag(opts["writevariablenames"]):
+                w.writerow(header)
             for i in range(t.height):
-                w.writerow([_text(c[i, j]) for c in t.cols for j in range(c.shape[1])])
+                w.writerow(([t.rownames[i]] if with_rows else []) + [x for c in cells for x in c[i]])
     except OSError as exc:
         raise MException("MATLAB:writetable:FileOpenError", f"Unable to open file '{to_str(filename)}': {exc.strerror}.") from None
     return None
+
+
+def _cells_of(col: Any) -> list[list[str]]:
+    """Each row of one variable as the text fields it writes."""
+    from runmat_builtins.lib.time._array import TimeArray
+
+    if isinstance(col, TimeArray):
+        t = col.texts()
+        n = col.shape[0]
+        return [[t[i + j * n] for j in range(col.shape[1])] for i in range(n)]
+    return [[_text(col[i, j]) for j in range(col.shape[1])] for i in range(col.shape[0])]

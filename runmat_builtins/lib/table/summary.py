@@ -1,0 +1,106 @@
+"""summary: what a table holds, variable by variable (size, class, and Min/Median/Max of numbers,
+true/false counts of logicals), printed in MATLAB's table summary layout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.table._value import TableValue, _number
+from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.spec import ErrorSpec, Example
+
+CATEGORY = "table"
+_IND = " " * 12
+
+
+def _kind(col: Any) -> str:
+    if isinstance(col, TimeArray):
+        return col.matlab_class
+    if col.dtype == object:
+        return "cell array of character vectors"
+    from runmat_builtins.values import class_of
+
+    return class_of(col)
+
+
+def _stats_lines(labels: list[str], values: list[list[str]]) -> list[str]:
+    """Rows 'Min   38   71' with one right-aligned column per variable column."""
+    lw = max(len(lb) for lb in labels)
+    ncol = len(values[0])
+    widths = [max(len(v[j]) for v in values) for j in range(ncol)]
+    out = []
+    if ncol > 1:
+        heads = [f"Column {j + 1}" for j in range(ncol)]
+        widths = [max(w, len(h)) for w, h in zip(widths, heads)]
+        out.append(_IND + " " * lw + "    " + "    ".join(h.rjust(w) for h, w in zip(heads, widths)))
+        out.append(_IND + " " * lw + "    " + "    ".join("_" * w for w in widths))
+        out.append("")
+    for lb, v in zip(labels, values):
+        out.append(_IND + lb.ljust(lw) + "    " + "    ".join(x.rjust(w) for x, w in zip(v, widths)))
+    return out
+
+
+def summary_text(t: TableValue) -> str:
+    lines: list[str] = []
+    if t.description:
+        lines += ["Description:  " + t.description, ""]
+    lines += ["Variables:", ""]
+    for n, col in zip(t.names, t.cols):
+        dims = "\u00d7".join(str(d) for d in col.shape)
+        lines += [f"    {n}: {dims} {_kind(col)}", ""]
+        stats: list[str] = []
+        if isinstance(col, TimeArray):
+            if col.shape[0]:
+                from runmat_builtins.dispatch import call_builtin
+
+                lo, mid, hi = (call_builtin(f, col) for f in ("min", "median", "max"))
+                labels = ["Min", "Median", "Max"]
+                stats = _stats_lines(labels, [lo.texts(), mid.texts(), hi.texts()])
+        elif col.dtype == bool:
+            trues = col.sum(axis=0)
+            stats = _stats_lines(["True", "False"], [[str(int(x)) for x in trues],
+                                                      [str(int(col.shape[0] - x)) for x in trues]])
+        elif col.dtype.kind in "iuf" and col.shape[0]:
+            a = col.astype(np.float64)
+            missing = np.isnan(a).sum(axis=0)
+            with np.errstate(all="ignore"):
+                rows = [np.nanmin(a, axis=0), np.nanmedian(a, axis=0), np.nanmax(a, axis=0)]
+            labels = ["Min", "Median", "Max"]
+            values = [[_number(x) for x in r] for r in rows]
+            if missing.any():
+                labels.append("NumMissing")
+                values.append([str(int(m)) for m in missing])
+            stats = _stats_lines(labels, values)
+        if stats:
+            lines += ["        Values:", ""] + stats + [""]
+    return "\n".join(lines) + "\n"
+
+
+@runtime_builtin(
+    name="summary", category=CATEGORY,
+    summary="Print a summary of a table: each variable's size and class, Min/Median/Max of numeric "
+            "and datetime variables (NumMissing when some are NaN), True/False counts of logical ones.",
+    keywords=["table", "statistics", "describe", "overview"], related=["table", "height", "width", "median"],
+    signatures=["summary(T)"],
+    errors=[ErrorSpec(identifier="MATLAB:summary:InvalidInput", when="T is not a table")],
+    examples=[Example(code="Age = [38; 43; 40];\nsummary(table(Age))",
+                      output="Variables:\n\n    Age: 3\u00d71 double\n\n        Values:\n\n"
+                             "            Min       38\n            Median    40\n            Max       43\n\n")],
+    accel={"kind": "host-only"},
+    effects=["io"],
+    suppress_auto_output=True,
+)
+def summary(t: Any, *, ctx: Any = None) -> None:
+    if not isinstance(t, TableValue):
+        raise MException("MATLAB:summary:InvalidInput", "summary requires a table.")
+    text = summary_text(t)
+    out = ctx.stdout if ctx is not None else None
+    if out is not None:
+        out.write(text)
+    else:
+        print(text, end="")
+    return None
