@@ -5,25 +5,17 @@ https://www.mathworks.com/help/matlab/matlab_prog/access-data-in-a-table.html)."
 
 from __future__ import annotations
 
-import io
 
 import pytest
 
-from runmat_vm import MException, Session, jit
+from runmat_vm import MException
 
 SETUP = ("LastName = {'Sanchez';'Johnson';'Li'};\nAge = [38;43;38];\nHeight = [71;69;64];\n"
          "T = table(Age, Height, 'RowNames', LastName);\n")
 
 
-def run(code: str, tier: str = "interp") -> str:
-    out = io.StringIO()
-    with jit.use("force" if tier == "compiled" else "off"):
-        Session(stdout=out, stderr=io.StringIO()).eval(code)
-    return out.getvalue()
-
-
 @pytest.mark.parametrize("tier", ["interp", "compiled"])
-def test_display_has_a_row_name_column(tier: str) -> None:
+def test_display_has_a_row_name_column(run, tier: str) -> None:
     # table.html "Specify Row Names": row names are left-aligned in an unlabeled first column
     assert run(SETUP + "T", tier) == (
         "T =\n\n  3\u00d72 table\n\n"
@@ -34,7 +26,7 @@ def test_display_has_a_row_name_column(tier: str) -> None:
         "    Li         38       64  \n\n")
 
 
-def test_rows_by_name_and_properties() -> None:
+def test_rows_by_name_and_properties(run) -> None:
     # access-data-in-a-table.html: T('Li', :) and T{'Johnson', 'Age'} index by row name
     got = run(SETUP + "S = T('Li', :);\ndisp(height(S))\ndisp(S.Properties.RowNames{1})\n"
               "x = T{'Johnson', 'Age'}\nU = T({'Li', 'Sanchez'}, 'Height');\ndisp(U.Height')\n"
@@ -42,13 +34,13 @@ def test_rows_by_name_and_properties() -> None:
     assert got == ("1\nLi\nx = 43\n   64   71\n{\n  [1,1] = Sanchez\n  [1,2] = Johnson\n  [1,3] = Li\n}\n")
 
 
-def test_setting_and_clearing_row_names() -> None:
+def test_setting_and_clearing_row_names(run) -> None:
     got = run("T = table([1; 2]);\nT.Properties.RowNames = {'r1', 'r2'};\ndisp(T{'r2', 1})\n"
               "T.Properties.RowNames = {};\ndisp(isempty(T.Properties.RowNames))")
     assert got == "2\n1\n"
 
 
-def test_row_name_errors() -> None:
+def test_row_name_errors(run) -> None:
     for code, ident in (("T = table([1; 2], 'RowNames', {'a'});", "MATLAB:table:IncorrectNumberOfRowNames"),
                         ("T = table([1; 2], 'RowNames', {'a', 'a'});", "MATLAB:table:DuplicateRowNames"),
                         (SETUP + "T('Nobody', :)", "MATLAB:table:UnrecognizedRowName"),

@@ -6,44 +6,36 @@ https://www.mathworks.com/help/matlab/matlab_prog/modify-data-in-tables.html).""
 
 from __future__ import annotations
 
-import io
 
 import pytest
 
-from runmat_vm import MException, Session, jit
+from runmat_vm import MException
 
 SETUP = "Name = {'Li'; 'Diaz'; 'Brown'};\nAge = [38; 40; 49];\nT = table(Name, Age);\n"
 
 
-def run(code: str, tier: str = "interp") -> str:
-    out = io.StringIO()
-    with jit.use("force" if tier == "compiled" else "off"):
-        Session(stdout=out, stderr=io.StringIO()).eval(code)
-    return out.getvalue()
-
-
 @pytest.mark.parametrize("tier", ["interp", "compiled"])
-def test_dot_assignment_adds_modifies_and_deletes_variables(tier: str) -> None:
+def test_dot_assignment_adds_modifies_and_deletes_variables(run, tier: str) -> None:
     got = run(SETUP + "T.Weight = [131; 133; 119];\nT.Age(2) = 41;\ndisp(T.Age')\ndisp(width(T))\n"
               "T.Weight = [];\ndisp(T.Properties.VariableNames)", tier)
     assert got == "   38   41   49\n3\n{\n  [1,1] = Name\n  [1,2] = Age\n}\n"
 
 
-def test_brace_and_paren_assignment() -> None:
+def test_brace_and_paren_assignment(run) -> None:
     # modify-data-in-tables.html: T{rows, vars} = values; T(rows, vars) = a table or a cell
     got = run(SETUP + "T{2, 'Age'} = 45;\nT(3, :) = {'Smith', 50};\ndisp(T.Age')\ndisp(T.Name{3})\n"
               "T(1, 'Age') = table(30);\ndisp(T.Age(1))\nT{:, 'Age'} = [1; 2; 3];\ndisp(T.Age')")
     assert got == "   38   45   50\nSmith\n30\n   1   2   3\n"
 
 
-def test_rows_grow_and_are_deleted() -> None:
+def test_rows_grow_and_are_deleted(run) -> None:
     # add-and-delete-table-rows.html: T(end+1, :) = {...} appends; T(rows, :) = [] deletes
     got = run(SETUP + "T(end+1, :) = {'Kim', 33};\ndisp(height(T))\ndisp(T.Name{4})\n"
               "T([1 3], :) = [];\ndisp(T.Age')\nT(:, 'Name') = [];\ndisp(T.Properties.VariableNames)")
     assert got == "4\nKim\n   40   33\n{\n  [1,1] = Age\n}\n"
 
 
-def test_assignment_errors() -> None:
+def test_assignment_errors(run) -> None:
     for code, ident in ((SETUP + "T.X = [1; 2];", "MATLAB:table:RowDimensionMismatch"),
                         (SETUP + "T{1, 'Age'} = 'text';", "MATLAB:table:AssignmentTypeMismatch"),
                         (SETUP + "T(1, :) = {1};", "MATLAB:table:AssignmentDimensionMismatch")):

@@ -5,18 +5,8 @@ https://www.mathworks.com/help/matlab/ref/readtable.html)."""
 
 from __future__ import annotations
 
-import io
 
-from runmat_vm import Session
-
-
-def run(code: str) -> str:
-    out = io.StringIO()
-    Session(stdout=out, stderr=io.StringIO()).eval(code)
-    return out.getvalue()
-
-
-def test_quoted_fields_and_dates_round_trip(tmp_path) -> None:
+def test_quoted_fields_and_dates_round_trip(run, tmp_path) -> None:
     src = tmp_path / "in.csv"
     src.write_text('Name,City,Score,Date\n"Smith, John","New York",88.5,2024-01-15\nLi,"Say ""hi""",92,2024-02-01\n')
     dst = tmp_path / "out.csv"
@@ -29,7 +19,7 @@ def test_quoted_fields_and_dates_round_trip(tmp_path) -> None:
                                'Li,"Say ""hi""",92,01-Feb-2024\n')
 
 
-def test_row_names_round_trip(tmp_path) -> None:
+def test_row_names_round_trip(run, tmp_path) -> None:
     dst = tmp_path / "rows.csv"
     got = run(f"Score = [7; 9];\nT = table(Score, 'RowNames', {{'ann', 'bob'}});\n"
               f"writetable(T, '{dst}', 'WriteRowNames', true);\nS = readtable('{dst}', 'ReadRowNames', true);\n"

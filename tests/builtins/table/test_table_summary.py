@@ -4,18 +4,8 @@ variables and True/False counts of logical ones, in the layout of MATLAB's table
 
 from __future__ import annotations
 
-import io
 
-from runmat_vm import Session
-
-
-def run(code: str) -> str:
-    out = io.StringIO()
-    Session(stdout=out, stderr=io.StringIO()).eval(code)
-    return out.getvalue()
-
-
-def test_summary_of_mixed_variables() -> None:
+def test_summary_of_mixed_variables(run) -> None:
     got = run("Age = [38; 43; 38; 40; 49];\nSmoker = logical([1; 0; 1; 0; 1]);\nName = {'a'; 'b'; 'c'; 'd'; 'e'};\n"
               "BP = [124 93; 109 77; 125 83; 117 75; 122 80];\nsummary(table(Name, Age, Smoker, BP))")
     assert got == (
@@ -33,7 +23,7 @@ def test_summary_of_mixed_variables() -> None:
         "            Max            125          93\n\n")
 
 
-def test_missing_values_are_counted_and_dates_summarized() -> None:
+def test_missing_values_are_counted_and_dates_summarized(run) -> None:
     got = run("x = [1; NaN; 3];\nd = datetime(2024, 1, [5; 1; 3]);\nsummary(table(x, d))")
     assert got == (
         "Variables:\n\n    x: 3\u00d71 double\n\n        Values:\n\n"

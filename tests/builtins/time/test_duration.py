@@ -3,23 +3,14 @@ has no duration; expected values are MATLAB's documented behaviour (each cites i
 
 from __future__ import annotations
 
-import io
 
 import pytest
 
-from runmat_vm import MException, Session, jit
-
-
-def run(code: str, tier: str = "interp") -> str:
-    """What ``code`` prints in a fresh session, through the interpreter or the compiled tier."""
-    out = io.StringIO()
-    with jit.use("force" if tier == "compiled" else "off"):
-        Session(stdout=out, stderr=io.StringIO()).eval(code)
-    return out.getvalue()
+from runmat_vm import MException
 
 
 @pytest.mark.parametrize("tier", ["interp", "compiled"])
-def test_unit_functions_display_with_their_unit(tier: str) -> None:
+def test_unit_functions_display_with_their_unit(run, tier: str) -> None:
     # https://www.mathworks.com/help/matlab/matlab_prog/represent-date-and-times-in-MATLAB.html:
     # d = days(2) -> 2 days
     assert run("d = days(2)", tier) == "d =\n\n  duration\n\n   2 days\n\n"
@@ -29,7 +20,7 @@ def test_unit_functions_display_with_their_unit(tier: str) -> None:
     assert got == "   1   7\n     0 sec    30 sec    60 sec    90 sec   120 sec   150 sec   180 sec\n"
 
 
-def test_duration_from_components_and_formats() -> None:
+def test_duration_from_components_and_formats(run) -> None:
     # https://www.mathworks.com/help/matlab/ref/duration.html: duration(H,MI,S) displays hh:mm:ss
     got = run("d = duration(1, 30, 0)\ne = duration([1 2 3; 0 0 90]);\ndisp(e)\n"
               "f = duration(0, 0, 90.5, 'Format', 'mm:ss.SS');\ndisp(f)\nf.Format = 'dd:hh:mm:ss';\ndisp(f)")
@@ -37,26 +28,26 @@ def test_duration_from_components_and_formats() -> None:
                    "   00:00:01:30\n")
 
 
-def test_conversion_back_to_numbers() -> None:
+def test_conversion_back_to_numbers(run) -> None:
     # https://www.mathworks.com/help/matlab/ref/duration.hours.html: hours(D) of a duration is a double
     got = run("d = duration(1, 30, 0);\nfprintf('%g %g %g %g\\n', hours(d), minutes(d), seconds(d), days(d) * 24);\n"
               "disp(class(hours(d)))\nfprintf('%g\\n', years(days(365.2425)));\nfprintf('%g\\n', milliseconds(seconds(2)));")
     assert got == "1.5 90 5400 1.5\ndouble\n1\n2000\n"
 
 
-def test_arithmetic_scaling_and_division() -> None:
+def test_arithmetic_scaling_and_division(run) -> None:
     got = run("a = hours(1) + minutes(30);\ndisp(a)\nb = 2 * a;\ndisp(b)\nc = a / 3;\ndisp(c)\n"
               "disp(a / minutes(1))\ndisp(-a)\ndisp(abs(-a))\ndisp(sum([a b]))\ndisp(hours(1) + 1)")
     assert got == ("   1.5 hrs\n   3 hrs\n   0.5 hrs\n90\n   -1.5 hrs\n   1.5 hrs\n   4.5 hrs\n   25 hrs\n")
 
 
-def test_comparisons_and_sort() -> None:
+def test_comparisons_and_sort(run) -> None:
     got = run("d = [minutes(90), hours(1), seconds(30)];\ndisp(d > hours(1))\ns = sort(d);\n"
               "s.Format = 'hh:mm:ss';\ndisp(s)\ndisp(max(d) == minutes(90))")
     assert got == "  1  0  0\n   00:00:30   01:00:00   01:30:00\n1\n"
 
 
-def test_bad_format_is_an_error() -> None:
+def test_bad_format_is_an_error(run) -> None:
     with pytest.raises(MException) as err:
         run("d = hours(1); d.Format = 'qq';")
     assert err.value.identifier == "MATLAB:duration:UnrecognizedFormat"

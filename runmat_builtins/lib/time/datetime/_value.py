@@ -44,7 +44,7 @@ def components(secs: np.ndarray) -> dict[str, np.ndarray]:
     s = sod - 3600.0 * h - 60.0 * mi
     doy = days - serial_day(v[:, 0], 1.0, 1.0) + 1
     return {"y": v[:, 0], "mo": v[:, 1], "d": v[:, 2], "h": h, "mi": mi, "s": s,
-            "wd": np.mod(days - 1, 7), "doy": doy}
+            "wd": np.mod(days - 2, 7), "doy": doy}
 
 
 def today_secs() -> float:
