@@ -463,3 +463,9 @@ def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
             raise MException("MATLAB:table:RowIndexOutOfRange" if what == "row" else "MATLAB:table:VarIndexOutOfRange",
                              f"Table {what} index {k} exceeds the table's {what}s ({n}).")
     return [k - 1 for k in idx]
+
+
+from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs this class)
+from runmat_builtins.lib.table._overloads import route  # noqa: E402
+
+register_object_type(TableValue, route)

@@ -1,0 +1,68 @@
+"""Builtins on tables that other categories define (the guard routes a call with a table
+argument here first): sortrows(T, vars, direction) and isempty(T)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.indexing.subscripts import COLON
+
+
+def _key(col: Any) -> list:
+    """Sort keys of one variable's rows (its first column): numbers, texts or times."""
+    from runmat_builtins.lib.strings.core._text import char_text, is_char
+    from runmat_builtins.lib.time._array import TimeArray
+
+    if isinstance(col, TimeArray):
+        return col.secs[:, 0].tolist()
+    if col.dtype == object:
+        return [char_text(e) if is_char(e) else str(e) for e in col[:, 0]]
+    if col.dtype.kind == "T" or col.dtype.kind == "O":
+        return ["" if e is None else str(e) for e in col[:, 0]]
+    return np.asarray(col[:, 0], dtype=np.float64).tolist()
+
+
+def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1) -> Any:
+    """Rows of ``t`` sorted by ``vars_`` (names or indices; a negative index sorts descending),
+    stably, NaN last ascending."""
+    from runmat_builtins.lib.strings.core._text import option_text
+
+    descend_all = False
+    if vars_ is not None and option_text(vars_) in ("ascend", "descend"):
+        descend_all, vars_ = option_text(vars_) == "descend", None
+    if direction is not None:
+        d = option_text(direction)
+        if d not in ("ascend", "descend"):
+            raise MException("MATLAB:table:sortrows:UnrecognizedMode", "Sort direction must be 'ascend' or 'descend'.")
+        descend_all = d == "descend"
+    if vars_ is None or isinstance(vars_, np.ndarray) and vars_.size == 0 and vars_.dtype == np.float64:
+        keys = [(j, descend_all) for j in range(len(t.names))]
+    elif isinstance(vars_, np.ndarray) and vars_.dtype.kind in "iuf" or type(vars_) is float:
+        keys = [(abs(int(v)) - 1, bool((v < 0) != descend_all)) for v in np.asarray(vars_, dtype=np.float64).ravel()]
+        for j, _ in keys:
+            if not 0 <= j < len(t.names):
+                raise MException("MATLAB:table:VarIndexOutOfRange", "Variable index exceeds the number of table variables.")
+    else:
+        keys = [(j, descend_all) for j in t.var_index(vars_)]
+    order = list(range(t.height))
+    for j, desc in reversed(keys):  # stable sorts, last key first (Python keeps ties in order, reverse too)
+        k = _key(t.cols[j])
+        nan = [isinstance(x, float) and x != x for x in k]
+        order.sort(key=lambda i: (nan[i], 0 if nan[i] else k[i]), reverse=desc)  # NaN last, or first descending
+    out = t.__matlab_subsref__((np.array([float(i + 1) for i in order]).reshape(-1, 1), COLON))
+    if nargout > 1:
+        return out, np.array([float(i + 1) for i in order]).reshape(-1, 1)
+    return out
+
+
+def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+    from runmat_builtins.lib.table._value import TableValue
+
+    if name == "sortrows" and isinstance(args[0], TableValue):
+        return sortrows(*args, nargout=nargout)
+    if name == "isempty" and len(args) == 1:
+        return args[0].height == 0 or len(args[0].names) == 0
+    return NotImplemented
