@@ -177,8 +177,9 @@ def _index_rows(x: Any, rows: np.ndarray) -> Any:
 
 for _name, _last, _which in (("head", False, "first"), ("tail", True, "last")):
     def _body(x: Any, k: Any = 8.0, _last: bool = _last) -> Any:
-        n = float(np.asarray(k).reshape(-1)[0])
-        if n < 0 or n != int(n):
+        ok = (type(k) in (float, bool) or type(k) is np.ndarray and k.dtype.kind in "biuf" and k.size == 1)
+        n = float(np.asarray(k).reshape(-1)[0]) if ok else -1.0
+        if not (n >= 0 and np.isfinite(n) and n == int(n)):
             raise MException("MATLAB:head:InvalidK", "The number of rows must be a nonnegative integer.")
         return _first_rows(x, int(n), _last)
 

@@ -22,10 +22,10 @@ _EPOCH_EXCEL = 693960.0 * DAY  # datenum of 0-Jan-1900 (Excel day 1 is 1-Jan-190
 
 
 def _numbers(v: Any) -> np.ndarray:
-    a = np.asarray(as_array(v), dtype=np.float64) if not isinstance(v, DatetimeArray) else None
-    if a is None:
-        raise MException("MATLAB:datetime:InvalidNumericData", "Numeric inputs must be real numbers.")
-    return a
+    if not (type(v) in (float, bool) or type(v) is np.ndarray and v.dtype.kind in "biuf"):
+        raise MException("MATLAB:datetime:InvalidNumericData",
+                         "Numeric inputs must be real numbers; text needs a single argument or 'InputFormat'.")
+    return np.asarray(as_array(v), dtype=np.float64)
 
 
 def _split_options(args: tuple) -> tuple[list, dict[str, Any]]:
