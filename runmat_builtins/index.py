@@ -36,7 +36,7 @@ class BuiltinInfo(NamedTuple):
     suppress_auto_output: bool
     template: Optional[str]          # fusion expression template (docs/writing-builtins.md)
     reduce: Optional[str] = None     # the reduction fusion computes it by (runmat_accel.fusion.reduce)
-    input_names: bool = False        # the compiler appends the call\'s InputNames (spec.input_names)
+    input_names: bool = False        # the compiler appends the call's InputNames (spec.input_names)
 
 
 def info_of(spec: Any, fn: Callable[..., Any]) -> BuiltinInfo:
