@@ -404,14 +404,21 @@ def make_guard(
     if template is not None and device_capable:
         built: list = []
 
-        def fusible(prov: Any, args: tuple) -> Any:
-            """The fusion entry, built on the first device call (host-only runs never import fusion)."""
+        def entry() -> Any:
+            """The fusion entry, built on first use (host-only runs never import fusion)."""
             if not built:
                 from runmat_accel.fusion.defer import fusible_for
 
                 built.append(fusible_for(name, template, kind, precisions, probe, eager_for))
-            f = built[0]
+            return built[0]
+
+        def fusible(prov: Any, args: tuple) -> Any:
+            f = entry()
             return None if f is None else f(prov, args)
+
+        _FUSION_ENTRIES[name] = entry
+    else:
+        _FUSION_ENTRIES.pop(name, None)  # a later definition without a template: a barrier
 
     reducer = None
     if reduce is not None and device_capable and kind == "reduction":
@@ -494,6 +501,17 @@ def _elementwise_floor() -> float:
     from runmat_accel import planner
 
     return planner.floor_for("elementwise")[0]
+_FUSION_ENTRIES: dict[str, Callable[[], Any]] = {}
+
+
+def fusion_entry(name: str) -> Any:
+    """The elementwise fusion entry (``runmat_accel.fusion.defer.Elementwise``: template,
+    classes) of the builtin last defined as ``name``, or None (no template, not loaded yet)."""
+    from runmat_accel.fusion.defer import Elementwise
+
+    make = _FUSION_ENTRIES.get(name)
+    e = make() if make is not None else None
+    return e if e.__class__ is Elementwise else None
 
 
 def upload(value: np.ndarray, provider: Provider | None = None) -> GpuArray:

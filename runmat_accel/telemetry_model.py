@@ -28,6 +28,9 @@ class FusionStats(BaseModel):
     random_in_kernel: int = Field(0, description="rand/randn drawn inside fused kernels")
     unfused: int = Field(0, description="graphs computed builtin by builtin (a domain escape or a failure)")
     reductions: int = Field(0, description="fused reduction kernels launched (an elementwise map and a reduction)")
+    host_runs: int = Field(0, description="expression trees on host arrays computed fused (runmat_accel.fusion.host)")
+    host_ops: int = Field(0, description="builtin calls computed inside those fused host trees")
+    host_unfused: int = Field(0, description="marked host trees computed builtin by builtin (operands, domain)")
     reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
 
 

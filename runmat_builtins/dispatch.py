@@ -149,5 +149,17 @@ def fast_scalar(name: str) -> tuple[Any, Any]:
     return f, f if k.logical else None
 
 
+def template_of(name: str) -> str | None:
+    """The elementwise template of builtin ``name`` (its spec's ``accel.template``) from the
+    loaded definition or the index, without importing its module; None if it has none."""
+    entry = _ENTRIES.get(name)
+    if entry is not None:
+        return entry.info.template
+    from runmat_builtins.index import index
+
+    info = index().get(name)
+    return None if info is None else info.template
+
+
 def is_builtin(name: str) -> bool:
     return name in _ENTRIES or _find(name) is not None

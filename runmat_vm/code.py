@@ -76,6 +76,8 @@ _TABLE = [
     ("SETUP_TRY", "handler:j ident:r", CONTROL, "enter try; errors go to handler, the MException to ident"),
     ("POP_TRY", "", CONTROL, "leave try"),
     ("RETURN_VALUE", "a:r", CONTROL, "return R[a] (an anonymous function's result)"),
+    ("FUSED", "d:d leaves:a tree:v skip:j", CONTROL,
+     "R[d] = an elementwise tree over host arrays computed fused, then jump to skip; else on to its own code"),
     ("END", "d:d base:r k:v n:v", PURE, "R[d] = value of `end` in subscript k of n"),
     ("FIELD", "d:d base:r name:v", PURE, "R[d] = R[base].name (one value)"),
     ("DYNFIELD", "d:d base:r name:r", PURE, "R[d] = R[base].(R[name])"),

@@ -14,10 +14,10 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.values import char_row, empty, string_array
-from runmat_vm import hir
+from runmat_vm import fused, hir
 from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
-    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
+    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FUSED, FOR_EACH, FOR_EACH_INIT, FOR_RANGE,
     FOR_RANGE_INIT, INDEX, JUMP, JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE,
     MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE,
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
@@ -144,6 +144,7 @@ class Compiler:
         self.try_depth = 0
         self.line = code.first_line
         self.end_ctx: list[tuple[int, int, int] | None] = []
+        self.fusing = False  # inside a tree marked for host fusion (runmat_vm.fused)
 
     # ------------------------------------------------------------- helpers
     def emit(self, *ins: Any) -> int:
@@ -645,6 +646,10 @@ class Compiler:
     def expr(self, e: Any, dest: int | None = None, nargout: int = 1) -> int:
         """Compile ``e`` to a slot holding its (single) value; write into ``dest`` if given."""
         t = type(e)
+        if not self.fusing and (t is A.Binary or t is A.Index or t is A.Unary or t is A.Postfix) and nargout == 1:
+            found = fused.tree(self, e)
+            if found is not None:
+                return self.fused(e, found, dest)
         if t is A.Num:
             if type(e.value) is int:  # 0x1F / 0b101 / 0xFFs8: an integer class (MATLAB)
                 value, cls = integer_literal(e.text)
@@ -734,6 +739,20 @@ class Compiler:
         if t is A.NameValue:
             raise CompileError("RunMat:vm:unsupported", "name=value arguments outside a call", e.span.line)
         raise CompileError("RunMat:vm:unsupported", f"unsupported expression {t.__name__}", e.span.line)
+
+    def fused(self, e: Any, found: tuple, dest: int | None) -> int:
+        """``FUSED`` before the expression's own code, which it skips when the tree ran fused."""
+        tree, leaves = found
+        d = self._dest(dest)
+        slots = tuple(v if k == "var" else self.const(v) for k, v in leaves)
+        at = self.emit(FUSED, d, slots, tree, None)
+        self.fusing = True
+        try:
+            self.expr(e, d)
+        finally:
+            self.fusing = False
+        self.patch(at, 4, self.here())
+        return d
 
     def _dest(self, dest: int | None) -> int:
         return self.temp() if dest is None else dest

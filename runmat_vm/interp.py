@@ -22,12 +22,12 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, cell_array, empty
-from runmat_vm import handover, liveness
+from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
-    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
+    DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FUSED, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
     JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE, MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP,
     OPCODES, PARFOR, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
     XDECLARE, XLOAD, XSTORE, generic,
@@ -336,6 +336,11 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     if v is UNDEF:
                         raise rt.undefined_slot(code, ins[1])
                     return v
+                elif op == FUSED:  # a marked elementwise tree (runmat_vm.fused): fused, or its own code
+                    r = fused.run(frame, ins, [R[s] for s in ins[2]], code, pc - 1)
+                    if r is not None:
+                        R[ins[1]] = r
+                        pc = ins[4]
                 else:  # pragma: no cover
                     raise MException(errors.INTERNAL, f"bad opcode {op}")
         except Exception as exc:
@@ -1082,7 +1087,7 @@ def _not_generic(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 GENERIC = tuple(o.run or _not_generic for o in OPCODES)
 # the opcodes the loop tests inline (the hot ones, then every CONTROL one) are the table's first
 INLINE = (BIN, FOR_RANGE, MOVE, JUMP_IF_FALSE, INDEX, ASSIGN_INDEX, JUMP, CALL, RETURN, UN, FOR_RANGE_INIT,
-          FOR_EACH_INIT, FOR_EACH, JUMP_IF_TRUE, TRUTH, SETUP_TRY, POP_TRY, RETURN_VALUE)
+          FOR_EACH_INIT, FOR_EACH, JUMP_IF_TRUE, TRUTH, SETUP_TRY, POP_TRY, RETURN_VALUE, FUSED)
 FIRST_GENERIC = len(INLINE)
 assert sorted(INLINE) == list(range(FIRST_GENERIC))
 assert all(not o.flags & CONTROL for o in OPCODES[FIRST_GENERIC:])

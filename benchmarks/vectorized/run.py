@@ -1,17 +1,20 @@
 """Vectorized MATLAB scripts through runmat, against hand-written NumPy and octave-cli, in one run.
 
-Run: python benchmarks/vectorized/run.py [--repeat N] [--no-octave] [--only NAME] [--jit MODE]
+Run: python benchmarks/vectorized/run.py [--repeat N] [--no-octave] [--only NAME] [--jit MODES]
 Prints a ratio table and writes benchmarks/results/vectorized.json.
 
 Each case is a ``.m`` file whose lines before ``%% timed`` make the input (not timed) and whose
 remaining lines are timed; they leave their result in ``out``.  runmat runs the setup once in a
 Session, then the timed part as a script chunk (parsed and compiled each time, as when a user
 runs it); ``reference.py`` computes the same ``out`` with NumPy from the very same input
-arrays, and the two results are compared.  runmat and NumPy are timed alternately, best of N
-rounds, so both see the same machine load; Octave runs the same setup and timed part with
-``tic``/``toc``, best of N too.
+arrays, and the results are compared.  Every runmat variant (each tier in ``--jit``, default
+``off,force``: the interpreter and the compiled tier; each with host fusion, as it runs by
+default, and without: ``runmat_vm.fused.ENABLED``, like ``RUNMAT_HOST_FUSION=0``) and NumPy are
+timed alternately, best of N rounds, so all see the same machine load; Octave runs the same
+setup and timed part with ``tic``/``toc``, best of N too.
 
-Target (issue 10, item 4): every script within 1.1x of its hand-written NumPy version.
+Target (issue 10, item 4): every script within 1.1x of its hand-written NumPy version, in
+every tier; host fusion (issue 12, item 1) at or under it on elementwise chains.
 """
 
 from __future__ import annotations
@@ -61,27 +64,43 @@ def same(a: object, b: object) -> tuple[bool, bool]:
     return exact, close
 
 
-def time_case(name: str, repeat: int) -> dict:
-    from runmat_vm import Session
+def time_case(name: str, repeat: int, tiers: list[str], unfused: bool) -> dict:
+    from runmat_vm import Session, fused, jit
 
     setup, timed = split(HERE / f"{name}.m")
-    sess = Session(stdout=io.StringIO(), stderr=io.StringIO())
-    sess.run(setup)
-    ws = dict(sess.workspace)
+    variants = [(t, f) for t in tiers for f in ((True, False) if unfused else (True,))]
+    sessions = {}
+    for tier, fuse in variants:
+        jit.configure(tier)
+        sess = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        sess.run(setup)
+        sessions[tier, fuse] = sess
+    ws = dict(sessions[variants[0]].workspace)
     ref = getattr(reference, name)
-    t_rm = t_np = c_rm = c_np = float("inf")
+    wall = dict.fromkeys(variants, float("inf"))
+    cpu = dict.fromkeys(variants, float("inf"))
+    t_np = c_np = float("inf")
     out_np = None
-    for _ in range(repeat):
-        t0, c0 = time.perf_counter(), time.process_time()
-        sess.run(timed)
-        t_rm, c_rm = min(t_rm, time.perf_counter() - t0), min(c_rm, time.process_time() - c0)
-        t0, c0 = time.perf_counter(), time.process_time()
-        out_np = ref(ws)
-        t_np, c_np = min(t_np, time.perf_counter() - t0), min(c_np, time.process_time() - c0)
-    exact, close = same(sess.workspace["out"], out_np)
-    return {"script": name, "runmat_s": t_rm, "numpy_s": t_np, "ratio": t_rm / t_np,
-            "runmat_cpu_s": c_rm, "numpy_cpu_s": c_np, "cpu_ratio": c_rm / c_np,
-            "same_result": close, "exactly_equal": exact}
+    try:
+        for _ in range(repeat):
+            for v in variants:
+                jit.configure(v[0])
+                fused.ENABLED = v[1]
+                t0, c0 = time.perf_counter(), time.process_time()
+                sessions[v].run(timed)
+                wall[v], cpu[v] = min(wall[v], time.perf_counter() - t0), min(cpu[v], time.process_time() - c0)
+            t0, c0 = time.perf_counter(), time.process_time()
+            out_np = ref(ws)
+            t_np, c_np = min(t_np, time.perf_counter() - t0), min(c_np, time.process_time() - c0)
+    finally:
+        fused.ENABLED = True
+    rec = {"script": name, "numpy_s": t_np, "numpy_cpu_s": c_np, "runs": []}
+    for v in variants:
+        exact, close = same(sessions[v].workspace["out"], out_np)
+        rec["runs"].append({"jit": v[0], "fused": v[1], "runmat_s": wall[v], "ratio": wall[v] / t_np,
+                            "runmat_cpu_s": cpu[v], "cpu_ratio": cpu[v] / c_np, "same_result": close,
+                            "exactly_equal": exact})
+    return rec
 
 
 def run_octave(name: str, repeat: int, tmp: Path) -> float:
@@ -103,37 +122,47 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--no-octave", action="store_true")
+    ap.add_argument("--no-unfused", action="store_true", help="skip the runs without host fusion")
     ap.add_argument("--only", default=None, help="run only the cases whose name contains this text")
-    ap.add_argument("--jit", default="on", choices=["on", "off", "force"], help="runmat's compiled tier")
+    ap.add_argument("--jit", default="off,force", help="runmat's tiers, comma-separated: on, off, force")
     opts = ap.parse_args()
     from runmat_builtins import catalog
-    from runmat_vm import jit
 
     catalog()
-    jit.configure(opts.jit)
+    tiers = [t.strip() for t in opts.jit.split(",") if t.strip()]
+    if not tiers or any(t not in ("on", "off", "force") for t in tiers):
+        raise SystemExit(f"--jit: on, off or force (comma-separated), not {opts.jit!r}")
     octave = None if opts.no_octave else shutil.which("octave-cli")
     tmp = Path(tempfile.mkdtemp(prefix="runmat-vectorized-"))
     results, rows = [], []
     for name in CASES:
         if opts.only and opts.only not in name:
             continue
-        rec = time_case(name, opts.repeat)
+        rec = time_case(name, opts.repeat, tiers, not opts.no_unfused)
         if octave:
             rec["octave_s"] = run_octave(name, opts.repeat, tmp)
         results.append(rec)
+        row = [name, f"{rec['numpy_s'] * 1e3:.1f}"]
+        for r in rec["runs"]:
+            row += [f"{r['runmat_s'] * 1e3:.1f}", f"{r['ratio']:.2f}x ({r['cpu_ratio']:.2f}x)"]
         o = rec.get("octave_s")
-        rows.append([name, f"{rec['runmat_s'] * 1e3:.1f}", f"{rec['numpy_s'] * 1e3:.1f}",
-                     f"{o * 1e3:.1f}" if o else "-", f"{rec['ratio']:.2f}x", f"{rec['cpu_ratio']:.2f}x",
-                     f"{o / rec['runmat_s']:.1f}x" if o else "-",
-                     "exact" if rec["exactly_equal"] else ("1e-12" if rec["same_result"] else "NO")])
-    print_table(f"Vectorized scripts: best of {opts.repeat} wall ms; runmat/numpy <= {TARGET}x is the target "
-                "(cpu: the same ratio in process CPU time, steadier on a loaded machine); octave/runmat > 1x "
-                "means runmat is faster",
-                ["script", "runmat ms", "numpy ms", "octave ms", "runmat/numpy", "(cpu)", "octave/runmat",
-                 "same result"], rows)
-    targets = print_checks([(f"{r['script']}: within {TARGET}x of NumPy", r["ratio"] <= TARGET) for r in results])
+        best = min(r["runmat_s"] for r in rec["runs"] if r["fused"])
+        row += [f"{o * 1e3:.1f}" if o else "-", f"{o / best:.1f}x" if o else "-",
+                "exact" if all(r["exactly_equal"] for r in rec["runs"])
+                else ("1e-12" if all(r["same_result"] for r in rec["runs"]) else "NO")]
+        rows.append(row)
+    heads = ["script", "numpy ms"]
+    for r in results[0]["runs"] if results else []:
+        label = f"{r['jit']}{'' if r['fused'] else ' unfused'}"
+        heads += [f"{label} ms", f"{label}/numpy (cpu)"]
+    heads += ["octave ms", "octave/runmat", "same result"]
+    print_table(f"Vectorized scripts: best of {opts.repeat} wall ms; runmat/numpy <= {TARGET}x is the target in "
+                "every tier (cpu: the same ratio in process CPU time, steadier on a loaded machine); 'unfused': "
+                "host fusion off; octave/runmat > 1x means runmat (fused, best tier) is faster", heads, rows)
+    targets = print_checks([(f"{rec['script']}: within {TARGET}x of NumPy (jit {r['jit']})", r["ratio"] <= TARGET)
+                            for rec in results for r in rec["runs"] if r["fused"]])
     if not opts.only:
-        path = write_json("vectorized", {"repeat": opts.repeat, "jit": opts.jit, "results": results,
+        path = write_json("vectorized", {"repeat": opts.repeat, "jit": tiers, "results": results,
                                          "load_average": os.getloadavg(), "targets": targets})
         print(f"\nwrote {path}")
     shutil.rmtree(tmp, ignore_errors=True)

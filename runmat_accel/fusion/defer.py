@@ -16,7 +16,7 @@ import numpy as np
 
 from runmat_accel.fusion import random as device_random
 from runmat_accel.fusion.functions import FUNCTIONS
-from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param
+from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand
 from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
 from runmat_accel.fusion.template import Template, parse
 from runmat_accel.gpuarray import GpuArray
@@ -130,17 +130,9 @@ class Elementwise:
                 shape = a.shape
             else:
                 return None
+            out_shape = expand(out_shape, shape)
             if out_shape is None:
-                out_shape = list(shape)
-            elif len(shape) != len(out_shape):
-                return None  # different ranks: the body expands them MATLAB's way
-            else:
-                for k, d in enumerate(shape):
-                    if d != out_shape[k]:
-                        if out_shape[k] == 1:
-                            out_shape[k] = d
-                        elif d != 1:
-                            return None  # incompatible sizes: the body raises MATLAB's error
+                return None
         if out_shape is None:
             return None
         classes = self.classes(tuple(sig))

@@ -27,6 +27,10 @@ class Function:
     domain: str | None = None  # template text over the arguments: where the result is real/defined
     logical: bool = False  # the result is logical
     draw: str | None = None  # a random draw ('uniform', 'normal'): the template of rand/randn
+    # ``numpy`` is what the builtins' host bodies compute (the same ufunc): host arrays may fuse.
+    # False for the helpers written for the devices (mod, rem, round), whose host bodies decide
+    # round-off and signs their own way, and for draws
+    host: bool = True
 
 
 def _round(x: Any) -> Any:
@@ -115,11 +119,11 @@ FUNCTIONS: dict[str, Function] = {
     "floor": Function(1, "floor({0})", np.floor),
     "ceil": Function(1, "ceil({0})", np.ceil),
     "trunc": Function(1, "trunc({0})", np.trunc),
-    "round": Function(1, "rm_round({0})", _round),
+    "round": Function(1, "rm_round({0})", _round, host=False),
     "sign": Function(1, "rm_sign({0})", _sign),
-    "mod": Function(2, "rm_mod({0}, {1})", _mod),
-    "rem": Function(2, "rm_rem({0}, {1})", _rem),
-    "fmod": Function(2, "rm_rem({0}, {1})", _rem),  # MATLAB's rem (C's fmod plus round-off compensation)
+    "mod": Function(2, "rm_mod({0}, {1})", _mod, host=False),
+    "rem": Function(2, "rm_rem({0}, {1})", _rem, host=False),
+    "fmod": Function(2, "rm_rem({0}, {1})", _rem, host=False),  # MATLAB's rem (C's fmod plus round-off compensation)
     # max/min of two values: NaN loses, as in MATLAB's max(A, B)
     "fmax": Function(2, "fmax({0}, {1})", np.fmax),
     "fmin": Function(2, "fmin({0}, {1})", np.fmin),
@@ -128,8 +132,8 @@ FUNCTIONS: dict[str, Function] = {
     "imag": Function(1, "(0 * {0})", lambda x: np.zeros_like(x)),
     "conj": Function(1, "({0})", lambda x: x),
     # random draws (nullary: the templates of rand and randn; see runmat_accel.fusion.random)
-    "rand": Function(0, "", np.zeros_like, draw="uniform"),
-    "randn": Function(0, "", np.zeros_like, draw="normal"),
+    "rand": Function(0, "", np.zeros_like, draw="uniform", host=False),
+    "randn": Function(0, "", np.zeros_like, draw="normal", host=False),
     # predicates
     "isnan": Function(1, "isnan({0})", np.isnan, logical=True),
     "isinf": Function(1, "isinf({0})", np.isinf, logical=True),

@@ -20,6 +20,23 @@ MAX_NODES = 64  # pending calls in one graph before its operands are materialise
 MAX_INPUTS = 16  # device arrays one fused kernel reads
 
 
+def expand(out: list[int] | None, shape: tuple[int, ...]) -> list[int] | None:
+    """``out`` (the sizes so far, None for none) grown by an operand of ``shape`` through
+    implicit expansion, in place; None when the ranks differ (the body expands them MATLAB's
+    way) or the sizes are incompatible (the body raises MATLAB's error)."""
+    if out is None:
+        return list(shape)
+    if len(shape) != len(out):
+        return None
+    for k, d in enumerate(shape):
+        if d != out[k]:
+            if out[k] == 1:
+                out[k] = d
+            elif d != 1:
+                return None
+    return out
+
+
 class Param:
     """A scalar operand, passed to the kernel as a parameter (never uploaded)."""
 

@@ -357,6 +357,12 @@ class Generator:
             if op == bc.POP_TRY:  # leaving a try by break/continue: Python's try needs nothing
                 pc += 1
                 continue
+            if op == bc.FUSED:
+                st, pc = self.fused(pc, ins, st, loops, ind)
+                continue
+            if op == bc.NOP:
+                pc += 1
+                continue
             if op in (bc.FOR_RANGE, bc.FOR_EACH):
                 raise Unsupported("loop step outside its loop")
             st = self.simple(pc, ins, st, ind)
@@ -559,6 +565,24 @@ class Generator:
             return T.join(then, other), end
         then = self.block(pc + 1, L, dict(st), loops, ind + 1)
         return T.join(st, then), L
+
+    def fused(self, pc: int, ins: tuple, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
+        """A marked elementwise tree (``runmat_vm.fused``): fused when an operand is an array and
+        ``fused_run`` computes it, else the tree's own instructions; proven scalars: only those."""
+        d, leaves, skip = ins[1], ins[2], ins[4]
+        tys = [self.ty(st, s) for s in leaves]
+        arrays = [self.val(st, s) for s, t in zip(leaves, tys) if t & T.A]
+        if not arrays:
+            return st, pc + 1
+        vals = ", ".join(self.val(st, s) for s in leaves)
+        test = " or ".join(f"{v}.__class__ is ndarray" for v in arrays)
+        self.emit(ind, f"if ({test}) and (_f := fused_run(frame, {self.I(pc)}, ({vals},))) is not None:", pc)
+        self.emit(ind + 1, f"R[{d}] = _f", pc)
+        self.emit(ind, "else:", pc)
+        other = self.block(pc + 1, skip, dict(st), loops, ind + 1)
+        done = dict(st)
+        done[d] = T.A
+        return (T.join(done, other) if other is not None else done), skip
 
     def try_block(self, pc: int, b: int, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
         handler, slot = self.instrs[pc][1], self.instrs[pc][2]

@@ -25,7 +25,7 @@ import re
 from typing import Any
 
 from runmat_builtins.dispatch import call_builtin, scalar_kernel
-from runmat_vm import handover, interp
+from runmat_vm import fused, handover, interp
 from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
@@ -56,7 +56,7 @@ def base_ns() -> dict[str, Any]:
         _BASE_NS.update({
             "call_builtin": call_builtin, "opcall": call_builtin, "call_named": interp.call_named, "call_user": call_user,
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
-            "build_args": rt.build_args, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
+            "build_args": rt.build_args, "fused_run": fused.run, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
             "range_values": ops.range_values, "end_value": rt.end_value, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
             **INLINE_NAMES, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,

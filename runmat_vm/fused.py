@@ -1,0 +1,137 @@
+"""Elementwise expression trees the compiler marks for host fusion (``FUSED``), and their guard.
+
+:func:`tree` finds, in an expression, a tree of two or more operators and calls whose builtins
+have templates (the catalog's metadata; a call's name must not be a variable or a function of
+the file) over leaves that are variables or real constants, and plans it with
+``runmat_accel.fusion.host`` (which refuses templates it cannot evaluate as the bodies do).
+The compiler then emits ``FUSED d, leaves, tree, skip`` before the expression's own
+instructions: :func:`run` computes the tree fused when every call still resolves to its
+builtin and the leaves suit the program, and the executor jumps to ``skip``; otherwise (None)
+the tree's own instructions run, builtin by builtin through ``call_builtin``, exactly as if
+nothing had been marked. A site first reached with no array among its leaves (a scalar loop)
+is turned into a ``NOP``: scalars keep their fast paths.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import numpy as np
+
+from runmat_vm.frontend import ast as A
+from runmat_vm import code as bc
+from runmat_vm import hir
+
+ENABLED = os.environ.get("RUNMAT_HOST_FUSION", "1") != "0"  # off: the compiler marks nothing
+MIN_ELEMENTS = 1 << 12  # smaller arrays: per-builtin calls cost about as much as planning
+_ndarray = np.ndarray
+_NOP = (bc.NOP,)
+
+
+class FusedTree:
+    """A marked tree: its host program and the names of its calls (checked at run time)."""
+
+    __slots__ = ("program", "calls", "text")
+
+    def __init__(self, program: Any, calls: tuple[str, ...], text: str) -> None:
+        self.program = program
+        self.calls = calls
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"<fused {self.text}>"
+
+
+def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
+    """(the tree, its leaves as ("var", slot) / ("num", value)) for expression ``e``, or None."""
+    if not ENABLED:
+        return None
+    from runmat_builtins.dispatch import template_of
+    from runmat_vm.compiler import BINOPS, UNOPS
+
+    steps: list[tuple[str, str, tuple]] = []
+    leaves: list[tuple[str, Any]] = []
+    index: dict[tuple, int] = {}
+    calls: list[str] = []
+
+    def leaf(key: tuple) -> tuple:
+        i = index.get(key)
+        if i is None:
+            i = index[key] = len(leaves)
+            leaves.append(key)
+        return ("l", i)
+
+    def step(name: str, refs: list) -> tuple | None:
+        if any(r is None for r in refs):
+            return None
+        tmpl = template_of(name)
+        if tmpl is None:
+            return None
+        steps.append((name, tmpl, tuple(refs)))
+        return ("s", len(steps) - 1)
+
+    def visit(x: Any) -> tuple | None:
+        t = type(x)
+        if t is A.Num:
+            if type(x.value) is int or x.is_imag:
+                return None
+            return leaf(("num", float(x.value)))
+        if t is A.Ident:
+            r = comp.scope.resolve(x.name)
+            return leaf(("var", r.slot)) if r.kind == hir.VAR else None
+        if t is A.Binary:
+            if x.op in ("&&", "||"):
+                return None
+            a = visit(x.left)
+            if a is None:
+                return None
+            return step(BINOPS[x.op], [a, visit(x.right)])
+        if t is A.Unary or t is A.Postfix:
+            a = visit(x.operand)
+            return None if a is None else step(UNOPS[x.op], [a])
+        if t is A.Index and not x.brace and type(x.base) is A.Ident and x.args:
+            r = comp.scope.resolve(x.base.name)
+            if r.kind in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED, hir.LOCAL_FN):
+                return None
+            refs = []
+            for arg in x.args:
+                a = visit(arg)
+                if a is None:
+                    return None
+                refs.append(a)
+            s = step(x.base.name, refs)
+            if s is not None and x.base.name not in calls:
+                calls.append(x.base.name)
+            return s
+        return None
+
+    if visit(e) is None or len(steps) < 2 or not any(k == "var" for k, _ in leaves):
+        return None
+    from runmat_accel.fusion.host import plan
+
+    text = comp.text_of(e.span) if getattr(e, "span", None) is not None else "..."
+    program = plan(steps, len(leaves), text)
+    if program is None:
+        return None
+    return FusedTree(program, tuple(calls), text), leaves
+
+
+def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> Any:
+    """The tree's value computed fused, or None: the tree's own instructions run instead.
+    ``code``/``pc`` (the interpreter's) let a site reached with scalar leaves retire itself."""
+    for v in leaves:
+        if v.__class__ is _ndarray and v.size >= MIN_ELEMENTS:
+            break
+    else:
+        if code is not None and not any(v.__class__ is _ndarray for v in leaves):
+            code.instrs[pc] = _NOP  # scalars: this site keeps the operators' fast paths
+        return None
+    fused = ins[3]
+    if fused.calls:
+        sess = frame.session
+        names = frame.names
+        for n in fused.calls:
+            if n in names or sess.resolve(n) != n:
+                return None  # a variable, a file or a function of that name: the calls decide
+    return fused.program.run(leaves)
