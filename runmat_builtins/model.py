@@ -144,9 +144,7 @@ class AccelTraits(_Strict):
 
     kind: AccelKind = "host-only"
     precisions: list[Precision] = ["double", "single"]
-    broadcast: bool = False
     residency: Residency = "inherit"
-    sink: bool = False
     data: list[int] | None = Field(None, description="positions of data arguments; None: by kind")
     data_from: int | None = Field(None, description="every argument from this position on is data too")
     template: str | None = Field(None, description="expression template for fusion, e.g. 'sin({0})' "

@@ -66,7 +66,7 @@ def test_parameter_arguments_never_move_execution(scratch_builtins, inprocess):
 
 def test_host_operands_are_uploaded_not_rejected(scratch_builtins, inprocess):
     @runtime_builtin(name="tst_add", category="test/core", summary="A+B.", signatures=["C = tst_add(A, B)"],
-                     accel={"kind": "elementwise", "broadcast": True})
+                     accel={"kind": "elementwise"})
     def tst_add(a, b, *, xp):
         return xp.add(a, b)
 

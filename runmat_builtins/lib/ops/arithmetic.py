@@ -85,7 +85,7 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
     signatures=["C = plus(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n   11   21\n   12   22\n\n"),
               Example(code="y = int8(100) + int8(100)", output="y = 127\n")],
-    accel={"kind": "elementwise", "template": "({0} + {1})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "({0} + {1})", "precisions": _PREC},
 )
 def plus(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -107,7 +107,7 @@ def plus(a, b, *, xp):
     signatures=["C = minus(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n   4   5   6\n\n"),
               Example(code="y = uint8(3) - uint8(5)", output="y = 0\n")],
-    accel={"kind": "elementwise", "template": "({0} - {1})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "({0} - {1})", "precisions": _PREC},
 )
 def minus(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -126,7 +126,7 @@ def minus(a, b, *, xp):
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
     signatures=["C = times(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n    4   10   18\n\n")],
-    accel={"kind": "elementwise", "template": "({0} * {1})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "({0} * {1})", "precisions": _PREC},
 )
 def times(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -146,7 +146,7 @@ def times(a, b, *, xp):
     signatures=["C = rdivide(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = int32(7) ./ int32(2)", output="x = 4\n"),
               Example(code="y = [1 -1 0] ./ 0", output="y =\n\n   Inf  -Inf   NaN\n\n")],
-    accel={"kind": "elementwise", "template": "({0} / {1})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "({0} / {1})", "precisions": _PREC},
 )
 def rdivide(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -165,7 +165,7 @@ def rdivide(a, b, *, xp):
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
     signatures=["C = ldivide(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n   4   2\n\n")],
-    accel={"kind": "elementwise", "template": "({1} / {0})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "({1} / {0})", "precisions": _PREC},
 )
 def ldivide(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -207,7 +207,7 @@ def _real_pow(xp: Any) -> Any:
     signatures=["C = power(A, B)"], errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1 2 3] .^ 2", output="x =\n\n   1   4   9\n\n"),
               Example(code="y = int8(2) .^ 7", output="y = 127\n")],
-    accel={"kind": "elementwise", "template": "pow({0}, {1})", "broadcast": True, "precisions": _PREC},
+    accel={"kind": "elementwise", "template": "pow({0}, {1})", "precisions": _PREC},
 )
 def power(a, b, *, xp):
     if type(a) is float and type(b) is float:

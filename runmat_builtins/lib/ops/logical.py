@@ -73,8 +73,7 @@ def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, sum
         keywords=["logical", "boolean", symbol, "operator"],
         related=[n for n in ("and", "or", "xor", "not") if n != name] + ["any", "all"],
         signatures=[f"TF = {name}(A, B)"], errors=_ERRORS, examples=[example],
-        accel={"kind": "elementwise", "template": f"({{0}} {symbol} {{1}})" if symbol != "xor" else "(({0} | {1}) & ~({0} & {1}))",
-               "broadcast": True, "precisions": _PREC},
+        accel={"kind": "elementwise", "template": f"({{0}} {symbol} {{1}})" if symbol != "xor" else "(({0} | {1}) & ~({0} & {1}))", "precisions": _PREC},
     )(body)
 
 

@@ -91,7 +91,7 @@ def _define(name: str, symbol: str, pyop: Any, ufunc: str, ordered: bool, exampl
         keywords=["compare", "relational", symbol, "operator", "logical"],
         related=[n for n in ("eq", "ne", "lt", "le", "gt", "ge") if n != name] + ["isequal"],
         signatures=[f"TF = {name}(A, B)"], errors=_ERRORS, examples=[example],
-        accel={"kind": "elementwise", "template": f"({{0}} {symbol} {{1}})", "broadcast": True,
+        accel={"kind": "elementwise", "template": f"({{0}} {symbol} {{1}})",
                "precisions": _PREC},
     )(body)
 

@@ -68,7 +68,7 @@ def _cast(arr: np.ndarray, classname: str) -> np.ndarray:
     signatures=["X = gather(A)", "[X1, X2] = gather(A1, A2)"],
     examples=[Example(code="x = gather(gpuArray([1 2 3]))", output="x =\n\n   1   2   3\n\n")],
     output_mode="nargout",
-    accel={"kind": "meta", "residency": "gather", "sink": True},
+    accel={"kind": "meta", "residency": "gather"},
 )
 def gather(*args: Any, nargout: int) -> Any:
     # the body runs on the host: the guard already brought device arguments back

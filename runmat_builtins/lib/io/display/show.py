@@ -35,7 +35,7 @@ def current_format(ctx: Any) -> str:
     signatures=["disp(X)"],
     examples=[Example(code="disp([1 2 3])", output="   1   2   3\n"),
               Example(code="disp({1, 'ab'})", output="{\n  [1,1] = 1\n  [1,2] = ab\n}\n")],
-    accel={"kind": "host-only", "sink": True},
+    accel={"kind": "host-only"},
     effects=["display"],
 )
 def disp(x: Any, *, ctx: Any) -> None:
@@ -52,7 +52,7 @@ def disp(x: Any, *, ctx: Any) -> None:
     related=["disp", "format"],
     signatures=["display(X)"],
     examples=[Example(code="display(5)", output="5\n")],
-    accel={"kind": "host-only", "sink": True},
+    accel={"kind": "host-only"},
     effects=["display"],
 )
 def display(x: Any, *, ctx: Any) -> None:

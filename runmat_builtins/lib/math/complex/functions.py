@@ -115,7 +115,7 @@ def angle(z, *, xp):
     errors=_ERR + [ErrorSpec(identifier="MATLAB:complex:invalidRealPartInput", when="A or B is complex"),
                    ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes differ")],
     examples=[Example(code="z = complex(3, 4)", output="z =  3 + 4i\n")],
-    accel={"kind": "elementwise", "broadcast": True, "precisions": ["double", "single"]},
+    accel={"kind": "elementwise", "precisions": ["double", "single"]},
 )
 def complex(a, b=None, *, xp):
     if b is None:

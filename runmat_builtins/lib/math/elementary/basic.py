@@ -55,7 +55,7 @@ sign = define_unary(
     keywords=["hypotenuse", "norm", "pythagoras"], related=["abs", "norm", "sqrt"],
     signatures=["C = hypot(A, B)"], errors=_BIN_ERR,
     examples=[Example(code="c = hypot(3, 4)", output="c = 5\n")],
-    accel={"kind": "elementwise", "template": "hypot({0}, {1})", "broadcast": True},
+    accel={"kind": "elementwise", "template": "hypot({0}, {1})"},
 )
 def hypot(a, b, *, xp):
     if type(a) is float and type(b) is float:
@@ -195,7 +195,7 @@ def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarr
     errors=_BIN_ERR + [ErrorSpec(identifier="MATLAB:mod:complexArgs", when="an argument is complex")],
     examples=[Example(code="m = mod(-1, 3)", output="m = 2\n"),
               Example(code="m = mod([5 -5], -3)", output="m =\n\n  -1  -2\n\n")],
-    accel={"kind": "elementwise", "template": "mod({0}, {1})", "broadcast": True,
+    accel={"kind": "elementwise", "template": "mod({0}, {1})",
            "precisions": ["double", "single", "int"]},
 )
 def mod(x, y, *, xp):
@@ -222,7 +222,7 @@ def mod(x, y, *, xp):
     errors=_BIN_ERR + [ErrorSpec(identifier="MATLAB:rem:complexArgs", when="an argument is complex")],
     examples=[Example(code="r = rem(-1, 3)", output="r = -1\n"),
               Example(code="r = rem([5 -5], 3)", output="r =\n\n   2  -2\n\n")],
-    accel={"kind": "elementwise", "template": "fmod({0}, {1})", "broadcast": True,
+    accel={"kind": "elementwise", "template": "fmod({0}, {1})",
            "precisions": ["double", "single", "int"]},
 )
 def rem(x, y, *, xp):
@@ -252,7 +252,7 @@ _IDIV = {"fix": "trunc", "round": None, "floor": "floor", "ceil": "ceil"}
            + _BIN_ERR,
     examples=[Example(code="c = idivide(int32(7), int32(2))", output="c = 3\n"),
               Example(code="c = idivide(int32([7 -7]), int32(2), 'floor')", output="c =\n\n   3  -4\n\n")],
-    accel={"kind": "elementwise", "broadcast": True, "precisions": ["int"], "data": [0, 1]},
+    accel={"kind": "elementwise", "precisions": ["int"], "data": [0, 1]},
 )
 def idivide(a, b, opt=None, *, xp):
     mode = "fix"

@@ -130,7 +130,7 @@ def log2(x, *, xp, nargout):
     errors=[_INT_ERR, ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="F and E sizes differ")],
     examples=[Example(code="y = pow2([0 1 10])", output="y =\n\n      1      2   1024\n\n"),
               Example(code="y = pow2(0.75, 3)", output="y = 6\n")],
-    accel={"kind": "elementwise", "template": "exp2({0})", "broadcast": True},
+    accel={"kind": "elementwise", "template": "exp2({0})"},
 )
 def pow2(f, e=None, *, xp):
     if e is None:
@@ -169,7 +169,7 @@ def _nthroot_op(xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:nthroot:ComplexInput", when="X or N is complex"), _INT_ERR],
     examples=[Example(code="y = nthroot(-32, 5)", output="y = -2\n"),
               Example(code="y = nthroot([16 81], 4)", output="y =\n\n   2   3\n\n")],
-    accel={"kind": "elementwise", "broadcast": True},
+    accel={"kind": "elementwise"},
 )
 def nthroot(x, n, *, xp):
     if is_complex(x) or is_complex(n):
@@ -194,7 +194,7 @@ def nthroot(x, n, *, xp):
     signatures=["Z = realpow(X, Y)"],
     errors=[ErrorSpec(identifier="MATLAB:realpow:complexResult", when="the result would be complex")],
     examples=[Example(code="z = realpow(2, [1 2 3])", output="z =\n\n   2   4   8\n\n")],
-    accel={"kind": "elementwise", "template": "pow({0}, {1})", "broadcast": True},
+    accel={"kind": "elementwise", "template": "pow({0}, {1})"},
 )
 def realpow(x, y, *, xp):
     def op(a: Any, b: Any) -> Any:

@@ -123,7 +123,7 @@ def _atan2_op(xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="Y and X sizes are not compatible"),
             ErrorSpec(identifier="MATLAB:atan2:complexArgs", when="an argument is complex")],
     examples=[Example(code="p = atan2(1, -1)", output="p = 2.3562\n")],
-    accel={"kind": "elementwise", "template": "atan2({0}, {1})", "broadcast": True},
+    accel={"kind": "elementwise", "template": "atan2({0}, {1})"},
 )
 def atan2(y, x, *, xp):
     if type(y) is float and type(x) is float:

@@ -110,7 +110,7 @@ def _atan2d_op(xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argument is an integer class")],
     examples=[Example(code="d = atan2d(1, -1)", output="d = 135\n"),
               Example(code="d = atan2d([1 -1], [0 0])", output="d =\n\n   90  -90\n\n")],
-    accel={"kind": "elementwise", "template": "(atan2({0}, {1}) * 57.29577951308232)", "broadcast": True},
+    accel={"kind": "elementwise", "template": "(atan2({0}, {1}) * 57.29577951308232)"},
 )
 def atan2d(y, x, *, xp):
     if type(y) is float and type(x) is float:
