@@ -14,6 +14,7 @@ from runmat_accel.guard import route_objects
 from runmat_builtins import errors
 from runmat_builtins.apart import LONG_ELEMENTS, eligible, run_apart
 from runmat_builtins.errors import MException
+from runmat_builtins.index import index
 from runmat_builtins.limits import is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
 from runmat_builtins.values import class_of, normalize
@@ -155,8 +156,6 @@ def template_of(name: str) -> str | None:
     entry = _ENTRIES.get(name)
     if entry is not None:
         return entry.info.template
-    from runmat_builtins.index import index
-
     info = index().get(name)
     return None if info is None else info.template
 

@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import template_of
 from runmat_vm.frontend import ast as A
 from runmat_vm import code as bc
 from runmat_vm import hir
@@ -45,11 +46,9 @@ class FusedTree:
 
 def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
     """(the tree, its leaves as ("var", slot) / ("num", value)) for expression ``e``, or None."""
-    if not ENABLED:
-        return None
-    from runmat_builtins.dispatch import template_of
-    from runmat_vm.compiler import BINOPS, UNOPS
-
+    if not ENABLED or _root_template(comp, e) is None:
+        return None  # most expressions: the root is no templated call, nothing is walked
+    BINOPS, UNOPS = _operators()
     steps: list[tuple[str, str, tuple]] = []
     leaves: list[tuple[str, Any]] = []
     index: dict[tuple, int] = {}
@@ -115,6 +114,36 @@ def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
     if program is None:
         return None
     return FusedTree(program, tuple(calls), text), leaves
+
+
+def _root_template(comp: Any, e: Any) -> str | None:
+    """The template of the builtin at the root of ``e`` (an operator or a call by name)."""
+    t = type(e)
+    if t is A.Binary:
+        name = _operators()[0].get(e.op)
+    elif t is A.Unary or t is A.Postfix:
+        name = _operators()[1].get(e.op)
+    elif t is A.Index and not e.brace and type(e.base) is A.Ident and e.args:
+        name = e.base.name
+    else:
+        return None
+    tmpl = None if name is None else template_of(name)
+    if tmpl is not None and t is A.Index and \
+            comp.scope.resolve(name).kind in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED, hir.LOCAL_FN):
+        return None
+    return tmpl
+
+
+_OPS: list = []
+
+
+def _operators() -> list:
+    """[BINOPS, UNOPS] of the compiler (which imports this module: read on first use)."""
+    if not _OPS:
+        from runmat_vm.compiler import BINOPS, UNOPS
+
+        _OPS[:] = [BINOPS, UNOPS]
+    return _OPS
 
 
 def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> Any:
