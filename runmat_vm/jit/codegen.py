@@ -97,6 +97,7 @@ class Generator:
         self.hoist: dict[int, tuple] = {}     # ASSIGN_INDEX pc -> loop-invariant subscripts (hoist_plan)
         self.hoist_used: list = []            # (pc, slot, subscripts, invariant) of writes using it
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
+        self.fused_sites: set[int] = set()    # FUSED pcs, each with its flag _z<pc> (still tried)
         for pc, ins in enumerate(self.instrs):
             if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
                 self.headers[ins[1]] = max(pc, self.headers.get(ins[1], -1))
@@ -576,7 +577,11 @@ class Generator:
             return st, pc + 1
         vals = ", ".join(self.val(st, s) for s in leaves)
         test = " or ".join(f"{v}.__class__ is ndarray" for v in arrays)
-        self.emit(ind, f"if ({test}) and (_f := fused_run(frame, {self.I(pc)}, ({vals},))) is not None:", pc)
+        # a site reached with no array among its leaves retires (_z<pc>), as the interpreter's
+        # becomes a NOP: a scalar loop then pays one local test
+        self.fused_sites.add(pc)
+        self.emit(ind, f"if _z{pc} and ({test} or (_z{pc} := False)) and "
+                       f"(_f := fused_run(frame, {self.I(pc)}, ({vals},))) is not None:", pc)
         self.emit(ind + 1, f"R[{d}] = _f", pc)
         self.emit(ind, "else:", pc)
         other = self.block(pc + 1, skip, dict(st), loops, ind + 1)
@@ -854,15 +859,17 @@ class Generator:
     # body can reach the array (hoist_safe: no helper, no call, no frame), so none of that can
     # change while the flag ``_h<pc>`` stays set; the first iteration that takes the general
     # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
-    _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX})
+    _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX, bc.FUSED})
     # an element read of another array (array_info), an inlined kernel (K/KR) and its counter
     _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", *INLINE_NAMES})
 
     def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:
         """ASSIGN_INDEX pcs of the loop body [pc+1, end-1) whose checks can move before the loop:
         pc -> (positions of the loop-invariant subscripts)."""
-        body = range(pc + 1, end - 1)
         instrs = self.instrs
+        # a NOP is nothing; a FUSED tree over proven scalars emits nothing (on arrays its call
+        # keeps hoist_safe from accepting the body)
+        body = [p for p in range(pc + 1, end - 1) if instrs[p][0] != bc.NOP]
         inlinable = set(self.kernel_calls(pc + 1, end - 1)) if self.can_deopt() else set()
         for p in body:
             op = instrs[p][0]
@@ -1366,6 +1373,8 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
     if caches:
         add(1, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", 0)
         add(1, " = ".join(f"_{c}{k}" for k in caches for c in "mns") + " = 0", 0)
+    if gen.fused_sites:
+        add(1, " = ".join(f"_z{k}" for k in sorted(gen.fused_sites)) + " = True", 0)
     for k in vlist:
         add(1, f"v{k} = R[{k}]", 0)
     add(1, "try:", 0)
