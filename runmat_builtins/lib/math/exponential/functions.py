@@ -150,9 +150,11 @@ def pow2(f, e=None, *, xp):
 
 def _nthroot_op(xp: Any) -> Any:
     def op(x: Any, n: Any) -> Any:
-        y = xp.sign(x) * xp.abs(x) ** (1.0 / n)
+        with np.errstate(all="ignore"):
+            # sign(0) + 1 keeps 0^(1/n) for n < 0 at Inf; N = 0 takes X^Inf (Inf, 1 or 0)
+            y = (xp.sign(x) + (x == 0)) * xp.abs(x) ** xp.divide(1.0, n)
         # one Newton step makes exact roots exact (nthroot(27, 3) is 3, not 3.0000000000000004)
-        fix = xp.isfinite(y) & (y != 0)
+        fix = xp.isfinite(y) & (y != 0) & (n != 0)
         with np.errstate(all="ignore"):
             corr = (y ** n - x) / (n * y ** (n - 1))
         return xp.where(fix & xp.isfinite(corr), y - corr, y)

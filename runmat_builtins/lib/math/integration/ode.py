@@ -38,7 +38,10 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
 
     check_function(fun, fname)
     c = context(ctx)
-    ts = nd(tspan).astype(np.float64).reshape(-1, order="F")
+    ts = nd(tspan)
+    if getattr(ts, "dtype", None) is None or ts.dtype.kind not in "biuf":
+        raise MException("MATLAB:odearguments:TspanNotNumeric", "The timespan vector must be real and numeric.")
+    ts = ts.astype(np.float64).reshape(-1, order="F")
     if ts.size < 2:
         raise MException(f"MATLAB:{fname}:tspanLength" if fname else "MATLAB:odearguments:SizeTspan",
                          "The timespan vector must have at least two elements.")

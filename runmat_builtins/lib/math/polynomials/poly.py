@@ -96,6 +96,9 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
         raise undefined("polyval", class_of(x))
     if mu is not None:
         m = values(mu)
+        if len(m) < 2:  # polyval reads mu(1) and mu(2)
+            raise MException("MATLAB:badsubscript",
+                             f"Index exceeds the number of array elements. Index must not exceed {len(m)}.")
         xv = (xv - m[0]) / m[1]
     coef = pv.reshape(-1, order="F")
     y = xp.zeros(xv.shape, dtype=np.result_type(xv.dtype, coef.dtype, np.float64))

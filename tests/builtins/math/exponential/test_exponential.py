@@ -38,3 +38,11 @@ def test_exp_log_family():
     same(c("nthroot", arr([16, 81]), 4.0), [2, 3])
     raises_id("MATLAB:nthroot:NegXNotOddIntegerN", "nthroot", -16.0, 4.0)
     raises_id("MATLAB:realpow:complexResult", "realpow", -8.0, 1 / 3)
+
+
+def test_nthroot_of_zero_and_order_zero_follow_the_power_formula():
+    # MATLAB's nthroot is (sign(x) + (x == 0)) .* abs(x).^(1./n): 0 with n < 0 is Inf, n = 0 is x^Inf
+    assert c("nthroot", 0.0, -3.0) == math.inf
+    np.testing.assert_array_equal(c("nthroot", arr([8.0, 0.5, 1.0]), 0.0), [[math.inf, 0.0, 1.0]])
+    assert c("nthroot", 27.0, 3.0) == 3.0
+    raises_id("MATLAB:nthroot:NegXNotOddIntegerN", "nthroot", -8.0, 0.0)

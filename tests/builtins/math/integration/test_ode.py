@@ -50,3 +50,9 @@ def test_ode113_matlab_conventions():  # same output conventions as ode45 (MATLA
     with pytest.raises(MException) as ei:
         s2.run("[t, y] = ode15s(@(t, y) [y; y], [0 1], 1);")
     assert ei.value.identifier == "MATLAB:odearguments:SizeIC"
+
+
+def test_a_non_numeric_timespan_is_a_matlab_error():
+    with pytest.raises(MException) as ei:
+        vm_session("ode113(@(t, y) 1, struct('a', 1), 1)")
+    assert ei.value.identifier == "MATLAB:odearguments:TspanNotNumeric"

@@ -39,3 +39,9 @@ def test_polynomials_filter_interp():
     assert call("interp1", m("1 2 3 4"), m("1 4 9 16"), 2.5, char_row("spline")) == pytest.approx(6.25)
     assert call("interp1", m("1 2 3 4"), m("1 4 9 16"), 2.5, char_row("pchip")) == pytest.approx(6.2396, abs=1e-4)
     assert class_of(call("conv", m("1 2"), m("1; 3"))) == "double"
+
+
+def test_polyval_with_a_short_mu_is_an_index_error():
+    from tests.builtins.support import ident
+    assert ident("polyval", m("1 2"), 3.0, m(""), m("")) == "MATLAB:badsubscript"
+    assert call("polyval", m("1 2"), 3.0, m(""), m("1 2")) == 3.0
