@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Optional
 
-from runmat_vm import __version__
+from runmat_vm import __version__, interrupts
 
 ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
 EXPLAIN_HELP = "Print the auto-offload planner's decision per call site (op, sizes, reason, times) to stderr."
@@ -202,6 +202,7 @@ def _fast(argv: list[str]) -> Optional[int]:
 
 def main() -> None:
     """Console-script entry point."""
+    interrupts.install()
     try:
         code = _fast(sys.argv[1:])
         if code is not None:

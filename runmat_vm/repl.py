@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from runmat_builtins.errors import INTERRUPTED_MSG
+from runmat_vm import interrupts
 
 PROMPT = ">> "
 CONTINUATION = "   "
@@ -94,6 +95,7 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
         try:
             text = read_block(read, prompts)
         except KeyboardInterrupt:  # Ctrl-C at the prompt: drop the line
+            interrupts.taken()
             continue
         if text is None:
             break
@@ -112,6 +114,7 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
             ctx.stdout.flush()
             ctx.stderr.write(error_text(exc, interactive=True))
         except KeyboardInterrupt:
+            interrupts.taken()
             ctx.stdout.flush()
             ctx.stderr.write(INTERRUPTED)
         ctx.stdout.flush()

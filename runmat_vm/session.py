@@ -11,7 +11,7 @@ from typing import Any
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.values import from_python, to_python
-from runmat_vm import interp
+from runmat_vm import interp, interrupts
 from runmat_vm.code import UNDEF
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
@@ -154,11 +154,14 @@ class Session:
         try:
             fn()
         except MException as err:
+            if isinstance(err, KeyboardInterrupt):
+                interrupts.taken()
             self.last_error = err
             raise
         except KeyboardInterrupt:
             # the one place Ctrl-C (SIGINT, KeyboardInterrupt) becomes MATLAB's error; the
             # workspace keeps every value assigned before the interrupt
+            interrupts.taken()
             err = Interrupted(errors.INTERRUPTED, errors.INTERRUPTED_MSG)
             self.last_error = err
             raise err from None
