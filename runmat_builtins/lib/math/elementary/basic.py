@@ -159,7 +159,7 @@ def _rem_signs(r: np.ndarray, x: np.ndarray, y: float) -> np.ndarray:
     return r
 
 
-BLOCK = 1 << 13  # elements per block: a block's scratch stays in the core's cache between passes
+BLOCK = 1 << 15  # elements per block: a block's scratch stays in the core's cache between passes
 
 
 def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarray | None) -> np.ndarray:
