@@ -5,7 +5,10 @@ holds a KeyboardInterrupt back until it returns. A pure body (no call context, s
 call back into the program) given a large numeric array runs on a helper thread instead, and
 the main thread waits, waking every POLL seconds to run pending signal handlers: Ctrl-C ends the call with
 "Operation terminated by user." at once and the workspace keeps its values (the body's
-result, when it comes, is dropped). Small calls never pay for a thread.
+result, when it comes, is dropped). Small calls never pay for a thread, and builtins whose
+work grows linearly with the data (the catalog's elementwise, reduction, shape ... kinds) move
+only when the array is so large that one pass takes a noticeable time: a thread's start and
+join (~0.1-0.5 ms) would otherwise cost vectorized code 10-30% of a 1e6-element operation.
 """
 
 from __future__ import annotations
@@ -15,21 +18,32 @@ import inspect
 import threading
 from typing import Any
 
-LONG_ELEMENTS = 1 << 18  # an argument this large makes the call long enough to move (>= ~1 ms)
+LONG_ELEMENTS = 1 << 18  # an argument this large may make a call long enough to move (>= ~1 ms)
+LONG_LINEAR = 1 << 25  # ... and this large for a builtin whose work is one pass over its data
+
+# catalog kinds whose work is linear in the data (their calls at LONG_ELEMENTS take ~1 ms)
+LINEAR_KINDS = frozenset({"elementwise", "reduction", "construct", "shape", "meta", "indexing", "random"})
 
 POLL = 0.05  # seconds between the waiting thread's checks for a pending signal
 
-_eligible: dict[str, bool] = {}
+_long: dict[str, int] = {}
 
 
-def eligible(name: str, entry: Any) -> bool:
-    """Whether builtin ``name`` may run apart: pure and not given the call context."""
-    ok = _eligible.get(name)
-    if ok is None:
+def long_size(name: str, entry: Any) -> int:
+    """The argument size from which builtin ``name`` runs apart (0: never; it must be pure and
+    not given the call context)."""
+    size = _long.get(name)
+    if size is None:
         fn = getattr(entry, "fn", None)  # the body (a plugin's entry may not say)
         takes_ctx = fn is None or "ctx" in inspect.signature(fn).parameters
-        ok = _eligible[name] = not takes_ctx and list(entry.spec.effects) == ["pure"]
-    return ok
+        spec = entry.spec
+        if takes_ctx or list(spec.effects) != ["pure"]:
+            size = 0
+        else:
+            accel = getattr(spec, "accel", None)
+            size = LONG_LINEAR if getattr(accel, "kind", None) in LINEAR_KINDS else LONG_ELEMENTS
+        _long[name] = size
+    return size
 
 
 def run_apart(invoke: Any, args: tuple, nargout: int, ctx: Any) -> Any:

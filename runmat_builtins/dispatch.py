@@ -12,7 +12,7 @@ from numpy import ndarray
 
 from runmat_accel.guard import route_objects
 from runmat_builtins import errors
-from runmat_builtins.apart import LONG_ELEMENTS, eligible, run_apart
+from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
 from runmat_builtins.errors import MException
 from runmat_builtins.index import index
 from runmat_builtins.limits import is_size_refusal, max_possible_error
@@ -40,7 +40,7 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     try:
         for a in args:  # a large numeric argument: a pure body runs where Ctrl-C can end it
             if a.__class__ is ndarray and a.size >= LONG_ELEMENTS and a.dtype.kind in "biufc" \
-                    and eligible(name, entry):
+                    and 0 < long_size(name, entry) <= a.size:
                 a = None
                 out = run_apart(entry.invoke, args, nargout, ctx)
                 break

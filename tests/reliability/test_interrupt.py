@@ -25,6 +25,15 @@ LOOPS = {
 }
 
 
+@pytest.fixture(autouse=True)
+def _python_sigint_handler():
+    """Ctrl-C as a fresh process has it: interrupt_main() does nothing while SIGINT is ignored or
+    left to C (an earlier test's library may have set it so)."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
 def _quiet_gc() -> None:
     """Collect pending garbage first: a KeyboardInterrupt that lands in a weakref callback the
     collector runs (a dead Thread leaving threading's WeakSet) is printed and dropped by Python."""
