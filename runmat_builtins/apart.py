@@ -14,7 +14,6 @@ join (~0.1-0.5 ms) would otherwise cost vectorized code 10-30% of a 1e6-element 
 from __future__ import annotations
 
 import contextvars
-import inspect
 import threading
 from typing import Any
 
@@ -34,14 +33,11 @@ def long_size(name: str, entry: Any) -> int:
     not given the call context)."""
     size = _long.get(name)
     if size is None:
-        fn = getattr(entry, "fn", None)  # the body (a plugin's entry may not say)
-        takes_ctx = fn is None or "ctx" in inspect.signature(fn).parameters
-        spec = entry.spec
-        if takes_ctx or list(spec.effects) != ["pure"]:
+        info = entry.info  # the dispatch fields: no pydantic spec is built for this
+        if info.ctx or list(info.effects) != ["pure"]:
             size = 0
         else:
-            accel = getattr(spec, "accel", None)
-            size = LONG_LINEAR if getattr(accel, "kind", None) in LINEAR_KINDS else LONG_ELEMENTS
+            size = LONG_LINEAR if info.kind in LINEAR_KINDS else LONG_ELEMENTS
         _long[name] = size
     return size
 
