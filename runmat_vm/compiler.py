@@ -338,18 +338,22 @@ class Compiler:
                 continue
             t = self.temp()
             self.emit(UNPACK, t, src, i)
-            if type(tgt) is A.Ident:
-                r = self.scope.resolve(tgt.name)
-                if r.kind == hir.VAR:
-                    self.emit(MOVE, r.slot, t)
-                    shown = r.slot
-                else:
-                    self.store_x(r, tgt.name, t)
-                    shown = t
-                if not st.suppressed:
-                    self.emit(DISPLAY, tgt.name, shown)
+            self.store_output(tgt, t, st.suppressed)
+
+    def store_output(self, tgt: Any, t: int, suppressed: bool) -> None:
+        """One output of a multi-assignment, in register ``t``, into its target (shown unless ``;``)."""
+        if type(tgt) is A.Ident:
+            r = self.scope.resolve(tgt.name)
+            if r.kind == hir.VAR:
+                self.emit(MOVE, r.slot, t)
+                shown = r.slot
             else:
-                self.assign_lvalue(tgt, None, t, st.suppressed)
+                self.store_x(r, tgt.name, t)
+                shown = t
+            if not suppressed:
+                self.emit(DISPLAY, tgt.name, shown)
+        else:
+            self.assign_lvalue(tgt, None, t, suppressed)
 
     def multi_assign_cs(self, st: A.MultiAssign) -> None:
         """``[a, c{1:2}, s.f] = f(...)``: the number of outputs is counted at run time.
@@ -395,18 +399,8 @@ class Compiler:
                     self.store_x(r, root, root_slot)
                 if not st.suppressed:
                     self.emit(DISPLAY, root, root_slot)
-            elif type(tgt) is A.Ident:
-                r = self.scope.resolve(tgt.name)
-                if r.kind == hir.VAR:
-                    self.emit(MOVE, r.slot, t)
-                    shown = r.slot
-                else:
-                    self.store_x(r, tgt.name, t)
-                    shown = t
-                if not st.suppressed:
-                    self.emit(DISPLAY, tgt.name, shown)
             else:
-                self.assign_lvalue(tgt, None, t, st.suppressed)
+                self.store_output(tgt, t, st.suppressed)
 
     def lvalue_steps(self, tgt: Any, last_base: bool = False) -> tuple:
         """The root and the steps of an indexed/field target; with ``last_base`` also a slot

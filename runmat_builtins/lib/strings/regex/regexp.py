@@ -31,9 +31,12 @@ from runmat_builtins.lib.strings.regex.translate import compile_pattern, expand,
 
 CATEGORY = "strings/regex"
 OUTPUTS = ("start", "end", "tokenextents", "match", "tokens", "names", "split")
-_FLAG_OPTS = {"ignorecase", "matchcase", "lineanchors", "stringanchors", "dotall",
-              "dotexceptnewline", "freespacing", "literalspacing", "emptymatch", "noemptymatch",
-              "once", "warnings"}
+# option -> (the re flag it switches, on or off); the later of two contrary options wins
+_FLAG_SWITCHES = {"ignorecase": (re.I, True), "matchcase": (re.I, False),
+                  "lineanchors": (re.M, True), "stringanchors": (re.M, False),
+                  "dotall": (re.S, True), "dotexceptnewline": (re.S, False),
+                  "freespacing": (re.X, True), "literalspacing": (re.X, False)}
+_FLAG_OPTS = set(_FLAG_SWITCHES) | {"emptymatch", "noemptymatch", "once", "warnings"}
 _EMPTY_CHAR = np.zeros((1, 0), dtype="<U1")
 
 
@@ -51,22 +54,9 @@ class _Options:
                 self.select.append(w)
             elif w == "once":
                 self.once = True
-            elif w == "ignorecase":
-                flags |= re.I
-            elif w == "matchcase":
-                flags &= ~re.I
-            elif w == "lineanchors":
-                flags |= re.M
-            elif w == "stringanchors":
-                flags &= ~re.M
-            elif w == "dotall":
-                flags |= re.S
-            elif w == "dotexceptnewline":
-                flags &= ~re.S
-            elif w == "freespacing":
-                flags |= re.X
-            elif w == "literalspacing":
-                flags &= ~re.X
+            elif w in _FLAG_SWITCHES:
+                bit, on = _FLAG_SWITCHES[w]
+                flags = flags | bit if on else flags & ~bit
             elif w == "emptymatch":
                 self.emptymatch = True
             elif w == "noemptymatch":
