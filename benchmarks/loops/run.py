@@ -15,8 +15,9 @@ The scripts are loops written as people write them: scalar arithmetic (scalar_re
 scalar loops calling mod/floor/min/max/abs/sin/cos/sqrt (scalar_builtins), element-by-element
 fills (nested_fill; nested_builtins, whose entries call builtins), small functions called 1e5
 times (calls_fib; small_functions, which call builtins), while loops testing numel/size/length/
-isempty (while_queries), and text built with sprintf/num2str/strcat (strings_cells,
-string_building).  Each prints its result, compared with Octave's output.
+isempty (while_queries), text built with sprintf/num2str/strcat (strings_cells,
+string_building), and integer and single scalars (int_scalars: an int32 checksum with mod and
+bitxor, a saturating uint8 ramp, a single-precision recurrence).  Each prints its result, compared with Octave's output.
 
 Targets (issues 7 and 10): compiled >= 10x faster than Octave on every script (compile time
 included), within 3x of hand-written Python on the scalar recurrence; the interpreter not
@@ -42,7 +43,7 @@ sys.path.insert(0, str(HERE.parent))
 from _harness import print_table, write_json  # noqa: E402
 
 SCRIPTS = ["scalar_recurrence", "nested_fill", "calls_fib", "strings_cells", "scalar_builtins", "nested_builtins",
-           "small_functions", "while_queries", "string_building"]
+           "small_functions", "while_queries", "string_building", "int_scalars"]
 RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
 
 

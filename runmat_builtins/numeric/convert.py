@@ -3,13 +3,13 @@ MATLAB's integer rules (round half away from zero, saturate, NaN -> 0)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric.classes import DTYPES, INT_CLASSES, INT_LIMITS, class_name, undefined
+from runmat_builtins.numeric.scalar import int_round
 
 NOLOGICALNAN = "MATLAB:nologicalnan"
 NOLOGICALNAN_MSG = "NaN's cannot be converted to logicals."
@@ -66,18 +66,11 @@ def round_half_away(x: Any, xp: Any = np) -> Any:
 
 def _int_scalar(v: Any, cls: str) -> int:
     lo, hi = INT_LIMITS[cls]
+    if type(v) is float:
+        return int_round(v, lo, hi)
     if v != v:
         return 0
-    if v >= hi:
-        return hi
-    if v <= lo:
-        return lo
-    if type(v) is float:
-        t = math.trunc(v)
-        if abs(v - t) >= 0.5:
-            t += 1 if v > 0 else -1
-        return min(max(t, lo), hi)
-    return int(v)
+    return min(max(int(v), lo), hi)
 
 
 def cast_to(values: Any, cls: str, xp: Any = np) -> Any:

@@ -361,3 +361,39 @@ def size_dim(x: Any, d: Any) -> Any:
     if c is float or c is bool:
         return 1.0
     return NotImplemented
+
+
+# ---------------------------------------------------------------------- integer and single scalars
+# MATLAB's rules for one value of an integer class or single, written once: the casts
+# (``runmat_builtins.numeric.convert``) and the compiled tier's inline integer/single
+# arithmetic (``runmat_vm.jit.classed``) both call these.
+def int_round(v: float, lo: int, hi: int) -> int:
+    """A double as a value of the integer class with limits [lo, hi]: round half away from
+    zero, saturate, NaN -> 0 (``int8(2.5)`` is 3, ``uint8(-1)`` 0, ``int32(NaN)`` 0)."""
+    if v != v:
+        return 0
+    if v >= hi:
+        return hi
+    if v <= lo:
+        return lo
+    t = trunc_(v)
+    if fabs(v - t) >= 0.5:
+        t += 1 if v > 0 else -1
+    return t
+
+
+def int_mod(a: int, b: int) -> int:
+    """mod of two integers of one class: the divisor's sign (Python's %), mod(a, 0) is a."""
+    return a % b if b else a
+
+
+def _single_rounding() -> Callable[[float], float]:
+    from ctypes import c_float
+
+    def to_single(v: float) -> float:
+        """A double rounded to single precision (nearest, ties to even; beyond its range +-Inf)."""
+        return c_float(v).value
+    return to_single
+
+
+to_single = _single_rounding()

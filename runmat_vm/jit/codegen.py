@@ -21,7 +21,6 @@ type is forgotten.  A shape the generator does not recognise raises
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -30,6 +29,7 @@ from runmat_builtins.numeric.scalar import INLINE_NAMES
 from runmat_vm import code as bc
 from runmat_vm import liveness
 from runmat_vm.compiler import BUILTIN
+from runmat_vm.jit import classed
 from runmat_vm.jit import types as T
 
 OPN = bc.OPNAMES
@@ -54,19 +54,15 @@ class _Loop:
 _SAFE = {o.name for o in bc.OPCODES if not o.flags & (bc.CONTROL | bc.CALLS | bc.WORKSPACE)}
 
 
-def _float_literal(v: float) -> str:
-    if v != v:
-        return "NAN"
-    if math.isinf(v):
-        return "INF" if v > 0 else "(-INF)"
-    return repr(v)
+_float_literal = classed.float_literal
 
 
 class Generator:
     """Python source for one code object, or for one loop of it (``region``)."""
 
     def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None,
-                 leaf_of: Any = None, kernel_of: Any = None, optimistic: bool = True) -> None:
+                 leaf_of: Any = None, kernel_of: Any = None, builtin_of: Any = None,
+                 optimistic: bool = True) -> None:
         self.code = code
         # optimistic: a failed guard deoptimises (``deopt``: the interpreter resumes at that
         # instruction) instead of taking the general path inline, so what the fast path
@@ -89,6 +85,7 @@ class Generator:
         self.is_safe_builtin = is_safe_builtin or (lambda name: False)
         self.leaf_of = leaf_of or (lambda fn, classes: None)
         self.kernel_of = kernel_of or (lambda name: None)   # name -> scalar kernel it resolves to
+        self.builtin_of = builtin_of or (lambda name: False)   # name -> it resolves to that builtin now
         self.kernels: dict[int, tuple] = {}   # call pc -> (builtin name, kernel): K<pc>, counter C<pc>
         self.leaves: dict[int, Any] = {}      # call pc -> leaf function of the callee: L<pc>
         self.uses: set[int] = set()           # instruction constants the source refers to
@@ -200,7 +197,8 @@ class Generator:
             ins = self.instrs[p]
             if ins[0] == bc.CALL and ins[6] is None and ins[4] == 1 and not ins[5] and ins[2] not in out:
                 k = self.kernel_of(ins[2])
-                if k is not None and k.nargs == len(ins[3]):
+                if (k is not None and k.nargs == len(ins[3])) or \
+                        (classed.CALLS.get(ins[2]) == len(ins[3]) and self.builtin_of(ins[2])):
                     out.append(ins[2])
         return out
 
@@ -500,7 +498,7 @@ class Generator:
     # counters whenever the loop is left (its end, break, return, an error, a deoptimisation), so
     # every count anything can observe is exact.
     _BATCH_CALLS = frozenset({"float", "int", "max", "array_info", "getrefcount", "count_inline",
-                              "_rg", "int_range_within", "loop_state", "next", *INLINE_NAMES})
+                              "_rg", "int_range_within", "loop_state", "next", *INLINE_NAMES, *classed.HELPERS})
     batch = True   # off for leaves: they add their counts only when they answer (render_leaf)
 
     def inline_only(self, n0: int) -> bool:
@@ -513,7 +511,7 @@ class Generator:
             if any(w in bare for w in ("frame", "sess", "ctx", "LINEMAP")):
                 return False
             for c in _CALLS.findall(bare):
-                if c not in self._BATCH_CALLS and not re.fullmatch(r"KR?\d+|L\d+", c):
+                if c not in self._BATCH_CALLS and not re.fullmatch(r"KR?\d+|L\d+|B[XR]_\w+", c):
                     return False
         return True
 
@@ -731,6 +729,8 @@ class Generator:
         A_, B_ = self.val(st, a), self.val(st, b)
         k = scalar_kernel(name)
         I = self.I(pc)
+        if (ta | tb) & T.SCALARS and self.classed(pc, name, classed.binary(self, st, a, b, name), d, st, e):
+            return
         general = self.handover_op(pc, name, (a, b), st, f"binop({A_}, {B_}, {I}, code, ctx)")
         if k is None:
             e(f"R[{d}] = {general}")
@@ -986,6 +986,8 @@ class Generator:
         ta = self.ty(st, a)
         A_ = self.val(st, a)
         k = scalar_kernel(name)
+        if ta & T.SCALARS and self.classed(pc, name, classed.unary(self, st, a, name), d, st, e):
+            return
         if k is not None and ta == T.F and k.inline is not None:
             e(f"R[{d}] = {k.inline.format(A_)}")
             st[d] = T.B if k.returns == "logical" else T.F
@@ -1021,7 +1023,7 @@ class Generator:
             st[d] = T.VALUE
             return
         if target is None:
-            if self.inline_builtin(pc, ins, st, e):
+            if self.inline_builtin(pc, ins, st, e) or self.inline_classed(pc, ins, st, e):
                 return
             e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
             self.unverify(st)
@@ -1090,6 +1092,34 @@ class Generator:
         st[d] = T.VALUE
 
 
+    def classed(self, pc: int, name: str, how: tuple[str, int] | None, d: int, st: dict, e: Any) -> bool:
+        """An operator on integer/single scalars inline (``classed``): its expression, counted as
+        the builtin call the interpreter makes; False when ``how`` is None (not such operands)."""
+        if how is None:
+            return False
+        self.kernels[pc] = (name, classed.COUNTED)
+        e(f"R[{d}] = {how[0]}")
+        e(f"next(C{pc})")
+        st[d] = how[1]
+        return True
+
+    def inline_classed(self, pc: int, ins: tuple, st: dict, e: Any) -> bool:
+        """A call of a conversion, ``mod``, ``abs`` or a bit operation on integer/single scalars
+        (``classed.call``), under the guard that the name still resolves to the builtin (verified
+        once per path, before a loop by ``preheader``); a failed guard deoptimises."""
+        d, name, slots, nargout, splat = ins[1], ins[2], ins[3], ins[4], ins[5]
+        if splat or nargout != 1 or not self.can_deopt() or name not in classed.CALLS or not self.builtin_of(name):
+            return False
+        how = classed.call(self, st, name, slots)
+        if how is None:
+            return False
+        if st.get(("g", name)) != 0:
+            e(f"if not ({self.guard_text(name)}):")
+            self.deopt(self.cur_ind + 1, pc)
+            st[("g", name)] = 0
+        self.classed(pc, name, how, d, st, e)
+        return True
+
     def plain_args(self, st: dict, slots: tuple, splat: bool) -> bool:
         """Arguments no class method can claim (double/logical scalars, arrays): a builtin without
         workspace effects called on them cannot run user code."""
@@ -1118,7 +1148,7 @@ class Generator:
                 if not t & T.F:
                     return False
                 guards.append(f"{a}.__class__ is float")
-        elif not all(t & (T.F | T.B | T.A) for t in tys):
+        elif not all(t & (T.F | T.B | T.ARRAYS) for t in tys):
             return False
         self.kernels[pc] = (name, k)
         if self.can_deopt():

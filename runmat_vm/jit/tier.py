@@ -30,7 +30,7 @@ from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import ops
 from runmat_vm.jit import types as T
-from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv
+from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv, int_mod, to_single
 
 DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
@@ -59,7 +59,7 @@ def base_ns() -> dict[str, Any]:
             "build_args": rt.build_args, "fused_run": fused.run, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
             "range_values": ops.range_values, "end_value": rt.end_value, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "each_values": ops.each_values, "catch": ops.catch,
-            **INLINE_NAMES, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
+            **INLINE_NAMES, **ops.scalar_boxes(), "int_mod": int_mod, "to_single": to_single, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},
         })
@@ -251,8 +251,10 @@ class Tier:
         sig_of = site.sig_of
         if sig_of is None:
             slots = site.sig_slots = signature_slots(code, pc is None)
+            # each slot's class; a 1x1 array of an integer class or single: that class (types.key)
             sig_of = site.sig_of = eval(  # noqa: S307 - a tuple of slot reads, built from ints
-                "lambda R: (" + "".join(f"R[{s}].__class__, " for s in slots) + ")")
+                "lambda R: (" + "".join(f"R[{s}].__class__ if R[{s}].__class__ is not ndarray else key(R[{s}]), "
+                                        for s in slots) + ")", {"ndarray": ops.ndarray, "key": T.key})
         slots = site.sig_slots
         sig = sig_of(frame.R)
         comp = site.versions.get(sig)
@@ -311,6 +313,17 @@ def kernel_finder(session: Any) -> Any:
     return find
 
 
+def builtin_finder(session: Any) -> Any:
+    """name -> True when it resolves to the builtin of that name in ``session`` now (resolving it
+    fills the session's resolution cache, which the guards of inlined calls test)."""
+    def find(name: str) -> bool:
+        try:
+            return session.resolve(name) == name
+        except Exception:
+            return False
+    return find
+
+
 def resume(frame: Any, code: Any, comp: Compiled, r: Any) -> Any:
     """A whole code object's compiled version deoptimised: the interpreter runs the rest."""
     deoptimised(comp)
@@ -345,7 +358,8 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
 
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
                     leaf_of=leaf_finder(session) if session else None,
-                    kernel_of=kernel_finder(session) if session else None, optimistic=optimistic)
+                    kernel_of=kernel_finder(session) if session else None,
+                    builtin_of=builtin_finder(session) if session else None, optimistic=optimistic)
     if pc is None:
         gen.function()
         fname = "_m_" + _ident(code.name)

@@ -36,3 +36,20 @@ def both():
         assert got == ref
         return ref
     return go
+
+
+@pytest.fixture
+def compiled_sources(monkeypatch):
+    """The generated source of every version compiled while the test runs, in order."""
+    from runmat_vm.jit import tier
+
+    sources: list[str] = []
+    real = tier.compile_code
+
+    def spy(*args, **kw):
+        comp = real(*args, **kw)
+        sources.append(comp.source)
+        return comp
+
+    monkeypatch.setattr(tier, "compile_code", spy)
+    return sources

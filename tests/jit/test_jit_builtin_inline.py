@@ -52,21 +52,10 @@ def test_path_function_added_mid_loop_shadows_the_builtin(tmp_path):
     assert outs[0] == outs[1] == "-1997\n"
 
 
-def test_generated_code_inlines_kernels(monkeypatch):
-    from runmat_vm.jit import tier
-
-    sources = []
-    real = tier.compile_code
-
-    def spy(*args, **kw):
-        comp = real(*args, **kw)
-        sources.append(comp.source)
-        return comp
-
-    monkeypatch.setattr(tier, "compile_code", spy)
+def test_generated_code_inlines_kernels(compiled_sources):
     with jit.use("force"):
         _session().run("x = 0; for k = 1:3, x = x + abs(k) + mod(k, 2) + sin(k); end")
-    text = "\n".join(sources)
+    text = "\n".join(compiled_sources)
     # abs by its template, mod by a direct call of its kernel, sin by math.sin in a try; guarded once
     # before the loop; a failed guard or a declining kernel deoptimises; counted in locals that are
     # added to the counters when the loop (inline code only) is left

@@ -1,0 +1,192 @@
+"""Inline arithmetic on integer (int8..uint32) and single scalars in compiled code.
+
+Such a value is a 1x1 ndarray (``types.SCALARS``: one bit per class).  An operator, a
+conversion (``int32(x)``, ``single(x)``, ``double(x)``), ``mod``, ``bitand``/``bitor``/``bitxor``
+or ``abs`` whose operands are proven scalars of one class (or of one class and double)
+becomes a Python expression on their values (``.item()``) with MATLAB's rules, boxed back by
+``ops.scalar_boxes``:
+
+* integer op integer of the same class, integer op double: the class; ``+ - *`` of integers
+  exact, then saturated; with a double (or a division) computed in double and then rounded
+  half away from zero and saturated, NaN -> 0 (``scalar.int_round``, what every cast uses);
+  two integer classes are left to the builtin (``MATLAB:mixedClasses``);
+* single op single, single op double: single, the double rounded to single first and the
+  answer rounded to single (what NumPy's float32 arithmetic gives: double rounding is
+  innocuous for + - * / from double to single);
+* comparisons give a logical, on the exact values.
+
+Anything else (int64/uint64, char, mixed integer classes, powers) keeps the builtin.  The
+answers are those of the builtins' array paths bit for bit (``tests/jit/test_jit_classed.py``
+runs both tiers over saturation edges, NaN, Inf and -0).  Each inlined operator or call
+advances its builtin's inline counter, as the interpreter's call counts it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from runmat_builtins.numeric.classes import INT_LIMITS
+from runmat_builtins.numeric.scalar import to_single
+from runmat_vm.jit import types as T
+
+ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
+DIVIDE = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
+COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}
+CONVERT = {*T.SCALAR_CLASSES, "double"}
+# calls inlined here, with their number of arguments (the preheader verifies their names)
+CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, **{b: 2 for b in BITS}}
+
+# names the generated expressions use (the compiled tier's namespace has them, with the boxes)
+HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs")
+
+
+class Counted:
+    """What ``Generator.kernels`` holds for an inlined operator or call here: no kernel object,
+    only the builtin's inline counter (``raw`` None: the tier's namespace asks for it)."""
+
+    raw = None
+    inline = None
+
+
+COUNTED = Counted()
+
+
+def bit(t: int) -> int:
+    """The scalar-class bit of a mask that is exactly one scalar class, else 0."""
+    return t if t in T.CLASS_OF_BIT else 0
+
+
+class Operand:
+    """One operand's value expression: a scalar class's ``.item()``, a double, or a literal."""
+
+    __slots__ = ("expr", "bit", "const")
+
+    def __init__(self, expr: str, bit_: int, const: Any) -> None:
+        self.expr, self.bit, self.const = expr, bit_, const
+
+
+def operand(gen: Any, st: dict, s: int) -> Operand | None:
+    t = gen.ty(st, s)
+    b = bit(t)
+    if b:
+        return Operand(f"{gen.val(st, s)}.item()", b, None)
+    if t == T.F:
+        c = gen.consts.get(s)
+        return Operand(gen.val(st, s), 0, c if c.__class__ is float else None)
+    return None
+
+
+def float_literal(v: float) -> str:
+    """A double as Python source (NaN and the infinities by the namespace's names)."""
+    if v != v:
+        return "NAN"
+    if math.isinf(v):
+        return "INF" if v > 0 else "(-INF)"
+    return repr(v)
+
+
+def _small_int(c: Any) -> bool:
+    return c.__class__ is float and c.is_integer() and abs(c) < 2.0 ** 52
+
+
+def _single_value(o: Operand) -> str:
+    """A single-class operand's value; a double rounded to single (a literal at compile time)."""
+    if o.bit:
+        return o.expr
+    if o.const is not None:
+        return float_literal(to_single(o.const))
+    return f"to_single({o.expr})"
+
+
+def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | None:
+    """``(expression, result mask)`` of operator ``name`` on registers a, b, or None."""
+    x, y = operand(gen, st, a), operand(gen, st, b)
+    if x is None or y is None or not (x.bit or y.bit) or (x.bit and y.bit and x.bit != y.bit):
+        return None
+    cb = x.bit or y.bit
+    cls = T.CLASS_OF_BIT[cb]
+    if cls == "single":
+        X, Y = _single_value(x), _single_value(y)
+        if name in COMPARE:
+            return f"({X} {COMPARE[name]} {Y})", T.B
+        if name in ARITH:
+            return f"BX_single({X} {ARITH[name]} {Y})", cb
+        if name in DIVIDE:
+            X, Y = (Y, X) if DIVIDE[name] else (X, Y)
+            return f"BX_single(fdiv({X}, {Y}))", cb
+        return None
+    if name in COMPARE:  # integers of 32 bits or fewer and doubles compare exactly
+        return f"({x.expr} {COMPARE[name]} {y.expr})", T.B
+    if name in ARITH:
+        if x.bit and y.bit:
+            return f"BX_{cls}({x.expr} {ARITH[name]} {y.expr})", cb
+        d = y if x.bit else x
+        if _small_int(d.const):  # an integral literal: exact integer arithmetic, then saturation
+            lit = repr(int(d.const))
+            X, Y = (x.expr, lit) if x.bit else (lit, y.expr)
+            return f"BX_{cls}({X} {ARITH[name]} {Y})", cb
+        return f"BR_{cls}({x.expr} {ARITH[name]} {y.expr})", cb
+    if name in DIVIDE:
+        X, Y = (y.expr, x.expr) if DIVIDE[name] else (x.expr, y.expr)
+        return f"BR_{cls}(fdiv({X}, {Y}))", cb
+    return None
+
+
+def unary(gen: Any, st: dict, a: int, name: str) -> tuple[str, int] | None:
+    x = operand(gen, st, a)
+    if x is None or not x.bit:
+        return None
+    cls = T.CLASS_OF_BIT[x.bit]
+    if name == "uminus":
+        return f"BX_{cls}(-{x.expr})", x.bit
+    if name in ("uplus", "transpose", "ctranspose"):
+        return gen.val(st, a), x.bit
+    return None
+
+
+def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
+    """``(expression, result mask)`` of builtin ``name`` called on registers ``slots``, or None."""
+    if CALLS.get(name) != len(slots):
+        return None
+    ops = [operand(gen, st, s) for s in slots]
+    if any(o is None for o in ops):
+        return None
+    if name in CONVERT:
+        x = ops[0]
+        src = T.CLASS_OF_BIT.get(x.bit, "double")
+        if name == src:
+            return gen.val(st, slots[0]), T.F if name == "double" else x.bit
+        if name == "double":
+            return f"float({x.expr})", T.F
+        to = T.SCALAR_CLASSES[name]
+        if name == "single" or src == "single":
+            return f"BR_{name}({x.expr})", to   # a single value is a double too
+        if src == "double":
+            return f"BR_{name}({x.expr})", to
+        return f"BX_{name}({x.expr})", to       # integer to integer: saturated
+    x = ops[0]
+    if name == "abs":
+        if not x.bit:
+            return None
+        cls = T.CLASS_OF_BIT[x.bit]
+        return (f"BX_single(fabs({x.expr}))" if cls == "single" else f"BX_{cls}(abs({x.expr}))"), x.bit
+    y = ops[1]
+    cb = x.bit
+    if not cb or cb == T.SG or (y.bit and y.bit != cb):
+        return None
+    cls = T.CLASS_OF_BIT[cb]
+    lo, hi = INT_LIMITS[cls]
+    if name == "mod":
+        if y.bit:
+            return f"BX_{cls}(int_mod({x.expr}, {y.expr}))", cb
+        if _small_int(y.const) and y.const and lo <= y.const <= hi:
+            return f"BX_{cls}({x.expr} % {int(y.const)!r})", cb
+        return None
+    if name in BITS:
+        if y.bit:
+            return f"BX_{cls}({x.expr} {BITS[name]} {y.expr})", cb
+        if _small_int(y.const) and 0 <= y.const <= hi:
+            return f"BX_{cls}({x.expr} {BITS[name]} {int(y.const)!r})", cb
+    return None

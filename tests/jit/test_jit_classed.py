@@ -1,0 +1,131 @@
+"""Integer and single scalars inline in compiled code (runmat_vm.jit.classed): the same values,
+classes and errors as the interpreter's builtin calls, over saturation edges, NaN, Inf and -0."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from runmat_vm import Session, jit
+
+VALUES = ("[0 1 -1 2.5 -2.5 0.5 -0.5 -0 3 7 -7 100 127 128 -128 -129 255 256 32767 -32769 65535 "
+          "2147483647 -2147483648 4294967295 1e10 -1e10 NaN Inf -Inf]")
+
+INT_BODY = """
+dv = {values};
+n = numel(dv);
+for k = 1:n
+  for j = 1:n
+    x = {cls}(dv(k)); y = {cls}(dv(j)); d = dv(j);
+    r1(k, j) = x + y; r2(k, j) = x - y; r3(k, j) = x * y; r4(k, j) = x / y;
+    r5(k, j) = x + d; r6(k, j) = d - x; r7(k, j) = x * d; r8(k, j) = x / d; r9(k, j) = d / x;
+    r10(k, j) = mod(x, y); r11(k, j) = bitxor(x, y); r12(k, j) = bitand(x, y); r13(k, j) = bitor(x, y);
+    b1(k, j) = x < y; b2(k, j) = x == d; b3(k, j) = x >= d; b4(k, j) = x ~= y;
+  end
+  x = {cls}(dv(k));
+  u1(k) = -x; u2(k) = abs(x); u3(k) = x + 3; u4(k) = 2.5 * x; u5(k) = x - 0.5; u6(k) = mod(x, 7);
+  u7(k) = bitxor(x, 5); u8(k) = double(x); u9(k) = single(x); u10(k) = int16(x); u11(k) = uint8(x);
+  u12(k) = x / 0; u13(k) = 0 / x; u14(k) = x * 2; u15(k) = 100 - x; u16(k) = x';
+end
+"""
+
+SINGLE_BODY = """
+dv = {values};
+dv = [dv, 0.1, 1/3, 3.4028234663852886e38, 3.5e38, 1e-45, 1e-40, -2.2e-308];
+n = numel(dv);
+for k = 1:n
+  for j = 1:n
+    x = single(dv(k)); y = single(dv(j)); d = dv(j);
+    r1(k, j) = x + y; r2(k, j) = x - y; r3(k, j) = x * y; r4(k, j) = x / y;
+    r5(k, j) = x + d; r6(k, j) = d - x; r7(k, j) = x * d; r8(k, j) = x / d; r9(k, j) = d \\ x;
+    b1(k, j) = x < y; b2(k, j) = x == d; b3(k, j) = x >= d; b4(k, j) = x ~= y;
+  end
+  x = single(dv(k));
+  u1(k) = -x; u2(k) = abs(x); u3(k) = x + 0.1; u4(k) = 3.7 * x; u5(k) = 1 - x; u6(k) = double(x);
+  u7(k) = int32(x); u8(k) = uint8(x); u9(k) = x / 0; u10(k) = single(dv(k)) * (1 - x);
+end
+"""
+
+
+def run(code: str, mode: str) -> tuple[dict, str]:
+    with jit.use(mode):
+        s = Session()
+        err = ""
+        try:
+            s.run(code)
+        except Exception as exc:  # a MATLAB error: compared by identifier
+            err = getattr(exc, "identifier", type(exc).__name__)
+        ws = {name: s.workspace.raw(name) for name in s.workspace}
+    return ws, err
+
+
+def assert_same(code: str) -> dict:
+    ref, err_ref = run(code, "off")
+    got, err_got = run(code, "force")
+    assert err_got == err_ref
+    assert sorted(got) == sorted(ref)
+    for name, v in ref.items():
+        w = got[name]
+        assert type(w) is type(v), name
+        if isinstance(v, np.ndarray):
+            assert w.dtype == v.dtype and w.shape == v.shape, name
+            # bit for bit (-0 where -0), NaN where NaN (its sign bit is not a MATLAB value: the
+            # double path's 0/0 is Python's NaN too)
+            if v.dtype.kind == "f":
+                nan = np.isnan(v)
+                assert np.array_equal(np.isnan(w), nan), name
+                w, v = np.where(nan, 0, w), np.where(nan, 0, v)
+            assert np.ascontiguousarray(w).tobytes() == np.ascontiguousarray(v).tobytes(), name
+        else:
+            assert repr(w) == repr(v), name
+    return ref
+
+
+@pytest.mark.parametrize("cls", ["int8", "int16", "int32", "uint8", "uint16", "uint32"])
+def test_integer_scalars_match_the_interpreter(cls):
+    ws = assert_same(INT_BODY.format(values=VALUES, cls=cls))
+    assert ws["r1"].dtype == np.dtype(cls) and ws["u8"].dtype == np.float64 and ws["u9"].dtype == np.float32
+
+
+def test_single_scalars_match_the_interpreter():
+    ws = assert_same(SINGLE_BODY.format(values=VALUES))
+    assert ws["r5"].dtype == np.float32 and ws["u7"].dtype == np.int32
+
+
+def test_saturation_and_rounding_values():
+    # MATLAB's documented rules: round half away from zero, saturate, NaN -> 0
+    ws = assert_same("a = int8(0); b = uint8(0); c = int32(0); for k = 1:3, a = a + 100; b = b - 7; "
+                     "c = c + 2.5; end, d = int8(-128); for k = 1:1, e = -d; f = d * -1; g = abs(d); "
+                     "h = int16(7) / int16(2); i = int16(-7) / int16(2); j = uint8(NaN) + 1; end")
+    assert [int(ws[n][0, 0]) for n in "abcefghij"] == [127, 0, 9, 127, 127, 127, 4, -4, 1]
+
+
+def test_mixed_integer_classes_stay_a_matlab_error():
+    ws, err = run("x = int8(1); y = int16(2); for k = 1:2, z = x + y; end", "force")
+    assert err == run("x = int8(1); y = int16(2); for k = 1:2, z = x + y; end", "off")[1]
+    assert err == "MATLAB:mixedClasses"
+
+
+def test_checksum_loop_is_inlined_and_counted(compiled_sources):
+    from runmat_accel import telemetry
+
+    code = ("h = int32(17); for k = 1:50, h = mod(h * int32(31) + int32(k), int32(1000003)); "
+            "h = bitxor(h, int32(5)); end")
+    ref, _ = run(code, "off")
+    with jit.use("force"):
+        s = Session()
+        t0 = telemetry.snapshot().builtins
+        before = {n: (t0[n].calls if n in t0 else 0) for n in ("mod", "bitxor", "int32", "mtimes")}
+        s.run(code)
+        snap = telemetry.snapshot().builtins
+        h = s.workspace.raw("h")
+    assert h.dtype == np.int32 and h.tobytes() == ref["h"].tobytes()
+    text = "\n".join(compiled_sources)
+    loop = text[text.index("for _v"):]
+    # the loop body: boxed int32 arithmetic, no builtin call; every inlined call still counted
+    assert "BX_int32(" in loop and "int_mod(" in loop and "call_named" not in loop.split("finally:")[0]
+    assert {n: snap[n].calls - before[n] for n in before} == {"mod": 50, "bitxor": 50, "int32": 201, "mtimes": 50}
+
+
+def test_name_shadowed_by_a_variable_deoptimises():
+    assert_same("x = int32(5); for k = 1:4, if k == 3, mod = [10 20 30]; end, y = mod(x, int32(3)); end")
