@@ -163,8 +163,9 @@ class Reducer:
             return None
         node = x._node
         pending = node is not None and node.value is None
-        if not pending and self.red.finish not in ("var", "std"):
-            return None  # a computed operand: the body's one reduction call is as good
+        if not pending and self.red.name in ("sum", "prod"):
+            return None  # a computed operand: the body's one CuPy reduction is as good
+            # (mean's body is a sum and a division, max/min's an argmax with NaN masks: ~10 kernels)
         shape = x.shape
         if len(shape) < 2 or 0 in shape:
             return None  # empty: the body's rules (sum([]) is 0, max([]) is [])
@@ -244,29 +245,129 @@ def reducer_for(name: str, reduce: str | None, probe: Any) -> Reducer | None:
     return None if red is None else Reducer(name, red, probe)
 
 
+# -- two passes: few outputs over many elements -------------------------------------------
+# A reduction kernel gives each output one block (CuPy's ReductionKernel does), so sum(x) of a
+# long x runs on one multiprocessor. When there are few outputs and many elements each, one
+# reduced axis is split in two (an inner part of m elements, an outer of k, a view: no copy):
+# a first pass reduces the inner part to out*k partial results in parallel, a second the partials.
+SPLIT_MIN_REDUCED = 32768  # elements per output below which one pass is as fast
+SPLIT_MAX_OUTPUTS = 32768  # outputs from which one pass already fills the device
+SPLIT_PARTIALS = 32768  # partial results the first pass aims at, at most
+SPLIT_MIN_INNER = 64  # elements each partial result reduces, at least
+
+
+@dataclass(frozen=True)
+class Split:
+    """A reduction as two passes over a view of the operands with reduced axis ``axis`` split
+    into (``m``, ``k``): element j of it is (j mod m, j div m). ``shape`` is the split shape,
+    ``first``/``second`` the axes (of it) each pass reduces, ``n`` the elements per output."""
+
+    axis: int
+    m: int
+    k: int
+    shape: tuple[int, ...]
+    first: tuple[int, ...]
+    second: tuple[int, ...]
+    n: int
+
+
+def _divisor_at_least(size: int, need: int) -> int:
+    """The least divisor of ``size`` that is at least ``need`` (``size`` when none is smaller)."""
+    if need <= 1:
+        return 1
+    best = size
+    d = 1
+    while d * d <= size:
+        if size % d == 0:
+            for c in (d, size // d):
+                if need <= c < best:
+                    best = c
+        d += 1
+    return best
+
+
+def split_plan(shape: tuple[int, ...], axes: tuple[int, ...]) -> Split | None:
+    """How to reduce ``shape`` over ``axes`` in two passes, or None when one pass is best:
+    enough outputs to fill the device, few elements each, or no divisor giving partials of
+    at least SPLIT_MIN_INNER elements (a prime length: one pass)."""
+    n = math.prod(shape[a] for a in axes)
+    outs = math.prod(shape) // n
+    if n < SPLIT_MIN_REDUCED or outs >= SPLIT_MAX_OUTPUTS:
+        return None
+    # partials per output: about sqrt(n), so neither pass reduces many more elements per output
+    want = max(2, min(SPLIT_PARTIALS // outs, math.isqrt(n)))
+    outer = 1  # elements per output of the reduced axes the second pass takes whole
+    for j in range(len(axes) - 1, -1, -1):  # column-major: the last reduced axis varies slowest
+        a = axes[j]
+        size = shape[a]
+        if outer * size < want and j > 0:
+            outer *= size
+            continue
+        k = _divisor_at_least(size, -(-want // outer))
+        if n // (outer * k) < SPLIT_MIN_INNER or outer * k > 16 * want:
+            return None
+        return Split(a, size // k, k, shape[:a] + (size // k, k) + shape[a + 1:],
+                     tuple(axes[:j]) + (a,), (a + 1,) + tuple(x + 1 for x in axes[j + 1:]), n)
+    return None
+
+
+def split_for(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any]) -> Split | None:
+    """The two-pass plan of a fused reduction, when its inputs can be viewed split (each
+    input has the result's rank: a size equal to the shape's or 1 along every axis)."""
+    sp = split_plan(shape, axes)
+    if sp is None or any(v.ndim != len(shape) for v in inputs):
+        return None
+    return sp
+
+
+def split_view(xp: Any, v: Any, sp: Split) -> Any:
+    """Input ``v`` seen in the split shape (strides only: the data is not copied)."""
+    a, st = sp.axis, v.strides
+    if v.shape[a] == 1:
+        shp, sst = (1, 1), (st[a], st[a])
+    else:
+        shp, sst = (sp.m, sp.k), (st[a], st[a] * sp.m)
+    return xp.lib.stride_tricks.as_strided(v, v.shape[:a] + shp + v.shape[a + 1:], st[:a] + sst + st[a + 1:])
+
+
 # -- the in-process device's kernel ------------------------------------------------------------
 def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any], params: list[Any],
                        shape: tuple[int, ...]) -> np.ndarray:
-    """The fused reduction computed with NumPy from the same program and combine template."""
+    """The fused reduction computed with NumPy from the same program and combine template,
+    in the passes the CUDA kernel takes (two over a split view when :func:`split_for` says so)."""
     from runmat_accel.fusion.program import evaluate_numpy
 
     _, omit, weight, axes, _, dstr = spec
     dtype = np.dtype(dstr)
+    n = math.prod(shape[a] for a in axes)
+    kept = tuple(1 if i in axes else d for i, d in enumerate(shape))
+    sp = split_for(shape, axes, inputs)
+    passes: tuple[tuple[int, ...], ...] = (axes,)
+    if sp is not None:
+        inputs, shape, passes = [split_view(np, v, sp) for v in inputs], sp.shape, (sp.first, sp.second)
+    ufunc = red.ufunc()
+
+    def reduce(v: Any, fn: Any) -> Any:
+        for ax in passes:
+            v = fn.reduce(v, axis=ax, keepdims=True)
+        return v
+
     with np.errstate(all="ignore"):
         vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
         vals = np.asarray(vals).astype(dtype, copy=False)
         if omit and red.omit_value is not None:
             vals = np.where(np.isnan(vals), dtype.type(red.omit_value), vals)
-        out = red.ufunc().reduce(vals, axis=axes, keepdims=True)
+        out = reduce(vals, ufunc)
         if red.finish is not None:
-            n = math.prod(shape[a] for a in axes)
             out = out / dtype.type(n)
             if red.finish in ("var", "std"):
                 dev = vals - out
                 denom = n - 1 if weight == 0 and n > 1 else n
-                out = np.add.reduce(dev * dev, axis=axes, keepdims=True) / dtype.type(denom)
+                out = reduce(dev * dev, np.add) / dtype.type(denom)
                 if red.finish == "std":
                     out = np.sqrt(out)
+    if sp is not None:
+        out = out.reshape(kept)
     return np.asarray(out, dtype=dtype)
 
 
@@ -276,9 +377,11 @@ __device__ __forceinline__ double rm_nan() { return __longlong_as_double(0x7ff80
 """
 
 
-def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple) -> dict[str, Any]:
+def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple, staged: bool = False) -> dict[str, Any]:
     """The ReductionKernel(s) of a fused reduction: in_params, map, reduce, post-map, identity,
-    preamble, and for var/std the second pass over squared deviations from the mean."""
+    preamble, and for var/std the second pass over squared deviations from the mean (its
+    input ``mu``). ``staged``: the first pass of a split reduction (:class:`Split`), whose
+    results are partial, finished by :func:`cuda_combine_source`'s kernel."""
     from runmat_accel.fusion.program import _CUPY_TYPE, _render_c, map_function
 
     _, omit, weight, _, _, dstr = spec
@@ -292,7 +395,7 @@ def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple) -> dict[str, A
         value = f"(isnan({value}) ? ({ctype}){red.omit_value!r} : {value})"
     reduce_expr = _render_c(parse(red.combine).tree, ["a", "b"], ctype, [])
     n = "((" + ctype + ")(_in_ind.size() / _out_ind.size()))"
-    post = {None: "out0 = a", "mean": f"out0 = a / {n}"}.get(red.finish, f"out0 = a / {n}")
+    post = "out0 = a" if staged or red.finish is None else f"out0 = a / {n}"
     from runmat_accel.fusion.functions import CUDA_PRELUDE
 
     preamble = CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ctype)
@@ -304,6 +407,36 @@ def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple) -> dict[str, A
         return {"passes": [first]}
     denom = f"((_in_ind.size() / _out_ind.size()) > 1 ? {n} - 1 : {n})" if weight == 0 else n
     sq = f"(({value} - mu) * ({value} - mu))"
-    post2 = f"out0 = {'sqrt' if red.finish == 'std' else ''}(a / {denom})"
+    post2 = "out0 = a" if staged else f"out0 = {'sqrt' if red.finish == 'std' else ''}(a / {denom})"
     second = dict(first, in_params=", ".join(ins + [f"{out_t} mu"]), map_expr=sq, post_map_expr=post2)
     return {"passes": [first, second]}
+
+
+# how a split reduction's second pass finishes its partials: divided by its parameter nall
+# (the elements per output: a mean; or var's denominator), and its square root (std)
+FINISHES = {"none": "out0 = a", "div": "out0 = a / nall", "sqrtdiv": "out0 = sqrt(a / nall)"}
+
+
+def cuda_combine_source(red: Reduction, dstr: str, finish: str) -> dict[str, Any]:
+    """The second pass of a split reduction: partials ``v`` combined by the reduction's own
+    combine step and finished (:data:`FINISHES`); one kernel per reduction, class and finish."""
+    from runmat_accel.fusion.functions import CUDA_PRELUDE
+    from runmat_accel.fusion.program import _CUPY_TYPE, _render_c
+
+    ctype = {"f4": "float", "f8": "double"}[dstr[1:]]
+    t = _CUPY_TYPE[dstr[1:]]
+    return {"in_params": f"{t} v, {t} nall", "out_params": f"{t} out0", "map_expr": "v",
+            "reduce_expr": _render_c(parse(red.combine).tree, ["a", "b"], ctype, []),
+            "post_map_expr": FINISHES[finish], "identity": red.identity, "reduce_type": ctype,
+            "preamble": CUDA_PRELUDE + CUDA_REDUCE_PRELUDE}
+
+
+def second_finish(red: Reduction, weight: int, n: int, last: bool) -> tuple[str, float]:
+    """(finish, nall) of a split reduction's second pass: of its mean (``last`` False: var/std's
+    first reduction) or of the reduction itself."""
+    if red.finish is None:
+        return "none", 1.0
+    if red.finish == "mean" or not last:
+        return "div", float(n)
+    denom = n - 1 if weight == 0 and n > 1 else n
+    return ("sqrtdiv" if red.finish == "std" else "div"), float(denom)

@@ -82,6 +82,7 @@ class CudaProvider(Provider):
         self._live: dict[int, int] = {}  # handle -> nbytes of live gpuArrays
         self._next = 0
         self._reduction_scalars_as_arrays = False
+        self._combines: dict[tuple, Any] = {}  # second passes of split reductions
 
     # -- arrays ---------------------------------------------------------------------
     @property
@@ -147,35 +148,79 @@ class CudaProvider(Provider):
             raise DomainEscape("a fused kernel left a function's real domain")
         return out
 
-    def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
-        """One CuPy ReductionKernel per pass (var/std: the mean, then squared deviations)."""
-        from runmat_accel.fusion.reduce import cuda_reduction_source
-
-        src = cuda_reduction_source(program, reduction, spec)
-        name = f"runmat_reduce_{abs(hash((program.key, spec))) % (1 << 40):x}"
+    def _reduction_kernels(self, src: dict[str, Any], name: str) -> list[Any]:
         return [self._cp.ReductionKernel(p["in_params"], p["out_params"], p["map_expr"], p["reduce_expr"],
                                          p["post_map_expr"], p["identity"], f"{name}_{k}",
                                          reduce_type=p["reduce_type"], preamble=p["preamble"])
                 for k, p in enumerate(src["passes"])]
 
-    def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...]) -> Any:
-        axes = spec[3]
-        args = list(inputs) + list(params)
-        if params and self._reduction_scalars_as_arrays:
-            args = list(inputs) + [self._cp.asarray(v, dtype=d) for v, d in zip(params, program.param_dtypes)]
+    def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
+        """One CuPy ReductionKernel per pass (var/std: the mean, then squared deviations); the
+        first passes of a split reduction are built when a shape first needs them."""
+        from runmat_accel.fusion.reduce import cuda_reduction_source
+
+        name = f"runmat_reduce_{abs(hash((program.key, spec))) % (1 << 40):x}"
+        return _Reduction(self._reduction_kernels(cuda_reduction_source(program, reduction, spec), name),
+                          program, reduction, spec, name)
+
+    def _scalars(self, values: list[Any], dtypes: Any) -> list[Any]:
+        """Kernel arguments of scalar parameters: Python scalars, or 0-d arrays for a CuPy whose
+        ReductionKernel takes none."""
+        if values and self._reduction_scalars_as_arrays:
+            return [self._cp.asarray(v, dtype=d) for v, d in zip(values, dtypes)]
+        return list(values)
+
+    def _reduce(self, kernel: Any, arrays: list[Any], scalars: list[Any], dtypes: list[Any], axes: tuple,
+                tail: tuple = ()) -> Any:
+        """One ReductionKernel launch: arrays, scalar parameters, then ``tail`` (var/std's mean)."""
         try:
-            out = kernel[0](*args, axis=axes, keepdims=True)
+            return kernel(*arrays, *self._scalars(scalars, dtypes), *tail, axis=axes, keepdims=True)
         except TypeError:
-            if not params or self._reduction_scalars_as_arrays:
+            if not scalars or self._reduction_scalars_as_arrays:
                 raise
             # a CuPy whose ReductionKernel takes no Python scalars: 0-d arrays from now on
             self._reduction_scalars_as_arrays = True
-            args = list(inputs) + [self._cp.asarray(v, dtype=d) for v, d in zip(params, program.param_dtypes)]
-            out = kernel[0](*args, axis=axes, keepdims=True)
-        if len(kernel) > 1:  # var/std: the second pass reads the mean
-            out = kernel[1](*args, out, axis=axes, keepdims=True)
-        return out
+            return kernel(*arrays, *self._scalars(scalars, dtypes), *tail, axis=axes, keepdims=True)
+
+    def _combine(self, reduction: Any, dstr: str, finish: str) -> Any:
+        """The second pass of split reductions (one kernel per reduction, class and finish)."""
+        from runmat_accel.fusion.reduce import cuda_combine_source
+
+        key = (reduction.name, dstr, finish)
+        k = self._combines.get(key)
+        if k is None:
+            src = cuda_combine_source(reduction, dstr, finish)
+            k = self._combines[key] = self._reduction_kernels(
+                {"passes": [src]}, f"runmat_combine_{reduction.name}_{dstr[1:]}_{finish}")[0]
+        return k
+
+    def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+                         params: list[Any], shape: tuple[int, ...]) -> Any:
+        """One pass per output block (CuPy's kernel), or, for few outputs over many elements, two
+        (``fusion.reduce.split_for``): partials over a split view, then the partials combined."""
+        from runmat_accel.fusion.reduce import second_finish, split_for, split_view
+
+        axes, weight, dstr = spec[3], spec[2], spec[5]
+        pd = list(program.param_dtypes)
+        sp = split_for(shape, axes, inputs)
+        if sp is None:
+            out = self._reduce(kernel.one[0], list(inputs), list(params), pd, axes)
+            if len(kernel.one) > 1:  # var/std: the second pass reads the mean
+                out = self._reduce(kernel.one[1], list(inputs), list(params), pd, axes, (out,))
+            return out
+        cp = self._cp
+        views = [split_view(cp, v, sp) for v in inputs]
+        first = kernel.staged(self)
+        dt = np.dtype(dstr)
+        last = len(first) == 1
+        part = self._reduce(first[0], views, list(params), pd, sp.first)
+        fin, nall = second_finish(reduction, weight, sp.n, last)
+        out = self._reduce(self._combine(reduction, dstr, fin), [part], [nall], [dt], sp.second)
+        if not last:  # var/std: squared deviations from that mean, in two passes again
+            part = self._reduce(first[1], views, list(params), pd, sp.first, (out,))
+            fin, nall = second_finish(reduction, weight, sp.n, True)
+            out = self._reduce(self._combine(reduction, dstr, fin), [part], [nall], [dt], sp.second)
+        return out.reshape(tuple(1 if i in axes else d for i, d in enumerate(shape)))
 
     # -- device state ---------------------------------------------------------------
     def synchronize(self) -> None:
@@ -234,6 +279,25 @@ class CudaProvider(Provider):
 
     def exists(self, handle: int) -> bool:
         return handle in self._live
+
+
+class _Reduction:
+    """A fused reduction's kernels: ``one`` (the passes of one-pass reductions) and, built on
+    first use, the first passes of split ones (their results partial)."""
+
+    __slots__ = ("one", "_staged", "program", "reduction", "spec", "name")
+
+    def __init__(self, one: list[Any], program: Any, reduction: Any, spec: tuple, name: str) -> None:
+        self.one, self._staged = one, None
+        self.program, self.reduction, self.spec, self.name = program, reduction, spec, name
+
+    def staged(self, prov: CudaProvider) -> list[Any]:
+        if self._staged is None:
+            from runmat_accel.fusion.reduce import cuda_reduction_source
+
+            src = cuda_reduction_source(self.program, self.reduction, self.spec, staged=True)
+            self._staged = prov._reduction_kernels(src, self.name + "_staged")
+        return self._staged
 
 
 class _Plugin:

@@ -56,6 +56,9 @@ CASES = [
     ("implicit expansion inside the map", "c = DEV(rand(6, 1)); r = sum((B - c) .^ 2, 1);", 1),
     ("a computed operand's sum is the body's one reduction", "C = B + 1; D = C(:, :); r = sum(D);", 0),
     ("a computed operand's std is fused (one pass less)", "C = B + 1; D = C(:, :); r = std(D, 0, 2);", 1),
+    ("a computed operand's max is fused (one kernel, not an argmax)", "C = A + 1; D = C(:, :); r = max(D);", 1),
+    ("a computed operand's min over dim 2", "C = A + 1; D = C(:, :); r = min(D, [], 2);", 1),
+    ("a computed operand's mean", "C = B + 1; D = C(:, :); r = mean(D, 2);", 1),
 ]
 
 
@@ -93,9 +96,9 @@ def test_image_norm_statistics_fuse(device):
     dev = _run(code, ["mu", "sd", "mse"], device=True)
     for n in ("mu", "sd", "mse"):
         _same(runmat_accel.download(dev[n]), host[n], n)
-    # std over [2 3] and the MSE's mean of a chain fuse; mean(X, [2 3]) of a computed X is the
-    # body's one reduction
-    assert telemetry.snapshot().fusion.reductions == 2
+    # all three fuse: mean(X, [2 3]) and std of a computed X (one kernel each, where the bodies
+    # launch a sum and a division, or two means) and the MSE's mean of a chain
+    assert telemetry.snapshot().fusion.reductions == 3
 
 
 def test_repeated_reductions_hit_the_kernel_cache(device):

@@ -1,0 +1,109 @@
+"""Split reductions on the in-process device: few outputs over many elements run as two passes
+over a split view (``fusion.reduce.split_for``; CUDA launches the same plan), and give what the
+host's bodies compute, for every reduction, NaN flag, weight and broadcast operand."""
+
+from __future__ import annotations
+
+import io
+import math
+
+import numpy as np
+import pytest
+
+import runmat_accel
+from runmat_accel import telemetry
+from runmat_accel.fusion import reduce as R
+from runmat_vm import Session
+
+
+@pytest.mark.parametrize("shape,axes", [
+    ((1, 10**6), (1,)), ((1, 10**8), (1,)), ((64, 2160, 3840), (1, 2)), ((1, 2160, 3840), (1, 2)),
+    ((64, 2160, 3840), (0, 1, 2)), ((1000, 10**5), (1,)), ((10**5, 1000), (0,)), ((300, 300), (0, 1)),
+])
+def test_a_plan_views_the_same_elements_as_two_passes(shape, axes):
+    sp = R.split_plan(shape, axes)
+    assert sp is not None
+    assert sp.m * sp.k == shape[sp.axis] and sp.axis in axes
+    assert sp.shape == shape[:sp.axis] + (sp.m, sp.k) + shape[sp.axis + 1:]
+    assert sp.n == math.prod(shape[a] for a in axes)
+    # every reduced axis of the split shape is reduced by exactly one pass, kept axes by none
+    reduced = {a if a < sp.axis else a + 1 for a in axes if a != sp.axis} | {sp.axis, sp.axis + 1}
+    assert set(sp.first) | set(sp.second) == reduced and not set(sp.first) & set(sp.second)
+    outs = math.prod(shape) // sp.n
+    partials = outs * math.prod(sp.shape[a] for a in sp.second)
+    assert 2 * outs <= partials <= 16 * R.SPLIT_PARTIALS  # the first pass has parallel work
+    assert sp.n * outs // partials >= R.SPLIT_MIN_INNER  # and each partial reduces a run of elements
+
+
+@pytest.mark.parametrize("shape,axes", [
+    ((1, 10**4), (1,)),  # few elements: one pass is as fast
+    ((10**5, 1000), (1,)),  # many outputs: one pass fills the device
+    ((1, 100003), (1,)),  # a prime length has no split (one pass)
+    ((100003, 3), (0,)),
+])
+def test_one_pass_where_a_split_does_not_pay(shape, axes):
+    assert R.split_plan(shape, axes) is None
+
+
+def test_a_view_reads_the_operand_in_place():
+    x = np.asfortranarray(np.arange(24.0).reshape(2, 12))
+    sp = R.Split(axis=1, m=3, k=4, shape=(2, 3, 4), first=(1,), second=(2,), n=12)
+    v = R.split_view(np, x, sp)
+    assert v.shape == (2, 3, 4) and np.shares_memory(v, x)
+    for j in range(12):  # element j of the axis is (j mod m, j div m)
+        np.testing.assert_array_equal(v[:, j % 3, j // 3], x[:, j])
+    c = np.ones((2, 1))
+    assert R.split_view(np, c, sp).shape == (2, 1, 1)
+
+
+def _run(code: str, names: list[str], device: bool) -> dict:
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("rng(3); " + code.replace("DEV(", "gpuArray(" if device else "("))
+    return {n: s.workspace.raw(n) for n in names}
+
+
+SETUP = ("x = DEV(rand(1, 60000)); x(7) = NaN; y = DEV(rand(1, 60000)); X = DEV(single(rand(3, 240, 200)));"
+         "c = DEV(single(rand(3, 1, 1)));")
+CASES = [
+    ("sum of a chain", "r = sum(sin(y) .* 2 + 1);"),
+    ("sum propagates NaN", "r = sum(x + 1);"),
+    ("sum 'omitnan'", "r = sum(x .* 2, 'omitnan');"),
+    ("prod", "r = prod(1 + y ./ 60000);"),
+    ("mean", "r = mean(y - 0.5);"),
+    ("max omits NaN", "r = max(x .* 3);"),
+    ("min 'all'", "r = min(x - 1, [], 'all');"),
+    ("var", "r = var(y .* 2);"),
+    ("std weight 1", "r = std(y + 1, 1);"),
+    ("mean over [2 3], single", "r = mean(X .* X, [2 3]);"),
+    ("std over [2 3] of a computed single", "r = std(X, 0, [2 3]);"),
+    ("max over [2 3] with a broadcast operand", "r = max(X - c, [], [2 3]);"),
+    ("sum over [2 3] with a broadcast operand", "r = sum((X - c) .^ 2, [2 3]);"),
+    ("mean 'all' with a broadcast operand", "r = mean((X - c) .^ 2, 'all');"),
+    ("var over dim 2 of a matrix", "r = var(reshape(y, 3, 20000) + 1, 0, 2);"),
+]
+
+
+@pytest.mark.parametrize("label,code", CASES, ids=[c[0] for c in CASES])
+def test_split_reductions_equal_the_host(label, code, inprocess, monkeypatch):
+    calls = []
+    real = R.split_for
+
+    def spy(shape, axes, inputs):
+        sp = real(shape, axes, inputs)
+        calls.append(sp)
+        return sp
+
+    monkeypatch.setattr(R, "split_for", spy)
+    monkeypatch.setattr(R, "SPLIT_MIN_REDUCED", 8192)  # test-sized operands split too
+    host = _run(SETUP + code, ["r"], device=False)
+    telemetry.reset()
+    dev = _run(SETUP + code, ["r"], device=True)
+    f = telemetry.snapshot().fusion
+    assert f.reductions == 1 and f.unfused == 0, f.reasons
+    assert calls and all(sp is not None for sp in calls), calls  # the reduction took two passes
+    got = np.asarray(runmat_accel.download(dev["r"]))
+    want = np.asarray(host["r"])
+    want = want.reshape(1, 1) if want.ndim == 0 else want
+    assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, want.dtype, got.shape, want.shape)
+    tol = 2e-5 if want.dtype == np.float32 else 1e-10
+    np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, equal_nan=True)
