@@ -102,10 +102,11 @@ class VMCase:
         return getattr(g, "data", g)
 
 
-def profile_top(fn: Callable[[], Any], n: int = 14) -> str:
+def profile_top(fn: Callable[[], Any], n: int = 14, runs: int = 1) -> str:
     prof = cProfile.Profile()
     prof.enable()
-    fn()
+    for _ in range(runs):
+        fn()
     prof.disable()
     buf = io.StringIO()
     pstats.Stats(prof, stream=buf).sort_stats("tottime").print_stats(n)
@@ -145,8 +146,8 @@ def run_case(name: str, size: int, numpy_max: int, setup: str | None, var: str, 
                                 for k, b in snap.builtins.items()})
         if warm < 5:  # with the parse and compile of the script's text each run
             row["vm_text_s"] = median_time(vm.run_text, 3)[0]
-        if profile and warm < 5:
-            row["profile"] = profile_top(vm.run)
+        if profile and warm < 5:  # a fast run is profiled 50 times (one is all noise)
+            row["profile"] = profile_top(vm.run, runs=50 if row["vm_s"] < 0.005 else 1)
     except Exception as exc:  # record and go on: one broken case must not hide the others
         row["vm_error"] = f"{type(exc).__name__}: {exc}"[:2000]
     # hand-written CuPy (or NumPy standing in for the device when no GPU) on the same input
@@ -213,6 +214,7 @@ def main() -> None:
     ap.add_argument("--accel", default="cuda", choices=["cuda", "inprocess"])
     ap.add_argument("--only", nargs="*", default=None, help="case names to run")
     ap.add_argument("--no-profile", action="store_true")
+    ap.add_argument("--profile-all", action="store_true", help="profile every size, not only the largest")
     ap.add_argument("--max-vm-s", type=float, default=30.0,
                     help="skip a size whose VM run, scaled from the previous size, would take longer")
     args = ap.parse_args()
@@ -245,7 +247,7 @@ def main() -> None:
                 continue
             t0 = time.perf_counter()
             row = run_case(name, size, numpy_max, setup, var, xp, sync,
-                           profile=not args.no_profile and size == chosen[-1])
+                           profile=not args.no_profile and (args.profile_all or size == chosen[-1]))
             row["check"] = check(row)
             if "vm_s" in row:
                 last = (size, row["vm_s"])

@@ -95,6 +95,8 @@ def test_split_reductions_equal_the_host(label, code, inprocess, monkeypatch):
 
     monkeypatch.setattr(R, "split_for", spy)
     monkeypatch.setattr(R, "SPLIT_MIN_REDUCED", 8192)  # test-sized operands split too
+    R.split_plan.cache_clear()
+    monkeypatch.setattr(R, "split_plan", R.split_plan.__wrapped__)
     host = _run(SETUP + code, ["r"], device=False)
     telemetry.reset()
     dev = _run(SETUP + code, ["r"], device=True)
