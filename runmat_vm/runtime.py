@@ -124,6 +124,9 @@ def end_value(v: Any, k: int, n: int) -> float:
         return 1.0
     if isinstance(v, FunctionHandle):
         raise MException("MATLAB:badsubscript", "Function handles cannot be indexed with 'end'.")
+    hook = getattr(v.__class__, "__matlab_end__", None)  # a value whose size needs work (tall)
+    if hook is not None:
+        return hook(v, k, n)
     shp = shape_of(v)
     if n == 1:
         total = 1

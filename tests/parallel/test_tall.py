@@ -101,6 +101,49 @@ def test_max_min_index_outputs(session, call):
     same(session, "ti", "mi")
 
 
+ORDER = [
+    ("cumsum(tx)", "cumsum(x)"), ("cumsum(tA)", "cumsum(A)"), ("cumsum(tA, 1)", "cumsum(A, 1)"),
+    ("cumsum(tA, 'omitnan')", "cumsum(A, 'omitnan')"), ("cumsum(tA, 2)", "cumsum(A, 2)"),
+    ("cumsum(tx, 'reverse')", "cumsum(x, 'reverse')"), ("cumsum(tx(tx > 0))", "cumsum(x(x > 0))"),
+    ("cumsum(tx(tx > 3), 'reverse')", "cumsum(x(x > 3), 'reverse')"),  # some chunks empty
+    ("cumsum(tI)", "cumsum(I)"), ("cumsum(tL)", "cumsum(L)"), ("cumsum(single(tA))", "cumsum(single(A))"),
+    ("cumprod(tA(:, 3) / 2 + 0.5)", "cumprod(A(:, 3) / 2 + 0.5)"), ("cummax(tA)", "cummax(A)"),
+    ("cummin(tA)", "cummin(A)"), ("cummax(tx, 'reverse')", "cummax(x, 'reverse')"),
+    ("cummin(tA, 2)", "cummin(A, 2)"),
+    ("sort(tx)", "sort(x)"), ("sort(tA)", "sort(A)"), ("sort(tA, 'descend')", "sort(A, 'descend')"),
+    ("sort(tA, 1, 'descend')", "sort(A, 1, 'descend')"), ("sort(tA, 2)", "sort(A, 2)"),
+    ("sort(tx(tx > 0), 'descend')", "sort(x(x > 0), 'descend')"), ("sort(tI)", "sort(I)"),
+    ("sort(tL)", "sort(L)"), ("sort(tx) + 1", "sort(x) + 1"),
+    ("tx(end)", "x(end)"), ("tx(end - 3)", "x(end - 3)"), ("tx(end-4:end)", "x(end-4:end)"),
+    ("tA(end, :)", "A(end, :)"), ("tA(end - 1, end)", "A(end - 1, end)"), ("tA(:, end)", "A(:, end)"),
+    ("tA(end:-1:50, [1 end])", "A(end:-1:50, [1 end])"),
+]
+
+
+@pytest.mark.parametrize("tall_expr,memory_expr", ORDER)
+def test_scans_sort_and_end(session, tall_expr, memory_expr):
+    same(session, tall_expr, memory_expr)
+
+
+def test_end_of_a_tall_array_of_unknown_height(session):
+    # after a mask the height is counted when `end` needs it
+    session.run_m("tm = tx(tx > 0); xm = x(x > 0); tn = tA(tA(:, 3) > 2, :); An = A(A(:, 3) > 2, :);")
+    same(session, "tm(end)", "xm(end)")
+    same(session, "tm(end - 2:end)", "xm(end - 2:end)")
+    same(session, "tn(end, 2)", "An(end, 2)")
+
+
+def test_sort_index_output_and_pool(session, pool):
+    session.run_m("[ts, ti] = sort(tA, 'descend'); [ms, mi] = sort(A, 'descend');"
+                  "[us, ui] = sort(tx(tx > 0)); xm = x(x > 0); [vs, vi] = sort(xm);")
+    for t, m in (("ts", "ms"), ("ti", "mi"), ("us", "vs"), ("ui", "vi"), ("cumsum(tA)", "cumsum(A)"),
+                 ("ts(end - 2:end, :)", "ms(end - 2:end, :)")):
+        same(session, t, m)
+    with pytest.raises(MException) as e:  # sorted rows are not the original rows
+        session.run_m("y = ts + tA;")
+    assert e.value.identifier == "MATLAB:bigdata:array:IncompatibleTallIndexing"
+
+
 def test_assignment_through_a_mask(session):
     session.run_m("t2 = tx; t2(t2 < 0) = 0; y = x; y(y < 0) = 0;"
                   "T2 = tA; T2(tA(:, 1) > 0, 2) = -1; B = A; B(A(:, 1) > 0, 2) = -1;"
@@ -148,7 +191,14 @@ def test_tall_of_a_tall_and_laziness(session):
     ("tx + tall(x(1:10))", "MATLAB:bigdata:array:IncompatibleTallIndexing"),
     ("[tA, x]", "MATLAB:bigdata:array:IncompatibleTallIndexing"),
     ("inv(tA)", "MATLAB:UndefinedFunction"),
-    ("sort(tx)", "MATLAB:UndefinedFunction"),
+    ("unique(tx)", "MATLAB:UndefinedFunction"),
+    ("cumsum(tx, tx)", "MATLAB:UndefinedFunction"),
+    ("cumsum(tx, 0)", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),  # as cumsum(x, 0)
+    ("sort(tx, 1.5)", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+    ("sort(tx, 'sideways')", "MATLAB:sort:sortDirection"),
+    ("[a, b, c] = sort(tx);", "MATLAB:maxlhs"),
+    ("y = tx(end + 1);", "MATLAB:index:outOfBounds"),
+    ("tm = tx(tx > 0); y = gather(tm(end + 1));", "MATLAB:index:outOfBounds"),
     ("tA * [1; 2; 3]", "MATLAB:UndefinedFunction"),
     ("tA'", "MATLAB:UndefinedFunction"),
     ("tall({1, 2})", "RunMat:tall:unsupportedType"),

@@ -9,6 +9,8 @@ Object protocol (how the VM / indexing code reaches objects like this one):
 - ``obj.__matlab_property__(name)``: the value of ``obj.name`` (a property, or a method
   called with no arguments, as ``m.keys`` / ``m.Count``).
 - ``obj.__matlab_method__(name, args, nargout)``: ``obj.name(args...)``.
+- ``obj.__matlab_end__(k, n)`` (optional): the value of ``end`` in subscript k of n, for a
+  value whose size is not simply its ``shape`` (a tall array counts its rows).
 - ``matlab_class``: the class name (``class(m)`` is 'containers.Map'); ``matlab_fieldnames()``
   lists the properties.
 

@@ -37,13 +37,28 @@ def _columns(width: int, sub: Any) -> np.ndarray:
     return (np.asarray(picked, dtype=float).reshape(-1) - 1).astype(np.intp)
 
 
+def height(x: TallArray) -> int:
+    """x's number of rows, counted by one pass over its chunks when not known yet (after a mask)."""
+    if not x.known_rows:
+        data = x.data
+        data.compute_chunk_sizes()
+        x.shape = (int(sum(data.chunks[0])), x.shape[1])
+    return x.shape[0]
+
+
+def end_of(x: TallArray, k: int, n: int) -> float:
+    """``end`` in subscript k of n of ``x(...)``: rows (n > 1, k = 1), columns, or numel (n = 1)."""
+    if n == 1:
+        return float(height(x) * x.shape[1])
+    if k == 1:
+        return float(height(x))
+    return float(x.shape[1]) if k == 2 else 1.0
+
+
 def _row_positions(x: TallArray, sub: Any) -> np.ndarray:
     if sub.__class__ is TallArray:
         raise E.incompatible()
-    data = x.data
-    if not x.known_rows:
-        data.compute_chunk_sizes()  # numeric row subscripts need the height: one pass to count
-        x.shape = (int(sum(data.chunks[0])), x.shape[1])
+    height(x)  # numeric row subscripts need the height
     picked = index(np.arange(1.0, x.shape[0] + 1.0).reshape(-1, 1), (sub, 1.0))
     return (np.asarray(picked, dtype=float).reshape(-1) - 1).astype(np.intp)
 

@@ -591,6 +591,16 @@ def _subsref(args: tuple, nargout: int) -> Any:
     return subsref(args[0], tuple(args[1:]))
 
 
+def _ordered(name: str) -> Any:
+    """sort and the cumulative scans (``_order``: they need the rows in order)."""
+    def run(args: tuple, nargout: int) -> Any:
+        from runmat_builtins.lib.parallel.tall._order import IMPLS
+
+        return IMPLS[name](args, nargout)
+
+    return run
+
+
 def _matrix_op(elementwise_name: str, name: str) -> Any:
     """mtimes/mrdivide/mldivide with a scalar operand are elementwise (times/rdivide/ldivide)."""
     def run(args: tuple, nargout: int) -> Any:
@@ -620,6 +630,7 @@ _IMPLS: dict[str, Any] = {
     "mrdivide": _matrix_op("rdivide", "mrdivide"),
     "mldivide": _matrix_op("ldivide", "mldivide"),
     **{q: _query(q) for q in _QUERIES},
+    **{o: _ordered(o) for o in ("sort", "cumsum", "cumprod", "cummax", "cummin")},
     **{r: (lambda r: lambda args, nargout: reduction(r, args, nargout))(r)
        for r in ("sum", "prod", "max", "min", "any", "all", "mean", "nnz", "var", "std")},
 }

@@ -63,6 +63,11 @@ class TallArray:
 
         return subsasgn(self, args, rhs)
 
+    def __matlab_end__(self, k: int, n: int) -> float:
+        from runmat_builtins.lib.parallel.tall._index import end_of
+
+        return end_of(self, k, n)
+
     def __matlab_brace__(self, args: tuple) -> Any:
         from runmat_builtins.errors import MException
 
