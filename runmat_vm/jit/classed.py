@@ -3,8 +3,8 @@
 Such a value is a 1x1 ndarray (``types.SCALARS``: one bit per class).  An operator, a
 conversion (``int32(x)``, ``single(x)``, ``double(x)``), ``mod``, ``bitand``/``bitor``/``bitxor``
 or ``abs`` whose operands are proven scalars of one class (or of one class and double)
-becomes a Python expression on their values (``.item()``) with MATLAB's rules, boxed back by
-``ops.scalar_boxes``:
+becomes a Python expression on their values with MATLAB's rules (the values live in locals
+``u<slot>``; ``Generator.set_value`` says where their 1x1 boxes are made):
 
 * integer op integer of the same class, integer op double: the class; ``+ - *`` of integers
   exact, then saturated; with a double (or a division) computed in double and then rounded
@@ -27,7 +27,7 @@ import math
 from typing import Any
 
 from runmat_builtins.numeric.classes import INT_LIMITS
-from runmat_builtins.numeric.scalar import to_single
+from runmat_builtins.numeric.scalar import int_round, to_single
 from runmat_vm.jit import types as T
 
 ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
@@ -39,7 +39,9 @@ CONVERT = {*T.SCALAR_CLASSES, "double"}
 CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, **{b: 2 for b in BITS}}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
-HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs")
+HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "CF")
+# the boxes (BV_<class>) and the roundings from a double (SR_<class>), ``ops.scalar_boxes``
+HELPER_NAMES = r"B[VXR]_\w+|SR_\w+"
 
 
 class Counted:
@@ -59,7 +61,7 @@ def bit(t: int) -> int:
 
 
 class Operand:
-    """One operand's value expression: a scalar class's ``.item()``, a double, or a literal."""
+    """One operand's value expression: a scalar class's value, a double, or a literal."""
 
     __slots__ = ("expr", "bit", "const")
 
@@ -71,7 +73,9 @@ def operand(gen: Any, st: dict, s: int) -> Operand | None:
     t = gen.ty(st, s)
     b = bit(t)
     if b:
-        return Operand(f"{gen.val(st, s)}.item()", b, None)
+        # its unboxed value when a local holds it (``Generator.unboxed``), else read from the box
+        held = st.get(("uv", s)) == 0 or s in gen.L
+        return Operand(f"u{s}" if held else f"{gen.val(st, s)}.item()", b, None)
     if t == T.F:
         c = gen.consts.get(s)
         return Operand(gen.val(st, s), 0, c if c.__class__ is float else None)
@@ -91,17 +95,31 @@ def _small_int(c: Any) -> bool:
     return c.__class__ is float and c.is_integer() and abs(c) < 2.0 ** 52
 
 
+def clamp(cls: str, e: str) -> str:
+    """An integer expression saturated to the class's range, inline."""
+    lo, hi = INT_LIMITS[cls]
+    return f"({lo} if (_c := {e}) < {lo} else {hi} if _c > {hi} else _c)"
+
+
+def rounded(cls: str, e: str) -> str:
+    """A double expression as a value of the class: integers by ``int_round``, single by ``to_single``."""
+    return f"CF({e}).value" if cls == "single" else f"SR_{cls}({e})"
+
+
 def _single_value(o: Operand) -> str:
     """A single-class operand's value; a double rounded to single (a literal at compile time)."""
     if o.bit:
         return o.expr
     if o.const is not None:
         return float_literal(to_single(o.const))
-    return f"to_single({o.expr})"
+    return f"CF({o.expr}).value"
 
 
+# Each function below gives ``(expression, result mask)``: for a scalar class the expression is the
+# answer's value (an int in the class's range, a float that is a single), boxed where a box is needed
+# (``BV_<class>``); for a logical or double answer the value itself.  None: not such operands.
 def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | None:
-    """``(expression, result mask)`` of operator ``name`` on registers a, b, or None."""
+    """Operator ``name`` on registers a, b."""
     x, y = operand(gen, st, a), operand(gen, st, b)
     if x is None or y is None or not (x.bit or y.bit) or (x.bit and y.bit and x.bit != y.bit):
         return None
@@ -112,25 +130,25 @@ def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | N
         if name in COMPARE:
             return f"({X} {COMPARE[name]} {Y})", T.B
         if name in ARITH:
-            return f"BX_single({X} {ARITH[name]} {Y})", cb
+            return rounded(cls, f"{X} {ARITH[name]} {Y}"), cb
         if name in DIVIDE:
             X, Y = (Y, X) if DIVIDE[name] else (X, Y)
-            return f"BX_single(fdiv({X}, {Y}))", cb
+            return rounded(cls, f"fdiv({X}, {Y})"), cb
         return None
     if name in COMPARE:  # integers of 32 bits or fewer and doubles compare exactly
         return f"({x.expr} {COMPARE[name]} {y.expr})", T.B
     if name in ARITH:
         if x.bit and y.bit:
-            return f"BX_{cls}({x.expr} {ARITH[name]} {y.expr})", cb
+            return clamp(cls, f"{x.expr} {ARITH[name]} {y.expr}"), cb
         d = y if x.bit else x
         if _small_int(d.const):  # an integral literal: exact integer arithmetic, then saturation
             lit = repr(int(d.const))
             X, Y = (x.expr, lit) if x.bit else (lit, y.expr)
-            return f"BX_{cls}({X} {ARITH[name]} {Y})", cb
-        return f"BR_{cls}({x.expr} {ARITH[name]} {y.expr})", cb
+            return clamp(cls, f"{X} {ARITH[name]} {Y}"), cb
+        return rounded(cls, f"{x.expr} {ARITH[name]} {y.expr}"), cb
     if name in DIVIDE:
         X, Y = (y.expr, x.expr) if DIVIDE[name] else (x.expr, y.expr)
-        return f"BR_{cls}(fdiv({X}, {Y}))", cb
+        return rounded(cls, f"fdiv({X}, {Y})"), cb
     return None
 
 
@@ -140,14 +158,14 @@ def unary(gen: Any, st: dict, a: int, name: str) -> tuple[str, int] | None:
         return None
     cls = T.CLASS_OF_BIT[x.bit]
     if name == "uminus":
-        return f"BX_{cls}(-{x.expr})", x.bit
+        return (f"(-{x.expr})" if cls == "single" else clamp(cls, f"-{x.expr}")), x.bit
     if name in ("uplus", "transpose", "ctranspose"):
-        return gen.val(st, a), x.bit
+        return x.expr, x.bit
     return None
 
 
 def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
-    """``(expression, result mask)`` of builtin ``name`` called on registers ``slots``, or None."""
+    """Builtin ``name`` called on registers ``slots``."""
     if CALLS.get(name) != len(slots):
         return None
     ops = [operand(gen, st, s) for s in slots]
@@ -157,36 +175,39 @@ def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
         x = ops[0]
         src = T.CLASS_OF_BIT.get(x.bit, "double")
         if name == src:
-            return gen.val(st, slots[0]), T.F if name == "double" else x.bit
+            return x.expr, T.F if name == "double" else x.bit
         if name == "double":
             return f"float({x.expr})", T.F
         to = T.SCALAR_CLASSES[name]
-        if name == "single" or src == "single":
-            return f"BR_{name}({x.expr})", to   # a single value is a double too
-        if src == "double":
-            return f"BR_{name}({x.expr})", to
-        return f"BX_{name}({x.expr})", to       # integer to integer: saturated
+        if x.const is not None:  # a literal: converted here (int32(31) is 31)
+            if name == "single":
+                return float_literal(to_single(x.const)), to
+            return repr(int_round(x.const, *INT_LIMITS[name])), to
+        if name == "single" or src == "single" or src == "double":
+            return rounded(name, x.expr), to   # from a double (a single value is one too)
+        return clamp(name, x.expr), to         # integer to integer: saturated
     x = ops[0]
     if name == "abs":
         if not x.bit:
             return None
         cls = T.CLASS_OF_BIT[x.bit]
-        return (f"BX_single(fabs({x.expr}))" if cls == "single" else f"BX_{cls}(abs({x.expr}))"), x.bit
+        return (f"fabs({x.expr})" if cls == "single" else clamp(cls, f"abs({x.expr})")), x.bit
     y = ops[1]
     cb = x.bit
     if not cb or cb == T.SG or (y.bit and y.bit != cb):
         return None
     cls = T.CLASS_OF_BIT[cb]
     lo, hi = INT_LIMITS[cls]
+    # remainders and bit operations of values in the class's range stay in it
     if name == "mod":
         if y.bit:
-            return f"BX_{cls}(int_mod({x.expr}, {y.expr}))", cb
+            return f"int_mod({x.expr}, {y.expr})", cb
         if _small_int(y.const) and y.const and lo <= y.const <= hi:
-            return f"BX_{cls}({x.expr} % {int(y.const)!r})", cb
+            return f"({x.expr} % {int(y.const)!r})", cb
         return None
     if name in BITS:
         if y.bit:
-            return f"BX_{cls}({x.expr} {BITS[name]} {y.expr})", cb
+            return f"({x.expr} {BITS[name]} {y.expr})", cb
         if _small_int(y.const) and 0 <= y.const <= hi:
-            return f"BX_{cls}({x.expr} {BITS[name]} {int(y.const)!r})", cb
+            return f"({x.expr} {BITS[name]} {int(y.const)!r})", cb
     return None

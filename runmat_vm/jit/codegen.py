@@ -95,6 +95,11 @@ class Generator:
         self.hoist_used: list = []            # (pc, slot, subscripts, invariant) of writes using it
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
         self.fused_sites: set[int] = set()    # FUSED pcs, each with its flag _z<pc> (still tried)
+        self.L: set[int] = set()              # variables the enclosing loops keep unboxed (set_value)
+        self.L_viol: set[int] = set()         # ... that something wrote another way (loop_unboxed)
+        self.L_class: dict[int, int] = {}     # ... and the class bit each entered its loop with
+        self.cur_st: dict | None = None       # the state of the instruction being generated (deopt)
+        self.classed_done = False
         for pc, ins in enumerate(self.instrs):
             if ins[0] == bc.JUMP and ins[1] is not None and ins[1] <= pc:
                 self.headers[ins[1]] = max(pc, self.headers.get(ins[1], -1))
@@ -171,7 +176,7 @@ class Generator:
     # could ``cd``, ``addpath``, ``eval``, ``clear``), so later sites on the path skip the test.
     @staticmethod
     def unverify(st: dict) -> None:
-        for key in [k for k in st if k.__class__ is tuple]:
+        for key in [k for k in st if k.__class__ is tuple and k[0] == "g"]:
             del st[key]
 
     @staticmethod
@@ -186,6 +191,8 @@ class Generator:
         its general path): the enclosing loops' states into their registers, then ``render``
         writes every register back before the ``return``."""
         self.deopts.add(pc)
+        if self.cur_st is not None:
+            self.box_lines(self.cur_st, self.stale(self.cur_st), ind, pc)
         for k, slot in self.for_stack:
             self.emit(ind, f"R_[{slot}] = loop_state(_ls{k})", pc)
         self.emit(ind, f"return DEOPT{pc}", pc)
@@ -208,6 +215,7 @@ class Generator:
         loop-invariant shape queries.  Returns the pcs of those (see ``invariant_queries``)."""
         if not self.can_deopt():
             return []
+        self.cur_st = st
         names = [n for n in self.kernel_calls(a, b) if st.get(("g", n)) != 0]
         if names:
             self.emit(ind, f"if not ({' and '.join(self.guard_text(n) for n in names)}):", pc)
@@ -317,6 +325,8 @@ class Generator:
                 break
             ins = instrs[pc]
             op = ins[0]
+            if op in self._CONTROL or (pc in self.headers and pc != cond_of):
+                self.control_point(st, ind, pc)
             if pc in self.headers and pc != cond_of and op not in (bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT):
                 q = self.headers[pc]
                 if q >= b:
@@ -366,9 +376,13 @@ class Generator:
                 raise Unsupported("loop step outside its loop")
             st = self.simple(pc, ins, st, ind)
             pc += 1
+        self.control_point(st, ind, min(b, len(instrs)) - 1)
         if len(self.lines) == n0:
             self.emit(ind, "pass", max(a, 0) if a < len(instrs) else len(instrs) - 1)
         return st
+
+    _CONTROL = frozenset({bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT, bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP,
+                          bc.SETUP_TRY, bc.FUSED})
 
     def fixpoint(self, run: Any, head: dict) -> dict:
         """Iterate a loop body's analysis until the state at the loop head stops growing."""
@@ -396,6 +410,8 @@ class Generator:
             vty = T.VALUE
         st = dict(st)
         st[ins[2]] = T.O
+        # the range (or the columns) as the interpreter's helper reads it: boxed
+        self.box_lines(st, [s for s in (ins[3:6] if ranged else ins[3:4]) if s in self.L], ind, pc)
         self.hoisted_q = self.preheader(pc, pc + 1, end - 1, st, ind)
         self.for_stack.append((pc, ins[2]))
         try:
@@ -413,7 +429,12 @@ class Generator:
             out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
             return T.join(T.join(head, out), _joins(lp.cont_states)) or head
 
-        head = self.fixpoint(body, st)
+        head = self.strip_values(self.fixpoint(body, st))
+        return self.loop_unboxed(head, pc + 1, end - 1, {var}, lambda kept: self._for_emit(
+            pc, end, head, loops, ind, ins, ranged, var, vty, kept, hoisted_q))
+
+    def _for_emit(self, pc: int, end: int, head: dict, loops: list, ind: int, ins: tuple, ranged: bool,
+                  var: int, vty: int, kept: list[int], hoisted_q: list[int]) -> dict | None:
         I = self.I(pc)
         k = pc
         if ranged:
@@ -423,6 +444,7 @@ class Generator:
         self.emit(ind, f"if _it{k} is None:", pc)
         self.emit(ind + 1, f"R[{var}] = _e{k}", pc)
         self.emit(ind, "else:", pc)
+        self.unbox_before(kept, ind + 1, pc)
         plan = self.hoist_plan(pc, end, var) if ranged and not self.dry else {}
         n_for = len(self.lines)
         saved_hoist, saved_used = self.hoist, self.hoist_used
@@ -452,6 +474,7 @@ class Generator:
                 n_for += len(guards)
             self.undo_invariant(n_for, hoisted_q)
             self.batch_counts(n_for)
+            self.box_lines(head, kept, ind + 1, end - 1)
         finally:
             self.hoist, self.hoist_used = saved_hoist, saved_used
         exit_st = _joins([head, out, *lp.brk_states, *lp.cont_states])
@@ -477,20 +500,24 @@ class Generator:
             out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
             return T.join(T.join(head, out), _joins(lp.cont_states)) or head
 
-        head = self.fixpoint(body, dict(st))
-        n0 = len(self.lines)
-        self.emit(ind, "while True:", top)
-        lp = _Loop(exit_pc, top)
-        s = self.block(top, j, dict(head), loops + [lp], ind + 1, top)
-        if s is None:
-            raise Unsupported("while test leaves the loop")
-        self.emit(ind + 1, f"if not {self.cond(s, c, j)}:", j)
-        self.emit(ind + 2, "break", j)
-        out = self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
-        _ = out
-        self.undo_invariant(n0, hoisted_q)
-        self.batch_counts(n0)
-        return _joins([s, *lp.brk_states])
+        head = self.strip_values(self.fixpoint(body, dict(st)))
+
+        def emit_loop(kept: list[int]) -> dict | None:
+            self.unbox_before(kept, ind, top)
+            n0 = len(self.lines)
+            self.emit(ind, "while True:", top)
+            lp = _Loop(exit_pc, top)
+            s = self.block(top, j, dict(head), loops + [lp], ind + 1, top)
+            if s is None:
+                raise Unsupported("while test leaves the loop")
+            self.emit(ind + 1, f"if not {self.cond(s, c, j)}:", j)
+            self.emit(ind + 2, "break", j)
+            self.block(j + 1, q, dict(s), loops + [lp], ind + 1)
+            self.undo_invariant(n0, hoisted_q)
+            self.batch_counts(n0)
+            self.box_lines(head, kept, ind, q)
+            return _joins([s, *lp.brk_states])
+        return self.loop_unboxed(head, top, q, set(), emit_loop)
 
     # ------------------------------------------------------------------ telemetry of inlined calls
     # In a loop that runs nothing but inline code (no helper, builtin or user code: nothing that
@@ -511,7 +538,7 @@ class Generator:
             if any(w in bare for w in ("frame", "sess", "ctx", "LINEMAP")):
                 return False
             for c in _CALLS.findall(bare):
-                if c not in self._BATCH_CALLS and not re.fullmatch(r"KR?\d+|L\d+|B[XR]_\w+", c):
+                if c not in self._BATCH_CALLS and not re.fullmatch(r"KR?\d+|L\d+|" + classed.HELPER_NAMES, c):
                     return False
         return True
 
@@ -536,7 +563,12 @@ class Generator:
         t = self.ty(st, c)
         if t == T.B:
             return f"R[{c}]"
-        return f"truth(R[{c}], code, {c})"
+        return f"truth({self.boxed_val(st, c)}, code, {c})"
+
+    def boxed_val(self, st: dict, c: int) -> str:
+        """Register ``c`` for a helper: a loop-kept variable's box made from its local first."""
+        cls = T.CLASS_OF_BIT.get(self.ty(st, c))
+        return f"BV_{cls}(u{c})" if c in self.L and cls is not None else f"R[{c}]"
 
     def branch(self, pc: int, b: int, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
         ins = self.instrs[pc]
@@ -545,7 +577,7 @@ class Generator:
             raise Unsupported("conditional jump out of its block")
         if ins[0] == bc.JUMP_IF_TRUE:
             t = self.ty(st, c)
-            test = f"not R[{c}]" if t == T.B else f"not truth(R[{c}], code, {c})"
+            test = f"not R[{c}]" if t == T.B else f"not truth({self.boxed_val(st, c)}, code, {c})"
             self.emit(ind, f"if {test}:", pc)
             out = self.block(pc + 1, L, dict(st), loops, ind + 1)
             return T.join(st, out), L
@@ -573,6 +605,7 @@ class Generator:
         arrays = [self.val(st, s) for s, t in zip(leaves, tys) if t & T.A]
         if not arrays:
             return st, pc + 1
+        self.box_lines(st, [s for s in leaves if s in self.L], ind, pc)  # fused_run reads the boxes
         vals = ", ".join(self.val(st, s) for s in leaves)
         test = " or ".join(f"{v}.__class__ is ndarray" for v in arrays)
         # a site reached with no array among its leaves retires (_z<pc>), as the interpreter's
@@ -614,9 +647,51 @@ class Generator:
 
     # ------------------------------------------------------------------ one instruction
     def simple(self, pc: int, ins: tuple, st: dict, ind: int) -> dict | None:
+        """One instruction; boxes the stale registers it may read first (see ``set_value``)."""
+        self.classed_done = False
+        self.cur_st = st = dict(st)
+        op = ins[0]
+        if op == bc.MOVE and classed.bit(self.ty(st, ins[2])) and ins[2] not in self.consts and \
+                (st.get(("uv", ins[2])) == 0 or ins[2] in self.L):
+            self.emit_classed(pc, None, (f"u{ins[2]}", self.ty(st, ins[2])), ins[1], st,
+                         lambda text: self.emit(ind, text, pc))
+            return self.kept_types(st)
+        n0 = len(self.lines)
+        before = dict(st)
+        out = self._simple(pc, ins, st, ind)
+        if self.classed_done:
+            return self.kept_types(out)
+        stale = self.stale(before)
+        if stale and not self.dry:
+            need = self.observed(n0, before)
+            slots = stale if need is None else need
+            if slots:
+                pending = self.lines[n0:]
+                del self.lines[n0:]
+                self.box_lines(before, slots, ind, pc)
+                self.lines.extend(pending)
+                if out is not None:
+                    for k in slots:
+                        if k not in self.L:
+                            out.pop(("st", k), None)
+        if out is not None:
+            for w in bc.OPCODES[op].writes:
+                if ins[w].__class__ is int:
+                    self.drop_value(out, ins[w])
+        return self.kept_types(out)
+
+    def kept_types(self, out: dict | None) -> dict | None:
+        """A loop-kept variable whose class is no longer the one it entered with: that loop is
+        generated again without keeping it."""
+        if out is not None and not self.dry:
+            for k in self.L:
+                if out.get(k) != self.L_class.get(k, out.get(k)) or out.get(k) not in T.CLASS_OF_BIT:
+                    self.L_viol.add(k)
+        return out
+
+    def _simple(self, pc: int, ins: tuple, st: dict, ind: int) -> dict | None:
         op = ins[0]
         name = OPN[op]
-        st = dict(st)
         e = lambda text: self.emit(ind, text, pc)  # noqa: E731
         if op == bc.BIN:
             self.cur_ind = ind
@@ -729,7 +804,7 @@ class Generator:
         A_, B_ = self.val(st, a), self.val(st, b)
         k = scalar_kernel(name)
         I = self.I(pc)
-        if (ta | tb) & T.SCALARS and self.classed(pc, name, classed.binary(self, st, a, b, name), d, st, e):
+        if (ta | tb) & T.SCALARS and self.emit_classed(pc, name, classed.binary(self, st, a, b, name), d, st, e):
             return
         general = self.handover_op(pc, name, (a, b), st, f"binop({A_}, {B_}, {I}, code, ctx)")
         if k is None:
@@ -861,7 +936,8 @@ class Generator:
     # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
     _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX, bc.FUSED})
     # an element read of another array (array_info), an inlined kernel (K/KR) and its counter
-    _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", *INLINE_NAMES})
+    _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", *INLINE_NAMES,
+                              *classed.HELPERS})
 
     def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:
         """ASSIGN_INDEX pcs of the loop body [pc+1, end-1) whose checks can move before the loop:
@@ -911,7 +987,7 @@ class Generator:
             if any(w in text for w in ("frame", "sess", "ctx", "LINEMAP", "R_[", " for ", "while")):
                 return False
             names = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", text)) - self._HOIST_CALLS
-            if any(not re.fullmatch(r"KR?\d+", c) for c in names):
+            if any(not re.fullmatch(r"KR?\d+|" + classed.HELPER_NAMES, c) for c in names):
                 return False
         return True
 
@@ -986,7 +1062,7 @@ class Generator:
         ta = self.ty(st, a)
         A_ = self.val(st, a)
         k = scalar_kernel(name)
-        if ta & T.SCALARS and self.classed(pc, name, classed.unary(self, st, a, name), d, st, e):
+        if ta & T.SCALARS and self.emit_classed(pc, name, classed.unary(self, st, a, name), d, st, e):
             return
         if k is not None and ta == T.F and k.inline is not None:
             e(f"R[{d}] = {k.inline.format(A_)}")
@@ -1092,16 +1168,147 @@ class Generator:
         st[d] = T.VALUE
 
 
-    def classed(self, pc: int, name: str, how: tuple[str, int] | None, d: int, st: dict, e: Any) -> bool:
+    def emit_classed(self, pc: int, name: str | None, how: tuple[str, int] | None, d: int, st: dict, e: Any) -> bool:
         """An operator on integer/single scalars inline (``classed``): its expression, counted as
         the builtin call the interpreter makes; False when ``how`` is None (not such operands)."""
         if how is None:
             return False
-        self.kernels[pc] = (name, classed.COUNTED)
-        e(f"R[{d}] = {how[0]}")
-        e(f"next(C{pc})")
-        st[d] = how[1]
+        self.classed_done = True
+        if name is not None:
+            self.kernels[pc] = (name, classed.COUNTED)
+        self.set_value(st, d, how[0], how[1], e)
+        if name is not None:
+            e(f"next(C{pc})")
+        self.drop_dying(pc, st)
         return True
+
+    # ------------------------------------------------------------------ unboxed integer/single values
+    # A classed answer lives in a local ``u<slot>`` (its value: an int, a single's float) and its box
+    # R[slot] is *stale* until something may look at it.  State keys: ("uv", slot) -> 0 while u<slot>
+    # holds the slot's value, ("st", slot) -> 0 while the box is stale (then "uv" holds too).  Boxes
+    # are made (``box_lines``) before an instruction that reads the register or may look at the frame
+    # (``simple``), before a deoptimisation, and at every control point (branches, loops, the end of a
+    # block) except for the slots of ``self.L``: variables a loop keeps unboxed from its entry to its
+    # exits (``loop_unboxed``), whose locals every write in the loop keeps current.
+    def set_value(self, st: dict, d: int, expr: str, mask: int, e: Any) -> None:
+        if mask in T.CLASS_OF_BIT:
+            e(f"u{d} = {expr}")
+            if not self.dry:
+                st[("uv", d)] = st[("st", d)] = 0
+        else:
+            e(f"R[{d}] = {expr}")
+            self.drop_value(st, d)
+        st[d] = mask
+
+    def drop_value(self, st: dict, d: int) -> None:
+        """Register ``d`` was written another way: its local no longer holds it (in a loop that
+        keeps it unboxed, that loop must be generated again without it)."""
+        st.pop(("uv", d), None)
+        st.pop(("st", d), None)
+        if d in self.L and not self.dry:
+            self.L_viol.add(d)
+
+    def drop_dying(self, pc: int, st: dict) -> None:
+        """Operands whose temporary dies here need no box (nothing reads them again)."""
+        dy = self.dying[pc]
+        if not dy:
+            return
+        ins = self.instrs[pc]
+        slots = ins[3] if ins[0] == bc.CALL else (ins[2], ins[3]) if ins[0] == bc.BIN else (ins[2],)
+        for k, sl in enumerate(slots):
+            if dy >> k & 1 and sl not in self.varslots and sl not in self.consts and sl not in self.L:
+                st.pop(("st", sl), None)
+
+    def stale(self, st: dict) -> list[int]:
+        return sorted({k[1] for k in st if k.__class__ is tuple and k[0] == "st"} | self.L)
+
+    def box_lines(self, st: dict, slots: list[int], ind: int, pc: int) -> None:
+        for k in slots:
+            cls = T.CLASS_OF_BIT.get(self.ty(st, k))
+            if cls is None:  # a loop-kept variable of another class now: that loop is generated again
+                if k in self.L and not self.dry:
+                    self.L_viol.add(k)
+                continue
+            self.emit(ind, f"R[{k}] = BV_{cls}(u{k})", pc)
+
+    def loop_candidates(self, head: dict, a: int, b: int, exclude: set) -> set[int]:
+        """Variables a loop [a, b) may keep unboxed: integer/single scalars at its head that it writes."""
+        written = {self.instrs[p][1] for p in range(a, b)
+                   if self.instrs[p][0] in (bc.BIN, bc.UN, bc.CALL, bc.MOVE)}
+        return {k for k in self.varslots if head.get(k) in T.CLASS_OF_BIT and k in written
+                and k not in exclude and k not in self.L}
+
+    def loop_unboxed(self, head: dict, a: int, b: int, exclude: set, emit_loop: Any) -> dict | None:
+        """Generate a loop (``emit_loop(kept)``) keeping its integer/single variables unboxed
+        (``self.L``): unboxed before it, boxed after it; when something in it wrote one of them
+        another way, generated again without that one."""
+        cand = set() if self.dry else self.loop_candidates(head, a, b, exclude)
+        n_start = len(self.lines)
+        saved_L, saved_viol = self.L, self.L_viol
+        saved_class = self.L_class
+        while True:
+            self.L, self.L_viol = saved_L | cand, set()
+            self.L_class = {**saved_class, **{k: head[k] for k in cand}}
+            try:
+                out = emit_loop(sorted(cand))
+            finally:
+                viol = self.L_viol
+                self.L, self.L_class = saved_L, saved_class
+                self.L_viol = saved_viol | (viol - cand)
+            bad = viol & cand
+            if not bad:
+                break
+            cand -= bad
+            del self.lines[n_start:]
+        if out is not None:
+            for k in cand:
+                out.pop(("uv", k), None)
+                out.pop(("st", k), None)
+        return out
+
+    def unbox_before(self, kept: list[int], ind: int, pc: int) -> None:
+        for k in kept:
+            self.emit(ind, f"u{k} = R[{k}].item()", pc)
+
+    def strip_values(self, head: dict) -> dict:
+        """A loop head's state: no local value trusted but the loop-kept ones (``self.L``)."""
+        return {k: v for k, v in head.items() if not (k.__class__ is tuple and k[0] in ("uv", "st"))}
+
+    def boxed(self, st: dict, slots: list[int], ind: int, pc: int) -> None:
+        """Box these stale slots here; a loop's unboxed variables stay stale (other paths may not)."""
+        self.box_lines(st, slots, ind, pc)
+        for k in slots:
+            if k not in self.L:
+                st.pop(("st", k), None)
+
+    def control_point(self, st: dict | None, ind: int, pc: int) -> None:
+        """Before a branch, loop, jump or the end of a block: every box made but the loop-kept ones,
+        and no other local trusted past it (paths meet here)."""
+        if st is None:
+            return
+        self.boxed(st, [k for k in self.stale(st) if k not in self.L], ind, pc)
+        for key in [k for k in st if k.__class__ is tuple and k[0] in ("uv", "st") and k[1] not in self.L]:
+            del st[key]
+
+    _BOXED_LINE = re.compile(r"^R\[\d+\] = BV_\w+\(u\d+\)$")
+    _PURE_CALLS = frozenset({"float", "int", "next", *INLINE_NAMES, *classed.HELPERS})
+
+    def observed(self, n0: int, st: dict) -> list[int] | None:
+        """The stale slots the lines from ``n0`` read (None: they may look at anything)."""
+        stale = set(self.stale(st))
+        if not stale:
+            return []
+        need: set[int] = set()
+        for _, text, _p in self.lines[n0:]:
+            if _is_deopt(text) or self._BOXED_LINE.match(text):
+                continue
+            if any(w in text for w in ("frame", "sess", "ctx", "LINEMAP", "R_[", "return")):
+                return None
+            for c in _CALLS.findall(text):
+                if c not in self._PURE_CALLS and not re.fullmatch(r"KR?\d+|" + classed.HELPER_NAMES, c):
+                    return None
+            need.update(int(m) for m in _REG.findall(text))
+        return sorted(need & stale)
 
     def inline_classed(self, pc: int, ins: tuple, st: dict, e: Any) -> bool:
         """A call of a conversion, ``mod``, ``abs`` or a bit operation on integer/single scalars
@@ -1117,7 +1324,7 @@ class Generator:
             e(f"if not ({self.guard_text(name)}):")
             self.deopt(self.cur_ind + 1, pc)
             st[("g", name)] = 0
-        self.classed(pc, name, how, d, st, e)
+        self.emit_classed(pc, name, how, d, st, e)
         return True
 
     def plain_args(self, st: dict, slots: tuple, splat: bool) -> bool:

@@ -149,38 +149,29 @@ def catch(exc: BaseException, frame: Any, code: Any, pc: int) -> Any:
 
 # ---------------------------------------------------------------- integer and single scalars
 # A MATLAB integer or single scalar is a 1x1 ndarray; inline arithmetic on such values
-# (``runmat_vm.jit.classed``) computes on Python numbers and boxes the answer with these.
+# (``runmat_vm.jit.classed``) computes on Python numbers and boxes an answer where one is needed.
 def scalar_boxes() -> dict[str, Any]:
-    """``BX_<class>(v)``: a 1x1 array of the class holding ``v`` (an int, saturated to the class's
-    range; for single a float, rounded to single); ``BR_<class>(v)``: the same from a double
-    (``int_round``: half away from zero, saturated, NaN -> 0)."""
+    """``BV_<class>(v)``: a 1x1 array of the class holding ``v`` (a value of the class: an int in
+    its range, a float that is a single); ``SR_<class>(v)``: a double as a value of the integer
+    class (``int_round``: half away from zero, saturated, NaN -> 0); ``CF``: ctypes' c_float
+    (``CF(v).value`` is ``to_single(v)`` without the call)."""
+    from ctypes import c_float
+
     from runmat_builtins.numeric.classes import INT_LIMITS
-    from runmat_builtins.numeric.scalar import int_round, to_single
+    from runmat_builtins.numeric.scalar import int_round
 
     empty = np.empty
     one = (1, 1)
-    out: dict[str, Any] = {}
-    for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32"):
-        lo, hi = INT_LIMITS[cls]
+    out: dict[str, Any] = {"CF": c_float}
+    for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32", "single"):
         dt = np.dtype(cls)
 
-        def bx(v: int, dt: Any = dt, lo: int = lo, hi: int = hi) -> ndarray:
+        def bv(v: Any, dt: Any = dt) -> ndarray:
             a = empty(one, dt)
-            a[0, 0] = lo if v < lo else hi if v > hi else v
+            a[0, 0] = v
             return a
-
-        def br(v: float, dt: Any = dt, lo: int = lo, hi: int = hi) -> ndarray:
-            a = empty(one, dt)
-            a[0, 0] = int_round(v, lo, hi)
-            return a
-        out[f"BX_{cls}"], out[f"BR_{cls}"] = bx, br
-    f32 = np.dtype(np.float32)
-    fmax = float(np.finfo(np.float32).max)
-
-    def bs(v: float) -> ndarray:
-        a = empty(one, f32)
-        # beyond single's range (or NaN) the rounding is to_single's: NumPy's cast would warn
-        a[0, 0] = v if -fmax <= v <= fmax else to_single(v)
-        return a
-    out["BX_single"] = out["BR_single"] = bs
+        out[f"BV_{cls}"] = bv
+        if cls != "single":
+            lo, hi = INT_LIMITS[cls]
+            out[f"SR_{cls}"] = lambda v, lo=lo, hi=hi: int_round(v, lo, hi)
     return out

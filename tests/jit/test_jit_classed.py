@@ -122,10 +122,40 @@ def test_checksum_loop_is_inlined_and_counted(compiled_sources):
     assert h.dtype == np.int32 and h.tobytes() == ref["h"].tobytes()
     text = "\n".join(compiled_sources)
     loop = text[text.index("for _v"):]
-    # the loop body: boxed int32 arithmetic, no builtin call; every inlined call still counted
-    assert "BX_int32(" in loop and "int_mod(" in loop and "call_named" not in loop.split("finally:")[0]
+    # the loop body: int32 arithmetic on Python ints (h kept unboxed in a local, boxed once after
+    # the loop), no builtin call, no box; every inlined call still counted
+    body, after = loop.split("finally:", 1)
+    assert "int_mod(" in body and "call_named" not in body and "BV_" not in body and ".item()" not in body
+    assert "BV_int32(u" in after
     assert {n: snap[n].calls - before[n] for n in before} == {"mod": 50, "bitxor": 50, "int32": 201, "mtimes": 50}
 
 
 def test_name_shadowed_by_a_variable_deoptimises():
     assert_same("x = int32(5); for k = 1:4, if k == 3, mod = [10 20 30]; end, y = mod(x, int32(3)); end")
+
+
+UNBOXED_CASES = {
+    # variables a loop keeps unboxed must be boxed wherever anything can look at them
+    "break_and_read_after": "h = int32(1); for k = 1:10, h = h * 3; if h > 1000, break; end, end, h, k",
+    "generic_read_inside": "p = uint8(250); for k = 1:8, p = p + 1; disp(p); q(k) = p; end, p, q",
+    "class_change_in_loop": "h = int32(300); for k = 1:3, h = h + 1; if k == 2, h = int8(h); end, end, h, class(h)",
+    "double_assigned_in_loop": "h = int16(5); for k = 1:4, h = h - 2; if k == 3, h = 0.5; end, end, h, class(h)",
+    "while_loop": "x = single(1); n = 0; while x < 1000, x = x * 1.5; n = n + 1; end, x, n",
+    "nested_loops": "s = uint16(0); for i = 1:20, t = uint16(i); for j = 1:20, t = t + 3; s = s + t; end, end, s, t",
+    "return_in_function": "disp(f(int32(7)))\nfunction r = f(x)\n  r = x;\n  for k = 1:100\n"
+                          "    r = mod(r * 5 + 1, 97);\n    if r == 0, return; end\n  end\nend",
+    "error_keeps_workspace": "h = int32(0); try, for k = 1:5, h = h + 10; if k == 3, error('a:b', 'x'); end, end,"
+                             " catch e, disp(e.identifier); end, h",
+    "eval_in_loop": "h = int32(2); for k = 1:3, h = h * 2; eval('h = h + 1;'); end, h",
+    "uninitialised_path": "for k = 1:3, if k > 1, h = h + int8(1); else, h = int8(100); end, end, h",
+    "kept_variable_as_condition": "h = int8(3); n = 0; while h, h = h - 1; n = n + 1; end, h, n\n"
+                                  "g = uint8(0); for k = 1:4, g = g + 1; if g, n = n + 1; end, end, n",
+    "kept_variable_in_fused_tree": "A = [1 2 3]; x = single(2); for k = 1:3, x = x + 1; B = A .* x + 1; end, x, B",
+    "shadowed_mid_loop": "h = int32(5); for k = 1:4, h = h + 1; if k == 2, bitxor = @(a, b) a - b; end,"
+                         " h = bitxor(h, int32(3)); end, h",
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNBOXED_CASES))
+def test_unboxed_loop_variables(both, name):
+    both(UNBOXED_CASES[name])
