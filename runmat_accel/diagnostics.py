@@ -1,8 +1,11 @@
-"""Where boundary warnings go: the caller's warning sink, or stderr by default.
+"""Where boundary warnings go: the caller's warning sink, else the sink of the session
+running on this thread, else stderr.
 
 A sink is any object with ``warn(identifier, message)`` (a VM session's call
 context is one); each keeps its own on/off state. The guard shows each
-fallback warning once per (builtin, reason) per sink.
+fallback warning once per (builtin, reason) per sink. A session installs its
+sink for the length of a run (``session_sink``), so a builtin the VM calls with
+no context (a gpuArray index, a gather for a condition) still warns there.
 """
 
 from __future__ import annotations
@@ -10,7 +13,9 @@ from __future__ import annotations
 import sys
 import threading
 import weakref
-from typing import Protocol
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Iterator, Protocol
 
 from runmat_accel.telemetry import recorder
 
@@ -31,13 +36,16 @@ class StderrSink:
 
 
 DEFAULT_SINK = StderrSink()
+_running: ContextVar[WarningSink | None] = ContextVar("runmat_session_sink", default=None)
 _shown: weakref.WeakKeyDictionary[object, set[tuple[str, str]]] = weakref.WeakKeyDictionary()
 _lock = threading.Lock()
 
 
 def warn_once(sink: WarningSink | None, key: tuple[str, str], identifier: str, message: str) -> None:
     """Emit ``message`` to ``sink`` unless this key was already shown there."""
-    target = sink if sink is not None and hasattr(sink, "warn") else DEFAULT_SINK
+    if sink is None or not hasattr(sink, "warn"):
+        sink = _running.get()
+    target = sink if sink is not None else DEFAULT_SINK
     with _lock:
         seen = _shown.setdefault(target, set())
         if key in seen:
@@ -54,3 +62,15 @@ def forget_shown(sink: WarningSink | None = None) -> None:
             _shown.clear()
         else:
             _shown.pop(sink, None)
+
+
+@contextmanager
+def session_sink(sink: WarningSink) -> Iterator[None]:
+    """While the block runs (on this thread, and threads started with a copy of its context),
+    warnings for calls given no sink go to ``sink``: the running session's warning state and
+    streams, not the process's stderr."""
+    token = _running.set(sink)
+    try:
+        yield
+    finally:
+        _running.reset(token)

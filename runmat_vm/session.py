@@ -8,6 +8,7 @@ from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
+from runmat_accel.diagnostics import session_sink
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.values import from_python, to_python
@@ -152,7 +153,8 @@ class Session:
         saved = ctx.frame
         ctx.frame = self.base
         try:
-            fn()
+            with session_sink(ctx):  # warnings of builtins called with no ctx come here too
+                fn()
         except MException as err:
             if isinstance(err, KeyboardInterrupt):
                 interrupts.taken()
@@ -341,9 +343,9 @@ class Session:
         return store
 
     def display(self, name: str | None, value: Any) -> None:
-        show = getattr(type(value), "__matlab_display__", None)  # objects of user classes
+        show = getattr(type(value), "__matlab_display__", None)  # objects of user classes, graphics handles
         if show is not None:
-            show(value, name)
+            show(value, name, self.ctx.stdout.write)  # the session's stream, never the process's
             return
         if isinstance(value, MException):
             from runmat_vm.report import mexception_text

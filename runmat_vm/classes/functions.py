@@ -149,7 +149,7 @@ def disp(sess: Any, args: list, nargout: int) -> Any:
 
 def display(sess: Any, args: list, nargout: int) -> Any:
     if len(args) == 1 and args[0].__class__ is MObject:
-        args[0].__matlab_display__(None)
+        args[0].__matlab_display__(None, sess.ctx.stdout.write)
         return None
     return call_builtin("display", *args, nargout=nargout, ctx=sess.ctx)
 

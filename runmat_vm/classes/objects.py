@@ -72,10 +72,10 @@ class MObject:
             return rhs
         raise E.unsupported(f"Arrays of '{self.cls.name}' objects are not supported.")
 
-    def __matlab_display__(self, name: str | None) -> None:
+    def __matlab_display__(self, name: str | None, write: Any) -> None:
         from .show import display_object  # here: show imports this module (MObject)
 
-        display_object(self, name)
+        display_object(self, name, write)
 
     def matlab_fieldnames(self) -> list[str]:
         return sorted(self.cls.public_props())

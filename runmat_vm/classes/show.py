@@ -65,11 +65,10 @@ def object_text(obj: MObject, indent: str = "  ") -> str:
     return "".join(out)
 
 
-def display_object(obj: MObject, name: str | None) -> None:
-    """Auto-display of ``name = obj`` (the VM calls this for unsuppressed results)."""
+def display_object(obj: MObject, name: str | None, write: Any) -> None:
+    """Auto-display of ``name = obj`` (the VM calls this for unsuppressed results) through
+    ``write``, the session's output stream."""
     cls = obj.cls
-    sess = cls.session
-    write = sess.ctx.stdout.write
     m = cls.find_method("display")
     if m is not None:
         call_method(m, [obj], 0)

@@ -12,3 +12,14 @@ def test_handles_concatenate_and_feed_legend():
     Session(stdout=out).run("h1 = plot(1:3); hold on; h2 = plot(3:-1:1);\nh = [h1 h2]; disp(size(h))\n"
                             "v = [h1; h2]; disp(size(v))\nlegend([h1 h2], 'a', 'b');\ndisp(h(2).YData)")
     assert out.getvalue() == "   1   2\n   2   1\n   3   2   1\n"
+
+
+def test_handle_display_goes_to_the_session_stream(capfd):
+    """An empty handle array has no figure (so no context of its own): its display still goes
+    to the displaying session's stdout, as a figure's handle does; nothing reaches fd 1/2."""
+    out, err = io.StringIO(), io.StringIO()
+    Session(stdout=out, stderr=err).run("e = gobjects(0, 1)\nf = figure('Visible', 'off')\n")
+    text = out.getvalue()
+    assert text.startswith("e = ") and "GraphicsPlaceholder" in text and "\nf = " in text
+    assert err.getvalue() == ""
+    assert capfd.readouterr() == ("", "")

@@ -1,4 +1,5 @@
-"""``python -m tools.fuzz --cases N``: generate, run, report (exit 1 when a bug was found)."""
+"""``python -m tools.fuzz --cases N``: generate, run, report (exit 1 when a bug was found).
+``python -m tools.fuzz --replay REPORT.json``: run again the cases a report lists."""
 
 from __future__ import annotations
 
@@ -20,12 +21,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--report", help="write the JSON report here")
     ap.add_argument("--batch", type=int, default=1000, help="cases generated per batch")
     ap.add_argument("--gen-jobs", type=int, default=1, help="processes generating cases ahead of the run")
+    ap.add_argument("--replay", metavar="REPORT", help="run the example cases of a JSON report again")
     args = ap.parse_args(argv)
 
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor
 
     from tools.fuzz import runner, strategies
+
+    if args.replay:
+        return _replay(args)
 
     fams = tuple(args.family or strategies.FAMILIES)
     sizes = [min(args.batch, args.cases - i) for i in range(0, args.cases, args.batch)]
@@ -52,6 +57,27 @@ def main(argv: list[str] | None = None) -> int:
         ex = item["examples"][0] if item["examples"] else {}
         print(f"{item['count']:6d}  {item['signature']}  {ex.get('message', '')[:100]!r}")
     return 1 if total.bugs() else 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Each case listed in a report, run again with the same bound: one line per case (the kind
+    it had, the kind it has now), the new report written where --report says."""
+    from tools.fuzz import runner
+
+    with open(args.replay) as f:
+        cases = runner.report_cases(json.load(f))
+    rep = runner.run_cases([(fam, src) for fam, src, _ in cases], jobs=args.jobs, bound=args.bound,
+                           keep_all=True)
+    now = {(o.family, o.source): o for o in rep.outcomes}  # outcomes come in the order they end
+    for fam, src, was in cases:
+        o = now[(fam, src)]
+        print(f"{was:>8} -> {o.kind:<8} {o.identifier or o.where:<48} {src[:70]!r}")
+    out = rep.to_json()
+    print(json.dumps({k: out[k] for k in ("cases", "seconds", "kinds", "families")}))
+    if args.report:
+        with open(args.report, "w") as f:
+            json.dump(out, f, indent=1)
+    return 1 if rep.bugs() else 0
 
 
 def _merge(total, rep) -> None:

@@ -81,6 +81,15 @@ class Report:
                              for sig, ex in sorted(self.findings.items(), key=lambda kv: -len(kv[1]))]}
 
 
+def report_cases(report: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(family, source, kind it had) of every example case a JSON report lists, each once."""
+    seen: dict[tuple[str, str], str] = {}
+    for item in report.get("findings", []):
+        for ex in item["examples"]:
+            seen.setdefault((ex["family"], ex["source"]), ex["kind"])
+    return [(fam, src, kind) for (fam, src), kind in seen.items()]
+
+
 # ---------------------------------------------------------------------- generation
 def generate(n: int, seed: int, strategy: Any = None) -> list[tuple[str, str]]:
     """``n`` cases from the hypothesis strategy (default: every family), reproducible by seed."""

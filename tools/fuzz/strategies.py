@@ -162,7 +162,8 @@ def expressions(names: st.SearchStrategy[str] | None = None) -> st.SearchStrateg
 
 
 def statements() -> st.SearchStrategy[str]:
-    """One statement or a small block (if/for/while/switch/try), loops bounded."""
+    """One statement or a small block (if/for/while/switch/try), loops bounded (a `while` by a
+    counter of its own, three passes at most)."""
     e = expressions()
     var = st.sampled_from(VARIABLES)
     subs = st.lists(st.one_of(e, st.just(":"), st.just("end+1")), min_size=1, max_size=2).map(", ".join)
@@ -172,7 +173,8 @@ def statements() -> st.SearchStrategy[str]:
         return st.one_of(
             st.tuples(e, stmts, stmts).map(lambda t: f"if {t[0]}\n{t[1]}\nelse\n{t[2]}\nend"),
             st.tuples(var, e, stmts).map(lambda t: f"for {t[0]} = {t[1]}\n{t[2]}\nend"),
-            st.tuples(e, stmts).map(lambda t: f"n_ = 0;\nwhile ({t[0]}) & n_ < 3\nn_ = n_ + 1;\n{t[1]}\nend"),
+            st.tuples(e, stmts).map(lambda t: f"{LOOP} = 0;\nwhile ({t[0]}) & {LOOP} < 3\n{LOOP} = {LOOP} + 1;\n"
+                                             f"{t[1]}\nend"),
             st.tuples(e, e, stmts, stmts).map(
                 lambda t: f"switch {t[0]}\ncase {t[1]}\n{t[2]}\notherwise\n{t[3]}\nend"),
             st.tuples(stmts, stmts).map(lambda t: f"try\n{t[0]}\ncatch err\n{t[1]}\nend"),
@@ -189,7 +191,18 @@ def statements() -> st.SearchStrategy[str]:
         e.map(lambda x: f"{x}"),
         st.tuples(var, var, e).map(lambda t: f"[{t[0]}, {t[1]}] = {t[2]};"),
     )
-    return st.recursive(simple, block, max_leaves=6)
+    return st.recursive(simple, block, max_leaves=6).map(_number_loops)
+
+
+LOOP = "n@_"  # a while loop's counter, numbered once the statement is whole (_number_loops)
+
+
+def _number_loops(src: str) -> str:
+    """Each while loop its own counter (n0_, n1_, ...): a nested loop resetting a counter it
+    shared with the loop around it would make that loop endless. A loop's four uses of LOOP
+    are consecutive in the text (its body comes after them), so the k-th four are loop k's."""
+    parts = src.split(LOOP)
+    return parts[0] + "".join(f"n{k // 4}_{p}" for k, p in enumerate(parts[1:]))
 
 
 def programs() -> st.SearchStrategy[str]:

@@ -127,6 +127,8 @@ def filtfilt(b: Any = MISSING, a: Any = MISSING, x: Any = MISSING, *rest: Any) -
     data = numeric_array("filtfilt", "Input X", x)
     if data.size == 0:
         return data
+    if max(bb.size, aa.size) == 1:  # order 0: a gain, applied forward and backward
+        return data * (bb[0] / aa[0]) ** 2
     pad = 3 * (max(bb.size, aa.size) - 1)
     length = data.shape[1] if data.shape[0] == 1 else data.shape[0]
     if length <= pad:

@@ -83,6 +83,13 @@ def test_filtfilt_matches_its_definition():
     np.testing.assert_allclose(y.ravel(), filtfilt_by_definition(b, a, x), rtol=1e-10, atol=1e-12)
 
 
+def test_filtfilt_of_an_order_0_filter_is_the_gain_squared():
+    # b/a a constant: each pass multiplies by b/a (filter(2, 4, x) is x/2), no padding needed
+    np.testing.assert_allclose(call("filtfilt", 2.0, 4.0, row(1, 2, 3)), row(0.25, 0.5, 0.75))
+    assert call("filtfilt", 0.54, 0.54, 4.0) == pytest.approx(4.0)
+    np.testing.assert_allclose(call("filtfilt", row(3), row(1), col(1, -1)), col(9, -9))
+
+
 def test_filtfilt_has_zero_phase():
     t = np.arange(400)
     x = np.sin(2 * np.pi * 0.02 * t)

@@ -83,6 +83,11 @@ class GHandle:
 
         return index(value, tuple(args))
 
+    @property
+    def T(self) -> GHandle:
+        """The transposed handle array (``h'`` and ``h.'`` are the same for handles)."""
+        return self._from_holder(self._holder().T)
+
     def _holder(self) -> np.ndarray:
         holder = np.empty(self.shape, dtype=object)
         flat = holder.reshape(-1, order="F")
@@ -147,20 +152,13 @@ class GHandle:
                              f"Conversion to {self.matlab_class} from {type(rhs).__name__} is not possible.")
         return self._from_holder(assign(self._holder(), tuple(args), value))
 
-    def __matlab_display__(self, name: str | None) -> None:
+    def __matlab_display__(self, name: str | None, write: Any) -> None:
+        """Auto-display through ``write``, the displaying session's output stream (an empty
+        handle array has no figure, hence no context of its own to write to)."""
         from runmat_builtins.lib.graphics._show import handle_text
 
-        write = self._stdout()
         text = handle_text(self)
         write(f"{name} = \n\n{text}\n" if name is not None else text)
-
-    def _stdout(self) -> Any:
-        import sys
-
-        for o in self.objs:
-            if o is not None and o.root is not None and o.root.ctx is not None:
-                return o.root.ctx.stdout.write
-        return sys.stdout.write
 
     def matlab_fieldnames(self) -> list[str]:
         return self.first().names()

@@ -16,7 +16,7 @@ from runmat_builtins.numeric import (
 )
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, is_char, to_str
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of, is_char, to_str
 
 CATEGORY = "ops/arithmetic"
 _F64 = np.dtype(np.float64)
@@ -554,6 +554,10 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
         return a  # other scalars
     if nd > 2:
         raise _transpose_nd()
+    if getattr(a, "dtype", None) is None:  # an object: an array of handles has a .T, a table none
+        if not hasattr(type(a), "T"):
+            raise undefined("ctranspose" if conj else "transpose", class_of(a))
+        return a.T
     if conj and a.dtype.kind == "c":
         return xp.conj(a.T)
     return a.T

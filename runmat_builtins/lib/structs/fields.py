@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing.messages import out_of_bounds
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
@@ -214,11 +215,17 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
             raise MException("MATLAB:badsubscript", "Array indices must be positive integers or logical values.")
         subs.append(int(v[0]) - 1)
     if len(subs) == 1:
+        numel = int(np.prod(shape))
+        if subs[0] >= numel:
+            raise out_of_bounds(0, 1, numel)
         return subs[0]
-    try:
-        return int(np.ravel_multi_index(tuple(subs), shape + (1,) * (len(subs) - len(shape)), order="F"))
-    except ValueError:
-        raise MException("MATLAB:badsubscript", "Index exceeds array bounds.") from None
+    # trailing subscripts past the array's dimensions are 1; with fewer, the last one spans the rest
+    dims = list(shape[:len(subs) - 1]) + [int(np.prod(shape[len(subs) - 1:]))] if len(subs) <= len(shape) \
+        else list(shape) + [1] * (len(subs) - len(shape))
+    for k, (i, d) in enumerate(zip(subs, dims)):
+        if i >= d:
+            raise out_of_bounds(k, len(subs), d)
+    return int(np.ravel_multi_index(tuple(subs), tuple(dims), order="F"))
 
 
 @runtime_builtin(

@@ -146,6 +146,20 @@ def test_transpose():
     raises_id("MATLAB:transpose:invalidNDArrayInput", "transpose", np.ones((2, 2, 2)))
 
 
+def test_transpose_of_objects():
+    # MATLAB: a graphics handle array transposes like any array; a table has no transpose
+    # ("Undefined function 'ctranspose' for input arguments of type 'table'.")
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out).run("h = [plot(1:3), plot(2:4)]; disp(size(h')); disp(size(h.'));"
+                            "disp(size(gobjects(0, 3)')); disp(class(h'))\n"
+                            "try; t = table([1; 2])'; catch e; disp(e.identifier); disp(e.message); end")
+    assert out.getvalue() == ("   2   1\n   2   1\n   3   0\nmatlab.graphics.chart.primitive.Line\n"
+                              "MATLAB:UndefinedFunction\n"
+                              "Undefined function 'ctranspose' for input arguments of type 'table'.\n")
+
+
 def test_mldivide_with_scalar_right_side():
     x = call_builtin("mldivide", np.array([[4.0, 5.0, 6.0]]), 7.0)
     np.testing.assert_allclose(x.ravel(), [0.363636363636, 0.454545454545, 0.545454545454], rtol=1e-10)

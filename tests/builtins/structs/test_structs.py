@@ -77,6 +77,21 @@ def test_rmfield_setfield_getfield():
     assert e.value.identifier == "MATLAB:nonExistentField"
 
 
+def test_getfield_index_past_the_end_is_out_of_bounds():
+    # Octave 7.3: index (20): out of bound 2; (_,3): out of bound 2; (2,_): out of bound 1
+    arr = call("struct", C("a"), cell_array([5.0, 6.0]))
+    for sub, msg in (([20.0], "Index exceeds the number of array elements. Index must not exceed 2."),
+                     ([1.0, 3.0], "Index in position 2 exceeds array bounds. Index must not exceed 2."),
+                     ([2.0, 1.0], "Index in position 1 exceeds array bounds. Index must not exceed 1.")):
+        with pytest.raises(MException) as e:
+            call("getfield", arr, cell_array(sub), C("a"))
+        assert (e.value.identifier, e.value.message) == ("MATLAB:index:outOfBounds", msg)
+    assert call("getfield", arr, cell_array([1.0, 2.0]), C("a")) == 6.0
+    with pytest.raises(MException) as e:
+        call("getfield", np.array([[1.0, 2.0, 3.0]]), cell_array([4.0]))
+    assert e.value.identifier == "MATLAB:index:outOfBounds"
+
+
 def test_orderfields():
     s = call("struct", C("b"), 1.0, C("a"), 2.0, C("c"), 3.0)
     o, p = call("orderfields", s, nargout=2)

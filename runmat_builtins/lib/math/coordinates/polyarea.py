@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.numeric import to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
@@ -33,7 +34,9 @@ def polyarea(x: Any, y: Any, dim: Any = None) -> Any:
     if dim is None:
         axis = 1 if xa.ndim == 2 and xa.shape[0] == 1 else 0
     else:
-        axis = int(as_array(dim).reshape(-1)[0]) - 1
+        axis = dim_arg(dim)
+        if axis >= xa.ndim:  # along a singleton dimension each polygon is one point: area 0
+            return float(np.zeros(xa.shape).reshape(-1)[0]) if xa.size == 1 else np.zeros(xa.shape)
     if xa.shape[axis] == 0:
         return 0.0
     a = np.abs(np.sum(xa * np.roll(ya, -1, axis=axis) - np.roll(xa, -1, axis=axis) * ya, axis=axis,

@@ -19,3 +19,13 @@ def test_coordinates_shapes_and_errors():
     assert q.dtype == np.float32
     assert ident("unwrap", row(0, 4), 3.0, 0.0) == "MATLAB:unwrap:invalidInput"
     assert ident("unwrap", np.array([[1, 2]], dtype=np.int16)) == "MATLAB:UndefinedFunction"
+
+
+def test_polyarea_dim_argument():
+    # MATLAB: DIM must be a positive integer scalar; along a singleton dimension every polygon
+    # is a single point, of area 0 (polyarea([0 4 4 0], [0 0 3 3], 2) is 12)
+    x, y = row(0, 4, 4, 0), row(0, 0, 3, 3)
+    assert call("polyarea", x, y, 2.0) == 12.0
+    np.testing.assert_array_equal(call("polyarea", x, y, 3.0), np.zeros((1, 4)))
+    for dim in (-278081.0, np.zeros((0, 1), dtype=bool), 1.5):
+        assert ident("polyarea", 0.0, 10.0, dim) == "MATLAB:getdimarg:dimensionMustBePositiveInteger"

@@ -1,0 +1,50 @@
+"""The fuzz harness itself: generated loops always end, and a report's cases replay."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from tools.fuzz import runner, strategies
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_generated_loop_resets_the_counter_of_a_loop_around_it():
+    # a nested loop sharing its parent's counter resets it, and the parent never ends
+    progs = runner.generate(150, 11, strategies.programs())
+    nested = 0
+    for src in progs:
+        stack: list[str] = []  # the counter of each open block ('' for blocks other than while)
+        for line in src.splitlines():
+            m = re.match(r"^while .* & (n\d+_) < 3$", line)
+            if m or line.startswith(("if ", "for ", "switch ", "try")) or line == "try":
+                stack.append(m.group(1) if m else "")
+            elif line == "end":
+                stack.pop()
+            elif (r := re.match(r"^(n\d+_) = 0;$", line)) is not None:
+                nested += any(stack)
+                assert r.group(1) not in stack, src
+    assert nested > 5  # the draw does nest loops
+
+
+def test_replay_runs_the_cases_a_report_lists(tmp_path):
+    report = {"findings": [
+        {"signature": "internal|x|y", "count": 2, "examples": [
+            {"kind": "internal", "family": "builtin", "source": "r1 = polyarea(0, 10, false(0, 1))\n"},
+            {"kind": "internal", "family": "builtin", "source": "r1 = polyarea(0, 10, false(0, 1))\n"}]},
+        {"signature": "timeout||over 5 s of CPU", "count": 1, "examples": [
+            {"kind": "timeout", "family": "program", "source": "x = 1;\n"}]}]}
+    assert runner.report_cases(report) == [
+        ("builtin", "r1 = polyarea(0, 10, false(0, 1))\n", "internal"), ("program", "x = 1;\n", "timeout")]
+    src, out = tmp_path / "in.json", tmp_path / "out.json"
+    src.write_text(json.dumps(report))
+    res = subprocess.run([sys.executable, "-m", "tools.fuzz", "--replay", str(src), "--jobs", "1",
+                          "--report", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert res.returncode == 0, res.stdout + res.stderr
+    got = json.loads(out.read_text())
+    assert got["cases"] == 2 and got["kinds"] == {"error": 1, "ok": 1}
+    assert "internal -> error" in res.stdout and "timeout -> ok" in res.stdout
