@@ -238,6 +238,15 @@ def make_guard(
         host_args = tuple(gather(a) for a in args)
         return reupload(prov, host_call(host_args, nargout, ctx))
 
+    counters: dict[Provider, Any] = {}
+
+    def device_counter(prov: Provider) -> Any:
+        """This builtin's device-call counter on ``prov`` (kept here: one dict read a call)."""
+        c = counters.get(prov)
+        if c is None:
+            c = counters[prov] = rec.device_counter(name, prov.name)
+        return c
+
     # Dispatch decisions cached per argument signature (classes; dtypes and providers of
     # arrays): which provider, a decline reason or the moves per argument and the body to call.
     plans: dict[tuple, tuple] = {}
@@ -286,15 +295,16 @@ def make_guard(
             # a templated call on device values: a node of the graph (None: not fusible here)
             for a in args:
                 if a.__class__ is GpuArray:
-                    pending = fusible(a.provider, args)
+                    prov = a.provider
+                    pending = fusible(prov, args)
                     if pending is not None:
-                        rec.count_device(name, a.provider.name)
+                        next(counters.get(prov) or device_counter(prov))
                         return pending
                     break
         if reducer is not None and args and args[0].__class__ is GpuArray:
             out = reducer(args[0].provider, args, nargout)
             if out is not None:
-                rec.count_device(name, out.provider.name)
+                next(counters.get(out.provider) or device_counter(out.provider))
                 return out
         sig = []
         selected = None
@@ -327,7 +337,7 @@ def make_guard(
         if fusible is not None and construct and nargout <= 1:  # rand/randn: a draw in the graph
             pending = fusible(prov, args)
             if pending is not None:
-                rec.count_device(name, prov.name)
+                next(counters.get(prov) or device_counter(prov))
                 return pending
         _, _, moves, impl, xp_kw, counter = plan
         try:
@@ -413,7 +423,11 @@ def make_guard(
             return built[0]
 
         def fusible(prov: Any, args: tuple) -> Any:
+            """The first device call: builds the entry and puts it in this name's place, so later
+            calls reach it directly (None: not fusible, and the device path skips fusion)."""
+            nonlocal fusible
             f = entry()
+            fusible = f
             return None if f is None else f(prov, args)
 
         _FUSION_ENTRIES[name] = entry
@@ -425,12 +439,13 @@ def make_guard(
         built_reducer: list = []
 
         def reducer(prov: Any, args: tuple, nargout: int) -> Any:
-            """The reduction fusion entry, built on the first device call."""
+            """The reduction fusion entry, built on the first device call (then in this name's place)."""
+            nonlocal reducer
             if not built_reducer:
                 from runmat_accel.fusion.reduce import reducer_for
 
                 built_reducer.append(reducer_for(name, reduce, probe))
-            r = built_reducer[0]
+            r = reducer = built_reducer[0]
             return None if r is None else r(prov, args, nargout)
 
     passthrough = kind == "meta"  # sees gpuArrays as they are; moves no data

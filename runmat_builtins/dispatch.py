@@ -10,6 +10,7 @@ from typing import Any
 
 from numpy import ndarray
 
+from runmat_accel.gpuarray import GpuArray
 from runmat_accel.guard import route_objects
 from runmat_builtins import errors
 from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
@@ -69,8 +70,8 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
         err.builtin = name
         raise err from exc
     t = out.__class__
-    # already canonical (the common results): no normalize() call
-    if t is float or t is bool or (t is ndarray and out.ndim >= 2):
+    # already canonical (the common results, a gpuArray among them): no normalize() call
+    if t is float or t is bool or (t is ndarray and out.ndim >= 2) or t is GpuArray:
         if nargout <= 1:
             return out
         raise _too_many_outputs(name)

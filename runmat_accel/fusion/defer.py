@@ -120,7 +120,7 @@ class Elementwise:
                 continue
             elif c is np.ndarray and a.dtype in allowed and a.size:
                 if a.size == 1:
-                    operands.append(Param(a.reshape(-1)[0].item(), a.dtype))
+                    operands.append(Param(a.item(), a.dtype))  # a scalar: a kernel parameter
                     sig.append((a.dtype,))
                     continue
                 uploads = uploads or []
@@ -130,12 +130,16 @@ class Elementwise:
                 shape = a.shape
             else:
                 return None
-            out_shape = expand(out_shape, shape)
             if out_shape is None:
+                out_shape = list(shape)
+            elif expand(out_shape, shape) is None:
                 return None
         if out_shape is None:
             return None
-        classes = self.classes(tuple(sig))
+        sig_t = tuple(sig)
+        classes = self._classes.get(sig_t, _UNSEEN)
+        if classes is _UNSEEN:
+            classes = self.classes(sig_t)
         if classes is None:
             return None
         try:
@@ -232,6 +236,7 @@ def _count_deferred() -> None:
 
 
 _REC = recorder()
+_UNSEEN = object()  # a signature not classified yet
 _SCALAR_F64 = (_F64,)
 _SCALAR_BOOL = (_BOOL,)
 

@@ -90,7 +90,7 @@ class Node:
     def leaf(cls, provider: Any, value: Any) -> Node:
         n = cls.__new__(cls)
         n.op, n.template, n.operands, n.random, n.eager = "leaf", None, (), None, None
-        n.shape, n.dtype = tuple(value.shape), np.dtype(value.dtype)
+        n.shape, n.dtype = tuple(value.shape), value.dtype  # a native array's dtype is an np.dtype
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
         n.sig, n.domain, n.domains = None, False, False
         return n

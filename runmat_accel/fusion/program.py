@@ -56,50 +56,68 @@ _U64 = np.dtype(np.uint64)
 
 def walk_graph(root: Node) -> tuple[tuple, list[Any], list[Any], list[np.dtype], list[Node], list[tuple]]:
     """(cache key, device inputs, parameter values and classes, pending nodes in order, their
-    operand references) of a graph: the part of planning every materialisation pays.
+    operand references) of a graph: the part of planning every materialisation pays, so it
+    is one recursive pass building the key as it goes (dtypes, not their text, in the key;
+    leaf operands and scalar parameters handled in the parent's loop, not by a call each).
 
     Equal scalar parameters are passed once (the GBM loop's drift and scale, the stream's
-    key): the pattern of equalities is part of the key."""
+    key): the pattern of equalities is part of the key (a zero is told by its text: -0.0 is
+    not 0.0)."""
     nodes: list[Node] = []
     refs_of: list[tuple] = []
+    steps: list[tuple] = []
     inputs: list[Any] = []
+    in_dtypes: list[np.dtype] = []
     params: list[Any] = []
     pdtypes: list[np.dtype] = []
-    pindex: dict[tuple, int] = {}
+    pindex: dict[tuple, Ref] = {}
     seen: dict[int, Ref] = {}
 
     def param(value: Any, dtype: np.dtype) -> Ref:
-        k = (dtype.str, repr(value))  # repr keeps -0.0 apart from 0.0
-        j = pindex.get(k)
-        if j is None:
-            j = pindex[k] = len(params)
+        k = (dtype, value) if value else (dtype, repr(value))
+        ref = pindex.get(k)
+        if ref is None:
+            ref = pindex[k] = ("p", len(params))
             params.append(value)
             pdtypes.append(dtype)
-        return ("p", j)
-
-    def visit(n: Node) -> Ref:
-        v = n.value
-        key = id(n) if v is None else id(v)
-        ref = seen.get(key)
-        if ref is not None:
-            return ref
-        if v is not None:
-            ref = ("in", len(inputs))
-            inputs.append(v)
-        else:
-            if n.random is not None:
-                refs = (param(n.random[1], _U64), param(n.random[2], _U64))
-            else:
-                refs = tuple(param(o.value, o.dtype) if o.__class__ is Param else visit(o) for o in n.operands)
-            ref = ("t", len(nodes))
-            nodes.append(n)
-            refs_of.append(refs)
-        seen[key] = ref
         return ref
 
-    visit(root)
-    key = (tuple(zip([n.sig for n in nodes], refs_of)), tuple(a.dtype.str for a in inputs),
-           tuple(d.str for d in pdtypes))
+    def visit(n: Node) -> Ref:
+        ref = seen.get(id(n))
+        if ref is not None:
+            return ref
+        if n.random is not None:
+            refs: tuple = (param(n.random[1], _U64), param(n.random[2], _U64))
+        else:
+            out = []
+            for o in n.operands:
+                c = o.__class__
+                if c is Param:
+                    out.append(param(o.value, o.dtype))
+                    continue
+                v = o.value
+                if v is None:
+                    out.append(visit(o))
+                    continue
+                r = seen.get(id(v))  # a computed operand: a device input (once per array)
+                if r is None:
+                    r = seen[id(v)] = ("in", len(inputs))
+                    inputs.append(v)
+                    in_dtypes.append(v.dtype)
+                out.append(r)
+            refs = tuple(out)
+        ref = seen[id(n)] = ("t", len(nodes))
+        nodes.append(n)
+        refs_of.append(refs)
+        steps.append((n.sig, refs))
+        return ref
+
+    if root.value is not None:  # a computed root: its value is the program's only input
+        inputs.append(root.value)
+        in_dtypes.append(root.value.dtype)
+    else:
+        visit(root)
+    key = (tuple(steps), tuple(in_dtypes), tuple(pdtypes))
     return key, inputs, params, pdtypes, nodes, refs_of
 
 

@@ -1,0 +1,76 @@
+"""The per-call path of device builtins kept short: host scalars are kernel parameters (never
+uploaded), the graph walk tells parameters apart by value (-0.0 is not 0.0), the fusion entry
+found on the first call serves the later ones, and counts and injected faults stay exact."""
+
+from __future__ import annotations
+
+import numpy as np
+
+import runmat_accel
+from runmat_accel import GpuArray, telemetry
+from runmat_builtins import call_builtin
+
+
+def test_a_host_scalar_operand_is_a_parameter_not_an_upload(inprocess):
+    g = runmat_accel.upload(np.array([[0.5, 2.0]]))
+    before = inprocess.uploads
+    telemetry.reset()
+    for h in (np.array([[0.25]]), np.array([[0.25]], dtype=np.float32), 0.25):
+        out = call_builtin("plus", h, g)
+        assert isinstance(out, GpuArray)
+        got = runmat_accel.download(out)
+        np.testing.assert_array_equal(got, [[0.75, 2.25]])
+    # MATLAB: a single operand makes the result single
+    assert runmat_accel.download(call_builtin("plus", np.array([[0.25]], dtype=np.float32), g)).dtype == np.float32
+    assert telemetry.snapshot().uploads == 0
+    assert inprocess.uploads == before
+
+
+def test_signed_zero_parameters_stay_apart_in_one_kernel(inprocess):
+    # 1/(x*0) + 1/(x*-0) is Inf + -Inf = NaN; passing one zero for both would give Inf
+    g = runmat_accel.upload(np.array([[1.0, 2.0]]))
+    a = call_builtin("rdivide", 1.0, call_builtin("times", g, 0.0))
+    b = call_builtin("rdivide", 1.0, call_builtin("times", g, -0.0))
+    got = runmat_accel.download(call_builtin("plus", a, b))
+    assert np.isnan(got).all()
+    # equal parameters are passed once and still compute right: (x + 3) .* (x + 3)
+    c = call_builtin("plus", g, 3.0)
+    got = runmat_accel.download(call_builtin("times", c, call_builtin("plus", g, 3.0)))
+    np.testing.assert_array_equal(got, [[16.0, 25.0]])
+
+
+def test_a_shared_input_is_read_once_and_repeated_graphs_hit_the_cache(inprocess):
+    g = runmat_accel.upload(np.array([[1.0, -2.0, 3.0]]))
+    telemetry.reset()
+    for _ in range(3):
+        got = runmat_accel.download(call_builtin("times", g, call_builtin("abs", g)))
+        np.testing.assert_array_equal(got, [[1.0, -4.0, 9.0]])
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 3 and f.ops_fused == 6
+    assert f.compiles + f.cache_hits == 3 and f.cache_hits >= 2
+
+
+def test_device_calls_are_counted_once_each_after_the_first(inprocess):
+    g = runmat_accel.upload(np.array([[0.5]]))
+    telemetry.reset()
+    for _ in range(5):
+        call_builtin("sin", g)
+        call_builtin("sum", g)
+    snap = telemetry.snapshot()
+    assert snap.builtins["sin"].device_calls == 5 and snap.builtins["sin"].calls == 5
+    assert snap.builtins["sum"].device_calls == 5
+    assert snap.fusion.deferred == 5
+
+
+def test_a_fault_after_the_fusion_entry_is_built_still_falls_back(inprocess, monkeypatch):
+    g = runmat_accel.upload(np.array([[0.0, 1.0]]))
+    runmat_accel.download(call_builtin("cos", g))  # builds and keeps cos's fusion entry
+    telemetry.reset()
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "cos")
+    out = call_builtin("cos", g)
+    np.testing.assert_allclose(runmat_accel.download(out), [[1.0, np.cos(1.0)]])
+    assert any(k.startswith("cos|inprocess|") for k in telemetry.snapshot().fallbacks)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    telemetry.reset()
+    np.testing.assert_allclose(runmat_accel.download(call_builtin("cos", g)), [[1.0, np.cos(1.0)]])
+    assert telemetry.snapshot().fusion.unfused == 1
