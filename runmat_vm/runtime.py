@@ -112,6 +112,8 @@ def scalar_truth(v: Any, op: str) -> bool:
         return v != 0.0
     if t is ndarray and v.size == 1 and v.dtype.kind in "biuf":
         return truth(v)
+    if is_gpu(v):  # a gpuArray scalar is a logical scalar as MATLAB's && sees it (gathered)
+        return scalar_truth(call_builtin("gather", v), op)
     raise MException("MATLAB:binaryLogicalOperators:nonscalar" if op else "MATLAB:nonLogicalScalar",
                      f"Operands to the {op} operator must be convertible to logical scalar values.")
 

@@ -55,7 +55,7 @@ class Node:
     of the graph may."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
-                 "eager", "provider", "random", "sig", "domain", "domains")
+                 "eager", "provider", "random", "sig", "domain", "domains", "draws")
 
     def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
                  dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
@@ -73,18 +73,20 @@ class Node:
             template.text if template is not None else f"random:{random[0]}", ctype.str, dtype.str)
         self.domain = domain
         self.value: Any = None
-        size, inputs, domains = 1, 0, domain
+        size, inputs, domains, draws = 1, 0, domain, random is not None
         for o in operands:
             if o.__class__ is Node:
                 if o.value is None:
                     size += o.size
                     inputs += o.inputs
                     domains = domains or o.domains
+                    draws = draws or o.draws
                 else:
                     inputs += 1
         self.size = size
         self.inputs = inputs
         self.domains = domains
+        self.draws = draws  # some call of the graph drew in-kernel when it was built (it may be computed since)
 
     @classmethod
     def leaf(cls, provider: Any, value: Any) -> Node:
@@ -92,7 +94,7 @@ class Node:
         n.op, n.template, n.operands, n.random, n.eager = "leaf", None, (), None, None
         n.shape, n.dtype = tuple(value.shape), value.dtype  # a native array's dtype is an np.dtype
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
-        n.sig, n.domain, n.domains = None, False, False
+        n.sig, n.domain, n.domains, n.draws = None, False, False, False
         return n
 
     @property

@@ -174,7 +174,7 @@ class Reducer:
         if parsed is None:
             return None
         axes, omit, weight = parsed
-        if pending and (node.domains or _draws(node)):
+        if pending and (node.domains or (node.draws and _draws(node))):
             x.materialize("data")  # a domain check or an in-kernel draw: computed first
             pending = False
         if not pending:
