@@ -4,7 +4,7 @@ running on this thread, else stderr.
 A sink is any object with ``warn(identifier, message)`` (a VM session's call
 context is one); each keeps its own on/off state. The guard shows each
 fallback warning once per (builtin, reason) per sink. A session installs its
-sink for the length of a run (``session_sink``), so a builtin the VM calls with
+sink for the length of a run (``runmat_accel.running.session_sink``), so a builtin the VM calls with
 no context (a gpuArray index, a gather for a condition) still warns there.
 """
 
@@ -13,10 +13,9 @@ from __future__ import annotations
 import sys
 import threading
 import weakref
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Iterator, Protocol
+from typing import Protocol
 
+from runmat_accel.running import running_sink
 from runmat_accel.telemetry import recorder
 
 
@@ -36,7 +35,6 @@ class StderrSink:
 
 
 DEFAULT_SINK = StderrSink()
-_running: ContextVar[WarningSink | None] = ContextVar("runmat_session_sink", default=None)
 _shown: weakref.WeakKeyDictionary[object, set[tuple[str, str]]] = weakref.WeakKeyDictionary()
 _lock = threading.Lock()
 
@@ -44,7 +42,7 @@ _lock = threading.Lock()
 def warn_once(sink: WarningSink | None, key: tuple[str, str], identifier: str, message: str) -> None:
     """Emit ``message`` to ``sink`` unless this key was already shown there."""
     if sink is None or not hasattr(sink, "warn"):
-        sink = _running.get()
+        sink = running_sink()
     target = sink if sink is not None else DEFAULT_SINK
     with _lock:
         seen = _shown.setdefault(target, set())
@@ -63,14 +61,3 @@ def forget_shown(sink: WarningSink | None = None) -> None:
         else:
             _shown.pop(sink, None)
 
-
-@contextmanager
-def session_sink(sink: WarningSink) -> Iterator[None]:
-    """While the block runs (on this thread, and threads started with a copy of its context),
-    warnings for calls given no sink go to ``sink``: the running session's warning state and
-    streams, not the process's stderr."""
-    token = _running.set(sink)
-    try:
-        yield
-    finally:
-        _running.reset(token)

@@ -8,7 +8,7 @@ from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
 
-from runmat_accel.diagnostics import session_sink
+from runmat_accel.running import session_sink
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.values import from_python, to_python
