@@ -288,9 +288,12 @@ def make_guard(
                 rec.device_counter(name, prov.name))
 
     def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
-        if floor is not None and floor[0] != _INF and not any(a.__class__ is GpuArray for a in args):
-            # host arrays at or above the planner's floor: the planner decides where this runs
-            return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
+        if floor is not None and floor[0] != _INF:
+            for a in args:  # a loop, not any(<generator>): this test runs on every device call
+                if a.__class__ is GpuArray:
+                    break
+            else:  # host arrays at or above the planner's floor: the planner decides where this runs
+                return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
         if fusible is not None and not construct and nargout <= 1:
             # a templated call on device values: a node of the graph (None: not fusible here)
             for a in args:
