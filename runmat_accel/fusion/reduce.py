@@ -126,10 +126,16 @@ def parse_call(red: Reduction, args: tuple, ndim: int, shape: tuple[int, ...]) -
                 return None
         else:
             return None
-    if axes is None:  # the first dimension whose size is not 1
-        axes = (next((i for i, d in enumerate(shape) if d != 1), 0),)
-    if any(ax >= ndim for ax in axes):
-        return None  # a trailing singleton dimension: the body
+    if axes is None:  # the first dimension whose size is not 1 (a loop: this runs every call)
+        first = 0
+        for i, d in enumerate(shape):
+            if d != 1:
+                first = i
+                break
+        return (first,), omit or red.nan_omitted, weight
+    for ax in axes:
+        if ax >= ndim:
+            return None  # a trailing singleton dimension: the body
     return axes, omit or red.nan_omitted, weight
 
 
@@ -144,7 +150,7 @@ class Reducer:
 
     def result_dtype(self, dtype: np.dtype, ndim: int, parsed: tuple, args: tuple) -> np.dtype | None:
         """The result class for operand class ``dtype`` (the host body on a sample, cached)."""
-        key = (dtype.str, ndim, parsed)
+        key = (dtype, ndim, parsed)
         try:
             return self._classes[key]
         except KeyError:
@@ -218,7 +224,7 @@ class Reducer:
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
             return None  # the body computes it (the graph is still pending: it runs as before)
         count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
-        oshape = tuple(1 if i in axes else d for i, d in enumerate(node.shape))
+        oshape = tuple([1 if i in axes else d for i, d in enumerate(node.shape)])
         while len(oshape) > 2 and oshape[-1] == 1:  # MATLAB drops trailing singleton dimensions
             oshape = oshape[:-1]
         if tuple(out.shape) != oshape:
