@@ -48,3 +48,16 @@ def test_replay_runs_the_cases_a_report_lists(tmp_path):
     got = json.loads(out.read_text())
     assert got["cases"] == 2 and got["kinds"] == {"error": 1, "ok": 1}
     assert "internal -> error" in res.stdout and "timeout -> ok" in res.stdout
+
+
+def test_batches_name_a_long_runs_batches():
+    from tools.fuzz.__main__ import _batch_numbers
+
+    assert _batch_numbers("3,47-50", 100) == [3, 47, 48, 49, 50]
+    assert _batch_numbers("5,5,2", 10) == [2, 5]
+    try:
+        _batch_numbers("100", 100)
+    except SystemExit as e:
+        assert "0-99" in str(e)
+    else:
+        raise AssertionError("batch 100 of 100 accepted")

@@ -22,6 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=1000, help="cases generated per batch")
     ap.add_argument("--gen-jobs", type=int, default=1, help="processes generating cases ahead of the run")
     ap.add_argument("--replay", metavar="REPORT", help="run the example cases of a JSON report again")
+    ap.add_argument("--batches", metavar="K,K-K",
+                    help="only these batches (0-based) of the run that --cases/--seed/--batch describe")
     args = ap.parse_args(argv)
 
     import multiprocessing as mp
@@ -34,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
 
     fams = tuple(args.family or strategies.FAMILIES)
     sizes = [min(args.batch, args.cases - i) for i in range(0, args.cases, args.batch)]
+    # batch k is generated from seed + k, so any batch of a long run can be run again alone
+    chosen = _batch_numbers(args.batches, len(sizes)) if args.batches else range(len(sizes))
     total = runner.Report()
     done = 0
     t0 = time.perf_counter()
@@ -41,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     # generation (hypothesis, the slow part) runs in other processes, batches ahead of the
     # workers running the cases: the next batch is ready when this one has run
     with ProcessPoolExecutor(max_workers=max(1, args.gen_jobs), mp_context=mp.get_context("fork")) as gen:
-        pending = [gen.submit(runner.generate_families, n, args.seed + k, fams) for k, n in enumerate(sizes)]
+        pending = [gen.submit(runner.generate_families, sizes[k], args.seed + k, fams) for k in chosen]
         for fut in pending:
             rep = runner.run_cases(fut.result(), jobs=args.jobs, bound=args.bound)
             _merge(total, rep)
@@ -57,6 +61,17 @@ def main(argv: list[str] | None = None) -> int:
         ex = item["examples"][0] if item["examples"] else {}
         print(f"{item['count']:6d}  {item['signature']}  {ex.get('message', '')[:100]!r}")
     return 1 if total.bugs() else 0
+
+
+def _batch_numbers(spec: str, n: int) -> list[int]:
+    """``"3,47-50"`` -> [3, 47, 48, 49, 50] (each below n, the run's number of batches)."""
+    out: list[int] = []
+    for part in spec.split(","):
+        lo, _, hi = part.partition("-")
+        out.extend(range(int(lo), int(hi or lo) + 1))
+    if any(not 0 <= k < n for k in out):
+        raise SystemExit(f"--batches: the run has batches 0-{n - 1}")
+    return sorted(set(out))
 
 
 def _replay(args: argparse.Namespace) -> int:
