@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from runmat_builtins.errors import MException
 from runmat_vm.frontend import ast as A
+from runmat_vm.parallel.slices import shift_of
 
 UNCLASSIFIED = "MATLAB:parfor:VariableNotClassified"
 LOOP_ASSIGNED = "MATLAB:parfor:LoopVariableAssigned"
@@ -39,7 +40,7 @@ class Classification:
     def __init__(self, loop: str) -> None:
         self.loop = loop
         self.broadcast: list[str] = []
-        self.sliced_in: list[str] = []
+        self.sliced_in: dict[str, tuple[int, int, Any]] = {}  # name -> (position, nargs, shift)
         self.sliced_out: dict[str, tuple[int, int]] = {}     # name -> (position, nargs)
         self.reductions: dict[str, tuple[str, str]] = {}     # name -> (operation, side)
         self.temporaries: list[str] = []
@@ -298,11 +299,15 @@ def classify(st: A.For, is_var: Callable[[str], bool]) -> Classification:
             if writes:
                 plan.sliced_out[name] = form
             else:
-                plan.sliced_in.append(name)
+                sub = u.indexed[0][0][form[0]]
+                plan.sliced_in[name] = (*form, shift_of(sub, loop, st.body, name))
             continue
         if u.other_writes:
             raise unclassified(name, u.line)
         plan.broadcast.append(name)
+    for name, (pos, nargs, shift) in plan.sliced_in.items():
+        if shift is not None and shift[0] == "var" and shift[2] not in plan.broadcast:
+            plan.sliced_in[name] = (pos, nargs, None)  # a shift the client cannot know: sent whole
     return plan
 
 

@@ -98,10 +98,19 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
     from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
 
+    from runmat_vm.parallel.slices import chunk_slices
+
     plan = site.plan
     slot_of = dict(zip(site.names, slots))
+    parts = _chunks(iters, workers * CHUNKS_PER_WORKER)
+    # sliced inputs: each chunk gets its slice when every chunk can get one, else all get the whole
+    sliced = [chunk_slices(plan, lambda n: R[slot_of[n]], p[0], p[-1]) for p in parts]
+    keep = set(plan.sliced_in).intersection(*sliced)
+    chunk_values = [{n: (off, pack(v)) for n, (off, v) in d.items() if n in keep} for d in sliced]
     values = {}
     for n in plan.sent():
+        if n in keep:
+            continue
         v = R[slot_of[n]]
         if v is UNDEF:
             if n in plan.sliced_out:
@@ -113,12 +122,11 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
             raise rt.undefined(n)
     job = {"key": site.key, "source": site.source, "filename": site.filename, "name": site.name,
            "line": site.line, "col": site.col, "plan": plan, "env": session_env(frame.session), "values": values}
-    parts = _chunks(iters, workers * CHUNKS_PER_WORKER)
     # large inputs go to every worker once (scatter); small ones travel with each task
     big = sum(getattr(v, "nbytes", 0) for v in values.values()) > SCATTER_BYTES
     shared = client.scatter([job], broadcast=True, hash=False)[0] if big else job
     run_chunk = backend().run_chunk
-    futures = [client.submit(run_chunk, shared, part, pure=False) for part in parts]
+    futures = [client.submit(run_chunk, shared, part, mine, pure=False) for part, mine in zip(parts, chunk_values)]
 
     try:
         results = client.gather(futures)

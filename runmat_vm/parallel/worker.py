@@ -12,6 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_vm.code import UNDEF
 from runmat_vm.frontend import ast as A
 from runmat_vm.parallel.classify import children, slice_subscript
+from runmat_vm.parallel.slices import offset_name, shifted
 from runmat_vm.parallel.transport import ChunkFailed, clean, pack, unpack
 
 _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
@@ -78,7 +79,10 @@ class ChunkRunner:
             # defined while the body compiles, so a name that is also a function (i, j, e...)
             # compiles as the variable it is in the loop
             frame.R[frame.var_slot(n)] = 0.0
-        self.code = compile_chunk(st.body, frame, functions, filename, src, name)
+        for n in plan.sliced_in:  # the sliced inputs' subscripts move by their slice's offset
+            frame.R[frame.var_slot(offset_name(n))] = 0.0
+        self.code = compile_chunk(shifted(st.body, plan), frame, functions, filename, src, name)
+        self.offset_slots = {n: frame.names[offset_name(n)] for n in plan.sliced_in}
         self.loop_slot = frame.names[plan.loop]
         self.temp_slots = [frame.names[n] for n in plan.temporaries]
         self.extract = []
@@ -87,7 +91,7 @@ class ChunkRunner:
             xcode = expr_chunk(sub, frame, functions, "", name, 1)
             self.extract.append((n, frame.names[n], pos, nargs, xcode))
 
-    def run(self, values: dict, iters: list) -> dict:
+    def run(self, values: dict, iters: list, sliced: dict) -> dict:
         from runmat_vm import interp
         from runmat_vm.runtime import index_value
         from runmat_builtins.indexing import COLON
@@ -101,6 +105,11 @@ class ChunkRunner:
         err.truncate()
         for n in plan.sent():  # a sliced output the client has not defined yet starts undefined
             R[frame.names[n]] = unpack(s, values[n]) if n in values else UNDEF
+        for n, slot in self.offset_slots.items():  # this chunk's slices (the others came whole)
+            off, v = sliced.get(n, (0.0, None))
+            R[slot] = off
+            if v is not None:
+                R[frame.names[n]] = unpack(s, v)
         for n, (op, _) in plan.reductions.items():
             R[frame.names[n]] = identity(op)
         slices: dict[str, list] = {n: [] for n in plan.sliced_out}
@@ -128,8 +137,9 @@ class ChunkRunner:
                 "reductions": reductions, "stdout": out.getvalue(), "stderr": err.getvalue()}
 
 
-def run_chunk(job: dict, iters: list) -> dict:
-    """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``."""
+def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
+    """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``;
+    ``sliced``: {name: (offset, slice)} of the sliced inputs this chunk received as slices."""
     runner = _RUNNERS.get(job["key"])
     if runner is None:
         try:
@@ -145,7 +155,7 @@ def run_chunk(job: dict, iters: list) -> dict:
     import time
 
     t0 = time.perf_counter()
-    res = runner.run(job["values"], iters)
+    res = runner.run(job["values"], iters, sliced or {})
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
     res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long

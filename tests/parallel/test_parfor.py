@@ -146,3 +146,62 @@ def test_empty_range_runs_nothing(pool, run_m):
 def test_outputs_the_client_has_not_defined_yet(pool):
     # sliced outputs created by the loop (a cell, a struct array, a matrix) in more chunks than workers
     run_both("parfor i = 1:9\n  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n", ["C", "T", "Z"])
+
+
+SLICED_INPUTS = """
+n = 10; k = 2; A = reshape(1:3 * (n + 2), 3, n + 2); v = (1:n + 2) * 10; C = num2cell(v);
+S = struct('f', num2cell(v)); T = reshape(1:2 * 2 * n, 2, 2, n); U = T; w = v';
+a = zeros(3, n); b = zeros(1, n); c = zeros(1, n); d = zeros(1, n); e = zeros(1, n); f = zeros(2, n);
+g = zeros(1, n); h = zeros(1, n); m = zeros(1, n);
+parfor i = 1:n
+  a(:, i) = A(:, i + k) * 2;
+  b(i) = v(i + 1) - v(i + 1) / 2;
+  c(i) = C{2 + i};
+  d(i) = S(i).f + w(i, 1);
+  f(:, i) = T(:, end, i);
+  e(i) = numel(A(:, i)) + sum(A(end, i));
+  g(i) = v(i - 0) * 3;
+  h(i) = U(2, i + n);
+  m(i) = w(2 * n - n + i - 8);
+end
+"""
+
+
+def test_sliced_inputs_give_the_serial_results(pool):
+    # shifted subscripts, cells, struct arrays, 3-D arrays seen through two subscripts, `end`
+    run_both(SLICED_INPUTS, ["a", "b", "c", "d", "e", "f", "g", "h", "m"])
+
+
+def test_each_chunk_receives_only_its_slice(pool, monkeypatch):
+    import numpy as np
+
+    sent = []
+    submit = pool.client.submit
+
+    def recording(fn, job, iters, sliced, **kw):
+        sent.append((list(iters), job["values"], sliced))
+        return submit(fn, job, iters, sliced, **kw)
+
+    monkeypatch.setattr(pool.client, "submit", recording)
+    code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
+            "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
+    par, _ = run_both(code, ["s"])
+    assert len(sent) == 4
+    A = np.arange(1.0, 401.0).reshape(4, 100, order="F")
+    for iters, whole, sliced in sent:
+        lo, hi = int(iters[0]), int(iters[-1])
+        assert "A" not in whole and "v" not in whole and whole["k"] == 1.0  # k: broadcast
+        off, a = sliced["A"]
+        assert off == lo - 1 and np.array_equal(a, A[:, lo - 1:hi])
+        off, v = sliced["v"]
+        assert off == lo and np.array_equal(np.asarray(v).reshape(-1), np.arange(lo + 1.0, hi + 2.0))
+
+
+def test_a_slice_out_of_bounds_raises_the_serial_error(pool):
+    code = "v = 1:6; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = v(i + 1);\nend\n"
+    errs = []
+    for src in (code, code.replace("parfor", "for")):
+        with pytest.raises(MException) as e:
+            CapturedSession().run_m(src)
+        errs.append((e.value.identifier, e.value.message))
+    assert errs[0] == errs[1]
