@@ -157,9 +157,30 @@ def _static(t: Expr, values: list[Any], ctype: np.dtype) -> Any:
     return _static(t[2] if _static(t[1], values, ctype) else t[3], values, ctype)
 
 
+_IN_DOMAIN: dict[tuple, bool] = {}
+
+
 def in_domain_for(tree: Expr, params: list[Any], ctype: np.dtype) -> bool:
     """True when every domain of the template holds whatever the array operands are, by a term
-    over scalar parameters alone (``x .^ 2``: an integer exponent is real for every base)."""
+    over scalar parameters alone (``x .^ 2``: an integer exponent is real for every base).
+    Cached per (template, parameter values, class): deciding costs a tree walk and NumPy
+    scalar arithmetic under errstate (~20 us, a fifth of the host time of chain.m's ten calls)."""
+    key = (tree, tuple(params), ctype.str)
+    try:
+        return _IN_DOMAIN[key]
+    except (KeyError, TypeError):  # TypeError: an unhashable parameter (decided, not cached)
+        pass
+    ok = _in_domain(tree, params, ctype)
+    try:
+        if len(_IN_DOMAIN) > 512:  # a loop over many scalar values: start again
+            _IN_DOMAIN.clear()
+        _IN_DOMAIN[key] = ok
+    except TypeError:
+        pass
+    return ok
+
+
+def _in_domain(tree: Expr, params: list[Any], ctype: np.dtype) -> bool:
     for t in walk(tree):
         if t[0] == "call" and FUNCTIONS[t[1]].domain is not None:
             cond = parse(FUNCTIONS[t[1]].domain).tree

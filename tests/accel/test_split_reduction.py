@@ -110,3 +110,4 @@ def test_split_reductions_equal_the_host(label, code, inprocess, monkeypatch):
     tol = 2e-5 if want.dtype == np.float32 else 1e-10
     np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, equal_nan=True)
 
+
