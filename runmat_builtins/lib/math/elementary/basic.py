@@ -13,6 +13,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import (
     INT_CLASSES, align, cast_to, class_name, elementwise_binary, is_complex, result_class, to_numeric,
 )
+from runmat_builtins.numeric.blocks import BLOCK
 from runmat_builtins.numeric.convert import saturate
 from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
@@ -159,7 +160,6 @@ def _rem_signs(r: np.ndarray, x: np.ndarray, y: float) -> np.ndarray:
     return r
 
 
-BLOCK = 1 << 15  # elements per block: a block's scratch stays in the core's cache between passes
 
 
 def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarray | None) -> np.ndarray:

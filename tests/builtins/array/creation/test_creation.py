@@ -57,11 +57,45 @@ def test_colon_counts_and_values():
     np.testing.assert_array_equal(call("colon", 10.0, -3.0, 1.0), m("10 7 4 1"))
 
 
+
+def test_colon_exact_steps_and_signed_zero():
+    # octave: 1/x(1) of -0:1:3 is -Inf, of -0:-0.5:-2 -Inf, of 0:-1:-3 Inf (the first element is a)
+    assert np.signbit(call("colon", -0.0, 1.0, 3.0)[0, 0])
+    assert np.signbit(call("colon", -0.0, -0.5, -2.0)[0, 0])
+    assert not np.signbit(call("colon", 0.0, -1.0, -3.0)[0, 0])
+    # octave (printf %.17g): 0.25:0.25:2, -3:0.75:4.5, 1:2^-40:(1+4*2^-40) - 1
+    np.testing.assert_array_equal(call("colon", 0.25, 0.25, 2.0), [[0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]])
+    np.testing.assert_array_equal(call("colon", -3.0, 0.75, 4.5),
+                                  [[-3, -2.25, -1.5, -0.75, 0, 0.75, 1.5, 2.25, 3, 3.75, 4.5]])
+    np.testing.assert_array_equal(call("colon", 1.0, 2.0 ** -40, 1 + 4 * 2.0 ** -40) - 1,
+                                  [[0, 9.0949470177292824e-13, 1.8189894035458565e-12,
+                                    2.7284841053187847e-12, 3.637978807091713e-12]])
+    v = call("colon", 1.0, 1e6)  # 1:1e6: ends exact, sum(1:1e6) = 500000500000
+    assert v.shape == (1, 10 ** 6) and v[0, 0] == 1 and v[0, -1] == 1e6 and v.sum() == 500000500000
+    w = call("colon", 0.0, 0.5, 499999.5)  # octave: numel 1e6, w(end) 499999.5, sum 249999750000
+    assert w.shape == (1, 10 ** 6) and w[0, -1] == 499999.5 and w.sum() == 249999750000
+
+
 def test_linspace_logspace():
     np.testing.assert_allclose(call("linspace", 1.0, 2.0, 4.0), [[1, 1.33333333333333, 1.66666666666667, 2]])
     assert call("linspace", 0.0, 1.0).shape == (1, 100)
     assert call("linspace", 0.0, 1.0, 0.0).shape == (1, 0)
     np.testing.assert_allclose(call("logspace", 0.0, 3.0, 4.0), [[1, 10, 100, 1000]])
+
+
+
+def test_linspace_matlab_formula():
+    # MATLAB's linspace.m: d1 + (k*(d2 - d1))/n1; d1 + k*((d2 - d1)/n1) where (d2 - d1)*(n1 - 1)
+    # overflows (octave: 0 5.0000000000000001e+307 1e+308 1.5e+308); d1 + (d2/n1)*k - (d1/n1)*k
+    # where d2 - d1 does (octave overflows there: MATLAB wins); every point d1 when d1 == d2
+    np.testing.assert_array_equal(call("linspace", 0.0, 1.5e308, 4.0), [[0, 5e307, 1e308, 1.5e308]])
+    np.testing.assert_array_equal(call("linspace", -1e308, 1e308, 5.0), [[-1e308, -5e307, 0, 5e307, 1e308]])
+    np.testing.assert_array_equal(call("linspace", np.inf, np.inf, 3.0), [[np.inf] * 3])
+    n = 100003  # several blocks: every point is d1 + (k*(d2 - d1))/n1 evaluated in that order
+    k = np.arange(n, dtype=np.float64)
+    want = -1.0 + (k * (1.0 - -1.0)) / (n - 1)
+    want[-1] = 1.0
+    np.testing.assert_array_equal(call("linspace", -1.0, 1.0, float(n)), want.reshape(1, -1))
 
 
 def test_magic_matches_octave():
