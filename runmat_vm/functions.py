@@ -127,6 +127,12 @@ def _assigned_in_nested(fn: A.Function, name: str) -> bool:
     return False
 
 
+def function_bound(name: str, frame: Any, functions: dict[str, Any]) -> bool:
+    """A script's late-bound ``name`` means a function now: unset in ``frame`` and a function by that name."""
+    s0 = frame.names.get(name)
+    return (s0 is None or frame.R[s0] is UNDEF) and (name in functions or frame.session.resolve(name) is not None)
+
+
 def compile_chunk(body: tuple, frame: Any, functions: dict[str, Any], filename: str, src: list[str],
                   name: str) -> CodeObject:
     """Compile script statements against a live workspace frame (its slots are the variables)."""
@@ -138,8 +144,7 @@ def compile_chunk(body: tuple, frame: Any, functions: dict[str, Any], filename: 
     for n in hir.late_bound_names(body) & scope.variables.keys():
         # read where it may still be a function (before its assignment, after a clear):
         # resolved when it runs, a variable if set then (MATLAB scripts bind names late)
-        s0 = frame.names.get(n)
-        if (s0 is None or frame.R[s0] is UNDEF) and (n in functions or frame.session.resolve(n) is not None):
+        if function_bound(n, frame, functions):
             del scope.variables[n]
     scope.functions = dict(functions)
     scope.dynamic_vars = True

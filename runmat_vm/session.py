@@ -17,6 +17,7 @@ from runmat_vm.code import UNDEF
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
+from runmat_vm.chunks import ChunkCache
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 from runmat_vm.parallel import BACKEND as _PARALLEL
@@ -101,6 +102,7 @@ class Session:
         self.pause_handler: Any = time.sleep if pause is None else pause
         self._resolve_cache: dict[str, Any] = {}
         self._files: dict[str, tuple[float, Any]] = {}
+        self._chunks = ChunkCache()      # Session.run's compiled texts (runmat_vm.chunks)
         self.classes: Any = None         # runmat_vm.classes.ClassRegistry once a classdef file loads
         self.run_dirs: list[str] = []    # folders of the files run_file is running (searched after cwd)
         self.ctx = VMContext(self, stdout=stdout, stderr=stderr, stdin=stdin)
@@ -110,7 +112,14 @@ class Session:
     def run(self, source: str, filename: str = "<input>", name: str = "", *, call_function_file: bool = False) -> None:
         """Run ``source`` as a script in the base workspace.  Raises the MException on error.
 
-        Functions defined in ``source`` become visible to the session (``call``, later runs)."""
+        Functions defined in ``source`` become visible to the session (``call``, later runs).
+        A text run before in the same workspace state reuses its code (``runmat_vm.chunks``)."""
+        key = (source, filename, name)
+        code = self._chunks.get(key, self.base)
+        if code is not None:
+            self._resolve_cache.clear()
+            self._top(lambda: self.run_code(self.base, code))
+            return
         try:
             program, src = self._parse(source, filename)
             functions = build_functions(program, filename, src) if program.functions else {}
@@ -129,6 +138,8 @@ class Session:
             code = compile_chunk(body, self.base, functions, filename, src, name)
         except RecursionError:
             raise too_deep(filename) from None
+        if not functions and program.kind == "script":
+            self._chunks.put(key, self.base, body, code)
         self._top(lambda: self.run_code(self.base, code))
 
     def run_file(self, path: str | os.PathLike) -> None:
