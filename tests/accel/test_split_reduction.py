@@ -1,6 +1,6 @@
-"""Split reductions on the in-process device: few outputs over many elements run as two passes
-over a split view (``fusion.reduce.split_for``; CUDA launches the same plan), and give what the
-host's bodies compute, for every reduction, NaN flag, weight and broadcast operand."""
+"""Split reductions: few outputs over many elements run as two passes over a split view
+(``fusion.reduce.split_for``) on the in-process device and on CUDA (where it runs), and give
+what the host's bodies compute, for every reduction, NaN flag, weight and broadcast operand."""
 
 from __future__ import annotations
 
@@ -83,8 +83,26 @@ CASES = [
 ]
 
 
+@pytest.fixture(params=["inprocess", pytest.param("cuda", marks=pytest.mark.cuda)])
+def split_device(request, monkeypatch):
+    """The in-process device, and CUDA where it runs (its two-pass kernels: on the GPU machine)."""
+    monkeypatch.delenv("RUNMAT_ACCEL_INJECT_FAULT", raising=False)
+    try:
+        runmat_accel.select_provider(request.param)
+        prov = runmat_accel.device_provider()
+    except Exception as exc:
+        runmat_accel.select_provider("auto")
+        pytest.skip(f"{request.param}: {exc}")
+    if prov.name != request.param:
+        runmat_accel.select_provider("auto")
+        pytest.skip(f"{request.param} is not available here")
+    runmat_accel.forget_shown()
+    yield prov
+    runmat_accel.select_provider("auto")
+
+
 @pytest.mark.parametrize("label,code", CASES, ids=[c[0] for c in CASES])
-def test_split_reductions_equal_the_host(label, code, inprocess, monkeypatch):
+def test_split_reductions_equal_the_host(label, code, split_device, monkeypatch):
     calls = []
     real = R.split_for
 
