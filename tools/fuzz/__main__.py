@@ -96,6 +96,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _merge(total, rep) -> None:
+    from tools.fuzz import runner
+
     total.cases += rep.cases
     total.seconds += rep.seconds
     total.kinds.update(rep.kinds)
@@ -103,7 +105,7 @@ def _merge(total, rep) -> None:
     for sig, ex in rep.findings.items():
         have = total.findings.setdefault(sig, [])
         for o in ex:
-            have.append(o if o is not None and sum(x is not None for x in have) < 3 else None)
+            have.append(o if o is not None and sum(x is not None for x in have) < runner.EXAMPLES else None)
 
 
 if __name__ == "__main__":

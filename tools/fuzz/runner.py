@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hseed
 
 BUGS = ("internal", "escaped", "crash")
+EXAMPLES = 50  # cases kept per signature: enough to replay (and explain) every timeout of a long run
 WALL_LIMIT = 6  # a worker past this many bounds of wall time is stuck where no signal reaches it
 WORKER_MEMORY = 4 * 2**30
 INTERNAL = re.compile(r"^RunMat:(.*:)?internal$")
@@ -65,7 +66,7 @@ class Report:
         self.families[o.family] += 1
         if o.kind in BUGS or o.kind == "timeout":
             ex = self.findings.setdefault(o.signature, [])
-            if len(ex) < 3:
+            if len(ex) < EXAMPLES:
                 ex.append(o)
             else:
                 ex.append(None)  # type: ignore[arg-type]  (counted, not kept)
