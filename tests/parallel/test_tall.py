@@ -106,7 +106,8 @@ ORDER = [
     ("cumsum(tA, 'omitnan')", "cumsum(A, 'omitnan')"), ("cumsum(tA, 2)", "cumsum(A, 2)"),
     ("cumsum(tx, 'reverse')", "cumsum(x, 'reverse')"), ("cumsum(tx(tx > 0))", "cumsum(x(x > 0))"),
     ("cumsum(tx(tx > 3), 'reverse')", "cumsum(x(x > 3), 'reverse')"),  # some chunks empty
-    ("cumsum(tI)", "cumsum(I)"), ("cumsum(tL)", "cumsum(L)"), ("cumsum(single(tA))", "cumsum(single(A))"),
+    ("cumsum(tI)", "cumsum(I)"), ("cumsum(int8(tA * 40))", "cumsum(int8(A * 40))"),
+    ("cumprod(uint8(tA(:, 3) + 1))", "cumprod(uint8(A(:, 3) + 1))"), ("cumsum(tL)", "cumsum(L)"), ("cumsum(single(tA))", "cumsum(single(A))"),
     ("cumprod(tA(:, 3) / 2 + 0.5)", "cumprod(A(:, 3) / 2 + 0.5)"), ("cummax(tA)", "cummax(A)"),
     ("cummin(tA)", "cummin(A)"), ("cummax(tx, 'reverse')", "cummax(x, 'reverse')"),
     ("cummin(tA, 2)", "cummin(A, 2)"),

@@ -87,7 +87,14 @@ def scan(name: str, args: tuple, nargout: int) -> TallArray:
     da = dask_array()
     data = _single_column_chunk(x.data)
     blocks = list(data.to_delayed()[:, 0])
-    step = delayed(partial(_scan_block, name, tuple(flags), reverse), pure=True)
+    # integer sums and products saturate once, on the running double value (as the builtin does in
+    # memory): the chain carries the double value and each chunk's result is converted back
+    cast = None
+    if name in ("cumsum", "cumprod") and x.dtype.kind in "iu":
+        from runmat_builtins.lib.parallel.tall._value import _class_name
+
+        cast = _class_name(x.dtype)
+    step = delayed(partial(_scan_block, name, tuple(flags), reverse, cast), pure=True)
     order = range(len(blocks) - 1, -1, -1) if reverse else range(len(blocks))
     outs: list = [None] * len(blocks)
     carry = None
@@ -101,9 +108,13 @@ def scan(name: str, args: tuple, nargout: int) -> TallArray:
     return TallArray(data=da.concatenate(parts, axis=0) if len(parts) > 1 else parts[0], rows=x.rows)
 
 
-def _scan_block(name: str, flags: tuple, reverse: bool, block: np.ndarray, carry: Any) -> tuple:
+def _scan_block(name: str, flags: tuple, reverse: bool, cast: str | None, block: np.ndarray, carry: Any) -> tuple:
     """(this chunk's scan, the row the next chunk starts from): the builtin on the chunk with
-    the previous chunk's last result row next to it (below it for 'reverse')."""
+    the previous chunk's last result row next to it (below it for 'reverse'); with ``cast`` the
+    scan runs on doubles and the chunk's result converts to that class."""
+    if cast is not None:
+        out, carry = _scan_block(name, flags, reverse, None, block.astype(np.float64), carry)
+        return _as_2d(call_builtin(cast, out)), carry
     if block.shape[0] == 0:
         out = _as_2d(call_builtin(name, block, 1.0, *flags))
         return out, carry
