@@ -10,9 +10,8 @@ becomes a Python expression on their values with MATLAB's rules (the values live
   exact, then saturated; with a double (or a division) computed in double and then rounded
   half away from zero and saturated, NaN -> 0 (``scalar.int_round``, what every cast uses);
   two integer classes are left to the builtin (``MATLAB:mixedClasses``);
-* single op single, single op double: single, the double rounded to single first and the
-  answer rounded to single (what NumPy's float32 arithmetic gives: double rounding is
-  innocuous for + - * / from double to single);
+* single op single, single op double: single, on NumPy float32 scalars (the builtins' own
+  float32 arithmetic: the double rounded to single first, the answer rounded to single);
 * comparisons give a logical, on the exact values.
 
 Anything else (int64/uint64, char, mixed integer classes, powers) keeps the builtin.  The
@@ -39,7 +38,7 @@ CONVERT = {*T.SCALAR_CLASSES, "double"}
 CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, **{b: 2 for b in BITS}}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
-HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "CF")
+HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "F32")
 # the boxes (BV_<class>) and the roundings from a double (SR_<class>), ``ops.scalar_boxes``
 HELPER_NAMES = r"B[VXR]_\w+|SR_\w+"
 
@@ -75,11 +74,17 @@ def operand(gen: Any, st: dict, s: int) -> Operand | None:
     if b:
         # its unboxed value when a local holds it (``Generator.unboxed``), else read from the box
         held = st.get(("uv", s)) == 0 or s in gen.L
-        return Operand(f"u{s}" if held else f"{gen.val(st, s)}.item()", b, None)
+        return Operand(f"u{s}" if held else unbox(gen.val(st, s), b), b, None)
     if t == T.F:
         c = gen.consts.get(s)
         return Operand(gen.val(st, s), 0, c if c.__class__ is float else None)
     return None
+
+
+def unbox(box: str, bit_: int) -> str:
+    """The value in a box: an integer class's as a Python int, a single's as a NumPy float32
+    scalar (whose arithmetic is single precision, as the builtins' float32 arrays)."""
+    return f"{box}[0, 0]" if bit_ == T.SG else f"{box}.item()"
 
 
 def float_literal(v: float) -> str:
@@ -102,17 +107,18 @@ def clamp(cls: str, e: str) -> str:
 
 
 def rounded(cls: str, e: str) -> str:
-    """A double expression as a value of the class: integers by ``int_round``, single by ``to_single``."""
-    return f"CF({e}).value" if cls == "single" else f"SR_{cls}({e})"
+    """A double expression as a value of the class: integers by ``int_round``, single as float32."""
+    return f"F32({e})" if cls == "single" else f"SR_{cls}({e})"
 
 
 def _single_value(o: Operand) -> str:
-    """A single-class operand's value; a double rounded to single (a literal at compile time)."""
+    """A single-class operand's value (float32); a double as it is: NumPy rounds a Python float
+    to single in float32 arithmetic (a literal is rounded here, so the cast is exact)."""
     if o.bit:
         return o.expr
     if o.const is not None:
         return float_literal(to_single(o.const))
-    return f"CF({o.expr}).value"
+    return o.expr
 
 
 # Each function below gives ``(expression, result mask)``: for a scalar class the expression is the
@@ -129,11 +135,11 @@ def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | N
         X, Y = _single_value(x), _single_value(y)
         if name in COMPARE:
             return f"({X} {COMPARE[name]} {Y})", T.B
-        if name in ARITH:
-            return rounded(cls, f"{X} {ARITH[name]} {Y}"), cb
+        if name in ARITH:  # float32 op float32 (or a Python float): float32, NumPy's rounding
+            return f"({X} {ARITH[name]} {Y})", cb
         if name in DIVIDE:
             X, Y = (Y, X) if DIVIDE[name] else (X, Y)
-            return rounded(cls, f"fdiv({X}, {Y})"), cb
+            return f"({X} / {Y} if {Y} else F32(fdiv({X}, {Y})))", cb
         return None
     if name in COMPARE:  # integers of 32 bits or fewer and doubles compare exactly
         return f"({x.expr} {COMPARE[name]} {y.expr})", T.B
@@ -181,17 +187,19 @@ def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
         to = T.SCALAR_CLASSES[name]
         if x.const is not None:  # a literal: converted here (int32(31) is 31)
             if name == "single":
-                return float_literal(to_single(x.const)), to
+                return f"F32({float_literal(to_single(x.const))})", to
             return repr(int_round(x.const, *INT_LIMITS[name])), to
-        if name == "single" or src == "single" or src == "double":
-            return rounded(name, x.expr), to   # from a double (a single value is one too)
+        if src == "single":
+            return f"SR_{name}(float({x.expr}))", to
+        if name == "single" or src == "double":
+            return rounded(name, x.expr), to   # from a double, or an integer (exact in a double)
         return clamp(name, x.expr), to         # integer to integer: saturated
     x = ops[0]
     if name == "abs":
         if not x.bit:
             return None
         cls = T.CLASS_OF_BIT[x.bit]
-        return (f"fabs({x.expr})" if cls == "single" else clamp(cls, f"abs({x.expr})")), x.bit
+        return (f"abs({x.expr})" if cls == "single" else clamp(cls, f"abs({x.expr})")), x.bit
     y = ops[1]
     cb = x.bit
     if not cb or cb == T.SG or (y.bit and y.bit != cb):

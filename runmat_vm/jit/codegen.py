@@ -1268,7 +1268,7 @@ class Generator:
 
     def unbox_before(self, kept: list[int], ind: int, pc: int) -> None:
         for k in kept:
-            self.emit(ind, f"u{k} = R[{k}].item()", pc)
+            self.emit(ind, f"u{k} = {classed.unbox(f'R[{k}]', self.L_class.get(k))}", pc)
 
     def strip_values(self, head: dict) -> dict:
         """A loop head's state: no local value trusted but the loop-kept ones (``self.L``)."""

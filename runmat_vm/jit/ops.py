@@ -149,20 +149,18 @@ def catch(exc: BaseException, frame: Any, code: Any, pc: int) -> Any:
 
 # ---------------------------------------------------------------- integer and single scalars
 # A MATLAB integer or single scalar is a 1x1 ndarray; inline arithmetic on such values
-# (``runmat_vm.jit.classed``) computes on Python numbers and boxes an answer where one is needed.
+# (``runmat_vm.jit.classed``) computes on their values and boxes an answer where one is needed.
 def scalar_boxes() -> dict[str, Any]:
     """``BV_<class>(v)``: a 1x1 array of the class holding ``v`` (a value of the class: an int in
-    its range, a float that is a single); ``SR_<class>(v)``: a double as a value of the integer
-    class (``int_round``: half away from zero, saturated, NaN -> 0); ``CF``: ctypes' c_float
-    (``CF(v).value`` is ``to_single(v)`` without the call)."""
-    from ctypes import c_float
-
+    its range, a single's float32); ``SR_<class>(v)``: a double as a value of the integer class
+    (``int_round``: half away from zero, saturated, NaN -> 0); ``F32``: NumPy's float32 (a single's
+    value: its arithmetic is the builtins' float32 arithmetic)."""
     from runmat_builtins.numeric.classes import INT_LIMITS
     from runmat_builtins.numeric.scalar import int_round
 
     empty = np.empty
     one = (1, 1)
-    out: dict[str, Any] = {"CF": c_float}
+    out: dict[str, Any] = {"F32": np.float32}
     for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32", "single"):
         dt = np.dtype(cls)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import warnings
 from typing import Any
 
 from runmat_builtins.dispatch import call_builtin, scalar_kernel
@@ -37,6 +38,10 @@ MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one ge
 DEOPT_LIMIT = 3    # deoptimisations of a version before it is rebuilt without optimistic guards
 Resume = ops.Resume
 _GENERIC = "generic"
+# generated code's module name: float32 arithmetic on single scalars overflows to Inf, divides by
+# zero and makes NaN as MATLAB does; NumPy's RuntimeWarnings about it are not MATLAB warnings
+COMPILED_MODULE = "runmat_vm.jit.compiled"
+warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"runmat_vm\.jit\.compiled$")
 
 
 def call_user(frame: Any, fn: Any, args: list, nargout: int) -> Any:
@@ -369,6 +374,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         fname = f"_m_{_ident(code.name)}_loop{pc}"
     source, linemap = render(gen, fname)
     ns = dict(base_ns())
+    ns["__name__"] = COMPILED_MODULE
     ns["code"] = code
     ns["LINEMAP"] = linemap
     for k in gen.uses:
