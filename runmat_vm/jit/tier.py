@@ -19,6 +19,7 @@ the failing instruction's line through the generated source's line map.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
@@ -385,12 +386,20 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         ns[f"L{k}"] = leaf
     kernel_ns(gen, ns)
     ns["LIMIT"] = interp.RECURSION_LIMIT
-    pyc = compile(source, f"<runmat-jit {code.filename or code.name}>", "exec")
+    pyc = python_code(source, f"<runmat-jit {code.filename or code.name}>")
     exec(pyc, ns)  # noqa: S102 - our own generated source
     comp = Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source),
                     optimistic=bool(gen.deopts))
     comp.code_obj, comp.entry_st, comp.session = code, entry, session
     return comp
+
+
+@functools.lru_cache(maxsize=256)
+def python_code(source: str, filename: str) -> Any:
+    """Python's compile of generated source, by its text: a chunk run again (a script in a loop,
+    the REPL, the same eval) generates the same text, and compiling it was ~40% of compile_code
+    (a fresh namespace is still built and executed for every version)."""
+    return compile(source, filename, "exec")
 
 
 def kernel_ns(gen: Any, ns: dict) -> None:
