@@ -25,7 +25,10 @@ from hypothesis import seed as hseed
 
 BUGS = ("internal", "escaped", "crash")
 EXAMPLES = 50  # cases kept per signature: enough to replay (and explain) every timeout of a long run
-WALL_LIMIT = 6  # a worker past this many bounds of wall time is stuck where no signal reaches it
+WALL_LIMIT = 6  # a worker past this many bounds of wall time is stuck where no signal reaches it,
+# if it has spent more than a bound of CPU (SIGPROF was due) or is past STARVED_LIMIT bounds: on a
+# loaded machine a worker given a sixth of a core is slow, not stuck
+STARVED_LIMIT = 30
 WORKER_MEMORY = 4 * 2**30
 INTERNAL = re.compile(r"^RunMat:(.*:)?internal$")
 WORKER_ENV = {"RUNMAT_ACCEL": "inprocess", "RUNMAT_MAX_ARRAY_BYTES": str(256 * 2**20),
@@ -217,6 +220,17 @@ class _Slot:
         self.conn.recv()
         self.job: tuple[str, str] | None = None
         self.since = 0.0
+        self.cpu0 = 0.0
+
+    def cpu(self) -> float:
+        """CPU seconds the worker has spent (user + system, from /proc; inf where unreadable,
+        so that the wall limit alone decides)."""
+        try:
+            with open(f"/proc/{self.proc.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return float("inf")
 
     def restart(self) -> None:
         self.proc.kill()
@@ -268,6 +282,7 @@ def run_cases(cases: list[tuple[str, str]], *, jobs: int = 2, bound: float = 5.0
                 if s.job is None and todo:
                     s.job = todo.pop()
                     s.since = time.perf_counter()
+                    s.cpu0 = s.cpu()
                     s.conn.send(s.job)
                     busy += 1
             ready = mp.connection.wait([s.conn for s in slots if s.job is not None], timeout=1.0)
@@ -286,7 +301,8 @@ def run_cases(cases: list[tuple[str, str]], *, jobs: int = 2, bound: float = 5.0
                 elif not s.proc.is_alive():
                     o = Outcome("crash", family, source, "worker died", f"exit code {s.proc.exitcode}")
                     s.restart()
-                elif now - s.since > WALL_LIMIT * bound:
+                elif now - s.since > WALL_LIMIT * bound and (
+                        not s.cpu() - s.cpu0 <= bound or now - s.since > STARVED_LIMIT * bound):
                     o = Outcome("timeout", family, source, "", "",
                                 f"uninterruptible: over {WALL_LIMIT * bound:g} s of wall time")
                     s.restart()
