@@ -88,6 +88,14 @@ class GHandle:
         """The transposed handle array (``h'`` and ``h.'`` are the same for handles)."""
         return self._from_holder(self._holder().T)
 
+    def __matlab_elements__(self) -> np.ndarray:
+        """The handles as an object array of their shape, for the shape builtins (reshape, flip...)."""
+        return self._holder()
+
+    @staticmethod
+    def __matlab_from_elements__(a: np.ndarray) -> GHandle:
+        return GHandle._from_holder(a)
+
     def _holder(self) -> np.ndarray:
         holder = np.empty(self.shape, dtype=object)
         flat = holder.reshape(-1, order="F")

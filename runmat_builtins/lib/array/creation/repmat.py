@@ -8,10 +8,9 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import expand_to, mshape, nd, size_args
+from runmat_builtins.lib.array.shape._args import element_array, expand_to, mshape, nd, size_args
 from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray
 
 
 @runtime_builtin(
@@ -32,8 +31,9 @@ def repmat(a: Any, *reps: Any, xp: Any) -> Any:
     if not reps:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
     counts = size_args(_empty_counts(reps), "repmat")
-    if isinstance(a, StructArray):
-        return StructArray(a.fields, _tile(a.elems, counts, np))
+    held = element_array(a)  # struct arrays, graphics handle arrays
+    if held is not None:
+        return held[1](_tile(held[0], counts, np))
     if type(a) is float and counts == (1, 1):
         return a
     return _tile(nd(a, xp), counts, xp)

@@ -6,9 +6,8 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, mshape, nd, values
+from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, element_array, expand_to, mshape, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray
 from runmat_builtins.lib.array.shape._args import is_int_value
 
 CATEGORY = "array/manipulation"
@@ -16,8 +15,9 @@ _ACCEL = {"kind": "shape", "precisions": ["double", "single", "int", "logical", 
 
 
 def _apply(a: Any, xp: Any, f: Any) -> Any:
-    if isinstance(a, StructArray):
-        return StructArray(a.fields, f(a.elems, __import__("numpy")))
+    held = element_array(a)  # struct arrays, graphics handle arrays
+    if held is not None:
+        return held[1](f(held[0], __import__("numpy")))
     if type(a) is float or type(a) is bool or type(a) is complex:
         return a
     out = f(nd(a, xp), xp)

@@ -13,7 +13,7 @@ import numpy as np
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import MAX_DIMS, max_possible_error, too_many_dimensions
-from runmat_builtins.values import STRING_DTYPE, FunctionHandle, class_of
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
 DIM_MSG = "Dimension argument must be a positive integer scalar within indexing range."
@@ -168,6 +168,18 @@ def default_dim(shape: tuple[int, ...]) -> int:
         if d != 1:
             return i
     return 0
+
+
+def element_array(a: Any) -> tuple[np.ndarray, Any] | None:
+    """(elements, rebuild) for a value whose elements sit in an object ndarray: a struct array,
+    or an object with ``__matlab_elements__`` (graphics handle arrays); None for other values.
+    Shape builtins rearrange the elements and ``rebuild`` them into a value of the same kind."""
+    if isinstance(a, StructArray):
+        return a.elems, lambda e: StructArray(a.fields, e)
+    get = getattr(type(a), "__matlab_elements__", None)
+    if get is None:
+        return None
+    return get(a), type(a).__matlab_from_elements__
 
 
 def nd(x: Any, xp: Any = np) -> Any:

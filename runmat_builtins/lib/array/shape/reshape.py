@@ -7,7 +7,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import expand_to, is_empty_arg, mshape, nd, values
+from runmat_builtins.lib.array.shape._args import element_array, expand_to, is_empty_arg, mshape, nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, shape_of
 
@@ -84,8 +84,9 @@ def _dims(args: tuple, total: int) -> tuple[int, ...]:
 def reshape(a: Any, *sz: Any, xp: Any) -> Any:
     if not sz:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
-    if isinstance(a, StructArray):
-        return StructArray(a.fields, a.elems.reshape(_dims(sz, a.size), order="F"))
+    held = element_array(a)  # struct arrays, graphics handle arrays
+    if held is not None:
+        return held[1](held[0].reshape(_dims(sz, held[0].size), order="F"))
     arr = nd(a, xp)
     dims = _dims(sz, int(arr.size))
     if tuple(arr.shape) == dims:
@@ -108,9 +109,10 @@ def _perm(order: Any, ndim: int, fname: str) -> list[int]:
 
 
 def _permuted(a: Any, perm: list[int], xp: Any) -> Any:
-    if isinstance(a, StructArray):
-        e = expand_to(a.elems, len(perm)).transpose(perm)
-        return StructArray(a.fields, e.reshape(mshape(e.shape)))
+    held = element_array(a)
+    if held is not None:
+        e = expand_to(held[0], len(perm)).transpose(perm)
+        return held[1](e.reshape(mshape(e.shape)))
     arr = expand_to(nd(a, xp), len(perm))
     out = xp.transpose(arr, perm)
     shp = mshape(out.shape)
