@@ -1,7 +1,7 @@
 """Inline arithmetic on integer (int8..uint32) and single scalars in compiled code.
 
 Such a value is a 1x1 ndarray (``types.SCALARS``: one bit per class).  An operator, a
-conversion (``int32(x)``, ``single(x)``, ``double(x)``), ``mod``, ``bitand``/``bitor``/``bitxor``
+conversion (``int32(x)``, ``single(x)``, ``double(x)``), ``mod``, ``idivide`` (its default 'fix'), ``bitand``/``bitor``/``bitxor``
 or ``abs`` whose operands are proven scalars of one class (or of one class and double)
 becomes a Python expression on their values with MATLAB's rules (the values live in locals
 ``u<slot>``; ``Generator.set_value`` says where their 1x1 boxes are made):
@@ -35,7 +35,7 @@ COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}
 CONVERT = {*T.SCALAR_CLASSES, "double"}
 # calls inlined here, with their number of arguments (the preheader verifies their names)
-CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, **{b: 2 for b in BITS}}
+CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, "idivide": 2, **{b: 2 for b in BITS}}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
 HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "F32")
@@ -213,6 +213,11 @@ def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
         if _small_int(y.const) and y.const and lo <= y.const <= hi:
             return f"({x.expr} % {int(y.const)!r})", cb
         return None
+    if name == "idivide":  # 'fix': the double quotient truncated; by 0: the class's limit (0 / 0 is 0)
+        if not y.bit:
+            return None
+        X, Y = x.expr, y.expr
+        return f"({clamp(cls, f'int({X} / {Y})')} if {Y} else {hi} if {X} > 0 else {lo} if {X} < 0 else 0)", cb
     if name in BITS:
         if y.bit:
             return f"({x.expr} {BITS[name]} {y.expr})", cb

@@ -20,6 +20,7 @@ for k = 1:n
     r1(k, j) = x + y; r2(k, j) = x - y; r3(k, j) = x * y; r4(k, j) = x / y;
     r5(k, j) = x + d; r6(k, j) = d - x; r7(k, j) = x * d; r8(k, j) = x / d; r9(k, j) = d / x;
     r10(k, j) = mod(x, y); r11(k, j) = bitxor(x, y); r12(k, j) = bitand(x, y); r13(k, j) = bitor(x, y);
+    r14(k, j) = idivide(x, y);
     b1(k, j) = x < y; b2(k, j) = x == d; b3(k, j) = x >= d; b4(k, j) = x ~= y;
   end
   x = {cls}(dv(k));
