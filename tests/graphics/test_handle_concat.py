@@ -26,15 +26,20 @@ def test_handle_display_goes_to_the_session_stream(capfd):
 
 
 def test_shape_builtins_rearrange_handle_arrays():
-    """MATLAB: reshape, repmat, permute, flip*, circshift and rot90 work on handle arrays as on
-    any array (rot90([a b c]) is [c; b; a]); each used to end in RunMat:<builtin>:internal."""
+    """MATLAB: reshape, repmat, permute, flip*, circshift, rot90 and fftshift work on handle
+    arrays as on any array (rot90([a b c]) is [c; b; a]); each used to end in
+    RunMat:<builtin>:internal, as did annotation(FIG) with no type."""
     out = io.StringIO()
     Session(stdout=out).run(
         "hold on; h = [plot(1:3), plot(2:4), plot(3:5)];\n"
         "disp(size(reshape(h, 3, 1))); disp(size(repmat(h, 2, 1))); disp(size(permute(h, [2 1])))\n"
         "f = fliplr(h); disp(f(1).YData); c = circshift(h, 1); disp(c(1).YData)\n"
         "r = rot90(h); disp(size(r)); disp(r(3).YData); disp(class(flip(h)))\n"
-        "try; reshape(h, 2, 2); catch e; disp(e.identifier); end")
+        "try; reshape(h, 2, 2); catch e; disp(e.identifier); end\n"
+        "f = fftshift(h); disp(f(1).YData); f = ifftshift(h); disp(f(1).YData)\n"
+        "try; annotation(gcf); catch e; disp(e.identifier); end")
     assert out.getvalue() == ("   3   1\n   2   3\n   3   1\n   3   4   5\n   3   4   5\n   3   1\n"
                               "   1   2   3\nmatlab.graphics.chart.primitive.Line\n"
-                              "MATLAB:getReshapeDims:notSameNumel\n")
+                              "MATLAB:getReshapeDims:notSameNumel\n"
+                              "   3   4   5\n   2   3   4\n"  # fftshift([a b c]) is [c a b]
+                              "MATLAB:minrhs\n")

@@ -6,7 +6,8 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, element_array, expand_to, mshape, nd, values
+from runmat_builtins.lib.array.shape._args import (default_dim, dim_arg, element_array, expand_to, mshape, nd,
+                                                   require_array, values)
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
@@ -20,6 +21,7 @@ def _apply(a: Any, xp: Any, f: Any) -> Any:
         return held[1](f(held[0], __import__("numpy")))
     if type(a) is float or type(a) is bool or type(a) is complex:
         return a
+    require_array(a)
     out = f(nd(a, xp), xp)
     shp = mshape(out.shape)
     return out.reshape(shp) if shp != tuple(out.shape) else out

@@ -182,6 +182,13 @@ def element_array(a: Any) -> tuple[np.ndarray, Any] | None:
     return get(a), type(a).__matlab_from_elements__
 
 
+def require_array(a: Any) -> None:
+    """MATLAB's error for an object that is no array of values (a table, a containers.Map)
+    given to a builtin that rearranges elements; call_builtin names the builtin."""
+    if getattr(a, "dtype", None) is None and type(a) is not str:
+        raise errors.UndefinedForClass(class_of(a))
+
+
 def nd(x: Any, xp: Any = np) -> Any:
     """The argument as an array of at least 2 dims in namespace ``xp`` (scalars, char)."""
     t = type(x)

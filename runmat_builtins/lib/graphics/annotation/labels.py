@@ -288,6 +288,8 @@ def annotation(kind: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     rest = list(args)
     if isinstance(kind, GHandle):
         fig = kind.first()
+        if not rest:  # annotation(FIG) names no annotation type
+            raise MException("MATLAB:minrhs", "Not enough input arguments.")
         kind = rest.pop(0)
     word = text_of(kind).lower()
     if word not in _SHAPES:

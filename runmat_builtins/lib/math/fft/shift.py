@@ -8,9 +8,8 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.array.shape._args import dim_arg, expand_to, nd
+from runmat_builtins.lib.array.shape._args import dim_arg, element_array, expand_to, nd, require_array
 from runmat_builtins.lib.math.fft._args import trim
-from runmat_builtins.values import StructArray
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -19,8 +18,11 @@ _SHAPE = {"kind": "shape", "precisions": ["double", "single", "int", "logical", 
 
 
 def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
-    if isinstance(x, StructArray):  # any array shifts, a struct array's elements too
-        return StructArray(x.fields, _shift(x.elems, dim, np, inverse))
+    held = element_array(x)  # any array shifts: a struct array's elements, a handle array's too
+    if held is not None:
+        return held[1](_shift(held[0], dim, np, inverse))
+    if type(x) is not float and type(x) is not bool and type(x) is not complex:
+        require_array(x)
     a = nd(x, xp)
     if dim is None:
         axes = tuple(range(a.ndim))

@@ -50,3 +50,23 @@ def test_permute_squeeze_flip():
     np.testing.assert_array_equal(call("circshift", m("1 2 3 4"), -1.0), m("2 3 4 1"))
     np.testing.assert_array_equal(call("rot90", m("1 2; 3 4"), -1.0), m("3 1;4 2"))
     np.testing.assert_array_equal(call("kron", m("1 2"), m("1 1")), m("1 1 2 2"))
+
+
+def test_rearranging_an_object_that_is_no_array_is_undefined_for_its_class():
+    # MATLAB: "Undefined function 'rot90' for input arguments of type 'table'." (these ended in
+    # RunMat:<builtin>:internal: a TypeError or a NumPy axis error on the opaque object)
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out).run(
+        "t = table([1; 2]); m = containers.Map();\n"
+        "for f = {'flip', 'fliplr', 'flipud', 'rot90', 'fftshift', 'ifftshift'}\n"
+        "  for v = {t, m}\n"
+        "    try; feval(f{1}, v{1}); catch e; fprintf('%s|%s\\n', e.identifier, e.message); end\n"
+        "  end\nend")
+    lines = out.getvalue().splitlines()
+    want = [f"MATLAB:UndefinedFunction|Undefined function '{f}' for input arguments of type '{c}'."
+            for f in ("flip", "fliplr", "flipud", "rot90", "fftshift", "ifftshift") for c in ("table", "containers.Map")]
+    assert lines == want
