@@ -11,6 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import count_value, scalar_value
 from runmat_builtins.lib.strings.core._text import char_matrix
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.numeric import class_name, is_complex, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
@@ -159,6 +160,7 @@ def rational_text(val: float, width: int) -> str:
 def rats(x: Any, strlen: Any = None) -> Any:
     a = _real_float(x, "rats")
     width = 9 if strlen is None else count_value(strlen)
+    check_array_size((a.shape[0], width * max(a.shape[1], 1)), 4)  # every field is WIDTH chars
     if a.ndim > 2:
         a = a.reshape(a.shape[0], -1, order="F")
     if a.size == 0:
