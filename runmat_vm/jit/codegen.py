@@ -1653,6 +1653,13 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
                 add(ind, f"R[{k}] = v{k}", pc)
             for k in touched:
                 add(ind, f"R[{k}] = t{k}", pc)
+            if "taken_args(R" in text:
+                # the call reads its dying arguments from R and clears them there: the locals must
+                # not keep a second reference, or the builtin cannot reuse the buffer
+                dy = gen.dying[pc]
+                for j, s in enumerate(code.instrs[pc][3]):
+                    if dy >> j & 1 and s in temps:
+                        add(ind, f"t{s} = None", pc)
             k = code.instrs[pc][1]
             if text.startswith(_REFCOUNTED):
                 # copy-on-write must see the slot's references only: drop the local while the helper
