@@ -202,3 +202,11 @@ def test_clf_cla_and_hold_before_any_figure(run):
     out = run("hold on\nplot(1:3); plot(2:4);\nax = gca;\ndisp(numel(ax.Children))\ncla\n"
               "disp(numel(ax.Children))\nclf\nf = gcf;\ndisp(numel(f.Children))\ndisp(isgraphics(ax))\n")
     assert out == "2\n0\n0\n0\n"
+
+
+def test_handle_display_shows_non_finite_data_as_matlab_does(run):
+    # MATLAB prints Inf, -Inf and NaN in a property list (a fuzz case ended in an OverflowError)
+    out = run("p = patch(0, Inf)")
+    assert "YData: [Inf]" in out
+    assert "YData: [-Inf]" in run("p = patch(0, -Inf)")
+    assert "YData: [NaN]" in run("p = patch(0, NaN)")

@@ -23,6 +23,8 @@ SHOWN = {
 
 
 def _num(x: float) -> str:
+    if not np.isfinite(x):
+        return "NaN" if x != x else ("Inf" if x > 0 else "-Inf")
     if x == int(x) and abs(x) < 1e9:
         return str(int(x))
     return f"{x:.4f}"
