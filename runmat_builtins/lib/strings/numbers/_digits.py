@@ -35,6 +35,9 @@ def integers(d: Any, fname: str, *, negatives: bool) -> list[int]:
         if v < 0 and not negatives:
             raise MException(f"MATLAB:{fname}:FirstArgIsInvalid",
                              "D must be a nonnegative integer.")
+        if v < -(2 ** 63):  # two's complement covers int64 at the widest
+            raise MException(f"MATLAB:{fname}:FirstArgIsInvalid",
+                             "Negative values of D must not be less than intmin('int64').")
         out.append(math.floor(v))
     return out
 

@@ -18,6 +18,10 @@ def test_base_conversion_errors():
     assert ident("dec2base", 5.0, 1.0) == "MATLAB:dec2base:BaseIsInvalid"
     assert ident("dec2base", -1.0, 2.0) == "MATLAB:dec2base:FirstArgIsInvalid"
     assert ident("bin2dec", 5.0) == "MATLAB:bin2dec:InputMustBeCharOrString"
+    # below intmin('int64') no two's-complement width holds the value (a fuzz case: StopIteration)
+    assert ident("dec2bin", -1e115) == "MATLAB:dec2bin:FirstArgIsInvalid"
+    assert ident("dec2hex", -2.0 ** 64) == "MATLAB:dec2hex:FirstArgIsInvalid"
+    assert to_str(call("dec2hex", -2.0 ** 63)) == "8000000000000000"
 
 
 def test_hex2dec_string_and_prefix():
