@@ -1,10 +1,10 @@
 """parfor on a 2-worker LocalCluster against the same loop run serially, side by side in one run.
 
-Run: python benchmarks/parallel/run.py [--workers 2] [--n 40] [--m 120000] [--repeat 5]
+Run: python benchmarks/parallel/run.py [--workers 2] [--n 40] [--m 48000] [--repeat 5]
 Prints a table and writes benchmarks/results/parallel.json.
 
 The loop (embarrassing.m) gives each iteration ~50 ms of scalar MATLAB work on a quiet machine
-(m = 120000 inner steps calling mod, sin, floor, sqrt: the compiled tier runs ~2.4 M of them a
+(m = 48000 inner steps calling mod, sin, floor, sqrt: the compiled tier runs ~1 M of them a
 second) and stores one element of a sliced output. ``serial`` runs it with
 ``for`` in this process; ``parfor`` on the pool (started and warmed before timing, as a MATLAB
 user's pool is); the two alternate, best of --repeat each. The results must be identical. Per-iteration overhead:
@@ -67,7 +67,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--n", type=int, default=40)
-    ap.add_argument("--m", type=int, default=120000)
+    ap.add_argument("--m", type=int, default=48000)
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
 
