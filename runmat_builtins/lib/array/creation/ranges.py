@@ -150,15 +150,10 @@ def linspace_values(a: Any, b: Any, n: int) -> np.ndarray:
 def _linear_fill(a: float, diff: float, n1: int, n: int) -> np.ndarray:
     """a + (k*diff)/n1 for k = 0..n-1, block by block in a scratch that stays in cache: one
     pass over the result's memory instead of four."""
-    if n <= BLOCK:
-        k = np.arange(n, dtype=np.float64)
-        k *= diff
-        k /= n1
-        k += a
-        return k
     out = np.empty(n)
-    kb = np.arange(BLOCK, dtype=np.float64)
-    t = np.empty(BLOCK)
+    m = min(n, BLOCK)
+    kb = np.arange(m, dtype=np.float64)
+    t = np.empty(m)
     for i in range(0, n, BLOCK):
         ob = out[i:i + BLOCK]
         tb = t[:ob.size]
