@@ -32,7 +32,7 @@ def environment() -> dict[str, Any]:
 
 
 def print_table(title: str, headers: list[str], rows: list[list[Any]]) -> None:
-    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
+    widths = [max([len(str(h)), *(len(str(r[i])) for r in rows)]) for i, h in enumerate(headers)]
     print(title)
     print("  ".join(str(h).ljust(w) for h, w in zip(headers, widths)))
     print("  ".join("-" * w for w in widths))

@@ -1,6 +1,6 @@
 """Loop-heavy MATLAB scripts through runmat's interpreter, its compiled tier, octave-cli and Python.
 
-Run: python benchmarks/loops/run.py [--repeat N] [--octave-repeat N] [--no-octave] [--only NAME]
+Run: python benchmarks/loops/run.py [--repeat N] [--octave-repeat N] [--no-octave] [--only SUBSTR]
 Prints a ratio table and writes benchmarks/results/loops.json.
 
 Loop numbers are in-process: the best of N timings of ``Session.run_file`` in a fresh
@@ -130,7 +130,7 @@ def main() -> None:
 
     catalog()  # startup is measured separately
     octave = None if opts.no_octave else shutil.which("octave-cli")
-    names = [n for n in SCRIPTS if opts.only in (None, n)]
+    names = [n for n in SCRIPTS if opts.only is None or opts.only in n]
     results = []
     rows = []
     tmp = Path(tempfile.mkdtemp(prefix="runmat-loops-"))

@@ -92,6 +92,7 @@ class Generator:
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
         self.entries: dict[int, tuple] = {}   # call pc -> (FunctionDef, number of arguments): E<pc>
         self.hoist: dict[int, tuple] = {}     # ASSIGN_INDEX pc -> loop-invariant subscripts (hoist_plan)
+        self.hoist_loop = -1                  # the pc of the loop whose hoist plan that is
         self.hoist_used: list = []            # (pc, slot, subscripts, invariant) of writes using it
         self.headers: dict[int, int] = {}     # while-loop top -> pc of its closing JUMP
         self.fused_sites: set[int] = set()    # FUSED pcs, each with its flag _z<pc> (still tried)
@@ -447,8 +448,8 @@ class Generator:
         self.unbox_before(kept, ind + 1, pc)
         plan = self.hoist_plan(pc, end, var) if ranged and not self.dry else {}
         n_for = len(self.lines)
-        saved_hoist, saved_used = self.hoist, self.hoist_used
-        self.hoist, self.hoist_used = plan, []
+        saved_hoist, saved_used, saved_loop = self.hoist, self.hoist_used, self.hoist_loop
+        self.hoist, self.hoist_used, self.hoist_loop = plan, [], k
         try:
             self.emit(ind + 1, f"for _v{k} in _it{k}:", end - 1)
             self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
@@ -470,13 +471,20 @@ class Generator:
                 used = []
             if used:
                 guards = self.hoist_guards(used, ind + 1, pc)
+                ranged_h = [f"_h{u[0]}" for u in used if u[3][1]]
+                if ranged_h:
+                    # a subscript that is the loop variable is written as an integer counter run
+                    # beside the range: valid wherever a store's guard proved the range integral
+                    a, b = (self.val({}, x) for x in used[0][3][2][:2])
+                    guards.append((ind + 1, f"_k0{k}, _kd{k} = (int({a}) - 1, int({b})) if {' or '.join(ranged_h)} else (0, 1)", pc))
+                    self.lines[n_for] = (self.lines[n_for][0], f"for _k{k}, _v{k} in zip(count(_k0{k}, _kd{k}), _it{k}):", self.lines[n_for][2])
                 self.lines[n_for:n_for] = guards
                 n_for += len(guards)
             self.undo_invariant(n_for, hoisted_q)
             self.batch_counts(n_for)
             self.box_lines(head, kept, ind + 1, end - 1)
         finally:
-            self.hoist, self.hoist_used = saved_hoist, saved_used
+            self.hoist, self.hoist_used, self.hoist_loop = saved_hoist, saved_used, saved_loop
         exit_st = _joins([head, out, *lp.brk_states, *lp.cont_states])
         if exit_st is not None:
             exit_st[var] = T.VALUE
@@ -525,7 +533,7 @@ class Generator:
     # counters whenever the loop is left (its end, break, return, an error, a deoptimisation), so
     # every count anything can observe is exact.
     _BATCH_CALLS = frozenset({"float", "int", "max", "array_info", "getrefcount", "count_inline",
-                              "_rg", "int_range_within", "loop_state", "next", *INLINE_NAMES, *classed.HELPERS})
+                              "_rg", "int_range_within", "loop_state", "next", "zip", "count", *INLINE_NAMES, *classed.HELPERS})
     batch = True   # off for leaves: they add their counts only when they answer (render_leaf)
 
     def inline_only(self, n0: int) -> bool:
@@ -886,8 +894,8 @@ class Generator:
                 for i, sub in enumerate(subs):
                     if i in inv:
                         idx.append(f"_r{pc}_{i}")
-                    elif i in rng:  # an integer within the bounds, checked for the whole range
-                        idx.append(f"int({sub}) - 1")
+                    elif i in rng:  # an integer within the bounds, checked for the whole range: the
+                        idx.append(f"_k{self.hoist_loop}")  # loop's integer counter holds it less one
                     else:
                         tests += [f"1.0 <= {sub} <= {'_m' if i == 0 else '_n'}{v}", f"{sub}.is_integer()"]
                         idx.append(f"int({sub}) - 1")
@@ -936,7 +944,7 @@ class Generator:
     # path (out of bounds, not an integer, g_ASSIGN_INDEX copying or growing the array) clears it.
     _HOIST_OPS = frozenset({bc.BIN, bc.UN, bc.MOVE, bc.ASSIGN_INDEX, bc.FUSED})
     # an element read of another array (array_info), an inlined kernel (K/KR) and its counter
-    _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", *INLINE_NAMES,
+    _HOIST_CALLS = frozenset({"int", "float_op", "defined", "float", "array_info", "next", "zip", "count", *INLINE_NAMES,
                               *classed.HELPERS})
 
     def hoist_plan(self, pc: int, end: int, var: int) -> dict[int, tuple]:

@@ -175,7 +175,9 @@ def test_invariant_element_write_checks_are_hoisted(tmp_path):
     assert len(re.findall(r"_h\d+ = v(\d+) is _a\1 and 1\.0 <= v\d+ <= _m\1 and", p.stdout)) == 1
     # the column is the inner loop's variable: its whole range is checked before the loop too
     assert len(re.findall(r"int_range_within\(1\.0, 1\.0, 4\.0, _n\d+\)", p.stdout)) == 1
-    assert len(re.findall(r"if _h\d+:\n\s+_w\d+\[_r\d+_0, int\(v\d+\) - 1\] = ", p.stdout)) == 1
+    # and the store writes the column through an integer counter run beside the range
+    assert len(re.findall(r"for _k(\d+), _v\1 in zip\(count\(_k0\1, _kd\1\), _it\1\):", p.stdout)) == 1
+    assert len(re.findall(r"if _h\d+:\n\s+_w\d+\[_r\d+_0, _k\d+\] = ", p.stdout)) == 1
 
 
 def test_pure_leaf_callee_is_inlined(tmp_path):
@@ -194,3 +196,17 @@ def test_pure_leaf_callee_is_inlined(tmp_path):
     assert len(re.findall(r"_o := L\d+\(", script)) == 1 and "numel" in p.stdout
     p = _cli("run", str(f))
     assert p.returncode == 0 and p.stdout == "115\n", p.stderr
+
+
+@pytest.mark.parametrize("rng", ["1:6", "2:2:6", "6:-1:1", "3:3", "1:0"])
+def test_counter_store_writes_the_range_values(tmp_path, rng):
+    """A hoisted store whose column is the loop variable writes through a counter: every range
+    (strided, descending, single, empty) fills the same elements as the interpreter."""
+    f = tmp_path / "fill.m"
+    f.write_text(f"A = zeros(3, 6);\nfor i = 1:3\n  for j = {rng}\n    A(i, j) = 10 * i + j;\n  end\nend\ndisp(A)\n")
+    outs = {}
+    for mode in ("0", "force"):
+        p = _cli("run", str(f), env={"RUNMAT_JIT": mode})
+        assert p.returncode == 0, p.stderr
+        outs[mode] = p.stdout
+    assert outs["0"] == outs["force"] and outs["0"].strip()
