@@ -471,13 +471,8 @@ class Generator:
                 used = []
             if used:
                 guards = self.hoist_guards(used, ind + 1, pc)
-                ranged_h = [f"_h{u[0]}" for u in used if u[3][1]]
-                if ranged_h:
-                    # a subscript that is the loop variable is written as an integer counter run
-                    # beside the range: valid wherever a store's guard proved the range integral
-                    a, b = (self.val({}, x) for x in used[0][3][2][:2])
-                    guards.append((ind + 1, f"_k0{k}, _kd{k} = (int({a}) - 1, int({b})) if {' or '.join(ranged_h)} else (0, 1)", pc))
-                    self.lines[n_for] = (self.lines[n_for][0], f"for _k{k}, _v{k} in zip(count(_k0{k}, _kd{k}), _it{k}):", self.lines[n_for][2])
+                if any(u[3][1] for u in used):  # a store indexes with the counter _k<pc>
+                    self.lines[n_for] = (ind + 1, f"for _k{k}, _v{k} in zip(count(_k0{k}, _kd{k}), _it{k}):", end - 1)
                 self.lines[n_for:n_for] = guards
                 n_for += len(guards)
             self.undo_invariant(n_for, hoisted_q)
@@ -1017,6 +1012,13 @@ class Generator:
             out.append((ind, f"if _h{apc}:", pc))
             for i in inv:
                 out.append((ind + 1, f"_r{apc}_{i} = int({subs[i]}) - 1", pc))
+        ranged = [(u[0], u[3][2]) for u in used if u[3][1]]
+        if ranged:
+            # the loop variable as a subscript is an integer counter run beside the range (the loop
+            # header zips it in), valid wherever a store's guard proved the range integral
+            a, b, _ = (self.val({}, s) for s in ranged[0][1])
+            flags = " or ".join(f"_h{apc}" for apc, _ in ranged)
+            out.append((ind, f"_k0{pc}, _kd{pc} = (int({a}) - 1, int({b})) if {flags} else (0, 1)", pc))
         return out
 
     def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
