@@ -23,6 +23,7 @@ from runmat_builtins.dispatch import template_of
 from runmat_vm.frontend import ast as A
 from runmat_vm import code as bc
 from runmat_vm import hir
+from runmat_vm.scalar_classes import of as scalar_of
 
 ENABLED = os.environ.get("RUNMAT_HOST_FUSION", "1") != "0"  # off: the compiler marks nothing
 MIN_ELEMENTS = 1 << 12  # smaller arrays: per-builtin calls cost about as much as planning
@@ -153,8 +154,10 @@ def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> 
         if v.__class__ is _ndarray and v.size >= MIN_ELEMENTS:
             break
     else:
-        if code is not None and not any(v.__class__ is _ndarray for v in leaves):
-            code.instrs[pc] = _NOP  # scalars: this site keeps the operators' fast paths
+        if code is not None and not any(v.__class__ is _ndarray and scalar_of(v) is None for v in leaves):
+            # scalars (doubles, logicals, integer and single scalars): this site keeps the
+            # operators' fast paths
+            code.instrs[pc] = _NOP
         return None
     fused = ins[3]
     if fused.calls:

@@ -24,6 +24,8 @@ from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, cell_array, empty
 from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
+from runmat_vm import scalar_classes
+from runmat_vm.scalar_calls import COUNTS, SITES
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
@@ -37,6 +39,8 @@ ndarray = np.ndarray
 F64 = rt.F64
 BOOL = rt.BOOL
 getrefcount = sys.getrefcount
+sc_binary = scalar_classes.binary
+sc_unary = scalar_classes.unary
 RECURSION_LIMIT = 500
 JIT: Any = None  # the compiled tier (runmat_vm.jit.tier.Tier) when installed; see runmat_vm/jit
 # what JIT.enter returns when the code stays interpreted (the tier's DECLINED is this object)
@@ -190,6 +194,12 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     elif a.__class__ is bool and b.__class__ is bool and ins[6] is not None:
                         R[ins[1]] = ins[6](a, b)
                         continue
+                    elif a.__class__ is ndarray or b.__class__ is ndarray:  # integer or single scalars
+                        r = sc_binary(ins[5], a, b)
+                        if r is not NotImplemented:
+                            COUNTS[ins[5]]()
+                            R[ins[1]] = r
+                            continue
                     dy = (code.dying or liveness.mark(code))[pc - 1]
                     if dy and a is not UNDEF and b is not UNDEF:
                         # a temporary operand dies here: hand it over (its buffer may be reused)
@@ -255,6 +265,14 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                         t = JIT.back_edge(frame, code, t)
                     pc = t
                 elif op == CALL:
+                    name = ins[2]
+                    if ins[6] is None and ins[4] == 1 and not ins[5]:  # a builtin on scalars: its kernel
+                        fast = SITES[name]
+                        if fast is not None and name not in frame.names and sess.resolve(name) == name:
+                            r = fast(R, ins[3])
+                            if r is not NotImplemented:
+                                R[ins[1]] = r
+                                continue
                     args = rt.build_args(R, ins[3], ins[5], code) if ins[3] else []
                     nargout = ins[4]
                     if nargout < 0:
@@ -282,6 +300,12 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     elif a.__class__ is bool and ins[4] == "not":
                         R[ins[1]] = not a
                         continue
+                    elif a.__class__ is ndarray:
+                        r = sc_unary(ins[4], a)
+                        if r is not NotImplemented:
+                            COUNTS[ins[4]]()
+                            R[ins[1]] = r
+                            continue
                     if a is not UNDEF and (code.dying or liveness.mark(code))[pc - 1]:
                         a = None
                         R[ins[1]] = handover.unary(ins[4], R, ins[2], ctx)

@@ -1,0 +1,98 @@
+"""The interpreter's fast path for a call by name of a builtin on scalars.
+
+``mod(state, m)``, ``sin(x)``, ``int32(k)``: a CALL whose name resolves to a builtin that
+declares a scalar kernel (``runmat_builtins.numeric.scalar``; double or logical arguments) or is
+one of the calls :mod:`runmat_vm.scalar_classes` computes on integer and single scalars.  The
+kernel or rule answers without the builtin's argument parsing and guard, or declines
+(``NotImplemented``) and the call goes through ``call_builtin`` as before.  Each answered call
+advances the builtin's telemetry inline counter, as the compiled tier's inlined calls do, so
+call counts stay what the builtin's own calls would record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from runmat_accel import telemetry
+from runmat_builtins.dispatch import scalar_kernel
+from runmat_vm import scalar_classes as SC
+
+NI = NotImplemented
+
+
+def _site(name: str) -> Any:
+    """``fast(R, slots) -> value | NotImplemented`` for builtin ``name``, or None when it has none."""
+    try:
+        k = scalar_kernel(name)
+    except Exception:
+        k = None
+    classed = SC.CALL.get(name)
+    if k is None and classed is None:
+        return None
+    count = telemetry.recorder().inline_counter(name).__next__
+    kn = k.nargs if k is not None else -1
+    if k is not None and k.takes == "any":  # a shape query: the kernel checks its arguments' classes
+        kn, kany = -1, kn
+    else:
+        kany = -1
+    cn = SC.CALLS.get(name, -1)
+
+    def fast(R: list, slots: tuple) -> Any:
+        """The call on registers ``slots`` (an undefined one makes every path decline)."""
+        n = len(slots)
+        if n == 1:
+            x = R[slots[0]]
+            if x.__class__ is float and kn == 1:
+                r = k(x)
+            elif cn == 1:
+                r = classed(x)
+            elif kany == 1:
+                r = k(x)
+            else:
+                return NI
+        elif n == 2:
+            x = R[slots[0]]
+            y = R[slots[1]]
+            if kn == 2 and x.__class__ is float and y.__class__ is float:
+                r = k(x, y)
+            elif cn == 2:
+                r = classed(x, y)
+            elif kany == 2:
+                r = k(x, y)
+            else:
+                return NI
+        elif n == 0 and kn == 0:
+            r = k()
+        else:
+            return NI
+        if r is not NI:
+            count()
+        return r
+    return fast
+
+
+class Sites(dict):
+    """name -> its fast call (or None), made on first use."""
+
+    def __missing__(self, name: str) -> Any:
+        f = self[name] = _site(name)
+        return f
+
+
+SITES = Sites()
+
+
+def _counter(name: str) -> Any:
+    return telemetry.recorder().inline_counter(name).__next__
+
+
+class Counts(dict):
+    """builtin name -> ``next`` of its inline counter (an operator the interpreter answered on
+    integer or single scalars counts as a call of its builtin, as the builtin would record)."""
+
+    def __missing__(self, name: str) -> Any:
+        f = self[name] = _counter(name)
+        return f
+
+
+COUNTS = Counts()

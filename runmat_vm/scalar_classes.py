@@ -1,0 +1,259 @@
+"""Integer (int8..uint32) and single scalars at run time: MATLAB's rules on their values.
+
+A MATLAB integer or single scalar is a 1x1 ndarray.  :func:`binary`, :func:`unary` and
+:func:`call` compute an operator or one of the builtins in ``CALLS`` on such values (or one
+such value and a double) and box the answer; anything else is ``NotImplemented`` and the
+builtin decides (int64/uint64, two integer classes: ``MATLAB:mixedClasses``, char, logical,
+powers, arrays).  The interpreter's fast paths call these; the compiled tier inlines the same
+operations as Python expressions (``runmat_vm.jit.classed``, which reads the tables here).
+Both take the per-value rules from ``runmat_builtins.numeric.scalar``, as the builtins' casts do:
+
+* integer op integer of one class: ``+ - *`` exact on Python ints, then saturated; with a
+  double, or a division: computed in double, then ``int_round`` (half away from zero,
+  saturated, NaN -> 0); comparisons exact, a logical (Python bool);
+* single: a double operand is first rounded to single (``to_single``), the operation is done
+  in double and rounded to single once (exact: a double holds every +, -, *, / of two singles
+  to within the half ulp that makes the one rounding correct), as NumPy's float32 arithmetic
+  the builtins use gives, without its overflow warnings.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.numeric.classes import INT_LIMITS
+from runmat_builtins.numeric.scalar import fdiv, int_mod, int_round, to_single
+
+# ---------------------------------------------------------------------- what is covered (shared)
+INT_CLASSES = ("int8", "int16", "int32", "uint8", "uint16", "uint32")
+SCALAR_CLASSES = (*INT_CLASSES, "single")
+ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
+DIVIDE = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}  # True: operands swapped
+COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}
+CONVERT = {*SCALAR_CLASSES, "double"}
+# builtin calls covered, with their number of arguments
+CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, "idivide": 2, **{b: 2 for b in BITS}}
+
+ndarray = np.ndarray
+_empty = np.empty
+ONE = (1, 1)
+NI = NotImplemented
+_SYMBOL = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
+           "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "&": operator.and_,
+           "|": operator.or_, "^": operator.xor}
+
+
+class Cls:
+    """One scalar class: its dtype, its integer limits (single: none)."""
+
+    __slots__ = ("name", "dt", "lo", "hi", "single")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.dt = np.dtype(name)
+        self.single = name == "single"
+        self.lo, self.hi = INT_LIMITS[name] if not self.single else (0, 0)
+
+    def box(self, v: Any) -> ndarray:
+        """A 1x1 array of the class holding ``v`` (a value of the class)."""
+        a = _empty(ONE, self.dt)
+        a[0, 0] = v
+        return a
+
+    def sat(self, v: int) -> ndarray:
+        """An exact integer result, saturated to the class's range, boxed."""
+        lo = self.lo
+        hi = self.hi
+        a = _empty(ONE, self.dt)
+        a[0, 0] = lo if v < lo else hi if v > hi else v
+        return a
+
+    def rnd(self, v: float) -> ndarray:
+        """A double result as a value of the class (integers: ``int_round``; single: rounded), boxed."""
+        a = _empty(ONE, self.dt)
+        a[0, 0] = to_single(v) if self.single else int_round(v, self.lo, self.hi)
+        return a
+
+
+CLASS_OF = {c.dt: c for c in map(Cls, SCALAR_CLASSES)}
+BY_NAME = {c.name: c for c in CLASS_OF.values()}
+
+
+def of(v: Any) -> Cls | None:
+    """The scalar class of ``v`` when it is a 1x1 array of one, else None."""
+    if v.__class__ is ndarray and v.shape == ONE:
+        return CLASS_OF.get(v.dtype)
+    return None
+
+
+def operands(a: Any, b: Any) -> tuple[Any, Any, Any, bool] | None:
+    """``(class, x, y, mixed)`` for two operands of one scalar class, or one such and a double
+    (``mixed``); x, y their values (Python ints, or floats; a double beside a single rounded to
+    single first).  None for anything else."""
+    if a.__class__ is ndarray:
+        if a.shape != ONE:
+            return None
+        c = CLASS_OF.get(a.dtype)
+        if c is None:
+            return None
+        if b.__class__ is float:
+            return c, a.item(), to_single(b) if c.single else b, True
+        if b.__class__ is ndarray and b.shape == ONE and b.dtype is c.dt:
+            return c, a.item(), b.item(), False
+        return None
+    if a.__class__ is float and b.__class__ is ndarray and b.shape == ONE:
+        c = CLASS_OF.get(b.dtype)
+        if c is None:
+            return None
+        return c, to_single(a) if c.single else a, b.item(), True
+    return None
+
+
+# ---------------------------------------------------------------------- operators
+_ARITH, _DIV, _RDIV, _CMP = range(4)
+# operator name -> (kind, the Python operation on the values)
+BINARY = {**{n: (_ARITH, _SYMBOL[s]) for n, s in ARITH.items()},
+          **{n: (_RDIV if swap else _DIV, fdiv) for n, swap in DIVIDE.items()},
+          **{n: (_CMP, _SYMBOL[s]) for n, s in COMPARE.items()}}
+
+
+def binary(name: str, a: Any, b: Any) -> Any:
+    """Operator ``name`` (a builtin's name: ``plus``, ``lt``, ...) on a, b, or NotImplemented."""
+    op = BINARY.get(name)
+    if op is None:
+        return NI
+    o = operands(a, b)
+    if o is None:
+        return NI
+    c, x, y, mixed = o
+    kind, f = op
+    if kind == _CMP:
+        return f(x, y)  # ints and doubles compare exactly; single values are floats here
+    if kind == _ARITH:
+        v = f(x, y)
+        if not (mixed or c.single):  # two integers: exact, saturated
+            lo = c.lo
+            hi = c.hi
+            v = lo if v < lo else hi if v > hi else v
+            r = _empty(ONE, c.dt)
+            r[0, 0] = v
+            return r
+    elif kind == _DIV:
+        v = fdiv(float(x), float(y))
+    else:
+        v = fdiv(float(y), float(x))
+    # in double (an int beside a float is exact in it), rounded once to the class
+    r = _empty(ONE, c.dt)
+    r[0, 0] = to_single(v) if c.single else int_round(v, c.lo, c.hi)
+    return r
+
+
+def unary(name: str, a: Any) -> Any:
+    """``-a``, ``+a``, ``a'``, ``a.'`` of a scalar of an integer class or single, or NotImplemented."""
+    c = of(a)
+    if c is None:
+        return NI
+    if name == "uminus":
+        return c.box(-a.item()) if c.single else c.sat(-a.item())
+    if name in ("uplus", "transpose", "ctranspose"):
+        return c.box(a.item())
+    return NI
+
+
+# ---------------------------------------------------------------------- calls
+def _convert(to: str) -> Any:
+    tc = BY_NAME.get(to)
+
+    def conv(x: Any) -> Any:
+        if x.__class__ is float:
+            if tc is None:
+                return x
+            return tc.rnd(x)
+        c = of(x)
+        if c is None:
+            return NI
+        v = x.item()
+        if tc is None:
+            return float(v)
+        if tc.single or c.single:
+            return tc.rnd(float(v))  # an integer is exact in a double
+        return tc.sat(v)            # integer to integer: saturated
+    return conv
+
+
+def _abs(x: Any) -> Any:
+    c = of(x)
+    if c is None:
+        return NI
+    v = x.item()
+    return c.box(abs(v)) if c.single else c.sat(abs(v))
+
+
+def _integer_pair(x: Any, y: Any) -> tuple[Any, Any, Any] | None:
+    """``(class, a, b)`` for an integer scalar and one of its class or a double (``b`` a float)."""
+    c = of(x)
+    if c is None or c.single:
+        return None
+    if y.__class__ is float:
+        return c, x.item(), y
+    if y.__class__ is ndarray and y.shape == ONE and y.dtype is c.dt:
+        return c, x.item(), y.item()
+    return None
+
+
+def _literal(c: Cls, d: float, lo: int) -> bool:
+    """A double the integer arithmetic below takes as an integer of the class (from ``lo``)."""
+    return d.is_integer() and lo <= d <= c.hi
+
+
+def _mod(x: Any, y: Any) -> Any:
+    o = _integer_pair(x, y)
+    if o is None:
+        return NI
+    c, a, b = o
+    if b.__class__ is float:  # an integral, nonzero double in the class's range
+        if not (b and _literal(c, b, c.lo)):
+            return NI
+        b = int(b)
+    return c.box(int_mod(a, b))  # a remainder of values in the class's range stays in it
+
+
+def _idivide(x: Any, y: Any) -> Any:
+    """idivide's default 'fix': the double quotient truncated; by 0 the class's limit (0/0 is 0)."""
+    o = _integer_pair(x, y)
+    if o is None or o[2].__class__ is float:
+        return NI
+    c, a, b = o
+    if b:
+        return c.sat(int(a / b))
+    return c.box(c.hi if a > 0 else c.lo if a < 0 else 0)
+
+
+def _bits(f: Any) -> Any:
+    def op(x: Any, y: Any) -> Any:
+        o = _integer_pair(x, y)
+        if o is None:
+            return NI
+        c, a, b = o
+        if b.__class__ is float:  # an integral double in [0, the class's maximum]
+            if not _literal(c, b, 0):
+                return NI
+            b = int(b)
+        return c.box(f(a, b))
+    return op
+
+
+CALL = {**{n: _convert(n) for n in CONVERT}, "abs": _abs, "mod": _mod, "idivide": _idivide,
+        **{n: _bits(_SYMBOL[s]) for n, s in BITS.items()}}
+
+
+def call(name: str, args: Any) -> Any:
+    """Builtin ``name`` on ``args`` when it is one of ``CALLS`` with such operands, else NotImplemented."""
+    f = CALL.get(name)
+    if f is None or CALLS[name] != len(args):
+        return NI
+    return f(*args)
