@@ -174,6 +174,7 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
     R = frame.R
     sess = frame.session
     ctx = sess.ctx
+    resolved = sess._resolve_cache.get  # what a name means now (filled by sess.resolve; cleared, never replaced)
     run = GENERIC
     first_generic = FIRST_GENERIC
     tries: list[tuple[int, int]] = []
@@ -268,7 +269,7 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     name = ins[2]
                     if ins[6] is None and ins[4] == 1 and not ins[5]:  # a builtin on scalars: its kernel
                         fast = SITES[name]
-                        if fast is not None and name not in frame.names and sess.resolve(name) == name:
+                        if fast is not None and name not in frame.names and resolved(name) == name:
                             r = fast(R, ins[3])
                             if r is not NotImplemented:
                                 R[ins[1]] = r

@@ -42,6 +42,7 @@ ndarray = np.ndarray
 _empty = np.empty
 ONE = (1, 1)
 NI = NotImplemented
+FLT_MAX = float(np.finfo(np.float32).max)
 _SYMBOL = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operator.eq, "!=": operator.ne,
            "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "&": operator.and_,
            "|": operator.or_, "^": operator.xor}
@@ -75,8 +76,15 @@ class Cls:
     def rnd(self, v: float) -> ndarray:
         """A double result as a value of the class (integers: ``int_round``; single: rounded), boxed."""
         a = _empty(ONE, self.dt)
-        a[0, 0] = to_single(v) if self.single else int_round(v, self.lo, self.hi)
+        a[0, 0] = single_of(v) if self.single else int_round(v, self.lo, self.hi)
         return a
+
+
+def single_of(v: float) -> float:
+    """What a float32 element stores for the double ``v``: ``v`` itself within single's range (the
+    store rounds it as ``to_single`` does), else ``to_single(v)`` (Inf, NaN, an overflow: stored
+    without NumPy's overflow warning)."""
+    return v if -FLT_MAX <= v <= FLT_MAX else to_single(v)
 
 
 CLASS_OF = {c.dt: c for c in map(Cls, SCALAR_CLASSES)}
@@ -90,29 +98,6 @@ def of(v: Any) -> Cls | None:
     return None
 
 
-def operands(a: Any, b: Any) -> tuple[Any, Any, Any, bool] | None:
-    """``(class, x, y, mixed)`` for two operands of one scalar class, or one such and a double
-    (``mixed``); x, y their values (Python ints, or floats; a double beside a single rounded to
-    single first).  None for anything else."""
-    if a.__class__ is ndarray:
-        if a.shape != ONE:
-            return None
-        c = CLASS_OF.get(a.dtype)
-        if c is None:
-            return None
-        if b.__class__ is float:
-            return c, a.item(), to_single(b) if c.single else b, True
-        if b.__class__ is ndarray and b.shape == ONE and b.dtype is c.dt:
-            return c, a.item(), b.item(), False
-        return None
-    if a.__class__ is float and b.__class__ is ndarray and b.shape == ONE:
-        c = CLASS_OF.get(b.dtype)
-        if c is None:
-            return None
-        return c, to_single(a) if c.single else a, b.item(), True
-    return None
-
-
 # ---------------------------------------------------------------------- operators
 _ARITH, _DIV, _RDIV, _CMP = range(4)
 # operator name -> (kind, the Python operation on the values)
@@ -122,14 +107,37 @@ BINARY = {**{n: (_ARITH, _SYMBOL[s]) for n, s in ARITH.items()},
 
 
 def binary(name: str, a: Any, b: Any) -> Any:
-    """Operator ``name`` (a builtin's name: ``plus``, ``lt``, ...) on a, b, or NotImplemented."""
+    """Operator ``name`` (a builtin's name: ``plus``, ``lt``, ...) on a, b, or NotImplemented:
+    two scalars of one class, or one and a double (``mixed``).  One flat function: it runs
+    per operator in interpreted loops."""
     op = BINARY.get(name)
     if op is None:
         return NI
-    o = operands(a, b)
-    if o is None:
+    # the operands' values: Python ints, or floats (a double beside a single rounded to single)
+    if a.__class__ is ndarray:
+        if a.shape != ONE:
+            return NI
+        c = CLASS_OF.get(a.dtype)
+        if c is None:
+            return NI
+        x = a.item()
+        if b.__class__ is float:
+            y = to_single(b) if c.single else b
+            mixed = True
+        elif b.__class__ is ndarray and b.shape == ONE and b.dtype is c.dt:
+            y = b.item()
+            mixed = False
+        else:
+            return NI
+    elif a.__class__ is float and b.__class__ is ndarray and b.shape == ONE:
+        c = CLASS_OF.get(b.dtype)
+        if c is None:
+            return NI
+        x = to_single(a) if c.single else a
+        y = b.item()
+        mixed = True
+    else:
         return NI
-    c, x, y, mixed = o
     kind, f = op
     if kind == _CMP:
         return f(x, y)  # ints and doubles compare exactly; single values are floats here
@@ -138,9 +146,8 @@ def binary(name: str, a: Any, b: Any) -> Any:
         if not (mixed or c.single):  # two integers: exact, saturated
             lo = c.lo
             hi = c.hi
-            v = lo if v < lo else hi if v > hi else v
             r = _empty(ONE, c.dt)
-            r[0, 0] = v
+            r[0, 0] = lo if v < lo else hi if v > hi else v
             return r
     elif kind == _DIV:
         v = fdiv(float(x), float(y))
@@ -148,7 +155,12 @@ def binary(name: str, a: Any, b: Any) -> Any:
         v = fdiv(float(y), float(x))
     # in double (an int beside a float is exact in it), rounded once to the class
     r = _empty(ONE, c.dt)
-    r[0, 0] = to_single(v) if c.single else int_round(v, c.lo, c.hi)
+    if c.single:
+        r[0, 0] = v if -FLT_MAX <= v <= FLT_MAX else to_single(v)  # single_of, inline
+    elif v.is_integer() and c.lo <= v <= c.hi:  # int_round's exact case, inline
+        r[0, 0] = v
+    else:
+        r[0, 0] = int_round(v, c.lo, c.hi)
     return r
 
 
