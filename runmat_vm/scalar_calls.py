@@ -15,6 +15,7 @@ from typing import Any
 
 from runmat_accel import telemetry
 from runmat_builtins.dispatch import scalar_kernel
+from runmat_builtins.numeric.scalar import DECLINES
 from runmat_vm import scalar_classes as SC
 
 NI = NotImplemented
@@ -36,6 +37,8 @@ def _site(name: str) -> Any:
     else:
         kany = -1
     cn = SC.CALLS.get(name, -1)
+    if k is not None and k.raw is not None:
+        k = k.raw  # its C function: equal to the kernel where it does not raise (DECLINES: it declines)
 
     def fast(R: list, slots: tuple) -> Any:
         """The call on registers ``slots`` (an undefined one makes every path decline)."""
@@ -43,7 +46,10 @@ def _site(name: str) -> Any:
         if n == 1:
             x = R[slots[0]]
             if x.__class__ is float and kn == 1:
-                r = k(x)
+                try:
+                    r = k(x)
+                except DECLINES:
+                    return NI
             elif cn == 1:
                 r = classed(x)
             elif kany == 1:
@@ -54,7 +60,10 @@ def _site(name: str) -> Any:
             x = R[slots[0]]
             y = R[slots[1]]
             if kn == 2 and x.__class__ is float and y.__class__ is float:
-                r = k(x, y)
+                try:
+                    r = k(x, y)
+                except DECLINES:
+                    return NI
             elif cn == 2:
                 r = classed(x, y)
             elif kany == 2:

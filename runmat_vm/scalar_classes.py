@@ -184,6 +184,10 @@ def _convert(to: str) -> Any:
         if x.__class__ is float:
             if tc is None:
                 return x
+            if not tc.single and x.is_integer() and tc.lo <= x <= tc.hi:  # int_round's exact case
+                a = _empty(ONE, tc.dt)
+                a[0, 0] = x
+                return a
             return tc.rnd(x)
         c = of(x)
         if c is None:

@@ -28,14 +28,11 @@ from typing import Any
 from runmat_builtins.numeric.classes import INT_LIMITS
 from runmat_builtins.numeric.scalar import int_round, to_single
 from runmat_vm.jit import types as T
+from runmat_vm.scalar_classes import ARITH, BITS, CALLS, COMPARE, CONVERT, DIVIDE  # noqa: F401 (CALLS: codegen)
 
-ARITH = {"plus": "+", "minus": "-", "times": "*", "mtimes": "*"}
-DIVIDE = {"rdivide": False, "mrdivide": False, "ldivide": True, "mldivide": True}
-COMPARE = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}
-CONVERT = {*T.SCALAR_CLASSES, "double"}
-# calls inlined here, with their number of arguments (the preheader verifies their names)
-CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, "idivide": 2, **{b: 2 for b in BITS}}
+# ARITH, DIVIDE, COMPARE, BITS, CONVERT: the operators and calls covered, shared with the interpreter's
+# fast paths (runmat_vm.scalar_classes); CALLS: calls inlined here, with their number of arguments
+# (the preheader verifies their names)
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
 HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "F32")
