@@ -14,7 +14,8 @@ Two bytecode modes, measured in the same run:
   ``__pycache__``, as on the CI machines (installed libraries keep their bytecode there too).
 
 Targets (issue 11): ``runmat eval "disp(1)"`` <= 0.3 s cached and <= 3x octave-cli in the same
-run; the 30-builtin script within 1.5x of ``runmat eval "disp(1)"``.
+run; the 30-builtin script within 1.5x of ``runmat eval "disp(1)"`` in each mode (the
+``/ runmat eval`` column shows both ratios, cached / no cache).
 """
 
 from __future__ import annotations
@@ -133,19 +134,22 @@ def main() -> None:
         c, n = row.get("cached"), row.get("no cache")
         vs_oct = f"{c / octave_eval:.2f}x" if c is not None and octave_eval else "-"
         vs_eval = f"{c / runmat_eval['cached']:.2f}x" if c is not None and runmat_eval.get("cached") else "-"
+        if n is not None and runmat_eval.get("no cache"):
+            vs_eval += f" / {n / runmat_eval['no cache']:.2f}x"
         rows.append([label, ms(c), ms(n), vs_oct, vs_eval, ms(cpu[label].get("cached")),
                      ms(cpu[label].get("no cache"))])
     print_table(f"start-up, min of {args.repeat} runs",
-                ["command", "wall cached", "wall no cache", "/ octave eval", "/ runmat eval", "cpu cached",
+                ["command", "wall cached", "wall no cache", "/ octave eval", "/ runmat eval (cached / no cache)", "cpu cached",
                  "cpu no cache"], rows)
     checks = {}
     if runmat_eval.get("cached") is not None:
         checks["eval <= 0.3 s"] = runmat_eval["cached"] <= 0.3
         if octave_eval:
             checks["eval <= 3x octave"] = runmat_eval["cached"] <= 3 * octave_eval
-        script = results.get("runmat run thirty_builtins.m", {}).get("cached")
-        if script is not None:
-            checks["30 builtins <= 1.5x eval"] = script <= 1.5 * runmat_eval["cached"]
+    script = results.get("runmat run thirty_builtins.m", {})
+    for mode in modes:  # the script's ratio to eval holds with and without a bytecode cache
+        if script.get(mode) is not None and runmat_eval.get(mode) is not None:
+            checks[f"30 builtins <= 1.5x eval ({mode})"] = script[mode] <= 1.5 * runmat_eval[mode]
     for name, ok in checks.items():
         print(f"{name}: {'yes' if ok else 'NO'}")
     path = write_json("startup", {"repeat": args.repeat, "seconds": results, "cpu_seconds": cpu,

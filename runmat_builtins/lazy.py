@@ -1,9 +1,12 @@
 """Lazy references to heavy optional libraries (scipy): they load on first use, not at
 catalog start-up. Each importer names its module literally, so the boundary checker can
-see every import this package makes."""
+see every import this package makes. :func:`lazy_exports` does the same for a
+package's own submodules."""
 
 from __future__ import annotations
 
+import importlib
+import sys
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
@@ -60,3 +63,32 @@ class LazyModule:
 def lazy(name: str) -> LazyModule:
     """A lazy reference to one of the modules in ``_IMPORTERS``."""
     return LazyModule(_IMPORTERS[name])
+
+
+def lazy_exports(package: str, homes: dict[str, tuple[str, ...]]) -> None:
+    """Make ``package``'s API load with the submodule defining each name, on first use, so a
+    package can list its API without compiling every submodule at start-up.
+
+    ``homes``: submodule -> the names it exports (each name is then cached in the package).
+    A submodule named like the function it exports (``indexing.concat``) would replace the
+    package's attribute with itself when imported; the exported function is kept instead,
+    as an eager ``from .concat import concat`` in the package would have it."""
+    where = {name: sub for sub, names in homes.items() for name in names}
+    module = sys.modules[package]
+
+    class LazyPackage(type(module)):  # type: ignore[misc]
+        def __getattr__(self, name: str) -> Any:
+            sub = where.get(name)
+            if sub is None:
+                raise AttributeError(f"module {package!r} has no attribute {name!r}")
+            value = getattr(importlib.import_module(f"{package}.{sub}"), name)
+            ModuleType.__setattr__(self, name, value)
+            return value
+
+        def __setattr__(self, name: str, value: Any) -> None:
+            if (where.get(name) == name and isinstance(value, ModuleType)
+                    and value.__name__ == f"{package}.{name}"):
+                value = getattr(value, name)
+            ModuleType.__setattr__(self, name, value)
+
+    module.__class__ = LazyPackage

@@ -79,7 +79,6 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
     MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
     from runmat_builtins.errors import INTERRUPTED_MSG, MException
-    from runmat_vm.report import error_text
 
     bad = _prepare_accel(accel)
     if bad is not None:
@@ -102,6 +101,8 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
         sys.stderr.write(INTERRUPTED_MSG + "\n")
         code = 130
     except MException as exc:
+        from runmat_vm.report import error_text
+
         sys.stdout.flush()
         sys.stderr.write(error_text(exc))
         code = 1

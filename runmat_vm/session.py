@@ -21,7 +21,7 @@ from runmat_vm.chunks import ChunkCache
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 from runmat_vm.parallel import BACKEND as _PARALLEL
-from runmat_builtins.lib.parallel.cluster import register_backend
+from runmat_builtins.lib.parallel import register_backend
 
 register_backend(_PARALLEL)  # parfeval's builtins reach the runtime on a worker through it
 

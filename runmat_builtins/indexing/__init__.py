@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from runmat_builtins.indexing.concat import cat_values, concat, concat_cell
-from runmat_builtins.indexing.delete import delete
-from runmat_builtins.indexing.fields import field_get, field_set
-from runmat_builtins.indexing.read import canonical, index, index_brace
-from runmat_builtins.indexing.subscripts import COLON, is_colon
-from runmat_builtins.indexing.write import assign, assign_brace
+from runmat_builtins.lazy import lazy_exports
 from runmat_builtins.values import shape_of
+
+# submodule -> its names; each submodule loads on first use of one of them (a script that
+# only reads subscripts never compiles assignment, deletion or field access)
+lazy_exports(__name__, {
+    "concat": ("cat_values", "concat", "concat_cell"), "delete": ("delete",),
+    "fields": ("field_get", "field_set"), "read": ("canonical", "index", "index_brace"),
+    "subscripts": ("COLON", "is_colon"), "write": ("assign", "assign_brace"),
+})
 
 
 def end_index(value: Any, k: int, n: int) -> int:

@@ -12,8 +12,11 @@ Public API::
 Only :mod:`.parse` imports tree_sitter; everything else works on our AST.
 """
 
-from .dump import dump
+from runmat_builtins.lazy import lazy_exports
+
 from .errors import MatlabSyntaxError
 from .parse import command_expression, parse, parse_expression
+
+lazy_exports(__name__, {"dump": ("dump",)})  # for tests and debugging: loads on first use
 
 __all__ = ["MatlabSyntaxError", "command_expression", "dump", "parse", "parse_expression"]

@@ -14,7 +14,6 @@ import threading
 from tree_sitter import Language, Parser
 
 from . import ast as A
-from .diagnose import diagnose
 from .errors import MatlabSyntaxError, error_at
 from .limits import check_depth, check_text, ensure_recursion_limit, too_deep
 from .lower_cst import Lowerer
@@ -174,6 +173,13 @@ def _parse_tree(text: str):
     return tree, text
 
 
+def _diagnose(root, src):
+    """The syntax error of a tree with ERROR/MISSING nodes (:mod:`.diagnose` loads only then)."""
+    from .diagnose import diagnose
+
+    return diagnose(root, src)
+
+
 def parse(source: str, filename: str = "<input>") -> A.Program:
     """Parse a MATLAB file or snippet into a :class:`Program`.
 
@@ -188,7 +194,7 @@ def parse(source: str, filename: str = "<input>") -> A.Program:
     check_depth(tree.root_node, src, len(parsed_text))
     try:
         if tree.root_node.has_error:
-            raise diagnose(tree.root_node, src)
+            raise _diagnose(tree.root_node, src)
         program = Lowerer(src).program(tree.root_node)
         validate(program, src)
     except RecursionError:
@@ -212,7 +218,7 @@ def parse_expression(text: str, filename: str = "<input>"):
     root = tree.root_node
     check_depth(root, src, len(parsed))
     if root.has_error:
-        err = diagnose(root, src)
+        err = _diagnose(root, src)
         col = err.col - len(prefix) if err.line == 1 else err.col
         raise MatlabSyntaxError(err.reason, filename, err.line, max(col, 1),
                                 norm.split("\n")[err.line - 1] if norm else "")

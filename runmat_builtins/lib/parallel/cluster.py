@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.parallel import backend, register_backend  # noqa: F401  (the VM's slot)
 
 SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
 AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
@@ -146,23 +147,6 @@ def _no_pool() -> None:
 
 
 _POOL: Pool | None = None
-_BACKEND: Any = None
-
-
-def register_backend(backend: Any) -> None:
-    """The VM registers how work reaches its runtime on a worker (this package never imports
-    the VM): ``backend.submit_call(client, ctx, fn, args, nargout)`` returns a Dask future of
-    ``{"error": MException | None, "outputs": tuple, "stdout": str}``;
-    ``backend.outputs(ctx, outputs)`` turns the outputs back into client values."""
-    global _BACKEND
-    _BACKEND = backend
-
-
-def backend() -> Any:
-    if _BACKEND is None:
-        raise MException("parallel:cluster:NoRuntime",
-                         "No MATLAB runtime is registered to run parallel work (start a Session first).")
-    return _BACKEND
 
 
 def current_pool() -> Pool | None:
