@@ -1,17 +1,17 @@
 """Numeric helpers every builtin author shares: MATLAB's class rules, casts with integer
 saturation, implicit expansion and elementwise application (all parameterized by ``xp``)."""
 
-from runmat_builtins.numeric.classes import (
-    ARITH_CLASSES, DTYPES, FLOAT_CLASSES, INT_CLASSES, INT_LIMITS, NUMERIC_CLASSES, class_name,
-    is_complex, mixed_classes, result_class, undefined,
-)
-from runmat_builtins.numeric.convert import (
-    NOLOGICALNAN, NOLOGICALNAN_MSG, cast_to, round_half_away, to_logical, to_numeric,
-)
-from runmat_builtins.numeric.elementwise import (
-    elementwise_binary, elementwise_unary, finish, is_complex_value, narrow,
-)
-from runmat_builtins.numeric.shapes import align, check_broadcast, size_mismatch
+from runmat_builtins.lazy import lazy_exports
+
+# submodule -> its names, each submodule loaded on first use of one of them (the VM's start-up
+# needs the class tables, a builtin body the casts and the elementwise helpers)
+lazy_exports(__name__, {
+    "classes": ("ARITH_CLASSES", "DTYPES", "FLOAT_CLASSES", "INT_CLASSES", "INT_LIMITS", "NUMERIC_CLASSES",
+                "class_name", "is_complex", "mixed_classes", "result_class", "undefined"),
+    "convert": ("NOLOGICALNAN", "NOLOGICALNAN_MSG", "cast_to", "round_half_away", "to_logical", "to_numeric"),
+    "elementwise": ("elementwise_binary", "elementwise_unary", "finish", "is_complex_value", "narrow"),
+    "shapes": ("align", "check_broadcast", "size_mismatch"),
+})
 
 __all__ = [
     "ARITH_CLASSES", "DTYPES", "FLOAT_CLASSES", "INT_CLASSES", "INT_LIMITS", "NOLOGICALNAN",
