@@ -95,6 +95,9 @@ def lazy_exports(package: str, homes: dict[str, tuple[str, ...]]) -> None:
             ModuleType.__setattr__(self, name, value)
             return value
 
+        def __dir__(self) -> list[str]:
+            return sorted(set(ModuleType.__dir__(self)) | set(where))
+
         def __setattr__(self, name: str, value: Any) -> None:
             if (where.get(name) == name and isinstance(value, ModuleType)
                     and value.__name__ == f"{package}.{name}"):
