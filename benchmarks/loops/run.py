@@ -43,7 +43,7 @@ sys.path.insert(0, str(HERE.parent))
 from _harness import print_table, write_json  # noqa: E402
 
 SCRIPTS = ["scalar_recurrence", "nested_fill", "calls_fib", "strings_cells", "scalar_builtins", "nested_builtins",
-           "small_functions", "while_queries", "string_building", "int_scalars"]
+           "small_functions", "while_queries", "string_building", "int_scalars", "char_scan", "int64_hash"]
 RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
 
 

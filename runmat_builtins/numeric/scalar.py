@@ -397,3 +397,39 @@ def _single_rounding() -> Callable[[float], float]:
 
 
 to_single = _single_rounding()
+
+
+def int_round_wide(v: Any, lo: int, hi: int) -> int:
+    """A result of 64-bit integer arithmetic, computed in the wide float the builtins use
+    (``convert.to_numeric(wide=True)``: long double), as a value of the class: round half away
+    from zero, saturate, NaN -> 0 (exact: ``int()`` of a long double is)."""
+    if v != v:
+        return 0
+    if v >= hi:
+        return hi
+    if v <= lo:
+        return lo
+    w = v.__trunc__() if v.__class__ is float else _ND_TRUNC(v)
+    t = int(w)
+    f = v - w  # exact
+    if f >= 0.5 or f <= -0.5:
+        t += 1 if v > 0 else -1
+    return t
+
+
+_ND_TRUNC = __import__("numpy").trunc
+
+
+def int_fix_div(a: int, b: int) -> int:
+    """idivide(a, b) ('fix') of two nonzero-divisor integers, exact: the quotient truncated
+    (the builtins' wide quotient never crosses an integer: its error is below 1/|b|)."""
+    q = a // b
+    return q + 1 if q < 0 and q * b != a else q
+
+
+def int_rem(a: int, b: int) -> int:
+    """rem of two integers of one class: the dividend's sign; rem(a, 0) is 0."""
+    if not b:
+        return 0
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r

@@ -1,23 +1,30 @@
-"""Inline arithmetic on integer (int8..uint32) and single scalars in compiled code.
+"""Inline arithmetic on integer (int8..uint64), single and char scalars in compiled code.
 
-Such a value is a 1x1 ndarray (``types.SCALARS``: one bit per class).  An operator, a
-conversion (``int32(x)``, ``single(x)``, ``double(x)``), ``mod``, ``idivide`` (its default 'fix'), ``bitand``/``bitor``/``bitxor``
-or ``abs`` whose operands are proven scalars of one class (or of one class and double)
-becomes a Python expression on their values with MATLAB's rules (the values live in locals
-``u<slot>``; ``Generator.set_value`` says where their 1x1 boxes are made):
+Such a value is a 1x1 ndarray (``types.SCALARS``: one bit per class).  An operator (powers
+included), a conversion (``int32(x)``, ``single(x)``, ``double(x)``, ``char(x)``), ``mod``, ``rem``,
+``idivide`` (its default 'fix'), ``bitand``/``bitor``/``bitxor`` or ``abs`` whose operands are proven
+scalars of one class (or of one class and a double, a logical or a char) becomes a Python
+expression on their values with MATLAB's rules (the values live in locals ``u<slot>``: an int, a
+single's float32, a char's code point; ``Generator.set_value`` says where their 1x1 boxes are made):
 
-* integer op integer of the same class, integer op double: the class; ``+ - *`` of integers
-  exact, then saturated; with a double (or a division) computed in double and then rounded
-  half away from zero and saturated, NaN -> 0 (``scalar.int_round``, what every cast uses);
-  two integer classes are left to the builtin (``MATLAB:mixedClasses``);
+* a char or a logical operand is a double holding an integer (the builtins' ``to_numeric``): char
+  op char, char op double give a double (the double kernel's template), comparisons a logical;
+* integer op integer of the same class, integer op double: the class; ``+ - *`` of integers (a
+  char, a logical, an integral literal) exact, then saturated; with any other double, a division
+  or a power computed in double (int64/uint64: in the builtins' wide float, long double) and then
+  rounded half away from zero and saturated, NaN -> 0 (``scalar.int_round`` / ``int_round_wide``,
+  what every cast uses); two integer classes are left to the builtin (``MATLAB:mixedClasses``);
 * single op single, single op double: single, on NumPy float32 scalars (the builtins' own
   float32 arithmetic: the double rounded to single first, the answer rounded to single);
-* comparisons give a logical, on the exact values.
+* comparisons give a logical, on the exact values (Python compares an int and a float exactly,
+  as the builtins do for int64: ``intmax('int64') < 2^63`` is true);
+* a power whose result would be complex (a negative base, a fractional exponent) declines: the
+  code deoptimises and the builtin decides.
 
-Anything else (int64/uint64, char, mixed integer classes, powers) keeps the builtin.  The
-answers are those of the builtins' array paths bit for bit (``tests/jit/test_jit_classed.py``
-runs both tiers over saturation edges, NaN, Inf and -0).  Each inlined operator or call
-advances its builtin's inline counter, as the interpreter's call counts it.
+Anything else (mixed integer classes, char(integer), single(int64)) keeps the builtin.  The
+answers are those of the builtins' array paths bit for bit (``tests/jit/test_jit_classed*.py``
+run both tiers over saturation edges, NaN, Inf and -0).  Each inlined operator or call advances
+its builtin's inline counter, as the interpreter's call counts it.
 """
 
 from __future__ import annotations
@@ -25,19 +32,27 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.classes import INT_LIMITS
 from runmat_builtins.numeric.scalar import int_round, to_single
 from runmat_vm.jit import types as T
-from runmat_vm.scalar_classes import ARITH, BITS, CALLS, COMPARE, CONVERT, DIVIDE  # noqa: F401 (CALLS: codegen)
+from runmat_vm.scalar_classes import ARITH, BITS, COMPARE, DIVIDE
+from runmat_vm.scalar_classes import CALLS as SHARED_CALLS
 
-# ARITH, DIVIDE, COMPARE, BITS, CONVERT: the operators and calls covered, shared with the interpreter's
-# fast paths (runmat_vm.scalar_classes); CALLS: calls inlined here, with their number of arguments
-# (the preheader verifies their names)
+# ARITH, DIVIDE, COMPARE, BITS: the operators covered, shared with the interpreter's fast paths
+# (runmat_vm.scalar_classes); the compiled tier covers more: powers, the conversions to every scalar
+# class (int64, uint64, char), rem.  CALLS: calls inlined here, with their number of arguments (the
+# preheader verifies their names)
+POWER = ("power", "mpower")
+CONVERT = {*T.SCALAR_CLASSES, "double"}
+CHAR_MAX = 0x10FFFF  # char(x) rounds and saturates to the code points (``convert._to_char``)
+CALLS = {**SHARED_CALLS, **{c: 1 for c in CONVERT}, "rem": 2}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
-HELPERS = ("int_mod", "to_single", "fdiv", "fabs", "abs", "F32")
-# the boxes (BV_<class>) and the roundings from a double (SR_<class>), ``ops.scalar_boxes``
-HELPER_NAMES = r"B[VXR]_\w+|SR_\w+"
+HELPERS = ("int_mod", "int_rem", "int_fix_div", "to_single", "fdiv", "fpow", "fabs", "abs", "F32", "LD", "ord", "char_info")
+# the boxes (BV_<class>) and the roundings from a double (SR_<class>) or from the wide float
+# (WR_<class>), ``ops.scalar_boxes``
+HELPER_NAMES = r"B[VXR]_\w+|[SW]R_\w+"
 
 
 class Counted:
@@ -57,17 +72,21 @@ def bit(t: int) -> int:
 
 
 class Operand:
-    """One operand's value expression: a scalar class's value, a double, or a literal."""
+    """One operand's value expression: a scalar class's value (``bit``), or a double (``bit`` 0:
+    a double, a literal ``const``, or with ``ints`` a char's code or a logical, exact integers)."""
 
-    __slots__ = ("expr", "bit", "const")
+    __slots__ = ("expr", "bit", "const", "ints")
 
-    def __init__(self, expr: str, bit_: int, const: Any) -> None:
-        self.expr, self.bit, self.const = expr, bit_, const
+    def __init__(self, expr: str, bit_: int, const: Any, ints: bool = False) -> None:
+        self.expr, self.bit, self.const, self.ints = expr, bit_, const, ints
 
 
 def operand(gen: Any, st: dict, s: int) -> Operand | None:
     t = gen.ty(st, s)
     b = bit(t)
+    if b == T.CH and s in gen.consts:  # a char literal: its code point
+        code = ord(gen.consts[s].item() or "\0")
+        return Operand(repr(code), b, float(code))
     if b:
         # its unboxed value when a local holds it (``Generator.unboxed``), else read from the box
         held = st.get(("uv", s)) == 0 or s in gen.L
@@ -75,13 +94,27 @@ def operand(gen: Any, st: dict, s: int) -> Operand | None:
     if t == T.F:
         c = gen.consts.get(s)
         return Operand(gen.val(st, s), 0, c if c.__class__ is float else None)
+    if t == T.B:
+        return Operand(gen.val(st, s), 0, None, True)
     return None
+
+
+def numeric(o: Operand) -> Operand:
+    """A char operand as arithmetic sees it: a double holding its code point."""
+    if o.bit == T.CH:
+        return Operand(o.expr, 0, o.const, True)
+    return o
 
 
 def unbox(box: str, bit_: int) -> str:
     """The value in a box: an integer class's as a Python int, a single's as a NumPy float32
-    scalar (whose arithmetic is single precision, as the builtins' float32 arrays)."""
-    return f"{box}[0, 0]" if bit_ == T.SG else f"{box}.item()"
+    scalar (whose arithmetic is single precision, as the builtins' float32 arrays), a char's
+    code point (NumPy's item() of char 0 is '')."""
+    if bit_ == T.SG:
+        return f"{box}[0, 0]"
+    if bit_ == T.CH:
+        return f"ord({box}.item() or '\\0')"
+    return f"{box}.item()"
 
 
 def float_literal(v: float) -> str:
@@ -118,13 +151,37 @@ def _single_value(o: Operand) -> str:
     return o.expr
 
 
-# Each function below gives ``(expression, result mask)``: for a scalar class the expression is the
-# answer's value (an int in the class's range, a float that is a single), boxed where a box is needed
-# (``BV_<class>``); for a logical or double answer the value itself.  None: not such operands.
-def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | None:
+def _as_float(o: Operand) -> str:
+    """A double operand's value as a Python float (a char's code or a logical converted)."""
+    if o.const is not None:
+        return float_literal(o.const)
+    return f"float({o.expr})" if o.ints else o.expr
+
+
+def _integral(o: Operand) -> str | None:
+    """A non-class operand's value as an exact Python int when it is one at compile time."""
+    if o.ints:
+        return o.expr
+    if _small_int(o.const):
+        return repr(int(o.const))
+    return None
+
+
+# Each function below gives ``(expression, result mask)`` (a third element True: the expression
+# may be NotImplemented, where the builtin must decide): for a scalar class the expression is the
+# answer's value (an int in the class's range, a float that is a single, a char's code), boxed where
+# a box is needed (``BV_<class>``); for a logical or double answer the value itself.  None: not
+# such operands.
+def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple | None:
     """Operator ``name`` on registers a, b."""
     x, y = operand(gen, st, a), operand(gen, st, b)
-    if x is None or y is None or not (x.bit or y.bit) or (x.bit and y.bit and x.bit != y.bit):
+    if x is None or y is None:
+        return None
+    chars = x.bit == T.CH or y.bit == T.CH
+    x, y = numeric(x), numeric(y)
+    if not (x.bit or y.bit):
+        return _double(x, y, name) if chars else None
+    if x.bit and y.bit and x.bit != y.bit:
         return None
     cb = x.bit or y.bit
     cls = T.CLASS_OF_BIT[cb]
@@ -137,29 +194,64 @@ def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple[str, int] | N
         if name in DIVIDE:
             X, Y = (Y, X) if DIVIDE[name] else (X, Y)
             return f"({X} / {Y} if {Y} else F32(fdiv({X}, {Y})))", cb
+        if name in POWER:  # float32 ** float32; complex where a negative base meets a fraction
+            XF, YF = f"F32({X})", f"F32({Y})"
+            return f"(NotImplemented if {X} < 0 and not float({Y}).is_integer() else {XF} ** {YF})", cb, True
         return None
-    if name in COMPARE:  # integers of 32 bits or fewer and doubles compare exactly
+    wide = bool(cb & T.WIDE)
+    if name in COMPARE:  # Python compares ints and floats exactly
         return f"({x.expr} {COMPARE[name]} {y.expr})", T.B
     if name in ARITH:
+        op = ARITH[name]
         if x.bit and y.bit:
-            return clamp(cls, f"{x.expr} {ARITH[name]} {y.expr}"), cb
+            return clamp(cls, f"{x.expr} {op} {y.expr}"), cb
         d = y if x.bit else x
-        if _small_int(d.const):  # an integral literal: exact integer arithmetic, then saturation
-            lit = repr(int(d.const))
+        lit = _integral(d)
+        if lit is not None:  # an integer (a literal, a char, a logical): exact, then saturation
             X, Y = (x.expr, lit) if x.bit else (lit, y.expr)
-            return clamp(cls, f"{X} {ARITH[name]} {Y}"), cb
-        return rounded(cls, f"{x.expr} {ARITH[name]} {y.expr}"), cb
+            return clamp(cls, f"{X} {op} {Y}"), cb
+        if not wide:
+            return rounded(cls, f"{x.expr} {op} {y.expr}"), cb
+        # int64 op double: an integral double exactly (the builtins' wide sum of integers is exact
+        # wherever the answer is in range), any other in the wide float, then rounded
+        X, Y = (x.expr, f"int({y.expr})") if x.bit else (f"int({x.expr})", y.expr)
+        return (f"({clamp(cls, f'{X} {op} {Y}')} if {d.expr}.is_integer() else "
+                f"WR_{cls}(LD({x.expr}) {op} LD({y.expr})))"), cb
     if name in DIVIDE:
         X, Y = (y.expr, x.expr) if DIVIDE[name] else (x.expr, y.expr)
+        if wide:
+            return f"WR_{cls}(LD({X}) / LD({Y}))", cb
         return rounded(cls, f"fdiv({X}, {Y})"), cb
+    if name in POWER:
+        if wide:  # in the wide float; a negative base with a fractional exponent is complex
+            return (f"(NotImplemented if {x.expr} < 0 and not float({y.expr}).is_integer() else "
+                    f"WR_{cls}(LD({x.expr}) ** LD({y.expr})))"), cb, True
+        return f"(SR_{cls}(_p) if (_p := fpow(float({x.expr}), float({y.expr}))) is not NotImplemented " \
+               f"else NotImplemented)", cb, True
     return None
 
 
-def unary(gen: Any, st: dict, a: int, name: str) -> tuple[str, int] | None:
+def _double(x: Operand, y: Operand, name: str) -> tuple | None:
+    """char op char / double / logical: the double kernel's template on the values."""
+    k = scalar_kernel(name)
+    if name in COMPARE:
+        return f"({x.expr} {COMPARE[name]} {y.expr})", T.B
+    if k is None or k.inline is None or name not in ARITH and name not in DIVIDE:
+        return None
+    return k.inline.format(_as_float(x), _as_float(y)), T.F
+
+
+def unary(gen: Any, st: dict, a: int, name: str) -> tuple | None:
     x = operand(gen, st, a)
     if x is None or not x.bit:
         return None
     cls = T.CLASS_OF_BIT[x.bit]
+    if cls == "char":
+        if name == "uminus":
+            return f"float(-{x.expr})", T.F
+        if name in ("transpose", "ctranspose"):
+            return x.expr, x.bit
+        return None  # +c is a double: the builtin
     if name == "uminus":
         return (f"(-{x.expr})" if cls == "single" else clamp(cls, f"-{x.expr}")), x.bit
     if name in ("uplus", "transpose", "ctranspose"):
@@ -167,31 +259,18 @@ def unary(gen: Any, st: dict, a: int, name: str) -> tuple[str, int] | None:
     return None
 
 
-def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
+def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple | None:
     """Builtin ``name`` called on registers ``slots``."""
     if CALLS.get(name) != len(slots):
         return None
     ops = [operand(gen, st, s) for s in slots]
-    if any(o is None for o in ops):
+    if any(o is None or o.ints for o in ops):
         return None
     if name in CONVERT:
-        x = ops[0]
-        src = T.CLASS_OF_BIT.get(x.bit, "double")
-        if name == src:
-            return x.expr, T.F if name == "double" else x.bit
-        if name == "double":
-            return f"float({x.expr})", T.F
-        to = T.SCALAR_CLASSES[name]
-        if x.const is not None:  # a literal: converted here (int32(31) is 31)
-            if name == "single":
-                return f"F32({float_literal(to_single(x.const))})", to
-            return repr(int_round(x.const, *INT_LIMITS[name])), to
-        if src == "single":
-            return f"SR_{name}(float({x.expr}))", to
-        if name == "single" or src == "double":
-            return rounded(name, x.expr), to   # from a double, or an integer (exact in a double)
-        return clamp(name, x.expr), to         # integer to integer: saturated
+        return _convert(name, ops[0])
     x = ops[0]
+    if x.bit == T.CH or any(o.bit == T.CH for o in ops):
+        return None
     if name == "abs":
         if not x.bit:
             return None
@@ -204,20 +283,51 @@ def call(gen: Any, st: dict, name: str, slots: tuple) -> tuple[str, int] | None:
     cls = T.CLASS_OF_BIT[cb]
     lo, hi = INT_LIMITS[cls]
     # remainders and bit operations of values in the class's range stay in it
-    if name == "mod":
+    if name in ("mod", "rem"):
         if y.bit:
-            return f"int_mod({x.expr}, {y.expr})", cb
+            return f"int_{name}({x.expr}, {y.expr})", cb
         if _small_int(y.const) and y.const and lo <= y.const <= hi:
-            return f"({x.expr} % {int(y.const)!r})", cb
+            c = int(y.const)
+            return (f"({x.expr} % {c!r})" if name == "mod" else f"int_rem({x.expr}, {c!r})"), cb
         return None
-    if name == "idivide":  # 'fix': the double quotient truncated; by 0: the class's limit (0 / 0 is 0)
+    if name == "idivide":  # 'fix': the quotient truncated; by 0: the class's limit (0 / 0 is 0)
         if not y.bit:
             return None
         X, Y = x.expr, y.expr
-        return f"({clamp(cls, f'int({X} / {Y})')} if {Y} else {hi} if {X} > 0 else {lo} if {X} < 0 else 0)", cb
+        q = f"int_fix_div({X}, {Y})" if cb & T.WIDE else f"int({X} / {Y})"
+        return f"({clamp(cls, q)} if {Y} else {hi} if {X} > 0 else {lo} if {X} < 0 else 0)", cb
     if name in BITS:
         if y.bit:
             return f"({x.expr} {BITS[name]} {y.expr})", cb
         if _small_int(y.const) and 0 <= y.const <= hi:
             return f"({x.expr} {BITS[name]} {int(y.const)!r})", cb
     return None
+
+
+def _convert(name: str, x: Operand) -> tuple | None:
+    """``int32(x)``, ``single(x)``, ``double(x)``, ``char(x)`` of a class scalar or a double."""
+    src = T.CLASS_OF_BIT.get(x.bit, "double")
+    if name == src:
+        return x.expr, T.F if name == "double" else x.bit
+    if name == "double":
+        return f"float({x.expr})", T.F
+    to = T.SCALAR_CLASSES[name]
+    if name == "char":  # from a double only (char(int8(-1)) is the builtin's business)
+        if src != "double":
+            return None
+        if x.const is not None:
+            return repr(int_round(x.const, 0, CHAR_MAX)), to
+        return f"SR_char({x.expr})", to
+    if x.const is not None and src == "double":  # a literal: converted here (int32(31) is 31)
+        if name == "single":
+            return f"F32({float_literal(to_single(x.const))})", to
+        return repr(int_round(x.const, *INT_LIMITS[name])), to
+    if src == "single":
+        return f"SR_{name}(float({x.expr}))", to
+    if name == "single":
+        if x.bit & T.WIDE:  # an int64 above 2^53 would be rounded twice
+            return None
+        return rounded(name, x.expr), to  # an integer or a char: exact in a double
+    if src == "double":
+        return rounded(name, x.expr), to   # from a double
+    return clamp(name, x.expr), to         # integer (or a char's code) to integer: saturated

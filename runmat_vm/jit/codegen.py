@@ -90,6 +90,7 @@ class Generator:
         self.leaves: dict[int, Any] = {}      # call pc -> leaf function of the callee: L<pc>
         self.uses: set[int] = set()           # instruction constants the source refers to
         self.cached: set[int] = set()         # variable slots with an array cache _a<slot> (see array_info)
+        self.cached_chars: set[int] = set()   # ... with a char array cache _ca<slot> (see char_element)
         self.entries: dict[int, tuple] = {}   # call pc -> (FunctionDef, number of arguments): E<pc>
         self.hoist: dict[int, tuple] = {}     # ASSIGN_INDEX pc -> loop-invariant subscripts (hoist_plan)
         self.hoist_loop = -1                  # the pc of the loop whose hoist plan that is
@@ -260,7 +261,7 @@ class Generator:
             k = self.kernel_of(ins[2])
             x = ins[3][0]
             ai = getattr(k, "array_inline", None)
-            if ai is None or x in written or x not in self.varslots or self.ty(st, x) != T.A:
+            if ai is None or x in written or x not in self.varslots or self.ty(st, x) not in T.PROVEN_ARRAYS:
                 continue
             tmpl = ai if ai.__class__ is str and len(ins[3]) == 1 else \
                 ai.get(self.consts.get(ins[3][1])) if ai.__class__ is dict and len(ins[3]) == 2 else None
@@ -535,7 +536,7 @@ class Generator:
         """The loop code from line ``n0`` runs inline code only (inlined kernels and leaves, array
         caches): no helper, builtin or user code, nothing that reads the frame."""
         for _, text, _p in self.lines[n0 + 1:]:
-            if _is_deopt(text):
+            if _is_deopt(text) or text.endswith(_PLAIN_STORE):
                 continue
             bare = _GUARD.sub("", text)
             if any(w in bare for w in ("frame", "sess", "ctx", "LINEMAP")):
@@ -605,7 +606,7 @@ class Generator:
         ``fused_run`` computes it, else the tree's own instructions; proven scalars: only those."""
         d, leaves, skip = ins[1], ins[2], ins[4]
         tys = [self.ty(st, s) for s in leaves]
-        arrays = [self.val(st, s) for s, t in zip(leaves, tys) if t & T.A]
+        arrays = [self.val(st, s) for s, t in zip(leaves, tys) if t & (T.A | T.CHARS)]
         if not arrays:
             return st, pc + 1
         self.box_lines(st, [s for s in leaves if s in self.L], ind, pc)  # fused_run reads the boxes
@@ -724,6 +725,8 @@ class Generator:
             if how == "float":  # inline, or deoptimised
                 st[ins[1]] = T.F
                 return st
+            if how == "char":  # a char's code point read into u<d> (``char_element``)
+                return st
             if not how:
                 e(f"g_INDEX(frame, R, code, {self.I(pc)})")
             base_t = self.ty(st, ins[2])
@@ -735,8 +738,9 @@ class Generator:
             self.assign_index(pc, ins, st, ind)
             if self.ty(st, v) & T.O:  # an object's subsasgn may run user code
                 self.unverify(st)
-            keep = self.ty(st, v) == T.A and self.ty(st, rhs) in (T.F, T.B)
-            st[v] = T.A if keep else T.VALUE
+            tv, tr = self.ty(st, v), self.ty(st, rhs)
+            keep = (tv == T.A and tr in (T.F, T.B)) or (tv == T.CHARS and tr == T.CH)
+            st[v] = tv if keep else T.VALUE
         elif op == bc.RETURN:
             self.note_return(st)
             e("return None" if not self.is_region else f"return {pc}")
@@ -763,7 +767,7 @@ class Generator:
             d, b, k, n = ins[1], ins[2], ins[3], ins[4]
             x = f"R[{b}]"
             general = f"end_value({x}, {k}, {n})"
-            if self.ty(st, b) != T.A:
+            if self.ty(st, b) not in T.PROVEN_ARRAYS:
                 e(f"R[{d}] = {general}")
             elif n == 1:
                 e(f"R[{d}] = float({x}.size)")
@@ -869,6 +873,9 @@ class Generator:
         I = self.I(pc)
         v = ins[1]
         rt_ = self.ty(st, ins[3])
+        if subs is not None and rt_ == T.CH and self.ty(st, v) == T.CHARS and v in self.varslots:
+            self.char_store(pc, ins, st, ind, subs)
+            return
         if subs is None or not (rt_ & T.F) or rt_ & T.U or not (self.ty(st, v) & T.A):
             self.emit(ind, f"g_ASSIGN_INDEX(frame, R, code, {I})", pc)
             return
@@ -1021,19 +1028,23 @@ class Generator:
             out.append((ind, f"_k0{pc}, _kd{pc} = (int({a}) - 1, int({b})) if {flags} else (0, 1)", pc))
         return out
 
-    def cached_bounds(self, v: int, subs: list[str]) -> list[str]:
+    def cached_bounds(self, v: int, subs: list[str], p: str = "") -> list[str]:
         """In-bounds integer subscripts of the array cached for slot ``v`` (bounds first: they
-        reject NaN and Inf); ``_i`` (and ``_j``) are then bound to them as Python ints."""
+        reject NaN and Inf); ``_i`` (and ``_j``) are then bound to them as Python ints.  ``p``:
+        the cache's prefix ("c": a char array's, ``char_element``)."""
         # a finite float within the bounds is an integer when int() gives it back
         if len(subs) == 1:
-            return [f"1.0 <= {subs[0]} <= _s{v}", f"(_i := int({subs[0]})) == {subs[0]}"]
-        return [f"1.0 <= {subs[0]} <= _m{v}", f"1.0 <= {subs[1]} <= _n{v}",
+            return [f"1.0 <= {subs[0]} <= _{p}s{v}", f"(_i := int({subs[0]})) == {subs[0]}"]
+        return [f"1.0 <= {subs[0]} <= _{p}m{v}", f"1.0 <= {subs[1]} <= _{p}n{v}",
                 f"(_i := int({subs[0]})) == {subs[0]}", f"(_j := int({subs[1]})) == {subs[1]}"]
 
-    def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool:
+    def index(self, pc: int, ins: tuple, st: dict, ind: int) -> bool | str:
         """``x(i)`` / ``x(i, j)`` of a double matrix inline; returns False when not attempted."""
         subs = self.scalar_subs(st, ins[3], ins[4])
         b = ins[2]
+        if subs is not None and self.ty(st, b) == T.CHARS and b in self.varslots and self.can_deopt():
+            self.char_element(pc, ins, st, ind, subs)
+            return "char"
         if subs is None or not (self.ty(st, b) & T.A):
             return False
         if b in self.varslots:
@@ -1066,6 +1077,57 @@ class Generator:
         self.emit(ind + 1, f"g_INDEX(frame, R, code, {self.I(pc)})", pc)
         self.emit(ind, "_v = None", pc)
         return True
+
+    # ------------------------------------------------------------------ char arrays, element by element
+    # A variable proven a char array (``T.CHARS``) caches, as a double matrix does (``array_info``),
+    # its shape and a memoryview, here over its code points (``ops.char_info``), in the locals
+    # ``_ca/_cm/_cn/_cs/_cw<slot>`` (apart from the double caches: a slot of unknown class may hold
+    # the same char array later).  ``c = s(k)`` reads the code point as an unboxed char (deoptimising
+    # when the subscript is not an integer in bounds); ``s(k) = c`` writes one into a sole-owned array.
+    def char_cache(self, b: int, ind: int, pc: int) -> str:
+        self.cached_chars.add(b)
+        x = f"R[{b}]"
+        self.emit(ind, f"if {x} is not _ca{b}:", pc)
+        self.emit(ind + 1, f"_ca{b}, _cm{b}, _cn{b}, _cs{b}, _cw{b} = char_info({x})", pc)
+        return x
+
+    def element_at(self, b: int, subs: list[str], p: str) -> str:
+        """The memoryview element of the cached array at the bound subscripts ``_i`` (``_j``)."""
+        if len(subs) == 2:
+            return f"_{p}w{b}[_i - 1, _j - 1]"
+        return f"_{p}w{b}[(_i - 1) % _{p}m{b}, (_i - 1) // _{p}m{b}]"
+
+    def char_element(self, pc: int, ins: tuple, st: dict, ind: int, subs: list[str]) -> None:
+        d, b = ins[1], ins[2]
+        x = self.char_cache(b, ind, pc)
+        self.emit(ind, f"if not ({x} is _ca{b} and {' and '.join(self.cached_bounds(b, subs, 'c'))}):", pc)
+        self.deopt(ind + 1, pc)
+        self.classed_done = True
+        read = f"_cw{b}[0, _i - 1] if _cm{b} == 1 else {self.element_at(b, subs, 'c')}" if len(subs) == 1 \
+            else self.element_at(b, subs, "c")
+        self.set_value(st, d, read, T.CH, lambda text: self.emit(ind, text, pc))
+
+    def char_store(self, pc: int, ins: tuple, st: dict, ind: int, subs: list[str]) -> None:
+        """``s(k) = c``: a char (its code point) into a sole-owned char array (the slot, its local,
+        the cache, the uint32 view's base and getrefcount's argument hold it), else the general path."""
+        v, I = ins[1], self.I(pc)
+        c = classed.operand(self, st, ins[3])
+        self.emit(ind, f"R_[{v}] = R[{v}]", pc)
+        x = self.char_cache(v, ind, pc)
+        tests = self.cached_bounds(v, subs, "c") + [f"getrefcount({x}) <= 5", f"not _cw{v}.readonly"]
+        self.emit(ind, f"if {x} is _ca{v} and {' and '.join(tests)}:", pc)
+        if len(subs) == 2:
+            self.emit(ind + 1, f"{self.element_at(v, subs, 'c')} = {c.expr}", pc)
+        else:
+            self.emit(ind + 1, f"if _cm{v} == 1:", pc)
+            self.emit(ind + 2, f"_cw{v}[0, _i - 1] = {c.expr}", pc)
+            self.emit(ind + 1, "else:", pc)
+            self.emit(ind + 2, f"{self.element_at(v, subs, 'c')} = {c.expr}", pc)
+        self.emit(ind, "else:", pc)
+        self.box_lines(st, self.stale(st), ind + 1, pc)  # the general path may read any register
+        # a char into a char array (a copy, growth, an error): no user code, no telemetry read
+        self.emit(ind + 1, f"g_ASSIGN_INDEX(frame, R, code, {I}){_PLAIN_STORE}", pc)
+        self.classed_done = True  # boxed where needed: the fast path reads the char's value only
 
     def un(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
         d, a, name = ins[1], ins[2], ins[4]
@@ -1181,12 +1243,18 @@ class Generator:
     def emit_classed(self, pc: int, name: str | None, how: tuple[str, int] | None, d: int, st: dict, e: Any) -> bool:
         """An operator on integer/single scalars inline (``classed``): its expression, counted as
         the builtin call the interpreter makes; False when ``how`` is None (not such operands)."""
-        if how is None:
+        if how is None or (len(how) > 2 and not self.can_deopt()):
             return False
         self.classed_done = True
         if name is not None:
             self.kernels[pc] = (name, classed.COUNTED)
-        self.set_value(st, d, how[0], how[1], e)
+        expr = how[0]
+        if len(how) > 2:  # the expression may decline (NotImplemented): the builtin decides
+            e(f"_o = {expr}")
+            e("if _o is NotImplemented:")
+            self.deopt(self.cur_ind + 1, pc)
+            expr = "_o"
+        self.set_value(st, d, expr, how[1], e)
         if name is not None:
             e(f"next(C{pc})")
         self.drop_dying(pc, st)
@@ -1297,7 +1365,9 @@ class Generator:
         if st is None:
             return
         self.boxed(st, [k for k in self.stale(st) if k not in self.L], ind, pc)
-        for key in [k for k in st if k.__class__ is tuple and k[0] in ("uv", "st") and k[1] not in self.L]:
+        # the boxes are made; the locals still hold the values (a join keeps ("uv", k) only where
+        # every path has it, and a loop's head trusts none but the loop-kept ones: strip_values)
+        for key in [k for k in st if k.__class__ is tuple and k[0] == "st" and k[1] not in self.L]:
             del st[key]
 
     _BOXED_LINE = re.compile(r"^R\[\d+\] = BV_\w+\(u\d+\)$")
@@ -1411,7 +1481,7 @@ class Generator:
         if k.takes == "double":
             tests += [f"{a}.__class__ is float" for a, t in zip(args, tys) if t != T.F]
         tmpl = k.inline
-        if tmpl is None and getattr(k, "array_inline", None) is not None and tys and tys[0] == T.A:
+        if tmpl is None and getattr(k, "array_inline", None) is not None and tys and tys[0] in T.PROVEN_ARRAYS:
             # a shape query of a value proven an array (the second argument a literal dimension)
             ai = k.array_inline
             tmpl = ai if ai.__class__ is str and len(args) == 1 else \
@@ -1420,7 +1490,7 @@ class Generator:
             e(f"if not ({' and '.join(tests)}):")
             self.deopt(ind + 1, pc)
         st[("g", name)] = 0
-        if tmpl is not None and pc in self.invariant and tys[0] == T.A:
+        if tmpl is not None and pc in self.invariant and tys[0] in T.PROVEN_ARRAYS:
             tmpl = f"_q{pc}"
         if tmpl is not None:
             e(f"R[{d}] = {tmpl.format(*args)}")
@@ -1464,6 +1534,8 @@ _SYNC = ("(frame, R, code", "range_values(R", "build_args(R", "taken_args(R", "c
          "call_builtin(", "invoke_user(")
 _READS_R = re.compile(r"\(frame, R\b|\b(?:build|taken)_args\(R\b|\brange_values\(R\b")
 _REFCOUNTED = ("g_ASSIGN_INDEX(", "g_ASSIGN_CHAIN(")
+# marks a general element store that cannot run user code or read telemetry (``char_store``)
+_PLAIN_STORE = "  # plain store"
 
 
 _TAKE = re.compile(r"\bTAKE\((?:(t\d+)|(R\[\d+\]))\)")
@@ -1617,9 +1689,11 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
         for k in sorted(set(live) & temps):
             add(1, f"t{k} = R[{k}]", 0)
     caches = sorted(gen.cached)
-    if caches:
-        add(1, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", 0)
-        add(1, " = ".join(f"_{c}{k}" for k in caches for c in "mns") + " = 0", 0)
+    refs = [f"_{c}{k}" for k in caches for c in "aw"] + [f"_c{c}{k}" for k in sorted(gen.cached_chars) for c in "aw"]
+    sizes = [f"_{c}{k}" for k in caches for c in "mns"] + [f"_c{c}{k}" for k in sorted(gen.cached_chars) for c in "mns"]
+    if refs:
+        add(1, " = ".join(refs) + " = None", 0)
+        add(1, " = ".join(sizes) + " = 0", 0)
     if gen.fused_sites:
         add(1, " = ".join(f"_z{k}" for k in sorted(gen.fused_sites)) + " = True", 0)
     for k in vlist:
@@ -1676,8 +1750,8 @@ def render(gen: Generator, fname: str) -> tuple[str, list[int]]:
                 # runs, and the array caches (they are re-filled at the next inline access)
                 if k in vars_:
                     add(ind, f"v{k} = None", pc)
-                if caches:
-                    add(ind, " = ".join(f"_{c}{k}" for k in caches for c in "aw") + " = None", pc)
+                if refs:
+                    add(ind, " = ".join(refs) + " = None", pc)
             if vlist:
                 # if it fails, R is the truth (the helper, or user code it ran, may have assigned)
                 add(ind, "try:", pc)

@@ -151,17 +151,23 @@ def catch(exc: BaseException, frame: Any, code: Any, pc: int) -> Any:
 # A MATLAB integer or single scalar is a 1x1 ndarray; inline arithmetic on such values
 # (``runmat_vm.jit.classed``) computes on their values and boxes an answer where one is needed.
 def scalar_boxes() -> dict[str, Any]:
-    """``BV_<class>(v)``: a 1x1 array of the class holding ``v`` (a value of the class: an int in
-    its range, a single's float32); ``SR_<class>(v)``: a double as a value of the integer class
-    (``int_round``: half away from zero, saturated, NaN -> 0); ``F32``: NumPy's float32 (a single's
-    value: its arithmetic is the builtins' float32 arithmetic)."""
+    """What the classed arithmetic's expressions name (``classed.HELPERS``, ``HELPER_NAMES``):
+    ``BV_<class>(v)``: a 1x1 array of the class holding ``v`` (a value of the class: an int in
+    its range, a single's float32, a char's code point); ``SR_<class>(v)``: a double as a value of
+    the integer class, or a char (``int_round``: half away from zero, saturated, NaN -> 0);
+    ``WR_<class>(v)``: the same from the wide float of int64/uint64 arithmetic (``LD``: long double
+    where the host has it, as ``convert.to_numeric(wide=True)``); ``F32``: NumPy's float32 (a
+    single's value: its arithmetic is the builtins' float32 arithmetic); ``char_info``."""
     from runmat_builtins.numeric.classes import INT_LIMITS
-    from runmat_builtins.numeric.scalar import int_round
+    from runmat_builtins.numeric.convert import _HAS_LONGDOUBLE
+    from runmat_builtins.numeric.scalar import fpow, int_fix_div, int_mod, int_rem, int_round, int_round_wide
 
     empty = np.empty
     one = (1, 1)
-    out: dict[str, Any] = {"F32": np.float32}
-    for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32", "single"):
+    out: dict[str, Any] = {"F32": np.float32, "LD": np.longdouble if _HAS_LONGDOUBLE else np.float64,
+                           "int_mod": int_mod, "int_rem": int_rem, "int_fix_div": int_fix_div, "fpow": fpow,
+                           "char_info": char_info}
+    for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32", "int64", "uint64", "single"):
         dt = np.dtype(cls)
 
         def bv(v: Any, dt: Any = dt) -> ndarray:
@@ -172,4 +178,36 @@ def scalar_boxes() -> dict[str, Any]:
         if cls != "single":
             lo, hi = INT_LIMITS[cls]
             out[f"SR_{cls}"] = lambda v, lo=lo, hi=hi: int_round(v, lo, hi)
+            if cls.endswith("64"):
+                out[f"WR_{cls}"] = lambda v, lo=lo, hi=hi: int_round_wide(v, lo, hi)
+    u1 = np.dtype("<U1")
+
+    # the boxes of the first 256 chars are made once and shared: a value is never written in
+    # place while anything else holds it (copy-on-write counts references; the table is one)
+    shared = [np.array([[chr(c)]], dtype=u1) for c in range(256)]
+
+    def bv_char(v: int) -> ndarray:
+        if v < 256:
+            return shared[v]
+        a = empty(one, u1)
+        a[0, 0] = chr(v)
+        return a
+    out["BV_char"] = bv_char
+    out["SR_char"] = lambda v: int_round(v, 0, 0x10FFFF)
     return out
+
+
+_U1 = np.dtype("<U1")
+_U32 = np.dtype(np.uint32)
+
+
+def char_info(v: Any) -> tuple:
+    """``array_info`` for a 2-D char array: the memoryview is over its code points (a uint32
+    view of the same memory), so an element reads as an int and an int written is a char."""
+    if v.__class__ is ndarray and v.dtype == _U1 and v.ndim == 2:
+        m, n = v.shape
+        mv = memoryview(v.view(_U32))
+        if v.base is not None or not v.flags.writeable:
+            mv = mv.toreadonly()
+        return v, m, n, m * n, mv
+    return None, 0, 0, 0, None

@@ -2,9 +2,10 @@
 
 A type is a bit mask.  Code generation inlines an operation only when the masks of its
 operands are exact: FLOAT (a double scalar held as a Python float), BOOL (a logical
-scalar), or one of the *scalar classes* below (a 1x1 ndarray of int8..uint32 or single:
+scalar), or one of the *scalar classes* below (a 1x1 ndarray of int8..uint64, single or char:
 ``runmat_vm.jit.classed`` computes on their values with MATLAB's rules and boxes the
-result); anything wider goes through the generic helpers.  ARRAY is any other ndarray.
+result); anything wider goes through the generic helpers.  CHARS is a char array that is not
+1x1 (its elements are read and written inline); ARRAY is any other ndarray.
 """
 
 from __future__ import annotations
@@ -20,19 +21,26 @@ F = 2        # Python float: double scalar
 B = 4        # Python bool: logical scalar
 A = 8        # NumPy ndarray not known to be one of the scalar classes (any MATLAB array class, cell, char, string)
 O = 16       # anything else: None, complex, struct, function handle, object, gpuArray
-# 1x1 ndarrays of one class (a MATLAB integer or single scalar), one bit each
+# 1x1 ndarrays of one class (a MATLAB integer, single or char scalar), one bit each
 I8, I16, I32, U8, U16, U32, SG = 32, 64, 128, 256, 512, 1024, 2048
+I64, U64, CH = 4096, 8192, 16384
+CHARS = 32768  # a char array other than 1x1 (a row of text): its elements are chars
 SCALAR_CLASSES = {"int8": I8, "int16": I16, "int32": I32, "uint8": U8, "uint16": U16, "uint32": U32,
-                  "single": SG}
+                  "int64": I64, "uint64": U64, "single": SG, "char": CH}
 CLASS_OF_BIT = {bit: cls for cls, bit in SCALAR_CLASSES.items()}
-SCALARS = I8 | I16 | I32 | U8 | U16 | U32 | SG
-ARRAYS = A | SCALARS  # any ndarray
+SCALARS = I8 | I16 | I32 | U8 | U16 | U32 | I64 | U64 | SG | CH
+WIDE = I64 | U64  # the 64-bit classes (a double cannot hold every value: see classed)
+ARRAYS = A | SCALARS | CHARS  # any ndarray
+PROVEN_ARRAYS = (A, CHARS)  # masks that are certainly an ndarray of more than a scalar class
+CHAR_ARRAY = "char array"  # what an entry signature records of a char array that is not 1x1
 ALL = U | F | B | ARRAYS | O
 VALUE = ALL & ~U   # any defined value
 
 _NDARRAY = np.ndarray
-_BIT_OF_DTYPE = {np.dtype(c): bit for c, bit in SCALAR_CLASSES.items()}
-_KEY_OF_DTYPE = {np.dtype(c): c for c in SCALAR_CLASSES}
+_DTYPE = {c: np.dtype("<U1" if c == "char" else c) for c in SCALAR_CLASSES}
+_BIT_OF_DTYPE = {_DTYPE[c]: bit for c, bit in SCALAR_CLASSES.items()}
+_KEY_OF_DTYPE = {_DTYPE[c]: c for c in SCALAR_CLASSES}
+_CHAR = _DTYPE["char"]
 
 
 def of_value(v: Any) -> int:
@@ -43,7 +51,9 @@ def of_value(v: Any) -> int:
     if c is bool:
         return B
     if c is _NDARRAY:
-        return _BIT_OF_DTYPE.get(v.dtype, A) if v.shape == (1, 1) else A
+        if v.shape == (1, 1):
+            return _BIT_OF_DTYPE.get(v.dtype, A)
+        return CHARS if v.dtype == _CHAR else A
     if v is UNDEF:
         return U
     return O
@@ -51,10 +61,14 @@ def of_value(v: Any) -> int:
 
 def key(v: Any) -> Any:
     """What an entry signature records of a value: its class, or for a 1x1 array of a scalar
-    class that class's name (a string never equals a class)."""
+    class that class's name, for any other char array ``CHAR_ARRAY`` (a string never equals a
+    class)."""
     c = v.__class__
-    if c is _NDARRAY and v.shape == (1, 1):
-        return _KEY_OF_DTYPE.get(v.dtype, c)
+    if c is _NDARRAY:
+        if v.shape == (1, 1):
+            return _KEY_OF_DTYPE.get(v.dtype, c)
+        if v.dtype == _CHAR:
+            return CHAR_ARRAY
     return c
 
 
@@ -69,7 +83,7 @@ def of_class(c: Any) -> int:
     if c is UNDEF.__class__:
         return U
     if c.__class__ is str:
-        return SCALAR_CLASSES[c]
+        return CHARS if c == CHAR_ARRAY else SCALAR_CLASSES[c]
     return O
 
 
@@ -91,5 +105,5 @@ def join(a: dict[int, int] | None, b: dict[int, int] | None) -> dict[int, int] |
 def name(mask: int) -> str:
     """Readable form, for the generated source's comments."""
     parts = [n for bit, n in ((U, "undef"), (F, "float"), (B, "bool"), (A, "array"), (O, "other"),
-                              *((b, c) for b, c in CLASS_OF_BIT.items())) if mask & bit]
+                              (CHARS, "chars"), *((b, c) for b, c in CLASS_OF_BIT.items())) if mask & bit]
     return "|".join(parts) or "none"
