@@ -16,8 +16,11 @@ scalar loops calling mod/floor/min/max/abs/sin/cos/sqrt (scalar_builtins), eleme
 fills (nested_fill; nested_builtins, whose entries call builtins), small functions called 1e5
 times (calls_fib; small_functions, which call builtins), while loops testing numel/size/length/
 isempty (while_queries), text built with sprintf/num2str/strcat (strings_cells,
-string_building), and integer and single scalars (int_scalars: an int32 checksum with mod and
-bitxor, a saturating uint8 ramp, a single-precision recurrence).  Each prints its result, compared with Octave's output.
+string_building), integer and single scalars (int_scalars: an int32 checksum with mod and
+bitxor, a saturating uint8 ramp, a single-precision recurrence), text char by char (char_scan: a
+Caesar shift with word and digit counts, a string built by appending) and 64-bit integers
+(int64_hash: an int64 hash with mod and bitxor, a saturating uint64 counter with idivide, int64
+arithmetic with doubles beyond 2^53).  Each prints its result, compared with Octave's output.
 
 Targets (issues 7 and 10): compiled >= 10x faster than Octave on every script (compile time
 included), within 3x of hand-written Python on the scalar recurrence; the interpreter not

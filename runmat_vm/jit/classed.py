@@ -49,7 +49,7 @@ CHAR_MAX = 0x10FFFF  # char(x) rounds and saturates to the code points (``conver
 CALLS = {**SHARED_CALLS, **{c: 1 for c in CONVERT}, "rem": 2}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
-HELPERS = ("int_mod", "int_rem", "int_fix_div", "to_single", "fdiv", "fpow", "fabs", "abs", "F32", "LD", "ord", "char_info")
+HELPERS = ("int_mod", "int_rem", "int_fix_div", "to_single", "fdiv", "fpow", "fabs", "abs", "F32", "LD", "ord", "char_info", "npow")
 # the boxes (BV_<class>) and the roundings from a double (SR_<class>) or from the wide float
 # (WR_<class>), ``ops.scalar_boxes``
 HELPER_NAMES = r"B[VXR]_\w+|[SW]R_\w+"
@@ -194,9 +194,11 @@ def binary(gen: Any, st: dict, a: int, b: int, name: str) -> tuple | None:
         if name in DIVIDE:
             X, Y = (Y, X) if DIVIDE[name] else (X, Y)
             return f"({X} / {Y} if {Y} else F32(fdiv({X}, {Y})))", cb
-        if name in POWER:  # float32 ** float32; complex where a negative base meets a fraction
-            XF, YF = f"F32({X})", f"F32({Y})"
-            return f"(NotImplemented if {X} < 0 and not float({Y}).is_integer() else {XF} ** {YF})", cb, True
+        if name in POWER and not (x.bit and y.bit):
+            # single .^ double: NumPy's float32 power ufunc with a scalar exponent, the builtin's
+            # loop (``**`` of float32 scalars rounds otherwise, and so does the ufunc on two 1x1
+            # arrays: single .^ single keeps the builtin); complex where a negative base meets a fraction
+            return f"(NotImplemented if {X} < 0 and not float({Y}).is_integer() else npow(F32({X}), F32({Y})))", cb, True
         return None
     wide = bool(cb & T.WIDE)
     if name in COMPARE:  # Python compares ints and floats exactly
