@@ -113,6 +113,8 @@ _CHECKS = {
     "none": "{0}.__class__ in Objs",  # meta builtins see gpuArrays as they are, objects' routes first
     # elementwise/reduction/matmul: also host arrays the offload planner may move (floor: inf when off)
     "planned": "((c := {0}.__class__) is GpuArray or c in Objs or (c is ndarray and {0}.size >= floor[0]))",
+    # sized constructors: every call while the planner is on (floor < inf), which reads the sizes
+    "planned_construct": "(floor[0] < 1e308 or (c := {0}.__class__) is GpuArray or c in Objs or is_gpu_option({0}))",
 }
 
 
@@ -289,11 +291,16 @@ def make_guard(
 
     def device_call(args: tuple, nargout: int, ctx: Any) -> Any:
         if floor is not None and floor[0] != _INF:
-            for a in args:  # a loop, not any(<generator>): this test runs on every device call
-                if a.__class__ is GpuArray:
-                    break
-            else:  # host arrays at or above the planner's floor: the planner decides where this runs
-                return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
+            if construct:  # a sized constructor while the planner is on: it decides where to make it
+                out = planned_call(name, kind, args, nargout, ctx, device_call, host_call)
+                if out is not NotImplemented:
+                    return out
+            else:
+                for a in args:  # a loop, not any(<generator>): this test runs on every device call
+                    if a.__class__ is GpuArray:
+                        break
+                else:  # host arrays at or above the planner's floor: the planner decides where this runs
+                    return planned_call(name, kind, args, nargout, ctx, is_data, device_call, host_call)
         if fusible is not None and not construct and nargout <= 1:
             # a templated call on device values: a node of the graph (None: not fusible here)
             for a in args:
@@ -410,7 +417,7 @@ def make_guard(
         if passthrough:
             return host_call(args, nargout, ctx)
         if IMPLICIT_SEEN[0] and implicit_only(args):
-            return resident_call(name, kind, args, nargout, ctx, device_call)
+            return resident_call(name, kind, args, nargout, ctx, device_call, host_call)
         return device_call(args, nargout, ctx)  # gpuArrays, or host arrays the planner may move
 
     fusible = None
@@ -461,9 +468,13 @@ def make_guard(
         if kind in planner.PLANNED_KINDS:
             floor = planner.floor_for(kind)
             planned_call = planner.planned_call
+        elif construct and name in planner.SIZED:
+            floor = planner.construct_floor()
+            planned_call = planner.planned_construct
     invoke = _specialised_invoker(
         fn, routed_call, rec.stat(name), rec.trace_counter, rec, name,
-        check="none" if passthrough else "construct" if construct else "planned" if floor is not None else "gpu",
+        check="none" if passthrough else ("planned_construct" if floor is not None else "construct") if construct
+        else "planned" if floor is not None else "gpu",
         keywords=_kw_text(pass_xp, pass_nargout, pass_ctx), floor=floor)
     invoke.__name__ = f"guarded_{name}"
     invoke.__wrapped__ = fn  # type: ignore[attr-defined]
@@ -482,15 +493,20 @@ def implicit_only(args: tuple) -> bool:
 
 
 def resident_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
-                  device_call: Callable[..., Any]) -> Any:
+                  device_call: Callable[..., Any], host_call: Callable[..., Any]) -> Any:
     """A call whose device operands are implicit: it runs where they are (no transfer to plan),
-    its results stay implicit, and the planner's log lists it as a resident call."""
-    from runmat_accel.planner import log
+    its results stay implicit, and the planner's log lists it as a resident call; the planner's
+    rules for calls that come home (an element store) run it on the host instead."""
+    from runmat_accel.planner import log, store_comes_home
 
     t0 = perf_counter_ns()
-    out = keep_implicit(device_call(args, nargout, ctx))
-    log.record(name, kind, tuple(tuple(a.shape) for a in args if a.__class__ is GpuArray), "device",
-               log.RESIDENT, 0.0, 0.0, perf_counter_ns() - t0)
+    home = store_comes_home(name, args)
+    if home is None:
+        out, decision, reason = keep_implicit(device_call(args, nargout, ctx)), "device", log.RESIDENT
+    else:
+        out, decision, reason = host_call(tuple(download(a) for a in args), nargout, ctx), "host", home
+    log.record(name, kind, tuple(tuple(a.shape) for a in args if a.__class__ is GpuArray), decision,
+               reason, 0.0, 0.0, perf_counter_ns() - t0)
     return out
 
 

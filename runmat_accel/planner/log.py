@@ -6,7 +6,7 @@ import threading
 from dataclasses import dataclass
 
 _lock = threading.Lock()
-RESIDENT = "operands resident on the device (moved there by an earlier planned call)"
+RESIDENT = "operands resident on the device (moved or made there by an earlier planned call)"
 
 
 @dataclass

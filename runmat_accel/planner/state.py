@@ -18,12 +18,19 @@ from runmat_accel.telemetry import recorder
 PLANNED_KINDS = frozenset(costmodel.KINDS)
 PLAN_ENV = "RUNMAT_ACCEL_PLAN"  # off (default) | auto (a real device) | on (any device, the emulated one too)
 _FLOORS = {k: [math.inf] for k in PLANNED_KINDS}  # smallest numel the guard hands to the planner
+_CONSTRUCT = [math.inf]  # smallest numel a sized constructor creates on the device (planner/construct.py)
 _state: dict[str, Any] = {"provider": None, "model": None}
 
 
 def floor_for(kind: str) -> list[float]:
     """The one-element list the guard's generated check reads (inf while the planner is off)."""
     return _FLOORS[kind]
+
+
+def construct_floor() -> list[float]:
+    """The one-element list the guard reads for constructors: the elementwise threshold (a
+    constructor's result is worth making on the device where its consumers would run there)."""
+    return _CONSTRUCT
 
 
 def active() -> bool:
@@ -69,6 +76,7 @@ def enable(provider: Any = None) -> str | None:
         # matmul work is m*n*k: an operand of numel e has work >= e (k >= 1), so the floor on
         # numel that lets every candidate through is the cube root squared of the threshold
         fl[0] = t ** (2 / 3) if kind == "matmul" and math.isfinite(t) else t
+    _CONSTRUCT[0] = _FLOORS["elementwise"][0]
     return None
 
 
@@ -76,17 +84,19 @@ def enable(provider: Any = None) -> str | None:
 def forced(provider: Any) -> Iterator[None]:
     """Within: every planned call goes to ``provider`` (None: the planner off), whatever the
     thresholds; afterwards the planner's state and floors are what they were (calibration)."""
-    saved = dict(_state), {k: fl[0] for k, fl in _FLOORS.items()}
+    saved = dict(_state), {k: fl[0] for k, fl in _FLOORS.items()}, _CONSTRUCT[0]
     if provider is None:
         _state["provider"], _state["model"] = None, None
         for fl in _FLOORS.values():
             fl[0] = math.inf
+        _CONSTRUCT[0] = math.inf
     else:
         zero = costmodel.CostModel(device=provider.name, source="forced",
                                    thresholds={k: 0.0 for k in PLANNED_KINDS})
         _state["provider"], _state["model"] = provider, zero
         for fl in _FLOORS.values():
             fl[0] = 0.0
+        _CONSTRUCT[0] = 0.0
         IMPLICIT_SEEN[0] = True
     try:
         yield
@@ -94,12 +104,14 @@ def forced(provider: Any) -> Iterator[None]:
         _state.update(saved[0])
         for k, v in saved[1].items():
             _FLOORS[k][0] = v
+        _CONSTRUCT[0] = saved[2]
 
 
 def disable() -> None:
     _state["provider"], _state["model"] = None, None
     for fl in _FLOORS.values():
         fl[0] = math.inf
+    _CONSTRUCT[0] = math.inf
 
 
 def _work(kind: str, arrays: list[np.ndarray]) -> float:

@@ -21,6 +21,7 @@ def planned(inprocess, monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setenv("RUNMAT_ACCEL_PLAN", "on")
     monkeypatch.setenv(costmodel.THRESHOLDS_ENV, "elementwise=1000,reduction=1000,matmul=1e4")
+    monkeypatch.setenv("RUNMAT_ACCEL_PLAN_RANDOM", "host")  # rand draws host arrays (the twister's values) to move
     assert runmat_accel.enable_offload_planner() is None
     telemetry.reset()
     yield inprocess

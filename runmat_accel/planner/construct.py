@@ -1,0 +1,120 @@
+"""Planned constructors: a sized ``zeros/ones/eye/Inf/NaN/rand/randn`` call with no ``gpuArray``
+option creates its array on the device (implicit) when its numel reaches the elementwise
+threshold, the size at which its consumers would move it there anyway: no host fill, no upload.
+
+Only ``f(sizes..., ['double'|'single'])`` is planned; anything else (a ``'like'`` prototype, an
+integer or logical class, odd sizes the body reports as an error) runs on the host as before.
+Random draws made on the device come from the device's own stream (as gpuArray rand/randn do:
+``rng(seed)`` reseeds it), not the host's twister; RUNMAT_ACCEL_PLAN_RANDOM=host keeps them on
+the host (values equal to the CPU run, uploaded by their first planned consumer).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable
+from time import perf_counter_ns
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.planner import log, state
+
+# constructors of the form f(n) | f(sz1, ..., szN) | f([sz1 ... szN]), then an optional class
+SIZED = frozenset({"zeros", "ones", "eye", "Inf", "inf", "NaN", "nan", "rand", "randn"})
+RANDOM_ENV = "RUNMAT_ACCEL_PLAN_RANDOM"  # device (default) | host
+_FLOATS = ("double", "single")
+GPU_OPTION = np.array([list("gpuArray")])
+
+
+def plans_random() -> bool:
+    return os.environ.get(RANDOM_ENV, "device").strip().lower() != "host"
+
+
+def _text(v: Any) -> str | None:
+    t = v.__class__
+    if t is str:
+        return v.lower()
+    if t is np.ndarray and v.dtype.kind == "U" and v.ndim == 2 and v.shape[0] <= 1:
+        return "".join(v.ravel().tolist()).lower()
+    return None
+
+
+def request(args: tuple) -> tuple[tuple[int, ...], str] | None:
+    """(shape, class) of ``f(sizes..., [class])``, or None where the call is not of that form
+    (the host body then runs as before, errors included)."""
+    sizes: list[float] = []
+    i, n = 0, len(args)
+    while i < n:
+        a = args[i]
+        t = a.__class__
+        if t is float or t is int:
+            sizes.append(a)
+        elif t is np.ndarray and a.dtype.kind in "iuf":
+            if a.size == 1:
+                sizes.append(a.item())
+            elif i == 0 and a.ndim == 2 and a.shape[0] == 1 and (n == 1 or _text(args[1]) is not None):
+                sizes.extend(a.ravel().tolist())  # f([m n ...]): the size vector alone
+            else:
+                return None
+        else:
+            break
+        i += 1
+    if not sizes:
+        return None
+    cls = "double"
+    if i < n:
+        if i != n - 1:
+            return None
+        cls = _text(args[i])
+        if cls not in _FLOATS:
+            return None  # 'like', 'gpuArray', an integer or logical class: not planned here
+    dims = []
+    for s in sizes:
+        if s.__class__ is bool or not math.isfinite(s) or s != int(s):
+            return None
+        dims.append(max(int(s), 0))
+    if len(dims) == 1:
+        dims.append(dims[0])
+    return tuple(dims), cls
+
+
+def planned_construct(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
+                      device_call: Callable[..., Any], host_call: Callable[..., Any]) -> Any:
+    """One constructor call the guard hands over while the planner is on: made on the device
+    (implicit) at or above the elementwise threshold, else on the host; NotImplemented for a
+    call with a gpuArray or object argument or the 'gpuArray' option (the explicit path)."""
+    for a in args:
+        t = a.__class__
+        if t is not float and t is not int and t is not np.ndarray and t is not str:
+            return NotImplemented
+        if t is not float and _text(a) == "gpuarray":
+            return NotImplemented
+    m = state.model()
+    if m is None:
+        return host_call(args, nargout, ctx)
+    threshold = state.construct_floor()[0]
+    req = request(args)
+    if req is None:
+        return host_call(args, nargout, ctx)  # not a plain sized call: unplanned (and unlogged)
+    shape = req[0]
+    numel = math.prod(shape)
+    if numel < threshold:
+        return host_call(args, nargout, ctx)  # small: the host, with no log entry (near-zero cost)
+    if kind == "random" and not plans_random():
+        decision = "host"
+        reason = f"{RANDOM_ENV}=host: drawn from the host's twister"
+    else:
+        decision = "device"
+        reason = f"{kind} numel {numel} >= elementwise threshold {threshold:.0f} ({m.source}): " \
+                 "created on the device, no upload"
+    t0 = perf_counter_ns()
+    if decision == "device":
+        from runmat_accel.guard import keep_implicit
+
+        out = keep_implicit(device_call((*args, GPU_OPTION), nargout, ctx))
+    else:
+        out = host_call(args, nargout, ctx)
+    log.record(name, kind, (shape,), decision, reason, 0.0, 0.0, perf_counter_ns() - t0)
+    return out
