@@ -16,7 +16,7 @@
 # (proposed changes to other owners' files; only this machine's copy changes), run the cuda
 # tests again and benchmark the patched tree. PATCHES=1 (auto): the cases on the tree as it is
 # (auto_before.json/.log), then on the patched tree with the same calibration (auto_gpu.json,
-# auto.log); to get this mode itself from a patch, run
+# auto.log; AUTO_PATCHES picks the patches); to get this mode itself from a patch, run
 # `git apply --include=tools/gpu/run_on_device.sh P && PATCHES=1 bash tools/gpu/run_on_device.sh auto`. PYTEST_ARGS adds pytest options (default -n 8).
 # CuPy's kernel cache lives in .cupy_cache (carry it to skip recompiling; it comes back as
 # cupy_cache.tgz). Everything lands in $OUT (at most 8 files come back): setup.log,
@@ -100,7 +100,7 @@ case "$MODE" in
       # shellcheck disable=SC2086
       timeout 280 $PY benchmarks/gpu/auto.py --calibrate --json "$OUT/auto_before.json" ${AUTO_ARGS:-} 2>&1 | tee "$OUT/auto_before.log"
       step "apply the proposed patches (this script's own hunks are already in place)"
-      for p in tools/gpu/patches/*.patch; do
+      for p in ${AUTO_PATCHES:-tools/gpu/patches/*.patch}; do
         git apply --exclude=tools/gpu/run_on_device.sh "$p" && echo "applied $p" || echo "FAILED to apply $p"
       done
       CAL=  # the calibration cached by the first run (same device, same calibration code)
