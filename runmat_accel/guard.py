@@ -21,6 +21,9 @@ from runmat_accel._private.manager import manager
 from runmat_accel.diagnostics import warn_once
 from runmat_accel.errors import MException
 from runmat_accel.gpuarray import IMPLICIT_SEEN, GpuArray, underlying_class
+from runmat_accel.planner import log as plan_log
+from runmat_accel.planner import store_comes_home
+from runmat_accel.planner.state import floor_for
 from runmat_accel.provider import Provider
 from runmat_accel.telemetry import recorder
 
@@ -497,44 +500,41 @@ def resident_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
     """A call whose device operands are implicit: it runs where they are (no transfer to plan),
     its results stay implicit, and the planner's log lists it as a resident call; the planner's
     rules for calls that come home (an element store) run it on the host instead."""
-    from runmat_accel.planner import log, store_comes_home
-
     t0 = perf_counter_ns()
     home = store_comes_home(name, args)
     if home is None:
-        out, decision, reason = keep_implicit(device_call(args, nargout, ctx)), "device", log.RESIDENT
+        out, decision, reason = (keep_implicit(device_call(args, nargout, ctx), kind == "reduction"), "device",
+                                 plan_log.RESIDENT)
     else:
         out, decision, reason = host_call(tuple(download(a) for a in args), nargout, ctx), "host", home
-    log.record(name, kind, tuple(tuple(a.shape) for a in args if a.__class__ is GpuArray), decision,
-               reason, 0.0, 0.0, perf_counter_ns() - t0)
+    plan_log.record(name, kind, tuple([a.shape for a in args if a.__class__ is GpuArray]), decision,
+                    reason, 0.0, 0.0, perf_counter_ns() - t0)
     return out
 
 
-def keep_implicit(out: Any) -> Any:
+def keep_implicit(out: Any, statistic: bool = False) -> Any:
     """A result of implicit operands: device arrays stay on the device as implicit values, but
-    ones too small for the planner to move come home (a scalar's later arithmetic is host work)."""
+    ones too small for the planner to move come home (a scalar's later arithmetic is host work),
+    except a reduction's (``statistic``): it stays for the large operand it is usually applied
+    back to (``x - mean(x)``), as in gpuArray code, until a sink."""
     t = out.__class__
     if t is GpuArray:
         if out.implicit:
             return out
-        floor = _elementwise_floor()
-        if math.prod(out.shape) < floor:
+        if not statistic and math.prod(out.shape) < _EW_FLOOR[0]:
             host = out.provider.download(out.data)
             recorder().count_download(int(host.nbytes))
             return host
         out.implicit = True
         return out
     if t is tuple:
-        return tuple(keep_implicit(o) for o in out)
+        return tuple(keep_implicit(o, statistic) for o in out)
     if t is list:
-        return [keep_implicit(o) for o in out]
+        return [keep_implicit(o, statistic) for o in out]
     return out
 
 
-def _elementwise_floor() -> float:
-    from runmat_accel import planner
-
-    return planner.floor_for("elementwise")[0]
+_EW_FLOOR = floor_for("elementwise")  # results of implicit operands under it come home
 _FUSION_ENTRIES: dict[str, Callable[[], Any]] = {}
 
 

@@ -7,6 +7,7 @@ Before the timed runs the planner's cost model is the cached calibration of the 
 (``runmat accel calibrate``) or its defaults; ``--calibrate`` measures it first.
 
 Run:  python benchmarks/gpu/auto.py [--accel cuda|inprocess] [--calibrate] [--quick] [--json PATH]
+      [--profile image_norm:1] [--cpu-repeat 3]
 Target (issue 12): auto within 1.5x of explicit gpuArray at the largest size, never slower than
 the CPU at the smallest.
 """
@@ -47,9 +48,11 @@ def host_source(text: str) -> str:
 
 
 def timed_run(name: str, var: str, size: int, setup: str | None, result: str, explicit: bool,
-              repeat: int = 3) -> dict[str, Any]:
-    """Median seconds of the case script run in a fresh Session (setup not timed), its value,
-    and the planner's sites and the transfers of the last run."""
+              repeat: int = 5, profile: bool = False) -> dict[str, Any]:
+    """Least seconds of ``repeat`` runs of the case script (after one untimed) in a fresh Session
+    (setup not timed; the median too), its value, and the planner's sites, the transfers and the
+    fusion counters (kernel compiles: none expected after the first run) of the last run;
+    ``profile``: that last run's cProfile, the 25 entries of most cumulative time, as text."""
     from runmat_accel import telemetry
     from runmat_vm import Session
 
@@ -69,10 +72,22 @@ def timed_run(name: str, var: str, size: int, setup: str | None, result: str, ex
             times.append(time.perf_counter() - t0)
         value = float(np.asarray(__import__("runmat_accel").download(s.workspace.raw(result))).ravel()[0])
     snap = telemetry.snapshot()
-    return {"s": statistics.median(times), "value": value, "uploads": snap.uploads, "downloads": snap.downloads,
-            "offloaded": sum(x.calls for x in snap.offload if x.decision == "device"),
-            "planned_host": sum(x.calls for x in snap.offload if x.decision == "host"),
-            "sites": [x.model_dump() for x in snap.offload]}
+    out = {"s": min(times), "median_s": statistics.median(times), "value": value, "uploads": snap.uploads,
+           "downloads": snap.downloads, "fusion": snap.fusion.model_dump(),
+           "offloaded": sum(x.calls for x in snap.offload if x.decision == "device"),
+           "planned_host": sum(x.calls for x in snap.offload if x.decision == "host"),
+           "sites": [x.model_dump() for x in snap.offload]}
+    if profile:
+        import cProfile
+        import io
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.runcall(s.run, src)
+        text = io.StringIO()
+        pstats.Stats(prof, stream=text).sort_stats("cumulative").print_stats(25)
+        out["profile"] = text.getvalue()
+    return out
 
 
 def main() -> None:
@@ -82,6 +97,9 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--quick", action="store_true", help="the smallest size of each case only")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--profile", nargs="*", default=[], metavar="CASE:SIZE",
+                    help="print a cProfile of the auto run of these (image_norm:1) and its fusion counters")
+    ap.add_argument("--cpu-repeat", type=int, default=3, help="timed CPU runs per size (the slow column)")
     args = ap.parse_args()
 
     import os
@@ -103,22 +121,28 @@ def main() -> None:
             row: dict[str, Any] = {"case": name, "size": size}
             planner.disable()
             row["explicit"] = timed_run(name, var, size, setup, result, explicit=True)
-            row["cpu"] = timed_run(name, var, size, setup, result, explicit=False)
+            row["cpu"] = timed_run(name, var, size, setup, result, explicit=False, repeat=args.cpu_repeat)
             why = runmat_accel.enable_offload_planner()
             row["planner_off_reason"] = why
-            row["auto"] = timed_run(name, var, size, setup, result, explicit=False)
+            row["auto"] = timed_run(name, var, size, setup, result, explicit=False,
+                                    profile=f"{name}:{size:g}" in args.profile)
             planner.disable()
             e, c, a = (row[k]["s"] for k in ("explicit", "cpu", "auto"))
             rows.append(row)
             table.append([name, f"{var}={size:g}", f"{e * 1e3:.2f}", f"{c * 1e3:.2f}", f"{a * 1e3:.2f}",
                           f"{a / e:.2f}x", f"{a / c:.2f}x", str(row["auto"]["offloaded"]),
-                          str(row["auto"]["planned_host"]), why or "on"])
+                          str(row["auto"]["planned_host"]), f"{row['auto']['uploads']}/{row['auto']['downloads']}",
+                          str(row["auto"]["fusion"]["compiles"]), why or "on"])
             print(f"  {name} {var}={size:g}: explicit {e * 1e3:.2f} ms, cpu {c * 1e3:.2f} ms, auto {a * 1e3:.2f} ms",
                   flush=True)
+            if "profile" in row["auto"]:
+                print(f"auto fusion counters, last run: {row['auto']['fusion']}")
+                print(row["auto"].pop("profile"), flush=True)
     m = planner.costmodel.load(prov.name)
-    print_table(f"--accel auto (no gpuArray in the script) on {prov.name}, model {m.source}, median ms",
+    print_table(f"--accel auto (no gpuArray in the script) on {prov.name}, model {m.source}, least ms of "
+                f"5 runs (cpu: {args.cpu_repeat})",
                 ["case", "size", "explicit gpuArray", "cpu", "auto", "auto/explicit", "auto/cpu",
-                 "offloaded calls", "planned host calls", "planner"], table)
+                 "offloaded calls", "planned host calls", "auto up/down", "auto compiles", "planner"], table)
     payload = {"accel": args.accel, "model": m.to_json(), "model_source": m.source, "cases": rows}
     if args.json:
         args.json.write_text(json.dumps(payload, indent=2, default=str))

@@ -29,6 +29,7 @@ GPU_OPTION = np.array([list("gpuArray")])
 
 
 def plans_random() -> bool:
+    """Whether random constructors draw on the device (read when the planner is enabled)."""
     return os.environ.get(RANDOM_ENV, "device").strip().lower() != "host"
 
 
@@ -43,33 +44,38 @@ def _text(v: Any) -> str | None:
 
 def request(args: tuple) -> tuple[tuple[int, ...], str] | None:
     """(shape, class) of ``f(sizes..., [class])``, or None where the call is not of that form
-    (the host body then runs as before, errors included)."""
+    (the host body then runs as before, errors included); NotImplemented for a call with a
+    gpuArray or object argument or the 'gpuArray' option (the explicit path places it)."""
     sizes: list[float] = []
-    i, n = 0, len(args)
-    while i < n:
-        a = args[i]
+    cls = None
+    n = len(args)
+    for i, a in enumerate(args):
         t = a.__class__
         if t is float or t is int:
+            if cls is not None:
+                return None
             sizes.append(a)
-        elif t is np.ndarray and a.dtype.kind in "iuf":
-            if a.size == 1:
+        elif t is np.ndarray or t is str:
+            word = _text(a)
+            if word is not None:
+                if word == "gpuarray":
+                    return NotImplemented
+                if cls is not None or word not in _FLOATS:
+                    cls = ""  # 'like', an integer or logical class, two options: not planned here
+                else:
+                    cls = word
+            elif cls is not None or t is str or a.dtype.kind not in "iuf":
+                return None
+            elif a.size == 1:
                 sizes.append(a.item())
             elif i == 0 and a.ndim == 2 and a.shape[0] == 1 and (n == 1 or _text(args[1]) is not None):
                 sizes.extend(a.ravel().tolist())  # f([m n ...]): the size vector alone
             else:
                 return None
         else:
-            break
-        i += 1
-    if not sizes:
+            return NotImplemented
+    if not sizes or cls == "":
         return None
-    cls = "double"
-    if i < n:
-        if i != n - 1:
-            return None
-        cls = _text(args[i])
-        if cls not in _FLOATS:
-            return None  # 'like', 'gpuArray', an integer or logical class: not planned here
     dims = []
     for s in sizes:
         if s.__class__ is bool or not math.isfinite(s) or s != int(s):
@@ -77,7 +83,7 @@ def request(args: tuple) -> tuple[tuple[int, ...], str] | None:
         dims.append(max(int(s), 0))
     if len(dims) == 1:
         dims.append(dims[0])
-    return tuple(dims), cls
+    return tuple(dims), cls or "double"
 
 
 def planned_construct(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
@@ -85,24 +91,20 @@ def planned_construct(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
     """One constructor call the guard hands over while the planner is on: made on the device
     (implicit) at or above the elementwise threshold, else on the host; NotImplemented for a
     call with a gpuArray or object argument or the 'gpuArray' option (the explicit path)."""
-    for a in args:
-        t = a.__class__
-        if t is not float and t is not int and t is not np.ndarray and t is not str:
-            return NotImplemented
-        if t is not float and _text(a) == "gpuarray":
-            return NotImplemented
-    m = state.model()
-    if m is None:
-        return host_call(args, nargout, ctx)
-    threshold = state.construct_floor()[0]
+    if args and args[-1] is GPU_OPTION:
+        return NotImplemented  # this module's own device call, through the guard's explicit path
     req = request(args)
-    if req is None:
+    if req is NotImplemented:
+        return req
+    m = state.model()
+    if req is None or m is None:
         return host_call(args, nargout, ctx)  # not a plain sized call: unplanned (and unlogged)
+    threshold = state.construct_floor()[0]
     shape = req[0]
     numel = math.prod(shape)
     if numel < threshold:
         return host_call(args, nargout, ctx)  # small: the host, with no log entry (near-zero cost)
-    if kind == "random" and not plans_random():
+    if kind == "random" and not state.random_on_device():
         decision = "host"
         reason = f"{RANDOM_ENV}=host: drawn from the host's twister"
     else:

@@ -19,7 +19,7 @@ PLANNED_KINDS = frozenset(costmodel.KINDS)
 PLAN_ENV = "RUNMAT_ACCEL_PLAN"  # off (default) | auto (a real device) | on (any device, the emulated one too)
 _FLOORS = {k: [math.inf] for k in PLANNED_KINDS}  # smallest numel the guard hands to the planner
 _CONSTRUCT = [math.inf]  # smallest numel a sized constructor creates on the device (planner/construct.py)
-_state: dict[str, Any] = {"provider": None, "model": None}
+_state: dict[str, Any] = {"provider": None, "model": None, "random": True}
 
 
 def floor_for(kind: str) -> list[float]:
@@ -31,6 +31,11 @@ def construct_floor() -> list[float]:
     """The one-element list the guard reads for constructors: the elementwise threshold (a
     constructor's result is worth making on the device where its consumers would run there)."""
     return _CONSTRUCT
+
+
+def random_on_device() -> bool:
+    """Whether planned random constructors draw on the device (RUNMAT_ACCEL_PLAN_RANDOM at enable)."""
+    return _state["random"]
 
 
 def active() -> bool:
@@ -69,7 +74,9 @@ def enable(provider: Any = None) -> str | None:
         disable()
         return "the in-process device is an emulation (set RUNMAT_ACCEL_PLAN=on to plan for it)"
     m = costmodel.load(provider.name)
-    _state["provider"], _state["model"] = provider, m
+    from runmat_accel.planner.construct import plans_random
+
+    _state["provider"], _state["model"], _state["random"] = provider, m, plans_random()
     IMPLICIT_SEEN[0] = True  # the guard marks results of implicit operands from now on
     for kind, fl in _FLOORS.items():
         t = m.threshold(kind)
@@ -173,7 +180,7 @@ def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
                 moved_args.append(g)
             else:
                 moved_args.append(a)
-        out = keep_implicit(device_call(tuple(moved_args), nargout, ctx))
+        out = keep_implicit(device_call(tuple(moved_args), nargout, ctx), kind == "reduction")
     else:
         out = host_call(args, nargout, ctx)
     log.record(name, kind, tuple(a.shape for a in arrays), decision, reason, est_host, est_dev,

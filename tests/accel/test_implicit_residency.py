@@ -67,12 +67,15 @@ def test_display_whos_and_printing_are_identical(planned):
     assert "1500x1" in on and "12000" in on and "double" in on
 
 
-def test_small_results_come_home_and_large_ones_stay(planned):
-    s, _, _ = _run("x = rand(2000, 3); s = sum(x); m = max(x, [], 2); k = x(5, 2); y = x(:, 1:2) .* 2;")
+def test_small_results_come_home_but_large_ones_and_statistics_stay(planned):
+    s, _, _ = _run("x = rand(2000, 3); s = sum(x); m = max(x, [], 2); k = x(5, 2); y = x(:, 1:2) .* 2;"
+                   "d = s(2) * 2;")
     ws = s.workspace
-    assert type(ws.raw("s")) is np.ndarray  # 1x3: under the planner's floor, brought back
-    assert type(ws.raw("k")) in (float, np.ndarray)
+    assert type(ws.raw("k")) in (float, np.ndarray)  # an element read: under the floor, brought back
+    assert type(ws.raw("d")) in (float, np.ndarray)  # scalar arithmetic on a statistic: host work
     assert ws.raw("m").implicit and ws.raw("y").implicit  # 2000x1 and 2000x2 stay
+    assert ws.raw("s").implicit  # 1x3, but a reduction's result: stays for the operand it is applied to
+    np.testing.assert_allclose(runmat_accel.download(ws.raw("s")), ws.raw("x").sum(axis=0, keepdims=True))
 
 
 def test_control_flow_and_loops_read_resident_values(planned):
