@@ -61,3 +61,10 @@ def test_help_and_version_do_not_load_the_core_library():
         out = run_cli_in_process(args, "sorted(m for m in sys.modules if m.startswith('runmat_builtins.lib.')"
                                        " or m in ('runmat_vm.session', 'prompt_toolkit'))")
         assert out[-1] == "[]", (args, out)
+
+
+def test_the_collector_is_on_after_start_up():
+    # start-up's objects are frozen out of the cyclic collector's reach; the program's are not
+    gc = "__import__('gc')"
+    out = run_cli_in_process(["eval", "disp(1)"], f"{gc}.isenabled(), {gc}.get_freeze_count() > 10000")
+    assert out == ["1", "True True"]
