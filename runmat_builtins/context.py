@@ -79,6 +79,18 @@ class HostContext:
         name = fn.name if isinstance(fn, FunctionHandle) else to_str(fn)
         return call_builtin(name, *args, nargout=nargout, ctx=self)
 
+    def element_caller(self, fn: Any, nargout: int, first: tuple) -> Any:
+        """A function ``call(*args)`` equal to ``call_function(fn, args, nargout)``, prepared once for
+        calling ``fn`` on many elements (arrayfun, cellfun) whose first arguments are ``first``."""
+        def call(*args: Any) -> Any:
+            return self.call_function(fn, args, nargout)
+        return call
+
+    def whole_array(self, fn: Any, inputs: list, nargout: int) -> Any:
+        """``fn`` computed once on whole arrays when that equals calling it on each element (the VM
+        knows anonymous bodies); None: call it element by element."""
+        return None
+
     def read_input(self, prompt: str) -> str:
         self.stdout.write(prompt)
         self.stdout.flush()

@@ -939,6 +939,8 @@ class Compiler:
         sub.compile_lambda(e.body)
         finish(code, alloc)
         code.params = params
+        if tuple(code.varmap.get(p, -1) for p in params) == tuple(range(len(params))) and "varargin" not in params:
+            code.fast_nargs = len(params)   # a call with every argument binds them as R[:n] (invoke_lambda)
         text = self.text_of(e.span) or "@(" + ",".join(params) + ") ..."
         info = LambdaInfo(code, params, captures, text)
         cap_slots = []

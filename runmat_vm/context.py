@@ -41,6 +41,18 @@ class VMContext(HostContext):
 
         return call_value(self.session, fn, list(args), nargout, self.frame)
 
+    def element_caller(self, fn: Any, nargout: int, first: tuple) -> Any:
+        """The per-element caller of arrayfun/cellfun (``runmat_vm.mapping``)."""
+        from runmat_vm.mapping import element_caller
+
+        return element_caller(self.session, self.frame, fn, nargout, first)
+
+    def whole_array(self, fn: Any, inputs: list, nargout: int) -> Any:
+        """An elementwise anonymous body computed on whole arrays (``runmat_vm.mapping``), or None."""
+        from runmat_vm.mapping import whole_array
+
+        return whole_array(self.session, fn, inputs, nargout)
+
     def resolve_function(self, name: str) -> str | None:
         """'builtin', 'user' (a function of the running file or the session), 'file', or None."""
         frame = self.frame

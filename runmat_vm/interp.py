@@ -679,9 +679,14 @@ def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None
 
 
 def invoke_lambda(sess: Any, fh: FunctionHandle, info: Any, args: list, nargout: int, caller: Frame | None) -> Any:
+    if JIT is not None and nargout <= 1 and sess.depth < RECURSION_LIMIT:  # arithmetic only: its leaf
+        v = JIT.lambda_call(sess, fh, info, args)
+        if v is not UNDEF:
+            return v
     code = info.code
     params = info.params
-    if len(args) > len(params) and not (params and params[-1] == "varargin"):
+    nargs = len(args)
+    if nargs > len(params) and not (params and params[-1] == "varargin"):
         raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     R = code.template[:]
     vm = code.varmap
@@ -689,14 +694,31 @@ def invoke_lambda(sess: Any, fh: FunctionHandle, info: Any, args: list, nargout:
         s = vm.get(name)
         if s is not None:
             R[s] = v
-    for i, p in enumerate(params):
-        if p == "varargin":
-            R[vm[p]] = cell_array(list(args[i:]))
-            break
-        if i < len(args) and p != "~":
-            R[vm[p]] = args[i]
-    frame = Frame(sess, R, vm, code=code, kind="lambda", name=_lambda_name(fh), filename=code.filename,
-                  nargin=len(args), nargout=nargout, caller=caller)
+    if nargs == code.fast_nargs:   # plain parameters: slots 0..n-1 (compiler.lambda_)
+        R[:nargs] = args
+    else:
+        for i, p in enumerate(params):
+            if p == "varargin":
+                R[vm[p]] = cell_array(list(args[i:]))
+                break
+            if i < nargs and p != "~":
+                R[vm[p]] = args[i]
+    frame = _new_frame(Frame)   # Frame.__init__'s fields, without its keyword parsing
+    frame.session = sess
+    frame.R = R
+    frame.names = vm
+    frame.own_names = False
+    frame.code = code
+    frame.kind = "lambda"
+    frame.name = _lambda_name(fh)
+    frame.filename = code.filename
+    frame.nargin = nargs
+    frame.nargout = nargout
+    frame.parent = None
+    frame.caller = caller
+    frame.free = []
+    frame._globals = None
+    frame.fndef = None
     if sess.depth >= RECURSION_LIMIT:
         raise MException("MATLAB:recursionLimit", f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
     sess.depth += 1
@@ -718,7 +740,14 @@ def invoke_lambda(sess: Any, fh: FunctionHandle, info: Any, args: list, nargout:
 
 
 def _lambda_name(fh: FunctionHandle) -> str:
-    return "@(" + ",".join(fh.params) + ")"
+    params = fh.params
+    name = _LAMBDA_NAMES.get(params)
+    if name is None:
+        name = _LAMBDA_NAMES[params] = "@(" + ",".join(params) + ")"
+    return name
+
+
+_LAMBDA_NAMES: dict[tuple, str] = {}   # parameter names -> the frame name of a lambda taking them
 
 
 def make_handle(frame: Frame, name: str, fn: Any) -> FunctionHandle:

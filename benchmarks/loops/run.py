@@ -20,7 +20,10 @@ string_building), integer and single scalars (int_scalars: an int32 checksum wit
 bitxor, a saturating uint8 ramp, a single-precision recurrence), text char by char (char_scan: a
 Caesar shift with word and digit counts, a string built by appending) and 64-bit integers
 (int64_hash: an int64 hash with mod and bitxor, a saturating uint64 counter with idivide, int64
-arithmetic with doubles beyond 2^53).  Each prints its result, compared with Octave's output.
+arithmetic with doubles beyond 2^53), and anonymous functions and handles (anon_functions:
+handles with captured values called in a loop, arrayfun with an anonymous body calling
+mod/sin/abs, cellfun with @numel/@isempty/@length/@(s) upper(s), a handle to a local function in
+a loop and through arrayfun).  Each prints its result, compared with Octave's output.
 
 Targets (issues 7 and 10): compiled >= 10x faster than Octave on every script (compile time
 included), within 3x of hand-written Python on the scalar recurrence; the interpreter not
@@ -46,7 +49,8 @@ sys.path.insert(0, str(HERE.parent))
 from _harness import print_table, write_json  # noqa: E402
 
 SCRIPTS = ["scalar_recurrence", "nested_fill", "calls_fib", "strings_cells", "scalar_builtins", "nested_builtins",
-           "small_functions", "while_queries", "string_building", "int_scalars", "char_scan", "int64_hash"]
+           "small_functions", "while_queries", "string_building", "int_scalars", "char_scan", "int64_hash",
+           "anon_functions"]
 RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
 
 

@@ -30,6 +30,7 @@ from runmat_vm import code as bc
 from runmat_vm import liveness
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.jit import classed
+from runmat_vm.jit import handles
 from runmat_vm.jit import types as T
 
 OPN = bc.OPNAMES
@@ -721,6 +722,9 @@ class Generator:
             self.cur_ind = ind
             self.call(pc, ins, st, e)
         elif op == bc.INDEX:
+            if handles.call_site(self, pc, ins, st, ind):  # a handle's call: its leaf (jit/handles.py)
+                st[ins[1]] = T.VALUE
+                return st
             how = self.index(pc, ins, st, ind)
             if how == "float":  # inline, or deoptimised
                 st[ins[1]] = T.F
@@ -1573,7 +1577,8 @@ _LEAF_OK = {"_rg", "count_inline", "float", "int", "next", *INLINE_NAMES}
 
 def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
     """A pure function's source as ``fname(_rg, a0, .., a<nargs-1>)`` returning its first output
-    (UNDEF when unassigned or when a guard fails: the caller then takes the general call), with
+    (an anonymous body: its value; UNDEF when unassigned or when a guard fails: the caller then
+    takes the general call), with
     no register list: its registers are locals, constants are read from the code's template
     (``R`` in its namespace, never written).  Inlined builtin calls keep their guards on the
     session's resolution cache (``_rg``); a function's variables are its own, so no variable can
@@ -1600,20 +1605,20 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
     counters = sorted(gen.kernels)
     if counters:
         lines.append("    " + " = ".join(f"_n{k}" for k in counters) + " = 0")
-    for k in sorted(vars_ | {out_slot}):
+    for k in sorted(vars_ | ({out_slot} if out_slot >= 0 else set())):   # a lambda has no output slot
         src = f"a{k}" if k < nargs else f"R[{k}]"
         lines.append(f"    {names.get(k, f'v{k}')} = {src}")
 
     # without loops each inlined call runs at most once: a flag per call, added by next()
     looped = any(text.startswith(("while ", "for ")) for _, text, _pc in gen.lines)
 
-    def ret(ind: int) -> None:
+    def ret(ind: int, value: str = out) -> None:
         if counters:
-            lines.append("    " * ind + f"if {out} is not UNDEF:")
+            lines.append("    " * ind + f"if {value} is not UNDEF:")
             for k in counters:
                 lines.append("    " * (ind + 1) + (f"if _n{k}: count_inline(C{k}, _n{k})" if looped
                                                    else f"if _n{k}: next(C{k})"))
-        lines.append("    " * ind + f"return {out}")
+        lines.append("    " * ind + f"return {value}")
 
     for ind, text, _pc in gen.lines:
         body = _take(_REG.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text))
@@ -1632,8 +1637,8 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
         called = set(_LEAF_CALLS.findall(body)) - _LEAF_OK
         if any(not re.fullmatch(r"KR?\d+", c) for c in called):
             return None
-        if body.startswith("return"):
-            ret(ind)
+        if body.startswith("return"):   # a lambda returns its RETURN_VALUE operand
+            ret(ind, body[len("return "):] if code.kind == "lambda" else out)
             continue
         lines.append("    " * (ind + 0) + body)
     if gen.lines and not gen.lines[-1][1].startswith("return"):

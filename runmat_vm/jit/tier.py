@@ -31,7 +31,7 @@ from runmat_builtins.dispatch import call_builtin, scalar_kernel
 from runmat_vm import fused, handover, interp
 from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
-from runmat_vm.jit import ops
+from runmat_vm.jit import handles, ops
 from runmat_vm.jit import types as T
 from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv, int_mod, to_single
 
@@ -167,8 +167,23 @@ class Tier:
         self.loop_iters = 0 if self.force else loop_iters
         self.compiled = 0
         self.declined = 0
+        self.lambdas: Any = None   # handles.LambdaCalls, made on the first anonymous call
 
     # ------------------------------------------------------------------ hooks
+    def lambda_call(self, sess: Any, fh: Any, info: Any, args: list) -> Any:
+        """An anonymous function's value computed by its leaf (``jit/handles.py``), or UNDEF when
+        its body has none for these classes (the interpreter then calls it as always)."""
+        lambdas = self.lambdas
+        if lambdas is None:
+            lambdas = self.lambdas = handles.LambdaCalls(kernel_finder)
+        leaf = lambdas.leaf_for(sess, fh, info, args)
+        if leaf is None:
+            return UNDEF
+        return leaf(sess._resolve_cache.get, *fh.captures.values(), *args)
+
+    def kernels_for(self, sess: Any) -> Any:
+        return kernel_finder(sess)
+
     def enter(self, frame: Any, code: Any) -> Any:
         info = code.jit
         if info is None:
@@ -386,6 +401,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
     for k, leaf in gen.leaves.items():
         ns[f"L{k}"] = leaf
     kernel_ns(gen, ns)
+    handles.site_ns(gen, ns)
     ns["LIMIT"] = interp.RECURSION_LIMIT
     pyc = python_code(source, f"<runmat-jit {code.filename or code.name}>")
     exec(pyc, ns)  # noqa: S102 - our own generated source

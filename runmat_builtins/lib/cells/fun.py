@@ -7,6 +7,7 @@ also used by structfun.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any, Callable
 
 import numpy as np
@@ -66,27 +67,64 @@ def _scalar(v: Any) -> Any:
     return v
 
 
-def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Callable[[int], tuple],
-               nargout: int, uniform: bool, handler: Any, ctx: Any) -> Any:
-    """Call ``fn`` on ``get_args(i)`` for i in 0..n-1; assemble ``max(nargout,1)`` outputs."""
-    call = ctx.call_function
+def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Callable[[int], tuple] | None,
+               nargout: int, uniform: bool, handler: Any, ctx: Any, columns: list | None = None) -> Any:
+    """Call ``fn`` on each element's arguments (``get_args(i)``, or the i-th values of ``columns``,
+    one sequence per input) for i in 0..n-1; assemble ``max(nargout,1)`` outputs.
+
+    The call is prepared once (``ctx.element_caller``: a builtin's kernel, an anonymous body's
+    compiled leaf ...).  A kernel's answers come in one pass (``prefix``); with one output asked
+    for and no ErrorHandler, cells collected as they come, or uniform outputs of calls nothing can
+    observe (a ``pure`` caller: compiled leaves), are all computed first and checked after; a run
+    of double or logical scalars of one class is collected without per-element class checks,
+    which every other value gets.  Errors and checks keep their element order and wording."""
     nout = max(nargout, 1)
     # nargout=0 calls FUNC with nargout=0 too: a function that returns nothing (disp, fprintf,
     # a function without outputs) is then allowed, and one that returns a value still gives ans.
     call_nargout = nargout
     results: list[list[Any]] = [[] for _ in range(nout)]
     classes: list[str | None] = [None] * nout
-    for i in range(n):
-        args = get_args(i)
-        try:
-            out = call(fn, args, call_nargout)
-        except MException as exc:
-            if handler is None:
-                raise
-            s = StructArray.scalar({"message": _char(exc.message), "identifier": _char(exc.identifier),
-                                    "index": float(i + 1)})
-            out = call(handler, (s,) + tuple(args), call_nargout)
+    cplx = [False] * nout   # a complex double among output k's values
+    argseq = iter(zip(*columns) if columns is not None else (get_args(i) for i in range(n)))
+    fast_t: Any = None   # the Python class (float or bool) of every uniform result so far
+    first_out = results[0]
+    first = next(argseq, None)
+    start = 0
+    call: Any = None
+    if first is not None:
+        argseq = itertools.chain((first,), argseq)
+        call = _caller(ctx, fn, call_nargout, first)
+        prefix = getattr(call, "prefix", None)
+        if prefix is not None and nargout == 1 and uniform and len(columns or ()) == 1 \
+                and type(columns[0]) is list:
+            # a builtin's kernel over one list of values: its answers (one class, the kernel's)
+            # up to the first value it declines; the loop goes on from there
+            vals = prefix(columns[0])
+            if vals:
+                start = len(vals)
+                first_out.extend(vals)
+                fast_t = vals[0].__class__
+                classes[0] = class_of(vals[0])
+                argseq = zip(columns[0][start:])
+        if nargout == 1 and handler is None and (not uniform or getattr(call, "pure", False)):
+            # nothing between two calls can stop the run (cells are taken as they come), or the
+            # calls cannot be observed (a compiled leaf): all of them at once, then the checks
+            done = list(itertools.starmap(call, argseq))
+            if not uniform and not any(v.__class__ is tuple for v in done):
+                first_out.extend(done)
+                done = []
+            argseq = iter(())
+            stream: Any = iter(done)
+        else:
+            stream = _calls(call, argseq, start, handler, ctx, call_nargout) if handler is not None \
+                else itertools.starmap(call, argseq)
+    else:
+        stream = iter(())
+    for i, out in enumerate(stream, start):
         if nout == 1:
+            if out.__class__ is fast_t:
+                first_out.append(out)
+                continue
             outs = (out,) if type(out) is not tuple else out[:1]
         else:
             outs = out
@@ -107,7 +145,12 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
                     raise MException(f"MATLAB:{fname}:MismatchInOutputTypes",
                                      f"Mismatch in type of outputs, at index {i + 1}, output {k + 1} "
                                      f"({c} versus {classes[k]}). Set 'UniformOutput' to false.")
-                results[k].append(_scalar(v))
+                v = _scalar(v)
+                results[k].append(v)
+                if type(v) is complex or isinstance(v, np.complexfloating):
+                    cplx[k] = True
+                if nout == 1 and nargout == 1 and v.__class__ in (float, bool):
+                    fast_t = v.__class__   # its class is classes[0]: later ones of it need no check
             else:
                 results[k].append(v)
     if nargout == 0 and results[0] and all(v is None for v in results[0]):
@@ -117,13 +160,51 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
         vals = results[k]
         if uniform:
             dt = _DTYPES.get(classes[k] or "double", np.float64)
-            if classes[k] == "double" and any(type(v) is complex or isinstance(v, np.complexfloating) for v in vals):
+            if classes[k] == "double" and cplx[k]:
                 dt = np.complex128
             arr = np.array(vals, dtype=dt) if vals else np.zeros(0, dtype=dt)
             final.append(arr.reshape(shape, order="F"))
         else:
             final.append(cell_array(vals, shape) if vals else np.empty(shape, dtype=object))
     return tuple(final) if nargout > 1 else final[0]
+
+
+def _calls(call: Any, argseq: Any, start: int, handler: Any, ctx: Any, nargout: int) -> Any:
+    """Each element's output, an error going to ``handler`` (with MATLAB's error struct)."""
+    for i, args in enumerate(argseq, start):
+        try:
+            yield call(*args)
+        except MException as exc:
+            s = StructArray.scalar({"message": _char(exc.message), "identifier": _char(exc.identifier),
+                                    "index": float(i + 1)})
+            yield ctx.call_function(handler, (s,) + tuple(args), nargout)
+
+
+def _caller(ctx: Any, fn: Any, nargout: int, first: tuple) -> Any:
+    """The prepared per-element call (any context with ``call_function`` will do)."""
+    prepare = getattr(ctx, "element_caller", None)
+    if prepare is not None:
+        return prepare(fn, nargout, first)
+    return lambda *args: ctx.call_function(fn, args, nargout)
+
+
+def whole(fn: Any, inputs: list, n: int, shape: tuple, nargout: int, uniform: bool, ctx: Any) -> Any:
+    """``fn`` computed once on whole arrays (``ctx.whole_array``: an elementwise anonymous body),
+    as arrayfun/cellfun return it; None when that does not apply (the per-element path runs)."""
+    if n < 2 or nargout > 1 or not isinstance(fn, FunctionHandle) or not fn.is_anonymous:
+        return None
+    whole_array = getattr(ctx, "whole_array", None)
+    out = None if whole_array is None else whole_array(fn, inputs, nargout)
+    if out is None:
+        return None
+    if uniform:
+        return out
+    flat = out.reshape(-1, order="F")
+    k = out.dtype.kind
+    if k == "c":
+        return None   # an element's complex value with a zero imaginary part would be real alone
+    vals = flat.tolist() if k == "b" or out.dtype == np.float64 else [flat[i:i + 1].reshape(1, 1) for i in range(n)]
+    return cell_array(vals, shape)
 
 
 def _char(s: str) -> np.ndarray:
@@ -239,8 +320,37 @@ def cellfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
                              f"input #{k} has size {' x '.join(map(str, c.shape))}.")
     flats = [c.reshape(-1, order="F") for c in data]
     n = flats[0].size
-    return apply_each("cellfun", fn, n, shape, lambda i: tuple(f[i] for f in flats),
-                      nargout, uniform, handler, ctx)
+    columns = [list(f) for f in flats]
+    if n >= 2 and isinstance(fn, FunctionHandle) and fn.is_anonymous:
+        stacked = _stacked(columns)
+        if stacked is not None:
+            out = whole(fn, [a.reshape(shape, order="F") for a in stacked], n, shape, nargout, uniform, ctx)
+            if out is not None:
+                return out
+    return apply_each("cellfun", fn, n, shape, None, nargout, uniform, handler, ctx, columns)
+
+
+def _stacked(columns: list) -> list | None:
+    """Cells whose contents are all double scalars (or all logical scalars) as arrays; else None."""
+    out = []
+    for col in columns:
+        t = col[0].__class__
+        if t is not float and t is not bool:
+            return None
+        for v in col:
+            if v.__class__ is not t:
+                return None
+        out.append(np.array(col, dtype=np.float64 if t is float else np.bool_))
+    return out
+
+
+def column(a: Any) -> tuple[int, tuple[int, ...], Any]:
+    """(count, shape, the elements in column-major order as scalar values) of any array value:
+    a list of Python floats/bools for double/logical arrays, else a lazy sequence."""
+    if type(a) is np.ndarray and (a.dtype == np.float64 or a.dtype.kind == "b"):
+        return a.size, a.shape, a.reshape(-1, order="F").tolist()
+    n, shape, get = elements(a)
+    return n, shape, map(get, range(n))
 
 
 def elements(a: Any) -> tuple[int, tuple[int, ...], Callable[[int], Any]]:
@@ -299,7 +409,7 @@ def arrayfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     fn = resolve_function(func, "arrayfun")
     if not data:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
-    views = [elements(a) for a in data]
+    views = [column(a) for a in data]
     n, shape, _ = views[0]
     for k, (m, shp, _) in enumerate(views[1:], start=3):
         if shp != shape:
@@ -307,6 +417,7 @@ def arrayfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
                              "All of the input arguments must be of the same size and shape.\n"
                              f"Previous inputs had size {' x '.join(map(str, shape))}, "
                              f"input #{k} has size {' x '.join(map(str, shp))}.")
-    getters = [g for _, _, g in views]
-    return apply_each("arrayfun", fn, n, shape, lambda i: tuple(g(i) for g in getters),
-                      nargout, uniform, handler, ctx)
+    out = whole(fn, data, n, shape, nargout, uniform, ctx)
+    if out is not None:
+        return out
+    return apply_each("arrayfun", fn, n, shape, None, nargout, uniform, handler, ctx, [c for _, _, c in views])
