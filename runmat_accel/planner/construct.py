@@ -45,7 +45,37 @@ def _text(v: Any) -> str | None:
 def request(args: tuple) -> tuple[tuple[int, ...], str] | None:
     """(shape, class) of ``f(sizes..., [class])``, or None where the call is not of that form
     (the host body then runs as before, errors included); NotImplemented for a call with a
-    gpuArray or object argument or the 'gpuArray' option (the explicit path places it)."""
+    gpuArray or object argument or the 'gpuArray' option (the explicit path places it).
+
+    The common call, sizes as numbers and at most a class name after them, takes one loop of
+    class checks (the planner reads every constructor call while it is on)."""
+    dims = []
+    cls = "double"
+    try:
+        for s in args:
+            if s.__class__ is not float:
+                if s is not args[-1] or not dims:
+                    return _request(args)
+                word = _text(s)
+                if word not in _FLOATS:
+                    return _request(args)
+                cls = word
+                break
+            d = int(s)
+            if d != s:
+                return None
+            dims.append(d if d > 0 else 0)
+    except (OverflowError, ValueError):  # int() of an Inf or NaN size: the body's error
+        return None
+    if not dims:
+        return None
+    if len(dims) == 1:
+        dims.append(dims[0])
+    return tuple(dims), cls
+
+
+def _request(args: tuple) -> tuple[tuple[int, ...], str] | None:
+    """:func:`request` for any other argument list (size vectors, ints, arrays, options)."""
     sizes: list[float] = []
     cls = None
     n = len(args)

@@ -165,3 +165,28 @@ def test_explain_lists_constructor_rows(planned):
     _run("a = ones(1500, 1); b = a .* 2;")
     text = log.explain_text()
     assert "ones" in text and "construct" in text and "1500x1" in text and "created on the device" in text
+
+
+def _char(text: str) -> np.ndarray:
+    return np.array([list(text)])
+
+
+@pytest.mark.parametrize("args, want", [
+    ((3.0, 1.0), ((3, 1), "double")),
+    ((4000.0, 1.0, _char("single")), ((4000, 1), "single")),
+    ((5.0,), ((5, 5), "double")),
+    ((np.array([[2.0, 3.0]]),), ((2, 3), "double")),
+    ((np.array([[2.0, 3.0]]), _char("double")), ((2, 3), "double")),
+    ((-3.0, 2.0), ((0, 2), "double")),
+    ((2.0, float("inf")), None),
+    ((2.5, 1.0), None),
+    ((2.0, 3.0, _char("like"), np.ones((2, 2))), None),
+    ((2.0, _char("int8")), None),
+    ((_char("single"),), None),
+    ((2.0, _char("single"), 3.0), None),
+    ((2.0, 3.0, _char("gpuArray")), NotImplemented),
+])
+def test_request_reads_sizes_and_class(args, want):
+    """The fast path (numbers, then a class) and the general reader agree on every form."""
+    assert construct.request(args) == want
+    assert construct._request(args) == want
