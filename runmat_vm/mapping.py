@@ -22,6 +22,7 @@ Telemetry then counts one call per builtin of the body, the calls that ran.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -58,12 +59,7 @@ def element_caller(sess: Any, frame: Any, fn: Any, nargout: int, first: tuple) -
             leaf = handles.lambda_leaf(target, classes, interp.JIT.kernels_for(sess)) \
                 if len(fn.captures) == len(target.captures) else None
             if leaf is not None:
-                bound = handles.bound(leaf, sess, fn)
-                limit = interp.RECURSION_LIMIT
-
-                def lambda_leaf(*args: Any) -> Any:
-                    return bound(*args) if sess.depth < limit else UNDEF
-                return _guarded(lambda_leaf, first, general)
+                return _leaf_caller(handles.bound(leaf, sess, fn), first, general, sess)
         return general
     if target is None:
         resolved = sess.resolve(fn.name) if fn.name else None
@@ -78,25 +74,20 @@ def element_caller(sess: Any, frame: Any, fn: Any, nargout: int, first: tuple) -
         leaf = tier.leaf_function(target, classes, interp.JIT.kernels_for(sess)) \
             if all(c in (float, bool) for c in classes) else None
         if leaf is not None:
-            rg = sess._resolve_cache.get
-            limit = interp.RECURSION_LIMIT
-
-            def user_leaf(*args: Any) -> Any:
-                if sess.depth < limit:
-                    return leaf(rg, *args)
-                return UNDEF
-            return _guarded(user_leaf, first, general)
+            return _leaf_caller(functools.partial(leaf, sess._resolve_cache.get), first, general, sess)
     return general
 
 
-def _guarded(fast: Any, first: tuple, general: Any) -> Any:
-    """``fast`` for arguments of ``first``'s classes when it answers, ``general`` otherwise."""
+def _leaf_caller(leaf: Any, first: tuple, general: Any, sess: Any) -> Any:
+    """``leaf`` (a function of the arguments) for arguments of ``first``'s classes below the
+    recursion limit when it answers, ``general`` otherwise."""
+    limit = interp.RECURSION_LIMIT
     if len(first) == 1:
         c0 = first[0].__class__
 
         def call1(x: Any) -> Any:
-            if x.__class__ is c0:
-                r = fast(x)
+            if x.__class__ is c0 and sess.depth < limit:
+                r = leaf(x)
                 if r is not UNDEF:
                     return r
             return general(x)
@@ -105,8 +96,8 @@ def _guarded(fast: Any, first: tuple, general: Any) -> Any:
     classes = tuple(a.__class__ for a in first)
 
     def call(*args: Any) -> Any:
-        if tuple(a.__class__ for a in args) == classes:
-            r = fast(*args)
+        if tuple(a.__class__ for a in args) == classes and sess.depth < limit:
+            r = leaf(*args)
             if r is not UNDEF:
                 return r
         return general(*args)
