@@ -2,13 +2,12 @@
 % and a number parsed from its digits, then a string built by appending one char at a time.
 base = 'The quick brown fox jumps over the lazy dog 0123456789, again and AGAIN; ';
 s = repmat(base, 1, 400);
-n = numel(s);
 out = s;
 words = 0;
 inword = false;
 digits = 0;
 total = 0;
-for k = 1:n
+for k = 1:numel(s)
   c = s(k);
   if c >= 'a' && c <= 'z'
     c = char(mod(c - 'a' + 3, 26) + 'a');

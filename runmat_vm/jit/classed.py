@@ -137,8 +137,14 @@ def clamp(cls: str, e: str) -> str:
 
 
 def rounded(cls: str, e: str) -> str:
-    """A double expression as a value of the class: integers by ``int_round``, single as float32."""
-    return f"F32({e})" if cls == "single" else f"SR_{cls}({e})"
+    """A double expression as a value of the class: integers by ``int_round`` (an integral value
+    in range, the common case, converted inline), single as float32."""
+    if cls == "single":
+        return f"F32({e})"
+    lo, hi = INT_LIMITS[cls] if cls != "char" else (0, CHAR_MAX)
+    if cls in ("int64", "uint64"):  # a double beyond 2^53 may not compare exactly with the limit
+        return f"SR_{cls}({e})"
+    return f"(_ri if {float(lo)!r} <= (_r := {e}) <= {float(hi)!r} and (_ri := int(_r)) == _r else SR_{cls}(_r))"
 
 
 def _single_value(o: Operand) -> str:
@@ -319,7 +325,7 @@ def _convert(name: str, x: Operand) -> tuple | None:
             return None
         if x.const is not None:
             return repr(int_round(x.const, 0, CHAR_MAX)), to
-        return f"SR_char({x.expr})", to
+        return rounded("char", x.expr), to
     if x.const is not None and src == "double":  # a literal: converted here (int32(31) is 31)
         if name == "single":
             return f"F32({float_literal(to_single(x.const))})", to

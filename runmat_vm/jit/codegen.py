@@ -407,11 +407,13 @@ class Generator:
         if step_ins[0] != (bc.FOR_RANGE if ranged else bc.FOR_EACH) or step_ins[3] != pc + 1:
             raise Unsupported("unexpected loop shape")
         var = ins[1]
+        st = dict(st)
         if ranged:
             vty = T.F if all(self.ty(st, s) == T.F for s in ins[3:6]) else T.VALUE
+            if vty != T.F:
+                vty = self.float_range_guard(pc, ins, st, ind)
         else:
             vty = T.VALUE
-        st = dict(st)
         st[ins[2]] = T.O
         # the range (or the columns) as the interpreter's helper reads it: boxed
         self.box_lines(st, [s for s in (ins[3:6] if ranged else ins[3:4]) if s in self.L], ind, pc)
@@ -421,6 +423,23 @@ class Generator:
             return self._for_loop(pc, end, st, loops, ind, ins, ranged, var, vty)
         finally:
             self.for_stack.pop()
+
+    def float_range_guard(self, pc: int, ins: tuple, st: dict, ind: int) -> int:
+        """A range whose operands may be doubles but are not proven so (a loop region's range
+        computed before it, ``1:numel(s)``): tested once before the loop, deoptimising to its
+        first instruction otherwise, so the loop variable is a proven double."""
+        slots = ins[3:6]
+        tys = [self.ty(st, s) for s in slots]
+        if not self.can_deopt() or not all(t & T.F for t in tys):  # (an undefined one fails the test)
+            return T.VALUE
+        tests = [f"{self.val(st, s)}.__class__ is float" for s, t in zip(slots, tys) if t != T.F]
+        self.cur_st = st
+        self.emit(ind, f"if not ({' and '.join(tests)}):", pc)
+        self.deopt(ind + 1, pc)
+        for s in slots:
+            if s not in self.consts:
+                st[s] = T.F
+        return T.F
 
     def _for_loop(self, pc: int, end: int, st: dict, loops: list, ind: int, ins: tuple, ranged: bool,
                   var: int, vty: int) -> dict | None:

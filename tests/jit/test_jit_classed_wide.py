@@ -174,10 +174,20 @@ def test_char_loop_is_inlined(compiled_sources):
 
     with jit.use("on"):
         s = Session()
-        s.run("s = repmat('ab1 ', 1, 100); out = s; n = 0; m = numel(s);\nfor k = 1:m\n c = s(k);\n"
+        s.run("s = repmat('ab1 ', 1, 100); out = s; n = 0;\nfor k = 1:numel(s)\n c = s(k);\n"
               " if c >= 'a' && c <= 'z', c = char(c - 32); end\n out(k) = c;\n if c == ' ', n = n + 1; end\nend")
         assert s.workspace.raw("n") == 100.0 and s.workspace.raw("out")[0, :4].tolist() == list("AB1 ")
     loop = next(t for t in compiled_sources if "char_info" in t)
     body = loop[loop.index("for _v"):]
     # the char read, comparisons, arithmetic and the store are Python ints on the code points
     assert "binop(" not in body and "call_named" not in body and "_cw" in body
+
+
+@pytest.mark.parametrize("code", [
+    "n = int16(300); t = 0; for k = 1:max(n), t = t + k; end, t, class(k)",   # an int16 range
+    "x = 1.5; t = 0; for k = x:abs(-400.5), t = t + k; end, t, k",            # a double one
+    "t = 0; for k = 1:numel(zeros(1, 300)), t = t + k; end, t, k"])
+def test_range_computed_before_a_loop_region(code):
+    # a loop region's range operands are computed before it: tested once, the loop deoptimises
+    # to its first instruction when one is not a double (the interpreter runs that loop)
+    assert run_raw(code, "on") == run_raw(code, "off")
