@@ -31,7 +31,22 @@ CASES = {
     'loop_lambda_non_leaf_body': ("f = @(x) sprintf('%d', x); n = 0; for k = 1:300, n = n + numel(f(k)); end, n",
         'n = 792\n'),
     'loop_lambda_complex_result': ('f = @(x) sqrt(x - 150); s = 0; for k = 1:300, s = s + f(k); end, s',
-        's =  1230.7 + 1218.4i\n'),}
+        's =  1230.7 + 1218.4i\n'),    # the interpreter's bind of lambda arguments (code.fast_nargs) and its general forms
+    'lambda_tilde_param': ('f = @(a, ~, c) a + c; s = 0; for k = 1:300, s = s + f(k, 2, 3); end, s',
+        's = 46050\n'),
+    'lambda_fewer_args': ('f = @(x, y) x * 2; s = 0; for k = 1:300, s = s + f(k); end, s',
+        's = 90300\n'),
+    'lambda_varargin': ('f = @(varargin) numel(varargin); s = 0; for k = 1:300, s = s + f(k, k); end, s',
+        's = 600\n'),
+    'lambda_nested_handle': ('g = @(x) x + 1; f = @(x) g(x) * 2; s = 0; for k = 1:300, s = s + f(k); end, s',
+        's = 90900\n'),
+    'lambda_made_in_loop': ('s = 0; for k = 1:300, f = @(x) x + k; s = s + f(1); end, s',
+        's = 45450\n'),
+    'lambda_int_body': ('f = @(x) int8(x) + 1; s = int8(0); for k = 1:100, s = f(k); end, s, class(s)',
+        's = 101\nans = int8\n'),
+    'lambda_display_ans': ('f = @(x) x * 2; for k = 1:2, f(k), end',
+        'ans = 2\nans = 4\n'),
+}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -83,3 +98,8 @@ def test_compiled_site_keeps_the_handle_and_its_leaf():
     src = listing_source("f = @(x) x + 1;\ns = 0;\nfor k = 1:10\n  s = s + f(k);\nend\n")
     # the call f(k) tests the handle against the one its site kept, then runs that one's leaf
     assert "HC" in src and "hc_miss(" in src
+
+
+def test_too_many_arguments_to_a_lambda(both):
+    _, _, err = both("f = @(x) x; s = 0; for k = 1:300, s = s + f(k, 1); end")
+    assert err.startswith("MATLAB:TooManyInputs")
