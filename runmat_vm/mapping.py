@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import call_builtin, scalar_kernel, template_of
+from runmat_builtins.dispatch import call_builtin, scalar_kernel
 from runmat_builtins.values import FunctionHandle
 from runmat_vm import code as bc
 from runmat_vm import interp
@@ -334,16 +334,13 @@ def _elementwise(name: str, nargs: int) -> str | None:
     key = (name, nargs)
     if key in _TWINS:
         return _TWINS[key]
-    from runmat_builtins import catalog
+    from runmat_builtins.index import index   # the builtins' metadata, without loading the catalog
 
     out = None
-    try:
-        spec = catalog().get(name)
-    except Exception:
-        spec = None
-    if spec is not None:
-        kind = spec.accel.kind
-        if kind == "elementwise" and _arity(template_of(name)) == nargs:
+    info = index().get(name)
+    if info is not None:
+        kind = info.kind
+        if kind == "elementwise" and _arity(info.template) == nargs:
             out = name
         elif kind == "matmul":
             k = scalar_kernel(name)
