@@ -70,7 +70,22 @@ CASES = {
     'cellfun_forwarding_nargout2': ("[r, c] = cellfun(@(x) size(x), {ones(2, 3), 'abcd'})",
         'r =\n\n   2   1\n\nc =\n\n   3   4\n\n'),
     'cellfun_builtin_nargout2': ('[m, i] = cellfun(@max, {[1 3 2], [5 4]})',
-        'm =\n\n   3   5\n\ni =\n\n   2   1\n\n'),}
+        'm =\n\n   3   5\n\ni =\n\n   2   1\n\n'),    # cellfun over cells of arrays, UniformOutput false: one row, computed once, cut back
+    'cellfun_whole_vectors_cells_out': ("c = cellfun(@(v) v.^2 / 2, {[1 2 3], [4; 5], 7, zeros(0, 3)}, 'UniformOutput', false); disp(c), class(c{3})",
+        '{\n  [1,1] =\n\n     0.5000   2.0000   4.5000\n\n  [1,2] =\n\n      8.0000\n     12.5000\n\n  [1,3] = 24.500\n  [1,4] = [](0x3)\n}\nans = double\n'),
+    'cellfun_vectors_mixed_classes': ("c = cellfun(@(v) v * 2, {[1 2], true, int8([3 4])}, 'UniformOutput', false); disp(c), class(c{2}), class(c{3})",
+        '{\n  [1,1] =\n\n     2   4\n\n  [1,2] = 2\n  [1,3] =\n\n    6  8\n\n}\nans = double\nans = int8\n'),
+    'cellfun_whole_char_cells': ("d = cellfun(@(s) s + 1, {'ab', 'c', ''}, 'UniformOutput', false)",
+        'd =\n{\n  [1,1] =\n\n     98   99\n\n  [1,2] = 100\n  [1,3] = [](0x0)\n}\n\n'),
+    'cellfun_whole_two_inputs_cells': ("e = cellfun(@(a, b) a .* b - mod(b, 3), {[1 2], 3}, {[3 4], 5}, 'UniformOutput', false)",
+        'e =\n{\n  [1,1] =\n\n     3   7\n\n  [1,2] = 13\n}\n\n'),
+    'cellfun_cells_sizes_differ': ("e = cellfun(@(a, b) a + b, {[1 2], 3}, {3, [1 2]}, 'UniformOutput', false)",
+        'e =\n{\n  [1,1] =\n\n     4   5\n\n  [1,2] =\n\n     4   5\n\n}\n\n'),
+    'cellfun_cells_complex': ("z = cellfun(@(x) sqrt(x), {[-1 4], 9}, 'UniformOutput', false), isreal(z{2})",
+        'z =\n{\n  [1,1] =\n\n     0 + 1i   2 + 0i\n\n  [1,2] = 3\n}\n\nans = 1\n'),
+    'cellfun_cells_single': ("y = cellfun(@(x) x * 2, {single([1 2]), single(3)}, 'UniformOutput', false); class(y{2}), disp(y{1})",
+        'ans = single\n   2   4\n'),
+}
 MODES = ("off", "on", "force")
 
 
@@ -212,3 +227,12 @@ def test_double_kernels_take_double_elements_only():
     assert s.workspace["c"] == "single"
     out, s = run("d = arrayfun(@sqrt, [4 -1]);")
     np.testing.assert_array_equal(s.workspace["d"], [[2, 1j]])
+
+
+def test_cells_of_arrays_computed_in_one_pass():
+    code = "c = cellfun(@(v) mod(v, 4) * 2, num2cell(reshape(1:60, 3, []), 1), 'UniformOutput', false);"
+    assert calls_of(code, "mod") == 1
+    out, s = run(code + " d = c{end};")
+    np.testing.assert_array_equal(s.workspace["d"], [[4], [6], [0]])   # mod(58:60, 4) * 2
+    # elements of two classes: element by element
+    assert calls_of("c = cellfun(@(v) mod(v, 4), {[1 2], int8(3)}, 'UniformOutput', false);", "mod") == 2

@@ -327,7 +327,60 @@ def cellfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
             out = whole(fn, [a.reshape(shape, order="F") for a in stacked], n, shape, nargout, uniform, ctx)
             if out is not None:
                 return out
+        elif not uniform and nargout <= 1:
+            out = _whole_cells(fn, columns, shape, ctx)
+            if out is not None:
+                return out
     return apply_each("cellfun", fn, n, shape, None, nargout, uniform, handler, ctx, columns)
+
+
+def _whole_cells(fn: Any, columns: list, shape: tuple, ctx: Any) -> Any:
+    """cellfun(FUNC, C1, .., 'UniformOutput', false) of an elementwise anonymous body over cells of
+    arrays: every element's values in one row (per input: one class; the i-th elements of all
+    inputs of one size), the body computed once (``ctx.whole_array``), the row cut back into
+    cells of the elements' sizes; None when that does not apply."""
+    whole_array = getattr(ctx, "whole_array", None)
+    if whole_array is None:
+        return None
+    rows = []
+    sizes: list | None = None
+    for col in columns:
+        parts = []
+        dt = None
+        these = []
+        for v in col:
+            t = v.__class__
+            if t is float or t is bool:
+                v = np.array([[v]])
+            elif t is not np.ndarray or v.dtype.kind not in "biufU":
+                return None
+            if dt is None:
+                dt = v.dtype
+            elif v.dtype != dt:
+                return None
+            these.append((v.shape, v.size))
+            parts.append(v.reshape(-1, order="F"))
+        if sizes is None:
+            sizes = these
+        elif these != sizes:
+            return None
+        rows.append(np.concatenate(parts).reshape(1, -1))
+    total = rows[0].size
+    if not total:
+        return None
+    out = whole_array(fn, rows, 1)
+    if out is None or out.dtype.kind == "c":
+        return None   # a complex element alone could be real
+    flat = out.reshape(-1)
+    vals = []
+    o = 0
+    for shp, k in sizes:
+        piece = flat[o:o + k].reshape(shp, order="F")
+        o += k
+        if k == 1 and piece.ndim == 2 and piece.dtype.kind in "fb" and piece.dtype.itemsize in (1, 8):
+            piece = piece.item()   # a double or logical scalar is a Python float / bool
+        vals.append(piece)
+    return cell_array(vals, shape)
 
 
 def _stacked(columns: list) -> list | None:
