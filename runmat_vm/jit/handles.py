@@ -170,13 +170,15 @@ def _jit() -> Any:
 
 
 def call_site(gen: Any, pc: int, ins: tuple, st: dict, ind: int) -> bool:
-    """``R[d] = R[f](args)`` where ``f`` may hold a function handle and every argument is a double
-    or logical scalar: the handle the site kept last, when it is this one, runs its leaf here
-    (``HC<pc>`` = [handle, bound leaf]); anything else (another handle, a value that is no
-    handle, a leaf answering UNDEF) takes the general ``g_INDEX`` (or deoptimises to it)."""
+    """``R[d] = R[f](args)`` where ``f`` may hold a function handle (and cannot be an array, which
+    ``Generator.index`` reads inline) and every argument is a double or logical scalar: the handle
+    the site kept last, when it is this one, runs its leaf here (``HC<pc>`` = [handle, bound
+    leaf]); anything else (another handle, a value that is no handle, a leaf answering UNDEF)
+    takes the general ``g_INDEX`` (or deoptimises to it)."""
     d, b, slots, splat = ins[1], ins[2], ins[3], ins[4]
-    if splat or not slots or gen.dry or not (gen.ty(st, b) & T.O) or b in gen.consts:
-        return False
+    ty = gen.ty(st, b)
+    if splat or not slots or not ty & T.O or ty & T.A or b in gen.consts:
+        return False   # (a value that may be an array keeps the inline element read)
     tys = [gen.ty(st, s) for s in slots]
     if not all(t in (T.F, T.B) for t in tys):
         return False

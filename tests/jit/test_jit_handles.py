@@ -93,11 +93,23 @@ def test_leaf_gives_up_when_a_name_is_shadowed_later(tmp_path):
 
 
 def test_compiled_site_keeps_the_handle_and_its_leaf():
-    from runmat_vm.jit.listing import listing_source
+    from runmat_vm.disasm import compiled_file
+    from runmat_vm.jit import types as T
+    from runmat_vm.jit.tier import compile_code
 
-    src = listing_source("f = @(x) x + 1;\ns = 0;\nfor k = 1:10\n  s = s + f(k);\nend\n")
-    # the call f(k) tests the handle against the one its site kept, then runs that one's leaf
+    session, codes = compiled_file("f = @(x) x;\ns = 0;\nfor k = 1:10\n  s = s + f(k);\nend\n")
+    code = codes[0]
+    f, s_, k = (code.varmap[n] for n in ("f", "s", "k"))
+    # entered with f a handle (the class of the entry signature): the call f(k) tests the handle
+    # against the one the site kept, then runs that one's leaf
+    from runmat_vm.code import FOR_RANGE_INIT
+
+    loop = next(pc for pc, ins in enumerate(code.instrs) if ins[0] == FOR_RANGE_INIT)
+    src = compile_code(code, loop, {f: T.O, s_: T.F, k: T.U}, session).source
     assert "HC" in src and "hc_miss(" in src
+    # f possibly an array: the inline element read stays
+    src = compile_code(code, loop, {f: T.ALL, s_: T.F, k: T.U}, session).source
+    assert "HC" not in src and "array_info(" in src
 
 
 def test_too_many_arguments_to_a_lambda(both):
