@@ -86,9 +86,10 @@ class HostContext:
             return self.call_function(fn, args, nargout)
         return call
 
-    def whole_array(self, fn: Any, inputs: list, nargout: int) -> Any:
-        """``fn`` computed once on whole arrays when that equals calling it on each element (the VM
-        knows anonymous bodies); None: call it element by element."""
+    def whole_array(self, fn: Any, inputs: Any, nargout: int) -> Any:
+        """``fn`` computed once on whole arrays (``inputs``, or a function making them) when that
+        equals calling it on each element (the VM knows anonymous bodies); None: call it element
+        by element."""
         return None
 
     def read_input(self, prompt: str) -> str:

@@ -47,7 +47,7 @@ class VMContext(HostContext):
 
         return element_caller(self.session, self.frame, fn, nargout, first)
 
-    def whole_array(self, fn: Any, inputs: list, nargout: int) -> Any:
+    def whole_array(self, fn: Any, inputs: Any, nargout: int) -> Any:
         """An elementwise anonymous body computed on whole arrays (``runmat_vm.mapping``), or None."""
         from runmat_vm.mapping import whole_array
 

@@ -212,18 +212,15 @@ _PLANS: dict[Any, Any] = {}
 _TWINS: dict[str, Any] = {}
 
 
-def whole_array(sess: Any, fn: Any, inputs: list, nargout: int) -> Any:
-    """The anonymous body ``fn`` computed once on the whole ``inputs`` (arrays of one shape), when
-    that is exactly what it computes element by element (see the module docstring); else None."""
+def whole_array(sess: Any, fn: Any, inputs: Any, nargout: int) -> Any:
+    """The anonymous body ``fn`` computed once on the whole ``inputs`` (arrays of one shape, or a
+    function making them, called only once the body qualifies), when that is exactly what it
+    computes element by element (see the module docstring); else None."""
     if nargout > 1 or fn.__class__ is not FunctionHandle or sess.classes is not None or sess.resolver is not None:
         return None
     info = fn.target
-    if info.__class__.__name__ != "LambdaInfo" or len(inputs) != len(info.params):
+    if info.__class__.__name__ != "LambdaInfo":
         return None
-    shape = inputs[0].shape
-    for x in inputs:
-        if x.__class__ is not np.ndarray or x.dtype.kind not in _NUMERIC or x.shape != shape:
-            return None
     plan = _plan(info)
     if plan is None or len(fn.captures) != len(info.captures):
         return None
@@ -233,6 +230,14 @@ def whole_array(sess: Any, fn: Any, inputs: list, nargout: int) -> Any:
     calls = plan[1]
     for name in calls:
         if sess.resolve(name) != name:
+            return None
+    if callable(inputs):
+        inputs = inputs()
+    if inputs is None or len(inputs) != len(info.params):
+        return None
+    shape = inputs[0].shape
+    for x in inputs:
+        if x.__class__ is not np.ndarray or x.dtype.kind not in _NUMERIC or x.shape != shape:
             return None
     code = info.code
     R = list(code.template)

@@ -188,7 +188,7 @@ def _caller(ctx: Any, fn: Any, nargout: int, first: tuple) -> Any:
     return lambda *args: ctx.call_function(fn, args, nargout)
 
 
-def whole(fn: Any, inputs: list, n: int, shape: tuple, nargout: int, uniform: bool, ctx: Any) -> Any:
+def whole(fn: Any, inputs: Any, n: int, shape: tuple, nargout: int, uniform: bool, ctx: Any) -> Any:
     """``fn`` computed once on whole arrays (``ctx.whole_array``: an elementwise anonymous body),
     as arrayfun/cellfun return it; None when that does not apply (the per-element path runs)."""
     if n < 2 or nargout > 1 or not isinstance(fn, FunctionHandle) or not fn.is_anonymous:
@@ -322,9 +322,9 @@ def cellfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     n = flats[0].size
     columns = [list(f) for f in flats]
     if n >= 2 and isinstance(fn, FunctionHandle) and fn.is_anonymous:
-        stacked = _stacked(columns)
-        if stacked is not None:
-            out = whole(fn, [a.reshape(shape, order="F") for a in stacked], n, shape, nargout, uniform, ctx)
+        scalars = _scalars(columns)
+        if scalars:
+            out = whole(fn, lambda: _stacked(columns, shape), n, shape, nargout, uniform, ctx)
             if out is not None:
                 return out
         elif not uniform and nargout <= 1:
@@ -342,6 +342,30 @@ def _whole_cells(fn: Any, columns: list, shape: tuple, ctx: Any) -> Any:
     whole_array = getattr(ctx, "whole_array", None)
     if whole_array is None:
         return None
+    layout: list = []   # the elements' (shape, size), filled by rows()
+
+    def rows() -> list | None:
+        return _rows(columns, layout)
+
+    out = whole_array(fn, rows, 1)
+    if out is None or out.dtype.kind == "c":
+        return None   # a complex element alone could be real
+    flat = out.reshape(-1)
+    vals = []
+    o = 0
+    for shp, k in layout:
+        piece = flat[o:o + k].reshape(shp, order="F")
+        o += k
+        if k == 1 and piece.ndim == 2 and piece.dtype.kind in "fb" and piece.dtype.itemsize in (1, 8):
+            piece = piece.item()   # a double or logical scalar is a Python float / bool
+        vals.append(piece)
+    return cell_array(vals, shape)
+
+
+def _rows(columns: list, layout: list) -> list | None:
+    """Per input, all its cells' values in one row (column-major within each cell), when each
+    input's cells hold numeric, logical or char arrays of one class and the i-th cells of all
+    inputs have one size (written to ``layout``); None otherwise or when there are no values."""
     rows = []
     sizes: list | None = None
     for col in columns:
@@ -365,36 +389,28 @@ def _whole_cells(fn: Any, columns: list, shape: tuple, ctx: Any) -> Any:
         elif these != sizes:
             return None
         rows.append(np.concatenate(parts).reshape(1, -1))
-    total = rows[0].size
-    if not total:
+    if not rows[0].size:
         return None
-    out = whole_array(fn, rows, 1)
-    if out is None or out.dtype.kind == "c":
-        return None   # a complex element alone could be real
-    flat = out.reshape(-1)
-    vals = []
-    o = 0
-    for shp, k in sizes:
-        piece = flat[o:o + k].reshape(shp, order="F")
-        o += k
-        if k == 1 and piece.ndim == 2 and piece.dtype.kind in "fb" and piece.dtype.itemsize in (1, 8):
-            piece = piece.item()   # a double or logical scalar is a Python float / bool
-        vals.append(piece)
-    return cell_array(vals, shape)
+    layout[:] = sizes
+    return rows
 
 
-def _stacked(columns: list) -> list | None:
-    """Cells whose contents are all double scalars (or all logical scalars) as arrays; else None."""
-    out = []
+def _scalars(columns: list) -> bool:
+    """Every cell holds a double scalar (or every one a logical scalar), in each input."""
     for col in columns:
         t = col[0].__class__
         if t is not float and t is not bool:
-            return None
+            return False
         for v in col:
             if v.__class__ is not t:
-                return None
-        out.append(np.array(col, dtype=np.float64 if t is float else np.bool_))
-    return out
+                return False
+    return True
+
+
+def _stacked(columns: list, shape: tuple) -> list:
+    """Cells of double (logical) scalars as arrays of the cells' shape."""
+    return [np.array(col, dtype=np.float64 if col[0].__class__ is float else np.bool_).reshape(shape, order="F")
+            for col in columns]
 
 
 def column(a: Any) -> tuple[int, tuple[int, ...], Any]:
