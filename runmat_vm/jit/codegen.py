@@ -101,6 +101,7 @@ class Generator:
         self.L: set[int] = set()              # variables the enclosing loops keep unboxed (set_value)
         self.L_viol: set[int] = set()         # ... that something wrote another way (loop_unboxed)
         self.L_class: dict[int, int] = {}     # ... and the class bit each entered its loop with
+        self.L_undef: set[int] = set()        # ... those that may be undefined at its entry (u<slot> None)
         self.cur_st: dict | None = None       # the state of the instruction being generated (deopt)
         self.classed_done = False
         for pc, ins in enumerate(self.instrs):
@@ -591,7 +592,10 @@ class Generator:
 
     def boxed_val(self, st: dict, c: int) -> str:
         """Register ``c`` for a helper: a loop-kept variable's box made from its local first."""
-        cls = T.CLASS_OF_BIT.get(self.ty(st, c))
+        t = self.ty(st, c)
+        cls = T.CLASS_OF_BIT.get(t)
+        if c in self.L and cls is None and c in self.L_undef and t == self.L_class.get(c, 0) | T.U:
+            return f"(BV_{T.CLASS_OF_BIT[self.L_class[c]]}(u{c}) if u{c} is not None else R[{c}])"
         return f"BV_{cls}(u{c})" if c in self.L and cls is not None else f"R[{c}]"
 
     def branch(self, pc: int, b: int, st: dict, loops: list, ind: int) -> tuple[dict | None, int]:
@@ -709,7 +713,10 @@ class Generator:
         generated again without keeping it."""
         if out is not None and not self.dry:
             for k in self.L:
-                if out.get(k) != self.L_class.get(k, out.get(k)) or out.get(k) not in T.CLASS_OF_BIT:
+                t = out.get(k)
+                if k in self.L_undef and t == self.L_class.get(k, 0) | T.U:
+                    continue  # not assigned yet on some path: its local is None there
+                if t != self.L_class.get(k, t) or t not in T.CLASS_OF_BIT:
                     self.L_viol.add(k)
         return out
 
@@ -1325,7 +1332,13 @@ class Generator:
 
     def box_lines(self, st: dict, slots: list[int], ind: int, pc: int) -> None:
         for k in slots:
-            cls = T.CLASS_OF_BIT.get(self.ty(st, k))
+            t = self.ty(st, k)
+            cls = T.CLASS_OF_BIT.get(t)
+            if cls is None and k in self.L and k in self.L_undef and t == self.L_class.get(k, 0) | T.U:
+                # a loop-kept variable not assigned yet on some path: its box where it has a value
+                self.emit(ind, f"R[{k}] = BV_{T.CLASS_OF_BIT[self.L_class[k]]}(u{k}) if u{k} is not None "
+                               f"else R[{k}]", pc)
+                continue
             if cls is None:  # a loop-kept variable of another class now: that loop is generated again
                 if k in self.L and not self.dry:
                     self.L_viol.add(k)
@@ -1333,10 +1346,11 @@ class Generator:
             self.emit(ind, f"R[{k}] = BV_{cls}(u{k})", pc)
 
     def loop_candidates(self, head: dict, a: int, b: int, exclude: set) -> set[int]:
-        """Variables a loop [a, b) may keep unboxed: integer/single scalars at its head that it writes."""
+        """Variables a loop [a, b) may keep unboxed: integer/single/char scalars at its head that it
+        writes, or that it writes and that are undefined before (``c = s(k)`` in the loop)."""
         written = {self.instrs[p][1] for p in range(a, b)
-                   if self.instrs[p][0] in (bc.BIN, bc.UN, bc.CALL, bc.MOVE)}
-        return {k for k in self.varslots if head.get(k) in T.CLASS_OF_BIT and k in written
+                   if self.instrs[p][0] in (bc.BIN, bc.UN, bc.CALL, bc.MOVE, bc.INDEX)}
+        return {k for k in self.varslots if (head.get(k, T.ALL) & ~T.U) in T.CLASS_OF_BIT and k in written
                 and k not in exclude and k not in self.L}
 
     def loop_unboxed(self, head: dict, a: int, b: int, exclude: set, emit_loop: Any) -> dict | None:
@@ -1346,15 +1360,16 @@ class Generator:
         cand = set() if self.dry else self.loop_candidates(head, a, b, exclude)
         n_start = len(self.lines)
         saved_L, saved_viol = self.L, self.L_viol
-        saved_class = self.L_class
+        saved_class, saved_undef = self.L_class, self.L_undef
         while True:
             self.L, self.L_viol = saved_L | cand, set()
-            self.L_class = {**saved_class, **{k: head[k] for k in cand}}
+            self.L_class = {**saved_class, **{k: head[k] & ~T.U for k in cand}}
+            self.L_undef = saved_undef | {k for k in cand if head[k] & T.U}
             try:
                 out = emit_loop(sorted(cand))
             finally:
                 viol = self.L_viol
-                self.L, self.L_class = saved_L, saved_class
+                self.L, self.L_class, self.L_undef = saved_L, saved_class, saved_undef
                 self.L_viol = saved_viol | (viol - cand)
             bad = viol & cand
             if not bad:
@@ -1369,7 +1384,8 @@ class Generator:
 
     def unbox_before(self, kept: list[int], ind: int, pc: int) -> None:
         for k in kept:
-            self.emit(ind, f"u{k} = {classed.unbox(f'R[{k}]', self.L_class.get(k))}", pc)
+            value = classed.unbox(f"R[{k}]", self.L_class.get(k))
+            self.emit(ind, f"u{k} = None if R[{k}] is UNDEF else {value}" if k in self.L_undef else f"u{k} = {value}", pc)
 
     def strip_values(self, head: dict) -> dict:
         """A loop head's state: no local value trusted but the loop-kept ones (``self.L``)."""

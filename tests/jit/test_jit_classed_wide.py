@@ -110,6 +110,12 @@ CHAR_CASES = {
     "double_into_char": "s = 'abc'; for k = 1:3, s(k) = 66; end, s, class(s)",
     "char_after_loop": "s = 'xyz'; for k = 1:3, c = s(k); end, c, class(c), double(c)",
     "no_iterations": "s = 'xyz'; for k = 1:0, c = s(k); end, exist('c')",
+    # a char variable first assigned in the loop is kept unboxed there (its local None before)
+    "read_before_assigned": "s = 'abc'; for k = 1:3, if k > 1, d = c; end, c = s(k); end, c, d",
+    "exist_before_assigned": "s = 'abc'; n = 0; for k = 1:3, n = n + exist('c'); c = s(k); end, n, c",
+    "deopt_first_iteration": "s = 'abc'; try, for k = [0.5 1 2], c = s(k); end, catch e, disp(e.identifier); end,"
+                             " exist('c')",
+    "while_first_assigned": "s = 'hello'; k = 0; while k < numel(s), k = k + 1; c = s(k); end, c",
     "logical_with_int": "b = true; x = int8(100); for k = 1:3, x = x + b; b = ~b; y = b * int16(7); end, x, y",
 }
 
