@@ -158,8 +158,7 @@ def site_miss(cache: list, fh: Any, sess: Any, *args: Any) -> Any:
             leaf = leaf_function(target, tuple(a.__class__ for a in args), jit.kernels_for(sess))
             if leaf is not None and target.code.first_out >= 0:
                 fn = functools.partial(leaf, sess._resolve_cache.get)
-    cache[0] = fh
-    cache[1] = fn
+    cache[0] = (fh, fn)
     return fn(*args)
 
 
@@ -172,8 +171,8 @@ def _jit() -> Any:
 def call_site(gen: Any, pc: int, ins: tuple, st: dict, ind: int) -> bool:
     """``R[d] = R[f](args)`` where ``f`` may hold a function handle (and cannot be an array, which
     ``Generator.index`` reads inline) and every argument is a double or logical scalar: the handle
-    the site kept last, when it is this one, runs its leaf here (``HC<pc>`` = [handle, bound
-    leaf]); anything else (another handle, a value that is no handle, a leaf answering UNDEF)
+    the site kept last, when it is this one, runs its leaf here (``HC<pc>[0]`` = (handle, bound
+    leaf)); anything else (another handle, a value that is no handle, a leaf answering UNDEF)
     takes the general ``g_INDEX`` (or deoptimises to it)."""
     d, b, slots, splat = ins[1], ins[2], ins[3], ins[4]
     ty = gen.ty(st, b)
@@ -190,7 +189,8 @@ def call_site(gen: Any, pc: int, ins: tuple, st: dict, ind: int) -> bool:
         gen.handle_sites = set()
     gen.handle_sites.add(pc)
     e = lambda text, i=0: gen.emit(ind + i, text, pc)  # noqa: E731
-    fast = (f"sess.depth < LIMIT and (_o := (HC{pc}[1]({args}) if {f} is HC{pc}[0] else "
+    # the kept pair is read once (a miss replaces it whole: two threads never mix two pairs)
+    fast = (f"sess.depth < LIMIT and (_o := (_hc[1]({args}) if {f} is (_hc := HC{pc}[0])[0] else "
             f"hc_miss(HC{pc}, {f}, sess, {args}))) is not UNDEF")
     if gen.can_deopt():
         e(f"if not ({fast}):")
@@ -208,5 +208,5 @@ def call_site(gen: Any, pc: int, ins: tuple, st: dict, ind: int) -> bool:
 def site_ns(gen: Any, ns: dict) -> None:
     """The per-site caches ``HC<pc>`` and the miss handler for generated code."""
     for k in getattr(gen, "handle_sites", ()):
-        ns[f"HC{k}"] = [None, _general]
+        ns[f"HC{k}"] = [(None, _general)]
     ns["hc_miss"] = site_miss
