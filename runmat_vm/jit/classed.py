@@ -49,7 +49,8 @@ CHAR_MAX = 0x10FFFF  # char(x) rounds and saturates to the code points (``conver
 CALLS = {**SHARED_CALLS, **{c: 1 for c in CONVERT}, "rem": 2}
 
 # names the generated expressions use (the compiled tier's namespace has them, with the boxes)
-HELPERS = ("int_mod", "int_rem", "int_fix_div", "to_single", "fdiv", "fpow", "fabs", "abs", "F32", "LD", "ord", "char_info", "npow")
+HELPERS = ("int_mod", "int_rem", "int_fix_div", "to_single", "fdiv", "fpow", "fabs", "abs", "F32", "LD", "ord", "char_info", "npow",
+           "text_concat")
 # the boxes (BV_<class>) and the roundings from a double (SR_<class>) or from the wide float
 # (WR_<class>), ``ops.scalar_boxes``
 HELPER_NAMES = r"B[VXR]_\w+|[SW]R_\w+"

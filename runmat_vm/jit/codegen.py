@@ -763,6 +763,8 @@ class Generator:
             if base_t & (T.O | T.U):  # may be a function handle: a call
                 self.forget(st)
             st[ins[1]] = T.VALUE
+        elif op == bc.CONCAT and self.char_concat(pc, ins, st, e, ind):
+            st[ins[1]] = T.CHARS | T.CH  # ['' c] is c
         elif op == bc.ASSIGN_INDEX:
             v, rhs = ins[1], ins[3]
             self.assign_index(pc, ins, st, ind)
@@ -1126,6 +1128,23 @@ class Generator:
         if len(subs) == 2:
             return f"_{p}w{b}[_i - 1, _j - 1]"
         return f"_{p}w{b}[(_i - 1) % _{p}m{b}, (_i - 1) // _{p}m{b}]"
+
+    def char_concat(self, pc: int, ins: tuple, st: dict, e: Any, ind: int) -> bool:
+        """``[t c]``: one row of chars and char arrays (a text built char by char) joined by the
+        general path's own function (``runtime.concat``), handed the chars' boxes: no register
+        sync, no frame (text cannot call user code), so a loop keeps its chars unboxed."""
+        rows, splat = ins[2], ins[3]
+        if splat or len(rows) != 1 or len(rows[0]) < 2:
+            return False
+        tys = [self.ty(st, s) for s in rows[0]]
+        if not all(t and not t & ~(T.CHARS | T.CH) for t in tys):
+            return False
+        vals = []
+        for s_, t in zip(rows[0], tys):
+            held = t == T.CH and s_ not in self.consts and (st.get(("uv", s_)) == 0 or s_ in self.L)
+            vals.append(f"BV_char(u{s_})" if held else f"R[{s_}]")
+        e(f"R[{ins[1]}] = text_concat([[{', '.join(vals)}]])")
+        return True
 
     def char_element(self, pc: int, ins: tuple, st: dict, ind: int, subs: list[str]) -> None:
         d, b = ins[1], ins[2]

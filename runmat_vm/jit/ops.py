@@ -166,7 +166,8 @@ def scalar_boxes() -> dict[str, Any]:
     one = (1, 1)
     out: dict[str, Any] = {"F32": np.float32, "LD": np.longdouble if _HAS_LONGDOUBLE else np.float64,
                            "int_mod": int_mod, "int_rem": int_rem, "int_fix_div": int_fix_div, "fpow": fpow,
-                           "npow": np.power, "char_info": char_info}
+                           "npow": np.power, "char_info": char_info,
+                           "text_concat": rt.concat}
     for cls in ("int8", "int16", "int32", "uint8", "uint16", "uint32", "int64", "uint64", "single"):
         dt = np.dtype(cls)
 

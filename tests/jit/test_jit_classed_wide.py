@@ -116,6 +116,11 @@ CHAR_CASES = {
     "deopt_first_iteration": "s = 'abc'; try, for k = [0.5 1 2], c = s(k); end, catch e, disp(e.identifier); end,"
                              " exist('c')",
     "while_first_assigned": "s = 'hello'; k = 0; while k < numel(s), k = k + 1; c = s(k); end, c",
+    # [t c]: char rows and chars joined inline; anything else (a matrix, an empty) the interpreter's
+    "concat_chars": "t = 'x'; for k = 1:5, c = char(96 + k); t = [t c]; u = [c 'z' t]; end, t, u",
+    "concat_empty_start": "t = ''; s = 'abc'; for k = 1:3, c = s(k); t = [t c]; end, t",
+    "concat_matrix_error": "t = ['ab'; 'cd']; try, for k = 1:2, c = 'e'; t = [t c]; end, catch e, disp(e.identifier);"
+                           " end, t",
     "logical_with_int": "b = true; x = int8(100); for k = 1:3, x = x + b; b = ~b; y = b * int16(7); end, x, y",
 }
 
