@@ -267,7 +267,8 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     pc = t
                 elif op == CALL:
                     name = ins[2]
-                    if ins[6] is None and ins[4] == 1 and not ins[5]:  # a builtin on scalars: its kernel
+                    # a builtin on scalars, for one output (an anonymous function's body: its caller's)
+                    if ins[6] is None and (ins[4] == 1 or ins[4] == -1 and frame.nargout == 1) and not ins[5]:
                         fast = SITES[name]
                         if fast is not None and name not in frame.names and resolved(name) == name:
                             r = fast(R, ins[3])

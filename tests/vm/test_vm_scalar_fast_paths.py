@@ -212,3 +212,51 @@ def test_compiled_and_interpreted_integer_scripts_agree():
 def test_site_for_a_name_without_kernel_is_none():
     assert SITES["fprintf"] is None
     assert SITES["mod"] is not None and SITES["int32"] is not None
+
+
+def test_single_overflow_is_inf_without_a_numpy_warning():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ws, _, err = run("x = single(3e38); y = x * 10; z = -x - single(3e38); w = x + 1e39; v = single(1e39);")
+    assert err == ""
+    assert [float(ws[n][0, 0]) for n in "yzwv"] == [np.inf, -np.inf, np.inf, np.inf]
+    assert all(ws[n].dtype == np.float32 for n in "yzwv")
+
+
+def slow_calls(monkeypatch) -> list:
+    """The names the interpreter's general call path (call_named) receives from now on."""
+    from runmat_vm import interp
+
+    seen = []
+    real = interp.call_named
+
+    def spy(frame, name, *rest):
+        seen.append(name)
+        return real(frame, name, *rest)
+    monkeypatch.setattr(interp, "call_named", spy)
+    return seen
+
+
+def test_anonymous_function_body_call_takes_the_fast_path(monkeypatch):
+    from runmat_accel import telemetry
+
+    t0 = telemetry.snapshot().builtins
+    before = t0["rem"].calls if "rem" in t0 else 0
+    seen = slow_calls(monkeypatch)
+    ws, _, err = run("f = @(x) rem(x, 3); s = 0; for k = 1:30, s = s + f(k); end; [q, r] = deal(f(4), 2);")
+    assert err == "" and ws["s"] == 30.0 and ws["q"] == 1.0
+    assert telemetry.snapshot().builtins["rem"].calls - before == 31
+    # the first call resolves the name (the general path fills the session's resolution cache)
+    assert seen.count("rem") == 1 and "deal" in seen
+
+
+def test_fast_paths_are_taken_and_left(monkeypatch):
+    seen = slow_calls(monkeypatch)
+    ws, _, err = run("s = 0; for k = 1:5, s = s + mod(k, 3) + double(int8(k)) + abs(int16(-k)); end\n"
+                     "t = mod(int8(5), int16(3));")
+    assert err == "MATLAB:mixedClasses" and ws["s"] == 6.0 + 15 + 15
+    # the loop's calls answered fast once their names are resolved (the first iteration resolves
+    # them); the mixed-class mod left to the builtin
+    assert sorted(seen) == ["abs", "double", "int16", "int8", "mod", "mod"]
