@@ -91,6 +91,14 @@ CLASS_OF = {c.dt: c for c in map(Cls, SCALAR_CLASSES)}
 BY_NAME = {c.name: c for c in CLASS_OF.values()}
 
 
+def single_operand(d: float) -> float:
+    """A double beside a single, rounded to single (``to_single``); an integer of at most 24 bits is
+    one already (the common literal: ``1 - x``), without the rounding call."""
+    if d.is_integer() and -16777216.0 <= d <= 16777216.0:
+        return d
+    return to_single(d)
+
+
 def of(v: Any) -> Cls | None:
     """The scalar class of ``v`` when it is a 1x1 array of one, else None."""
     if v.__class__ is ndarray and v.shape == ONE:
@@ -122,7 +130,7 @@ def binary(name: str, a: Any, b: Any) -> Any:
             return NI
         x = a.item()
         if b.__class__ is float:
-            y = to_single(b) if c.single else b
+            y = single_operand(b) if c.single else b
             mixed = True
         elif b.__class__ is ndarray and b.shape == ONE and b.dtype is c.dt:
             y = b.item()
@@ -133,7 +141,7 @@ def binary(name: str, a: Any, b: Any) -> Any:
         c = CLASS_OF.get(b.dtype)
         if c is None:
             return NI
-        x = to_single(a) if c.single else a
+        x = single_operand(a) if c.single else a
         y = b.item()
         mixed = True
     else:
@@ -209,62 +217,43 @@ def _abs(x: Any) -> Any:
     return c.box(abs(v)) if c.single else c.sat(abs(v))
 
 
-def _integer_pair(x: Any, y: Any) -> tuple[Any, Any, Any] | None:
-    """``(class, a, b)`` for an integer scalar and one of its class or a double (``b`` a float)."""
-    c = of(x)
-    if c is None or c.single:
-        return None
-    if y.__class__ is float:
-        return c, x.item(), y
-    if y.__class__ is ndarray and y.shape == ONE and y.dtype is c.dt:
-        return c, x.item(), y.item()
-    return None
+_MOD, _IDIV, _BIT = range(3)
 
 
-def _literal(c: Cls, d: float, lo: int) -> bool:
-    """A double the integer arithmetic below takes as an integer of the class (from ``lo``)."""
-    return d.is_integer() and lo <= d <= c.hi
-
-
-def _mod(x: Any, y: Any) -> Any:
-    o = _integer_pair(x, y)
-    if o is None:
-        return NI
-    c, a, b = o
-    if b.__class__ is float:  # an integral, nonzero double in the class's range
-        if not (b and _literal(c, b, c.lo)):
-            return NI
-        b = int(b)
-    return c.box(int_mod(a, b))  # a remainder of values in the class's range stays in it
-
-
-def _idivide(x: Any, y: Any) -> Any:
-    """idivide's default 'fix': the double quotient truncated; by 0 the class's limit (0/0 is 0)."""
-    o = _integer_pair(x, y)
-    if o is None or o[2].__class__ is float:
-        return NI
-    c, a, b = o
-    if b:
-        return c.sat(int(a / b))
-    return c.box(c.hi if a > 0 else c.lo if a < 0 else 0)
-
-
-def _bits(f: Any) -> Any:
+def _integer_call(kind: int, f: Any) -> Any:
+    """mod, idivide or a bit operation of an integer scalar and one of its class, or (mod, bit
+    operations) an integral double of the class's range: nonzero for mod, from 0 for the bit
+    operations.  Their results of values in the class's range stay in it (idivide saturates)."""
     def op(x: Any, y: Any) -> Any:
-        o = _integer_pair(x, y)
-        if o is None:
+        if x.__class__ is not ndarray or x.shape != ONE:
             return NI
-        c, a, b = o
-        if b.__class__ is float:  # an integral double in [0, the class's maximum]
-            if not _literal(c, b, 0):
+        c = CLASS_OF.get(x.dtype)
+        if c is None or c.single:
+            return NI
+        a = x.item()
+        if y.__class__ is float:
+            if kind == _IDIV or not y.is_integer() or not ((c.lo if kind == _MOD else 0) <= y <= c.hi) \
+                    or (kind == _MOD and not y):
                 return NI
-            b = int(b)
-        return c.box(f(a, b))
+            b = int(y)
+        elif y.__class__ is ndarray and y.shape == ONE and y.dtype is c.dt:
+            b = y.item()
+        else:
+            return NI
+        r = _empty(ONE, c.dt)
+        if kind != _IDIV:
+            r[0, 0] = f(a, b)
+        elif b:  # idivide's default 'fix': the double quotient truncated, saturated
+            v = int(a / b)
+            r[0, 0] = c.lo if v < c.lo else c.hi if v > c.hi else v
+        else:  # by 0: the class's limit (0/0 is 0)
+            r[0, 0] = c.hi if a > 0 else c.lo if a < 0 else 0
+        return r
     return op
 
 
-CALL = {**{n: _convert(n) for n in CONVERT}, "abs": _abs, "mod": _mod, "idivide": _idivide,
-        **{n: _bits(_SYMBOL[s]) for n, s in BITS.items()}}
+CALL = {**{n: _convert(n) for n in CONVERT}, "abs": _abs, "mod": _integer_call(_MOD, int_mod),
+        "idivide": _integer_call(_IDIV, None), **{n: _integer_call(_BIT, _SYMBOL[s]) for n, s in BITS.items()}}
 
 
 def call(name: str, args: Any) -> Any:
