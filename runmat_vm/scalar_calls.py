@@ -36,7 +36,7 @@ def _site(name: str) -> Any:
         kn, kany = -1, kn
     else:
         kany = -1
-    cn = SC.CALLS.get(name, -1)
+    cn = SC.RUN_CALLS.get(name, -1)
     if k is not None and k.raw is not None:
         k = k.raw  # its C function: equal to the kernel where it does not raise (DECLINES: it declines)
 

@@ -1,11 +1,12 @@
-"""Integer (int8..uint32) and single scalars at run time: MATLAB's rules on their values.
+"""Integer (int8..uint64) and single scalars at run time: MATLAB's rules on their values.
 
 A MATLAB integer or single scalar is a 1x1 ndarray.  :func:`binary`, :func:`unary` and
 :func:`call` compute an operator or one of the builtins in ``CALLS`` on such values (or one
 such value and a double) and box the answer; anything else is ``NotImplemented`` and the
-builtin decides (int64/uint64, two integer classes: ``MATLAB:mixedClasses``, char, logical,
-powers, arrays).  The interpreter's fast paths call these; the compiled tier inlines the same
-operations as Python expressions (``runmat_vm.jit.classed``, which reads the tables here).
+builtin decides (two integer classes: ``MATLAB:mixedClasses``, char, logical, powers, arrays;
+int64/uint64 beyond :func:`wide_binary`'s exact cases).  The interpreter's fast paths call
+these; the compiled tier inlines the same operations on int8..uint32 and single as Python
+expressions (``runmat_vm.jit.classed``, which reads the tables here).
 Both take the per-value rules from ``runmat_builtins.numeric.scalar``, as the builtins' casts do:
 
 * integer op integer of one class: ``+ - *`` exact on Python ints, then saturated; with a
@@ -25,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.numeric.classes import INT_LIMITS
+from runmat_builtins.numeric.convert import _HAS_LONGDOUBLE
 from runmat_builtins.numeric.scalar import fdiv, int_mod, int_round, to_single
 
 # ---------------------------------------------------------------------- what is covered (shared)
@@ -37,6 +39,10 @@ BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}
 CONVERT = {*SCALAR_CLASSES, "double"}
 # builtin calls covered, with their number of arguments
 CALLS = {**{c: 1 for c in CONVERT}, "abs": 1, "mod": 2, "idivide": 2, **{b: 2 for b in BITS}}
+# int64/uint64 here only (the compiled tier leaves them to the builtin): exact integer arithmetic
+# where the builtins' long-double arithmetic is exact too (see ``wide_binary``)
+WIDE_CLASSES = ("int64", "uint64") if _HAS_LONGDOUBLE else ()
+RUN_CALLS = {**CALLS, **{c: 1 for c in WIDE_CLASSES}}
 
 ndarray = np.ndarray
 _empty = np.empty
@@ -51,12 +57,13 @@ _SYMBOL = {"+": operator.add, "-": operator.sub, "*": operator.mul, "==": operat
 class Cls:
     """One scalar class: its dtype, its integer limits (single: none)."""
 
-    __slots__ = ("name", "dt", "lo", "hi", "single")
+    __slots__ = ("name", "dt", "lo", "hi", "single", "wide")
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.dt = np.dtype(name)
         self.single = name == "single"
+        self.wide = name in ("int64", "uint64")
         self.lo, self.hi = INT_LIMITS[name] if not self.single else (0, 0)
 
     def box(self, v: Any) -> ndarray:
@@ -87,7 +94,7 @@ def single_of(v: float) -> float:
     return v if -FLT_MAX <= v <= FLT_MAX else to_single(v)
 
 
-CLASS_OF = {c.dt: c for c in map(Cls, SCALAR_CLASSES)}
+CLASS_OF = {c.dt: c for c in map(Cls, SCALAR_CLASSES + WIDE_CLASSES)}
 BY_NAME = {c.name: c for c in CLASS_OF.values()}
 
 
@@ -147,6 +154,8 @@ def binary(name: str, a: Any, b: Any) -> Any:
     else:
         return NI
     kind, f = op
+    if c.wide:
+        return wide_binary(kind, f, c, x, y, mixed)
     if kind == _CMP:
         return f(x, y)  # ints and doubles compare exactly; single values are floats here
     if kind == _ARITH:
@@ -169,6 +178,33 @@ def binary(name: str, a: Any, b: Any) -> Any:
         r[0, 0] = v
     else:
         r[0, 0] = int_round(v, c.lo, c.hi)
+    return r
+
+
+_EXACT = 9007199254740992.0  # 2^53: a double below it is an exact integer of a 64-bit class's arithmetic
+
+
+def wide_binary(kind: int, f: Any, c: Cls, x: Any, y: Any, mixed: bool) -> Any:
+    """An operator on int64/uint64 values (Python ints) and at most one double: comparisons exact;
+    ``+ - *`` with an integral double below 2^53, exact then saturated (the builtins compute them in
+    long double, exact wherever the answer is in range: a sum below 2^64, a product in range);
+    everything else (a division, a fractional double) is left to the builtin."""
+    if kind == _CMP:
+        return f(x, y)  # Python compares an int and a float exactly, as long double does
+    if kind != _ARITH:
+        return NI
+    if mixed:
+        if x.__class__ is float:
+            if not (x.is_integer() and -_EXACT < x < _EXACT):
+                return NI
+            x = int(x)
+        else:
+            if not (y.is_integer() and -_EXACT < y < _EXACT):
+                return NI
+            y = int(y)
+    v = f(x, y)
+    r = _empty(ONE, c.dt)
+    r[0, 0] = c.lo if v < c.lo else c.hi if v > c.hi else v
     return r
 
 
@@ -204,7 +240,9 @@ def _convert(to: str) -> Any:
         if tc is None:
             return float(v)
         if tc.single or c.single:
-            return tc.rnd(float(v))  # an integer is exact in a double
+            if c.wide:
+                return NI  # through a double it would round twice
+            return tc.rnd(float(v))  # an integer of 32 bits or fewer is exact in a double
         return tc.sat(v)            # integer to integer: saturated
     return conv
 
@@ -228,7 +266,7 @@ def _integer_call(kind: int, f: Any) -> Any:
         if x.__class__ is not ndarray or x.shape != ONE:
             return NI
         c = CLASS_OF.get(x.dtype)
-        if c is None or c.single:
+        if c is None or c.single or (c.wide and kind == _IDIV):  # int64 / int64 in double: inexact
             return NI
         a = x.item()
         if y.__class__ is float:
@@ -252,13 +290,13 @@ def _integer_call(kind: int, f: Any) -> Any:
     return op
 
 
-CALL = {**{n: _convert(n) for n in CONVERT}, "abs": _abs, "mod": _integer_call(_MOD, int_mod),
+CALL = {**{n: _convert(n) for n in (*CONVERT, *WIDE_CLASSES)}, "abs": _abs, "mod": _integer_call(_MOD, int_mod),
         "idivide": _integer_call(_IDIV, None), **{n: _integer_call(_BIT, _SYMBOL[s]) for n, s in BITS.items()}}
 
 
 def call(name: str, args: Any) -> Any:
     """Builtin ``name`` on ``args`` when it is one of ``CALLS`` with such operands, else NotImplemented."""
     f = CALL.get(name)
-    if f is None or CALLS[name] != len(args):
+    if f is None or RUN_CALLS[name] != len(args):
         return NI
     return f(*args)

@@ -120,7 +120,8 @@ def test_what_is_left_to_the_builtin():
     i8, i16 = box("int8", 1.0), box("int16", 2.0)
     i64 = np.array([[5]], dtype=np.int64)
     assert SC.binary("plus", i8, i16) is NotImplemented  # MATLAB:mixedClasses, from the builtin
-    assert SC.binary("plus", i64, i64) is NotImplemented
+    assert SC.binary("rdivide", i64, i64) is NotImplemented  # int64 division: the builtin's long double
+    assert SC.binary("plus", i64, 0.5) is NotImplemented
     assert SC.binary("power", i8, i8) is NotImplemented
     assert SC.binary("plus", i8, True) is NotImplemented
     assert SC.binary("plus", np.array([[1, 2]], dtype=np.int8), i8) is NotImplemented
@@ -260,3 +261,41 @@ def test_fast_paths_are_taken_and_left(monkeypatch):
     # the loop's calls answered fast once their names are resolved (the first iteration resolves
     # them); the mixed-class mod left to the builtin
     assert sorted(seen) == ["abs", "double", "int16", "int8", "mod", "mod"]
+
+
+WIDE = [0.0, 1.0, -1.0, 2.5, -2.5, 3.0, -7.0, 127.0, 4294967295.0, 2.0 ** 53, 2.0 ** 53 + 2, -(2.0 ** 53),
+        2.0 ** 62, -(2.0 ** 62), 2.0 ** 63, -(2.0 ** 63), 1.8446744073709552e19, 1e300, float("nan"),
+        float("inf"), float("-inf")]
+
+
+@pytest.mark.skipif(not SC.WIDE_CLASSES, reason="no long double: the builtins' int64 arithmetic is inexact")
+@pytest.mark.parametrize("cls", ["int64", "uint64"])
+def test_wide_integers_match_the_builtins(cls):
+    values = [box(cls, d) for d in WIDE] + [np.array([[v]], dtype=cls) for v in (
+        (2 ** 63 - 1, -(2 ** 63), 2 ** 53 + 1, -(2 ** 53) - 1, 3037000500) if cls == "int64" else
+        (2 ** 64 - 1, 2 ** 63 + 1, 2 ** 53 + 1, 4294967296))]
+    answered = 0
+    for name in OPERATORS:
+        for x, y in [*itertools.product(values, values), *itertools.product(values, WIDE),
+                     *itertools.product(WIDE, values)]:
+            got = SC.binary(name, x, y)
+            if got is not NotImplemented:
+                assert_same(got, general(name, x, y), (name, x, y))
+                answered += 1
+    assert answered > len(values) ** 2 * 10  # + - * and the comparisons of two of the class
+    assert SC.binary("plus", values[1], 2.5) is NotImplemented and SC.binary("rdivide", values[1], values[1]) \
+        is NotImplemented
+    for a in values:
+        for name in ("uminus", "uplus"):
+            assert_same(SC.unary(name, a), general(name, a), (name, a))
+        assert_same(SC.call("abs", [a]), general("abs", a), ("abs", a))
+        for to in ("double", "int8", "uint32", "int64", "uint64"):
+            assert_same(SC.call(to, [a]), general(to, a), (to, a))
+        assert SC.call("single", [a]) is NotImplemented
+        for b in values:
+            for name in ("mod", "bitand", "bitor", "bitxor"):
+                got = SC.call(name, [a, b])
+                assert got is not NotImplemented
+                assert_same(got, general(name, a, b), (name, a, b))
+    for d in WIDE:
+        assert_same(SC.call(cls, [d]), general(cls, d), (cls, d))
