@@ -134,7 +134,7 @@ def binary(name: str, a: Any, b: Any) -> Any:
             return NI
         c = CLASS_OF.get(a.dtype)
         if c is None:
-            return NI
+            return char_binary(op, a, b)
         x = a.item()
         if b.__class__ is float:
             y = single_operand(b) if c.single else b
@@ -147,7 +147,7 @@ def binary(name: str, a: Any, b: Any) -> Any:
     elif a.__class__ is float and b.__class__ is ndarray and b.shape == ONE:
         c = CLASS_OF.get(b.dtype)
         if c is None:
-            return NI
+            return char_binary(op, a, b)
         x = single_operand(a) if c.single else a
         y = b.item()
         mixed = True
@@ -181,6 +181,34 @@ def binary(name: str, a: Any, b: Any) -> Any:
     return r
 
 
+def _code(v: Any) -> Any:
+    """A 1x1 char's code (an int), a double as it is, else None."""
+    if v.__class__ is float:
+        return v
+    if v.__class__ is ndarray and v.shape == ONE and v.dtype == _CHAR:  # (a flexible dtype: no singleton)
+        t = v.item()
+        return ord(t) if t else 0  # char(0) reads back as ''
+    return None
+
+
+def char_binary(op: tuple, a: Any, b: Any) -> Any:
+    """An operator on a char scalar and a char or double scalar (one of them a char, the other a
+    1x1 array or a float): on the char's code, a double (``c - 'a'``) or a logical (``c >= 'a'``)."""
+    x = _code(a)
+    y = _code(b)
+    if x is None or y is None:
+        return NI
+    kind, f = op
+    if kind == _CMP:
+        return f(x, y)
+    if kind == _ARITH:
+        return float(f(x, y))  # codes are below 2^21: exact in a double
+    if kind == _DIV:
+        return fdiv(float(x), float(y))
+    return fdiv(float(y), float(x))
+
+
+_CHAR = np.dtype("<U1")
 _EXACT = 9007199254740992.0  # 2^53: a double below it is an exact integer of a 64-bit class's arithmetic
 
 

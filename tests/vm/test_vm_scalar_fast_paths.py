@@ -299,3 +299,22 @@ def test_wide_integers_match_the_builtins(cls):
                 assert_same(got, general(name, a, b), (name, a, b))
     for d in WIDE:
         assert_same(SC.call(cls, [d]), general(cls, d), (cls, d))
+
+
+def test_char_scalar_operators_match_the_builtins():
+    chars = [call_builtin("char", d) for d in (0.0, 32.0, 48.0, 65.0, 97.0, 122.0, 255.0, 1000.0, 65535.0)]
+    answered = 0
+    for name in OPERATORS:
+        for x, y in [*itertools.product(chars, chars), *itertools.product(chars, DOUBLES),
+                     *itertools.product(DOUBLES, chars)]:
+            got = SC.binary(name, x, y)
+            assert got is not NotImplemented, (name, x, y)
+            assert_same(got, general(name, x, y), (name, x, y))
+            answered += 1
+    assert answered > 1000
+    assert SC.binary("plus", chars[3], True) is NotImplemented
+    assert SC.binary("plus", chars[3], box("int8", 1.0)) is NotImplemented
+    assert SC.binary("plus", call_builtin("char", np.array([[65.0, 66.0]])), 1.0) is NotImplemented
+    ws, out, err = run("s = 'Hal 9'; t = s; for k = 1:numel(s), c = s(k); if c >= 'a' && c <= 'z', "
+                       "t(k) = char(c - 'a' + 'A'); end, end, d = s(5) - '0';")
+    assert err == "" and ws["d"] == 9.0 and "".join(ws["t"][0]) == "HAL 9"
