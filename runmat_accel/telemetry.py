@@ -44,8 +44,10 @@ class Telemetry:
         self.trace_counter = itertools.count(1)
         self._stats: dict[str, list] = {}  # builtin -> [itertools.count, time_ns]
         # calls the VM's compiled tier answered with a builtin's scalar kernel, without the guard:
-        # builtin -> [itertools.count, its reading at the last reset] (counted like guarded calls)
+        # builtin -> [itertools.count, its reading at the last reset, calls added in bulk]
+        # (counted like guarded calls); the same cells by id(counter), for add_inline
         self._inline: dict[str, list] = {}
+        self._inline_by_counter: dict[int, list] = {}
         # device calls: (builtin, provider) -> [itertools.count, its reading at the last reset]
         self._device: dict[tuple[str, str], list] = {}
         self._clear()
@@ -64,15 +66,26 @@ class Telemetry:
         with self._lock:
             cell = self._inline.get(builtin)
             if cell is None:
-                cell = self._inline[builtin] = [itertools.count(1), 0]
+                cell = self._inline[builtin] = [itertools.count(1), 0, 0]
+                self._inline_by_counter[id(cell[0])] = cell
             return cell[0]
+
+    def add_inline(self, counter: itertools.count, n: int) -> None:
+        """Count ``n`` calls on an inline counter at once (a compiled loop's batch of calls when it
+        leaves): one step under the lock, however large ``n`` is."""
+        with self._lock:
+            cell = self._inline_by_counter.get(id(counter))
+            if cell is not None and cell[0] is counter:
+                cell[2] += n
+                return
+        next(itertools.islice(counter, n - 1, None))  # a counter of another recorder
 
     def _clear(self) -> None:
         for cell in self._stats.values():
             cell[0] = itertools.count(1)
             cell[1] = 0
         for cell in self._inline.values():  # held by compiled code: re-based, not replaced
-            cell[1] = _counted(cell[0])
+            cell[1] = _counted(cell[0]) + cell[2]
         for cell in self._device.values():
             cell[1] = _counted(cell[0])
         self._fallbacks: Counter[tuple[str, str, str]] = Counter()
@@ -129,7 +142,7 @@ class Telemetry:
 
     @property
     def trace(self) -> int:
-        return _counted(self.trace_counter) + sum(_counted(c[0]) for c in self._inline.values())
+        return _counted(self.trace_counter) + sum(_counted(c[0]) + c[2] for c in self._inline.values())
 
     def reset(self) -> None:
         """Zero every counter except the trace counter, which only grows."""
@@ -158,8 +171,8 @@ class Telemetry:
                     stats(name).calls = n
                     stats(name).time_ns = t
             inline = 0
-            for name, (counter, base) in self._inline.items():
-                n = _counted(counter) - base
+            for name, (counter, base, bulk) in self._inline.items():
+                n = _counted(counter) + bulk - base
                 if n:
                     stats(name).calls += n
                     inline += n

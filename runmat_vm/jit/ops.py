@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import telemetry
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import empty
 from runmat_vm import interp
@@ -104,11 +105,14 @@ def loop_state(ls: tuple) -> Any:
 
 
 def count_inline(counter: Any, n: int) -> None:
-    """Advance a telemetry counter of inlined calls by ``n`` (a leaf adds its calls when it returns)."""
+    """Advance a telemetry counter of inlined calls by ``n`` (a leaf adds its calls when it returns;
+    a large batch is one locked addition, not ``n`` steps)."""
     if n == 1:
         next(counter)
-    else:
+    elif n < 16:
         next(islice(counter, n - 1, None))
+    else:
+        telemetry.recorder().add_inline(counter, n)
 
 
 class Resume:

@@ -40,6 +40,22 @@ def test_reset_rebases_inline_counters():
     assert snap.builtins["abs"].calls == 7 and snap.trace >= t0 + 7
 
 
+def test_large_batches_are_counted_exactly_across_resets():
+    # a loop of many iterations flushes its inline calls in one bulk addition: the counts, the
+    # trace and a reset between runs read as if every call had been counted one by one
+    code = "s = 0; for k = 1:1000, s = s + mod(k, 7) + abs(-k); end"
+    off, force = _counts("off", code), _counts("force", code)
+    assert off == force and force[1]["mod"] == 1000 and force[1]["abs"] == 1000
+    with jit.use("force"):
+        s = _session()
+        s.run(code)
+        telemetry.reset()
+        t0 = telemetry.recorder().trace
+        s.run(code.replace("1000", "300"))
+        snap = telemetry.snapshot()
+    assert snap.builtins["mod"].calls == 300 and snap.trace == t0 + snap.calls
+
+
 def test_path_function_added_mid_loop_shadows_the_builtin(tmp_path):
     (tmp_path / "floor.m").write_text("function y = floor(x)\n  y = -1000;\nend\n")
     code = f"s = 0; for k = 1:4, if k == 3, addpath('{tmp_path}'); end, s = s + floor(k + 0.5); end, disp(s)"
