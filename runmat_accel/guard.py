@@ -72,10 +72,12 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 # no dict built per call), two atomic counter steps (itertools.count: exact under threads)
 # and one time sum. Calls with one or two arguments are unrolled; more go through *args.
 _INVOKER = """
-def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id, perf_counter_ns,
-         ndarray, floor):
+def make(fn, routed_call, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id,
+         perf_counter_ns, ndarray, floor, implicit):
   # ``Objs`` (a global of this generated module): the object types registered with route_objects,
-  # whose arguments reach their type's route before the body runs (see routed_call)
+  # whose arguments reach their type's route before the body runs (see routed_call). A gpuArray
+  # (never routed) with no object argument and no implicit value seen goes to the device path
+  # directly: one frame and the route loop fewer per device call.
   def invoke(args, nargout=1, ctx=None):
       t0 = perf_counter_ns()
       try:
@@ -83,19 +85,25 @@ def make(fn, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, e
           if n == 1:
               a = args[0]
               if {check_a}:
-                  out = device_call(args, nargout, ctx)
+                  if {direct_1}:
+                      out = device_call(args, nargout, ctx)
+                  else:
+                      out = routed_call(args, nargout, ctx)
               else:
                   out = fn(a{kw})
           elif n == 2:
               a, b = args
               if {check_a} or {check_b}:
-                  out = device_call(args, nargout, ctx)
+                  if {direct_2}:
+                      out = device_call(args, nargout, ctx)
+                  else:
+                      out = routed_call(args, nargout, ctx)
               else:
                   out = fn(a, b{kw})
           else:
               for a in args:
                   if {check_a}:
-                      out = device_call(args, nargout, ctx)
+                      out = routed_call(args, nargout, ctx)
                       break
               else:
                   out = fn(*args{kw})
@@ -119,6 +127,11 @@ _CHECKS = {
     # sized constructors: every call while the planner is on (floor < inf), which reads the sizes
     "planned_construct": "(floor[0] < 1e308 or (c := {0}.__class__) is GpuArray or c in Objs or is_gpu_option({0}))",
 }
+# when a call that passed the check may skip routed_call (meta builtins never do: their bodies
+# see gpuArrays as they are)
+_DIRECT_1 = "a.__class__ is GpuArray and not implicit[0]"
+_DIRECT_2 = ("not implicit[0] and (a.__class__ is GpuArray or b.__class__ is GpuArray) "
+             "and a.__class__ not in Objs and b.__class__ not in Objs")
 
 
 _FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
@@ -131,21 +144,27 @@ def route_objects(obj_type: type, call: Callable[[str, tuple, int, Any], Any]) -
     body runs (NumPy's ``__array_function__`` protocol, decided by argument type); ``call``
     answers ``NotImplemented`` when it does not overload ``name`` and the body runs. Several
     types may be routed (the VM's class objects, tall arrays); registering a type again replaces
-    its route. Plain arguments pay one dict membership test."""
+    its route. Plain arguments pay one dict membership test. gpuArrays are not routed (the
+    guard's invoker sends them to the device path without looking routes up)."""
+    if obj_type is GpuArray:
+        raise ValueError("gpuArray calls are placed by the guard, not routed")
     _ROUTES[obj_type] = call
 
 
-def _specialised_invoker(fn: Callable[..., Any], device_call: Callable[..., Any], stat: list, trace: Any,
-                         rec: Any, name: str, *, check: str, keywords: str, floor: list | None = None) -> Invoker:
+def _specialised_invoker(fn: Callable[..., Any], routed_call: Callable[..., Any], device_call: Callable[..., Any],
+                         stat: list, trace: Any, rec: Any, name: str, *, check: str, keywords: str,
+                         floor: list | None = None) -> Invoker:
     # one compiled factory per (check, keywords) shape, shared by every builtin of that shape
     make = _FACTORIES.get((check, keywords))
     if make is None:
-        src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords)
+        direct = check != "none"
+        src = _INVOKER.format(check_a=_CHECKS[check].format("a"), check_b=_CHECKS[check].format("b"), kw=keywords,
+                              direct_1=_DIRECT_1 if direct else "False", direct_2=_DIRECT_2 if direct else "False")
         scope: dict[str, Any] = {"Objs": _ROUTES}
         exec(compile(src, f"<guard invoker {check}{keywords}>", "exec"), scope)
         make = _FACTORIES[(check, keywords)] = scope["make"]
-    return make(fn, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id, perf_counter_ns,
-                np.ndarray, floor)
+    return make(fn, routed_call, device_call, stat, trace, rec, name, np, GpuArray, _is_gpu_option, _error_id,
+                perf_counter_ns, np.ndarray, floor, IMPLICIT_SEEN)
 
 
 def make_guard(
@@ -475,7 +494,7 @@ def make_guard(
             floor = planner.construct_floor()
             planned_call = planner.planned_construct
     invoke = _specialised_invoker(
-        fn, routed_call, rec.stat(name), rec.trace_counter, rec, name,
+        fn, routed_call, device_call, rec.stat(name), rec.trace_counter, rec, name,
         check="none" if passthrough else ("planned_construct" if floor is not None else "construct") if construct
         else "planned" if floor is not None else "gpu",
         keywords=_kw_text(pass_xp, pass_nargout, pass_ctx), floor=floor)

@@ -50,6 +50,13 @@ class Telemetry:
         self._inline_by_counter: dict[int, list] = {}
         # device calls: (builtin, provider) -> [itertools.count, its reading at the last reset]
         self._device: dict[tuple[str, str], list] = {}
+        # calls deferred into fusion graphs: one counter for the process (fusion holds it), its
+        # reading at the last reset kept beside it
+        self.deferred_counter = itertools.count(1)
+        self._deferred_base = 0
+        # fused launches from cached kernels: (calls fused, draws, reduction, cause) ->
+        # [itertools.count, its reading at the last reset]; a launch is one next(), no lock
+        self._launches: dict[tuple[int, int, bool, str], list] = {}
         self._clear()
 
     def stat(self, builtin: str) -> list:
@@ -88,13 +95,15 @@ class Telemetry:
             cell[1] = _counted(cell[0]) + cell[2]
         for cell in self._device.values():
             cell[1] = _counted(cell[0])
+        for cell in self._launches.values():
+            cell[1] = _counted(cell[0])
         self._fallbacks: Counter[tuple[str, str, str]] = Counter()
         self._errors: Counter[tuple[str, str]] = Counter()
         self._warnings: Counter[str] = Counter()
         self._up = [0, 0]
         self._down = [0, 0]
         self.fusion = FusionCounters()  # updated in place by runmat_accel.fusion (under self.lock)
-        self.deferred_counter = itertools.count(1)
+        self._deferred_base = _counted(self.deferred_counter)
 
     def count_call(self, builtin: str, elapsed_ns: int) -> None:
         cell = self.stat(builtin)
@@ -113,6 +122,32 @@ class Telemetry:
             with self._lock:
                 cell = self._device.setdefault((builtin, provider), [itertools.count(1), 0])
         return cell[0]
+
+    def launch_counter(self, ops: int, draws: int, reduction: bool, cause: str) -> itertools.count:
+        """The counter of fused launches of a cached kernel computing ``ops`` calls (``draws``
+        of them in-kernel draws; a reduction or not) for ``cause``: a snapshot counts each step
+        as a kernel, a cache hit, its calls fused, draws and reduction, and one ``cause``."""
+        key = (ops, draws, reduction, cause)
+        cell = self._launches.get(key)
+        if cell is None:
+            with self._lock:
+                cell = self._launches.setdefault(key, [itertools.count(1), 0])
+        return cell[0]
+
+    def _fusion_dict(self) -> dict[str, Any]:
+        """The fusion counters with the lock-free launch counters added in (under the lock)."""
+        d = self.fusion.as_dict()
+        reasons = d["reasons"]
+        for (ops, draws, reduction, cause), (counter, base) in self._launches.items():
+            n = _counted(counter) - base
+            if n:
+                d["kernels"] += n
+                d["cache_hits"] += n
+                d["ops_fused"] += n * ops
+                d["random_in_kernel"] += n * draws
+                d["reductions"] += n if reduction else 0
+                reasons[cause] = reasons.get(cause, 0) + n
+        return d
 
     def count_fallback(self, builtin: str, provider: str, reason: str) -> None:
         with self._lock:
@@ -202,7 +237,8 @@ class Telemetry:
                 download_bytes=self._down[1],
                 warnings=dict(self._warnings),
                 builtins=per,
-                fusion=FusionStats(deferred=_counted(self.deferred_counter), **self.fusion.as_dict()),
+                fusion=FusionStats(deferred=_counted(self.deferred_counter) - self._deferred_base,
+                                   **self._fusion_dict()),
                 offload=[OffloadSite(op=s.op, kind=s.kind, sizes=[list(d) for d in s.sizes], decision=s.decision,
                                      reason=s.reason, calls=s.calls, estimated_host_ns=s.estimated_host_ns,
                                      estimated_device_ns=s.estimated_device_ns, measured_ns=s.measured_ns)

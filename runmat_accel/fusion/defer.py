@@ -91,7 +91,7 @@ class Elementwise:
             return None  # A * B of two matrices: the body's matrix product
         operands: list[Any] = []
         sig: list[Any] = []
-        out_shape: list[int] | None = None
+        out_shape: tuple[int, ...] | None = None
         uploads: list[tuple[int, np.ndarray]] | None = None
         allowed = self.allowed
         for a in args:
@@ -100,15 +100,17 @@ class Elementwise:
                 if a.provider is not prov:
                     return None
                 n = a._node
-                if n is None:
-                    d = a._data
-                    if d.dtype not in allowed or d.size == 0:
+                if n is None:  # computed: its array is the operand (a kernel input)
+                    n = a._data
+                    dt = n.dtype
+                    if dt not in allowed or n.size == 0:
                         return None
-                    n = Node.leaf(prov, d)
-                elif n.dtype not in allowed:
-                    return None
+                else:
+                    dt = n.dtype
+                    if dt not in allowed:
+                        return None
                 operands.append(n)
-                sig.append(n.dtype)
+                sig.append(dt)
                 shape = n.shape
             elif c is float:
                 operands.append(Param(a, _F64))
@@ -131,9 +133,12 @@ class Elementwise:
             else:
                 return None
             if out_shape is None:
-                out_shape = list(shape)
-            elif expand(out_shape, shape) is None:
-                return None
+                out_shape = shape
+            elif shape != out_shape:  # implicit expansion (or the body's rules and errors)
+                grown = expand(list(out_shape), shape)
+                if grown is None:
+                    return None
+                out_shape = tuple(grown)
         if out_shape is None:
             return None
         sig_t = tuple(sig)
@@ -149,7 +154,7 @@ class Elementwise:
         if uploads:
             for i, host in uploads:
                 _REC.count_upload(int(host.nbytes))
-                operands[i] = Node.leaf(prov, prov.upload(host))
+                operands[i] = prov.upload(host)
         dtype, ctype, csig, domain = classes
         if domain and in_domain_for(self.template.tree, [o.value if o.__class__ is Param else None
                                                          for o in operands], ctype):
@@ -157,15 +162,14 @@ class Elementwise:
         eager = self._eager.get(prov)
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)
-        node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
-                    eager=eager, sig=csig, domain=domain)
+        ops = tuple(operands)
+        node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:
                     materialize(o, "graph limit")
-            node = Node(self.name, self.template, tuple(operands), tuple(out_shape), dtype, ctype, prov,
-                        eager=eager, sig=csig, domain=domain)
-        next(_REC.deferred_counter)  # itertools.count: one atomic step, exact under threads
+            node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+        next(_DEFERRED)  # itertools.count: one atomic step, exact under threads
         return GpuArray.pending(prov, node)
 
 
@@ -232,10 +236,11 @@ class Draw:
 
 
 def _count_deferred() -> None:
-    next(_REC.deferred_counter)
+    next(_DEFERRED)
 
 
 _REC = recorder()
+_DEFERRED = _REC.deferred_counter  # the process's counter (telemetry.reset re-bases it, never replaces it)
 _UNSEEN = object()  # a signature not classified yet
 _SCALAR_F64 = (_F64,)
 _SCALAR_BOOL = (_BOOL,)

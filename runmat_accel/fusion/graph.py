@@ -50,9 +50,10 @@ class Param:
 class Node:
     """A value of a graph: pending (``value`` is None) or materialised (``value`` is the array).
 
-    ``sig`` names the call for the kernel cache (template text and classes); ``domain`` says
-    whether the call may leave a function's real domain, ``domains`` whether any pending call
-    of the graph may."""
+    ``operands`` are nodes, :class:`Param` scalars, or device arrays (a computed gpuArray's data:
+    an input of the kernel without a leaf node made per call). ``sig`` names the call for the
+    kernel cache (template text and classes); ``domain`` says whether the call may leave a
+    function's real domain, ``domains`` whether any pending call of the graph may."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
                  "eager", "provider", "random", "sig", "domain", "domains", "draws")
@@ -75,7 +76,8 @@ class Node:
         self.value: Any = None
         size, inputs, domains, draws = 1, 0, domain, random is not None
         for o in operands:
-            if o.__class__ is Node:
+            c = o.__class__
+            if c is Node:
                 if o.value is None:
                     size += o.size
                     inputs += o.inputs
@@ -83,6 +85,8 @@ class Node:
                     draws = draws or o.draws
                 else:
                     inputs += 1
+            elif c is not Param:
+                inputs += 1  # a device array
         self.size = size
         self.inputs = inputs
         self.domains = domains

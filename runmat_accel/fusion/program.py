@@ -83,22 +83,30 @@ def walk_graph(root: Node) -> tuple[tuple, list[Any], list[Any], list[np.dtype],
         return ref
 
     def visit(n: Node) -> Ref:
-        ref = seen.get(id(n))
-        if ref is not None:
-            return ref
         if n.random is not None:
             refs: tuple = (param(n.random[1], _U64), param(n.random[2], _U64))
         else:
             out = []
             for o in n.operands:
                 c = o.__class__
-                if c is Param:
-                    out.append(param(o.value, o.dtype))
+                if c is Param:  # inline: most operands of a loop's graphs are parameters or leaves
+                    v = o.value
+                    k = (o.dtype, v) if v else (o.dtype, repr(v))
+                    r = pindex.get(k)
+                    if r is None:
+                        r = pindex[k] = ("p", len(params))
+                        params.append(v)
+                        pdtypes.append(o.dtype)
+                    out.append(r)
                     continue
-                v = o.value
-                if v is None:
-                    out.append(visit(o))
-                    continue
+                if c is Node:
+                    v = o.value
+                    if v is None:
+                        r = seen.get(id(o))  # a shared subexpression: computed once
+                        out.append(r if r is not None else visit(o))
+                        continue
+                else:
+                    v = o  # a device array operand
                 r = seen.get(id(v))  # a computed operand: a device input (once per array)
                 if r is None:
                     r = seen[id(v)] = ("in", len(inputs))
@@ -379,9 +387,19 @@ class _Failed:
         self.reason = reason
 
 
+def launch_counter(cached: tuple, ops: int, cause: str, draws: int = 0, reduction: bool = False) -> Any:
+    """The telemetry counter of launches of a cached kernel entry (``(kernel, program, counters)``
+    in ``_KERNELS``) for ``cause``: a cache hit is one ``next`` on it."""
+    counters = cached[2]
+    c = counters.get(cause)
+    if c is None:
+        c = counters[cause] = _REC.launch_counter(ops, draws, reduction, cause)
+    return c
+
+
 def count_launch(compiled_ns: int, ops: int, cause: str, draws: int = 0, reduction: bool = False) -> None:
     """Telemetry of one fused launch: a compile (``compiled_ns`` >= 0) or a cache hit (-1),
-    the calls computed in it, its cause."""
+    the calls computed in it, its cause (cache hits of cached entries: :func:`launch_counter`)."""
     with _REC.lock:
         f = _REC.fusion
         if compiled_ns < 0:
@@ -425,17 +443,16 @@ def materialize(root: Node, cause: str) -> Any:
                     if prov.compile_failed(exc):  # the source is at fault: never try it again
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
                     raise
-                _KERNELS[ck] = (kernel, prog)
-                compiled = perf_counter_ns() - t0
+                _KERNELS[ck] = (kernel, prog, {})
+                count_launch(perf_counter_ns() - t0, len(nodes) - prog.draws, cause, draws=prog.draws)
             else:
-                kernel, prog = cached
+                kernel, prog, counters = cached
                 launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
-                compiled = -1
+                next(counters.get(cause) or launch_counter(cached, len(nodes) - prog.draws, cause, prog.draws))
             out = launched
-            count_launch(compiled, len(nodes) - prog.draws, cause, draws=prog.draws)
         except DomainEscape:
             if kernel is not None:
-                _KERNELS.setdefault(ck, (kernel, prog))
+                _KERNELS.setdefault(ck, (kernel, prog, {}))
             out = _unfused(root, "domain")
         except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
             if isinstance(exc, MException):
@@ -471,7 +488,7 @@ def _unfused(root: Node, why: str) -> Any:
         if n.random is not None:
             n.value = materialize(Node(n.op, None, (), n.shape, n.dtype, n.ctype, prov, random=n.random), "random")
             continue
-        args = [o.value if o.__class__ is Param else o.value for o in n.operands]
+        args = [o.value if o.__class__ is Param or o.__class__ is Node else o for o in n.operands]
         out = n.eager(*args)
         if not prov.is_native(out):
             out = prov.upload(np.asarray(out).reshape(1, 1) if np.ndim(out) == 0 else np.asarray(out))

@@ -27,7 +27,7 @@ import numpy as np
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, walk_graph,
+    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, launch_counter, walk_graph,
 )
 from runmat_accel.fusion.template import parse
 from runmat_accel.gpuarray import GpuArray
@@ -214,16 +214,19 @@ class Reducer:
                     if prov.compile_failed(exc):
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
                     raise
-                _KERNELS[ck] = (kernel, prog)
+                _KERNELS[ck] = (kernel, prog, {})
                 compiled = perf_counter_ns() - t0
             else:
-                kernel, prog = cached
+                kernel, prog, counters = cached
                 out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, node.shape)
                 compiled = -1
         except Exception as exc:
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
             return None  # the body computes it (the graph is still pending: it runs as before)
-        count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
+        if compiled < 0:
+            next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
+        else:
+            count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
         oshape = tuple([1 if i in axes else d for i, d in enumerate(node.shape)])
         while len(oshape) > 2 and oshape[-1] == 1:  # MATLAB drops trailing singleton dimensions
             oshape = oshape[:-1]

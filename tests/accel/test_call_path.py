@@ -74,3 +74,66 @@ def test_a_fault_after_the_fusion_entry_is_built_still_falls_back(inprocess, mon
     telemetry.reset()
     np.testing.assert_allclose(runmat_accel.download(call_builtin("cos", g)), [[1.0, np.cos(1.0)]])
     assert telemetry.snapshot().fusion.unfused == 1
+
+
+def test_cached_launches_are_counted_exactly_and_reset_rebases_them(inprocess):
+    # cache hits count through lock-free per-entry counters: kernels, hits, calls fused, causes
+    g = runmat_accel.upload(np.array([[0.5, 1.5]]))
+    telemetry.reset()
+    for _ in range(4):
+        runmat_accel.download(call_builtin("exp", call_builtin("sin", g)))  # 2 calls, cause data
+        call_builtin("sum", call_builtin("cos", g))  # 2 calls + the reduction, cause reduction
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 8 and f.reductions == 4
+    assert f.compiles + f.cache_hits == 8
+    assert f.ops_fused == 4 * 2 + 4 * 2
+    assert f.reasons["data"] == 4 and f.reasons["reduction"] == 4
+    assert f.deferred == 12
+    telemetry.reset()
+    f = telemetry.snapshot().fusion
+    assert f.kernels == f.cache_hits == f.ops_fused == f.deferred == 0 and f.reasons == {}
+    runmat_accel.download(call_builtin("exp", call_builtin("sin", g)))
+    f = telemetry.snapshot().fusion
+    assert f.kernels == f.cache_hits == 1 and f.ops_fused == 2 and f.reasons == {"data": 1}
+
+
+def test_a_computed_operand_enters_the_graph_as_its_array(inprocess):
+    # a computed gpuArray is a kernel input as it is (no leaf node per call): shared once,
+    # mixed with pending operands and parameters, expanded, and run unfused on a domain escape
+    g = runmat_accel.upload(np.array([[1.0, 4.0], [9.0, 16.0]]))
+    row = runmat_accel.upload(np.array([[1.0, -1.0]]))
+    p = call_builtin("plus", call_builtin("times", g, row), g)  # g read twice, row expanded
+    np.testing.assert_array_equal(runmat_accel.download(p), [[2.0, 0.0], [18.0, 0.0]])
+    telemetry.reset()
+    got = runmat_accel.download(call_builtin("sqrt", call_builtin("times", g, row)))
+    np.testing.assert_allclose(got, np.sqrt(np.array([[1.0, -4.0], [9.0, -16.0]], dtype=complex)))
+    assert telemetry.snapshot().fusion.reasons.get("unfused: domain") == 1
+
+
+def test_gpuarray_calls_reach_the_device_path_and_routes_still_apply(inprocess):
+    import pytest
+
+    from runmat_accel.guard import _ROUTES, route_objects
+
+    with pytest.raises(ValueError):
+        route_objects(GpuArray, lambda *a: NotImplemented)  # gpuArrays are placed, not routed
+
+    class Routed:
+        pass
+
+    seen = []
+
+    def route(name, args, nargout, ctx):
+        seen.append(name)
+        return 42.0 if name == "plus" else NotImplemented
+
+    route_objects(Routed, route)
+    try:
+        g = runmat_accel.upload(np.array([[1.0]]))
+        assert call_builtin("plus", g, Routed()) == 42.0  # the object's route beside a gpuArray
+        assert call_builtin("plus", Routed(), g) == 42.0
+        assert seen == ["plus", "plus"]
+        out = call_builtin("plus", g, 1.0)  # no object argument: the device path
+        assert isinstance(out, GpuArray) and runmat_accel.download(out)[0, 0] == 2.0
+    finally:
+        _ROUTES.pop(Routed, None)
