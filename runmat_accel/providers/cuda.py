@@ -164,12 +164,11 @@ class CudaProvider(Provider):
                           program, reduction, spec, name)
 
     def _scalars(self, values: list[Any], dtypes: Any) -> list[Any]:
-        """Kernel arguments of scalar parameters: NumPy scalars of the parameters' classes (a
-        CuPy ReductionKernel may refuse Python scalars), or 0-d arrays for a CuPy that takes no
-        scalars at all (each one an upload: about 15 us and a copy per parameter per launch)."""
+        """Kernel arguments of scalar parameters: Python scalars, or 0-d arrays for a CuPy whose
+        ReductionKernel takes none."""
         if values and self._reduction_scalars_as_arrays:
             return [self._cp.asarray(v, dtype=d) for v, d in zip(values, dtypes)]
-        return [d.type(v) for v, d in zip(values, dtypes)]
+        return list(values)
 
     def _reduce(self, kernel: Any, arrays: list[Any], scalars: list[Any], dtypes: list[Any], axes: tuple,
                 tail: tuple = ()) -> Any:
