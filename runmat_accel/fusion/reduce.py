@@ -147,6 +147,7 @@ class Reducer:
         self.red = reduction
         self.probe = probe  # the host body on samples: the result class MATLAB's rules give
         self._classes: dict[tuple, np.dtype | None] = {}
+        self._plans: dict[tuple, tuple | None] = {}  # (shape, class, other arguments) -> plan
 
     def result_dtype(self, dtype: np.dtype, ndim: int, parsed: tuple, args: tuple) -> np.dtype | None:
         """The result class for operand class ``dtype`` (the host body on a sample, cached)."""
@@ -164,6 +165,33 @@ class Reducer:
         self._classes[key] = res
         return res
 
+    def plan(self, args: tuple, shape: tuple[int, ...], dtype: np.dtype) -> tuple | None:
+        """(spec, result shape) of a call on an operand of ``shape`` and class ``dtype``, or None
+        (a form or class fusion does not cover). Cached per (shape, class, other arguments) when
+        those are numbers, short texts or small dimension vectors: a loop's reduction parses its
+        call once."""
+        tail = _tail_key(args)
+        key = (shape, dtype, tail) if tail is not None else None
+        if key is not None:
+            hit = self._plans.get(key, _UNSEEN)
+            if hit is not _UNSEEN:
+                return hit
+        parsed = parse_call(self.red, args, len(shape), shape)
+        res = None
+        if parsed is not None:
+            rdtype = self.result_dtype(dtype, len(shape), parsed, args)
+            if rdtype is not None:
+                axes, omit, weight = parsed
+                oshape = tuple([1 if i in axes else d for i, d in enumerate(shape)])
+                while len(oshape) > 2 and oshape[-1] == 1:  # MATLAB drops trailing singleton dimensions
+                    oshape = oshape[:-1]
+                res = ((self.red.name, omit, weight, axes, len(shape), rdtype.str), oshape)
+        if key is not None:
+            if len(self._plans) > 256:
+                self._plans.clear()
+            self._plans[key] = res
+        return res
+
     def __call__(self, prov: Any, args: tuple, nargout: int) -> GpuArray | None:
         x = args[0]
         if nargout > 1 or x.__class__ is not GpuArray or not prov.fuses_reductions or x.provider is not prov:
@@ -173,32 +201,34 @@ class Reducer:
         if not pending and self.red.name in ("sum", "prod"):
             return None  # a computed operand: the body's one CuPy reduction is as good
             # (mean's body is a sum and a division, max/min's an argmax with NaN masks: ~10 kernels)
-        shape = x.shape
-        if len(shape) < 2 or 0 in shape:
-            return None  # empty: the body's rules (sum([]) is 0, max([]) is [])
-        parsed = parse_call(self.red, args, len(shape), shape)
-        if parsed is None:
-            return None
-        axes, omit, weight = parsed
-        if pending and (node.domains or (node.draws and _draws(node))):
-            x.materialize("data")  # a domain check or an in-kernel draw: computed first
-            pending = False
-        if not pending:
-            d = x.data
+        if pending:
+            shape = node.shape
+            if node.domains or (node.draws and _draws(node)):
+                shape = None  # a domain check or an in-kernel draw: computed first (below)
+        else:
+            shape = None
+        if shape is None:
+            d = x.data  # computed (now, for a graph with a domain check or a draw)
+            shape = d.shape
             if d.dtype.kind not in "fb":
                 return None  # integer and complex operands: the body (saturation, abs ordering)
-            node = Node.leaf(prov, d)
-        dtype = self.result_dtype(node.dtype, len(shape), parsed, args)
-        if dtype is None:
+        if len(shape) < 2 or 0 in shape:
+            return None  # empty: the body's rules (sum([]) is 0, max([]) is [])
+        pending = x._node is not None  # computed above, if it had to be
+        planned = self.plan(args, shape, node.dtype if pending else d.dtype)
+        if planned is None:
             return None
+        spec, oshape = planned
         try:
             prov.before_call(self.name)
         except Exception:
             return None  # an injected or provider fault: the guard's usual path
-        key, inputs, params, pdtypes, nodes, refs_of = walk_graph(node)
-        if not inputs:
-            return None
-        spec = (self.red.name, omit, weight, axes, len(shape), dtype.str)
+        if pending:
+            key, inputs, params, pdtypes, nodes, refs_of = walk_graph(node)
+            if not inputs:
+                return None
+        else:  # a computed operand: the program is its one input (no graph to walk)
+            key, inputs, params, pdtypes, nodes, refs_of = ((), (d.dtype,), ()), [d], [], [], [], []
         ck = (prov.name, "reduce", spec, key)
         cached = _KERNELS.get(ck)
         if cached.__class__ is _Failed:
@@ -206,10 +236,12 @@ class Reducer:
         t0 = perf_counter_ns()
         try:
             if cached is None:
+                if not pending:
+                    node = Node.leaf(prov, d)
                 prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
                 try:
                     kernel = prov.compile_reduction(prog, self.red, spec)
-                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, node.shape)
+                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape)
                 except Exception as exc:
                     if prov.compile_failed(exc):
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
@@ -218,7 +250,7 @@ class Reducer:
                 compiled = perf_counter_ns() - t0
             else:
                 kernel, prog, counters = cached
-                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, node.shape)
+                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape)
                 compiled = -1
         except Exception as exc:
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
@@ -227,12 +259,37 @@ class Reducer:
             next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
         else:
             count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
-        oshape = tuple([1 if i in axes else d for i, d in enumerate(node.shape)])
-        while len(oshape) > 2 and oshape[-1] == 1:  # MATLAB drops trailing singleton dimensions
-            oshape = oshape[:-1]
-        if tuple(out.shape) != oshape:
+        if out.shape != oshape:
             out = out.reshape(oshape)
         return GpuArray(prov, out)
+
+
+def _tail_key(args: tuple) -> tuple | None:
+    """The arguments after the operand as a hashable key (numbers, short texts, small dimension
+    vectors, ``[]``), or None when one is anything else (the call is parsed every time)."""
+    if len(args) == 1:
+        return ()
+    out = []
+    for a in args[1:]:
+        c = a.__class__
+        if c is float:
+            out.append(a)
+        elif c is str:
+            out.append(("s", a))
+        elif c is np.ndarray and a.size <= 16 and a.ndim == 2:
+            k = a.dtype.kind
+            if k == "U":
+                out.append("".join(a.ravel().tolist()))  # texts: as typed (parse_call folds case)
+            elif k == "f" and a.shape[0] <= 1 and a.size <= 8:
+                out.append(("v", a.shape, tuple(a.ravel().tolist())))  # [] and row vectors of dims
+            else:
+                return None
+        else:
+            return None
+    return tuple(out)
+
+
+_UNSEEN = object()
 
 
 def _draws(root: Node) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import threading
 from typing import Any
 
 import numpy as np
@@ -19,6 +18,7 @@ import numpy as np
 from runmat_accel import messages
 from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
+from runmat_accel.providers.handles import HandleTable
 
 # Element kinds CuPy computes: bool, signed/unsigned int, float, complex.
 _SUPPORTED_KINDS = frozenset("biufc")
@@ -59,7 +59,7 @@ def _version_text(v: int) -> str:
     return f"{v // 1000}.{(v % 1000) // 10}"
 
 
-class CudaProvider(Provider):
+class CudaProvider(HandleTable, Provider):
     """gpuArrays as CuPy arrays on the current CUDA device."""
 
     name = "cuda"
@@ -76,11 +76,7 @@ class CudaProvider(Provider):
         self._cp = cp
         self._ndarray = cp.ndarray
         self._oom_types: tuple[type[BaseException], ...] = (MemoryError, cp.cuda.memory.OutOfMemoryError)
-        # reentrant: a gpuArray's finalizer (release) may run from the garbage collector on
-        # this very thread while the lock is held (e.g. allocating in memory_in_use)
-        self._lock = threading.RLock()
-        self._live: dict[int, int] = {}  # handle -> nbytes of live gpuArrays
-        self._next = 0
+        self._init_handles()
         self._reduction_scalars_as_arrays = False
         self._combines: dict[tuple, Any] = {}  # second passes of split reductions
 
@@ -238,9 +234,7 @@ class CudaProvider(Provider):
 
     def memory_in_use(self) -> int:
         """Bytes held by live gpuArrays on this provider."""
-        with self._lock:
-            sizes = list(self._live.values())
-        return sum(sizes)
+        return self.live()[1]
 
     def versions(self) -> dict[str, str]:
         """CuPy, CUDA runtime and driver versions (benchmarks and ``runmat accel info``)."""
@@ -265,21 +259,6 @@ class CudaProvider(Provider):
                 driver=driver,
             ))
         return out
-
-    # -- handles (existsOnGPU) ------------------------------------------------------
-    def track(self, native: Any) -> int:
-        with self._lock:
-            self._next += 1
-            self._live[self._next] = int(native.nbytes)
-            return self._next
-
-    def release(self, handle: int) -> None:
-        with self._lock:
-            self._live.pop(handle, None)
-
-    def exists(self, handle: int) -> bool:
-        return handle in self._live
-
 
 class _Reduction:
     """A fused reduction's kernels: ``one`` (the passes of one-pass reductions) and, built on

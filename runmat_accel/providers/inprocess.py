@@ -10,13 +10,13 @@ provider compiles, so CI exercises fusion without a GPU.
 from __future__ import annotations
 
 import os
-import threading
 from typing import Any
 
 import numpy as np
 
 from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
+from runmat_accel.providers.handles import HandleTable
 
 _SUPPORTED_KINDS = frozenset("biufc")
 FAULT_ENV = "RUNMAT_ACCEL_INJECT_FAULT"
@@ -32,7 +32,7 @@ class _DeviceBuffer(np.ndarray):
     """Marks an ndarray as resident on the emulated device."""
 
 
-class InProcessProvider(Provider):
+class InProcessProvider(HandleTable, Provider):
     name = "inprocess"
     description = "Emulated device in host memory (NumPy compute; for testing the boundary)"
     is_device = True
@@ -40,10 +40,7 @@ class InProcessProvider(Provider):
     fuses_reductions = True
 
     def __init__(self) -> None:
-        # reentrant: a GpuArray finalizer may run (from the garbage collector) while we hold it
-        self._lock = threading.RLock()
-        self._live: dict[int, int] = {}  # handle -> nbytes
-        self._next = 0
+        self._init_handles()
         self.uploads = 0
         self.downloads = 0
         self._fault_raw: Any = None
@@ -113,24 +110,10 @@ class InProcessProvider(Provider):
             raise InjectedFault("injected fault in a fused reduction")
         return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
 
-    def track(self, native: Any) -> int:
-        with self._lock:
-            self._next += 1
-            self._live[self._next] = int(native.nbytes)
-            return self._next
-
-    def release(self, handle: int) -> None:
-        with self._lock:
-            self._live.pop(handle, None)
-
-    def exists(self, handle: int) -> bool:
-        return handle in self._live
-
     def devices(self) -> list[DeviceInfo]:
-        with self._lock:
-            used = sum(self._live.values())
+        arrays, used = self.live()
         return [DeviceInfo(name="RunMat in-process emulated device", memory_total=None,
-                           memory_free=None, driver=f"{len(self._live)} arrays, {used} bytes")]
+                           memory_free=None, driver=f"{arrays} arrays, {used} bytes")]
 
 
 class _Plugin:

@@ -137,3 +137,34 @@ def test_gpuarray_calls_reach_the_device_path_and_routes_still_apply(inprocess):
         assert isinstance(out, GpuArray) and runmat_accel.download(out)[0, 0] == 2.0
     finally:
         _ROUTES.pop(Routed, None)
+
+
+def _host(name, *args):
+    return call_builtin(name, *[runmat_accel.download(a) if isinstance(a, GpuArray) else a for a in args])
+
+
+def test_a_reduction_plan_cached_per_shape_class_and_arguments_gives_the_hosts_answers(inprocess):
+    from runmat_builtins.values import char_row
+
+    rng = np.random.default_rng(7)
+    x44 = rng.standard_normal((4, 4))
+    forms = [("mean", ()), ("mean", (2.0,)), ("mean", (char_row("all"),)), ("max", (np.zeros((0, 0)), 2.0)),
+             ("min", (np.zeros((0, 0)), char_row("all"))), ("std", (1.0,)), ("var", (np.zeros((0, 0)), 1.0)),
+             ("mean", (np.array([[1.0, 2.0]]),)), ("sum", (char_row("omitnan"),))]
+    operands = [x44, x44[:1], x44.astype(np.float32), x44[:, :1], np.where(x44 > 0, np.nan, x44)]
+    for _ in range(2):  # the second round reads every plan from the cache
+        for h in operands:
+            g = runmat_accel.upload(h)
+            for name, extra in forms:
+                for operand in (g, call_builtin("times", g, 2.0)):  # computed and pending operands
+                    got = call_builtin(name, operand, *extra)
+                    assert isinstance(got, GpuArray)
+                    want = np.asarray(_host(name, operand, *extra))
+                    want = want.reshape(1, 1) if want.ndim == 0 else want  # a host scalar is 1x1
+                    got = runmat_accel.download(got)
+                    assert got.dtype == want.dtype and got.shape == want.shape, (name, extra)
+                    np.testing.assert_allclose(got, want, rtol=1e-5, equal_nan=True)
+    # a pending graph that leaves the real domain is computed first: its class (complex) decides
+    g = runmat_accel.upload(np.array([[-4.0, 9.0]]))
+    got = call_builtin("mean", call_builtin("sqrt", g))
+    np.testing.assert_allclose(runmat_accel.download(got), [[1.5 + 1.0j]])
