@@ -3,7 +3,7 @@
 Run: python benchmarks/startup.py [--repeat N] [--no-octave] [--only SUBSTR]
 Prints a table and writes benchmarks/results/startup.json.
 
-Each command is run N times as a new process; the table shows the best (min) wall time and,
+Each command is run N times as a new process (in N rounds over all commands); the table shows the best (min) wall time and,
 as a check that is less sensitive to other work on a shared machine, the best CPU time
 (user + system) of the process.
 Two bytecode modes, measured in the same run:
@@ -69,18 +69,15 @@ def _children_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def best_times(argv: list[str], env: dict[str, str], repeat: int, cwd: Path) -> tuple[float, float]:
-    """(min wall seconds, min CPU seconds) over ``repeat`` runs of the command in ``cwd``."""
-    wall = cpu = float("inf")
-    for _ in range(repeat):
-        c0 = _children_cpu()
-        t0 = time.perf_counter()
-        proc = subprocess.run(argv, env=env, capture_output=True, text=True, cwd=cwd)
-        wall = min(wall, time.perf_counter() - t0)
-        cpu = min(cpu, _children_cpu() - c0)
-        if proc.returncode != 0:
-            raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}):\n{proc.stderr}")
-    return wall, cpu
+def time_once(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run of the command in ``cwd``."""
+    c0 = _children_cpu()
+    t0 = time.perf_counter()
+    proc = subprocess.run(argv, env=env, capture_output=True, text=True, cwd=cwd)
+    wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(argv)} failed ({proc.returncode}):\n{proc.stderr}")
+    return wall, _children_cpu() - c0
 
 
 def uncached_copy(tmp: Path) -> Path:
@@ -115,14 +112,18 @@ def main() -> None:
         }
         for label, argv, _ in todo:
             subprocess.run(argv, env=modes["cached"], capture_output=True, cwd=cwd)  # write the cache
-        # interleave the modes per command so load on the machine hits both alike
-        for label, argv, is_python in todo:
-            row = results.setdefault(label, {})
-            crow = cpu.setdefault(label, {})
-            for mode, env in modes.items():
-                if mode != "cached" and not is_python:
-                    continue
-                row[mode], crow[mode] = best_times(argv, env, args.repeat, cwd)
+        # round-robin: each round runs every command in every mode once, so load on a shared
+        # machine that comes and goes hits all of them alike (the ratios compare like with like)
+        for _ in range(args.repeat):
+            for label, argv, is_python in todo:
+                row = results.setdefault(label, {})
+                crow = cpu.setdefault(label, {})
+                for mode, env in modes.items():
+                    if mode != "cached" and not is_python:
+                        continue
+                    wall, used = time_once(argv, env, cwd)
+                    row[mode] = min(row.get(mode, float("inf")), wall)
+                    crow[mode] = min(crow.get(mode, float("inf")), used)
 
     def ms(v: float | None) -> str:
         return "-" if v is None else f"{v * 1e3:.0f} ms"
