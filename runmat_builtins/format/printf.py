@@ -209,6 +209,9 @@ def sprintf(fmt: str, args: tuple = ()) -> str:
     if nconv == 0 or data.empty:
         # no conversions, or no data: one pass, conversions print nothing
         return "".join(it for it in items if type(it) is str)
+    whole = _whole_cycles(fmt, data)
+    if whole is not None:
+        return whole
     while True:
         for it in items:
             if type(it) is str:
@@ -232,6 +235,53 @@ def sprintf(fmt: str, args: tuple = ()) -> str:
             out.append(convert(v, flags, width, prec, it.conv) if v is not _EMPTY else "")
         if data.empty:
             return "".join(out)
+
+
+@functools.lru_cache(maxsize=256)
+def _cycle_format(fmt: str) -> Any:
+    """``(python_format, integer_slots)`` when every conversion of ``fmt`` formats a finite number
+    as Python's ``%`` does (d/i/u of whole values, f/e/g; no ``*``, no %s/%c/%x/%o/%a), else None."""
+    items, nconv = parse(fmt)
+    parts: list[str] = []
+    ints: list[int] = []
+    slot = 0
+    for it in items:
+        if type(it) is str:
+            parts.append(it.replace("%", "%%"))
+            continue
+        if it.width == -1 or it.prec == -1 or it.conv not in "diufeEgG" \
+                or (it.width or 0) > _MAX_FIELD or (it.prec or 0) > _MAX_FIELD:
+            return None
+        if it.conv in "diu":
+            ints.append(slot)
+        parts.append(_spec(it.flags, it.width, it.prec, "d" if it.conv in "iu" else it.conv))
+        slot += 1
+    return "".join(parts), tuple(ints)
+
+
+def _whole_cycles(fmt: str, data: _Args) -> str | None:
+    """All of the output in one ``%`` operation when the data are numbers that fill whole cycles
+    of the format and each is one Python formats exactly as :func:`convert` does (finite; whole
+    where a d/i/u takes it); None sends the data through the element-by-element loop."""
+    if any(g[0] is not False for g in data.groups):
+        return None
+    cycle = _cycle_format(fmt)
+    if cycle is None:
+        return None
+    pyfmt, ints = cycle
+    nconv = parse(fmt)[1]
+    groups = data.groups
+    vals = groups[0][1] if len(groups) == 1 else [v for g in groups for v in g[1]]
+    if len(vals) % nconv:
+        return None
+    arr = np.array(vals, dtype=float)
+    if not np.isfinite(arr).all():
+        return None
+    for k in ints:
+        col = arr[k::nconv]
+        if not (col == np.floor(col)).all():
+            return None
+    return (pyfmt * (len(vals) // nconv)) % tuple(vals)
 
 
 def _int_arg(v: Any) -> int:

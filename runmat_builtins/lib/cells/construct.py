@@ -126,12 +126,17 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     nd = max(a.ndim, max(ds) + 1)
     full = a.reshape(a.shape + (1,) * (nd - a.ndim))
     out_shape = tuple(1 if k in ds else full.shape[k] for k in range(nd))
-    out = np.empty(out_shape, dtype=object)
-    for idx in np.ndindex(*out_shape):
-        piece = full[tuple(slice(None) if k in ds else slice(idx[k], idx[k] + 1) for k in range(nd))]
-        while piece.ndim > 2 and piece.shape[-1] == 1:
-            piece = piece.reshape(piece.shape[:-1])
-        out[idx] = piece
+    piece_shape = [full.shape[k] if k in ds else 1 for k in range(nd)]
+    while len(piece_shape) > 2 and piece_shape[-1] == 1:
+        piece_shape.pop()
+    # the kept axes lead (the first one last, so that walking the rows is column-major order
+    # over the cells), each row one piece laid out in its own shape
+    outer = [k for k in range(nd) if k not in ds]
+    rows = np.moveaxis(full, outer[::-1], range(len(outer))).reshape(-1, *piece_shape)
+    flat = np.empty(rows.shape[0], dtype=object)
+    for i, piece in enumerate(rows):
+        flat[i] = piece
+    out = flat.reshape(out_shape, order="F")
     while out.ndim > 2 and out.shape[-1] == 1:
         out = out.reshape(out.shape[:-1])
     return out
