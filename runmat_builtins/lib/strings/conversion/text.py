@@ -17,17 +17,35 @@ from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, char_
 CATEGORY = "strings/conversion"
 
 
+_MAX_CODE = 0x10FFFF
+
+
+def _code_of(v: float) -> int:
+    """One character code from a number: rounded half away from zero (MATLAB's rule), NaN and
+    negatives 0, past the last code point the last."""
+    if not v > 0:  # NaN too
+        return 0
+    if v >= _MAX_CODE:
+        return _MAX_CODE
+    f = math.floor(v)
+    return f + 1 if v - f >= 0.5 else f
+
+
 def _codes_to_char(a: Any) -> np.ndarray:
+    t = a.__class__
+    if t is float or t is bool or t is int:  # a scalar (the common case in loops): no array passes
+        return np.array([[chr(_code_of(float(a)))]], dtype=CHAR_DTYPE)
     arr = np.asarray(a)
     if arr.ndim < 2:
         arr = arr.reshape(1, -1) if arr.ndim == 1 else arr.reshape(1, 1)
     if arr.dtype.kind == "c":
         arr = arr.real
     codes = np.nan_to_num(arr.astype(np.float64), nan=0.0)
-    codes = np.clip(np.round(codes), 0, 0x10FFFF).astype(np.int64)  # MATLAB rounds to the nearest code
-    if codes.size == 0:
-        return np.zeros(arr.shape, dtype=CHAR_DTYPE)
-    return np.vectorize(chr, otypes=[CHAR_DTYPE])(codes).astype(CHAR_DTYPE)
+    codes = np.clip(codes, 0, _MAX_CODE)
+    whole = np.floor(codes)
+    codes = whole + (codes - whole >= 0.5)  # half away from zero, as _code_of
+    # char arrays hold UCS-4 code points: the codes' uint32 memory read as one-character strings
+    return np.minimum(codes, _MAX_CODE).astype(np.uint32).view(CHAR_DTYPE)
 
 
 def _rows_of(v: Any) -> list[str]:
