@@ -691,17 +691,25 @@ def assign_cs_field(v: Any, name: str, vals: list) -> Any:
     return ix().field_set(None if v is UNDEF else v, name, vals[0])
 
 
+_ONE = (1, 1)
+_ELEMENT_KINDS = "fiuU"  # the classes whose 1x1 value is its one element (no cells, structs, objects)
 _SOLE_REFS = 3  # references of an array held only by its slot: slot + local + getrefcount's argument
 
 
 def store_index(R: list, code: Any, ins: tuple) -> None:
-    """ASSIGN_INDEX: ``x(i) = s`` / ``x(i, j) = s`` in place on a sole-owned 2-D double or logical
-    array, else the general assignment. Shared by the interpreter and the compiled tier."""
+    """ASSIGN_INDEX: ``x(i) = s`` / ``x(i, j) = s`` in place on a sole-owned 2-D array of a
+    double, logical, integer, single or char scalar's own class (a 1x1 array of the same dtype:
+    the element is copied as it is), else the general assignment. Shared by the interpreter and
+    the compiled tier."""
     v = R[ins[1]]
     rhs = R[ins[3]]
     if v.__class__ is ndarray and not ins[4] and v.base is None and v.ndim == 2:
         dt = v.dtype
-        if (dt is F64 and rhs.__class__ is float) or (dt is BOOL and rhs.__class__ is bool):
+        if rhs.__class__ is ndarray and rhs.shape == _ONE and rhs.dtype == dt and dt.kind in _ELEMENT_KINDS:
+            rhs = rhs[0, 0]
+        elif not ((dt is F64 and rhs.__class__ is float) or (dt is BOOL and rhs.__class__ is bool)):
+            dt = None
+        if dt is not None:
             args = ins[2]
             if len(args) == 1:
                 k = R[args[0]]

@@ -67,3 +67,25 @@ def test_struct_array_field_display_order(run):
 
 def test_function_handle_in_struct_field_is_called(run):
     assert run("s.f = @(x) x * 3;\ndisp(s.f(4))\n") == "12\n"
+
+
+@pytest.mark.parametrize("make, value, shown", [
+    ("int8([1 2 3])", "int8(-7)", "   1  -7   3"),
+    ("single([1 2 3])", "single(2.5)", "   1.0000   2.5000   3.0000"),
+    ("'abc'", "'Z'", "aZc"),
+    ("uint16([5 6 7])", "uint16(65535)", "      5  65535      7"),
+])
+def test_scalar_store_of_the_arrays_own_class_keeps_copies_apart(run, make, value, shown):
+    # x(k) = v with v a 1x1 of x's class is stored in place; a copy made before stays as it was
+    out = run(f"x = {make}; y = x; v = {value}; for k = 2:2, x(k) = v; end\ndisp(x)\ndisp(isequal(y, {make}))\n"
+              f"disp(class(x))\n")
+    assert out.splitlines()[0] == shown
+    assert out.splitlines()[1:] == ["1", make.split("(")[0] if "(" in make else "char"]
+
+
+def test_scalar_store_of_another_class_converts(run):
+    # an int16 into an int8 array saturates, a double into a char array is its code, a char into
+    # a double array its code: the general assignment's rules
+    out = run("x = int8([1 2]); x(2) = int16(300); disp(x)\nc = 'ab'; c(1) = 67; disp(c)\n"
+              "d = [1 2]; d(2) = 'A'; disp(d)\n")
+    assert out == "    1  127\nCb\n    1   65\n"
