@@ -129,7 +129,7 @@ def run_octave(name: str, repeat: int, tmp: Path) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--repeat", type=int, default=11)
     ap.add_argument("--no-octave", action="store_true")
     ap.add_argument("--no-unfused", action="store_true", help="skip the runs without host fusion")
     ap.add_argument("--only", default=None, help="run only the cases whose name contains this text")
