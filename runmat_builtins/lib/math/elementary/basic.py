@@ -175,12 +175,19 @@ def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarr
     flat_o = out.ravel(order="K")
     q = np.empty(BLOCK)
     n = flat_x.size
+    # mod by a positive divisor: its sign rule reads only the result, which then goes straight
+    # to the output (no copy of each block from the scratch buffer)
+    direct = signs is _mod_signs and y > 0.0
     for i in range(0, n, BLOCK):
         xb = flat_x[i:i + BLOCK]
         qb = q[:xb.size]
         np.true_divide(xb, y, out=qb)
         rounding(qb, out=qb)
         np.multiply(qb, y, out=qb)
+        if direct:
+            ob = flat_o[i:i + BLOCK]
+            signs(np.subtract(xb, qb, out=ob), xb, y)
+            continue
         np.subtract(xb, qb, out=qb)
         flat_o[i:i + BLOCK] = signs(qb, xb, y)
     return out

@@ -72,3 +72,19 @@ def test_a_held_dividend_is_never_written():
     before = x.copy()
     out = call_builtin("mod", x, 5.0)
     assert out is not x and np.array_equal(x, before)
+
+
+@pytest.mark.parametrize("y", ["7", "-7", "3"])
+def test_a_dying_operand_takes_the_result_in_its_own_buffer(y):
+    # mod(a * x, y): the product is a temporary that only the call holds, so the blocks write
+    # their results over it; each equals the call on an operand that something else still holds
+    import io
+
+    from runmat_vm import Session
+
+    s = Session(stdout=io.StringIO())
+    s.workspace["x"] = _values(2 * BLOCK + 5, np.random.default_rng(3)).reshape(1, -1)
+    s.run(f"p = 3 * x; held = mod(p, {y}); dying = mod(3 * x, {y});")
+    held, dying = s.workspace["held"], s.workspace["dying"]
+    assert np.array_equal(held, dying, equal_nan=True)
+    assert np.array_equal(np.signbit(held), np.signbit(dying))
