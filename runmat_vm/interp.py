@@ -38,6 +38,7 @@ from runmat_vm.code import (
 ndarray = np.ndarray
 F64 = rt.F64
 BOOL = rt.BOOL
+_F32 = np.dtype(np.float32)
 getrefcount = sys.getrefcount
 sc_binary = scalar_classes.binary
 sc_unary = scalar_classes.unary
@@ -256,6 +257,17 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                                     c = int(j)
                                     R[ins[1]] = v.item(i - 1, c - 1)
                                     continue
+                        elif len(args) == 1 and v.ndim == 2 and (dt.kind in "iuU" or dt is _F32):
+                            # s(k) of a char, integer or single matrix: its 1x1 (a copy: the
+                            # matrix may later change in place)
+                            k = R[args[0]]
+                            if k.__class__ is float and 1.0 <= k <= v.size and k.is_integer():
+                                i = int(k) - 1
+                                m = v.shape[0]
+                                r = i % m
+                                c = i // m
+                                R[ins[1]] = v[r:r + 1, c:c + 1].copy()
+                                continue
                     R[ins[1]] = index_slow(frame, code, v, ins)
                 elif op == ASSIGN_INDEX:
                     v = None  # hold no reference of our own: the store checks sole ownership

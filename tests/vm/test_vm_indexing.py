@@ -89,3 +89,13 @@ def test_scalar_store_of_another_class_converts(run):
     out = run("x = int8([1 2]); x(2) = int16(300); disp(x)\nc = 'ab'; c(1) = 67; disp(c)\n"
               "d = [1 2]; d(2) = 'A'; disp(d)\n")
     assert out == "    1  127\nCb\n    1   65\n"
+
+
+@pytest.mark.parametrize("make, later, second", [("'abc'", "'Z'", "'b'"), ("int8([1 2 3])", "int8(9)", "int8(2)"),
+                                                 ("single([1 2 3])", "single(9)", "single(2)"),
+                                                 ("uint64([1 2 3])", "uint64(9)", "uint64(2)")])
+def test_element_read_is_a_copy_of_its_class(run, make, later, second):
+    # e = x(k) reads a 1x1 of x's class; storing into x in place afterwards leaves e as it was
+    out = run(f"x = {make}; for k = 2:2, e = x(k); x(k) = {later}; end\n"
+              f"disp(class(e))\ndisp(isequal(e, {second}) && strcmp(class(e), class({second})))\ndisp(size(e))\n")
+    assert out.splitlines() == [make.split("(")[0] if "(" in make else "char", "1", "   1   1"]
