@@ -552,22 +552,7 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
             R[:nargs] = args
     else:
         R = bind_args(code, fn, args, nargout)
-    frame = _new_frame(Frame)
-    frame.session = sess
-    frame.R = R
-    frame.names = code.varmap
-    frame.own_names = False
-    frame.code = code
-    frame.kind = "function"
-    frame.name = fn.name
-    frame.filename = code.filename
-    frame.nargin = nargs
-    frame.nargout = nargout
-    frame.parent = parent
-    frame.caller = caller
-    frame.free = ()
-    frame._globals = None
-    frame.fndef = fn
+    frame = call_frame(sess, R, code.varmap, code, "function", fn.name, nargs, nargout, parent, caller, fn)
     if sess.depth >= RECURSION_LIMIT:
         raise MException("MATLAB:recursionLimit",
                          f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
@@ -591,6 +576,29 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
 
 
 _new_frame = object.__new__
+
+
+def call_frame(sess: Any, R: list, names: dict, code: Any, kind: str, name: str, nargin: int, nargout: int,
+               parent: Frame | None, caller: Frame | None, fndef: Any) -> Frame:
+    """A called function's or lambda's frame: :class:`Frame`'s fields set positionally (a call
+    pays no keyword parsing), ``free`` the shared empty tuple ``release`` replaces."""
+    frame = _new_frame(Frame)
+    frame.session = sess
+    frame.R = R
+    frame.names = names
+    frame.own_names = False
+    frame.code = code
+    frame.kind = kind
+    frame.name = name
+    frame.filename = code.filename
+    frame.nargin = nargin
+    frame.nargout = nargout
+    frame.parent = parent
+    frame.caller = caller
+    frame.free = ()
+    frame._globals = None
+    frame.fndef = fndef
+    return frame
 
 
 def bind_args(code: Any, fn: Any, args: Any, nargout: int) -> list:
@@ -716,22 +724,7 @@ def invoke_lambda(sess: Any, fh: FunctionHandle, info: Any, args: list, nargout:
                 break
             if i < nargs and p != "~":
                 R[vm[p]] = args[i]
-    frame = _new_frame(Frame)   # Frame.__init__'s fields, without its keyword parsing
-    frame.session = sess
-    frame.R = R
-    frame.names = vm
-    frame.own_names = False
-    frame.code = code
-    frame.kind = "lambda"
-    frame.name = _lambda_name(fh)
-    frame.filename = code.filename
-    frame.nargin = nargs
-    frame.nargout = nargout
-    frame.parent = None
-    frame.caller = caller
-    frame.free = []
-    frame._globals = None
-    frame.fndef = None
+    frame = call_frame(sess, R, vm, code, "lambda", _lambda_name(fh), nargs, nargout, None, caller, None)
     if sess.depth >= RECURSION_LIMIT:
         raise MException("MATLAB:recursionLimit", f"Maximum recursion limit of {RECURSION_LIMIT} reached.")
     sess.depth += 1

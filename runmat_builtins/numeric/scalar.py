@@ -367,17 +367,27 @@ def size_dim(x: Any, d: Any) -> Any:
 # MATLAB's rules for one value of an integer class or single, written once: the casts
 # (``runmat_builtins.numeric.convert``) and the compiled tier's inline integer/single
 # arithmetic (``runmat_vm.jit.classed``) both call these.
-def int_round(v: float, lo: int, hi: int) -> int:
+def int_round(v: Any, lo: int, hi: int) -> int:
     """A double as a value of the integer class with limits [lo, hi]: round half away from
-    zero, saturate, NaN -> 0 (``int8(2.5)`` is 3, ``uint8(-1)`` 0, ``int32(NaN)`` 0)."""
+    zero, saturate, NaN -> 0 (``int8(2.5)`` is 3, ``uint8(-1)`` 0, ``int32(NaN)`` 0). A
+    result of 64-bit integer arithmetic in the wide float the builtins use
+    (``convert.to_numeric(wide=True)``: long double) is rounded the same way, exactly: its
+    fraction is taken in long double, and ``int()`` of a long double is exact."""
     if v != v:
         return 0
     if v >= hi:
         return hi
     if v <= lo:
         return lo
-    t = trunc_(v)
-    if fabs(v - t) >= 0.5:
+    if v.__class__ is float:
+        t = trunc_(v)
+        if fabs(v - t) >= 0.5:
+            t += 1 if v > 0 else -1
+        return t
+    w = _ND_TRUNC(v)
+    t = int(w)
+    f = v - w  # exact
+    if f >= 0.5 or f <= -0.5:
         t += 1 if v > 0 else -1
     return t
 
@@ -397,24 +407,6 @@ def _single_rounding() -> Callable[[float], float]:
 
 
 to_single = _single_rounding()
-
-
-def int_round_wide(v: Any, lo: int, hi: int) -> int:
-    """A result of 64-bit integer arithmetic, computed in the wide float the builtins use
-    (``convert.to_numeric(wide=True)``: long double), as a value of the class: round half away
-    from zero, saturate, NaN -> 0 (exact: ``int()`` of a long double is)."""
-    if v != v:
-        return 0
-    if v >= hi:
-        return hi
-    if v <= lo:
-        return lo
-    w = v.__trunc__() if v.__class__ is float else _ND_TRUNC(v)
-    t = int(w)
-    f = v - w  # exact
-    if f >= 0.5 or f <= -0.5:
-        t += 1 if v > 0 else -1
-    return t
 
 
 _ND_TRUNC = __import__("numpy").trunc

@@ -12,7 +12,7 @@ single's float32, a char's code point; ``Generator.set_value`` says where their 
 * integer op integer of the same class, integer op double: the class; ``+ - *`` of integers (a
   char, a logical, an integral literal) exact, then saturated; with any other double, a division
   or a power computed in double (int64/uint64: in the builtins' wide float, long double) and then
-  rounded half away from zero and saturated, NaN -> 0 (``scalar.int_round`` / ``int_round_wide``,
+  rounded half away from zero and saturated, NaN -> 0 (``scalar.int_round``,
   what every cast uses); two integer classes are left to the builtin (``MATLAB:mixedClasses``);
 * single op single, single op double: single, on NumPy float32 scalars (the builtins' own
   float32 arithmetic: the double rounded to single first, the answer rounded to single);

@@ -164,7 +164,7 @@ def scalar_boxes() -> dict[str, Any]:
     single's value: its arithmetic is the builtins' float32 arithmetic); ``char_info``."""
     from runmat_builtins.numeric.classes import INT_LIMITS
     from runmat_builtins.numeric.convert import _HAS_LONGDOUBLE
-    from runmat_builtins.numeric.scalar import fpow, int_fix_div, int_mod, int_rem, int_round, int_round_wide
+    from runmat_builtins.numeric.scalar import fpow, int_fix_div, int_mod, int_rem, int_round
 
     empty = np.empty
     one = (1, 1)
@@ -183,8 +183,8 @@ def scalar_boxes() -> dict[str, Any]:
         if cls != "single":
             lo, hi = INT_LIMITS[cls]
             out[f"SR_{cls}"] = lambda v, lo=lo, hi=hi: int_round(v, lo, hi)
-            if cls.endswith("64"):
-                out[f"WR_{cls}"] = lambda v, lo=lo, hi=hi: int_round_wide(v, lo, hi)
+            if cls.endswith("64"):  # a long double result: the same rounding (int_round takes both)
+                out[f"WR_{cls}"] = out[f"SR_{cls}"]
     u1 = np.dtype("<U1")
 
     # the boxes of the first 256 chars are made once and shared: a value is never written in
