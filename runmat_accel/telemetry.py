@@ -246,6 +246,17 @@ class Telemetry:
             )
 
 
+def count_inline(counter: itertools.count, n: int) -> None:
+    """Advance an inline counter by ``n`` calls (compiled code's leaf adds its calls when it
+    returns; a loop its batch when it leaves): one step, or a locked addition, however large."""
+    if n == 1:
+        next(counter)
+    elif n < 16:
+        next(itertools.islice(counter, n - 1, None))
+    else:
+        _TELEMETRY.add_inline(counter, n)
+
+
 def _counted(counter: itertools.count) -> int:
     """How many times next() was called on an itertools.count(1) (read without advancing it)."""
     return int(repr(counter)[6:-1]) - 1

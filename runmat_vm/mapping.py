@@ -115,7 +115,7 @@ def _builtin(sess: Any, name: str, nargout: int, nargs: int) -> Any:
             return call_builtin(name, *args, nargout=nargout, ctx=ctx)
         return call
     from runmat_accel import telemetry
-    from runmat_vm.jit.ops import count_inline
+    from runmat_accel.telemetry import count_inline
 
     counter = telemetry.recorder().inline_counter(name)
     tick = counter.__next__

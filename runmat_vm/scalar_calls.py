@@ -30,7 +30,7 @@ def _site(name: str) -> Any:
     classed = SC.CALL.get(name)
     if k is None and classed is None:
         return None
-    count = telemetry.recorder().inline_counter(name).__next__
+    count = _counter(name)
     kn = k.nargs if k is not None else -1
     if k is not None and k.takes == "any":  # a shape query: the kernel checks its arguments' classes
         kn, kany = -1, kn

@@ -12,13 +12,13 @@ the value a ``catch`` receives.
 from __future__ import annotations
 
 import sys
-from itertools import islice, repeat
+from itertools import repeat
 from operator import length_hint
 from typing import Any
 
 import numpy as np
 
-from runmat_accel import telemetry
+from runmat_accel.telemetry import count_inline  # noqa: F401  (compiled code's namespace reads it here)
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import empty
 from runmat_vm import interp
@@ -102,17 +102,6 @@ def loop_state(ls: tuple) -> Any:
     st = interp.EachState(n, ls[2])
     st.k = k
     return st
-
-
-def count_inline(counter: Any, n: int) -> None:
-    """Advance a telemetry counter of inlined calls by ``n`` (a leaf adds its calls when it returns;
-    a large batch is one locked addition, not ``n`` steps)."""
-    if n == 1:
-        next(counter)
-    elif n < 16:
-        next(islice(counter, n - 1, None))
-    else:
-        telemetry.recorder().add_inline(counter, n)
 
 
 class Resume:
