@@ -47,11 +47,21 @@ CASES: dict[str, tuple[str, list[int], list[int], int, str | None]] = {
 T_STEPS = 256
 
 
+FAST_S = 0.05   # a run this short is timed FAST_RUNS times after as many warm-ups (one is noise)
+FAST_RUNS = 9
+
+
 def median_time(fn: Callable[[], Any], repeat: int, warmup: int = 1) -> tuple[float, Any]:
-    """Median wall seconds of ``fn()`` (which must end with a host scalar), and its last result."""
+    """Median wall seconds of ``fn()`` (which must end with a host scalar), and its last result;
+    a fast ``fn`` gets at least FAST_RUNS warm-ups and timed runs, as the VM does."""
     out = None
+    t0 = time.perf_counter()
     for _ in range(warmup):
         out = fn()
+    if warmup and (time.perf_counter() - t0) / warmup < FAST_S:
+        for _ in range(FAST_RUNS - warmup):
+            out = fn()
+        repeat = max(repeat, FAST_RUNS)
     times = []
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -124,11 +134,14 @@ def run_case(name: str, size: int, numpy_max: int, setup: str | None, var: str, 
         t0 = time.perf_counter()
         v_vm = vm.run()
         warm = time.perf_counter() - t0
-        if warm < 5:  # the compiled tier compiles a script on its second run, and again on the
-            for _ in range(2):  # third once the workspace's classes have settled: not timed
+        # the compiled tier compiles a script on its second run, and again once the workspace's
+        # classes have settled or a guess failed (tier.deoptimised): warm-ups, not timed
+        fast = warm < FAST_S * 10  # (the first run also imports and compiles kernels)
+        if warm < 5:
+            for _ in range(FAST_RUNS if fast else 2):
                 vm.run()
         times = []
-        for _ in range(3 if warm < 5 else 1 if warm < 60 else 0):
+        for _ in range(FAST_RUNS if fast else 3 if warm < 5 else 1 if warm < 60 else 0):
             telemetry.reset()
             t0 = time.perf_counter()
             v_vm = vm.run()

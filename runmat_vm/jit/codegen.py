@@ -52,6 +52,7 @@ class _Loop:
 
 # ops whose generic implementation never runs user code and never touches the frame's variables
 # beyond its operands (the opcode table's flags)
+_DEVICE_KINDS = ("elementwise", "reduction", "matmul", "shape")  # answers stay where inputs are
 _SAFE = {o.name for o in bc.OPCODES if not o.flags & (bc.CONTROL | bc.CALLS | bc.WORKSPACE)}
 
 
@@ -63,12 +64,16 @@ class Generator:
 
     def __init__(self, code: Any, entry: dict[int, int], *, is_safe_builtin: Any = None,
                  leaf_of: Any = None, kernel_of: Any = None, builtin_of: Any = None,
-                 optimistic: bool = True) -> None:
+                 optimistic: bool = True, avoid: frozenset[int] = frozenset()) -> None:
         self.code = code
         # optimistic: a failed guard deoptimises (``deopt``: the interpreter resumes at that
         # instruction) instead of taking the general path inline, so what the fast path
         # computes keeps its type; a version that deoptimises often is rebuilt without it
         self.optimistic = optimistic
+        # instructions whose guards failed in an earlier version (``tier.deoptimised``): their
+        # fast paths take the general path inline, the rest stay optimistic
+        self.avoid = avoid
+        self.cur_pc = -1
         self.try_depth = 0                    # open ``try`` blocks: the interpreter could not resume inside
         self.for_stack: list[tuple[int, int]] = []   # enclosing compiled for loops: (INIT pc, state slot)
         self.deopts: set[int] = set()         # pcs compiled code may resume the interpreter at: DEOPT<pc>
@@ -156,6 +161,23 @@ class Generator:
             test = f"({test}) and {' and '.join(defined)}"
         return f"opcall({name!r}, {', '.join(args)}, ctx=ctx) if {test} else {general}"
 
+    def device_result(self, name: str, tys: list[int], otherwise: int = T.VALUE) -> int:
+        """GPU when an operand is a proven gpuArray and the catalog says the builtin's answer stays
+        where its inputs are (an elementwise, reducing, matrix or shape builtin that inherits
+        residency); ``otherwise`` for anything else.  Never a guard: GPU only keeps the code that
+        follows on its general paths, which serve whatever value a shadowing function returns."""
+        if T.GPU not in tys:
+            return otherwise
+        from runmat_builtins import catalog
+
+        try:
+            info = catalog().info(name)
+        except Exception:
+            return otherwise
+        if info.kind in _DEVICE_KINDS and info.residency == "inherit":
+            return T.GPU
+        return otherwise
+
     def ty(self, st: dict, s: int) -> int:
         if s in self.consts:
             return T.of_value(self.consts[s])
@@ -188,7 +210,7 @@ class Generator:
         return f"_rg({name!r}) == {name!r} and {name!r} not in frame.names"
 
     def can_deopt(self) -> bool:
-        return self.optimistic and not self.try_depth
+        return self.optimistic and not self.try_depth and self.cur_pc not in self.avoid
 
     def deopt(self, ind: int, pc: int) -> None:
         """Leave compiled code for the interpreter at ``pc`` (which re-runs that instruction by
@@ -329,6 +351,7 @@ class Generator:
                 break
             ins = instrs[pc]
             op = ins[0]
+            self.cur_pc = pc
             if op in self._CONTROL or (pc in self.headers and pc != cond_of):
                 self.control_point(st, ind, pc)
             if pc in self.headers and pc != cond_of and op not in (bc.FOR_RANGE_INIT, bc.FOR_EACH_INIT):
@@ -760,7 +783,7 @@ class Generator:
             if not how:
                 e(f"g_INDEX(frame, R, code, {self.I(pc)})")
             base_t = self.ty(st, ins[2])
-            if base_t & (T.O | T.U):  # may be a function handle: a call
+            if base_t & (T.OTHER | T.U):  # may be a function handle: a call
                 self.forget(st)
             st[ins[1]] = T.VALUE
         elif op == bc.CONCAT and self.char_concat(pc, ins, st, e, ind):
@@ -768,7 +791,7 @@ class Generator:
         elif op == bc.ASSIGN_INDEX:
             v, rhs = ins[1], ins[3]
             self.assign_index(pc, ins, st, ind)
-            if self.ty(st, v) & T.O:  # an object's subsasgn may run user code
+            if self.ty(st, v) & T.OTHER:  # an object's subsasgn may run user code
                 self.unverify(st)
             tv, tr = self.ty(st, v), self.ty(st, rhs)
             keep = (tv == T.A and tr in (T.F, T.B)) or (tv == T.CHARS and tr == T.CH)
@@ -848,7 +871,7 @@ class Generator:
         general = self.handover_op(pc, name, (a, b), st, f"binop({A_}, {B_}, {I}, code, ctx)")
         if k is None:
             e(f"R[{d}] = {general}")
-            st[d] = T.VALUE
+            st[d] = self.device_result(name, [ta, tb])
             return
         out = T.B if k.returns == "logical" else T.F
         if ta == T.F and tb == T.F:
@@ -881,7 +904,7 @@ class Generator:
                 st[d] = T.VALUE
                 return
         e(f"R[{d}] = {general}")
-        st[d] = T.VALUE
+        st[d] = self.device_result(name, [ta, tb])
 
     def scalar_subs(self, st: dict, ins_args: tuple, splat: bool) -> list[str] | None:
         """Float subscripts for an inline element access (1 or 2 of them), else None."""
@@ -1193,7 +1216,7 @@ class Generator:
             st[d] = T.B
         else:
             e(f"R[{d}] = {self.handover_op(pc, name, (a,), st, f'unop({A_}, {self.I(pc)}, code, ctx)')}")
-            st[d] = T.VALUE
+            st[d] = self.device_result(name, [ta])
 
     def call(self, pc: int, ins: tuple, st: dict, e: Any) -> None:
         d, name, slots, nargout, splat, target = ins[1], ins[2], ins[3], ins[4], ins[5], ins[6]
@@ -1216,16 +1239,22 @@ class Generator:
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
+            out = self.device_result(name, [self.ty(st, s) for s in slots]) if nargout == 1 and not splat \
+                else T.VALUE
             self.unverify(st)
-            st[d] = T.VALUE
+            st[d] = out
             return
         if target is None:
             if self.inline_builtin(pc, ins, st, e) or self.inline_classed(pc, ins, st, e):
                 return
             e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
+            out = self.device_result(name, [self.ty(st, s) for s in slots]) if nargout == 1 and not splat \
+                else T.VALUE
             self.unverify(st)
             if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
                 self.forget(st)
+            st[d] = out
+            return
         elif getattr(target, "kind", None) == "function" and getattr(target, "parent", 0) is None:
             # a file's function resolved at compile time: straight into the call protocol; with
             # plain arguments, through the callee's entry (tier.make_entry: bind and run in one

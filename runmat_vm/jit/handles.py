@@ -176,7 +176,7 @@ def call_site(gen: Any, pc: int, ins: tuple, st: dict, ind: int) -> bool:
     takes the general ``g_INDEX`` (or deoptimises to it)."""
     d, b, slots, splat = ins[1], ins[2], ins[3], ins[4]
     ty = gen.ty(st, b)
-    if splat or not slots or not ty & T.O or ty & T.A or b in gen.consts:
+    if splat or not slots or not ty & T.OTHER or ty & T.A or b in gen.consts:
         return False   # (a value that may be an array keeps the inline element read)
     tys = [gen.ty(st, s) for s in slots]
     if not all(t in (T.F, T.B) for t in tys):

@@ -38,6 +38,7 @@ from runmat_builtins.numeric.scalar import DECLINES, INLINE_NAMES, fdiv, int_mod
 DECLINED = interp.DECLINED
 MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one generic version serves the rest
 DEOPT_LIMIT = 3    # deoptimisations of a version before it is rebuilt without optimistic guards
+MAX_REBUILDS = 4   # versions rebuilt with one more failed guard taken inline, before that rule
 Resume = ops.Resume
 _GENERIC = "generic"
 # generated code's module name: float32 arithmetic on single scalars overflows to Inf, divides by
@@ -77,7 +78,7 @@ class Compiled:
     """One compiled version: the Python function, its source and its line map."""
 
     __slots__ = ("fn", "source", "linemap", "pycode", "pure", "optimistic", "deopts", "site", "sig", "pc",
-                 "code_obj", "entry_st", "session")
+                 "code_obj", "entry_st", "session", "avoid", "rebuilds")
 
     def __init__(self, fn: Any, source: str, linemap: list[int], pure: bool = False,
                  optimistic: bool = False) -> None:
@@ -88,6 +89,8 @@ class Compiled:
         self.pure = pure   # a whole function that calls nothing and never reads its frame (is_pure)
         self.optimistic = optimistic   # it may deoptimise (return a Resume)
         self.deopts = 0
+        self.avoid: frozenset[int] = frozenset()   # pcs compiled without deoptimisation (failed before)
+        self.rebuilds = 0   # versions of this site and signature rebuilt before this one
         self.site: Any = None
         self.sig: Any = None
         self.pc: int | None = None
@@ -264,7 +267,7 @@ class Tier:
                 raise
             raise err from exc
         if r.__class__ is Resume:
-            deoptimised(comp)
+            deoptimised(comp, r.pc)
             # back at the loop's own first instruction: the interpreter runs the loop itself
             return -1 if r.pc == pc and code.instrs[pc][0] in (FOR_RANGE_INIT, FOR_EACH_INIT) else r.pc
         return r
@@ -348,40 +351,51 @@ def builtin_finder(session: Any) -> Any:
 
 def resume(frame: Any, code: Any, comp: Compiled, r: Any) -> Any:
     """A whole code object's compiled version deoptimised: the interpreter runs the rest."""
-    deoptimised(comp)
+    deoptimised(comp, r.pc)
     return interp.interpret(frame, code, r.pc)
 
 
-def deoptimised(comp: Compiled) -> None:
-    """Count a deoptimisation; a version that keeps deoptimising (its guards fail for this code's
-    values: a shadowed name, arrays of another class, kernels declining) is replaced by one that
-    takes the general path inline wherever a guard fails."""
+def deoptimised(comp: Compiled, pc: int | None = None) -> None:
+    """Count a deoptimisation at ``pc``.  The first failure of a guard rebuilds the version with
+    that instruction's fast path taken inline (its guard tested, the general path beside it):
+    a guess that fails once for this code's values (a gpuArray's gathered single, a shadowed
+    name, a kernel declining) tends to fail on every run.  A version that still keeps
+    deoptimising is replaced by one that takes the general path inline wherever a guard fails."""
     comp.deopts += 1
     site = comp.site
-    if comp.deopts < DEOPT_LIMIT or site is None or site.versions.get(comp.sig) is not comp:
+    if site is None or site.versions.get(comp.sig) is not comp:
+        return
+    if pc is not None and pc not in comp.avoid and comp.rebuilds < MAX_REBUILDS:
+        avoid, optimistic = comp.avoid | {pc}, True
+    elif comp.deopts >= DEOPT_LIMIT:
+        avoid, optimistic = comp.avoid, False
+    else:
         return
     from runmat_vm.jit.codegen import Unsupported
 
     try:
-        new = compile_code(comp.code_obj, comp.pc, comp.entry_st, comp.session, optimistic=False)
+        new = compile_code(comp.code_obj, comp.pc, comp.entry_st, comp.session, optimistic=optimistic,
+                           avoid=avoid)
     except (Unsupported, Exception):  # keep interpreting rather than fail
         site.versions.pop(comp.sig, None)
         site.declined = True
         site.reason = "deoptimised; the general version failed to compile"
         return
     new.site, new.sig, new.pc = site, comp.sig, comp.pc
+    new.rebuilds = comp.rebuilds + 1
     site.versions[comp.sig] = new
 
 
 def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None,
-                 optimistic: bool = True) -> Compiled:
+                 optimistic: bool = True, avoid: frozenset[int] = frozenset()) -> Compiled:
     """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
     from runmat_vm.jit.codegen import Generator, render
 
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
                     leaf_of=leaf_finder(session) if session else None,
                     kernel_of=kernel_finder(session) if session else None,
-                    builtin_of=builtin_finder(session) if session else None, optimistic=optimistic)
+                    builtin_of=builtin_finder(session) if session else None, optimistic=optimistic,
+                    avoid=avoid)
     if pc is None:
         gen.function()
         fname = "_m_" + _ident(code.name)
@@ -407,7 +421,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
     exec(pyc, ns)  # noqa: S102 - our own generated source
     comp = Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source),
                     optimistic=bool(gen.deopts))
-    comp.code_obj, comp.entry_st, comp.session = code, entry, session
+    comp.code_obj, comp.entry_st, comp.session, comp.avoid = code, entry, session, avoid
     return comp
 
 

@@ -75,23 +75,43 @@ def test_shadowing_path_function_inside_an_inlined_leaf(tmp_path):
     assert outs[0][1]["floor"] == 299 and outs[0][1]["abs"] == 400
 
 
-def test_version_that_keeps_deoptimising_is_rebuilt_without_guards(monkeypatch):
+def _builds(monkeypatch):
     built = []
     real = tier.compile_code
 
     def spy(*args, **kw):
         comp = real(*args, **kw)
-        built.append((kw.get("optimistic", True), comp.source))
+        built.append((kw.get("optimistic", True), kw.get("avoid", frozenset()), comp))
         return comp
 
     monkeypatch.setattr(tier, "compile_code", spy)
-    # every call of f deoptimises at its sqrt (a negative argument): after DEOPT_LIMIT of them the
-    # version is rebuilt without deoptimisation points
-    code = "t = 0; for k = 1:50, t = t + abs(f(-k)); end, disp(t)\nfunction y = f(x)\n  y = sqrt(x) * 2;\nend"
-    out_off = _run("off", code)
-    out_on = _run("on", code)
-    assert out_on == out_off
-    rebuilt = [src for optimistic, src in built if not optimistic]
+    return built
+
+
+# every call of f deoptimises at its sqrt (a negative argument)
+_SQRT_NEG = "t = 0; for k = 1:50, t = t + abs(f(-k)); end, disp(t)\nfunction y = f(x)\n  y = sqrt(x) * 2;\nend"
+
+
+def test_failed_guard_is_rebuilt_inline_once(monkeypatch):
+    built = _builds(monkeypatch)
+    out_off = _run("off", _SQRT_NEG)
+    assert _run("on", _SQRT_NEG) == out_off
+    rebuilt = [comp for optimistic, avoid, comp in built if avoid]
+    # f's version is rebuilt guard by guard (its sqrt's answer is complex, so the product's
+    # guard fails next), each failed guard taken inline; the last version never deoptimises
+    assert rebuilt
+    last = rebuilt[-1]
+    assert last.deopts == 0 and 1 <= last.rebuilds <= tier.MAX_REBUILDS
+    assert all(f"DEOPT{pc}\n" not in last.source for pc in last.avoid)
+    assert [c.rebuilds for c in rebuilt] == list(range(1, len(rebuilt) + 1))
+
+
+def test_version_that_keeps_deoptimising_is_rebuilt_without_guards(monkeypatch):
+    monkeypatch.setattr(tier, "MAX_REBUILDS", 0)   # no rebuilds guard by guard: the last resort
+    built = _builds(monkeypatch)
+    out_off = _run("off", _SQRT_NEG)
+    assert _run("on", _SQRT_NEG) == out_off
+    rebuilt = [comp.source for optimistic, avoid, comp in built if not optimistic]
     assert rebuilt and all("DEOPT" not in src for src in rebuilt)
 
 

@@ -32,6 +32,14 @@ for N in (10_000, 1_000_000):
     styles(f"N={N} VM", case.run, telemetry.reset)
     styles(f"N={N} CuPy", lambda: (reference.chain(cp, x), sync()), None)
     styles(f"N={N} fused", lambda: (reference.chain_fused(cp, x), sync()), None)
+    # host (CPU) and device (GPU) time of each, as CuPy's profiler sees them
+    from cupyx.profiler import benchmark
+    for label, fn in (("VM", case.run), ("CuPy", lambda: reference.chain(cp, x)),
+                      ("fused", lambda: reference.chain_fused(cp, x))):
+        r = benchmark(fn, n_repeat=100, n_warmup=5)
+        print(f"N={N} {label:6s} cpu {r.cpu_times.mean()*1e6:7.1f} us  gpu {r.gpu_times.mean()*1e6:7.1f} us", flush=True)
+    telemetry.reset(); case.run(); snap = telemetry.snapshot()
+    print(f"N={N} telemetry: fusion {snap.fusion} device_calls {dict(snap.device_calls)} calls {snap.calls}", flush=True)
     # the VM run's phases, with host times taken between
     import cProfile, pstats
     pr = cProfile.Profile(); pr.enable()
