@@ -198,9 +198,6 @@ class Reducer:
             return None
         node = x._node
         pending = node is not None and node.value is None
-        if not pending and self.red.name in ("sum", "prod"):
-            return None  # a computed operand: the body's one CuPy reduction is as good
-            # (mean's body is a sum and a division, max/min's an argmax with NaN masks: ~10 kernels)
         if pending:
             shape = node.shape
             if node.domains or (node.draws and _draws(node)):
@@ -399,6 +396,88 @@ def split_view(xp: Any, v: Any, sp: Split) -> Any:
     return xp.lib.stride_tricks.as_strided(v, v.shape[:a] + shp + v.shape[a + 1:], st[:a] + sst + st[a + 1:])
 
 
+# -- whole-array reductions ------------------------------------------------------------------
+FLAT_BLOCK = 256        # threads per block of a whole-array reduction
+FLAT_ONE_BLOCK = 16384  # up to this many elements one block reduces them all (one launch)
+FLAT_PER_THREAD = 8     # elements per thread, at least, before another block is worth it
+
+
+@dataclass(frozen=True, slots=True)
+class Flat:
+    """A reduction of every element to one value, as one grid-stride pass over the operands'
+    memory: ``blocks`` partials (1: the answer itself), then one block combining them."""
+
+    n: int
+    blocks: int
+
+
+def flat_plan(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any], red: Reduction,
+              max_blocks: int) -> Flat | None:
+    """A :class:`Flat` plan when the reduction leaves one element (every axis it keeps has
+    length 1), needs one pass (not var/std) and each operand is the whole domain in one memory
+    order shared by all, or a single element; None otherwise (CuPy's per-output kernel)."""
+    if red.finish in ("var", "std") or any(d != 1 for i, d in enumerate(shape) if i not in axes):
+        return None
+    n = math.prod(shape)
+    if n == 0:
+        return None
+    order = None
+    for v in inputs:
+        if v.size == 1:
+            continue
+        if v.shape != shape:
+            return None
+        f = v.flags
+        o = "CF" if f.c_contiguous and f.f_contiguous else "C" if f.c_contiguous else "F" if f.f_contiguous else ""
+        if not o or (order is not None and not set(o) & set(order)):
+            return None
+        order = o if order is None else "".join(c for c in order if c in o)
+    if n <= FLAT_ONE_BLOCK:
+        return Flat(n, 1)
+    return Flat(n, max(2, min(max_blocks, -(-n // (FLAT_BLOCK * FLAT_PER_THREAD)))))
+
+
+def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
+    """CUDA C of a whole-array reduction (:func:`flat_plan`): ``<name>`` maps each element by the
+    program (its operands read at i, or at 0 for a single element), combines by the
+    reduction's template and writes one partial per block, finished (divided by ``nall``)
+    when ``finish``; ``<name>_combine`` reduces ``m`` partials the same way."""
+    from runmat_accel.fusion.functions import CUDA_PRELUDE
+    from runmat_accel.fusion.program import _C_PARAM, _render_c, map_function
+
+    _, omit, _, _, _, dstr = spec
+    ct = {"f4": "float", "f8": "double"}[dstr[1:]]
+    fname = f"{name}_map"
+    nin, npar = len(prog.in_dtypes), len(prog.param_dtypes)
+    sig = [f"const {_C_PARAM[d.str[1:]]}* __restrict__ x{k}, const int s{k}" for k, d in enumerate(prog.in_dtypes)]
+    sig += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = x{k}[s{k} ? i : 0];\n"
+                    for k, d in enumerate(prog.in_dtypes))
+    value = f"(({ct}){fname}({', '.join([f'in{k}' for k in range(nin)] + [f'p{j}' for j in range(npar)])}))"
+    if omit and red.omit_value is not None:
+        value = f"(isnan({value}) ? ({ct}){red.omit_value!r} : {value})"
+    combine = _render_c(parse(red.combine).tree, ["a", "b"], ct, [])
+    tail = f"""
+  __shared__ {ct} sh[{FLAT_BLOCK}];
+  sh[threadIdx.x] = acc;
+  __syncthreads();
+  for (int w = {FLAT_BLOCK // 2}; w > 0; w >>= 1) {{
+    if (threadIdx.x < w) {{ {ct} a = sh[threadIdx.x], b = sh[threadIdx.x + w]; sh[threadIdx.x] = {combine}; }}
+    __syncthreads();
+  }}
+  if (threadIdx.x == 0) {{ {ct} a = sh[0]; out[blockIdx.x] = finish ? a / nall : a; }}
+}}
+"""
+    loop = f"""  {ct} acc = ({ct})({red.identity});
+  for (long long i = (long long)blockIdx.x * {FLAT_BLOCK} + threadIdx.x; i < n; i += (long long)gridDim.x * {FLAT_BLOCK}) {{
+"""
+    return (CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ct)
+            + f'extern "C" __global__ void {name}({", ".join(sig + [f"{ct}* out", "const long long n", "const int finish", f"const {ct} nall"])}) {{\n'
+            + loop + loads + f"    {ct} a = acc, b = {value};\n    acc = {combine};\n  }}" + tail
+            + f'extern "C" __global__ void {name}_combine(const {ct}* __restrict__ v, {ct}* out, const long long n, '
+            f'const int finish, const {ct} nall) {{\n' + loop + f"    {ct} a = acc, b = v[i];\n    acc = {combine};\n  }}" + tail)
+
+
 # -- the in-process device's kernel ------------------------------------------------------------
 def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any], params: list[Any],
                        shape: tuple[int, ...]) -> np.ndarray:
@@ -410,6 +489,9 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
     dtype = np.dtype(dstr)
     n = math.prod(shape[a] for a in axes)
     kept = tuple(1 if i in axes else d for i, d in enumerate(shape))
+    flat = flat_plan(shape, axes, inputs, red, FLAT_EMULATED_BLOCKS)
+    if flat is not None:
+        return _evaluate_flat(prog, red, omit, flat, inputs, params, shape, kept, dtype)
     sp = split_for(shape, axes, inputs)
     passes: tuple[tuple[int, ...], ...] = (axes,)
     if sp is not None:
@@ -438,6 +520,33 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
     if sp is not None:
         out = out.reshape(kept)
     return np.asarray(out, dtype=dtype)
+
+
+FLAT_EMULATED_BLOCKS = 264  # the in-process device plans whole-array reductions as for 132 SMs
+
+
+def _evaluate_flat(prog: Any, red: Reduction, omit: bool, flat: Flat, inputs: list[Any], params: list[Any],
+                   shape: tuple[int, ...], kept: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """A :class:`Flat` plan with NumPy: the elements in memory order, reduced per block as the
+    grid-stride loop assigns them (block b: elements i with (i // FLAT_BLOCK) mod blocks == b),
+    the partials combined, the mean finished."""
+    from runmat_accel.fusion.program import evaluate_numpy
+
+    order = "F" if any(v.size > 1 and v.flags.f_contiguous and not v.flags.c_contiguous for v in inputs) else "C"
+    with np.errstate(all="ignore"):
+        vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
+        vals = np.asarray(vals).astype(dtype, copy=False).ravel(order=order)
+        if omit and red.omit_value is not None:
+            vals = np.where(np.isnan(vals), dtype.type(red.omit_value), vals)
+        ufunc = red.ufunc()
+        if flat.blocks > 1:  # padded with the identity to whole rounds of blocks x FLAT_BLOCK
+            span = flat.blocks * FLAT_BLOCK
+            pad = np.full(-flat.n % span, np.nan if red.identity == "rm_nan()" else float(red.identity), dtype)
+            vals = ufunc.reduce(np.concatenate([vals, pad]).reshape(-1, flat.blocks, FLAT_BLOCK), axis=(0, 2))
+        out = ufunc.reduce(vals)
+        if red.finish is not None:
+            out = out / dtype.type(flat.n)
+    return np.asarray(out, dtype=dtype).reshape(kept)
 
 
 # -- CUDA C ------------------------------------------------------------------------------------

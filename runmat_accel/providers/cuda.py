@@ -79,6 +79,7 @@ class CudaProvider(HandleTable, Provider):
         self._init_handles()
         self._reduction_scalars_as_arrays = False
         self._combines: dict[tuple, Any] = {}  # second passes of split reductions
+        self._max_flat_blocks: int | None = None
 
     # -- arrays ---------------------------------------------------------------------
     @property
@@ -192,11 +193,19 @@ class CudaProvider(HandleTable, Provider):
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
                          params: list[Any], shape: tuple[int, ...]) -> Any:
-        """One pass per output block (CuPy's kernel), or, for few outputs over many elements, two
-        (``fusion.reduce.split_for``): partials over a split view, then the partials combined."""
-        from runmat_accel.fusion.reduce import second_finish, split_for, split_view
+        """A whole-array reduction as our own grid-stride kernel (``fusion.reduce.flat_plan``: one
+        launch, or two for partials); otherwise one pass per output block (CuPy's kernel), or,
+        for few outputs over many elements, two (``split_for``): partials over a split view,
+        then the partials combined."""
+        from runmat_accel.fusion.reduce import flat_plan, second_finish, split_for, split_view
 
         axes, weight, dstr = spec[3], spec[2], spec[5]
+        if kernel.flat is not False:
+            fl = flat_plan(shape, axes, inputs, reduction, self._flat_blocks())
+            if fl is not None:
+                out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape)
+                if out is not None:
+                    return out
         pd = list(program.param_dtypes)
         sp = split_for(shape, axes, inputs)
         if sp is None:
@@ -217,6 +226,47 @@ class CudaProvider(HandleTable, Provider):
             fin, nall = second_finish(reduction, weight, sp.n, True)
             out = self._reduce(self._combine(reduction, dstr, fin), [part], [nall], [dt], sp.second)
         return out.reshape(tuple(1 if i in axes else d for i, d in enumerate(shape)))
+
+    def _flat_blocks(self) -> int:
+        """Blocks of a whole-array reduction's first pass: two per multiprocessor."""
+        b = self._max_flat_blocks
+        if b is None:
+            sms = self._cp.cuda.Device().attributes["MultiProcessorCount"]
+            b = self._max_flat_blocks = 2 * int(sms)
+        return b
+
+    def _flat(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+              params: list[Any], fl: Any, shape: tuple[int, ...]) -> Any:
+        """The whole-array kernels (``cuda_flat_source``), compiled on first use; None (and the
+        per-output kernels from then on) when their source does not compile."""
+        from runmat_accel.fusion.reduce import FLAT_BLOCK
+
+        fns = kernel.flat
+        if fns is None:
+            try:
+                fns = kernel.flat = kernel.flat_functions(self._cp)
+            except Exception as exc:
+                if not self.compile_failed(exc):
+                    raise
+                kernel.flat = False
+                return None
+        first, combine = fns
+        cp = self._cp
+        axes, dt = spec[3], np.dtype(spec[5])
+        out = cp.empty(tuple(1 if i in axes else d for i, d in enumerate(shape)), dtype=dt)
+        args: list[Any] = []
+        for v in inputs:
+            args += (v, np.int32(v.size != 1))
+        args += [d.type(v) for v, d in zip(params, program.param_dtypes)]
+        mean = np.int32(reduction.finish == "mean")
+        n = np.int64(fl.n)
+        if fl.blocks == 1:
+            first((1,), (FLAT_BLOCK,), (*args, out, n, mean, dt.type(fl.n)))
+            return out
+        part = cp.empty(fl.blocks, dtype=dt)
+        first((fl.blocks,), (FLAT_BLOCK,), (*args, part, n, np.int32(0), dt.type(1)))
+        combine((1,), (FLAT_BLOCK,), (part, out, np.int64(fl.blocks), mean, dt.type(fl.n)))
+        return out
 
     # -- device state ---------------------------------------------------------------
     def synchronize(self) -> None:
@@ -264,11 +314,19 @@ class _Reduction:
     """A fused reduction's kernels: ``one`` (the passes of one-pass reductions) and, built on
     first use, the first passes of split ones (their results partial)."""
 
-    __slots__ = ("one", "_staged", "program", "reduction", "spec", "name")
+    __slots__ = ("one", "_staged", "program", "reduction", "spec", "name", "flat")
 
     def __init__(self, one: list[Any], program: Any, reduction: Any, spec: tuple, name: str) -> None:
         self.one, self._staged = one, None
         self.program, self.reduction, self.spec, self.name = program, reduction, spec, name
+        self.flat: Any = None   # the whole-array kernels (first pass, combine); False: none compile
+
+    def flat_functions(self, cp: Any) -> tuple[Any, Any]:
+        from runmat_accel.fusion.reduce import cuda_flat_source
+
+        name = self.name + "_flat"
+        mod = cp.RawModule(code=cuda_flat_source(self.program, self.reduction, self.spec, name))
+        return mod.get_function(name), mod.get_function(name + "_combine")
 
     def staged(self, prov: CudaProvider) -> list[Any]:
         if self._staged is None:

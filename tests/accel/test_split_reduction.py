@@ -1,6 +1,8 @@
-"""Split reductions: few outputs over many elements run as two passes over a split view
-(``fusion.reduce.split_for``) on the in-process device and on CUDA (where it runs), and give
-what the host's bodies compute, for every reduction, NaN flag, weight and broadcast operand."""
+"""Split reductions: few outputs over many elements run as two passes, over a split view
+(``fusion.reduce.split_for``) or, for a whole array reduced to one value, as a grid-stride
+pass with one partial per block (``flat_plan``), on the in-process device and on CUDA (where
+it runs), and give what the host's bodies compute, for every reduction, NaN flag, weight and
+broadcast operand."""
 
 from __future__ import annotations
 
@@ -111,7 +113,17 @@ def test_split_reductions_equal_the_host(label, code, split_device, monkeypatch)
         calls.append(sp)
         return sp
 
+    def flat_spy(shape, axes, inputs, red, max_blocks):
+        fl = real_flat(shape, axes, inputs, red, max_blocks)
+        if fl is not None:
+            assert fl.blocks > 1  # test-sized operands take two passes too
+            calls.append(fl)
+        return fl
+
+    real_flat = R.flat_plan
     monkeypatch.setattr(R, "split_for", spy)
+    monkeypatch.setattr(R, "flat_plan", flat_spy)
+    monkeypatch.setattr(R, "FLAT_ONE_BLOCK", 4096)
     monkeypatch.setattr(R, "SPLIT_MIN_REDUCED", 8192)  # test-sized operands split too
     R.split_plan.cache_clear()
     monkeypatch.setattr(R, "split_plan", R.split_plan.__wrapped__)
@@ -129,3 +141,44 @@ def test_split_reductions_equal_the_host(label, code, split_device, monkeypatch)
     np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, equal_nan=True)
 
 
+
+
+_SUM, _MAX, _VAR = R.REDUCTIONS["sum"], R.REDUCTIONS["max"], R.REDUCTIONS["var"]
+
+
+@pytest.mark.parametrize("shape,axes,inputs,red,blocks", [
+    ((1, 10**4), (1,), [np.zeros((1, 10**4))], _SUM, 1),               # one block, one launch
+    ((1, 10**6), (1,), [np.zeros((1, 10**6)), np.zeros((1, 1))], _MAX, 264),  # a 1x1 operand is read at 0
+    ((300, 300), (0, 1), [np.zeros((300, 300), order="F")] * 2, _SUM, 44),
+    ((2, 3, 5000), (0, 1, 2), [np.zeros((2, 3, 5000))], _SUM, 15),
+])
+def test_whole_array_reductions_are_flat(shape, axes, inputs, red, blocks):
+    fl = R.flat_plan(shape, axes, inputs, red, 264)
+    assert fl is not None and fl.n == math.prod(shape) and fl.blocks == blocks
+
+
+@pytest.mark.parametrize("shape,axes,inputs,red", [
+    ((3, 10**4), (1,), [np.zeros((3, 10**4))], _SUM),                  # three outputs
+    ((1, 10**5), (1,), [np.zeros((1, 10**5))], _VAR),                  # var's second pass reads the mean
+    ((300, 300), (0, 1), [np.zeros((300, 300)), np.zeros((300, 1))], _SUM),   # a broadcast operand
+    ((300, 300), (0, 1), [np.zeros((300, 300)), np.zeros((300, 300), order="F")], _SUM),  # two orders
+    ((300, 300), (0, 1), [np.zeros((300, 600))[:, ::2]], _SUM),         # not contiguous
+])
+def test_other_reductions_are_not_flat(shape, axes, inputs, red):
+    assert R.flat_plan(shape, axes, inputs, red, 264) is None
+
+
+def test_flat_source_reads_every_operand_and_combines_by_the_template(split_device, monkeypatch):
+    if split_device.name != "inprocess":
+        pytest.skip("the source is checked once")
+    seen = []
+    real = R.evaluate_reduction
+    monkeypatch.setattr(R, "evaluate_reduction", lambda prog, red, spec, *rest: (seen.append((prog, red, spec)),
+                                                                                  real(prog, red, spec, *rest))[1])
+    _run("x = gpuArray(single(rand(1, 100))); r = max(x .* 3 + x);", ["r"], device=True)
+    prog, red, spec = seen[0]
+    src = R.cuda_flat_source(prog, red, spec, "k")
+    assert 'extern "C" __global__ void k(const float* __restrict__ x0, const int s0, ' in src
+    assert "x0[s0 ? i : 0]" in src and "k_map(in0" in src
+    assert src.count("fmax(a, b)") == 4 and "rm_nan()" in src   # two loops and two block trees
+    assert "void k_combine(const float* __restrict__ v" in src and "finish ? a / nall : a" in src
