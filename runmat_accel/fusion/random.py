@@ -101,11 +101,11 @@ __device__ __forceinline__ double rm_uniform_double(unsigned long long k, unsign
 __device__ __forceinline__ float rm_normal_float(unsigned long long k, unsigned long long c) {
     unsigned int w[4]; rm_philox(k, c, w);
     float u1 = rm_u_float(w[0], w[1]), u2 = rm_u_float(w[2], w[3]);
-    return sqrtf(-2.0f * logf(u1)) * cosf(6.2831853071795865f * u2);
+    return sqrtf(-2.0f * logf(u1)) * cospif(2.0f * u2);  /* cos(2 pi u2), no range reduction */
 }
 __device__ __forceinline__ double rm_normal_double(unsigned long long k, unsigned long long c) {
     unsigned int w[4]; rm_philox(k, c, w);
     double u1 = rm_u_double(w[0], w[1]), u2 = rm_u_double(w[2], w[3]);
-    return sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
+    return sqrt(-2.0 * log(u1)) * cospi(2.0 * u2);
 }
 """

@@ -522,7 +522,7 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
     return np.asarray(out, dtype=dtype)
 
 
-FLAT_EMULATED_BLOCKS = 264  # the in-process device plans whole-array reductions as for 132 SMs
+FLAT_EMULATED_BLOCKS = 1056  # the in-process device plans whole-array reductions as for 132 SMs
 
 
 def _evaluate_flat(prog: Any, red: Reduction, omit: bool, flat: Flat, inputs: list[Any], params: list[Any],

@@ -228,11 +228,12 @@ class CudaProvider(HandleTable, Provider):
         return out.reshape(tuple(1 if i in axes else d for i, d in enumerate(shape)))
 
     def _flat_blocks(self) -> int:
-        """Blocks of a whole-array reduction's first pass: two per multiprocessor."""
+        """Blocks of a whole-array reduction's first pass: eight per multiprocessor (2048 threads,
+        a full one: its loads wait on memory, as many in flight as fit)."""
         b = self._max_flat_blocks
         if b is None:
             sms = self._cp.cuda.Device().attributes["MultiProcessorCount"]
-            b = self._max_flat_blocks = 2 * int(sms)
+            b = self._max_flat_blocks = 8 * int(sms)
         return b
 
     def _flat(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
