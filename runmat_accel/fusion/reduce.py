@@ -411,6 +411,24 @@ class Flat:
     blocks: int
 
 
+def shared_order(inputs: list[Any], shape: tuple[int, ...]) -> str | None:
+    """The memory orders ("C", "F" or both, "CF") every operand of more than one element has,
+    each being the whole ``shape`` contiguously; None when they have none in common (an
+    operand expands, is strided, or two orders differ). Element i of memory is then the same
+    element of every operand."""
+    order = "CF"
+    for v in inputs:
+        if v.size == 1:
+            continue
+        if v.shape != shape:
+            return None
+        f = v.flags
+        order = "".join(c for c, ok in (("C", f.c_contiguous), ("F", f.f_contiguous)) if ok and c in order)
+        if not order:
+            return None
+    return order
+
+
 def flat_plan(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any], red: Reduction,
               max_blocks: int) -> Flat | None:
     """A :class:`Flat` plan when the reduction leaves one element (every axis it keeps has
@@ -419,19 +437,8 @@ def flat_plan(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any], 
     if red.finish in ("var", "std") or any(d != 1 for i, d in enumerate(shape) if i not in axes):
         return None
     n = math.prod(shape)
-    if n == 0:
+    if n == 0 or shared_order(inputs, shape) is None:
         return None
-    order = None
-    for v in inputs:
-        if v.size == 1:
-            continue
-        if v.shape != shape:
-            return None
-        f = v.flags
-        o = "CF" if f.c_contiguous and f.f_contiguous else "C" if f.c_contiguous else "F" if f.f_contiguous else ""
-        if not o or (order is not None and not set(o) & set(order)):
-            return None
-        order = o if order is None else "".join(c for c in order if c in o)
     if n <= FLAT_ONE_BLOCK:
         return Flat(n, 1)
     return Flat(n, max(2, min(max_blocks, -(-n // (FLAT_BLOCK * FLAT_PER_THREAD)))))
@@ -532,7 +539,7 @@ def _evaluate_flat(prog: Any, red: Reduction, omit: bool, flat: Flat, inputs: li
     the partials combined, the mean finished."""
     from runmat_accel.fusion.program import evaluate_numpy
 
-    order = "F" if any(v.size > 1 and v.flags.f_contiguous and not v.flags.c_contiguous for v in inputs) else "C"
+    order = "F" if shared_order(inputs, shape) == "F" else "C"
     with np.errstate(all="ignore"):
         vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
         vals = np.asarray(vals).astype(dtype, copy=False).ravel(order=order)

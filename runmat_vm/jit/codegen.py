@@ -178,6 +178,12 @@ class Generator:
             return T.GPU
         return otherwise
 
+    def call_result(self, name: str, st: dict, slots: tuple, nargout: int, splat: bool) -> int:
+        """The type of a builtin call's one answer (``device_result`` of its arguments' types)."""
+        if nargout != 1 or splat:
+            return T.VALUE
+        return self.device_result(name, [self.ty(st, s) for s in slots])
+
     def ty(self, st: dict, s: int) -> int:
         if s in self.consts:
             return T.of_value(self.consts[s])
@@ -1239,8 +1245,7 @@ class Generator:
         if target is BUILTIN:
             sep = ", " if args else ""
             e(f"R[{d}] = call_builtin({name!r}{sep}{args}, nargout={nout}, ctx=ctx)")
-            out = self.device_result(name, [self.ty(st, s) for s in slots]) if nargout == 1 and not splat \
-                else T.VALUE
+            out = self.call_result(name, st, slots, nargout, splat)
             self.unverify(st)
             st[d] = out
             return
@@ -1248,8 +1253,7 @@ class Generator:
             if self.inline_builtin(pc, ins, st, e) or self.inline_classed(pc, ins, st, e):
                 return
             e(f"R[{d}] = call_named(frame, {name!r}, {arglist}, {nout}, None)")
-            out = self.device_result(name, [self.ty(st, s) for s in slots]) if nargout == 1 and not splat \
-                else T.VALUE
+            out = self.call_result(name, st, slots, nargout, splat)
             self.unverify(st)
             if not (self.plain_args(st, slots, splat) and self.is_safe_builtin(name)):
                 self.forget(st)

@@ -62,7 +62,7 @@ def of_value(v: Any) -> int:
         return CHARS if v.dtype == _CHAR else A
     if v is UNDEF:
         return U
-    return GPU if c.__name__ == _GPU_CLASS else O
+    return of_class(c)
 
 
 def key(v: Any) -> Any:
