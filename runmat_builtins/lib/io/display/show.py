@@ -1,4 +1,4 @@
-"""``disp``, ``display`` and ``format``: show values the way Octave 7.3 lays them out."""
+"""``disp``, ``display`` and ``format``: show values in the session's display mode (MATLAB's or Octave's)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def current_format(ctx: Any) -> str:
 )
 def disp(x: Any, *, ctx: Any) -> None:
     c = _ctx(ctx)
-    c.stdout.write(disp_text(x, current_format(c)))
+    c.stdout.write(disp_text(x, current_format(c), getattr(c, "display_mode", None)))
 
 
 @runtime_builtin(
@@ -57,11 +57,12 @@ def disp(x: Any, *, ctx: Any) -> None:
 )
 def display(x: Any, *, ctx: Any) -> None:
     c = _ctx(ctx)
-    c.stdout.write(disp_text(x, current_format(c)))
+    c.stdout.write(disp_text(x, current_format(c), getattr(c, "display_mode", None)))
 
 
 _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
-           "shorte": "shorte", "longe": "longe", "shorteng": "short", "longeng": "long"}
+           "shorte": "shorte", "longe": "longe", "shorteng": "shorteng", "longeng": "longeng",
+           "rat": "rat", "rational": "rat", "hex": "hex", "bank": "bank", "+": "+"}
 
 
 @runtime_builtin(
@@ -69,9 +70,10 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
     category=CATEGORY,
     summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
-                "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits. "
-                "'compact' drops the blank lines around displayed values, 'loose' restores them; the "
-                "Eng variants select short or long.",
+                "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits; "
+                "shortEng/longEng, rat, hex, bank and + as MATLAB shows them (the Octave display "
+                "shows those as short/long). 'compact' drops the blank lines around displayed "
+                "values, 'loose' restores them.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
     signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
