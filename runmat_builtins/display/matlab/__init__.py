@@ -87,7 +87,8 @@ def _host(v: Any) -> Any:
 
 
 def _pages(name: str | None, a: np.ndarray, fmt: str) -> str:
-    """An N-d array page by page: ``x(:,:,1) =``, blank line, the page, blank line."""
+    """An N-d array page by page: ``x(:,:,1) =``, blank line, the page, blank line (and one more
+    between pages)."""
     pages = a.shape[2:]
     n = int(np.prod(pages))
     flat = a.reshape(a.shape[0], a.shape[1], n, order="F")
@@ -98,4 +99,4 @@ def _pages(name: str | None, a: np.ndarray, fmt: str) -> str:
         page = np.ascontiguousarray(flat[:, :, k])
         lines = arrays.numeric_body(page, fmt, False) if a.dtype.kind != "U" else arrays.char_body(page, True)
         out.append(f"{label}(:,:," + ",".join(str(i + 1) for i in idx) + ") =\n\n" + "\n".join(lines) + "\n\n")
-    return "".join(out)
+    return "\n".join(out)  # pages are a blank line further apart

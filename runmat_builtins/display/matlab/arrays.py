@@ -72,6 +72,8 @@ def numeric_lines(a: np.ndarray, fmt: str) -> list[str]:
     k = a.dtype.kind
     if k in "iub":
         vals = a.astype(np.int64) if k == "b" else a
+        if fmt == "hex" and k != "b":
+            return columns([["   " + numbers.int_hex(x, a.dtype) for x in row] for row in a.tolist()])
         texts = [[str(x) for x in row] for row in vals.tolist()]
         mags = [len(t.lstrip("-")) for row in texts for t in row]
         negs = [len(t) for row in texts for t in row if t.startswith("-")]
@@ -117,7 +119,7 @@ def _class(a: np.ndarray) -> str:
 def char_body(a: np.ndarray, named: bool) -> list[str]:
     if a.ndim < 2:
         a = a.reshape(1, -1)
-    rows = ["".join(r) for r in a.reshape(a.shape[0], -1).tolist()]
+    rows = ["".join(r) for r in a.reshape(a.shape[0], -1).tolist()] if a.size else []
     if not named:
         return rows if a.size else []
     if a.size == 0:
@@ -131,7 +133,7 @@ def string_grid(a: np.ndarray) -> list[str]:
     m = a.reshape(a.shape[0], -1, order="F") if a.ndim >= 2 else a.reshape(1, -1)
     cells = [["<missing>" if s is None else f'"{s}"' for s in row] for row in m.tolist()]
     widths = [max(len(row[j]) for row in cells) for j in range(len(cells[0]))]
-    return ["    " + "    ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells]
+    return ["    " + "    ".join(c.ljust(w) for c, w in zip(row, widths)) for row in cells]
 
 
 def string_body(a: np.ndarray, named: bool) -> list[str]:

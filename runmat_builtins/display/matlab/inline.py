@@ -82,7 +82,12 @@ def field_value(v: Any) -> str:
     if type(v) is np.ndarray:
         k = v.dtype.kind
         if k == "O":
-            return "{}" if v.shape == (0, 0) else "{" + dims(shp) + " cell}"
+            if v.shape == (0, 0):
+                return "{}"
+            texts = [_text_of(x) for x in v.reshape(-1).tolist()] if v.ndim == 2 and v.shape[0] == 1 else [None]
+            if all(t is not None and t.startswith("'") for t in texts):  # a row of char rows, in place
+                return "{" + "  ".join(texts) + "}"
+            return "{" + dims(shp) + " cell}"
         if v.shape == (0, 0) and k == "U":
             return "''"
         if v.shape == (0, 0) and k == "f" and v.dtype == np.float64:

@@ -72,19 +72,31 @@ def _g_text(x: float, sig: int) -> str:
     return t
 
 
-def _eng_text(x: float, d: int) -> str:
-    """Engineering notation: mantissa in [1, 1000), exponent a multiple of three, 3 digits."""
+def _eng_text(x: float, long: bool) -> str:
+    """Engineering notation: mantissa in [1, 1000), exponent a multiple of three with 3 digits;
+    shortEng keeps 4 decimals (``51.2346e+000``), longEng 15 significant digits
+    (``51.2345678900000e+000``)."""
     s = _special(x)
     if s is not None:
         return s
     if x == 0:
-        return "%.*fe+00" % (d, 0.0)
+        return ("%.14f" if long else "%.4f") % 0.0 + "e+000"
     e = int(math.floor(math.log10(abs(x)) / 3) * 3)
     m = x / 10.0 ** e
+    d = 4
+    if long:
+        d = 15 - len(str(int(abs(m))))
     if round(abs(m), d) >= 1000:
         e += 3
         m = x / 10.0 ** e
+        if long:
+            d = 14
     return "%.*fe%s%03d" % (d, m, "+" if e >= 0 else "-", abs(e))
+
+
+def int_hex(x: int, dtype: np.dtype) -> str:
+    """format hex of an integer: its bytes, most significant first (``ffffffffffffffff``)."""
+    return np.array([x], dtype=dtype).astype(dtype.newbyteorder(">")).tobytes().hex()
 
 
 def _hex_text(x: float, single: bool) -> str:
@@ -170,8 +182,8 @@ def _real_fields(a: np.ndarray, fmt: str) -> tuple[str | None, list[list[str]]]:
         sig = 5 if fmt == "shortg" else (7 if single else 15)
         return None, _map(a64, lambda x: _g_text(x, sig), sig + 8)
     if fmt in ("shorteng", "longeng"):
-        d = 4 if fmt == "shorteng" else (7 if single else 15)
-        return None, _map(a64, lambda x: _eng_text(x, d))
+        long = fmt == "longeng"
+        return None, _map(a64, lambda x: _eng_text(x, long), 25 if long else 16)
     if fmt == "bank":
         return None, _map(a64, lambda x: _special(x) or "%.2f" % x)
     if fmt == "hex":
@@ -220,11 +232,15 @@ def complex_fields(a: np.ndarray, fmt: str) -> tuple[str | None, list[list[str]]
 
 
 def _join_complex(rtxt: list[list[str]], itxt: list[list[str]], im: np.ndarray, size: int) -> list[list[str]]:
-    rw = max(len(t) for row in rtxt for t in row) + 3
-    iw = max(len(t) for row in itxt for t in row)
+    """``   1.0000 + 2.0000i``: the real part in a 9-character field (3 blanks before
+    ``1.0000``), the imaginary part after its sign in a 7-character one (``+10.0000i``)."""
+    rlen = max(len(t) for row in rtxt for t in row)
+    ilen = max(len(t) for row in itxt for t in row)
+    rw = max(rlen + 2, 9) if rlen <= 7 else rlen + 3
+    iw = max(ilen + 1, 7) if ilen <= 6 else ilen
     out = []
     for rrow, irow, vrow in zip(rtxt, itxt, im.tolist()):
-        out.append([r.rjust(rw) + (" - " if math.copysign(1.0, v) < 0 and v == v else " + ") + i.rjust(iw) + "i"
+        out.append([r.rjust(rw) + (" -" if math.copysign(1.0, v) < 0 and v == v else " +") + i.rjust(iw) + "i"
                     for r, i, v in zip(rrow, irow, vrow)])
     return out
 
