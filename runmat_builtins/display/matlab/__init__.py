@@ -30,7 +30,7 @@ def display_text(name: str, value: Any, fmt: str = "short", spacing: str = "loos
         text = hook(name)
     else:
         value = _host(value)
-        if type(value) is np.ndarray and value.ndim > 2 and value.size and value.dtype.kind not in "OT":
+        if type(value) is np.ndarray and value.ndim > 2 and value.size and value.dtype != STRING_DTYPE:
             text = _pages(name, value, fmt)
         else:
             text = f"{name} =\n\n" + "\n".join(body_lines(value, fmt, True)) + "\n\n"
@@ -45,7 +45,7 @@ def disp_text(value: Any, fmt: str = "short") -> str:
     if hook is not None:
         return hook(None)
     value = _host(value)
-    if type(value) is np.ndarray and value.ndim > 2 and value.size and value.dtype.kind not in "OT":
+    if type(value) is np.ndarray and value.ndim > 2 and value.size and value.dtype != STRING_DTYPE:
         return _pages(None, value, fmt)
     lines = body_lines(value, fmt, False)
     return "\n".join(lines) + "\n" if lines else ""
@@ -97,6 +97,12 @@ def _pages(name: str | None, a: np.ndarray, fmt: str) -> str:
     for k in range(n):
         idx = np.unravel_index(k, pages, order="F")
         page = np.ascontiguousarray(flat[:, :, k])
-        lines = arrays.numeric_body(page, fmt, False) if a.dtype.kind != "U" else arrays.char_body(page, True)
+        k = a.dtype.kind
+        if k == "O":
+            lines = containers.cell_grid(page)
+        elif k == "U":
+            lines = arrays.char_body(page, True)
+        else:
+            lines = arrays.numeric_body(page, fmt, False)
         out.append(f"{label}(:,:," + ",".join(str(i + 1) for i in idx) + ") =\n\n" + "\n".join(lines) + "\n\n")
     return "\n".join(out)  # pages are a blank line further apart

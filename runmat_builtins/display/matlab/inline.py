@@ -58,7 +58,7 @@ def _numeric_text(v: Any) -> str | None:
 def _text_of(v: Any) -> str | None:
     """``'abc'`` / ``"abc"`` for a char row or a string scalar, else None."""
     if type(v) is np.ndarray:
-        if v.dtype.kind == "U" and v.ndim == 2 and v.shape[0] == 1:
+        if v.dtype.kind == "U" and v.ndim == 2 and v.shape[0] == 1 and v.size:
             return "'" + "".join(v.reshape(-1).tolist()) + "'"
         if v.dtype == STRING_DTYPE and v.size == 1:
             s = v.reshape(-1)[0]
