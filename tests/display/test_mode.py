@@ -62,3 +62,8 @@ def test_cli_display_option():
     assert _cli("eval", "--display=matlab", "x = 5", env_mode="octave").stdout == _cli("eval", "x = 5").stdout
     bad = _cli("eval", "--display", "nope", "x = 5")
     assert bad.returncode == 2 and "'matlab' or 'octave'" in bad.stderr
+
+
+def test_help_says_which_display_is_default():
+    out = _cli("--help").stdout
+    assert "MATLAB's Command Window" in out and "--display" in out and "RUNMAT_DISPLAY" in out

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from runmat_accel import GpuArray, download
-from runmat_builtins.display.matlab import arrays, containers
+from runmat_builtins.display.matlab import arrays, containers, numbers
 from runmat_builtins.display.matlab.inline import handle_text
 from runmat_builtins.values.core import STRING_DTYPE
 from runmat_builtins.values.handles import FunctionHandle
@@ -54,6 +54,8 @@ def disp_text(value: Any, fmt: str = "short") -> str:
 def body_lines(v: Any, fmt: str, named: bool) -> list[str]:
     """The lines under ``x =`` (``named``) or of ``disp`` (class headers left out)."""
     t = type(v)
+    if t is float and (fmt == "short" or fmt == "long"):  # the common case, without an array
+        return [numbers.real_scalar(v, fmt)]
     if t is float or t is bool or t is complex:
         v = np.array([[v]])
         t = np.ndarray
