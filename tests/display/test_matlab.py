@@ -195,3 +195,10 @@ def test_ans_and_octave_mode_kept_apart():
     out = io.StringIO()
     Session(stdout=out, display="octave").run("3")
     assert out.getvalue() == "ans = 3\n"
+
+
+def test_format_returns_and_restores_display_format_options():
+    assert run("fmt = format") == ('fmt =\n\n  DisplayFormatOptions with properties:\n\n'
+                                   '    NumericFormat: "short"\n      LineSpacing: "loose"\n\n')
+    assert run('old = format("longG");\nformat compact\nf = format;\ndisp(f.NumericFormat)\n'
+               'disp(f.LineSpacing)\nformat(old)\nx = 1/3') == "longG\ncompact\nx =\n\n    0.3333\n\n"

@@ -9,6 +9,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.display import SPACING_STATE as _FORMAT_STATE
 from runmat_builtins.display import disp_text
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.io.display.options import DisplayFormatOptions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
 
@@ -73,22 +74,35 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
                 "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits; "
                 "shortEng/longEng, rat, hex, bank and + as MATLAB shows them (the Octave display "
                 "shows those as short/long). 'compact' drops the blank lines around displayed "
-                "values, 'loose' restores them.",
+                "values, 'loose' restores them. fmt = format returns the current settings as a "
+                "matlab.display.DisplayFormatOptions (NumericFormat, LineSpacing), and format(fmt) "
+                "restores them.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
-    signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
+    signatures=["format", "format(STYLE)", "format(STYLE, SPACING)", "fmt = format", "fmt = format(STYLE)",
+                "format(fmt)"],
     errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
     examples=[Example(code="format long\nx = 1/3\nformat short\ny = 1/3",
                       output="x = 0.333333333333333\ny = 0.3333\n")],
     accel={"kind": "host-only"},
     effects=["display"],
 )
-def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
+def format(*args: Any, nargout: int = 0, ctx: Any) -> Any:  # noqa: A001 - the MATLAB name
     c = _ctx(ctx)
+    before = DisplayFormatOptions(c.format, c.state.get(_FORMAT_STATE, "loose"))
+    _apply(c, args)
+    return before if nargout > 0 else None
+
+
+def _apply(c: Any, args: tuple) -> None:
+    """Set the format named by ``args`` (nothing: the defaults)."""
+    if len(args) == 1 and isinstance(args[0], DisplayFormatOptions):
+        c.format, c.state[_FORMAT_STATE] = args[0].numeric, args[0].spacing
+        return
     if not args:
         c.format = "short"
         c.state[_FORMAT_STATE] = "loose"
-        return None
+        return
     words = []
     for a in args:
         if not (is_char(a) or is_string(a)):
@@ -109,4 +123,3 @@ def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
             c.state[_FORMAT_STATE] = "loose"
         else:
             raise MException("MATLAB:format:InvalidInput", f"Unknown format option '{word}'.")
-    return None
