@@ -202,3 +202,15 @@ def test_format_returns_and_restores_display_format_options():
                                    '    NumericFormat: "short"\n      LineSpacing: "loose"\n\n')
     assert run('old = format("longG");\nformat compact\nf = format;\ndisp(f.NumericFormat)\n'
                'disp(f.LineSpacing)\nformat(old)\nx = 1/3') == "longG\ncompact\nx =\n\n    0.3333\n\n"
+
+
+def test_window_width_sets_the_column_split():
+    from runmat_builtins.display.matlab.arrays import set_width
+
+    row = np.arange(1.0, 21.0).reshape(1, -1)
+    try:
+        set_width(120)
+        assert "Columns" not in disp(row)
+    finally:
+        set_width(None)
+    assert "Columns 1 through 13" in disp(row)

@@ -15,6 +15,12 @@ from runmat_builtins.display.matlab.inline import dims
 from runmat_builtins.values.core import STRING_DTYPE
 
 TERMINAL_WIDTH = 80  # MATLAB's width when output is not a terminal
+_width = [TERMINAL_WIDTH]  # the REPL on a terminal sets the window's (set_width)
+
+
+def set_width(columns: int | None) -> None:
+    """Lay out matrices for a window ``columns`` wide (None: back to 80, as when not a terminal)."""
+    _width[0] = max(int(columns), 20) if columns else TERMINAL_WIDTH
 
 
 def class_header(a: np.ndarray, cls: str) -> str:
@@ -43,10 +49,11 @@ def empty_line(a: np.ndarray, cls: str) -> str:
     return f"  {dims(shape)} empty {cls} array"
 
 
-def columns(rows: list[list[str]], width: int = TERMINAL_WIDTH) -> list[str]:
-    """Rows of equal-width fields, split into column chunks that fit in ``width``."""
+def columns(rows: list[list[str]], width: int | None = None) -> list[str]:
+    """Rows of equal-width fields, split into column chunks that fit in ``width`` (the window)."""
     if not rows or not rows[0]:
         return []
+    width = width or _width[0]
     widths = [len(f) for f in rows[0]]
     nc = len(widths)
     if sum(widths) <= width or nc == 1:
