@@ -109,7 +109,7 @@ def test_integer_classes():
     assert show(np.zeros((1, 3), dtype=np.uint32)) == "x =\n\n  1×3 uint32 row vector\n\n   0   0   0\n\n"
     assert show(np.zeros((2, 3), dtype=np.uint8)).startswith("x =\n\n  2×3 uint8 matrix\n\n   0   0   0\n")
     assert show(np.zeros((3, 1), dtype=np.int16)).startswith("x =\n\n  3×1 int16 column vector\n")
-    assert disp(np.array([[1, -2, 3]], dtype=np.int8)) == "   1  -2   3\n"
+    assert disp(np.array([[2, -1, 0]], dtype=np.int32)) == "    2   -1    0\n"  # idivide.html
     assert show(np.array([[np.iinfo(np.uint64).max]], dtype=np.uint64), "hex") == \
         "x =\n\n  uint64\n\n   ffffffffffffffff\n\n"
 

@@ -82,9 +82,7 @@ def numeric_lines(a: np.ndarray, fmt: str) -> list[str]:
         if fmt == "hex" and k != "b":
             return columns([["   " + numbers.int_hex(x, a.dtype) for x in row] for row in a.tolist()])
         texts = [[str(x) for x in row] for row in vals.tolist()]
-        mags = [len(t.lstrip("-")) for row in texts for t in row]
-        negs = [len(t) for row in texts for t in row if t.startswith("-")]
-        w = max(max(mags) + 3, max(negs, default=0) + 2)
+        w = max(len(t) for row in texts for t in row) + 3  # idivide.html: "   -1    0    0"
         return columns([[t.rjust(w) for t in row] for row in texts])
     head, rows = numbers.complex_fields(a, fmt) if k == "c" else numbers.real_matrix(a, fmt)
     body = columns(rows)
