@@ -95,7 +95,7 @@ def _pages(name: str | None, a: np.ndarray, fmt: str) -> str:
     n = int(np.prod(pages))
     flat = a.reshape(a.shape[0], a.shape[1], n, order="F")
     out = []
-    label = name or "ans"
+    label = name or ""  # disp: "(:,:,1) ="
     for k in range(n):
         idx = np.unravel_index(k, pages, order="F")
         page = np.ascontiguousarray(flat[:, :, k])
