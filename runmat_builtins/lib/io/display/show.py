@@ -7,11 +7,12 @@ from typing import Any
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.display import SPACING_STATE as _FORMAT_STATE
-from runmat_builtins.display import disp_text
+from runmat_builtins.display import disp_text, display_text
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.io.display.options import DisplayFormatOptions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
+from runmat_builtins.values.input_names import split_input_names
 
 CATEGORY = "io/display"
 
@@ -48,17 +49,28 @@ def disp(x: Any, *, ctx: Any) -> None:
     name="display",
     category=CATEGORY,
     summary="Show a value (what an unsuppressed expression does).",
-    description="Called with a value that has no name, it prints like disp.",
+    description="display(X) with a variable shows it as an unsuppressed statement does, name "
+                "included (x =, blank line, the value); with any other expression it prints like disp.",
     keywords=["print", "show", "output"],
     related=["disp", "format"],
     signatures=["display(X)"],
     examples=[Example(code="display(5)", output="5\n")],
     accel={"kind": "host-only"},
     effects=["display"],
+    input_names=True,
 )
-def display(x: Any, *, ctx: Any) -> None:
+def display(*args: Any, ctx: Any) -> None:
+    values, given = split_input_names(args)
+    if len(values) != 1:
+        raise MException("MATLAB:narginchk:notEnoughInputs" if not values else "MATLAB:TooManyInputs",
+                         "Not enough input arguments." if not values else "Too many input arguments.")
     c = _ctx(ctx)
-    c.stdout.write(disp_text(x, current_format(c), getattr(c, "display_mode", None)))
+    name = given.name(0) if given is not None else None
+    mode = getattr(c, "display_mode", None)
+    if name:
+        c.stdout.write(display_text(name, values[0], current_format(c), c.state.get(_FORMAT_STATE, "loose"), mode))
+    else:
+        c.stdout.write(disp_text(values[0], current_format(c), mode))
 
 
 _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
