@@ -115,7 +115,7 @@ def _flag(v: Any, name: str) -> bool:
                       output="c =\n\n  1\u00d75 categorical array\n\n     plane      car      train      car      plane \n\n"),
               Example(code='s = categorical(["small" "large" "medium"], ["small" "medium" "large"], "Ordinal", true);\n'
                            'fprintf("%d", s > "small"); fprintf("\\n")',
-                      output="11\n")],
+                      output="011\n")],
     accel={"kind": "host-only"},
 )
 def categorical(a: Any = None, *args: Any) -> CategoricalArray:
