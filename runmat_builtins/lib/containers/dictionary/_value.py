@@ -14,6 +14,8 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary import _elements as E
 
 KEY_NOT_FOUND = "MATLAB:dictionary:ScalarKeyNotFound"
+_METHODS = frozenset(("keys", "values", "entries", "numEntries", "types", "isConfigured", "isKey", "lookup",
+                      "insert", "remove"))
 
 
 def _empty_double(v: Any) -> bool:
@@ -165,9 +167,15 @@ class DictionaryValue:
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
         from runmat_builtins.dispatch import call_builtin
 
+        if name not in _METHODS:
+            raise MException("MATLAB:noSuchMethodOrField",
+                             f"Unrecognized method, property, or field '{name}' for class 'dictionary'.")
         return call_builtin(name, self, *args, nargout=nargout)
 
     def __matlab_property__(self, name: str) -> Any:
+        """``d.keys`` / ``d.numEntries``: a method called without arguments (dictionary has no properties)."""
+        if name in _METHODS:
+            return self.__matlab_method__(name, (), 1)
         raise MException("MATLAB:noSuchMethodOrField",
                          f"Unrecognized method, property, or field '{name}' for class 'dictionary'.")
 

@@ -44,8 +44,9 @@ def keys_of(a: Any, fname: str) -> tuple[list[Any], tuple[int, ...]]:
                      f"A grouping variable of type '{class_of(a)}' is not supported.")
 
 
-def group(vars_: list[Any], fname: str) -> tuple[np.ndarray, list[int], tuple[int, ...]]:
-    """(group number per element, NaN for missing; first element of each group; shape)."""
+def group(vars_: list[Any], fname: str, keep_missing: bool = False) -> tuple[np.ndarray, list[int], tuple[int, ...]]:
+    """(group number per element, NaN for missing; first element of each group; shape). With
+    ``keep_missing`` a missing value is a group of its own, sorted last (groupcounts)."""
     cols = []
     shape = None
     n = None
@@ -61,9 +62,10 @@ def group(vars_: list[Any], fname: str) -> tuple[np.ndarray, list[int], tuple[in
     for i in range(n):
         key = tuple(c[i] for c in cols)
         if any(k is None for k in key):
-            continue
+            if not keep_missing:
+                continue
         combos.setdefault(key, i)
-    order = sorted(combos)
+    order = sorted(combos, key=lambda key: tuple((1, 0) if k is None else (0, k) for k in key))
     number = {k: j + 1 for j, k in enumerate(order)}
     g = np.full(n, np.nan)
     for i in range(n):
