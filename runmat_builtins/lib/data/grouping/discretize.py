@@ -58,7 +58,7 @@ def bins(x: np.ndarray, edges: np.ndarray, right: bool) -> np.ndarray:
                 "bins on the right.",
     keywords=["bins", "histogram", "categorical", "group", "edges"],
     related=["histcounts", "categorical", "findgroups"],
-    signatures=["Y = discretize(X, EDGES)", "Y = discretize(X, EDGES, VALUES)",
+    signatures=["Y = discretize(X, EDGES)", "Y = discretize(X, N)", "Y = discretize(X, EDGES, VALUES)",
                 "Y = discretize(X, EDGES, 'categorical')", "Y = discretize(X, EDGES, 'categorical', CATNAMES)",
                 "[Y, E] = discretize(X, EDGES)"],
     errors=[ErrorSpec(identifier="MATLAB:discretize:InvalidEdges", when="EDGES is not increasing or has fewer than 2 values")],
@@ -77,8 +77,12 @@ def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
         right = side == "right"
         del rest[-2:]
     e = np.asarray(edges, dtype=np.float64).reshape(-1)
-    if e.size == 1:
-        raise MException("MATLAB:discretize:InvalidEdges", "Specify the bin edges as a vector of increasing values.")
+    if e.size == 1:  # N bins of uniform width, edges chosen as histcounts chooses them
+        if e[0] < 1 or e[0] != int(e[0]):
+            raise MException("MATLAB:discretize:InvalidN", "The number of bins must be a positive integer.")
+        from runmat_builtins.dispatch import call_builtin
+
+        e = np.asarray(call_builtin("histcounts", x, float(e[0]), nargout=2)[1], dtype=np.float64).reshape(-1)
     if e.size < 2 or np.any(np.diff(e) <= 0) or np.any(np.isnan(e)):
         raise MException("MATLAB:discretize:InvalidEdges", "Bin edges must be a vector of increasing values.")
     arr = np.asarray(x.secs if hasattr(x, "secs") else x, dtype=np.float64)
