@@ -210,6 +210,44 @@ def _isequal(name: str, args: tuple) -> bool:
     return True
 
 
+def _setop(name: str, args: tuple, nargout: int) -> Any:
+    """union / intersect / setdiff / setxor by category name; the result keeps the categories of
+    both operands (the first's order first), ordered by that category order."""
+    C = _C()
+    like = next(a for a in args if isinstance(a, C))
+    a, b = args[0], args[1]
+    merged = C.__matlab_concat__([[a, b]])
+    ca = merged.coerce(a)[0].ravel(order="F").tolist()
+    cb = merged.coerce(b)[0].ravel(order="F").tolist()
+    sa, sb = {k for k in ca if k > 0}, {k for k in cb if k > 0}
+    keep = {"union": sa | sb, "intersect": sa & sb, "setdiff": sa - sb, "setxor": sa ^ sb}[name]
+    codes = sorted(keep)
+    shapes = [tuple(x.shape) if hasattr(x, "shape") else (1, 1) for x in (a, b)]
+    row = all(sh[0] == 1 for sh in shapes if int(np.prod(sh)) > 0)
+    out = merged.like(np.array(codes, dtype=np.int64).reshape((1, -1) if row else (-1, 1)))
+    out.ordinal, out.protected = like.ordinal, like.protected
+    if nargout <= 1:
+        return out
+    first_a = {k: i + 1 for i, k in reversed(list(enumerate(ca)))}
+    first_b = {k: i + 1 for i, k in reversed(list(enumerate(cb)))}
+    ia = np.array([float(first_a[k]) for k in codes if k in first_a], dtype=np.float64).reshape(-1, 1)
+    ib = np.array([float(first_b[k]) for k in codes if k in first_b and (name != "union" or k not in first_a)],
+                  dtype=np.float64).reshape(-1, 1)
+    return (out, ia, ib)[:nargout]
+
+
+def _mode(args: tuple, nargout: int) -> Any:
+    """The most frequent category (the first in category order on a tie); undefined is ignored."""
+    c = args[0]
+    if len(args) > 1 or c.ndim != 2 or (c.shape[0] != 1 and c.shape[1] != 1):
+        plain = call_builtin("mode", _float_codes(c), *args[1:])
+        return _from_float(c, plain)
+    counts = [int((c.codes == k + 1).sum()) for k in range(len(c.cats))]
+    if not counts or max(counts) == 0:
+        return c.like(np.zeros((1, 1), dtype=np.int64))
+    return c.like(np.array([[counts.index(max(counts)) + 1]], dtype=np.int64))
+
+
 def summary_text(c: Any) -> str:
     """What summary(C) prints: each category with its count (undefined last, if any)."""
     names = list(c.cats)
@@ -244,10 +282,14 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return _isequal(name, args)
     if name == "ismember" and len(args) >= 2:
         return _ismember(args, nargout)
+    if name in ("union", "intersect", "setdiff", "setxor") and len(args) == 2:
+        return _setop(name, args, nargout)
     if not isinstance(first, C):
         return NotImplemented
     if name == "unique":
         return _unique(args, nargout)
+    if name == "mode":
+        return _mode(args, nargout)
     if name == "sort":
         return _sort(args, nargout)
     if name in ("cellstr", "string", "char") and len(args) == 1:
