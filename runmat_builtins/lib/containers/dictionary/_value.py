@@ -164,6 +164,15 @@ class DictionaryValue:
                              "Only one subscript is supported for dictionary indexing.")
         return self.removed(args[0])
 
+    @staticmethod
+    def __matlab_concat__(rows: list) -> Any:
+        """A dictionary is a scalar object: ``[d1 d2]`` is an error (``[d]`` is ``d``)."""
+        items = [x for r in rows for x in r if not (type(x) is np.ndarray and x.size == 0)]
+        if len(items) == 1:
+            return items[0]
+        raise MException("MATLAB:dictionary:ConcatenationNotSupported",
+                         "Concatenation of dictionary objects is not supported; use a cell array.")
+
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
         from runmat_builtins.dispatch import call_builtin
 
