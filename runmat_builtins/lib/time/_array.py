@@ -69,6 +69,8 @@ class TimeArray:
         ix = _ix()
         if isinstance(rhs, np.ndarray) and rhs.dtype == np.float64 and rhs.size == 0:
             return self.__matlab_delete__(args)
+        if hasattr(type(rhs), "__matlab_as_class_of__"):  # t(k) = missing: NaT / NaN
+            rhs = rhs.__matlab_as_class_of__(self)
         vals = type(self).coerce(rhs, self)
         out = as_block(ix.assign(self.secs, args, vals))
         if self.FILL != 0.0 and out.shape != self.secs.shape:  # growth: the new elements are NaT

@@ -51,3 +51,9 @@ def test_rmmissing_table_rows():
     out = vm_output("T = table([1;NaN;3], [\"a\";\"b\";missing]);\nR = rmmissing(T);\n"
                     "fprintf('%d\\n', height(R));\n[~, tf] = rmmissing(T);\nfprintf('%d', tf); fprintf('\\n');")
     assert out == "1\n011\n"
+
+
+def test_missing_assigned_into_datetime_and_categorical():
+    out = vm_output("t = datetime(2020,1,1:3);\nt(2) = missing;\nfprintf('%d', ismissing(t)); fprintf('\\n');\n"
+                    "c = categorical({'a','b'});\nc(1) = missing;\nfprintf('%d', isundefined(c)); fprintf('\\n');")
+    assert out == "010\n10\n"
