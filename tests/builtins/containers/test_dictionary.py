@@ -108,3 +108,9 @@ def test_both_tiers_agree(run, tier):
     code = ("d = dictionary();\nfor k = 1:5\n  d(k) = k^2;\nend\nd(3) = [];\n"
             "v = values(d);\nfprintf('%d ', v); fprintf('\\n');\nfprintf('%d\\n', isKey(d, 3));")
     assert run(code, tier) == "1 4 16 25 \n0\n"
+
+
+def test_nested_assignment_into_values():
+    out = vm_output("d = dictionary(\"a\", struct('x', 1));\nd(\"a\").x = 5;\nfprintf('%d\\n', d(\"a\").x);\n"
+                    "c = dictionary(\"k\", {[1 2 3]});\nc{\"k\"}(2) = 20;\nfprintf('%d ', c{\"k\"}); fprintf('\\n');")
+    assert out == "5\n1 20 3 \n"
