@@ -312,6 +312,4 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return float(first.size)
     if name == "histcounts" and len(args) == 1:
         return call_builtin("countcats", first.like(first.codes.reshape(1, -1)))
-    if name == "strcmp" or name == "strcmpi":
-        return NotImplemented
     return NotImplemented

@@ -110,13 +110,12 @@ class CategoricalArray:
         out = []
         for s in vals:
             if s is not None and s not in cats:
-                if not grow or self.protected:
-                    if grow:
-                        raise MException("MATLAB:categorical:ProtectedForAssign",
-                                         f"Cannot add a new category '{s}' to this categorical array because "
-                                         "its categories are protected.")
-                    out.append(-1)  # not a category: equal to nothing
-                    continue
+                if not grow:
+                    raise MException("MATLAB:categorical:InvalidCategory", f"'{s}' is not a category.")
+                if self.protected:
+                    raise MException("MATLAB:categorical:ProtectedForAssign",
+                                     f"Cannot add a new category '{s}' to this categorical array because "
+                                     "its categories are protected.")
                 cats.append(s)
             out.append(0 if s is None else cats.index(s) + 1)
         return np.array(out, dtype=np.int64).reshape(shape, order="F"), cats

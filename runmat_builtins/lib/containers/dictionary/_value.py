@@ -146,7 +146,7 @@ class DictionaryValue:
         if len(args) != 1:
             raise MException("MATLAB:dictionary:MultipleSubscriptsNotSupported",
                              "Only one subscript is supported for dictionary indexing.")
-        if _empty_double(rhs) and not (self.value_type == "double" and np.shape(rhs) != (0, 0)):
+        if _empty_double(rhs) and rhs.shape == (0, 0):  # d(k) = []
             return self.__matlab_delete__(args)
         return self.inserted(args[0], rhs)
 
