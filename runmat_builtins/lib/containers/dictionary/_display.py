@@ -92,7 +92,7 @@ def dictionary_text(d: Any, name: str | None) -> str:
             body = head + "no entries.\n\n"
         else:
             body = head + (f"{n} entries:\n\n" if n != 1 else "1 entry:\n\n")
-            pairs = [(element_text(k), element_text(v)) for k, v in d.entries.values()]
+            pairs = [(element_text(k), element_text(v)) for k, v in d.items()]
             w = max(len(k) for k, _ in pairs)
             body += "".join(f"    {k.ljust(w)} {ARROW} {v}\n" for k, v in pairs) + "\n"
     return f"{name} =\n\n{body}" if name else body

@@ -36,12 +36,13 @@ def _isequal(name: str, args: tuple) -> bool:
     for b in args[1:]:
         if type(b) is not DictionaryValue or (b.key_type, b.value_type) != (first.key_type, first.value_type):
             return False
-        if set(b.entries) != set(first.entries):
+        mine, theirs = first.entries, b.entries
+        if set(mine) != set(theirs):
             return False
         from runmat_builtins.dispatch import call_builtin
 
-        for h, (_, v) in first.entries.items():
-            if not call_builtin(name, v, b.entries[h][1]):
+        for h, (_, _, v) in mine.items():
+            if not call_builtin(name, v, theirs[h][2]):
                 return False
     return True
 

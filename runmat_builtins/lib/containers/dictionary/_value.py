@@ -1,8 +1,9 @@
 """The dictionary value: ordered entries of unique keys and their values, each of one
 configured class. A value type: ``d(k) = v`` makes a new dictionary, copies are independent.
 
-``entries`` maps a hashable form of each key to ``(key, value)``, both 1x1 MATLAB values of
-the configured classes (char becomes string); order is insertion order."""
+The entries (``_store``, a persistent map: updates make new versions in O(1)) map a hashable
+form of each key to the key and value, both 1x1 MATLAB values of the configured classes (char
+becomes string); order is insertion order."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary import _elements as E
+from runmat_builtins.lib.containers.dictionary import _store
 
 KEY_NOT_FOUND = "MATLAB:dictionary:ScalarKeyNotFound"
 _METHODS = frozenset(("keys", "values", "entries", "numEntries", "types", "isConfigured", "isKey", "lookup",
@@ -25,24 +27,30 @@ def _empty_double(v: Any) -> bool:
 class DictionaryValue:
     """A MATLAB dictionary (see the module docstring)."""
 
-    __slots__ = ("key_type", "value_type", "entries")
+    __slots__ = ("key_type", "value_type", "version")
     matlab_class = "dictionary"
     shape = (1, 1)
     size = 1
     ndim = 2
 
     def __init__(self, key_type: str | None = None, value_type: str | None = None,
-                 entries: dict | None = None) -> None:
+                 version: _store.Version | None = None) -> None:
         self.key_type = key_type
         self.value_type = value_type
-        self.entries: dict[Any, tuple[Any, Any]] = dict(entries) if entries else {}
+        self.version = version if version is not None else _store.Version({})
 
     @property
     def configured(self) -> bool:
         return self.key_type is not None
 
-    def copy(self) -> DictionaryValue:
-        return DictionaryValue(self.key_type, self.value_type, self.entries)
+    @property
+    def entries(self) -> dict:
+        """hash -> (seq, key, value) of this version (read only)."""
+        return _store.current(self.version)
+
+    def items(self) -> list[tuple[Any, Any]]:
+        """(key, value) pairs in insertion order."""
+        return _store.ordered(self.version)
 
     # ---------------------------------------------------------------- keys and values
     def key_parts(self, keys: Any) -> tuple[list[Any], list[Any], tuple[int, ...]]:
@@ -66,8 +74,9 @@ class DictionaryValue:
         hs, _, shape = self.key_parts(keys)
         out = []
         fb = None
+        data = self.entries
         for h in hs:
-            hit = self.entries.get(h)
+            hit = data.get(h)
             if hit is None:
                 if not has_fallback:
                     raise MException(KEY_NOT_FOUND, "Key not found.")
@@ -75,7 +84,7 @@ class DictionaryValue:
                     fb = E.split(E.convert(fallback, self.value_type, "value"))[0][0]
                 out.append(fb)
             else:
-                out.append(hit[1])
+                out.append(hit[2])
         return E.join(out, shape, self.value_type)
 
     def is_key(self, keys: Any) -> Any:
@@ -86,43 +95,42 @@ class DictionaryValue:
             hs, _, shape = self.key_parts(keys)
         except MException:
             return False
-        out = np.array([h in self.entries for h in hs], dtype=bool).reshape(shape, order="F")
+        data = self.entries
+        out = np.array([h in data for h in hs], dtype=bool).reshape(shape, order="F")
         return bool(out.flat[0]) if out.size == 1 else out
 
     def inserted(self, keys: Any, values: Any, overwrite: bool = True) -> DictionaryValue:
         """A new dictionary with ``keys`` mapped to ``values`` (one value for all keys, or one each)."""
-        out = self.copy()
-        if not out.configured:
+        kt, vt = self.key_type, self.value_type
+        if kt is None:
             if _empty_double(keys) and _empty_double(values):
-                return out
-            out.key_type, out.value_type = E.type_of(keys), E.type_of(values)
-        hs, ks, _ = out.key_parts(keys)
-        vals, _ = E.split(E.convert(values, out.value_type, "value"))
+                return DictionaryValue(None, None, self.version)
+            kt, vt = E.type_of(keys), E.type_of(values)
+        probe = DictionaryValue(kt, vt, self.version)
+        hs, ks, _ = probe.key_parts(keys)
+        vals, _ = E.split(E.convert(values, vt, "value"))
         if len(vals) != len(hs) and len(vals) != 1:
             raise MException("MATLAB:dictionary:DimensionMismatch",
                              "Number of keys and values must match, or the value must be a scalar.")
-        for i, (h, k) in enumerate(zip(hs, ks)):
-            if overwrite or h not in out.entries:
-                out.entries[h] = (k, vals[i if len(vals) > 1 else 0])
-        return out
+        sets = [(h, k, vals[i if len(vals) > 1 else 0]) for i, (h, k) in enumerate(zip(hs, ks))]
+        return DictionaryValue(kt, vt, _store.update(self.version, sets, [], overwrite))
 
     def removed(self, keys: Any) -> DictionaryValue:
         self._need_configured("remove")
-        out = self.copy()
-        hs, _, _ = out.key_parts(keys)
-        for h in hs:
-            out.entries.pop(h, None)
-        return out
+        hs, _, _ = self.key_parts(keys)
+        return DictionaryValue(self.key_type, self.value_type, _store.update(self.version, [], hs))
 
     def keys_array(self) -> Any:
         if not self.configured:
             return np.zeros((0, 1))
-        return E.join([k for k, _ in self.entries.values()], (len(self.entries), 1), self.key_type)
+        items = self.items()
+        return E.join([k for k, _ in items], (len(items), 1), self.key_type)
 
     def values_array(self) -> Any:
         if not self.configured:
             return np.zeros((0, 1))
-        return E.join([v for _, v in self.entries.values()], (len(self.entries), 1), self.value_type)
+        items = self.items()
+        return E.join([v for _, v in items], (len(items), 1), self.value_type)
 
     # ---------------------------------------------------------------- protocols
     def __matlab_subsref__(self, args: tuple) -> Any:
