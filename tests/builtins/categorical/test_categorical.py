@@ -97,3 +97,10 @@ def test_both_tiers(run, tier):
     code = ("c = categorical({'x','y','x'});\nc(4) = 'z';\nn = countcats(c);\n"
             "fprintf('%d ', n); fprintf('\\n');\nfprintf('%d', c == 'x'); fprintf('\\n');")
     assert run(code, tier) == "2 1 1 \n1010\n"
+
+
+@pytest.mark.parametrize("tier", ["interp", "compiled"])
+def test_loop_and_arrayfun_over_elements(run, tier):
+    code = ("c = categorical({'a','b','a'});\nfor x = c\n  fprintf('%s', char(x));\nend\nfprintf('\\n');\n"
+            "r = arrayfun(@(x) char(x), c, 'UniformOutput', false);\nfprintf('%s', r{:}); fprintf('\\n');")
+    assert run(code, tier) == "aba\naba\n"
