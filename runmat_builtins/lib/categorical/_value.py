@@ -161,6 +161,22 @@ class CategoricalArray:
                              "Dimensions of arrays being concatenated are not consistent.") from None
         return CategoricalArray(codes, acc.cats, first.ordinal, first.protected)
 
+    # ---- table-variable protocol (runmat_builtins.lib.table: take_rows, vstack_rows, group_keys, texts)
+    def take_rows(self, idx: Any) -> CategoricalArray:
+        """Rows ``idx`` (0-based positions) of this array as a table variable."""
+        idx = list(idx) if not isinstance(idx, np.ndarray) else idx
+        return self.like(self.codes[idx].reshape(len(idx), -1))
+
+    def vstack_rows(self, parts: list) -> CategoricalArray:
+        """``parts`` (this array first) stacked by rows, categories merged as in concatenation."""
+        return CategoricalArray.__matlab_concat__([[p] for p in parts])
+
+    def group_keys(self) -> list[int | None]:
+        """One sortable key per row (its first column's category number; None when undefined),
+        so groups follow the category order."""
+        first = self.codes.reshape(self.codes.shape[0], -1)[:, 0] if self.codes.size else []
+        return [None if k == 0 else int(k) for k in np.asarray(first).tolist()]
+
     # ---- missing-data hooks (runmat_builtins.lib.data.missing)
     def missing_mask(self) -> np.ndarray:
         return self.codes == 0

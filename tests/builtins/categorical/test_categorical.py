@@ -104,3 +104,12 @@ def test_loop_and_arrayfun_over_elements(run, tier):
     code = ("c = categorical({'a','b','a'});\nfor x = c\n  fprintf('%s', char(x));\nend\nfprintf('\\n');\n"
             "r = arrayfun(@(x) char(x), c, 'UniformOutput', false);\nfprintf('%s', r{:}); fprintf('\\n');")
     assert run(code, tier) == "aba\naba\n"
+
+
+def test_table_variable_protocol():
+    c = call("categorical", cellstr("lo", "hi", "", "lo", shape=(4, 1)), cellstr("lo", "hi"))
+    part = c.take_rows([3, 0])
+    assert part.shape == (2, 1) and texts(call("string", part)) == ["lo", "lo"]
+    stacked = c.vstack_rows([c, _c("new").__matlab_subsref__((1.0,))])
+    assert stacked.shape == (5, 1) and texts(call("categories", stacked)) == ["lo", "hi", "new"]
+    assert c.group_keys() == [1, 2, None, 1]
