@@ -46,7 +46,12 @@ def standard(a: Any) -> np.ndarray:
     hook = getattr(a, "missing_mask", None)
     if hook is not None:
         return hook()
-    raise MException("MATLAB:ismissing:InvalidInput", f"ismissing does not support inputs of type '{class_of(a)}'.")
+    from runmat_builtins.values import FunctionHandle, StructArray
+
+    shp = getattr(a, "shape", None)
+    if shp is None or isinstance(a, (StructArray, FunctionHandle)):
+        raise MException("MATLAB:ismissing:InvalidInput", f"ismissing does not support inputs of type '{class_of(a)}'.")
+    return np.zeros(tuple(shp), dtype=bool)  # a class with no standard missing value
 
 
 def _texts(ind: Any) -> list[str | None] | None:
