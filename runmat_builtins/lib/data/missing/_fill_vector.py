@@ -92,6 +92,29 @@ def moving(x: np.ndarray, m: np.ndarray, t: np.ndarray, method: str, w: Any) -> 
     return out
 
 
+def custom(x: np.ndarray, m: np.ndarray, t: np.ndarray, call: Any, gapwindow: Any) -> np.ndarray:
+    """Each gap (run of missing entries) filled by ``call(xs, ts, tq)``: the known data ``xs`` at
+    ``ts`` within ``gapwindow`` (before and after the gap; a scalar counts on both sides) and the
+    gap's sample points ``tq``, all columns."""
+    g = np.asarray(gapwindow, dtype=np.float64).reshape(-1)
+    before, after = (float(g[0]), float(g[-1]))
+    out = x.copy()
+    miss = np.flatnonzero(m)
+    runs = np.split(miss, np.flatnonzero(np.diff(miss) > 1) + 1) if miss.size else []
+    for run in runs:
+        lo, hi = t[run[0]] - before, t[run[-1]] + after
+        sel = (~m) & (t >= lo) & (t <= hi)
+        vals = np.asarray(call(x[sel].reshape(-1, 1), t[sel].reshape(-1, 1), t[run].reshape(-1, 1)),
+                          dtype=np.float64).reshape(-1)
+        if vals.size != run.size:
+            from runmat_builtins.errors import MException
+
+            raise MException("MATLAB:fillmissing:FillFunOutputSize",
+                             "The fill function must return one value for each missing entry of the gap.")
+        out[run] = vals
+    return out
+
+
 def end_runs(m: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Masks of the leading and trailing runs of missing entries."""
     known = np.flatnonzero(~m)

@@ -25,7 +25,7 @@ OPTIONS = ("EndValues", "SamplePoints", "MissingLocations", "MaxGap", "DataVaria
 def _bad_method() -> MException:
     return MException("MATLAB:fillmissing:MethodInvalid",
                       "Fill method must be 'constant', 'previous', 'next', 'nearest', 'linear', 'spline', "
-                      "'pchip', 'makima', 'movmean' or 'movmedian'.")
+                      "'pchip', 'makima', 'movmean', 'movmedian' or a function handle.")
 
 
 def _fibers(shp: tuple[int, ...], dim: int) -> np.ndarray:
@@ -47,6 +47,7 @@ class _Plan:
         self.samples = opts.get("SamplePoints")
         self.maxgap = opts.get("MaxGap")
         self.locations = opts.get("MissingLocations")
+        self.call: Any = None  # the fill function of the custom method: call(xs, ts, tq)
 
     def times(self, n: int) -> np.ndarray:
         if self.samples is None:
@@ -96,12 +97,15 @@ def _fill_numbers(x: np.ndarray, m: np.ndarray, plan: _Plan, t: np.ndarray, cons
     elif meth in V.MOVING:
         vals = V.moving(x.astype(np.float64), m, t, meth, plan.arg)
         out[src == -2] = vals[src == -2]
+    elif meth == "custom":
+        vals = V.custom(x.astype(np.float64), m, t, plan.call, plan.arg)
+        out[src == -2] = vals[src == -2]
     sel = src >= 0
     out[sel & m] = x[src[sel & m]]
     if (src == -3).any():
         out[src == -3] = float(np.asarray(plan.end, dtype=np.float64).reshape(-1)[0])
     out[(src == -1) & m] = x[(src == -1) & m]
-    if meth in V.INTERP + V.MOVING:
+    if meth in V.INTERP + V.MOVING + ("custom",):
         still = (src == -2) & np.isnan(out) if out.dtype.kind in "fc" else np.zeros(m.size, bool)
         filled = m & (src != -1) & ~still
     else:
@@ -191,7 +195,7 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
     keywords=["missing", "NaN", "fill", "interpolate", "clean", "previous", "linear"],
     related=["ismissing", "rmmissing", "standardizeMissing", "interp1"],
     signatures=["F = fillmissing(A, 'constant', V)", "F = fillmissing(A, METHOD)",
-                "F = fillmissing(A, MOVMETHOD, WINDOW)", "F = fillmissing(A, METHOD, DIM)",
+                "F = fillmissing(A, MOVMETHOD, WINDOW)", "F = fillmissing(A, FILLFUN, GAPWINDOW)", "F = fillmissing(A, METHOD, DIM)",
                 "F = fillmissing(A, METHOD, NAME, VALUE)", "[F, TF] = fillmissing(A, METHOD)"],
     errors=[ErrorSpec(identifier="MATLAB:fillmissing:MethodInvalid", when="an unknown fill method")],
     examples=[Example(code='f = fillmissing([1 NaN 3 NaN 5], "linear");\nfprintf("%g ", f); fprintf("\\n")',
@@ -202,13 +206,15 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
                       output="1 0 3 \n")],
     accel={"kind": "host-only"},
 )
-def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1) -> Any:
-    meth = option_text(method)
-    if meth not in METHODS:
+def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
+    from runmat_builtins.values import FunctionHandle
+
+    meth = "custom" if isinstance(method, FunctionHandle) else option_text(method)
+    if meth not in METHODS + ("custom",):
         raise _bad_method()
     rest = list(args)
     arg = None
-    if meth in ("constant",) + V.MOVING:
+    if meth in ("constant", "custom") + V.MOVING:
         if not rest:
             raise MException("MATLAB:fillmissing:MissingArgument",
                              f"Fill method '{meth}' needs a {'constant' if meth == 'constant' else 'window'} argument.")
@@ -221,6 +227,12 @@ def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1) -> Any:
             raise MException("MATLAB:fillmissing:DimensionInvalid", "Dimension must be a positive integer scalar.")
         dim = int(d[0]) - 1
     plan = _Plan(meth, arg, opts)
+    if meth == "custom":
+        if ctx is None:
+            from runmat_builtins.context import HostContext
+
+            ctx = HostContext()
+        plan.call = lambda xs, ts, tq: ctx.call_function(method, (xs, ts, tq), 1)
     if K.is_table(a):
         sel = var_indices(a, opts.get("DataVariables"))
         cols, tfs = [], []

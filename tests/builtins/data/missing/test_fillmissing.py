@@ -67,3 +67,11 @@ def test_table_variables():
     out = vm_output("T = table([1;NaN;3], [\"a\";missing;\"c\"]);\nF = fillmissing(T, 'previous');\n"
                     "fprintf('%g ', F.Var1); fprintf('%s ', F.Var2); fprintf('\\n');")
     assert out == "1 1 3 a a c \n"
+
+
+def test_custom_fill_function_per_gap():
+    out = vm_output("G = fillmissing([1 NaN NaN 4 NaN 8], @(xs, ts, tq) interp1(ts, xs, tq), 1);\n"
+                    "fprintf('%g ', G); fprintf('\\n');\n"
+                    "t = 10:10:50;\nF = fillmissing([1 NaN 3 NaN 5], @(xs, ts, tq) repmat(xs(end), numel(tq), 1), [10 0], "
+                    "'SamplePoints', t);\nfprintf('%g ', F); fprintf('\\n');")
+    assert out == "1 2 3 4 6 8 \n1 1 3 3 5 \n"
