@@ -44,13 +44,29 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
     summary="The categories of a categorical array, as a column cell array of character vectors.",
     keywords=["categorical", "categories", "levels"],
     related=["categorical", "countcats", "iscategory"],
-    signatures=["C = categories(A)"],
-    examples=[Example(code='k = categories(categorical(["b" "a" "b"]));\nfprintf("%s\\n", k{:})', output="a\nb\n")],
+    signatures=["C = categories(A)", "C = categories(A, 'OutputType', TYPE)"],
+    examples=[Example(code='k = categories(categorical(["b" "a" "b"]));\nfprintf("%s\\n", k{:})', output="a\nb\n"),
+              Example(code='k = categories(categorical(["b" "a"]), "OutputType", "string");\nfprintf("%s %s\\n", class(k), k(2))',
+                      output="string b\n")],
     accel={"kind": "host-only"},
 )
-def categories(a: Any) -> np.ndarray:
+def categories(a: Any, *opts: Any) -> Any:
     c = _cat(a, "categories")
-    return cell_array([char_row(n) for n in c.cats], (len(c.cats), 1))
+    kind = "char"
+    if opts:
+        if len(opts) != 2 or option_text(opts[0]) != "outputtype" or option_text(opts[1]) not in \
+                ("char", "string", "categorical"):
+            raise MException("MATLAB:categorical:categories:InvalidOutputType",
+                             "OutputType must be 'char', 'string' or 'categorical'.")
+        kind = option_text(opts[1])
+    n = len(c.cats)
+    if kind == "string":
+        from runmat_builtins.values import STRING_DTYPE
+
+        return np.array(c.cats, dtype=STRING_DTYPE).reshape(n, 1)
+    if kind == "categorical":
+        return CategoricalArray(np.arange(1, n + 1).reshape(n, 1), c.cats, c.ordinal, c.protected)
+    return cell_array([char_row(n) for n in c.cats], (n, 1))
 
 
 @runtime_builtin(
