@@ -54,7 +54,18 @@ def ismissing(a: Any, *args: Any) -> Any:
     pos, opts = split_options("ismissing", args, ("OutputFormat",))
     if len(pos) > 1:
         raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
-    return _ismissing_value(a, pos[0] if pos else None, bool(pos))
+    fmt = "logical"
+    if "OutputFormat" in opts:
+        from runmat_builtins.lib.strings.core._text import option_text
+
+        fmt = option_text(opts["OutputFormat"])
+        if fmt not in ("logical", "tabular"):
+            raise MException("MATLAB:ismissing:InvalidOutputFormat", "OutputFormat must be 'logical' or 'tabular'.")
+    ind, has = (pos[0] if pos else None), bool(pos)
+    if fmt == "tabular" and K.is_table(a):  # one logical variable per variable
+        cols = [K.mask(c, ind, has).reshape(a.height, -1) for c in a.cols]
+        return a.with_parts(a.names, cols, a.rownames)
+    return _ismissing_value(a, ind, has)
 
 
 @runtime_builtin(
