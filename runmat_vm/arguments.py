@@ -1,0 +1,337 @@
+"""``arguments`` blocks: a function's declared inputs become statements at the top of its body.
+
+:func:`expand` rewrites a function whose AST carries ``arguments`` blocks into a plain one,
+so both execution tiers run the same bytecode:
+
+1. ``[#npos, S..., #rep...] = argval#bind(npos, nreq, m, {'S.F', ...})`` splits the call's
+   inputs into positional arguments (MATLAB's ``Not enough input arguments.`` when a required
+   one is missing), ``m`` repeating arguments (one cell each) and name-value pairs (one struct
+   per name-value structure; names match case-insensitively and by unique prefix), and sets
+   ``nargin`` to the number of positional and repeating inputs passed (MATLAB's rule);
+2. per argument, in order: its default when it was not passed (``if #npos < k, x = ...; end``,
+   so defaults may use earlier arguments), ``x = argval#conform(x, cls, dims, kind, where)``
+   (class then size, :mod:`runmat_builtins.lib.validation.conform`, the engine property
+   validation uses too), and its validator functions inside a ``try`` whose ``catch`` reports
+   ``Invalid argument at position k. <message>`` (``Invalid name-value argument 'Name'. ...``)
+   with the validator's identifier;
+3. ``arguments (Output)`` declarations are checked after the body's last statement.
+
+The helpers are native callables (``kind == 'native'``) the function's scope resolves by
+their names, which no MATLAB code can spell (``argval#...``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins import errors
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.validation.conform import conform, is_text_scalar, with_prefix
+from runmat_builtins.values import StructArray, cell_array, to_str
+from runmat_vm.frontend import ast as A
+
+REST = "#rest"        # the parameter that receives every input past the positional ones
+NPOS = "#npos"        # how many positional arguments the call passed
+ERR = "#err"          # the caught validator error
+LOOP = "#k"           # the repetition counter of repeating arguments
+BIND, CONFORM, FAIL = "argval#bind", "argval#conform", "argval#fail"
+
+
+# ---------------------------------------------------------------------- the rewrite
+def expand(fn: A.Function) -> A.Function:
+    """``fn`` with its ``arguments`` blocks as statements (see the module docstring)."""
+    if not fn.arguments:
+        return fn
+    inputs = [b for b in fn.arguments if "Output" not in b.attributes]
+    outputs = [b for b in fn.arguments if "Output" in b.attributes]
+    rep_decls = [d for b in inputs if "Repeating" in b.attributes for d in b.arguments]
+    decls = [d for b in inputs if "Repeating" not in b.attributes for d in b.arguments]
+    positional = {d.name: d for d in decls if "." not in d.name and d.name != "~"}
+    nv = [d for d in decls if "." in d.name]
+    structs = list(dict.fromkeys(d.name.split(".", 1)[0] for d in nv))
+    rep_names = [d.name for d in rep_decls]
+    params = list(fn.params)
+    if params and params[-1] == "varargin" and "varargin" not in rep_names and "varargin" not in positional:
+        rep_names.append("varargin")  # an undeclared varargin: repeating, unchecked
+        rep_decls.append(A.ArgumentDecl("varargin"))
+    pos_params = [p for p in params if p not in structs and p not in rep_names]
+    # '~' declarations stand for '~' parameters, in order
+    tilde = iter(d for d in decls if d.name == "~")
+    pos_decls: list[A.ArgumentDecl | None] = []
+    for p in pos_params:
+        pos_decls.append(positional.get(p) if p != "~" else next(tilde, None))
+    nreq = max((k + 1 for k, d in enumerate(pos_decls) if d is not None and d.default is None), default=0)
+    rest = bool(rep_names or structs)
+    sp = fn.span
+    body: list[Any] = []
+    targets = [_id(NPOS, sp)] + [_id(s, sp) for s in structs] + [_id(_rep(q), sp) for q in range(len(rep_names))]
+    nv_names = A.CellLit(((tuple(_str(d.name, sp) for d in nv),) if nv else ()), sp)
+    body.append(A.MultiAssign(tuple(targets), _call(BIND, sp, _num(len(pos_params), sp), _num(nreq, sp),
+                                                     _num(len(rep_names), sp), nv_names), True, sp))
+    for k, (p, d) in enumerate(zip(pos_params, pos_decls), 1):
+        if d is None or p == "~":
+            continue
+        if d.default is not None:
+            cond = A.Binary("<", _id(NPOS, sp), _num(k, sp), sp)
+            body.append(A.If(((cond, (A.Assign(_id(p, d.span), d.default, True, d.span),)),), None, d.span))
+        body.extend(_checks(_id(p, d.span), d, _str("position", sp), _num(k, sp)))
+    if rep_names:
+        m = len(rep_names)
+        loop: list[Any] = []
+        for q, d in enumerate(rep_decls):
+            if d.name != "~":
+                loop.append(A.Assign(_id(d.name, d.span), A.Index(_id(_rep(q), sp), (_id(LOOP, sp),), True, sp),
+                                     True, sp))
+        for q, d in enumerate(rep_decls):
+            if d.name == "~":
+                continue
+            # position: #npos + (#k - 1) * m + q + 1
+            where = A.Binary("+", _id(NPOS, sp), A.Binary("+", A.Binary("*", A.Binary(
+                "-", _id(LOOP, sp), _num(1, sp), sp), _num(m, sp), sp), _num(q + 1, sp), sp), sp)
+            loop.extend(_checks(_id(d.name, d.span), d, _str("position", sp), where))
+        for q, d in enumerate(rep_decls):
+            if d.name != "~":
+                loop.append(A.Assign(A.Index(_id(_rep(q), sp), (_id(LOOP, sp),), True, sp), _id(d.name, sp), True, sp))
+        if any(_has_checks(d) for d in rep_decls):
+            count = _call("numel", sp, _id(_rep(0), sp))
+            body.append(A.For(_id(LOOP, sp), A.Range(_num(1, sp), None, count, sp), tuple(loop), span=sp))
+        for q, d in enumerate(rep_decls):
+            if d.name != "~":
+                body.append(A.Assign(_id(d.name, sp), _id(_rep(q), sp), True, sp))
+    for d in nv:
+        s, f = d.name.split(".", 1)
+        if f.startswith("?"):
+            continue
+        has = _call("isfield", sp, _id(s, sp), _str(f, sp))
+        target = A.Field(_id(s, d.span), f, d.span)
+        if d.default is not None:
+            body.append(A.If(((A.Unary("~", has, sp), (A.Assign(target, d.default, True, d.span),)),), None, d.span))
+        checks = _checks(target, d, _str("name", sp), _str(f, sp))
+        if checks:
+            body.extend(checks) if d.default is not None else body.append(A.If(((has, tuple(checks)),), None, sp))
+    tail: list[Any] = []
+    for b in outputs:
+        for k, d in enumerate(b.arguments, 1):
+            if d.name not in fn.outputs or not _has_checks(d):
+                continue
+            known = _call("exist", sp, _str(d.name, sp), _str("var", sp))
+            where = _num(list(fn.outputs).index(d.name) + 1, sp)
+            tail.append(A.If(((known, tuple(_checks(_id(d.name, d.span), d, _str("output", sp), where))),),
+                             None, sp))
+    new_params = tuple(pos_params) + ((REST,) if rest else ())
+    return A.Function(fn.name, new_params, fn.outputs, tuple(body) + fn.body + tuple(tail), fn.subfunctions,
+                      fn.is_nested, (), span=fn.span)
+
+
+def _has_checks(d: A.ArgumentDecl) -> bool:
+    c = d.check
+    return c is not None and bool(c.dims or c.cls or c.validators)
+
+
+def _checks(target: Any, d: A.ArgumentDecl, kind: A.Str, where: Any) -> list[Any]:
+    """``target = conform(target)`` and the validators (in a try that prefixes their errors)."""
+    c = d.check
+    if c is None:
+        return []
+    sp = d.span
+    out: list[Any] = []
+    if c.dims or c.cls:
+        dims = A.Matrix(((tuple(_num(x, sp) for x in c.dims),) if c.dims else ()), sp)
+        out.append(A.Assign(target, _call(CONFORM, sp, target, _str(c.cls, sp), dims, kind, where), True, sp))
+    if c.validators:
+        calls = []
+        for v in c.validators:
+            call = A.Index(v, (target,), False, v.span) if isinstance(v, A.Ident) else v
+            calls.append(A.ExprStmt(call, True, v.span))
+        fail = A.ExprStmt(_call(FAIL, sp, _id(ERR, sp), kind, where), True, sp)
+        out.append(A.TryCatch(tuple(calls), ERR, (fail,), sp))
+    return out
+
+
+def _rep(q: int) -> str:
+    return f"#rep{q}"
+
+
+def _id(name: str, sp: A.Span) -> A.Ident:
+    return A.Ident(name, sp)
+
+
+def _num(x: Any, sp: A.Span) -> A.Num:
+    if x is None:
+        return A.Num(math.nan, False, "NaN", sp)
+    return A.Num(float(x), False, str(x), sp)
+
+
+def _str(s: str, sp: A.Span) -> A.Str:
+    return A.Str(s, "char", sp)
+
+
+def _call(name: str, sp: A.Span, *args: Any) -> A.Index:
+    return A.Index(A.Ident(name, sp), tuple(args), False, sp)
+
+
+# ---------------------------------------------------------------------- run time
+def prefix(kind: str, where: Any) -> str:
+    """The start of an argument's error message: MATLAB names the argument's position, the
+    name-value argument's name, or the output's position."""
+    if kind == "name":
+        return f"Invalid name-value argument '{where}'. "
+    if kind == "output":
+        return f"Invalid output argument at position {where}. "
+    return f"Invalid argument at position {where}. "
+
+
+def _where(kind: str, v: Any) -> Any:
+    return to_str(v) if kind == "name" else int(np.asarray(v, dtype=float).reshape(-1)[0])
+
+
+class _Helper:
+    """A native callable of the rewritten prologue (resolved through the function's scope)."""
+
+    kind = "native"
+    parent = None
+    code = None
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class _Conform(_Helper):
+    """``argval#conform(value, cls, dims, kind, where)``: the value in its declared class and size."""
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        value, cls, dims, kind, where = args
+        shape = [None if d != d else int(d) for d in np.asarray(dims, dtype=float).reshape(-1)]
+        try:
+            return conform(value, to_str(cls), shape, sess.ctx)
+        except MException as err:
+            kind = to_str(kind)
+            raise with_prefix(err, prefix(kind, _where(kind, where))) from None
+
+
+class _Fail(_Helper):
+    """``argval#fail(err, kind, where)``: a validator's error, reported for its argument."""
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        err, kind, where = args
+        kind = to_str(kind)
+        raise with_prefix(err, prefix(kind, _where(kind, where)))
+
+
+class _Bind(_Helper):
+    """``argval#bind(npos, nreq, m, names)``: the call's inputs split (module docstring)."""
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        npos, nreq, m = (int(a) for a in args[:3])
+        nv = [to_str(e) for e in np.asarray(args[3]).reshape(-1, order="F")] if np.size(args[3]) else []
+        code = frame.code
+        n = int(frame.nargin)
+        if n < nreq:
+            raise _arity(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG, code.name)
+        fields = _names(sess, nv)
+        structs = list(dict.fromkeys(s for s, _ in fields.values()))
+        if m == 0 and not structs:
+            return float(min(n, npos)) if nargout <= 1 else (float(min(n, npos)),)
+        R = frame.R
+        ps = code.param_slots
+        given = min(n, npos)
+        if fields:  # an optional positional slot holding a name starts the name-value pairs
+            for i in range(nreq, given):
+                v = R[ps[i]] if ps[i] >= 0 else None
+                if is_text_scalar(v) and _match(to_str(v), fields) is not None:
+                    given = i
+                    break
+        rest = R[code.varargin_slot] if code.varargin else None
+        tail = [R[ps[i]] if ps[i] >= 0 else None for i in range(given, min(n, npos))]
+        if rest is not None and getattr(rest, "size", 0):
+            tail.extend(rest.reshape(-1, order="F"))
+        reps: list[list[Any]] = [[] for _ in range(m)]
+        j = 0
+        if m:
+            while len(tail) - j >= m:
+                if fields and is_text_scalar(tail[j]) and (len(tail) - j) % 2 == 0 \
+                        and _match(to_str(tail[j]), fields) is not None:
+                    break
+                for q in range(m):
+                    reps[q].append(tail[j + q])
+                j += m
+        pairs = tail[j:]
+        if pairs and not fields:
+            if m and len(pairs) < m:
+                raise _arity(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG, code.name)
+            raise _arity(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG, code.name)
+        values: dict[str, dict[str, Any]] = {s: {} for s in structs}
+        for i in range(0, len(pairs), 2):
+            name = pairs[i]
+            if not is_text_scalar(name):
+                raise MException("MATLAB:functionValidation:InvalidNameValueArgument",
+                                 f"Invalid argument at position {given + j + i + 1}. "
+                                 "Expected a name in a name-value argument.")
+            key = _match(to_str(name), fields, strict=True)
+            if i + 1 >= len(pairs):
+                raise MException("MATLAB:functionValidation:NameValueWithoutValue",
+                                 f"Invalid name-value argument '{fields[key][1]}'. "
+                                 "A name-value argument must be followed by its value.")
+            s, f = fields[key]
+            values[s][f] = pairs[i + 1]
+        frame.nargin = given + j
+        out = [float(given)]
+        out.extend(StructArray.scalar(values[s]) for s in structs)
+        out.extend(cell_array(r, (1, len(r))) for r in reps)
+        return out[0] if nargout <= 1 else tuple(out[:max(nargout, 1)])
+
+
+def _arity(identifier: str, message: str, name: str) -> MException:
+    err = MException(identifier, message)
+    err.builtin = name
+    return err
+
+
+def _names(sess: Any, nv: list[str]) -> dict[str, tuple[str, str]]:
+    """Lower-case name -> (structure, field) of the declared name-value arguments; ``S.?Cls``
+    declares the class's publicly settable properties."""
+    out: dict[str, tuple[str, str]] = {}
+    for full in nv:
+        s, f = full.split(".", 1)
+        if f.startswith("?"):
+            for prop in _settable(sess, f[1:]):
+                out.setdefault(prop.lower(), (s, prop))
+        else:
+            out[f.lower()] = (s, f)
+    return out
+
+
+def _settable(sess: Any, cls: str) -> list[str]:
+    try:
+        info = sess.resolve(cls)
+    except MException:
+        return []
+    props = getattr(info, "props", None) or {}
+    return [n for n, p in props.items()
+            if getattr(p, "set_access", "public") == "public" and not getattr(p, "constant", False)
+            and not getattr(p, "hidden", False)]
+
+
+def _match(text: str, fields: dict[str, tuple[str, str]], strict: bool = False) -> str | None:
+    """The declared name ``text`` stands for: an exact (case-insensitive) match, else the one
+    name it begins; with ``strict`` an unknown or ambiguous name is MATLAB's error."""
+    low = text.lower()
+    if low in fields:
+        return low
+    hits = [k for k in fields if k.startswith(low)] if low else []
+    if len(hits) == 1:
+        return hits[0]
+    if not strict:
+        return None
+    if hits:
+        raise MException("MATLAB:functionValidation:AmbiguousNameValue",
+                         f"Invalid name-value argument '{text}'. The name matches more than one "
+                         f"argument: {', '.join(fields[h][1] for h in hits)}.")
+    raise MException("MATLAB:functionValidation:InvalidNameValue",
+                     f"Invalid name-value argument '{text}'.")
+
+
+HELPERS = {BIND: _Bind(BIND), CONFORM: _Conform(CONFORM), FAIL: _Fail(FAIL)}
