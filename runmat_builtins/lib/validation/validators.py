@@ -30,8 +30,8 @@ def _numbers(v: Any, name: str) -> np.ndarray:
 
 
 def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, example_bad: str,
-            *, extra: bool = False, nonnumeric_ok: bool = False) -> Any:
-    """Register a one-argument (or value-and-bound) validator."""
+            *, extra: bool = False, nonnumeric_ok: bool = False, module: str = __name__) -> Any:
+    """Register a one-argument (or value-and-bound) validator defined in ``module``."""
     ident = fname[0].lower() + fname[1:]
 
     if extra:
@@ -51,7 +51,7 @@ def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, 
             return None
         sig = [f"{fname}(A)"]
     body.__name__ = body.__qualname__ = fname
-    body.__module__ = __name__
+    body.__module__ = module
     return runtime_builtin(
         name=fname, category=CATEGORY, summary=summary,
         description="Returns nothing when the value passes; raises an error otherwise (for argument "
