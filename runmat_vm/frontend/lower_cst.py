@@ -321,7 +321,8 @@ class Lowerer:
         raise self.unsupported(node, "spmd blocks")
 
     def stmt_arguments_statement(self, node, suppressed):
-        raise self.unsupported(node, "arguments blocks")
+        # a function's own blocks are read by function_definition; any other place is MATLAB's error
+        raise self.error(node, "arguments blocks must appear in a function, before its first statement")
 
     def stmt_class_definition(self, node, suppressed):
         raise self.error(node, "a classdef must be the only content of its file")
