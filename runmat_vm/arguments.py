@@ -232,7 +232,7 @@ class _Bind(_Helper):
         if n < nreq:
             raise _arity(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG, code.name)
         fields = _names(sess, nv)
-        structs = list(dict.fromkeys(s for s, _ in fields.values()))
+        structs = list(dict.fromkeys(s for s, _, _ in fields.values()))
         if m == 0 and not structs:
             return float(min(n, npos)) if nargout <= 1 else (float(min(n, npos)),)
         R = frame.R
@@ -275,8 +275,11 @@ class _Bind(_Helper):
                 raise MException("MATLAB:functionValidation:NameValueWithoutValue",
                                  f"Invalid name-value argument '{fields[key][1]}'. "
                                  "A name-value argument must be followed by its value.")
-            s, f = fields[key]
-            values[s][f] = pairs[i + 1]
+            s, f, cls = fields[key]
+            value = pairs[i + 1]
+            if cls:
+                value = _as_property(sess, cls, f, value)
+            values[s][f] = value
         frame.nargin = given + j
         out = [float(given)]
         out.extend(StructArray.scalar(values[s]) for s in structs)
@@ -290,18 +293,28 @@ def _arity(identifier: str, message: str, name: str) -> MException:
     return err
 
 
-def _names(sess: Any, nv: list[str]) -> dict[str, tuple[str, str]]:
-    """Lower-case name -> (structure, field) of the declared name-value arguments; ``S.?Cls``
-    declares the class's publicly settable properties."""
-    out: dict[str, tuple[str, str]] = {}
+def _names(sess: Any, nv: list[str]) -> dict[str, tuple[str, str, str]]:
+    """Lower-case name -> (structure, field, class) of the declared name-value arguments;
+    ``S.?Cls`` declares the class's publicly settable properties (validated as the class's)."""
+    out: dict[str, tuple[str, str, str]] = {}
     for full in nv:
         s, f = full.split(".", 1)
         if f.startswith("?"):
             for prop in _settable(sess, f[1:]):
-                out.setdefault(prop.lower(), (s, prop))
+                out.setdefault(prop.lower(), (s, prop, f[1:]))
         else:
-            out[f.lower()] = (s, f)
+            out[f.lower()] = (s, f, "")
     return out
+
+
+def _as_property(sess: Any, cls: str, prop: str, value: Any) -> Any:
+    """A ``.?Cls`` name-value argument under the property's own validation."""
+    from runmat_vm import property_validation
+
+    try:
+        return property_validation.check(sess.resolve(cls), prop, value)
+    except MException as err:
+        raise with_prefix(err, prefix("name", prop)) from None
 
 
 def _settable(sess: Any, cls: str) -> list[str]:
@@ -315,7 +328,7 @@ def _settable(sess: Any, cls: str) -> list[str]:
             and not getattr(p, "hidden", False)]
 
 
-def _match(text: str, fields: dict[str, tuple[str, str]], strict: bool = False) -> str | None:
+def _match(text: str, fields: dict[str, tuple[str, str, str]], strict: bool = False) -> str | None:
     """The declared name ``text`` stands for: an exact (case-insensitive) match, else the one
     name it begins; with ``strict`` an unknown or ambiguous name is MATLAB's error."""
     low = text.lower()

@@ -73,6 +73,13 @@ def _apply(plan: _Plan, value: Any, sess: Any) -> Any:
     return value
 
 
+def check(cls: Any, name: str, value: Any) -> Any:
+    """``value`` under property ``name``'s validation, errors without a prefix (the caller's):
+    name-value arguments declared by ``opts.?Cls`` take their class's property validation."""
+    plan = _plans(cls).get(name)
+    return value if plan is None else _apply(plan, value, cls.session)
+
+
 def on_set(cls: Any, name: str, value: Any) -> Any:
     """The value to store for ``obj.name = value`` (converted), or MATLAB's error."""
     plan = _plans(cls).get(name)
