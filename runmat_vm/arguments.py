@@ -126,6 +126,15 @@ def expand(fn: A.Function) -> A.Function:
                       fn.is_nested, (), span=fn.span)
 
 
+def positional_count(fn: A.Function) -> int:
+    """``nargin('f')`` of a function with arguments blocks: its declared positional arguments
+    (repeating arguments and name-value structures excluded)."""
+    inputs = [b for b in fn.arguments if "Output" not in b.attributes]
+    rep = {d.name for b in inputs if "Repeating" in b.attributes for d in b.arguments}
+    structs = {d.name.split(".", 1)[0] for b in inputs for d in b.arguments if "." in d.name}
+    return sum(1 for p in fn.params if p not in rep and p not in structs and p != "varargin")
+
+
 def _has_checks(d: A.ArgumentDecl) -> bool:
     c = d.check
     return c is not None and bool(c.dims or c.cls or c.validators)
