@@ -113,17 +113,62 @@ def expand(fn: A.Function) -> A.Function:
         if checks:
             body.extend(checks) if d.default is not None else body.append(A.If(((has, tuple(checks)),), None, sp))
     tail: list[Any] = []
+    outs = list(fn.outputs)
     for b in outputs:
-        for k, d in enumerate(b.arguments, 1):
-            if d.name not in fn.outputs or not _has_checks(d):
+        repeating = "Repeating" in b.attributes
+        for d in b.arguments:
+            if d.name not in outs:
                 continue
             known = _call("exist", sp, _str(d.name, sp), _str("var", sp))
-            where = _num(list(fn.outputs).index(d.name) + 1, sp)
-            tail.append(A.If(((known, tuple(_checks(_id(d.name, d.span), d, _str("output", sp), where))),),
-                             None, sp))
+            where = _num(outs.index(d.name) + 1, sp)
+            if repeating and d.name == outs[-1]:
+                # the output is a cell whose elements are the outputs from its position on
+                # (varargout's protocol); each element is validated
+                loop: list[Any] = []
+                if _has_checks(d):
+                    elem = A.Index(_id(d.name, sp), (_id(LOOP, sp),), True, sp)
+                    pos = A.Binary("+", where, A.Binary("-", _id(LOOP, sp), _num(1, sp), sp), sp)
+                    loop.append(A.Assign(_id(ERR + "v", sp), elem, True, sp))
+                    loop.extend(_checks(_id(ERR + "v", sp), d, _str("output", sp), pos))
+                    loop.append(A.Assign(elem, _id(ERR + "v", sp), True, sp))
+                    count = _call("numel", sp, _id(d.name, sp))
+                    loop = [A.For(_id(LOOP, sp), A.Range(_num(1, sp), None, count, sp), tuple(loop), span=sp)]
+                loop.append(A.Assign(_id("varargout", sp), _id(d.name, sp), True, sp))
+                tail.append(A.If(((known, tuple(loop)),), None, sp))
+                outs[-1] = "varargout"
+            elif _has_checks(d):
+                tail.append(A.If(((known, tuple(_checks(_id(d.name, d.span), d, _str("output", sp), where))),),
+                                 None, sp))
     new_params = tuple(pos_params) + ((REST,) if rest else ())
-    return A.Function(fn.name, new_params, fn.outputs, tuple(body) + fn.body + tuple(tail), fn.subfunctions,
+    main = _before_returns(fn.body, tuple(tail)) if tail else fn.body
+    return A.Function(fn.name, new_params, tuple(outs), tuple(body) + main + tuple(tail), fn.subfunctions,
                       fn.is_nested, (), span=fn.span)
+
+
+def _before_returns(body: tuple, tail: tuple) -> tuple:
+    """``body`` with the output checks ``tail`` before each of its ``return`` statements."""
+    out: list[Any] = []
+    for st in body:
+        t = type(st)
+        if t is A.Return:
+            out.extend(tail)
+            out.append(st)
+        elif t is A.If:
+            out.append(A.If(tuple((c, _before_returns(b, tail)) for c, b in st.clauses),
+                            None if st.else_body is None else _before_returns(st.else_body, tail), st.span))
+        elif t is A.For:
+            out.append(A.For(st.var, st.iter, _before_returns(st.body, tail), st.is_parfor, st.workers, st.span))
+        elif t is A.While:
+            out.append(A.While(st.cond, _before_returns(st.body, tail), st.span))
+        elif t is A.Switch:
+            out.append(A.Switch(st.subject, tuple((c, _before_returns(b, tail)) for c, b in st.cases),
+                                None if st.otherwise is None else _before_returns(st.otherwise, tail), st.span))
+        elif t is A.TryCatch:
+            out.append(A.TryCatch(_before_returns(st.body, tail), st.ident,
+                                  _before_returns(st.catch_body, tail), st.span))
+        else:
+            out.append(st)
+    return tuple(out)
 
 
 def positional_count(fn: A.Function) -> int:
