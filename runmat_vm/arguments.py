@@ -354,7 +354,10 @@ def _names(sess: Any, nv: list[str]) -> dict[str, tuple[str, str, str]]:
     for full in nv:
         s, f = full.split(".", 1)
         if f.startswith("?"):
-            for prop in _settable(sess, f[1:]):
+            props = _settable(sess, f[1:])
+            if props is None:  # a class RunMat does not define (graphics, toolboxes): any name
+                out.setdefault("*", (s, "", ""))
+            for prop in props or ():
                 out.setdefault(prop.lower(), (s, prop, f[1:]))
         else:
             out[f.lower()] = (s, f, "")
@@ -371,12 +374,15 @@ def _as_property(sess: Any, cls: str, prop: str, value: Any) -> Any:
         raise with_prefix(err, prefix("name", prop)) from None
 
 
-def _settable(sess: Any, cls: str) -> list[str]:
+def _settable(sess: Any, cls: str) -> list[str] | None:
+    """The public settable properties of class ``cls``; None when no such class is defined."""
     try:
         info = sess.resolve(cls)
     except MException:
-        return []
-    props = getattr(info, "props", None) or {}
+        return None
+    props = getattr(info, "props", None)
+    if props is None:
+        return None
     return [n for n, p in props.items()
             if getattr(p, "set_access", "public") == "public" and not getattr(p, "constant", False)
             and not getattr(p, "hidden", False)]
@@ -388,9 +394,13 @@ def _match(text: str, fields: dict[str, tuple[str, str, str]], strict: bool = Fa
     low = text.lower()
     if low in fields:
         return low
-    hits = [k for k in fields if k.startswith(low)] if low else []
+    hits = [k for k in fields if k.startswith(low) and k != "*"] if low else []
     if len(hits) == 1:
         return hits[0]
+    if "*" in fields and low:
+        s, _, _ = fields["*"]
+        fields[low] = (s, text, "")
+        return low
     if not strict:
         return None
     if hits:

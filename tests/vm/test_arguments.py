@@ -101,3 +101,15 @@ def test_expand_rewrites_signature_and_keeps_plain_functions():
     assert len(out.body) > len(fn.body)
     plain = parse("function r = g(a)\nr = a;\nend\n").functions[0]
     assert arguments.expand(plain) is plain
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_unknown_classes_are_not_checked(run, tier):
+    # toolbox and graphics classes RunMat does not define: any name for .?Cls, any value for a class
+    code = ("s = fw(1, 2, LineWidth=2, color='r');\nfprintf('%d %s\\n', s.n, strjoin(s.f, ','));\n"
+            "function s = fw(a, options)\n arguments (Repeating)\n  a;\n end\n arguments\n"
+            "  options.?matlab.graphics.primitive.Line;\n end\n s.n = numel(a); s.f = fieldnames(options)';\nend\n"
+            "function g(h)\n arguments\n  h (1,1) matlab.ui.Figure\n end\nend\n")
+    assert _run(run, code, tier) == "2 LineWidth,color\n"
+    fig = "g([1 2 3]); disp('ok')\nfunction g(h)\n arguments\n  h (1,1) matlab.ui.Figure\n end\nend\n"
+    assert _run(run, fig, tier) == "ok\n"

@@ -26,6 +26,7 @@ UNABLE_TO_CONVERT = "MATLAB:validation:UnableToConvert"
 INCOMPATIBLE_SIZE = "MATLAB:validation:IncompatibleSize"
 
 _FLOATS = ("double", "single")
+_UNDEFINED = ("MATLAB:UndefinedFunction", "MATLAB:undefinedVarOrClass")
 # the classes a value of each built-in target class may be converted from
 _SOURCES = {
     **{c: NUMERIC + ("logical", "char") for c in NUMERIC},
@@ -42,7 +43,10 @@ def conform(value: Any, cls: str, dims: Sequence[Optional[int]], ctx: Any = None
     """``value`` converted to class ``cls`` ('' for any) and size ``dims`` (() for any; None
     entries for ``:``); an MException with MATLAB's message when it cannot be."""
     if cls:
-        value = convert(value, cls, ctx)
+        try:
+            value = convert(value, cls, ctx)
+        except _Unknown:  # a class RunMat does not define: neither its class nor size is checked
+            return value
     if dims:
         value = fit_size(value, tuple(dims), ctx)
     return value
@@ -51,7 +55,8 @@ def conform(value: Any, cls: str, dims: Sequence[Optional[int]], ctx: Any = None
 # ------------------------------------------------------------------ class
 def convert(value: Any, cls: str, ctx: Any = None) -> Any:
     """``value`` as class ``cls``: unchanged when it is one already (or a subclass), else
-    MATLAB's implicit conversion, else ``MATLAB:validation:UnableToConvert``."""
+    MATLAB's implicit conversion, else ``MATLAB:validation:UnableToConvert``; ``_Unknown``
+    when ``cls`` names no class RunMat defines."""
     from runmat_builtins.dispatch import call_builtin
 
     have = class_name(value)
@@ -64,7 +69,9 @@ def convert(value: Any, cls: str, ctx: Any = None) -> Any:
         if ctx is not None and hasattr(ctx, "call_function"):
             try:
                 out = ctx.call_function(cls, [value], 1)
-            except MException:
+            except MException as err:
+                if err.identifier in _UNDEFINED:  # a class RunMat does not define: nothing to check
+                    raise _Unknown() from None
                 out = None
             if out is not None and _isa(out, cls, ctx):
                 return out
@@ -77,6 +84,10 @@ def convert(value: Any, cls: str, ctx: Any = None) -> Any:
         return call_builtin(cls, value, nargout=1, ctx=ctx)
     except MException:
         raise _cannot(cls) from None
+
+
+class _Unknown(Exception):
+    """The declared class is not one RunMat defines (a toolbox or graphics class)."""
 
 
 def _isa(value: Any, cls: str, ctx: Any) -> bool:
