@@ -256,11 +256,24 @@ class _Helper:
 class _Conform(_Helper):
     """``argval#conform(value, cls, dims, kind, where)``: the value in its declared class and size."""
 
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self._specs: dict[tuple, tuple] = {}
+
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
         value, cls, dims, kind, where = args
-        shape = [None if d != d else int(d) for d in np.asarray(dims, dtype=float).reshape(-1)]
+        key = (to_str(cls), dims.tobytes() if dims.__class__ is np.ndarray else repr(dims),
+               getattr(dims, "shape", ()))
+        spec = self._specs.get(key)
+        if spec is None:  # the declaration's class and size, read once per declaration
+            shape = tuple(None if d != d else int(d) for d in np.asarray(dims, dtype=float).reshape(-1))
+            name = to_str(cls)
+            plain = name in ("", "double") and all(d is None or d == 1 for d in shape) and len(shape) <= 2
+            spec = self._specs[key] = (name, shape, plain)
+        if spec[2] and value.__class__ is float:  # a double scalar fits (1,1), (1,:), (:,:) double
+            return value
         try:
-            return conform(value, to_str(cls), shape, sess.ctx)
+            return conform(value, spec[0], spec[1], sess.ctx)
         except MException as err:
             kind = to_str(kind)
             raise with_prefix(err, prefix(kind, _where(kind, where))) from None
@@ -279,16 +292,17 @@ class _Bind(_Helper):
     """``argval#bind(npos, nreq, m, names)``: the call's inputs split (module docstring)."""
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
-        npos, nreq, m = (int(a) for a in args[:3])
-        nv = [to_str(e) for e in np.asarray(args[3]).reshape(-1, order="F")] if np.size(args[3]) else []
+        npos, nreq, m, names = args
         code = frame.code
-        n = int(frame.nargin)
+        n = frame.nargin
         if n < nreq:
             raise _arity(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG, code.name)
-        fields = _names(sess, nv)
-        structs = list(dict.fromkeys(s for s, _, _ in fields.values()))
-        if m == 0 and not structs:
+        if m == 0 and not names.size:  # positional arguments only (the common case)
             return float(min(n, npos)) if nargout <= 1 else (float(min(n, npos)),)
+        npos, nreq, m = int(npos), int(nreq), int(m)
+        nv = [to_str(e) for e in names.reshape(-1, order="F")] if names.size else []
+        fields = _names(sess, nv)
+        structs = list(dict.fromkeys(full.split(".", 1)[0] for full in nv))
         R = frame.R
         ps = code.param_slots
         given = min(n, npos)

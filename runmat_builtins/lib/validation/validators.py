@@ -3,6 +3,7 @@ a MATLAB:validators:* error otherwise; used in function argument checks."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -72,8 +73,12 @@ def _fmt(v: Any) -> str:
     return str(int(f)) if is_int_value(f) else repr(f)
 
 
-def _num_test(pred: Any) -> Any:
+def _num_test(pred: Any, scalar: Any = None) -> Any:
+    """An elementwise numeric test; ``scalar`` answers a Python float directly (the common
+    argument of a validated function), the same as ``pred`` on a 1x1 array."""
     def test(a: Any) -> bool:
+        if scalar is not None and a.__class__ is float:
+            return scalar(a)
         x = numeric_values(a)
         if x is None:
             raise _fail("mustBeNumericOrLogical", "Value must be numeric or logical.")
@@ -81,27 +86,28 @@ def _num_test(pred: Any) -> Any:
     return test
 
 
-mustBePositive = _define("mustBePositive", _num_test(lambda x: np.real(x) > 0), "Value must be positive.",
+mustBePositive = _define("mustBePositive", _num_test(lambda x: np.real(x) > 0, lambda x: x > 0), "Value must be positive.",
                          "Validate that a value is positive (every element > 0).",
                          "mustBePositive([1 2 3])", "mustBePositive([1 -2])")
-mustBeNonnegative = _define("mustBeNonnegative", _num_test(lambda x: np.real(x) >= 0), "Value must be nonnegative.",
+mustBeNonnegative = _define("mustBeNonnegative", _num_test(lambda x: np.real(x) >= 0, lambda x: x >= 0), "Value must be nonnegative.",
                             "Validate that every element is >= 0.", "mustBeNonnegative([0 2])",
                             "mustBeNonnegative(-1)")
-mustBeNegative = _define("mustBeNegative", _num_test(lambda x: np.real(x) < 0), "Value must be negative.",
+mustBeNegative = _define("mustBeNegative", _num_test(lambda x: np.real(x) < 0, lambda x: x < 0), "Value must be negative.",
                          "Validate that every element is < 0.", "mustBeNegative(-3)", "mustBeNegative(0)")
-mustBeNonpositive = _define("mustBeNonpositive", _num_test(lambda x: np.real(x) <= 0), "Value must be nonpositive.",
+mustBeNonpositive = _define("mustBeNonpositive", _num_test(lambda x: np.real(x) <= 0, lambda x: x <= 0), "Value must be nonpositive.",
                             "Validate that every element is <= 0.", "mustBeNonpositive([0 -1])",
                             "mustBeNonpositive(2)")
-mustBeNonzero = _define("mustBeNonzero", _num_test(lambda x: x != 0), "Value must not be zero.",
+mustBeNonzero = _define("mustBeNonzero", _num_test(lambda x: x != 0, lambda x: x != 0), "Value must not be zero.",
                         "Validate that no element is zero.", "mustBeNonzero([1 -1])", "mustBeNonzero([1 0])")
-mustBeFinite = _define("mustBeFinite", _num_test(np.isfinite), "Value must be finite.",
+mustBeFinite = _define("mustBeFinite", _num_test(np.isfinite, math.isfinite), "Value must be finite.",
                        "Validate that every element is finite (no Inf or NaN).", "mustBeFinite([1 2])",
                        "mustBeFinite([1 Inf])")
-mustBeNonNan = _define("mustBeNonNan", _num_test(lambda x: ~np.isnan(x)), "Value must not be NaN.",
+mustBeNonNan = _define("mustBeNonNan", _num_test(lambda x: ~np.isnan(x), lambda x: x == x), "Value must not be NaN.",
                        "Validate that no element is NaN.", "mustBeNonNan([1 Inf])", "mustBeNonNan(NaN)")
 mustBeInteger = _define(
     "mustBeInteger",
-    lambda a: numeric_values(a) is not None and is_integer_valued(numeric_values(a)),
+    lambda a: (math.isfinite(a) and a == math.floor(a)) if a.__class__ is float
+    else numeric_values(a) is not None and is_integer_valued(numeric_values(a)),
     "Value must be integer.", "Validate that every element is a whole number (finite, no fraction).",
     "mustBeInteger([1 2 3])", "mustBeInteger(1.5)")
 mustBeReal = _define("mustBeReal",
