@@ -113,3 +113,24 @@ def test_unknown_classes_are_not_checked(run, tier):
     assert _run(run, code, tier) == "2 LineWidth,color\n"
     fig = "g([1 2 3]); disp('ok')\nfunction g(h)\n arguments\n  h (1,1) matlab.ui.Figure\n end\nend\n"
     assert _run(run, fig, tier) == "ok\n"
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_output_validation_at_return_and_repeating_outputs(run, tier):
+    code = ("[a, b, c] = trip(); fprintf('%g %g %g\\n', a, b, c);\nfprintf('%g\\n', neg(-1));\n"
+            "function out = trip()\n arguments (Output, Repeating)\n  out (1,1) double\n end\n"
+            " out = num2cell(int8(1:nargout));\nend\n"
+            "function r = neg(x)\n arguments (Output)\n  r {mustBeNegative}\n end\n r = x;\n"
+            " if x < 0\n  return\n end\n r = 1;\nend\n")
+    assert _run(run, code, tier) == "1 2 3\n-1\n"
+    err = _error(run, "neg(2);\n" + code.split("\n", 2)[2], tier)
+    assert err.identifier == "MATLAB:validators:mustBeNegative"
+    assert err.message == "Invalid output argument at position 1. Value must be negative."
+    run("[a, b] = trip(); fprintf('%s\\n', class(a));\n" + code.split("\n", 2)[2])
+    assert run.out.getvalue() == "double\n"
+
+
+def test_nargin_of_a_function_with_arguments(run):
+    code = ("fprintf('%d %d\\n', nargin(@f), nargin(@g));\nfunction f(a, b, o)\n arguments\n  a\n  b = 1\n"
+            "  o.N = 2\n end\nend\nfunction g(x)\n arguments (Repeating)\n  x\n end\nend\n")
+    assert run(code) == "2 0\n"
