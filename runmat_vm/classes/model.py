@@ -241,7 +241,7 @@ class ClassInfo:
         p = self.props[name]
         if p.owner is not self:
             return p.owner.constant(name)
-        v = self._constants[name] = eval_default(self, p.default)
+        v = self._constants[name] = on_default(self, name, eval_default(self, p.default), p.default is not None)
         return v
 
     # ------------------------------------------------------------------ calling the class
