@@ -158,8 +158,10 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
     signatures=["mustBeMember(A, S)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeMember", when="an element of A is not in S")],
     examples=[Example(code="mustBeMember(2, [1 2 3])", output=""),
-              Example(code="try\n  mustBeMember('c', {'a', 'b'})\ncatch e\n  disp(e.identifier)\nend",
-                      output="MATLAB:validators:mustBeMember\n")],
+              Example(code="try\n  mustBeMember('red', {'yellow', 'green', 'blue'})\ncatch e\n  disp(e.identifier)\n"
+                           "  disp(e.message)\nend",
+                      output="MATLAB:validators:mustBeMember\nValue must be a member of this set:\n    'yellow'\n"
+                             "    'green'\n    'blue'\n")],
     accel={"kind": "host-only"},
 )
 def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
@@ -167,8 +169,25 @@ def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
 
     tf = call_builtin("ismember", a, s, nargout=1, ctx=ctx)
     if not bool(np.all(np.asarray(tf))):
-        raise _fail("mustBeMember", "Value must be a member of the specified set of values.")
+        raise _fail("mustBeMember", "Value must be a member of this set:\n" + "\n".join(
+            "    " + t for t in _set_items(s)))
     return None
+
+
+def _set_items(s: Any) -> list[str]:
+    """The allowed values as mustBeMember's message lists them, one a line: 'text' for char
+    and cellstr elements, "text" for strings, numbers as %g writes them."""
+    if is_char(s):
+        return ["'" + "".join(r) + "'" for r in (s if s.ndim == 2 else s.reshape(1, -1))]
+    if is_string(s):
+        return ['"' + ("<missing>" if e is None else str(e)) + '"' for e in s.reshape(-1, order="F")]
+    if is_cell(s):
+        return [_set_items(e)[0] if (is_char(e) or is_string(e)) and np.size(e) else "''"
+                for e in s.reshape(-1, order="F")]
+    x = numeric_values(s)
+    if x is None:
+        return []
+    return [_fmt(v) if np.isreal(v) else str(v) for v in np.asarray(x).reshape(-1, order="F")]
 
 
 @runtime_builtin(
