@@ -1,4 +1,4 @@
-"""Validators of a value's shape and class: mustBeRow, mustBeColumn, mustBeScalar,
+"""Validators of a value's shape and class: mustBeVector, mustBeVectorOrEmpty, mustBeRow, mustBeColumn, mustBeScalar,
 mustBeScalarOrEmpty, mustBeA, mustBeUnderlyingType, mustBeFloat, mustBeNonsparse,
 mustBeSparse, mustBeInRange, mustBeNonmissing (silent when the value passes, a
 MATLAB:validators:* error otherwise)."""
@@ -49,6 +49,39 @@ mustBeScalar = _define("mustBeScalar", lambda a: _numel(a) == 1 and len(shape_of
 mustBeScalarOrEmpty = _define("mustBeScalarOrEmpty", lambda a: _numel(a) <= 1, "Value must be scalar or empty.",
                               "Validate that a value is a scalar or empty.", "mustBeScalarOrEmpty([])",
                               "mustBeScalarOrEmpty([1 2])", module=__name__)
+def _is_vector(a: Any) -> bool:
+    s = shape_of(a)
+    return len(s) == 2 and 1 in s
+
+
+@runtime_builtin(
+    name="mustBeVector", category=CATEGORY,
+    summary="Validate that a value is a 1-by-n or n-by-1 vector ('allow-all-empties' also accepts empty arrays).",
+    keywords=["validate", "validator", "vector", "row", "column"], related=["isvector", "mustBeRow", "mustBeColumn"],
+    signatures=["mustBeVector(A)", "mustBeVector(A, \"allow-all-empties\")"],
+    errors=[ErrorSpec(identifier="MATLAB:validators:mustBeVector", when="A is not a vector")],
+    examples=[Example(code="mustBeVector([1 2 3])", output=""),
+              Example(code="try\n  mustBeVector(ones(2))\ncatch e\n  disp(e.message)\nend",
+                      output="Value must be a 1-by-n vector or an n-by-1 vector.\n")],
+    accel={"kind": "meta"},
+)
+def mustBeVector(a: Any, *option: Any) -> None:
+    empties = False
+    if option:
+        if to_str(option[0]).lower() != "allow-all-empties":
+            raise MException("MATLAB:validators:mustBeVector", "Option must be 'allow-all-empties'.")
+        empties = True
+    if _is_vector(a) or (empties and _numel(a) == 0):
+        return None
+    if empties:
+        raise _fail("mustBeVector", "Value must be a 1-by-n vector, an n-by-1 vector, or empty.")
+    raise _fail("mustBeVector", "Value must be a 1-by-n vector or an n-by-1 vector.")
+
+
+mustBeVectorOrEmpty = _define("mustBeVectorOrEmpty", lambda a: _is_vector(a) or _numel(a) == 0,
+                              "Value must be a 1-by-n vector, an n-by-1 vector, or empty.",
+                              "Validate that a value is a vector or an empty array.", "mustBeVectorOrEmpty(zeros(0, 3))",
+                              "mustBeVectorOrEmpty(ones(2))", module=__name__)
 mustBeFloat = _define("mustBeFloat", lambda a: class_name(a) in ("double", "single"),
                       "Value must be of type double or single.",
                       "Validate that a value is a floating-point array (double or single).",

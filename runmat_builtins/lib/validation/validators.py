@@ -131,9 +131,6 @@ mustBeText = _define(
     "Value must be a character vector, string array, or cell array of character vectors.",
     "Validate that a value is text (char row, string array or cellstr).", "mustBeText(\"abc\")",
     "mustBeText(5)")
-mustBeVector = _define("mustBeVector", lambda a: len(shape_of(a)) == 2 and 1 in shape_of(a),
-                       "Value must be a 1-by-n or n-by-1 vector.", "Validate that a value is a row or column vector.",
-                       "mustBeVector([1 2 3])", "mustBeVector(ones(2))")
 mustBeGreaterThan = _define("mustBeGreaterThan", lambda x, c: bool(np.all(x > c)),
                             "Value must be greater than {c}.", "Validate that every element is greater than c.",
                             "mustBeGreaterThan(5, 2)", "mustBeGreaterThan(1, 2)", extra=True)

@@ -63,3 +63,14 @@ def test_text_validators(tmp_path):
     call("mustBeFolder", char_row(str(tmp_path)), nargout=0)
     assert _message("mustBeFile", char_row(str(tmp_path / "nope.txt")))[1] == \
         f"The following files do not exist: '{tmp_path / 'nope.txt'}'."
+
+
+def test_vector_validators_and_empties():
+    call("mustBeVector", np.ones((3, 1)), nargout=0)
+    call("mustBeVector", np.zeros((0, 0)), char_row("allow-all-empties"), nargout=0)
+    assert _message("mustBeVector", np.ones((2, 2))) == (
+        "MATLAB:validators:mustBeVector", "Value must be a 1-by-n vector or an n-by-1 vector.")
+    assert ident("mustBeVector", np.zeros((0, 0)), nargout=0) == "MATLAB:validators:mustBeVector"
+    call("mustBeVectorOrEmpty", np.zeros((0, 3)), nargout=0)
+    assert _message("mustBeVectorOrEmpty", np.ones((2, 2)))[1] == \
+        "Value must be a 1-by-n vector, an n-by-1 vector, or empty."
