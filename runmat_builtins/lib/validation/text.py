@@ -49,11 +49,27 @@ mustBeNonzeroLengthText = _define("mustBeNonzeroLengthText", _nonzero_length,
                                   "Value must be text with one or more characters.",
                                   "Validate that a value is text (char, string, cellstr) with no empty element.",
                                   "mustBeNonzeroLengthText('a')", "mustBeNonzeroLengthText('')", module=__name__)
-mustBeValidVariableName = _define(
-    "mustBeValidVariableName",
-    lambda a: (t := _texts(a)) is not None and len(t) > 0 and all(s is not None and _valid_name(s) for s in t),
-    "Value must be valid variable name.", "Validate that text is a valid MATLAB variable name (isvarname).",
-    "mustBeValidVariableName('x1')", "mustBeValidVariableName('1x')", module=__name__)
+@runtime_builtin(
+    name="mustBeValidVariableName", category=CATEGORY,
+    summary="Validate that text names valid MATLAB variables (isvarname).",
+    keywords=["validate", "validator", "variable name", "isvarname"], related=["isvarname", "matlab.lang.makeValidName"],
+    signatures=["mustBeValidVariableName(varname)"],
+    errors=[ErrorSpec(identifier="MATLAB:validators:mustBeValidVariableName", when="a name is not valid")],
+    examples=[Example(code="mustBeValidVariableName('x1')", output=""),
+              Example(code="try\n  mustBeValidVariableName(\"8data\")\ncatch e\n  disp(e.message)\nend",
+                      output="These are not valid variable names: '8data'.\n")],
+    accel={"kind": "host-only"},
+)
+def mustBeValidVariableName(a: Any) -> None:
+    texts = _texts(a)
+    if texts is None:
+        raise _fail("mustBeValidVariableName",
+                    "Value must be a character vector, string array, or cell array of character vectors.")
+    bad = [t or "" for t in texts if t is None or not _valid_name(t)]
+    if bad:
+        raise _fail("mustBeValidVariableName",
+                    "These are not valid variable names: " + ", ".join(f"'{b}'" for b in bad) + ".")
+    return None
 
 
 def _paths(a: Any, name: str) -> list[str]:
