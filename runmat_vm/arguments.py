@@ -3,13 +3,13 @@
 :func:`expand` rewrites a function whose AST carries ``arguments`` blocks into a plain one,
 so both execution tiers run the same bytecode:
 
-1. ``[#npos, S..., #rep...] = argval#bind(npos, nreq, m, {'S.F', ...})`` splits the call's
+1. ``[#npos, S..., #rep...] = argval#bind(npos, nreq, m, 'S.F,...')`` splits the call's
    inputs into positional arguments (MATLAB's ``Not enough input arguments.`` when a required
    one is missing), ``m`` repeating arguments (one cell each) and name-value pairs (one struct
    per name-value structure; names match case-insensitively and by unique prefix), and sets
    ``nargin`` to the number of positional and repeating inputs passed (MATLAB's rule);
 2. per argument, in order: its default when it was not passed (``if #npos < k, x = ...; end``,
-   so defaults may use earlier arguments), ``x = argval#conform(x, cls, dims, kind, where)``
+   so defaults may use earlier arguments), ``x = argval#conform(x, 'cls|dims', kind, where)``
    (class then size, :mod:`runmat_builtins.lib.validation.conform`, the engine property
    validation uses too), and its validator functions inside a ``try`` whose ``catch`` reports
    ``Invalid argument at position k. <message>`` (``Invalid name-value argument 'Name'. ...``)
@@ -68,7 +68,7 @@ def expand(fn: A.Function) -> A.Function:
     sp = fn.span
     body: list[Any] = []
     targets = [_id(NPOS, sp)] + [_id(s, sp) for s in structs] + [_id(_rep(q), sp) for q in range(len(rep_names))]
-    nv_names = A.CellLit(((tuple(_str(d.name, sp) for d in nv),) if nv else ()), sp)
+    nv_names = _str(",".join(d.name for d in nv), sp)  # one constant, e.g. opts.A,opts.B
     body.append(A.MultiAssign(tuple(targets), _call(BIND, sp, _num(len(pos_params), sp), _num(nreq, sp),
                                                      _num(len(rep_names), sp), nv_names), True, sp))
     for k, (p, d) in enumerate(zip(pos_params, pos_decls), 1):
@@ -193,8 +193,9 @@ def _checks(target: Any, d: A.ArgumentDecl, kind: A.Str, where: Any) -> list[Any
     sp = d.span
     out: list[Any] = []
     if c.dims or c.cls:
-        dims = A.Matrix(((tuple(_num(x, sp) for x in c.dims),) if c.dims else ()), sp)
-        out.append(A.Assign(target, _call(CONFORM, sp, target, _str(c.cls, sp), dims, kind, where), True, sp))
+        # one constant 'class|dims' ('double|1,:'), read once per declaration at run time
+        spec = c.cls + "|" + ",".join(":" if x is None else str(x) for x in c.dims)
+        out.append(A.Assign(target, _call(CONFORM, sp, target, _str(spec, sp), kind, where), True, sp))
     if c.validators:
         calls = []
         for v in c.validators:
@@ -254,20 +255,19 @@ class _Helper:
 
 
 class _Conform(_Helper):
-    """``argval#conform(value, cls, dims, kind, where)``: the value in its declared class and size."""
+    """``argval#conform(value, 'cls|dims', kind, where)``: the value in its declared class and size."""
 
     def __init__(self, name: str) -> None:
         super().__init__(name)
-        self._specs: dict[tuple, tuple] = {}
+        self._specs: dict[bytes, tuple] = {}
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
-        value, cls, dims, kind, where = args
-        key = (to_str(cls), dims.tobytes() if dims.__class__ is np.ndarray else repr(dims),
-               getattr(dims, "shape", ()))
+        value, text, kind, where = args
+        key = text.tobytes()
         spec = self._specs.get(key)
         if spec is None:  # the declaration's class and size, read once per declaration
-            shape = tuple(None if d != d else int(d) for d in np.asarray(dims, dtype=float).reshape(-1))
-            name = to_str(cls)
+            name, _, dims = to_str(text).partition("|")
+            shape = tuple(None if d == ":" else int(d) for d in dims.split(",")) if dims else ()
             plain = name in ("", "double") and all(d is None or d == 1 for d in shape) and len(shape) <= 2
             spec = self._specs[key] = (name, shape, plain)
         if spec[2] and value.__class__ is float:  # a double scalar fits (1,1), (1,:), (:,:) double
@@ -289,7 +289,7 @@ class _Fail(_Helper):
 
 
 class _Bind(_Helper):
-    """``argval#bind(npos, nreq, m, names)``: the call's inputs split (module docstring)."""
+    """``argval#bind(npos, nreq, m, 'S.A,S.B')``: the call's inputs split (module docstring)."""
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
         npos, nreq, m, names = args
@@ -300,7 +300,7 @@ class _Bind(_Helper):
         if m == 0 and not names.size:  # positional arguments only (the common case)
             return float(min(n, npos)) if nargout <= 1 else (float(min(n, npos)),)
         npos, nreq, m = int(npos), int(nreq), int(m)
-        nv = [to_str(e) for e in names.reshape(-1, order="F")] if names.size else []
+        nv = to_str(names).split(",")
         fields = _names(sess, nv)
         structs = list(dict.fromkeys(full.split(".", 1)[0] for full in nv))
         R = frame.R
