@@ -300,7 +300,7 @@ class _Bind(_Helper):
         if m == 0 and not names.size:  # positional arguments only (the common case)
             return float(min(n, npos)) if nargout <= 1 else (float(min(n, npos)),)
         npos, nreq, m = int(npos), int(nreq), int(m)
-        nv = to_str(names).split(",")
+        nv = to_str(names).split(",") if names.size else []
         fields = _names(sess, nv)
         structs = list(dict.fromkeys(full.split(".", 1)[0] for full in nv))
         R = frame.R
