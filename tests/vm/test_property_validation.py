@@ -75,3 +75,13 @@ def test_class_properties_as_name_value_arguments(tmp_path):
     with pytest.raises(MException) as ei:
         s.run("Cfg(Rate=-1);")
     assert ei.value.message == "Invalid name-value argument 'Rate'. Value must be positive."
+
+
+def test_user_class_property_converts_by_member_name_or_constructor(tmp_path):
+    shade = ("classdef Shade\n properties (Constant)\n  Dark = Shade(1)\n  Light = Shade(2)\n end\n"
+             " properties\n  Level = 0\n end\n methods\n  function obj = Shade(v)\n   if nargin, obj.Level = v; end\n"
+             "  end\n end\nend\n")
+    holder = "classdef Holder\n properties\n  S Shade = Shade.Dark\n end\nend\n"
+    s, out = _session(tmp_path, {"Shade.m": shade, "Holder.m": holder})
+    s.run("h = Holder; h.S = 'Light'; a = h.S.Level; h.S = 5; fprintf('%g %g %s\\n', a, h.S.Level, class(h.S));")
+    assert out.getvalue() == "2 5 Shade\n"

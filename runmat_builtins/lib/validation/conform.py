@@ -67,6 +67,13 @@ def convert(value: Any, cls: str, ctx: Any = None) -> Any:
         if _isa(value, cls, ctx):
             return value
         if ctx is not None and hasattr(ctx, "call_function"):
+            if is_text_scalar(value):  # text names a member: an enumeration's 'Red' is Cls.Red
+                try:
+                    member = ctx.call_function(f"{cls}.{_text(value)}", [], 1)
+                    if _isa(member, cls, ctx):
+                        return member
+                except MException:
+                    pass
             try:
                 out = ctx.call_function(cls, [value], 1)
             except MException as err:
@@ -97,6 +104,12 @@ def _isa(value: Any, cls: str, ctx: Any) -> bool:
         return bool(call_builtin("isa", value, cls, nargout=1, ctx=ctx))
     except MException:
         return False
+
+
+def _text(v: Any) -> str:
+    from runmat_builtins.values import to_str
+
+    return to_str(v)
 
 
 def _cannot(cls: str) -> MException:
