@@ -125,6 +125,10 @@ def lookup(session: Any, name: str) -> Any:
         target = session.resolve(head)
         if isinstance(target, ClassInfo):
             return StaticRef(target, member)
+        if isinstance(target, str):  # a built-in class: double.empty, string.empty (runmat_vm/builtin_empty.py)
+            from runmat_vm import builtin_empty
+
+            return builtin_empty.lookup(target, member)
         return None
     for d in [os.getcwd(), *getattr(session, "run_dirs", ()), *session.path]:
         f = os.path.join(d, "@" + name, name + ".m")
