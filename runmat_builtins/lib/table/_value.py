@@ -178,8 +178,7 @@ class TableValue:
         if type(value) is np.ndarray and value.dtype == np.float64 and value.shape == (0, 0) and name in names:
             k = names.index(name)  # T.Var = [] deletes the variable
             return self.with_parts(names[:k] + names[k + 1:], cols[:k] + cols[k + 1:], self.rownames)
-        if not _valid(name):
-            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{name}' is not a valid variable name.")
+        check_names([name])
         col = as_column(value, name)
         if (self.cols or self.rownames) and col.shape[0] != self.height:
             raise MException("MATLAB:table:RowDimensionMismatch",
@@ -334,16 +333,26 @@ class TableValue:
         return "\n".join(lines) + "\n\n"
 
 
-def _valid(name: str) -> bool:
-    return name.isidentifier() and len(name) <= 63
+_RESERVED = ("Properties", "VariableNames", "RowNames", ":")
 
 
 def check_names(names: list[str]) -> None:
+    """MATLAB (R2019b on): a variable name is any nonblank text of at most namelengthmax (63)
+    characters but the reserved names ('lhs-outcomes', 'Subject number', 'Ω' are all names)."""
     for n in names:
-        if not _valid(n):
-            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{n}' is not a valid variable name.")
-    if len(set(names)) != len(names):
-        raise MException("MATLAB:table:DuplicateVarNames", "Duplicate table variable name.")
+        if not n.strip():
+            raise MException("MATLAB:table:ZeroLengthVarname", "Variable names must be nonempty text.")
+        if len(n) > 63:
+            raise MException("MATLAB:table:VariableNameLengthMax",
+                             f"Variable name '{n}' is longer than the maximum allowed length of 63 characters.")
+        if n in _RESERVED:
+            raise MException("MATLAB:table:ReservedVarnameConflict",
+                             f"'{n}' is a reserved name and cannot be used as a variable name.")
+    seen: set[str] = set()
+    for n in names:
+        if n in seen:
+            raise MException("MATLAB:table:DuplicateVarNames", f"Duplicate table variable name: '{n}'.")
+        seen.add(n)
 
 
 def check_row_names(rows: list[str], height: int) -> None:
@@ -437,7 +446,8 @@ def _cells(col: Any) -> list[str]:
         if all(t is not None for row in texts for t in row):
             wd = max((len(t) for row in texts for t in row), default=0)
             return ["   ".join("{'" + t + "'" + " " * (wd - len(t)) + "}" for t in row) for row in texts]
-        return ["   ".join(f"{{{_number(e)}}}" if np.size(e) == 1 and not is_char(e) else "{1\u00d71 cell}"
+        return ["   ".join(f"{{{_number(e)}}}" if np.size(e) == 1 and type(e) in (float, bool, np.ndarray)
+                           and getattr(e, "dtype", np.float64).kind in "biuf" else _cell_summary(e)
                            for e in row) for row in col]
     if is_string(col):
         return ["    ".join(f'"{s}"' if s is not None else "<missing>" for s in row) for row in col.tolist()]
@@ -447,6 +457,13 @@ def _cells(col: Any) -> list[str]:
     texts = [[_number(x) for x in row] for row in col.tolist()]
     wd = max((len(t) for row in texts for t in row), default=0)
     return [_SEP.join(t.rjust(wd) for t in row) for row in texts]
+
+
+def _cell_summary(e: Any) -> str:
+    """'{0×0 double}': a cell element shown by its size and class."""
+    from runmat_builtins.values import class_of, shape_of
+
+    return "{" + "\u00d7".join(str(d) for d in shape_of(e)) + " " + class_of(e) + "}"
 
 
 def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
