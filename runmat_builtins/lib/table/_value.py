@@ -36,6 +36,8 @@ def as_column(v: Any, name: str) -> Any:
         return cell_array([char_row(r) for r in rows], (len(rows), 1))
     if isinstance(v, TimeArray):
         return v if v.shape[0] != 1 or v.size == 1 else v.like(v.secs.reshape(-1, 1))
+    if hasattr(v, "take_rows"):  # calendarDuration
+        return v if v.shape[0] != 1 or v.size == 1 else v.__matlab_subsref__((np.arange(1.0, v.size + 1).reshape(-1, 1),))
     if type(v) is not np.ndarray:
         raise MException("MATLAB:table:UnsupportedVariable", f"Variable '{name}' has an unsupported class.")
     return v if v.ndim == 2 else v.reshape(v.shape[0], -1, order="F")
@@ -45,7 +47,11 @@ def _rows(col: Any, idx: Any) -> Any:
     """Rows ``idx`` (a list of 0-based positions) of one variable."""
     if isinstance(col, TimeArray):
         return col.like(col.secs[idx])
-    return col[idx]
+    if type(col) is np.ndarray:
+        return col[idx]
+    from runmat_builtins.lib.table._columns import take
+
+    return take(col, idx)
 
 
 def _fill(col: Any, n: int) -> Any:
@@ -94,7 +100,12 @@ class TableValue:
         self.description = description
 
     def with_parts(self, names: list[str], cols: list[Any], rownames: list[str] | None) -> TableValue:
+        """A table like this one (same kind and properties) with these variables."""
         return TableValue(names, cols, rownames, self.description)
+
+    def with_rows(self, names: list[str], cols: list[Any], rows: list[int]) -> TableValue:
+        """A table like this one holding rows ``rows`` of it (``cols`` already taken)."""
+        return self.with_parts(names, cols, [self.rownames[i] for i in rows] if self.rownames else None)
 
     @property
     def height(self) -> int:
@@ -212,8 +223,7 @@ class TableValue:
 
     def __matlab_subsref__(self, args: tuple) -> TableValue:
         rows, vars_ = self._subscripts(args)
-        return self.with_parts([self.names[j] for j in vars_], [_rows(self.cols[j], rows) for j in vars_],
-                               [self.rownames[i] for i in rows] if self.rownames else None)
+        return self.with_rows([self.names[j] for j in vars_], [_rows(self.cols[j], rows) for j in vars_], rows)
 
     def __matlab_brace__(self, args: tuple) -> list:
         rows, vars_ = self._subscripts(args)
@@ -297,8 +307,7 @@ class TableValue:
         if len(vars_) == len(self.names) and len(set(vars_)) == len(self.names):
             gone = set(rows)
             keep = [i for i in range(self.height) if i not in gone]
-            return self.with_parts(self.names, [_rows(c, keep) for c in self.cols],
-                                   [self.rownames[i] for i in keep] if self.rownames else None)
+            return self.with_rows(self.names, [_rows(c, keep) for c in self.cols], keep)
         if len(set(rows)) == self.height:
             gone = set(vars_)
             return self.with_parts([n for j, n in enumerate(self.names) if j not in gone],
@@ -437,7 +446,7 @@ def _number(v: Any) -> str:
 
 def _cells(col: Any) -> list[str]:
     """The text of each row of one variable, as MATLAB lays it out."""
-    if isinstance(col, TimeArray):
+    if isinstance(col, TimeArray) or hasattr(col, "take_rows"):
         t = col.texts()
         n = col.shape[0]
         return ["   ".join(t[i + j * n] for j in range(col.shape[1])) for i in range(n)]

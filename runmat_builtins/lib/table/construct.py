@@ -154,4 +154,4 @@ def width(t: Any) -> float:
     accel={"kind": "meta"},
 )
 def istable(x: Any) -> bool:
-    return isinstance(x, TableValue)
+    return type(x) is TableValue  # a timetable is not a table (istimetable)
