@@ -29,7 +29,20 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
     """Rows of ``t`` sorted by ``vars_`` (names or indices; a negative index sorts descending),
     stably, NaN last ascending."""
     from runmat_builtins.lib.strings.core._text import option_text
+    from runmat_builtins.lib.table._timetable import TimetableValue
 
+    if isinstance(t, TimetableValue):  # by the row times unless variables are named
+        from runmat_builtins.lib.table._value import TableValue
+        from runmat_builtins.values import char_row
+
+        full = TableValue([t.timename] + t.names, [t.rowtimes] + t.cols)
+        if vars_ is None or option_text(vars_) in ("ascend", "descend"):
+            direction, vars_ = (vars_ if vars_ is not None else direction), char_row(t.timename)
+        elif isinstance(vars_, np.ndarray) and vars_.dtype.kind in "iuf" or type(vars_) is float:
+            vars_ = np.sign(np.asarray(vars_, dtype=np.float64)) * (np.abs(np.asarray(vars_, dtype=np.float64)) + 1)
+        _, idx = sortrows(full, vars_, direction, nargout=2)
+        out = t.__matlab_subsref__((idx, COLON))
+        return (out, idx) if nargout > 1 else out
     descend_all = False
     if vars_ is not None and option_text(vars_) in ("ascend", "descend"):
         descend_all, vars_ = option_text(vars_) == "descend", None
@@ -65,4 +78,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return sortrows(*args, nargout=nargout)
     if name == "isempty" and len(args) == 1:
         return args[0].height == 0 or len(args[0].names) == 0
+    if name == "join" and len(args) >= 2 and isinstance(args[0], TableValue):
+        from runmat_builtins.lib.table.joins import join_tables
+
+        return join_tables(*args)
     return NotImplemented
