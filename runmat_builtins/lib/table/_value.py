@@ -478,7 +478,11 @@ def _cell_summary(e: Any) -> str:
 def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
     if is_colon(v) or is_char(v) and v.size == 1 and v.flat[0] == ":":
         return list(range(n))
-    a = np.asarray(v)
+    a = np.asarray(v) if isinstance(v, (np.ndarray, float, int, bool)) else None
+    if a is None or a.dtype.kind not in "biuf":
+        raise MException("MATLAB:table:InvalidSubscript" if what == "row" else "MATLAB:table:InvalidVarSubscript",
+                         f"Subscript table {what}s by number, logical mask, name or ':'" +
+                         (" (timerange and times subscript timetables only)." if what == "row" else "."))
     if a.dtype == bool:
         if a.size > n:
             raise MException("MATLAB:table:RowIndexOutOfRange", f"Table {what} index exceeds the table's size.")

@@ -499,6 +499,9 @@ def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
     if rest and (isinstance(rest[0], FunctionHandle) or option_text(rest[0]) in _AGGREGATE + _FILL):
         method = _method(rest.pop(0))
     opts: dict[str, Any] = {}
+    if len(rest) % 2:
+        raise MException("MATLAB:retime:InvalidMethod",
+                         f"'{option_text(rest[0]) or '?'}' is not a retime method, or an option lacks its value.")
     for k in range(0, len(rest) - 1, 2):
         o = option_name(rest[k], ("Constant", "TimeStep", "SampleRate", "IncludedEdge", "EndValues"))
         if o is None:
@@ -541,6 +544,9 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
     if data and (isinstance(data[0], FunctionHandle) or option_text(data[0]) in _AGGREGATE + _FILL):
         method = _method(data.pop(0))
     opts: dict[str, Any] = {}
+    if len(data) % 2:
+        raise MException("MATLAB:synchronize:InvalidMethod",
+                         f"'{option_text(data[0]) or '?'}' is not a synchronize method, or an option lacks its value.")
     for k in range(0, len(data) - 1, 2):
         o = option_name(data[k], ("Constant", "TimeStep", "SampleRate"))
         if o is None:

@@ -246,6 +246,9 @@ def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     idx = sorted(set(t.var_index(vars_)))
     if not idx:
         return t
+    if len({isinstance(t.cols[j], np.ndarray) and t.cols[j].dtype == object for j in idx}) > 1:
+        raise MException("MATLAB:table:ExtractDataIncompatibleTypeError",
+                         "Unable to concatenate the specified table variables: they are of incompatible types.")
     merged = t.__matlab_brace__((COLON, np.array([[float(j + 1) for j in idx]])))[0]
     merged = as_column(merged, "merged")
     name = texts(opts["newvariablename"], "mergevars")[0] if "newvariablename" in opts else f"Var{idx[0] + 1}"
