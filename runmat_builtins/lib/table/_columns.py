@@ -127,7 +127,7 @@ def key_values(col: Any) -> list:
         out = []
         for e in col.reshape(col.shape[0], -1)[:, 0]:
             if is_char(e):
-                out.append(char_text(e))
+                out.append(char_text(e) if e.size else None)  # '' is a missing key (findgroups: NaN)
             elif is_string(e) and e.size == 1:
                 out.append(e.flat[0])
             else:
