@@ -44,8 +44,8 @@ def test_groupsummary_two_groups_and_handles(run) -> None:
 
 def test_groupsummary_array_form(run) -> None:
     got = run("[B, BG, BC] = groupsummary([5; 1; 3; 7], [2; 1; 2; 1], {'max', 'mean'});\n"
-              "disp(B)\ndisp(BG')\ndisp(BC')")
-    assert got == "   7   4\n   5   4\n   1   2\n   2   2\n"
+              "fprintf('%g %g\\n', B')\nfprintf('%g ', BG, BC); fprintf('\\n')")
+    assert got == "7 4\n5 4\n1 2 2 2 \n"
 
 
 def test_findgroups_and_splitapply(run) -> None:
@@ -81,7 +81,7 @@ def test_groupcounts(run) -> None:
 ])
 def test_errors(run, code: str, ident: str | None) -> None:
     if ident is None:  # a column per group stacks into one column (vertical concatenation)
-        assert run(f"x = {code};\ndisp(size(x))") == "   4   1\n"
+        assert run(f"x = {code};\nfprintf('%d %d', size(x))") == "4 1"
         return
     with pytest.raises(MException) as info:
         run(f"x = {code};")
