@@ -78,6 +78,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return sortrows(*args, nargout=nargout)
     if name == "isempty" and len(args) == 1:
         return args[0].height == 0 or len(args[0].names) == 0
+    if name in ("horzcat", "vertcat") and any(isinstance(a, TableValue) for a in args):
+        return TableValue.__matlab_concat__([list(args)] if name == "horzcat" else [[a] for a in args])
     if name == "join" and len(args) >= 2 and isinstance(args[0], TableValue):
         from runmat_builtins.lib.table.joins import join_tables
 

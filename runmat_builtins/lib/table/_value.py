@@ -321,6 +321,40 @@ class TableValue:
                              "Subscripting into a table using one subscript is not supported: use T(rows, vars).")
         return self.row_index(args[0]), self.var_index(args[1])
 
+    # ---------------------------------------------------------------- concatenation
+    @staticmethod
+    def __matlab_concat__(rows: list) -> TableValue:
+        """``[A B; C D]``: tables side by side (same height, distinct names), then stacked
+        (the same variable names, matched by name); a cell array row appends its values."""
+        lines = []
+        for row in rows:
+            items = [x for x in row if not (type(x) is np.ndarray and x.size == 0 and x.dtype == np.float64)]
+            if not items:
+                continue
+            first = next((x for x in items if isinstance(x, TableValue)), None)
+            if first is None or any(not isinstance(x, TableValue) for x in items):
+                if first is None and len(items) == 1 and isinstance(items[0], np.ndarray) and items[0].dtype == object:
+                    lines.append(items[0])
+                    continue
+                raise MException("MATLAB:table:horzcat:InvalidInput" if len(items) > 1 else "MATLAB:table:vertcat:InvalidInput",
+                                 "Tables can be concatenated only with tables (or, vertically, with cell arrays).")
+            lines.append(_horzcat(items))
+        base = next((x for x in lines if isinstance(x, TableValue)), None)
+        if base is None:
+            raise MException("MATLAB:table:vertcat:InvalidInput", "Nothing to concatenate.")
+        parts = []
+        for x in lines:
+            if isinstance(x, TableValue):
+                parts.append(x)
+            else:  # a cell array: one row per cell row, values in the table's variable order
+                if x.ndim != 2 or x.shape[1] != len(base.names):
+                    raise MException("MATLAB:table:vertcat:SizeMismatch",
+                                     "The cell array must have one column per table variable.")
+                cols = [as_column(_stack_cells(x[:, j]), n) for j, n in enumerate(base.names)]
+                parts.append(TableValue(base.names, cols))
+        parts = [t for t in parts if t.names or t.height] or parts[:1]  # a 0x0 table() joins anything
+        return _vertcat(parts) if len(parts) > 1 else parts[0]
+
     # ---------------------------------------------------------------- display
     def __matlab_display_text__(self, name: str | None) -> str:
         h, w = self.shape
@@ -372,6 +406,49 @@ def check_row_names(rows: list[str], height: int) -> None:
         raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
     if any(not r for r in rows):
         raise MException("MATLAB:table:EmptyRowNames", "Row names must be nonempty text.")
+
+
+def _horzcat(items: list) -> TableValue:
+    first = items[0]
+    if len(items) == 1:
+        return first
+    names, cols = [], []
+    for t in items:
+        if t.height != first.height:
+            raise MException("MATLAB:table:horzcat:SizeMismatch",
+                             "All tables being horizontally concatenated must have the same number of rows.")
+        names += t.names
+        cols += t.cols
+    if len(set(names)) != len(names):
+        dup = next(n for n in names if names.count(n) > 1)
+        raise MException("MATLAB:table:DuplicateVarNames", f"Duplicate table variable name: '{dup}'.")
+    rows = next((t.rownames for t in items if t.rownames), None)
+    return first.with_parts(names, cols, rows)
+
+
+def _vertcat(parts: list) -> TableValue:
+    from runmat_builtins.lib.table._columns import vstack
+
+    first = parts[0]
+    for t in parts[1:]:
+        if sorted(t.names) != sorted(first.names):
+            raise MException("MATLAB:table:vertcat:UnequalVarNames",
+                             "All tables being vertically concatenated must have the same variable names.")
+    cols = []
+    for j, n in enumerate(first.names):
+        blocks = [t.cols[t.names.index(n)] for t in parts]
+        cols.append(vstack(blocks))
+    rows = None
+    if all(t.rownames for t in parts):
+        rows = [r for t in parts for r in t.rownames]
+        if len(set(rows)) != len(rows):
+            raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
+    times = getattr(first, "rowtimes", None)
+    if times is not None:
+        stacked = times.like(np.concatenate([type(times).coerce(t.rowtimes, times).reshape(-1, 1)
+                                             for t in parts if hasattr(t, "rowtimes")], axis=0))
+        return first.with_times(first.names, cols, stacked)
+    return TableValue(first.names, cols, rows, first.description)
 
 
 def _mismatch() -> Any:
