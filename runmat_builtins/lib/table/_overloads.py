@@ -46,11 +46,19 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
     descend_all = False
     if vars_ is not None and option_text(vars_) in ("ascend", "descend"):
         descend_all, vars_ = option_text(vars_) == "descend", None
+    per_key = None
     if direction is not None:
         d = option_text(direction)
-        if d not in ("ascend", "descend"):
+        if d is None and isinstance(direction, np.ndarray) and direction.dtype.kind in "OT" and direction.size > 1:
+            from runmat_builtins.lib.strings.core._text import TextArray
+
+            per_key = [(w or "").lower() for w in TextArray.of(direction, "sortrows").items]
+            if any(w not in ("ascend", "descend") for w in per_key):
+                raise MException("MATLAB:table:sortrows:UnrecognizedMode", "Sort direction must be 'ascend' or 'descend'.")
+        elif d not in ("ascend", "descend"):
             raise MException("MATLAB:table:sortrows:UnrecognizedMode", "Sort direction must be 'ascend' or 'descend'.")
-        descend_all = d == "descend"
+        else:
+            descend_all = d == "descend"
     if vars_ is None or isinstance(vars_, np.ndarray) and vars_.size == 0 and vars_.dtype == np.float64:
         keys = [(j, descend_all) for j in range(len(t.names))]
     elif isinstance(vars_, np.ndarray) and vars_.dtype.kind in "iuf" or type(vars_) is float:
@@ -60,6 +68,11 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
                 raise MException("MATLAB:table:VarIndexOutOfRange", "Variable index exceeds the number of table variables.")
     else:
         keys = [(j, descend_all) for j in t.var_index(vars_)]
+    if per_key is not None:
+        if len(per_key) != len(keys):
+            raise MException("MATLAB:table:sortrows:SortDirsMismatch",
+                             "Specify one sort direction per sorting variable.")
+        keys = [(j, w == "descend") for (j, _), w in zip(keys, per_key)]
     order = list(range(t.height))
     for j, desc in reversed(keys):  # stable sorts, last key first (Python keeps ties in order, reverse too)
         k = _key(t.cols[j])

@@ -368,7 +368,7 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
     else:  # nearest
         pos = np.clip(np.searchsorted(t, new), 1, max(n - 1, 1))
         left = pos - 1
-        idx = np.where(np.abs(new - t[left]) <= np.abs(t[np.minimum(pos, n - 1)] - new), left, np.minimum(pos, n - 1)) \
+        idx = np.where(np.abs(new - t[left]) < np.abs(t[np.minimum(pos, n - 1)] - new), left, np.minimum(pos, n - 1)) \
             if n > 1 else np.zeros(new.size, dtype=np.int64) if n == 1 else -np.ones(new.size, int)
     return _take_or_missing(col, np.asarray(idx, dtype=np.int64))
 
@@ -593,6 +593,8 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
     for k, tt in enumerate(tts):
         out = retime_to(tt, new, method, step, opts.get("constant", float("nan")), ctx)
         label = given.name(k) if given is not None and given.name(k) else f"{k + 1}"
+        if given is not None and [given.name(i) for i in range(len(tts))].count(label) > 1:
+            label = f"{label}_{k + 1}"  # the same timetable twice: its name and position
         for n, c in zip(out.names, out.cols):
             names.append(f"{n}_{label}" if counts[n] > 1 else n)
             cols.append(c)
