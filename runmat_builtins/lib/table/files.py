@@ -210,6 +210,9 @@ def _text(v: Any) -> str:
 def writetable(t: Any, filename: Any, *options: Any) -> None:
     if not isinstance(t, TableValue):
         raise MException("MATLAB:writetable:InvalidInput", "The first input must be a table.")
+    times = getattr(t, "rowtimes", None)
+    if times is not None:  # a timetable writes its row times first
+        t = TableValue([t.timename] + t.names, [times] + t.cols)
     opts = _options(options, ("Delimiter", "WriteRowNames", "WriteVariableNames", "FileType", "QuoteStrings",
                                      "Encoding"), "writetable")
     delim = ","

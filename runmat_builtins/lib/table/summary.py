@@ -48,36 +48,48 @@ def summary_text(t: TableValue) -> str:
     lines: list[str] = []
     if t.description:
         lines += ["Description:  " + t.description, ""]
+    pairs = list(zip(t.names, t.cols))
+    times = getattr(t, "rowtimes", None)
+    if times is not None:  # a timetable: its row times first, under RowTimes
+        lines += ["RowTimes:", ""]
+        lines += _variable_lines(t.timename, times)
     lines += ["Variables:", ""]
-    for n, col in zip(t.names, t.cols):
-        dims = "\u00d7".join(str(d) for d in col.shape)
-        lines += [f"    {n}: {dims} {_kind(col)}", ""]
-        stats: list[str] = []
-        if isinstance(col, TimeArray):
-            if col.shape[0]:
-                from runmat_builtins.dispatch import call_builtin
-
-                lo, mid, hi = (call_builtin(f, col) for f in ("min", "median", "max"))
-                labels = ["Min", "Median", "Max"]
-                stats = _stats_lines(labels, [lo.texts(), mid.texts(), hi.texts()])
-        elif col.dtype == bool:
-            trues = col.sum(axis=0)
-            stats = _stats_lines(["True", "False"], [[str(int(x)) for x in trues],
-                                                      [str(int(col.shape[0] - x)) for x in trues]])
-        elif col.dtype.kind in "iuf" and col.shape[0]:
-            a = col.astype(np.float64)
-            missing = np.isnan(a).sum(axis=0)
-            with np.errstate(all="ignore"):
-                rows = [np.nanmin(a, axis=0), np.nanmedian(a, axis=0), np.nanmax(a, axis=0)]
-            labels = ["Min", "Median", "Max"]
-            values = [[_number(x) for x in r] for r in rows]
-            if missing.any():
-                labels.append("NumMissing")
-                values.append([str(int(m)) for m in missing])
-            stats = _stats_lines(labels, values)
-        if stats:
-            lines += ["        Values:", ""] + stats + [""]
+    for n, col in pairs:
+        lines += _variable_lines(n, col)
     return "\n".join(lines) + "\n"
+
+
+def _variable_lines(n: str, col: Any) -> list[str]:
+    """One variable's summary: its size and class, then its statistics."""
+    lines: list[str] = []
+    dims = "\u00d7".join(str(d) for d in col.shape)
+    lines += [f"    {n}: {dims} {_kind(col)}", ""]
+    stats: list[str] = []
+    if isinstance(col, TimeArray):
+        if col.shape[0]:
+            from runmat_builtins.dispatch import call_builtin
+
+            lo, mid, hi = (call_builtin(f, col) for f in ("min", "median", "max"))
+            labels = ["Min", "Median", "Max"]
+            stats = _stats_lines(labels, [lo.texts(), mid.texts(), hi.texts()])
+    elif col.dtype == bool:
+        trues = col.sum(axis=0)
+        stats = _stats_lines(["True", "False"], [[str(int(x)) for x in trues],
+                                                  [str(int(col.shape[0] - x)) for x in trues]])
+    elif col.dtype.kind in "iuf" and col.shape[0]:
+        a = col.astype(np.float64)
+        missing = np.isnan(a).sum(axis=0)
+        with np.errstate(all="ignore"):
+            rows = [np.nanmin(a, axis=0), np.nanmedian(a, axis=0), np.nanmax(a, axis=0)]
+        labels = ["Min", "Median", "Max"]
+        values = [[_number(x) for x in r] for r in rows]
+        if missing.any():
+            labels.append("NumMissing")
+            values.append([str(int(m)) for m in missing])
+        stats = _stats_lines(labels, values)
+    if stats:
+        lines += ["        Values:", ""] + stats + [""]
+    return lines
 
 
 @runtime_builtin(
