@@ -132,6 +132,8 @@ class TableValue:
         With ``grow``, unknown names are new variables (positions past the last)."""
         if is_colon(v) or is_char(v) and v.shape == (1, 1) and v.flat[0] == ":":
             return list(range(len(self.names)))
+        if hasattr(v, "matches"):  # vartype('numeric')
+            return [j for j, c in enumerate(self.cols) if v.matches(c)]
         names = _text_list(v)
         if names is not None:
             out, extra = [], 0

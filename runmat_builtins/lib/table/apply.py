@@ -40,8 +40,8 @@ def _fun_label(fn: Any) -> str:
 
 
 def _format(opts: dict, fname: str) -> str:
-    fmt = option_text(opts["outputformat"]) if "outputformat" in opts else "table"
-    if fmt not in ("table", "uniform", "cell", "timetable"):
+    fmt = option_text(opts["outputformat"]) if "outputformat" in opts else "default"
+    if fmt not in ("default", "table", "uniform", "cell", "timetable"):
         raise MException(f"MATLAB:table:{fname}:InvalidOutputFormat",
                          "'OutputFormat' must be 'table', 'uniform', 'cell' or 'timetable'.")
     return fmt
@@ -56,6 +56,18 @@ def _uniform(vals: list, fname: str) -> Any:
     from runmat_builtins.dispatch import call_builtin
 
     return call_builtin("vertcat", *vals) if vals else np.zeros((0, 1))
+
+
+def _shaped(t: TableValue, names: list[str], cols: list, first_rows: list[int] | None, fmt: str) -> TableValue:
+    """The output table: a timetable for a timetable input (unless 'OutputFormat' is 'table'),
+    each row at the first row time of the rows it came from (``first_rows``; None: the same rows)."""
+    times = getattr(t, "rowtimes", None)
+    if times is None or fmt == "table":
+        return TableValue(names, cols, t.rownames if first_rows is None else None)
+    from runmat_builtins.lib.table._timetable import TimetableValue
+
+    rows = list(range(t.height)) if first_rows is None else first_rows
+    return TimetableValue(names, cols, times.like(times.secs[rows]), t.description, t.timename)
 
 
 def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -> tuple:
@@ -129,9 +141,13 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
             raise MException("MATLAB:table:varfun:OutputRowsMismatch",
                              "The function returned a different number of rows for different variables: use "
                              "'OutputFormat', 'cell'.")
-        same = cols and cols[0].shape[0] == t.height
+        same = bool(cols) and cols[0].shape[0] == t.height
         check_names(names)
-        return t.with_parts(names, cols, t.rownames if same else None)
+        if same:
+            return _shaped(t, names, cols, None, fmt)
+        n = cols[0].shape[0] if cols else 0
+        return _shaped(t, names, cols, [0] * n if n <= 1 and t.height else None, fmt) if n <= 1 and t.height \
+            else TableValue(names, cols)
     groups = group_rows([t.cols[j] for j in gidx])
     per_var = []
     for j in vidx:
@@ -152,7 +168,7 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
     cols = groups.keys([t.cols[j] for j in gidx]) + [np.array([[float(len(m))] for m in groups.members]).reshape(-1, 1)]
     cols += [from_values(vals, "varfun") for vals in per_var]
     check_names(names)
-    return TableValue(names, cols)
+    return _shaped(t, names, cols, groups.first, fmt)
 
 
 @runtime_builtin(
@@ -232,8 +248,8 @@ def rowfun(fn: Any, t: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> An
     cols = [from_values(r, "rowfun") for r in results]
     if groups is None:
         check_names(onames)
-        return t.with_parts(onames, cols, t.rownames)
+        return _shaped(t, onames, cols, None, fmt)
     names = [t.names[j] for j in gidx] + ["GroupCount"] + onames
     check_names(names)
-    return TableValue(names, groups.keys([t.cols[j] for j in gidx])
-                      + [np.array([[float(len(m))] for m in groups.members]).reshape(-1, 1)] + cols)
+    return _shaped(t, names, groups.keys([t.cols[j] for j in gidx])
+                   + [np.array([[float(len(m))] for m in groups.members]).reshape(-1, 1)] + cols, groups.first, fmt)

@@ -98,3 +98,21 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"T = table([1; 2]);\nx = {code};")
     assert info.value.identifier == ident
+
+
+def test_varfun_rowfun_keep_row_times(run) -> None:
+    # varfun/rowfun of a timetable give a timetable; aggregated rows take their group's first row time
+    got = run("TT = timetable(seconds([1; 2; 3]), [1; 2; 3], {'a'; 'b'; 'a'}, 'VariableNames', {'x', 'g'});\n"
+              "A = varfun(@mean, TT, 'InputVariables', 'x');\nfprintf('%s %g %g\\n', class(A), seconds(A.Time), A.mean_x)\n"
+              "B = varfun(@sum, TT, 'GroupingVariables', 'g');\nfprintf('%s %g %g\\n', class(B), seconds(B.Time))\n"
+              "C = varfun(@(v) 2 * v, TT, 'InputVariables', 'x', 'OutputFormat', 'table');\ndisp(class(C))\n"
+              "R = rowfun(@(v) v + 1, TT, 'InputVariables', 'x');\nfprintf('%s %g\\n', class(R), R.Var1(3))")
+    assert got == "timetable 1 2\ntimetable 1 2\ntable\ntimetable 4\n"
+
+
+def test_vartype_and_rows2vars(run) -> None:
+    got = run("T = table([1; 2], {'a'; 'b'}, [3; 4], 'VariableNames', {'p', 'q', 'r'});\n"
+              "N = T(:, vartype('numeric'));\ndisp(strjoin(N.Properties.VariableNames, ','))\n"
+              "C = T(:, vartype('cellstr'));\ndisp(strjoin(C.Properties.VariableNames, ','))\n"
+              "R = rows2vars(T(:, {'p', 'r'}));\nfprintf('%s %g %g\\n', R.OriginalVariableNames{2}, R.Var1(2), R.Var2(2))")
+    assert got == "p,r\nq\nr 3 4\n"
