@@ -75,10 +75,14 @@ class TimetableValue(TableValue):
     def with_parts(self, names: list[str], cols: list[Any], rownames: list[str] | None) -> TableValue:
         if cols and cols[0].shape[0] != self.height:
             return TableValue(names, cols, rownames, self.description)
-        return TimetableValue(names, cols, self.rowtimes, self.description, self.timename)
+        out = TimetableValue(names, cols, self.rowtimes, self.description, self.timename)
+        out.meta = self.meta
+        return out
 
     def with_times(self, names: list[str], cols: list[Any], times: TimeArray) -> TimetableValue:
-        return TimetableValue(names, cols, times, self.description, self.timename)
+        out = TimetableValue(names, cols, times, self.description, self.timename)
+        out.meta = self.meta
+        return out
 
     def with_rows(self, names: list[str], cols: list[Any], rows: list[int]) -> TableValue:
         return self.with_times(names, cols, self.rowtimes.like(self.rowtimes.secs[rows]))
@@ -139,8 +143,12 @@ class TimetableValue(TableValue):
             for k in ("StartTime", "TimeStep", "SampleRate"):
                 d.pop(k, None)
             d.pop("RowNames", None)
-            base = TableValue(self.names, self.cols, None, self.description)._set_properties(StructArray.scalar(d))
-            return TimetableValue(base.names, base.cols, times, base.description, timename)
+            plain = TableValue(self.names, self.cols, None, self.description)
+            plain.meta = self.meta
+            base = plain._set_properties(StructArray.scalar(d))
+            out = TimetableValue(base.names, base.cols, times, base.description, timename)
+            out.meta = base.meta
+            return out
         return super()._set_properties(props)
 
     def _assign(self, args: tuple, value_of: Any, rhs_names: list[str] | None = None, brace: bool = False) -> TableValue:

@@ -89,7 +89,7 @@ def _text_list(v: Any) -> list[str] | None:
 class TableValue:
     """A MATLAB table (see the module docstring)."""
 
-    __slots__ = ("names", "cols", "rownames", "description")
+    __slots__ = ("names", "cols", "rownames", "description", "meta")
     matlab_class = "table"
 
     def __init__(self, names: list[str], cols: list[Any], rownames: list[str] | None = None,
@@ -98,10 +98,22 @@ class TableValue:
         self.cols = list(cols)
         self.rownames = list(rownames) if rownames else None
         self.description = description
+        # VariableUnits / VariableDescriptions (by variable name) and UserData, set through Properties
+        self.meta: dict[str, Any] = {}
 
     def with_parts(self, names: list[str], cols: list[Any], rownames: list[str] | None) -> TableValue:
         """A table like this one (same kind and properties) with these variables."""
-        return TableValue(names, cols, rownames, self.description)
+        out = TableValue(names, cols, rownames, self.description)
+        out.meta = self.meta
+        return out
+
+    def renamed(self, old: list[str], new: list[str]) -> TableValue:
+        """This table with variables ``old`` named ``new`` (units and descriptions follow)."""
+        mapping = dict(zip(old, new))
+        out = self.with_parts([mapping.get(n, n) for n in self.names], self.cols, self.rownames)
+        out.meta = {k: ({mapping.get(n, n): t for n, t in v.items()} if isinstance(v, dict) else v)
+                    for k, v in self.meta.items()}
+        return out
 
     def with_rows(self, names: list[str], cols: list[Any], rows: list[int]) -> TableValue:
         """A table like this one holding rows ``rows`` of it (``cols`` already taken)."""
@@ -171,7 +183,17 @@ class TableValue:
             "RowNames": cell_array([char_row(n) for n in rows], (len(rows), 1)) if rows
             else np.empty((0, 0), dtype=object),
             "DimensionNames": cell_array([char_row("Row"), char_row("Variables")], (1, 2)),
+            "UserData": self.meta.get("UserData", np.zeros((0, 0))),
+            "VariableDescriptions": self._per_variable("VariableDescriptions"),
+            "VariableUnits": self._per_variable("VariableUnits"),
         })
+
+    def _per_variable(self, key: str) -> np.ndarray:
+        """VariableUnits/VariableDescriptions: {} until set, then one text per variable."""
+        given = self.meta.get(key)
+        if not given:
+            return np.empty((0, 0), dtype=object)
+        return cell_array([char_row(given.get(n, "")) for n in self.names], (1, len(self.names)))
 
     def __matlab_property__(self, name: str) -> Any:
         if name in self.names:
@@ -221,7 +243,23 @@ class TableValue:
                 check_row_names(rows, self.height)
         if "Description" in d:
             desc = char_text(d["Description"]) if is_char(d["Description"]) else str(d["Description"])
-        return TableValue(names, self.cols, rows, desc)
+        meta = {k: (dict(zip(names, [v.get(o, "") for o in self.names])) if isinstance(v, dict) else v)
+                for k, v in self.meta.items()}  # renamed variables keep their units
+        for key in ("VariableUnits", "VariableDescriptions"):
+            if key in d:
+                v = d[key]
+                texts = ([char_text(e) if is_char(e) else str(e.flat[0]) if is_string(e) and e.size == 1 else ""
+                          for e in v.ravel(order="F")] if is_cell(v) else [t or "" for t in (_text_list(v) or [])]) \
+                    if np.size(v) else []
+                if texts and len(texts) != len(names):
+                    raise MException(f"MATLAB:table:IncorrectNumberOf{key[8:]}",
+                                     f"The {key} property must contain one text for each variable in the table.")
+                meta[key] = dict(zip(names, texts))
+        if "UserData" in d:
+            meta["UserData"] = d["UserData"]
+        out = TableValue(names, self.cols, rows, desc)
+        out.meta = meta
+        return out
 
     def __matlab_subsref__(self, args: tuple) -> TableValue:
         rows, vars_ = self._subscripts(args)

@@ -173,7 +173,7 @@ def renamevars(t: Any, vars_: Any, newnames: Any) -> TableValue:
     for j, n in zip(idx, new):
         names[j] = n
     check_names(names)
-    return t.with_parts(names, t.cols, t.rownames)
+    return t.renamed([t.names[j] for j in idx], new)
 
 
 def _width(c: Any) -> int:

@@ -64,3 +64,13 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_units_descriptions_and_user_data(run) -> None:
+    # Properties.VariableUnits/VariableDescriptions are {} until set, then one text per variable
+    got = run("T = table([1; 2], [3; 4], 'VariableNames', {'t', 'x'});\nfprintf('%d %d\\n', size(T.Properties.VariableUnits))\n"
+              "T.Properties.VariableUnits = {'s', 'm'};\nT.Properties.VariableDescriptions{2} = 'distance';\n"
+              "T.Properties.UserData = 42;\nT = renamevars(T, 'x', 'dist');\nT = movevars(T, 'dist', 'Before', 't');\n"
+              "disp(strjoin(T.Properties.VariableUnits, ','))\ndisp(T.Properties.VariableDescriptions{1})\n"
+              "fprintf('%g\\n', T.Properties.UserData)\nS = T(2, :);\ndisp(S.Properties.VariableUnits{2})")
+    assert got == "0 0\nm,s\ndistance\n42\ns\n"
