@@ -600,3 +600,83 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
             cols.append(c)
     check_names(names)
     return TimetableValue(names, cols, new, "", tts[0].timename)
+
+
+@runtime_builtin(
+    name="lag", category=CATEGORY,
+    summary="Timetable data shifted forward in time by N rows (missing values enter at the start): TT2 = lag(TT, N).",
+    description="The row times stay; each variable's row k takes row k - N (a negative N leads). "
+                "N defaults to 1; a duration N counts that many time steps of a regular timetable.",
+    keywords=["timetable", "lag", "shift", "delay", "time series"],
+    related=["retime", "timetable", "circshift"],
+    signatures=["TT2 = lag(TT)", "TT2 = lag(TT, N)"],
+    errors=[ErrorSpec(identifier="MATLAB:timetable:lag:NotRegular", when="N is a duration and TT is not regular")],
+    examples=[Example(code="TT = timetable(seconds((1:4)'), [1; 2; 3; 4], 'VariableNames', {'x'});\n"
+                           "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
+    accel={"kind": "host-only"},
+)
+def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
+    from runmat_builtins.lib.table._timetable import _regular_step
+    from runmat_builtins.lib.time.duration._value import DurationArray
+
+    if not isinstance(tt, TimetableValue):
+        raise MException("MATLAB:timetable:lag:NonTimetable", "The first input to lag must be a timetable.")
+    if isinstance(n, DurationArray):
+        step = _regular_step(tt.rowtimes)
+        if step != step:
+            raise MException("MATLAB:timetable:lag:NotRegular", "A duration lag needs a regular timetable.")
+        k = int(round(float(n.secs.reshape(-1)[0]) / step))
+    else:
+        k = int(np.asarray(n, dtype=np.float64).reshape(-1)[0])
+    h = tt.height
+    src = np.arange(h) - k
+    idx = np.where((src >= 0) & (src < h), src, -1)
+    return tt.with_times(tt.names, [_take_or_missing(c, idx) for c in tt.cols], tt.rowtimes)
+
+
+@runtime_builtin(
+    name="isregular", category=CATEGORY,
+    summary="True when a timetable's row times are regularly spaced: [TF, DT] = isregular(TT).",
+    keywords=["timetable", "regular", "time step"],
+    related=["retime", "timetable"],
+    signatures=["TF = isregular(TT)", "[TF, DT] = isregular(TT)"],
+    examples=[Example(code="TT = timetable(seconds([0; 2; 4]), [1; 2; 3]);\n[tf, dt] = isregular(TT);\nfprintf('%d %g\\n', tf, seconds(dt))",
+                      output="1 2\n")],
+    accel={"kind": "host-only"},
+)
+def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
+    from runmat_builtins.lib.table._timetable import _regular_step
+
+    if not isinstance(tt, TimetableValue):
+        raise MException("MATLAB:isregular:NonTimetable", "isregular needs a timetable.")
+    step = _regular_step(tt.rowtimes)
+    tf = step == step and (step > 0)
+    return (tf, _duration(step if tf else np.nan)) if nargout > 1 else tf
+
+
+@runtime_builtin(
+    name="readtimetable", category=CATEGORY,
+    summary="Read a delimited text file into a timetable: readtable, then the first datetime or duration column (or 'RowTimes') gives the row times.",
+    keywords=["timetable", "read", "csv", "import"],
+    related=["readtable", "table2timetable", "timetable"],
+    signatures=["TT = readtimetable(FILENAME)", "TT = readtimetable(FILENAME, 'RowTimes', VAR)"],
+    errors=[ErrorSpec(identifier="MATLAB:table2timetable:NoTimeVarFound", when="the file has no date or time column")],
+    examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'Date,v\\n2024-01-01,3\\n2024-01-02,5\\n'); fclose(fid);\n"
+                           "TT = readtimetable(f);\nfprintf('%s %g\\n', class(TT), TT.v(2))", output="timetable 5\n")],
+    accel={"kind": "host-only"},
+    effects=["filesystem"],
+)
+def readtimetable(filename: Any, *options: Any) -> TimetableValue:
+    from runmat_builtins.lib.table.files import readtable
+
+    rest = list(options)
+    rowtimes = None
+    for k in range(0, len(rest) - 1, 2):
+        if option_name(rest[k], ("RowTimes",)) is not None:
+            rowtimes = rest[k + 1]
+            del rest[k:k + 2]
+            break
+    t = readtable(filename, *rest)
+    from runmat_builtins.values import char_row
+
+    return table2timetable(t, char_row("RowTimes"), rowtimes) if rowtimes is not None else table2timetable(t)

@@ -116,3 +116,12 @@ def test_vartype_and_rows2vars(run) -> None:
               "C = T(:, vartype('cellstr'));\ndisp(strjoin(C.Properties.VariableNames, ','))\n"
               "R = rows2vars(T(:, {'p', 'r'}));\nfprintf('%s %g %g\\n', R.OriginalVariableNames{2}, R.Var1(2), R.Var2(2))")
     assert got == "p,r\nq\nr 3 4\n"
+
+
+def test_lag_isregular_readtimetable(run, tmp_path) -> None:
+    f = tmp_path / "r.csv"
+    f.write_text("a,When,b\n1,2024-01-01,3\n2,2024-01-02,5\n4,2024-01-04,6\n")
+    got = run(f"TT = readtimetable('{f}', 'RowTimes', 'When');\ndisp(strjoin(TT.Properties.VariableNames, ','))\n"
+              "L = lag(TT, -1);\nfprintf('%g ', L.a); fprintf('\\n')\nfprintf('%d\\n', isregular(TT))\n"
+              "R = timetable(hours((0:3)'), (1:4)');\nK = lag(R, hours(2));\nfprintf('%g ', K.Var1); fprintf('\\n')")
+    assert got == "a,b\n2 4 NaN \n0\nNaN NaN 1 2 \n"
