@@ -58,6 +58,12 @@ def _fill(col: Any, n: int) -> Any:
     """``n`` default rows for growing ``col``: 0, false, '' (cell), <missing> (string), NaT."""
     if isinstance(col, TimeArray):
         return col.like(np.full((n, col.shape[1]), col.FILL))
+    if type(col) is not np.ndarray:  # value objects: categorical <undefined>, calendarDuration 0
+        if hasattr(col, "missing_rows"):
+            return col.missing_rows(n)
+        if hasattr(col, "zeros"):
+            return col.zeros((n,) + tuple(col.shape[1:]))
+        raise MException("MATLAB:table:UnsupportedGrowth", f"A {type(col).__name__} variable cannot grow.")
     shape = (n,) + col.shape[1:]
     if col.dtype == object:
         out = np.empty(shape, dtype=object)

@@ -77,7 +77,7 @@ def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
     index_name = texts(opts["indexvariablename"], "stack")[0] if "indexvariablename" in opts else f"{data_name}_Indicator"
     rows = [i for i in range(t.height) for _ in sv]
     cols = [take(t.cols[j], rows) for j in keep]
-    labels = cell_array([char_row(t.names[j]) for _ in range(t.height) for j in sv], (len(rows), 1))
+    labels = _indicator([t.names[j] for _ in range(t.height) for j in sv])
     parts = []
     for i in range(t.height):
         for j in sv:
@@ -89,6 +89,17 @@ def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
     cols = cols[:pos] + [labels, data] + cols[pos:]
     check_names(names)
     return TableValue(names, cols)
+
+
+def _indicator(names: list[str]) -> Any:
+    """stack's index variable: categorical, as MATLAB makes it, where categorical exists, else text."""
+    from runmat_builtins.dispatch import call_builtin
+
+    cells = cell_array([char_row(n) for n in names], (len(names), 1))
+    try:
+        return call_builtin("categorical", cells)
+    except MException:
+        return cells
 
 
 @runtime_builtin(
@@ -158,5 +169,7 @@ def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> Table
 def _labels(col: Any, first: list[int]) -> list:
     from runmat_builtins.lib.table._columns import key_values
 
+    if type(col) is not np.ndarray and hasattr(col, "texts"):  # categorical: its category names
+        return list(take(col, first).texts())
     keys = key_values(col)
     return [keys[i] for i in first]

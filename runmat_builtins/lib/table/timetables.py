@@ -297,6 +297,8 @@ def _missing_rows(col: Any, n: int) -> Any:
         return col.like(np.full((n,) + col.shape[1:], np.nan))
     if isinstance(col, np.ndarray) and col.dtype.kind in "fc":
         return np.full((n,) + col.shape[1:], np.nan, dtype=col.dtype)
+    if hasattr(col, "missing_rows"):  # categorical: <undefined>
+        return col.missing_rows(n)
     if hasattr(col, "take_rows"):
         from runmat_builtins.lib.time.calendar.calduration import CalendarDuration
 

@@ -50,7 +50,7 @@ def test_left_and_right_keys(run) -> None:
 def test_stack_and_unstack_round_trip(run) -> None:
     got = run("T = table({'a'; 'b'}, [1; 2], [3; 4], 'VariableNames', {'id', 'x', 'y'});\n"
               "S = stack(T, {'x', 'y'}, 'NewDataVariableName', 'val', 'IndexVariableName', 'which');\n"
-              "disp(strjoin(S.Properties.VariableNames, ','))\ndisp(strjoin(S.which', ','))\n"
+              "disp(strjoin(S.Properties.VariableNames, ','))\ndisp(strjoin(cellstr(S.which)', ','))\n"
               "fprintf('%g ', S.val); fprintf('\\n')\nU = unstack(S, 'val', 'which');\n"
               "disp(strjoin(U.Properties.VariableNames, ','))\nfprintf('%g %g\\n', [U.x U.y]')\n"
               "V = unstack(table([1; 1; 2], {'p'; 'p'; 'q'}, [5; 6; 7], 'VariableNames', {'g', 'k', 'v'}), 'v', 'k');\n"
