@@ -208,6 +208,10 @@ class TableValue:
             return self.properties()
         if name == "Row" and self.rownames:
             return cell_array([char_row(n) for n in self.rownames], (len(self.rownames), 1))
+        if name == "Variables":  # T.Variables: the contents as one array, as table2array
+            from runmat_builtins.indexing.subscripts import COLON
+
+            return self.__matlab_brace__((COLON, COLON))[0]
         raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{name}'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> TableValue:
@@ -215,6 +219,10 @@ class TableValue:
             return self._set_properties(value)
         if name == "Row":
             return self._set_properties(StructArray.scalar({"RowNames": value}))
+        if name == "Variables" and name not in self.names:  # T.Variables = A: A's columns, variable by variable
+            from runmat_builtins.indexing.subscripts import COLON
+
+            return self.__matlab_brace_assign__((COLON, COLON), value)
         names, cols = list(self.names), list(self.cols)
         if type(value) is np.ndarray and value.dtype == np.float64 and value.shape == (0, 0) and name in names:
             k = names.index(name)  # T.Var = [] deletes the variable

@@ -74,3 +74,10 @@ def test_units_descriptions_and_user_data(run) -> None:
               "disp(strjoin(T.Properties.VariableUnits, ','))\ndisp(T.Properties.VariableDescriptions{1})\n"
               "fprintf('%g\\n', T.Properties.UserData)\nS = T(2, :);\ndisp(S.Properties.VariableUnits{2})")
     assert got == "0 0\nm,s\ndistance\n42\ns\n"
+
+
+def test_variables_property(run) -> None:
+    # T.Variables reads and writes the contents as one array (https://www.mathworks.com/help/matlab/ref/table.html)
+    got = run("T = table([1; 2], [3; 4]);\nA = T.Variables;\nfprintf('%g ', A); fprintf('\\n')\n"
+              "T.Variables = T.Variables * 2;\nfprintf('%g ', T.Var2); fprintf('\\n')")
+    assert got == "1 2 3 4 \n6 8 \n"
