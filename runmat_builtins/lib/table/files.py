@@ -91,7 +91,7 @@ def _unique_names(names: list[str]) -> list[str]:
                 "lines first (the variables are then Var1, Var2, ... unless 'ReadVariableNames' is "
                 "true); 'ReadRowNames', true takes the first column as row names.",
     keywords=["csv", "read", "table", "import"], related=["writetable", "readmatrix", "readcell", "table"],
-    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, 'Delimiter', D)",
+    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, OPTS)", "T = readtable(FILENAME, 'Delimiter', D)",
                 "T = readtable(FILENAME, 'TreatAsMissing', TEXTS)", "T = readtable(FILENAME, 'VariableNamingRule', 'preserve')",
                 "T = readtable(FILENAME, 'NumHeaderLines', N, 'ReadVariableNames', TF)",
                 "T = readtable(FILENAME, 'ReadRowNames', true)"],
@@ -109,6 +109,10 @@ def readtable(filename: Any, *options: Any) -> TableValue:
     from runmat_builtins.lib.io.text.delimited import delimiters
     from runmat_builtins.lib.strings.core._text import TextArray, option_text
 
+    if options and type(options[0]).__name__ == "ImportOptions":  # readtable(FILENAME, OPTS)
+        from runmat_builtins.lib.table.import_options import read_with_options
+
+        return read_with_options(to_str(filename), options[0])
     opts = _options(options, _READ_OPTIONS, "readtable")
     delim = delimiters(opts["delimiter"], "readtable") if "delimiter" in opts else None
     skip = opts.get("numheaderlines", opts.get("headerlines"))

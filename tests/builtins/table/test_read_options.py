@@ -64,3 +64,17 @@ def test_errors(run, tmp_path, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"F = '{f}';\nx = {code};" if not code.startswith("write") else f"F = '{f}';\n{code};")
     assert info.value.identifier == ident
+
+
+def test_detect_import_options(run, tmp_path) -> None:
+    # https://www.mathworks.com/help/matlab/ref/detectimportoptions.html: names, types, lines, selection
+    f = tmp_path / "o.csv"
+    f.write_text("Name,Age,Date,Score\nAnn,30,2024-01-05,1.5\nBob,,2024-02-01,2\nCy,41,2024-03-09,NaN\n")
+    got = run(f"opts = detectImportOptions('{f}');\ndisp(strjoin(opts.VariableTypes, ','))\n"
+              "fprintf('%g %g %g\\n', opts.DataLines, opts.VariableNamesLine)\n"
+              "opts.SelectedVariableNames = {'Age', 'Name'};\nopts = setvartype(opts, 'Name', 'string');\n"
+              f"opts.MissingRule = 'omitrow';\nT = readtable('{f}', opts);\n"
+              "disp(strjoin(T.Properties.VariableNames, ','))\nfprintf('%s %d\\n', class(T.Name), height(T))\n"
+              f"opts = setvaropts(opts, 'Age', 'FillValue', -1);\nopts.MissingRule = 'fill';\nU = readtable('{f}', opts);\n"
+              "fprintf('%g ', U.Age); fprintf('\\n')")
+    assert got == "char,double,datetime,double\n2 Inf 1\nAge,Name\nstring 2\n30 -1 41 \n"
