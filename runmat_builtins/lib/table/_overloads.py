@@ -84,6 +84,28 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
     return out
 
 
+def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
+    """unique(T): the table's distinct rows, sorted (or 'stable': in order of first appearance),
+    with IA (a row of T for each) and IC (each row of T's row in the result)."""
+    from runmat_builtins.lib.strings.core._text import option_text
+    from runmat_builtins.lib.table._groups import group_rows
+
+    words = [option_text(o) for o in opts]
+    if any(w not in ("sorted", "stable", "rows", "first", "last") for w in words):
+        raise MException("MATLAB:table:unique:UnknownOption", "unique of a table takes 'sorted', 'stable' or 'rows'.")
+    groups = group_rows(list(t.cols))
+    order = list(range(groups.count))
+    if "stable" in words:
+        order.sort(key=lambda g: groups.first[g])
+    pick = [groups.members[g][-1] if "last" in words else groups.first[g] for g in order]
+    out = t.__matlab_subsref__((np.array([[i + 1.0] for i in pick]).reshape(-1, 1), COLON))
+    if nargout <= 1:
+        return out
+    where = {g: k for k, g in enumerate(order)}
+    ic = np.array([[where[int(g)] + 1.0] for g in groups.ids]).reshape(-1, 1)
+    return (out, np.array([[i + 1.0] for i in pick]).reshape(-1, 1), ic)[:nargout]
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     from runmat_builtins.lib.table._value import TableValue
 
@@ -93,6 +115,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return args[0].height == 0 or len(args[0].names) == 0
     if name in ("horzcat", "vertcat") and any(isinstance(a, TableValue) for a in args):
         return TableValue.__matlab_concat__([list(args)] if name == "horzcat" else [[a] for a in args])
+    if name == "unique" and isinstance(args[0], TableValue):
+        return unique_rows(args[0], args[1:], nargout)
     if name == "join" and len(args) >= 2 and isinstance(args[0], TableValue):
         from runmat_builtins.lib.table.joins import join_tables
 

@@ -29,3 +29,11 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_unique_rows(run) -> None:
+    # unique of a table: distinct rows sorted by the variables in order, IA and IC as for arrays
+    got = run("T = table([2; 1; 2; 1; 3], {'b'; 'a'; 'b'; 'c'; 'x'}, 'VariableNames', {'n', 's'});\n"
+              "[U, ia, ic] = unique(T);\nfprintf('%d|', height(U)); fprintf('%g ', ia, ic); fprintf('\\n')\n"
+              "S = unique(T, 'stable');\nfprintf('%g ', S.n); disp(strjoin(S.s', ''))")
+    assert got == "4|2 4 1 5 3 1 3 2 4 \n2 1 1 3 bacx\n"
