@@ -218,7 +218,7 @@ def writetable(t: Any, filename: Any, *options: Any) -> None:
     if times is not None:  # a timetable writes its row times first
         t = TableValue([t.timename] + t.names, [times] + t.cols)
     opts = _options(options, ("Delimiter", "WriteRowNames", "WriteVariableNames", "FileType", "QuoteStrings",
-                                     "Encoding"), "writetable")
+                                     "Encoding", "WriteMode"), "writetable")
     delim = ","
     if "delimiter" in opts:
         from runmat_builtins.lib.io.text.delimited import delimiters
@@ -233,9 +233,17 @@ def writetable(t: Any, filename: Any, *options: Any) -> None:
         header += [n] if c.shape[1] == 1 else [f"{n}_{j + 1}" for j in range(c.shape[1])]
     cells = [_cells_of(c) for c in t.cols]
     try:
-        with open(to_str(filename), "w", newline="") as fh:
+        from runmat_builtins.lib.strings.core._text import option_text
+
+        mode = option_text(opts["writemode"]) if "writemode" in opts else "overwrite"
+        if mode not in ("overwrite", "append", "replacefile"):
+            raise MException("MATLAB:writetable:InvalidWriteMode", "'WriteMode' must be 'overwrite', 'append' or 'replacefile'.")
+        import os
+
+        appending = mode == "append" and os.path.exists(to_str(filename)) and os.path.getsize(to_str(filename)) > 0
+        with open(to_str(filename), "a" if appending else "w", newline="") as fh:
             w = csv.writer(fh, delimiter=delim, lineterminator="\n")
-            if "writevariablenames" not in opts or _flag(opts["writevariablenames"]):
+            if not appending and ("writevariablenames" not in opts or _flag(opts["writevariablenames"])):
                 w.writerow(header)
             for i in range(t.height):
                 w.writerow(([t.rownames[i]] if with_rows else []) + [x for c in cells for x in c[i]])

@@ -78,3 +78,14 @@ def test_detect_import_options(run, tmp_path) -> None:
               f"opts = setvaropts(opts, 'Age', 'FillValue', -1);\nopts.MissingRule = 'fill';\nU = readtable('{f}', opts);\n"
               "fprintf('%g ', U.Age); fprintf('\\n')")
     assert got == "char,double,datetime,double\n2 Inf 1\nAge,Name\nstring 2\n30 -1 41 \n"
+
+
+def test_summary_struct_and_append(run, tmp_path) -> None:
+    # s = summary(T) (https://www.mathworks.com/help/matlab/ref/table.summary.html); writetable 'WriteMode', 'append'
+    f = tmp_path / "app.csv"
+    got = run("T = table([3; 1; NaN], [true; false; true], 'VariableNames', {'x', 'ok'});\nT.Properties.VariableUnits = {'m', ''};\n"
+              "s = summary(T);\nfprintf('%g %g %g %s %g\\n', s.x.Min, s.x.Max, s.x.NumMissing, s.x.Units, s.ok.True)\n"
+              f"writetable(T(1, :), '{f}');\nwritetable(T(2, :), '{f}', 'WriteMode', 'append');\nU = readtable('{f}');\n"
+              "fprintf('%d %g\\n', height(U), U.x(2))")
+    assert got == "1 3 1 m 2\n2 1\n"
+    assert f.read_text() == "x,ok\n3,1\n1,0\n"
