@@ -314,19 +314,37 @@ def groupsummary(a: Any, groupvars: Any, *args: Any, nargout: int = 1, ctx: Any 
                 if option_name(flags[j], ("IncludeMissingGroups",)) is not None:
                     include_missing = bool(np.asarray(flags[j + 1]).reshape(-1)[0])
             break
+    from runmat_builtins.lib.table._bins import binned, is_scheme
+
+    bins = None
+    if rest and isinstance(a, TableValue) and not _is_method_spec(rest[0]) and (
+            is_scheme(rest[0]) or is_cell(rest[0]) and all(is_scheme(e) for e in rest[0].flat)):
+        bins = list(rest[0].flat) if is_cell(rest[0]) else [rest[0]]
+        rest = rest[1:]
     method = rest[0] if rest else None
     if rest and not _is_method_spec(rest[0]):
         raise MException("MATLAB:groupsummary:InvalidMethodOption",
-                         "Methods must be names ('mean', 'sum', ...) or function handles; group binning is not supported.")
+                         "Methods must be names ('mean', 'sum', ...) or function handles; bins 'year', 'month', "
+                         "'day', ... or numeric edges.")
     methods = _methods(method, "groupsummary") if method is not None else []
     if not isinstance(a, TableValue):
         return _groupsummary_array(a, groupvars, methods, include_missing, nargout, ctx)
     gidx = a.var_index(groupvars)
     dvars = rest[1] if len(rest) > 1 else None
     didx = a.var_index(dvars) if dvars is not None else [j for j in range(len(a.names)) if j not in gidx]
-    groups = group_rows([a.cols[j] for j in gidx], include_missing)
-    names = [a.names[j] for j in gidx] + ["GroupCount"]
-    cols = groups.keys([a.cols[j] for j in gidx]) + [np.array([[float(len(m))] for m in groups.members]).reshape(-1, 1)]
+    gcols = [a.cols[j] for j in gidx]
+    gnames = [a.names[j] for j in gidx]
+    if bins is not None:
+        if len(bins) not in (1, len(gidx)):
+            raise MException("MATLAB:groupsummary:GroupBinsMismatch", "Specify one binning scheme per grouping variable.")
+        for k in range(len(gcols)):
+            gcols[k], word = binned(gcols[k], bins[0] if len(bins) == 1 else bins[k])
+            if word:
+                gnames[k] = f"{word}_{gnames[k]}"
+    groups = group_rows(gcols, include_missing)
+    keys = [c.output() if hasattr(c, "output") else c for c in groups.keys(gcols)]
+    names = gnames + ["GroupCount"]
+    cols = keys + [np.array([[float(len(m))] for m in groups.members]).reshape(-1, 1)]
     for j in didx if methods else []:
         for (label, _), c in zip(methods, _apply_methods(a.cols[j], groups, methods, ctx)):
             names.append(f"{label}_{a.names[j]}")
@@ -373,12 +391,20 @@ def _groupsummary_array(a: Any, groupvars: Any, methods: list, include_missing: 
 )
 def groupcounts(a: Any, groupvars: Any = None, *args: Any, nargout: int = 1) -> Any:
     if isinstance(a, TableValue):
+        from runmat_builtins.lib.table._bins import binned, is_scheme
+
         gidx = a.var_index(groupvars) if groupvars is not None else list(range(len(a.names)))
-        groups = group_rows([a.cols[j] for j in gidx])
+        gcols, gnames = [a.cols[j] for j in gidx], [a.names[j] for j in gidx]
+        if args and (is_scheme(args[0]) or is_cell(args[0]) and all(is_scheme(e) for e in args[0].flat)):
+            bins = list(args[0].flat) if is_cell(args[0]) else [args[0]]
+            for k in range(len(gcols)):
+                gcols[k], word = binned(gcols[k], bins[0] if len(bins) == 1 else bins[k])
+                gnames[k] = f"{word}_{gnames[k]}" if word else gnames[k]
+        groups = group_rows(gcols)
         counts = np.array([float(len(m)) for m in groups.members]).reshape(-1, 1)
         total = counts.sum()
-        return TableValue([a.names[j] for j in gidx] + ["GroupCount", "Percent"],
-                          groups.keys([a.cols[j] for j in gidx]) + [counts, counts / total * 100 if total else counts])
+        keys = [c.output() if hasattr(c, "output") else c for c in groups.keys(gcols)]
+        return TableValue(gnames + ["GroupCount", "Percent"], keys + [counts, counts / total * 100 if total else counts])
     cols = _grouping_columns((a,), "groupcounts")
     groups = group_rows(cols)
     counts = np.array([float(len(m)) for m in groups.members]).reshape(-1, 1)

@@ -86,3 +86,17 @@ def test_errors(run, code: str, ident: str | None) -> None:
     with pytest.raises(MException) as info:
         run(f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_group_bins(run) -> None:
+    # groupsummary(T, groupvars, groupbins, ...): calendar bins in time order, numeric edges [a, b) with
+    # the last bin closed; the binned variable is named SCHEME_VAR (disc_VAR for edges)
+    got = run("SaleDate = datetime(2017, [1; 1; 3; 5; 5; 5], [3; 20; 7; 1; 2; 30]);\nAmount = [10; 20; 30; 40; 50; 60];\n"
+              "T = table(SaleDate, Amount);\nG = groupsummary(T, 'SaleDate', 'month', 'sum', 'Amount');\n"
+              "disp(strjoin(G.Properties.VariableNames, ','))\ndisp(strjoin(cellstr(G.month_SaleDate)', ','))\n"
+              "fprintf('%g ', G.sum_Amount); fprintf('\\n')\nY = groupcounts(T, 'SaleDate', 'dayname');\n"
+              "disp(strjoin(cellstr(Y.dayname_SaleDate)', ','))\nfprintf('%g ', Y.GroupCount); fprintf('\\n')\n"
+              "E = groupsummary(T, 'Amount', [0 25 50 60]);\ndisp(strjoin(cellstr(E.disc_Amount)', ','))\n"
+              "Q = groupsummary(T, 'SaleDate', 'year');\ndisp(strjoin(cellstr(Q.year_SaleDate)', ','))")
+    assert got == ("month_SaleDate,GroupCount,sum_Amount\nJan-2017,Mar-2017,May-2017\n30 30 150 \n"
+                   "Monday,Tuesday,Friday\n1 4 1 \n[0, 25),[25, 50),[50, 60]\n2017\n")
