@@ -229,6 +229,14 @@ class TableValue:
             return self.with_parts(names[:k] + names[k + 1:], cols[:k] + cols[k + 1:], self.rownames)
         check_names([name])
         col = as_column(value, name)
+        if name in names and self.cols and col.shape[0] > self.height and self.rownames is None:
+            # T.Var(end+1) = v: the table grows, other variables get default rows (MATLAB warns)
+            new = list(range(self.height, col.shape[0]))
+            part = _rows(col, new)
+            rows = np.array([[i + 1.0] for i in new]).reshape(-1, 1)
+            which = np.array([[float(names.index(name) + 1)]])
+            grown = self._assign((rows, which), lambda k, n: part)
+            return grown.__matlab_property_set__(name, value)
         if (self.cols or self.rownames) and col.shape[0] != self.height:
             raise MException("MATLAB:table:RowDimensionMismatch",
                              "To assign to or create a variable in a table, the number of rows must match the height of the table.")

@@ -81,3 +81,11 @@ def test_variables_property(run) -> None:
     got = run("T = table([1; 2], [3; 4]);\nA = T.Variables;\nfprintf('%g ', A); fprintf('\\n')\n"
               "T.Variables = T.Variables * 2;\nfprintf('%g ', T.Var2); fprintf('\\n')")
     assert got == "1 2 3 4 \n6 8 \n"
+
+
+def test_growing_a_variable_grows_the_table(run) -> None:
+    # T.Var(end+1) = v adds rows; the other variables get default values (0, '', NaT)
+    got = run("T = table([1; 2], {'a'; 'b'}, datetime(2024, 1, [1; 2]), 'VariableNames', {'n', 's', 't'});\n"
+              "T.n(end + 1) = 9;\nfprintf('%d %g [%s] %d\\n', height(T), T.n(3), T.s{3}, isnat(T.t(3)))\n"
+              "T.s{5} = 'e';\nfprintf('%d %g\\n', height(T), T.n(4))")
+    assert got == "3 9 [] 1\n5 0\n"
