@@ -42,7 +42,10 @@ def _flag(v: Any) -> bool:
     return bool(np.asarray(v).reshape(-1)[0]) if not isinstance(v, str) else v.lower() == "true"
 
 
-_DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd", "dd-MMM-uuuu HH:mm:ss", "dd-MMM-uuuu", "MM/dd/uuuu")
+_DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd HH:mm:ss.SSS", "uuuu-MM-dd HH:mm", "uuuu-MM-dd",
+                 "uuuu-MM-dd'T'HH:mm:ss", "uuuu-MM-dd'T'HH:mm:ss.SSS", "uuuu-MM-dd'T'HH:mm",
+                 "dd-MMM-uuuu HH:mm:ss", "dd-MMM-uuuu", "MM/dd/uuuu HH:mm:ss", "MM/dd/uuuu HH:mm", "MM/dd/uuuu",
+                 "uuuu/MM/dd", "uuuu/MM/dd HH:mm:ss")
 
 
 def _dates(field: list[str]) -> Any:
