@@ -192,6 +192,7 @@ class TableValue:
             "UserData": self.meta.get("UserData", np.zeros((0, 0))),
             "VariableDescriptions": self._per_variable("VariableDescriptions"),
             "VariableUnits": self._per_variable("VariableUnits"),
+            "VariableTypes": _variable_types(self.cols),
         })
 
     def _per_variable(self, key: str) -> np.ndarray:
@@ -279,7 +280,18 @@ class TableValue:
                 meta[key] = dict(zip(names, texts))
         if "UserData" in d:
             meta["UserData"] = d["UserData"]
-        out = TableValue(names, self.cols, rows, desc)
+        cols = self.cols
+        if "VariableTypes" in d and np.size(d["VariableTypes"]):  # R2024b: assigning types converts
+            want = _text_list(d["VariableTypes"]) or []
+            have = [str(x) for x in _variable_types(self.cols).ravel()]
+            if len(want) != len(have):
+                raise MException("MATLAB:table:IncorrectNumberOfVarTypes",
+                                 "The VariableTypes property must contain one type for each variable in the table.")
+            if want != have:
+                from runmat_builtins.dispatch import call_builtin
+
+                cols = [c if w == h else as_column(call_builtin(w, c), n) for c, w, h, n in zip(cols, want, have, names)]
+        out = TableValue(names, cols, rows, desc)
         out.meta = meta
         return out
 
@@ -468,6 +480,13 @@ def check_row_names(rows: list[str], height: int) -> None:
         raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
     if any(not r for r in rows):
         raise MException("MATLAB:table:EmptyRowNames", "Row names must be nonempty text.")
+
+
+def _variable_types(cols: list) -> np.ndarray:
+    """Properties.VariableTypes (R2024b): each variable's class, a string row."""
+    from runmat_builtins.values import STRING_DTYPE, class_of
+
+    return np.array([[class_of(c) for c in cols]], dtype=STRING_DTYPE).reshape(1, len(cols))
 
 
 def _horzcat(items: list) -> TableValue:

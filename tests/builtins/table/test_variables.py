@@ -89,3 +89,10 @@ def test_growing_a_variable_grows_the_table(run) -> None:
               "T.n(end + 1) = 9;\nfprintf('%d %g [%s] %d\\n', height(T), T.n(3), T.s{3}, isnat(T.t(3)))\n"
               "T.s{5} = 'e';\nfprintf('%d %g\\n', height(T), T.n(4))")
     assert got == "3 9 [] 1\n5 0\n"
+
+
+def test_variable_types_property(run) -> None:
+    # Properties.VariableTypes (R2024b) lists the classes; assigning it converts the variables
+    got = run("T = table([1; 2], {'a'; 'b'});\ndisp(strjoin(T.Properties.VariableTypes, ','))\n"
+              "T.Properties.VariableTypes = [\"int8\", \"string\"];\nfprintf('%s %s\\n', class(T.Var1), class(T.Var2))")
+    assert got == "double,cell\nint8 string\n"
