@@ -106,6 +106,24 @@ def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
     return (out, np.array([[i + 1.0] for i in pick]).reshape(-1, 1), ic)[:nargout]
 
 
+def _equal_tables(name: str, a: Any, b: Any) -> bool:
+    """isequal of tables: the same kind, variable names, row names (and row times) and contents."""
+    from runmat_builtins.dispatch import call_builtin
+
+    if type(a) is not type(b) or a.names != b.names or a.rownames != b.rownames or a.shape != b.shape:
+        return False
+    if hasattr(a, "rowtimes") and not call_builtin(name, a.rowtimes, b.rowtimes):
+        return False
+    return all(bool(call_builtin(name, x, y)) for x, y in zip(a.cols, b.cols))
+
+
+_ELEMENTWISE = frozenset(("plus", "minus", "times", "rdivide", "ldivide", "power", "mtimes", "mrdivide", "uminus",
+                          "uplus", "eq", "ne", "lt", "le", "gt", "ge", "and", "or", "not", "xor", "abs", "sqrt",
+                          "exp", "log", "log2", "log10", "round", "floor", "ceil", "fix", "sign", "mod", "rem",
+                          "sin", "cos", "tan", "cumsum", "cumprod", "cummax", "cummin", "hypot", "atan2"))
+_REDUCTIONS = frozenset(("sum", "mean", "median", "prod", "std", "var", "mode", "max", "min", "range", "all", "any"))
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     from runmat_builtins.lib.table._value import TableValue
 
@@ -115,6 +133,12 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return args[0].height == 0 or len(args[0].names) == 0
     if name in ("horzcat", "vertcat") and any(isinstance(a, TableValue) for a in args):
         return TableValue.__matlab_concat__([list(args)] if name == "horzcat" else [[a] for a in args])
+    if name in ("isequal", "isequaln") and len(args) >= 2:
+        return all(_equal_tables(name, args[0], b) for b in args[1:])
+    if name in _ELEMENTWISE or name in _REDUCTIONS:
+        from runmat_builtins.lib.table.calculations import calculate
+
+        return calculate(name, args, nargout, ctx)
     if name == "unique" and isinstance(args[0], TableValue):
         return unique_rows(args[0], args[1:], nargout)
     if name == "join" and len(args) >= 2 and isinstance(args[0], TableValue):

@@ -37,3 +37,20 @@ def test_unique_rows(run) -> None:
               "[U, ia, ic] = unique(T);\nfprintf('%d|', height(U)); fprintf('%g ', ia, ic); fprintf('\\n')\n"
               "S = unique(T, 'stable');\nfprintf('%g ', S.n); disp(strjoin(S.s', ''))")
     assert got == "4|2 4 1 5 3 1 3 2 4 \n2 1 1 3 bacx\n"
+
+
+def test_direct_calculations(run) -> None:
+    # R2023a: arithmetic and functions variable by variable, reductions give one-row tables
+    # (https://www.mathworks.com/help/matlab/matlab_prog/direct-calculations-on-tables-and-timetables.html)
+    got = run("A = table([1; 2], [3; 4], 'VariableNames', {'x', 'y'});\nB = table([10; 20], [30; 40], 'VariableNames', {'y', 'x'});\n"
+              "C = A + B;\nfprintf('%g ', C.x, C.y); fprintf('\\n')\nD = 2 * A - 1;\nfprintf('%g ', D.y); fprintf('\\n')\n"
+              "S = sum(A);\nfprintf('%d %g %g\\n', height(S), S.x, S.y)\nL = A > 1;\nfprintf('%d ', L.x); fprintf('\\n')\n"
+              "Z = A ./ [1 2];\nfprintf('%g ', Z.y); fprintf('\\n')\nfprintf('%d %d\\n', isequal(A, table([1; 2], [3; 4], "
+              "'VariableNames', {'x', 'y'})), isequal(A, B))")
+    assert got == "31 42 13 24 \n5 7 \n1 3 7\n0 1 \n1.5 2 \n1 0\n"
+
+
+def test_direct_calculation_errors(run) -> None:
+    with pytest.raises(MException) as info:
+        run("x = table({'a'; 'b'}) + 1;")
+    assert info.value.identifier == "MATLAB:table:math:FunFailed"
