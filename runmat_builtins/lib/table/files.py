@@ -191,6 +191,8 @@ def _text(v: Any) -> str:
         return v
     if isinstance(v, (bool, np.bool_)):
         return "1" if v else "0"
+    if type(v) is int:
+        return str(v)
     f = float(v)
     if f != f:
         return "NaN"
@@ -255,6 +257,15 @@ def writetable(t: Any, filename: Any, *options: Any) -> None:
     return None
 
 
+def _number_text(f: float) -> str:
+    """A number as writetable writes it: integers plainly, others with 15 significant digits."""
+    if f != f:
+        return "NaN"
+    if f in (float("inf"), float("-inf")):
+        return "Inf" if f > 0 else "-Inf"
+    return str(int(f)) if f.is_integer() and abs(f) < 1e15 else f"{f:.15g}"
+
+
 def _cells_of(col: Any) -> list[list[str]]:
     """Each row of one variable as the text fields it writes."""
     from runmat_builtins.lib.time._array import TimeArray
@@ -263,4 +274,8 @@ def _cells_of(col: Any) -> list[list[str]]:
         t = col.texts()
         n = col.shape[0]
         return [[t[i + j * n] for j in range(col.shape[1])] for i in range(n)]
+    if isinstance(col, np.ndarray) and col.dtype.kind in "biuf":  # numbers: Python values, one pass
+        if col.dtype.kind == "b":
+            return [["1" if v else "0" for v in row] for row in col.tolist()]
+        return [[_number_text(float(v)) for v in row] for row in col.tolist()]
     return [[_text(col[i, j]) for j in range(col.shape[1])] for i in range(col.shape[0])]
