@@ -18,6 +18,10 @@ def _key(col: Any) -> list:
 
     if isinstance(col, TimeArray):
         return col.secs[:, 0].tolist()
+    if not isinstance(col, np.ndarray):  # value classes: their group keys (categorical: category order)
+        from runmat_builtins.lib.table._columns import key_values
+
+        return [float("nan") if k is None else k for k in key_values(col)]
     if col.dtype == object:
         return [char_text(e) if is_char(e) else str(e) for e in col[:, 0]]
     if col.dtype.kind == "T" or col.dtype.kind == "O":

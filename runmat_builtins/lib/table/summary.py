@@ -20,7 +20,7 @@ _IND = " " * 12
 def _kind(col: Any) -> str:
     if isinstance(col, TimeArray):
         return col.matlab_class
-    if col.dtype == object:
+    if isinstance(col, np.ndarray) and col.dtype == object:
         return "cell array of character vectors"
     from runmat_builtins.values import class_of
 
@@ -72,6 +72,8 @@ def _variable_lines(n: str, col: Any) -> list[str]:
             lo, mid, hi = (call_builtin(f, col) for f in ("min", "median", "max"))
             labels = ["Min", "Median", "Max"]
             stats = _stats_lines(labels, [lo.texts(), mid.texts(), hi.texts()])
+    elif not isinstance(col, np.ndarray):
+        pass  # other value classes (calendarDuration, categorical): size and class only
     elif col.dtype == bool:
         trues = col.sum(axis=0)
         stats = _stats_lines(["True", "False"], [[str(int(x)) for x in trues],

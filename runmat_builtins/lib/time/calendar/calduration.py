@@ -112,6 +112,13 @@ class CalendarDuration:
     def take_rows(self, idx: Any) -> CalendarDuration:
         return self.like(self.months[idx], self.days[idx], self.secs[idx])
 
+    def group_keys(self) -> list:
+        """(months, days, seconds) of each row's first element (None when missing): table grouping keys."""
+        out = []
+        for m, d, t in zip(self.months[:, 0].tolist(), self.days[:, 0].tolist(), self.secs[:, 0].tolist()):
+            out.append(None if m != m or d != d or t != t else (m, d, t))
+        return out
+
     def vstack_rows(self, parts: list) -> CalendarDuration:
         parts = [CalendarDuration.coerce(p) for p in parts]
         return self.like(*(np.concatenate([getattr(p, a) for p in parts], axis=0) for a in ("months", "days", "secs")))
