@@ -382,7 +382,9 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
 
         t = args[0].texts()
         if name == "char":
-            return char_row(t[0])
+            from runmat_builtins.lib.strings.core._text import char_matrix
+
+            return char_row(t[0]) if len(t) == 1 else char_matrix(t)
         if name == "string":
             return np.array(t, dtype=STRING_DTYPE).reshape(args[0].shape, order="F")
         return cell_array([char_row(s) for s in t], args[0].shape)
