@@ -682,3 +682,35 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     from runmat_builtins.values import char_row
 
     return table2timetable(t, char_row("RowTimes"), rowtimes) if rowtimes is not None else table2timetable(t)
+
+
+@runtime_builtin(
+    name="writetimetable", category=CATEGORY,
+    summary="Write a timetable to a delimited text file: the row times first, then the variables (as writetable).",
+    keywords=["timetable", "write", "csv", "export"],
+    related=["writetable", "readtimetable"],
+    signatures=["writetimetable(TT, FILENAME)", "writetimetable(TT, FILENAME, Name, Value)"],
+    errors=[ErrorSpec(identifier="MATLAB:writetimetable:NonTimetable", when="TT is not a timetable")],
+    examples=[Example(code="f = [tempname() '.csv'];\nwritetimetable(timetable(seconds([1; 2]), [5; 6], 'VariableNames', {'x'}), f);\n"
+                           "disp(fileread(f))", output="Time,x\n1 sec,5\n2 sec,6\n\n")],
+    accel={"kind": "host-only"},
+    effects=["filesystem"],
+)
+def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
+    from runmat_builtins.lib.table.files import writetable
+
+    if not isinstance(tt, TimetableValue):
+        raise MException("MATLAB:writetimetable:NonTimetable", "The first input to writetimetable must be a timetable.")
+    return writetable(tt, filename, *options)
+
+
+@runtime_builtin(
+    name="istabular", category=CATEGORY,
+    summary="True for a table or a timetable.",
+    keywords=["table", "timetable", "class", "predicate"], related=["istable", "istimetable"],
+    signatures=["tf = istabular(X)"],
+    examples=[Example(code="fprintf('%d %d\\n', istabular(table(1)), istabular(1))", output="1 0\n")],
+    accel={"kind": "meta"},
+)
+def istabular(x: Any) -> bool:
+    return isinstance(x, TableValue)
