@@ -697,11 +697,12 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     effects=["filesystem"],
 )
 def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
-    from runmat_builtins.lib.table.files import writetable
+    from runmat_builtins.dispatch import call_builtin
 
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:writetimetable:NonTimetable", "The first input to writetimetable must be a timetable.")
-    return writetable(tt, filename, *options)
+    call_builtin("writetable", tt, filename, *options, nargout=0)
+    return None
 
 
 @runtime_builtin(
