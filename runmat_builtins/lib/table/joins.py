@@ -36,6 +36,8 @@ def _parse(fname: str, args: tuple) -> tuple[TableValue, TableValue, dict, tuple
     names = ("left", "right")
     if given is not None and len(given) == len(data):
         names = (given.name(0) or "left", given.name(1) or "right")
+        if names[0] == names[1]:  # a table joined with itself: the sides are 'left' and 'right'
+            names = ("left", "right")
     return left, right, opts, names
 
 
