@@ -161,10 +161,15 @@ class TimetableValue(TableValue):
 
     # ---- display
     def __matlab_display_text__(self, name: str | None) -> str:
-        h, w = self.shape
-        inner = TableValue([self.timename] + self.names, [self.rowtimes] + self.cols)
-        head = f"  {h}\u00d7{w} timetable\n\n" + inner.body()
-        return head if name is None else f"{name} =\n\n{head}"
+        return display_text(self, name)
+
+
+def display_text(tt: TimetableValue, name: str | None) -> str:
+    """MATLAB's display of a timetable: 'N×M timetable', then the row times as the first column."""
+    h, w = tt.shape
+    inner = TableValue([tt.timename] + tt.names, [tt.rowtimes] + tt.cols)
+    head = f"  {h}\u00d7{w} timetable\n\n" + inner.body()
+    return head if name is None else f"{name} =\n\n{head}"
 
 
 def _regular_step(times: TimeArray) -> float:
