@@ -54,3 +54,10 @@ def test_direct_calculation_errors(run) -> None:
     with pytest.raises(MException) as info:
         run("x = table({'a'; 'b'}) + 1;")
     assert info.value.identifier == "MATLAB:table:math:FunFailed"
+
+
+def test_struct2table_as_array(run) -> None:
+    # 'AsArray', true: a scalar struct is one row (text in a cell, a row vector a multicolumn variable)
+    got = run("R = struct2table(struct('a', [1 2 3], 'b', 'hello'), 'AsArray', true);\n"
+              "fprintf('%d %d %s %d\\n', size(R), R.b{1}, size(R.a, 2))")
+    assert got == "1 2 hello 3\n"
