@@ -81,6 +81,18 @@ def _name_clash(lnames: list[str], rnames: list[str], tags: tuple[str, str]) -> 
             [f"{n}_{tags[1]}" if n in both else n for n in rnames])
 
 
+def _result(left: TableValue, names: list[str], cols: list, ia: list[int]) -> TableValue:
+    """The joined table: a timetable when the left input is one (each row at its left row's time,
+    NaT/NaN for rows only the right table has)."""
+    times = getattr(left, "rowtimes", None)
+    if times is None:
+        return TableValue(names, cols)
+    from runmat_builtins.lib.table._timetable import TimetableValue
+
+    secs = np.array([times.secs[i, 0] if i >= 0 else np.nan for i in ia], dtype=np.float64).reshape(-1, 1)
+    return TimetableValue(names, cols, times.like(secs), left.description, left.timename)
+
+
 def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
     return t.var_index(opts[key]) if key in opts else default
 
@@ -121,7 +133,7 @@ def innerjoin(*args: Any, nargout: int = 1) -> Any:
     ln, rn = _name_clash([left.names[j] for j in lv], [right.names[j] for j in rv], tags)
     names = ln + rn
     check_names(names)
-    c = TableValue(names, [take(left.cols[j], ia) for j in lv] + [take(right.cols[j], ib) for j in rv])
+    c = _result(left, names, [take(left.cols[j], ia) for j in lv] + [take(right.cols[j], ib) for j in rv], ia)
     if nargout <= 1:
         return c
     return (c, np.array([[i + 1.0] for i in ia]).reshape(-1, 1), np.array([[j + 1.0] for j in ib]).reshape(-1, 1))[:nargout]
@@ -210,7 +222,7 @@ def outerjoin(*args: Any, nargout: int = 1) -> Any:
     ln, rn = _name_clash(lnames, rnames, tags)
     names = ln + rn
     check_names(names)
-    c = TableValue(names, lcols + rcols)
+    c = _result(left, names, lcols + rcols, ia)
     if nargout <= 1:
         return c
     return (c, np.array([[i + 1.0 if i >= 0 else 0.0] for i in ia]).reshape(-1, 1),
