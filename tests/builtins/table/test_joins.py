@@ -81,5 +81,5 @@ def test_joins_keep_a_left_timetable(run) -> None:
     got = run("TT = timetable(seconds([1; 2; 3]), [10; 20; 30], 'VariableNames', {'k'});\n"
               "R = table([30; 10], [7; 8], 'VariableNames', {'k', 'v'});\nC = innerjoin(TT, R);\n"
               "fprintf('%s %g %g\\n', class(C), seconds(C.Time(1)), C.v(1))\nO = outerjoin(TT, R, 'Type', 'left', 'MergeKeys', true);\n"
-              "fprintf('%s %g ', class(O), seconds(O.Time)); fprintf('\\n')")
+              "fprintf('%s ', class(O)); fprintf('%g ', seconds(O.Time)); fprintf('\\n')")
     assert got == "timetable 1 8\ntimetable 1 2 3 \n"
