@@ -49,7 +49,8 @@ _DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd HH:mm:ss.SSS", "uuuu-MM-dd H
 
 
 def _dates(field: list[str]) -> Any:
-    """A datetime column when every nonempty field is a date in one of MATLAB's common forms."""
+    """A datetime column when every nonempty field is a date in one of MATLAB's common forms,
+    displayed in that form (readtable keeps the file's date format, as MATLAB does)."""
     from runmat_builtins.lib.time.datetime import _format as F
     from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 
@@ -58,7 +59,7 @@ def _dates(field: list[str]) -> Any:
         return None
     for fmt in _DATE_FORMATS:
         if all(not t or F.parse(t, fmt) is not None for t in texts):
-            return DatetimeArray(parse_texts([t or None for t in texts], fmt).reshape(-1, 1))
+            return DatetimeArray(parse_texts([t or None for t in texts], fmt).reshape(-1, 1), fmt.replace("uuuu", "yyyy"))
     return None
 
 
