@@ -15,6 +15,11 @@ from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_r
 _INTS = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
 
 
+def _by_rows(a: np.ndarray) -> np.ndarray:
+    """A block as rows x columns (numpy cannot infer -1 for zero rows)."""
+    return a.reshape(a.shape[0], int(np.prod(a.shape[1:])) if a.ndim > 1 else 1)
+
+
 def take(col: Any, idx: Any) -> Any:
     """Rows ``idx`` (0-based positions) of one variable."""
     idx = list(idx) if not isinstance(idx, np.ndarray) else idx
@@ -31,9 +36,12 @@ def vstack(parts: list) -> Any:
     """Variable blocks stacked by rows (the first part's class; time values convert)."""
     first = parts[0]
     if isinstance(first, TimeArray):
-        return first.like(np.concatenate([type(first).coerce(p, first).reshape(p.shape[0], -1) if isinstance(p, TimeArray)
-                                          else np.asarray(type(first).coerce(p, first)).reshape(np.shape(p)[0], -1)
-                                          for p in parts], axis=0))
+        blocks = []
+        for p in parts:
+            secs = np.asarray(type(first).coerce(p, first), dtype=np.float64)
+            rows = np.shape(p)[0] if not isinstance(p, TimeArray) else p.shape[0]
+            blocks.append(secs.reshape(rows, secs.size // rows if rows else 1))
+        return first.like(np.concatenate(blocks, axis=0))
     if hasattr(first, "vstack_rows"):
         return first.vstack_rows(parts)
     if first.dtype == object or any(getattr(p, "dtype", None) == object for p in parts):
@@ -106,9 +114,9 @@ def missing(col: Any) -> np.ndarray:
         if col.dtype.kind in "fc":
             return np.isnan(col).reshape(col.shape[0], -1).any(axis=1)
         if is_string(col):
-            return np.array([any(e is None for e in r) for r in col.reshape(col.shape[0], -1)], dtype=bool)
+            return np.array([any(e is None for e in r) for r in _by_rows(col)], dtype=bool)
         if col.dtype == object:
-            return np.array([all(is_char(e) and e.size == 0 for e in r) for r in col.reshape(col.shape[0], -1)],
+            return np.array([all(is_char(e) and e.size == 0 for e in r) for r in _by_rows(col)],
                             dtype=bool)
     return np.zeros(np.shape(col)[0], dtype=bool)
 
@@ -122,10 +130,10 @@ def key_values(col: Any) -> list:
     if hasattr(col, "group_keys"):
         return col.group_keys()
     if is_string(col):
-        return [None if e is None else str(e) for e in col.reshape(col.shape[0], -1)[:, 0]]
+        return [None if e is None else str(e) for e in _by_rows(col)[:, 0]]
     if col.dtype == object:
         out = []
-        for e in col.reshape(col.shape[0], -1)[:, 0]:
+        for e in _by_rows(col)[:, 0]:
             if is_char(e):
                 out.append(char_text(e) if e.size else None)  # '' is a missing key (findgroups: NaN)
             elif is_string(e) and e.size == 1:
@@ -134,7 +142,7 @@ def key_values(col: Any) -> list:
                 raise MException("MATLAB:findgroups:GroupTypeIncorrect",
                                  "A grouping variable must be a vector of numbers, logicals, text, datetimes or durations.")
         return out
-    a = col.reshape(col.shape[0], -1)
+    a = _by_rows(col)
     if a.shape[1] != 1:
         return [tuple(r) for r in a.tolist()]
     vals = a[:, 0].tolist()

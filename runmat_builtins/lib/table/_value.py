@@ -40,7 +40,9 @@ def as_column(v: Any, name: str) -> Any:
         return v if v.shape[0] != 1 or v.size == 1 else v.__matlab_subsref__((np.arange(1.0, v.size + 1).reshape(-1, 1),))
     if type(v) is not np.ndarray:
         raise MException("MATLAB:table:UnsupportedVariable", f"Variable '{name}' has an unsupported class.")
-    return v if v.ndim == 2 else v.reshape(v.shape[0], -1, order="F")
+    if v.ndim == 2:
+        return v
+    return v.reshape(v.shape[0], int(np.prod(v.shape[1:])) if v.ndim > 1 else 1, order="F")
 
 
 def _rows(col: Any, idx: Any) -> Any:

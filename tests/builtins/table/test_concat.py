@@ -61,3 +61,11 @@ def test_struct2table_as_array(run) -> None:
     got = run("R = struct2table(struct('a', [1 2 3], 'b', 'hello'), 'AsArray', true);\n"
               "fprintf('%d %d %s %d\\n', size(R), R.b{1}, size(R.a, 2))")
     assert got == "1 2 hello 3\n"
+
+
+def test_zero_row_tables(run) -> None:
+    # empty tables group, sort, join and concatenate to empty results (sum of nothing is 0)
+    got = run("T = table(zeros(0, 1), cell(0, 1), 'VariableNames', {'x', 'g'});\nG = groupsummary(T, 'g', 'mean');\n"
+              "V = varfun(@sum, T, 'InputVariables', 'x');\nJ = innerjoin(T, T, 'Keys', 'x');\nC = [T; T];\nU = unique(T);\n"
+              "fprintf('%d %d %g %d %d %d\\n', height(G), height(V), V.sum_x, height(J), height(C), height(U))")
+    assert got == "0 1 0 0 0 0\n"
