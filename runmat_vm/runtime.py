@@ -212,6 +212,9 @@ def field_values(v: Any, name: str) -> list:
         return list(ix().field_get(v, name))
     if isinstance(v, MException):
         return [exception_field(v, name)]
+    fields = getattr(type(v), "__matlab_fields__", None)  # object arrays: one value per element
+    if fields is not None:
+        return fields(v, name)
     prop = getattr(type(v), "__matlab_property__", None)
     if prop is not None:
         return [prop(v, name)]
@@ -354,6 +357,9 @@ def for_columns(v: Any) -> tuple[int, Any]:
         return a.shape[1], a
     if is_gpu(v):
         return for_columns(call_builtin("gather", v))
+    cols = getattr(type(v), "__matlab_columns__", None)  # object arrays
+    if cols is not None:
+        return cols(v)
     return 1, v
 
 
@@ -370,6 +376,9 @@ def column(a: Any, k: int) -> Any:
         return col.copy(order="F")
     if isinstance(a, StructArray):
         return StructArray(a.fields, a.elems[:, k:k + 1].copy())
+    col = getattr(type(a), "__matlab_column__", None)  # object arrays
+    if col is not None:
+        return col(a, k)
     return a
 
 
@@ -379,6 +388,9 @@ def switch_match(subject: Any, case: Any) -> bool:
 
     if case.__class__ is ndarray and case.dtype.kind == "O":
         return any(switch_match(subject, c) for c in case.flat)
+    sw = getattr(type(subject), "__matlab_switch__", None) or getattr(type(case), "__matlab_switch__", None)
+    if sw is not None:  # objects compare through eq (enumeration members)
+        return sw(subject, case) if hasattr(type(subject), "__matlab_switch__") else sw(case, subject)
     s_text = is_char(subject) or is_string(subject)
     c_text = is_char(case) or is_string(case)
     if s_text or c_text:
@@ -427,8 +439,9 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
             except MException:
                 return StructArray.scalar({f: empty() for f in v.fields})
             return out
+        ref = getattr(type(v), "__matlab_subsref__", None)  # objs(2).p = x reads objs(2) first
         try:
-            return ix().index(v, tuple(args))
+            return ix().index(v, tuple(args)) if ref is None else ref(v, tuple(args))
         except MException:
             return None
     try:
@@ -456,6 +469,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
     if delete:
         if v is None:
             return empty()
+        dele = getattr(type(v), "__matlab_delete_elements__", None)  # objs(k) = [] (object arrays)
+        if dele is not None:
+            return dele(v, args)
         return ix().delete(v, args)
     if kind == "()":
         if v.__class__.__name__ == "GpuArray":
@@ -463,6 +479,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
         asg = getattr(type(v), "__matlab_subsasgn__", None)
         if asg is not None:
             return asg(v, args, rhs)
+        into = _assign_into(v, rhs)
+        if into is not None:
+            return into(rhs, v, args)
         return ix().assign(v, args, rhs)
     return ix().assign_brace(v, args, rhs)
 
@@ -564,6 +583,14 @@ def lvalue_get(root: Any, steps: tuple, R: list) -> Any:
 DELETE = type("Delete", (), {"__repr__": lambda self: "<delete>"})()
 
 
+def _assign_into(v: Any, rhs: Any) -> Any:
+    """``x(i) = obj`` where ``x`` is undefined or ``[]`` and ``obj`` builds its own array
+    (user-class objects: ``objs(k) = Cls(...)``): the rhs's hook, else None."""
+    if v is None or (v.__class__ is ndarray and v.size == 0 and v.dtype == F64):
+        return getattr(type(rhs), "__matlab_assign_into__", None)
+    return None
+
+
 def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
     if v is UNDEF:
         v = None
@@ -572,6 +599,9 @@ def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
     asg = getattr(type(v), "__matlab_subsasgn__", None)
     if asg is not None:
         return asg(v, tuple(args), rhs)
+    into = _assign_into(v, rhs)
+    if into is not None:
+        return into(rhs, v, tuple(args))
     if inplace:
         try:
             return ix().assign(v, tuple(args), rhs, inplace=True)

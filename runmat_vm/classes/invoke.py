@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins import errors as BE
 from runmat_builtins.errors import MException
 from runmat_builtins.values import FunctionHandle, cell_array, empty
@@ -72,7 +74,16 @@ def call_method(m: Any, args: list, nargout: int, lenient: bool = False) -> Any:
 
 # ---------------------------------------------------------------------- construction
 def construct(cls: Any, args: list, frame: Any) -> MObject:
-    """``ClassName(args)``: a new object with its defaults, initialized by the constructor(s)."""
+    """``ClassName(args)``: a new object with its defaults, initialized by the constructor(s);
+    for an enumeration, the member ``args[0]`` names (``Color('Red')``, ``Color(1)``)."""
+    if cls.is_enum:
+        from .enums import convert  # here: enums imports this module (eval_default, init_object)
+
+        if len(args) != 1:
+            raise MException("MATLAB:class:EnumerationConstructor",
+                             f"Enumeration class '{cls.name}' converts one value to a member: "
+                             f"{cls.name}(name) or {cls.name}(value).")
+        return convert(cls, args[0])
     obj = MObject(cls, dict(cls.defaults()))
     return init_object(cls, obj, args)
 
@@ -151,6 +162,12 @@ class StaticRef(Native):
         from .access import allowed  # here: access imports this module (call_method)
 
         cls, member = self.cls, self.member
+        if cls.is_enum:
+            from .enums import member as enum_member  # here: enums imports this module
+
+            obj = enum_member(cls, member)
+            if obj is not None:
+                return index_result(sess, obj, args, nargout)
         m = cls.find_method(member)
         if m is not None and m.static:
             if not allowed(sess, m.access, m.owner):
@@ -161,6 +178,14 @@ class StaticRef(Native):
             if not allowed(sess, p.get_access, p.owner):
                 raise E.get_prohibited(member, cls.name)
             return index_result(sess, cls.constant(member), args, nargout)
+        if member == "empty":
+            from .arrays import empty_array  # here: arrays imports objects only
+
+            dims = [int(float(np.asarray(a).reshape(-1)[0])) for a in args]
+            if len(args) == 1 and np.asarray(args[0]).size > 1:
+                dims = [int(d) for d in np.asarray(args[0]).reshape(-1)]
+            return empty_array(cls, tuple(dims) if dims else (0, 0)) if len(dims) != 1 else \
+                empty_array(cls, (dims[0], dims[0]))
         raise E.no_static(member, cls.name)
 
 

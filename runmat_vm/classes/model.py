@@ -19,6 +19,7 @@ from runmat_vm.frontend import ast as A
 from runmat_vm.functions import FunctionDef, compile_function
 
 from . import errors as E
+from .enums import BUILTIN_BASES
 from .invoke import construct, eval_default
 
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
@@ -106,16 +107,20 @@ class ClassInfo:
         self._constants: dict[str, Any] = {}
         self._local = local_functions
         self._src = src
+        self.is_enum = bool(ast.enum_members)       # an enumeration class (see enums.py)
+        self.builtin_base: str | None = None       # classdef Color < uint8: 'uint8'
+        self._enum_objs: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ building
     def build(self) -> None:
         ast = self.ast
-        if ast.enumeration:
-            raise E.unsupported(f"Enumeration classes are not supported (class '{self.name}').")
         for sup in ast.superclasses:
             if sup in _HANDLE_BASES:
                 self.is_handle = True
                 self.extra_methods += _HANDLE_BASES[sup]
+                continue
+            if sup in BUILTIN_BASES:
+                self.builtin_base = sup
                 continue
             if self.superclass is not None:
                 raise E.unsupported(f"Class '{self.name}': multiple inheritance from user classes "

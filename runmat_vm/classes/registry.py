@@ -27,6 +27,8 @@ from runmat_builtins.dispatch import register_object_type
 
 from . import errors as E
 from .access import allowed
+from .arrays import ObjArray, is_object
+from .overloads import BUILTIN_OVERLOADS
 from .functions import FALLBACKS, OBJECT_METHODS
 from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
@@ -50,7 +52,7 @@ class ClassRegistry:
     def dispatch(self, name: str, args: list) -> Any:
         """A callable ``(args, nargout, frame)`` when an object argument claims ``name``, else None."""
         for a in args:
-            if a.__class__ is MObject:
+            if a.__class__ is MObject or a.__class__ is ObjArray:
                 break
         else:
             return None
@@ -70,7 +72,7 @@ class ClassRegistry:
 def dominant(args: Any) -> MObject:
     """The dominant object argument: the leftmost one whose class no other object argument's
     class lists in ``InferiorClasses`` (``args`` holds at least one object)."""
-    objs = [a for a in args if a.__class__ is MObject]
+    objs = [a for a in args if a.__class__ is MObject or a.__class__ is ObjArray]
     if len(objs) > 1:
         for o in objs:
             name = o.cls.name
@@ -92,9 +94,11 @@ def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     m = dominant_method(name, args)
     if m is not None:
         return call_method(m, list(args), max(nargout, 1) if nargout else 0)
-    if name in ("eq", "ne") and len(args) == 2 and all(a.__class__ is MObject and a.cls.is_handle
-                                                       for a in args):
-        return (args[0] is args[1]) == (name == "eq")
+    f = BUILTIN_OVERLOADS.get(name)
+    if f is not None:
+        out = f(args, nargout, ctx)
+        if out is not NotImplemented:
+            return out
     if len(args) == 1 and name in _UNARY or len(args) == 2 and name in _BINARY:
         raise E.undefined_for(name, dominant(args).cls.name)
     return NotImplemented
@@ -110,6 +114,7 @@ def ensure_registry(session: Any) -> ClassRegistry:
     if reg is None:
         reg = session.classes = ClassRegistry(session)
         register_object_type(MObject, overload)
+        register_object_type(ObjArray, overload)
     return reg
 
 
