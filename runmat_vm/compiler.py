@@ -797,7 +797,8 @@ class Compiler:
                 if t is A.NameValue:
                     out.append(self.const(char_row(a.name), ("char", a.name)))
                     out.append(self.expr(a.value))
-                elif (t is A.Index and a.brace) or t is A.Field or t is A.DynField:
+                elif (t is A.Index and a.brace) or t is A.DynField or (
+                        t is A.Field and self.dotted_name(a) is None):  # f(Cls.Member): a call
                     out.append(~self.multi(a))
                     splat = True
                 else:

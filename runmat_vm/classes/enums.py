@@ -193,8 +193,7 @@ def to_string(args: tuple, nargout: int, ctx: Any = None) -> Any:
     v = args[0]
     if len(args) != 1 or not is_enum(v):
         return NotImplemented
-    texts = np.array(names(v), dtype=object).reshape(_shape(v), order="F")
-    return call_builtin("string", cell_array(list(texts.flatten(order="F")), texts.shape))
+    return call_builtin("string", cell_array([char_row(n) for n in names(v)], _shape(v)))
 
 
 def to_cellstr(args: tuple, nargout: int, ctx: Any = None) -> Any:

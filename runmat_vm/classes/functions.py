@@ -20,11 +20,13 @@ from runmat_builtins.errors import MException
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, to_str
 
 from . import errors as E
+from . import enums
 from .access import get_property
+from .arrays import ObjArray, flat, is_object
 from .invoke import call_method
 from .model import ClassInfo
 from .objects import MObject
-from .show import methods_text, object_text, properties_text
+from .show import array_text, enumeration_text, methods_text, object_text, properties_text
 
 
 def _text(v: Any, fn: str) -> str:
@@ -119,51 +121,78 @@ def ismethod(sess: Any, args: list, nargout: int) -> Any:
 
 
 def isvalid(sess: Any, args: list, nargout: int) -> Any:
+    """``isvalid(h)``: true for handles not deleted (element by element for arrays)."""
     _nargs(args, 1, 1)
     h = args[0]
-    if h.__class__ is not MObject or not h.cls.is_handle:
+    if not is_object(h):
+        hook = getattr(type(h), "__matlab_isvalid__", None)  # listeners (events.py)
+        if hook is not None:
+            return hook(h)
+    if not is_object(h) or not h.cls.is_handle:
         raise E.undefined_for("isvalid", class_of(h))
-    return h.valid
+    if h.__class__ is MObject:
+        return h.valid
+    return np.array([e.valid for e in h.elems.flat], dtype=bool).reshape(h.shape)
 
 
 def delete(sess: Any, args: list, nargout: int) -> Any:
+    """``delete(h)``: run the class's ``delete`` method and invalidate each handle."""
     h = args[0] if args else None
-    if h.__class__ is not MObject:
+    if not is_object(h):
         return call_builtin("delete", *args, nargout=nargout, ctx=sess.ctx)
     if not h.cls.is_handle:
         raise E.undefined_for("delete", h.cls.name)
-    if h.valid:
-        m = h.cls.find_method("delete")
-        if m is not None:
-            call_method(m, [h], 0)
-        h.valid = False
+    for e in flat(h):
+        if e.valid:
+            m = e.cls.find_method("delete")
+            if m is not None:
+                call_method(m, [e], 0)
+            e.valid = False
     return None
 
 
 def disp(sess: Any, args: list, nargout: int) -> Any:
     if len(args) == 1 and args[0].__class__ is MObject:
-        sess.ctx.stdout.write(object_text(args[0]))
+        v = args[0]
+        sess.ctx.stdout.write(enumeration_text(v) if v.cls.is_enum else object_text(v))
+        return None
+    if len(args) == 1 and args[0].__class__ is ObjArray:
+        sess.ctx.stdout.write(array_text(args[0]))
         return None
     return call_builtin("disp", *args, nargout=nargout, ctx=sess.ctx)
 
 
 def display(sess: Any, args: list, nargout: int) -> Any:
-    if len(args) == 1 and args[0].__class__ is MObject:
+    if len(args) == 1 and is_object(args[0]):
         args[0].__matlab_display__(None, sess.ctx.stdout.write)
         return None
     return call_builtin("display", *args, nargout=nargout, ctx=sess.ctx)
 
 
 def _equal(a: Any, b: Any, sess: Any) -> bool:
-    if a.__class__ is MObject or b.__class__ is MObject:
+    if is_object(a) or is_object(b):
         if a is b:
             return True
-        if a.__class__ is not MObject or b.__class__ is not MObject or a.cls.name != b.cls.name:
+        if not (is_object(a) and is_object(b)) or a.cls.name != b.cls.name or a.shape != b.shape:
             return False
+        if a.cls.is_enum:
+            return enums.same(a, b)
+        if a.__class__ is ObjArray:
+            return all(_equal(x, y, sess) for x, y in zip(flat(a), flat(b)))
         if a.props.keys() != b.props.keys():
             return False
         return all(_equal(a.props[k], b.props[k], sess) for k in a.props)
     return bool(call_builtin("isequal", a, b, ctx=sess.ctx))
+
+
+def switch_equal(subject: Any, case: Any) -> bool:
+    """Whether ``case`` matches ``switch subject`` for an object: ``case == subject`` through the
+    class's ``eq`` (enumerations: the same member, or text naming it)."""
+    try:
+        out = call_builtin("eq", subject, case)
+    except MException:
+        return False
+    return bool(np.all(out)) and np.size(out) > 0
 
 
 def isequal(sess: Any, args: list, nargout: int) -> Any:
@@ -192,8 +221,9 @@ OBJECT_METHODS = {
     "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
     "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
     "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
-    "copy": copy,
+    "copy": copy, "enumeration": enums.enumeration,
 }
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
-             "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid}
+             "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
+             "enumeration": enums.enumeration}

@@ -153,12 +153,25 @@ class Native:
 class StaticRef(Native):
     """``ClassName.member``: a Static method call or a Constant property (indexed by args)."""
 
-    def __init__(self, cls: Any, member: str) -> None:
+    def __init__(self, cls: Any, member: str, rest: tuple[str, ...] = ()) -> None:
         self.cls = cls
         self.member = member
-        self.name = f"{cls.name}.{member}"
+        self.rest = rest  # Cls.Member.a.b: fields (or a method) of the member
+        self.name = ".".join((cls.name, member, *rest))
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        if not self.rest:
+            return self.member_value(sess, args, nargout)
+        v = self.member_value(sess, [], 1)
+        for name in self.rest[:-1]:
+            v = runtime.field_one(v, name)
+        last = self.rest[-1]
+        method = getattr(type(v), "__matlab_method__", None)
+        if method is not None and args:
+            return method(v, last, tuple(args), nargout)
+        return index_result(sess, runtime.field_one(v, last), args, nargout)
+
+    def member_value(self, sess: Any, args: list, nargout: int) -> Any:
         from .access import allowed  # here: access imports this module (call_method)
 
         cls, member = self.cls, self.member

@@ -125,11 +125,10 @@ def lookup(session: Any, name: str) -> Any:
         return SuperRef(head, sup)
     if "." in name:
         head, _, member = name.partition(".")
-        if "." in member:
-            return None
         target = session.resolve(head)
         if isinstance(target, ClassInfo):
-            return StaticRef(target, member)
+            member, *rest = member.split(".")
+            return StaticRef(target, member, tuple(rest))
         return None
     for d in [os.getcwd(), *getattr(session, "run_dirs", ()), *session.path]:
         f = os.path.join(d, "@" + name, name + ".m")
