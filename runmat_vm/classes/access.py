@@ -15,6 +15,7 @@ from typing import Any
 from .invoke import call_method, index_result, run_function
 from . import errors as E
 from .model import IMMUTABLE, PRIVATE, PROTECTED, PUBLIC
+from .events import property_event
 from .objects import MObject
 
 
@@ -88,12 +89,16 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     s = cls.setters.get(name)
     active = sess.classes.active
     if s is not None and ("set", name) not in active:
+        if cls.is_handle and p.set_observable:
+            property_event(obj, name, "PreSet")
         active.add(("set", name))
         try:
             out = run_function(sess, s.fd, [obj, rhs], 1)
         finally:
             active.discard(("set", name))
         if cls.is_handle:
+            if p.set_observable:
+                property_event(obj, name, "PostSet")
             return obj
         if out.__class__ is not MObject:
             raise E.unsupported(f"The set method for property '{name}' of class '{cls.name}' must "
@@ -102,7 +107,11 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     if p.dependent and ("set", name) not in active:
         raise E.no_set_method(name, cls.name)
     if cls.is_handle:
+        if p.set_observable:
+            property_event(obj, name, "PreSet")
         obj.props[name] = rhs
+        if p.set_observable:
+            property_event(obj, name, "PostSet")
         return obj
     new = obj.copy()
     new.props[name] = rhs

@@ -20,9 +20,10 @@ from runmat_builtins.errors import MException
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, to_str
 
 from . import errors as E
-from . import enums
+from . import enums, events
 from .access import get_property
 from .arrays import ObjArray, flat, is_object
+from .folders import import_
 from .invoke import call_method
 from .model import ClassInfo
 from .objects import MObject
@@ -221,9 +222,9 @@ OBJECT_METHODS = {
     "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
     "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
     "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
-    "copy": copy, "enumeration": enums.enumeration,
+    "copy": copy, "enumeration": enums.enumeration, **events.FUNCTIONS,
 }
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
              "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
-             "enumeration": enums.enumeration}
+             "enumeration": enums.enumeration, "import": import_}

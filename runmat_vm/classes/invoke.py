@@ -76,6 +76,8 @@ def call_method(m: Any, args: list, nargout: int, lenient: bool = False) -> Any:
 def construct(cls: Any, args: list, frame: Any) -> MObject:
     """``ClassName(args)``: a new object with its defaults, initialized by the constructor(s);
     for an enumeration, the member ``args[0]`` names (``Color('Red')``, ``Color(1)``)."""
+    if cls.native_ctor is not None:
+        return cls.native_ctor(cls, args)
     if cls.is_enum:
         from .enums import convert  # here: enums imports this module (eval_default, init_object)
 

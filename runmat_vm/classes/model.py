@@ -20,6 +20,7 @@ from runmat_vm.functions import FunctionDef, compile_function
 
 from . import errors as E
 from .enums import BUILTIN_BASES
+from .folders import folder_methods
 from .invoke import construct, eval_default
 
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
@@ -31,7 +32,7 @@ class PropInfo:
     """One property: access levels, Constant/Dependent/Hidden flags, default expression."""
 
     __slots__ = ("name", "default", "get_access", "set_access", "constant", "dependent",
-                 "hidden", "owner")
+                 "hidden", "owner", "set_observable")
 
     def __init__(self, name: str, default: Any, owner: "ClassInfo") -> None:
         self.name = name
@@ -42,6 +43,7 @@ class PropInfo:
         self.dependent = False
         self.hidden = False
         self.owner = owner
+        self.set_observable = False
 
 
 class MethodInfo:
@@ -88,11 +90,13 @@ class ClassInfo:
     kind = "native"
     parent = None
     code = None
+    native_ctor: Any = None  # built-in classes constructed in Python (event.listener)
 
     def __init__(self, session: Any, ast: A.ClassDef, filename: str, src: list[str],
                  local_functions: dict[str, FunctionDef]) -> None:
         self.session = session
-        self.name = ast.name
+        self.short = ast.name                      # the constructor's name
+        self.name = ast.name                       # pkg.Cls for a class in a +pkg folder
         self.filename = filename
         self.ast = ast
         self.superclass: ClassInfo | None = None
@@ -146,24 +150,21 @@ class ClassInfo:
                 p.constant = bool(attrs.get("Constant", False))
                 p.dependent = bool(attrs.get("Dependent", False))
                 p.hidden = bool(attrs.get("Hidden", False))
+                p.set_observable = bool(attrs.get("SetObservable", False))
                 self.props[pd.name] = p
         registry = self.session.classes
+        declared: dict[str, dict] = {}  # signature-only methods: their block's attributes
         for block in ast.methods:
             attrs = {a.name: _attr_value(a) for a in block.attributes}
+            for sig in block.signatures:
+                declared[sig] = attrs
             for fn in block.methods:
                 fd = FunctionDef(fn, self.filename, self._src)
                 compile_function(fd, None, self._local)
-                m = MethodInfo(fn.name, fd, self)
-                m.static = bool(attrs.get("Static", False))
-                m.access = attrs.get("Access", PUBLIC)
-                m.hidden = bool(attrs.get("Hidden", False))
-                registry.own(fd, self)
-                if fn.name.startswith("get."):
-                    self.getters[fn.name[4:]] = m
-                elif fn.name.startswith("set."):
-                    self.setters[fn.name[4:]] = m
-                else:
-                    self.methods[fn.name] = m
+                self._add_method(fn.name, fd, attrs)
+        for name, fd in folder_methods(self):  # @Cls/name.m beside @Cls/Cls.m
+            if name not in self.methods:
+                self._add_method(name, fd, declared.get(name, {}))
         if sup is not None:
             for k, v in sup.getters.items():
                 self.getters.setdefault(k, v)
@@ -171,6 +172,19 @@ class ClassInfo:
                 self.setters.setdefault(k, v)
         for fd in self._local.values():  # local functions of the file see private members
             registry.own(fd, self)
+
+    def _add_method(self, name: str, fd: FunctionDef, attrs: dict) -> None:
+        m = MethodInfo(name, fd, self)
+        m.static = bool(attrs.get("Static", False))
+        m.access = attrs.get("Access", PUBLIC)
+        m.hidden = bool(attrs.get("Hidden", False))
+        self.session.classes.own(fd, self)
+        if name.startswith("get."):
+            self.getters[name[4:]] = m
+        elif name.startswith("set."):
+            self.setters[name[4:]] = m
+        else:
+            self.methods[name] = m
 
     # ------------------------------------------------------------------ queries
     def lineage(self) -> list[str]:
@@ -202,7 +216,7 @@ class ClassInfo:
         return None
 
     def constructor(self) -> MethodInfo | None:
-        return self.methods.get(self.name)
+        return self.methods.get(self.short)
 
     def method_names(self) -> list[str]:
         """Public method names, inherited ones included (accessors and hidden ones excluded)."""
@@ -212,7 +226,7 @@ class ClassInfo:
         c: ClassInfo | None = self
         while c is not None:
             for n, m in c.methods.items():
-                if m.access == PUBLIC and not m.hidden and (c is self or n != c.name):
+                if m.access == PUBLIC and not m.hidden and (c is self or n != c.short):
                     names.add(n)
             c = c.superclass
         return sorted(names)

@@ -20,7 +20,7 @@ functions, ``@Class/Class.m`` folders.
 
 from __future__ import annotations
 
-import os
+import weakref
 from typing import Any
 
 from runmat_builtins.dispatch import register_object_type
@@ -29,6 +29,8 @@ from . import errors as E
 from .access import allowed
 from .arrays import ObjArray, is_object
 from .overloads import BUILTIN_OVERLOADS
+from .events import builtin_class
+from .folders import class_folder_file, find_qualified, imported, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
 from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
@@ -43,6 +45,10 @@ class ClassRegistry:
         self.owner: dict[int, Any] = {}
         self._keep: list[Any] = []       # keeps owned FunctionDefs alive (ids stay unique)
         self.active: set[tuple[str, str]] = set()
+        self.imports: list[str] = []     # import pkg.* / import pkg.fn (folders.py)
+        self.listeners: Any = weakref.WeakKeyDictionary()       # source object -> its listeners
+        self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
+        self.builtin_classes: dict[str, ClassInfo] = {}         # event.EventData, ... (events.py)
 
     def own(self, fd: Any, cls: Any) -> None:
         self.owner[id(fd)] = cls
@@ -118,22 +124,43 @@ def ensure_registry(session: Any) -> ClassRegistry:
     return reg
 
 
+def _dotted(session: Any, name: str) -> Any:
+    """``pkg.fn``, ``pkg.Cls(...)``, ``pkg.Cls.Static``, ``Cls.Member.field``: a package item
+    (a function, or a class and its member), else a member of a class."""
+    found = find_qualified(session, name)
+    if found is not None:
+        path, rest = found
+        target = session.load_file(path)
+        if not rest:
+            return target
+        if isinstance(target, ClassInfo):
+            return StaticRef(target, rest[0], rest[1:])
+        return None
+    builtin = builtin_class(session, name)
+    if builtin is not None:
+        return builtin
+    head, _, member = name.partition(".")
+    target = session.resolve(head)
+    if isinstance(target, ClassInfo):
+        member, *rest = member.split(".")
+        return StaticRef(target, member, tuple(rest))
+    return None
+
+
 def lookup(session: Any, name: str) -> Any:
     """Resolve a name nothing else knows (see the module docstring); None when it means nothing."""
     if "@" in name:
         head, _, sup = name.partition("@")
         return SuperRef(head, sup)
     if "." in name:
-        head, _, member = name.partition(".")
-        target = session.resolve(head)
-        if isinstance(target, ClassInfo):
-            member, *rest = member.split(".")
-            return StaticRef(target, member, tuple(rest))
-        return None
-    for d in [os.getcwd(), *getattr(session, "run_dirs", ()), *session.path]:
-        f = os.path.join(d, "@" + name, name + ".m")
-        if os.path.isfile(f):
+        return _dotted(session, name)
+    for d in search_dirs(session):
+        f = class_folder_file(d, name)
+        if f is not None:
             return session.load_file(f)
+    target = imported(session, name)
+    if target is not None:
+        return target
     f = FALLBACKS.get(name)
     if f is not None:
         return ObjectFunction(name, f)
