@@ -267,6 +267,12 @@ class Session:
         fd = self.cmdline_functions.get(name)
         if fd is not None:
             return fd
+        if self.classes is not None and self.classes.imports and "." not in name:
+            from runmat_vm.classes.folders import imported  # import pkg.*: before the path and builtins
+
+            fd = imported(self, name)
+            if fd is not None:
+                return fd
         for d in [os.getcwd(), *self.run_dirs, *self.path]:
             f = os.path.join(d, name + ".m")
             if os.path.isfile(f):

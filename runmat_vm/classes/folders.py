@@ -105,16 +105,23 @@ def import_(sess: Any, args: list, nargout: int) -> Any:
 def imported(session: Any, name: str) -> Any:
     """What an unqualified ``name`` means through the session's imports, or None."""
     reg = session.classes
-    if reg is None:
+    if reg is None or name in _RESOLVING:
         return None
-    for imp in reg.imports:
-        if imp.endswith(".*"):
-            full = imp[:-2] + "." + name
-        elif imp.rsplit(".", 1)[-1] == name:
-            full = imp
-        else:
-            continue
-        target = session.resolve(full)
-        if target is not None:
-            return target
-    return None
+    _RESOLVING.add(name)  # pkg.name may look up name again (as a class with members)
+    try:
+        for imp in reg.imports:
+            if imp.endswith(".*"):
+                full = imp[:-2] + "." + name
+            elif imp.rsplit(".", 1)[-1] == name:
+                full = imp
+            else:
+                continue
+            target = session.resolve(full)
+            if target is not None:
+                return target
+        return None
+    finally:
+        _RESOLVING.discard(name)
+
+
+_RESOLVING: set[str] = set()

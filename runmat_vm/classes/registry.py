@@ -30,7 +30,7 @@ from .access import allowed
 from .arrays import ObjArray, is_object
 from .overloads import BUILTIN_OVERLOADS
 from .events import builtin_class
-from .folders import class_folder_file, find_qualified, imported, search_dirs
+from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
 from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
@@ -158,9 +158,6 @@ def lookup(session: Any, name: str) -> Any:
         f = class_folder_file(d, name)
         if f is not None:
             return session.load_file(f)
-    target = imported(session, name)
-    if target is not None:
-        return target
     f = FALLBACKS.get(name)
     if f is not None:
         return ObjectFunction(name, f)
