@@ -128,16 +128,18 @@ def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
             raise E.method_restricted(name, cls.name)
         if m.static:
             return call_method(m, args, nargout, lenient=True)
+        if obj.__class__ is not MObject:  # an object array: the method gets the whole array
+            return call_method(m, [obj, *args], nargout, lenient=True)
         if not obj.valid and name != "delete":
             raise E.invalid_handle()
         return call_method(m, [obj, *args], nargout, lenient=True)
     if name in cls.props:
-        return index_result(sess, get_property(obj, name), args, nargout)
+        return index_result(sess, obj.__matlab_property__(name), args, nargout)
     from .functions import OBJECT_METHODS  # here: functions imports this module (get_property)
 
     f = OBJECT_METHODS.get(name)
     if f is not None and (cls.is_handle or name not in ("delete", "isvalid")):
         return f(sess, [obj, *args], nargout)
-    if not obj.valid:
+    if obj.__class__ is MObject and not obj.valid:
         raise E.invalid_handle()
     raise E.no_member(name, cls.name)

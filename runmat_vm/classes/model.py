@@ -196,6 +196,8 @@ class ClassInfo:
             c = c.superclass
         if self.is_handle:
             out.append("handle")
+        if self.builtin_base is not None:  # classdef Level < uint8: isa(Level.Low, 'uint8')
+            out.append(self.builtin_base)
         return out
 
     def is_subclass_of(self, other: "ClassInfo") -> bool:
