@@ -650,6 +650,8 @@ def cs_target_count(spec: tuple, R: list) -> int:
         return int(np.prod(_brace_counts(_cell_dest(v), args)))
     if isinstance(v, StructArray):  # s.f: one output per element of s
         return int(v.elems.size)
+    if hasattr(type(v), "__matlab_fields_set__"):  # [objs.p] = ...: one per object
+        return int(v.size)
     return 1
 
 
@@ -712,6 +714,9 @@ def assign_cs_field(v: Any, name: str, vals: list) -> Any:
             out[k] = d
         fields = v.fields if name in v.fields else v.fields + [name]
         return StructArray(list(fields), out.reshape(elems.shape, order="F"))
+    fset = getattr(type(v), "__matlab_fields_set__", None)  # object arrays
+    if fset is not None:
+        return fset(v, name, vals)
     if len(vals) != 1:
         raise MException("MATLAB:needMoreRhsOutputs",
                          "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")

@@ -68,6 +68,18 @@ class ObjArray:
                              f"but there were {len(vals)} results.")
         return vals[0]
 
+    def __matlab_fields_set__(self, name: str, vals: list) -> Any:
+        """``[objs.Prop] = deal(...)``: one value per element (value objects are copied)."""
+        if len(vals) != self.elems.size:
+            raise MException("MATLAB:needMoreRhsOutputs", "Insufficient number of outputs from right hand "
+                             "side of equal sign to satisfy assignment.")
+        out = np.empty(self.elems.shape, dtype=object)
+        src = self.elems.flatten(order="F")
+        flat_out = [e.__matlab_property_set__(name, v) for e, v in zip(src, vals)]
+        for k, idx in enumerate(np.ndindex(*self.elems.shape[::-1])):
+            out[idx[::-1]] = flat_out[k]
+        return ObjArray(self.cls, out)
+
     def __matlab_property_set__(self, name: str, rhs: Any) -> Any:
         raise MException("MATLAB:index:expected_one_output_from_expression",
                          "Scalar object required for this assignment: index one element, "

@@ -179,7 +179,8 @@ def order(name: str, args: tuple, nargout: int, ctx: Any = None) -> Any:
     cls = _enum_class(args)
     if cls is None or cls.builtin_base is None:
         return NotImplemented
-    return call_builtin(name, *_numeric(args), nargout=max(nargout, 1))
+    return call_builtin(name, *_numeric(args), nargout=nargout if name == "fprintf" else max(nargout, 1),
+                        ctx=ctx)
 
 
 def to_char(args: tuple, nargout: int, ctx: Any = None) -> Any:
@@ -221,6 +222,14 @@ def same(a: Any, b: Any) -> bool:
     return names(a) == names(b)
 
 
+def isenum(sess: Any, args: list, nargout: int) -> Any:
+    """``isenum(v)``: true for enumeration members and arrays of them."""
+    if len(args) != 1:
+        raise MException("MATLAB:narginchk:notEnoughInputs" if not args else "MATLAB:TooManyInputs",
+                         "Not enough input arguments." if not args else "Too many input arguments.")
+    return is_enum(args[0])
+
+
 def cast_to(base: str) -> Any:
     def cast(args: tuple, nargout: int, ctx: Any = None) -> Any:
         v = args[0]
@@ -257,7 +266,7 @@ def enumeration(sess: Any, args: list, nargout: int) -> Any:
 
 
 # what a built-in-derived member computes as its built-in value (results are of the built-in class)
-ARITH = ("plus", "minus", "times", "mtimes", "rdivide", "ldivide", "mrdivide", "mldivide", "power",
+ARITH = ("num2str", "int2str", "mat2str", "sprintf", "fprintf", "plus", "minus", "times", "mtimes", "rdivide", "ldivide", "mrdivide", "mldivide", "power",
          "mpower", "lt", "le", "gt", "ge", "uminus", "uplus", "abs", "sum", "prod", "mod", "rem",
          "bitand", "bitor", "bitxor", "bitshift", "cumsum", "mean", "and", "or", "not", "any", "all")
 
@@ -270,7 +279,7 @@ def overloads() -> dict[str, Any]:
     for b in sorted(BUILTIN_BASES - {"char"}):
         out[b] = cast_to(b)
     for name in ARITH:
-        out[name] = lambda a, n, c=None, name=name: order(name, a, n)
+        out[name] = lambda a, n, c=None, name=name: order(name, a, n, c)
     return out
 
 

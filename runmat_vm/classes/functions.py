@@ -222,9 +222,9 @@ OBJECT_METHODS = {
     "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
     "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
     "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
-    "copy": copy, "enumeration": enums.enumeration, **events.FUNCTIONS,
+    "copy": copy, "enumeration": enums.enumeration, "isenum": enums.isenum, **events.FUNCTIONS,
 }
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
              "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
-             "enumeration": enums.enumeration, "import": import_}
+             "enumeration": enums.enumeration, "isenum": enums.isenum, "import": import_}
