@@ -39,7 +39,7 @@ def _text(v: Any, fn: str) -> str:
 
 def _class_of_arg(sess: Any, v: Any) -> Any:
     """The ClassInfo an argument names: an object's class, or a class name given as text."""
-    if v.__class__ is MObject:
+    if is_object(v):
         return v.cls
     try:
         name = to_str(v)
@@ -63,7 +63,7 @@ def _names_cell(names: list[str]) -> np.ndarray:
 def isa(sess: Any, args: list, nargout: int) -> Any:
     _nargs(args, 2, 2)
     obj, name = args
-    if obj.__class__ is not MObject:
+    if not is_object(obj):
         return call_builtin("isa", obj, name, ctx=sess.ctx)
     return _text(name, "isa") in obj.cls.lineage()
 
@@ -71,7 +71,7 @@ def isa(sess: Any, args: list, nargout: int) -> Any:
 def isobject(sess: Any, args: list, nargout: int) -> Any:
     _nargs(args, 1, 1)
     v = args[0]
-    return v.__class__ is MObject or hasattr(type(v), "__matlab_method__")
+    return is_object(v) or hasattr(type(v), "__matlab_method__")
 
 
 def properties(sess: Any, args: list, nargout: int) -> Any:
@@ -99,7 +99,7 @@ def methods(sess: Any, args: list, nargout: int) -> Any:
 
 
 def fieldnames(sess: Any, args: list, nargout: int) -> Any:
-    if args and args[0].__class__ is MObject:
+    if args and is_object(args[0]):
         return _names_cell(args[0].matlab_fieldnames())
     return call_builtin("fieldnames", *args, ctx=sess.ctx)
 
@@ -107,7 +107,7 @@ def fieldnames(sess: Any, args: list, nargout: int) -> Any:
 def isprop(sess: Any, args: list, nargout: int) -> Any:
     _nargs(args, 2, 2)
     obj, name = args
-    if obj.__class__ is not MObject:
+    if not is_object(obj):
         fields = getattr(obj, "matlab_fieldnames", None)
         return callable(fields) and not isinstance(obj, StructArray) and _text(name, "isprop") in fields()
     return _text(name, "isprop") in obj.cls.public_props()
@@ -116,7 +116,7 @@ def isprop(sess: Any, args: list, nargout: int) -> Any:
 def ismethod(sess: Any, args: list, nargout: int) -> Any:
     _nargs(args, 2, 2)
     obj, name = args
-    if obj.__class__ is not MObject:
+    if not is_object(obj):
         return False
     return _text(name, "ismethod") in obj.cls.method_names()
 
