@@ -104,6 +104,11 @@ class ObjArray:
     def __matlab_assign_into__(self, target: Any, args: tuple) -> Any:
         return subsasgn(None, args, self)
 
+    def __matlab_subscript__(self) -> Any:
+        from .enums import subscript  # here: enums imports this module (ObjArray)
+
+        return subscript(self)
+
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
         return concat(rows)

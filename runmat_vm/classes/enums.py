@@ -95,6 +95,14 @@ def base_values(v: Any) -> Any:
     return out
 
 
+def subscript(v: Any) -> Any:
+    """The value an object stands for as a subscript: a built-in-derived member's value."""
+    if not v.cls.is_enum or v.cls.builtin_base is None:
+        raise MException("MATLAB:badsubscript",
+                         f"Array indices must be positive integers or logical values (not '{v.cls.name}').")
+    return np.asarray(base_values(v), dtype=np.float64) if v.cls.builtin_base != "logical" else base_values(v)
+
+
 def convert(cls: Any, v: Any) -> Any:
     """``Cls(x)``: members named by text (char, string array, cellstr), or, for a class derived
     from a built-in type, by value; members pass through."""
@@ -215,6 +223,42 @@ def ismember(args: tuple, nargout: int, ctx: Any = None) -> Any:
     return call_builtin("ismember", ka, kb, nargout=max(nargout, 1))
 
 
+def text_compare(name: str) -> Any:
+    """``strcmp(member, 'Name')`` and its kin: members compare as their names."""
+    def f(args: tuple, nargout: int, ctx: Any = None) -> Any:
+        if not any(is_enum(a) for a in args):
+            return NotImplemented
+        conv = [to_cellstr((a,), 1) if is_enum(a) and a.__class__ is ObjArray
+                else char_row(a.enum.name) if is_enum(a) else a for a in args]
+        return call_builtin(name, *conv, nargout=max(nargout, 1), ctx=ctx)
+    return f
+
+
+def set_operation(name: str) -> Any:
+    """``unique``/``union``/``intersect``/``setdiff``/``setxor`` of members of one enumeration:
+    computed on the members' positions, the values mapped back to members (indices pass through)."""
+    def f(args: tuple, nargout: int, ctx: Any = None) -> Any:
+        cls = _enum_class(args)
+        if cls is None:
+            return NotImplemented
+        keys = []
+        for a in args:
+            k = _keys(a, cls) if (is_object(a) or is_char(a) or is_string(a)) else None
+            keys.append(a if k is None and not is_object(a) else k)
+        if any(k is None for k in keys):
+            return NotImplemented
+        out = call_builtin(name, *keys, nargout=max(nargout, 1), ctx=ctx)
+        first = out[0] if isinstance(out, tuple) else out
+        mem = list(members(cls).values())
+        arr = np.asarray(first, dtype=np.float64)
+        elems = np.empty(arr.shape if arr.ndim >= 2 else (1, arr.size), dtype=object)
+        for pos, k in zip(np.ndindex(elems.shape), arr.reshape(elems.shape).flat):
+            elems[pos] = mem[int(k)]
+        value = wrap(cls, elems) if elems.size != 0 else ObjArray(cls, elems)
+        return (value, *out[1:]) if isinstance(out, tuple) else value
+    return f
+
+
 def same(a: Any, b: Any) -> bool:
     """``isequal`` of two enumeration values: same class, size and members."""
     if not (is_enum(a) and is_enum(b)) or a.cls.name != b.cls.name or _shape(a) != _shape(b):
@@ -276,6 +320,10 @@ def overloads() -> dict[str, Any]:
     out: dict[str, Any] = {"eq": lambda a, n, c=None: compare("eq", a, n), "ne": lambda a, n, c=None: compare("ne", a, n),
                            "char": to_char, "string": to_string, "cellstr": to_cellstr,
                            "ismember": ismember}
+    for name in ("strcmp", "strcmpi", "strncmp", "strncmpi"):
+        out[name] = text_compare(name)
+    for name in ("unique", "union", "intersect", "setdiff", "setxor"):
+        out[name] = set_operation(name)
     for b in sorted(BUILTIN_BASES - {"char"}):
         out[b] = cast_to(b)
     for name in ARITH:

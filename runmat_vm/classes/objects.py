@@ -93,6 +93,12 @@ class MObject:
 
         return switch_equal(self, case)
 
+    def __matlab_subscript__(self) -> Any:
+        """``x(Level.High)``: a member of a built-in-derived enumeration indexes by its value."""
+        from .enums import subscript  # here: enums imports this module (MObject)
+
+        return subscript(self)
+
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
         from .arrays import concat  # here: arrays imports this module (MObject)
