@@ -709,6 +709,12 @@ class Compiler:
             self.emit(FIELD, d, b, e.name)
             return d
         if t is A.DynField:
+            if type(e.base) is A.Ident and self.scope.resolve(e.base.name).kind == hir.DYNAMIC:
+                # Cls.(name) (a member named at run time) or fn().(name): decided when it runs
+                n = self.expr(e.expr)
+                d = self._dest(dest)
+                self.emit(CALL, d, e.base.name + ".()", (n,), nargout, False, None)
+                return d
             b = self.expr(e.base)
             n = self.expr(e.expr)
             d = self._dest(dest)

@@ -204,6 +204,25 @@ class StaticRef(Native):
         raise E.no_static(member, cls.name)
 
 
+class DynamicMember(Native):
+    """``Name.(expr)`` where ``Name`` is not a variable: a member of class ``Name`` (an
+    enumeration member, Constant or Static method named at run time), else ``Name()``'s field."""
+
+    def __init__(self, head: str) -> None:
+        self.head = head
+        self.name = head + ".()"
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        member = runtime.field_name(args[0])
+        target = sess.resolve(self.head)
+        if target is not None and getattr(target, "kind", None) == "native" and hasattr(target, "ast"):
+            return StaticRef(target, member).invoke(sess, [], nargout, frame)
+        if target is None:
+            raise runtime.undefined(self.head)
+        value = interp.call_named(frame, self.head, [], 1, None)
+        return runtime.field_one(value, member)
+
+
 class SuperRef(Native):
     """``obj@Super(args)`` (superclass constructor) or ``name@Super(args)`` (superclass method)."""
 

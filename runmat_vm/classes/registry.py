@@ -32,7 +32,7 @@ from .overloads import BUILTIN_OVERLOADS
 from .events import builtin_class
 from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
-from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
+from .invoke import DynamicMember, ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
 from .objects import MObject
 
@@ -152,6 +152,8 @@ def lookup(session: Any, name: str) -> Any:
     if "@" in name:
         head, _, sup = name.partition("@")
         return SuperRef(head, sup)
+    if name.endswith(".()"):
+        return DynamicMember(name[:-3])
     if "." in name:
         return _dotted(session, name)
     for d in search_dirs(session):
