@@ -158,6 +158,7 @@ def _make_listener(sess: Any, args: list, what: str) -> MObject:
         lh = _new(sess, "event.listener", Source=src, EventName=char_row(event), Callback=args[2])
         lh_props = ()
     sess.classes.listener_props[lh] = lh_props
+    sess.classes.tied[lh] = what == "addlistener"
     for e in flat(src):
         _listeners(sess, e).append(lh)
     return lh
@@ -189,7 +190,14 @@ def _fire(sess: Any, lh: MObject, src: Any, data: MObject) -> None:
     if isinstance(cb, np.ndarray) and cb.dtype.kind == "O" and cb.size:
         items = list(cb.flatten(order="F"))
         cb, extra = items[0], items[1:]
-    interp.call_value(sess, cb, [src, data, *extra], 0, sess.ctx.frame)
+    try:
+        interp.call_value(sess, cb, [src, data, *extra], 0, sess.ctx.frame)
+    except MException as exc:  # MATLAB: a failing callback warns; the other listeners still run
+        event = to_str(lh.props["EventName"])
+        owner = getattr(getattr(lh.props.get("Source"), "cls", None), "name", "")
+        sess.ctx.warn("MATLAB:callback:error",
+                      f"Error occurred while executing the listener callback for event {event} "
+                      f"defined for class {owner}:\n{exc.message}")
 
 
 def _active(sess: Any, src: MObject, event: str, prop: str | None = None) -> list:
@@ -248,6 +256,14 @@ def property_event(obj: MObject, name: str, event: str) -> None:
     data = _new(sess, "event.PropertyEvent", AffectedObject=obj, Source=meta, EventName=char_row(event))
     for lh in active:
         _fire(sess, lh, meta, data)
+
+
+def source_deleted(obj: MObject) -> None:
+    """``delete(src)``: the listeners ``addlistener`` tied to ``src`` are destroyed with it."""
+    reg = obj.cls.session.classes
+    for lh in reg.listeners.pop(obj, ()):
+        if lh.cls.name in ("event.listener", "event.proplistener") and reg.tied.get(lh, False):
+            lh.valid = False
 
 
 FUNCTIONS = {"addlistener": addlistener, "listener": listener, "notify": notify}

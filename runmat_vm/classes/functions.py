@@ -149,6 +149,8 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
             if m is not None:
                 call_method(m, [e], 0)
             e.valid = False
+            if sess.classes.listeners:
+                events.source_deleted(e)
     return None
 
 

@@ -48,6 +48,7 @@ class ClassRegistry:
         self.imports: list[str] = []     # import pkg.* / import pkg.fn (folders.py)
         self.listeners: Any = weakref.WeakKeyDictionary()       # source object -> its listeners
         self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
+        self.tied: Any = weakref.WeakKeyDictionary()            # listener -> made by addlistener
         self.builtin_classes: dict[str, ClassInfo] = {}         # event.EventData, ... (events.py)
 
     def own(self, fd: Any, cls: Any) -> None:

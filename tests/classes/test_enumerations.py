@@ -128,3 +128,30 @@ def test_plain_enumeration_has_no_numeric_value(erun):
 
 def test_members_are_singletons(erun):
     assert erun("a = Day.Mon; b = Day.Mon; fprintf('%d\\n', isequal(a, b));") == "1\n"
+
+
+def test_member_named_at_run_time(erun):
+    assert erun("n = 'Wed'; d = Day.(n); fprintf('%s\\n', char(d));") == "Wed\n"
+
+
+def test_dynamic_field_of_a_function_result_still_works(erun, tmp_path):
+    (tmp_path / "conf.m").write_text("function s = conf()\n  s.k = 4;\nend\n")
+    assert erun("f = 'k'; fprintf('%d\\n', conf.(f));") == "4\n"
+
+
+def test_builtin_derived_member_as_subscript(erun):
+    assert erun("x = [10 20 30 40 50 60 70 80]; fprintf('%d\\n', x(Level.High));") == "70\n"
+
+
+def test_plain_member_is_not_a_subscript(erun):
+    assert erun.error("x = [1 2 3]; y = x(Day.Mon);").identifier == "MATLAB:badsubscript"
+
+
+def test_set_operations_keep_the_class(erun):
+    out = erun("a = [Day.Wed Day.Mon Day.Wed]; u = unique(a); s = setdiff(a, Day.Mon);\n"
+               "fprintf('%s %d %s %s %d\\n', class(u), numel(u), char(u(1)), char(s), strcmp(Day.Tue, 'Tue'));")
+    assert out == "Day 2 Mon Wed 1\n"
+
+
+def test_isenum(erun):
+    assert erun("fprintf('%d%d%d\\n', isenum(Day.Mon), isenum([Day.Mon Day.Tue]), isenum(1));") == "110\n"

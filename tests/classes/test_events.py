@@ -123,3 +123,26 @@ def test_method_handle_callback(vrun, tmp_path):
     out = vrun("s = Sensor(); w = Watcher(); addlistener(s, 'Alarm', @w.onAlarm); s.trip(); s.trip();\n"
                "fprintf('%d\\n', w.N);")
     assert out == "2\n"
+
+
+def test_failing_callback_warns_and_the_others_run(vrun):
+    out = vrun("s = Sensor(); addlistener(s, 'Alarm', @(a, b) error('x:y', 'boom'));\n"
+               "addlistener(s, 'Alarm', @(a, b) fprintf('second;')); s.trip(); fprintf('after');")
+    assert out == "second;after"
+    assert "listener callback for event Alarm" in vrun.session.ctx.stderr.getvalue()
+
+
+def test_deleting_the_source_destroys_its_addlistener_listeners(vrun):
+    out = vrun("s = Sensor(); a = addlistener(s, 'Alarm', @(x, y) 0); b = listener(s, 'Alarm', @(x, y) 0);\n"
+               "delete(s); fprintf('%d %d\\n', isvalid(a), isvalid(b));")
+    assert out == "0 1\n"
+
+
+def test_listener_on_an_array_of_sources(vrun):
+    out = vrun("s = [Sensor() Sensor()]; addlistener(s, 'Alarm', @(x, y) fprintf('h')); s(2).trip(); s(1).trip();")
+    assert out == "hh"
+
+
+def test_event_listener_constructor(vrun):
+    out = vrun("s = Sensor(); l = event.listener(s, 'Alarm', @(x, y) fprintf('c')); s.trip(); fprintf(' %s', class(l));")
+    assert out == "c event.listener"
