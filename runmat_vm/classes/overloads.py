@@ -116,6 +116,14 @@ def arrayfun(args: tuple, nargout: int, ctx: Any = None) -> Any:
     return call_builtin("cellfun", args[0], *rest, nargout=max(nargout, 1), ctx=ctx)
 
 
+def num2cell(args: tuple, nargout: int, ctx: Any = None) -> Any:
+    """``num2cell(objs)``: one object per cell, same shape."""
+    if len(args) != 1 or not is_object(args[0]):
+        return NotImplemented
+    e = elems_of(args[0])
+    return cell_array(list(e.flatten(order="F")), e.shape)
+
+
 def isempty(args: tuple, nargout: int, ctx: Any = None) -> Any:
     return elems_of(args[0]).size == 0 if len(args) == 1 and is_object(args[0]) else NotImplemented
 
@@ -125,6 +133,7 @@ BUILTIN_OVERLOADS: dict[str, Any] = {
     "eq": _equality("eq"), "ne": _equality("ne"),
     "horzcat": horzcat, "vertcat": vertcat, "cat": cat, "transpose": transpose, "ctranspose": transpose,
     "reshape": reshape, "repmat": repmat, "arrayfun": arrayfun, "isempty": isempty,
+    "num2cell": num2cell,
 }
 
 __all__ = ["BUILTIN_OVERLOADS", "flat", "ObjArray"]
