@@ -17,7 +17,6 @@ import numpy as np
 from runmat_builtins import indexing as ix
 from runmat_builtins.errors import MException
 
-from . import errors as E
 from .objects import MObject
 
 
@@ -164,14 +163,7 @@ def empty_array(cls: Any, shape: tuple[int, ...] = (0, 0)) -> ObjArray:
 
 def subsref(v: Any, args: tuple) -> Any:
     """``objs(args)`` (also ``obj(1)`` on one object)."""
-    cls = v.cls
-    try:
-        out = ix.index(elems_of(v), args)
-    except MException as exc:
-        if exc.identifier.startswith("MATLAB:index:outOfBounds") or "exceeds" in exc.message:
-            raise MException("MATLAB:index:outOfBounds", exc.message) from None
-        raise
-    return wrap(cls, out)
+    return wrap(v.cls, ix.index(elems_of(v), args))
 
 
 def _common_class(a: Any, b: Any) -> Any:

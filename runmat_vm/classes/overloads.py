@@ -16,11 +16,7 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import cell_array, is_char, is_string
 
 from . import enums
-from .arrays import ObjArray, concat, elems_of, flat, is_object, wrap
-
-
-def _cls(args: tuple) -> Any:
-    return next(a.cls for a in args if is_object(a))
+from .arrays import concat, elems_of, is_object, wrap
 
 
 def identity(name: str, args: tuple, nargout: int, ctx: Any = None) -> Any:
@@ -136,4 +132,4 @@ BUILTIN_OVERLOADS: dict[str, Any] = {
     "num2cell": num2cell,
 }
 
-__all__ = ["BUILTIN_OVERLOADS", "flat", "ObjArray"]
+__all__ = ["BUILTIN_OVERLOADS"]

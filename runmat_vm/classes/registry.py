@@ -27,7 +27,7 @@ from runmat_builtins.dispatch import register_object_type
 
 from . import errors as E
 from .access import allowed
-from .arrays import ObjArray, is_object
+from .arrays import ObjArray
 from .overloads import BUILTIN_OVERLOADS
 from .events import builtin_class
 from .folders import class_folder_file, find_qualified, search_dirs
