@@ -86,6 +86,10 @@ def construct(cls: Any, args: list, frame: Any) -> MObject:
                              f"Enumeration class '{cls.name}' converts one value to a member: "
                              f"{cls.name}(name) or {cls.name}(value).")
         return convert(cls, args[0])
+    if cls.abstract():
+        raise MException("MATLAB:class:abstract",
+                         f"Abstract classes cannot be instantiated. Class '{cls.name}' defines abstract "
+                         "methods and/or properties.")
     obj = MObject(cls, dict(cls.defaults()))
     return init_object(cls, obj, args)
 

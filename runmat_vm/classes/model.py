@@ -113,6 +113,9 @@ class ClassInfo:
         self._src = src
         self.is_enum = bool(ast.enum_members)       # an enumeration class (see enums.py)
         self.builtin_base: str | None = None       # classdef Color < uint8: 'uint8'
+        self.heterogeneous = False                 # < matlab.mixin.Heterogeneous (mixed arrays)
+        self.abstract_methods: set[str] = set()    # declared in methods (Abstract) blocks
+        self._abstract: bool | None = None
         self._enum_objs: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ building
@@ -126,6 +129,9 @@ class ClassInfo:
             if sup in BUILTIN_BASES:
                 self.builtin_base = sup
                 continue
+            if sup == "matlab.mixin.Heterogeneous":
+                self.heterogeneous = True
+                continue
             if self.superclass is not None:
                 raise E.unsupported(f"Class '{self.name}': multiple inheritance from user classes "
                                     "is not supported.")
@@ -138,6 +144,7 @@ class ClassInfo:
         sup = self.superclass
         if sup is not None:
             self.is_handle = self.is_handle or sup.is_handle
+            self.heterogeneous = self.heterogeneous or sup.heterogeneous
             self.extra_methods += sup.extra_methods
             self.props.update(sup.props)
         for block in ast.properties:
@@ -158,6 +165,8 @@ class ClassInfo:
             attrs = {a.name: _attr_value(a) for a in block.attributes}
             for sig in block.signatures:
                 declared[sig] = attrs
+                if attrs.get("Abstract"):
+                    self.abstract_methods.add(sig)
             for fn in block.methods:
                 fd = FunctionDef(fn, self.filename, self._src)
                 compile_function(fd, None, self._local)
@@ -198,6 +207,8 @@ class ClassInfo:
             out.append("handle")
         if self.builtin_base is not None:  # classdef Level < uint8: isa(Level.Low, 'uint8')
             out.append(self.builtin_base)
+        if self.heterogeneous:
+            out.append("matlab.mixin.Heterogeneous")
         return out
 
     def is_subclass_of(self, other: "ClassInfo") -> bool:
@@ -216,6 +227,23 @@ class ClassInfo:
                 return m
             c = c.superclass
         return None
+
+    def abstract(self) -> bool:
+        """Whether the class cannot be instantiated: ``classdef (Abstract)``, or an abstract method
+        of it or a superclass that no class in the chain defines (decided once per load)."""
+        if self._abstract is None:
+            self._abstract = self._find_abstract()
+        return self._abstract
+
+    def _find_abstract(self) -> bool:
+        if any(a.name == "Abstract" and _attr_value(a) is True for a in self.ast.attributes):
+            return True
+        c: ClassInfo | None = self
+        while c is not None:
+            if any(self.find_method(n) is None for n in c.abstract_methods):
+                return True
+            c = c.superclass
+        return False
 
     def constructor(self) -> MethodInfo | None:
         return self.methods.get(self.short)

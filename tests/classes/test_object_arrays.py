@@ -158,3 +158,33 @@ def test_property_holding_an_object_array_grows(arun, tmp_path):
     out = arun("b = Bag(); b.add(Item('a', 1)); b.add(Item('b', 2));\n"
                "fprintf('%s %d %s\\n', class(b.Items), numel(b.Items), b.Items(2).Name);")
     assert out == "Item 2 b\n"
+
+
+HET = {
+    "Animal.m": "classdef (Abstract) Animal < matlab.mixin.Heterogeneous\n  methods (Abstract)\n"
+                "    s = sound(a)\n  end\n  methods (Sealed)\n    function c = chorus(as)\n"
+                "      c = strjoin(arrayfun(@(a) a.sound(), as, 'UniformOutput', false), ' ');\n"
+                "    end\n  end\nend\n",
+    "Dog.m": "classdef Dog < Animal\n  methods\n    function s = sound(d)\n      s = 'woof';\n    end\n  end\nend\n",
+    "Cat.m": "classdef Cat < Animal\n  methods\n    function s = sound(c)\n      s = 'meow';\n    end\n  end\nend\n",
+    "Half.m": "classdef Half < Animal\nend\n",
+}
+
+
+@pytest.fixture
+def hrun(run, tmp_path, tier):
+    for name, text in HET.items():
+        (tmp_path / name).write_text(text)
+    run.session.add_path([str(tmp_path)])
+    return run
+
+
+def test_heterogeneous_arrays_mix_subclasses(hrun):
+    out = hrun("z = [Dog() Cat() Dog()]; fprintf('%s %s %s|%s\\n', class(z), class(z(2)), "
+               "chorus(z), class([Cat(); Dog()]));")
+    assert out == "Animal Cat woof meow woof|Animal\n"
+
+
+def test_abstract_classes_cannot_be_instantiated(hrun):
+    assert hrun.error("a = Animal();").identifier == "MATLAB:class:abstract"
+    assert hrun.error("a = Half();").identifier == "MATLAB:class:abstract"
