@@ -220,11 +220,49 @@ def copy(sess: Any, args: list, nargout: int) -> Any:
     return h.copy()
 
 
+def _setget_cls(cls: Any) -> bool:
+    while cls is not None:
+        if "matlab.mixin.SetGet" in cls.ast.superclasses:
+            return True
+        cls = cls.superclass
+    return False
+
+
+def set_(sess: Any, args: list, nargout: int) -> Any:
+    """``set(h, 'Prop', v, ...)`` for ``matlab.mixin.SetGet`` subclasses (each element of an array)."""
+    h = args[0] if args else None
+    if h is None or not is_object(h) or not _setget_cls(h.cls):
+        return call_builtin("set", *args, nargout=nargout, ctx=sess.ctx)
+    if len(args) % 2 != 1:
+        raise MException("MATLAB:class:BadParamValuePairs", "Invalid parameter/value pair arguments.")
+    for e in flat(h):
+        for k in range(1, len(args), 2):
+            e.__matlab_property_set__(_text(args[k], "set"), args[k + 1])
+    return None
+
+
+def get_(sess: Any, args: list, nargout: int) -> Any:
+    """``get(h, 'Prop')``, ``get(h, {'A', 'B'})``, ``get(h)`` (a struct of the public properties)."""
+    h = args[0] if args else None
+    if h is None or not is_object(h) or not _setget_cls(h.cls):
+        return call_builtin("get", *args, nargout=nargout, ctx=sess.ctx)
+    if h.__class__ is not MObject:
+        raise MException("MATLAB:class:ScalarObjectRequired", "get of an object array is not supported.")
+    if len(args) == 1:
+        return StructArray.scalar({n: get_property(h, n) for n in h.cls.public_props()})
+    names = args[1]
+    if isinstance(names, np.ndarray) and names.dtype.kind == "O":
+        vals = [get_property(h, _text(n, "get")) for n in names.flatten(order="F")]
+        return cell_array(vals, (1, len(vals)))
+    return get_property(h, _text(names, "get"))
+
+
 OBJECT_METHODS = {
     "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
     "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
     "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
     "copy": copy, "enumeration": enums.enumeration, "isenum": enums.isenum, **events.FUNCTIONS,
+    "set": set_, "get": get_,
 }
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
