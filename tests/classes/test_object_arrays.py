@@ -188,3 +188,12 @@ def test_heterogeneous_arrays_mix_subclasses(hrun):
 def test_abstract_classes_cannot_be_instantiated(hrun):
     assert hrun.error("a = Animal();").identifier == "MATLAB:class:abstract"
     assert hrun.error("a = Half();").identifier == "MATLAB:class:abstract"
+
+
+def test_setget_mixin(run, tmp_path, tier):
+    (tmp_path / "Knob.m").write_text("classdef Knob < matlab.mixin.SetGet\n  properties\n    Level = 1\n"
+                                     "    Label = 'k'\n  end\nend\n")
+    run.session.add_path([str(tmp_path)])
+    out = run("k = Knob(); set(k, 'Level', 4, 'Label', 'vol'); c = get(k, {'Level', 'Label'});\n"
+              "s = get(k); fprintf('%d %s %d %s %d\\n', get(k, 'Level'), k.Label, c{1}, c{2}, s.Level);")
+    assert out == "4 vol 4 vol 4\n"
