@@ -257,6 +257,12 @@ class Session:
     # ------------------------------------------------------------------ functions
     def resolve(self, name: str) -> Any:
         """A function name -> FunctionDef / ScriptDef / builtin name (str) / None."""
+        if self.classes is not None and self.classes.imports and "." not in name:
+            from runmat_vm.classes.folders import imported  # import pkg.*: scoped, before the cache
+
+            r = imported(self, name)
+            if r is not None:
+                return r
         r = self._resolve_cache.get(name, _MISSING)
         if r is _MISSING:
             r = self._lookup(name)
@@ -267,12 +273,6 @@ class Session:
         fd = self.cmdline_functions.get(name)
         if fd is not None:
             return fd
-        if self.classes is not None and self.classes.imports and "." not in name:
-            from runmat_vm.classes.folders import imported  # import pkg.*: before the path and builtins
-
-            fd = imported(self, name)
-            if fd is not None:
-                return fd
         for d in [os.getcwd(), *self.run_dirs, *self.path]:
             f = os.path.join(d, name + ".m")
             if os.path.isfile(f):

@@ -6,9 +6,9 @@
 - ``+pkg/fn.m``, ``+pkg/+sub/fn.m``, ``+pkg/Cls.m`` and ``+pkg/@Cls/Cls.m`` are reached by
   their qualified names (``pkg.fn(x)``, ``pkg.sub.fn``, ``pkg.Cls(...)``); a class in a
   package is named ``pkg.Cls`` (``class(obj)``).
-- ``import pkg.*`` / ``import pkg.fn`` make those names callable unqualified.  Imports are
-  kept per session (MATLAB scopes them to the importing function or script; a name only an
-  import resolves is undefined elsewhere, so sharing them changes no working program).
+- ``import pkg.*`` / ``import pkg.fn`` make those names callable unqualified in the importing
+  function (its code object), or, from a script or the command line, in the base workspace;
+  imported names come before path functions and builtins (MATLAB's precedence).
 """
 
 from __future__ import annotations
@@ -85,10 +85,11 @@ def import_(sess: Any, args: list, nargout: int) -> Any:
     from .registry import ensure_registry  # here: registry imports this module (lookup)
 
     reg = ensure_registry(sess)
+    here = reg.imports.setdefault(_unit(sess), [])
     if not args:
         if nargout:
-            return cell_array([char_row(s) for s in reg.imports], (len(reg.imports), 1))
-        for s in reg.imports:
+            return cell_array([char_row(s) for s in here], (len(here), 1))
+        for s in here:
             sess.ctx.stdout.write(s + "\n")
         return None
     for a in args:
@@ -96,10 +97,17 @@ def import_(sess: Any, args: list, nargout: int) -> Any:
             text = to_str(a)
         except TypeError:
             raise MException("MATLAB:import:InvalidInput", "Import argument must be text.") from None
-        if text not in reg.imports:
-            reg.imports.append(text)
-    sess._resolve_cache.clear()  # names an import makes visible were cached as unknown
+        if text not in here:
+            here.append(text)
     return None
+
+
+def _unit(session: Any) -> Any:
+    """Where an import applies: the running function's code, else the base workspace."""
+    frame = session.ctx.frame
+    if frame is not None and frame.kind == "function":
+        return frame.code
+    return "<base>"
 
 
 def imported(session: Any, name: str) -> Any:
@@ -107,9 +115,12 @@ def imported(session: Any, name: str) -> Any:
     reg = session.classes
     if reg is None or name in _RESOLVING:
         return None
+    here = reg.imports.get(_unit(session))
+    if not here:
+        return None
     _RESOLVING.add(name)  # pkg.name may look up name again (as a class with members)
     try:
-        for imp in reg.imports:
+        for imp in here:
             if imp.endswith(".*"):
                 full = imp[:-2] + "." + name
             elif imp.rsplit(".", 1)[-1] == name:

@@ -45,7 +45,7 @@ class ClassRegistry:
         self.owner: dict[int, Any] = {}
         self._keep: list[Any] = []       # keeps owned FunctionDefs alive (ids stay unique)
         self.active: set[tuple[str, str]] = set()
-        self.imports: list[str] = []     # import pkg.* / import pkg.fn (folders.py)
+        self.imports: dict[Any, list[str]] = {}  # import pkg.*: per function / base workspace (folders.py)
         self.listeners: Any = weakref.WeakKeyDictionary()       # source object -> its listeners
         self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
         self.tied: Any = weakref.WeakKeyDictionary()            # listener -> made by addlistener

@@ -71,3 +71,14 @@ def test_function_handle_to_package_function(prun):
 
 def test_unknown_package_member(prun):
     assert prun.error("geo.nothing(1)").identifier == "MATLAB:UndefinedFunction"
+
+
+def test_import_in_a_function_does_not_leak(prun):
+    out = prun("y = useimport(1);\ntry\n  neg(1);\ncatch e\n  disp(e.identifier);\nend")
+    assert out == "MATLAB:UndefinedFunction\n"
+
+
+def test_import_shadows_a_builtin_only_where_imported(prun, tmp_path):
+    (tmp_path / "+geo" / "max.m").write_text("function y = max(x)\n  y = -1;\nend\n")
+    (tmp_path / "usemax.m").write_text("function y = usemax(x)\n  import geo.*\n  y = max(x);\nend\n")
+    assert prun("fprintf('%d %d\\n', usemax([1 5]), max([1 5]));") == "-1 5\n"
