@@ -388,9 +388,14 @@ def switch_match(subject: Any, case: Any) -> bool:
 
     if case.__class__ is ndarray and case.dtype.kind == "O":
         return any(switch_match(subject, c) for c in case.flat)
-    sw = getattr(type(subject), "__matlab_switch__", None) or getattr(type(case), "__matlab_switch__", None)
-    if sw is not None:  # objects compare through eq (enumeration members)
-        return sw(subject, case) if hasattr(type(subject), "__matlab_switch__") else sw(case, subject)
+    if subject.__class__ is not float and subject.__class__ is not ndarray:
+        sw = getattr(type(subject), "__matlab_switch__", None)
+        if sw is not None:  # objects compare through eq (enumeration members)
+            return sw(subject, case)
+    if case.__class__ is not float and case.__class__ is not ndarray:
+        sw = getattr(type(case), "__matlab_switch__", None)
+        if sw is not None:
+            return sw(case, subject)
     s_text = is_char(subject) or is_string(subject)
     c_text = is_char(case) or is_string(case)
     if s_text or c_text:
