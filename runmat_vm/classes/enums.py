@@ -27,6 +27,11 @@ BUILTIN_BASES = frozenset(("double", "single", "logical", "char", "int8", "int16
                            "uint8", "uint16", "uint32", "uint64"))
 
 
+# the methods every enumeration class has ("Operations on Enumerations", methods('WeekDays'))
+ENUM_METHODS = ("cellstr", "char", "eq", "intersect", "ismember", "ne", "setdiff", "setxor", "strcmp",
+                "strcmpi", "strncmp", "strncmpi", "string", "union")
+
+
 class EnumTag:
     """What makes an object an enumeration member: its name, 0-based position, built-in value."""
 

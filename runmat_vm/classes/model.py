@@ -19,7 +19,7 @@ from runmat_vm.frontend import ast as A
 from runmat_vm.functions import FunctionDef, compile_function
 
 from . import errors as E
-from .enums import BUILTIN_BASES
+from .enums import BUILTIN_BASES, ENUM_METHODS
 from .folders import folder_methods
 from .invoke import construct, eval_default
 
@@ -253,6 +253,9 @@ class ClassInfo:
         names: set[str] = set(self.extra_methods)
         if self.is_handle:
             names.add("delete")
+        if self.is_enum:  # MATLAB's default methods of enumerations (and the converter)
+            names.update(ENUM_METHODS)
+            names.add(self.short)
         c: ClassInfo | None = self
         while c is not None:
             for n, m in c.methods.items():
