@@ -212,12 +212,18 @@ def struct_(sess: Any, args: list, nargout: int) -> Any:
 
 
 def copy(sess: Any, args: list, nargout: int) -> Any:
-    """``copy(h)`` for ``matlab.mixin.Copyable`` subclasses: a shallow copy of the handle object."""
+    """``copy(h)`` for ``matlab.mixin.Copyable`` subclasses: a shallow copy of each handle object."""
     h = args[0]
-    if h.__class__ is not MObject or "copy" not in h.cls.extra_methods:
-        raise E.undefined_for("copy", h.cls.name if h.__class__ is MObject else "double")
-    h.check()
-    return h.copy()
+    if not is_object(h) or "copy" not in h.cls.extra_methods:
+        raise E.undefined_for("copy", h.cls.name if is_object(h) else class_of(h))
+    if h.__class__ is MObject:
+        h.check()
+        return h.copy()
+    out = np.empty(h.shape, dtype=object)
+    for idx in np.ndindex(*h.shape):
+        h.elems[idx].check()
+        out[idx] = h.elems[idx].copy()
+    return ObjArray(h.cls, out)
 
 
 def _setget_cls(cls: Any) -> bool:
