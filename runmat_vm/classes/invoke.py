@@ -110,7 +110,7 @@ def init_object(cls: Any, obj: MObject, args: list) -> MObject:
             raise MException(BE.TOO_MANY_INPUTS, BE.TOO_MANY_INPUTS_MSG)
         return obj
     out = run_function(cls.session, ctor.fd, args, 1, preset=obj)
-    if out.__class__ is not MObject or not out.cls.is_subclass_of(cls):
+    if getattr(out, "cls", None) is None or not out.cls.is_subclass_of(cls):  # an object or object array
         raise MException("MATLAB:class:ConstructorOutput",
                          f"The constructor of class '{cls.name}' must return an object of that class "
                          "in its first output.")
