@@ -448,7 +448,8 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
         try:
             return ix().index(v, tuple(args)) if ref is None else ref(v, tuple(args))
         except MException:
-            return None
+            grow = getattr(type(v), "__matlab_default_element__", None)  # objs(end+1).p = x
+            return grow(v) if grow is not None else None
     try:
         vals = ix().index_brace(v, tuple(args))
     except MException:

@@ -103,6 +103,9 @@ class ObjArray:
     def __matlab_assign_into__(self, target: Any, args: tuple) -> Any:
         return subsasgn(None, args, self)
 
+    def __matlab_default_element__(self) -> Any:
+        return default_element(self)
+
     def __matlab_subscript__(self) -> Any:
         from .enums import subscript  # here: enums imports this module (ObjArray)
 
@@ -182,6 +185,13 @@ def _common_class(a: Any, b: Any) -> Any:
     raise MException("MATLAB:class:concatenation",
                      f"Cannot concatenate or assign an object of class '{b.name}' into an "
                      f"array of class '{a.name}'.")
+
+
+def default_element(v: Any) -> Any:
+    """The object ``objs(k).p = x`` starts from when ``objs(k)`` does not exist yet."""
+    from .invoke import construct  # here: invoke imports objects, not this module
+
+    return construct(v.cls, [], None)
 
 
 def _fill_gaps(cls: Any, elems: np.ndarray) -> np.ndarray:

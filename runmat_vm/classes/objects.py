@@ -93,6 +93,11 @@ class MObject:
 
         return switch_equal(self, case)
 
+    def __matlab_default_element__(self) -> Any:
+        from .arrays import default_element  # here: arrays imports this module (MObject)
+
+        return default_element(self)
+
     def __matlab_subscript__(self) -> Any:
         """``x(Level.High)``: a member of a built-in-derived enumeration indexes by its value."""
         from .enums import subscript  # here: enums imports this module (MObject)

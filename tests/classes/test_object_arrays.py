@@ -197,3 +197,16 @@ def test_setget_mixin(run, tmp_path, tier):
     out = run("k = Knob(); set(k, 'Level', 4, 'Label', 'vol'); c = get(k, {'Level', 'Label'});\n"
               "s = get(k); fprintf('%d %s %d %s %d\\n', get(k, 'Level'), k.Label, c{1}, c{2}, s.Level);")
     assert out == "4 vol 4 vol 4\n"
+
+
+def test_property_assignment_past_the_end_grows(arun):
+    out = arun("x = Item.empty; x(1).Name = 'a'; x(3).Price = 9;\n"
+               "fprintf('%s %d %s %d %s\\n', class(x), numel(x), x(1).Name, x(3).Price, x(2).Name);")
+    assert out == "Item 3 a 9 none\n"
+
+
+def test_constructor_may_build_an_array(arun, tmp_path):
+    (tmp_path / "Multi.m").write_text("classdef Multi\n  properties\n    X = 0\n  end\n  methods\n"
+                                      "    function o = Multi(xs)\n      if nargin\n        o(numel(xs)) = Multi();\n"
+                                      "        for k = 1:numel(xs), o(k).X = xs(k); end\n      end\n    end\n  end\nend\n")
+    assert arun("m = Multi([4 5 6]); fprintf('%d %d\\n', numel(m), m(2).X);") == "3 5\n"
