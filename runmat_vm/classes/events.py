@@ -102,13 +102,42 @@ def _text(v: Any, what: str) -> str:
 
 
 def events_of(cls: Any) -> list[str]:
-    """The events a class defines or inherits."""
+    """The events a class defines or inherits (handle classes: ``ObjectBeingDestroyed`` too)."""
     out: list[str] = []
     c = cls
     while c is not None:
         out.extend(e for e in c.ast.events if e not in out)
         c = c.superclass
+    if cls.is_handle:
+        out.append("ObjectBeingDestroyed")
     return out
+
+
+def events(sess: Any, args: list, nargout: int) -> Any:
+    """``events('Cls')`` / ``events(obj)``: the event names (a cell with an output, else a listing)."""
+    from .functions import _class_of_arg, _names_cell  # here: functions imports this module
+
+    if len(args) != 1:
+        raise MException("MATLAB:minrhs" if not args else "MATLAB:TooManyInputs",
+                         "Not enough input arguments." if not args else "Too many input arguments.")
+    cls = _class_of_arg(sess, args[0])
+    if cls is None:
+        raise MException("MATLAB:events:InvalidInput", "Input must be an object or the name of a class.")
+    names = events_of(cls)
+    if nargout:
+        return _names_cell(names)
+    sess.ctx.stdout.write(f"Events for class {cls.name}:\n\n" + "".join(f"    {n}\n" for n in names) + "\n")
+    return None
+
+
+def being_destroyed(obj: MObject) -> None:
+    """``delete(h)``: the ``ObjectBeingDestroyed`` listeners of ``h`` run first."""
+    sess = obj.cls.session
+    active = _active(sess, obj, "ObjectBeingDestroyed")
+    if active:
+        data = _new(sess, "event.EventData", Source=obj, EventName=char_row("ObjectBeingDestroyed"))
+        for lh in active:
+            _fire(sess, lh, obj, data)
 
 
 def _check_event(cls: Any, name: str) -> None:
@@ -266,4 +295,4 @@ def source_deleted(obj: MObject) -> None:
             lh.valid = False
 
 
-FUNCTIONS = {"addlistener": addlistener, "listener": listener, "notify": notify}
+FUNCTIONS = {"addlistener": addlistener, "listener": listener, "notify": notify, "events": events}

@@ -145,6 +145,8 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
         raise E.undefined_for("delete", h.cls.name)
     for e in flat(h):
         if e.valid:
+            if sess.classes.listeners:
+                events.being_destroyed(e)
             m = e.cls.find_method("delete")
             if m is not None:
                 call_method(m, [e], 0)
@@ -273,4 +275,5 @@ OBJECT_METHODS = {
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
              "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
-             "enumeration": enums.enumeration, "isenum": enums.isenum, "import": import_}
+             "enumeration": enums.enumeration, "isenum": enums.isenum, "import": import_,
+             "events": events.events}

@@ -146,3 +146,16 @@ def test_listener_on_an_array_of_sources(vrun):
 def test_event_listener_constructor(vrun):
     out = vrun("s = Sensor(); l = event.listener(s, 'Alarm', @(x, y) fprintf('c')); s.trip(); fprintf(' %s', class(l));")
     assert out == "c event.listener"
+
+
+def test_events_function(vrun):
+    out = vrun("e = events('Sensor'); fprintf('%s ', e{:}); events(SubSensor())")
+    assert out == ("Alarm ObjectBeingDestroyed Events for class SubSensor:\n\n"
+                   "    Alarm\n    ObjectBeingDestroyed\n\n")
+
+
+def test_object_being_destroyed(vrun):
+    out = vrun("s = Sensor(); s.Plain = 3;\n"
+               "addlistener(s, 'ObjectBeingDestroyed', @(src, e) fprintf('%s %d;', e.EventName, src.Plain));\n"
+               "delete(s); fprintf('%d', isvalid(s));")
+    assert out == "ObjectBeingDestroyed 3;0"
