@@ -21,8 +21,14 @@ from .arrays import concat, elems_of, is_object, wrap
 
 def identity(name: str, args: tuple, nargout: int, ctx: Any = None) -> Any:
     """``h1 == h2`` on handle objects or arrays: element-wise identity (scalars expand)."""
-    if len(args) != 2 or not all(is_object(a) and a.cls.is_handle for a in args):
+    if len(args) != 2 or not any(is_object(a) and a.cls.is_handle for a in args):
         return NotImplemented
+    if not all(is_object(a) and a.cls.is_handle for a in args):
+        # a handle against another class (5, [], a value object): always unequal
+        shapes = [elems_of(a).shape if is_object(a) else np.shape(a) or (1, 1) for a in args]
+        big = shapes[0] if int(np.prod(shapes[1])) == 1 else shapes[1]
+        out = np.full(big, name == "ne", dtype=bool)
+        return bool(out.item()) if out.size == 1 else out
     a, b = elems_of(args[0]), elems_of(args[1])
     if a.size == 1:
         a = np.broadcast_to(a, b.shape)

@@ -210,3 +210,7 @@ def test_constructor_may_build_an_array(arun, tmp_path):
                                       "    function o = Multi(xs)\n      if nargin\n        o(numel(xs)) = Multi();\n"
                                       "        for k = 1:numel(xs), o(k).X = xs(k); end\n      end\n    end\n  end\nend\n")
     assert arun("m = Multi([4 5 6]); fprintf('%d %d\\n', numel(m), m(2).X);") == "3 5\n"
+
+
+def test_handle_compared_with_another_class_is_unequal(arun):
+    assert arun("b = Box(1); fprintf('%d %d %d\\n', b == 5, b ~= 5, any([b b] == 'x'));") == "0 1 0\n"
