@@ -89,14 +89,6 @@ class ObjArray:
 
         return call_member(self, name, list(args), nargout)
 
-    def __matlab_columns__(self) -> tuple[int, Any]:
-        """``for o = objs``: the number of columns and the array whose columns are taken."""
-        e = self.elems if self.elems.ndim == 2 else self.elems.reshape((self.elems.shape[0], -1), order="F")
-        return e.shape[1], ObjArray(self.cls, e)
-
-    def __matlab_column__(self, k: int) -> Any:
-        return wrap(self.cls, self.elems[:, k:k + 1])
-
     def __matlab_switch__(self, case: Any) -> bool:
         return False  # a switch expression must be a scalar or text; an array matches no case
 

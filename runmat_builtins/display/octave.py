@@ -1,4 +1,4 @@
-"""Walk a MATLAB value and lay it out as Octave 7.3 does (name tags, indentation, padding).
+"""Octave 7.3's display (``RUNMAT_DISPLAY=octave``): walk a value and lay it out as Octave does.
 
 The printer mirrors Octave's model: every value has a *name tag* (``x = `` or
 ``x =`` plus blank line), a *raw* body and a *print* (raw plus what follows it);
@@ -20,6 +20,54 @@ from runmat_builtins.values.handles import FunctionHandle
 from runmat_builtins.values.struct import StructArray
 
 
+# MATLAB's format styles Octave's engine lays out (the rest show as format short)
+_OCTAVE_FORMATS = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
+                   "shorte": "shorte", "longe": "longe", "shorteng": "short", "longeng": "long"}
+
+
+def display_text(name: str, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
+    """What Octave prints for ``name = value``; ``spacing='compact'`` drops the blank lines."""
+    hook = getattr(value, "__octave_display_text__", None) or getattr(value, "__matlab_display_text__", None)
+    if hook is not None:  # values that define their own display (MException, ...)
+        text = hook(name)
+    else:
+        p = Printer(fmt)
+        p.print_with_name(name, value)
+        text = p.text()
+    return compact(text) if spacing == "compact" else text
+
+
+def compact(text: str) -> str:
+    """``format compact``: the display without its empty lines."""
+    return "".join(ln for ln in text.splitlines(keepends=True) if ln.strip("\n"))
+
+
+def disp_text(value: Any, fmt: str = "short") -> str:
+    """What Octave's ``disp(value)`` prints, trailing newline included."""
+    hook = getattr(value, "__octave_display_text__", None) or getattr(value, "__matlab_display_text__", None)
+    if hook is not None:
+        return hook(None)
+    if type(value) is np.ndarray and value.dtype == STRING_DTYPE:
+        return _disp_strings(value)
+    p = Printer(fmt)
+    p.print(value)
+    return p.text()
+
+
+def _disp_strings(a: np.ndarray) -> str:
+    """``disp`` of a string array (Octave has none; MATLAB's form): a scalar's text, else a quoted grid."""
+    if a.size == 1:
+        s = a.reshape(-1)[0]
+        return ("<missing>" if s is None else str(s)) + "\n"
+    if a.size == 0:
+        return ""
+    m = a.reshape(a.shape[0], -1, order="F")
+    cells = [["<missing>" if s is None else f'"{s}"' for s in row] for row in m.tolist()]
+    widths = [max(len(row[j]) for row in cells) for j in range(len(cells[0]))]
+    return "".join("    " + "    ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() + "\n"
+                   for row in cells)
+
+
 class Printer:
     """An output buffer with Octave's indent level and beginning-of-line state."""
 
@@ -29,7 +77,7 @@ class Printer:
         self.parts: list[str] = []
         self.level = 0
         self.bol = True
-        self.fmt = fmt if fmt in ("short", "long", "shortg", "longg", "shorte", "longe") else "short"
+        self.fmt = _OCTAVE_FORMATS.get(fmt, "short")
 
     def text(self) -> str:
         return "".join(self.parts)
