@@ -65,7 +65,12 @@ def isa(sess: Any, args: list, nargout: int) -> Any:
     obj, name = args
     if not is_object(obj):
         return call_builtin("isa", obj, name, ctx=sess.ctx)
-    return _text(name, "isa") in obj.cls.lineage()
+    text = _text(name, "isa")
+    if text in obj.cls.lineage():
+        return True
+    if obj.cls.builtin_base is not None:  # isa(Level.Low, 'integer'): the built-in superclass decides
+        return bool(call_builtin("isa", enums.base_values(obj), text, ctx=sess.ctx))
+    return False
 
 
 def isobject(sess: Any, args: list, nargout: int) -> Any:

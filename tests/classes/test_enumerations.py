@@ -155,3 +155,9 @@ def test_set_operations_keep_the_class(erun):
 
 def test_isenum(erun):
     assert erun("fprintf('%d%d%d\\n', isenum(Day.Mon), isenum([Day.Mon Day.Tue]), isenum(1));") == "110\n"
+
+
+def test_isa_categories_of_builtin_derived(erun):
+    out = erun("fprintf('%d%d%d%d\\n', isa(Level.Low, 'integer'), isa(Level.Low, 'numeric'), "
+               "isa(Level.Low, 'float'), isa(Day.Mon, 'numeric'));")
+    assert out == "1100\n"
