@@ -86,6 +86,8 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     if p.set_access != PUBLIC and not allowed(sess, p.set_access, p.owner):
         readable = p.get_access == PUBLIC or allowed(sess, p.get_access, p.owner)
         raise E.set_prohibited(name, cls.name, read_only=readable)
+    if p.abort_set and cls.is_handle and unchanged(obj, name, rhs):
+        return obj  # AbortSet: an equal value sets nothing (no set method, no PreSet/PostSet)
     s = cls.setters.get(name)
     active = sess.classes.active
     if s is not None and ("set", name) not in active:
@@ -116,6 +118,18 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     new = obj.copy()
     new.props[name] = rhs
     return new
+
+
+def unchanged(obj: MObject, name: str, rhs: Any) -> bool:
+    """Whether ``rhs`` equals the property's current value (``isequal``)."""
+    if name not in obj.props:
+        return False
+    from .functions import _equal  # here: functions imports this module (get_property)
+
+    try:
+        return _equal(obj.props[name], rhs, obj.cls.session)
+    except Exception:  # values isequal cannot compare are different
+        return False
 
 
 def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:

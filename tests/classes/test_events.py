@@ -159,3 +159,11 @@ def test_object_being_destroyed(vrun):
                "addlistener(s, 'ObjectBeingDestroyed', @(src, e) fprintf('%s %d;', e.EventName, src.Plain));\n"
                "delete(s); fprintf('%d', isvalid(s));")
     assert out == "ObjectBeingDestroyed 3;0"
+
+
+def test_abort_set_skips_equal_values(vrun, tmp_path):
+    (tmp_path / "Dial.m").write_text("classdef Dial < handle\n  properties (SetObservable, AbortSet)\n"
+                                     "    V = 1\n  end\nend\n")
+    out = vrun("d = Dial(); addlistener(d, 'V', 'PostSet', @(p, e) fprintf('set %d;', e.AffectedObject.V));\n"
+               "d.V = 1; d.V = 2; d.V = 2; d.V = 3;")
+    assert out == "set 2;set 3;"
