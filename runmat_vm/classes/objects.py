@@ -93,6 +93,10 @@ class MObject:
 
         return switch_equal(self, case)
 
+    def __matlab_inline__(self) -> str | None:
+        """A struct field's or property's one-line text: an enumeration member shows its name."""
+        return self.enum.name if self.enum is not None else None
+
     def __matlab_default_element__(self) -> Any:
         from .arrays import default_element  # here: arrays imports this module (MObject)
 

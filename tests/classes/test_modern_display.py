@@ -56,3 +56,9 @@ def test_disp_of_member(drun):
 
 def test_enumeration_command(drun):
     assert drun("enumeration Sz") == "Enumeration members for class 'Sz':\n\n    Small\n    Medium\n    Large\n\n"
+
+
+def test_member_inline_in_struct_and_object_display(drun, tmp_path):
+    (tmp_path / "Holder.m").write_text("classdef Holder\n  properties\n    Size = Sz.Medium\n  end\nend\n")
+    assert "    s: Small\n" in drun("q.s = Sz.Small")
+    assert "Size: Medium" in drun("h = Holder()")
