@@ -58,7 +58,16 @@ def test_enumeration_command(drun):
     assert drun("enumeration Sz") == "Enumeration members for class 'Sz':\n\n    Small\n    Medium\n    Large\n\n"
 
 
-def test_member_inline_in_struct_and_object_display(drun, tmp_path):
+def test_member_inline_in_struct_and_object_display(tmp_path):
+    import io
+
+    from runmat_vm import Session
+
+    (tmp_path / "Sz.m").write_text("classdef Sz\n  enumeration\n    Small, Medium\n  end\nend\n")
     (tmp_path / "Holder.m").write_text("classdef Holder\n  properties\n    Size = Sz.Medium\n  end\nend\n")
-    assert "    s: Small\n" in drun("q.s = Sz.Small")
-    assert "Size: Medium" in drun("h = Holder()")
+    out = io.StringIO()
+    session = Session(stdout=out, stderr=io.StringIO(), display="matlab")  # MATLAB's struct layout
+    session.add_path([str(tmp_path)])
+    session.run("q.s = Sz.Small\nh = Holder()")
+    assert "    s: Small\n" in out.getvalue()
+    assert "Size: Medium" in out.getvalue()
