@@ -169,11 +169,9 @@ def _common_class(a: Any, b: Any) -> Any:
     if b.is_subclass_of(a):
         return a
     if a.heterogeneous and b.heterogeneous:  # matlab.mixin.Heterogeneous: the nearest common
-        c = a                                # superclass that is heterogeneous
-        while c is not None:
+        for c in a.ancestors():              # superclass that is heterogeneous
             if c.heterogeneous and b.is_subclass_of(c):
                 return c
-            c = c.superclass
     raise MException("MATLAB:class:concatenation",
                      f"Cannot concatenate or assign an object of class '{b.name}' into an "
                      f"array of class '{a.name}'.")

@@ -104,10 +104,8 @@ def _text(v: Any, what: str) -> str:
 def events_of(cls: Any) -> list[str]:
     """The events a class defines or inherits (handle classes: ``ObjectBeingDestroyed`` too)."""
     out: list[str] = []
-    c = cls
-    while c is not None:
+    for c in cls.ancestors():
         out.extend(e for e in c.ast.events if e not in out)
-        c = c.superclass
     if cls.is_handle:
         out.append("ObjectBeingDestroyed")
     return out

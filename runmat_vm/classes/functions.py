@@ -234,11 +234,7 @@ def copy(sess: Any, args: list, nargout: int) -> Any:
 
 
 def _setget_cls(cls: Any) -> bool:
-    while cls is not None:
-        if "matlab.mixin.SetGet" in cls.ast.superclasses:
-            return True
-        cls = cls.superclass
-    return False
+    return any("matlab.mixin.SetGet" in c.ast.superclasses for c in cls.ancestors())
 
 
 def set_(sess: Any, args: list, nargout: int) -> Any:

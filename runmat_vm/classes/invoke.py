@@ -102,9 +102,9 @@ def _calls_super(fn_ast: Any, super_name: str) -> bool:
 def init_object(cls: Any, obj: MObject, args: list) -> MObject:
     """Run ``cls``'s constructor on ``obj`` (a ``cls`` or a subclass instance)."""
     ctor = cls.constructor()
-    sup = cls.superclass
-    if sup is not None and (ctor is None or not _calls_super(ctor.fd.ast, sup.name)):
-        obj = init_object(sup, obj, [])
+    for sup in cls.supers:  # superclasses the constructor does not initialize: no arguments
+        if ctor is None or not _calls_super(ctor.fd.ast, sup.name):
+            obj = init_object(sup, obj, [])
     if ctor is None:
         if args:
             raise MException(BE.TOO_MANY_INPUTS, BE.TOO_MANY_INPUTS_MSG)
@@ -253,11 +253,9 @@ class SuperRef(Native):
 
 
 def _ancestor(cls: Any, name: str) -> Any:
-    c = cls.superclass
-    while c is not None:
+    for c in cls.ancestors()[1:]:
         if c.name == name:
             return c
-        c = c.superclass
     raise MException("MATLAB:class:InvalidSuperReference",
                      f"'{name}' is not a superclass of '{cls.name}'.")
 

@@ -100,7 +100,8 @@ class ClassInfo:
         self.name = ast.name                       # pkg.Cls for a class in a +pkg folder
         self.filename = filename
         self.ast = ast
-        self.superclass: ClassInfo | None = None
+        self.superclass: ClassInfo | None = None  # the first user superclass
+        self.supers: list[ClassInfo] = []          # every user superclass, in the classdef's order
         self.is_handle = False
         self.extra_methods: tuple[str, ...] = ()   # copy (matlab.mixin.Copyable)
         self.inferior: frozenset[str] = _inferior_classes(ast)  # InferiorClasses = {?A, ?B}
@@ -133,21 +134,19 @@ class ClassInfo:
             if sup == "matlab.mixin.Heterogeneous":
                 self.heterogeneous = True
                 continue
-            if self.superclass is not None:
-                raise E.unsupported(f"Class '{self.name}': multiple inheritance from user classes "
-                                    "is not supported.")
             target = self.session.resolve(sup)
             if not isinstance(target, ClassInfo):
                 raise MException("MATLAB:class:InvalidSuperClass",
                                  f"Class '{sup}' is not a valid superclass of '{self.name}' "
                                  "(no classdef file of that name on the path).")
-            self.superclass = target
-        sup = self.superclass
-        if sup is not None:
+            self.supers.append(target)
+        self.superclass = self.supers[0] if self.supers else None
+        for sup in self.supers:  # classdef C < A & B: members of A first, then those only B has
             self.is_handle = self.is_handle or sup.is_handle
             self.heterogeneous = self.heterogeneous or sup.heterogeneous
-            self.extra_methods += sup.extra_methods
-            self.props.update(sup.props)
+            self.extra_methods += tuple(m for m in sup.extra_methods if m not in self.extra_methods)
+            for k, v in sup.props.items():
+                self.props.setdefault(k, v)
         for block in ast.properties:
             attrs = {a.name: _attr_value(a) for a in block.attributes}
             for pd in block.properties:
@@ -176,7 +175,7 @@ class ClassInfo:
         for name, fd in folder_methods(self):  # @Cls/name.m beside @Cls/Cls.m
             if name not in self.methods:
                 self._add_method(name, fd, declared.get(name, {}))
-        if sup is not None:
+        for sup in self.supers:
             for k, v in sup.getters.items():
                 self.getters.setdefault(k, v)
             for k, v in sup.setters.items():
@@ -198,13 +197,25 @@ class ClassInfo:
             self.methods[name] = m
 
     # ------------------------------------------------------------------ queries
+    def ancestors(self) -> list["ClassInfo"]:
+        """This class, then its superclasses depth first in the classdef's order (each once;
+        kept after the first call, when the class is built)."""
+        out = self.__dict__.get("_ancestors")
+        if out is not None:
+            return out
+        out = []
+        stack = [self]
+        while stack:
+            c = stack.pop()
+            if c not in out:
+                out.append(c)
+                stack.extend(reversed(c.supers))
+        self._ancestors = out
+        return out
+
     def lineage(self) -> list[str]:
         """This class and its superclasses, nearest first ('handle' last for handle classes)."""
-        out = []
-        c: ClassInfo | None = self
-        while c is not None:
-            out.append(c.name)
-            c = c.superclass
+        out = [c.name for c in self.ancestors()]
         if self.is_handle:
             out.append("handle")
         if self.builtin_base is not None:  # classdef Level < uint8: isa(Level.Low, 'uint8')
@@ -214,20 +225,16 @@ class ClassInfo:
         return out
 
     def is_subclass_of(self, other: "ClassInfo") -> bool:
-        c: ClassInfo | None = self
-        while c is not None:
-            if c is other or c.name == other.name:
-                return True
-            c = c.superclass
-        return False
+        return any(c is other or c.name == other.name for c in self.ancestors())
 
     def find_method(self, name: str) -> MethodInfo | None:
-        c: ClassInfo | None = self
-        while c is not None:
+        m = self.methods.get(name)
+        if m is not None or not self.supers:
+            return m
+        for c in self.ancestors()[1:]:
             m = c.methods.get(name)
             if m is not None:
                 return m
-            c = c.superclass
         return None
 
     def abstract(self) -> bool:
@@ -240,12 +247,7 @@ class ClassInfo:
     def _find_abstract(self) -> bool:
         if any(a.name == "Abstract" and _attr_value(a) is True for a in self.ast.attributes):
             return True
-        c: ClassInfo | None = self
-        while c is not None:
-            if any(self.find_method(n) is None for n in c.abstract_methods):
-                return True
-            c = c.superclass
-        return False
+        return any(self.find_method(n) is None for c in self.ancestors() for n in c.abstract_methods)
 
     def constructor(self) -> MethodInfo | None:
         return self.methods.get(self.short)
@@ -258,12 +260,10 @@ class ClassInfo:
         if self.is_enum:  # MATLAB's default methods of enumerations (and the converter)
             names.update(ENUM_METHODS)
             names.add(self.short)
-        c: ClassInfo | None = self
-        while c is not None:
+        for c in self.ancestors():
             for n, m in c.methods.items():
                 if m.access == PUBLIC and not m.hidden and (c is self or n != c.short):
                     names.add(n)
-            c = c.superclass
         return sorted(names)
 
     def public_props(self) -> list[str]:
@@ -275,8 +275,9 @@ class ClassInfo:
         d = self._defaults
         if d is None:
             d = {}
-            if self.superclass is not None:
-                d.update(self.superclass.defaults())
+            for sup in self.supers:
+                for k, v in sup.defaults().items():
+                    d.setdefault(k, v)
             for block in self.ast.properties:
                 for pd in block.properties:
                     p = self.props[pd.name]

@@ -214,3 +214,16 @@ def test_constructor_may_build_an_array(arun, tmp_path):
 
 def test_handle_compared_with_another_class_is_unequal(arun):
     assert arun("b = Box(1); fprintf('%d %d %d\\n', b == 5, b ~= 5, any([b b] == 'x'));") == "0 1 0\n"
+
+
+def test_multiple_superclasses(run, tmp_path, tier):
+    (tmp_path / "HasName.m").write_text("classdef HasName < handle\n  properties\n    Name = 'n'\n  end\n"
+                                        "  methods\n    function o = HasName(n)\n      if nargin, o.Name = n; end\n"
+                                        "    end\n    function s = greet(o)\n      s = ['hi ' o.Name];\n    end\n  end\nend\n")
+    (tmp_path / "HasSize.m").write_text("classdef HasSize < handle\n  properties\n    Size = 3\n  end\n"
+                                        "  methods\n    function s = twice(o)\n      s = 2 * o.Size;\n    end\n  end\nend\n")
+    (tmp_path / "Both.m").write_text("classdef Both < HasName & HasSize\n  methods\n    function b = Both(n)\n"
+                                     "      b = b@HasName(n);\n    end\n  end\nend\n")
+    run.session.add_path([str(tmp_path)])
+    out = run("b = Both('x'); fprintf('%s %d %d %d\\n', b.greet(), twice(b), isa(b, 'HasName'), isa(b, 'HasSize'));")
+    assert out == "hi x 6 1 1\n"
