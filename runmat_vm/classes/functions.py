@@ -234,7 +234,7 @@ def copy(sess: Any, args: list, nargout: int) -> Any:
 
 
 def _setget_cls(cls: Any) -> bool:
-    return any("matlab.mixin.SetGet" in c.ast.superclasses for c in cls.ancestors())
+    return any(b in c.ast.superclasses for c in cls.ancestors() for b in ("matlab.mixin.SetGet", "hgsetget"))
 
 
 def set_(sess: Any, args: list, nargout: int) -> Any:

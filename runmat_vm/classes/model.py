@@ -25,7 +25,10 @@ from .invoke import construct, eval_default
 
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
 _HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin.SetGet": (),
-                 "dynamicprops": ()}
+                 "hgsetget": (), "dynamicprops": ()}
+# MATLAB mixins a class may list that change only what RunMat does not model (custom display
+# groups): the class loads and behaves as without them
+_NO_OP_MIXINS = frozenset(("matlab.mixin.CustomDisplay", "matlab.mixin.Scalar"))
 
 
 class PropInfo:
@@ -134,6 +137,8 @@ class ClassInfo:
             if sup == "matlab.mixin.Heterogeneous":
                 self.heterogeneous = True
                 continue
+            if sup in _NO_OP_MIXINS:  # accepted so the class loads; their hooks are not called
+                continue
             target = self.session.resolve(sup)
             if not isinstance(target, ClassInfo):
                 raise MException("MATLAB:class:InvalidSuperClass",
@@ -222,6 +227,9 @@ class ClassInfo:
             out.append(self.builtin_base)
         if self.heterogeneous:
             out.append("matlab.mixin.Heterogeneous")
+        for c in self.ancestors():  # handle bases and mixins named in the classdef lines
+            out.extend(b for b in c.ast.superclasses
+                       if (b in _NO_OP_MIXINS or b in _HANDLE_BASES) and b not in out)
         return out
 
     def is_subclass_of(self, other: "ClassInfo") -> bool:

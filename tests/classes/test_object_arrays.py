@@ -227,3 +227,11 @@ def test_multiple_superclasses(run, tmp_path, tier):
     run.session.add_path([str(tmp_path)])
     out = run("b = Both('x'); fprintf('%s %d %d %d\\n', b.greet(), twice(b), isa(b, 'HasName'), isa(b, 'HasSize'));")
     assert out == "hi x 6 1 1\n"
+
+
+def test_custom_display_mixin_loads(run, tmp_path, tier):
+    (tmp_path / "Fancy.m").write_text("classdef Fancy < handle & matlab.mixin.CustomDisplay\n  properties\n"
+                                      "    A = 2\n  end\nend\n")
+    run.session.add_path([str(tmp_path)])
+    out = run("f = Fancy(); fprintf('%d %d %d\\n', f.A, isa(f, 'matlab.mixin.CustomDisplay'), isa(f, 'handle'));")
+    assert out == "2 1 1\n"
