@@ -294,6 +294,11 @@ class VMContext(HostContext):
         code = target.code
         nin = -(code.nparams + 1) if code.varargin else code.nparams
         nout = -(code.nouts + 1) if code.varargout else code.nouts
+        ast = getattr(target, "ast", None)
+        if ast is not None and getattr(ast, "arguments", ()):
+            from runmat_vm.arguments import positional_count
+
+            nin = positional_count(ast)  # MATLAB: the declared positional arguments, non-negative
         return nin, nout
 
     def make_function_handle(self, text: str) -> Any:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from runmat_vm import property_validation
+
 from .invoke import call_method, index_result, run_function
 from . import errors as E
 from .model import IMMUTABLE, PRIVATE, PROTECTED, PUBLIC
@@ -86,6 +88,7 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     if p.set_access != PUBLIC and not allowed(sess, p.set_access, p.owner):
         readable = p.get_access == PUBLIC or allowed(sess, p.get_access, p.owner)
         raise E.set_prohibited(name, cls.name, read_only=readable)
+    rhs = property_validation.on_set(cls, name, rhs)  # declared size/class/validators (before set.P)
     if p.abort_set and cls.is_handle and unchanged(obj, name, rhs):
         return obj  # AbortSet: an equal value sets nothing (no set method, no PreSet/PostSet)
     s = cls.setters.get(name)

@@ -17,6 +17,7 @@ from typing import Any
 from runmat_builtins.errors import MException
 from runmat_vm.frontend import ast as A
 from runmat_vm.functions import FunctionDef, compile_function
+from runmat_vm.property_validation import on_default
 
 from . import errors as E
 from .enums import BUILTIN_BASES, ENUM_METHODS
@@ -291,7 +292,8 @@ class ClassInfo:
                     p = self.props[pd.name]
                     if p.constant or p.dependent:
                         continue
-                    d[pd.name] = eval_default(self, pd.default)
+                    # declared size/class/validators apply to defaults too (runmat_vm/property_validation.py)
+                    d[pd.name] = on_default(self, pd.name, eval_default(self, pd.default), pd.default is not None)
             self._defaults = d
         return d
 
@@ -302,7 +304,7 @@ class ClassInfo:
         p = self.props[name]
         if p.owner is not self:
             return p.owner.constant(name)
-        v = self._constants[name] = eval_default(self, p.default)
+        v = self._constants[name] = on_default(self, name, eval_default(self, p.default), p.default is not None)
         return v
 
     # ------------------------------------------------------------------ calling the class

@@ -145,6 +145,10 @@ def _dotted(session: Any, name: str) -> Any:
     if isinstance(target, ClassInfo):
         member, *rest = member.split(".")
         return StaticRef(target, member, tuple(rest))
+    if isinstance(target, str) and "." not in member:  # a built-in class: double.empty, string.empty
+        from runmat_vm import builtin_empty  # (runmat_vm/builtin_empty.py)
+
+        return builtin_empty.lookup(target, member)
     return None
 
 
