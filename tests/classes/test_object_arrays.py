@@ -235,3 +235,13 @@ def test_custom_display_mixin_loads(run, tmp_path, tier):
     run.session.add_path([str(tmp_path)])
     out = run("f = Fancy(); fprintf('%d %d %d\\n', f.A, isa(f, 'matlab.mixin.CustomDisplay'), isa(f, 'handle'));")
     assert out == "2 1 1\n"
+
+
+def test_property_validation_of_a_second_superclass(run, tmp_path, tier):
+    (tmp_path / "VA.m").write_text("classdef VA < handle\n  properties\n    A (1,1) double = 1\n  end\nend\n")
+    (tmp_path / "VB.m").write_text("classdef VB < handle\n  properties\n    B (1,1) double {mustBePositive} = 1\n"
+                                   "  end\nend\n")
+    (tmp_path / "VC.m").write_text("classdef VC < VA & VB\nend\n")
+    run.session.add_path([str(tmp_path)])
+    assert run("c = VC(); c.B = 4; fprintf('%d\\n', c.B);") == "4\n"
+    assert run.error("c = VC(); c.B = -1;").identifier == "MATLAB:validators:mustBePositive"
