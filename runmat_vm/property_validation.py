@@ -49,15 +49,13 @@ def _plans(cls: Any) -> dict[str, Any]:
     plans = _PLANS.get(cls)
     if plans is None:
         plans = {}
-        c = cls
-        while c is not None:
+        for c in cls.ancestors():  # the class, then every superclass (classdef C < A & B)
             for block in c.ast.properties:
                 for pd in block.properties:
                     if pd.name not in plans:
                         chk = pd.check
                         has = chk is not None and bool(chk.dims or chk.cls or chk.validators)
                         plans[pd.name] = _Plan(pd.name, c, chk) if has else None
-            c = c.superclass
         _PLANS[cls] = plans
     return plans
 

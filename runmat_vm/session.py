@@ -270,6 +270,12 @@ class Session:
     # ------------------------------------------------------------------ functions
     def resolve(self, name: str) -> Any:
         """A function name -> FunctionDef / ScriptDef / builtin name (str) / None."""
+        if self.classes is not None and self.classes.imports and "." not in name:
+            from runmat_vm.classes.folders import imported  # import pkg.*: scoped, before the cache
+
+            r = imported(self, name)
+            if r is not None:
+                return r
         r = self._resolve_cache.get(name, _MISSING)
         if r is _MISSING:
             r = self._lookup(name)

@@ -464,10 +464,19 @@ class MethodsBlock(Node):
     span: Span = NO_SPAN
 
 
+class EnumMember(Node):
+    """One line of an ``enumeration`` block: ``Red`` or ``Mon (1, 'Monday')`` (the
+    arguments passed to the class constructor, or the built-in value)."""
+
+    name: str
+    args: Tuple[Expr, ...] = ()
+    span: Span = NO_SPAN
+
+
 class ClassDef(Node):
     """A classdef: name, raw text, class attributes, superclass names (dotted
     names kept as one str), property and method blocks in source order, event
-    names, and the raw text of an ``enumeration`` block ('' when absent)."""
+    names, the raw text of an ``enumeration`` block ('' when absent) and its members."""
 
     name: str
     text: str
@@ -478,6 +487,7 @@ class ClassDef(Node):
     events: Tuple[str, ...] = ()
     enumeration: str = ""
     span: Span = NO_SPAN
+    enum_members: Tuple[EnumMember, ...] = ()
 
 
 Stmt = Union[ExprStmt, Assign, MultiAssign, Command, If, For, While, Switch,

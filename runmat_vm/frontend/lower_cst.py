@@ -432,6 +432,7 @@ class Lowerer:
         methods: List[A.MethodsBlock] = []
         events: List[str] = []
         enumeration = ""
+        members: List[A.EnumMember] = []
         for c in node.named_children:
             t = c.type
             if t == "attributes":
@@ -446,8 +447,14 @@ class Lowerer:
                 events.extend(self.text(k) for k in c.named_children if k.type == "identifier")
             elif t == "enumeration":
                 enumeration = self.text(c)
+                members.extend(self.enum_member(k) for k in c.named_children if k.type == "enum")
         return A.ClassDef(name, self.text(node), tuple(supers), attrs, tuple(props),
-                          tuple(methods), tuple(events), enumeration, self.span(node))
+                          tuple(methods), tuple(events), enumeration, self.span(node), tuple(members))
+
+    def enum_member(self, node) -> A.EnumMember:
+        """``Name`` or ``Name (args)`` of an enumeration block."""
+        kids = [k for k in node.named_children if k.type != "comment"]
+        return A.EnumMember(self.text(kids[0]), tuple(self.expr(k) for k in kids[1:]), self.span(node))
 
     def attributes(self, node) -> Tuple:
         out = []
