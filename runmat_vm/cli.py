@@ -77,8 +77,9 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
             telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
-    MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
-    from runmat_builtins.errors import INTERRUPTED_MSG, MException
+    MATLAB's way on stderr), 130 when interrupted, CODE after ``exit(CODE)``/``quit(CODE)``;
+    telemetry is written in every case."""
+    from runmat_builtins.errors import INTERRUPTED_MSG, MatlabExit, MException
 
     bad = _prepare_accel(accel)
     if bad is not None:
@@ -96,6 +97,8 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     try:
         action()
         code = 0
+    except MatlabExit as done:  # exit/quit: the output so far is flushed below
+        code = done.code
     except KeyboardInterrupt:  # Session's Interrupted (an MException too) or a raw Ctrl-C
         sys.stdout.flush()
         sys.stderr.write(INTERRUPTED_MSG + "\n")
