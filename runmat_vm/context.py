@@ -240,6 +240,47 @@ class VMContext(HostContext):
     def eval_code(self, code: str, nargout: int = 0, where: str | None = None) -> Any:
         return self.session.eval_in(self.workspace(where), code, nargout)
 
+    def run_script(self, target: str) -> None:
+        """``run(target)``: a script (or a function file, called without arguments) named by
+        name or path, with or without ``.m``, in the calling workspace. Given a folder, the
+        current folder is that folder while it runs and the old one after (unless the script
+        itself changed folder), as MATLAB's run documents."""
+        import os
+
+        from runmat_vm.interp import invoke
+
+        sess = self.session
+        path = os.path.expanduser(target)
+        folder, base = os.path.split(path)
+        stem, ext = os.path.splitext(base)
+        if ext not in ("", ".m") or not stem:
+            raise _run_error(target)
+        file = None
+        if folder:
+            cand = os.path.abspath(path if ext else path + ".m")
+            file = cand if os.path.isfile(cand) else None
+        else:
+            sess._resolve_cache.clear()
+            found = sess.resolve(stem)
+            file = getattr(found, "filename", None) if found is not None and not isinstance(found, str) else None
+        if not file:
+            raise _run_error(target)
+        script = sess.load_file(file)
+        if getattr(script, "kind", "") not in ("script", "function"):
+            raise _run_error(target)
+        frame = self.frame
+        here = os.path.dirname(file) if folder else None
+        old = os.getcwd()
+        if here:
+            os.chdir(here)
+        sess._resolve_cache.clear()
+        try:
+            invoke(sess, script, [], 0, frame)
+        finally:
+            if here and os.getcwd() == here:
+                os.chdir(old)
+            sess._resolve_cache.clear()
+
     # ---- paths
     def add_path(self, dirs: list[str], end: bool = False) -> None:
         self.session.add_path(dirs, end=end)
@@ -299,6 +340,11 @@ class VMContext(HostContext):
     def make_function_handle(self, text: str) -> Any:
         """``str2func``: a handle from a name or an anonymous-function text."""
         return self.session.make_handle(text, self.frame)
+
+
+def _run_error(target: str) -> MException:
+    return MException("MATLAB:run:FileNotFound",
+                      f"RUN cannot execute the file '{target}'. RUN requires a valid MATLAB script")
 
 
 _sleep = time.sleep
