@@ -67,3 +67,19 @@ def test_writematrix_where_no_file_can_be_written(tmp_path):
             s.run(f"writematrix([1 2], '{target}')")
         assert info.value.identifier == "MATLAB:table:write:FileOpenError"
         assert str(target) in info.value.message and "Error" not in info.value.message
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_int64_and_uint64_ranges_are_exact_past_2_to_53(jit: str):
+    from runmat_vm import jit as tier
+
+    s = Session(stdout=io.StringIO())
+    with tier.use(jit):
+        s.run("a = intmax('int64')-2:intmax('int64'); b = intmax('uint64')-2:intmax('uint64');"
+              "c = intmin('int64'):3:intmin('int64')+7; d = uint64(5):-2:uint64(0);"
+              "e = int64(1):int64(0); n = 0; for i = intmax('int64')-1:intmax('int64'), n = n + 1; end")
+    w = s.workspace.raw
+    assert w("a").tolist() == [[2**63 - 3, 2**63 - 2, 2**63 - 1]] and w("a").dtype == "int64"
+    assert w("b").tolist() == [[2**64 - 3, 2**64 - 2, 2**64 - 1]] and w("b").dtype == "uint64"
+    assert w("c").tolist() == [[-2**63, -2**63 + 3, -2**63 + 6]]
+    assert w("d").tolist() == [[5, 3, 1]] and w("e").shape == (1, 0) and s.workspace["n"] == 2.0
