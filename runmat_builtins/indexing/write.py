@@ -130,7 +130,7 @@ def _store_linear(dest: Any, s: Any, rblock: Any, inplace: bool, xp: Any) -> Any
     if top > numel:
         if len(shape) == 2 and shape[1] == 1 and shape[0] > 1:
             new_shape = (top, 1)
-        elif (len(shape) == 2 and shape[0] == 1) or numel == 0:
+        elif len(shape) == 2 and shape[0] <= 1:  # a row, [] or 0xN (MATLAB, Octave); 3x0 is ambiguous
             new_shape = (1, top)
         else:
             raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
