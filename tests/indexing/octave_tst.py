@@ -3,8 +3,8 @@ from the installed Octave and run the MATLAB-compatible blocks through RunMat.
 
 The files are read at test time and never copied here. A block is skipped, with a reason, when
 it is not MATLAB: it does not parse as MATLAB (Octave-only syntax: ``!``, ``#``, ``++``,
-``endif``, ``end_try_catch``, ``f(x)(y)``, ...), it uses a double-quoted literal as a value
-(a char in Octave, a string in MATLAB), or running it calls a function RunMat does not define or
+``endif``, ``end_try_catch``, ``f(x)(y)``, ...), it uses a double-quoted literal other than as the
+code text of ``fail`` (a char in Octave, a string in MATLAB), or running it calls a function RunMat does not define or
 calls one with more arguments than MATLAB accepts (Octave-only functions and call forms). The
 test-file helpers ``assert`` and ``fail`` run with Octave's semantics (``octave_shims/``).
 """
@@ -97,8 +97,9 @@ def read_blocks(path: str) -> list[Block]:
             if _strip_comment_lines(rest).strip():  # its setup is a test of its own, as in test.m
                 blocks.append(Block("shared", rest, ln, shared))
             continue
-        if kind == "function":
-            functions = functions + [f"function{text}"]
+        if kind == "function":  # a later definition of a name replaces the earlier one
+            new = f"function{text}"
+            functions = [f for f in functions if _function_name(f) != _function_name(new)] + [new]
             continue
         if kind == "endfunction":
             if functions:
@@ -131,16 +132,15 @@ def static_skip(code: str) -> str | None:
         program = parse(code, "<tst>")
     except MatlabSyntaxError as exc:
         return "Octave syntax: " + str(exc).split("\n", 1)[0].split(": ", 1)[-1]
-    # a "..." literal used as a value is a char in Octave but a string in MATLAB; passed to a
-    # function (eval text, a class name) it is text in both
+    # a "..." literal is a char in Octave but a string in MATLAB: only the code text given to
+    # the harness's fail() (its code text and pattern) reads the same in both
     args: set[int] = set()
     bad: list[str] = []
 
     def walk(node: Any) -> None:
-        if isinstance(node, A.Index) and not node.brace:
-            for a in node.args:
-                if isinstance(a, A.Str):
-                    args.add(id(a))
+        if isinstance(node, A.Index) and not node.brace and isinstance(node.base, A.Ident) \
+                and node.base.name == "fail":
+            args.update(id(a) for a in node.args if isinstance(a, A.Str))
         if isinstance(node, A.Str) and node.kind == "string" and id(node) not in args:
             bad.append(node.value)
         if isinstance(node, A.Node):
