@@ -83,3 +83,15 @@ def test_int64_and_uint64_ranges_are_exact_past_2_to_53(jit: str):
     assert w("b").tolist() == [[2**64 - 3, 2**64 - 2, 2**64 - 1]] and w("b").dtype == "uint64"
     assert w("c").tolist() == [[-2**63, -2**63 + 3, -2**63 + 6]]
     assert w("d").tolist() == [[5, 3, 1]] and w("e").shape == (1, 0) and s.workspace["n"] == 2.0
+
+
+@pytest.mark.parametrize("decl", ["function retval = f(in1)\npersistent retval;\nretval = 1;\nend\n",
+                                  "function r = f(in1)\npersistent in1;\nr = in1;\nend\n"])
+def test_persistent_argument_is_a_matlab_error(tmp_path, monkeypatch, decl: str):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "f.m").write_text(decl)
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:  # was a Python KeyError out of Session.run
+        s.run("try\n  f(1);\ncatch err\n  id = err.identifier;\nend\nf(1);")
+    assert info.value.identifier == "MATLAB:persistentArgument"
+    assert s.workspace["id"] == "MATLAB:persistentArgument"
