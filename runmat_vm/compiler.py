@@ -418,7 +418,10 @@ class Compiler:
                     base_val = root_slot
                 else:
                     base_val = self.temp()
-                    self.emit(LVALUE_GET, base_val, root_slot, tuple(steps))
+                    # a field target [s(1:2).f] = ...: the lookahead step tells lvalue_get that
+                    # s(1:2) may grow s (one output per element it will have)
+                    ahead = ((".*", ""),) if t in (A.Field, A.DynField) else ()
+                    self.emit(LVALUE_GET, base_val, root_slot, tuple(steps) + ahead)
             if t is A.Field:
                 steps.append((".", node.name))
             elif t is A.DynField:

@@ -12,7 +12,7 @@ from typing import Any
 
 from runmat_vm import arguments, hir
 from runmat_vm.code import UNDEF, CodeObject
-from runmat_vm.compiler import Compiler, FrameAllocator, SlotAllocator, finish
+from runmat_vm.compiler import CompileError, Compiler, FrameAllocator, SlotAllocator, finish
 from runmat_vm.frontend import ast as A
 
 
@@ -85,6 +85,12 @@ def compile_function(fd: FunctionDef, parent_scope: hir.Scope | None, tops: dict
             if n not in scope.functions and n not in scope.shared and n not in ("nargin", "nargout"):
                 if n in hir.assigned_names(fn.body) or _assigned_in_nested(fn, n):
                     scope.variables.setdefault(n, None)
+    args = [a for a in (*fn.params, *fn.outputs) if a != "~"]
+    clash = [a for a in args if a in scope.persistents]
+    if clash:  # documented as invalid (MATLAB's persistent page): function f(x), persistent x
+        raise CompileError("MATLAB:persistentArgument",
+                           f"The PERSISTENT declaration of '{clash[0]}' is invalid: '{clash[0]}' is an "
+                           f"input or output argument of function '{fn.name}'.", fn.span.line)
     code = CodeObject(fn.name, fd.filename, "function")
     code.first_line = fn.span.line
     code.fndef = fd

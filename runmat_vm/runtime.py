@@ -425,9 +425,11 @@ def switch_match(subject: Any, case: Any) -> bool:
 # ------------------------------------------------------------------ assignment chains
 def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
     """The current value one level down an lvalue (None when it does not exist yet)."""
-    if v is None or v is UNDEF:
-        return None
     kind = step[0]
+    if v is None or v is UNDEF:
+        if kind == "()" and nxt is not None and nxt[0] in (".*", ".(*"):
+            return _new_elements(None, step, R)  # [s(1:2).f] = ... creates s
+        return None
     if kind == "." or kind == ".(":
         name = step[1] if kind == "." else field_name(R[step[1]])
         if isinstance(v, StructArray):
@@ -445,6 +447,8 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
             try:
                 out = ix().index(v, tuple(args))
             except MException:
+                if nxt[0] in (".*", ".(*"):  # [s(2:3).f] = ... grows s: one output per element
+                    return _new_elements(v, step, R)
                 return StructArray.scalar({f: empty() for f in v.fields})
             return out
         ref = getattr(type(v), "__matlab_subsref__", None)  # objs(2).p = x reads objs(2) first
@@ -458,6 +462,20 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
     except MException:
         return None
     return vals[0] if len(vals) == 1 else None
+
+
+def _new_elements(v: Any, step: tuple, R: list) -> StructArray:
+    """``s(args)`` of a struct array that the assignment grows (or creates): as many elements,
+    with ``s``'s fields empty, as the subscripts select."""
+    args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]
+    dest = v.elems if isinstance(v, StructArray) else np.empty((0, 0), dtype=object)
+    counts = _brace_counts(dest, args)
+    shape = (1, counts[0]) if len(counts) == 1 else tuple(counts)
+    fields = list(v.fields) if isinstance(v, StructArray) else []
+    elems = np.empty(shape, dtype=object)
+    for i in range(elems.size):
+        elems.flat[i] = {f: empty() for f in fields}
+    return StructArray(fields, elems)
 
 
 def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> Any:
@@ -583,9 +601,14 @@ def _grow(c: ndarray, n: int, rhs: Any, axis: int) -> ndarray:
 
 
 def lvalue_get(root: Any, steps: tuple, R: list) -> Any:
+    """The current value under ``steps`` of an lvalue; a last ``(".*", "")`` step is only a
+    lookahead (a cs-list field target follows), never applied."""
     v = None if root is UNDEF else root
-    for i, st in enumerate(steps):
-        v = chain_get_soft(v, st, R, steps[i + 1] if i + 1 < len(steps) else None)
+    n = len(steps)
+    if n and steps[-1][0] == ".*" and steps[-1][1] == "":
+        n -= 1
+    for i in range(n):
+        v = chain_get_soft(v, steps[i], R, steps[i + 1] if i + 1 < len(steps) else None)
     return v
 
 

@@ -176,9 +176,14 @@ def write_numeric(path: str, values: Any, delimiter: str = ",", precision: str |
             return "Inf" if fv > 0 else "-Inf"
         return str(int(fv)) if fv == int(fv) and abs(fv) < 1e15 else f"{fv:.15g}"
 
-    with open(path, "w") as fh:
-        for row in arr2:
-            fh.write(delimiter.join(fmt(v) for v in row) + "\n")
+    try:
+        with open(path, "w") as fh:
+            for row in arr2:
+                fh.write(delimiter.join(fmt(v) for v in row) + "\n")
+    except OSError as exc:  # no such folder, no write permission, a folder of that name, disk full
+        raise MException("MATLAB:table:write:FileOpenError",
+                         f"Unable to open file '{path}' for writing: {exc.strerror or exc}. Check that "
+                         f"the folder exists and that you have permission to write to it.") from None
 
 
 def _opts(args: tuple, fname: str = "readmatrix") -> dict[str, Any]:
