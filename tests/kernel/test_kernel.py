@@ -180,5 +180,5 @@ def test_exit_starts_a_fresh_session_and_the_kernel_lives_on(kernel_path, kernel
         reply, msgs = d.execute("disp('bye'); exit(3); disp('never')")
         assert reply["status"] == "ok"
         assert d.stdout(msgs) == "bye\n"
-        reply, msgs = d.execute("disp(exist('keepme'))")
+        reply, msgs = d.execute("fprintf('%d\\n', exist('keepme'))")
         assert reply["status"] == "ok" and d.stdout(msgs) == "0\n"
