@@ -21,7 +21,10 @@ CATEGORIES = (
 )
 # Octave 7.3 has no string arrays: these builtins' examples follow MATLAB's documentation.
 MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join", "pad", "replace", "erase",
-                        "split", "string", "strings", "strlength"}
+                        "split", "string", "strings", "strlength",
+                        # dictionary (R2022b) is MATLAB's alone
+                        "configureDictionary", "dictionary", "entries", "insert", "isConfigured", "lookup",
+                        "numEntries", "types"}
 # Where Octave 7.3 and documented MATLAB differ, the example shows MATLAB's result.
 MATLAB_ONLY_CODE = {
     "y = round(1234.5678, -2)",
