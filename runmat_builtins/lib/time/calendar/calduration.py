@@ -27,6 +27,10 @@ def _ix() -> Any:
 
 
 def _block(x: Any) -> np.ndarray:
+    if not (isinstance(x, (int, float, bool, np.number, np.bool_))
+            or (isinstance(x, np.ndarray) and x.dtype.kind in "biuf")):
+        raise MException("MATLAB:calendarDuration:InvalidInput",
+                         "Inputs must be numeric arrays of calendar units.")
     a = np.asarray(x, dtype=np.float64)
     return a.reshape(1, 1) if a.ndim == 0 else a.reshape(1, -1) if a.ndim == 1 else a
 
