@@ -78,12 +78,13 @@ def _codes(arr: np.ndarray) -> np.ndarray:
     return np.frompyfunc(ord, 1, 1)(arr).astype(np.float64)
 
 
-def _num_text(x: Any) -> str:
+def _num_text(x: Any) -> str | None:
+    """A number's text in a string array; NaN is the missing string (MATLAB: ``["1" NaN]``)."""
     x = float(x)
     if x == int(x) if np.isfinite(x) else False:
         return str(int(x))
     if np.isnan(x):
-        return "NaN"
+        return None
     if np.isinf(x):
         return "Inf" if x > 0 else "-Inf"
     return f"{x:.5g}" if abs(x) < 1e5 else f"{x:.10g}"
@@ -95,6 +96,10 @@ def to_dtype(block: np.ndarray, dtype: np.dtype, frm: Any = None) -> np.ndarray:
     if src == dtype:
         return block
     dk, sk = dtype.kind, src.kind
+    if sk == "O" and block.size:  # objects that convert themselves (``x(2) = missing``)
+        hook = getattr(type(block.flat[0]), "__matlab_as_dtype__", None)
+        if hook is not None:
+            return hook(block, dtype)
     frm_cls = class_of(frm) if frm is not None else _class_of_dtype(src)
     if dk == "O":
         raise M.conversion("cell", frm_cls)

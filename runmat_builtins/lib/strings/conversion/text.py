@@ -11,6 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, class_of
+from runmat_builtins.values.missing import Missing
 from runmat_builtins.lib.cells.construct import dims_from_args
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, char_text, is_cell, is_char, is_string
 
@@ -109,16 +110,23 @@ def char(*args: Any) -> np.ndarray:
     return char_matrix(rows)
 
 
-def number_text(x: Any) -> str:
-    """MATLAB's string(number): integers in full, others with up to 5 significant digits."""
+def number_text(x: Any) -> str | None:
+    """MATLAB's string(number): integers in full, others with up to 5 significant digits;
+    a real NaN is the missing string (None), as ``string(NaN)`` is ``<missing>``."""
     if type(x) is bool or isinstance(x, np.bool_):
         return "true" if x else "false"
     if isinstance(x, (complex, np.complexfloating)):
-        re_, im = number_text(x.real), number_text(abs(x.imag))
+        re_, im = _real_text(x.real), _real_text(abs(x.imag))
         return f"{re_}{'-' if x.imag < 0 else '+'}{im}i"
     if isinstance(x, (np.integer, int)):
         return str(int(x))
     f = float(x)
+    if math.isnan(f):
+        return None
+    return _real_text(f)
+
+
+def _real_text(f: float) -> str:
     if math.isnan(f):
         return "NaN"
     if math.isinf(f):
@@ -152,6 +160,8 @@ def string(a: Any = None) -> np.ndarray:
         return np.array([[""]], dtype=STRING_DTYPE)
     if is_string(a):
         return a
+    if type(a) is Missing:
+        return np.array([[None]], dtype=STRING_DTYPE)
     if is_char(a):
         if a.size == 0 or a.shape[0] == 1:
             return np.array([[char_text(a)]], dtype=STRING_DTYPE)
