@@ -473,6 +473,8 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
     meth = getattr(type(v), "__matlab_method__", None)
     if meth is not None:
         return meth(v, ins[3], tuple(args), max(nargout, 1))
+    if isinstance(v, MException) and ins[3] in errors.EXCEPTION_METHODS:  # ME.addCause(c), ME.throw()
+        return call_builtin(ins[3], v, *args, nargout=max(nargout, 0), ctx=frame.session.ctx)
     f = rt.field_one(v, ins[3])
     if f.__class__ is FunctionHandle:
         return call_value(frame.session, f, args, nargout, frame)
