@@ -21,7 +21,10 @@ CATEGORIES = (
 )
 # Octave 7.3 has no string arrays: these builtins' examples follow MATLAB's documentation.
 MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join", "pad", "replace", "erase",
-                        "split", "string", "strings", "strlength"}
+                        "split", "string", "strings", "strlength",
+                        # MATLAB functions Octave 7.3 lacks (or, for celldisp, lays out otherwise)
+                        "convertCharsToStrings", "convertStringsToChars", "convertContainedStringsToChars",
+                        "splitlines", "ismembertol", "celldisp"}
 # Where Octave 7.3 and documented MATLAB differ, the example shows MATLAB's result.
 MATLAB_ONLY_CODE = {
     "y = round(1234.5678, -2)",

@@ -140,8 +140,12 @@ def report_text(me: MException, extended: bool = True) -> str:
     'Error in NAME (line N)' for each calling frame and the causes under 'Caused by:'."""
     parts = [f"Error using {me.builtin}\n{me.message}" if me.builtin else me.message]
     if extended:
-        frames = me.stack[1:] if me.builtin and me.stack else me.stack
+        frames = list(me.stack)
+        if frames and me.builtin and frames[0].name.rsplit(">", 1)[-1] == me.builtin:
+            frames = frames[1:]  # the function the header already names
         for f in frames:
+            if not f.name:  # code run at the prompt has no frame to show
+                continue
             parts.append(f"\n\nError in {f.name} (line {f.line})" if f.line > 0 else f"\n\nError in {f.name}")
     parts.append(_causes_text(me))
     return "".join(parts)
