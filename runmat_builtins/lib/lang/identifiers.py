@@ -104,8 +104,9 @@ def unique_strings(items: list[str], which: list[bool], excluded: set[str], maxl
         n = 1
         while True:
             suffix = f"_{n}"
-            cand = s[: max(maxlen - len(suffix), 0)] + suffix
-            if len(cand) > maxlen:
+            keep = maxlen - len(suffix)  # the text is cut to make room for the suffix
+            cand = s[:keep] + suffix
+            if keep < 1 and s:
                 raise MException("MATLAB:makeUniqueStrings:CannotMakeUnique",
                                  "Unable to make strings unique within the maximum string length.")
             if cand not in taken and cand not in seen and cand not in items:
