@@ -66,3 +66,16 @@ def test_missing_mask_and_strlength():
     assert missing_mask(strs(None, "a")).tolist() == [[True, False]]
     n = call("strlength", strs("ab", None))
     assert n[0, 0] == 2 and np.isnan(n[0, 1])
+
+
+def test_sort_and_unique_place_missing_strings_last_and_keep_them_distinct():
+    s = strs("cd", None, "ab", "cd", None)
+    assert call("sort", s).ravel().tolist() == ["ab", "cd", "cd", None, None]
+    assert call("sort", s, string_array("descend")).ravel().tolist() == [None, None, "cd", "cd", "ab"]
+    assert call("unique", s).ravel().tolist() == ["ab", "cd", None, None]
+    assert call("ismember", s, strs("cd", None)).ravel().tolist() == [True, False, False, True, False]
+
+
+def test_comparing_with_the_missing_value():
+    assert call("eq", strs("a", None), MISSING).ravel().tolist() == [False, False]
+    assert call("ne", 3.0, MISSING) is True
