@@ -80,3 +80,18 @@ def test_peaks_is_matlabs_formula_on_a_linspace_grid():
     assert call("peaks").shape == (49, 49)
     X, Y, Z = call("peaks", np.array([[0.0, 1.0]]), nargout=3)
     assert X.shape == (2, 2) and Z[0, 0] == call("peaks", 0.0, 0.0)
+
+
+def test_what_sorts_folder_files_by_kind(tmp_path):
+    for n in ("b.m", "a.m", "d.mat", "notes.txt"):
+        (tmp_path / n).write_text("")
+    (tmp_path / "@Shape").mkdir()
+    (tmp_path / "+pkg").mkdir()
+    s = call("what", char_row(str(tmp_path)))
+    d = s.elems.flat[0]
+    assert [to_str(x) for x in d["m"].ravel()] == ["a.m", "b.m"]
+    assert [to_str(x) for x in d["mat"].ravel()] == ["d.mat"]
+    assert [to_str(x) for x in d["classes"].ravel()] == ["Shape"]
+    assert [to_str(x) for x in d["packages"].ravel()] == ["pkg"]
+    assert d["mex"].shape == (0, 1)
+    raises_id("MATLAB:what:folderNotFound", "what", char_row(str(tmp_path / "nope")))
