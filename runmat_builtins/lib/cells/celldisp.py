@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
@@ -58,8 +59,8 @@ def leaves(c: np.ndarray, name: str) -> list[tuple[str, Any]]:
 def celldisp(*args: Any, ctx: Any = None) -> None:
     plain, names = split_input_names(args)
     if not plain or len(plain) > 2:
-        raise MException("MATLAB:narginchk:notEnoughInputs" if not plain else "MATLAB:TooManyInputs",
-                         "Not enough input arguments." if not plain else "Too many input arguments.")
+        raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG) if not plain else \
+            MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     c = plain[0]
     if not is_cell(c):
         raise MException("MATLAB:celldisp:notCellArray", "Must be a cell array.")

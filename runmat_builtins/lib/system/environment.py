@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.missing import Missing
@@ -63,7 +64,7 @@ def getenv(*args: Any) -> Any:
             raise MException("MATLAB:getenv:NoDictionary",
                              "getenv() needs the dictionary class, which this runtime lacks.") from e
     if len(args) > 1:
-        raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     t = _names(args[0], "getenv")
     vals = [os.environ.get(n, "") if n else "" for n in t.items]
     if t.kind == "char" or (t.kind == "string" and len(vals) == 1):

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
@@ -28,7 +29,7 @@ def run_command(fname: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """Run ``args[0]`` in the shell; ``-echo`` shows the output even when it is returned, and
     NAME, VALUE pairs set environment variables for that command only."""
     if not args:
-        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+        raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
     cmd = scalar_text(args[0], fname, "Command")
     rest = list(args[1:])
     echo = False

@@ -21,6 +21,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, to_str
@@ -103,7 +104,7 @@ class InputParser:
 
     def add(self, kind: str, fname: str, args: tuple) -> None:
         if not args:
-            raise MException("MATLAB:minrhs", "Not enough input arguments.")
+            raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
         name = scalar_text(args[0], fname, "Argument name")
         if not name or not name[0].isalpha() or not all(c.isalnum() or c == "_" for c in name):
             raise MException("MATLAB:InputParser:InvalidName",
@@ -112,7 +113,7 @@ class InputParser:
         default: Any = None
         if kind != "required":
             if not rest:
-                raise MException("MATLAB:minrhs", "Not enough input arguments.")
+                raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
             default = rest.pop(0)
         validator = None
         if rest and not (_text_arg(rest[0]) or "").lower() == "partialmatchpriority":
@@ -122,7 +123,7 @@ class InputParser:
                                  "The validation function must be a function handle.")
         if rest:  # 'PartialMatchPriority', N: accepted (ties are resolved by priority order)
             if len(rest) != 2 or (_text_arg(rest[0]) or "").lower() != "partialmatchpriority":
-                raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+                raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
         for a in self.args:
             if a.name.lower() == name.lower() if not self.case_sensitive else a.name == name:
                 raise MException("MATLAB:InputParser:ArgumentAlreadyExists" if a.name == name else
@@ -147,7 +148,7 @@ class InputParser:
             try:
                 ok = _truth(ctx.call_function(fn, (value,), 1))
             except MException as e:
-                if e.identifier not in ("MATLAB:maxlhs", "MATLAB:TooManyOutputs"):
+                if e.identifier not in (errors.TOO_MANY_OUTPUTS, "MATLAB:TooManyOutputs"):
                     raise
                 ctx.call_function(fn, (value,), 0)  # a validator with no output passes by not erroring
                 ok = True
@@ -201,7 +202,7 @@ class InputParser:
         req = [a for a in self.args if a.kind == "required"]
         opt = [a for a in self.args if a.kind == "optional"]
         if len(values) < len(req):
-            raise self._error("MATLAB:minrhs", "Not enough input arguments.")
+            raise self._error(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
         for a, v in zip(req, values):
             self._validate(a, v, ctx)
             results[a.name] = v
@@ -230,12 +231,12 @@ class InputParser:
                 name = _text_arg(v)
                 if name is None:
                     if not has_params and not self.keep_unmatched:
-                        raise self._error("MATLAB:TooManyInputs", "Too many input arguments.")
+                        raise self._error(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
                     raise self._error("MATLAB:InputParser:ParamMustBeChar",
                                       "Expected a string scalar or character vector for the parameter name.")
                 if k + 1 >= len(rest):
                     if not has_params and not self.keep_unmatched:
-                        raise self._error("MATLAB:TooManyInputs", "Too many input arguments.")
+                        raise self._error(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
                     raise self._error("MATLAB:InputParser:ParamMissingValue",
                                       f"No value was given for '{name}'. Name-value pair arguments "
                                       f"require a name followed by a value.")

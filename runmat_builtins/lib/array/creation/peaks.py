@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -45,7 +46,7 @@ def _f64(v: Any) -> np.ndarray:
 )
 def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if len(args) > 2:
-        raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     if len(args) == 2:
         x, y = _f64(args[0]), _f64(args[1])
     else:

@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
@@ -42,9 +43,9 @@ def strings_to_chars(a: Any) -> Any:
 
 def _outputs(fname: str, args: tuple, nargout: int, fn: Any) -> Any:
     if not args:
-        raise MException("MATLAB:minrhs", "Not enough input arguments.")
+        raise MException(errors.NOT_ENOUGH_INPUTS, errors.NOT_ENOUGH_INPUTS_MSG)
     if nargout > len(args):
-        raise MException("MATLAB:TooManyOutputs", "Too many output arguments.")
+        raise MException(errors.TOO_MANY_OUTPUTS, errors.TOO_MANY_OUTPUTS_MSG)
     if len(args) > 1 and nargout < len(args) and nargout > 1:
         raise MException(f"MATLAB:{fname}:NumOutputsMismatch",
                          "Number of outputs must match the number of inputs.")
