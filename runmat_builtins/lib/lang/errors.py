@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
+from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str
 
@@ -133,34 +134,6 @@ def _require_exception(me: Any, fname: str) -> MException:
         raise MException("MATLAB:UndefinedFunction",
                          f"Undefined function '{fname}' for input arguments of type '{class_of(me)}'.")
     return me
-
-
-def report_text(me: MException, extended: bool = True) -> str:
-    """MATLAB's error report: 'Error using NAME' (when known) and the message; extended adds
-    'Error in NAME (line N)' for each calling frame and the causes under 'Caused by:'."""
-    parts = [f"Error using {me.builtin}\n{me.message}" if me.builtin else me.message]
-    if extended:
-        frames = list(me.stack)
-        if frames and me.builtin and frames[0].name.rsplit(">", 1)[-1] == me.builtin:
-            frames = frames[1:]  # the function the header already names
-        for f in frames:
-            if not f.name:  # code run at the prompt has no frame to show
-                continue
-            parts.append(f"\n\nError in {f.name} (line {f.line})" if f.line > 0 else f"\n\nError in {f.name}")
-    parts.append(_causes_text(me))
-    return "".join(parts)
-
-
-def _causes_text(me: MException) -> str:
-    """'Caused by:' and each cause's message (with its own causes) indented four spaces,
-    as MATLAB lists them."""
-    if not me.cause:
-        return ""
-    lines: list[str] = []
-    for c in me.cause:
-        sub = c.message + _causes_text(c)
-        lines.extend("    " + ln if ln else ln for ln in sub.split("\n"))
-    return "\n\nCaused by:\n" + "\n".join(lines)
 
 
 @runtime_builtin(

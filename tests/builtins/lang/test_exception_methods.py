@@ -25,13 +25,22 @@ def test_get_report_lists_causes_indented():
     raises_id("MATLAB:getReport:InvalidType", "getReport", me, char_row("long"))
 
 
-def test_get_report_names_the_function_and_the_calling_frames():
+def test_get_report_names_the_function_and_the_calling_frames(tmp_path):
+    import io
+
+    from runmat_vm import Session
+
     code = ("try\n  f1();\ncatch e\n  fprintf('%s\\n---\\n%s\\n', getReport(e), e.getReport('basic'));\nend\n"
             "function f1()\n  f2();\nend\nfunction f2()\n  error('my:id', 'bad');\nend\n")
-    out = vm_output(code)
-    basic = out.split("---\n")[1]
+    script = tmp_path / "rep.m"
+    script.write_text(code)
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run_file(str(script))
+    extended, basic = out.getvalue().split("---\n")
     assert basic == "Error using f2\nbad\n"
-    assert out.startswith("Error using f2\nbad\n\nError in f1 (line 7)")
+    assert extended == ("Error using f2\nbad\n\nError in rep>f1 (line 7)\n    f2();\n\n"
+                        "Error in rep (line 2)\n    f1();\n")
+    assert vm_output("try\n  error('x:y', 'at the prompt');\ncatch e\n  disp(getReport(e))\nend") == "at the prompt\n"
 
 
 def test_dot_call_forms_of_the_methods():

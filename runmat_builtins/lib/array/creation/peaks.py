@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
 
 CATEGORY = "array/creation"
@@ -23,9 +24,12 @@ def peaks_z(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
 
 def _f64(v: Any) -> np.ndarray:
-    a = np.asarray(v, dtype=np.float64) if not isinstance(v, np.ndarray) or v.dtype.kind in "fiub" else None
-    if a is None:
-        raise MException("MATLAB:peaks:InvalidInput", "Inputs must be numeric.")
+    """A real numeric or logical argument as float64 (at least 2-D); anything else is an error."""
+    if type(v) in (float, bool):
+        return np.array([[float(v)]])
+    if type(v) is not np.ndarray or v.dtype.kind not in "fiub":
+        raise MException("MATLAB:peaks:InvalidInput", "Inputs must be real numeric arrays.")
+    a = v.astype(np.float64)
     return a if a.ndim >= 2 else a.reshape(1, -1) if a.ndim == 1 else a.reshape(1, 1)
 
 
@@ -49,10 +53,15 @@ def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
         raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     if len(args) == 2:
         x, y = _f64(args[0]), _f64(args[1])
+        check_broadcast(x.shape, y.shape)
+        x, y = np.broadcast_arrays(x, y)
     else:
         v = _f64(args[0]) if args else np.array([[49.0]])
         if v.size == 1:
-            n = int(v.reshape(-1)[0])
+            n = v.reshape(-1)[0]
+            if not np.isfinite(n) or n < 0 or n != int(n):
+                raise MException("MATLAB:peaks:InvalidInput", "N must be a nonnegative integer.")
+            n = int(n)
             v = np.linspace(-3, 3, max(n, 0)).reshape(1, -1)
             if n == 1:
                 v = np.array([[3.0]])
