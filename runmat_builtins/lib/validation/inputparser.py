@@ -36,13 +36,14 @@ _METHODS = ("addRequired", "addOptional", "addParameter", "addParamValue", "pars
 
 
 class _Arg:
-    __slots__ = ("name", "kind", "default", "validator")
+    __slots__ = ("name", "kind", "default", "validator", "priority")
 
-    def __init__(self, name: str, kind: str, default: Any, validator: Any) -> None:
+    def __init__(self, name: str, kind: str, default: Any, validator: Any, priority: float = 1.0) -> None:
         self.name = name
         self.kind = kind  # 'required', 'optional' or 'parameter'
         self.default = default
         self.validator = validator
+        self.priority = priority  # PartialMatchPriority: the lower wins among prefix matches
 
 
 def _text_arg(v: Any) -> str | None:
@@ -121,9 +122,16 @@ class InputParser:
             if not isinstance(validator, FunctionHandle):
                 raise MException("MATLAB:InputParser:ValidationFcnNotFcnHandle",
                                  "The validation function must be a function handle.")
-        if rest:  # 'PartialMatchPriority', N: accepted (ties are resolved by priority order)
+        priority = 1.0
+        if rest:  # 'PartialMatchPriority', N
             if len(rest) != 2 or (_text_arg(rest[0]) or "").lower() != "partialmatchpriority":
                 raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
+            pr = np.asarray(rest[1], dtype=np.float64) if type(rest[1]) is not np.ndarray or \
+                rest[1].dtype.kind in "fiub" else np.array([np.nan])
+            if pr.size != 1 or not (pr.reshape(-1)[0] >= 1) or pr.reshape(-1)[0] != int(pr.reshape(-1)[0]):
+                raise MException("MATLAB:InputParser:InvalidPartialMatchPriority",
+                                 "PartialMatchPriority must be a positive integer.")
+            priority = float(pr.reshape(-1)[0])
         for a in self.args:
             if a.name.lower() == name.lower() if not self.case_sensitive else a.name == name:
                 raise MException("MATLAB:InputParser:ArgumentAlreadyExists" if a.name == name else
@@ -135,7 +143,7 @@ class InputParser:
         if kind == "optional" and any(a.kind == "parameter" for a in self.args):
             raise MException("MATLAB:InputParser:OptionalAfterParameter",
                              "Optional positional arguments must be added before parameters.")
-        self.args.append(_Arg(name, kind, default, validator))
+        self.args.append(_Arg(name, kind, default, validator, priority))
 
     # -- parsing ----------------------------------------------------------------------
     def _validate(self, arg: _Arg, value: Any, ctx: Any, *, quiet: bool = False) -> bool:
@@ -175,6 +183,9 @@ class InputParser:
         else:
             hits = [a for a in params if a.name.lower().startswith(name.lower())]
         if len(hits) > 1:
+            best = min(h.priority for h in hits)
+            if sum(h.priority == best for h in hits) == 1:
+                return next(h for h in hits if h.priority == best)
             raise self._error("MATLAB:InputParser:AmbiguousParamName",
                               f"'{name}' matches multiple parameter names: "
                               f"{', '.join(h.name for h in hits)}. To avoid ambiguity, specify the "

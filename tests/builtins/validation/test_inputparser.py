@@ -98,3 +98,10 @@ def test_display_lists_the_properties():
     text = display_text(p, "p")
     assert text.startswith("p = \n\n  inputParser with properties:\n\n       FunctionName: ''\n")
     assert "    PartialMatching: 1\n" in text and text.endswith("UsingDefaults: {1\u00d70 cell}\n\n")
+
+
+def test_partial_match_priority_resolves_ambiguous_prefixes():
+    out = vm_output("p = inputParser;\naddParameter(p, 'Color', 1, 'PartialMatchPriority', 2);\n"
+                    "addParameter(p, 'Colormap', 2);\nparse(p, 'col', 9);\n"
+                    "fprintf('%g %g\\n', p.Results.Color, p.Results.Colormap)")
+    assert out == "1 9\n"
