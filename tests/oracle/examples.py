@@ -24,7 +24,8 @@ MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join",
                         "split", "string", "strings", "strlength",
                         # MATLAB functions Octave 7.3 lacks (or, for celldisp, lays out otherwise)
                         "convertCharsToStrings", "convertStringsToChars", "convertContainedStringsToChars",
-                        "splitlines", "ismembertol", "celldisp"}
+                        "splitlines", "ismembertol", "celldisp", "append", "insertAfter", "insertBefore",
+                        "eraseBetween", "replaceBetween", "matches"}
 # Where Octave 7.3 and documented MATLAB differ, the example shows MATLAB's result.
 MATLAB_ONLY_CODE = {
     "y = round(1234.5678, -2)",
