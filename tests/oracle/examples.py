@@ -25,7 +25,9 @@ MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join",
                         # MATLAB functions Octave 7.3 lacks (or, for celldisp, lays out otherwise)
                         "convertCharsToStrings", "convertStringsToChars", "convertContainedStringsToChars",
                         "splitlines", "ismembertol", "celldisp", "append", "insertAfter", "insertBefore",
-                        "eraseBetween", "replaceBetween", "matches"}
+                        "eraseBetween", "replaceBetween", "matches",
+                        # Octave 7.3 keeps char as UTF-8 bytes (MATLAB: one element per character)
+                        "unicode2native", "native2unicode"}
 # Where Octave 7.3 and documented MATLAB differ, the example shows MATLAB's result.
 MATLAB_ONLY_CODE = {
     "y = round(1234.5678, -2)",
