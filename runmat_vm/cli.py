@@ -13,6 +13,8 @@ from runmat_vm import __version__, interrupts
 ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
 EXPLAIN_HELP = "Print the auto-offload planner's decision per call site (op, sizes, reason, times) to stderr."
 JIT_HELP = "Compiled tier for hot functions and loops (default from RUNMAT_JIT: on unless 0)."
+DISPLAY_HELP = ("How values are shown: matlab (MATLAB's Command Window, the default) or octave "
+                "(GNU Octave's); default from RUNMAT_DISPLAY.")
 
 # The options ``run`` and ``eval`` take (cli_app declares them for typer; a test keeps both equal):
 # option -> (keyword, value taken from the next argument, value when given without one)
@@ -23,6 +25,7 @@ RUN_OPTIONS: dict[str, tuple[str, bool, Any]] = {
     "--jit": ("jit", False, True),
     "--no-jit": ("jit", False, False),
     "--explain-offload": ("explain_offload", False, True),
+    "--display": ("display", True, None),
 }
 
 
@@ -126,7 +129,7 @@ def _set_jit(jit: Optional[bool]) -> None:
             tier.configure("on" if jit else "off")
 
 
-def _session(jit: Optional[bool]) -> Any:
+def _session(jit: Optional[bool], display: Optional[str] = None) -> Any:
     """A new Session. Importing the VM (NumPy, the catalog) makes only objects that live as
     long as the process: the cyclic garbage collector is off meanwhile, and ``gc.freeze`` then
     moves them out of its reach, so no collection walks them again (before: ~45 collections
@@ -138,29 +141,47 @@ def _session(jit: Optional[bool]) -> Any:
         from runmat_vm.session import Session
 
         _set_jit(jit)
-        return Session()
+        return Session(display=display)
     finally:
         gc.freeze()
         gc.enable()
 
 
+def check_display(display: Optional[str]) -> Optional[int]:
+    """None when ``--display``/RUNMAT_DISPLAY name a display, else 2 (a usage error, reported)."""
+    from runmat_builtins.display.mode import resolve
+
+    try:
+        resolve(display)
+    except ValueError as exc:
+        sys.stderr.write(f"runmat: {exc}\n")
+        return 2
+    return None
+
+
 def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False) -> int:
+             explain_offload: bool = False, display: Optional[str] = None) -> int:
     """``runmat run FILE``: the exit code (2 when the file is missing)."""
     if not file.is_file():
         sys.stderr.write(f"runmat run: no such file: {file}\n")
         return 2
-    session = _session(jit)
+    bad = check_display(display)
+    if bad is not None:
+        return bad
+    session = _session(jit, display)
     session.add_path([str(file.resolve().parent)], end=True)
     return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out, explain_offload)
 
 
 def run_code(code: str, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False) -> int:
+             explain_offload: bool = False, display: Optional[str] = None) -> int:
     """``runmat eval CODE``: the exit code."""
-    session = _session(jit)
+    bad = check_display(display)
+    if bad is not None:
+        return bad
+    session = _session(jit, display)
     return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out, explain_offload)
 
 
@@ -168,7 +189,7 @@ def parse_run_args(args: list[str]) -> Optional[tuple[str, dict[str, Any]]]:
     """(the one positional argument, keyword options) of a ``run``/``eval`` argument list, or
     None for anything else (``--help``, an unknown option, a missing value): typer handles those."""
     opts: dict[str, Any] = {"accel": None, "telemetry": False, "telemetry_out": None, "jit": None,
-                            "explain_offload": False}
+                            "explain_offload": False, "display": None}
     pos: list[str] = []
     i = 0
     while i < len(args):

@@ -243,17 +243,28 @@ def _more_prompt(prompt: str) -> str:
     return PromptSession().prompt(prompt)
 
 
-def main() -> int:
-    """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped."""
+def _window_width() -> None:
+    """MATLAB splits wide matrices at the window's width on a terminal (80 columns otherwise)."""
+    import shutil
+
+    from runmat_builtins.display.matlab.arrays import set_width
+
+    set_width(shutil.get_terminal_size((80, 24)).columns)
+
+
+def main(display: str | None = None) -> int:
+    """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped; ``display``
+    is the display mode (None: ``$RUNMAT_DISPLAY``, else MATLAB's)."""
     from runmat_vm import __version__
     from runmat_vm.session import Session
 
     if sys.stdin.isatty() and sys.stdout.isatty():
         print(f"RunMat {__version__}: MATLAB-language runtime. Type 'exit' to quit.")
-        session = Session(stdout=Pager(sys.stdout, _more_prompt))
+        session = Session(stdout=Pager(sys.stdout, _more_prompt), display=display)
+        _window_width()
         try:
             read = prompt_reader(session=session)
         except Exception:  # no usable terminal for prompt_toolkit
             return repl_loop(session, stream_reader(sys.stdin), prompts=("", ""))
         return repl_loop(session, read)
-    return repl_loop(Session(), stream_reader(sys.stdin), prompts=("", ""))
+    return repl_loop(Session(display=display), stream_reader(sys.stdin), prompts=("", ""))

@@ -356,6 +356,10 @@ def for_columns(v: Any) -> tuple[int, Any]:
         return a.shape[1], a
     if is_gpu(v):
         return for_columns(call_builtin("gather", v))
+    shp = getattr(v, "shape", None)  # value objects (categorical, datetime ...): their columns
+    if hasattr(t, "__matlab_subsref__") and shp is not None and len(shp) >= 2 and shp[1] != 1 \
+            and getattr(v, "matlab_class", "") not in ("table", "timetable"):
+        return int(np.prod(shp[1:])), v
     return 1, v
 
 
@@ -372,6 +376,11 @@ def column(a: Any, k: int) -> Any:
         return col.copy(order="F")
     if isinstance(a, StructArray):
         return StructArray(a.fields, a.elems[:, k:k + 1].copy())
+    shp = getattr(a, "shape", None)
+    if shp is not None and len(shp) >= 2 and shp[1] != 1 and hasattr(t, "__matlab_subsref__"):
+        from runmat_builtins.indexing.subscripts import COLON
+
+        return a.__matlab_subsref__((COLON, float(k + 1)))
     return a
 
 

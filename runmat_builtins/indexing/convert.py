@@ -96,10 +96,6 @@ def to_dtype(block: np.ndarray, dtype: np.dtype, frm: Any = None) -> np.ndarray:
     if src == dtype:
         return block
     dk, sk = dtype.kind, src.kind
-    if sk == "O" and block.size:  # objects that convert themselves (``x(2) = missing``)
-        hook = getattr(type(block.flat[0]), "__matlab_as_dtype__", None)
-        if hook is not None:
-            return hook(block, dtype)
     frm_cls = class_of(frm) if frm is not None else _class_of_dtype(src)
     if dk == "O":
         raise M.conversion("cell", frm_cls)

@@ -93,6 +93,9 @@ def _element(a: np.ndarray, r: int, c: int) -> Any:
 def index_brace(value: Any, args: tuple) -> list:
     """``c{args}``: the selected cell contents as a list (a comma-separated list), column-major."""
     if type(value) is not np.ndarray or value.dtype.kind != "O":
+        hook = getattr(type(value), "__matlab_brace__", None)  # objects with contents (tables, dictionaries)
+        if hook is not None:
+            return hook(value, args)
         raise MException(M.CELL_REF, M.CELL_REF_MSG)
     if len(args) == 1:
         s = args[0]

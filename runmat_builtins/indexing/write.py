@@ -60,6 +60,9 @@ def _assign(value: Any, args: tuple, rhs: Any, inplace: bool) -> Any:
         return _assign_struct(value, args, rhs, inplace)
     if type(rhs) is FunctionHandle or (value is not None and type(value) is FunctionHandle):
         return _assign_handle(value, args, rhs)
+    as_class = getattr(type(rhs), "__matlab_as_class_of__", None)
+    if as_class is not None:  # x(k) = missing: the missing value of x's class
+        return _assign(value, args, rhs.__matlab_as_class_of__(float("nan") if _untyped(value) else value), inplace)
     empty = getattr(type(rhs), "__matlab_empty__", None)
     if empty is not None and _untyped(value):  # F(k) = obj: a new array of obj's class (futures)
         return empty().__matlab_subsasgn__(args, rhs)

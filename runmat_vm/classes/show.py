@@ -1,6 +1,8 @@
 """How objects look: auto-display, ``disp``, ``properties`` and ``methods`` listings.
 
-Laid out as Octave 7.3 prints classdef objects (the project's display oracle):
+In the session's display mode: MATLAB's (``  Point with properties:``, properties in
+definition order, values as struct fields show them; runmat_builtins.display.matlab) or,
+with ``RUNMAT_DISPLAY=octave``, as Octave 7.3 prints classdef objects:
 
     p =
     <blank>
@@ -47,8 +49,30 @@ def _value_text(v: Any) -> str:
     return "[" + "x".join(str(d) for d in shp) + " " + class_of(v) + "]"
 
 
+def _mode(obj: MObject) -> str:
+    return getattr(obj.cls.session.ctx, "display_mode", "matlab")
+
+
+def _matlab_object_text(obj: MObject) -> str:
+    """MATLAB's ``  Cls with properties:`` block, properties in definition order."""
+    from runmat_builtins.display.matlab.containers import properties_block
+
+    cls = obj.cls
+    if not obj.valid:
+        return f"  handle to deleted {cls.name}\n"
+    pairs = []
+    for n in cls.public_props():
+        try:
+            pairs.append((n, get_property(obj, n)))
+        except Exception:  # a failing get method: show an empty value
+            pairs.append((n, np.zeros((0, 0))))
+    return "\n".join(properties_block(cls.name, pairs)) + "\n"
+
+
 def object_text(obj: MObject, indent: str = "  ") -> str:
     """The 'X object with properties:' block (what ``disp(obj)`` prints)."""
+    if _mode(obj) == "matlab":
+        return _matlab_object_text(obj)
     cls = obj.cls
     if not obj.valid:
         return f"{indent}{cls.name} object: deleted handle\n"

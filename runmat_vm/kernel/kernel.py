@@ -158,7 +158,8 @@ class RunMatKernel(Kernel):
             if self.matlab.ctx.has_var(name, "base"):  # a variable shadows the function: show it
                 from runmat_builtins.display import display_text
 
-                text = display_text(name, self.matlab.workspace.raw(name), self.matlab.format)
+                text = display_text(name, self.matlab.workspace.raw(name), self.matlab.format,
+                                    mode=self.matlab.display_mode)
             else:
                 text = help_text(self.matlab, name)
             if text is not None:

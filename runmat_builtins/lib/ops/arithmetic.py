@@ -17,7 +17,7 @@ from runmat_builtins.numeric import (
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of, is_char, to_str
-from runmat_builtins.values.missing import strings_op
+from runmat_builtins.values.strings_missing import strings_op
 
 CATEGORY = "ops/arithmetic"
 _F64 = np.dtype(np.float64)

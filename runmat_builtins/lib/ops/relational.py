@@ -14,7 +14,7 @@ from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import ARITH_CLASSES, align, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, to_str
-from runmat_builtins.values.missing import strings_op
+from runmat_builtins.values.strings_missing import strings_op
 
 CATEGORY = "ops/relational"
 _F64 = np.dtype(np.float64)
@@ -37,11 +37,6 @@ def _as_string(v: Any, name: str) -> Any:
 def compare(a: Any, b: Any, xp: Any, op: Any, name: str, ordered: bool) -> Any:
     """``op(a, b)`` as MATLAB compares: numeric/logical/char by value, strings as texts."""
     ca, cb = class_name(a), class_name(b)
-    if ca == "missing" or cb == "missing":  # x == missing is false everywhere (~=: true)
-        other = b if ca == "missing" else a
-        shape = getattr(other, "shape", (1, 1)) if type(other) is np.ndarray else (1, 1)
-        out = np.full(shape, name == "ne", dtype=bool)
-        return bool(out.reshape(-1)[0]) if out.size == 1 else out
     if ca == "string" or cb == "string":
         x, y = align(_as_string(a, name), _as_string(b, name))
         return strings_op(op, x, y, name == "ne", np.bool_)  # missing compares false (~=: true)

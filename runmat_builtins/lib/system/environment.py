@@ -11,7 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values.missing import Missing
+from runmat_builtins.values import class_of
 from runmat_builtins.lib.strings.core._text import TextArray, char_out
 
 CATEGORY = "system"
@@ -73,7 +73,7 @@ def getenv(*args: Any) -> Any:
 
 
 def _values(v: Any, n: int) -> list[str | None]:
-    if type(v) is Missing:
+    if class_of(v) == "missing":
         return [None] * n
     t = TextArray.of(v, "setenv", what="Environment variable value")
     items = t.items

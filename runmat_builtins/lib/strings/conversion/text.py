@@ -11,7 +11,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, class_of
-from runmat_builtins.values.missing import Missing
 from runmat_builtins.lib.cells.construct import dims_from_args
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, char_text, is_cell, is_char, is_string
 
@@ -160,8 +159,6 @@ def string(a: Any = None) -> np.ndarray:
         return np.array([[""]], dtype=STRING_DTYPE)
     if is_string(a):
         return a
-    if type(a) is Missing:
-        return np.array([[None]], dtype=STRING_DTYPE)
     if is_char(a):
         if a.size == 0 or a.shape[0] == 1:
             return np.array([[char_text(a)]], dtype=STRING_DTYPE)
