@@ -90,16 +90,21 @@ def _values(v: Any, n: int) -> list[str | None]:
     category=CATEGORY,
     summary="Set environment variables (seen by getenv and by commands run with system).",
     description="setenv(NAME) sets NAME to ''. NAME and VALUE may be string arrays or cell arrays "
-                "of the same size; a <missing> value (or missing) removes the variable.",
+                "of the same size; a <missing> value (or missing) removes the variable. setenv(D) "
+                "sets every entry of a dictionary of names to values.",
     keywords=["environment", "variable", "env", "os"],
     related=["getenv", "isenv", "unsetenv", "system"],
-    signatures=["setenv(VARNAME, VARVALUE)", "setenv(VARNAME)"],
+    signatures=["setenv(VARNAME, VARVALUE)", "setenv(VARNAME)", "setenv(D)"],
     errors=[ErrorSpec(identifier="MATLAB:setenv:InvalidName", when="a name is empty or contains '='")],
     examples=[Example(code="setenv(\"RUNMAT_DOC_Y\", \"1\");\ns = system('echo $RUNMAT_DOC_Y');", output="1\n")],
     accel=_HOST,
     effects=["io"],
 )
 def setenv(name: Any, value: Any = None) -> None:
+    if class_of(name) == "dictionary" and value is None:  # setenv(d): every entry (R2023a)
+        from runmat_builtins.dispatch import call_builtin
+
+        name, value = call_builtin("keys", name), call_builtin("values", name)
     t = _names(name, "setenv")
     names = [_check_name(n, "setenv") for n in t.items]
     vals = [""] * len(names) if value is None else _values(value, len(names))

@@ -95,3 +95,9 @@ def test_what_sorts_folder_files_by_kind(tmp_path):
     assert [to_str(x) for x in d["packages"].ravel()] == ["pkg"]
     assert d["mex"].shape == (0, 1)
     raises_id("MATLAB:what:folderNotFound", "what", char_row(str(tmp_path / "nope")))
+
+
+def test_getenv_of_all_and_setenv_of_a_dictionary():
+    out = vm_output('d = dictionary(["RUNMAT_T_D1" "RUNMAT_T_D2"], ["x" "y"]);\nsetenv(d);\n'
+                    'e = getenv();\nfprintf("%s %s %s\\n", class(e), e("RUNMAT_T_D1"), getenv("RUNMAT_T_D2"))')
+    assert out == "dictionary x y\n"
