@@ -101,3 +101,18 @@ def test_getenv_of_all_and_setenv_of_a_dictionary():
     out = vm_output('d = dictionary(["RUNMAT_T_D1" "RUNMAT_T_D2"], ["x" "y"]);\nsetenv(d);\n'
                     'e = getenv();\nfprintf("%s %s %s\\n", class(e), e("RUNMAT_T_D1"), getenv("RUNMAT_T_D2"))')
     assert out == "dictionary x y\n"
+
+
+def test_mfilename_names_the_running_file(tmp_path):
+    import io
+
+    from runmat_vm import Session
+
+    (tmp_path / "outer_s.m").write_text("disp(mfilename)\ninner_s\ndisp(mfilename)\nshow_it()\n"
+                                        "function show_it()\n  disp(mfilename('fullpath'))\nend\n")
+    (tmp_path / "inner_s.m").write_text("disp(['inner ' mfilename])\n")
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run_file(str(tmp_path / "outer_s.m"))
+    assert out.getvalue() == f"outer_s\ninner inner_s\nouter_s\n{tmp_path / 'outer_s'}\n"
+    assert vm_output("disp(['[' mfilename ']'])") == "[]\n"
+    raises_id("MATLAB:mfilename:InvalidInput", "mfilename", char_row("bogus"))
