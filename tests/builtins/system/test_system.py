@@ -116,3 +116,22 @@ def test_mfilename_names_the_running_file(tmp_path):
     assert out.getvalue() == f"outer_s\ninner inner_s\nouter_s\n{tmp_path / 'outer_s'}\n"
     assert vm_output("disp(['[' mfilename ']'])") == "[]\n"
     raises_id("MATLAB:mfilename:InvalidInput", "mfilename", char_row("bogus"))
+
+
+def test_installation_queries():
+    assert call("isdeployed") is False
+    assert call("usejava", char_row("desktop")) is False
+    raises_id("MATLAB:usejava:invalidArgument", "usejava", char_row("web"))
+    assert call("license", char_row("test"), char_row("matlab")) is True
+    assert call("license", char_row("test"), char_row("Signal_Toolbox")) is False
+    raises_id("MATLAB:license:InvalidCommand", "license", char_row("steal"))
+    assert os.path.isdir(to_str(call("matlabroot")))
+    assert call("maxNumCompThreads") >= 1.0
+
+
+def test_genpath_walks_subfolders_but_not_class_package_or_private(tmp_path):
+    for d in ("a/b", "@Cls", "+pkg", "private", "c"):
+        (tmp_path / d).mkdir(parents=True)
+    parts = to_str(call("genpath", char_row(str(tmp_path)))).split(os.pathsep)
+    assert parts == [str(tmp_path), str(tmp_path / "a"), str(tmp_path / "a" / "b"), str(tmp_path / "c"), ""]
+    assert to_str(call("genpath", char_row(str(tmp_path / "none")))) == ""
