@@ -118,7 +118,7 @@ def maxNumCompThreads(n: Any = None, *, ctx: Any = None) -> float:
 
             ok = type(n) in (float, bool) or (type(n) is np.ndarray and n.dtype.kind in "fiub")
             v = np.asarray(n, dtype=np.float64).reshape(-1) if ok else np.array([np.nan])
-            if v.size != 1 or not (v[0] >= 1) or v[0] != int(v[0]):
+            if v.size != 1 or not (1 <= v[0] < np.inf) or v[0] != int(v[0]):
                 raise MException("MATLAB:maxNumCompThreads:InvalidInput",
                                  "The number of threads must be a positive integer or 'automatic'.")
             state["maxNumCompThreads"] = float(v[0])
