@@ -43,7 +43,7 @@ def leaves(c: np.ndarray, name: str) -> list[tuple[str, Any]]:
     category=CATEGORY,
     summary="Display the contents of a cell array, recursively, each under its brace index.",
     description="Each element prints as a blank line, 'NAME{i} =', a blank line, disp of the "
-                "value and a blank line; nested cells are entered (C{2,3}{1}). NAME is the "
+                "value and a blank line (an empty one on one line: NAME{i} = []); nested cells are entered (C{2,3}{1}). NAME is the "
                 "variable passed, the second argument, or 'ans'. Vectors are labeled with linear "
                 "indices, other arrays with subscripts.",
     keywords=["cell", "display", "show", "nested"],
@@ -70,9 +70,27 @@ def celldisp(*args: Any, ctx: Any = None) -> None:
         name = (names.name(0) if names is not None else None) or "ans"
     out = ctx.stdout if ctx is not None else None
     for label, v in leaves(c, name):
+        empty = _empty_text(v)
+        if empty is not None:  # MATLAB's celldisp names an empty value on one line
+            if out is not None:
+                out.write(f" \n{label} = {empty}\n \n")
+            continue
         if out is not None:
             out.write(f" \n{label} =\n \n")
         call_builtin("disp", v, nargout=0, ctx=ctx)
         if out is not None:
             out.write(" \n")
     return None
+
+
+def _empty_text(v: Any) -> str | None:
+    """How celldisp writes an empty value ({}, '', "" or []), None when ``v`` is not empty."""
+    if type(v) is not np.ndarray or v.size:
+        return None
+    if is_cell(v):
+        return "{}"
+    if v.dtype.kind == "U":
+        return "''"
+    if v.dtype.kind == "T":
+        return '""'
+    return "[]"

@@ -20,3 +20,8 @@ def test_name_argument_and_ans_for_expressions():
 def test_not_a_cell_is_an_error():
     out = vm_output("try\n  celldisp(5);\ncatch e\n  disp(e.identifier)\nend")
     assert out == "MATLAB:celldisp:notCellArray\n"
+
+
+def test_empty_values_are_named_on_one_line():
+    out = vm_output("celldisp({[], {}, ''}, 'e')")
+    assert out == " \ne{1} = []\n \n \ne{2} = {}\n \n \ne{3} = ''\n \n"
