@@ -56,6 +56,47 @@ def _prepare_accel(accel: Optional[str]) -> Optional[int]:
     return None
 
 
+class StdoutClosed(BaseException):
+    """Whoever read stdout went away (``runmat run x.m | head -3``): the program stops quietly,
+    as Unix tools do. A BaseException, so neither MATLAB's try/catch nor the runtime's
+    ``except Exception`` turns it into an error report."""
+
+
+class _PipeGuard:
+    """sys.stdout, whose writes raise :class:`StdoutClosed` instead of BrokenPipeError."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise StdoutClosed from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise StdoutClosed from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _closed_stdout_exit() -> None:
+    """Exit with SIGPIPE's shell status (141), nothing printed; stdout points at /dev/null so the
+    interpreter's final flush of what is still buffered does not complain."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    sys.exit(141)
+
+
 def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
     if not (telemetry or telemetry_out):
         return
@@ -80,8 +121,9 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
             telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
-    MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
-    from runmat_builtins.errors import INTERRUPTED_MSG, MException
+    MATLAB's way on stderr), 130 when interrupted, CODE after ``exit(CODE)``/``quit(CODE)``;
+    telemetry is written in every case."""
+    from runmat_builtins.errors import INTERRUPTED_MSG, MatlabExit, MException
 
     bad = _prepare_accel(accel)
     if bad is not None:
@@ -99,6 +141,8 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     try:
         action()
         code = 0
+    except MatlabExit as done:  # exit/quit: the output so far is flushed below
+        code = done.code
     except KeyboardInterrupt:  # Session's Interrupted (an MException too) or a raw Ctrl-C
         sys.stdout.flush()
         sys.stderr.write(INTERRUPTED_MSG + "\n")
@@ -162,7 +206,10 @@ def check_display(display: Optional[str]) -> Optional[int]:
 def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
              explain_offload: bool = False, display: Optional[str] = None) -> int:
-    """``runmat run FILE``: the exit code (2 when the file is missing)."""
+    """``runmat run FILE``: the exit code (2 when the file is missing or not a file)."""
+    if file.is_dir():
+        sys.stderr.write(f"runmat run: {file} is a folder, not a MATLAB file (give a .m file in it)\n")
+        return 2
     if not file.is_file():
         sys.stderr.write(f"runmat run: no such file: {file}\n")
         return 2
@@ -237,6 +284,8 @@ def _fast(argv: list[str]) -> Optional[int]:
 def main() -> None:
     """Console-script entry point."""
     interrupts.install()
+    if not isinstance(sys.stdout, _PipeGuard) and sys.stdout is not None:
+        sys.stdout = _PipeGuard(sys.stdout)
     try:
         code = _fast(sys.argv[1:])
         if code is not None:
@@ -247,6 +296,8 @@ def main() -> None:
         app()
     except KeyboardInterrupt:
         sys.exit(130)
+    except StdoutClosed:
+        _closed_stdout_exit()
 
 
 if __name__ == "__main__":

@@ -86,8 +86,9 @@ def read_block(read: Reader, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) 
 
 
 def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) -> int:
-    """Read, run and report until end of input or ``exit``; returns the exit status (0)."""
-    from runmat_builtins.errors import MException
+    """Read, run and report until end of input or ``exit``; returns the exit status (0, or the
+    code of ``exit(code)``/``quit(code)``)."""
+    from runmat_builtins.errors import MatlabExit, MException
     from runmat_vm.report import error_text
 
     ctx = session.ctx
@@ -110,6 +111,9 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
             pager.start(ctx)
         try:
             session.run(text, filename="<input>")
+        except MatlabExit as done:
+            ctx.stdout.flush()
+            return done.code
         except MException as exc:
             ctx.stdout.flush()
             ctx.stderr.write(error_text(exc, interactive=True))

@@ -30,11 +30,17 @@ def error_text(err: MException, interactive: bool = False) -> str:
         head = f"{err.message}\n"
     else:
         head = f"Error: {err.message}\n"
-    frames = "".join(f"Error in {where} (line {line})\n" + (f"{code}\n" if code else "")
-                     for where, line, path in stack_lines(err)
-                     for code in (source_line(path, line),))
+    lines = [f"Error in {where} (line {line})\n" + (f"{code}\n" if code else "")
+             for where, line, path in stack_lines(err)
+             for code in (source_line(path, line),)]
+    if len(lines) > 2 * TRACE_ENDS:  # a deep recursion: its innermost and outermost calls
+        hidden = len(lines) - 2 * TRACE_ENDS
+        lines = lines[:TRACE_ENDS] + [f"... {hidden} more calls ...\n"] + lines[-TRACE_ENDS:]
     causes = causes_text(err)
-    return head + frames + (causes.lstrip("\n") + "\n" if causes else "")
+    return head + "".join(lines) + (causes.lstrip("\n") + "\n" if causes else "")
+
+
+TRACE_ENDS = 10  # an error's trace shows at most this many innermost and outermost frames
 
 
 # ---------------------------------------------------------------------- telemetry (--telemetry)

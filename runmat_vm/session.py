@@ -161,6 +161,9 @@ class Session:
             text = decode_source(p.read_bytes())
         except OSError as exc:
             raise MException("MATLAB:run:FileNotFound", f"{path}: {exc.strerror or exc}") from None
+        if "\x00" in text:  # an executable, an image...: never echo its bytes in a syntax error
+            raise MException("RunMat:run:binaryFile", f"{path} is not a text file of MATLAB code "
+                                                      f"(it holds binary data).")
         self.run_dirs.insert(0, str(p.resolve().parent))  # MATLAB's run: the script's folder is searched
         self._resolve_cache.clear()
         try:
@@ -274,6 +277,12 @@ class Session:
     # ------------------------------------------------------------------ functions
     def resolve(self, name: str) -> Any:
         """A function name -> FunctionDef / ScriptDef / builtin name (str) / None."""
+        if self.classes is not None and self.classes.imports and "." not in name:
+            from runmat_vm.classes.folders import imported  # import pkg.*: scoped, before the cache
+
+            r = imported(self, name)
+            if r is not None:
+                return r
         r = self._resolve_cache.get(name, _MISSING)
         if r is _MISSING:
             r = self._lookup(name)

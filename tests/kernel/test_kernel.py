@@ -172,3 +172,13 @@ def test_runmat_kernel_install_command(tmp_path):
     assert spec["argv"][0] == sys.executable
     r = subprocess.run(cmd + ["--figure-format", "gif"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "use png, svg or png,svg" in r.stderr
+
+
+def test_exit_starts_a_fresh_session_and_the_kernel_lives_on(kernel_path, kernel_driver, tmp_path):
+    with kernel_driver(kernel_path[0], cwd=str(tmp_path)) as d:
+        d.execute("keepme = 1;")
+        reply, msgs = d.execute("disp('bye'); exit(3); disp('never')")
+        assert reply["status"] == "ok"
+        assert d.stdout(msgs) == "bye\n"
+        reply, msgs = d.execute("fprintf('%d\\n', exist('keepme'))")
+        assert reply["status"] == "ok" and d.stdout(msgs) == "0\n"

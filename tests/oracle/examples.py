@@ -27,7 +27,10 @@ MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join",
                         "splitlines", "ismembertol", "celldisp", "append", "insertAfter", "insertBefore",
                         "eraseBetween", "replaceBetween", "matches",
                         # Octave 7.3 keeps char as UTF-8 bytes (MATLAB: one element per character)
-                        "unicode2native", "native2unicode"}
+                        "unicode2native", "native2unicode",
+                        # dictionary (R2022b) is MATLAB's alone
+                        "configureDictionary", "dictionary", "entries", "insert", "isConfigured", "lookup",
+                        "numEntries", "types"}
 # Where Octave 7.3 and documented MATLAB differ, the example shows MATLAB's result.
 MATLAB_ONLY_CODE = {
     "y = round(1234.5678, -2)",

@@ -78,6 +78,11 @@ def field_value(v: Any) -> str:
         return txt
     if isinstance(v, FunctionHandle):
         return handle_text(v)
+    inline = getattr(type(v), "__matlab_inline__", None)  # objects with a one-line form (enumeration members)
+    if inline is not None:
+        text = inline(v)
+        if text is not None:
+            return text
     shp = shape_of(v)
     if type(v) is np.ndarray:
         k = v.dtype.kind

@@ -51,4 +51,6 @@ def column_keys(flat: np.ndarray) -> list[np.ndarray]:
         return [flat.view(np.uint32).astype(np.float64) if flat.size else flat.astype(np.float64)]
     if k == "b":
         return [flat.astype(np.float64)]
+    if k == "T":  # string arrays: by code points, <missing> (NaN) last; np.lexsort cannot take them
+        return [string_ranks(string_items(flat))]
     return [flat]

@@ -1,1 +1,1 @@
-"""Grouping: findgroups, splitapply."""
+"""Grouping helpers: discretize."""
