@@ -31,6 +31,10 @@ class ArgumentTypeError(MException, TypeError):
     argument another way or to raise its own builtin's error."""
 
 
+#: MException's methods (``ME.addCause(c)``, ``ME.getReport()``): builtins of the same names
+#: taking the exception first, which the VM calls for dot syntax on an MException.
+EXCEPTION_METHODS = frozenset({"addCause", "getReport", "throw", "rethrow", "throwAsCaller"})
+
 INVALID_TYPE = "MATLAB:invalidType"
 NUMERIC_TYPES = "double, single, int8, int16, int32, int64, uint8, uint16, uint32, uint64, logical, char"
 TEXT_TYPES = "char, string"

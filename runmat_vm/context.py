@@ -150,6 +150,12 @@ class VMContext(HostContext):
         self.stdout.flush()
         self.stderr.write(f"Warning: {message}\n")
 
+    def running_file(self) -> str:
+        """The file of the code now running (a function's or a script's), '' at the prompt:
+        what ``mfilename`` reports."""
+        name = getattr(self.frame, "filename", "") or ""
+        return "" if name.startswith("<") else name
+
     # ---- workspaces
     @property
     def caller(self) -> Any:

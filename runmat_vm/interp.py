@@ -473,6 +473,8 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
     meth = getattr(type(v), "__matlab_method__", None)
     if meth is not None:
         return meth(v, ins[3], tuple(args), max(nargout, 1))
+    if isinstance(v, MException) and ins[3] in errors.EXCEPTION_METHODS:  # ME.addCause(c), ME.throw()
+        return call_builtin(ins[3], v, *args, nargout=max(nargout, 0), ctx=frame.session.ctx)
     f = rt.field_one(v, ins[3])
     if f.__class__ is FunctionHandle:
         return call_value(frame.session, f, args, nargout, frame)
@@ -563,6 +565,9 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
     try:
         if JIT is None or JIT.enter(frame, code) is DECLINED:
             interpret(frame, code)
+    except BaseException:
+        unwind(R)
+        raise
     finally:
         sess.depth -= 1
         ctx.frame = saved
@@ -576,6 +581,17 @@ def invoke_user(sess: Any, fn: Any, args: list, nargout: int, parent: Frame | No
 
 
 _new_frame = object.__new__
+
+
+def unwind(R: list) -> None:
+    """A function's workspace ends with an error, before a caller's catch runs: MATLAB destroys
+    its variables then, so objects with a destructor (onCleanup's ``__matlab_unwind__``) run it
+    now (the traceback would keep them alive), and the registers are released."""
+    for v in R:
+        hook = getattr(type(v), "__matlab_unwind__", None)
+        if hook is not None:
+            hook(v)
+    R[:] = [UNDEF] * len(R)
 
 
 def call_frame(sess: Any, R: list, names: dict, code: Any, kind: str, name: str, nargin: int, nargout: int,

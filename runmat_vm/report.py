@@ -12,13 +12,11 @@ frames are not listed.  Syntax errors keep the parser's
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from runmat_builtins.errors import MException
+from runmat_builtins.report import causes_text, source_line, stack_lines
 from runmat_vm.frontend import MatlabSyntaxError
-
-_NO_FILE = ("", "<input>", "<eval>")
 
 
 def error_text(err: MException, interactive: bool = False) -> str:
@@ -32,35 +30,17 @@ def error_text(err: MException, interactive: bool = False) -> str:
         head = f"{err.message}\n"
     else:
         head = f"Error: {err.message}\n"
-    lines = [f"Error in {where} (line {line})\n{_source(path, line)}" for where, line, path in stack_lines(err)]
+    lines = [f"Error in {where} (line {line})\n" + (f"{code}\n" if code else "")
+             for where, line, path in stack_lines(err)
+             for code in (source_line(path, line),)]
     if len(lines) > 2 * TRACE_ENDS:  # a deep recursion: its innermost and outermost calls
         hidden = len(lines) - 2 * TRACE_ENDS
         lines = lines[:TRACE_ENDS] + [f"... {hidden} more calls ...\n"] + lines[-TRACE_ENDS:]
-    return head + "".join(lines)
+    causes = causes_text(err)
+    return head + "".join(lines) + (causes.lstrip("\n") + "\n" if causes else "")
 
 
 TRACE_ENDS = 10  # an error's trace shows at most this many innermost and outermost frames
-
-
-def _source(path: str, line: int) -> str:
-    """Line ``line`` of the file, as MATLAB shows it under ``Error in``; empty when unreadable."""
-    import linecache
-
-    text = linecache.getline(path, line).strip()
-    return f"{text}\n" if text else ""
-
-
-def stack_lines(err: MException) -> list[tuple[str, int, str]]:
-    """(WHERE, line, path) for each frame of ``err.stack`` that belongs to a file."""
-    out = []
-    for f in err.stack:
-        if f.file in _NO_FILE or f.file.startswith("<"):
-            continue
-        stem = os.path.splitext(os.path.basename(f.file))[0]
-        name = f.name or stem
-        where = name if name == stem else f"{stem}>{name}"
-        out.append((where, f.line, f.file))
-    return out
 
 
 # ---------------------------------------------------------------------- telemetry (--telemetry)

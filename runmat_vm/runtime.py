@@ -255,6 +255,8 @@ def exception_field(e: MException, name: str) -> Any:
         return stack_struct(e)
     if name == "cause":
         return cell_array(list(e.cause), (len(e.cause), 1)) if e.cause else np.empty((0, 1), dtype=object)
+    if name in errors.EXCEPTION_METHODS:  # ME.getReport without parentheses calls the method
+        return call_builtin(name, e, nargout=1)
     raise MException("MATLAB:noSuchMethodOrField",
                      f"Unrecognized method, property, or field '{name}' for class 'MException'.")
 

@@ -206,9 +206,13 @@ class Session:
         R = frame.R
         for s, v in code.const_slots:
             R[s] = v
+        outer = frame.filename
+        if code.kind == "script":
+            frame.filename = code.filename  # the running script's file (mfilename) while it runs
         try:
             return interp.execute(frame, code)
         finally:
+            frame.filename = outer
             frame.release(code.temp_slots)
 
     def run_script_in(self, frame: interp.Frame, script: ScriptDef) -> None:

@@ -131,6 +131,32 @@ def _num2str_scalar(x: float) -> str:
     return "%.0f" % x
 
 
+def string_texts(values: np.ndarray) -> list[str | None]:
+    """MATLAB's ``string(A)`` of real numbers, element by element in column-major order: the
+    texts ``num2str(A)`` would print for them, with the significant digits num2str picks for
+    the whole array (``string([pi 15000])`` is "3.14159265", "15000"), NaN as missing (None)."""
+    f = values.astype(np.float64, copy=False).ravel(order="F")
+    if f.size == 0:
+        return []
+    finite = np.isfinite(f)
+    valid = f[finite]
+    mx = float(np.abs(valid).max()) if valid.size else 0.0
+    ndgt = math.floor(math.log10(mx)) if mx > 0 else 0
+    fractional = values.dtype.kind == "f" and bool((valid != np.fix(valid)).any())
+    digits = min(max(ndgt + 5, 5), 16) if (ndgt > 15 or fractional) else 0
+    out: list[str | None] = []
+    for x in f.tolist():
+        if x != x:
+            out.append(None)
+        elif math.isinf(x):  # (not x - x: inf - inf would raise the FPU's invalid flag)
+            out.append("Inf" if x > 0 else "-Inf")
+        elif digits:
+            out.append("%.*g" % (digits, x))
+        else:
+            out.append("%.0f" % x)
+    return out
+
+
 def _precision_arg(arg: Any, fname: str) -> int:
     v = arg
     if type(v) is np.ndarray:

@@ -78,15 +78,12 @@ def _codes(arr: np.ndarray) -> np.ndarray:
     return np.frompyfunc(ord, 1, 1)(arr).astype(np.float64)
 
 
-def _num_text(x: Any) -> str:
-    x = float(x)
-    if x == int(x) if np.isfinite(x) else False:
-        return str(int(x))
-    if np.isnan(x):
-        return "NaN"
-    if np.isinf(x):
-        return "Inf" if x > 0 else "-Inf"
-    return f"{x:.5g}" if abs(x) < 1e5 else f"{x:.10g}"
+def _num_texts(block: np.ndarray) -> list[str | None]:
+    """A numeric block's texts in a string array (column-major): string(block), so NaN is the
+    missing string (``["1" NaN]``)."""
+    from runmat_builtins.format.numstr import string_texts
+
+    return string_texts(block)
 
 
 def to_dtype(block: np.ndarray, dtype: np.dtype, frm: Any = None) -> np.ndarray:
@@ -111,7 +108,9 @@ def to_dtype(block: np.ndarray, dtype: np.dtype, frm: Any = None) -> np.ndarray:
         if sk in "fiu":
             if block.size == 0:
                 return np.empty(block.shape, dtype=STRING_DTYPE)
-            return np.vectorize(_num_text, otypes=[object])(block).astype(STRING_DTYPE)
+            out = np.empty(block.size, dtype=STRING_DTYPE)
+            out[:] = _num_texts(block)
+            return out.reshape(block.shape, order="F")
         raise M.conversion("string", frm_cls)
     if sk in "OV" or src == STRING_DTYPE and dk not in "fiu":
         raise M.conversion(_class_of_dtype(dtype), frm_cls)

@@ -555,6 +555,9 @@ def entry(sess{params}, nargout, caller):
             jit = interp.JIT
             if jit is None or jit.enter(frame, CODE) is DECLINED:
                 interpret(frame, CODE)
+    except BaseException:
+        interp.unwind(R)
+        raise
     finally:
         sess.depth -= 1
         ctx.frame = saved

@@ -22,6 +22,12 @@ CATEGORIES = (
 # Octave 7.3 has no string arrays: these builtins' examples follow MATLAB's documentation.
 MATLAB_ONLY_BUILTINS = {"compose", "contains", "startsWith", "endsWith", "join", "pad", "replace", "erase",
                         "split", "string", "strings", "strlength",
+                        # MATLAB functions Octave 7.3 lacks (or, for celldisp, lays out otherwise)
+                        "convertCharsToStrings", "convertStringsToChars", "convertContainedStringsToChars",
+                        "splitlines", "ismembertol", "celldisp", "append", "insertAfter", "insertBefore",
+                        "eraseBetween", "replaceBetween", "matches",
+                        # Octave 7.3 keeps char as UTF-8 bytes (MATLAB: one element per character)
+                        "unicode2native", "native2unicode",
                         # dictionary (R2022b) is MATLAB's alone
                         "configureDictionary", "dictionary", "entries", "insert", "isConfigured", "lookup",
                         "numEntries", "types"}

@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
+from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str
 
@@ -128,22 +129,82 @@ def rethrow(me: Any) -> None:
     raise MException("MATLAB:invalidInput", f"rethrow: expected an MException or a struct, not {class_of(me)}.")
 
 
+def _require_exception(me: Any, fname: str) -> MException:
+    if not isinstance(me, MException):
+        raise MException("MATLAB:UndefinedFunction",
+                         f"Undefined function '{fname}' for input arguments of type '{class_of(me)}'.")
+    return me
+
+
 @runtime_builtin(
     name="getReport",
     category=CATEGORY,
-    summary="The text MATLAB prints for an MException: 'Error using NAME' (when known) and the message.",
+    summary="The text MATLAB prints for an MException: 'Error using NAME', the message, the calling frames and the causes.",
+    description="TYPE 'extended' (default) adds 'Error in NAME (line N)' for each calling frame; "
+                "'basic' gives the header and message only. Causes added with addCause follow "
+                "under 'Caused by:', indented. The 'hyperlinks' option is accepted and ignored "
+                "(no hyperlinks are made).",
     keywords=["exception", "message", "report"],
-    related=["MException", "error"],
-    signatures=["R = getReport(ME)"],
-    errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="ME is not an MException")],
-    examples=[Example(code="try\n  error('boom');\ncatch e\n  r = getReport(e)\nend", output="r = boom\n")],
+    related=["MException", "error", "addCause"],
+    signatures=["R = getReport(ME)", "R = getReport(ME, TYPE)", "R = getReport(ME, TYPE, 'hyperlinks', HLINK)"],
+    errors=[ErrorSpec(identifier="MATLAB:getReport:InvalidType", when="TYPE is not 'basic' or 'extended'")],
+    examples=[Example(code="try\n  error('boom');\ncatch e\n  r = getReport(e)\nend", output="r = boom\n"),
+              Example(code="me = addCause(MException('a:b', 'Top.'), MException('c:d', 'Why.'));\n"
+                           "fprintf('%s\\n', getReport(me))",
+                      output="Top.\n\nCaused by:\n    Why.\n")],
 )
-def getReport(me: Any) -> np.ndarray:
-    if not isinstance(me, MException):
-        raise MException("MATLAB:invalidInput", "getReport: expected an MException.")
-    if me.builtin:
-        return char_row(f"Error using {me.builtin}\n{me.message}")
-    return char_row(me.message)
+def getReport(me: Any, kind: Any = None, *opts: Any) -> np.ndarray:
+    me = _require_exception(me, "getReport")
+    extended = True
+    if kind is not None:
+        k = text(kind, "getReport", "type").lower()
+        if k not in ("basic", "extended"):
+            raise MException("MATLAB:getReport:InvalidType", "Report type must be 'basic' or 'extended'.")
+        extended = k == "extended"
+    return char_row(report_text(me, extended))
+
+
+@runtime_builtin(
+    name="addCause",
+    category=CATEGORY,
+    summary="An MException with another MException appended to its cause list.",
+    keywords=["exception", "cause", "chain"],
+    related=["MException", "getReport", "throw"],
+    signatures=["BASEEXCEPTION = addCause(BASEEXCEPTION, CAUSEEXCEPTION)"],
+    errors=[ErrorSpec(identifier="MATLAB:MException:InvalidCause", when="the cause is not an MException")],
+    examples=[Example(code="me = addCause(MException('a:b', 'Top.'), MException('c:d', 'Why.'));\n"
+                           "n = numel(me.cause)\nm = me.cause{1}.message",
+                      output="n = 1\nm = Why.\n")],
+)
+def addCause(me: Any, cause: Any) -> MException:
+    me = _require_exception(me, "addCause")
+    if not isinstance(cause, MException):
+        raise MException("MATLAB:MException:InvalidCause", "The cause must be an MException object.")
+    import copy
+
+    out = copy.copy(me)
+    out.stack = list(me.stack)
+    out.cause = [*me.cause, cause]
+    return out
+
+
+@runtime_builtin(
+    name="throwAsCaller",
+    category=CATEGORY,
+    summary="Throw an MException as if from the caller (the current frame left out of the stack).",
+    keywords=["exception", "raise", "caller"],
+    related=["throw", "rethrow", "MException"],
+    signatures=["throwAsCaller(ME)"],
+    errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="ME is not an MException")],
+    examples=[Example(code="try\n  throwAsCaller(MException('x:y', 'as caller'));\ncatch e\n  i = e.identifier\nend",
+                      output="i = x:y\n")],
+)
+def throwAsCaller(me: Any) -> None:
+    me = _require_exception(me, "throwAsCaller")
+    me.stack.clear()
+    if hasattr(me, "_vm_seen"):
+        me._vm_seen.clear()
+    _raise(me)
 
 
 @runtime_builtin(

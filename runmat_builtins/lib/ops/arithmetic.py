@@ -17,6 +17,7 @@ from runmat_builtins.numeric import (
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of, is_char, to_str
+from runmat_builtins.values.strings_missing import strings_op
 
 CATEGORY = "ops/arithmetic"
 _F64 = np.dtype(np.float64)
@@ -73,7 +74,7 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
     from runmat_builtins.numeric import align
 
     x, y = align(x, y)
-    return np.add(x, y)
+    return strings_op(np.add, x, y, None, STRING_DTYPE)
 
 
 @runtime_builtin(

@@ -14,6 +14,7 @@ from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric import ARITH_CLASSES, align, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, to_str
+from runmat_builtins.values.strings_missing import strings_op
 
 CATEGORY = "ops/relational"
 _F64 = np.dtype(np.float64)
@@ -38,7 +39,7 @@ def compare(a: Any, b: Any, xp: Any, op: Any, name: str, ordered: bool) -> Any:
     ca, cb = class_name(a), class_name(b)
     if ca == "string" or cb == "string":
         x, y = align(_as_string(a, name), _as_string(b, name))
-        return op(x, y)
+        return strings_op(op, x, y, name == "ne", np.bool_)  # missing compares false (~=: true)
     if ca not in ARITH_CLASSES:
         raise undefined(name, ca)
     if cb not in ARITH_CLASSES:

@@ -28,12 +28,19 @@ class _Who:
 
     def noun(self) -> str:
         if self.idx is not None:
-            return f"input number {self.idx}, {self.var or 'input'},"
+            return f"input number {self.idx}, {self.var}," if self.var else f"input number {self.idx}"
         return self.var or "input"
 
     def error(self, mnemonic: str, text: str) -> MException:
+        return self.raw(mnemonic, f"Expected {self.noun()} {text}")
+
+    def raw(self, mnemonic: str, message: str) -> MException:
+        """The error with MATLAB's identifier; funcName also names it ('Error using funcName')."""
         ident = f"MATLAB:{self.func}:{mnemonic}" if self.func else f"MATLAB:{mnemonic}"
-        return MException(ident, f"Expected {self.noun()} {text}")
+        err = MException(ident, message)
+        if self.func:
+            err.builtin = self.func
+        return err
 
 
 def _class_ok(v: Any, classes: list[str]) -> bool:
@@ -213,9 +220,8 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
     who = _who(args)
     names = [c for c in _texts(classes)] if not (is_cell(classes) and classes.size == 0) else []
     if names and not _class_ok(a, names):
-        ident = f"MATLAB:{who.func}:invalidType" if who.func else "MATLAB:invalidType"
-        raise MException(ident, f"Expected {who.noun()} to be one of these types:\n\n{', '.join(names)}\n\n"
-                                f"Instead its type was {class_name(a)}.")
+        raise who.raw("invalidType", f"Expected {who.noun()} to be one of these types:\n\n{', '.join(names)}\n\n"
+                                     f"Instead its type was {class_name(a)}.")
     attrs = list(attributes.ravel(order="F")) if is_cell(attributes) else []
     _check(a, attrs, who)
     return None
@@ -239,8 +245,8 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
     accel={"kind": "host-only"},
 )
 def validatestring(s: Any, choices: Any, *args: Any) -> Any:
-    if args and option(args[0]) is None and not is_char(args[0]):
-        args = ()
+    if len(args) == 1 and option(args[0]) is None and not is_char(args[0]) and not is_string(args[0]):
+        args = (char_row(""), char_row(""), args[0])  # validatestring(str, strArray, argIndex)
     who = _who(args)
     if not ((is_char(s) and (s.size == 0 or s.shape[0] == 1)) or (is_string(s) and s.size == 1)):
         raise who.error("invalidType", "to be a character vector or string scalar.")
@@ -250,14 +256,12 @@ def validatestring(s: Any, choices: Any, *args: Any) -> Any:
     exact = [c for c in options_ if c.lower() == low]
     hits = exact or ([c for c in options_ if c.lower().startswith(low)] if low else [])
     if not hits:
-        ident = f"MATLAB:{who.func}:unrecognizedStringChoice" if who.func else "MATLAB:unrecognizedStringChoice"
-        raise MException(ident, f"Expected {who.noun()} to match one of these values:\n\n"
+        raise who.raw("unrecognizedStringChoice", f"Expected {who.noun()} to match one of these values:\n\n"
                                 + ", ".join(f"'{c}'" for c in options_)
                                 + f"\n\nThe input, '{text}', did not match any of the valid values.")
     shortest = min(hits, key=len)
     if len(hits) > 1 and not all(h.lower().startswith(shortest.lower()) for h in hits):
-        ident = f"MATLAB:{who.func}:ambiguousStringChoice" if who.func else "MATLAB:ambiguousStringChoice"
-        raise MException(ident, f"Expected {who.noun()} to match one of these values:\n\n"
+        raise who.raw("ambiguousStringChoice", f"Expected {who.noun()} to match one of these values:\n\n"
                                 + ", ".join(f"'{c}'" for c in options_)
                                 + f"\n\nThe input, '{text}', matched more than one valid value.")
     return string_array(shortest) if is_string(s) else char_row(shortest)

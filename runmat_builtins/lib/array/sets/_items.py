@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import array_arg, nd
-from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys
+from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, string_items, string_ranks
 from runmat_builtins.values import cell_array, char_row, class_of
 
 
@@ -28,7 +28,7 @@ class Items:
                 raise MException("MATLAB:UNIQUE:RowsNotSupportedForCells",
                                  "The 'rows' flag is not supported for cell array inputs.")
             self.kind = "text"
-            self.values = cell_strings(arr)
+            self.values = string_items(arr) if k == "T" else cell_strings(arr)
             self.n = len(self.values)
             self.keys = None
             self.width = 1
@@ -52,9 +52,7 @@ def key_matrix(items: list[Items]) -> np.ndarray:
     """One (n_total, k) float/int key matrix for the concatenated items (same ranking space)."""
     kind = items[0].kind
     if kind == "text":
-        allstr = [s for it in items for s in it.values]
-        order = {s: i for i, s in enumerate(sorted(set(allstr)))}
-        return np.array([order[s] for s in allstr], dtype=np.float64).reshape(-1, 1)
+        return string_ranks([s for it in items for s in it.values]).reshape(-1, 1)
     if kind == "rows":
         widths = {it.width for it in items}
         if len(widths) > 1:
@@ -96,12 +94,12 @@ def sort_groups(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 def build(it: Items, idx: np.ndarray, as_row: bool) -> Any:
     """Values of ``it`` at 0-based ``idx`` as a MATLAB result (row or column)."""
     if it.kind == "text":
-        out = [char_row(it.values[i]) for i in idx]
         if class_of(it.src) == "string":
             from runmat_builtins.values import string_array
 
             arr = string_array([it.values[i] for i in idx])
             return arr.reshape((1, -1) if as_row else (-1, 1))
+        out = [char_row(it.values[i]) for i in idx]
         return cell_array(out, (1, len(out)) if as_row else (len(out), 1))
     if it.kind == "rows":
         return it.values[idx, :]

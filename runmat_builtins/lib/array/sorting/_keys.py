@@ -30,10 +30,16 @@ def cell_strings(v: np.ndarray) -> list[str]:
     return ["" if s is None else str(s) for s in v.ravel(order="F")]
 
 
-def string_ranks(items: list[str]) -> np.ndarray:
-    """Dense ranks (as floats) of strings in code-point order."""
-    order = {s: i for i, s in enumerate(sorted(set(items)))}
-    return np.array([order[s] for s in items], dtype=np.float64)
+def string_ranks(items: list[str | None]) -> np.ndarray:
+    """Dense ranks (as floats) of strings in code-point order; a missing string (None) ranks
+    NaN, so it sorts and groups like NaN (last ascending, never equal to another)."""
+    order = {s: i for i, s in enumerate(sorted({s for s in items if s is not None}))}
+    return np.array([np.nan if s is None else order[s] for s in items], dtype=np.float64)
+
+
+def string_items(v: np.ndarray) -> list[str | None]:
+    """Column-major texts of a string array, a missing string as None."""
+    return [None if s is None else str(s) for s in v.ravel(order="F")]
 
 
 def column_keys(flat: np.ndarray) -> list[np.ndarray]:
@@ -46,7 +52,5 @@ def column_keys(flat: np.ndarray) -> list[np.ndarray]:
     if k == "b":
         return [flat.astype(np.float64)]
     if k == "T":  # string arrays: by code points, <missing> (NaN) last; np.lexsort cannot take them
-        ranks = string_ranks(["" if s is None else str(s) for s in flat.tolist()])
-        ranks[[s is None for s in flat.tolist()]] = np.nan
-        return [ranks]
+        return [string_ranks(string_items(flat))]
     return [flat]

@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import array_arg, default_dim, dim_arg, expand_to, is_empty_arg, is_int_value, nd, option, values
-from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, is_cellstr, string_ranks
+from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, is_cellstr, string_items, string_ranks
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
 from runmat_builtins.values import CHAR_DTYPE, class_of
@@ -90,7 +90,7 @@ def sort(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
                              "Only cell arrays of character vectors are supported.")
         b, idx = _sort_cellstr(arr, descend, ax)
     elif arr.dtype.kind == "T":
-        order = string_ranks(cell_strings(arr)).reshape(arr.shape, order="F")
+        order = string_ranks(string_items(arr)).reshape(arr.shape, order="F")
         idx = _argsort(order, ax, descend, np)
         b = np.take_along_axis(arr, idx, axis=ax)
     else:

@@ -75,7 +75,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     if like is None or name in ("class", "isa", "size", "numel", "disp", "display", "isequal", "isequaln"):
         return NotImplemented
     fixed = tuple(a.__matlab_as_class_of__(like) if type(a) is MissingValue else a for a in args)
-    return call_builtin(name, *fixed, nargout=max(nargout, 1))
+    return call_builtin(name, *fixed, nargout=nargout)  # setenv(name, missing) has no output
 
 
 from runmat_builtins.dispatch import register_object_type  # noqa: E402

@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.format.numstr import string_texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, class_of
 from runmat_builtins.lib.cells.construct import dims_from_args
@@ -109,16 +110,20 @@ def char(*args: Any) -> np.ndarray:
     return char_matrix(rows)
 
 
-def number_text(x: Any) -> str:
-    """MATLAB's string(number): integers in full, others with up to 5 significant digits."""
+def number_text(x: Any) -> str | None:
+    """MATLAB's string(number): num2str's text (integers in full, others with 4 digits after
+    the integer part); a real NaN is the missing string (None), as ``string(NaN)`` is ``<missing>``."""
     if type(x) is bool or isinstance(x, np.bool_):
         return "true" if x else "false"
     if isinstance(x, (complex, np.complexfloating)):
-        re_, im = number_text(x.real), number_text(abs(x.imag))
+        re_, im = _real_text(x.real), _real_text(abs(x.imag))
         return f"{re_}{'-' if x.imag < 0 else '+'}{im}i"
     if isinstance(x, (np.integer, int)):
         return str(int(x))
-    f = float(x)
+    return string_texts(np.array([float(x)]))[0]
+
+
+def _real_text(f: float) -> str:
     if math.isnan(f):
         return "NaN"
     if math.isinf(f):
@@ -173,7 +178,8 @@ def string(a: Any = None) -> np.ndarray:
     if type(a) in (float, bool, complex):
         return np.array([[number_text(a)]], dtype=STRING_DTYPE)
     if type(a) is np.ndarray and a.dtype.kind in "iufcb":
-        items = [number_text(x) for x in a.ravel(order="F")]
+        # real numbers share num2str's digits across the array; logical and complex go one by one
+        items = string_texts(a) if a.dtype.kind in "iuf" else [number_text(x) for x in a.ravel(order="F")]
         return np.array(items, dtype=STRING_DTYPE).reshape(a.shape, order="F")
     raise MException("MATLAB:invalidConversion",
                      f"Conversion to string from {class_of(a)} is not possible.")

@@ -25,8 +25,11 @@ def test_string():
     s = call("string", C("abc"))
     assert s.dtype == S("x").dtype and s.tolist() == [["abc"]]
     assert call("string", cellstr("a", "b")).tolist() == [["a", "b"]]
-    # MATLAB doc: numbers convert with up to 5 significant digits (integers in full)
-    assert call("string", np.array([[math.pi, 1e10, 0.5]])).tolist() == [["3.1416", "10000000000", "0.5"]]
+    # MATLAB doc (string, input types): "Output format and precision equivalent to using num2str",
+    # so the digits follow the array's largest magnitude, as num2str([pi 1e10 0.5]) prints them
+    assert call("string", np.array([[math.pi, 1e10, 0.5]])).tolist() == [["3.14159265358979", "10000000000", "0.5"]]
+    assert call("string", math.pi).tolist() == [["3.1416"]]
+    assert call("string", np.array([[math.pi, 15000.0]])).tolist() == [["3.14159265", "15000"]]
     assert call("string", True).tolist() == [["true"]]
     assert call("strings", 2.0, 3.0).shape == (2, 3)
 

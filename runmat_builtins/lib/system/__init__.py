@@ -1,0 +1,1 @@
+"""Operating-system queries: environment variables, shell commands, platform and release."""

@@ -1,0 +1,1 @@
+MATLAB documentation: append (https://www.mathworks.com/help/matlab/ref/append.html: trailing whitespace kept, unlike strcat), insertAfter (https://www.mathworks.com/help/matlab/ref/insertafter.html), insertBefore (https://www.mathworks.com/help/matlab/ref/insertbefore.html). Octave 7.3 lacks these functions.

@@ -1,0 +1,1 @@
+MATLAB documentation: eraseBetween (https://www.mathworks.com/help/matlab/ref/erasebetween.html), replaceBetween (https://www.mathworks.com/help/matlab/ref/replacebetween.html), matches (https://www.mathworks.com/help/matlab/ref/matches.html). Octave 7.3 lacks these functions.

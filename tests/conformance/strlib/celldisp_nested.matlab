@@ -1,0 +1,1 @@
+MATLAB documentation: celldisp (https://www.mathworks.com/help/matlab/ref/celldisp.html): the display layout (' ' lines, NAME{i,j} = labels, nested C{2,2}{1}). Octave 7.3 lays celldisp out differently.

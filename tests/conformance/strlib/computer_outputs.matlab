@@ -1,0 +1,1 @@
+MATLAB documentation: computer (https://www.mathworks.com/help/matlab/ref/computer.html): 'GLNXA64' on 64-bit Linux, maxsize 2^48-1, endian 'L', computer('arch') 'glnxa64'. Octave 7.3 returns its own platform triplet.

@@ -1,0 +1,1 @@
+MATLAB documentation: string (https://www.mathworks.com/help/matlab/ref/string.html) - concatenating numbers with strings converts them with string(), and string(NaN) is <missing>; ismissing (https://www.mathworks.com/help/matlab/ref/ismissing.html). Octave 7.3 has no string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: convertCharsToStrings (https://www.mathworks.com/help/matlab/ref/convertcharstostrings.html), including the multirow char array example (columns joined). Octave 7.3 lacks the function.

@@ -1,0 +1,1 @@
+MATLAB documentation: convertCharsToStrings Tips (https://www.mathworks.com/help/matlab/ref/convertcharstostrings.html): [varargin{:}] = convertCharsToStrings(varargin{:}). Octave 7.3 lacks the function.

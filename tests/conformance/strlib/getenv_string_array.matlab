@@ -1,0 +1,1 @@
+MATLAB documentation: getenv (https://www.mathworks.com/help/matlab/ref/getenv.html), setenv (https://www.mathworks.com/help/matlab/ref/setenv.html) with string arrays and missing, isenv (https://www.mathworks.com/help/matlab/ref/isenv.html), unsetenv (https://www.mathworks.com/help/matlab/ref/unsetenv.html). Octave 7.3 lacks isenv and string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: inputParser (https://www.mathworks.com/help/matlab/ref/inputparser.html) and parse (https://www.mathworks.com/help/matlab/ref/inputparser.parse.html): MATLAB's error identifiers (MATLAB:InputParser:ArgumentFailedValidation, UnmatchedParameter, ParamMissingValue, MATLAB:minrhs) and messages. Octave 7.3's messages differ.

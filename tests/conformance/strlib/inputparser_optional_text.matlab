@@ -1,0 +1,1 @@
+MATLAB documentation: addOptional (https://www.mathworks.com/help/matlab/ref/inputparser.addoptional.html): a text argument that names a parameter ends the optional positional arguments; a text that passes the validation function is the optional value. Octave 7.3 lacks the string-class behaviour used by validators here.

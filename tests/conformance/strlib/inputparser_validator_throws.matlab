@@ -1,0 +1,1 @@
+MATLAB documentation: inputParser (https://www.mathworks.com/help/matlab/ref/inputparser.html): a validation function may throw an error; the message reads "The value of 'factor' is invalid." followed by the validator's message. Octave 7.3's message differs.

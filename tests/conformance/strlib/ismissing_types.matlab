@@ -1,0 +1,1 @@
+MATLAB documentation: ismissing (https://www.mathworks.com/help/matlab/ref/ismissing.html): NaN, <missing>, {''}; no standard missing value for integers; indicator argument. Octave 7.3 has no ismissing.

@@ -1,0 +1,1 @@
+MATLAB documentation: matlab.lang.makeUniqueStrings (https://www.mathworks.com/help/matlab/ref/matlab.lang.makeuniquestrings.html) with excludedStrings, after makeValidName. Octave 7.3 numbers excluded names differently.

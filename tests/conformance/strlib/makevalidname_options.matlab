@@ -1,0 +1,1 @@
+MATLAB documentation: matlab.lang.makeValidName (https://www.mathworks.com/help/matlab/ref/matlab.lang.makevalidname.html) examples for ReplacementStyle hex/delete and Prefix, and the modified output. Octave 7.3's version lacks these options.

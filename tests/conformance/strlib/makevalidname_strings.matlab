@@ -1,0 +1,1 @@
+MATLAB documentation: matlab.lang.makeValidName (https://www.mathworks.com/help/matlab/ref/matlab.lang.makevalidname.html): whitespace deleted and the following lower-case letter capitalized, other characters replaced by underscores, string input gives string output. Octave 7.3 has no string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: addCause (https://www.mathworks.com/help/matlab/ref/mexception.addcause.html), the documented example and its report ('Caused by:' with each cause's message indented). Octave 7.3 lacks addCause.

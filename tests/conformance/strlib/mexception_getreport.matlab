@@ -1,0 +1,1 @@
+MATLAB documentation: getReport (https://www.mathworks.com/help/matlab/ref/mexception.getreport.html): the report is the message, with 'Error using' naming the function that raised it; 'basic' type. Octave 7.3's getReport prefixes 'error: '.

@@ -1,0 +1,1 @@
+MATLAB documentation: missing (https://www.mathworks.com/help/matlab/ref/missing.html): assigning missing sets the standard missing value of the array's class (NaN, <missing>). Octave 7.3 has no missing.

@@ -1,0 +1,1 @@
+MATLAB documentation: readlines (https://www.mathworks.com/help/matlab/ref/readlines.html): an N-by-1 string array, one element per line; a final line ending gives a final empty line. Octave 7.3 lacks readlines.

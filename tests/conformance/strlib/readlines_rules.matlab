@@ -1,0 +1,1 @@
+MATLAB documentation: readlines (https://www.mathworks.com/help/matlab/ref/readlines.html): EmptyLineRule 'skip', WhitespaceRule 'trim'/'trimleading' (the capital_cities.txt examples). Octave 7.3 lacks readlines.

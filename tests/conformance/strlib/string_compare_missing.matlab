@@ -1,0 +1,1 @@
+MATLAB documentation: Test for Empty Strings and Missing Values (https://www.mathworks.com/help/matlab/matlab_prog/test-for-empty-strings-and-missing-values.html): comparisons with missing strings return false (~= returns true). Octave 7.3 has no string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: string (https://www.mathworks.com/help/matlab/ref/string.html: NaN converts to <missing>) and ismissing (https://www.mathworks.com/help/matlab/ref/ismissing.html). Octave 7.3 has no string arrays.

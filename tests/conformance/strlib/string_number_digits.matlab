@@ -1,0 +1,1 @@
+MATLAB documentation: string (https://www.mathworks.com/help/matlab/ref/string.html, Input Arguments, numeric array: 'Output format and precision equivalent to using num2str'), num2str (https://www.mathworks.com/help/matlab/ref/num2str.html: num2str(pi) is '3.1416'). Octave 7.3 has no string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: plus (https://www.mathworks.com/help/matlab/ref/plus.html) appends strings; a missing string operand gives a missing result (https://www.mathworks.com/help/matlab/matlab_prog/test-for-empty-strings-and-missing-values.html). Octave 7.3 has no string arrays.

@@ -1,0 +1,1 @@
+MATLAB documentation: type (https://www.mathworks.com/help/matlab/ref/type.html) displays the file's contents (a blank line before and after, as in the Command Window). Octave 7.3 lacks writelines used to make the file.

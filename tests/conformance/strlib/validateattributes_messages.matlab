@@ -1,0 +1,1 @@
+MATLAB documentation: validateattributes (https://www.mathworks.com/help/matlab/ref/validateattributes.html): MATLAB:expected* identifiers, funcName in the identifier, 'Expected input number 2, x, ...'. Octave 7.3's identifiers differ.

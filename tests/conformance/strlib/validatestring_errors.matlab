@@ -1,0 +1,1 @@
+MATLAB documentation: validatestring (https://www.mathworks.com/help/matlab/ref/validatestring.html): MATLAB:unrecognizedStringChoice / MATLAB:ambiguousStringChoice and the message text; string input gives string output. Octave 7.3's messages differ and it has no strings.

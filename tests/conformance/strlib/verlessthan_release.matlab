@@ -1,0 +1,1 @@
+MATLAB documentation: verLessThan (https://www.mathworks.com/help/matlab/ref/verlessthan.html) and isMATLABReleaseOlderThan (https://www.mathworks.com/help/matlab/ref/ismatlabreleaseolderthan.html), answered for R2023b (version 23.2). Octave lacks isMATLABReleaseOlderThan.

@@ -1,0 +1,1 @@
+MATLAB documentation: version (https://www.mathworks.com/help/matlab/ref/version.html) and ver (https://www.mathworks.com/help/matlab/ref/ver.html) forms. RunMat follows MATLAB R2023b (version 23.2.0.0, the release whose documented language it implements; see runmat_builtins/lib/system/release.py). Octave reports its own version.
