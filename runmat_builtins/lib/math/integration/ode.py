@@ -208,7 +208,8 @@ def _event_table(sol: Any, neq: int, cplx: bool) -> tuple[np.ndarray, np.ndarray
     rows = []
     for i, (ts, ys) in enumerate(zip(sol.t_events, sol.y_events)):
         for t, y in zip(ts, ys):
-            rows.append((float(t), i + 1, y))
+            if t != sol.t[0]:  # a zero at the initial time is not an event
+                rows.append((float(t), i + 1, y))
     rows.sort(key=lambda r: (r[0] * np.sign(sol.t[-1] - sol.t[0]), r[1]))
     te = np.array([r[0] for r in rows])
     ye = np.array([r[2] for r in rows]).reshape(len(rows), neq)
