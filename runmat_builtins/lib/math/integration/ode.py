@@ -255,7 +255,8 @@ _ODE_ERRORS = [
     description="[t, y] = ode45(odefun, tspan, y0): odefun(t, y) returns a column of derivatives. "
                 "Each row of y is the solution at the matching t. Defaults: RelTol 1e-3, AbsTol "
                 "1e-6, MaxStep |tf-t0|/10, Refine 4. One output returns a solution struct "
-                "(solver, x, y, stats). Events, Mass and OutputFcn options are not supported.",
+                "(solver, x, y, stats, for deval). Events ([t, y, te, ye, ie]) and a nonsingular "
+                "Mass are honoured; OutputFcn is not supported.",
     keywords=["ode", "differential equation", "runge-kutta", "initial value problem", "dormand-prince"],
     related=["ode23", "odeset", "integral"],
     signatures=["[t, y] = ode45(odefun, tspan, y0)", "[t, y] = ode45(odefun, tspan, y0, options)",
@@ -308,8 +309,9 @@ def odeset(*args: Any) -> Any:
     name="ode15s", category=CATEGORY,
     summary="Solve stiff ODEs y' = f(t, y) with a variable-order backward differentiation formula.",
     description="[t, y] = ode15s(odefun, tspan, y0[, options]); same interface and defaults as "
-                "ode45 (Refine 1). The Jacobian is estimated by finite differences; Mass, "
-                "Events and OutputFcn options are not supported.",
+                "ode45 (Refine 1). The Jacobian option (a matrix or J(t, y)) is used, else it is "
+                "estimated by finite differences; Events and a nonsingular Mass are honoured, "
+                "OutputFcn is not supported.",
     keywords=["ode", "stiff", "bdf", "ndf", "differential equation"],
     related=["ode45", "ode23", "ode113", "odeset"],
     signatures=["[t, y] = ode15s(odefun, tspan, y0)", "[t, y] = ode15s(odefun, tspan, y0, options)",
