@@ -25,22 +25,29 @@ REASONS = {
 }
 
 
+def _array(v: Any, fname: str, what: str) -> np.ndarray:
+    a = nd(v)
+    if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc":
+        raise MException(f"MATLAB:{fname}:InvalidInput", f"{what} must be numeric.")
+    return a
+
+
 class Problem:
     """A x = b with optional preconditioner M = M1*M2, as Python callables on 1-D arrays."""
 
     def __init__(self, fname: str, A: Any, b: Any, M1: Any, M2: Any, x0: Any, ctx: Any, square: bool = True) -> None:
         self.fname, self.c = fname, context(ctx)
-        bv = nd(b)
-        if bv.dtype.kind not in "biufc" or (bv.ndim == 2 and bv.shape[1] != 1 and bv.size):
+        bv = _array(b, fname, "B")
+        if (bv.ndim == 2 and bv.shape[1] != 1 and bv.size):
             raise MException(f"MATLAB:{fname}:RHSnotColumn", "Right hand side must be a column vector.")
         self.b = bv.reshape(-1).astype(np.complex128 if bv.dtype.kind == "c" else np.float64)
         m = self.b.size
-        if isinstance(A, FunctionHandle) or (nd(A).dtype.kind == "U"):
+        if isinstance(A, FunctionHandle) or (getattr(nd(A), "dtype", None) is not None and nd(A).dtype.kind == "U"):
             self.A_fun, self.A = A, None
             self.n = m
         else:
-            a = nd(A)
-            if a.dtype.kind not in "biufc" or a.ndim != 2:
+            a = _array(A, fname, "A")
+            if a.ndim != 2:
                 raise MException(f"MATLAB:{fname}:InvalidInput", "A must be a numeric matrix or a function handle.")
             if square and a.shape[0] != a.shape[1]:
                 raise MException(f"MATLAB:{fname}:NonSquareMatrix", "Matrix must be square.")
@@ -55,7 +62,7 @@ class Problem:
         if x0 is None or is_empty_arg(x0):
             self.x0 = np.zeros(self.n, dtype=self.b.dtype)
         else:
-            xv = nd(x0).reshape(-1)
+            xv = _array(x0, fname, "X0").reshape(-1)
             if xv.size != self.n:
                 raise MException(f"MATLAB:{fname}:WrongInitGuessSize",
                                  f"Initial guess must be a column vector of length {self.n}.")
@@ -66,8 +73,8 @@ class Problem:
             return None
         if isinstance(M, FunctionHandle):
             return M
-        a = nd(M)
-        if a.dtype.kind not in "biufc" or a.shape != (self.b.size, self.b.size):
+        a = _array(M, self.fname, what)
+        if a.shape != (self.b.size, self.b.size):
             raise MException(f"MATLAB:{self.fname}:WrongPrecondSize",
                              f"Preconditioner must be a square matrix of size {self.b.size} to match the problem size.")
         return a.astype(np.complex128 if a.dtype.kind == "c" else np.float64)
