@@ -39,6 +39,7 @@ CLASS_NAMES = {
     "arrowshape": "matlab.graphics.shape.Arrow", "rectangleshape": "matlab.graphics.shape.Rectangle",
     "ellipseshape": "matlab.graphics.shape.Ellipse",
     "constantline": "matlab.graphics.chart.decoration.ConstantLine",
+    "tiledlayout": "matlab.graphics.layout.TiledChartLayout",
 }
 # the MATLAB 'Type' property where it differs from the model type
 TYPE_NAMES = {"primline": "line", "textboxshape": "textboxshape", "lineshape": "lineshape",
@@ -112,6 +113,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {
                "Interpreter": "tex"},
     "colorbar": {"Location": "eastoutside", "Limits": None, "Label": None, "FontSize": 9.0,
                  "Direction": "normal", "TickLabels": None, "Ticks": None},
+    "tiledlayout": {"GridSize": np.array([[1.0, 1.0]]), "TileArrangement": "fixed", "TileSpacing": "loose",
+                    "Padding": "loose", "TileIndexing": "rowmajor", "Title": None, "XLabel": None,
+                    "YLabel": None, "Units": "normalized", "Position": np.array([[0.0, 0.0, 1.0, 1.0]])},
     "root": {"CurrentFigure": None, "ScreenSize": np.array([[1.0, 1.0, 1920.0, 1080.0]]),
              "Units": "pixels", "ShowHiddenHandles": "off"},
 }

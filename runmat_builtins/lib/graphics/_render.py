@@ -116,6 +116,10 @@ def render(fig: GObject, mfig: Any = None) -> Any:
     sg = fig.extra.get("sgtitle")
     if isinstance(sg, GObject) and sg.props.get("String"):
         mfig.suptitle(_txt(sg.props["String"]), fontsize=float(sg.props.get("FontSize", 11)))
+    for key, put in (("supxlabel", "supxlabel"), ("supylabel", "supylabel")):  # a tiled layout's shared labels
+        lab = fig.extra.get(key)
+        if isinstance(lab, GObject) and lab.props.get("String"):
+            getattr(mfig, put)(_txt(lab.props["String"]), fontsize=float(lab.props.get("FontSize", 11)))
     for shape in fig.children:
         if shape.valid and shape.type.endswith("shape"):
             _draw_shape(mfig, shape)
