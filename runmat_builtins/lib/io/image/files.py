@@ -136,9 +136,10 @@ def imwrite(A: Any, *args: Any) -> None:
     rest = list(args)
     cmap = None
     if rest and not (is_char(rest[0]) or is_string(rest[0])):
-        cmap = nd(rest.pop(0)).astype(np.float64)
-        if cmap.ndim != 2 or cmap.shape[1] != 3:
+        cmap = nd(rest.pop(0))
+        if getattr(cmap, "dtype", None) is None or cmap.dtype.kind not in "biuf" or cmap.ndim != 2 or cmap.shape[1] != 3:
             raise MException("MATLAB:imagesci:imwrite:invalidColormap", "The colormap must be an m-by-3 array.")
+        cmap = cmap.astype(np.float64)
     if not rest:
         raise MException("MATLAB:imagesci:imwrite:notEnoughInputs", "Not enough input arguments.")
     path = _text(rest.pop(0), "imwrite", "Filename")
