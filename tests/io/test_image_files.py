@@ -61,3 +61,10 @@ def test_errors(code, ident):
     with pytest.raises(MException) as ei:
         vm_session(code)
     assert ei.value.identifier == ident
+
+
+def test_imshow_reads_a_file(tmp_path):
+    f = tmp_path / "s.png"
+    w = ws(f"C = uint8(cat(3, 200*ones(4, 5), zeros(4, 5), zeros(4, 5))); imwrite(C, '{f}');"
+           f"h = imshow('{f}'); D = h.CData;")
+    assert w["D"].shape == (4, 5, 3) and int(w["D"][0, 0, 0]) == 200
