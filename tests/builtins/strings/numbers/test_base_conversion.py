@@ -43,4 +43,4 @@ def test_string_array_keeps_its_shape():
 
     w = vm_session('D = bin2dec(["1111111111" "1111010" "1110"]); H = hex2dec(["FF" "10"; "A" "1"]);').workspace
     assert w["D"].shape == (1, 3) and w["D"].ravel().tolist() == [1023, 122, 14]
-    assert w["H"].tolist() == [[255, 10], [16, 1]]
+    assert w["H"].tolist() == [[255, 16], [10, 1]]
