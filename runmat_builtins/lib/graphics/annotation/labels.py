@@ -224,6 +224,10 @@ def legend(*args: Any, nargout: int, ctx: Any = None) -> Any:
     return GHandle((leg,), (1, 1)) if nargout else None
 
 
+def _legend_get(leg: GObject, key: str) -> Any:
+    return legend_strings(leg) if key == "String" else None
+
+
 def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     leg = GObject(ax.root, "legend", ax)
     ax.props["Legend"] = leg
@@ -233,7 +237,7 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     else:
         leg.extra["items"] = []
     leg.extra["on_set"] = _legend_hook
-    leg.extra["on_get"] = lambda o, key: legend_strings(o) if key == "String" else None
+    leg.extra["on_get"] = _legend_get
     return leg
 
 
