@@ -96,6 +96,9 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     if not cplx:
         y_out = y_out.real
     te, ye, ie = _event_table(sol, neq, cplx)
+    if nargout == 0:  # MATLAB's default OutputFcn without outputs: odeplot, the solution against time
+        c.call_function("plot", (t_out.reshape(-1, 1), np.asarray(y_out).real.reshape(t_out.size, neq)), 0)
+        return None
     if nargout <= 1:
         fields: dict[str, Any] = {
             "solver": char_row(fname), "x": np.asarray(sol.t, dtype=float).reshape(1, -1),

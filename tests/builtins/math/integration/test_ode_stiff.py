@@ -107,3 +107,8 @@ def test_deval_interpolates_and_checks_interval():
     with pytest.raises(MException) as ei:
         vm_session("sol = ode45(@(t, y) -y, [0 1], 1); v = deval(sol, 2);")
     assert ei.value.identifier == "MATLAB:deval:SolOutsideInterval"
+
+
+def test_no_outputs_plots_the_solution():
+    s = vm_session("ode23s(@(t, y) [y(2); -y(1)], [0 2], [0 1]); ax = gca; n = numel(ax.Children);")
+    assert s.workspace["n"] == 2 and "ans" not in s.workspace
