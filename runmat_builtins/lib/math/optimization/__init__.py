@@ -1,0 +1,1 @@
+"""Optimization Toolbox solvers on SciPy: linprog (HiGHS) and optimoptions."""
