@@ -1,1 +1,1 @@
-"""Optimization Toolbox solvers on SciPy: linprog (HiGHS) and optimoptions."""
+"""Optimization on SciPy: linprog (HiGHS), lsqnonneg (active set) and optimoptions."""

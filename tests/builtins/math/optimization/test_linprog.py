@@ -60,3 +60,14 @@ def test_repeated_solves_are_identical():
     code = DOC + "o = optimoptions('linprog', 'Algorithm', 'interior-point', 'Display', 'none');" \
                  "[x, fval] = linprog(f, A, b, [], [], [], [], o); fprintf('%.17g %.17g %.17g\\n', x, fval);"
     assert len({vm_output(code) for _ in range(3)}) == 1
+
+
+def test_lsqnonneg_outputs_and_errors():
+    w = ws("C = [1 0; 0 1; 1 1]; d = [1; -1; 0.5]; [x, resnorm, residual, exitflag, output, lambda] = lsqnonneg(C, d);")
+    assert np.allclose(w["x"].ravel(), [0.75, 0]) and w["exitflag"] == 1
+    assert w["resnorm"] == pytest.approx(float(w["residual"].ravel() @ w["residual"].ravel()))
+    lam = w["lambda"].ravel()
+    assert lam[0] == 0 and lam[1] <= 0
+    with pytest.raises(MException) as ei:
+        vm_session("x = lsqnonneg([1 2; 3 4], [1; 2; 3]);")
+    assert ei.value.identifier == "MATLAB:lsqnonneg:InvalidSize"
