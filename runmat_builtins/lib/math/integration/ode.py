@@ -69,6 +69,9 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
         return r.reshape(-1, order="F")
 
     f = rhs if mass is None else (lambda t, y: np.linalg.solve(mass(t, y), rhs(t, y)))
+    nonneg = _nonnegative(o.get("nonnegative"), neq, fname)
+    if nonneg is not None:
+        f = _keep_nonnegative(f, nonneg)
     kw: dict[str, Any] = dict(method=method, rtol=rtol, atol=atol, max_step=max_step)
     if first is not None:
         kw["first_step"] = values(first)[0]
@@ -95,6 +98,10 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
         t_out, y_out = _refined(sol, refine)
     if not cplx:
         y_out = y_out.real
+    if nonneg is not None:
+        y_out = np.array(y_out, copy=True)
+        y_out[:, nonneg] = np.maximum(y_out[:, nonneg], 0.0)
+        sol.y[nonneg] = np.maximum(sol.y[nonneg].real, 0.0)
     te, ye, ie = _event_table(sol, neq, cplx)
     if nargout == 0:  # MATLAB's default OutputFcn without outputs: odeplot, the solution against time
         c.call_function("plot", (t_out.reshape(-1, 1), np.asarray(y_out).real.reshape(t_out.size, neq)), 0)
@@ -115,6 +122,29 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     if nargout > 2:
         out += (te.reshape(-1, 1), ye.reshape(te.size, neq), ie.reshape(-1, 1))
     return out
+
+
+def _nonnegative(v: Any, neq: int, fname: str) -> np.ndarray | None:
+    """The NonNegative option: one-based indices of components kept >= 0."""
+    if v is None:
+        return None
+    idx = np.asarray(values(v), dtype=float)
+    if idx.size == 0:
+        return None
+    if np.any(idx < 1) or np.any(idx > neq) or np.any(idx != np.floor(idx)):
+        raise MException("MATLAB:odenonnegative:InvalidIndex",
+                         "NonNegative must hold indices of solution components.")
+    return idx.astype(np.intp) - 1
+
+
+def _keep_nonnegative(f: Any, idx: np.ndarray) -> Any:
+    """MATLAB's NonNegative: a component at or below zero may not decrease."""
+    def g(t: float, y: np.ndarray) -> np.ndarray:
+        d = np.array(f(t, y), copy=True)
+        low = y[idx].real <= 0
+        d[idx[low]] = np.maximum(d[idx[low]].real, 0.0)
+        return d
+    return g
 
 
 def _tspan(tspan: Any, fname: str) -> np.ndarray:

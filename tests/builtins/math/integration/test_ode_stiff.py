@@ -112,3 +112,15 @@ def test_deval_interpolates_and_checks_interval():
 def test_no_outputs_plots_the_solution():
     s = vm_session("ode23s(@(t, y) [y(2); -y(1)], [0 2], [0 1]); ax = gca; n = numel(ax.Children);")
     assert s.workspace["n"] == 2 and "ans" not in s.workspace
+
+
+def test_nonnegative_keeps_components_at_or_above_zero():
+    w = vm_session("o = odeset('NonNegative', 1);"
+                   "[t, y] = ode45(@(t, y) -1 + 0*y, [0 3], 1, o); [t2, y2] = ode15s(@(t, y) [-1; 1] + 0*y, [0 3], [1; 0], odeset('NonNegative', [1 2]));"
+                   "[t3, y3] = ode45(@(t, y) -1 + 0*y, [0 3], 1);").workspace
+    assert w["y"].min() >= 0 and w["y"][-1, 0] == pytest.approx(0, abs=1e-6)
+    assert w["y2"][:, 0].min() >= 0 and w["y2"][-1, 1] == pytest.approx(3, abs=1e-3)
+    assert w["y3"][-1, 0] == pytest.approx(-2)
+    with pytest.raises(MException) as ei:
+        vm_session("[t, y] = ode45(@(t, y) -y, [0 1], 1, odeset('NonNegative', 3));")
+    assert ei.value.identifier == "MATLAB:odenonnegative:InvalidIndex"
