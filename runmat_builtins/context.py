@@ -12,6 +12,8 @@ from typing import Any, TextIO
 
 import numpy as np
 
+from runmat_builtins.display.mode import resolve as resolve_display_mode
+
 
 class HostContext:
     """Minimal context for builtins called outside a VM session."""
@@ -24,6 +26,7 @@ class HostContext:
         self.warnings_off: set[str] = set()
         self.last_warning: tuple[str, str] = ("", "")
         self.format: str = "short"
+        self.display_mode: str = resolve_display_mode()  # 'matlab' or 'octave' (runmat_builtins.display.mode)
         self._rng: np.random.RandomState | None = None
         self.state: dict[str, Any] = {}  # per-session builtin state (tic time, open files, ...)
         self.history: list[str] = []  # inputs the host (REPL, kernel) ran, for `history`

@@ -11,6 +11,20 @@ from typing import Any
 from runmat_accel.errors import MException, StackFrame  # noqa: F401  (the one error root)
 
 
+class MatlabExit(BaseException):
+    """``exit``/``quit`` ran: the program asks to end with exit status ``code`` (0-255 on Linux,
+    as MATLAB returns it). A ``BaseException`` like ``SystemExit``, so MATLAB's try/catch and
+    every ``except Exception`` of the runtime let it through to the host: the CLI exits with
+    ``code``, the REPL ends, the Jupyter kernel starts a fresh workspace, and an embedding
+    program catches it from ``Session.run`` (``runmat_vm.MatlabExit``). ``force`` records
+    ``exit force`` (RunMat has no finish.m to bypass)."""
+
+    def __init__(self, code: int = 0, force: bool = False) -> None:
+        super().__init__(code)
+        self.code = code
+        self.force = force
+
+
 class ArgumentTypeError(MException, TypeError):
     """An argument of the wrong class, found by a shared argument helper: a MATLAB error
     (``MATLAB:invalidType``) that a caller may still catch as ``TypeError`` to read the

@@ -97,6 +97,11 @@ class Registry:
         unit = getattr(self._loading, "unit", None)
         if builtin.indexed:
             with self._lock:
+                other = self.entries.get(builtin.info.name)
+                if other is not None and other.spec.origin.kind == "core":
+                    raise DuplicateBuiltinError(
+                        f"builtin '{builtin.info.name}': field 'name': already registered by "
+                        f"runmat ({other.info.category})")
                 self.core.setdefault(builtin.info.name, builtin)
         elif unit is not None:
             unit.append(builtin)
@@ -115,25 +120,29 @@ class Registry:
                 if spec.name in seen:
                     raise DuplicateBuiltinError(f"builtin '{spec.name}': field 'name': declared twice")
                 seen.add(spec.name)
-                old = self._holder(spec.name)
+                old = self._holder(spec.name, spec.origin.kind == "core")
                 if old is not None and not spec.override:
                     raise DuplicateBuiltinError(
                         f"builtin '{spec.name}': field 'name': already registered by "
                         f"{old[0]} ({old[1]}); declare override=True to replace it")
             for b in builtins:
                 spec = b.spec
-                old = self._holder(spec.name)
+                old = self._holder(spec.name, spec.origin.kind == "core")
                 if old is not None:
                     self.overrides.append((spec.name, old[0], spec.origin.distribution))
                     warnings.warn(f"builtin '{spec.name}' from {spec.origin.distribution} overrides the one "
                                   f"from {old[0]}", stacklevel=4)
                 self.entries[spec.name] = b
 
-    def _holder(self, name: str) -> tuple[str, str] | None:
-        """(distribution, category) of what ``name`` means now, or None."""
-        b = self.entries.get(name)
+    def _holder(self, name: str, core: bool = False) -> tuple[str, str] | None:
+        """(distribution, category) of what ``name`` means now, or None. For a core builtin only
+        the core modules imported so far count: an index entry naming another module is stale
+        (the builtin moved), and a true clash shows when that module is imported."""
+        b = self.entries.get(name) or (self.core.get(name) if core else None)
         if b is not None:
             return ("runmat" if b.indexed else b.spec.origin.distribution), b.info.category
+        if core:
+            return None
         info = index().get(name)
         return ("runmat", info.category) if info is not None else None
 

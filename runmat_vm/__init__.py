@@ -12,6 +12,10 @@ def __getattr__(name: str) -> Any:
         from runmat_vm.session import Session
 
         return Session
+    if name == "MatlabExit":
+        from runmat_builtins.errors import MatlabExit
+
+        return MatlabExit
     if name == "MException":
         from runmat_builtins.errors import MException
 
@@ -19,4 +23,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-__all__ = ["MException", "Session", "__version__"]
+__all__ = ["MException", "MatlabExit", "Session", "__version__"]

@@ -13,6 +13,8 @@ from runmat_vm import __version__, interrupts
 ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
 EXPLAIN_HELP = "Print the auto-offload planner's decision per call site (op, sizes, reason, times) to stderr."
 JIT_HELP = "Compiled tier for hot functions and loops (default from RUNMAT_JIT: on unless 0)."
+DISPLAY_HELP = ("How values are shown: matlab (MATLAB's Command Window, the default) or octave "
+                "(GNU Octave's); default from RUNMAT_DISPLAY.")
 
 # The options ``run`` and ``eval`` take (cli_app declares them for typer; a test keeps both equal):
 # option -> (keyword, value taken from the next argument, value when given without one)
@@ -23,6 +25,7 @@ RUN_OPTIONS: dict[str, tuple[str, bool, Any]] = {
     "--jit": ("jit", False, True),
     "--no-jit": ("jit", False, False),
     "--explain-offload": ("explain_offload", False, True),
+    "--display": ("display", True, None),
 }
 
 
@@ -53,6 +56,47 @@ def _prepare_accel(accel: Optional[str]) -> Optional[int]:
     return None
 
 
+class StdoutClosed(BaseException):
+    """Whoever read stdout went away (``runmat run x.m | head -3``): the program stops quietly,
+    as Unix tools do. A BaseException, so neither MATLAB's try/catch nor the runtime's
+    ``except Exception`` turns it into an error report."""
+
+
+class _PipeGuard:
+    """sys.stdout, whose writes raise :class:`StdoutClosed` instead of BrokenPipeError."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise StdoutClosed from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            raise StdoutClosed from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _closed_stdout_exit() -> None:
+    """Exit with SIGPIPE's shell status (141), nothing printed; stdout points at /dev/null so the
+    interpreter's final flush of what is still buffered does not complain."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    sys.exit(141)
+
+
 def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
     if not (telemetry or telemetry_out):
         return
@@ -77,8 +121,9 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
             telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
-    MATLAB's way on stderr), 130 when interrupted; telemetry is written in every case."""
-    from runmat_builtins.errors import INTERRUPTED_MSG, MException
+    MATLAB's way on stderr), 130 when interrupted, CODE after ``exit(CODE)``/``quit(CODE)``;
+    telemetry is written in every case."""
+    from runmat_builtins.errors import INTERRUPTED_MSG, MatlabExit, MException
 
     bad = _prepare_accel(accel)
     if bad is not None:
@@ -96,6 +141,8 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
     try:
         action()
         code = 0
+    except MatlabExit as done:  # exit/quit: the output so far is flushed below
+        code = done.code
     except KeyboardInterrupt:  # Session's Interrupted (an MException too) or a raw Ctrl-C
         sys.stdout.flush()
         sys.stderr.write(INTERRUPTED_MSG + "\n")
@@ -126,7 +173,7 @@ def _set_jit(jit: Optional[bool]) -> None:
             tier.configure("on" if jit else "off")
 
 
-def _session(jit: Optional[bool]) -> Any:
+def _session(jit: Optional[bool], display: Optional[str] = None) -> Any:
     """A new Session. Importing the VM (NumPy, the catalog) makes only objects that live as
     long as the process: the cyclic garbage collector is off meanwhile, and ``gc.freeze`` then
     moves them out of its reach, so no collection walks them again (before: ~45 collections
@@ -138,29 +185,50 @@ def _session(jit: Optional[bool]) -> Any:
         from runmat_vm.session import Session
 
         _set_jit(jit)
-        return Session()
+        return Session(display=display)
     finally:
         gc.freeze()
         gc.enable()
 
 
+def check_display(display: Optional[str]) -> Optional[int]:
+    """None when ``--display``/RUNMAT_DISPLAY name a display, else 2 (a usage error, reported)."""
+    from runmat_builtins.display.mode import resolve
+
+    try:
+        resolve(display)
+    except ValueError as exc:
+        sys.stderr.write(f"runmat: {exc}\n")
+        return 2
+    return None
+
+
 def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False) -> int:
-    """``runmat run FILE``: the exit code (2 when the file is missing)."""
+             explain_offload: bool = False, display: Optional[str] = None) -> int:
+    """``runmat run FILE``: the exit code (2 when the file is missing or not a file)."""
+    if file.is_dir():
+        sys.stderr.write(f"runmat run: {file} is a folder, not a MATLAB file (give a .m file in it)\n")
+        return 2
     if not file.is_file():
         sys.stderr.write(f"runmat run: no such file: {file}\n")
         return 2
-    session = _session(jit)
+    bad = check_display(display)
+    if bad is not None:
+        return bad
+    session = _session(jit, display)
     session.add_path([str(file.resolve().parent)], end=True)
     return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out, explain_offload)
 
 
 def run_code(code: str, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False) -> int:
+             explain_offload: bool = False, display: Optional[str] = None) -> int:
     """``runmat eval CODE``: the exit code."""
-    session = _session(jit)
+    bad = check_display(display)
+    if bad is not None:
+        return bad
+    session = _session(jit, display)
     return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out, explain_offload)
 
 
@@ -168,7 +236,7 @@ def parse_run_args(args: list[str]) -> Optional[tuple[str, dict[str, Any]]]:
     """(the one positional argument, keyword options) of a ``run``/``eval`` argument list, or
     None for anything else (``--help``, an unknown option, a missing value): typer handles those."""
     opts: dict[str, Any] = {"accel": None, "telemetry": False, "telemetry_out": None, "jit": None,
-                            "explain_offload": False}
+                            "explain_offload": False, "display": None}
     pos: list[str] = []
     i = 0
     while i < len(args):
@@ -216,6 +284,8 @@ def _fast(argv: list[str]) -> Optional[int]:
 def main() -> None:
     """Console-script entry point."""
     interrupts.install()
+    if not isinstance(sys.stdout, _PipeGuard) and sys.stdout is not None:
+        sys.stdout = _PipeGuard(sys.stdout)
     try:
         code = _fast(sys.argv[1:])
         if code is not None:
@@ -226,6 +296,8 @@ def main() -> None:
         app()
     except KeyboardInterrupt:
         sys.exit(130)
+    except StdoutClosed:
+        _closed_stdout_exit()
 
 
 if __name__ == "__main__":

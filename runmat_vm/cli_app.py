@@ -10,7 +10,8 @@ from typing import Optional
 
 import typer
 
-from runmat_vm.cli import ACCEL_HELP, EXPLAIN_HELP, JIT_HELP, run_code, run_file, version_line
+from runmat_vm.cli import (ACCEL_HELP, DISPLAY_HELP, EXPLAIN_HELP, JIT_HELP, check_display, run_code, run_file,
+                           version_line)
 
 
 class _Console:
@@ -39,7 +40,9 @@ def Table(*args: object, **kw: object) -> object:  # noqa: N802 - rich's name
 
     return RichTable(*args, **kw)
 
-app = typer.Typer(add_completion=False, no_args_is_help=False, help="RunMat: a MATLAB-language runtime.")
+app = typer.Typer(add_completion=False, no_args_is_help=False,
+                  help="RunMat: a MATLAB-language runtime. Values are shown as MATLAB's Command Window "
+                       "shows them; --display octave (or RUNMAT_DISPLAY=octave) shows them as GNU Octave does.")
 builtins_app = typer.Typer(help="Introspect the builtin catalog.", no_args_is_help=True)
 accel_app = typer.Typer(help="Acceleration providers.", no_args_is_help=True)
 plugins_app = typer.Typer(help="Builtin plugins.", no_args_is_help=True)
@@ -63,11 +66,15 @@ def _version_cb(value: bool) -> None:
 def main_cb(
     ctx: typer.Context,
     version: bool = typer.Option(False, "--version", callback=_version_cb, is_eager=True, help="Show the version."),
+    display: Optional[str] = typer.Option(None, "--display", help=DISPLAY_HELP + " (the REPL)"),
 ) -> None:
     if ctx.invoked_subcommand is None:
         from runmat_vm import repl
 
-        raise typer.Exit(repl.main())
+        bad = check_display(display)
+        if bad is not None:
+            raise typer.Exit(bad)
+        raise typer.Exit(repl.main(display))
 
 
 # ---- builtins -------------------------------------------------------------
@@ -223,11 +230,12 @@ def run_cmd(
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
     explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
+    display: Optional[str] = typer.Option(None, "--display", help=DISPLAY_HELP),
 ) -> None:
     """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing).
 
     Like MATLAB's run, functions and scripts next to the file are found (its folder is on the path)."""
-    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit, explain_offload))
+    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit, explain_offload, display))
 
 
 @app.command("eval")
@@ -238,9 +246,10 @@ def eval_cmd(
     telemetry_out: Optional[Path] = typer.Option(None, "--telemetry-out", help="Write telemetry as JSON."),
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
     explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
+    display: Optional[str] = typer.Option(None, "--display", help=DISPLAY_HELP),
 ) -> None:
     """Run MATLAB code given on the command line (same exit codes as run)."""
-    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload))
+    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload, display))
 
 
 @app.command("disasm")

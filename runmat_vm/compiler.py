@@ -231,7 +231,9 @@ class Compiler:
             self.emit(COMMAND, d, e.name, (), e.name, st.suppressed, None)
             self.emit(DISPLAY_ANS, d, st.suppressed)
             return
-        if type(e) in (A.Field, A.DynField) or (type(e) is A.Index and e.brace):
+        if type(e) is A.Field and self.dotted_name(e) is not None:  # Cls.Member, pkg.fn
+            s = self.expr(e, nargout=0)
+        elif type(e) in (A.Field, A.DynField) or (type(e) is A.Index and e.brace):
             s = self.multi(e)
         elif type(e) in (A.Ident, A.Index):
             s = self.expr(e, nargout=0)
@@ -416,7 +418,10 @@ class Compiler:
                     base_val = root_slot
                 else:
                     base_val = self.temp()
-                    self.emit(LVALUE_GET, base_val, root_slot, tuple(steps))
+                    # a field target [s(1:2).f] = ...: the lookahead step tells lvalue_get that
+                    # s(1:2) may grow s (one output per element it will have)
+                    ahead = ((".*", ""),) if t in (A.Field, A.DynField) else ()
+                    self.emit(LVALUE_GET, base_val, root_slot, tuple(steps) + ahead)
             if t is A.Field:
                 steps.append((".", node.name))
             elif t is A.DynField:
@@ -707,6 +712,12 @@ class Compiler:
             self.emit(FIELD, d, b, e.name)
             return d
         if t is A.DynField:
+            if type(e.base) is A.Ident and self.scope.resolve(e.base.name).kind == hir.DYNAMIC:
+                # Cls.(name) (a member named at run time) or fn().(name): decided when it runs
+                n = self.expr(e.expr)
+                d = self._dest(dest)
+                self.emit(CALL, d, e.base.name + ".()", (n,), nargout, False, None)
+                return d
             b = self.expr(e.base)
             n = self.expr(e.expr)
             d = self._dest(dest)
@@ -726,6 +737,13 @@ class Compiler:
         if t is A.Lambda:
             return self.lambda_(e, dest)
         if t is A.FuncHandle:
+            head, dot, method = e.name.partition(".")
+            if dot and "." not in method and self.scope.is_variable(head):
+                # @obj.method: MATLAB's @(varargin)obj.method(varargin{:}), obj captured now
+                body = A.Index(A.Field(A.Ident(head), method),
+                               (A.Index(A.Ident("varargin"), (A.Colon(),), True),), False)
+                return self.lambda_(A.Lambda(("varargin",), body, e.span), dest,
+                                    f"@(varargin){e.name}(varargin{{:}})")
             d = self._dest(dest)
             fn = self.scope.find_function(e.name)
             self.emit(MAKE_HANDLE, d, e.name, fn)
@@ -797,7 +815,8 @@ class Compiler:
                 if t is A.NameValue:
                     out.append(self.const(char_row(a.name), ("char", a.name)))
                     out.append(self.expr(a.value))
-                elif (t is A.Index and a.brace) or t is A.Field or t is A.DynField:
+                elif (t is A.Index and a.brace) or t is A.DynField or (
+                        t is A.Field and self.dotted_name(a) is None):  # f(Cls.Member): a call
                     out.append(~self.multi(a))
                     splat = True
                 else:
@@ -910,7 +929,7 @@ class Compiler:
             return self.expr(e, nargout=nargout)
         return self.expr(e)
 
-    def lambda_(self, e: A.Lambda, dest: int | None) -> int:
+    def lambda_(self, e: A.Lambda, dest: int | None, text: str = "") -> int:
         params = tuple(p for p in e.params)
         free = hir.used_names(e.body)
         captures = tuple(sorted(n for n in free if n not in params and self.scope.is_variable(n)
@@ -941,7 +960,7 @@ class Compiler:
         code.params = params
         if tuple(code.varmap.get(p, -1) for p in params) == tuple(range(len(params))) and "varargin" not in params:
             code.fast_nargs = len(params)   # a call with every argument binds them as R[:n] (invoke_lambda)
-        text = self.text_of(e.span) or "@(" + ",".join(params) + ") ..."
+        text = text or self.text_of(e.span) or "@(" + ",".join(params) + ") ..."
         info = LambdaInfo(code, params, captures, text)
         cap_slots = []
         for c in captures:

@@ -240,6 +240,91 @@ class VMContext(HostContext):
     def eval_code(self, code: str, nargout: int = 0, where: str | None = None) -> Any:
         return self.session.eval_in(self.workspace(where), code, nargout)
 
+    def input_name(self, k: int) -> str | None:
+        """``inputname(k)``: the caller's variable passed as input ``k`` (1-based) of the running
+        function, '' for any other expression and for every input from a cs-list argument
+        (``c{:}``, ``s.f``) on; None when not called from a function.
+
+        Calls pay nothing for it: the call instruction is found when asked, from the Python
+        frame running the caller (the interpreter's loop, or compiled code with its line map)."""
+        import sys
+
+        from runmat_vm.code import CALL
+
+        callee = self.frame
+        caller = getattr(callee, "caller", None)
+        if callee is None or callee.kind != "function" or caller is None:
+            return None
+        if k > callee.nargin:
+            raise MException("MATLAB:inputname:argNumberTooLarge",
+                             "Argument number exceeds number of input arguments.")
+        code = pc = None
+        f = sys._getframe(1)
+        while f is not None:
+            loc = f.f_locals
+            if loc.get("frame") is caller:
+                code = loc.get("code", f.f_globals.get("code"))
+                if "pc" in loc and f.f_code.co_name == "interpret":
+                    pc = loc["pc"] - 1
+                    break
+                linemap = f.f_globals.get("LINEMAP")
+                if linemap is not None and 0 <= f.f_lineno < len(linemap):
+                    pc = linemap[f.f_lineno]
+                    break
+            f = f.f_back
+        instrs = getattr(code, "instrs", None)
+        if pc is None or instrs is None or not 0 <= pc < len(instrs) or instrs[pc][0] != CALL:
+            return ""  # a call through feval, a handle or a builtin: no names
+        slots = code.instrs[pc][3]
+        names = {s: n for n, s in caller.names.items()}
+        out: list[str] = []
+        for s in slots:
+            if s < 0:  # a cs-list: its inputs and all later ones have no name
+                break
+            out.append(names.get(s, ""))
+        return out[k - 1] if k <= len(out) else ""
+
+    def run_script(self, target: str) -> None:
+        """``run(target)``: a script (or a function file, called without arguments) named by
+        name or path, with or without ``.m``, in the calling workspace. Given a folder, the
+        current folder is that folder while it runs and the old one after (unless the script
+        itself changed folder), as MATLAB's run documents."""
+        import os
+
+        from runmat_vm.interp import invoke
+
+        sess = self.session
+        path = os.path.expanduser(target)
+        folder, base = os.path.split(path)
+        stem, ext = os.path.splitext(base)
+        if ext not in ("", ".m") or not stem:
+            raise _run_error(target)
+        file = None
+        if folder:
+            cand = os.path.abspath(path if ext else path + ".m")
+            file = cand if os.path.isfile(cand) else None
+        else:
+            sess._resolve_cache.clear()
+            found = sess.resolve(stem)
+            file = getattr(found, "filename", None) if found is not None and not isinstance(found, str) else None
+        if not file:
+            raise _run_error(target)
+        script = sess.load_file(file)
+        if getattr(script, "kind", "") not in ("script", "function"):
+            raise _run_error(target)
+        frame = self.frame
+        here = os.path.dirname(file) if folder else None
+        old = os.getcwd()
+        if here:
+            os.chdir(here)
+        sess._resolve_cache.clear()
+        try:
+            invoke(sess, script, [], 0, frame)
+        finally:
+            if here and os.getcwd() == here:
+                os.chdir(old)
+            sess._resolve_cache.clear()
+
     # ---- paths
     def add_path(self, dirs: list[str], end: bool = False) -> None:
         self.session.add_path(dirs, end=end)
@@ -294,11 +379,21 @@ class VMContext(HostContext):
         code = target.code
         nin = -(code.nparams + 1) if code.varargin else code.nparams
         nout = -(code.nouts + 1) if code.varargout else code.nouts
+        ast = getattr(target, "ast", None)
+        if ast is not None and getattr(ast, "arguments", ()):
+            from runmat_vm.arguments import positional_count
+
+            nin = positional_count(ast)  # MATLAB: the declared positional arguments, non-negative
         return nin, nout
 
     def make_function_handle(self, text: str) -> Any:
         """``str2func``: a handle from a name or an anonymous-function text."""
         return self.session.make_handle(text, self.frame)
+
+
+def _run_error(target: str) -> MException:
+    return MException("MATLAB:run:FileNotFound",
+                      f"RUN cannot execute the file '{target}'. RUN requires a valid MATLAB script")
 
 
 _sleep = time.sleep

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from runmat_vm import hir
+from runmat_vm import arguments, hir
 from runmat_vm.code import UNDEF, CodeObject
-from runmat_vm.compiler import Compiler, FrameAllocator, SlotAllocator, finish
+from runmat_vm.compiler import CompileError, Compiler, FrameAllocator, SlotAllocator, finish
 from runmat_vm.frontend import ast as A
 
 
@@ -71,8 +71,10 @@ def _nested_assigned(fn: A.Function) -> set[str]:
 
 
 def compile_function(fd: FunctionDef, parent_scope: hir.Scope | None, tops: dict[str, FunctionDef]) -> None:
-    fn = fd.ast
+    fn = arguments.expand(fd.ast)  # arguments blocks become statements (runmat_vm/arguments.py)
     scope = hir.function_scope(fn, parent_scope, tops)
+    if fn is not fd.ast:
+        scope.functions.update(arguments.HELPERS)
     for sub in fn.subfunctions:
         fd.children[sub.name] = FunctionDef(sub, fd.filename, fd.src, fd)
     scope.functions.update(fd.children)
@@ -83,6 +85,12 @@ def compile_function(fd: FunctionDef, parent_scope: hir.Scope | None, tops: dict
             if n not in scope.functions and n not in scope.shared and n not in ("nargin", "nargout"):
                 if n in hir.assigned_names(fn.body) or _assigned_in_nested(fn, n):
                     scope.variables.setdefault(n, None)
+    args = [a for a in (*fn.params, *fn.outputs) if a != "~"]
+    clash = [a for a in args if a in scope.persistents]
+    if clash:  # documented as invalid (MATLAB's persistent page): function f(x), persistent x
+        raise CompileError("MATLAB:persistentArgument",
+                           f"The PERSISTENT declaration of '{clash[0]}' is invalid: '{clash[0]}' is an "
+                           f"input or output argument of function '{fn.name}'.", fn.span.line)
     code = CodeObject(fn.name, fd.filename, "function")
     code.first_line = fn.span.line
     code.fndef = fd
@@ -94,13 +102,13 @@ def compile_function(fd: FunctionDef, parent_scope: hir.Scope | None, tops: dict
         scope.slots[n] = s
         code.slot_names[s] = n
     params = fn.params
-    code.varargin = bool(params) and params[-1] == "varargin"
+    code.varargin = bool(params) and params[-1] in ("varargin", arguments.REST)
     fixed = params[:-1] if code.varargin else params
     code.params = params
     code.nparams = len(fixed)
     code.param_slots = tuple(scope.slots.get(p, -1) if p != "~" else -1 for p in fixed)
     if code.varargin:
-        code.varargin_slot = scope.slots["varargin"]
+        code.varargin_slot = scope.slots[params[-1]]
     outs = fn.outputs
     code.varargout = bool(outs) and outs[-1] == "varargout"
     fixed_out = outs[:-1] if code.varargout else outs

@@ -206,8 +206,8 @@ def function_scope(fn: A.Function, parent: Scope | None, file_functions: dict[st
         own = {p for p in fn.params if p != "~"} | set(fn.outputs)
         # nested function: a name the parent uses as a variable is shared (unless it is our argument)
         mentioned = set(names) | used_names(fn.body)
-        for n in mentioned:
-            if n not in own and parent.visible_variable(n):
+        for n in mentioned:  # '#' names are each function's own (runmat_vm/arguments.py)
+            if n not in own and "#" not in n and parent.visible_variable(n):
                 scope.shared.add(n)
         for n in scope.shared:
             names.pop(n, None)

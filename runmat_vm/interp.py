@@ -121,8 +121,8 @@ class Frame:
         self.R[self.var_slot(name)] = value
 
     def defined_names(self) -> list[str]:
-        R = self.R
-        return sorted(n for n, s in self.names.items() if R[s] is not UNDEF)
+        R = self.R  # names with '#' are the VM's own (runmat_vm/arguments.py), never MATLAB variables
+        return sorted(n for n, s in self.names.items() if R[s] is not UNDEF and "#" not in n)
 
 
 # ---------------------------------------------------------------------- errors

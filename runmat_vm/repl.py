@@ -86,8 +86,9 @@ def read_block(read: Reader, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) 
 
 
 def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) -> int:
-    """Read, run and report until end of input or ``exit``; returns the exit status (0)."""
-    from runmat_builtins.errors import MException
+    """Read, run and report until end of input or ``exit``; returns the exit status (0, or the
+    code of ``exit(code)``/``quit(code)``)."""
+    from runmat_builtins.errors import MatlabExit, MException
     from runmat_vm.report import error_text
 
     ctx = session.ctx
@@ -110,6 +111,9 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
             pager.start(ctx)
         try:
             session.run(text, filename="<input>")
+        except MatlabExit as done:
+            ctx.stdout.flush()
+            return done.code
         except MException as exc:
             ctx.stdout.flush()
             ctx.stderr.write(error_text(exc, interactive=True))
@@ -243,17 +247,28 @@ def _more_prompt(prompt: str) -> str:
     return PromptSession().prompt(prompt)
 
 
-def main() -> int:
-    """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped."""
+def _window_width() -> None:
+    """MATLAB splits wide matrices at the window's width on a terminal (80 columns otherwise)."""
+    import shutil
+
+    from runmat_builtins.display.matlab.arrays import set_width
+
+    set_width(shutil.get_terminal_size((80, 24)).columns)
+
+
+def main(display: str | None = None) -> int:
+    """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped; ``display``
+    is the display mode (None: ``$RUNMAT_DISPLAY``, else MATLAB's)."""
     from runmat_vm import __version__
     from runmat_vm.session import Session
 
     if sys.stdin.isatty() and sys.stdout.isatty():
         print(f"RunMat {__version__}: MATLAB-language runtime. Type 'exit' to quit.")
-        session = Session(stdout=Pager(sys.stdout, _more_prompt))
+        session = Session(stdout=Pager(sys.stdout, _more_prompt), display=display)
+        _window_width()
         try:
             read = prompt_reader(session=session)
         except Exception:  # no usable terminal for prompt_toolkit
             return repl_loop(session, stream_reader(sys.stdin), prompts=("", ""))
         return repl_loop(session, read)
-    return repl_loop(Session(), stream_reader(sys.stdin), prompts=("", ""))
+    return repl_loop(Session(display=display), stream_reader(sys.stdin), prompts=("", ""))

@@ -32,8 +32,14 @@ def error_text(err: MException, interactive: bool = False) -> str:
         head = f"{err.message}\n"
     else:
         head = f"Error: {err.message}\n"
-    return head + "".join(f"Error in {where} (line {line})\n{_source(path, line)}"
-                          for where, line, path in stack_lines(err))
+    lines = [f"Error in {where} (line {line})\n{_source(path, line)}" for where, line, path in stack_lines(err)]
+    if len(lines) > 2 * TRACE_ENDS:  # a deep recursion: its innermost and outermost calls
+        hidden = len(lines) - 2 * TRACE_ENDS
+        lines = lines[:TRACE_ENDS] + [f"... {hidden} more calls ...\n"] + lines[-TRACE_ENDS:]
+    return head + "".join(lines)
+
+
+TRACE_ENDS = 10  # an error's trace shows at most this many innermost and outermost frames
 
 
 def _source(path: str, line: int) -> str:

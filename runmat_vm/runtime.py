@@ -212,6 +212,9 @@ def field_values(v: Any, name: str) -> list:
         return list(ix().field_get(v, name))
     if isinstance(v, MException):
         return [exception_field(v, name)]
+    fields = getattr(type(v), "__matlab_fields__", None)  # object arrays: one value per element
+    if fields is not None:
+        return fields(v, name)
     prop = getattr(type(v), "__matlab_property__", None)
     if prop is not None:
         return [prop(v, name)]
@@ -354,6 +357,10 @@ def for_columns(v: Any) -> tuple[int, Any]:
         return a.shape[1], a
     if is_gpu(v):
         return for_columns(call_builtin("gather", v))
+    shp = getattr(v, "shape", None)  # value objects (categorical, datetime ...): their columns
+    if hasattr(t, "__matlab_subsref__") and shp is not None and len(shp) >= 2 and shp[1] != 1 \
+            and getattr(v, "matlab_class", "") not in ("table", "timetable"):
+        return int(np.prod(shp[1:])), v
     return 1, v
 
 
@@ -370,6 +377,11 @@ def column(a: Any, k: int) -> Any:
         return col.copy(order="F")
     if isinstance(a, StructArray):
         return StructArray(a.fields, a.elems[:, k:k + 1].copy())
+    shp = getattr(a, "shape", None)
+    if shp is not None and len(shp) >= 2 and shp[1] != 1 and hasattr(t, "__matlab_subsref__"):
+        from runmat_builtins.indexing.subscripts import COLON
+
+        return a.__matlab_subsref__((COLON, float(k + 1)))
     return a
 
 
@@ -379,6 +391,14 @@ def switch_match(subject: Any, case: Any) -> bool:
 
     if case.__class__ is ndarray and case.dtype.kind == "O":
         return any(switch_match(subject, c) for c in case.flat)
+    if subject.__class__ is not float and subject.__class__ is not ndarray:
+        sw = getattr(type(subject), "__matlab_switch__", None)
+        if sw is not None:  # objects compare through eq (enumeration members)
+            return sw(subject, case)
+    if case.__class__ is not float and case.__class__ is not ndarray:
+        sw = getattr(type(case), "__matlab_switch__", None)
+        if sw is not None:
+            return sw(case, subject)
     s_text = is_char(subject) or is_string(subject)
     c_text = is_char(case) or is_string(case)
     if s_text or c_text:
@@ -405,9 +425,11 @@ def switch_match(subject: Any, case: Any) -> bool:
 # ------------------------------------------------------------------ assignment chains
 def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
     """The current value one level down an lvalue (None when it does not exist yet)."""
-    if v is None or v is UNDEF:
-        return None
     kind = step[0]
+    if v is None or v is UNDEF:
+        if kind == "()" and nxt is not None and nxt[0] in (".*", ".(*"):
+            return _new_elements(None, step, R)  # [s(1:2).f] = ... creates s
+        return None
     if kind == "." or kind == ".(":
         name = step[1] if kind == "." else field_name(R[step[1]])
         if isinstance(v, StructArray):
@@ -425,17 +447,35 @@ def chain_get_soft(v: Any, step: tuple, R: list, nxt: tuple | None) -> Any:
             try:
                 out = ix().index(v, tuple(args))
             except MException:
+                if nxt[0] in (".*", ".(*"):  # [s(2:3).f] = ... grows s: one output per element
+                    return _new_elements(v, step, R)
                 return StructArray.scalar({f: empty() for f in v.fields})
             return out
+        ref = getattr(type(v), "__matlab_subsref__", None)  # objs(2).p = x reads objs(2) first
         try:
-            return ix().index(v, tuple(args))
+            return ix().index(v, tuple(args)) if ref is None else ref(v, tuple(args))
         except MException:
-            return None
+            grow = getattr(type(v), "__matlab_default_element__", None)  # objs(end+1).p = x
+            return grow(v) if grow is not None else None
     try:
         vals = ix().index_brace(v, tuple(args))
     except MException:
         return None
     return vals[0] if len(vals) == 1 else None
+
+
+def _new_elements(v: Any, step: tuple, R: list) -> StructArray:
+    """``s(args)`` of a struct array that the assignment grows (or creates): as many elements,
+    with ``s``'s fields empty, as the subscripts select."""
+    args = build_args(R, step[1], step[2], None) if step[2] else [R[s] for s in step[1]]
+    dest = v.elems if isinstance(v, StructArray) else np.empty((0, 0), dtype=object)
+    counts = _brace_counts(dest, args)
+    shape = (1, counts[0]) if len(counts) == 1 else tuple(counts)
+    fields = list(v.fields) if isinstance(v, StructArray) else []
+    elems = np.empty(shape, dtype=object)
+    for i in range(elems.size):
+        elems.flat[i] = {f: empty() for f in fields}
+    return StructArray(fields, elems)
 
 
 def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> Any:
@@ -456,6 +496,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
     if delete:
         if v is None:
             return empty()
+        dele = getattr(type(v), "__matlab_delete_elements__", None)  # objs(k) = [] (object arrays)
+        if dele is not None:
+            return dele(v, args)
         return ix().delete(v, args)
     if kind == "()":
         if v.__class__.__name__ == "GpuArray":
@@ -463,6 +506,9 @@ def chain_set(v: Any, step: tuple, rhs: Any, R: list, delete: bool = False) -> A
         asg = getattr(type(v), "__matlab_subsasgn__", None)
         if asg is not None:
             return asg(v, args, rhs)
+        into = _assign_into(v, rhs)
+        if into is not None:
+            return into(rhs, v, args)
         return ix().assign(v, args, rhs)
     return ix().assign_brace(v, args, rhs)
 
@@ -555,13 +601,26 @@ def _grow(c: ndarray, n: int, rhs: Any, axis: int) -> ndarray:
 
 
 def lvalue_get(root: Any, steps: tuple, R: list) -> Any:
+    """The current value under ``steps`` of an lvalue; a last ``(".*", "")`` step is only a
+    lookahead (a cs-list field target follows), never applied."""
     v = None if root is UNDEF else root
-    for i, st in enumerate(steps):
-        v = chain_get_soft(v, st, R, steps[i + 1] if i + 1 < len(steps) else None)
+    n = len(steps)
+    if n and steps[-1][0] == ".*" and steps[-1][1] == "":
+        n -= 1
+    for i in range(n):
+        v = chain_get_soft(v, steps[i], R, steps[i + 1] if i + 1 < len(steps) else None)
     return v
 
 
 DELETE = type("Delete", (), {"__repr__": lambda self: "<delete>"})()
+
+
+def _assign_into(v: Any, rhs: Any) -> Any:
+    """``x(i) = obj`` where ``x`` is undefined or ``[]`` and ``obj`` builds its own array
+    (user-class objects: ``objs(k) = Cls(...)``): the rhs's hook, else None."""
+    if v is None or (v.__class__ is ndarray and v.size == 0 and v.dtype == F64):
+        return getattr(type(rhs), "__matlab_assign_into__", None)
+    return None
 
 
 def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
@@ -572,6 +631,9 @@ def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
     asg = getattr(type(v), "__matlab_subsasgn__", None)
     if asg is not None:
         return asg(v, tuple(args), rhs)
+    into = _assign_into(v, rhs)
+    if into is not None:
+        return into(rhs, v, tuple(args))
     if inplace:
         try:
             return ix().assign(v, tuple(args), rhs, inplace=True)
@@ -620,6 +682,8 @@ def cs_target_count(spec: tuple, R: list) -> int:
         return int(np.prod(_brace_counts(_cell_dest(v), args)))
     if isinstance(v, StructArray):  # s.f: one output per element of s
         return int(v.elems.size)
+    if hasattr(type(v), "__matlab_fields_set__"):  # [objs.p] = ...: one per object
+        return int(v.size)
     return 1
 
 
@@ -682,6 +746,9 @@ def assign_cs_field(v: Any, name: str, vals: list) -> Any:
             out[k] = d
         fields = v.fields if name in v.fields else v.fields + [name]
         return StructArray(list(fields), out.reshape(elems.shape, order="F"))
+    fset = getattr(type(v), "__matlab_fields_set__", None)  # object arrays
+    if fset is not None:
+        return fset(v, name, vals)
     if len(vals) != 1:
         raise MException("MATLAB:needMoreRhsOutputs",
                          "Insufficient number of outputs from right hand side of equal sign to satisfy assignment.")

@@ -85,8 +85,14 @@ class Session:
     ``pause`` a callable ``seconds -> None`` (``None`` seconds: wait for a key) or a file-like
     object read by ``pause`` without a duration.  Handlers belong to this session only."""
 
-    def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None, pause: Any = None) -> None:
+    def __init__(self, stdin: Any = None, stdout: Any = None, stderr: Any = None, pause: Any = None,
+                 display: str | None = None) -> None:
+        """``display``: 'matlab' or 'octave' (default: ``$RUNMAT_DISPLAY``, else 'matlab'; see
+        docs/display.md)."""
         ensure_recursion_limit()
+        from runmat_builtins.display import renderer, resolve_mode
+
+        mode = resolve_mode(display)  # a bad name fails here, before any state is made
         self.base = interp.Frame(self, [], {}, kind="script", name="")
         self.base.own_names = True
         self.format = "short"
@@ -106,7 +112,14 @@ class Session:
         self.classes: Any = None         # runmat_vm.classes.ClassRegistry once a classdef file loads
         self.run_dirs: list[str] = []    # folders of the files run_file is running (searched after cwd)
         self.ctx = VMContext(self, stdout=stdout, stderr=stderr, stdin=stdin)
+        self.ctx.display_mode = mode
+        self._render = renderer(mode)  # the mode's display module (display is on scripts' hot path)
         self.workspace = Workspace(self)
+
+    @property
+    def display_mode(self) -> str:
+        """'matlab' or 'octave': how values are shown (docs/display.md)."""
+        return self.ctx.display_mode
 
     # ------------------------------------------------------------------ running code
     def run(self, source: str, filename: str = "<input>", name: str = "", *, call_function_file: bool = False) -> None:
@@ -148,6 +161,9 @@ class Session:
             text = decode_source(p.read_bytes())
         except OSError as exc:
             raise MException("MATLAB:run:FileNotFound", f"{path}: {exc.strerror or exc}") from None
+        if "\x00" in text:  # an executable, an image...: never echo its bytes in a syntax error
+            raise MException("RunMat:run:binaryFile", f"{path} is not a text file of MATLAB code "
+                                                      f"(it holds binary data).")
         self.run_dirs.insert(0, str(p.resolve().parent))  # MATLAB's run: the script's folder is searched
         self._resolve_cache.clear()
         try:
@@ -257,6 +273,12 @@ class Session:
     # ------------------------------------------------------------------ functions
     def resolve(self, name: str) -> Any:
         """A function name -> FunctionDef / ScriptDef / builtin name (str) / None."""
+        if self.classes is not None and self.classes.imports and "." not in name:
+            from runmat_vm.classes.folders import imported  # import pkg.*: scoped, before the cache
+
+            r = imported(self, name)
+            if r is not None:
+                return r
         r = self._resolve_cache.get(name, _MISSING)
         if r is _MISSING:
             r = self._lookup(name)
@@ -363,9 +385,11 @@ class Session:
 
             self.ctx.stdout.write(mexception_text(value, name))
             return
-        from runmat_builtins.display import SPACING_STATE
-
-        self.ctx.stdout.write(display_text(name, value, self.format, self.ctx.state.get(SPACING_STATE, "loose")))
+        spacing = self.ctx.state.get("format.spacing", "loose")  # runmat_builtins.display.SPACING_STATE
+        if name is None:
+            self.ctx.stdout.write(self._render.disp_text(value, self.format))
+        else:
+            self.ctx.stdout.write(self._render.display_text(name, value, self.format, spacing))
 
 
 def expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
@@ -388,37 +412,3 @@ def expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: st
     code.temp_slots = list(alloc.temps)
     code.varmap = frame.names
     return code
-
-
-_DISPLAY: Any = None
-
-
-def display_text(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
-    """Contract (c): runmat_builtins.display.display_text, or a minimal fallback until it lands."""
-    global _DISPLAY
-    if _DISPLAY is None:
-        try:
-            from runmat_builtins.display import display_text as dt
-
-            _DISPLAY = dt
-        except ImportError:
-            _DISPLAY = _fallback_display
-    return _DISPLAY(name, value, fmt, spacing)
-
-
-def _fallback_display(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
-    import numpy as np
-
-    from runmat_builtins.values import to_str
-
-    head = f"{name} = " if name else ""
-    if value.__class__ is float:
-        return f"{head}{value:g}\n"
-    if value.__class__ is bool:
-        return f"{head}{int(value)}\n"
-    if isinstance(value, np.ndarray) and value.dtype.kind == "U":
-        try:
-            return f"{head}{to_str(value)}\n"
-        except TypeError:
-            pass
-    return f"{name} =\n\n{value!r}\n\n" if name else f"{value!r}\n"

@@ -55,6 +55,9 @@ def run_octave(script: Path, timeout: float = 120.0) -> tuple[str, str]:
         for helper in script.parent.glob("*.m"):  # function and classdef files beside the script
             if helper != script and not is_script(helper) and not (Path(tmp) / helper.name).exists():
                 shutil.copy(helper, Path(tmp) / helper.name)
+        for folder in script.parent.iterdir():  # @Cls class folders and +pkg namespace folders
+            if folder.is_dir() and folder.name[:1] in "@+" and not (Path(tmp) / folder.name).exists():
+                shutil.copytree(folder, Path(tmp) / folder.name)
         for _attempt in range(3):
             proc = subprocess.run(
                 ["octave-cli", "--no-gui", "--norc", "--quiet", "--no-window-system", copy.name],

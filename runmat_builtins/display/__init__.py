@@ -1,66 +1,47 @@
-"""Text of MATLAB values as Octave 7.3 prints them: auto-display (``x = ...``) and ``disp``.
+"""Text of MATLAB values: auto-display (``x = ...``) and ``disp``, in the session's display mode.
 
-``display_text(name, value, fmt)`` is what an unsuppressed statement prints;
-``disp_text(value, fmt)`` is what ``disp(value)`` prints. ``fmt`` is 'short' or 'long'.
-``format compact`` (the session's ``SPACING_STATE``) drops the blank lines of the named
-display, as MATLAB does.
+``display_text(name, value, fmt, spacing, mode)`` is what an unsuppressed statement prints;
+``disp_text(value, fmt, mode)`` is what ``disp(value)`` prints. ``fmt`` is the ``format``
+style ('short', 'long', 'shortg', ...), ``spacing`` 'loose' or 'compact'. ``mode`` is
+'matlab' (MATLAB's Command Window, the default) or 'octave' (GNU Octave 7.3); left out, it
+comes from ``runmat_builtins.display.mode.resolve`` (``RUNMAT_DISPLAY``). The renderers are
+``display.matlab`` and ``display.octave``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
+from runmat_builtins.display import matlab as _matlab
+from runmat_builtins.display import octave as _octave
+from runmat_builtins.display.mode import resolve as resolve_mode
 
-from runmat_builtins.display.render import Printer
-from runmat_builtins.values import STRING_DTYPE
-
-__all__ = ["SPACING_STATE", "compact", "disp_text", "display_text"]
+__all__ = ["SPACING_STATE", "compact", "disp_text", "display_text", "renderer", "resolve_mode"]
 
 SPACING_STATE = "format.spacing"  # ctx.state key: 'loose' (default) or 'compact'
 
+_RENDERERS = {"matlab": _matlab, "octave": _octave}
 
-def display_text(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose") -> str:
-    """Exactly what Octave prints for ``name = value`` (without a name: as ``disp``);
-    ``spacing='compact'`` drops the blank lines."""
+
+def renderer(mode: str | None = None) -> Any:
+    """The module rendering ``mode`` (its ``display_text`` and ``disp_text``)."""
+    return _RENDERERS[mode or resolve_mode()]
+
+
+def display_text(name: str | None, value: Any, fmt: str = "short", spacing: str = "loose",
+                 mode: str | None = None) -> str:
+    """What ``name = value`` prints (without a name: as ``disp``)."""
+    r = _RENDERERS[mode or resolve_mode()]
     if name is None:
-        return disp_text(value, fmt)
-    hook = getattr(value, "__matlab_display_text__", None)
-    if hook is not None:  # values that define their own display (MException, ...)
-        text = hook(name)
-    else:
-        p = Printer(fmt)
-        p.print_with_name(name, value)
-        text = p.text()
-    return compact(text) if spacing == "compact" else text
+        return r.disp_text(value, fmt)
+    return r.display_text(name, value, fmt, spacing)
+
+
+def disp_text(value: Any, fmt: str = "short", mode: str | None = None) -> str:
+    """What ``disp(value)`` prints, trailing newline included."""
+    return _RENDERERS[mode or resolve_mode()].disp_text(value, fmt)
 
 
 def compact(text: str) -> str:
     """``format compact``: the display without its empty lines."""
-    return "".join(ln for ln in text.splitlines(keepends=True) if ln.strip("\n"))
-
-
-def disp_text(value: Any, fmt: str = "short") -> str:
-    """Exactly what ``disp(value)`` prints, trailing newline included."""
-    hook = getattr(value, "__matlab_display_text__", None)
-    if hook is not None:
-        return hook(None)
-    if type(value) is np.ndarray and value.dtype == STRING_DTYPE:
-        return _disp_strings(value)
-    p = Printer(fmt)
-    p.print(value)
-    return p.text()
-
-
-def _disp_strings(a: np.ndarray) -> str:
-    """MATLAB's ``disp`` of a string array: a scalar's text without quotes, else a quoted grid."""
-    if a.size == 1:
-        s = a.reshape(-1)[0]
-        return ("<missing>" if s is None else str(s)) + "\n"
-    if a.size == 0:
-        return ""
-    m = a.reshape(a.shape[0], -1, order="F")
-    cells = [["<missing>" if s is None else f'"{s}"' for s in row] for row in m.tolist()]
-    widths = [max(len(row[j]) for row in cells) for j in range(len(cells[0]))]
-    return "".join("    " + "    ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() + "\n"
-                   for row in cells)
+    return _octave.compact(text)

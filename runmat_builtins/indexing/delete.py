@@ -71,11 +71,22 @@ def delete_block(a: Any, args: tuple, xp: Any = np) -> Any:
         if top > dims[k]:
             raise _range_error()
         picks.append((k, sel, cnt))
-    if len(picks) > 1:  # a subscript selecting its whole dimension acts as a colon
-        partial = [p for p in picks if not _whole(p[1], dims[p[0]])]
-        if len(partial) > 1:
+    if len(picks) > 1:
+        # a subscript selecting its whole dimension acts as a colon; the rest must be one
+        # subscript (a slice is deleted), unless one selects nothing before a second partial
+        # one is met (Octave and MATLAB: then nothing is deleted, whatever the others are)
+        partial = 0
+        for k, sel, cnt in picks:
+            if cnt == 0:
+                return a.reshape(shape, order="F") if tuple(a.shape) != shape else a
+            if not _whole(sel, dims[k]):
+                partial += 1
+                if partial == 2:
+                    break
+        rest = [p for p in picks if not _whole(p[1], dims[p[0]])]
+        if partial > 1 or not rest:  # no partial one: which dimension loses its slice is unsaid
             raise MException(M.NULL_ASSIGN, M.NULL_ASSIGN_MSG)
-        picks = partial or picks[:1]
+        picks = rest
     if picks:
         axis, sel_axis = picks[0][0], picks[0][1:]
     else:  # every subscript a colon: nothing of the first dimension is left

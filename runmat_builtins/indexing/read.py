@@ -93,6 +93,9 @@ def _element(a: np.ndarray, r: int, c: int) -> Any:
 def index_brace(value: Any, args: tuple) -> list:
     """``c{args}``: the selected cell contents as a list (a comma-separated list), column-major."""
     if type(value) is not np.ndarray or value.dtype.kind != "O":
+        hook = getattr(type(value), "__matlab_brace__", None)  # objects with contents (tables, dictionaries)
+        if hook is not None:
+            return hook(value, args)
         raise MException(M.CELL_REF, M.CELL_REF_MSG)
     if len(args) == 1:
         s = args[0]
@@ -148,8 +151,42 @@ def _index_array(a: Any, args: tuple, xp: Any) -> Any:
     return out
 
 
-def _is_vector(shape: tuple) -> bool:
-    return len(shape) == 2 and (shape[0] == 1) != (shape[1] == 1)
+def _nd_vector(shape: tuple) -> bool:
+    """Exactly one dimension other than 1 (a row, a column, or a 1x1xN "vector")."""
+    return sum(1 for d in shape if d != 1) == 1
+
+
+def _with_length(shape: tuple, n: int) -> tuple:
+    """An N-D vector's shape with its one non-singleton dimension set to ``n``."""
+    return tuple(n if d != 1 else 1 for d in shape)
+
+
+def linear_shape(shape: tuple, s: Any, cnt: int) -> tuple:
+    """The shape of ``A(I)`` for ``A`` of ``shape`` and one subscript ``I`` selecting ``cnt``.
+
+    The result has the subscript's shape (a logical mask counts as a vector of its ``true``
+    positions, oriented as the mask when the mask is a vector, else a column), except that
+    indexing a vector (of any dimension: 1x1xN too) with a vector keeps the source's orientation.
+    An empty ``[]`` (0x0) index of a row or column gives 1x0 or 0x1 (MATLAB).
+    """
+    if type(s) is np.ndarray:
+        ishape = tuple(s.shape)
+        if s.dtype.kind == "b":
+            ishape = _with_length(ishape, cnt) if _nd_vector(ishape) else (cnt, 1)
+        elif s.ndim < 2:
+            ishape = (1, int(s.size)) if s.ndim == 1 else (1, 1)
+    else:
+        ishape = (1, cnt)
+    numel = 1
+    for d in shape:
+        numel *= d
+    if numel != 1 and _nd_vector(shape) and (_nd_vector(ishape) or (ishape == (0, 0) and len(shape) == 2)):
+        rshape = _with_length(shape, cnt)
+    else:
+        rshape = ishape
+    while len(rshape) > 2 and rshape[-1] == 1:
+        rshape = rshape[:-1]
+    return rshape
 
 
 def _linear(a: Any, s: Any, xp: Any) -> Any:
@@ -165,19 +202,7 @@ def _linear(a: Any, s: Any, xp: Any) -> Any:
             return out
         return out.copy() if out.base is not None else out
     sel, cnt, _ = resolve(s, numel, 0, 1)
-    # result shape: MATLAB's rules for A(I)
-    if type(s) is np.ndarray:
-        ishape = tuple(s.shape)
-        if s.dtype.kind == "b":
-            ishape = (1, cnt) if (s.ndim == 2 and s.shape[0] == 1) else (cnt, 1)
-        elif s.ndim < 2:
-            ishape = (1, int(s.size)) if s.ndim == 1 else (1, 1)
-    else:
-        ishape = (1, cnt)
-    if _is_vector(shape) and (len(ishape) == 2 and (ishape[0] == 1 or ishape[1] == 1 or ishape == (0, 0))):
-        rshape = (1, cnt) if shape[0] == 1 else (cnt, 1)
-    else:
-        rshape = ishape
+    rshape = linear_shape(shape, s, cnt)
     if type(sel) is slice:
         out = _flat(a, xp)[sel].copy()
     elif len(shape) == 2 and not (a.flags.f_contiguous if xp is np else False):
@@ -189,8 +214,6 @@ def _linear(a: Any, s: Any, xp: Any) -> Any:
         if xp is not np:
             sel = xp.asarray(sel)
         out = _flat(a, xp)[sel]
-    while len(rshape) > 2 and rshape[-1] == 1:
-        rshape = rshape[:-1]
     return out.reshape(rshape, order="F")  # sel is in column-major order of the subscript
 
 

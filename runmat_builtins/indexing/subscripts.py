@@ -75,6 +75,9 @@ def resolve(s: Any, extent: int, pos: int, n: int, grow: bool = False) -> tuple[
         return _scalar(float(s), extent, pos, n, grow)
     if t is GpuArray:
         return resolve(download(s), extent, pos, n, grow)
+    conv = getattr(t, "__matlab_subscript__", None)  # objects usable as subscripts (numeric enumerations)
+    if conv is not None:
+        return resolve(conv(s), extent, pos, n, grow)
     raise M.bad_subscript(pos, n)
 
 

@@ -60,6 +60,9 @@ def _assign(value: Any, args: tuple, rhs: Any, inplace: bool) -> Any:
         return _assign_struct(value, args, rhs, inplace)
     if type(rhs) is FunctionHandle or (value is not None and type(value) is FunctionHandle):
         return _assign_handle(value, args, rhs)
+    as_class = getattr(type(rhs), "__matlab_as_class_of__", None)
+    if as_class is not None:  # x(k) = missing: the missing value of x's class
+        return _assign(value, args, rhs.__matlab_as_class_of__(float("nan") if _untyped(value) else value), inplace)
     empty = getattr(type(rhs), "__matlab_empty__", None)
     if empty is not None and _untyped(value):  # F(k) = obj: a new array of obj's class (futures)
         return empty().__matlab_subsasgn__(args, rhs)
@@ -130,7 +133,7 @@ def _store_linear(dest: Any, s: Any, rblock: Any, inplace: bool, xp: Any) -> Any
     if top > numel:
         if len(shape) == 2 and shape[1] == 1 and shape[0] > 1:
             new_shape = (top, 1)
-        elif (len(shape) == 2 and shape[0] == 1) or numel == 0:
+        elif len(shape) == 2 and shape[0] <= 1:  # a row, [] or 0xN (MATLAB, Octave); 3x0 is ambiguous
             new_shape = (1, top)
         else:
             raise MException(M.AMBIGUOUS_GROWTH, M.AMBIGUOUS_GROWTH_MSG)
@@ -173,28 +176,19 @@ def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> An
     sels, counts, tops = [], [], []
     # a colon takes its extent from the right side only in [] (every dimension 0): in a 0x3 array,
     # A(:, 2) = v selects the 0 existing rows (MATLAB and Octave), it does not create one
-    empty_dest = dest.size == 0 and not any(shape)
+    inquire = _zero_dims_inquire(args, tuple(rblock.shape)) if dest.size == 0 and not any(shape) else None
     for k in range(n):
         s = args[k]
-        if is_colon(s) and empty_dest and dims[k] == 0:
-            sels.append(None)  # filled below from the right side's shape
-            counts.append(None)
-            tops.append(0)
+        if inquire is not None and is_colon(s):
+            c = inquire[k]
+            sels.append(slice(0, c))
+            counts.append(c)
+            tops.append(c)
             continue
         sel, cnt, top = resolve(s, dims[k], k, n, grow=True)
         sels.append(sel)
         counts.append(cnt)
         tops.append(top)
-    if any(c is None for c in counts):
-        ptr = 0
-        for k in range(n):
-            c = counts[k]
-            if c is None:
-                c = rnon[ptr] if ptr < len(rnon) else 1
-                ptr += ptr < len(rnon)
-                counts[k], sels[k], tops[k] = c, slice(0, c), c
-            elif c != 1:
-                ptr += 1
     rn = rblock.size
     if rn != 1:
         lnon = [c for c in counts if c != 1]
@@ -242,6 +236,57 @@ def _store_nd(dest: Any, args: tuple, rblock: Any, inplace: bool, xp: Any) -> An
                 for s, d in zip(sels, view.shape)]
         view[xp.ix_(*[_dev(v, xp) for v in vecs])] = block
     return result
+
+
+def _is_scalar_subscript(s: Any) -> bool:
+    t = type(s)
+    if t is float or t is int:
+        return True
+    return t is np.ndarray and s.dtype.kind in "fiu" and s.size == 1
+
+
+def _zero_dims_inquire(args: tuple, rshape: tuple) -> list:
+    """The extents the colons of ``A(args) = B`` take from ``B``'s shape when every dimension
+    of ``A`` is 0 (``A`` is ``[]`` or new): colons match ``B``'s dimensions position by position
+    when the non-scalar subscripts are as many as ``B``'s dimensions (all colons: ``B``'s shape
+    padded with 1s), else they take ``B``'s non-singleton dimensions in order. These are
+    Octave's rules (liboctave's zero_dims_inquire); MATLAB gives the same shapes."""
+    n = len(args)
+    colon = [is_colon(s) for s in args]
+    scalar = [not c and _is_scalar_subscript(s) for c, s in zip(colon, args)]
+    out: list = [None] * n
+    rl = len(rshape)
+    chopped = [d for d in rshape if d != 1]
+    if n == 2:
+        if colon[0] and colon[1] and rl == 2:
+            return [rshape[0], rshape[1]]
+        if rl == 2 and not scalar[0] and not scalar[1]:
+            return [rshape[0] if colon[0] else None, rshape[1] if colon[1] else None]
+        k = 0
+        for i in range(2):
+            if colon[i]:
+                out[i] = chopped[k] if k < len(chopped) else 1
+                k += 1
+            elif not scalar[i]:
+                k += 1
+        return out
+    if all(colon):
+        return (list(rshape) + [1] * n)[:n]
+    if sum(1 for x in scalar if not x) == rl:
+        j = 0
+        for i in range(n):
+            if scalar[i]:
+                continue
+            if colon[i]:
+                out[i] = rshape[j]
+            j += 1
+        return out
+    j = 0
+    for i in range(n):
+        if colon[i]:
+            out[i] = chopped[j] if j < len(chopped) else 1
+            j += 1
+    return out
 
 
 def _assign_handle(value: Any, args: tuple, rhs: Any) -> Any:

@@ -20,13 +20,16 @@ from typing import Any
 
 from runmat_builtins.errors import MException
 
+from .folders import package_of
 from .model import ClassInfo
 from .objects import MObject
 from .registry import ClassRegistry, ensure_registry, lookup
 
 
-def load_class(session: Any, program: Any, path: str, src: list[str], functions: dict) -> ClassInfo:
-    """Build the class a parsed classdef file defines (its methods compiled)."""
+def load_class(session: Any, program: Any, path: str, src: list[str], functions: dict,
+               qualified: str | None = None) -> ClassInfo:
+    """Build the class a parsed classdef file defines (its methods compiled); ``qualified``
+    names a built-in class written as classdef source (``event.EventData``)."""
     ensure_registry(session)
     ast = program.classdef
     stem = Path(path).stem
@@ -34,6 +37,11 @@ def load_class(session: Any, program: Any, path: str, src: list[str], functions:
         raise MException("MATLAB:class:nameMismatch",
                          f"The class name '{ast.name}' does not match the file name '{stem}'.")
     cls = ClassInfo(session, ast, path, src, functions)
+    pkg = package_of(path)
+    if qualified:
+        cls.name = qualified
+    elif pkg:
+        cls.name = f"{pkg}.{ast.name}"
     cls.build()
     return cls
 

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from runmat_vm import property_validation
+
 from .invoke import call_method, index_result, run_function
 from . import errors as E
 from .model import IMMUTABLE, PRIVATE, PROTECTED, PUBLIC
+from .events import property_event
 from .objects import MObject
 
 
@@ -85,15 +88,22 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     if p.set_access != PUBLIC and not allowed(sess, p.set_access, p.owner):
         readable = p.get_access == PUBLIC or allowed(sess, p.get_access, p.owner)
         raise E.set_prohibited(name, cls.name, read_only=readable)
+    rhs = property_validation.on_set(cls, name, rhs)  # declared size/class/validators (before set.P)
+    if p.abort_set and cls.is_handle and unchanged(obj, name, rhs):
+        return obj  # AbortSet: an equal value sets nothing (no set method, no PreSet/PostSet)
     s = cls.setters.get(name)
     active = sess.classes.active
     if s is not None and ("set", name) not in active:
+        if cls.is_handle and p.set_observable:
+            property_event(obj, name, "PreSet")
         active.add(("set", name))
         try:
             out = run_function(sess, s.fd, [obj, rhs], 1)
         finally:
             active.discard(("set", name))
         if cls.is_handle:
+            if p.set_observable:
+                property_event(obj, name, "PostSet")
             return obj
         if out.__class__ is not MObject:
             raise E.unsupported(f"The set method for property '{name}' of class '{cls.name}' must "
@@ -102,11 +112,27 @@ def set_property(obj: MObject, name: str, rhs: Any) -> MObject:
     if p.dependent and ("set", name) not in active:
         raise E.no_set_method(name, cls.name)
     if cls.is_handle:
+        if p.set_observable:
+            property_event(obj, name, "PreSet")
         obj.props[name] = rhs
+        if p.set_observable:
+            property_event(obj, name, "PostSet")
         return obj
     new = obj.copy()
     new.props[name] = rhs
     return new
+
+
+def unchanged(obj: MObject, name: str, rhs: Any) -> bool:
+    """Whether ``rhs`` equals the property's current value (``isequal``)."""
+    if name not in obj.props:
+        return False
+    from .functions import _equal  # here: functions imports this module (get_property)
+
+    try:
+        return _equal(obj.props[name], rhs, obj.cls.session)
+    except Exception:  # values isequal cannot compare are different
+        return False
 
 
 def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
@@ -119,16 +145,18 @@ def call_member(obj: MObject, name: str, args: list, nargout: int) -> Any:
             raise E.method_restricted(name, cls.name)
         if m.static:
             return call_method(m, args, nargout, lenient=True)
+        if obj.__class__ is not MObject:  # an object array: the method gets the whole array
+            return call_method(m, [obj, *args], nargout, lenient=True)
         if not obj.valid and name != "delete":
             raise E.invalid_handle()
         return call_method(m, [obj, *args], nargout, lenient=True)
     if name in cls.props:
-        return index_result(sess, get_property(obj, name), args, nargout)
+        return index_result(sess, obj.__matlab_property__(name), args, nargout)
     from .functions import OBJECT_METHODS  # here: functions imports this module (get_property)
 
     f = OBJECT_METHODS.get(name)
     if f is not None and (cls.is_handle or name not in ("delete", "isvalid")):
         return f(sess, [obj, *args], nargout)
-    if not obj.valid:
+    if obj.__class__ is MObject and not obj.valid:
         raise E.invalid_handle()
     raise E.no_member(name, cls.name)

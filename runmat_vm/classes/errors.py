@@ -62,8 +62,3 @@ def undefined_for(name: str, cls: str) -> MException:
 def unsupported(what: str) -> MException:
     return MException("RunMat:class:unsupported", what)
 
-
-def bad_index(cls: str) -> MException:
-    return MException("MATLAB:index:outOfBounds",
-                      f"Index exceeds the number of array elements. Index must not exceed 1. "
-                      f"(Arrays of '{cls}' objects are not supported.)")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins import errors as BE
 from runmat_builtins.errors import MException
 from runmat_builtins.values import FunctionHandle, cell_array, empty
@@ -72,7 +74,22 @@ def call_method(m: Any, args: list, nargout: int, lenient: bool = False) -> Any:
 
 # ---------------------------------------------------------------------- construction
 def construct(cls: Any, args: list, frame: Any) -> MObject:
-    """``ClassName(args)``: a new object with its defaults, initialized by the constructor(s)."""
+    """``ClassName(args)``: a new object with its defaults, initialized by the constructor(s);
+    for an enumeration, the member ``args[0]`` names (``Color('Red')``, ``Color(1)``)."""
+    if cls.native_ctor is not None:
+        return cls.native_ctor(cls, args)
+    if cls.is_enum:
+        from .enums import convert  # here: enums imports this module (eval_default, init_object)
+
+        if len(args) != 1:
+            raise MException("MATLAB:class:EnumerationConstructor",
+                             f"Enumeration class '{cls.name}' converts one value to a member: "
+                             f"{cls.name}(name) or {cls.name}(value).")
+        return convert(cls, args[0])
+    if cls.abstract():
+        raise MException("MATLAB:class:abstract",
+                         f"Abstract classes cannot be instantiated. Class '{cls.name}' defines abstract "
+                         "methods and/or properties.")
     obj = MObject(cls, dict(cls.defaults()))
     return init_object(cls, obj, args)
 
@@ -85,15 +102,15 @@ def _calls_super(fn_ast: Any, super_name: str) -> bool:
 def init_object(cls: Any, obj: MObject, args: list) -> MObject:
     """Run ``cls``'s constructor on ``obj`` (a ``cls`` or a subclass instance)."""
     ctor = cls.constructor()
-    sup = cls.superclass
-    if sup is not None and (ctor is None or not _calls_super(ctor.fd.ast, sup.name)):
-        obj = init_object(sup, obj, [])
+    for sup in cls.supers:  # superclasses the constructor does not initialize: no arguments
+        if ctor is None or not _calls_super(ctor.fd.ast, sup.name):
+            obj = init_object(sup, obj, [])
     if ctor is None:
         if args:
             raise MException(BE.TOO_MANY_INPUTS, BE.TOO_MANY_INPUTS_MSG)
         return obj
     out = run_function(cls.session, ctor.fd, args, 1, preset=obj)
-    if out.__class__ is not MObject or not out.cls.is_subclass_of(cls):
+    if getattr(out, "cls", None) is None or not out.cls.is_subclass_of(cls):  # an object or object array
         raise MException("MATLAB:class:ConstructorOutput",
                          f"The constructor of class '{cls.name}' must return an object of that class "
                          "in its first output.")
@@ -142,15 +159,34 @@ class Native:
 class StaticRef(Native):
     """``ClassName.member``: a Static method call or a Constant property (indexed by args)."""
 
-    def __init__(self, cls: Any, member: str) -> None:
+    def __init__(self, cls: Any, member: str, rest: tuple[str, ...] = ()) -> None:
         self.cls = cls
         self.member = member
-        self.name = f"{cls.name}.{member}"
+        self.rest = rest  # Cls.Member.a.b: fields (or a method) of the member
+        self.name = ".".join((cls.name, member, *rest))
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        if not self.rest:
+            return self.member_value(sess, args, nargout)
+        v = self.member_value(sess, [], 1)
+        for name in self.rest[:-1]:
+            v = runtime.field_one(v, name)
+        last = self.rest[-1]
+        method = getattr(type(v), "__matlab_method__", None)
+        if method is not None and args:
+            return method(v, last, tuple(args), nargout)
+        return index_result(sess, runtime.field_one(v, last), args, nargout)
+
+    def member_value(self, sess: Any, args: list, nargout: int) -> Any:
         from .access import allowed  # here: access imports this module (call_method)
 
         cls, member = self.cls, self.member
+        if cls.is_enum:
+            from .enums import member as enum_member  # here: enums imports this module
+
+            obj = enum_member(cls, member)
+            if obj is not None:
+                return index_result(sess, obj, args, nargout)
         m = cls.find_method(member)
         if m is not None and m.static:
             if not allowed(sess, m.access, m.owner):
@@ -161,7 +197,34 @@ class StaticRef(Native):
             if not allowed(sess, p.get_access, p.owner):
                 raise E.get_prohibited(member, cls.name)
             return index_result(sess, cls.constant(member), args, nargout)
+        if member == "empty":
+            from .arrays import empty_array  # here: arrays imports objects only
+
+            dims = [int(float(np.asarray(a).reshape(-1)[0])) for a in args]
+            if len(args) == 1 and np.asarray(args[0]).size > 1:
+                dims = [int(d) for d in np.asarray(args[0]).reshape(-1)]
+            return empty_array(cls, tuple(dims) if dims else (0, 0)) if len(dims) != 1 else \
+                empty_array(cls, (dims[0], dims[0]))
         raise E.no_static(member, cls.name)
+
+
+class DynamicMember(Native):
+    """``Name.(expr)`` where ``Name`` is not a variable: a member of class ``Name`` (an
+    enumeration member, Constant or Static method named at run time), else ``Name()``'s field."""
+
+    def __init__(self, head: str) -> None:
+        self.head = head
+        self.name = head + ".()"
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        member = runtime.field_name(args[0])
+        target = sess.resolve(self.head)
+        if target is not None and getattr(target, "kind", None) == "native" and hasattr(target, "ast"):
+            return StaticRef(target, member).invoke(sess, [], nargout, frame)
+        if target is None:
+            raise runtime.undefined(self.head)
+        value = interp.call_named(frame, self.head, [], 1, None)
+        return runtime.field_one(value, member)
 
 
 class SuperRef(Native):
@@ -190,11 +253,9 @@ class SuperRef(Native):
 
 
 def _ancestor(cls: Any, name: str) -> Any:
-    c = cls.superclass
-    while c is not None:
+    for c in cls.ancestors()[1:]:
         if c.name == name:
             return c
-        c = c.superclass
     raise MException("MATLAB:class:InvalidSuperReference",
                      f"'{name}' is not a superclass of '{cls.name}'.")
 

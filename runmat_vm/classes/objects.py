@@ -17,15 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from runmat_builtins.indexing import is_colon
-
 from . import errors as E
 
 
 class MObject:
     """An instance: its class (:class:`~runmat_vm.classes.model.ClassInfo`), property values, validity."""
 
-    __slots__ = ("cls", "props", "valid", "__weakref__")
+    __slots__ = ("cls", "props", "valid", "enum", "__weakref__")
     shape = (1, 1)
     size = 1
     ndim = 2
@@ -34,13 +32,16 @@ class MObject:
         self.cls = cls
         self.props = props
         self.valid = True
+        self.enum: Any = None  # an enumeration member: its EnumTag (name, ordinal, built-in value)
 
     @property
     def matlab_class(self) -> str:
         return self.cls.name
 
     def copy(self) -> "MObject":
-        return MObject(self.cls, dict(self.props))
+        out = MObject(self.cls, dict(self.props))
+        out.enum = self.enum
+        return out
 
     def check(self) -> None:
         if not self.valid:
@@ -63,14 +64,55 @@ class MObject:
         return call_member(self, name, list(args), nargout)
 
     def __matlab_subsref__(self, args: tuple) -> Any:
-        _only_first(self, args)
-        return self
+        if len(args) == 1 and args[0].__class__ is float and args[0] == 1.0:
+            return self
+        from .arrays import subsref  # here: arrays imports this module (MObject)
+
+        return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
-        _only_first(self, args)
-        if rhs.__class__ is MObject and rhs.cls is self.cls:
-            return rhs
-        raise E.unsupported(f"Arrays of '{self.cls.name}' objects are not supported.")
+        from .arrays import subsasgn  # here: arrays imports this module (MObject)
+
+        return subsasgn(self, args, rhs)
+
+    def __matlab_delete_elements__(self, args: tuple) -> Any:
+        from .arrays import elems_of, wrap  # here: arrays imports this module (MObject)
+        from runmat_builtins import indexing as ix
+
+        return wrap(self.cls, ix.delete(elems_of(self), args))
+
+    def __matlab_assign_into__(self, target: Any, args: tuple) -> Any:
+        """``x(args) = obj`` where ``x`` does not exist yet or is ``[]``: a new object array."""
+        from .arrays import subsasgn  # here: arrays imports this module (MObject)
+
+        return subsasgn(None, args, self)
+
+    def __matlab_switch__(self, case: Any) -> bool:
+        """``switch obj ... case c``: MATLAB compares with ``eq`` (enumerations: by member)."""
+        from .functions import switch_equal  # here: functions imports this module
+
+        return switch_equal(self, case)
+
+    def __matlab_inline__(self) -> str | None:
+        """A struct field's or property's one-line text: an enumeration member shows its name."""
+        return self.enum.name if self.enum is not None else None
+
+    def __matlab_default_element__(self) -> Any:
+        from .arrays import default_element  # here: arrays imports this module (MObject)
+
+        return default_element(self)
+
+    def __matlab_subscript__(self) -> Any:
+        """``x(Level.High)``: a member of a built-in-derived enumeration indexes by its value."""
+        from .enums import subscript  # here: enums imports this module (MObject)
+
+        return subscript(self)
+
+    @staticmethod
+    def __matlab_concat__(rows: list) -> Any:
+        from .arrays import concat  # here: arrays imports this module (MObject)
+
+        return concat(rows)
 
     def __matlab_display__(self, name: str | None, write: Any) -> None:
         from .show import display_object  # here: show imports this module (MObject)
@@ -86,18 +128,3 @@ class MObject:
     def __repr__(self) -> str:
         return f"<{self.cls.name} object>"
 
-
-def _only_first(obj: MObject, args: tuple) -> None:
-    """``obj(1)``, ``obj(1,1)``, ``obj(:)`` name the object itself; anything else is out of range."""
-    for a in args:
-        if a.__class__ is float and a == 1.0:
-            continue
-        if getattr(a, "size", None) == 1:
-            try:
-                if float(a.reshape(-1)[0]) == 1.0:
-                    continue
-            except (TypeError, ValueError):
-                pass
-        if is_colon(a):
-            continue
-        raise E.bad_index(obj.cls.name)

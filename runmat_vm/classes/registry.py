@@ -20,15 +20,19 @@ functions, ``@Class/Class.m`` folders.
 
 from __future__ import annotations
 
-import os
+import weakref
 from typing import Any
 
 from runmat_builtins.dispatch import register_object_type
 
 from . import errors as E
 from .access import allowed
+from .arrays import ObjArray
+from .overloads import BUILTIN_OVERLOADS
+from .events import builtin_class
+from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
-from .invoke import ObjectFunction, StaticRef, SuperRef, call_method
+from .invoke import DynamicMember, ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
 from .objects import MObject
 
@@ -41,6 +45,11 @@ class ClassRegistry:
         self.owner: dict[int, Any] = {}
         self._keep: list[Any] = []       # keeps owned FunctionDefs alive (ids stay unique)
         self.active: set[tuple[str, str]] = set()
+        self.imports: dict[Any, list[str]] = {}  # import pkg.*: per function / base workspace (folders.py)
+        self.listeners: Any = weakref.WeakKeyDictionary()       # source object -> its listeners
+        self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
+        self.tied: Any = weakref.WeakKeyDictionary()            # listener -> made by addlistener
+        self.builtin_classes: dict[str, ClassInfo] = {}         # event.EventData, ... (events.py)
 
     def own(self, fd: Any, cls: Any) -> None:
         self.owner[id(fd)] = cls
@@ -50,7 +59,7 @@ class ClassRegistry:
     def dispatch(self, name: str, args: list) -> Any:
         """A callable ``(args, nargout, frame)`` when an object argument claims ``name``, else None."""
         for a in args:
-            if a.__class__ is MObject:
+            if a.__class__ is MObject or a.__class__ is ObjArray:
                 break
         else:
             return None
@@ -70,7 +79,7 @@ class ClassRegistry:
 def dominant(args: Any) -> MObject:
     """The dominant object argument: the leftmost one whose class no other object argument's
     class lists in ``InferiorClasses`` (``args`` holds at least one object)."""
-    objs = [a for a in args if a.__class__ is MObject]
+    objs = [a for a in args if a.__class__ is MObject or a.__class__ is ObjArray]
     if len(objs) > 1:
         for o in objs:
             name = o.cls.name
@@ -92,9 +101,11 @@ def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     m = dominant_method(name, args)
     if m is not None:
         return call_method(m, list(args), max(nargout, 1) if nargout else 0)
-    if name in ("eq", "ne") and len(args) == 2 and all(a.__class__ is MObject and a.cls.is_handle
-                                                       for a in args):
-        return (args[0] is args[1]) == (name == "eq")
+    f = BUILTIN_OVERLOADS.get(name)
+    if f is not None:
+        out = f(args, nargout, ctx)
+        if out is not NotImplemented:
+            return out
     if len(args) == 1 and name in _UNARY or len(args) == 2 and name in _BINARY:
         raise E.undefined_for(name, dominant(args).cls.name)
     return NotImplemented
@@ -110,7 +121,35 @@ def ensure_registry(session: Any) -> ClassRegistry:
     if reg is None:
         reg = session.classes = ClassRegistry(session)
         register_object_type(MObject, overload)
+        register_object_type(ObjArray, overload)
     return reg
+
+
+def _dotted(session: Any, name: str) -> Any:
+    """``pkg.fn``, ``pkg.Cls(...)``, ``pkg.Cls.Static``, ``Cls.Member.field``: a package item
+    (a function, or a class and its member), else a member of a class."""
+    found = find_qualified(session, name)
+    if found is not None:
+        path, rest = found
+        target = session.load_file(path)
+        if not rest:
+            return target
+        if isinstance(target, ClassInfo):
+            return StaticRef(target, rest[0], rest[1:])
+        return None
+    builtin = builtin_class(session, name)
+    if builtin is not None:
+        return builtin
+    head, _, member = name.partition(".")
+    target = session.resolve(head)
+    if isinstance(target, ClassInfo):
+        member, *rest = member.split(".")
+        return StaticRef(target, member, tuple(rest))
+    if isinstance(target, str) and "." not in member:  # a built-in class: double.empty, string.empty
+        from runmat_vm import builtin_empty  # (runmat_vm/builtin_empty.py)
+
+        return builtin_empty.lookup(target, member)
+    return None
 
 
 def lookup(session: Any, name: str) -> Any:
@@ -118,17 +157,13 @@ def lookup(session: Any, name: str) -> Any:
     if "@" in name:
         head, _, sup = name.partition("@")
         return SuperRef(head, sup)
+    if name.endswith(".()"):
+        return DynamicMember(name[:-3])
     if "." in name:
-        head, _, member = name.partition(".")
-        if "." in member:
-            return None
-        target = session.resolve(head)
-        if isinstance(target, ClassInfo):
-            return StaticRef(target, member)
-        return None
-    for d in [os.getcwd(), *getattr(session, "run_dirs", ()), *session.path]:
-        f = os.path.join(d, "@" + name, name + ".m")
-        if os.path.isfile(f):
+        return _dotted(session, name)
+    for d in search_dirs(session):
+        f = class_folder_file(d, name)
+        if f is not None:
             return session.load_file(f)
     f = FALLBACKS.get(name)
     if f is not None:

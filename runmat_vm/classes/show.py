@@ -1,6 +1,8 @@
 """How objects look: auto-display, ``disp``, ``properties`` and ``methods`` listings.
 
-Laid out as Octave 7.3 prints classdef objects (the project's display oracle):
+In the session's display mode: MATLAB's (``  Point with properties:``, properties in
+definition order, values as struct fields show them; runmat_builtins.display.matlab) or,
+with ``RUNMAT_DISPLAY=octave``, as Octave 7.3 prints classdef objects:
 
     p =
     <blank>
@@ -47,8 +49,30 @@ def _value_text(v: Any) -> str:
     return "[" + "x".join(str(d) for d in shp) + " " + class_of(v) + "]"
 
 
+def _mode(obj: MObject) -> str:
+    return getattr(obj.cls.session.ctx, "display_mode", "matlab")
+
+
+def _matlab_object_text(obj: MObject) -> str:
+    """MATLAB's ``  Cls with properties:`` block, properties in definition order."""
+    from runmat_builtins.display.matlab.containers import properties_block
+
+    cls = obj.cls
+    if not obj.valid:
+        return f"  handle to deleted {cls.name}\n"
+    pairs = []
+    for n in cls.public_props():
+        try:
+            pairs.append((n, get_property(obj, n)))
+        except Exception:  # a failing get method: show an empty value
+            pairs.append((n, np.zeros((0, 0))))
+    return "\n".join(properties_block(cls.name, pairs)) + "\n"
+
+
 def object_text(obj: MObject, indent: str = "  ") -> str:
     """The 'X object with properties:' block (what ``disp(obj)`` prints)."""
+    if _mode(obj) == "matlab":
+        return _matlab_object_text(obj)
     cls = obj.cls
     if not obj.valid:
         return f"{indent}{cls.name} object: deleted handle\n"
@@ -65,10 +89,70 @@ def object_text(obj: MObject, indent: str = "  ") -> str:
     return "".join(out)
 
 
+def _dims(shape: tuple[int, ...]) -> str:
+    return "\u00d7".join(str(d) for d in shape)
+
+
+def enumeration_text(v: Any) -> str:
+    """MATLAB's body of an enumeration value's display (what ``disp`` prints):
+    ``  Color enumeration`` / ``  1×2 Color enumeration array``, blank, the member names
+    (each row of the array on one line, names padded to the longest, four spaces apart)."""
+    from .arrays import elems_of  # here: arrays imports objects only
+
+    e = elems_of(v)
+    cls = v.cls
+    if e.size == 1:
+        return f"  {cls.name} enumeration\n\n    {e.flat[0].enum.name}\n"
+    if e.size == 0:
+        return f"  {_dims(e.shape)} empty {cls.name} enumeration array\n"
+    rows = e.reshape((e.shape[0], -1), order="F")
+    width = max(len(x.enum.name) for x in rows.flat)
+    lines = ["    " + "    ".join(x.enum.name.ljust(width) for x in row) + "\n" for row in rows]
+    return f"  {_dims(e.shape)} {cls.name} enumeration array\n\n" + "".join(lines)
+
+
+def enumeration_listing(cls: Any, names: list[str]) -> str:
+    """``enumeration Cls`` without outputs."""
+    if not names:
+        return f"No enumeration members for class '{cls.name}'.\n\n"
+    return (f"Enumeration members for class '{cls.name}':\n\n"
+            + "".join(f"    {n}\n" for n in names) + "\n")
+
+
+def array_text(v: Any) -> str:
+    """MATLAB's body of an object array's display: ``  1×3 Cls array with properties:``, blank,
+    the property names."""
+    if v.cls.is_enum:
+        return enumeration_text(v)
+    names = sorted(v.cls.public_props())
+    empty = "empty " if v.size == 0 else ""
+    if not names:
+        return f"  {_dims(v.shape)} {empty}{v.cls.name} array with no properties.\n"
+    return (f"  {_dims(v.shape)} {empty}{v.cls.name} array with properties:\n\n"
+            + "".join(f"    {n}\n" for n in names))
+
+
+def display_array(v: Any, name: str | None, write: Any) -> None:
+    """Auto-display of an object array (or ``display(objs)``)."""
+    m = v.cls.find_method("display") or v.cls.find_method("disp")
+    if m is not None:
+        if name is not None and m.name == "disp":
+            write(f"{name} =\n\n")
+        call_method(m, [v], 0)
+        if name is not None and m.name == "disp":
+            write("\n")
+        return
+    write((f"{name} =\n\n" if name is not None else "") + array_text(v) + ("\n" if name is not None else ""))
+
+
 def display_object(obj: MObject, name: str | None, write: Any) -> None:
     """Auto-display of ``name = obj`` (the VM calls this for unsuppressed results) through
     ``write``, the session's output stream."""
     cls = obj.cls
+    if cls.is_enum and cls.find_method("display") is None and cls.find_method("disp") is None:
+        write((f"{name} =\n\n" if name is not None else "") + enumeration_text(obj)
+              + ("\n" if name is not None else ""))
+        return
     m = cls.find_method("display")
     if m is not None:
         call_method(m, [obj], 0)

@@ -65,7 +65,9 @@ Statements (``Stmt``)
 - ``Function(name, params, outputs, body, subfunctions, is_nested)``:
   ``params`` may end with ``'varargin'`` and may contain ``'~'``;
   ``outputs`` may end with ``'varargout'``; ``subfunctions`` are the nested
-  functions defined inside this one (``is_nested=True`` on them).
+  functions defined inside this one (``is_nested=True`` on them); ``arguments``
+  its ``arguments`` blocks (``ArgumentsBlock`` of ``ArgumentDecl(name, check,
+  default)``, ``check`` a ``Validation(dims, cls, validators)``).
 
 ``Program(kind, body, functions, filename)``: ``kind`` is ``'script'`` or
 ``'function'`` (the file starts with ``function``); for a function file
@@ -380,6 +382,35 @@ class Persistent(Node):
     span: Span = NO_SPAN
 
 
+class Validation(Node):
+    """What an argument or property declares about its value: ``(1,:) double {mustBePositive}``.
+    ``dims`` holds one int per dimension (None for ``:``), () when no size is given; ``cls`` is
+    the (dotted) class name or ''; ``validators`` the expressions in braces, in order."""
+
+    dims: Tuple[Optional[int], ...] = ()
+    cls: str = ""
+    validators: Tuple[Expr, ...] = ()
+    span: Span = NO_SPAN
+
+
+class ArgumentDecl(Node):
+    """One line of an ``arguments`` block: ``name`` is ``x``, ``~``, ``opts.Name`` (a
+    name-value argument) or ``opts.?Cls`` (name-value arguments from a class's properties)."""
+
+    name: str
+    check: Optional[Validation] = None
+    default: Optional[Expr] = None
+    span: Span = NO_SPAN
+
+
+class ArgumentsBlock(Node):
+    """``arguments (attributes) ... end``: attributes among ``Input``, ``Output``, ``Repeating``."""
+
+    attributes: Tuple[str, ...]
+    arguments: Tuple[ArgumentDecl, ...]
+    span: Span = NO_SPAN
+
+
 class Function(Node):
     name: str
     params: Tuple[str, ...]
@@ -387,6 +418,7 @@ class Function(Node):
     body: Tuple["Stmt", ...]
     subfunctions: Tuple["Function", ...] = ()
     is_nested: bool = False
+    arguments: Tuple[ArgumentsBlock, ...] = ()
     span: Span = NO_SPAN
 
 
@@ -404,11 +436,12 @@ class Attribute(Node):
 class PropertyDef(Node):
     """A property line: ``name`` and its default expression (None when absent).
     Size/class/validator declarations (``x (1,1) double {mustBePositive}``) are
-    kept as raw text in ``validation`` (the VM skips property validation)."""
+    kept as raw text in ``validation`` and parsed in ``check`` (None when absent)."""
 
     name: str
     default: Optional[Expr] = None
     validation: str = ""
+    check: Optional[Validation] = None
     span: Span = NO_SPAN
 
 
@@ -431,10 +464,19 @@ class MethodsBlock(Node):
     span: Span = NO_SPAN
 
 
+class EnumMember(Node):
+    """One line of an ``enumeration`` block: ``Red`` or ``Mon (1, 'Monday')`` (the
+    arguments passed to the class constructor, or the built-in value)."""
+
+    name: str
+    args: Tuple[Expr, ...] = ()
+    span: Span = NO_SPAN
+
+
 class ClassDef(Node):
     """A classdef: name, raw text, class attributes, superclass names (dotted
     names kept as one str), property and method blocks in source order, event
-    names, and the raw text of an ``enumeration`` block ('' when absent)."""
+    names, the raw text of an ``enumeration`` block ('' when absent) and its members."""
 
     name: str
     text: str
@@ -445,6 +487,7 @@ class ClassDef(Node):
     events: Tuple[str, ...] = ()
     enumeration: str = ""
     span: Span = NO_SPAN
+    enum_members: Tuple[EnumMember, ...] = ()
 
 
 Stmt = Union[ExprStmt, Assign, MultiAssign, Command, If, For, While, Switch,

@@ -321,7 +321,8 @@ class Lowerer:
         raise self.unsupported(node, "spmd blocks")
 
     def stmt_arguments_statement(self, node, suppressed):
-        raise self.unsupported(node, "arguments blocks")
+        # a function's own blocks are read by function_definition; any other place is MATLAB's error
+        raise self.error(node, "arguments blocks must appear in a function, before its first statement")
 
     def stmt_class_definition(self, node, suppressed):
         raise self.error(node, "a classdef must be the only content of its file")
@@ -340,6 +341,7 @@ class Lowerer:
         outputs: Tuple[str, ...] = ()
         body: List = []
         subs: List[A.Function] = []
+        blocks: List[A.ArgumentsBlock] = []
         for c in node.named_children:
             t = c.type
             if t == "function_output":
@@ -351,15 +353,66 @@ class Lowerer:
                 params = tuple(self._param_name(k) for k in c.named_children
                                if k.type not in _SKIP)
             elif t == "arguments_statement":
-                raise self.unsupported(c, "arguments blocks")
+                blocks.append(self.arguments_block(c))
             elif t == "block":
                 for stmt, suppressed in self._statement_nodes(c.children):
                     if stmt.type == "function_definition":
                         subs.append(self.function_definition(stmt, nested=True))
                     else:
                         body.append(self.statement(stmt, suppressed))
-        return A.Function(name, params, outputs, tuple(body), tuple(subs), nested,
-                          self.span(node))
+        return A.Function(name, params, outputs, tuple(body), tuple(subs), nested, tuple(blocks),
+                          span=self.span(node))
+
+    def arguments_block(self, node) -> A.ArgumentsBlock:
+        """``arguments (Input|Output, Repeating) ... end``: one ArgumentDecl per line."""
+        attrs: List[str] = []
+        decls: List[A.ArgumentDecl] = []
+        for c in node.named_children:
+            if c.type == "attributes":
+                for a in c.named_children:
+                    if a.type not in _SKIP:
+                        attrs.append(self.text(a).strip())
+            elif c.type == "property":
+                name_node = c.child_by_field_name("name")
+                if name_node.type == "ignored_argument":
+                    name = "~"
+                else:
+                    name = "".join(self.text(name_node).split())
+                default = None
+                for k in c.named_children:
+                    if k.type == "default_value":
+                        vals = [v for v in k.named_children if v.type not in _SKIP]
+                        default = self.expr(vals[0]) if vals else None
+                decls.append(A.ArgumentDecl(name, self.validation(c, name_node), default, self.span(c)))
+            elif c.type == "class_property":
+                decls.append(A.ArgumentDecl("".join(self.text(c).split()), A.Validation(), None, self.span(c)))
+        return A.ArgumentsBlock(tuple(attrs), tuple(decls), self.span(node))
+
+    def validation(self, node, name_node) -> A.Validation:
+        """The size, class and validator functions declared on a property or argument line."""
+        dims: Tuple = ()
+        cls = ""
+        validators: Tuple = ()
+        for k in node.named_children:
+            if k.type in _SKIP or k == name_node or k.type == "default_value":
+                continue
+            if k.type == "dimensions":
+                out = []
+                for d in k.named_children:
+                    if d.type in _SKIP:
+                        continue
+                    if d.type == "spread_operator":
+                        out.append(None)
+                    elif d.type == "number":
+                        out.append(int(float(self.text(d))))
+                    else:
+                        raise self.error(d, "a size in a validation must be a number or ':'")
+                dims = tuple(out)
+            elif k.type in ("identifier", "property_name"):
+                cls = "".join(self.text(k).split())
+            elif k.type == "validation_functions":
+                validators = tuple(self.expr(v) for v in k.named_children if v.type not in _SKIP)
+        return A.Validation(dims, cls, validators, self.span(node))
 
     def _param_name(self, node) -> str:
         if node.type == "ignored_argument":
@@ -379,6 +432,7 @@ class Lowerer:
         methods: List[A.MethodsBlock] = []
         events: List[str] = []
         enumeration = ""
+        members: List[A.EnumMember] = []
         for c in node.named_children:
             t = c.type
             if t == "attributes":
@@ -393,8 +447,14 @@ class Lowerer:
                 events.extend(self.text(k) for k in c.named_children if k.type == "identifier")
             elif t == "enumeration":
                 enumeration = self.text(c)
+                members.extend(self.enum_member(k) for k in c.named_children if k.type == "enum")
         return A.ClassDef(name, self.text(node), tuple(supers), attrs, tuple(props),
-                          tuple(methods), tuple(events), enumeration, self.span(node))
+                          tuple(methods), tuple(events), enumeration, self.span(node), tuple(members))
+
+    def enum_member(self, node) -> A.EnumMember:
+        """``Name`` or ``Name (args)`` of an enumeration block."""
+        kids = [k for k in node.named_children if k.type != "comment"]
+        return A.EnumMember(self.text(kids[0]), tuple(self.expr(k) for k in kids[1:]), self.span(node))
 
     def attributes(self, node) -> Tuple:
         out = []
@@ -426,7 +486,8 @@ class Lowerer:
                         default = self.expr(vals[0]) if vals else None
                     elif k.type not in _SKIP and k != c.child_by_field_name("name"):
                         validation.append(self.text(k))
-                items.append(A.PropertyDef(pname, default, " ".join(validation), self.span(c)))
+                check = self.validation(c, c.child_by_field_name("name")) if validation else None
+                items.append(A.PropertyDef(pname, default, " ".join(validation), check, self.span(c)))
         return A.PropertiesBlock(attrs, tuple(items), self.span(node))
 
     def methods_block(self, node) -> A.MethodsBlock:

@@ -69,15 +69,19 @@ class RunMatKernel(Kernel):
         super().__init__(**kwargs)
         self._out = _IOPubStream(self, "stdout")
         self._err = _IOPubStream(self, "stderr")
+        self._new_session()
+        self._shown: dict[int, str] = {}  # figure number -> fingerprint last sent
+
+    def _new_session(self) -> None:
+        """A fresh MATLAB session writing to this kernel's streams (at start and after exit)."""
         self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
         self.matlab.ctx.clear_screen_handler = self._clear_output
-        self._shown: dict[int, str] = {}  # figure number -> fingerprint last sent
 
     # ------------------------------------------------------------------ execute
     async def do_execute(self, code: str, silent: bool, store_history: bool = True,
                          user_expressions: dict | None = None, allow_stdin: bool = False,
                          **_: Any) -> dict[str, Any]:
-        from runmat_builtins.errors import MException
+        from runmat_builtins.errors import MatlabExit, MException
 
         reply: dict[str, Any] = {"status": "ok", "execution_count": self.execution_count,
                                  "payload": [], "user_expressions": {}}
@@ -93,6 +97,13 @@ class RunMatKernel(Kernel):
                                 error_text(exc, interactive=True), silent)
         except KeyboardInterrupt:
             reply = self._error("KeyboardInterrupt", INTERRUPTED.strip(), INTERRUPTED, silent)
+        except MatlabExit as done:
+            # exit/quit in a notebook: the kernel process stays (a dead kernel would only be
+            # restarted by the front end) and the program starts over in a fresh workspace
+            self._out.flush()
+            self._err.write(f"exit({done.code}): the MATLAB session ended; variables and "
+                            f"functions are cleared and the next cell starts a new session.\n")
+            self._new_session()
         finally:
             self._out.flush()
             self._err.flush()
@@ -158,7 +169,8 @@ class RunMatKernel(Kernel):
             if self.matlab.ctx.has_var(name, "base"):  # a variable shadows the function: show it
                 from runmat_builtins.display import display_text
 
-                text = display_text(name, self.matlab.workspace.raw(name), self.matlab.format)
+                text = display_text(name, self.matlab.workspace.raw(name), self.matlab.format,
+                                    mode=self.matlab.display_mode)
             else:
                 text = help_text(self.matlab, name)
             if text is not None:

@@ -34,3 +34,15 @@ class Runner:
 @pytest.fixture
 def run() -> Runner:
     return Runner()
+
+
+@pytest.fixture(params=["interpreter", "compiled"])
+def tier(request):
+    """Run the test through the interpreter and again with the compiled tier forced."""
+    if request.param == "compiled":
+        from runmat_vm import jit
+
+        with jit.use("force"):
+            yield request.param
+    else:
+        yield request.param

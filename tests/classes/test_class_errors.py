@@ -53,12 +53,10 @@ def test_private_method_is_restricted(run, tmp_path):
     assert run.error("o.secret()").identifier == "MATLAB:class:MethodRestricted"
 
 
-def test_enumeration_refused_clearly(run, tmp_path):
+def test_enumeration_text_that_names_no_member(run, tmp_path):
     (tmp_path / "Color.m").write_text("classdef Color\n  enumeration\n    Red, Green\n  end\nend\n")
     run.session.add_path([str(tmp_path)])
-    err = run.error("c = Color.Red;")
-    assert err.identifier == "RunMat:class:unsupported"
-    assert "Enumeration" in err.message
+    assert run.error("c = Color('Blue');").identifier == "MATLAB:class:CannotConvert"
 
 
 def test_class_name_must_match_file(run, tmp_path):

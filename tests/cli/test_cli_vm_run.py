@@ -120,3 +120,28 @@ def test_telemetry_written_even_when_the_script_fails(tmp_path: Path):
     r = cli(["eval", "x = ones(2); error('stop')", "--telemetry-out", str(out)], tmp_path)
     assert r.returncode == 1
     assert json.loads(out.read_text())["builtins"]["ones"]["calls"] == 1
+
+
+def test_run_a_folder_says_it_is_a_folder(tmp_path: Path):
+    (tmp_path / "d").mkdir()
+    r = cli(["run", "d"], tmp_path)
+    assert r.returncode == 2 and "is a folder" in r.stderr and "no such file" not in r.stderr
+
+
+def test_run_a_binary_file_never_echoes_its_bytes(tmp_path: Path):
+    (tmp_path / "prog.m").write_bytes(b"\x7fELF\x02\x01\x01\x00\x00\x00\xff\xfe(((\n\x01\x02")
+    r = cli(["run", "prog.m"], tmp_path)
+    assert r.returncode == 1 and "binary data" in r.stderr
+    assert "\x7f" not in r.stderr and "\x01" not in r.stderr and "Traceback" not in r.stderr
+
+
+def test_stdout_closed_by_the_reader_ends_quietly(tmp_path: Path):
+    (tmp_path / "many.m").write_text("for i = 1:20000\n  try\n    disp(i)\n  catch\n  end\nend\n")
+    p = subprocess.Popen(RUNMAT + ["run", "many.m"], cwd=tmp_path, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, env=dict(os.environ, RUNMAT_HISTORY="0"))
+    first = p.stdout.readline()
+    p.stdout.close()  # as `| head -1` does
+    err = p.stderr.read().decode()
+    assert first == b"1\n"
+    assert p.wait(timeout=120) == 141
+    assert "BrokenPipe" not in err and "Error" not in err

@@ -4,7 +4,12 @@ where a NAME.matlab marker says so). Octave is not needed to run these.
 
 Every script runs twice: through the interpreter (the pass count printed at the end) and with
 the compiled tier forced (``jit.use("force")``: every function and loop the tier accepts is
-compiled at first sight), so both execution paths keep MATLAB's semantics."""
+compiled at first sight), so both execution paths keep MATLAB's semantics.
+
+The display mode follows the oracle: a script whose .out came from Octave runs with
+``Session(display="octave")``; one with a NAME.matlab sidecar runs in MATLAB's display (the
+default), unless the sidecar has a line ``display: octave`` (its .out shows values as Octave
+does)."""
 
 from __future__ import annotations
 
@@ -29,12 +34,24 @@ KNOWN_JIT = {
 SCRIPTS = sorted(p for p in HERE.rglob("*.m") if p.with_suffix(".out").exists() and not p.name.startswith("_"))
 
 
+def display_mode(path: Path) -> str:
+    """The display the script's expected output was written in (see the module docstring)."""
+    sidecar = path.with_suffix(".matlab")
+    if not sidecar.exists():
+        return "octave"
+    for line in sidecar.read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key.strip().lower() == "display" and value.strip():
+            return value.strip().lower()
+    return "matlab"
+
+
 def run_script(path: Path) -> str:
     from runmat_builtins import MException
     from runmat_vm import Session
 
     out = io.StringIO()
-    session = Session(stdin=io.StringIO(""), stdout=out, stderr=io.StringIO())
+    session = Session(stdin=io.StringIO(""), stdout=out, stderr=io.StringIO(), display=display_mode(path))
     try:
         session.run_file(str(path))
     except MException:

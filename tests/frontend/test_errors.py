@@ -93,7 +93,7 @@ def test_parse_expression_errors():
 
 def test_unsupported_syntax_is_reported_not_dropped():
     with pytest.raises(MatlabSyntaxError) as ei:
-        parse("function f(x)\narguments\n  x double\nend\nend")
+        parse("spmd\n  x = 1;\nend")
     assert ei.value.identifier == "RunMat:unsupportedSyntax"
 
 

@@ -23,7 +23,7 @@ class KernelDriver:
         from jupyter_client.manager import KernelManager
 
         ksm = KernelSpecManager(kernel_dirs=[os.path.join(self.jupyter_path, "kernels")])
-        env = dict(os.environ, RUNMAT_HISTORY="0", **self.env)
+        env = dict(os.environ, RUNMAT_HISTORY="0", RUNMAT_DISPLAY="matlab", **self.env)  # the default display
         self.manager = KernelManager(kernel_name="runmat", kernel_spec_manager=ksm)
         self.manager.start_kernel(cwd=self.cwd, env=env)
         self.client = self.manager.client()

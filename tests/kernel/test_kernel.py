@@ -41,7 +41,7 @@ def test_display_and_workspace_persist_between_cells(k):
     k.execute("a = magic(3);")
     reply, msgs = k.execute("b = a(2, :)")
     assert reply["status"] == "ok"
-    assert k.stdout(msgs) == "b =\n\n   3   5   7\n\n"
+    assert k.stdout(msgs) == "b =\n\n     3     5     7\n\n"  # MATLAB's display, the kernel's default
 
 
 def test_error_has_matlab_identifier_and_text(k):
@@ -131,7 +131,7 @@ def test_input_round_trip_through_stdin(k):
     assert prompts == ["Your name? "]
     assert k.stdout(msgs) == "Hello, Ada!\n"
     reply, msgs, prompts = k.execute_with_input("v = input('Number: ') * 2", ["21"])
-    assert k.stdout(msgs) == "v = 42\n"
+    assert k.stdout(msgs) == "v =\n\n    42\n\n"
 
 
 def test_input_without_stdin_is_a_matlab_error(k):
@@ -150,7 +150,7 @@ def test_interrupt_stops_a_loop_and_keeps_the_workspace(k):
     assert reply["evalue"] == "Operation terminated by user."
     assert "Operation terminated by user." in reply["traceback"]
     reply, msgs = k.execute("disp(kept); disp(n > 0)")
-    assert reply["status"] == "ok" and k.stdout(msgs) == "11\n1\n"
+    assert reply["status"] == "ok" and k.stdout(msgs) == "    11\n   1\n"
 
 
 def test_clc_clears_the_cell_output(k):
@@ -172,3 +172,13 @@ def test_runmat_kernel_install_command(tmp_path):
     assert spec["argv"][0] == sys.executable
     r = subprocess.run(cmd + ["--figure-format", "gif"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "use png, svg or png,svg" in r.stderr
+
+
+def test_exit_starts_a_fresh_session_and_the_kernel_lives_on(kernel_path, kernel_driver, tmp_path):
+    with kernel_driver(kernel_path[0], cwd=str(tmp_path)) as d:
+        d.execute("keepme = 1;")
+        reply, msgs = d.execute("disp('bye'); exit(3); disp('never')")
+        assert reply["status"] == "ok"
+        assert d.stdout(msgs) == "bye\n"
+        reply, msgs = d.execute("fprintf('%d\\n', exist('keepme'))")
+        assert reply["status"] == "ok" and d.stdout(msgs) == "0\n"

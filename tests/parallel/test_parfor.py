@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from runmat_builtins.errors import MException
-from runmat_vm.session import display_text
+from runmat_builtins.display import display_text
 from runmat_vm.testing import CapturedSession
 
 

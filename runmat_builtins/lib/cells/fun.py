@@ -447,6 +447,9 @@ def elements(a: Any) -> tuple[int, tuple[int, ...], Callable[[int], Any]]:
     shp = getattr(a, "shape", (1, 1))
     if int(np.prod(shp)) == 1:
         return 1, (1, 1), lambda i: a
+    ref = getattr(type(a), "__matlab_subsref__", None)
+    if ref is not None and getattr(a, "matlab_class", "") not in ("table", "timetable"):
+        return int(np.prod(shp)), tuple(shp), lambda i: ref(a, (float(i + 1),))  # categorical, datetime ...
     raise MException("MATLAB:arrayfun:UnsupportedInput", f"arrayfun does not accept {class_of(a)} inputs.")
 
 

@@ -222,7 +222,15 @@ class MapObject:
         return out
 
     def __matlab_display_text__(self, name: str | None = None) -> str:
-        """Octave's display of a Map (``m`` unsuppressed; ``disp(m)`` without the name)."""
+        """MATLAB's display of a Map (``m`` unsuppressed; ``disp(m)`` without the name)."""
+        body = ("  Map with properties:\n\n"
+                f"        Count: {len(self.data)}\n"
+                f"      KeyType: {self.key_type}\n"
+                f"    ValueType: {self.value_type}\n")
+        return f"{name} =\n\n{body}\n" if name else body
+
+    def __octave_display_text__(self, name: str | None = None) -> str:
+        """Octave's display of a Map (``RUNMAT_DISPLAY=octave``)."""
         body = ("  containers.Map object with properties:\n\n"
                 f"    Count     : {len(self.data)}\n"
                 f"    KeyType   : {self.key_type}\n"

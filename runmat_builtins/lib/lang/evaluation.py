@@ -113,6 +113,27 @@ def evalc(code: Any, catch_code: Any = None, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
+    name="run",
+    category=CATEGORY,
+    summary="Run a script file by name or path (with or without .m) in the calling workspace.",
+    description="A path (relative or full) makes its folder the current folder while the script "
+                "runs; the previous folder is restored afterwards, also after an error, unless the "
+                "script changed folder itself. A function file is called with no arguments.",
+    keywords=["script", "execute", "file", "path"],
+    related=["eval", "cd", "evalin"],
+    signatures=["run(SCRIPTNAME)"],
+    errors=[ErrorSpec(identifier="MATLAB:run:FileNotFound", when="no script of that name or path exists")],
+    examples=[Example(code="try\n  run('no_such_script_here')\ncatch err\n  disp(err.identifier)\nend",
+                      output="MATLAB:run:FileNotFound\n")],
+    effects=["workspace"],
+)
+def run(script: Any, *, ctx: Any = None) -> None:
+    ctx = vm(ctx, "run")
+    ctx.run_script(text(script, "run", "script name"))
+    return None
+
+
+@runtime_builtin(
     name="evalin",
     category=CATEGORY,
     summary="Run code in the base workspace or the caller's workspace.",

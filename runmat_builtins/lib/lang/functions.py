@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value
 from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, class_of
@@ -44,6 +45,35 @@ def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
 )
 def nargin(fun: Any = None, *, ctx: Any = None) -> float:
     return _io_count(fun, ctx, 0, "nargin")
+
+
+@runtime_builtin(
+    name="inputname",
+    category=CATEGORY,
+    summary="The caller's variable name of an input of the running function ('' for an expression).",
+    description="inputname(k) names the workspace variable passed as the k-th input of the function "
+                "that calls inputname. A number, an expression or an indexed value has no name (''); "
+                "after an input with cell or dot indexing (a comma-separated list) no input has one.",
+    keywords=["argument", "variable name", "caller", "input"],
+    related=["nargin", "evalin"],
+    signatures=["S = inputname(ARGNUMBER)"],
+    errors=[ErrorSpec(identifier="MATLAB:inputname:argNumberTooLarge",
+                      when="ARGNUMBER is more than the inputs the function received"),
+            ErrorSpec(identifier="MATLAB:inputname:calledFromTopLevel",
+                      when="called outside a function (at the prompt or in a script)")],
+    examples=[Example(code="try\n  inputname(1)\ncatch err\n  disp(err.identifier)\nend",
+                      output="MATLAB:inputname:calledFromTopLevel\n")],
+)
+def inputname(arg_number: Any, throw_error: Any = None, *, ctx: Any = None) -> Any:
+    k = scalar_value(arg_number)
+    if not (is_int_value(k) and k >= 1):
+        raise MException("MATLAB:inputname:argNumberNotValid",
+                         "Argument number must be a positive integer scalar.")
+    name = ctx.input_name(int(k)) if ctx is not None and hasattr(ctx, "input_name") else None
+    if name is None:
+        raise MException("MATLAB:inputname:calledFromTopLevel",
+                         "inputname cannot be called from the command line or a script.")
+    return char_row(name)
 
 
 @runtime_builtin(

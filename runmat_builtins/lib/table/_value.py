@@ -36,22 +36,36 @@ def as_column(v: Any, name: str) -> Any:
         return cell_array([char_row(r) for r in rows], (len(rows), 1))
     if isinstance(v, TimeArray):
         return v if v.shape[0] != 1 or v.size == 1 else v.like(v.secs.reshape(-1, 1))
+    if hasattr(v, "take_rows"):  # calendarDuration
+        return v if v.shape[0] != 1 or v.size == 1 else v.__matlab_subsref__((np.arange(1.0, v.size + 1).reshape(-1, 1),))
     if type(v) is not np.ndarray:
         raise MException("MATLAB:table:UnsupportedVariable", f"Variable '{name}' has an unsupported class.")
-    return v if v.ndim == 2 else v.reshape(v.shape[0], -1, order="F")
+    if v.ndim == 2:
+        return v
+    return v.reshape(v.shape[0], int(np.prod(v.shape[1:])) if v.ndim > 1 else 1, order="F")
 
 
 def _rows(col: Any, idx: Any) -> Any:
     """Rows ``idx`` (a list of 0-based positions) of one variable."""
     if isinstance(col, TimeArray):
         return col.like(col.secs[idx])
-    return col[idx]
+    if type(col) is np.ndarray:
+        return col[idx]
+    from runmat_builtins.lib.table._columns import take
+
+    return take(col, idx)
 
 
 def _fill(col: Any, n: int) -> Any:
     """``n`` default rows for growing ``col``: 0, false, '' (cell), <missing> (string), NaT."""
     if isinstance(col, TimeArray):
         return col.like(np.full((n, col.shape[1]), col.FILL))
+    if type(col) is not np.ndarray:  # value objects: categorical <undefined>, calendarDuration 0
+        if hasattr(col, "missing_rows"):
+            return col.missing_rows(n)
+        if hasattr(col, "zeros"):
+            return col.zeros((n,) + tuple(col.shape[1:]))
+        raise MException("MATLAB:table:UnsupportedGrowth", f"A {type(col).__name__} variable cannot grow.")
     shape = (n,) + col.shape[1:]
     if col.dtype == object:
         out = np.empty(shape, dtype=object)
@@ -83,7 +97,7 @@ def _text_list(v: Any) -> list[str] | None:
 class TableValue:
     """A MATLAB table (see the module docstring)."""
 
-    __slots__ = ("names", "cols", "rownames", "description")
+    __slots__ = ("names", "cols", "rownames", "description", "meta")
     matlab_class = "table"
 
     def __init__(self, names: list[str], cols: list[Any], rownames: list[str] | None = None,
@@ -92,9 +106,26 @@ class TableValue:
         self.cols = list(cols)
         self.rownames = list(rownames) if rownames else None
         self.description = description
+        # VariableUnits / VariableDescriptions (by variable name) and UserData, set through Properties
+        self.meta: dict[str, Any] = {}
 
     def with_parts(self, names: list[str], cols: list[Any], rownames: list[str] | None) -> TableValue:
-        return TableValue(names, cols, rownames, self.description)
+        """A table like this one (same kind and properties) with these variables."""
+        out = TableValue(names, cols, rownames, self.description)
+        out.meta = self.meta
+        return out
+
+    def renamed(self, old: list[str], new: list[str]) -> TableValue:
+        """This table with variables ``old`` named ``new`` (units and descriptions follow)."""
+        mapping = dict(zip(old, new))
+        out = self.with_parts([mapping.get(n, n) for n in self.names], self.cols, self.rownames)
+        out.meta = {k: ({mapping.get(n, n): t for n, t in v.items()} if isinstance(v, dict) else v)
+                    for k, v in self.meta.items()}
+        return out
+
+    def with_rows(self, names: list[str], cols: list[Any], rows: list[int]) -> TableValue:
+        """A table like this one holding rows ``rows`` of it (``cols`` already taken)."""
+        return self.with_parts(names, cols, [self.rownames[i] for i in rows] if self.rownames else None)
 
     @property
     def height(self) -> int:
@@ -121,6 +152,8 @@ class TableValue:
         With ``grow``, unknown names are new variables (positions past the last)."""
         if is_colon(v) or is_char(v) and v.shape == (1, 1) and v.flat[0] == ":":
             return list(range(len(self.names)))
+        if hasattr(v, "matches"):  # vartype('numeric')
+            return [j for j, c in enumerate(self.cols) if v.matches(c)]
         names = _text_list(v)
         if names is not None:
             out, extra = [], 0
@@ -158,7 +191,18 @@ class TableValue:
             "RowNames": cell_array([char_row(n) for n in rows], (len(rows), 1)) if rows
             else np.empty((0, 0), dtype=object),
             "DimensionNames": cell_array([char_row("Row"), char_row("Variables")], (1, 2)),
+            "UserData": self.meta.get("UserData", np.zeros((0, 0))),
+            "VariableDescriptions": self._per_variable("VariableDescriptions"),
+            "VariableUnits": self._per_variable("VariableUnits"),
+            "VariableTypes": _variable_types(self.cols),
         })
+
+    def _per_variable(self, key: str) -> np.ndarray:
+        """VariableUnits/VariableDescriptions: {} until set, then one text per variable."""
+        given = self.meta.get(key)
+        if not given:
+            return np.empty((0, 0), dtype=object)
+        return cell_array([char_row(given.get(n, "")) for n in self.names], (1, len(self.names)))
 
     def __matlab_property__(self, name: str) -> Any:
         if name in self.names:
@@ -167,6 +211,10 @@ class TableValue:
             return self.properties()
         if name == "Row" and self.rownames:
             return cell_array([char_row(n) for n in self.rownames], (len(self.rownames), 1))
+        if name == "Variables":  # T.Variables: the contents as one array, as table2array
+            from runmat_builtins.indexing.subscripts import COLON
+
+            return self.__matlab_brace__((COLON, COLON))[0]
         raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{name}'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> TableValue:
@@ -174,13 +222,24 @@ class TableValue:
             return self._set_properties(value)
         if name == "Row":
             return self._set_properties(StructArray.scalar({"RowNames": value}))
+        if name == "Variables" and name not in self.names:  # T.Variables = A: A's columns, variable by variable
+            from runmat_builtins.indexing.subscripts import COLON
+
+            return self.__matlab_brace_assign__((COLON, COLON), value)
         names, cols = list(self.names), list(self.cols)
         if type(value) is np.ndarray and value.dtype == np.float64 and value.shape == (0, 0) and name in names:
             k = names.index(name)  # T.Var = [] deletes the variable
             return self.with_parts(names[:k] + names[k + 1:], cols[:k] + cols[k + 1:], self.rownames)
-        if not _valid(name):
-            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{name}' is not a valid variable name.")
+        check_names([name])
         col = as_column(value, name)
+        if name in names and self.cols and col.shape[0] > self.height and self.rownames is None:
+            # T.Var(end+1) = v: the table grows, other variables get default rows (MATLAB warns)
+            new = list(range(self.height, col.shape[0]))
+            part = _rows(col, new)
+            rows = np.array([[i + 1.0] for i in new]).reshape(-1, 1)
+            which = np.array([[float(names.index(name) + 1)]])
+            grown = self._assign((rows, which), lambda k, n: part)
+            return grown.__matlab_property_set__(name, value)
         if (self.cols or self.rownames) and col.shape[0] != self.height:
             raise MException("MATLAB:table:RowDimensionMismatch",
                              "To assign to or create a variable in a table, the number of rows must match the height of the table.")
@@ -209,12 +268,38 @@ class TableValue:
                 check_row_names(rows, self.height)
         if "Description" in d:
             desc = char_text(d["Description"]) if is_char(d["Description"]) else str(d["Description"])
-        return TableValue(names, self.cols, rows, desc)
+        meta = {k: (dict(zip(names, [v.get(o, "") for o in self.names])) if isinstance(v, dict) else v)
+                for k, v in self.meta.items()}  # renamed variables keep their units
+        for key in ("VariableUnits", "VariableDescriptions"):
+            if key in d:
+                v = d[key]
+                texts = ([char_text(e) if is_char(e) else str(e.flat[0]) if is_string(e) and e.size == 1 else ""
+                          for e in v.ravel(order="F")] if is_cell(v) else [t or "" for t in (_text_list(v) or [])]) \
+                    if np.size(v) else []
+                if texts and len(texts) != len(names):
+                    raise MException(f"MATLAB:table:IncorrectNumberOf{key[8:]}",
+                                     f"The {key} property must contain one text for each variable in the table.")
+                meta[key] = dict(zip(names, texts))
+        if "UserData" in d:
+            meta["UserData"] = d["UserData"]
+        cols = self.cols
+        if "VariableTypes" in d and np.size(d["VariableTypes"]):  # R2024b: assigning types converts
+            want = _text_list(d["VariableTypes"]) or []
+            have = [str(x) for x in _variable_types(self.cols).ravel()]
+            if len(want) != len(have):
+                raise MException("MATLAB:table:IncorrectNumberOfVarTypes",
+                                 "The VariableTypes property must contain one type for each variable in the table.")
+            if want != have:
+                from runmat_builtins.dispatch import call_builtin
+
+                cols = [c if w == h else as_column(call_builtin(w, c), n) for c, w, h, n in zip(cols, want, have, names)]
+        out = TableValue(names, cols, rows, desc)
+        out.meta = meta
+        return out
 
     def __matlab_subsref__(self, args: tuple) -> TableValue:
         rows, vars_ = self._subscripts(args)
-        return self.with_parts([self.names[j] for j in vars_], [_rows(self.cols[j], rows) for j in vars_],
-                               [self.rownames[i] for i in rows] if self.rownames else None)
+        return self.with_rows([self.names[j] for j in vars_], [_rows(self.cols[j], rows) for j in vars_], rows)
 
     def __matlab_brace__(self, args: tuple) -> list:
         rows, vars_ = self._subscripts(args)
@@ -298,8 +383,7 @@ class TableValue:
         if len(vars_) == len(self.names) and len(set(vars_)) == len(self.names):
             gone = set(rows)
             keep = [i for i in range(self.height) if i not in gone]
-            return self.with_parts(self.names, [_rows(c, keep) for c in self.cols],
-                                   [self.rownames[i] for i in keep] if self.rownames else None)
+            return self.with_rows(self.names, [_rows(c, keep) for c in self.cols], keep)
         if len(set(rows)) == self.height:
             gone = set(vars_)
             return self.with_parts([n for j, n in enumerate(self.names) if j not in gone],
@@ -312,6 +396,40 @@ class TableValue:
             raise MException("MATLAB:table:LinearSubscript",
                              "Subscripting into a table using one subscript is not supported: use T(rows, vars).")
         return self.row_index(args[0]), self.var_index(args[1])
+
+    # ---------------------------------------------------------------- concatenation
+    @staticmethod
+    def __matlab_concat__(rows: list) -> TableValue:
+        """``[A B; C D]``: tables side by side (same height, distinct names), then stacked
+        (the same variable names, matched by name); a cell array row appends its values."""
+        lines = []
+        for row in rows:
+            items = [x for x in row if not (type(x) is np.ndarray and x.size == 0 and x.dtype == np.float64)]
+            if not items:
+                continue
+            first = next((x for x in items if isinstance(x, TableValue)), None)
+            if first is None or any(not isinstance(x, TableValue) for x in items):
+                if first is None and len(items) == 1 and isinstance(items[0], np.ndarray) and items[0].dtype == object:
+                    lines.append(items[0])
+                    continue
+                raise MException("MATLAB:table:horzcat:InvalidInput" if len(items) > 1 else "MATLAB:table:vertcat:InvalidInput",
+                                 "Tables can be concatenated only with tables (or, vertically, with cell arrays).")
+            lines.append(_horzcat(items))
+        base = next((x for x in lines if isinstance(x, TableValue)), None)
+        if base is None:
+            raise MException("MATLAB:table:vertcat:InvalidInput", "Nothing to concatenate.")
+        parts = []
+        for x in lines:
+            if isinstance(x, TableValue):
+                parts.append(x)
+            else:  # a cell array: one row per cell row, values in the table's variable order
+                if x.ndim != 2 or x.shape[1] != len(base.names):
+                    raise MException("MATLAB:table:vertcat:SizeMismatch",
+                                     "The cell array must have one column per table variable.")
+                cols = [as_column(_stack_cells(x[:, j]), n) for j, n in enumerate(base.names)]
+                parts.append(TableValue(base.names, cols))
+        parts = [t for t in parts if t.names or t.height] or parts[:1]  # a 0x0 table() joins anything
+        return _vertcat(parts) if len(parts) > 1 else parts[0]
 
     # ---------------------------------------------------------------- display
     def __matlab_display_text__(self, name: str | None) -> str:
@@ -334,16 +452,26 @@ class TableValue:
         return "\n".join(lines) + "\n\n"
 
 
-def _valid(name: str) -> bool:
-    return name.isidentifier() and len(name) <= 63
+_RESERVED = ("Properties", "VariableNames", "RowNames", ":")
 
 
 def check_names(names: list[str]) -> None:
+    """MATLAB (R2019b on): a variable name is any nonblank text of at most namelengthmax (63)
+    characters but the reserved names ('lhs-outcomes', 'Subject number', 'Ω' are all names)."""
     for n in names:
-        if not _valid(n):
-            raise MException("MATLAB:table:VariableNameNotValidIdentifier", f"'{n}' is not a valid variable name.")
-    if len(set(names)) != len(names):
-        raise MException("MATLAB:table:DuplicateVarNames", "Duplicate table variable name.")
+        if not n.strip():
+            raise MException("MATLAB:table:ZeroLengthVarname", "Variable names must be nonempty text.")
+        if len(n) > 63:
+            raise MException("MATLAB:table:VariableNameLengthMax",
+                             f"Variable name '{n}' is longer than the maximum allowed length of 63 characters.")
+        if n in _RESERVED:
+            raise MException("MATLAB:table:ReservedVarnameConflict",
+                             f"'{n}' is a reserved name and cannot be used as a variable name.")
+    seen: set[str] = set()
+    for n in names:
+        if n in seen:
+            raise MException("MATLAB:table:DuplicateVarNames", f"Duplicate table variable name: '{n}'.")
+        seen.add(n)
 
 
 def check_row_names(rows: list[str], height: int) -> None:
@@ -354,6 +482,56 @@ def check_row_names(rows: list[str], height: int) -> None:
         raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
     if any(not r for r in rows):
         raise MException("MATLAB:table:EmptyRowNames", "Row names must be nonempty text.")
+
+
+def _variable_types(cols: list) -> np.ndarray:
+    """Properties.VariableTypes (R2024b): each variable's class, a string row."""
+    from runmat_builtins.values import STRING_DTYPE, class_of
+
+    return np.array([[class_of(c) for c in cols]], dtype=STRING_DTYPE).reshape(1, len(cols))
+
+
+def _horzcat(items: list) -> TableValue:
+    first = items[0]
+    if len(items) == 1:
+        return first
+    names, cols = [], []
+    for t in items:
+        if t.height != first.height:
+            raise MException("MATLAB:table:horzcat:SizeMismatch",
+                             "All tables being horizontally concatenated must have the same number of rows.")
+        names += t.names
+        cols += t.cols
+    if len(set(names)) != len(names):
+        dup = next(n for n in names if names.count(n) > 1)
+        raise MException("MATLAB:table:DuplicateVarNames", f"Duplicate table variable name: '{dup}'.")
+    rows = next((t.rownames for t in items if t.rownames), None)
+    return first.with_parts(names, cols, rows)
+
+
+def _vertcat(parts: list) -> TableValue:
+    from runmat_builtins.lib.table._columns import vstack
+
+    first = parts[0]
+    for t in parts[1:]:
+        if sorted(t.names) != sorted(first.names):
+            raise MException("MATLAB:table:vertcat:UnequalVarNames",
+                             "All tables being vertically concatenated must have the same variable names.")
+    cols = []
+    for j, n in enumerate(first.names):
+        blocks = [t.cols[t.names.index(n)] for t in parts]
+        cols.append(vstack(blocks))
+    rows = None
+    if all(t.rownames for t in parts):
+        rows = [r for t in parts for r in t.rownames]
+        if len(set(rows)) != len(rows):
+            raise MException("MATLAB:table:DuplicateRowNames", "Duplicate row names.")
+    times = getattr(first, "rowtimes", None)
+    if times is not None:
+        stacked = times.like(np.concatenate([type(times).coerce(t.rowtimes, times).reshape(-1, 1)
+                                             for t in parts if hasattr(t, "rowtimes")], axis=0))
+        return first.with_times(first.names, cols, stacked)
+    return TableValue(first.names, cols, rows, first.description)
 
 
 def _mismatch() -> Any:
@@ -428,7 +606,7 @@ def _number(v: Any) -> str:
 
 def _cells(col: Any) -> list[str]:
     """The text of each row of one variable, as MATLAB lays it out."""
-    if isinstance(col, TimeArray):
+    if isinstance(col, TimeArray) or hasattr(col, "take_rows"):
         t = col.texts()
         n = col.shape[0]
         return ["   ".join(t[i + j * n] for j in range(col.shape[1])) for i in range(n)]
@@ -437,7 +615,8 @@ def _cells(col: Any) -> list[str]:
         if all(t is not None for row in texts for t in row):
             wd = max((len(t) for row in texts for t in row), default=0)
             return ["   ".join("{'" + t + "'" + " " * (wd - len(t)) + "}" for t in row) for row in texts]
-        return ["   ".join(f"{{{_number(e)}}}" if np.size(e) == 1 and not is_char(e) else "{1\u00d71 cell}"
+        return ["   ".join(f"{{{_number(e)}}}" if np.size(e) == 1 and type(e) in (float, bool, np.ndarray)
+                           and getattr(e, "dtype", np.float64).kind in "biuf" else _cell_summary(e)
                            for e in row) for row in col]
     if is_string(col):
         return ["    ".join(f'"{s}"' if s is not None else "<missing>" for s in row) for row in col.tolist()]
@@ -449,10 +628,21 @@ def _cells(col: Any) -> list[str]:
     return [_SEP.join(t.rjust(wd) for t in row) for row in texts]
 
 
+def _cell_summary(e: Any) -> str:
+    """'{0×0 double}': a cell element shown by its size and class."""
+    from runmat_builtins.values import class_of, shape_of
+
+    return "{" + "\u00d7".join(str(d) for d in shape_of(e)) + " " + class_of(e) + "}"
+
+
 def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
     if is_colon(v) or is_char(v) and v.size == 1 and v.flat[0] == ":":
         return list(range(n))
-    a = np.asarray(v)
+    a = np.asarray(v) if isinstance(v, (np.ndarray, float, int, bool)) else None
+    if a is None or a.dtype.kind not in "biuf":
+        raise MException("MATLAB:table:InvalidSubscript" if what == "row" else "MATLAB:table:InvalidVarSubscript",
+                         f"Subscript table {what}s by number, logical mask, name or ':'" +
+                         (" (timerange and times subscript timetables only)." if what == "row" else "."))
     if a.dtype == bool:
         if a.size > n:
             raise MException("MATLAB:table:RowIndexOutOfRange", f"Table {what} index exceeds the table's size.")

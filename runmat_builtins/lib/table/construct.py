@@ -6,7 +6,10 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import TextArray, option_name
+import numpy as np
+
+from runmat_builtins.lib.strings.core._text import TextArray, is_char, option_name, option_text
+from runmat_builtins.lib.table._columns import default_of
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
@@ -40,6 +43,8 @@ CATEGORY = "table"
 )
 def table(*args: Any) -> TableValue:
     data, given = split_input_names(args)
+    if data and option_text(data[0]) == "size" and is_char(data[0]):
+        return _preallocated(data)
     n_in = len(data)
     names = rows = None
     while len(data) >= 2 and option_name(data[-2], ("VariableNames", "RowNames")) is not None:
@@ -66,6 +71,40 @@ def table(*args: Any) -> TableValue:
     if rows is not None:
         check_row_names(rows, cols[0].shape[0] if cols else len(rows))
     return TableValue(names, cols, rows)
+
+
+def _preallocated(args: list) -> TableValue:
+    """table('Size', [n m], 'VariableTypes', TYPES, 'VariableNames', NAMES, 'RowNames', ROWS):
+    m variables of n rows holding each type's default (0, false, <missing>, NaT, {[]} ...)."""
+    if len(args) % 2:
+        raise MException("MATLAB:table:InvalidParamName", "Options must be name-value pairs.")
+    opts: dict[str, Any] = {}
+    for k in range(0, len(args), 2):
+        opt = option_name(args[k], ("Size", "VariableTypes", "VariableNames", "RowNames", "DimensionNames"))
+        if opt is None:
+            raise MException("MATLAB:table:InvalidParamName", "Invalid parameter name for table preallocation.")
+        opts[opt] = args[k + 1]
+    if "variabletypes" not in opts:
+        raise MException("MATLAB:table:MissingVariableTypes",
+                         "To preallocate a table with 'Size', specify the variable types with 'VariableTypes'.")
+    sz = np.asarray(opts["size"], dtype=np.float64).reshape(-1)
+    if sz.size != 2 or np.any(sz < 0) or np.any(sz != np.floor(sz)):
+        raise MException("MATLAB:table:InvalidSize", "Size must be a two-element vector of nonnegative integers.")
+    n, m = int(sz[0]), int(sz[1])
+    types = [t or "" for t in TextArray.of(opts["variabletypes"], "table").items]
+    if len(types) != m:
+        raise MException("MATLAB:table:VariableTypesAndSizeMismatch",
+                         "The number of variable types must match the number of variables in 'Size'.")
+    names = ([n_ or "" for n_ in TextArray.of(opts["variablenames"], "table").items] if "variablenames" in opts
+             else [f"Var{j + 1}" for j in range(m)])
+    if len(names) != m:
+        raise MException("MATLAB:table:IncorrectNumberOfVarNames",
+                         "The VariableNames property must contain one name for each variable in the table.")
+    check_names(names)
+    rows = [r or "" for r in TextArray.of(opts["rownames"], "table").items] if "rownames" in opts else None
+    if rows is not None:
+        check_row_names(rows, n)
+    return TableValue(names, [default_of(t, n) for t in types], rows)
 
 
 def _table(t: Any, fname: str) -> TableValue:
@@ -115,4 +154,4 @@ def width(t: Any) -> float:
     accel={"kind": "meta"},
 )
 def istable(x: Any) -> bool:
-    return isinstance(x, TableValue)
+    return type(x) is TableValue  # a timetable is not a table (istimetable)

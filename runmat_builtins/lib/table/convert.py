@@ -24,7 +24,7 @@ def _options(rest: list, fname: str) -> dict[str, Any]:
     if len(rest) % 2:
         raise MException(f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs.")
     for k in range(0, len(rest), 2):
-        opt = option_name(rest[k], ("VariableNames", "RowNames", "ToScalar"))
+        opt = option_name(rest[k], ("VariableNames", "RowNames", "ToScalar", "AsArray"))
         if opt is None:
             raise MException(f"MATLAB:{fname}:InvalidOption", "Unrecognized option.")
         out[opt] = rest[k + 1]
@@ -99,7 +99,9 @@ def struct2table(s: Any, *rest: Any) -> TableValue:
     if not isinstance(s, StructArray):
         raise MException("MATLAB:struct2table:InvalidInput", "Input must be a struct.")
     flat = s.elems.ravel(order="F")
-    if s.elems.size == 1:
+    opts = _options(list(rest), "struct2table")
+    as_array = "asarray" in opts and bool(np.asarray(opts.pop("asarray")).reshape(-1)[0])
+    if s.elems.size == 1 and not as_array:
         cols = [as_column(flat[0][f], f) for f in s.fields]
     else:
         cols = []
@@ -110,7 +112,7 @@ def struct2table(s: Any, *rest: Any) -> TableValue:
             cols.append(as_column(_stack_cells(cells), f) if len(flat) else np.zeros((0, 1)))
     if cols and any(c.shape[0] != cols[0].shape[0] for c in cols):
         raise MException("MATLAB:table:RowDimensionMismatch", "All table variables must have the same number of rows.")
-    return _named(cols, _options(list(rest), "struct2table"), list(s.fields), "struct2table")
+    return _named(cols, opts, list(s.fields), "struct2table")
 
 
 def _element(col: Any, i: int) -> Any:

@@ -12,7 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.io.text.delimited import field_number, read_fields
 from runmat_builtins.lib.table._value import TableValue
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array, char_row, to_str
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
 CATEGORY = "table"
 
@@ -42,11 +42,15 @@ def _flag(v: Any) -> bool:
     return bool(np.asarray(v).reshape(-1)[0]) if not isinstance(v, str) else v.lower() == "true"
 
 
-_DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd", "dd-MMM-uuuu HH:mm:ss", "dd-MMM-uuuu", "MM/dd/uuuu")
+_DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd HH:mm:ss.SSS", "uuuu-MM-dd HH:mm", "uuuu-MM-dd",
+                 "uuuu-MM-dd'T'HH:mm:ss", "uuuu-MM-dd'T'HH:mm:ss.SSS", "uuuu-MM-dd'T'HH:mm",
+                 "dd-MMM-uuuu HH:mm:ss", "dd-MMM-uuuu", "MM/dd/uuuu HH:mm:ss", "MM/dd/uuuu HH:mm", "MM/dd/uuuu",
+                 "uuuu/MM/dd", "uuuu/MM/dd HH:mm:ss")
 
 
 def _dates(field: list[str]) -> Any:
-    """A datetime column when every nonempty field is a date in one of MATLAB's common forms."""
+    """A datetime column when every nonempty field is a date in one of MATLAB's common forms,
+    displayed in that form (readtable keeps the file's date format, as MATLAB does)."""
     from runmat_builtins.lib.time.datetime import _format as F
     from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 
@@ -55,60 +59,125 @@ def _dates(field: list[str]) -> Any:
         return None
     for fmt in _DATE_FORMATS:
         if all(not t or F.parse(t, fmt) is not None for t in texts):
-            return DatetimeArray(parse_texts([t or None for t in texts], fmt).reshape(-1, 1))
+            return DatetimeArray(parse_texts([t or None for t in texts], fmt).reshape(-1, 1), fmt.replace("uuuu", "yyyy"))
     return None
+
+
+_READ_OPTIONS = ("Delimiter", "ReadRowNames", "ReadVariableNames", "TreatAsMissing", "VariableNamingRule",
+                 "PreserveVariableNames", "NumHeaderLines", "HeaderLines", "TextType", "FileType", "Encoding",
+                 "CommentStyle", "VariableNames", "EmptyValue", "DatetimeType", "Format")
+
+
+def _unique_names(names: list[str]) -> list[str]:
+    """Repeated header names made unique as MATLAB does: x, x_1, x_2, ..."""
+    seen: set[str] = set()
+    out = []
+    for n in names:
+        base, j = n, 1
+        while n in seen:
+            n = f"{base}_{j}"
+            j += 1
+        out.append(n)
+        seen.add(n)
+    return out
 
 
 @runtime_builtin(
     name="readtable", category=CATEGORY,
     summary="Read a delimited text file into a table: the first line names the variables.",
-    description="Columns whose fields all read as numbers (empty fields NaN) become double columns, "
-                "columns of dates ('2024-01-15', '15-Jan-2024 10:30:00', '01/15/2024') datetime "
-                "columns, others cell columns of text. Quoted fields keep their delimiters and "
-                "doubled quotes (csv rules). Header names are made valid variable names. "
-                "'ReadRowNames', true takes the first column as row names.",
+    description="Columns whose fields all read as numbers (empty fields and 'TreatAsMissing' texts NaN) "
+                "become double columns, columns of dates ('2024-01-15', '15-Jan-2024 10:30:00', "
+                "'01/15/2024') datetime columns, others cell columns of text ('TextType', 'string': "
+                "string columns). Quoted fields keep their delimiters and doubled quotes (csv rules). "
+                "'Delimiter' takes one or several delimiters of any length ('comma', 'tab', 'space', "
+                "'semi', 'bar' by name); whitespace delimiters join in runs. Header names are made valid "
+                "MATLAB names unless 'VariableNamingRule' is 'preserve'. 'NumHeaderLines', N skips N "
+                "lines first (the variables are then Var1, Var2, ... unless 'ReadVariableNames' is "
+                "true); 'ReadRowNames', true takes the first column as row names.",
     keywords=["csv", "read", "table", "import"], related=["writetable", "readmatrix", "readcell", "table"],
-    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, 'Delimiter', D)",
+    signatures=["T = readtable(FILENAME)", "T = readtable(FILENAME, OPTS)", "T = readtable(FILENAME, 'Delimiter', D)",
+                "T = readtable(FILENAME, 'TreatAsMissing', TEXTS)", "T = readtable(FILENAME, 'VariableNamingRule', 'preserve')",
+                "T = readtable(FILENAME, 'NumHeaderLines', N, 'ReadVariableNames', TF)",
                 "T = readtable(FILENAME, 'ReadRowNames', true)"],
-    errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
+    errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened"),
+            ErrorSpec(identifier="MATLAB:readtable:InvalidOption", when="an option is not a readtable option")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'x,name\\n1,a\\n2,b\\n'); fclose(fid);\n"
-                           "T = readtable(f);\ndisp(T.x')\ndisp(T.name{2})", output="   1   2\nb\n")],
+                           "T = readtable(f);\ndisp(T.x')\ndisp(T.name{2})", output="   1   2\nb\n"),
+              Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'lhs-outcomes,v\\nNA,1\\n3,-99\\n'); fclose(fid);\n"
+                           "T = readtable(f, 'TreatAsMissing', {'NA', '-99'}, 'VariableNamingRule', 'preserve');\n"
+                           "fprintf('%g ', T.('lhs-outcomes'), T.v); fprintf('\\n')", output="NaN 3 1 NaN \n")],
     accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
-    opts = _options(options, ("Delimiter", "ReadRowNames", "ReadVariableNames"), "readtable")
-    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
-    if delim is not None:
-        delim = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|"}.get(delim, delim)
-    rows = read_fields(to_str(filename), delim)
+    from runmat_builtins.lib.io.text.delimited import delimiters
+    from runmat_builtins.lib.strings.core._text import TextArray, option_text
+
+    if options and type(options[0]).__name__ == "ImportOptions":  # readtable(FILENAME, OPTS)
+        from runmat_builtins.lib.table.import_options import read_with_options
+
+        return read_with_options(to_str(filename), options[0])
+    opts = _options(options, _READ_OPTIONS, "readtable")
+    delim = delimiters(opts["delimiter"], "readtable") if "delimiter" in opts else None
+    skip = opts.get("numheaderlines", opts.get("headerlines"))
+    skip = int(np.asarray(skip, dtype=np.float64).reshape(-1)[0]) if skip is not None else 0
+    rows = read_fields(to_str(filename), delim, skip)
+    comment = opts.get("commentstyle")
+    if comment is not None:
+        marks = tuple(c for c in TextArray.of(comment, "readtable").items if c)
+        rows = [r for r in rows if not (r and r[0].lstrip().startswith(marks))]
     if not rows:
         return TableValue([], [])
-    with_header = _flag(opts["readvariablenames"]) if "readvariablenames" in opts else True
+    if "readvariablenames" in opts:
+        with_header = _flag(opts["readvariablenames"])
+    else:
+        with_header = ("numheaderlines" not in opts and "headerlines" not in opts) or skip == 0
     header, body = (rows[0], rows[1:]) if with_header else ([], rows)
     width = max(len(r) for r in rows)
-    names = [_valid_name(header[k] if k < len(header) else "", k) for k in range(width)]
-    seen: set[str] = set()
-    for k, n in enumerate(names):  # MATLAB makes repeated header names unique: x, x_1, ...
-        base, j = n, 1
-        while n in seen:
-            n = f"{base}_{j}"
-            j += 1
-        names[k] = n
-        seen.add(n)
+    rule = option_text(opts["variablenamingrule"]) if "variablenamingrule" in opts else "modify"
+    if "preservevariablenames" in opts and _flag(opts["preservevariablenames"]):
+        rule = "preserve"
+    if rule not in ("preserve", "modify"):
+        raise MException("MATLAB:readtable:InvalidVariableNamingRule", "'VariableNamingRule' must be 'preserve' or 'modify'.")
+    raw = [header[k] if k < len(header) else "" for k in range(width)]
+    if rule == "preserve":
+        names = [h if h.strip() else f"Var{k + 1}" for k, h in enumerate(raw)]
+    else:
+        names = [_valid_name(h, k) for k, h in enumerate(raw)]
+    names = _unique_names(names)
+    if "variablenames" in opts:
+        given = [n or "" for n in TextArray.of(opts["variablenames"], "readtable").items]
+        if len(given) != width:
+            raise MException("MATLAB:table:IncorrectNumberOfVarNames",
+                             "The VariableNames property must contain one name for each variable in the table.")
+        names = given
+    gone = set()
+    if "treatasmissing" in opts:
+        gone = {t or "" for t in TextArray.of(opts["treatasmissing"], "readtable").items}
+    as_string = "texttype" in opts and option_text(opts["texttype"]) == "string"
     cols = []
     for k in range(width):
         field = [r[k] if k < len(r) else "" for r in body]
+        if gone:
+            field = ["" if f.strip() in gone else f for f in field]
         nums = [field_number(f) for f in field]
         if all(v is not None for v in nums):
             cols.append(np.array(nums, dtype=np.float64).reshape(-1, 1))
             continue
         dates = _dates(field)
-        cols.append(dates if dates is not None else cell_array([char_row(f) for f in field], (len(field), 1)))
+        if dates is not None:
+            cols.append(dates)
+        elif as_string:
+            cols.append(np.array([f if f != "" else None for f in field], dtype=STRING_DTYPE).reshape(-1, 1))
+        else:
+            cols.append(cell_array([char_row(f) for f in field], (len(field), 1)))
     rownames = None
     if "readrownames" in opts and _flag(opts["readrownames"]) and cols:
         rownames = [r[0] if r else "" for r in body]
         names, cols = names[1:], cols[1:]
+    from runmat_builtins.lib.table._value import check_names
+
+    check_names(names)
     return TableValue(names, cols, rownames)
 
 
@@ -123,6 +192,8 @@ def _text(v: Any) -> str:
         return v
     if isinstance(v, (bool, np.bool_)):
         return "1" if v else "0"
+    if type(v) is int:
+        return str(v)
     f = float(v)
     if f != f:
         return "NaN"
@@ -149,26 +220,51 @@ def _text(v: Any) -> str:
 def writetable(t: Any, filename: Any, *options: Any) -> None:
     if not isinstance(t, TableValue):
         raise MException("MATLAB:writetable:InvalidInput", "The first input must be a table.")
-    opts = _options(options, ("Delimiter", "WriteRowNames", "WriteVariableNames"), "writetable")
+    times = getattr(t, "rowtimes", None)
+    if times is not None:  # a timetable writes its row times first
+        t = TableValue([t.timename] + t.names, [times] + t.cols)
+    opts = _options(options, ("Delimiter", "WriteRowNames", "WriteVariableNames", "FileType", "QuoteStrings",
+                                     "Encoding", "WriteMode"), "writetable")
     delim = ","
     if "delimiter" in opts:
-        d = to_str(opts["delimiter"])
-        delim = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|"}.get(d, d)
+        from runmat_builtins.lib.io.text.delimited import delimiters
+
+        delim = delimiters(opts["delimiter"], "writetable")[0]
+        if delim not in (",", " ", "\t", ";", "|"):
+            raise MException("MATLAB:writetable:InvalidDelimiter",
+                             "'Delimiter' must be one of ',', ' ', '\\t', ';', '|' (or 'comma', 'space', 'tab', 'semi', 'bar').")
     with_rows = bool(t.rownames) and "writerownames" in opts and _flag(opts["writerownames"])
     header = ["Row"] if with_rows else []
     for n, c in zip(t.names, t.cols):
         header += [n] if c.shape[1] == 1 else [f"{n}_{j + 1}" for j in range(c.shape[1])]
     cells = [_cells_of(c) for c in t.cols]
     try:
-        with open(to_str(filename), "w", newline="") as fh:
+        from runmat_builtins.lib.strings.core._text import option_text
+
+        mode = option_text(opts["writemode"]) if "writemode" in opts else "overwrite"
+        if mode not in ("overwrite", "append", "replacefile"):
+            raise MException("MATLAB:writetable:InvalidWriteMode", "'WriteMode' must be 'overwrite', 'append' or 'replacefile'.")
+        import os
+
+        appending = mode == "append" and os.path.exists(to_str(filename)) and os.path.getsize(to_str(filename)) > 0
+        with open(to_str(filename), "a" if appending else "w", newline="") as fh:
             w = csv.writer(fh, delimiter=delim, lineterminator="\n")
-            if "writevariablenames" not in opts or _flag(opts["writevariablenames"]):
+            if not appending and ("writevariablenames" not in opts or _flag(opts["writevariablenames"])):
                 w.writerow(header)
             for i in range(t.height):
                 w.writerow(([t.rownames[i]] if with_rows else []) + [x for c in cells for x in c[i]])
     except OSError as exc:
         raise MException("MATLAB:writetable:FileOpenError", f"Unable to open file '{to_str(filename)}': {exc.strerror}.") from None
     return None
+
+
+def _number_text(f: float) -> str:
+    """A number as writetable writes it: integers plainly, others with 15 significant digits."""
+    if f != f:
+        return "NaN"
+    if f in (float("inf"), float("-inf")):
+        return "Inf" if f > 0 else "-Inf"
+    return str(int(f)) if f.is_integer() and abs(f) < 1e15 else f"{f:.15g}"
 
 
 def _cells_of(col: Any) -> list[list[str]]:
@@ -179,4 +275,8 @@ def _cells_of(col: Any) -> list[list[str]]:
         t = col.texts()
         n = col.shape[0]
         return [[t[i + j * n] for j in range(col.shape[1])] for i in range(n)]
+    if isinstance(col, np.ndarray) and col.dtype.kind in "biuf":  # numbers: Python values, one pass
+        if col.dtype.kind == "b":
+            return [["1" if v else "0" for v in row] for row in col.tolist()]
+        return [[_number_text(float(v)) for v in row] for row in col.tolist()]
     return [[_text(col[i, j]) for j in range(col.shape[1])] for i in range(col.shape[0])]

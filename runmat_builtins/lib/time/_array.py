@@ -69,6 +69,8 @@ class TimeArray:
         ix = _ix()
         if isinstance(rhs, np.ndarray) and rhs.dtype == np.float64 and rhs.size == 0:
             return self.__matlab_delete__(args)
+        if hasattr(type(rhs), "__matlab_as_class_of__"):  # t(k) = missing: NaT / NaN
+            rhs = rhs.__matlab_as_class_of__(self)
         vals = type(self).coerce(rhs, self)
         out = as_block(ix.assign(self.secs, args, vals))
         if self.FILL != 0.0 and out.shape != self.secs.shape:  # growth: the new elements are NaT
@@ -84,7 +86,12 @@ class TimeArray:
         """``[a, b; c, d]``: the first time array's class and format; others convert to it."""
         first = next(x for r in rows for x in r if isinstance(x, TimeArray))
         ix = _ix()
-        blocks = [[as_block(type(first).coerce(x, first)) for x in r] for r in rows if r]
+        def conv(x: Any) -> Any:
+            if hasattr(type(x), "__matlab_as_class_of__"):  # [t missing]: NaT
+                x = x.__matlab_as_class_of__(first)
+            return as_block(type(first).coerce(x, first))
+
+        blocks = [[conv(x) for x in r] for r in rows if r]
         try:
             parts = [ix.cat_values(r, 1) for r in blocks]
             return first.like(parts[0] if len(parts) == 1 else ix.cat_values(parts, 0))

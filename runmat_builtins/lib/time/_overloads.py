@@ -217,6 +217,10 @@ _CALLS = {"sum": _mean_like, "cumsum": _mean_like, "abs": _mean_like, "uminus": 
 
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """The guard's route for calls with a datetime or duration argument (see the module docstring)."""
+    from runmat_builtins.lib.time.calendar.calduration import CalendarDuration
+
+    if any(isinstance(a, CalendarDuration) for a in args):
+        return NotImplemented  # calendar arithmetic (t + calmonths(1)) is calendarDuration's route
     f = _BINARY.get(name)
     if f is not None and len(args) == 2:
         return f(name, args[0], args[1])

@@ -3,6 +3,7 @@ a MATLAB:validators:* error otherwise; used in function argument checks."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -30,8 +31,8 @@ def _numbers(v: Any, name: str) -> np.ndarray:
 
 
 def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, example_bad: str,
-            *, extra: bool = False, nonnumeric_ok: bool = False) -> Any:
-    """Register a one-argument (or value-and-bound) validator."""
+            *, extra: bool = False, nonnumeric_ok: bool = False, module: str = __name__) -> Any:
+    """Register a one-argument (or value-and-bound) validator defined in ``module``."""
     ident = fname[0].lower() + fname[1:]
 
     if extra:
@@ -51,7 +52,7 @@ def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, 
             return None
         sig = [f"{fname}(A)"]
     body.__name__ = body.__qualname__ = fname
-    body.__module__ = __name__
+    body.__module__ = module
     return runtime_builtin(
         name=fname, category=CATEGORY, summary=summary,
         description="Returns nothing when the value passes; raises an error otherwise (for argument "
@@ -72,8 +73,12 @@ def _fmt(v: Any) -> str:
     return str(int(f)) if is_int_value(f) else repr(f)
 
 
-def _num_test(pred: Any) -> Any:
+def _num_test(pred: Any, scalar: Any = None) -> Any:
+    """An elementwise numeric test; ``scalar`` answers a Python float directly (the common
+    argument of a validated function), the same as ``pred`` on a 1x1 array."""
     def test(a: Any) -> bool:
+        if scalar is not None and a.__class__ is float:
+            return scalar(a)
         x = numeric_values(a)
         if x is None:
             raise _fail("mustBeNumericOrLogical", "Value must be numeric or logical.")
@@ -81,27 +86,28 @@ def _num_test(pred: Any) -> Any:
     return test
 
 
-mustBePositive = _define("mustBePositive", _num_test(lambda x: np.real(x) > 0), "Value must be positive.",
+mustBePositive = _define("mustBePositive", _num_test(lambda x: np.real(x) > 0, lambda x: x > 0), "Value must be positive.",
                          "Validate that a value is positive (every element > 0).",
                          "mustBePositive([1 2 3])", "mustBePositive([1 -2])")
-mustBeNonnegative = _define("mustBeNonnegative", _num_test(lambda x: np.real(x) >= 0), "Value must be nonnegative.",
+mustBeNonnegative = _define("mustBeNonnegative", _num_test(lambda x: np.real(x) >= 0, lambda x: x >= 0), "Value must be nonnegative.",
                             "Validate that every element is >= 0.", "mustBeNonnegative([0 2])",
                             "mustBeNonnegative(-1)")
-mustBeNegative = _define("mustBeNegative", _num_test(lambda x: np.real(x) < 0), "Value must be negative.",
+mustBeNegative = _define("mustBeNegative", _num_test(lambda x: np.real(x) < 0, lambda x: x < 0), "Value must be negative.",
                          "Validate that every element is < 0.", "mustBeNegative(-3)", "mustBeNegative(0)")
-mustBeNonpositive = _define("mustBeNonpositive", _num_test(lambda x: np.real(x) <= 0), "Value must be nonpositive.",
+mustBeNonpositive = _define("mustBeNonpositive", _num_test(lambda x: np.real(x) <= 0, lambda x: x <= 0), "Value must be nonpositive.",
                             "Validate that every element is <= 0.", "mustBeNonpositive([0 -1])",
                             "mustBeNonpositive(2)")
-mustBeNonzero = _define("mustBeNonzero", _num_test(lambda x: x != 0), "Value must not be zero.",
+mustBeNonzero = _define("mustBeNonzero", _num_test(lambda x: x != 0, lambda x: x != 0), "Value must not be zero.",
                         "Validate that no element is zero.", "mustBeNonzero([1 -1])", "mustBeNonzero([1 0])")
-mustBeFinite = _define("mustBeFinite", _num_test(np.isfinite), "Value must be finite.",
+mustBeFinite = _define("mustBeFinite", _num_test(np.isfinite, math.isfinite), "Value must be finite.",
                        "Validate that every element is finite (no Inf or NaN).", "mustBeFinite([1 2])",
                        "mustBeFinite([1 Inf])")
-mustBeNonNan = _define("mustBeNonNan", _num_test(lambda x: ~np.isnan(x)), "Value must not be NaN.",
+mustBeNonNan = _define("mustBeNonNan", _num_test(lambda x: ~np.isnan(x), lambda x: x == x), "Value must not be NaN.",
                        "Validate that no element is NaN.", "mustBeNonNan([1 Inf])", "mustBeNonNan(NaN)")
 mustBeInteger = _define(
     "mustBeInteger",
-    lambda a: numeric_values(a) is not None and is_integer_valued(numeric_values(a)),
+    lambda a: (math.isfinite(a) and a == math.floor(a)) if a.__class__ is float
+    else numeric_values(a) is not None and is_integer_valued(numeric_values(a)),
     "Value must be integer.", "Validate that every element is a whole number (finite, no fraction).",
     "mustBeInteger([1 2 3])", "mustBeInteger(1.5)")
 mustBeReal = _define("mustBeReal",
@@ -125,9 +131,6 @@ mustBeText = _define(
     "Value must be a character vector, string array, or cell array of character vectors.",
     "Validate that a value is text (char row, string array or cellstr).", "mustBeText(\"abc\")",
     "mustBeText(5)")
-mustBeVector = _define("mustBeVector", lambda a: len(shape_of(a)) == 2 and 1 in shape_of(a),
-                       "Value must be a 1-by-n or n-by-1 vector.", "Validate that a value is a row or column vector.",
-                       "mustBeVector([1 2 3])", "mustBeVector(ones(2))")
 mustBeGreaterThan = _define("mustBeGreaterThan", lambda x, c: bool(np.all(x > c)),
                             "Value must be greater than {c}.", "Validate that every element is greater than c.",
                             "mustBeGreaterThan(5, 2)", "mustBeGreaterThan(1, 2)", extra=True)
@@ -152,8 +155,10 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
     signatures=["mustBeMember(A, S)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeMember", when="an element of A is not in S")],
     examples=[Example(code="mustBeMember(2, [1 2 3])", output=""),
-              Example(code="try\n  mustBeMember('c', {'a', 'b'})\ncatch e\n  disp(e.identifier)\nend",
-                      output="MATLAB:validators:mustBeMember\n")],
+              Example(code="try\n  mustBeMember('red', {'yellow', 'green', 'blue'})\ncatch e\n  disp(e.identifier)\n"
+                           "  disp(e.message)\nend",
+                      output="MATLAB:validators:mustBeMember\nValue must be a member of this set:\n    'yellow'\n"
+                             "    'green'\n    'blue'\n")],
     accel={"kind": "host-only"},
 )
 def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
@@ -161,8 +166,25 @@ def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
 
     tf = call_builtin("ismember", a, s, nargout=1, ctx=ctx)
     if not bool(np.all(np.asarray(tf))):
-        raise _fail("mustBeMember", "Value must be a member of the specified set of values.")
+        raise _fail("mustBeMember", "Value must be a member of this set:\n" + "\n".join(
+            "    " + t for t in _set_items(s)))
     return None
+
+
+def _set_items(s: Any) -> list[str]:
+    """The allowed values as mustBeMember's message lists them, one a line: 'text' for char
+    and cellstr elements, "text" for strings, numbers as %g writes them."""
+    if is_char(s):
+        return ["'" + "".join(r) + "'" for r in (s if s.ndim == 2 else s.reshape(1, -1))]
+    if is_string(s):
+        return ['"' + ("<missing>" if e is None else str(e)) + '"' for e in s.reshape(-1, order="F")]
+    if is_cell(s):
+        return [_set_items(e)[0] if (is_char(e) or is_string(e)) and np.size(e) else "''"
+                for e in s.reshape(-1, order="F")]
+    x = numeric_values(s)
+    if x is None:
+        return []
+    return [_fmt(v) if np.isreal(v) else str(v) for v in np.asarray(x).reshape(-1, order="F")]
 
 
 @runtime_builtin(

@@ -1,1 +1,2 @@
 MATLAB documentation, "Removing Rows or Columns from a Matrix" / array indexing: deleting elements of a matrix with linear indexing (A(idx) = []) reshapes the remaining elements into a row vector. Octave 7.3 returns a column.
+ disp(size(A)) is shown as MATLAB shows a numeric row (https://www.mathworks.com/help/matlab/ref/disp.html: disp([15 150]) prints "    15   150", a 6-character field per integer).

@@ -67,6 +67,8 @@ def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
     if m.dtype.kind in "OT":
         raise MException("MATLAB:UndefinedFunction",
                          f"Undefined function '{fname}' for input arguments of type 'cell'.")
+    # a diagonal beyond the matrix selects all or nothing: clamp it (NumPy takes a C long)
+    kk = max(-(m.shape[0] + 1), min(kk, m.shape[1] + 1))
     out = xp.tril(m, kk) if lower else xp.triu(m, kk)
     if type(a) is float:
         return float(out[0, 0])

@@ -70,6 +70,37 @@ def _exact_steps(a: float, d: float, c: float) -> bool:
     return max(abs(a), abs(c)) < math.ldexp(1.0, 52 - e)
 
 
+def _exact_int(v: Any) -> int | None:
+    """An integer-valued scalar operand as an exact Python int (int64/uint64 beyond 2^53 too)."""
+    x = v.reshape(-1)[0] if isinstance(v, np.ndarray) else v
+    if isinstance(x, (np.integer, int)) and not isinstance(x, bool):
+        return int(x)
+    try:
+        f = float(x)
+    except (TypeError, ValueError):
+        return None
+    return int(f) if math.isfinite(f) and f == math.floor(f) else None
+
+
+def _wide_integer_colon(j: Any, d: Any, k: Any, dt: np.dtype) -> np.ndarray | None:
+    """j:d:k of int64/uint64 operands, exact (doubles would round values past 2^53): every
+    a + m*d lies between a and b, so it is computed modulo 2^64 and read back in the class.
+    None when an operand is not integer-valued (the double path rounds as MATLAB does)."""
+    a, step, b = _exact_int(j), _exact_int(d), _exact_int(k)
+    if a is None or step is None or b is None:
+        return None
+    info = np.iinfo(dt)
+    a, b = min(max(a, info.min), info.max), min(max(b, info.min), info.max)  # saturate, as the class does
+    if step == 0 or (b - a) * step < 0:
+        return np.zeros((1, 0), dtype=dt)
+    n = (b - a) // step + 1
+    check_array_size((1, n), dt.itemsize)
+    wrap = 1 << 64
+    m = np.arange(n, dtype=np.uint64)
+    out = np.uint64(a % wrap) + m * np.uint64(step % wrap)  # wraps as uint64 arrays do
+    return out.view(dt).reshape(1, -1) if dt.kind == "i" else out.reshape(1, -1)
+
+
 def _first(v: Any, what: str) -> float | None:
     try:
         vals = values(v)
@@ -111,6 +142,10 @@ def colon(j: Any, d: Any, k: Any = None) -> Any:
     if ints and not all(dt == ints[0] for dt in ints):
         raise MException("MATLAB:colon:mixedIntegerTypes",
                          "Colon operands must be all the same type, or mixed with real scalar doubles.")
+    if ints and ints[0].itemsize == 8:
+        exact = _wide_integer_colon(j, d, k, ints[0])
+        if exact is not None:
+            return exact
     out = colon_values(a, s, b)
     if ints:
         return cast(out, ints[0])

@@ -45,4 +45,8 @@ def column_keys(flat: np.ndarray) -> list[np.ndarray]:
         return [flat.view(np.uint32).astype(np.float64) if flat.size else flat.astype(np.float64)]
     if k == "b":
         return [flat.astype(np.float64)]
+    if k == "T":  # string arrays: by code points, <missing> (NaN) last; np.lexsort cannot take them
+        ranks = string_ranks(["" if s is None else str(s) for s in flat.tolist()])
+        ranks[[s is None for s in flat.tolist()]] = np.nan
+        return [ranks]
     return [flat]

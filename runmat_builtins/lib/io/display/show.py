@@ -1,4 +1,4 @@
-"""``disp``, ``display`` and ``format``: show values the way Octave 7.3 lays them out."""
+"""``disp``, ``display`` and ``format``: show values in the session's display mode (MATLAB's or Octave's)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,12 @@ from typing import Any
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.display import SPACING_STATE as _FORMAT_STATE
-from runmat_builtins.display import disp_text
+from runmat_builtins.display import disp_text, display_text
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.io.display.options import DisplayFormatOptions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
+from runmat_builtins.values.input_names import split_input_names
 
 CATEGORY = "io/display"
 
@@ -40,28 +42,40 @@ def current_format(ctx: Any) -> str:
 )
 def disp(x: Any, *, ctx: Any) -> None:
     c = _ctx(ctx)
-    c.stdout.write(disp_text(x, current_format(c)))
+    c.stdout.write(disp_text(x, current_format(c), getattr(c, "display_mode", None)))
 
 
 @runtime_builtin(
     name="display",
     category=CATEGORY,
     summary="Show a value (what an unsuppressed expression does).",
-    description="Called with a value that has no name, it prints like disp.",
+    description="display(X) with a variable shows it as an unsuppressed statement does, name "
+                "included (x =, blank line, the value); with any other expression it prints like disp.",
     keywords=["print", "show", "output"],
     related=["disp", "format"],
     signatures=["display(X)"],
     examples=[Example(code="display(5)", output="5\n")],
     accel={"kind": "host-only"},
     effects=["display"],
+    input_names=True,
 )
-def display(x: Any, *, ctx: Any) -> None:
+def display(*args: Any, ctx: Any) -> None:
+    values, given = split_input_names(args)
+    if len(values) != 1:
+        raise MException("MATLAB:narginchk:notEnoughInputs" if not values else "MATLAB:TooManyInputs",
+                         "Not enough input arguments." if not values else "Too many input arguments.")
     c = _ctx(ctx)
-    c.stdout.write(disp_text(x, current_format(c)))
+    name = given.name(0) if given is not None else None
+    mode = getattr(c, "display_mode", None)
+    if name:
+        c.stdout.write(display_text(name, values[0], current_format(c), c.state.get(_FORMAT_STATE, "loose"), mode))
+    else:
+        c.stdout.write(disp_text(values[0], current_format(c), mode))
 
 
 _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg",
-           "shorte": "shorte", "longe": "longe", "shorteng": "short", "longeng": "long"}
+           "shorte": "shorte", "longe": "longe", "shorteng": "shorteng", "longeng": "longeng",
+           "rat": "rat", "rational": "rat", "hex": "hex", "bank": "bank", "+": "+"}
 
 
 @runtime_builtin(
@@ -69,24 +83,38 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
     category=CATEGORY,
     summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
-                "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits. "
-                "'compact' drops the blank lines around displayed values, 'loose' restores them; the "
-                "Eng variants select short or long.",
+                "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits; "
+                "shortEng/longEng, rat, hex, bank and + as MATLAB shows them (the Octave display "
+                "shows those as short/long). 'compact' drops the blank lines around displayed "
+                "values, 'loose' restores them. fmt = format returns the current settings as a "
+                "matlab.display.DisplayFormatOptions (NumericFormat, LineSpacing), and format(fmt) "
+                "restores them.",
     keywords=["display", "precision", "digits", "long", "short"],
     related=["disp", "display", "num2str"],
-    signatures=["format", "format(STYLE)", "format(STYLE, SPACING)"],
+    signatures=["format", "format(STYLE)", "format(STYLE, SPACING)", "fmt = format", "fmt = format(STYLE)",
+                "format(fmt)"],
     errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
     examples=[Example(code="format long\nx = 1/3\nformat short\ny = 1/3",
                       output="x = 0.333333333333333\ny = 0.3333\n")],
     accel={"kind": "host-only"},
     effects=["display"],
 )
-def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
+def format(*args: Any, nargout: int = 0, ctx: Any) -> Any:  # noqa: A001 - the MATLAB name
     c = _ctx(ctx)
+    before = DisplayFormatOptions(c.format, c.state.get(_FORMAT_STATE, "loose"))
+    _apply(c, args)
+    return before if nargout > 0 else None
+
+
+def _apply(c: Any, args: tuple) -> None:
+    """Set the format named by ``args`` (nothing: the defaults)."""
+    if len(args) == 1 and isinstance(args[0], DisplayFormatOptions):
+        c.format, c.state[_FORMAT_STATE] = args[0].numeric, args[0].spacing
+        return
     if not args:
         c.format = "short"
         c.state[_FORMAT_STATE] = "loose"
-        return None
+        return
     words = []
     for a in args:
         if not (is_char(a) or is_string(a)):
@@ -107,4 +135,3 @@ def format(*args: Any, ctx: Any) -> None:  # noqa: A001 - the MATLAB name
             c.state[_FORMAT_STATE] = "loose"
         else:
             raise MException("MATLAB:format:InvalidInput", f"Unknown format option '{word}'.")
-    return None

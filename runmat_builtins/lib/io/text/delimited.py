@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import os
 import re
 from typing import Any
@@ -39,24 +38,105 @@ def _guess_delim(lines: list[str]) -> str:
     return r"\s+"
 
 
-def read_fields(path: str, delimiter: str | None = None) -> list[list[str]]:
-    """The non-blank lines of a delimited text file split into fields by the csv module:
-    a quoted field ("x,y") keeps its delimiters and loses its quotes. Whitespace-delimited
-    files (no comma, tab or semicolon seen) split on runs of blanks."""
+_DELIM_NAMES = {"comma": ",", "tab": "\t", "semi": ";", "space": " ", "bar": "|", "\\t": "\t"}
+
+
+def delimiters(v: Any, fname: str) -> list[str]:
+    """A 'Delimiter' value as the list of its delimiters: one text, or several (cell, string
+    array); names ('comma', 'tab', 'space', 'semi', 'bar') and '\\t' as MATLAB reads them.
+    A delimiter may have several characters."""
+    from runmat_builtins.lib.strings.core._text import TextArray
+
+    try:
+        items = TextArray.of(v, fname).items
+    except MException:
+        raise MException(f"MATLAB:{fname}:InvalidDelimiter",
+                         "'Delimiter' must be a character vector, string array or cell array of character vectors.") from None
+    out = [_DELIM_NAMES.get(d, d) for d in items if d]
+    if not out:
+        raise MException(f"MATLAB:{fname}:InvalidDelimiter", "'Delimiter' must not be empty.")
+    return out
+
+
+def split_line(line: str, delims: list[str]) -> list[str]:
+    """One line's fields: split at any of ``delims`` (longest first) outside double quotes,
+    quotes removed and doubled quotes kept once (csv rules). When every delimiter is
+    whitespace, runs of them are one separator and leading/trailing ones are ignored."""
+    if all(not d.strip() for d in delims):
+        line = line.strip()
+        if not line:
+            return []
+        joined = True
+    else:
+        joined = False
+    if len(delims) == 1 and len(delims[0]) == 1 and '"' not in line and not joined:
+        return line.split(delims[0])
+    order = sorted(delims, key=len, reverse=True)
+    fields, buf, k, quoted = [], [], 0, False
+    while k < len(line):
+        ch = line[k]
+        if quoted:
+            if ch == '"':
+                if line[k + 1:k + 2] == '"':
+                    buf.append('"')
+                    k += 2
+                    continue
+                quoted = False
+            else:
+                buf.append(ch)
+            k += 1
+            continue
+        if ch == '"' and not "".join(buf).strip():
+            quoted, buf = True, []
+            k += 1
+            continue
+        hit = next((d for d in order if line.startswith(d, k)), None)
+        if hit is None:
+            buf.append(ch)
+            k += 1
+            continue
+        fields.append("".join(buf))
+        buf = []
+        k += len(hit)
+        if joined:
+            while k < len(line):
+                nxt = next((d for d in order if line.startswith(d, k)), None)
+                if nxt is None:
+                    break
+                k += len(nxt)
+    fields.append("".join(buf))
+    return fields
+
+
+def read_lines(path: str) -> list[str]:
     try:
         with open(path, encoding="utf-8", errors="replace", newline="") as fh:
             text = fh.read()
     except OSError:
         raise MException("MATLAB:textio:textio:FileNotFound", f"Unable to find or open '{path}'. Check the path and filename or file permissions.") from None
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    delim = delimiter if delimiter is not None else _guess_delim(lines)
-    if delim == r"\s+" or delim == " ":
-        return [re.split(r"\s+", ln.strip()) for ln in lines]
-    return [row for row in csv.reader(lines, delimiter=delim, quotechar='"', skipinitialspace=False)]
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.splitlines()
 
 
-def read_numeric(path: str, delimiter: str | None = None, skip_header: bool = True) -> np.ndarray:
-    fields = read_fields(path, delimiter)
+def read_fields(path: str, delimiter: str | list[str] | None = None, header_lines: int = 0) -> list[list[str]]:
+    """The non-blank lines of a delimited text file (after ``header_lines`` lines) split into
+    fields: a quoted field ("x,y") keeps its delimiters and loses its quotes. Without a
+    delimiter, the first of comma, tab and semicolon seen is used, else runs of whitespace."""
+    lines = [ln for ln in read_lines(path)[header_lines:] if ln.strip()]
+    if delimiter is None:
+        delims = [_guess_delim(lines)]
+    else:
+        delims = [delimiter] if isinstance(delimiter, str) else list(delimiter)
+    delims = [" " if d == r"\s+" else d for d in delims]
+    return [split_line(ln, delims) for ln in lines]
+
+
+def read_numeric(path: str, delimiter: str | list[str] | None = None, skip_header: bool = True,
+                 header_lines: int = 0, missing: tuple[str, ...] = ()) -> np.ndarray:
+    fields = read_fields(path, delimiter, header_lines)
+    if missing:
+        fields = [["" if t.strip() in missing else t for t in r] for r in fields]
     rows = [[_cell(t) for t in r] for r in fields]
     if skip_header:
         while rows and all(np.isnan(v) for v in rows[0]) and any(t.strip() for t in fields[len(fields) - len(rows)]):
@@ -96,16 +176,38 @@ def write_numeric(path: str, values: Any, delimiter: str = ",", precision: str |
             return "Inf" if fv > 0 else "-Inf"
         return str(int(fv)) if fv == int(fv) and abs(fv) < 1e15 else f"{fv:.15g}"
 
-    with open(path, "w") as fh:
-        for row in arr2:
-            fh.write(delimiter.join(fmt(v) for v in row) + "\n")
+    try:
+        with open(path, "w") as fh:
+            for row in arr2:
+                fh.write(delimiter.join(fmt(v) for v in row) + "\n")
+    except OSError as exc:  # no such folder, no write permission, a folder of that name, disk full
+        raise MException("MATLAB:table:write:FileOpenError",
+                         f"Unable to open file '{path}' for writing: {exc.strerror or exc}. Check that "
+                         f"the folder exists and that you have permission to write to it.") from None
 
 
-def _opts(args: tuple) -> dict[str, Any]:
+def _opts(args: tuple, fname: str = "readmatrix") -> dict[str, Any]:
+    if len(args) % 2:
+        raise MException(f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs.")
     out = {}
     for k, v in zip(args[::2], args[1::2]):
-        out[to_str(k).lower()] = v
+        try:
+            out[to_str(k).lower()] = v
+        except Exception:
+            raise MException(f"MATLAB:{fname}:InvalidOption", "Option names must be text.") from None
     return out
+
+
+def _header_lines(opts: dict) -> int:
+    v = opts.get("numheaderlines", opts.get("headerlines"))
+    return 0 if v is None else int(np.asarray(v, dtype=np.float64).reshape(-1)[0])
+
+
+def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
+    from runmat_builtins.lib.strings.core._text import TextArray
+
+    v = opts.get("treatasmissing")
+    return () if v is None else tuple(s or "" for s in TextArray.of(v, fname).items)
 
 
 @runtime_builtin(
@@ -123,8 +225,10 @@ def _opts(args: tuple) -> dict[str, Any]:
 )
 def readmatrix(filename: Any, *options: Any) -> np.ndarray:
     opts = _opts(options)
-    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
-    return read_numeric(to_str(filename), delim)
+    delim = delimiters(opts["delimiter"], "readmatrix") if "delimiter" in opts else None
+    skip = _header_lines(opts)
+    return read_numeric(to_str(filename), delim, skip_header="numheaderlines" not in opts and "headerlines" not in opts,
+                        header_lines=skip, missing=_missing_texts(opts, "readmatrix"))
 
 
 @runtime_builtin(
@@ -142,9 +246,8 @@ def readmatrix(filename: Any, *options: Any) -> np.ndarray:
 def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
     opts = _opts(options)
     name = to_str(filename) if filename is not None else "matrix.txt"
-    delim = {"comma": ",", "tab": "\t", "space": " ", "semi": ";", "bar": "|"}
-    d = to_str(opts["delimiter"]) if "delimiter" in opts else ","
-    write_numeric(name, a, delim.get(d, d))
+    d = delimiters(opts["delimiter"], "writematrix")[0] if "delimiter" in opts else ","
+    write_numeric(name, a, d)
     return None
 
 
@@ -263,9 +366,12 @@ def _number_or_text(tok: str) -> Any:
     effects=_FS,
 )
 def readcell(filename: Any, *options: Any) -> np.ndarray:
-    opts = _opts(options)
-    delim = to_str(opts["delimiter"]) if "delimiter" in opts else None
-    rows = read_fields(to_str(filename), delim)
+    opts = _opts(options, "readcell")
+    delim = delimiters(opts["delimiter"], "readcell") if "delimiter" in opts else None
+    rows = read_fields(to_str(filename), delim, _header_lines(opts))
+    gone = _missing_texts(opts, "readcell")
+    if gone:
+        rows = [["" if t.strip() in gone else t for t in r] for r in rows]
     width = max((len(r) for r in rows), default=0)
     out = np.empty((len(rows), width), dtype=object)
     for i, r in enumerate(rows):

@@ -256,6 +256,6 @@ def strsplit(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:
         c = strings_out(pieces, (1, len(pieces)))
         mt = strings_out(found, (1, len(found)))
     else:
-        c = cell_array([char_out(p) if p else np.zeros((1, 0), dtype="<U1") for p in pieces])
+        c = cell_array([char_out(p) if p else np.zeros((0, 0), dtype="<U1") for p in pieces])  # MATLAB: {0×0 char}
         mt = cell_array([char_out(p) for p in found], (1, len(found)))
     return (c, mt) if nargout > 1 else c

@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, char_row
 from runmat_builtins.lib.strings.core._text import WHITESPACE, TextArray, is_char
@@ -90,6 +91,7 @@ def blanks(n: Any) -> np.ndarray:
     x = float(a.reshape(-1)[0])
     if x != x or x < 0 or x == float("inf") or x != int(x):
         raise MException("MATLAB:blanks:InvalidN", "N must be a non-negative integer.")
+    check_array_size((1, int(x)), 1)  # MATLAB's size preference, before NumPy tries (MemoryError)
     return np.full((1, int(x)), " ", dtype=CHAR_DTYPE)
 
 

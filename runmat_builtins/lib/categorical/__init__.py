@@ -1,0 +1,1 @@
+"""categorical arrays: values from a finite set of named categories."""

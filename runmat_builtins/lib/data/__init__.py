@@ -1,0 +1,1 @@
+"""Data preprocessing builtins: missing data, grouping."""

@@ -1,0 +1,1 @@
+"""Missing data: ismissing, rmmissing, fillmissing, standardizeMissing, anymissing, missing."""

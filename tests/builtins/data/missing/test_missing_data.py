@@ -1,0 +1,59 @@
+"""missing, ismissing, anymissing, standardizeMissing, rmmissing (MATLAB documentation of each;
+Octave 7.3 has none of them)."""
+
+import numpy as np
+import pytest
+
+from runmat_builtins.values import class_of
+from tests.builtins.support import C, S, call, cellstr, m, raises_id, row, texts, vm_output
+
+NaN = float("nan")
+
+
+def test_missing_takes_the_class_it_meets():
+    assert vm_output("x = [1 missing 3];\nfprintf('%g ', x); fprintf('\\n');") == "1 NaN 3 \n"
+    assert vm_output("s = [\"a\" missing];\nfprintf('%d', ismissing(s)); fprintf('\\n');") == "01\n"
+    assert vm_output("y = 1:3; y(2) = missing;\nfprintf('%g ', y); fprintf('\\n');") == "1 NaN 3 \n"
+    assert class_of(call("missing")) == "missing"
+    assert texts(call("string", call("missing"))) == [None]
+
+
+def test_ismissing_standard_and_indicators():
+    np.testing.assert_array_equal(call("ismissing", row(3, NaN, 5)), [[False, True, False]])
+    np.testing.assert_array_equal(call("ismissing", cellstr("a", "", "c")), [[False, True, False]])
+    np.testing.assert_array_equal(call("ismissing", S("a", None)), [[False, True]])
+    np.testing.assert_array_equal(call("ismissing", row(0, -99, 5, NaN), row(0, -99)),
+                                  [[True, True, False, False]])
+    np.testing.assert_array_equal(call("ismissing", S("N/A", "x"), C("N/A")), [[True, False]])
+    np.testing.assert_array_equal(call("ismissing", np.array([[1, 2]], dtype=np.int8)), [[False, False]])
+    assert call("anymissing", row(1, NaN)) is True and call("anymissing", S("a")) is False
+
+
+def test_standardize_missing():
+    out = call("standardizeMissing", row(1, -99, 3), -99.0)
+    assert np.isnan(out[0, 1]) and out[0, 2] == 3.0
+    s = call("standardizeMissing", S("a", "NA"), C("NA"))
+    assert texts(s) == ["a", None]
+
+
+def test_rmmissing_vectors_rows_columns_min_count():
+    assert call("rmmissing", row(1, NaN, 2)).tolist() == [[1.0, 2.0]]
+    r, tf = call("rmmissing", m("1 2; NaN 4; 5 6"), nargout=2)
+    assert r.tolist() == [[1.0, 2.0], [5.0, 6.0]] and tf.ravel().tolist() == [False, True, False]
+    assert call("rmmissing", m("1 NaN 3; 4 5 6"), 2.0).tolist() == [[1.0, 3.0], [4.0, 6.0]]
+    kept = call("rmmissing", m("1 NaN; NaN NaN; 3 4"), C("MinNumMissing"), 2.0)
+    assert kept.shape == (2, 2)
+    assert texts(call("rmmissing", cellstr("a", "", "b"))) == ["a", "b"]
+    raises_id("MATLAB:rmmissing:DimensionInvalid", "rmmissing", row(1, 2), 3.0)
+
+
+def test_rmmissing_table_rows():
+    out = vm_output("T = table([1;NaN;3], [\"a\";\"b\";missing]);\nR = rmmissing(T);\n"
+                    "fprintf('%d\\n', height(R));\n[~, tf] = rmmissing(T);\nfprintf('%d', tf); fprintf('\\n');")
+    assert out == "1\n011\n"
+
+
+def test_missing_assigned_into_datetime_and_categorical():
+    out = vm_output("t = datetime(2020,1,1:3);\nt(2) = missing;\nfprintf('%d', ismissing(t)); fprintf('\\n');\n"
+                    "c = categorical({'a','b'});\nc(1) = missing;\nfprintf('%d', isundefined(c)); fprintf('\\n');")
+    assert out == "010\n10\n"

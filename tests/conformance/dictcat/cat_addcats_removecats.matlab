@@ -1,0 +1,1 @@
+MATLAB documentation, addcats and removecats (https://www.mathworks.com/help/matlab/ref/categorical.addcats.html, removecats.html): addcats adds categories (at the end, or Before/After one); removecats makes elements of removed categories undefined, and with no names removes unused categories.

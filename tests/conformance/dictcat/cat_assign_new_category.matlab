@@ -1,0 +1,1 @@
+MATLAB documentation, Create Categorical Arrays / Add New Elements: assigning text that is not a category adds it as a new category; the categories of ordinal arrays are protected, so that assignment is an error.

@@ -1,0 +1,1 @@
+MATLAB documentation, Combine Categorical Arrays (https://www.mathworks.com/help/matlab/matlab_prog/combine-categorical-arrays.html): concatenation takes the union of the categories, the first array's first.

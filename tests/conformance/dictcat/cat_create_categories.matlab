@@ -1,0 +1,1 @@
+MATLAB documentation, categorical (https://www.mathworks.com/help/matlab/ref/categorical.html): the categories of categorical(A) are the sorted unique values of A; categories(A) returns them as a column cell array (categories page). Octave 7.3 has no categorical.

@@ -1,0 +1,1 @@
+MATLAB documentation, categorical (https://www.mathworks.com/help/matlab/ref/categorical.html): display of a categorical array: each column as wide as its longest element, elements preceded by five spaces (categories page example).

@@ -1,0 +1,1 @@
+MATLAB documentation, Access Data Using Categorical Arrays (https://www.mathworks.com/help/matlab/matlab_prog/access-data-using-categorical-arrays.html): == and ~= compare categorical elements with text; undefined elements are not equal to anything.

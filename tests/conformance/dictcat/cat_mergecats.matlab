@@ -1,0 +1,1 @@
+MATLAB documentation, mergecats (https://www.mathworks.com/help/matlab/ref/categorical.mergecats.html): mergecats(A,oldcats,newcat) merges categories into newcat; without newcat into the first of oldcats.

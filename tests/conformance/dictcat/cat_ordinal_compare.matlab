@@ -1,0 +1,1 @@
+MATLAB documentation, categorical (https://www.mathworks.com/help/matlab/ref/categorical.html): with 'Ordinal',true the categories have a mathematical order and relational operators compare elements (Create Categorical Arrays).

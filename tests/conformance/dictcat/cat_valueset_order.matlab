@@ -1,0 +1,1 @@
+MATLAB documentation, categorical (https://www.mathworks.com/help/matlab/ref/categorical.html): categorical(A,valueset) makes one category per value of valueset, in that order; values of A not in valueset are undefined.

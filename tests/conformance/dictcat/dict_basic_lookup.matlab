@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): d(keys) looks up the values of keys; an array of keys returns an array of values of the same shape. Octave 7.3 has no dictionary.

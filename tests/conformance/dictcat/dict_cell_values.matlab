@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): to store values of mixed types use a cell array; lookups return cells, and d{key} (R2023a) returns the contents.

@@ -1,0 +1,1 @@
+MATLAB documentation, configureDictionary (https://www.mathworks.com/help/matlab/ref/dictionary.configuredictionary.html, R2023b): creates an empty dictionary of given key and value types; char is converted to string.

@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): the display shows the key and value types and each entry as key ⟼ value, keys padded to one width (example 'Create Dictionary' of Map Data with Dictionaries).

@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): d(keys) = newValues adds new entries and overwrites existing ones, keeping entries in insertion order.

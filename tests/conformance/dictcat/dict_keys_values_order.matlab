@@ -1,0 +1,1 @@
+MATLAB documentation, keys and values (https://www.mathworks.com/help/matlab/ref/dictionary.keys.html): keys(d) and values(d) return column vectors in the order the entries were added; values(d,keys) looks up given keys; keys(d,"cell") returns a cell array.

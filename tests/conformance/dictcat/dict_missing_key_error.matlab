@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): looking up a key that is not in the dictionary throws an error with identifier MATLAB:dictionary:ScalarKeyNotFound.

@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html, R2022b): d = dictionary(k1,v1,...,kN,vN) creates entries from the pairs; a repeated key keeps the last value.

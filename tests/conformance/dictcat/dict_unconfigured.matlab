@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary and isConfigured (https://www.mathworks.com/help/matlab/ref/dictionary.isconfigured.html): dictionary() is unconfigured until entries are added; the first entry sets the key and value types; a lookup in an unconfigured dictionary is MATLAB:dictionary:UnconfiguredLookupNotSupported.

@@ -1,0 +1,1 @@
+MATLAB documentation, discretize (https://www.mathworks.com/help/matlab/ref/discretize.html): discretize(X,edges,'categorical') returns a categorical array with categories named '[a, b)', the last bin '[a, b]'; catnames names them.

@@ -1,0 +1,1 @@
+MATLAB documentation, discretize (https://www.mathworks.com/help/matlab/ref/discretize.html): bin k holds edges(k) <= x < edges(k+1), the last bin includes its right edge, values outside are NaN; 'IncludedEdge','right' closes the bins on the right; a VALUES vector replaces bin numbers. Octave 7.3 has no discretize.

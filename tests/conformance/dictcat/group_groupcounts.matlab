@@ -1,0 +1,1 @@
+MATLAB documentation, groupcounts (https://www.mathworks.com/help/matlab/ref/double.groupcounts.html): [GC,GR,GP] = groupcounts(A) counts the elements of each group (sorted), with the group values and percentages as columns.

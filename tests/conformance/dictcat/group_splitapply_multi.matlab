@@ -1,0 +1,1 @@
+MATLAB documentation, splitapply (https://www.mathworks.com/help/matlab/ref/splitapply.html): several data arguments are passed to func together; several outputs are collected; nonscalar results go in cells.

@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html), example 'Use Custom Fill Method': fillmissing(A,fillfun,gapwindow) calls fillfun(xs,ts,tq) with the known data xs at ts within the window around each gap and the gap's sample points tq. Octave 7.3 has no fillmissing.

@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html): 'linear' interpolates between nonmissing values and, with the default EndValues 'extrap', extrapolates at the ends.

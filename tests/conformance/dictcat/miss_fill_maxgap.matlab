@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html): 'MaxGap' leaves gaps longer than the given size (in sample points between the nonmissing values around them) unfilled.

@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html): 'movmean' and 'movmedian' fill each missing entry with the mean or median of the nonmissing entries in a window around it.

@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html): 'previous' and 'next' copy the previous or next nonmissing value; entries with no such value stay missing.

@@ -1,0 +1,1 @@
+MATLAB documentation, fillmissing (https://www.mathworks.com/help/matlab/ref/fillmissing.html): 'spline', 'pchip' and 'makima' interpolate with piecewise cubic polynomials; they reproduce a cubic (spline) or linear data exactly.

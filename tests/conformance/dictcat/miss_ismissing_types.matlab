@@ -1,0 +1,1 @@
+MATLAB documentation, ismissing (https://www.mathworks.com/help/matlab/ref/ismissing.html): standard missing values are NaN (double, single), <missing> (string), '' (cellstr), <undefined> (categorical), NaT (datetime); integers have none. Octave 7.3 has no ismissing.

@@ -1,0 +1,1 @@
+MATLAB documentation, missing (https://www.mathworks.com/help/matlab/ref/missing.html): missing converts to NaN in double arrays, <missing> in string arrays; assigning missing sets an element missing.

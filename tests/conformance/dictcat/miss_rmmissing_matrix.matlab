@@ -1,0 +1,1 @@
+MATLAB documentation, rmmissing (https://www.mathworks.com/help/matlab/ref/rmmissing.html): for a matrix, rows with missing entries are removed (dim 2: columns); MinNumMissing removes only rows with at least that many missing entries.

@@ -1,0 +1,1 @@
+MATLAB documentation, rmmissing (https://www.mathworks.com/help/matlab/ref/rmmissing.html): removes missing entries of a vector; the second output marks removed entries.

@@ -1,0 +1,1 @@
+MATLAB documentation, dictionary (https://www.mathworks.com/help/matlab/ref/dictionary.html): isKey, lookup d(key), update d(key) = value, removal d(keys) = [], keys and values in insertion order. Octave 7.3 has no dictionary.

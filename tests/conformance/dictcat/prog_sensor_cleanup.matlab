@@ -1,0 +1,1 @@
+MATLAB documentation, standardizeMissing, fillmissing ('linear'), rmmissing (second output), categorical, findgroups, splitapply and countcats (https://www.mathworks.com/help/matlab/data_analysis/missing-data-in-matlab.html and the function pages). Octave 7.3 has none of these functions.

@@ -1,0 +1,1 @@
+emptyCell = cell(3,4,2)

@@ -1,0 +1,1 @@
+C = char({'foo','bar'})

@@ -1,0 +1,2 @@
+A = ["foo";"bar"];
+C = char(A)

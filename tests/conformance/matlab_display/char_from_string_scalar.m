@@ -1,0 +1,2 @@
+A = "foo";
+C = char(A)

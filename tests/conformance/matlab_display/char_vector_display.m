@@ -1,0 +1,1 @@
+chr = 'Greetings, friend'

@@ -1,0 +1,2 @@
+x = 100;
+xtype = class(x)

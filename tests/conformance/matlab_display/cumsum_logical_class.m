@@ -1,0 +1,3 @@
+A = [true false true; true true false];
+B = cumsum(A,2);
+class(B)

@@ -1,0 +1,1 @@
+A = [true false true; true true false]

@@ -1,0 +1,2 @@
+A = [true false true; true true false];
+B = cumsum(A,2)

@@ -1,0 +1,2 @@
+S = 'Hello World.';
+disp(S)

@@ -1,0 +1,4 @@
+name = 'Alice';
+age = 12;
+X = [name,' will be ',num2str(age),' this year.'];
+disp(X)

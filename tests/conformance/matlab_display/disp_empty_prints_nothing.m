@@ -1,0 +1,5 @@
+x = [];
+disp(x)
+disp('')
+disp({})
+disp('done')

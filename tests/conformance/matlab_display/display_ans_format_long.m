@@ -1,0 +1,3 @@
+format long
+sqrt(2)
+format

@@ -1,0 +1,2 @@
+a = 7;
+display(a)

@@ -1,0 +1,2 @@
+I = eye(3,"uint32");
+class(I)

@@ -1,0 +1,3 @@
+X = magic(4);
+k = find(X<10,5);
+X(k)

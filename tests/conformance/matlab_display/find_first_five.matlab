@@ -1,0 +1,2 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/find.html
+Expected output copied from the page's example; the page shows the Live Editor's form ("X = 4×4" on the name line), written here as MATLAB's Command Window prints it in format loose ("X =", blank line, the same body lines, blank line), as in https://www.mathworks.com/help/matlab/matlab_prog/display-format-for-numeric-values.html.

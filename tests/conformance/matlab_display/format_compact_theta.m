@@ -1,0 +1,3 @@
+format compact
+theta = pi/2
+format

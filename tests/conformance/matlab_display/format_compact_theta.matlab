@@ -1,0 +1,2 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/matlab.display.displayformatoptions.html
+The page's LineSpacing table: compact "suppresses excess blank lines" (theta = pi/2 shows as theta = and 1.5708 on the next line); the value line keeps format short's field ("    1.5708", as x = 4/3 shows "    1.3333" on https://www.mathworks.com/help/matlab/matlab_prog/display-format-for-numeric-values.html).

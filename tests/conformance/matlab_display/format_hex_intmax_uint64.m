@@ -1,0 +1,3 @@
+format hex
+intmax('uint64')
+format

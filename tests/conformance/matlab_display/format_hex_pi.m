@@ -1,0 +1,3 @@
+format hex
+disp(pi)
+format

@@ -1,0 +1,4 @@
+x = 4/3;
+format long
+x
+format

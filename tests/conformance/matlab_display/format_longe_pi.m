@@ -1,0 +1,3 @@
+format longE
+disp(pi)
+format

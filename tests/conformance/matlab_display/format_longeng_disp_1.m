@@ -1,0 +1,4 @@
+format longEng
+A = 5.123456789;
+disp(A)
+format

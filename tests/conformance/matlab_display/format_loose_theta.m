@@ -1,0 +1,2 @@
+format loose
+theta = pi/2

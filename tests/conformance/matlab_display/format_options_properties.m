@@ -1,0 +1,5 @@
+format("shortG");
+fmt = format;
+fmt.NumericFormat
+fmt.LineSpacing
+format

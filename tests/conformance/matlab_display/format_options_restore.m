@@ -1,0 +1,4 @@
+fmt = format("long");
+disp(pi)
+format(fmt)
+disp(pi)

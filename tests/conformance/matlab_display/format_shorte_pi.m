@@ -1,0 +1,3 @@
+format shortE
+disp(pi)
+format

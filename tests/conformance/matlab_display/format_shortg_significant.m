@@ -1,0 +1,4 @@
+format shortg
+x = [1253 1.345 120.44];
+y = round(x,2,'significant')
+format

@@ -1,0 +1,2 @@
+v = intmax('uint64');
+class(v)

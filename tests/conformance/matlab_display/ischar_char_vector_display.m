@@ -1,0 +1,1 @@
+chr = 'Mary Jones'

@@ -1,0 +1,2 @@
+str = ["Smith","Chung","Morales"; "Sanchez","Peterson","Adams"];
+tf = ischar(str)

@@ -1,0 +1,2 @@
+chr = 'Mary Jones';
+tf = ischar(chr)

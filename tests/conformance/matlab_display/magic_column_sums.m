@@ -1,0 +1,2 @@
+M = magic(3);
+sum(M)

@@ -1,0 +1,3 @@
+ids = [437 1089 2362];
+names = {'Li, N.','Jones, R.','Sanchez, C.'};
+M = containers.Map(ids,names)

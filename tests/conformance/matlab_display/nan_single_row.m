@@ -1,0 +1,1 @@
+X = NaN(1,3,"single")

@@ -1,0 +1,2 @@
+a = ['four';'five';'nine'];
+c = num2cell(a)

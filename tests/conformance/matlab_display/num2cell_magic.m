@@ -1,0 +1,2 @@
+a = magic(3);
+c = num2cell(a)

@@ -1,0 +1,1 @@
+s = num2str(eps)

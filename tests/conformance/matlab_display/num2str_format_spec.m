@@ -1,0 +1,2 @@
+formatSpec = '%.2f';
+s = num2str(pi,formatSpec)

@@ -1,0 +1,2 @@
+S1 = struct('b',1,'B',2,'a',3,'A',4);
+S = orderfields(S1)

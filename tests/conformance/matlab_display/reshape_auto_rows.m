@@ -1,0 +1,2 @@
+A = magic(4);
+B = reshape(A,[],2)

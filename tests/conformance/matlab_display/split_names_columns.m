@@ -1,0 +1,4 @@
+names = ["Mary Butler";
+         "Santiago Marquez";
+         "Diana Lee"];
+names = split(names)

@@ -1,0 +1,2 @@
+str = ["Mercury","Gemini","Apollo";
+       "Skylab","Skylab B","ISS"]

@@ -1,0 +1,2 @@
+chr = 'Greetings, friend';
+str = string(chr)

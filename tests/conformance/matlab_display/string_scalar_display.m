@@ -1,0 +1,1 @@
+str = "Hello, world"

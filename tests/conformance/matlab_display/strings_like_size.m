@@ -1,0 +1,3 @@
+A = [1 2 3; 4 5 6];
+sz = size(A);
+str = strings(sz)

@@ -1,0 +1,1 @@
+str = strings([2,6])

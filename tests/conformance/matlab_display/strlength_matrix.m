@@ -1,0 +1,3 @@
+str = ["Mercury","Gemini","Apollo";
+       "Skylab","Skylab B","ISS"];
+L = strlength(str)

@@ -1,0 +1,2 @@
+myPath = 'C:\work\matlab';
+C = strsplit(myPath,'\')

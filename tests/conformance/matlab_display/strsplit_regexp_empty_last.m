@@ -1,0 +1,3 @@
+data = '1.21m/s1.985m/s 1.955 m/s2.015 m/s 1.885m/s';
+[C,matches] = strsplit(data,'\s*m/s\s*',...
+    'DelimiterType','RegularExpression')

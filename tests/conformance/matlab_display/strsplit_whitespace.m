@@ -1,0 +1,2 @@
+str = 'The rain in Spain.';
+C = strsplit(str)

@@ -1,0 +1,3 @@
+struct2.a = 'second';
+struct2.b = rand(5);
+struct2

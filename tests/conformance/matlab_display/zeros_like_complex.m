@@ -1,0 +1,2 @@
+p = [1+2i 3i];
+X = zeros('like',p)

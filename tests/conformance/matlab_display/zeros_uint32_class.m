@@ -1,0 +1,2 @@
+X = zeros(1,3,'uint32');
+class(X)

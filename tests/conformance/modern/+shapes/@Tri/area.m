@@ -1,0 +1,3 @@
+function a = area(t)
+    a = t.Base * t.Height / 2;
+end

@@ -1,0 +1,3 @@
+function a = area(w, h)
+    a = w * h;
+end

@@ -1,0 +1,5 @@
+classdef Kind
+  enumeration
+    Bird, Fish
+  end
+end

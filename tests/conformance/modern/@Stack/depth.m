@@ -1,0 +1,3 @@
+function n = depth(s)
+    n = numel(s.Items);
+end

@@ -1,0 +1,4 @@
+function v = pop(s)
+    v = s.Items{end};
+    s.Items(end) = [];
+end

@@ -1,0 +1,3 @@
+function push(s, v)
+    s.Items{end + 1} = v;
+end

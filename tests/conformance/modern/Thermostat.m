@@ -1,0 +1,8 @@
+classdef Thermostat < handle
+    properties (SetObservable)
+        Target = 20
+    end
+    properties
+        Mode = 'auto'
+    end
+end

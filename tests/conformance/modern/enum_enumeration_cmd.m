@@ -1,0 +1,3 @@
+enumeration Light
+m = enumeration(Light.Yellow);
+fprintf('%d\n', numel(m));

@@ -1,0 +1,11 @@
+a = Item('a', 1);
+b = Item('b', 2);
+c = Item('c', 3);
+r = [a b c];
+col = [a; b; c];
+fprintf('%d %d\n', size(r));
+fprintf('%d %d\n', size(col));
+m = [r; r];
+fprintf('%d %d %d\n', size(m), numel(m));
+fprintf('%s\n', m(2, 3).Name);
+fprintf('%s\n', col(2).Name);

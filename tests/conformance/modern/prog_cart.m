@@ -1,0 +1,18 @@
+c = Cart('ann');
+c = c.add(Item('pen', 2));
+c = c.add(Item('ink', 5));
+c = add(c, Item('pad', 7));
+fprintf('%d %d\n', numel(c.Items), c.total());
+c = c.removeAt(2);
+fprintf('%s\n', strjoin({c.Items.Name}, ','));
+c.Items(end).Price = 70;
+fprintf('%d\n', c.Items(end).Price);
+cc = num2cell(c.Items);
+n = cellfun(@(o) o.Name, cc, 'UniformOutput', false);
+fprintf('%s %d: %s\n', class(cc), numel(cc), strjoin(n, ' '));
+r = repmat(Item('z', 1), 2, 3);
+fprintf('%d %d\n', size(r));
+it = c.Items([c.Items.Price] > 5);
+fprintf('%s\n', it.Name);
+e = Cart('bob');
+fprintf('%d %d\n', isempty(e.Items), e.total());

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.addvars.html: addvars places new variables at the end, or 'Before'/'After' a variable; new names come from the input variable names.

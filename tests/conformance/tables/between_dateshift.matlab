@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/datetime.between.html: dateshift(t1,'end','month',0:4) gives 31-Jan-2013 .. 31-May-2013 and between(t1,t2,'Days') 30d 58d 89d 119d 150d; between gives dt with t2 = t1 + dt (calendar months clamp to the month's end).

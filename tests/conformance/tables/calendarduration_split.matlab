@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/calendarduration.split.html: split gives the years, months and days of a calendar duration; calendarDuration(Y, M, D, H, MI, S) displays as 1y 2mo 3d 4h 5m 6s.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_prog/represent-date-and-times-in-MATLAB.html: Documented: datetime(2014,6,27:28) + calmonths(2) + caldays(35) is 01-Oct-2014 and 02-Oct-2014; calmonths(2) + caldays(35) shows as 2mo 35d.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/calmonths.html: Adding calendar months keeps the day of month, or takes the last day when the new month is shorter (31-Jan + 1 month = 29-Feb-2024).

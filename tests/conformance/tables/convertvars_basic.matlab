@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.convertvars.html: convertvars converts chosen variables with a type name or a function handle.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/detectimportoptions.html: detectImportOptions gives the variable names; SelectedVariableNames picks and orders the variables readtable(filename, opts) reads, setvartype sets their types, MissingRule 'omitrow' drops rows with missing values.

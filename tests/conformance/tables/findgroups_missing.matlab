@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/findgroups.html: findgroups returns NaN for missing values (NaN, '') and numbers groups in sorted order; several grouping variables combine.

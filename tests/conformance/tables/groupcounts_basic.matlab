@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/double.groupcounts.html: groupcounts gives GroupCount and Percent per group.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/double.groupsummary.html: The documented example (HealthStatus as text): groups sorted, GroupCount, mean_Age/mean_Height/mean_Weight 43 58.5 124.5; 39 65.5 132; 47.5 66.5 146.5; 43.5 67.5 147.5.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/readtable.html: 'NumHeaderLines' skips lines before the data; 'ReadVariableNames' reads names from the first line after them; several delimiters.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/readtable.html: 'VariableNamingRule', 'preserve' keeps header text as variable names (R2020b); the default 'modify' makes valid identifiers.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.removevars.html: removevars deletes variables by name, index or mask; movevars moves them before/after another variable (see also table.movevars.html).

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/timetable.retime.html: retime to 'daily' bins [t, t+1day): 'mean' (NaN omitted), 'sum', 'count'; empty bins are NaN for mean, 0 for sum.

@@ -1,0 +1,10 @@
+TT = timetable(seconds([0; 10; 20]), [0; 100; 50], 'VariableNames', {'y'});
+newTimes = seconds([0; 5; 12; 20]);
+L = retime(TT, newTimes, 'linear');
+fprintf('%g ', L.y); fprintf('\n');
+P = retime(TT, newTimes, 'previous');
+fprintf('%g ', P.y); fprintf('\n');
+N = retime(TT, newTimes, 'nearest');
+fprintf('%g ', N.y); fprintf('\n');
+F = retime(TT, newTimes, 'fillwithmissing');
+fprintf('%g ', F.y); fprintf('\n');

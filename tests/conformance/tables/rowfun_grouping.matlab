@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.rowfun.html: rowfun with 'GroupingVariables' gives each group's rows as column vectors; 'NumOutputs' and 'OutputFormat', 'uniform'.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.splitvars.html: splitvars splits a multicolumn variable into NAME_1, NAME_2, ...; mergevars combines variables into one multicolumn variable (table.mergevars.html).

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/timetable.synchronize.html: synchronize on the union of row times (missing values where a timetable has no row), or the intersection; repeated variable names get the input names appended.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table2timetable.html: table2timetable takes the first datetime variable as row times; timetable2table (timetable2table.html) puts them back first.

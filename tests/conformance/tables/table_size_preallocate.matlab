@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.html: table('Size', sz, 'VariableTypes', types, 'VariableNames', names) preallocates default values (0 for double, false for logical, <missing> for string, NaT for datetime); Octave 7.3 has no table.

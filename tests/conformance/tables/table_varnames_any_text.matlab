@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.html: Since R2019b table variable names can be any nonblank text ('lhs-outcomes', names with spaces), used through T.('name'); Octave has no table.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/table.html: Variable names must be nonblank, unique and not reserved ('Properties', 'RowNames', 'VariableNames', ':'); MATLAB errors on both.

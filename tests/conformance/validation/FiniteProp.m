@@ -1,0 +1,5 @@
+classdef FiniteProp
+    properties
+        Prop1 {mustBeFinite}
+    end
+end

@@ -1,0 +1,5 @@
+classdef KidProps < BaseProps
+    properties
+        Extra = 0
+    end
+end

@@ -1,0 +1,5 @@
+classdef LocationProps
+    properties
+        Location(1,3)
+    end
+end

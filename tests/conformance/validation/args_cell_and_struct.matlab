@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: a value that cannot be converted to the declared class (a number for 'cell') is an error. Octave 7.3 has no argument validation.

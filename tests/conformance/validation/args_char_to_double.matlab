@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/avoid-unwanted-class-and-size-conversions.html: 'MATLAB converts the elements of the character vector to their equivalent numeric value'; https://www.mathworks.com/help/matlab/ref/arguments.html: a value of another class is converted to the declared class. Octave 7.3 has no argument validation.

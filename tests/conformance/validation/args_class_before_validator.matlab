@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/validate-property-values.html and https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: class and size are applied (converting char to double) before the validation functions run on the converted value. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html ("Name-Value Arguments from Class Properties": opts.?ClassName declares the public settable properties as name-value arguments, with their validation). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/matlabcentral/answers/1674759-how-to-restrict-input-to-set-of-sizes-in-an-arguments-block (Steven Lord, MathWorks: a user validator's message after 'Invalid argument at position 1.', and '(:,:)' rejecting a 3-D array with 'Value must be a matrix.') Octave 7.3 has no argument validation.

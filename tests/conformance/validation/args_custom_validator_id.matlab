@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/avoid-unwanted-class-and-size-conversions.html (the custom validators mustBeOfClass and mustBeEqualSize; their identifiers are kept). Octave 7.3 has no argument validation.

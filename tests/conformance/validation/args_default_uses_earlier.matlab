@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: a default value can be an expression that uses arguments declared before it (defaults see the passed values). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: 'argName (dimensions) class {validators} = defaultValue': an argument with a default is optional. Octave 7.3 has no argument validation.

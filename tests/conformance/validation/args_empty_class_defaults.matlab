@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/double.empty.html (every class has a static empty method: string.empty is a 0-by-0 string array, double.empty(0,1) a 0-by-1 double) and https://www.mathworks.com/help/matlab/ref/arguments.html (defaults). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: '(1,:)' takes a value compatible with a row: the empty default becomes 1-by-0 and a column becomes a row. Octave 7.3 has no argument validation.

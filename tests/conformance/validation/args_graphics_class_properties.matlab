@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html (Name-Value Arguments from Class Properties: the myBar example, propArgs.?matlab.graphics.chart.primitive.Bar with an extra FaceColor declaration, forwarded with namedargs2cell). Octave 7.3 has no argument validation.

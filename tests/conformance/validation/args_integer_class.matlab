@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/validate-property-values.html: 'MATLAB can coerce numeric types'; a double value converts to uint8 as uint8() does (saturating, rounding). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: arguments blocks are allowed in local and nested functions. Octave 7.3 has no argument validation.

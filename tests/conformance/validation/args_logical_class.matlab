@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/validate-property-values.html: 'MATLAB type conversion rules apply' (numeric values convert to logical as in an assignment into a logical array). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbea.html: mustBeA validates the class without converting (a single value fails for 'double'). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbefinite.html (the mbFinite example: 'Invalid argument at position 1. Value must be finite.') Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbemember.html (the mbMember example: 'Invalid argument at position 2. Value must be a member of this set:' followed by the allowed values, one per line). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbemember.html and https://www.mathworks.com/help/matlab/matlab_prog/validate-repeating-arguments.html Octave 7.3 has no argument validation.

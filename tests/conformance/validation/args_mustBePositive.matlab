@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbepositive.html and https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: a failed validator's error is reported as 'Invalid argument at position N.' followed by the validator's message, with its identifier. Octave 7.3 has no argument validation.

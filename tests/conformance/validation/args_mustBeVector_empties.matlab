@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbevector.html (the WeeklyTotals example with 'allow-all-empties'; the message of a failing value with that option follows mustBeVectorOrEmpty's documented 'Value must be a 1-by-n vector, an n-by-1 vector, or empty.'). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html: name-value arguments are fields of a structure, passed as Name=value or as 'Name', value (defaults fill the names not passed). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: default values may refer to arguments declared before them. Octave 7.3 has no argument validation.

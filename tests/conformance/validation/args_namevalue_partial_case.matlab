@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html: names match case-insensitively and by an unambiguous partial name. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html: 'The name of the structure used in the function signature is the name of the structure in the function workspace that contains the names and values passed to the function' (names without a default and not passed are absent). Octave 7.3 has no argument validation.

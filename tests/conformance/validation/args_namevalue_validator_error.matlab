@@ -1,0 +1,1 @@
+MATLAB documentation: MathWorks' own example (Copyright 2020 The MathWorks: 'Invalid name-value argument 'Choice'. ... Value must be ...'): a name-value argument's failed validation is reported after "Invalid name-value argument 'Name'."; https://www.mathworks.com/help/matlab/matlab_prog/validate-name-value-arguments.html Octave 7.3 has no argument validation.

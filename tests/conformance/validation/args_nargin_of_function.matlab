@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/nargin.html ("If fun refers to a function that uses an arguments validation block, then the returned value is the number of declared positional arguments in the function definition as a non-negative value"; with varargin, the negative of the number of inputs). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/nargin-in-argument-validation.html: nargin is the number of positional arguments passed; it does not count optional arguments left out nor any name-value arguments (the fNargin example). Octave 7.3 has no argument validation.

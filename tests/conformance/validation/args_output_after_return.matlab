@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html (output arguments are validated when the function returns, a return statement included). Octave 7.3 has no argument validation.

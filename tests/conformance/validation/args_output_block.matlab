@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: 'arguments (Output)' declares output arguments, validated when the function returns. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html ("arguments (Output,Repeating)": the single repeating output is a cell array whose elements are the outputs the caller asked for; MathWorks agentic toolkit skill matlab-validate-function-arguments, productTriples). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-repeating-arguments.html (fRepeat: each repeating argument becomes a cell array with one element per repetition). Octave 7.3 has no argument validation.

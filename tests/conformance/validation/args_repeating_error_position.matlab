@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-repeating-arguments.html and https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: repeating arguments are positional; the error names the position of the argument in the call. Octave 7.3 has no argument validation.

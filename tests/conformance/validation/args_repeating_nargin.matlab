@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/nargin-in-argument-validation.html: 'Repeating arguments are positional arguments and therefore the number of repeating arguments passed to the function when called is included in the value returned by nargin'; name-value arguments are not counted. Octave 7.3 has no argument validation.

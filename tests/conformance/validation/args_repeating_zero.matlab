@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/validate-repeating-arguments.html: 'you can call the function without including any repeating arguments' (an empty cell array). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: '(1,:) specifies the input must be a 1-by-n row vector, but an n-by-1 column vector is compatible. The function reshapes' it. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: (1,1) declares a scalar and a class converts (an int8 value for a double argument becomes double); the size error reads 'Invalid argument at position 1. Value must be a scalar.' (mustBeScalar page: https://www.mathworks.com/help/matlab/ref/mustbescalar.html) Octave 7.3 has no argument validation.

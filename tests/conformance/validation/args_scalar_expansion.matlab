@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: 'a size of (2,3) allows scalar input, but it expands the input to a 2-by-3 matrix'; https://www.mathworks.com/help/matlab/matlab_prog/avoid-unwanted-class-and-size-conversions.html: 'applies scalar expansion to create a 5-by-3 array from the scalar value 144'. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustberow.html and https://www.mathworks.com/help/matlab/ref/mustbescalarorempty.html: unlike a (1,:) size, mustBeRow rejects a column. Octave 7.3 has no argument validation.

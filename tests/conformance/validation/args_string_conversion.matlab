@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: the input must be the specified class or a class that converts to it (char and numbers convert to string). Octave 7.3 has no argument validation.

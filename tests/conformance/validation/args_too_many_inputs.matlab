@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/arguments.html: a function with an arguments block accepts only its declared arguments (MATLAB:TooManyInputs for more). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbevalidvariablename.html (the saveVariable example: 'Invalid argument at position 2. These are not valid variable names: '8data'.'). Octave 7.3 has no argument validation.

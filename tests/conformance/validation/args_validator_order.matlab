@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: validation functions run in the order written; the first that fails reports the error. Octave 7.3 has no argument validation.

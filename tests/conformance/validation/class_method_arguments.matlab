@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_prog/function-argument-validation-1.html: methods and constructors declare arguments blocks like functions (the object counts as an argument in methods). Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-size-and-class-validation.html: 'MATLAB can apply class and size conversions to the right side of the assignment to satisfy class and size validation' (int8 to double, char to string); the implicit default is an empty of the declared class. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-size-and-class-validation.html (the class and size of a property's declaration apply to its default value, converting it; Constant properties included). Octave 7.3 has no property validation.

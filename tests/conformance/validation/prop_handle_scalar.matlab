@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-size-and-class-validation.html and https://www.mathworks.com/help/matlab/matlab_oop/property-validator-functions.html: a handle object's property is validated on every set (size first, then the validation functions). Octave 7.3 has no argument validation.

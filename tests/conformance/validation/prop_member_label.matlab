@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/validate-property-values.html: the ValidateProps example: Label(1,1) string {mustBeMember(Label,["High","Medium","Low"])} = "Low". Octave 7.3 has no argument validation.

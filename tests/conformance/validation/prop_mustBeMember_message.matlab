@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/ref/mustbemember.html (MyClass.Prop1: "Error setting property 'Prop1' of class 'MyClass'. Value must be a member of this set:" and the allowed values). Octave 7.3 has no property validation.

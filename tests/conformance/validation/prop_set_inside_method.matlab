@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/validate-property-values.html: validation applies to every assignment to the property, including those in the class's own methods. Octave 7.3 has no argument validation.

@@ -1,0 +1,1 @@
+MATLAB documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-size-and-class-validation.html: Location(1,3) has the implicit default [0 0 0], a scalar expands to [1 1 1], a column converts to a row; a value of another size is an error. Octave 7.3 has no argument validation.

@@ -1,0 +1,97 @@
+"""Crashes and internal errors found by fuzzing, each now MATLAB behaviour or a MATLAB error."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from runmat_builtins.errors import MException
+from runmat_vm.report import TRACE_ENDS, error_text
+from runmat_vm.session import Session
+
+RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
+
+
+def _eval(code: str) -> subprocess.CompletedProcess:
+    """In a child process: a regression here could be a segmentation fault."""
+    return subprocess.run(RUNMAT + ["eval", code], capture_output=True, text=True, timeout=120)
+
+
+def test_sortrows_of_a_string_array_sorts_as_text():
+    r = _eval('R = [3 90; 1 75; "str" 90; 1 60; 3 75]; S = sortrows(R); '
+              'fprintf("%s %s\\n", S.\'); [~, i] = sortrows(R, -2); fprintf("%d ", i); fprintf("\\n");')
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "1 60\n1 75\n3 75\n3 90\nstr 90\n1 3 2 5 4 \n"
+
+
+def test_sort_and_unique_of_string_arrays():
+    r = _eval('s = sort(["pear" "apple" "fig"]); fprintf("%s ", s); fprintf("\\n"); '
+              'u = unique(["b" "a" "b"]); fprintf("%s ", u); fprintf("\\n");')
+    assert (r.returncode, r.stdout) == (0, "apple fig pear \na b \n"), r.stderr
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_infinite_recursion_is_the_recursion_limit_with_a_bounded_trace(tmp_path, monkeypatch, jit):
+    from runmat_vm import jit as tier
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deep.m").write_text("function r = deep(n)\nr = deep(n + 1);\nend\n")
+    s = Session(stdout=io.StringIO())
+    with tier.use(jit), pytest.raises(MException) as info:
+        s.run("x = deep(1);")
+    err = info.value
+    assert err.identifier == "MATLAB:recursionLimit"
+    assert err.message == "Maximum recursion limit of 500 reached."
+    text = error_text(err)
+    assert text.count("Error in deep (line 2)") == 2 * TRACE_ENDS
+    assert "more calls ..." in text
+
+
+@pytest.mark.parametrize("k", ["1e20", "-1e20"])
+def test_tril_triu_take_any_diagonal(k: str):
+    s = Session(stdout=io.StringIO())
+    s.run(f"a = tril(ones(3), {k}); b = triu(ones(3), {k});")
+    full = k != "-1e20"
+    assert (s.workspace["a"].sum(), s.workspace["b"].sum()) == ((9.0, 0.0) if full else (0.0, 9.0))
+
+
+def test_writematrix_where_no_file_can_be_written(tmp_path):
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    s = Session(stdout=io.StringIO())
+    for target in (tmp_path / "no" / "dir" / "a.csv", blocker / "a.csv", tmp_path):
+        with pytest.raises(MException) as info:
+            s.run(f"writematrix([1 2], '{target}')")
+        assert info.value.identifier == "MATLAB:table:write:FileOpenError"
+        assert str(target) in info.value.message and "Error" not in info.value.message
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_int64_and_uint64_ranges_are_exact_past_2_to_53(jit: str):
+    from runmat_vm import jit as tier
+
+    s = Session(stdout=io.StringIO())
+    with tier.use(jit):
+        s.run("a = intmax('int64')-2:intmax('int64'); b = intmax('uint64')-2:intmax('uint64');"
+              "c = intmin('int64'):3:intmin('int64')+7; d = uint64(5):-2:uint64(0);"
+              "e = int64(1):int64(0); n = 0; for i = intmax('int64')-1:intmax('int64'), n = n + 1; end")
+    w = s.workspace.raw
+    assert w("a").tolist() == [[2**63 - 3, 2**63 - 2, 2**63 - 1]] and w("a").dtype == "int64"
+    assert w("b").tolist() == [[2**64 - 3, 2**64 - 2, 2**64 - 1]] and w("b").dtype == "uint64"
+    assert w("c").tolist() == [[-2**63, -2**63 + 3, -2**63 + 6]]
+    assert w("d").tolist() == [[5, 3, 1]] and w("e").shape == (1, 0) and s.workspace["n"] == 2.0
+
+
+@pytest.mark.parametrize("decl", ["function retval = f(in1)\npersistent retval;\nretval = 1;\nend\n",
+                                  "function r = f(in1)\npersistent in1;\nr = in1;\nend\n"])
+def test_persistent_argument_is_a_matlab_error(tmp_path, monkeypatch, decl: str):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "f.m").write_text(decl)
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:  # was a Python KeyError out of Session.run
+        s.run("try\n  f(1);\ncatch err\n  id = err.identifier;\nend\nf(1);")
+    assert info.value.identifier == "MATLAB:persistentArgument"
+    assert s.workspace["id"] == "MATLAB:persistentArgument"
