@@ -102,7 +102,8 @@ def num2str(value: Any, fmt_or_precision: Any = None) -> str | list[str]:
         valid = f[finite] if not finite.all() else f
         mx = float(np.abs(valid).max()) if valid.size else 0.0
         ndgt = math.floor(math.log10(mx)) if mx > 0 else 0
-        if ndgt > 15 or (is_float and bool((valid != np.fix(valid)).any())):
+        # integer classes print every digit (int64/uint64 beyond 2^53 too); doubles past 1e15 as %g
+        if (ndgt > 15 and is_float) or (is_float and bool((valid != np.fix(valid)).any())):
             ndgt = min(max(ndgt + 5, 5), 16)
             fmt = f"%{ndgt + 7}.{ndgt}g"
         else:
@@ -229,7 +230,7 @@ def int2str(value: Any) -> str | list[str]:
         ndgt = max(ndgt, 5)
     rows = _page_rows(f)
     nc = len(rows[0])
-    fmt = f"%{ndgt}.0f" * nc + "\n"
+    fmt = (f"%{ndgt}d" if f.dtype.kind in "iu" else f"%{ndgt}.0f") * nc + "\n"  # int64 digits stay exact
     text = sprintf(fmt, (np.array([[v for r in rows for v in r]]),))
     return _char_trim(_rows_of(text, keep_empty=False))
 

@@ -39,6 +39,7 @@ CLASS_NAMES = {
     "arrowshape": "matlab.graphics.shape.Arrow", "rectangleshape": "matlab.graphics.shape.Rectangle",
     "ellipseshape": "matlab.graphics.shape.Ellipse",
     "constantline": "matlab.graphics.chart.decoration.ConstantLine",
+    "tiledlayout": "matlab.graphics.layout.TiledChartLayout",
 }
 # the MATLAB 'Type' property where it differs from the model type
 TYPE_NAMES = {"primline": "line", "textboxshape": "textboxshape", "lineshape": "lineshape",
@@ -51,7 +52,12 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "figure": {"Number": None, "Name": "", "Color": np.array([[0.94, 0.94, 0.94]]),
                "Position": np.array([[488.0, 342.0, 560.0, 420.0]]), "Units": "pixels",
                "NumberTitle": "on", "NextPlot": "add", "CurrentAxes": None, "Colormap": None,
-               "PaperPositionMode": "auto", "Renderer": "painters", "WindowStyle": "normal"},
+               "PaperPositionMode": "auto", "Renderer": "painters", "WindowStyle": "normal",
+               # printing and window properties MATLAB programs set (the PNG export reads Position)
+               "PaperPosition": np.array([[1.3333, 3.3125, 5.8333, 4.375]]), "PaperUnits": "inches",
+               "PaperSize": np.array([[8.5, 11.0]]), "PaperOrientation": "portrait", "PaperType": "usletter",
+               "InvertHardcopy": "on", "Resize": "on", "MenuBar": "figure", "ToolBar": "auto",
+               "Interruptible": "on", "IntegerHandle": "on"},
     "axes": {"XLim": None, "YLim": None, "ZLim": None, "XLimMode": "auto", "YLimMode": "auto",
              "ZLimMode": "auto", "CLim": None, "CLimMode": "auto", "XLabel": None, "YLabel": None,
              "ZLabel": None, "Title": None, "Subtitle": None, "Legend": None, "Colorbar": None,
@@ -77,7 +83,8 @@ DEFAULTS: dict[str, dict[str, Any]] = {
                      XNegativeDelta=None, XPositiveDelta=None, CapSize=6.0),
     "scatter": {"XData": None, "YData": None, "ZData": None, "SizeData": 36.0, "CData": None,
                 "Marker": "o", "MarkerFaceColor": "none", "MarkerEdgeColor": "flat", "LineWidth": 0.5,
-                "DisplayName": "", "MarkerFaceAlpha": 1.0, "SeriesIndex": 1.0},
+                "DisplayName": "", "MarkerFaceAlpha": 1.0, "MarkerEdgeAlpha": 1.0, "AlphaData": 1.0,
+                "SeriesIndex": 1.0},
     "bar": {"XData": None, "YData": None, "BarWidth": 0.8, "FaceColor": None, "EdgeColor": np.zeros((1, 3)),
             "Horizontal": "off", "BaseValue": 0.0, "DisplayName": "", "LineWidth": 0.5, "FaceAlpha": 1.0,
             "BarLayout": "grouped", "SeriesIndex": 1.0},
@@ -106,6 +113,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {
                "Interpreter": "tex"},
     "colorbar": {"Location": "eastoutside", "Limits": None, "Label": None, "FontSize": 9.0,
                  "Direction": "normal", "TickLabels": None, "Ticks": None},
+    "tiledlayout": {"GridSize": np.array([[1.0, 1.0]]), "TileArrangement": "fixed", "TileSpacing": "loose",
+                    "Padding": "loose", "TileIndexing": "rowmajor", "Title": None, "XLabel": None,
+                    "YLabel": None, "Units": "normalized", "Position": np.array([[0.0, 0.0, 1.0, 1.0]])},
     "root": {"CurrentFigure": None, "ScreenSize": np.array([[1.0, 1.0, 1920.0, 1080.0]]),
              "Units": "pixels", "ShowHiddenHandles": "off"},
 }
@@ -411,12 +421,13 @@ def _nice_step(span: float) -> float:
     return 10 * mag
 
 
-def data_range(ax: GObject, axis: str) -> tuple[float, float] | None:
+def data_range(ax: GObject, axis: str, positive: bool = False) -> tuple[float, float] | None:
+    """The finite data range along an axis (only the positive values for a log axis)."""
     lo, hi = np.inf, -np.inf
     for c in ax.data_children():
         for v in _extent(c, axis):
             a = np.asarray(v, dtype=np.float64).ravel()
-            a = a[np.isfinite(a)]
+            a = a[np.isfinite(a) & (a > 0)] if positive else a[np.isfinite(a)]
             if a.size:
                 lo, hi = min(lo, float(a.min())), max(hi, float(a.max()))
     return (lo, hi) if lo <= hi else None
@@ -472,7 +483,10 @@ def _extent(c: GObject, axis: str) -> list[Any]:
 
 
 def auto_limits(ax: GObject, axis: str) -> np.ndarray:
-    """Limits in auto mode: the data range widened to 'nice' tick values (images: tight)."""
+    """Limits in auto mode: the data range widened to 'nice' tick values (images: tight); on a
+    log axis the positive data range widened to whole decades."""
+    if ax.props.get(axis + "Scale") == "log":
+        return _log_limits(ax, axis)
     rng = data_range(ax, axis)
     if rng is None:
         return np.array([[0.0, 1.0]])
@@ -485,6 +499,16 @@ def auto_limits(ax: GObject, axis: str) -> np.ndarray:
         return np.array([[lo, hi]])
     step = _nice_step(hi - lo)
     return np.array([[np.floor(lo / step + 1e-9) * step, np.ceil(hi / step - 1e-9) * step]])
+
+
+def _log_limits(ax: GObject, axis: str) -> np.ndarray:
+    rng = data_range(ax, axis, positive=True)
+    if rng is None:
+        return np.array([[1.0, 10.0]])
+    lo, hi = np.floor(np.log10(rng[0]) + 1e-9), np.ceil(np.log10(rng[1]) - 1e-9)
+    if hi <= lo:
+        hi = lo + 1
+    return np.array([[10.0 ** lo, 10.0 ** hi]])
 
 
 def auto_clim(ax: GObject) -> np.ndarray:

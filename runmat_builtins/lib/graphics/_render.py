@@ -116,6 +116,10 @@ def render(fig: GObject, mfig: Any = None) -> Any:
     sg = fig.extra.get("sgtitle")
     if isinstance(sg, GObject) and sg.props.get("String"):
         mfig.suptitle(_txt(sg.props["String"]), fontsize=float(sg.props.get("FontSize", 11)))
+    for key, put in (("supxlabel", "supxlabel"), ("supylabel", "supylabel")):  # a tiled layout's shared labels
+        lab = fig.extra.get(key)
+        if isinstance(lab, GObject) and lab.props.get("String"):
+            getattr(mfig, put)(_txt(lab.props["String"]), fontsize=float(lab.props.get("FontSize", 11)))
     for shape in fig.children:
         if shape.valid and shape.type.endswith("shape"):
             _draw_shape(mfig, shape)
@@ -293,7 +297,9 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
         if p.get("DisplayName"):
             kw["label"] = str(p["DisplayName"])
         z = _f(p.get("ZData")).ravel()
-        return m.scatter(x, y, z, **kw) if three and z.size == x.size and z.size else m.scatter(x, y, **kw)
+        pc = m.scatter(x, y, z, **kw) if three and z.size == x.size and z.size else m.scatter(x, y, **kw)
+        _marker_alpha(pc, float(p.get("MarkerFaceAlpha", 1.0)), float(p.get("MarkerEdgeAlpha", 1.0)), "c" in kw)
+        return pc
     elif t == "bar":
         width = float(p.get("BarWidth", 0.8)) * c.extra.get("group_width", 1.0)
         xs = x + c.extra.get("offset", 0.0)
@@ -399,6 +405,20 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
                    "cap": "top"}.get(str(p.get("VerticalAlignment")), "center"),
                fontweight=str(p.get("FontWeight", "normal")))
     return None
+
+
+def _marker_alpha(pc: Any, face: float, edge: float, mapped: bool) -> None:
+    """Scatter's MarkerFaceAlpha and MarkerEdgeAlpha (a colormapped scatter takes the face alpha)."""
+    if face >= 1 and edge >= 1:
+        return
+    if mapped:
+        pc.set_alpha(face)
+        return
+    for get, put, a in ((pc.get_facecolors, pc.set_facecolors, face), (pc.get_edgecolors, pc.set_edgecolors, edge)):
+        cols = np.array(get(), dtype=float)
+        if cols.size:
+            cols[:, 3] *= a
+            put(cols)
 
 
 def _decorate(m: Any, ax: GObject, three: bool) -> None:

@@ -46,6 +46,9 @@ def _pairs(rest: list[Any], fname: str) -> list[tuple[str, Any]]:
 
 
 def _label(args: tuple[Any, ...], ctx: Any, fname: str, key: str, nargout: int, second: str | None = None) -> Any:
+    layout = args[0].objs[0] if args and isinstance(args[0], GHandle) and args[0].size == 1 else None
+    if layout is not None and layout.type == "tiledlayout" and key in ("Title", "XLabel", "YLabel"):
+        return _layout_label(layout, list(args[1:]), fname, key, nargout)
     ax, rest = split_axes(args, ctx, prepare=False)
     ax = ax if ax is not None else current_axes(ctx)
     if not rest:
@@ -55,6 +58,19 @@ def _label(args: tuple[Any, ...], ctx: Any, fname: str, key: str, nargout: int, 
     if second is not None and rest and (len(rest) % 2 == 1):
         ax.props[second].props["String"] = _text_arg(rest.pop(0))
     apply_pairs([obj], _pairs(rest, fname))
+    return GHandle((obj,), (1, 1)) if nargout else None
+
+
+def _layout_label(layout: GObject, rest: list[Any], fname: str, key: str, nargout: int) -> Any:
+    """title(t, ...), xlabel(t, ...), ylabel(t, ...) of a tiled layout: shared by its tiles."""
+    from runmat_builtins.lib.graphics.figures.tiles import relayout
+
+    if not rest:
+        raise MException(f"MATLAB:{fname}:NotEnoughInputs", "Not enough input arguments.")
+    obj: GObject = layout.props[key]
+    obj.props["String"] = _text_arg(rest.pop(0))
+    apply_pairs([obj], _pairs(rest, fname))
+    relayout(layout)
     return GHandle((obj,), (1, 1)) if nargout else None
 
 
@@ -208,6 +224,10 @@ def legend(*args: Any, nargout: int, ctx: Any = None) -> Any:
     return GHandle((leg,), (1, 1)) if nargout else None
 
 
+def _legend_get(leg: GObject, key: str) -> Any:
+    return legend_strings(leg) if key == "String" else None
+
+
 def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     leg = GObject(ax.root, "legend", ax)
     ax.props["Legend"] = leg
@@ -217,7 +237,7 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     else:
         leg.extra["items"] = []
     leg.extra["on_set"] = _legend_hook
-    leg.extra["on_get"] = lambda o, key: legend_strings(o) if key == "String" else None
+    leg.extra["on_get"] = _legend_get
     return leg
 
 

@@ -283,10 +283,12 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
     description="imshow(I) shows a grayscale image (double in [0, 1], or integer class over its "
                 "range) with a gray colormap; imshow(I, [LOW HIGH]) scales that range to black..white "
                 "and imshow(I, []) uses I's own range; imshow(RGB) shows truecolor; "
-                "imshow(X, MAP) shows an indexed image. The axes are hidden and the aspect ratio is 1.",
+                "imshow(X, MAP) shows an indexed image; imshow(FILENAME) reads the file (imread). "
+                "The axes are hidden and the aspect ratio is 1.",
     keywords=["image", "show", "display", "grayscale"],
     related=["image", "imagesc"],
-    signatures=["imshow(I)", "imshow(I, [LOW HIGH])", "imshow(RGB)", "imshow(X, MAP)", "H = imshow(...)"],
+    signatures=["imshow(I)", "imshow(I, [LOW HIGH])", "imshow(RGB)", "imshow(X, MAP)", "imshow(FILENAME)",
+                "H = imshow(...)"],
     examples=[Example(code="h = imshow(rand(4) > 2);\ndisp(class(h))\nax = gca;\ndisp(ax.Visible)",
                       output="matlab.graphics.primitive.Image\noff\n")],
     accel=_HOST,
@@ -299,6 +301,10 @@ def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if not data:
         raise MException("MATLAB:imshow:NotEnoughInputs", "Not enough input arguments.")
     img_in = data.pop(0)
+    if is_char(img_in) or is_string(img_in):  # imshow(filename): the file's image, as imread reads it
+        from runmat_builtins.lib.io.image.files import imread
+
+        img_in = imread(img_in, nargout=1)
     second = data.pop(0) if data and not (is_char(data[0]) or is_string(data[0])) else None
     if not isinstance(img_in, np.ndarray) and type(img_in) not in (float, int, bool):
         raise undefined("imshow", class_of(img_in))

@@ -105,6 +105,12 @@ def _cubature(fname: str, fun: Any, limits: list[tuple[Any, Any]], args: tuple, 
             abstol = values(args[i + 1])[0]
         elif name == "reltol":
             reltol = values(args[i + 1])[0]
+    return cubature(fname, fun, limits, abstol, reltol, ctx)[0]
+
+
+def cubature(fname: str, fun: Any, limits: list[tuple[Any, Any]], abstol: float, reltol: float,
+             ctx: Any) -> tuple[float | complex, float]:
+    """The integral and its error estimate to max(abstol, reltol*|Q|) (shared with quad2d)."""
     c = context(ctx)
     d = len(limits)
     lims = [(_limit(lo, fname, "Limit"), _limit(hi, fname, "Limit")) for lo, hi in limits]
@@ -159,7 +165,7 @@ def _cubature(fname: str, fun: Any, limits: list[tuple[Any, Any]], args: tuple, 
         total_e = done_e + e.sum()
         tol = max(abstol, reltol * abs(total_q))
         if total_e <= tol:
-            return _scalar(total_q)
+            return _scalar(total_q), float(total_e)
         vol = np.prod(boxes[:, :, 1] - boxes[:, :, 0], axis=1)
         split = e > tol * vol / 4
         if not split.any():
@@ -173,7 +179,7 @@ def _cubature(fname: str, fun: Any, limits: list[tuple[Any, Any]], args: tuple, 
                 ctx.warn(f"MATLAB:{fname}:maxFunEvalsFail",
                          f"Reached the maximum number of function evaluations ({used}). The result fails the "
                          f"global error test.")
-            return _scalar(total_q)
+            return _scalar(total_q), float(total_e)
         mid = parents.mean(axis=2)
         children = []
         for corner in range(2 ** d):

@@ -1,12 +1,14 @@
 """Initial value problems: ode45 (Dormand-Prince 4(5)), ode23 (Bogacki-Shampine 2(3)),
 ode113 (nonstiff, variable-order Adams methods; scipy's LSODA, which switches to BDF only if
-the problem turns stiff) and ode15s (stiff: variable-order BDF), all through one driver over
+the problem turns stiff) and ode15s (stiff: variable-order BDF), ode23s, ode23t and ode23tb (stiff: Radau IIA), all through one driver over
 scipy.integrate.solve_ivp with MATLAB's defaults (RelTol 1e-3, AbsTol 1e-6, MaxStep
 |tf-t0|/10, Refine 4 for ode45, 1 otherwise), and odeset to build their options struct.
 
 Output follows MATLAB: t is a column, y has one row per time. With two-element tspan the
 solver's own steps are returned (with Refine-1 interpolated points between steps); with
-more elements, exactly those times (by the solver's continuous extension).
+more elements, exactly those times (by the solver's continuous extension). odeset's Jacobian,
+Mass (nonsingular), Events ([t, y, te, ye, ie]; a terminal event ends the output at the event),
+MaxStep and InitialStep are honoured; the solution struct keeps the slopes for deval.
 """
 
 from __future__ import annotations
@@ -38,20 +40,7 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
 
     check_function(fun, fname)
     c = context(ctx)
-    ts = nd(tspan)
-    if getattr(ts, "dtype", None) is None or ts.dtype.kind not in "biuf":
-        raise MException("MATLAB:odearguments:TspanNotNumeric", "The timespan vector must be real and numeric.")
-    ts = ts.astype(np.float64).reshape(-1, order="F")
-    if ts.size < 2:
-        raise MException(f"MATLAB:{fname}:tspanLength" if fname else "MATLAB:odearguments:SizeTspan",
-                         "The timespan vector must have at least two elements.")
-    if ts[0] == ts[-1]:
-        raise MException("MATLAB:odearguments:TspanEndpointsNotDistinct",
-                         "The last entry in tspan must be different from the first entry.")
-    d = np.diff(ts)
-    if not (np.all(d > 0) or np.all(d < 0)):
-        raise MException("MATLAB:odearguments:TspanNotMonotonic",
-                         "The entries in tspan must strictly increase or decrease.")
+    ts = _tspan(tspan, fname)
     y_start = nd(y0).reshape(-1, order="F")
     if y_start.dtype.kind not in "biufc":
         raise MException("MATLAB:odearguments:Y0NotNumeric", "Initial conditions must be numeric.")
@@ -66,8 +55,9 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     max_step = opt_float(o, "MaxStep", span / 10)
     first = o.get("initialstep")
     refine = opt_int(o, "Refine", refine_default)
+    mass = _mass(c, o.get("mass"), o, neq, fname)
 
-    def f(t: float, y: np.ndarray) -> np.ndarray:
+    def rhs(t: float, y: np.ndarray) -> np.ndarray:
         r = nd(call(c, fun, float(t), y.reshape(-1, 1).copy(), *rest))
         if r.dtype.kind not in "biufc":
             raise MException("MATLAB:odearguments:FnNotNumeric", "The ODE function must return a numeric vector.")
@@ -78,29 +68,186 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
                              "and the initial conditions vector must have the same number of elements.")
         return r.reshape(-1, order="F")
 
+    f = rhs if mass is None else (lambda t, y: np.linalg.solve(mass(t, y), rhs(t, y)))
+    nonneg = _nonnegative(o.get("nonnegative"), neq, fname)
+    if nonneg is not None:
+        f = _keep_nonnegative(f, nonneg)
     kw: dict[str, Any] = dict(method=method, rtol=rtol, atol=atol, max_step=max_step)
     if first is not None:
         kw["first_step"] = values(first)[0]
-    if ts.size > 2:
-        sol = solve_ivp(f, (ts[0], ts[-1]), y_start, t_eval=ts, **kw)
-        t_out, y_out = ts, sol.y.T
-    else:
-        sol = solve_ivp(f, (ts[0], ts[-1]), y_start, dense_output=refine > 1, **kw)
-        t_out, y_out = _refined(sol, refine)
+    if method in ("BDF", "Radau", "LSODA") and o.get("jacobian") is not None:
+        kw["jac"] = _jacobian(c, o["jacobian"], mass, neq, rest, fname)
+    events = _events(c, o.get("events"), rest, float(ts[0]), y_start) if o.get("events") is not None else None
+    if events is not None:
+        kw["events"] = events
+    dense = ts.size > 2 or refine > 1
+    sol = solve_ivp(f, (ts[0], ts[-1]), y_start, dense_output=dense, **kw)
     if sol.status < 0:
         raise MException(f"MATLAB:{fname}:IntegrationTolNotMet",
                          f"Failure at t={sol.t[-1]:e}. Unable to meet integration tolerances without "
                          "reducing the step size below the smallest value allowed.")
+    if ts.size > 2:
+        inside = ts[(ts - ts[0]) * np.sign(sol.t[-1] - ts[0]) <= abs(sol.t[-1] - ts[0])] if sol.status == 1 else ts
+        t_out, y_out = inside, sol.sol(inside).T if inside.size else np.zeros((0, neq))
+        if inside.size:
+            y_out[0] = y_start
+        if sol.status == 1 and (not inside.size or inside[-1] != sol.t[-1]):  # a terminal event ends the output
+            t_out = np.append(t_out, sol.t[-1])
+            y_out = np.vstack([y_out, sol.y[:, -1:].T])
+    else:
+        t_out, y_out = _refined(sol, refine)
     if not cplx:
         y_out = y_out.real
+    if nonneg is not None:
+        y_out = np.array(y_out, copy=True)
+        y_out[:, nonneg] = np.maximum(y_out[:, nonneg], 0.0)
+        sol.y[nonneg] = np.maximum(sol.y[nonneg].real, 0.0)
+    te, ye, ie = _event_table(sol, neq, cplx)
+    if nargout == 0:  # MATLAB's default OutputFcn without outputs: odeplot, the solution against time
+        c.call_function("plot", (t_out.reshape(-1, 1), np.asarray(y_out).real.reshape(t_out.size, neq)), 0)
+        return None
     if nargout <= 1:
-        return StructArray.scalar({
+        fields: dict[str, Any] = {
             "solver": char_row(fname), "x": np.asarray(sol.t, dtype=float).reshape(1, -1),
             "y": np.asarray(sol.y if cplx else sol.y.real, dtype=complex if cplx else float),
-            "stats": StructArray.scalar({"nsteps": float(max(sol.t.size - 1, 0)), "nfailed": 0.0,
-                                         "nfevals": float(sol.nfev)}),
-        })
-    return t_out.reshape(-1, 1), y_out.reshape(t_out.size, neq)
+        }
+        if events is not None:
+            fields.update(xe=te.reshape(1, -1), ye=ye.T, ie=ie.reshape(1, -1))
+        fields["stats"] = StructArray.scalar({"nsteps": float(max(sol.t.size - 1, 0)), "nfailed": 0.0,
+                                              "nfevals": float(sol.nfev)})
+        fields["idata"] = StructArray.scalar({"yp": np.column_stack([f(t, y) for t, y in zip(sol.t, sol.y.T)])
+                                              if sol.t.size else np.zeros((neq, 0))})
+        return StructArray.scalar(fields)
+    out = (t_out.reshape(-1, 1), y_out.reshape(t_out.size, neq))
+    if nargout > 2:
+        out += (te.reshape(-1, 1), ye.reshape(te.size, neq), ie.reshape(-1, 1))
+    return out
+
+
+def _nonnegative(v: Any, neq: int, fname: str) -> np.ndarray | None:
+    """The NonNegative option: one-based indices of components kept >= 0."""
+    if v is None:
+        return None
+    idx = np.asarray(values(v), dtype=float)
+    if idx.size == 0:
+        return None
+    if np.any(idx < 1) or np.any(idx > neq) or np.any(idx != np.floor(idx)):
+        raise MException("MATLAB:odenonnegative:InvalidIndex",
+                         "NonNegative must hold indices of solution components.")
+    return idx.astype(np.intp) - 1
+
+
+def _keep_nonnegative(f: Any, idx: np.ndarray) -> Any:
+    """MATLAB's NonNegative: a component at or below zero may not decrease."""
+    def g(t: float, y: np.ndarray) -> np.ndarray:
+        d = np.array(f(t, y), copy=True)
+        low = y[idx].real <= 0
+        d[idx[low]] = np.maximum(d[idx[low]].real, 0.0)
+        return d
+    return g
+
+
+def _tspan(tspan: Any, fname: str) -> np.ndarray:
+    ts = nd(tspan)
+    if getattr(ts, "dtype", None) is None or ts.dtype.kind not in "biuf":
+        raise MException("MATLAB:odearguments:TspanNotNumeric", "The timespan vector must be real and numeric.")
+    ts = ts.astype(np.float64).reshape(-1, order="F")
+    if ts.size < 2:
+        raise MException("MATLAB:odearguments:SizeTspan", "The timespan vector must have at least two elements.")
+    if ts[0] == ts[-1]:
+        raise MException("MATLAB:odearguments:TspanEndpointsNotDistinct",
+                         "The last entry in tspan must be different from the first entry.")
+    d = np.diff(ts)
+    if not (np.all(d > 0) or np.all(d < 0)):
+        raise MException("MATLAB:odearguments:TspanNotMonotonic",
+                         "The entries in tspan must strictly increase or decrease.")
+    return ts
+
+
+def _matrix(v: Any, neq: int, what: str, fname: str) -> np.ndarray:
+    m = nd(v)
+    if m.dtype.kind not in "biufc" or m.shape != (neq, neq):
+        raise MException(f"MATLAB:{fname}:{what}Size" if fname else "MATLAB:odearguments:MassSize",
+                         f"The {what.lower()} matrix must be {neq}-by-{neq}.")
+    return m.astype(np.complex128 if m.dtype.kind == "c" else np.float64)
+
+
+def _mass(c: Any, m: Any, o: dict[str, Any], neq: int, fname: str) -> Any:
+    """The mass matrix as a function of (t, y), or None: a constant matrix, M(t) or M(t, y)
+    (M(t) when the handle takes one argument or MStateDependence is 'none')."""
+    from runmat_builtins.lib.array.shape._args import option
+    from runmat_builtins.values import FunctionHandle
+
+    if m is None:
+        return None
+    if isinstance(m, FunctionHandle):
+        time_only = option(o.get("mstatedependence")) == "none" or (m.is_anonymous and len(m.params) == 1)
+        return lambda t, y: _matrix(call(c, m, float(t)) if time_only else call(c, m, float(t), y.reshape(-1, 1).copy()),
+                                    neq, "Mass", fname)
+    mm = _matrix(m, neq, "Mass", fname)
+    if np.linalg.matrix_rank(mm) < neq:
+        raise MException(f"RunMat:{fname}:SingularMass",
+                         "A singular mass matrix (a differential-algebraic system) is not supported.")
+    return lambda t, y: mm
+
+
+def _jacobian(c: Any, jac: Any, mass: Any, neq: int, rest: tuple, fname: str) -> Any:
+    """Jacobian option (a constant matrix or J(t, y)) for the implicit solvers, as M\\J when there is a mass matrix."""
+    from runmat_builtins.values import FunctionHandle
+
+    if isinstance(jac, FunctionHandle):
+        def j(t: float, y: np.ndarray) -> np.ndarray:
+            m = _matrix(call(c, jac, float(t), y.reshape(-1, 1).copy(), *rest), neq, "Jacobian", fname)
+            return m if mass is None else np.linalg.solve(mass(t, y), m)
+        return j
+    jm = _matrix(jac, neq, "Jacobian", fname)
+    if mass is None:
+        return jm
+    return lambda t, y: np.linalg.solve(mass(t, y), jm)
+
+
+def _events(c: Any, ev: Any, rest: tuple, t0: float, y0: np.ndarray) -> list[Any]:
+    """One scipy event function per component of MATLAB's [value, isterminal, direction] = events(t, y)."""
+    from runmat_builtins.values import FunctionHandle
+
+    if not isinstance(ev, FunctionHandle):
+        raise MException("MATLAB:odearguments:EventsNotFunction", "The Events option must be a function handle.")
+    cache: dict[Any, tuple] = {}
+
+    def evaluate(t: float, y: np.ndarray) -> tuple:
+        key = (float(t), y.tobytes())
+        if key not in cache:
+            if len(cache) > 64:
+                cache.clear()
+            r = call(c, ev, float(t), y.reshape(-1, 1).copy(), *rest, nargout=3)
+            cache[key] = tuple(np.asarray(values(v), dtype=float) for v in r)
+        return cache[key]
+
+    value, terminal, direction = evaluate(t0, y0)
+    funcs = []
+    for i in range(value.size):
+        def g(t: float, y: np.ndarray, i: int = i) -> float:
+            return float(evaluate(t, y)[0][i])
+        g.terminal = bool(terminal[i]) if i < terminal.size else False  # type: ignore[attr-defined]
+        g.direction = float(direction[i]) if i < direction.size else 0.0  # type: ignore[attr-defined]
+        funcs.append(g)
+    return funcs
+
+
+def _event_table(sol: Any, neq: int, cplx: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """te, ye (one row per event) and ie (1-based event index), in time order."""
+    if getattr(sol, "t_events", None) is None:
+        return np.zeros(0), np.zeros((0, neq)), np.zeros(0)
+    rows = []
+    for i, (ts, ys) in enumerate(zip(sol.t_events, sol.y_events)):
+        for t, y in zip(ts, ys):
+            if t != sol.t[0]:  # a zero at the initial time is not an event
+                rows.append((float(t), i + 1, y))
+    rows.sort(key=lambda r: (r[0] * np.sign(sol.t[-1] - sol.t[0]), r[1]))
+    te = np.array([r[0] for r in rows])
+    ye = np.array([r[2] for r in rows]).reshape(len(rows), neq)
+    ie = np.array([float(r[1]) for r in rows])
+    return te, (ye if cplx else ye.real), ie
 
 
 def _refined(sol: Any, refine: int) -> tuple[np.ndarray, np.ndarray]:
@@ -141,7 +288,8 @@ _ODE_ERRORS = [
     description="[t, y] = ode45(odefun, tspan, y0): odefun(t, y) returns a column of derivatives. "
                 "Each row of y is the solution at the matching t. Defaults: RelTol 1e-3, AbsTol "
                 "1e-6, MaxStep |tf-t0|/10, Refine 4. One output returns a solution struct "
-                "(solver, x, y, stats). Events, Mass and OutputFcn options are not supported.",
+                "(solver, x, y, stats, for deval). Events ([t, y, te, ye, ie]) and a nonsingular "
+                "Mass are honoured; OutputFcn is not supported.",
     keywords=["ode", "differential equation", "runge-kutta", "initial value problem", "dormand-prince"],
     related=["ode23", "odeset", "integral"],
     signatures=["[t, y] = ode45(odefun, tspan, y0)", "[t, y] = ode45(odefun, tspan, y0, options)",
@@ -194,8 +342,9 @@ def odeset(*args: Any) -> Any:
     name="ode15s", category=CATEGORY,
     summary="Solve stiff ODEs y' = f(t, y) with a variable-order backward differentiation formula.",
     description="[t, y] = ode15s(odefun, tspan, y0[, options]); same interface and defaults as "
-                "ode45 (Refine 1). The Jacobian is estimated by finite differences; Mass, "
-                "Events and OutputFcn options are not supported.",
+                "ode45 (Refine 1). The Jacobian option (a matrix or J(t, y)) is used, else it is "
+                "estimated by finite differences; Events and a nonsingular Mass are honoured, "
+                "OutputFcn is not supported.",
     keywords=["ode", "stiff", "bdf", "ndf", "differential equation"],
     related=["ode45", "ode23", "ode113", "odeset"],
     signatures=["[t, y] = ode15s(odefun, tspan, y0)", "[t, y] = ode15s(odefun, tspan, y0, options)",
@@ -228,3 +377,94 @@ def ode15s(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargo
 )
 def ode113(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     return _solve("ode113", "LSODA", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+_STIFF_ERRORS = _ODE_ERRORS + [
+    ErrorSpec(identifier="MATLAB:odearguments:SizeTspan", when="tspan has fewer than two elements"),
+]
+
+
+@runtime_builtin(
+    name="ode23s", category=CATEGORY,
+    summary="Solve stiff ODEs with a one-step, low-order implicit method (modified Rosenbrock in MATLAB).",
+    description="[t, y] = ode23s(odefun, tspan, y0[, options]); options from odeset: RelTol (1e-3), "
+                "AbsTol (1e-6), MaxStep, InitialStep, Jacobian (matrix or J(t, y)), Mass (a "
+                "nonsingular matrix, M(t) or M(t, y)) and Events ([t, y, te, ye, ie] = ...). "
+                "RunMat integrates with an implicit Runge-Kutta method (Radau IIA), so its steps "
+                "differ from MATLAB's while the solution agrees to the tolerances.",
+    keywords=["ode", "stiff", "rosenbrock", "differential equation"],
+    related=["ode15s", "ode23t", "ode23tb", "odeset"],
+    signatures=["[t, y] = ode23s(odefun, tspan, y0)", "[t, y] = ode23s(odefun, tspan, y0, options)",
+                "[t, y, te, ye, ie] = ode23s(odefun, tspan, y0, options)", "sol = ode23s(odefun, tspan, y0)"],
+    errors=_STIFF_ERRORS,
+    examples=[Example(code="[t, y] = ode23s(@(t, y) -1000*(y - cos(t)), [0 0.5 1], 0);\nfprintf('%.4f\\n', y)",
+                      output="0.0000\n0.8781\n0.5411\n")],
+    accel={"kind": "host-only"},
+)
+def ode23s(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+    return _solve("ode23s", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+@runtime_builtin(
+    name="ode23t", category=CATEGORY,
+    summary="Solve moderately stiff ODEs (the trapezoidal rule in MATLAB).",
+    description="Same interface and options as ode23s (Jacobian, Mass, Events, MaxStep, "
+                "InitialStep); RunMat integrates with Radau IIA to the same tolerances.",
+    keywords=["ode", "stiff", "trapezoidal", "differential equation"],
+    related=["ode23s", "ode15s", "ode23tb", "odeset"],
+    signatures=["[t, y] = ode23t(odefun, tspan, y0)", "[t, y] = ode23t(odefun, tspan, y0, options)",
+                "[t, y, te, ye, ie] = ode23t(odefun, tspan, y0, options)", "sol = ode23t(odefun, tspan, y0)"],
+    errors=_STIFF_ERRORS,
+    examples=[Example(code="[t, y] = ode23t(@(t, y) [y(2); -y(1)], [0 pi/2 pi], [0; 1]);\nfprintf('%.3f\\n', y(:, 1))",
+                      output="0.000\n1.000\n0.000\n")],
+    accel={"kind": "host-only"},
+)
+def ode23t(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+    return _solve("ode23t", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+@runtime_builtin(
+    name="ode23tb", category=CATEGORY,
+    summary="Solve stiff ODEs (TR-BDF2, an implicit Runge-Kutta formula, in MATLAB).",
+    description="Same interface and options as ode23s; RunMat integrates with Radau IIA to the "
+                "same tolerances. Often efficient at crude tolerances.",
+    keywords=["ode", "stiff", "tr-bdf2", "differential equation"],
+    related=["ode23s", "ode15s", "ode23t", "odeset"],
+    signatures=["[t, y] = ode23tb(odefun, tspan, y0)", "[t, y] = ode23tb(odefun, tspan, y0, options)",
+                "[t, y, te, ye, ie] = ode23tb(odefun, tspan, y0, options)", "sol = ode23tb(odefun, tspan, y0)"],
+    errors=_STIFF_ERRORS,
+    examples=[Example(code="[t, y] = ode23tb(@(t, y) -50*(y - t), [0 1], 0);\nfprintf('%.3f\\n', y(end))",
+                      output="0.980\n")],
+    accel={"kind": "host-only"},
+)
+def ode23tb(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+    return _solve("ode23tb", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+
+@runtime_builtin(
+    name="odeget", category=CATEGORY,
+    summary="Read one option from an ODE options struct, with a default for an unset ([]) option.",
+    description="v = odeget(options, name[, default]); the name is case-insensitive.",
+    keywords=["ode options"], related=["odeset"],
+    signatures=["v = odeget(options, name)", "v = odeget(options, name, default)"],
+    errors=[ErrorSpec(identifier="MATLAB:odeget:InvalidPropName", when="name is not an ODE option")],
+    examples=[Example(code="o = odeset('RelTol', 1e-5);\nfprintf('%g %g\\n', odeget(o, 'reltol'), odeget(o, 'AbsTol', 1e-7))",
+                      output="1e-05 1e-07\n")],
+    accel={"kind": "host-only"},
+)
+def odeget(opts: Any, name: Any, default: Any = None) -> Any:
+    from runmat_builtins.lib.array.shape._args import is_empty_arg, option
+
+    key = option(name)
+    match = [f for f in ODESET_FIELDS if f.lower() == key]
+    if not match:
+        raise MException("MATLAB:odeget:InvalidPropName", f"Unrecognized property name '{key or ''}'.")
+    if opts is None or is_empty_arg(opts):
+        v = None
+    elif not isinstance(opts, StructArray):
+        raise MException("MATLAB:odeget:Arg1NotODESETStruct", "First argument must be an options structure created with ODESET.")
+    else:
+        v = next((opts.get(f) for f in opts.fields if f.lower() == key), None)
+    if v is None or is_empty_arg(v):
+        return default if default is not None else np.zeros((0, 0))
+    return v

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -25,11 +26,35 @@ def _encode(d: Any, n: Any, base: int, fname: str) -> np.ndarray:
     return padded([to_base(v, base, SYMBOLS) for v in vals], min_digits(n, fname), "0")
 
 
+_LITERAL = {2: re.compile(r"^\s*0[bB]([01\s]*?)(?:([su])(8|16|32|64))?\s*$"),
+            16: re.compile(r"^\s*0[xX]([0-9a-fA-F\s]*?)(?:([su])(8|16|32|64))?\s*$")}
+_SUFFIX = re.compile(r"^(.*?)([su])(8|16|32|64)\s*$")
+
+
 def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
-    texts, _ = text_rows(s, fname)
-    if base == 16:
-        texts = [t.strip()[2:] if t.strip().lower().startswith("0x") else t for t in texts]
-    return parse_rows(texts, base, SYMBOLS, fname, what)
+    """Text in base 2 or 16 as doubles: one per row of a char matrix or element of a cellstr
+    (a column), or of a string array (its shape). Since R2020a the text may carry the prefix
+    (0b, 0x) and the suffix (s8 ... u64) of MATLAB's literals; a signed suffix reads the digits
+    as two's complement of that width."""
+    texts, keep_shape = text_rows(s, fname)
+    digits, widths = [], []
+    for t in texts:
+        m = _LITERAL[base].match(t)
+        if m is None and base == 16:
+            m = _SUFFIX.match(t) if re.fullmatch(r"[0-9a-fA-F\s]*[su](8|16|32|64)\s*", t) else None
+        if m is not None:
+            digits.append(m.group(1))
+            widths.append(int(m.group(3)) if m.group(2) == "s" else None)
+        else:
+            digits.append(t)
+            widths.append(None)
+    out = parse_rows(digits, base, SYMBOLS, fname, what)
+    for i, bits in enumerate(widths):
+        if bits is not None and out[i, 0] >= 2.0 ** (bits - 1):
+            out[i, 0] -= 2.0 ** bits
+    if keep_shape and np.ndim(s) >= 2:
+        return out.reshape(np.shape(s), order="F")
+    return out
 
 
 @runtime_builtin(

@@ -26,3 +26,21 @@ def test_base_conversion_errors():
 
 def test_hex2dec_string_and_prefix():
     assert call("hex2dec", string_array(["0x1F", "a"])).reshape(-1).tolist() == [31.0, 10.0]
+
+
+def test_bin2dec_hex2dec_literal_prefix_and_suffix():
+    # MATLAB R2020a: the text may carry a literal's prefix and suffix; a signed suffix is two's complement
+    from tests.builtins.support import vm_session
+
+    w = vm_session("a = bin2dec('0b111s32'); b = bin2dec('0b11111111s8'); c = hex2dec('0xFFs8');"
+                   "d = hex2dec('0x7Fs8'); e = hex2dec('0xFFu8'); f = bin2dec({'0b10', '11'});").workspace
+    assert (w["a"], w["b"], w["c"], w["d"], w["e"]) == (7, -1, -1, 127, 255)
+    assert w["f"].ravel().tolist() == [2, 3] and w["f"].shape == (2, 1)
+
+
+def test_string_array_keeps_its_shape():
+    from tests.builtins.support import vm_session
+
+    w = vm_session('D = bin2dec(["1111111111" "1111010" "1110"]); H = hex2dec(["FF" "10"; "A" "1"]);').workspace
+    assert w["D"].shape == (1, 3) and w["D"].ravel().tolist() == [1023, 122, 14]
+    assert w["H"].tolist() == [[255, 16], [10, 1]]

@@ -1,0 +1,1 @@
+"""Image files: imread and imwrite (PNG, JPEG, BMP, GIF, TIFF) through Pillow."""

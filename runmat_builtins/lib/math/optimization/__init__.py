@@ -1,0 +1,1 @@
+"""Optimization on SciPy: linprog (HiGHS), lsqnonneg (active set) and optimoptions."""

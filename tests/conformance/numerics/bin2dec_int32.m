@@ -1,0 +1,12 @@
+a = int32(bin2dec('11111111111111111111111111111111'));
+fprintf('%d %s\n', a, class(a));
+b = int32(bin2dec('10000000000000000000000000000000'));
+fprintf('%d\n', b);
+c = uint32(bin2dec('11111111111111111111111111111111'));
+fprintf('%d\n', c);
+d = typecast(uint32(bin2dec('11111111111111111111111111111011')), 'int32');
+fprintf('%d\n', d);
+e = int64(bin2dec('111111111111111111111111111111111111'));
+fprintf('%d\n', e);
+f = int32(bin2dec('1010')) * 3;
+fprintf('%d %s\n', f, class(f));

@@ -1,0 +1,1 @@
+Octave 7.3's bin2dec has neither string arrays nor R2020a's literal prefix/suffix. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/bin2dec.html (bin2dec('111'), bin2dec('0b111') and bin2dec('0b111s32') all return 7; bin2dec('0b11111111s8') returns -1; a string array gives an array of its shape: 1023 122 14; the result is a double).

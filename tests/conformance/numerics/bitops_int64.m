@@ -1,0 +1,10 @@
+x = bitand(uint64(2^60 + 1), uint64(2^60 + 3)); fprintf('%d\n', x);
+x = bitor(int64(2^40), int64(3)); fprintf('%d\n', x);
+x = bitxor(int64(2^53) + int64(1), int64(1)); fprintf('%d\n', x);
+x = bitshift(int64(1), 62); fprintf('%d\n', x);
+x = bitshift(int64(2^62), -60); fprintf('%d\n', x);
+x = bitshift(uint32(2^31), 1); fprintf('%d\n', x);
+x = bitand(int32(-1), int32(5)); fprintf('%d\n', x);
+x = bitcmp(uint8(5)); fprintf('%d\n', x);
+x = bitget(int64(2^40) + int64(1), [1 2 41]); fprintf('%d ', x); fprintf('\n');
+x = bitset(uint32(0), 32); fprintf('%d\n', x);

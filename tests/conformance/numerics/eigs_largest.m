@@ -1,0 +1,12 @@
+A = diag(1:10);
+d = eigs(A, 3);
+fprintf('%g ', d); fprintf('\n');
+n = 20; L = diag(2*ones(n,1)) - diag(ones(n-1,1),1) - diag(ones(n-1,1),-1);
+d = eigs(L, 4);
+fprintf('%.6f ', d); fprintf('\n');
+[V, D] = eigs(L, 2);
+fprintf('%.6f ', diag(D)); fprintf('%d\n', norm(L*V - V*D) < 1e-10);
+d = eigs([2 1; 1 3]);
+fprintf('%.6f ', d); fprintf('\n');
+d = eigs(L, 3, 'la');
+fprintf('%.6f ', d); fprintf('\n');

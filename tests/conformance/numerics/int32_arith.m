@@ -1,0 +1,10 @@
+x = int32(7) / int32(2); fprintf('%d\n', x);
+x = int32(-7) / int32(2); fprintf('%d\n', x);
+x = int32(5) * 2.5; fprintf('%d\n', x);
+x = int32(-5) / 2; fprintf('%d\n', x);
+x = int32(2)^31; fprintf('%d\n', x);
+x = int32(3).^int32([1 2 25]); fprintf('%d\n', x);
+x = int32(10)^-1; fprintf('%d\n', x);
+x = int32(100000) * int32(100000); fprintf('%d\n', x);
+x = prod(int32([100000 100000]), 'native'); fprintf('%d\n', x);
+x = int32([1 2 3]) .* [0.5 0.5 0.5]; fprintf('%d ', x); fprintf('\n');

@@ -1,0 +1,10 @@
+x = int64(2)^62; fprintf('%d\n', x);
+x = int64(2^53) + int64(1); fprintf('%d\n', x);
+x = int64(2^53) + 1; fprintf('%d\n', x);
+x = double(int64(2^53) + int64(1)); fprintf('%.17g\n', x);
+x = int64(2^60) / int64(7); fprintf('%d\n', x);
+x = int64(2^62) / 3; fprintf('%d\n', x);
+x = mod(int64(2^62) + int64(7), int64(10)); fprintf('%d\n', x);
+x = rem(-int64(2^62) - int64(7), int64(10)); fprintf('%d\n', x);
+x = int64(3)^39; fprintf('%d\n', x);
+x = int64(3)^40; fprintf('%d\n', x);

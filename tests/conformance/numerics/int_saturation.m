@@ -1,0 +1,11 @@
+x = intmax('int32') + 1; fprintf('%d\n', x);
+x = intmin('int32') - 1; fprintf('%d\n', x);
+x = intmax('int64') - 1; fprintf('%d\n', x);
+x = intmax('int64') + 1; fprintf('%d\n', x);
+x = intmin('int64') - 1; fprintf('%d\n', x);
+x = -intmin('int64'); fprintf('%d\n', x);
+x = abs(intmin('int32')); fprintf('%d\n', x);
+x = int64(9e18) + int64(9e18); fprintf('%d\n', x);
+x = uint8(200) + uint8(100); fprintf('%d\n', x);
+x = uint8(5) - uint8(10); fprintf('%d\n', x);
+x = int64(2^62) * int64(4); fprintf('%d\n', x);

@@ -1,0 +1,1 @@
+Octave 7.3 has no linprog (it has glpk). Expected output follows MATLAB's documentation, https://www.mathworks.com/help/optim/ug/linprog.html: 'Linear Program, Linear Inequality Constraints' (x = [0.6667; 1.3333]) and 'Linear Program with Linear Inequalities and Equalities' (x = [0; 2]); with default options linprog displays 'Optimal solution found.'.
