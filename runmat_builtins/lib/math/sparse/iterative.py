@@ -339,6 +339,24 @@ _define("minres", "minres", "Solve A*x = b for symmetric A by the minimum residu
         (_SOLVE.format("minres"), "0.1373 0.4510 0.5098 | 0\n"))
 
 
+def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tolb: float, stag: int,
+                   resvec: list, keep_true: bool) -> tuple:
+    """Half a BiCGSTAB iteration: x + coef*step, its recurrence residual r - coef*w, the stagnation
+    count, and the true residual where the recurrence says converged (kept as r when keep_true)."""
+    stag = stag + 1 if abs(coef) * np.linalg.norm(step) < _EPS * np.linalg.norm(x) else 0
+    x = x + coef * step
+    r = r - coef * w
+    normr = float(np.linalg.norm(r))
+    resvec.append(normr)
+    if normr <= tolb or stag >= 3:
+        r_true = p.b - p.mv(x)
+        normr = float(np.linalg.norm(r_true))
+        resvec[-1] = normr
+        if keep_true:
+            r = r_true
+    return x, r, normr, stag
+
+
 @runtime_builtin(
     name="bicgstab", category=CATEGORY,
     summary="Solve A*x = b by the biconjugate gradients stabilized method.",
@@ -406,17 +424,9 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
         if np.isinf(alpha):
             flag = 4
             break
-        stag = stag + 1 if abs(alpha) * np.linalg.norm(ph) < _EPS * np.linalg.norm(x) else 0
-        xhalf = x + alpha * ph
-        s = r - alpha * v
-        normr = normr_act = float(np.linalg.norm(s))
-        resvec.append(normr)
-        if normr <= tolb or stag >= 3:
-            s_act = p.b - p.mv(xhalf)
-            normr_act = float(np.linalg.norm(s_act))
-            resvec[-1] = normr_act
-            if normr_act <= tolb:
-                return finish(p, t, 0, xhalf, normr_act / n2b, ii - 0.5, resvec, nargout)
+        xhalf, s, normr_act, stag = _bicgstab_half(p, x, alpha, ph, r, v, tolb, stag, resvec, False)
+        if normr_act <= tolb:
+            return finish(p, t, 0, xhalf, normr_act / n2b, ii - 0.5, resvec, nargout)
         if normr_act < normrmin:
             normrmin, xmin, imin = normr_act, xhalf.copy(), ii - 0.5
         try:
@@ -433,17 +443,9 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
         if np.isinf(omega):
             flag = 4
             break
-        stag = stag + 1 if abs(omega) * np.linalg.norm(sh) < _EPS * np.linalg.norm(xhalf) else 0
-        x = xhalf + omega * sh
-        r = s - omega * tv
-        normr = normr_act = float(np.linalg.norm(r))
-        resvec.append(normr)
-        if normr <= tolb or stag >= 3:
-            r = p.b - p.mv(x)
-            normr_act = float(np.linalg.norm(r))
-            resvec[-1] = normr_act
-            if normr_act <= tolb:
-                return finish(p, t, 0, x, normr_act / n2b, ii, resvec, nargout)
+        x, r, normr_act, stag = _bicgstab_half(p, xhalf, omega, sh, s, tv, tolb, stag, resvec, True)
+        if normr_act <= tolb:
+            return finish(p, t, 0, x, normr_act / n2b, ii, resvec, nargout)
         if normr_act < normrmin:
             normrmin, xmin, imin = normr_act, x.copy(), float(ii)
         if stag >= 3:
