@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins import format as fmtlib
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import string_scalar
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, char_row, is_char, is_string, to_str
 
@@ -30,7 +31,7 @@ def _char(result: str | list[str]) -> np.ndarray:
 @runtime_builtin(
     name="sprintf",
     category=CATEGORY,
-    summary="Format data into a char vector.",
+    summary="Format data into a char vector, or into a string scalar when the format is a string.",
     description="All elements of all arguments are taken column-major and fed to the format, "
                 "which is reused until they run out. A conversion that does not fit the value "
                 "(%d of 1.5) falls back to %e; escapes are interpreted in the format only.",
@@ -44,9 +45,12 @@ def _char(result: str | list[str]) -> np.ndarray:
     accel={"kind": "host-only"},
 )
 def sprintf(fmt: Any, *args: Any) -> np.ndarray:
+    """A string format gives a string scalar (R2016b on), a char format a char row."""
     if not (is_char(fmt) or is_string(fmt)):
         raise MException("MATLAB:sprintf:InvalidFormat", "Invalid format: the format must be text.")
     text = fmtlib.sprintf(to_str(fmt) if fmt.size else "", args)
+    if is_string(fmt):
+        return string_scalar(text)
     if not text:
         return np.zeros((1, 0), dtype=CHAR_DTYPE)
     return char_row(text)

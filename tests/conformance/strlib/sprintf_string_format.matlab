@@ -1,0 +1,1 @@
+MATLAB documentation: sprintf (https://www.mathworks.com/help/matlab/ref/sprintf.html, 'Specify Formatted Text as String Array': if formatSpec is a string, then so is the output str; otherwise str is a character vector).
