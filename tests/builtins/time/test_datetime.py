@@ -32,10 +32,10 @@ def test_setting_day_and_format_properties(run) -> None:
 @pytest.mark.parametrize("tier", ["interp", "compiled"])
 def test_difference_of_datetimes_is_a_duration(run, tier: str) -> None:
     # page above: t2 = datetime(2014,6,29,6,30,45); d = t2 - t -> 48:30:45   23:30:45 (after t.Day = 27:28);
-    # d.Format = 'h' -> 48.512 hrs   23.512 hrs
+    # d.Format = 'h' -> 48.512 hr   23.512 hr
     got = run(REPRESENT + "t.Day = 27:28;\nt2 = datetime(2014,6,29,6,30,45);\nd = t2 - t;\n"
               "disp(d)\ndisp(class(d))\nd.Format = 'h';\ndisp(d)", tier)
-    assert got == "   48:30:45   23:30:45\nduration\n   48.512 hrs   23.512 hrs\n"
+    assert got == "   48:30:45   23:30:45\nduration\n   48.512 hr   23.512 hr\n"
 
 
 def test_whole_days_display_without_time(run) -> None:

@@ -38,7 +38,7 @@ def test_conversion_back_to_numbers(run) -> None:
 def test_arithmetic_scaling_and_division(run) -> None:
     got = run("a = hours(1) + minutes(30);\ndisp(a)\nb = 2 * a;\ndisp(b)\nc = a / 3;\ndisp(c)\n"
               "disp(a / minutes(1))\ndisp(-a)\ndisp(abs(-a))\ndisp(sum([a b]))\ndisp(hours(1) + 1)")
-    assert got == ("   1.5 hrs\n   3 hrs\n   0.5 hrs\n90\n   -1.5 hrs\n   1.5 hrs\n   4.5 hrs\n   25 hrs\n")
+    assert got == ("   1.5 hr\n   3 hr\n   0.5 hr\n90\n   -1.5 hr\n   1.5 hr\n   4.5 hr\n   25 hr\n")
 
 
 def test_comparisons_and_sort(run) -> None:

@@ -17,7 +17,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.time._array import TimeArray
 
 UNIT_SECONDS = {"y": 365.2425 * 86400.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
-_UNIT_NAMES = {"y": ("yr", "yrs"), "d": ("day", "days"), "h": ("hr", "hrs"), "m": ("min", "min"),
+_UNIT_NAMES = {"y": ("yr", "yrs"), "d": ("day", "days"), "h": ("hr", "hr"), "m": ("min", "min"),
                "s": ("sec", "sec")}
 DEFAULT = "hh:mm:ss"
 _TIMER = re.compile(r"^(dd:hh:mm:ss|hh:mm:ss|mm:ss|hh:mm)(?:\.(S{1,9}))?$")
