@@ -601,7 +601,7 @@ def _number(v: Any) -> str:
         return "Inf" if f > 0 else "-Inf"
     if f == int(f) and abs(f) < 1e10:
         return str(int(f))
-    return f"{f:.4f}".rstrip("0").rstrip(".") if abs(f) >= 1e-4 else f"{f:.4e}"
+    return f"{f:.5g}"  # five significant digits, as MATLAB's table display (43.333, 0.012345, 1.2346e+05)
 
 
 def _cells(col: Any) -> list[str]:
