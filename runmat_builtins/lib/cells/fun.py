@@ -16,7 +16,8 @@ from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, shape_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_name, option_text
 
 CATEGORY = "cells"
@@ -59,6 +60,19 @@ def _is_uniform_value(v: Any) -> bool:
     if t is np.ndarray:
         return v.size == 1 and v.dtype.kind in "fiucbU"
     return False
+
+
+def _is_one_element(v: Any) -> bool:
+    """A 1x1 value of a class that concatenates (string, struct, datetime, categorical, an
+    object): MATLAB's uniform output takes any of these, as long as they can be concatenated."""
+    c = class_of(v)
+    return c not in ("cell", "function_handle") and all(d == 1 for d in shape_of(v))
+
+
+def _concatenated(vals: list, shape: tuple, ctx: Any) -> Any:
+    """The uniform outputs of a class without a NumPy dtype, joined as [v1 v2 ...] and shaped."""
+    out = call_builtin("horzcat", *vals, ctx=ctx)
+    return call_builtin("reshape", out, *(float(d) for d in shape), ctx=ctx)
 
 
 def _scalar(v: Any) -> Any:
@@ -134,7 +148,7 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
         for k in range(nout):
             v = outs[k]
             if uniform:
-                if not _is_uniform_value(v):
+                if not _is_uniform_value(v) and not _is_one_element(v):
                     raise MException(f"MATLAB:{fname}:NotAScalarOutput",
                                      f"Non-scalar in Uniform output, at index {i + 1}, output {k + 1}. "
                                      f"Set 'UniformOutput' to false.")
@@ -145,7 +159,8 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
                     raise MException(f"MATLAB:{fname}:MismatchInOutputTypes",
                                      f"Mismatch in type of outputs, at index {i + 1}, output {k + 1} "
                                      f"({c} versus {classes[k]}). Set 'UniformOutput' to false.")
-                v = _scalar(v)
+                if c in _DTYPES:
+                    v = _scalar(v)
                 results[k].append(v)
                 if type(v) is complex or isinstance(v, np.complexfloating):
                     cplx[k] = True
@@ -158,7 +173,9 @@ def apply_each(fname: str, fn: Any, n: int, shape: tuple[int, ...], get_args: Ca
     final = []
     for k in range(nout):
         vals = results[k]
-        if uniform:
+        if uniform and classes[k] is not None and classes[k] not in _DTYPES:
+            final.append(_concatenated(vals, shape, ctx))
+        elif uniform:
             dt = _DTYPES.get(classes[k] or "double", np.float64)
             if classes[k] == "double" and cplx[k]:
                 dt = np.complex128

@@ -1,0 +1,1 @@
+MATLAB documentation: arrayfun (https://www.mathworks.com/help/matlab/ref/arrayfun.html: 'arrayfun can return arrays of any data type, as long as objects of that data type can be concatenated'; cells still need UniformOutput false).
