@@ -48,13 +48,13 @@ class MException(Exception):
         def q(s: str) -> str:
             return "'" + s.replace("'", "''").replace("\n", "\\n") + "'"
 
-        cause = f"{{{len(self.cause)}x1 cell}}" if self.cause else "{}"
-        head = f"{name} = \n" if name else ""
+        cause = f"{{{len(self.cause)}\u00d71 cell}}" if self.cause else "{}"
+        head = f"{name} = \n\n" if name else ""
         return (f"{head}  MException with properties:\n\n"
                 f"    identifier: {q(self.identifier)}\n"
                 f"       message: {q(self.message)}\n"
                 f"         cause: {cause}\n"
-                f"         stack: [{len(self.stack)}x1 struct]\n"
+                f"         stack: [{len(self.stack)}\u00d71 struct]\n"
                 f"    Correction: []\n\n")
 
 

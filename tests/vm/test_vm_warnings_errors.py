@@ -37,8 +37,9 @@ def test_error_with_one_argument_is_literal(run):
 def test_mexception_display_stack_and_report(run):
     out = run("try\n  error('my:id', 'it''s %d', 4);\ncatch e\n  e\n  disp(e.stack(1).line)\n"
               "  r = getReport(e);\n  disp(r)\nend\n")
-    assert out == ("e = \n  MException with properties:\n\n    identifier: 'my:id'\n"
-                   "       message: 'it''s 4'\n         cause: {}\n         stack: [1x1 struct]\n"
+    # MATLAB's display (https://www.mathworks.com/help/matlab/ref/mexception.html)
+    assert out == ("e = \n\n  MException with properties:\n\n    identifier: 'my:id'\n"
+                   "       message: 'it''s 4'\n         cause: {}\n         stack: [1\u00d71 struct]\n"
                    "    Correction: []\n\n2\nit's 4\n")
 
 
