@@ -47,9 +47,9 @@ def explain_offload() -> str:
 
 def calibrate_offload() -> tuple[Any, Any]:
     """Measure the selected device's cost model and cache it; (model, path)."""
-    from runmat_accel.planner import calibrate
+    from runmat_accel import calibration
 
-    return calibrate.run()
+    return calibration.run()
 
 
 def describe_providers() -> list[ProviderInfo]:

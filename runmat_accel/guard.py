@@ -9,7 +9,6 @@ counted in telemetry.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from time import perf_counter_ns
 from typing import Any
@@ -23,7 +22,7 @@ from runmat_accel.errors import MException
 from runmat_accel.gpuarray import IMPLICIT_SEEN, GpuArray, underlying_class
 from runmat_accel.planner import log as plan_log
 from runmat_accel.planner import store_comes_home
-from runmat_accel.planner.state import floor_for
+from runmat_accel.planner.state import keep_implicit
 from runmat_accel.provider import Provider
 from runmat_accel.telemetry import recorder
 
@@ -531,29 +530,6 @@ def resident_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
     return out
 
 
-def keep_implicit(out: Any, statistic: bool = False) -> Any:
-    """A result of implicit operands: device arrays stay on the device as implicit values, but
-    ones too small for the planner to move come home (a scalar's later arithmetic is host work),
-    except a reduction's (``statistic``): it stays for the large operand it is usually applied
-    back to (``x - mean(x)``), as in gpuArray code, until a sink."""
-    t = out.__class__
-    if t is GpuArray:
-        if out.implicit:
-            return out
-        if not statistic and math.prod(out.shape) < _EW_FLOOR[0]:
-            host = out.provider.download(out.data)
-            recorder().count_download(int(host.nbytes))
-            return host
-        out.implicit = True
-        return out
-    if t is tuple:
-        return tuple(keep_implicit(o, statistic) for o in out)
-    if t is list:
-        return [keep_implicit(o, statistic) for o in out]
-    return out
-
-
-_EW_FLOOR = floor_for("elementwise")  # results of implicit operands under it come home
 _FUSION_ENTRIES: dict[str, Callable[[], Any]] = {}
 
 

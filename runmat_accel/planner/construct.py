@@ -143,9 +143,7 @@ def planned_construct(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
                  "created on the device, no upload"
     t0 = perf_counter_ns()
     if decision == "device":
-        from runmat_accel.guard import keep_implicit
-
-        out = keep_implicit(device_call((*args, GPU_OPTION), nargout, ctx))
+        out = state.keep_implicit(device_call((*args, GPU_OPTION), nargout, ctx))
     else:
         out = host_call(args, nargout, ctx)
     log.record(name, kind, (shape,), decision, reason, 0.0, 0.0, perf_counter_ns() - t0)

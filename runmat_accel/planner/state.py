@@ -168,8 +168,6 @@ def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
         decision = "host"
     t0 = perf_counter_ns()
     if decision == "device":
-        from runmat_accel.guard import keep_implicit
-
         rec = recorder()
         moved_args = []
         for i, a in enumerate(args):
@@ -186,3 +184,28 @@ def planned_call(name: str, kind: str, args: tuple, nargout: int, ctx: Any,
     log.record(name, kind, tuple(a.shape for a in arrays), decision, reason, est_host, est_dev,
                perf_counter_ns() - t0)
     return out
+
+
+def keep_implicit(out: Any, statistic: bool = False) -> Any:
+    """A result of implicit operands: device arrays stay on the device as implicit values, but
+    ones too small for the planner to move come home (a scalar's later arithmetic is host work),
+    except a reduction's (``statistic``): it stays for the large operand it is usually applied
+    back to (``x - mean(x)``), as in gpuArray code, until a sink."""
+    t = out.__class__
+    if t is GpuArray:
+        if out.implicit:
+            return out
+        if not statistic and math.prod(out.shape) < _EW_FLOOR[0]:
+            host = out.provider.download(out.data)
+            recorder().count_download(int(host.nbytes))
+            return host
+        out.implicit = True
+        return out
+    if t is tuple:
+        return tuple(keep_implicit(o, statistic) for o in out)
+    if t is list:
+        return [keep_implicit(o, statistic) for o in out]
+    return out
+
+
+_EW_FLOOR = floor_for("elementwise")  # results of implicit operands under it come home

@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from runmat_accel.planner import costmodel
+from runmat_accel.guard import make_guard
+from runmat_accel.planner import costmodel, state
 
 SIZES = {"elementwise": (1 << 10, 1 << 14, 1 << 18, 1 << 21),
          "reduction": (1 << 10, 1 << 14, 1 << 18, 1 << 21),
@@ -46,9 +47,6 @@ def measure(provider: Any) -> costmodel.CostModel:
     builtin-like body (sin, sum, a product), on the host with the planner off, and through the
     planner forced to the device (operands uploaded, the device path with fusion, the result
     left resident and then waited for), against the same sizes of host arrays."""
-    from runmat_accel.guard import make_guard
-    from runmat_accel.planner import state
-
     def sync() -> None:
         syncer = getattr(provider, "synchronize", None)
         if syncer is not None:
