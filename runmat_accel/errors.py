@@ -1,4 +1,4 @@
-"""The one root of every MATLAB-facing error: ``MException``.
+"""The one root of every MATLAB-facing error, ``MException``, and of the Python API's, ``RunMatError``.
 
 It lives in the lowest layer so the guard, the builtins and the VM raise and recognise the
 same class (``isinstance(exc, MException)``; no probing for an ``identifier`` attribute).
@@ -8,6 +8,20 @@ same class (``isinstance(exc, MException)``; no probing for an ``identifier`` at
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+class RunMatError(Exception):
+    """The root of the errors RunMat's Python API raises to Python code, by phase: a wrong builtin
+    definition, a registration clash, a plugin that cannot load, a fusion template that does not
+    parse. (MATLAB code never sees these: its errors are ``MException``.)"""
+
+
+class RegistrationError(RunMatError):
+    """A builtin cannot enter the registry (a name clash, a lookup of an unknown name)."""
+
+
+class PluginError(RunMatError):
+    """A plugin distribution breaks the plugin contract (recorded as its load failure)."""
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from runmat_accel.errors import RegistrationError
 from runmat_builtins.index import BuiltinInfo, index
 from runmat_builtins import loader
 from runmat_builtins.loader import DuplicateBuiltinError, Registry
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = ["Catalog", "DuplicateBuiltinError", "Registry", "UnknownBuiltinError", "catalog", "registry"]
 
 
-class UnknownBuiltinError(KeyError):
+class UnknownBuiltinError(RegistrationError, KeyError):
     """``catalog().get`` found no builtin of that name; the message suggests the nearest."""
 
     def __init__(self, name: str, suggestions: list[str]) -> None:

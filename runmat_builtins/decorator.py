@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from runmat_accel import make_guard
+from runmat_accel.errors import RunMatError
 from runmat_builtins.index import BuiltinInfo, index, info_of
 from runmat_builtins.loader import registry
 
@@ -23,7 +24,7 @@ KEYWORD_PARAMS = frozenset({"xp", "nargout", "ctx"})
 CORE_PREFIX = "runmat_builtins.lib."
 
 
-class BuiltinDefinitionError(Exception):
+class BuiltinDefinitionError(RunMatError):
     """A builtin's metadata or signature is wrong; the message names builtin and field."""
 
 

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from runmat_accel.errors import RegistrationError
 from runmat_builtins.index import index
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 _LIB = "runmat_builtins.lib."
 
 
-class DuplicateBuiltinError(Exception):
+class DuplicateBuiltinError(RegistrationError):
     """Two builtins claim one name and the second declared no override."""
 
 

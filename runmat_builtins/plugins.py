@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from runmat_accel.errors import PluginError
 from runmat_builtins.loader import Registry, registry
 
 if TYPE_CHECKING:
@@ -211,7 +212,7 @@ def _load_one(pm: pluggy.PluginManager, reg: Registry, ep: metadata.EntryPoint, 
             pm.register(plugin, name=f"{GROUP}:{rec.distribution}:{ep.name}")
             pm.check_pending()
             if hasattr(plugin, "runmat_register_builtins") and not pm.get_hookcallers(plugin):
-                raise TypeError("runmat_register_builtins is defined but not marked with @hookimpl")
+                raise PluginError("runmat_register_builtins is defined but not marked with @hookimpl")
             others = [p for p in pm.get_plugins() if p is not plugin]
             pm.subset_hook_caller("runmat_register_builtins", remove_plugins=others)()
         reg.register_unit(unit)

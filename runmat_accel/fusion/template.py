@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from runmat_accel.fusion.functions import FUNCTIONS
+from runmat_accel.errors import RunMatError
 
 # Tree nodes: ("arg", i) | ("num", float) | ("call", name, (args...))
 # | ("unary", op, x) | ("binary", op, x, y) | ("cond", c, a, b)
@@ -28,7 +29,7 @@ LOGICAL_OPS = frozenset({"|", "&", "~"})
 COMPARE_OPS = frozenset({"==", "~=", "<", "<=", ">", ">="})
 
 
-class TemplateError(ValueError):
+class TemplateError(RunMatError, ValueError):
     """A template that does not parse, or calls a function the renderers do not know."""
 
 

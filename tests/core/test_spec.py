@@ -116,3 +116,23 @@ def test_catalog_filters_and_json(scratch_builtins):
     assert data[0]["name"] == "tst_ok" and data[0]["accel"]["kind"] == "elementwise"
     schema = cat.json_schema()
     assert schema["additionalProperties"] is False and "signatures" in schema["properties"]
+
+
+def test_python_api_errors_share_one_root_by_phase(scratch_builtins):
+    """Each phase's error is a RunMatError (one ``except`` catches them all), still also the
+    built-in class callers caught before (KeyError, ValueError)."""
+    from runmat_accel.fusion.template import TemplateError, parse
+    from runmat_builtins import PluginError, RegistrationError, RunMatError
+
+    with pytest.raises(RunMatError):
+        _define(**{**BASE, "summary": "  "})            # definition
+    _define(**BASE)
+    with pytest.raises(RegistrationError):
+        _define(**BASE)                                 # registration
+    with pytest.raises(RegistrationError) as ei:
+        catalog().get("no_such_builtin_here")
+    assert isinstance(ei.value, KeyError)
+    with pytest.raises(RunMatError) as et:
+        parse("{0} + ")                                 # template
+    assert isinstance(et.value, (TemplateError, ValueError))
+    assert issubclass(PluginError, RunMatError)
