@@ -29,6 +29,9 @@ _ELEM_ERRORS = [
 ]
 
 
+# Each operator's body below is written out rather than shared through one helper: buffer reuse
+# (runmat_builtins/numeric/reuse.py) counts the references the call path holds to an operand,
+# and a helper's parameters would add to them (tests/vm/test_vm_buffer_reuse.py fails).
 def _f64(a: Any, b: Any) -> bool:
     """NumPy can compute ``a OP b`` directly, exactly as MATLAB would: float64 host arrays of
     one rank (NumPy pairs their dimensions as MATLAB does; incompatible sizes raise ValueError,
