@@ -62,7 +62,11 @@ class Registry:
         if b is not None:
             return b
         if not index() and not self._library_imported:
-            import_library()  # no usable index (see index.index): the whole library, validated
+            # no usable index (see index.index): the whole library, validated, and said aloud
+            warnings.warn("runmat_builtins/index.json is missing or was written for other fields: "
+                          "importing the whole library; run `runmat builtins inventory` to rebuild it",
+                          RuntimeWarning, stacklevel=2)
+            import_library()
             self._library_imported = True
             return self.entries.get(name)
         return self.load_core(name)
