@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -35,8 +35,12 @@ def _block(x: Any) -> np.ndarray:
     return a.reshape(1, 1) if a.ndim == 0 else a.reshape(1, -1) if a.ndim == 1 else a
 
 
-class CalendarDuration:
+class CalendarDuration(Overloaded):
     """Months, days and seconds per element (arrays of one shape; NaN for a missing element)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        return route(name, args, nargout, ctx)  # defined below, after the class
 
     __slots__ = ("months", "days", "secs", "fmt")
     matlab_class = "calendarDuration"
@@ -399,7 +403,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     return NotImplemented
 
 
-register_object_type(CalendarDuration, route)
+
 
 
 # ------------------------------------------------------------------ constructors
