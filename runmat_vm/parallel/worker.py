@@ -4,6 +4,7 @@ same runtime (a Session per worker process; the parfor body is re-parsed from it
 from __future__ import annotations
 
 import io
+import threading
 from typing import Any
 
 import numpy as np
@@ -17,8 +18,15 @@ from runmat_vm.parallel.transport import ChunkFailed, clean, pack, unpack
 
 _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
              "f:min": float("inf"), "f:max": float("-inf")}
-_RUNNERS: dict[Any, Any] = {}
-_SESSIONS: dict[Any, Any] = {}
+# Each worker thread has its own Sessions and compiled bodies: a process worker has one task
+# thread; a thread pool's threads share this module, never a frame.
+_LOCAL = threading.local()
+def _mine(name: str) -> dict:
+    d = getattr(_LOCAL, name, None)
+    if d is None:
+        d = {}
+        setattr(_LOCAL, name, d)
+    return d
 
 
 def identity(op: str) -> Any:
@@ -30,15 +38,17 @@ def identity(op: str) -> Any:
 def worker_session(env: dict) -> Any:
     """This worker's Session for the client's path and folders (made once per process)."""
     key = (tuple(env["path"]), tuple(env["dirs"]))
-    s = _SESSIONS.get(key)
+    sessions = _mine("sessions")
+    s = sessions.get(key)
     if s is None:
         from runmat_vm.session import Session
 
         s = Session(stdout=io.StringIO(), stderr=io.StringIO())
         s.path = list(env["path"])
         s.run_dirs = list(env["dirs"])
-        _SESSIONS[key] = s
+        sessions[key] = s
     return s
+
 
 
 def _find_for(nodes: Any, line: int, col: int) -> A.For | None:
@@ -140,7 +150,8 @@ class ChunkRunner:
 def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``;
     ``sliced``: {name: (offset, slice)} of the sliced inputs this chunk received as slices."""
-    runner = _RUNNERS.get(job["key"])
+    runners = _mine("runners")
+    runner = runners.get(job["key"])
     if runner is None:
         try:
             runner = ChunkRunner(job)
@@ -148,9 +159,9 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
             from runmat_vm import interp
 
             raise ChunkFailed({"error": clean(interp.to_mexception(exc)), "stdout": "", "stderr": ""}) from None
-        if len(_RUNNERS) > 32:
-            _RUNNERS.clear()
-        _RUNNERS[job["key"]] = runner
+        if len(runners) > 32:
+            runners.clear()
+        runners[job["key"]] = runner
     import os
     import time
 
@@ -159,7 +170,21 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
     res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long
+    res["address"] = worker_address()
     return res
+
+
+def worker_address() -> str | None:
+    """This Dask worker's address (ticBytes' rows); None on a thread of the client."""
+    import sys
+
+    d = sys.modules.get("distributed")
+    if d is None:
+        return None
+    try:
+        return d.get_worker().address
+    except ValueError:
+        return None
 
 
 def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:
@@ -185,4 +210,4 @@ def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:
         s.depth = 0
     outs = () if nargout == 0 else ((res,) if nargout == 1 else tuple(res))
     return {"error": None, "outputs": tuple(pack(v) for v in outs), "stdout": out.getvalue(),
-            "stderr": err.getvalue()}
+            "stderr": err.getvalue(), "address": worker_address()}

@@ -30,13 +30,16 @@ CANCELLED = "parallel:fevalqueue:ExecutionCancelled"
 class Future:
     """One parfeval call: its Dask future (None when it ran on the client) or its outcome."""
 
-    __slots__ = ("id", "fn", "nargout", "dask", "outputs", "error", "read", "ctx", "cancelled")
+    __slots__ = ("id", "fn", "nargout", "dask", "pool", "outputs", "error", "read", "ctx", "cancelled",
+                 "sent")
 
     def __init__(self, fn: Any, nargout: int, ctx: Any) -> None:
         self.id = next(_IDS)
         self.fn = fn
         self.nargout = nargout
-        self.dask: Any = None
+        self.dask: Any = None  # the pool's task (a Dask future or a thread task)
+        self.pool: Any = None
+        self.sent = 0  # bytes of the arguments sent to a worker process (tocBytes)
         self.outputs: tuple | None = None
         self.error: MException | None = None
         self.read = False
@@ -50,7 +53,7 @@ class Future:
     def state(self) -> str:
         if self.done():
             return "finished"
-        return "running" if self.dask is not None and self.dask.status == "pending" else "queued"
+        return "running" if self.dask is not None and self.pool.running(self.dask) else "queued"
 
     def settle(self, timeout: float | None = None) -> bool:
         """Wait (up to ``timeout`` seconds) for the outcome; True when it is known."""
@@ -59,7 +62,11 @@ class Future:
         if self.dask is None:
             return False
         try:
-            res = self.dask.result(timeout=timeout)
+            if not self.dask.done():
+                _wait_any([self], timeout)
+                if not self.dask.done():
+                    return False
+            res = self.dask.result()
         except KeyboardInterrupt:
             self.dask.cancel()
             raise
@@ -75,6 +82,8 @@ class Future:
         out = self.ctx.stdout if self.ctx is not None else None
         if out is not None and res.get("stdout"):
             out.write(res["stdout"])
+        if res.get("address") is not None:
+            self.pool.traffic_add(res["address"], cluster._sizeof(self.fn) + self.sent, cluster._sizeof(res))
         if res["error"] is not None:
             self.error = res["error"]
         else:
@@ -286,7 +295,10 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     if pool is None:
         pool = cluster.ensure_pool()
     if pool is not None and pool.connected:
-        f.dask = cluster.backend().submit_call(pool.client, ctx, fn, fargs, f.nargout)
+        f.pool = pool
+        f.dask = cluster.backend().submit_call(pool, ctx, fn, fargs, f.nargout)
+        if pool.client is not None:
+            f.sent = cluster._sizeof(fargs)
         return FutureArray([f])
     try:  # no pool: evaluate now, on the client
         out = ctx.call_function(fn, fargs, f.nargout) if ctx is not None else None
@@ -370,20 +382,32 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
         if deadline is not None and time.monotonic() >= deadline:
             empty = np.zeros((0, 0))
             return empty if nargout <= 1 else (empty,) * nargout
-        pending = [fa.items[k].dask for k in unread if fa.items[k].dask is not None]
+        pending = [fa.items[k] for k in unread if fa.items[k].dask is not None]
         if not pending:
             continue
-        from distributed import wait as dask_wait
-
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         try:
-            dask_wait(pending, timeout=left, return_when="FIRST_COMPLETED")
+            _wait_any(pending, left)
         except KeyboardInterrupt:
             for k in unread:
                 _cancel(fa.items[k])
             raise
-        except Exception:  # the timeout
-            pass
+
+
+def _wait_any(pending: list[Future], timeout: float | None) -> None:
+    """Until one of ``pending`` finished or ``timeout`` passed, delivering DataQueue data meanwhile."""
+    from runmat_builtins.lib.parallel import queues
+
+    step = queues.POLL_S if queues.listening() else None
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while True:
+        queues.drain()
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        wait_s = left if step is None else (step if left is None else min(step, left))
+        pending[0].pool.wait_any([f.dask for f in pending], wait_s)
+        if any(f.done() for f in pending) or (left is not None and left <= wait_s):
+            queues.drain()
+            return
 
 
 @runtime_builtin(
