@@ -76,21 +76,39 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     from runmat_builtins.lib.parallel.cluster import Pool, ensure_pool
 
     pool = getattr(opts, "pool", None) or (opts if isinstance(opts, Pool) else None) or ensure_pool()
-    if pool is None or not pool.connected:
-        return  # no pool: the serial loop that follows runs on the client
+    if getattr(pool, "background", False):
+        raise MException("parallel:threadpool:UnsupportedFunction",
+                  "parfor is not supported on the background pool; use parpool('Threads').")
+    if pool is None or not pool.connected or _nested(pool):
+        return  # no pool (or on a worker): the serial loop that follows runs here
     workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
     parts = partition(iters, max(1, workers), opts)
     _run_on(pool, parts, frame, R, site, slots)
     R[d] = True
 
 
+def _nested(pool: Any) -> bool:
+    """A parfor inside a thread pool's iteration runs serially, as on a worker process."""
+    if pool.client is not None:
+        return False
+    from runmat_builtins.lib.parallel.threads import on_worker
+
+    return on_worker()
+
+
 def partition(iters: list, workers: int, opts: Any = None) -> list[list]:
-    """The chunks of iterations: parforOptions' 'fixed' subranges of SubrangeSize iterations,
-    else ('auto') CHUNKS_PER_WORKER contiguous chunks per worker."""
-    size = getattr(opts, "subrange_size", None)
-    if size is None:
+    """The chunks of iterations: parforOptions' subranges ('fixed' SubrangeSize, or its function's
+    sizes), else ('auto') CHUNKS_PER_WORKER contiguous chunks per worker."""
+    sizes = opts.subranges(len(iters), workers) if hasattr(opts, "subranges") else None
+    if sizes is None:
         size = max(1, -(-len(iters) // (workers * CHUNKS_PER_WORKER)))
-    return [iters[k:k + size] for k in range(0, len(iters), size)]
+        sizes = [size] * -(-len(iters) // size)
+    out, k = [], 0
+    for n in sizes:
+        if k < len(iters):
+            out.append(iters[k:k + n])
+        k += n
+    return out
 
 
 def session_env(s: Any) -> dict:
@@ -99,6 +117,7 @@ def session_env(s: Any) -> dict:
 
 
 def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
+    from runmat_builtins.lib.parallel import queues
     from runmat_builtins.lib.parallel.cluster import backend
     from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
@@ -129,10 +148,11 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     # the body and broadcast values reach each worker once per pool (reused while unchanged);
     # each task carries only its iterations and its slices
     shared = pool.share(job)
+    base = queues.received()
     run_chunk = backend().run_chunk
     futures = [pool.submit(run_chunk, shared, part, mine) for part, mine in zip(parts, chunk_values)]
     try:
-        results = _gather(pool, futures)
+        results = _gather(pool, futures, base)
     except ChunkFailed as exc:
         pool.cancel(futures)
         _emit(frame, exc.result)
@@ -151,9 +171,9 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     _merge(frame, R, plan, slot_of, results)
 
 
-def _gather(pool: Any, futures: list) -> list:
+def _gather(pool: Any, futures: list, base: int) -> list:
     """Wait for every chunk, running the client's DataQueue callbacks while it waits (progress
-    sent from the body shows as it comes)."""
+    sent from the body shows as it comes); ``base``: items received before the chunks started."""
     from runmat_builtins.lib.parallel import queues
 
     if not queues.listening():
@@ -161,8 +181,11 @@ def _gather(pool: Any, futures: list) -> list:
     while not all(f.done() for f in futures):
         queues.drain()
         pool.wait_any([f for f in futures if not f.done()], queues.POLL_S)
+    results = pool.gather(futures)
+    if pool.client is not None:
+        queues.await_received(base + sum(r.get("sent", 0) for r in results))
     queues.drain()
-    return pool.gather(futures)
+    return results
 
 
 def _emit(frame: Any, res: dict) -> None:

@@ -37,14 +37,28 @@ def run_scratch(session: Any, text: str, filename: str = "") -> None:
         session.ctx.frame = saved
 
 
+def import_library() -> None:
+    """Import every module of the builtin library, each on its own: a module that fails to
+    import (a missing optional dependency) is left to fail where a body calls it, as it would
+    without the warm-up."""
+    import importlib
+    import pkgutil
+
+    import runmat_builtins.lib as lib
+
+    for info in pkgutil.walk_packages(lib.__path__, prefix="runmat_builtins.lib."):
+        try:
+            importlib.import_module(info.name)
+        except Exception:  # noqa: BLE001  (warming is an optimisation, never a new failure)
+            pass
+
+
 def warm_worker(env: dict, library: bool = True) -> int:
     """On a worker: import the builtin library (no body then pays a module's first import), make
     the Session for the client's path and run :data:`WARM`. Returns the thread's id."""
     from runmat_vm.parallel.worker import worker_session
 
     if library:
-        from runmat_builtins.loader import import_library
-
         import_library()
     run_scratch(worker_session(env), WARM)
     return threading.get_ident()
@@ -58,8 +72,6 @@ def warm_pool(pool: Any, ctx: Any) -> None:
     env = session_env(session) if session is not None else {"path": [], "dirs": []}
     threads = pool.client is None  # a thread pool shares this process: import the library once, here
     if threads:
-        from runmat_builtins.loader import import_library
-
         import_library()
     pool.each_worker(warm_worker, env, not threads)
     from runmat_builtins.lib.parallel.cluster import current_pool

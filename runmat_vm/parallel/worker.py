@@ -21,6 +21,23 @@ _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
 # Each worker thread has its own Sessions and compiled bodies: a process worker has one task
 # thread; a thread pool's threads share this module, never a frame.
 _LOCAL = threading.local()
+# A thread pool's workers share the client's process: what would change it for everyone (the
+# current folder, exiting) or waits for a user at the keyboard is refused there, as MATLAB's
+# thread-based workers refuse functions they do not support.
+THREAD_UNSUPPORTED = ("cd", "exit", "quit", "input", "keyboard")
+_REFUSE = ("function varargout = {0}(varargin)\n  error('parallel:threadpool:UnsupportedFunction', "
+           "'The function ''{0}'' is not supported on a thread-based worker. Use a process-based "
+           "pool: parpool(''Processes'').');\nend\n")
+
+
+def _refuse_on_threads(s: Any) -> None:
+    from runmat_vm.functions import build_functions
+
+    text = "".join(_REFUSE.format(n) for n in THREAD_UNSUPPORTED)
+    program, src = s._parse(text, "")
+    s.cmdline_functions.update(build_functions(program, "", src))
+
+
 def _mine(name: str) -> dict:
     d = getattr(_LOCAL, name, None)
     if d is None:
@@ -46,6 +63,10 @@ def worker_session(env: dict) -> Any:
         s = Session(stdout=io.StringIO(), stderr=io.StringIO())
         s.path = list(env["path"])
         s.run_dirs = list(env["dirs"])
+        from runmat_builtins.lib.parallel.threads import on_worker
+
+        if on_worker():
+            _refuse_on_threads(s)
         sessions[key] = s
     return s
 
@@ -165,8 +186,12 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     import os
     import time
 
+    from runmat_builtins.lib.parallel.queues import sent_here
+
     t0 = time.perf_counter()
+    sent = sent_here()
     res = runner.run(job["values"], iters, sliced or {})
+    res["sent"] = sent_here() - sent  # DataQueue items these iterations sent
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
     res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long

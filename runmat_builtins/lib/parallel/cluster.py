@@ -59,7 +59,7 @@ class Pool:
     """A running (or deleted) pool: the Dask client and, for a pool we started, its cluster."""
 
     __slots__ = ("client", "cluster", "profile", "address", "requested", "_count", "_shared", "traffic",
-                 "__weakref__")
+                 "tic", "__weakref__")
     shape = (1, 1)
     size = 1
     ndim = 2
@@ -73,6 +73,7 @@ class Pool:
         self._count: tuple[float, int] | None = None
         self._shared: dict[str, Any] = {}
         self.traffic: dict[Any, list[int]] = {}  # worker -> [bytes sent to it, bytes received]
+        self.tic: Any = None  # the last ticBytes state
 
     @property
     def matlab_class(self) -> str:
@@ -238,8 +239,14 @@ _POOL: Pool | None = None
 
 
 def current_pool() -> Pool | None:
-    """The running pool, or None (a pool whose client has closed counts as none)."""
+    """The running pool, or None (a pool whose client has closed counts as none; so is every
+    pool seen from a thread pool's worker, as from a worker process)."""
     global _POOL
+    if _POOL is not None and _POOL.client is None:
+        from runmat_builtins.lib.parallel.threads import on_worker
+
+        if on_worker():
+            return None
     if _POOL is not None and not _POOL.connected:
         _POOL = None
     return _POOL

@@ -243,6 +243,13 @@ def _futures(v: Any, fname: str) -> FutureArray:
                      f"Undefined function '{fname}' for input arguments of type '{type(v).__name__}'.")
 
 
+def _client_callbacks() -> None:
+    """Each parallel builtin lets the client run the callbacks that are due (afterEach, DataQueue)."""
+    from runmat_builtins.lib.parallel import queues
+
+    queues.drain()
+
+
 def _cancel(f: Future) -> None:
     if f.dask is not None and not f.done():
         f.cancelled = True
@@ -292,8 +299,14 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
         raise MException("parallel:fevalqueue:InvalidNumOutputs",
                          "The number of outputs must be a nonnegative integer scalar.")
     f = Future(fn, int(n[0]), ctx)
+    _client_callbacks()
     if pool is None:
         pool = cluster.ensure_pool()
+    if pool is not None and pool.client is None:
+        from runmat_builtins.lib.parallel.threads import on_worker
+
+        if on_worker():
+            pool = None  # on a thread worker: at once, on this thread
     if pool is not None and pool.connected:
         f.pool = pool
         f.dask = cluster.backend().submit_call(pool, ctx, fn, fargs, f.nargout)
@@ -322,6 +335,7 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
 )
 def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
     fa = _futures(F, "fetchOutputs")
+    _client_callbacks()
     want = max(nargout, 1)
     per: list[tuple] = []
     for f in fa.items:
@@ -360,6 +374,7 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
 )
 def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
     fa = _futures(F, "fetchNext")
+    _client_callbacks()
     unread = [k for k, f in enumerate(fa.items) if not f.read]
     if not unread:
         raise MException("parallel:fevalqueue:NoUnreadFutures",
@@ -382,9 +397,7 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
         if deadline is not None and time.monotonic() >= deadline:
             empty = np.zeros((0, 0))
             return empty if nargout <= 1 else (empty,) * nargout
-        pending = [fa.items[k] for k in unread if fa.items[k].dask is not None]
-        if not pending:
-            continue
+        pending = [fa.items[k] for k in unread]
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         try:
             _wait_any(pending, left)
@@ -395,19 +408,32 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
 
 
 def _wait_any(pending: list[Future], timeout: float | None) -> None:
-    """Until one of ``pending`` finished or ``timeout`` passed, delivering DataQueue data meanwhile."""
+    """Until one of ``pending`` finished or ``timeout`` passed; the client's callbacks (DataQueue,
+    afterEach) run meanwhile."""
     from runmat_builtins.lib.parallel import queues
 
-    step = queues.POLL_S if queues.listening() else None
+    tasks = [(pool, t) for f in pending for pool, t in _tasks(f) if not t.done()]
+    step = queues.POLL_S if queues.listening() or not tasks else None
     deadline = None if timeout is None else time.monotonic() + timeout
     while True:
         queues.drain()
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         wait_s = left if step is None else (step if left is None else min(step, left))
-        pending[0].pool.wait_any([f.dask for f in pending], wait_s)
-        if any(f.done() for f in pending) or (left is not None and left <= wait_s):
+        if tasks:
+            pool = tasks[0][0]
+            pool.wait_any([t for q, t in tasks if q is pool], wait_s)
+        else:
+            time.sleep(wait_s or 0.0)
+        if any(f.done() for f in pending) or (left is not None and left <= (wait_s or 0.0)):
             queues.drain()
             return
+
+
+def _tasks(f: Future) -> list:
+    """(pool, task) pairs a future waits on: its own, or (afterEach/afterAll) its futures'."""
+    if f.dask is not None:
+        return [(f.pool, f.dask)]
+    return [pt for p in getattr(f, "parents", ()) for pt in _tasks(p)]
 
 
 @runtime_builtin(
@@ -437,6 +463,7 @@ def cancel(F: Any) -> None:
 )
 def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any:
     fa = _futures(F, "wait")
+    _client_callbacks()
     want = "finished" if state is None else to_str(state).lower()
     if want not in ("finished", "running", "queued"):
         raise MException("parallel:fevalqueue:InvalidState", "The state to wait for must be 'queued', "

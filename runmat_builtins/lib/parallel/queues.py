@@ -24,6 +24,9 @@ _IDS = itertools.count(1)
 _QUEUES: weakref.WeakValueDictionary = weakref.WeakValueDictionary()  # id -> queue (client side)
 _INBOX: queue.SimpleQueue = queue.SimpleQueue()  # (queue id, data) sent by the workers
 _SUBSCRIBED: weakref.WeakSet = weakref.WeakSet()  # the Dask clients whose events reach the inbox
+_RECEIVED = [0]  # items the client has received from worker processes
+_LOCK = threading.Lock()
+_SENT = threading.local()  # on a worker: items this thread has sent
 
 
 class DataQueue:
@@ -103,6 +106,26 @@ def send(q: Any, data: Any) -> None:
     from distributed import get_worker
 
     get_worker().log_event(TOPIC, {"id": q.id, "data": _portable(data)})
+    _SENT.n = sent_here() + 1
+
+
+def sent_here() -> int:
+    """How many items this worker thread has sent so far (a chunk reports its share)."""
+    return getattr(_SENT, "n", 0)
+
+
+def received() -> int:
+    return _RECEIVED[0]
+
+
+def await_received(count: int, timeout: float = 10.0) -> None:
+    """Deliver items until ``count`` have come from the workers (a parfor returns only after
+    the items its iterations sent have been handled; events travel apart from the results)."""
+    deadline = time.monotonic() + timeout
+    while _RECEIVED[0] < count and time.monotonic() < deadline:
+        drain()
+        time.sleep(0.002)
+    drain()
 
 
 def _portable(data: Any) -> Any:
@@ -121,14 +144,24 @@ def subscribe(client: Any) -> None:
 
         _, msg = event
         _INBOX.put((msg["id"], pickle.loads(msg["data"])))
+        with _LOCK:
+            _RECEIVED[0] += 1
 
     client.subscribe_topic(TOPIC, handler)
     _SUBSCRIBED.add(client)
 
 
 def listening() -> bool:
-    """Whether any DataQueue exists on the client (a waiting client then watches its inbox)."""
-    return len(_QUEUES) > 0
+    """Whether the client has callbacks to run while it waits (a DataQueue or an after-future)."""
+    return len(_QUEUES) > 0 or bool(_HOOKS)
+
+
+_HOOKS: list = []  # more client work to do at each drain (afterEach/afterAll: callbacks.pump)
+
+
+def on_drain(fn: Any) -> None:
+    if fn not in _HOOKS:
+        _HOOKS.append(fn)
 
 
 def drain() -> None:
@@ -137,10 +170,12 @@ def drain() -> None:
         try:
             qid, data = _INBOX.get_nowait()
         except queue.Empty:
-            return
+            break
         q = _QUEUES.get(qid)
         if q is not None:
             q.put(data)
+    for fn in _HOOKS:
+        fn()
 
 
 def poll(q: DataQueue, timeout: float = 0.0) -> tuple[Any, bool]:

@@ -17,6 +17,15 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.cluster import Pool
 
 
+_WORKER = threading.local()
+
+
+def on_worker() -> bool:
+    """Whether this thread is a worker of a thread pool: parallel work started here runs on
+    this thread (a parfor serially, a parfeval at once), never on the pool it is part of."""
+    return getattr(_WORKER, "on", False)
+
+
 class Cancelled(BaseException):
     """Raised inside a worker thread by ``cancel``: its task stops at the next bytecode."""
 
@@ -41,6 +50,7 @@ def _run(task: _Task, fn: Any, args: tuple) -> None:
     try:
         try:
             task.thread = threading.get_ident()
+            _WORKER.on = True
             result = fn(*args)
         finally:
             task.thread = None
