@@ -8,7 +8,7 @@ The body is ``x(i) = sum(sin((1:3e6) * i))`` (about 35-50 ms of NumPy work per i
 iterations. Each round starts a pool (parpool('Processes', 2), then parpool('Threads', 2)),
 times the FIRST parfor after parpool returns, and shuts the pool down; the serial loop runs
 between them, so a change in the machine's load hits all alike; best of --rounds each. The
-results must equal the serial loop's. Then, on a warm pool of each kind: an empty parfor
+results must equal the serial loop's. Each round also times the ceiling (below). Then, on a warm pool of each kind: an empty parfor
 (``y(i) = i``) with 1 and with --empty-n iterations, fitted as fixed + per-iteration cost.
 
 The ceiling: the same 16 NumPy computations serially and on a ThreadPoolExecutor of
@@ -45,18 +45,15 @@ def numpy_iteration(i: int) -> float:
     return float(np.sum(np.sin(np.arange(1.0, 3e6 + 1.0) * i)))
 
 
-def ceiling(n: int, workers: int) -> tuple[float, float]:
+def ceiling(n: int, ex: ThreadPoolExecutor) -> tuple[float, float]:
     """(serial s, ThreadPoolExecutor s) of the body written in NumPy by hand."""
     t0 = time.perf_counter()
     for i in range(1, n + 1):
         numpy_iteration(i)
     serial = time.perf_counter() - t0
-    with ThreadPoolExecutor(workers) as ex:
-        list(ex.map(numpy_iteration, range(1, 3)))  # threads started
-        t0 = time.perf_counter()
-        list(ex.map(numpy_iteration, range(1, n + 1)))
-        threaded = time.perf_counter() - t0
-    return serial, threaded
+    t0 = time.perf_counter()
+    list(ex.map(numpy_iteration, range(1, n + 1)))
+    return serial, time.perf_counter() - t0
 
 
 def numpy_spin(_: int = 0) -> float:
@@ -107,7 +104,10 @@ def main() -> None:
     session = Session(stdout=io.StringIO())
     serial_src = BODY.replace("parfor", "for")
     run(session, serial_src, 2, "serial.m")  # the client's own first use, as a user's session has had
-    best = {"serial": float("inf"), "Processes": float("inf"), "Threads": float("inf")}
+    best = {"serial": float("inf"), "Processes": float("inf"), "Threads": float("inf"),
+            "numpy": float("inf"), "numpy_threads": float("inf")}
+    ex = ThreadPoolExecutor(args.workers)
+    list(ex.map(numpy_iteration, range(1, 3)))  # its threads started
     starts = {"Processes": [], "Threads": []}
     out = {}
     identical = True
@@ -124,6 +124,9 @@ def main() -> None:
                 cluster.current_pool().shutdown()
             best[profile] = min(best[profile], t)
             identical = identical and bool(np.array_equal(np.asarray(got), np.asarray(out["serial"])))
+        ns, nt = ceiling(args.n, ex)  # in the same round: the same load
+        best["numpy"], best["numpy_threads"] = min(best["numpy"], ns), min(best["numpy_threads"], nt)
+    ex.shutdown()
     # warm pools: the cores their workers got, an empty parfor's costs
     cores, empty = {}, {}
     for profile in ("Processes", "Threads"):
@@ -134,7 +137,7 @@ def main() -> None:
             empty[profile] = empty_costs(session, args.empty_n, 5)
         finally:
             pool.shutdown()
-    np_serial, np_threads = ceiling(args.n, args.workers)
+    np_serial, np_threads = best["numpy"], best["numpy_threads"]
     load_end = os.getloadavg()
 
     s = best["serial"]

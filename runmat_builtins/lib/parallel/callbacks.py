@@ -55,19 +55,21 @@ class AfterFuture(Future):
         return True
 
     def _run(self) -> None:
+        """afterEach skips the futures that failed (fcn runs for the others; B then finishes
+        with the first failure's error); afterAll fails when any did (MathWorks: afterEach,
+        afterAll). With PassFuture fcn runs for every future."""
         _WATCHED.discard(self)
         parents = self.parents
         failed = next((p for p in parents if p.error is not None), None)
-        if failed is not None and not self.pass_future:
-            self.error = failed.error
-            return
         n = self.nargout
         try:
-            if self.each:
-                calls = [((FutureArray([p]),) if self.pass_future else tuple(p.outputs or ()))
-                         for p in parents]
-            elif self.pass_future:
-                calls = [(FutureArray(list(parents)),)]
+            if self.pass_future:
+                calls = ([(FutureArray([p]),) for p in parents] if self.each
+                         else [(FutureArray(list(parents)),)])
+            elif self.each:
+                calls = [tuple(p.outputs or ()) for p in parents if p.error is None]
+            elif failed is not None:
+                calls = []
             else:
                 width = min((len(p.outputs or ()) for p in parents), default=0)
                 calls = [tuple(_vcat([p.outputs[k] for p in parents]) for k in range(width))]
@@ -75,7 +77,10 @@ class AfterFuture(Future):
             for args in calls:
                 out = self.ctx.call_function(self.fn, args, n)
                 results.append(() if n == 0 else ((out,) if n == 1 else tuple(out)))
-            self.outputs = tuple(_vcat([r[k] for r in results]) for k in range(n))
+            if failed is not None and not self.pass_future:
+                self.error = failed.error
+            else:
+                self.outputs = tuple(_vcat([r[k] for r in results]) for k in range(n))
         except MException as err:
             self.error = err
 
@@ -83,6 +88,10 @@ class AfterFuture(Future):
 def _vcat(vals: list) -> Any:
     from runmat_builtins.dispatch import call_builtin
 
+    if not vals:
+        import numpy as np
+
+        return np.zeros((0, 0))
     return vals[0] if len(vals) == 1 else call_builtin("vertcat", *vals)
 
 
