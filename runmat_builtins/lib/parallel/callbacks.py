@@ -16,7 +16,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
-from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, _futures
+from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, _futures, nargout_arg
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, is_char, is_string, to_str
 
@@ -105,19 +105,6 @@ def pump() -> None:
 queues.on_drain(pump)
 
 
-def _nargout(v: Any) -> int:
-    import numpy as np
-
-    try:
-        a = np.asarray(v, dtype=float).reshape(-1)
-    except (TypeError, ValueError):
-        a = np.zeros(0)
-    if a.size != 1 or not a[0] >= 0 or a[0] != int(a[0]):
-        raise MException("parallel:fevalqueue:InvalidNumOutputs",
-                         "The number of outputs must be a nonnegative integer scalar.")
-    return int(a[0])
-
-
 def _function(fn: Any) -> Any:
     if not (isinstance(fn, FunctionHandle) or is_char(fn) or is_string(fn)):
         raise MException("MATLAB:invalidType", "The callback must be a function handle.")
@@ -136,7 +123,7 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
         pass_future = bool(rest.pop(0))
     if rest:
         raise MException("MATLAB:InputParser:ParamMissingValue", "Option 'PassFuture' needs a value.")
-    f = AfterFuture(list(fa.items), _function(fcn), _nargout(nout), ctx, each, pass_future)
+    f = AfterFuture(list(fa.items), _function(fcn), nargout_arg(nout), ctx, each, pass_future)
     queues.drain()
     return FutureArray([f])
 

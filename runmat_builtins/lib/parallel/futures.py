@@ -236,6 +236,16 @@ class FutureArray:
         return f"<FevalFuture x{len(self.items)}>"
 
 
+def nargout_arg(nout: Any) -> int:
+    """A number of outputs argument (parfeval, afterEach, afterAll): a nonnegative integer."""
+    n = np.asarray(nout, dtype=float).reshape(-1) if isinstance(nout, (float, bool, np.ndarray)) and \
+        getattr(np.asarray(nout), "dtype", np.dtype(object)).kind in "iufb" else np.zeros(0)
+    if n.size != 1 or not np.isfinite(n[0]) or n[0] < 0 or n[0] != np.floor(n[0]):
+        raise MException("parallel:fevalqueue:InvalidNumOutputs",
+                         "The number of outputs must be a nonnegative integer scalar.")
+    return int(n[0])
+
+
 def _futures(v: Any, fname: str) -> FutureArray:
     if isinstance(v, FutureArray):
         return v
@@ -293,12 +303,7 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     if not (isinstance(fn, FunctionHandle) or is_char(fn) or is_string(fn)):
         raise MException("parallel:fevalqueue:InvalidFunction",
                          "The function to evaluate must be a function handle or a function name.")
-    n = np.asarray(nout, dtype=float).reshape(-1) if isinstance(nout, (float, bool, np.ndarray)) and \
-        getattr(np.asarray(nout), "dtype", np.dtype(object)).kind in "iufb" else np.zeros(0)
-    if n.size != 1 or not np.isfinite(n[0]) or n[0] < 0 or n[0] != np.floor(n[0]):
-        raise MException("parallel:fevalqueue:InvalidNumOutputs",
-                         "The number of outputs must be a nonnegative integer scalar.")
-    f = Future(fn, int(n[0]), ctx)
+    f = Future(fn, nargout_arg(nout), ctx)
     _client_callbacks()
     if pool is None:
         pool = cluster.ensure_pool()
