@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import runmat_vm.session  # noqa: F401  (registers the runtime, so the pools below are warmed as parpool's)
 from runmat_builtins.lib.parallel import cluster
 
 

@@ -82,6 +82,9 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
     pool = cluster.start_pool(n, profile, address, ctx)
     if out is not None:
         out.write(f"Connected to parallel pool with {pool.num_workers} workers.\n")
+        link = getattr(pool.cluster, "dashboard_link", None)
+        if link:  # a LocalCluster we started: where its Dask dashboard is
+            out.write(f"Dask dashboard: {link}\n")
     return pool if nargout > 0 else None
 
 
