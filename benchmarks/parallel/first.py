@@ -12,9 +12,11 @@ results must equal the serial loop's. Each round also times the ceiling (below).
 (``y(i) = i``) with 1 and with --empty-n iterations, fitted as fixed + per-iteration cost.
 
 The ceiling: the same 16 NumPy computations serially and on a ThreadPoolExecutor of
---workers threads (what this machine gives two threads of this work right now). On a shared
+--workers threads (what this machine gives two threads of this work right now: the body
+streams 24 MB arrays, so memory bandwidth can bound it), and the same sums computed in
+cache-resident blocks of 32 K elements (what the cores alone allow). On a shared
 machine the workers may not get a core each: the run prints the load average and the cores'
-worth of CPU two concurrent NumPy tasks got on each pool (against one alone).
+worth of CPU two concurrent cache-resident NumPy loops got on each pool (against one alone).
 
 Targets (issue 33): >= 1.8x with 2 process workers, >= 1.6x with parpool('Threads'); an
 empty parfor's fixed cost <= 20 ms and <= 1 ms per iteration.
@@ -45,22 +47,41 @@ def numpy_iteration(i: int) -> float:
     return float(np.sum(np.sin(np.arange(1.0, 3e6 + 1.0) * i)))
 
 
-def ceiling(n: int, ex: ThreadPoolExecutor) -> tuple[float, float]:
+def numpy_blocked(i: int, block: int = 1 << 15) -> float:
+    """The same sum over blocks of 32 K elements (256 KB, cache-resident): memory bandwidth no
+    longer bounds two threads, so this shows what the cores alone allow."""
+    import numpy as np
+
+    s = 0.0
+    for a in range(0, 3_000_000, block):
+        x = np.arange(a + 1.0, min(a + block, 3_000_000) + 1.0)
+        np.multiply(x, i, out=x)
+        np.sin(x, out=x)
+        s += float(x.sum())
+    return s
+
+
+def ceiling(n: int, ex: ThreadPoolExecutor, fn=numpy_iteration) -> tuple[float, float]:
     """(serial s, ThreadPoolExecutor s) of the body written in NumPy by hand."""
     t0 = time.perf_counter()
     for i in range(1, n + 1):
-        numpy_iteration(i)
+        fn(i)
     serial = time.perf_counter() - t0
     t0 = time.perf_counter()
-    list(ex.map(numpy_iteration, range(1, n + 1)))
+    list(ex.map(fn, range(1, n + 1)))
     return serial, time.perf_counter() - t0
 
 
 def numpy_spin(_: int = 0) -> float:
-    """NumPy work that releases the GIL (so threads measure cores too); seconds it took."""
+    """CPU work that releases the GIL and stays in cache (so threads measure cores too, and
+    memory bandwidth does not); seconds it took."""
+    import numpy as np
+
+    x = np.linspace(0.0, 1.0, 8192)
+    y = np.empty_like(x)
     t0 = time.perf_counter()
-    for i in range(1, 5):
-        numpy_iteration(i)
+    for _ in range(1500):
+        np.sin(x, out=y)
     return time.perf_counter() - t0
 
 
@@ -105,7 +126,8 @@ def main() -> None:
     serial_src = BODY.replace("parfor", "for")
     run(session, serial_src, 2, "serial.m")  # the client's own first use, as a user's session has had
     best = {"serial": float("inf"), "Processes": float("inf"), "Threads": float("inf"),
-            "numpy": float("inf"), "numpy_threads": float("inf")}
+            "numpy": float("inf"), "numpy_threads": float("inf"),
+            "blocked": float("inf"), "blocked_threads": float("inf")}
     ex = ThreadPoolExecutor(args.workers)
     list(ex.map(numpy_iteration, range(1, 3)))  # its threads started
     starts = {"Processes": [], "Threads": []}
@@ -126,6 +148,8 @@ def main() -> None:
             identical = identical and bool(np.array_equal(np.asarray(got), np.asarray(out["serial"])))
         ns, nt = ceiling(args.n, ex)  # in the same round: the same load
         best["numpy"], best["numpy_threads"] = min(best["numpy"], ns), min(best["numpy_threads"], nt)
+        bs, bt = ceiling(args.n, ex, numpy_blocked)
+        best["blocked"], best["blocked_threads"] = min(best["blocked"], bs), min(best["blocked_threads"], bt)
     ex.shutdown()
     # warm pools: the cores their workers got, an empty parfor's costs
     cores, empty = {}, {}
@@ -150,6 +174,10 @@ def main() -> None:
     rows.append([f"NumPy by hand, serial", f"{np_serial:.3f}", f"{1e3 * np_serial / args.n:.1f}", "-", "-", "-"])
     rows.append([f"NumPy by hand, ThreadPoolExecutor({args.workers})", f"{np_threads:.3f}",
                  f"{1e3 * np_threads / args.n:.1f}", f"{np_serial / np_threads:.2f}x (ceiling)", "-", "-"])
+    bs, bt = best["blocked"], best["blocked_threads"]
+    rows.append(["NumPy in 32 K blocks, serial", f"{bs:.3f}", f"{1e3 * bs / args.n:.1f}", "-", "-", "-"])
+    rows.append([f"NumPy in 32 K blocks, ThreadPoolExecutor({args.workers})", f"{bt:.3f}",
+                 f"{1e3 * bt / args.n:.1f}", f"{bs / bt:.2f}x (cores alone)", "-", "-"])
     print_table(f"first parfor after parpool: {args.n} iterations of x(i) = sum(sin((1:3e6) * i)), best of "
                 f"{args.rounds} rounds (load average {load[0]:.2f} at start, {load_end[0]:.2f} at end; "
                 f"{affinity} cores visible)",
@@ -179,6 +207,7 @@ def main() -> None:
         "empty_fixed_s": {k: v[0] for k, v in empty.items()},
         "empty_per_iteration_s": {k: v[1] for k, v in empty.items()},
         "numpy_serial_s": np_serial, "numpy_threads_s": np_threads, "numpy_ceiling_speedup": np_serial / np_threads,
+        "numpy_blocked_serial_s": bs, "numpy_blocked_threads_s": bt, "numpy_blocked_speedup": bs / bt,
         "identical": identical, "targets": targets})
     print(f"\nwrote {path}")
 
