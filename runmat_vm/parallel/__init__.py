@@ -13,13 +13,15 @@ from typing import Any
 class Backend:
     """parfeval's way into the runtime on a worker (see ``cluster.register_backend``)."""
 
-    def submit_call(self, pool: Any, ctx: Any, fn: Any, args: tuple, nargout: int) -> Any:
+    def submit_call(self, pool: Any, ctx: Any, fn: Any, args: tuple, nargout: int, every: bool = False) -> Any:
+        """parfeval: one task calling ``fn`` on some worker (``every``: on each worker, a list)."""
         from runmat_vm.parallel.execute import session_env
         from runmat_vm.parallel.transport import pack
         from runmat_vm.parallel.worker import run_call
 
         env = session_env(ctx.session) if ctx is not None and hasattr(ctx, "session") else {"path": [], "dirs": []}
-        return pool.submit(run_call, env, pack(fn), tuple(pack(a) for a in args), nargout)
+        submit = pool.submit_all if every else pool.submit
+        return submit(run_call, env, pack(fn), tuple(pack(a) for a in args), nargout)
 
     def outputs(self, ctx: Any, outputs: tuple) -> tuple:
         from runmat_vm.parallel.transport import unpack

@@ -109,3 +109,15 @@ def test_background_pool_takes_parfeval_not_parfor(no_pool, run_m):
     with pytest.raises(MException) as e:
         run_m("parforOptions(backgroundPool)")
     assert e.value.identifier == "parallel:threadpool:UnsupportedFunction"
+
+
+@pytest.mark.parametrize("kind", ["processes", "threads"])
+def test_parfeval_on_all_runs_once_per_worker(kind, request, run_m):
+    request.getfixturevalue("pool" if kind == "processes" else "threads")
+    out = run_m("f = parfevalOnAll(@(x) x + 1, 1, 4);\nv = fetchOutputs(f);\nfprintf('%d %d %d\\n', size(v), sum(v))\n"
+                "g = parfevalOnAll(@error, 0, 'my:id', 'no'); wait(g); disp(g.Error.identifier)")
+    assert out == "2 1 10\nmy:id\n"
+
+
+def test_parfeval_on_all_without_a_pool_runs_once(no_pool, run_m):
+    assert run_m("f = parfevalOnAll(@plus, 1, 1, 2);\nfprintf('%d\\n', fetchOutputs(f))") == "3\n"

@@ -144,11 +144,15 @@ class Pool:
     def running(future: Any) -> bool:
         return future.status == "pending"
 
-    def each_worker(self, fn: Any, *args: Any) -> list:
-        """``fn(*args)`` once on every worker (in its task thread, where tasks run), in parallel."""
+    def submit_all(self, fn: Any, *args: Any) -> list:
+        """``fn(*args)`` once on every worker (in its task thread, where tasks run): the tasks."""
         workers = list(self.client.scheduler_info()["workers"])
-        return self.client.gather([self.client.submit(fn, *args, workers=[w], allow_other_workers=False,
-                                                      pure=False) for w in workers])
+        return [self.client.submit(fn, *args, workers=[w], allow_other_workers=False, pure=False)
+                for w in workers]
+
+    def each_worker(self, fn: Any, *args: Any) -> list:
+        """``fn(*args)`` once on every worker, in parallel; their results."""
+        return self.gather(self.submit_all(fn, *args))
 
     # -- ticBytes / tocBytes: bytes to and from each worker --------------------------------
     def traffic_add(self, worker: Any, sent: int, received: int) -> None:

@@ -126,9 +126,9 @@ class ThreadPool(Pool):
     def running(task: Any) -> bool:
         return task.running()
 
-    def each_worker(self, fn: Any, *args: Any) -> list:
-        """``fn(*args)`` once on each thread: every task waits at a barrier until all have started,
-        so no thread takes two."""
+    def submit_all(self, fn: Any, *args: Any) -> list:
+        """``fn(*args)`` once on each thread: every task waits at a barrier until all have
+        started, so no thread takes two."""
         n = self.num_workers
         barrier = threading.Barrier(n)
 
@@ -139,7 +139,7 @@ class ThreadPool(Pool):
                 pass
             return fn(*args)
 
-        return self.gather([self.submit(held) for _ in range(n)])
+        return [self.submit(held) for _ in range(n)]
 
     def worker_ids(self) -> list:
         return []
