@@ -33,14 +33,18 @@ class Cancelled(BaseException):
 class _Task(cf.Future):
     """A thread task that knows its thread while it runs (so cancel can stop it)."""
 
-    thread: int | None = None
+    def __init__(self) -> None:
+        super().__init__()
+        self.thread: int | None = None
+        self.lock = threading.Lock()  # the thread leaves the task only when no cancel is raising
 
     def cancel(self) -> bool:
         if super().cancel():
             return True
-        ident = self.thread
-        if ident is not None and not self.done():
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(Cancelled))
+        with self.lock:
+            if self.thread is not None and not self.done():
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.thread),
+                                                           ctypes.py_object(Cancelled))
         return False
 
 
@@ -53,7 +57,8 @@ def _run(task: _Task, fn: Any, args: tuple) -> None:
             _WORKER.on = True
             result = fn(*args)
         finally:
-            task.thread = None
+            with task.lock:  # a Cancelled raised by now arrives here, inside this try
+                task.thread = None
     except Cancelled:
         task.set_exception(cf.CancelledError())
     except BaseException as exc:  # noqa: BLE001  (handed to whoever waits on the task)
