@@ -37,6 +37,13 @@ class Backend:
         warm_pool(pool, ctx)
 
     @property
+    def run_lab(self) -> Any:
+        """The task that runs an spmd block on one worker (runmat_vm.parallel.spmd)."""
+        from runmat_vm.parallel.spmd import run_lab
+
+        return run_lab
+
+    @property
     def run_chunk(self) -> Any:
         """The Dask task that runs a chunk of parfor iterations (runmat_vm.parallel.worker)."""
         from runmat_vm.parallel.worker import run_chunk

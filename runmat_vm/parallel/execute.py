@@ -71,15 +71,23 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     opts = R[wslot]
     limit = _max_workers(opts)
     R[d] = False
-    if not iters or limit == 0:
+    from runmat_vm.parallel.spmd import SpmdSite, run as run_spmd
+
+    spmd = isinstance(site, SpmdSite)
+    if not spmd and (not iters or limit == 0):
         return
     from runmat_builtins.lib.parallel.cluster import Pool, ensure_pool
 
     pool = getattr(opts, "pool", None) or (opts if isinstance(opts, Pool) else None) or ensure_pool()
     if getattr(pool, "background", False):
         raise MException("parallel:threadpool:UnsupportedFunction",
-                  "parfor is not supported on the background pool; use parpool('Threads').")
-    if pool is None or not pool.connected or _nested(pool):
+                         "parfor is not supported on the background pool; use parpool('Threads').")
+    usable = pool is not None and pool.connected and not _nested(pool) and limit != 0
+    if spmd:  # on the pool's workers, or (no pool, spmd (0)) once here: Composites either way
+        run_spmd(pool if usable else None, frame, R, site, slots, limit)
+        R[d] = True
+        return
+    if not usable:
         return  # no pool (or on a worker): the serial loop that follows runs here
     workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
     parts = partition(iters, max(1, workers), opts)
@@ -112,8 +120,10 @@ def partition(iters: list, workers: int, opts: Any = None) -> list[list]:
 
 
 def session_env(s: Any) -> dict:
-    """Where a worker's Session looks for functions: the client's folder, run folders and path."""
-    return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs]}
+    """Where a worker's Session looks for functions (the client's folder, run folders and path)
+    and how it displays values (the client's display mode and format)."""
+    return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs],
+            "display": getattr(s.ctx, "display_mode", None), "format": getattr(s, "format", "short")}
 
 
 def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple) -> None:

@@ -41,6 +41,10 @@ def classify_site(st: A.For, scope: hir.Scope, src: list[str], code: Any) -> Par
     (a global or shared variable in the body, a reduction without an identity element)."""
     if not isinstance(st.var, A.Ident) or not src or not st.span.line:
         return None
+    if st.var.name == "spmd":  # an spmd block (lower_cst): its own site
+        from runmat_vm.parallel.spmd import spmd_site
+
+        return spmd_site(st, scope, src, code)
 
     def is_var(name: str) -> bool:
         return scope.resolve(name).kind in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED)

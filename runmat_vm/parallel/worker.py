@@ -54,13 +54,13 @@ def identity(op: str) -> Any:
 
 def worker_session(env: dict) -> Any:
     """This worker's Session for the client's path and folders (made once per process)."""
-    key = (tuple(env["path"]), tuple(env["dirs"]))
+    key = (tuple(env["path"]), tuple(env["dirs"]), env.get("display"))
     sessions = _mine("sessions")
     s = sessions.get(key)
     if s is None:
         from runmat_vm.session import Session
 
-        s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        s = Session(stdout=io.StringIO(), stderr=io.StringIO(), display=env.get("display"))
         s.path = list(env["path"])
         s.run_dirs = list(env["dirs"])
         from runmat_builtins.lib.parallel.threads import on_worker
@@ -68,6 +68,7 @@ def worker_session(env: dict) -> Any:
         if on_worker():
             _refuse_on_threads(s)
         sessions[key] = s
+    s.format = env.get("format", "short")
     return s
 
 

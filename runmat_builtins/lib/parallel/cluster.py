@@ -144,11 +144,16 @@ class Pool:
     def running(future: Any) -> bool:
         return future.status == "pending"
 
+    def submit_each(self, fn: Any, arglists: list[tuple]) -> list:
+        """``fn(*arglists[k])`` on worker k, each on its own worker (at most one per worker), in
+        their task threads, where tasks run: the tasks."""
+        workers = self.worker_ids()[:len(arglists)]
+        return [self.client.submit(fn, *a, workers=[w], allow_other_workers=False, pure=False)
+                for w, a in zip(workers, arglists)]
+
     def submit_all(self, fn: Any, *args: Any) -> list:
-        """``fn(*args)`` once on every worker (in its task thread, where tasks run): the tasks."""
-        workers = list(self.client.scheduler_info()["workers"])
-        return [self.client.submit(fn, *args, workers=[w], allow_other_workers=False, pure=False)
-                for w in workers]
+        """``fn(*args)`` once on every worker: the tasks."""
+        return self.submit_each(fn, [args] * self.num_workers)
 
     def each_worker(self, fn: Any, *args: Any) -> list:
         """``fn(*args)`` once on every worker, in parallel; their results."""

@@ -131,20 +131,19 @@ class ThreadPool(Pool):
     def running(task: Any) -> bool:
         return task.running()
 
-    def submit_all(self, fn: Any, *args: Any) -> list:
-        """``fn(*args)`` once on each thread: every task waits at a barrier until all have
-        started, so no thread takes two."""
-        n = self.num_workers
-        barrier = threading.Barrier(n)
+    def submit_each(self, fn: Any, arglists: list[tuple]) -> list:
+        """``fn(*arglists[k])`` on a thread of its own each: every task waits at a barrier until
+        all have started, so no thread takes two."""
+        barrier = threading.Barrier(len(arglists))
 
-        def held() -> Any:
+        def held(*a: Any) -> Any:
             try:
                 barrier.wait(timeout=60)
             except threading.BrokenBarrierError:
                 pass
-            return fn(*args)
+            return fn(*a)
 
-        return [self.submit(held) for _ in range(n)]
+        return [self.submit(held, *a) for a in arglists]
 
     def worker_ids(self) -> list:
         return []
