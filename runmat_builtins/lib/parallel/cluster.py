@@ -198,7 +198,7 @@ class Pool:
         if name == "Cluster":
             return char_row(self.cluster_text())
         if name == "SpmdEnabled":
-            return False
+            return True
         if name == "IdleTimeout":
             return float("inf")
         return self.__matlab_method__(name, (), 1)
@@ -227,7 +227,7 @@ class Pool:
                 ("Busy", "true" if self.busy() else "false"),
                 ("Cluster", self.cluster_text()),
                 ("IdleTimeout", "Inf"),
-                ("SpmdEnabled", "false")]
+                ("SpmdEnabled", "true")]
         width = max(len(k) for k, _ in rows)
         body = f" {kind} with properties: \n\n" + "".join(
             f"    {k.rjust(width)}: {v}\n" for k, v in rows) + "\n"
