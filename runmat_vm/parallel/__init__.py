@@ -38,8 +38,8 @@ class Backend:
 
     @property
     def run_lab(self) -> Any:
-        """The task that runs an spmd block on one worker (runmat_vm.parallel.spmd)."""
-        from runmat_vm.parallel.spmd import run_lab
+        """The task that runs an spmd block on one worker (runmat_vm.parallel.lab)."""
+        from runmat_vm.parallel.lab import run_lab
 
         return run_lab
 

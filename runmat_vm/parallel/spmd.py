@@ -8,7 +8,6 @@ creates Composite objects as necessary")."""
 
 from __future__ import annotations
 
-import hashlib
 import uuid
 from typing import Any
 
@@ -16,6 +15,7 @@ from runmat_vm import hir
 from runmat_vm.code import UNDEF
 from runmat_vm.frontend import ast as A
 from runmat_vm.parallel.classify import children, target_root
+from runmat_vm.parallel.site import source_key
 
 LOOP = "spmd"
 
@@ -35,8 +35,7 @@ class SpmdSite:
         self.name = name
         self.line = line
         self.col = col
-        digest = hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-        self.key = ("spmd", filename, digest, line, col)
+        self.key = ("spmd", *source_key(source, filename, line, col))
 
 
 def _walk(nodes: Any, names: list, assigned: list) -> None:
@@ -102,7 +101,7 @@ def run(pool: Any, frame: Any, R: list, site: SpmdSite, slots: tuple, limit: int
     out = frame.session.ctx.stdout
     if local:  # MATLAB: "executes the block body locally and creates Composite objects"
         try:
-            results = [run_lab(*arglists[0])]
+            results = [backend().run_lab(*arglists[0])]
         except ChunkFailed as exc:
             out.write(exc.result.get("stdout") or "")
             raise exc.result["error"] from None
@@ -125,77 +124,3 @@ def run(pool: Any, frame: Any, R: list, site: SpmdSite, slots: tuple, limit: int
     for n in site.assigned:
         vals = [res["outputs"].get(n) for res in results]
         R[slot_of[n]] = labs.Composite([None if v is None else unpack(session, v) for v in vals])
-
-
-class LabRunner:
-    """One spmd block compiled in this worker thread: the body over a private frame."""
-
-    def __init__(self, job: dict) -> None:
-        from runmat_vm import interp
-        from runmat_vm.functions import build_functions, compile_chunk
-        from runmat_vm.parallel.worker import _find_for, worker_session
-        from runmat_builtins.errors import MException
-
-        self.session = s = worker_session(job["env"])
-        filename, name = job["filename"], job["name"]
-        program, src = s._parse(job["source"], filename)
-        functions = build_functions(program, filename, src) if program.functions else {}
-        s.cmdline_functions.update(functions)
-        s._resolve_cache.clear()
-        st = _find_for([*program.body, *program.functions], job["line"], job["col"])
-        if st is None:
-            raise MException("RunMat:spmd:sourceChanged", "The spmd block's source changed on its way to a worker.")
-        self.frame = frame = interp.Frame(s, [], {}, kind="script", name=name, filename=filename)
-        for n in job["names"]:
-            frame.R[frame.var_slot(n)] = 0.0  # compiled as the variables they are in the block
-        self.code = compile_chunk(st.body, frame, functions, filename, src, name)
-        self.names = job["names"]
-        self.assigned = job["assigned"]
-
-    def run(self, values: dict) -> dict:
-        from runmat_vm import interp
-        from runmat_vm.parallel.transport import clean, pack, unpack
-
-        s, frame = self.session, self.frame
-        R = frame.R
-        out = s.ctx.stdout
-        out.seek(0)
-        out.truncate()
-        for n in self.names:
-            R[frame.names[n]] = unpack(s, values[n]) if n in values else UNDEF
-        saved = s.ctx.frame
-        s.ctx.frame = frame
-        try:
-            s.run_code(frame, self.code)
-        except Exception as exc:
-            return {"error": clean(interp.to_mexception(exc)), "stdout": out.getvalue()}
-        finally:
-            s.ctx.frame = saved
-            s.depth = 0
-        outputs = {n: pack(R[frame.names[n]]) for n in self.assigned if R[frame.names[n]] is not UNDEF}
-        return {"error": None, "outputs": outputs, "stdout": out.getvalue()}
-
-
-def run_lab(job: dict, values: dict, index: int, size: int, mailbox: Any) -> dict:
-    """A task: lab ``index`` of ``size`` runs the block (spmdIndex, spmdSize, the mailbox set)."""
-    from runmat_builtins.lib.parallel import labs
-    from runmat_vm.parallel.transport import ChunkFailed, clean
-    from runmat_vm.parallel.worker import _mine
-
-    runners = _mine("labs")
-    runner = runners.get(job["key"])
-    if runner is None:
-        try:
-            runner = runners[job["key"]] = LabRunner(job)
-        except Exception as exc:
-            from runmat_vm import interp
-
-            raise ChunkFailed({"error": clean(interp.to_mexception(exc)), "stdout": ""}) from None
-    labs.enter(index, size, mailbox)
-    try:
-        res = runner.run(values)
-    finally:
-        labs.leave()
-    if res["error"] is not None:
-        raise ChunkFailed(res)
-    return res

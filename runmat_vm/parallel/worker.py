@@ -84,24 +84,33 @@ def _find_for(nodes: Any, line: int, col: int) -> A.For | None:
     return None
 
 
+def load_site(s: Any, job: dict) -> tuple[A.For, dict, list[str]]:
+    """The parfor (or spmd block) of ``job`` in session ``s``: its source parsed again, the file's
+    local functions made callable by name; (the loop, the functions, the source lines)."""
+    from runmat_vm.functions import build_functions
+
+    filename = job["filename"]
+    program, src = s._parse(job["source"], filename)
+    functions = build_functions(program, filename, src) if program.functions else {}
+    s.cmdline_functions.update(functions)  # local functions (and handles to them) resolve by name
+    s._resolve_cache.clear()
+    st = _find_for([*program.body, *program.functions], job["line"], job["col"])
+    if st is None:
+        raise MException("RunMat:parfor:sourceChanged", "The parfor loop's source changed on its way to a worker.")
+    return st, functions, src
+
+
 class ChunkRunner:
     """One parfor compiled in this worker: the body as a script chunk over a private frame."""
 
     def __init__(self, job: dict) -> None:
         from runmat_vm import interp
-        from runmat_vm.functions import build_functions, compile_chunk
+        from runmat_vm.functions import compile_chunk
         from runmat_vm.session import expr_chunk
 
         self.session = s = worker_session(job["env"])
         filename, name = job["filename"], job["name"]
-        program, src = s._parse(job["source"], filename)
-        functions = build_functions(program, filename, src) if program.functions else {}
-        s.cmdline_functions.update(functions)  # local functions (and handles to them) resolve by name
-        s._resolve_cache.clear()
-        nodes = [*program.body, *program.functions]
-        st = _find_for(nodes, job["line"], job["col"])
-        if st is None:
-            raise MException("RunMat:parfor:sourceChanged", "The parfor loop's source changed on its way to a worker.")
+        st, functions, src = load_site(s, job)
         plan = job["plan"]
         self.plan = plan
         self.frame = frame = interp.Frame(s, [], {}, kind="script", name=name, filename=filename)
