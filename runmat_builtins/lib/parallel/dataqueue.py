@@ -44,7 +44,7 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
     related=["poll", "send", "parallel.pool.DataQueue"],
     signatures=["Q = parallel.pool.PollableDataQueue"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[d, ok] = poll(q)",
-                      output="d = 5\nok =\n\n  logical\n\n   1\n\n")],
+                      output="d = 5\nok = 1\n")],
     accel=_HOST,
 )
 def parallel_pool_PollableDataQueue() -> queues.DataQueue:
