@@ -260,6 +260,18 @@ def _ancestor(cls: Any, name: str) -> Any:
                      f"'{name}' is not a superclass of '{cls.name}'.")
 
 
+class PythonName(Native):
+    """``py.module.name``: a Python callable or value (MATLAB's Python interface, docs/python-api.md)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        from runmat_builtins.lib.external.python import call_python
+
+        return call_python(self.name, args, nargout)
+
+
 class ObjectFunction(Native):
     """A function such as ``isobject`` or ``isprop`` that is not a builtin: it works on any value."""
 

@@ -1,0 +1,103 @@
+"""Values across the language line, as MATLAB's Python interface converts them.
+
+MATLAB to Python (arguments of a ``py.`` call; "Pass MATLAB Data to Python"): real double and
+single scalars -> float, complex -> complex, integer scalars -> int, logical -> bool, char row
+and string scalar -> str (``<missing>`` -> None), struct and dictionary -> dict, cell vector ->
+tuple, numeric and logical arrays -> a read-only memoryview of the MATLAB data (no copy: a
+vector as one dimension, a matrix in MATLAB's shape, column-major), Python objects -> themselves.
+
+Python to MATLAB, automatically (results; "Handle Data Returned from Python"): float -> double,
+complex -> complex double, bool -> logical; anything else stays a Python object (``py.int``,
+``py.str``, ``py.list``...) until a conversion function (double, string, cell, struct...) asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
+
+
+def to_py(v: Any) -> Any:
+    """A MATLAB value as the Python object a ``py.`` call receives."""
+    from ._value import PyObject
+
+    t = type(v)
+    if t is PyObject:
+        return v.obj
+    if t is float or t is bool or t is complex:
+        return v
+    if t is np.ndarray:
+        k = v.dtype.kind
+        if k == "U":
+            if v.ndim == 2 and v.shape[0] <= 1:
+                return "".join(v.ravel().tolist())
+            raise _unsupported(v)
+        if v.dtype == STRING_DTYPE:
+            if v.size == 1:
+                s = v.flat[0]
+                return None if s is None else str(s)
+            return [None if s is None else str(s) for s in v.ravel(order="F").tolist()]
+        if k == "O":
+            if v.ndim == 2 and min(v.shape) <= 1:
+                return tuple(to_py(e) for e in v.ravel(order="F"))
+            raise _unsupported(v)
+        if v.size == 1 and v.ndim == 2:
+            item = v.item()
+            return bool(item) if k == "b" else item
+        if k in "biuf":
+            return array_view(v)
+        raise _unsupported(v)
+    if t is StructArray:
+        if v.elems.size != 1:
+            raise _unsupported(v)
+        d = v.elems.item(0)
+        return {f: to_py(d[f]) for f in v.fields}
+    if getattr(v, "matlab_class", None) == "dictionary":
+        return {to_py(k): to_py(x) for k, x in v.items()}
+    if getattr(v, "matlab_class", None) == "containers.Map":
+        return {k: to_py(x) for k, x in v.data.items()}
+    from runmat_builtins.values import FunctionHandle
+
+    if t is FunctionHandle and (v.name or "").startswith("py."):
+        from ._names import resolve
+
+        return resolve(v.name)
+    raise _unsupported(v)
+
+
+def array_view(a: np.ndarray) -> memoryview:
+    """A read-only memoryview of a MATLAB numeric array, sharing its memory: a vector as a
+    one-dimensional view, any other array in MATLAB's shape (column-major strides)."""
+    if a.ndim == 2 and (a.shape[0] == 1 or a.shape[1] == 1):
+        a = a.reshape(-1, order="A") if a.flags.f_contiguous or a.flags.c_contiguous else a.ravel(order="F")
+    view = a.view()
+    view.flags.writeable = False
+    return memoryview(view)
+
+
+def _unsupported(v: Any) -> MException:
+    return MException("MATLAB:Python:UnsupportedInputArraySize" if type(v) is np.ndarray else
+                      "MATLAB:Python:UnsupportedInput",
+                      f"Conversion of MATLAB '{class_of(v)}' to Python is only supported for "
+                      f"1-N vectors." if type(v) is np.ndarray else
+                      f"Unable to convert MATLAB '{class_of(v)}' to a Python object.")
+
+
+def from_py(o: Any) -> Any:
+    """A Python result as MATLAB sees it: float/complex/bool converted, anything else wrapped."""
+    t = type(o)
+    if t is float:
+        return o
+    if t is bool:
+        return o
+    if t is complex:
+        return o
+    if isinstance(o, np.generic) and o.dtype.kind in "fcb" and o.ndim == 0:
+        return from_py(o.item())
+    from ._value import PyObject
+
+    return PyObject(o)

@@ -1,0 +1,114 @@
+"""``py.a.b.c``: the Python object a dotted name means, and calling it from MATLAB code.
+
+The longest importable module prefix is imported (``py.numpy.linalg.norm`` imports
+``numpy.linalg``), the rest are attributes; a name with no module is one of Python's builtins
+(``py.list``, ``py.len``). Errors raised by Python become ``MATLAB:Python:PyException``.
+"""
+
+from __future__ import annotations
+
+import builtins
+import importlib
+from typing import Any
+
+from runmat_builtins.errors import MException
+
+from ._convert import from_py, to_py
+
+PY_ERROR = "MATLAB:Python:PyException"
+
+
+def resolve(name: str) -> Any:
+    """The Python object ``py.<dotted>`` names (``name`` with or without the ``py.`` prefix)."""
+    parts = name.split(".")
+    if parts[0] == "py":
+        parts = parts[1:]
+    if not parts:
+        raise MException("MATLAB:undefinedVarOrFunction", "Undefined variable 'py'.")
+    if parts[0] == "runmat_accel" and any(p.startswith("_") or p == "providers" for p in parts[1:2]):
+        raise MException("MATLAB:undefinedVarOrClass",  # the accel boundary holds for py. names too
+                         f"Unable to resolve the name 'py.{'.'.join(parts)}'.")
+    obj: Any = None
+    rest = parts
+    for k in range(len(parts), 0, -1):
+        mod = ".".join(parts[:k])
+        try:  # the user's own import, named in their MATLAB code (as pyrun's statements are)
+            obj = importlib.import_module(mod)  # noqa: RMB006
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and not mod.startswith(exc.name):
+                raise python_error(exc) from None  # the module exists but one of its imports is missing
+            continue
+        except Exception as exc:
+            raise python_error(exc) from None
+        rest = parts[k:]
+        break
+    else:
+        if not hasattr(builtins, parts[0]):
+            raise MException("MATLAB:undefinedVarOrClass",
+                             f"Unable to resolve the name 'py.{'.'.join(parts)}'.")
+        obj, rest = getattr(builtins, parts[0]), parts[1:]
+    for attr in rest:
+        try:
+            obj = getattr(obj, attr)
+        except AttributeError:
+            raise MException("MATLAB:undefinedVarOrClass",
+                             f"Unable to resolve the name 'py.{'.'.join(parts)}'.") from None
+    return obj
+
+
+def python_error(exc: BaseException) -> MException:
+    """A Python exception as MATLAB reports it: ``Python Error: ValueError: math domain error``."""
+    text = str(exc)
+    err = MException(PY_ERROR, f"Python Error: {type(exc).__name__}: {text}" if text else
+                     f"Python Error: {type(exc).__name__}")
+    err.python_exception = exc
+    return err
+
+
+def split_args(args: Any) -> tuple[list, dict]:
+    """MATLAB arguments as Python positional and keyword arguments (``pyargs`` values and
+    ``Name=Value`` pairs are keywords)."""
+    from ._value import PyKwargs
+
+    pos: list = []
+    kw: dict = {}
+    for a in args:
+        if type(a) is PyKwargs:
+            kw.update(a.kwargs)
+        else:
+            pos.append(to_py(a))
+    return pos, kw
+
+
+def invoke(fn: Any, args: Any, nargout: int = 1) -> Any:
+    """``fn(args...)`` with MATLAB arguments; the result as MATLAB sees it: ``None`` gives no
+    value to a call that asks for none (``L.append(3)`` displays nothing), and a Python type
+    called (``py.int(5)``, ``py.float(x)``) gives the Python object, not its conversion."""
+    pos, kw = split_args(args)
+    try:
+        out = fn(*pos, **kw)
+    except MException:
+        raise
+    except Exception as exc:
+        raise python_error(exc) from None
+    if out is None and nargout == 0:
+        return None
+    if isinstance(fn, type):
+        from ._value import PyObject
+
+        return PyObject(out)
+    return from_py(out)
+
+
+def call_dotted(name: str, args: Any, nargout: int = 1) -> Any:
+    """``py.a.b(args)`` (or ``py.a.b`` alone): a call when the object is callable, else its value."""
+    obj = resolve(name)
+    if callable(obj):
+        return invoke(obj, args, nargout)
+    value = from_py(obj)
+    if args:  # py.sys.path(1): the value indexed
+        ref = getattr(type(value), "__matlab_subsref__", None)
+        if ref is None:
+            raise MException("MATLAB:index:notSupported", f"Python value 'py.{name}' cannot be indexed.")
+        return ref(value, tuple(args))
+    return value

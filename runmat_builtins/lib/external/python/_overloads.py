@@ -1,0 +1,156 @@
+"""Conversion functions on Python objects ("Handle Data Returned from Python"): ``double``,
+``single``, the integer classes, ``logical``, ``numeric``, ``char``, ``string``, ``cell``,
+``struct``; ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
+``name`` when it has one (MATLAB's function syntax for methods: ``split(py.str(...))``). Other
+builtins see the object unchanged."""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.errors import MException
+from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row
+
+from ._convert import from_py
+
+_INTS = {"int8": np.int8, "uint8": np.uint8, "int16": np.int16, "uint16": np.uint16,
+         "int32": np.int32, "uint32": np.uint32, "int64": np.int64, "uint64": np.uint64}
+_NUMERIC = {"double", "single", "logical", *_INTS}
+
+
+def _cannot(to: str, obj: Any) -> MException:
+    from ._value import python_class
+
+    return MException("MATLAB:invalidConversion",
+                      f"Conversion to {to} from {python_class(obj)} is not possible.")
+
+
+def _array(obj: Any, to: str) -> np.ndarray:
+    """The numbers of a Python number, sequence or buffer as an array (MATLAB shape: a
+    one-dimensional sequence or buffer is a row)."""
+    if isinstance(obj, (str, bytes)) and to != "uint8":
+        raise _cannot(to, obj)
+    if isinstance(obj, bytes):
+        a = np.frombuffer(obj, dtype=np.uint8)
+    elif isinstance(obj, numbers.Number) or isinstance(obj, np.generic):
+        if isinstance(obj, complex) and to != "double" and to != "single":
+            raise _cannot(to, obj)
+        a = np.array(obj)
+    elif isinstance(obj, (list, tuple)):
+        if not all(isinstance(e, (numbers.Number, np.generic)) for e in obj):
+            raise MException("MATLAB:Python:ConversionError" if to != "logical" else "MATLAB:invalidConversion",
+                             f"Unable to convert Python {type(obj).__name__} to MATLAB {to}: "
+                             "each element must be a Python number.")
+        a = np.array(obj) if obj else np.zeros(0)
+    else:
+        try:
+            a = np.asarray(obj)
+        except Exception:
+            raise _cannot(to, obj) from None
+        if a.dtype.kind not in "biufc":
+            raise _cannot(to, obj)
+    if a.ndim == 0:
+        a = a.reshape(1, 1)
+    elif a.ndim == 1:
+        a = a.reshape(1, -1)
+    return a
+
+
+def numeric(obj: Any, to: str) -> Any:
+    """``double(p)``, ``int32(p)``, ``logical(p)``...; ``to`` None keeps the buffer's own class."""
+    from runmat_builtins.dispatch import call_builtin
+
+    a = _array(obj, to or "numeric")
+    if to is None:
+        return a if a.dtype.kind != "b" else a
+    if to in _INTS and a.dtype.kind in "iu":  # exact integers: saturate without a round trip through double
+        info = np.iinfo(_INTS[to])
+        if a.dtype == object or a.dtype.kind in "iu":
+            out = np.clip(a, info.min, info.max).astype(_INTS[to])
+            return out
+    if a.dtype.kind in "iu":
+        a = a.astype(np.float64)
+    elif a.dtype.kind == "b" and to != "logical":
+        a = a.astype(np.float64)
+    return call_builtin(to, a)
+
+
+def text(obj: Any) -> str:
+    try:
+        return str(obj)
+    except Exception as exc:
+        from ._names import python_error
+
+        raise python_error(exc) from None
+
+
+def string_value(obj: Any) -> np.ndarray:
+    """``string(p)``: a str as a string scalar, a list or tuple of str as a 1-by-N string array."""
+    if isinstance(obj, (list, tuple)):
+        vals = [None if e is None else text(e) for e in obj]
+        return np.array(vals, dtype=STRING_DTYPE).reshape(1, len(vals))
+    return np.array([[text(obj)]], dtype=STRING_DTYPE)
+
+
+def cell_value(obj: Any) -> np.ndarray:
+    """``cell(p)``: the elements of a list or tuple (or any iterable) as a 1-by-N cell array."""
+    if isinstance(obj, (str, bytes, Mapping)):
+        raise _cannot("cell", obj)
+    try:
+        items = list(obj)
+    except TypeError:
+        raise _cannot("cell", obj) from None
+    return cell_array([from_py(e) for e in items], (1, len(items)))
+
+
+def struct_value(obj: Any) -> StructArray:
+    """``struct(p)``: a dict (or any mapping) with str keys as a scalar struct."""
+    if not isinstance(obj, Mapping):
+        raise _cannot("struct", obj)
+    out = {}
+    for k, v in obj.items():
+        if not isinstance(k, str):
+            raise MException("MATLAB:Python:InvalidFieldName",
+                             f"Unable to convert Python dict to MATLAB struct: key {k!r} is not a str.")
+        out[k] = from_py(v)
+    return StructArray.scalar(out)
+
+
+def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+    from ._value import PyObject
+
+    if not args or type(args[0]) is not PyObject:
+        return NotImplemented
+    obj = args[0].obj
+    if len(args) == 1:
+        if name in _NUMERIC:
+            return numeric(obj, name)
+        if name == "numeric":
+            return numeric(obj, None)
+        if name == "char":
+            return char_row(text(obj))
+        if name == "string":
+            return string_value(obj)
+        if name == "cell":
+            return cell_value(obj)
+        if name == "struct":
+            return struct_value(obj)
+        if name in ("disp", "display"):
+            out = ctx.stdout if ctx is not None else None
+            t = args[0].__matlab_display_text__(None)
+            if out is None:
+                import sys
+
+                out = sys.stdout
+            out.write(t)
+            return None
+    method = getattr(obj, name, None)
+    if callable(method) and not isinstance(obj, type):  # split(pystr): a method called as a function
+        from ._names import invoke
+
+        return invoke(method, args[1:], nargout)
+    return NotImplemented

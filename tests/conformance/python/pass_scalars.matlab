@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/python-data-types.html ("Pass MATLAB Scalar Data to Python"): a complex scalar becomes a Python complex (cmath.polar returns a tuple), a <missing> string becomes None, NaN becomes float('nan'). Output as the page shows it, in format loose.
