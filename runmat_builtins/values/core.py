@@ -179,6 +179,27 @@ def normalize(v: Any) -> Any:
     return v
 
 
+def readonly_view(a: np.ndarray) -> np.ndarray:
+    """A read-only view of ``a`` (same buffer, no copy): how an array leaves a workspace, so a
+    write from Python cannot change the MATLAB variable (docs/python-api.md, "Zero copy")."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
+def lend(caller: Any, value: Any) -> None:
+    """``value`` (what ``from_python(caller)`` made) enters a workspace: when it shares the
+    caller's NumPy buffer, the caller's array becomes read-only, so a later write from Python
+    cannot change the MATLAB variable behind its back (MATLAB code writing the variable copies
+    first: the VM writes in place only into writeable arrays nobody else holds)."""
+    if type(caller) is np.ndarray and type(value) is np.ndarray and caller.flags.writeable \
+            and np.may_share_memory(caller, value):
+        try:
+            caller.flags.writeable = False
+        except ValueError:  # a view of memory it does not own: give the workspace its own copy
+            pass
+
+
 def from_python(x: Any) -> Any:
     """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``), the MATLAB
     Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
@@ -253,7 +274,7 @@ def to_python(v: Any) -> Any:
         if v.size == 1 and v.ndim == 2:
             item = v.item()
             return bool(item) if k == "b" else item
-        return v
+        return readonly_view(v)
     from runmat_builtins.values.struct import StructArray
 
     if t is StructArray:
