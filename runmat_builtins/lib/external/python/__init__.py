@@ -7,3 +7,18 @@ def call_python(name: str, args: list, nargout: int = 1):
     from ._names import call_dotted
 
     return call_dotted(name, args, nargout)
+
+
+def python_object(obj):
+    """``obj`` as a MATLAB value of class ``py.<type>`` (for a Python host putting an arbitrary
+    object into a workspace); unwrap with :func:`unwrap_python`."""
+    from ._value import PyObject
+
+    return PyObject(obj)
+
+
+def unwrap_python(value):
+    """The Python object inside a ``py.<type>`` value, else ``value`` itself."""
+    from ._value import PyObject
+
+    return value.obj if type(value) is PyObject else value
