@@ -24,8 +24,9 @@ from typing import Any, Iterator
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import (STRING_DTYPE, StructArray, cell_array, char_row, class_of, from_python,
-                                   lend, readonly_view)
+from runmat_builtins.values import (StructArray, cell_array, char_row, class_of, from_python, lend,
+                                   readonly_view)
+from runmat_builtins.values import to_python as values_to_python
 
 from ._arrays import BY_CLASS, MatlabArray
 
@@ -81,43 +82,15 @@ def to_matlab(x: Any) -> Any:
 
 
 def to_python(v: Any) -> Any:
-    """A MATLAB value returned to Python, converted as the Engine converts it."""
-    t = type(v)
-    if t is float or t is bool or t is complex:
-        return v
-    if t is np.ndarray:
-        k = v.dtype.kind
-        if k == "U":
-            if v.ndim == 2 and v.shape[0] <= 1:
-                return "".join(v.ravel().tolist())
-            return ["".join(row) for row in v.tolist()]
-        if v.dtype == STRING_DTYPE:
-            vals = [None if s is None else str(s) for s in v.ravel(order="F").tolist()]
-            return vals[0] if v.size == 1 else _nested(vals, v.shape)
-        if k == "O":
-            return _nested([to_python(e) for e in v.ravel(order="F")], v.shape)
-        if v.size == 1 and v.ndim == 2:
-            item = v.item()
-            return bool(item) if k == "b" else item
-        cls = BY_CLASS.get(class_of(v))
-        if cls is not None:
-            return _shared(cls, v)
-        return v
-    if t is StructArray:
-        items = [{f: to_python(e[f]) for f in v.fields} for e in v.elems.ravel(order="F")]
-        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
-    if getattr(v, "matlab_class", None) == "containers.Map":
-        return {k: to_python(x) for k, x in v.data.items()}
-    from runmat_builtins.lib.external.python import unwrap_python
-
-    return unwrap_python(v)
+    """A MATLAB value returned to Python, converted as the Engine converts it: as
+    ``Session.workspace`` converts (runmat_builtins.values.to_python), numeric and logical
+    arrays as ``matlab.<class>`` over the value's own buffer."""
+    return values_to_python(v, _engine_array)
 
 
-def _nested(flat: list, shape: tuple) -> list:
-    if len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1):
-        return flat
-    rows, cols = shape[0], int(np.prod(shape[1:]))
-    return [[flat[i + j * rows] for j in range(cols)] for i in range(rows)]
+def _engine_array(a: np.ndarray) -> Any:
+    cls = BY_CLASS.get(class_of(a))
+    return _shared(cls, a) if cls is not None else readonly_view(a)
 
 
 def _shared(cls: type, data: np.ndarray) -> MatlabArray:

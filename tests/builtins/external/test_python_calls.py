@@ -180,3 +180,15 @@ def test_function_handle_to_python_function():
     s = run("f = @py.math.floor; x = f(2.5); m = py.list(py.map(@py.math.sqrt, py.list({4, 9})));")
     assert s.workspace.raw("x").obj == 2
     assert s.workspace.raw("m").obj == [2.0, 3.0]
+
+
+def test_none_isa_and_handle_semantics():
+    s = run("n = py.None; k = class(n); t = isa(py.list({}), 'py.list'); "
+            "x = py.list({1}); y = x; y.append(2); m = double(py.len(x));")
+    assert s.workspace.raw("n").obj is None and s.workspace["k"] == "py.NoneType"
+    assert s.workspace["t"] is True and s.workspace["m"] == 2.0
+
+
+def test_python_objects_read_from_a_workspace_are_themselves():
+    s = run("L = py.list({1, 'a'});")
+    assert s.workspace["L"] == [1.0, "a"] and type(s.workspace["L"]) is list

@@ -11,14 +11,7 @@ def call_python(name: str, args: list, nargout: int = 1):
 
 def python_object(obj):
     """``obj`` as a MATLAB value of class ``py.<type>`` (for a Python host putting an arbitrary
-    object into a workspace); unwrap with :func:`unwrap_python`."""
+    object into a workspace); reading it back gives ``obj`` (``runmat_builtins.values.to_python``)."""
     from ._value import PyObject
 
     return PyObject(obj)
-
-
-def unwrap_python(value):
-    """The Python object inside a ``py.<type>`` value, else ``value`` itself."""
-    from ._value import PyObject
-
-    return value.obj if type(value) is PyObject else value

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
+from runmat_builtins.values import STRING_DTYPE, StructArray, class_of, to_python
 
 
 def to_py(v: Any) -> Any:
@@ -32,15 +32,11 @@ def to_py(v: Any) -> Any:
         return v
     if t is np.ndarray:
         k = v.dtype.kind
-        if k == "U":
-            if v.ndim == 2 and v.shape[0] <= 1:
-                return "".join(v.ravel().tolist())
-            raise _unsupported(v)
-        if v.dtype == STRING_DTYPE:
-            if v.size == 1:
-                s = v.flat[0]
-                return None if s is None else str(s)
-            return [None if s is None else str(s) for s in v.ravel(order="F").tolist()]
+        if k == "U" or v.dtype == STRING_DTYPE:  # text as a Python host reads it: str, None, list
+            text = to_python(v)
+            if type(text) is np.ndarray or v.dtype == STRING_DTYPE and v.ndim == 2 and min(v.shape) > 1:
+                raise _unsupported(v)  # a char matrix, a string matrix
+            return text
         if k == "O":
             if v.ndim == 2 and min(v.shape) <= 1:
                 return tuple(to_py(e) for e in v.ravel(order="F"))

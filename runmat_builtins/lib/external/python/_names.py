@@ -43,6 +43,8 @@ def resolve(name: str) -> Any:
         rest = parts[k:]
         break
     else:
+        if parts == ["None"]:  # py.None: Python's None (a keyword, not a builtins attribute)
+            return None
         if not hasattr(builtins, parts[0]):
             raise MException("MATLAB:undefinedVarOrClass",
                              f"Unable to resolve the name 'py.{'.'.join(parts)}'.")

@@ -44,6 +44,10 @@ class PyObject:
     def matlab_class(self) -> str:
         return python_class(self.obj)
 
+    def __python_object__(self) -> Any:
+        """What a Python host reading this value gets (runmat_builtins.values.to_python)."""
+        return self.obj
+
     # -- fields and methods -------------------------------------------------------------
     def _attr(self, name: str) -> Any:
         try:
