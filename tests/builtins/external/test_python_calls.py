@@ -192,3 +192,13 @@ def test_none_isa_and_handle_semantics():
 def test_python_objects_read_from_a_workspace_are_themselves():
     s = run("L = py.list({1, 'a'});")
     assert s.workspace["L"] == [1.0, "a"] and type(s.workspace["L"]) is list
+
+
+def test_datetimes_both_ways():
+    s = run("t = datetime(2024, 1, 15, 8, 30, 1.5); "
+            "same = py.operator.eq(t, py.datetime.datetime(int32(2024), int32(1), int32(15), int32(8), "
+            "int32(30), int32(1), int32(500000))); "
+            "d = datetime(py.datetime.datetime(int32(2022), int32(12), int32(30))); k = class(d); "
+            "r = pyrun('r = when.replace(year=2000)', 'r', when=t); y = year(r); c = class(r);")
+    assert s.workspace["same"] is True
+    assert s.workspace["k"] == "datetime" and s.workspace["c"] == "datetime" and s.workspace["y"] == 2000.0

@@ -7,7 +7,8 @@ tuple, numeric and logical arrays -> a read-only memoryview of the MATLAB data (
 vector as one dimension, a matrix in MATLAB's shape, column-major), Python objects -> themselves.
 
 Python to MATLAB, automatically (results; "Handle Data Returned from Python"): float -> double,
-complex -> complex double, bool -> logical; anything else stays a Python object (``py.int``,
+complex -> complex double, bool -> logical, datetime (without a time zone) -> datetime (MATLAB
+datetimes go to Python as ``datetime.datetime``); anything else stays a Python object (``py.int``,
 ``py.str``, ``py.list``...) until a conversion function (double, string, cell, struct...) asks.
 """
 
@@ -56,6 +57,8 @@ def to_py(v: Any) -> Any:
         return {to_py(k): to_py(x) for k, x in v.items()}
     if getattr(v, "matlab_class", None) == "containers.Map":
         return {k: to_py(x) for k, x in v.data.items()}
+    if getattr(v, "matlab_class", None) == "datetime":
+        return _python_datetimes(v)
     from runmat_builtins.values import FunctionHandle
 
     if t is FunctionHandle and (v.name or "").startswith("py."):
@@ -83,8 +86,32 @@ def _unsupported(v: Any) -> MException:
                       f"Unable to convert MATLAB '{class_of(v)}' to a Python object.")
 
 
+_PARTS = ("Year", "Month", "Day", "Hour", "Minute", "Second")
+
+
+def _python_datetimes(v: Any) -> Any:
+    """A MATLAB datetime as ``datetime.datetime`` (a vector as a list; NaT as None)."""
+    import datetime as dt
+
+    parts = [np.asarray(v.__matlab_property__(p), dtype=float).ravel(order="F") for p in _PARTS]
+    out = []
+    for y, mo, d, h, mi, sec in zip(*parts):
+        if np.isnan(y):
+            out.append(None)
+            continue
+        whole = int(np.floor(sec))
+        out.append(dt.datetime(int(y), int(mo), int(d), int(h), int(mi), whole,
+                               int(round((sec - whole) * 1e6))))
+    if len(out) == 1:
+        return out[0]
+    if v.ndim == 2 and min(v.shape) <= 1:
+        return out
+    raise _unsupported(v)
+
+
 def from_py(o: Any) -> Any:
-    """A Python result as MATLAB sees it: float/complex/bool converted, anything else wrapped."""
+    """A Python result as MATLAB sees it: float/complex/bool/datetime converted, anything else
+    wrapped."""
     t = type(o)
     if t is float:
         return o
@@ -94,6 +121,13 @@ def from_py(o: Any) -> Any:
         return o
     if isinstance(o, np.generic) and o.dtype.kind in "fcb" and o.ndim == 0:
         return from_py(o.item())
+    import datetime as dt
+
+    if isinstance(o, dt.datetime) and o.tzinfo is None:
+        from runmat_builtins.dispatch import call_builtin
+
+        return call_builtin("datetime", float(o.year), float(o.month), float(o.day), float(o.hour),
+                            float(o.minute), o.second + o.microsecond / 1e6)
     from ._value import PyObject
 
     return PyObject(o)

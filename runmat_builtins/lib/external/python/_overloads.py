@@ -1,6 +1,6 @@
 """Conversion functions on Python objects ("Handle Data Returned from Python"): ``double``,
 ``single``, the integer classes, ``logical``, ``numeric``, ``char``, ``string``, ``cell``,
-``struct``; ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
+``struct``, ``datetime`` (of a ``datetime.datetime``); ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
 ``name`` when it has one (MATLAB's function syntax for methods: ``split(py.str(...))``). Other
 builtins see the object unchanged."""
 
@@ -120,6 +120,12 @@ def struct_value(obj: Any) -> StructArray:
     return StructArray.scalar(out)
 
 
+def _is_naive_datetime(obj: Any) -> bool:
+    import datetime as dt
+
+    return isinstance(obj, dt.datetime) and obj.tzinfo is None
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     from ._value import PyObject
 
@@ -139,6 +145,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
             return cell_value(obj)
         if name == "struct":
             return struct_value(obj)
+        if name == "datetime" and _is_naive_datetime(obj):
+            return from_py(obj)
         if name in ("disp", "display"):
             out = ctx.stdout if ctx is not None else None
             t = args[0].__matlab_display_text__(None)
