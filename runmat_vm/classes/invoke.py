@@ -265,11 +265,14 @@ class PythonName(Native):
 
     def __init__(self, name: str) -> None:
         self.name = name
+        self.call: Any = None   # resolved at the first call (names resolve afresh each command)
 
     def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
-        from runmat_builtins.lib.external.python import call_python
+        if self.call is None:
+            from runmat_builtins.lib.external.python import python_callable
 
-        return call_python(self.name, args, nargout)
+            self.call = python_callable(self.name)
+        return self.call(args, nargout)
 
 
 class ObjectFunction(Native):

@@ -2,11 +2,12 @@
 pyrun and pyrunfile (docs/python-api.md, "Python from MATLAB code")."""
 
 
-def call_python(name: str, args: list, nargout: int = 1):
-    """``py.a.b(args)`` from MATLAB code (the VM resolves ``py.`` names to this)."""
-    from ._names import call_dotted
+def python_callable(name: str):
+    """``py.a.b`` resolved once: a function ``(args, nargout) -> value`` calling it from MATLAB
+    code (the VM resolves ``py.`` names to this, once per name and command)."""
+    from ._names import bind
 
-    return call_dotted(name, args, nargout)
+    return bind(name)
 
 
 def python_object(obj):

@@ -18,6 +18,9 @@ from ._convert import from_py, to_py
 PY_ERROR = "MATLAB:Python:PyException"
 
 
+_MODULE_PARTS: dict[str, int] = {}   # name -> how many of its parts name the module (0: builtins)
+
+
 def resolve(name: str) -> Any:
     """The Python object ``py.<dotted>`` names (``name`` with or without the ``py.`` prefix)."""
     parts = name.split(".")
@@ -30,7 +33,8 @@ def resolve(name: str) -> Any:
                          f"Unable to resolve the name 'py.{'.'.join(parts)}'.")
     obj: Any = None
     rest = parts
-    for k in range(len(parts), 0, -1):
+    known = _MODULE_PARTS.get(name)
+    for k in ((known,) if known else range(len(parts), 0, -1)) if known != 0 else ():
         mod = ".".join(parts[:k])
         try:  # the user's own import, named in their MATLAB code (as pyrun's statements are)
             obj = importlib.import_module(mod)  # noqa: RMB006
@@ -41,6 +45,7 @@ def resolve(name: str) -> Any:
         except Exception as exc:
             raise python_error(exc) from None
         rest = parts[k:]
+        _MODULE_PARTS[name] = k
         break
     else:
         if parts == ["None"]:  # py.None: Python's None (a keyword, not a builtins attribute)
@@ -49,6 +54,7 @@ def resolve(name: str) -> Any:
             raise MException("MATLAB:undefinedVarOrClass",
                              f"Unable to resolve the name 'py.{'.'.join(parts)}'.")
         obj, rest = getattr(builtins, parts[0]), parts[1:]
+        _MODULE_PARTS[name] = 0
     for attr in rest:
         try:
             obj = getattr(obj, attr)
@@ -102,15 +108,19 @@ def invoke(fn: Any, args: Any, nargout: int = 1) -> Any:
     return from_py(out)
 
 
-def call_dotted(name: str, args: Any, nargout: int = 1) -> Any:
-    """``py.a.b(args)`` (or ``py.a.b`` alone): a call when the object is callable, else its value."""
+def bind(name: str) -> Any:
+    """``py.a.b(args)`` (or ``py.a.b`` alone) as a function of (args, nargout): a call when the
+    object is callable, else its value (indexed by any arguments)."""
     obj = resolve(name)
     if callable(obj):
-        return invoke(obj, args, nargout)
-    value = from_py(obj)
-    if args:  # py.sys.path(1): the value indexed
-        ref = getattr(type(value), "__matlab_subsref__", None)
-        if ref is None:
-            raise MException("MATLAB:index:notSupported", f"Python value 'py.{name}' cannot be indexed.")
-        return ref(value, tuple(args))
+        return lambda args, nargout=1: invoke(obj, args, nargout)
+
+    def value(args: Any, nargout: int = 1) -> Any:
+        v = from_py(obj)
+        if args:  # py.sys.path(1): the value indexed
+            ref = getattr(type(v), "__matlab_subsref__", None)
+            if ref is None:
+                raise MException("MATLAB:index:notSupported", f"Python value 'py.{name}' cannot be indexed.")
+            return ref(v, tuple(args))
+        return v
     return value
