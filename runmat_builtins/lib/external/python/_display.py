@@ -49,6 +49,9 @@ def python_text(obj: Any, name: str | None) -> str:
         body = (f"  Python {tname}:\n\n" + "\n".join(body_lines(np.asarray(arr, dtype=float), "short", False))
                 + "\n\n    Use details function to view the properties of the Python object.\n\n"
                   "    Use double function to convert to a MATLAB array.\n")
+    elif isinstance(obj, (list, tuple)):
+        body = (f"  Python {tname} with values:\n\n{_indent(str(obj))}\n\n"
+                "    Use string, double or cell function to convert to a MATLAB array.\n")
     elif isinstance(obj, _VALUES):
         body = f"  Python {tname} with values:\n\n{_indent(str(obj))}\n"
     else:

@@ -41,10 +41,13 @@ def _array(obj: Any, to: str) -> np.ndarray:
             raise _cannot(to, obj)
         a = np.array(obj)
     elif isinstance(obj, (list, tuple)):
-        if not all(isinstance(e, (numbers.Number, np.generic)) for e in obj):
-            raise MException("MATLAB:Python:ConversionError" if to != "logical" else "MATLAB:invalidConversion",
-                             f"Unable to convert Python {type(obj).__name__} to MATLAB {to}: "
-                             "each element must be a Python number.")
+        for k, e in enumerate(obj, 1):
+            if not isinstance(e, (numbers.Number, np.generic)):
+                array_like = not isinstance(e, (str, bytes)) and hasattr(e, "__len__")
+                raise MException("MATLAB:Python:ConversionError",
+                                 f"Conversion of Python element at position {k} to type '{to}' failed."
+                                 + ("" if array_like else " All Python elements must be convertible as "
+                                                          "scalar to the requested type."))
         a = np.array(obj) if obj else np.zeros(0)
     else:
         try:

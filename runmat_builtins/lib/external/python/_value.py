@@ -34,9 +34,15 @@ class PyObject:
     """A Python object inside MATLAB (handle semantics: copies share the object)."""
 
     __slots__ = ("obj",)
-    shape = (1, 1)
-    size = 1
+    size = 1      # numel is 1, as in MATLAB
     ndim = 2
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """``size``: 1-by-N for a str, list or tuple of N elements (``{1×6 py.str}`` in a cell
+        display, ``size(py.sys.path)``), else 1-by-1."""
+        o = self.obj
+        return (1, len(o)) if isinstance(o, (str, list, tuple)) else (1, 1)
 
     def __init__(self, obj: Any) -> None:
         self.obj = obj
