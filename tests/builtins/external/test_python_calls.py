@@ -202,3 +202,8 @@ def test_datetimes_both_ways():
             "r = pyrun('r = when.replace(year=2000)', 'r', when=t); y = year(r); c = class(r);")
     assert s.workspace["same"] is True
     assert s.workspace["k"] == "datetime" and s.workspace["c"] == "datetime" and s.workspace["y"] == 2000.0
+
+
+def test_dictionary_of_a_dict_wraps_mixed_kinds_in_cells():
+    s = run("d = dictionary(py.dict(pyargs('a', 1, 'b', 'x'))); k = class(keys(d)); v = class(values(d));")
+    assert s.workspace["k"] == "string" and s.workspace["v"] == "cell"

@@ -1,15 +1,13 @@
-"""MATLAB's display of a Python object: ``Python <type> with values:`` (list, tuple, dict),
-``with properties:`` (its public non-callable attributes, then its text), ``with no
-properties.``; objects with the buffer protocol show their values as a MATLAB array."""
+"""MATLAB's display of a Python object: ``Python <type> with values:`` and a conversion hint
+(list, tuple), ``with properties:`` (its public non-callable attributes, then its text), ``with
+no properties.`` (a str, a dict...); objects with the buffer protocol show their values as a
+MATLAB array."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
-
-_VALUES = (list, tuple, dict)
-
 
 def _indent(text: str) -> str:
     return "\n".join("    " + ln if ln else ln for ln in text.split("\n"))
@@ -52,8 +50,6 @@ def python_text(obj: Any, name: str | None) -> str:
     elif isinstance(obj, (list, tuple)):
         body = (f"  Python {tname} with values:\n\n{_indent(str(obj))}\n\n"
                 "    Use string, double or cell function to convert to a MATLAB array.\n")
-    elif isinstance(obj, _VALUES):
-        body = f"  Python {tname} with values:\n\n{_indent(str(obj))}\n"
     else:
         props = _properties(obj)
         if props:

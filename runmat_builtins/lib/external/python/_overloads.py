@@ -1,6 +1,6 @@
 """Conversion functions on Python objects ("Handle Data Returned from Python"): ``double``,
 ``single``, the integer classes, ``logical``, ``numeric``, ``char``, ``string``, ``cell``,
-``struct``, ``datetime`` (of a ``datetime.datetime``); ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
+``struct``, ``dictionary``, ``datetime`` (of a ``datetime.datetime``); ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
 ``name`` when it has one (MATLAB's function syntax for methods: ``split(py.str(...))``). Other
 builtins see the object unchanged."""
 
@@ -123,6 +123,25 @@ def struct_value(obj: Any) -> StructArray:
     return StructArray.scalar(out)
 
 
+def dictionary_value(obj: Any) -> Any:
+    """``dictionary(p)``: a dict as a MATLAB dictionary; str keys and values become strings,
+    numbers doubles; keys (or values) of mixed kinds are wrapped in cells, as MATLAB does."""
+    from runmat_builtins.dispatch import call_builtin
+
+    if not isinstance(obj, Mapping):
+        raise _cannot("dictionary", obj)
+
+    def column(items: list) -> Any:
+        if items and all(isinstance(x, str) for x in items):
+            return np.array(items, dtype=STRING_DTYPE).reshape(1, -1)
+        if items and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in items):
+            return np.array(items, dtype=np.float64).reshape(1, -1)
+        if items and all(isinstance(x, bool) for x in items):
+            return np.array(items, dtype=bool).reshape(1, -1)
+        return cell_array([from_py(x) for x in items], (1, len(items)))
+    return call_builtin("dictionary", column(list(obj.keys())), column(list(obj.values())))
+
+
 def _is_naive_datetime(obj: Any) -> bool:
     import datetime as dt
 
@@ -148,6 +167,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
             return cell_value(obj)
         if name == "struct":
             return struct_value(obj)
+        if name == "dictionary":
+            return dictionary_value(obj)
         if name == "datetime" and _is_naive_datetime(obj):
             return from_py(obj)
         if name in ("disp", "display"):
