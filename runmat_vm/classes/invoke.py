@@ -272,7 +272,7 @@ class PythonName(Native):
             from runmat_builtins.lib.external.python import python_callable
 
             self.call = python_callable(self.name)
-        return self.call(args, nargout)
+        return self.call(args, nargout, sess.ctx.stdout)
 
 
 class ObjectFunction(Native):

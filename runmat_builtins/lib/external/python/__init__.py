@@ -3,8 +3,9 @@ pyrun and pyrunfile (docs/python-api.md, "Python from MATLAB code")."""
 
 
 def python_callable(name: str):
-    """``py.a.b`` resolved once: a function ``(args, nargout) -> value`` calling it from MATLAB
-    code (the VM resolves ``py.`` names to this, once per name and command)."""
+    """``py.a.b`` resolved once: a function ``(args, nargout, out) -> value`` calling it from
+    MATLAB code, its printing sent to ``out`` (the VM resolves ``py.`` names to this, once per
+    name and command)."""
     from ._names import bind
 
     return bind(name)

@@ -8,7 +8,9 @@ The longest importable module prefix is imported (``py.numpy.linalg.norm`` impor
 from __future__ import annotations
 
 import builtins
+import contextlib
 import importlib
+import sys
 from typing import Any
 
 from runmat_builtins.errors import MException
@@ -108,14 +110,31 @@ def invoke(fn: Any, args: Any, nargout: int = 1) -> Any:
     return from_py(out)
 
 
+@contextlib.contextmanager
+def printing_to(stream: Any):
+    """Python's ``print`` writes where MATLAB's output goes (the session's stream, when it is
+    not the process's: a captured session, a notebook, an Engine call's ``stdout=``)."""
+    if stream is None or stream is sys.stdout:
+        yield
+        return
+    with contextlib.redirect_stdout(stream):
+        yield
+
+
 def bind(name: str) -> Any:
-    """``py.a.b(args)`` (or ``py.a.b`` alone) as a function of (args, nargout): a call when the
-    object is callable, else its value (indexed by any arguments)."""
+    """``py.a.b(args)`` (or ``py.a.b`` alone) as a function of (args, nargout, out): a call when
+    the object is callable (what it prints goes to ``out``), else its value (indexed by any
+    arguments)."""
     obj = resolve(name)
     if callable(obj):
-        return lambda args, nargout=1: invoke(obj, args, nargout)
+        def call(args: Any, nargout: int = 1, out: Any = None) -> Any:
+            if out is None or out is sys.stdout:
+                return invoke(obj, args, nargout)
+            with printing_to(out):
+                return invoke(obj, args, nargout)
+        return call
 
-    def value(args: Any, nargout: int = 1) -> Any:
+    def value(args: Any, nargout: int = 1, out: Any = None) -> Any:
         v = from_py(obj)
         if args:  # py.sys.path(1): the value indexed
             ref = getattr(type(v), "__matlab_subsref__", None)

@@ -3,7 +3,6 @@ variables (``Name=Value``) and the values of named Python variables returned."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import runpy
 import shlex
@@ -19,7 +18,7 @@ from runmat_builtins.values import STRING_DTYPE
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char
 
 from ._convert import from_py
-from ._names import python_error
+from ._names import printing_to, python_error
 from .pyargs import keyword_pairs
 
 CATEGORY = "external/python"
@@ -61,17 +60,6 @@ def _results(ns: dict, outputs: list[str], nargout: int) -> Any:
     return tuple(vals[:nargout])
 
 
-@contextlib.contextmanager
-def _printing_to(ctx: Any):
-    """Python's print writes where MATLAB's output goes (the session's stream)."""
-    out = getattr(ctx, "stdout", None)
-    if out is None or out is sys.stdout:
-        yield
-        return
-    with contextlib.redirect_stdout(out):
-        yield
-
-
 @runtime_builtin(
     name="pyrun",
     category=CATEGORY,
@@ -101,7 +89,7 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     ns.update(inputs)
     try:
         compiled = compile(source, "<pyrun>", "exec")
-        with _printing_to(ctx):
+        with printing_to(getattr(ctx, "stdout", None)):
             exec(compiled, ns)
     except MException:
         raise
@@ -138,7 +126,7 @@ def pyrunfile(file: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     saved = sys.argv
     sys.argv = words
     try:
-        with _printing_to(ctx):
+        with printing_to(getattr(ctx, "stdout", None)):
             ns = runpy.run_path(path, init_globals=inputs, run_name="__main__")
     except MException:
         raise
