@@ -146,3 +146,27 @@ def test_script_runs_with_only_the_import_changed(tmp_path, capsys):
     ''')
     exec(compile(script, "engine_script.py", "exec"), {})
     assert capsys.readouterr().out == "-2.0 9.0 2.0\n"
+
+
+def test_threads_share_an_engine_or_own_sessions():
+    import threading
+
+    from runmat_vm import Session
+
+    eng = matlab.engine.start_matlab()
+    results, errors = {}, []
+
+    def work(k):
+        try:
+            results[k] = eng.sqrt(float(k * k))
+            s = Session()
+            s.eval(f"x = {k}; pyrun('y = {k}');")
+            assert s.workspace["x"] == float(k)
+        except Exception as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors and results == {k: float(k) for k in range(8)}
