@@ -132,7 +132,9 @@ def test_text_cell_struct_conversions():
     ("py.list({1}).nosuch", "MATLAB:noSuchMethodOrField"),
     ("pyargs('a')", "MATLAB:Python:PyargsNameValue"),
     ("pyenv(ExecutionMode='OutOfProcess')", "MATLAB:Pyenv:PythonLoadedInProcess"),
-    ("py.f(ones(2,2,2))", "MATLAB:undefinedVarOrClass"),
+    ("py.len(complex([1 2], [3 4]))", "MATLAB:Python:UnsupportedInput"),
+    ("py.len({1 2; 3 4})", "MATLAB:Python:UnsupportedInputArraySize"),
+    ("py.len(struct('a', {1, 2}))", "MATLAB:Python:UnsupportedInput"),
 ])
 def test_errors_are_matlab_errors(code, identifier):
     with pytest.raises(MException) as info:
@@ -207,3 +209,8 @@ def test_datetimes_both_ways():
 def test_dictionary_of_a_dict_wraps_mixed_kinds_in_cells():
     s = run("d = dictionary(py.dict(pyargs('a', 1, 'b', 'x'))); k = class(keys(d)); v = class(values(d));")
     assert s.workspace["k"] == "string" and s.workspace["v"] == "cell"
+
+
+def test_gpuarray_and_nd_arguments():
+    s = run("a = py.math.fsum(gpuArray([1 2 3])); b = double(py.numpy.asarray(ones(2, 3, 4)));")
+    assert s.workspace["a"] == 6.0 and s.workspace.raw("b").shape == (2, 3, 4)

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, StructArray, class_of, to_python
+from runmat_builtins.values import STRING_DTYPE, StructArray, class_of, readonly_view, to_python
 
 
 def to_py(v: Any) -> Any:
@@ -47,7 +47,15 @@ def to_py(v: Any) -> Any:
             return bool(item) if k == "b" else item
         if k in "biuf":
             return array_view(v)
+        if k == "c":
+            raise MException("MATLAB:Python:UnsupportedInput",
+                             f"Conversion of complex MATLAB '{class_of(v)}' arrays to Python is not "
+                             "supported; pass real and imaginary parts, or a complex scalar.")
         raise _unsupported(v)
+    if t.__name__ == "GpuArray":  # a gpuArray crosses as its gathered host data
+        from runmat_accel import download
+
+        return to_py(download(v))
     if t is StructArray:
         if v.elems.size != 1:
             raise _unsupported(v)
@@ -73,16 +81,14 @@ def array_view(a: np.ndarray) -> memoryview:
     one-dimensional view, any other array in MATLAB's shape (column-major strides)."""
     if a.ndim == 2 and (a.shape[0] == 1 or a.shape[1] == 1):
         a = a.reshape(-1, order="A") if a.flags.f_contiguous or a.flags.c_contiguous else a.ravel(order="F")
-    view = a.view()
-    view.flags.writeable = False
-    return memoryview(view)
+    return memoryview(readonly_view(a))
 
 
 def _unsupported(v: Any) -> MException:
     return MException("MATLAB:Python:UnsupportedInputArraySize" if type(v) is np.ndarray else
                       "MATLAB:Python:UnsupportedInput",
                       f"Conversion of MATLAB '{class_of(v)}' to Python is only supported for "
-                      f"1-N vectors." if type(v) is np.ndarray else
+                      f"1-N vectors (numeric and logical arrays of any size)." if type(v) is np.ndarray else
                       f"Unable to convert MATLAB '{class_of(v)}' to a Python object.")
 
 
