@@ -2,7 +2,7 @@
 
 ``start_matlab()`` gives a :class:`MatlabEngine` (one :class:`runmat_vm.Session`); its functions
 are attributes (``eng.sqrt(4.0)``, ``eng.myfun(x, nargout=2)``, a script: ``eng.triarea(nargout=0)``),
-``eng.eval(text, nargout=0)``, ``eng.feval(name, ...)``, ``eng.workspace['x']``. Values convert
+``eng.eval(expression)`` (statements: ``nargout=0``), ``eng.feval(name, ...)``, ``eng.workspace['x']``. Values convert
 as the Engine documents ("Pass Data to MATLAB from Python", "Handle Data Returned from MATLAB to
 Python"): float -> double, int -> int64, bool -> logical, str -> char, list/tuple -> cell,
 dict -> struct, ``matlab.<class>`` and NumPy arrays -> arrays of their class, any other object ->
