@@ -108,10 +108,20 @@ def test_numeric_conversions(code, expected):
     assert np.array_equal(np.asarray(x).reshape(np.shape(expected)), expected)
 
 
-def test_numeric_keeps_the_buffer_class_and_shape():
-    s = run("a = numeric(py.array.array('i', int32([1 2 3]))); b = double(py.numpy.ones(py.tuple({int32(2), int32(3)})));")
+def test_buffers_keep_their_shape_and_integers_saturate_exactly():
+    s = run("a = int32(py.array.array('i', int32([1 2 3]))); b = double(py.numpy.ones(py.tuple({int32(2), int32(3)}))); "
+            "c = int8(py.int(2^70)); d = uint8(py.array.array('q', int64([-5 300])));")
     assert s.workspace.raw("a").dtype == np.int32 and s.workspace.raw("a").shape == (1, 3)
     assert s.workspace.raw("b").shape == (2, 3)
+    assert s.workspace.raw("c").item() == 127 and s.workspace.raw("d").tolist() == [[0, 255]]
+
+
+def test_pystringarray_and_back():
+    s = run('m = ["a" "b" missing; "c" "d" "e"]; n = pystringarray(m); k = class(n); back = string(n); '
+            'same = isequal(ismissing(back), ismissing(m));')
+    assert s.workspace["k"] == "py.numpy.ndarray"
+    assert s.workspace.raw("back").shape == (2, 3) and s.workspace["same"] is True
+    assert s.workspace["back"] == [["a", "b", None], ["c", "d", "e"]]
 
 
 def test_text_cell_struct_conversions():

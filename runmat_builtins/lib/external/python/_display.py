@@ -41,6 +41,11 @@ def python_text(obj: Any, name: str | None) -> str:
 
     tname = type(obj).__name__
     arr = _buffer(obj)
+    if isinstance(obj, np.ndarray) and obj.dtype.kind in "TU":  # text: NumPy's own layout
+        body = (f"  Python {tname}:\n\n{_indent(str(obj))}\n\n"
+                "    Use details function to view the properties of the Python object.\n\n"
+                "    Use string function to convert to a MATLAB array.\n")
+        return f"{name} =\n\n{body}\n" if name else body
     if arr is not None:
         from runmat_builtins.display.matlab import body_lines
 

@@ -1,5 +1,5 @@
 """Conversion functions on Python objects ("Handle Data Returned from Python"): ``double``,
-``single``, the integer classes, ``logical``, ``numeric``, ``char``, ``string``, ``cell``,
+``single``, the integer classes, ``logical``, ``char``, ``string``, ``cell``,
 ``struct``, ``dictionary``, ``datetime`` (of a ``datetime.datetime``); ``disp``/``display`` show the object; ``name(obj, args)`` calls the object's method
 ``name`` when it has one (MATLAB's function syntax for methods: ``split(py.str(...))``). Other
 builtins see the object unchanged."""
@@ -63,21 +63,19 @@ def _array(obj: Any, to: str) -> np.ndarray:
     return a
 
 
-def numeric(obj: Any, to: str) -> Any:
-    """``double(p)``, ``int32(p)``, ``logical(p)``...; ``to`` None keeps the buffer's own class."""
+def to_numeric(obj: Any, to: str) -> Any:
+    """``double(p)``, ``int32(p)``, ``logical(p)``... of a Python number, sequence or buffer;
+    integers go to the integer classes exactly (saturated, never through double)."""
     from runmat_builtins.dispatch import call_builtin
 
-    a = _array(obj, to or "numeric")
-    if to is None:
-        return a if a.dtype.kind != "b" else a
-    if to in _INTS and a.dtype.kind in "iu":  # exact integers: saturate without a round trip through double
+    if to in _INTS and isinstance(obj, int) and not isinstance(obj, bool):
         info = np.iinfo(_INTS[to])
-        if a.dtype == object or a.dtype.kind in "iu":
-            out = np.clip(a, info.min, info.max).astype(_INTS[to])
-            return out
-    if a.dtype.kind in "iu":
-        a = a.astype(np.float64)
-    elif a.dtype.kind == "b" and to != "logical":
+        return np.array([[min(max(obj, int(info.min)), int(info.max))]], dtype=_INTS[to])
+    a = _array(obj, to)
+    if to in _INTS and a.dtype.kind in "iu":
+        info = np.iinfo(_INTS[to])
+        return np.clip(a.astype(object), int(info.min), int(info.max)).astype(_INTS[to])
+    if a.dtype.kind in "iu" or a.dtype.kind == "b" and to != "logical":
         a = a.astype(np.float64)
     return call_builtin(to, a)
 
@@ -96,6 +94,9 @@ def string_value(obj: Any) -> np.ndarray:
     if isinstance(obj, (list, tuple)):
         vals = [None if e is None else text(e) for e in obj]
         return np.array(vals, dtype=STRING_DTYPE).reshape(1, len(vals))
+    if isinstance(obj, np.ndarray) and obj.dtype.kind in "TU":  # a NumPy text array: its shape
+        out = np.array(obj, dtype=STRING_DTYPE)
+        return out.reshape(1, -1) if out.ndim == 1 else out.reshape(1, 1) if out.ndim == 0 else out
     return np.array([[text(obj)]], dtype=STRING_DTYPE)
 
 
@@ -156,9 +157,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     obj = args[0].obj
     if len(args) == 1:
         if name in _NUMERIC:
-            return numeric(obj, name)
-        if name == "numeric":
-            return numeric(obj, None)
+            return to_numeric(obj, name)
         if name == "char":
             return char_row(text(obj))
         if name == "string":
