@@ -5,7 +5,7 @@ protocol of docs/architecture.md gives it MATLAB syntax: ``obj.attr`` (a method 
 parentheses is called, as ``py.int(5).bit_length``), ``obj.method(args)``, ``obj.attr = v``,
 ``L(2:3)`` (a slice of a list, tuple or str, 1-based), ``L{2}`` and ``d{'key'}`` (one element),
 and display as MATLAB shows Python objects. Conversion functions (``double``, ``string``,
-``cell``, ``struct``...) reach it through the object route (``_overloads.route``).
+``cell``, ``struct``...) reach it through ``__matlab_function__`` (``_overloads.route``).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 
 from ._convert import from_py, to_py
@@ -30,8 +31,15 @@ def python_class(obj: Any) -> str:
     return f"py.{t.__qualname__}" if mod == "builtins" else f"py.{mod}.{t.__qualname__}"
 
 
-class PyObject:
+class PyObject(Overloaded):
     """A Python object inside MATLAB (handle semantics: copies share the object)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from ._overloads import route
+
+        return route(name, args, nargout, ctx)
 
     __slots__ = ("obj",)
     size = 1      # numel is 1, as in MATLAB
@@ -194,8 +202,3 @@ class PyKwargs:
             f"    {k}: {v!r}\n" for k, v in self.kwargs.items())
         return f"{name} =\n\n{body}\n" if name else body
 
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs this class)
-from ._overloads import route  # noqa: E402
-
-register_object_type(PyObject, route)
