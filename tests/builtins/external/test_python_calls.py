@@ -224,3 +224,10 @@ def test_dictionary_of_a_dict_wraps_mixed_kinds_in_cells():
 def test_gpuarray_and_nd_arguments():
     s = run("a = py.math.fsum(gpuArray([1 2 3])); b = double(py.numpy.asarray(ones(2, 3, 4)));")
     assert s.workspace["a"] == 6.0 and s.workspace.raw("b").shape == (2, 3, 4)
+
+
+def test_import_module_and_linspace():
+    s = run("m = py.importlib.import_module('math'); r = m.sqrt(16); k = class(m); "
+            "v = double(py.numpy.linspace(0, 1, 5)); n = double(py.len(py.list(py.range(3))));")
+    assert s.workspace["r"] == 4.0 and s.workspace["k"] == "py.module"
+    assert s.workspace["v"].tolist() == [[0.0, 0.25, 0.5, 0.75, 1.0]] and s.workspace["n"] == 3.0

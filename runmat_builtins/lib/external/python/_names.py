@@ -99,6 +99,8 @@ def invoke(fn: Any, args: Any, nargout: int = 1) -> Any:
         out = fn(*pos, **kw)
     except MException:
         raise
+    except TypeError as exc:
+        out = _with_integers(fn, pos, kw, exc)
     except Exception as exc:
         raise python_error(exc) from None
     if out is None and nargout == 0:
@@ -108,6 +110,26 @@ def invoke(fn: Any, args: Any, nargout: int = 1) -> Any:
 
         return PyObject(out)
     return from_py(out)
+
+
+def _integral(v: Any) -> Any:
+    return int(v) if type(v) is float and v.is_integer() else v
+
+
+def _with_integers(fn: Any, pos: list, kw: dict, exc: TypeError) -> Any:
+    """A call refused for want of an integer (``py.numpy.linspace(0, 1, 5)``: MATLAB numbers are
+    floats) is made once more with whole-valued floats as ints, as MATLAB passes a double where
+    Python asks for an int; any other TypeError is the MATLAB error it was."""
+    if "integer" not in str(exc) and "int" not in str(exc).split():
+        raise python_error(exc) from None
+    pos2, kw2 = [_integral(a) for a in pos], {k: _integral(v) for k, v in kw.items()}
+    if pos2 == pos and all(type(kw2[k]) is type(kw[k]) for k in kw) and \
+            all(type(a) is type(b) for a, b in zip(pos2, pos)):
+        raise python_error(exc) from None
+    try:
+        return fn(*pos2, **kw2)
+    except Exception:
+        raise python_error(exc) from None
 
 
 @contextlib.contextmanager
