@@ -185,14 +185,20 @@ def _properties(obj: Any) -> list[tuple[str, Any]]:
     return out
 
 
-class PyKwargs:
+class ScalarObject:
+    """A 1-by-1 MATLAB object of this package (pyargs' keywords, pyenv's environment)."""
+
+    __slots__ = ()
+    shape = (1, 1)
+    size = 1
+    ndim = 2
+
+
+class PyKwargs(ScalarObject):
     """What ``pyargs(Name, Value, ...)`` returns: keyword arguments for a Python call."""
 
     __slots__ = ("kwargs",)
     matlab_class = "pyargs"
-    shape = (1, 1)
-    size = 1
-    ndim = 2
 
     def __init__(self, kwargs: dict) -> None:
         self.kwargs = kwargs

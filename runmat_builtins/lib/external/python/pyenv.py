@@ -15,6 +15,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE
 
+from ._value import ScalarObject
 from .pyargs import keyword_pairs
 
 CATEGORY = "external/python"
@@ -22,14 +23,11 @@ _TEXT = ("Version", "Executable", "Library", "Home")
 _ENUM = ("Status", "ExecutionMode")
 
 
-class PythonEnvironment:
+class PythonEnvironment(ScalarObject):
     """The object pyenv returns (class matlab.pyclient.PythonEnvironment), read-only."""
 
     __slots__ = ("props",)
     matlab_class = "matlab.pyclient.PythonEnvironment"
-    shape = (1, 1)
-    size = 1
-    ndim = 2
 
     def __init__(self) -> None:
         lib = sysconfig.get_config_var("LDLIBRARY") or ""
