@@ -836,6 +836,19 @@ class Compiler:
             splat = splat or s
         return tuple(out), splat
 
+    @staticmethod
+    def python_keywords(args: tuple) -> tuple:
+        """``py.f(x, Name=Value)``: the Name=Value pairs as one ``pyargs(...)`` argument
+        (Python keywords), as MATLAB passes them to Python."""
+        pairs = [a for a in args if type(a) is A.NameValue]
+        if not pairs:
+            return args
+        kw = []
+        for a in pairs:
+            kw += [A.Str(a.name, "char", a.span), a.value]
+        rest = tuple(a for a in args if type(a) is not A.NameValue)
+        return rest + (A.Index(A.Ident("pyargs", pairs[0].span), tuple(kw), False, pairs[0].span),)
+
     def dotted_name(self, e: Any) -> str | None:
         """``pkg.sub.fn`` when ``e`` is a field chain on a name that is not a variable."""
         parts = []
@@ -852,7 +865,8 @@ class Compiler:
         base = e.base
         dotted = self.dotted_name(base) if not e.brace else None
         if dotted is not None:
-            args, splat = self.args(e.args, INHERIT)
+            args, splat = self.args(self.python_keywords(e.args) if dotted.startswith("py.") else e.args,
+                                    INHERIT)
             d = self._dest(dest)
             self.emit(CALL, d, dotted, args, nargout, splat, None)
             return d

@@ -11,7 +11,7 @@ from typing import Any
 from runmat_accel.running import session_sink
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
-from runmat_builtins.values import from_python, to_python
+from runmat_builtins.values import from_python, lend, to_python
 from runmat_vm import interp, interrupts
 from runmat_vm.code import UNDEF
 from runmat_vm.context import VMContext
@@ -56,6 +56,7 @@ class Workspace(MutableMapping):
         except TypeError as exc:
             raise TypeError(f"cannot put {type(value).__name__!s} into the workspace as '{name}': {exc} "
                             f"(see docs/python-api.md for the supported types)") from None
+        lend(value, v)
         self._s.base.set(name, v)
 
     def __delitem__(self, name: str) -> None:
@@ -349,27 +350,35 @@ class Session:
 
     def call(self, name: str, *args: Any, nargout: int = 1) -> Any:
         """Call a builtin or a user function visible to the session with Python/NumPy values."""
-        target = self.resolve(name)
-        if target is None:
-            from runmat_vm.runtime import undefined_call
-
-            raise undefined_call(name)
         margs = []
         for k, a in enumerate(args):
             try:
                 margs.append(from_python(a))
             except TypeError as exc:
                 raise TypeError(f"argument {k + 1} of {name}: {exc} (see docs/python-api.md)") from None
+        out = self.call_values(name, margs, nargout)
+        if nargout > 1:
+            return tuple(to_python(v) for v in out)
+        return None if out is None else to_python(out)
+
+    def call_values(self, name: str, args: list, nargout: int = 1) -> Any:
+        """``call`` with MATLAB values in and out, unconverted (runmat_vm.matlab.engine converts
+        its own way): one value, a tuple when ``nargout > 1``, None when there is none. Each call
+        is a new command, as ``run`` is: names resolve afresh (a file saved since is read again)."""
+        self._resolve_cache.clear()
+        target = self.resolve(name)
+        if target is None:
+            from runmat_vm.runtime import undefined_call
+
+            raise undefined_call(name)
         out: Any = None
 
         def go() -> None:
             nonlocal out
-            out = interp.invoke(self, target, margs, nargout, self.base)
+            out = interp.invoke(self, target, list(args), nargout, self.base)
 
         self._top(go)
-        if nargout > 1:
-            return tuple(to_python(v) for v in out)
-        return None if out is None else to_python(out)
+        return out
 
     # ------------------------------------------------------------------ state used by the VM
     def persistent_store(self, frame: interp.Frame) -> dict[str, Any]:

@@ -24,7 +24,9 @@ from runmat_builtins.values.core import (
     is_numeric,
     is_scalar,
     is_string,
+    lend,
     normalize,
+    readonly_view,
     shape_of,
     string_array,
     to_python,
@@ -36,6 +38,6 @@ from runmat_builtins.values.struct import StructArray
 __all__ = [
     "CHAR_DTYPE", "STRING_DTYPE", "FunctionHandle", "StructArray", "as_array", "cell_array",
     "char_row", "class_of", "empty", "from_python", "is_cell", "is_char", "is_logical",
-    "is_numeric", "is_scalar", "is_string", "normalize", "shape_of", "string_array",
+    "is_numeric", "is_scalar", "is_string", "lend", "normalize", "readonly_view", "shape_of", "string_array",
     "to_python", "to_str",
 ]

@@ -179,6 +179,27 @@ def normalize(v: Any) -> Any:
     return v
 
 
+def readonly_view(a: np.ndarray) -> np.ndarray:
+    """A read-only view of ``a`` (same buffer, no copy): how an array leaves a workspace, so a
+    write from Python cannot change the MATLAB variable (docs/python-api.md, "Zero copy")."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
+def lend(caller: Any, value: Any) -> None:
+    """``value`` (what ``from_python(caller)`` made) enters a workspace: when it shares the
+    caller's NumPy buffer, the caller's array becomes read-only, so a later write from Python
+    cannot change the MATLAB variable behind its back (MATLAB code writing the variable copies
+    first: the VM writes in place only into writeable arrays nobody else holds)."""
+    if type(caller) is np.ndarray and type(value) is np.ndarray and caller.flags.writeable \
+            and np.may_share_memory(caller, value):
+        try:
+            caller.flags.writeable = False
+        except ValueError:  # a view of memory it does not own: give the workspace its own copy
+            pass
+
+
 def from_python(x: Any) -> Any:
     """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``), the MATLAB
     Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
@@ -226,19 +247,21 @@ def _is_matlab_value(x: Any) -> bool:
     return isinstance(x, (FunctionHandle, GpuArray))
 
 
-def to_python(v: Any) -> Any:
+def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     """A MATLAB value as Python, the MATLAB Engine for Python's way (docs/python-api.md):
     scalars of every numeric class as float/int/complex, logical scalars as bool, a char row
     or string scalar as str, a cellstr as a list of str (any cell vector as a list, a cell
     matrix as a list of rows), a scalar struct as a dict, a struct vector as a list of dicts,
-    containers.Map as a dict; other arrays stay ndarrays (gpuArrays are gathered)."""
+    containers.Map as a dict, a Python object (``py.<type>``) as itself; other arrays as
+    ``arrays(a)`` (a read-only view; the Engine API gives its ``matlab.<class>`` arrays) and
+    gpuArrays gathered first."""
     t = type(v)
     if t is float or t is bool or t is complex:
         return v
     if t is GpuArray:
         from runmat_accel import download
 
-        return to_python(download(v))
+        return to_python(download(v), arrays)
     if t is np.ndarray:
         k = v.dtype.kind
         if k == "U":
@@ -249,18 +272,21 @@ def to_python(v: Any) -> Any:
                 return None if s is None else str(s)
             return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape)
         if k == "O":
-            return _nested([to_python(e) for e in v.ravel(order="F")], v.shape)
+            return _nested([to_python(e, arrays) for e in v.ravel(order="F")], v.shape)
         if v.size == 1 and v.ndim == 2:
             item = v.item()
             return bool(item) if k == "b" else item
-        return v
+        return arrays(v)
     from runmat_builtins.values.struct import StructArray
 
     if t is StructArray:
-        items = [{f: to_python(e[f]) for f in v.fields} for e in v.elems.ravel(order="F")]
+        items = [{f: to_python(e[f], arrays) for f in v.fields} for e in v.elems.ravel(order="F")]
         return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
     if getattr(v, "matlab_class", None) == "containers.Map":
-        return {k: to_python(x) for k, x in v.data.items()}
+        return {k: to_python(x, arrays) for k, x in v.data.items()}
+    inner = getattr(t, "__python_object__", None)  # py.<type> values (lib/external/python)
+    if inner is not None:
+        return inner(v)
     return v
 
 

@@ -260,6 +260,21 @@ def _ancestor(cls: Any, name: str) -> Any:
                      f"'{name}' is not a superclass of '{cls.name}'.")
 
 
+class PythonName(Native):
+    """``py.module.name``: a Python callable or value (MATLAB's Python interface, docs/python-api.md)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.call: Any = None   # resolved at the first call (names resolve afresh each command)
+
+    def invoke(self, sess: Any, args: list, nargout: int, frame: Any) -> Any:
+        if self.call is None:
+            from runmat_builtins.lib.external.python import python_callable
+
+            self.call = python_callable(self.name)
+        return self.call(args, nargout, sess.ctx.stdout)
+
+
 class ObjectFunction(Native):
     """A function such as ``isobject`` or ``isprop`` that is not a builtin: it works on any value."""
 

@@ -31,7 +31,7 @@ from .overloads import BUILTIN_OVERLOADS
 from .events import builtin_class
 from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
-from .invoke import DynamicMember, ObjectFunction, StaticRef, SuperRef, call_method
+from .invoke import DynamicMember, ObjectFunction, PythonName, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
 from .objects import MObject
 
@@ -124,7 +124,9 @@ def ensure_registry(session: Any) -> ClassRegistry:
 
 def _dotted(session: Any, name: str) -> Any:
     """``pkg.fn``, ``pkg.Cls(...)``, ``pkg.Cls.Static``, ``Cls.Member.field``: a package item
-    (a function, or a class and its member), else a member of a class."""
+    (a function, or a class and its member), else a member of a class; ``py.mod.fn``: Python."""
+    if name.startswith("py."):
+        return PythonName(name)
     found = find_qualified(session, name)
     if found is not None:
         path, rest = found

@@ -1,0 +1,1 @@
+"""External language interfaces: Python (``py.`` calls, pyargs, pyenv, pyrun, pyrunfile)."""

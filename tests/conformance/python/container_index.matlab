@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/accessing-elements-in-python-container-types.html: li(2:3) is a list, li{1} an element, dict{key} a value, a sequence's size is 1-by-N (the page's p = py.sys.path depends on the machine; a one-element list with the page's first entry stands for it). Output in format loose.

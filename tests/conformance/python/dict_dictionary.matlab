@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/python-dict-variables.html ("Convert Python Dictionary to MATLAB Dictionary or Structure", since R2024a): dictionary(dp) converts str keys to strings and float values to doubles.

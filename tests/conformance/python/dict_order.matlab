@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/python-dict-variables.html (and its R2021a form .../releases/R2021a/matlab/matlab_external/python-dict-variables.html): py.dict with Name=Value keywords, struct(dict), dict{key}, py.dict(struct). Output in format loose (the page shows 'myOrder = struct with fields:' on one line, the Live Editor's form).

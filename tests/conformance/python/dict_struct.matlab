@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/use-python-dict-type-in-matlab.html: pyargs builds keyword arguments for py.dict, struct converts the dict, d{key} reads one value; Name=Value arguments of a py. call are keywords as pyargs pairs are (https://www.mathworks.com/help/matlab/matlab_external/call-python-from-matlab.html).

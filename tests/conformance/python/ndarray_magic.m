@@ -1,0 +1,3 @@
+p = py.numpy.array(magic(3))
+P = double(p)
+class(P)

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/python-data-types.html ("Pass Matrices and Multidimensional Arrays to Python": p = py.numpy.array(magic(3)) and its display) and https://www.mathworks.com/help/matlab/matlab_external/handle-data-returned-from-python-function.html (double converts a py.numpy.ndarray). Output in format loose.

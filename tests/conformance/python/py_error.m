@@ -1,0 +1,6 @@
+try
+  py.math.sqrt(-1)
+catch e
+  disp(e.identifier)
+  disp(e.message)
+end

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/error-handling.html ("Handle Python Exceptions"): a Python exception is a MATLAB error with identifier MATLAB:Python:PyException and message 'Python Error: <type>: <message>'.

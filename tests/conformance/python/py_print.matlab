@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/call-python-from-matlab.html: a Python function's printed output shows in the Command Window (as pyrun's print does, https://www.mathworks.com/help/matlab/ref/pyrun.html); py.print returns None, so the statement displays nothing else.

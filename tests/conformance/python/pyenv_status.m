@@ -1,0 +1,4 @@
+pe = pyenv;
+disp(pe.Status)
+disp(pe.ExecutionMode)
+disp(class(pe.Version))

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/pyenv.html and https://www.mathworks.com/help/matlab/ref/matlab.pyclient.pythonenvironment.html: pyenv returns a PythonEnvironment (Version a string, Status Loaded once Python runs, ExecutionMode InProcess).

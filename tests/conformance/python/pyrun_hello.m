@@ -1,0 +1,2 @@
+pyrun(["greeting = 'hello'", "print(greeting)"])
+pyrun("print(greeting + ' again')")

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/pyrun.html: pyrun runs the statements of a string array; print writes to the Command Window; variables made by pyrun persist for later calls.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/pyrun.html: OUTVARS = pyrun(CODE, OUTPUTS) returns Python variables (a list stays a py.list), and pyName=pyValue arguments set Python variables first (b*c with b=5, c=10 is 50, a float, so a double).

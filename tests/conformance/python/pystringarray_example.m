@@ -1,0 +1,4 @@
+mla = ["sandwich" "salad" missing; "samosa" "soup" "sushi"];
+npa = pystringarray(mla)
+back = string(npa);
+disp(size(back))

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/ref/pystringarray.html (since R2026a): pystringarray converts a string array to a NumPy StringDType array with the same dimensions, <missing> as None; the page's display of npa in format loose; string converts it back.

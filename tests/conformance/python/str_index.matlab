@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/pythonstrvariables.html: index into a Python str as into a MATLAB char vector (pstr(2:end) is a py.str), and char(p) for the separator (the page's py.os.path.pathsep is ';' on Windows; here py.str(';') gives the same value on every platform). Output as the page shows it, in format loose.

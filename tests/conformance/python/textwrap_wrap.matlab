@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/call-python-from-matlab.html ("Call Python Function in MATLAB to Wrap Paragraph Text"): py.textwrap.wrap returns a py.list of py.str; cell and char convert it; fprintf prints the three lines the page shows.

@@ -1,0 +1,1 @@
+MATLAB documentation, https://www.mathworks.com/help/matlab/matlab_external/pythontuplevariables.html: a tuple's display, cell(tuple) (a py.str of N characters shows as 1×N py.str), tuple(1:2) is a tuple, tuple{3} an element, a one-element tuple shows its trailing comma. Output in format loose (the page shows 'S=1×3 cell array' in the Live Editor's form).
