@@ -25,12 +25,13 @@ def specs(categories: tuple[str, ...] = (), names: tuple[str, ...] = ()) -> Iter
             yield spec
 
 
-def run_vm(code: str) -> str:
+def run_vm(code: str, display: str | None = None) -> str:
+    """What ``code`` prints in a fresh Session (``display``: 'matlab' or 'octave'; None: the default)."""
     from runmat_vm import Session
 
     out = io.StringIO()
     try:
-        Session(stdout=out, stderr=io.StringIO()).run(code)
+        Session(stdout=out, stderr=io.StringIO(), display=display).run(code)
     except Exception as exc:  # noqa: BLE001 - a report tool
         return out.getvalue() + f"<<error {getattr(exc, 'identifier', '')}: {exc}>>"
     return out.getvalue()

@@ -70,7 +70,7 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, c
     errors=[_NO_BACKEND_ERR,
             ErrorSpec(identifier="RunMat:saveas:unsupportedFormat", when="the format is .fig, bmp or unknown")],
     examples=[Example(code="f = figure('Visible', 'off'); plot(1:3);\nname = [tempname() '.png'];\n"
-                           "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="2\n")],
+                           "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="     2\n")],
     accel=_HOST,
     effects=_FILE_FX,
 )
@@ -110,7 +110,7 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
             ErrorSpec(identifier="RunMat:print:unsupportedFormat", when="the driver is not supported"),
             ErrorSpec(identifier="RunMat:print:noPrinter", when="no file name is given")],
     examples=[Example(code="plot(1:3);\nname = tempname();\nprint(name, '-dpng', '-r50');\n"
-                           "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="2\n")],
+                           "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="     2\n")],
     accel=_HOST,
     effects=_FILE_FX,
 )
@@ -162,7 +162,7 @@ def print_(*args: Any, ctx: Any = None) -> None:
             ErrorSpec(identifier="RunMat:exportgraphics:unsupportedFormat", when="the extension is not supported")],
     examples=[Example(code="ax = gca; plot(ax, 1:3);\nname = [tempname() '.png'];\n"
                            "exportgraphics(ax, name, 'Resolution', 60);\ndisp(exist(name, 'file'))\ndelete(name)",
-                      output="2\n")],
+                      output="     2\n")],
     accel=_HOST,
     effects=_FILE_FX,
 )
@@ -206,7 +206,7 @@ def drawnow(*opts: Any, ctx: Any = None) -> None:
     keywords=["show", "figure", "window"],
     related=["figure", "drawnow"],
     signatures=["shg"],
-    examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="1\n")],
+    examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="   1\n")],
     accel=_HOST,
     effects=["display"],
 )

@@ -331,7 +331,7 @@ def ode23(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargou
     signatures=["options = odeset(Name, Value, ...)", "options = odeset(oldopts, Name, Value, ...)",
                 "options = odeset()"],
     errors=[ErrorSpec(identifier="MATLAB:odeset:InvalidParamName", when="a name is not an ODE option")],
-    examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="1.0000e-08\n")],
+    examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="   1.0000e-08\n")],
     accel={"kind": "host-only"},
 )
 def odeset(*args: Any) -> Any:
