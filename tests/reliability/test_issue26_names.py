@@ -85,3 +85,28 @@ def test_option_accepted(option: str) -> None:
 @pytest.mark.parametrize("option", OPTIONS)
 def test_option_bad_value_is_a_matlab_error(option: str) -> None:
     _assert_matlab_error(OPTIONS[option][1])
+
+
+# the wrong behaviours issue 26 lists, each with what MATLAB prints (pages cited by the
+# conformance scripts named: tables/table_varnames_any_text, tables/readmatrix_delimiter,
+# strlib/concat_nan_strings, strlib/arrayfun_uniform_any_class)
+BEHAVIOURS = {
+    "legend(handles, labels)": ("figure('Visible', 'off'); h1 = plot(1:3); hold on; h2 = plot(3:-1:1);\n"
+                                "legend([h1 h2], {'up', 'down'}); l = legend; disp(strjoin(l.String, ','))",
+                                "up,down\n"),
+    "arrayfun 1x1 struct": ("s = arrayfun(@(x) struct('v', x), 5); disp(class(s)); disp(s.v)", "struct\n5\n"),
+    "table 'lhs-outcomes'": ("T = table([1; 2], 'VariableNames', {'lhs-outcomes'}); disp(T.Properties.VariableNames{1})",
+                             "lhs-outcomes\n"),
+    "readmatrix Delimiter '  '": ("f = [tempname '.txt']; fid = fopen(f, 'w'); fprintf(fid, '1  2  3\\n4  5  6\\n');\n"
+                                  "fclose(fid); M = readmatrix(f, 'Delimiter', '  '); delete(f); disp(size(M))",
+                                  "2 3\n"),
+    "[\"1\", nan]": ("x = [\"1\", nan]; disp(ismissing(x))", "0 1\n"),
+}
+
+
+@pytest.mark.parametrize("case", BEHAVIOURS)
+def test_wrong_behaviour_now_right(case: str) -> None:
+    code, want = BEHAVIOURS[case]
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(code)
+    assert " ".join(out.getvalue().split()) + "\n" == " ".join(want.split()) + "\n"
