@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Developer tool: run catalog examples in a display mode (MATLAB's, the default) and rewrite the
+"""Developer tool: run catalog examples in MATLAB's display (the default) and rewrite the
 recorded outputs in the builtin modules to what the VM prints. Catalog examples are recorded in
 MATLAB's display (tests/vm/test_vm_catalog_examples.py runs them so); the Octave oracle compares
 values with the VM in Octave's display (tests/oracle/test_octave_examples.py).
@@ -108,7 +108,6 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*")
     ap.add_argument("--category", action="append", default=[], help="category prefix (repeatable)")
-    ap.add_argument("--display", default="matlab", choices=("matlab", "octave"))
     ap.add_argument("--check", action="store_true", help="list the differences, rewrite nothing")
     args = ap.parse_args(argv)
     where = sites()
@@ -118,7 +117,7 @@ def main(argv: list[str]) -> int:
     for spec in specs(tuple(args.category), tuple(args.names)):
         for ex in spec.examples:
             total += 1
-            got = run_vm(ex.code, display=args.display)
+            got = run_vm(ex.code, display="matlab")
             if got == ex.output:
                 continue
             changed += 1
