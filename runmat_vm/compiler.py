@@ -457,7 +457,8 @@ class Compiler:
     def st_For(self, st: A.For) -> None:
         var = st.var
         direct = None
-        if type(var) is A.Ident:
+        spmd = st.is_parfor and type(var) is A.Ident and var.name == "spmd"  # lower_cst: no loop variable
+        if type(var) is A.Ident and not spmd:
             r = self.scope.resolve(var.name)
             if r.kind == hir.VAR:
                 direct = r.slot
@@ -480,7 +481,7 @@ class Compiler:
             init = self.emit(FOR_EACH_INIT, vslot, state, value, None)
             nxt = FOR_EACH
         body_pc = self.here()
-        if direct is None:
+        if direct is None and not spmd:
             self.store_target(var, vslot)
         loop = _Loop(self.try_depth)
         self.loops.append(loop)

@@ -19,6 +19,7 @@ from .reassociate import Op, ReassociationError, reassociate
 from .source import SourceText
 
 _SKIP = frozenset(("comment", "line_continuation"))
+SPMD = "spmd"  # the loop variable of an spmd block lowered to a parfor (a keyword: never a user's)
 _TERMINATORS = frozenset((";", ",", "\n", "\r\n"))
 _OPERATORS = frozenset(("binary_operator", "comparison_operator", "boolean_operator",
                         "unary_operator", "not_operator", "postfix_operator", "range"))
@@ -318,7 +319,17 @@ class Lowerer:
         return A.Persistent(self._names(node), self.span(node))
 
     def stmt_spmd_statement(self, node, suppressed):
-        raise self.unsupported(node, "spmd blocks")
+        """``spmd [(n)] ... end`` as the parfor ``parfor (spmd = 1:1, n)``: ``spmd`` is a keyword,
+        so no user variable has that loop name; the compiler runs the body once per worker of
+        the pool (runmat_vm/parallel/spmd.py), else once on the client (docs/parallel.md)."""
+        sp = self.span(node)
+        workers = None
+        for c in node.named_children:
+            if c.type not in _SKIP and c.type != "block":
+                workers = self.expr(c)  # spmd (n): n workers
+        one = A.Num(1.0, False, "1", sp)
+        return A.For(A.Ident(SPMD, sp), A.Range(one, None, one, sp), self.body(self._block(node)), True,
+                     workers, span=sp)
 
     def stmt_arguments_statement(self, node, suppressed):
         # a function's own blocks are read by function_definition; any other place is MATLAB's error

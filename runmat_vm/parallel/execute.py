@@ -15,7 +15,6 @@ from runmat_vm.code import UNDEF
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
 RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
 CHUNKS_PER_WORKER = 2
-SCATTER_BYTES = 1 << 20
 LAST_CHUNKS: list = []  # (worker pid, seconds) of each chunk of the last parfor (benchmarks read it)
 
 
@@ -69,31 +68,66 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     """The PARFOR opcode: R[d] = True when the loop ran on the pool (its results stored)."""
     _, d, site, range_slots, wslot, slots = ins
     iters = iteration_values([R[s] for s in range_slots])
-    limit = _max_workers(R[wslot])
+    opts = R[wslot]
+    limit = _max_workers(opts)
     R[d] = False
-    if not iters or limit == 0:
-        return
-    from runmat_builtins.lib.parallel.cluster import ensure_pool
+    from runmat_vm.parallel.spmd import SpmdSite, run as run_spmd
 
-    pool = ensure_pool()
-    if pool is None:
-        return  # no pool: the serial loop that follows runs on the client
+    spmd = isinstance(site, SpmdSite)
+    if not spmd and (not iters or limit == 0):
+        return
+    from runmat_builtins.lib.parallel.cluster import Pool, ensure_pool
+
+    pool = getattr(opts, "pool", None) or (opts if isinstance(opts, Pool) else None) or ensure_pool()
+    if getattr(pool, "background", False):
+        raise MException("parallel:threadpool:UnsupportedFunction",
+                         "parfor is not supported on the background pool; use parpool('Threads').")
+    usable = pool is not None and pool.connected and not _nested(pool) and limit != 0
+    if spmd:  # on the pool's workers, or (no pool, spmd (0)) once here: Composites either way
+        run_spmd(pool if usable else None, frame, R, site, slots, limit)
+        R[d] = True
+        return
+    if not usable:
+        return  # no pool (or on a worker): the serial loop that follows runs here
     workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
-    _run_on(pool.client, max(1, workers), frame, R, site, iters, slots)
+    parts = partition(iters, max(1, workers), opts)
+    _run_on(pool, parts, frame, R, site, slots)
     R[d] = True
 
 
+def _nested(pool: Any) -> bool:
+    """A parfor inside a thread pool's iteration runs serially, as on a worker process."""
+    if pool.client is not None:
+        return False
+    from runmat_builtins.lib.parallel.threads import on_worker
+
+    return on_worker()
+
+
+def partition(iters: list, workers: int, opts: Any = None) -> list[list]:
+    """The chunks of iterations: parforOptions' subranges ('fixed' SubrangeSize, or its function's
+    sizes), else ('auto') CHUNKS_PER_WORKER contiguous chunks per worker."""
+    sizes = opts.subranges(len(iters), workers) if hasattr(opts, "subranges") else None
+    if sizes is None:
+        size = max(1, -(-len(iters) // (workers * CHUNKS_PER_WORKER)))
+        sizes = [size] * -(-len(iters) // size)
+    out, k = [], 0
+    for n in sizes:
+        if k < len(iters):
+            out.append(iters[k:k + n])
+        k += n
+    return out
+
+
 def session_env(s: Any) -> dict:
-    """Where a worker's Session looks for functions: the client's folder, run folders and path."""
-    return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs]}
+    """Where a worker's Session looks for functions (the client's folder, run folders and path)
+    and how it displays values (the client's display mode and format)."""
+    return {"path": list(s.path), "dirs": [os.getcwd(), *s.run_dirs],
+            "display": getattr(s.ctx, "display_mode", None), "format": getattr(s, "format", "short")}
 
 
-def _chunks(iters: list, n: int) -> list[list]:
-    size = max(1, -(-len(iters) // n))
-    return [iters[k:k + size] for k in range(0, len(iters), size)]
-
-
-def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: list, slots: tuple) -> None:
+def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
+    from runmat_builtins.lib.parallel import queues
     from runmat_builtins.lib.parallel.cluster import backend
     from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
@@ -102,7 +136,6 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
 
     plan = site.plan
     slot_of = dict(zip(site.names, slots))
-    parts = _chunks(iters, workers * CHUNKS_PER_WORKER)
     # sliced inputs: each chunk gets its slice when every chunk can get one, else all get the whole
     sliced = [chunk_slices(plan, lambda n: R[slot_of[n]], p[0], p[-1]) for p in parts]
     keep = set(plan.sliced_in).intersection(*sliced)
@@ -122,24 +155,47 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
             raise rt.undefined(n)
     job = {"key": site.key, "source": site.source, "filename": site.filename, "name": site.name,
            "line": site.line, "col": site.col, "plan": plan, "env": session_env(frame.session), "values": values}
-    # large inputs go to every worker once (scatter); small ones travel with each task
-    big = sum(getattr(v, "nbytes", 0) for v in values.values()) > SCATTER_BYTES
-    shared = client.scatter([job], broadcast=True, hash=False)[0] if big else job
+    # the body and broadcast values reach each worker once per pool (reused while unchanged);
+    # each task carries only its iterations and its slices
+    shared = pool.share(job)
+    base = queues.received()
     run_chunk = backend().run_chunk
-    futures = [client.submit(run_chunk, shared, part, mine, pure=False) for part, mine in zip(parts, chunk_values)]
-
+    futures = [pool.submit(run_chunk, shared, part, mine) for part, mine in zip(parts, chunk_values)]
     try:
-        results = client.gather(futures)
+        results = _gather(pool, futures, base)
     except ChunkFailed as exc:
-        client.cancel(futures)
+        pool.cancel(futures)
         _emit(frame, exc.result)
         raise exc.result["error"] from None
     except KeyboardInterrupt:
-        client.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
+        pool.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
         raise
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
+    if pool.worker_ids():  # a process pool: what each worker received and sent back (tocBytes)
+        from runmat_builtins.lib.parallel.cluster import _sizeof
+
+        inline = _sizeof(job) if shared is job else 0  # a small job travels with each task
+        for part, mine, r in zip(parts, chunk_values, results):
+            pool.traffic_add(r.get("address"), inline + _sizeof((part, mine)), _sizeof(r))
     _merge(frame, R, plan, slot_of, results)
+
+
+def _gather(pool: Any, futures: list, base: int) -> list:
+    """Wait for every chunk, running the client's DataQueue callbacks while it waits (progress
+    sent from the body shows as it comes); ``base``: items received before the chunks started."""
+    from runmat_builtins.lib.parallel import queues
+
+    if not queues.listening():
+        return pool.gather(futures)
+    while not all(f.done() for f in futures):
+        queues.drain()
+        pool.wait_any([f for f in futures if not f.done()], queues.POLL_S)
+    results = pool.gather(futures)
+    if pool.client is not None:
+        queues.await_received(base + sum(r.get("sent", 0) for r in results))
+    queues.drain()
+    return results
 
 
 def _emit(frame: Any, res: dict) -> None:

@@ -13,6 +13,11 @@ from runmat_vm.parallel.classify import Classification, classify
 IDENTITY_OPS = {"+", "-", ".*", "*", "&", "|", "[,]", "[;]", "f:min", "f:max", "f:union"}
 
 
+def source_key(source: str, filename: str, line: int, col: int) -> tuple:
+    """What a worker caches a compiled loop or block by: its file, its source's hash, its place."""
+    return (filename, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()[:16], line, col)
+
+
 class ParforSite:
     """One parfor: its classification, where its source is (the workers re-parse it: source
     text travels, never compiled code), and the variable names whose slots PARFOR reads."""
@@ -27,8 +32,7 @@ class ParforSite:
         self.name = name
         self.line = line
         self.col = col
-        digest = hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-        self.key = (filename, digest, line, col)
+        self.key = source_key(source, filename, line, col)
 
     def __repr__(self) -> str:
         p = self.plan
@@ -41,6 +45,10 @@ def classify_site(st: A.For, scope: hir.Scope, src: list[str], code: Any) -> Par
     (a global or shared variable in the body, a reduction without an identity element)."""
     if not isinstance(st.var, A.Ident) or not src or not st.span.line:
         return None
+    if st.var.name == "spmd":  # an spmd block (lower_cst): its own site
+        from runmat_vm.parallel.spmd import spmd_site
+
+        return spmd_site(st, scope, src, code)
 
     def is_var(name: str) -> bool:
         return scope.resolve(name).kind in (hir.VAR, hir.GLOBAL, hir.PERSISTENT, hir.SHARED)

@@ -4,6 +4,7 @@ same runtime (a Session per worker process; the parfor body is re-parsed from it
 from __future__ import annotations
 
 import io
+import threading
 from typing import Any
 
 import numpy as np
@@ -17,8 +18,32 @@ from runmat_vm.parallel.transport import ChunkFailed, clean, pack, unpack
 
 _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
              "f:min": float("inf"), "f:max": float("-inf")}
-_RUNNERS: dict[Any, Any] = {}
-_SESSIONS: dict[Any, Any] = {}
+# Each worker thread has its own Sessions and compiled bodies: a process worker has one task
+# thread; a thread pool's threads share this module, never a frame.
+_LOCAL = threading.local()
+# A thread pool's workers share the client's process: what would change it for everyone (the
+# current folder, exiting) or waits for a user at the keyboard is refused there, as MATLAB's
+# thread-based workers refuse functions they do not support.
+THREAD_UNSUPPORTED = ("cd", "exit", "quit", "input", "keyboard")
+_REFUSE = ("function varargout = {0}(varargin)\n  error('parallel:threadpool:UnsupportedFunction', "
+           "'The function ''{0}'' is not supported on a thread-based worker. Use a process-based "
+           "pool: parpool(''Processes'').');\nend\n")
+
+
+def _refuse_on_threads(s: Any) -> None:
+    from runmat_vm.functions import build_functions
+
+    text = "".join(_REFUSE.format(n) for n in THREAD_UNSUPPORTED)
+    program, src = s._parse(text, "")
+    s.cmdline_functions.update(build_functions(program, "", src))
+
+
+def _mine(name: str) -> dict:
+    d = getattr(_LOCAL, name, None)
+    if d is None:
+        d = {}
+        setattr(_LOCAL, name, d)
+    return d
 
 
 def identity(op: str) -> Any:
@@ -29,16 +54,23 @@ def identity(op: str) -> Any:
 
 def worker_session(env: dict) -> Any:
     """This worker's Session for the client's path and folders (made once per process)."""
-    key = (tuple(env["path"]), tuple(env["dirs"]))
-    s = _SESSIONS.get(key)
+    key = (tuple(env["path"]), tuple(env["dirs"]), env.get("display"))
+    sessions = _mine("sessions")
+    s = sessions.get(key)
     if s is None:
         from runmat_vm.session import Session
 
-        s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        s = Session(stdout=io.StringIO(), stderr=io.StringIO(), display=env.get("display"))
         s.path = list(env["path"])
         s.run_dirs = list(env["dirs"])
-        _SESSIONS[key] = s
+        from runmat_builtins.lib.parallel.threads import on_worker
+
+        if on_worker():
+            _refuse_on_threads(s)
+        sessions[key] = s
+    s.format = env.get("format", "short")
     return s
+
 
 
 def _find_for(nodes: Any, line: int, col: int) -> A.For | None:
@@ -52,24 +84,33 @@ def _find_for(nodes: Any, line: int, col: int) -> A.For | None:
     return None
 
 
+def load_site(s: Any, job: dict) -> tuple[A.For, dict, list[str]]:
+    """The parfor (or spmd block) of ``job`` in session ``s``: its source parsed again, the file's
+    local functions made callable by name; (the loop, the functions, the source lines)."""
+    from runmat_vm.functions import build_functions
+
+    filename = job["filename"]
+    program, src = s._parse(job["source"], filename)
+    functions = build_functions(program, filename, src) if program.functions else {}
+    s.cmdline_functions.update(functions)  # local functions (and handles to them) resolve by name
+    s._resolve_cache.clear()
+    st = _find_for([*program.body, *program.functions], job["line"], job["col"])
+    if st is None:
+        raise MException("RunMat:parfor:sourceChanged", "The parfor loop's source changed on its way to a worker.")
+    return st, functions, src
+
+
 class ChunkRunner:
     """One parfor compiled in this worker: the body as a script chunk over a private frame."""
 
     def __init__(self, job: dict) -> None:
         from runmat_vm import interp
-        from runmat_vm.functions import build_functions, compile_chunk
+        from runmat_vm.functions import compile_chunk
         from runmat_vm.session import expr_chunk
 
         self.session = s = worker_session(job["env"])
         filename, name = job["filename"], job["name"]
-        program, src = s._parse(job["source"], filename)
-        functions = build_functions(program, filename, src) if program.functions else {}
-        s.cmdline_functions.update(functions)  # local functions (and handles to them) resolve by name
-        s._resolve_cache.clear()
-        nodes = [*program.body, *program.functions]
-        st = _find_for(nodes, job["line"], job["col"])
-        if st is None:
-            raise MException("RunMat:parfor:sourceChanged", "The parfor loop's source changed on its way to a worker.")
+        st, functions, src = load_site(s, job)
         plan = job["plan"]
         self.plan = plan
         self.frame = frame = interp.Frame(s, [], {}, kind="script", name=name, filename=filename)
@@ -140,7 +181,8 @@ class ChunkRunner:
 def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``;
     ``sliced``: {name: (offset, slice)} of the sliced inputs this chunk received as slices."""
-    runner = _RUNNERS.get(job["key"])
+    runners = _mine("runners")
+    runner = runners.get(job["key"])
     if runner is None:
         try:
             runner = ChunkRunner(job)
@@ -148,18 +190,36 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
             from runmat_vm import interp
 
             raise ChunkFailed({"error": clean(interp.to_mexception(exc)), "stdout": "", "stderr": ""}) from None
-        if len(_RUNNERS) > 32:
-            _RUNNERS.clear()
-        _RUNNERS[job["key"]] = runner
+        if len(runners) > 32:
+            runners.clear()
+        runners[job["key"]] = runner
     import os
     import time
 
+    from runmat_builtins.lib.parallel.queues import sent_here
+
     t0 = time.perf_counter()
+    sent = sent_here()
     res = runner.run(job["values"], iters, sliced or {})
+    res["sent"] = sent_here() - sent  # DataQueue items these iterations sent
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
     res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long
+    res["address"] = worker_address()
     return res
+
+
+def worker_address() -> str | None:
+    """This Dask worker's address (ticBytes' rows); None on a thread of the client."""
+    import sys
+
+    d = sys.modules.get("distributed")
+    if d is None:
+        return None
+    try:
+        return d.get_worker().address
+    except ValueError:
+        return None
 
 
 def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:
@@ -185,4 +245,4 @@ def run_call(env: dict, fn: Any, args: tuple, nargout: int) -> dict:
         s.depth = 0
     outs = () if nargout == 0 else ((res,) if nargout == 1 else tuple(res))
     return {"error": None, "outputs": tuple(pack(v) for v in outs), "stdout": out.getvalue(),
-            "stderr": err.getvalue()}
+            "stderr": err.getvalue(), "address": worker_address()}

@@ -91,10 +91,12 @@ def test_parse_expression_errors():
         parse_expression("end + 1")
 
 
-def test_unsupported_syntax_is_reported_not_dropped():
-    with pytest.raises(MatlabSyntaxError) as ei:
-        parse("spmd\n  x = 1;\nend")
-    assert ei.value.identifier == "RunMat:unsupportedSyntax"
+def test_spmd_lowers_to_a_parfor_over_its_workers():
+    """spmd blocks are supported (docs/parallel.md): ``parfor (spmd = 1:1, n)``, spmd being a
+    keyword no variable can take."""
+    (st,) = parse("spmd (2)\n  x = 1;\nend").body
+    assert type(st).__name__ == "For" and st.is_parfor and st.var.name == "spmd"
+    assert st.workers.value == 2.0 and len(st.body) == 1
 
 
 def test_octave_hints():

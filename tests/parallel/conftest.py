@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import runmat_vm.session  # noqa: F401  (registers the runtime, so the pools below are warmed as parpool's)
 from runmat_builtins.lib.parallel import cluster
 
 
@@ -21,3 +22,13 @@ def no_pool(monkeypatch):
     """Hide the running pool for one test (code then runs as with no pool)."""
     monkeypatch.setattr(cluster, "_POOL", None)
     monkeypatch.delenv(cluster.AUTOCREATE_ENV, raising=False)
+
+
+@pytest.fixture
+def threads(monkeypatch):
+    """A 2-thread pool (parpool('Threads', 2)) as the current pool for one test."""
+    monkeypatch.setattr(cluster, "_POOL", None)
+    monkeypatch.delenv(cluster.AUTOCREATE_ENV, raising=False)
+    p = cluster.start_pool(2, "Threads")
+    yield p
+    p.shutdown()

@@ -44,7 +44,9 @@ def test_errors_come_back_as_matlab_errors(pool, run_m):
     assert e.value.identifier == "parallel:fevalqueue:ExecutionErrors" and "boom 3" in e.value.message
 
 
-def test_cancel_stops_a_running_future(pool, run_m):
+@pytest.mark.parametrize("kind", ["pool", "threads"])
+def test_cancel_stops_a_running_future(kind, request, run_m):
+    request.getfixturevalue(kind)  # a process pool; a thread pool (an exception raised in the thread)
     t0 = time.perf_counter()
     out = run_m("f = parfeval(@pause, 0, 2);\ncancel(f);\nok = wait(f, 'finished', 10);\n"
                 "disp(ok); disp(f.State); disp(f.Error.identifier)")

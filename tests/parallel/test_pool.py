@@ -50,3 +50,22 @@ def test_cluster_address_connects_and_delete_disconnects(pool, no_pool, run_m, m
     assert cluster.current_pool().address == address
     run_m("delete(gcp('nocreate'))")
     assert cluster.current_pool() is None and pool.connected
+
+
+def test_parpool_returns_warm_workers(pool):
+    """Each worker process has imported the library and made its Session before parpool returns
+    (the first parfor pays no first-use imports)."""
+    import sys
+
+    def state():
+        from runmat_vm.parallel import worker
+
+        return ("runmat_builtins.lib.parallel.options" in sys.modules, len(worker._mine("sessions")) >= 1)
+
+    assert pool.each_worker(state) == [(True, True), (True, True)]
+
+
+def test_parpool_prints_the_dask_dashboard(no_pool, run_m):
+    out = run_m("parpool(1);\ndelete(gcp('nocreate'))")
+    assert out.startswith("Starting parallel pool (parpool) using the 'Processes' profile ...\n"
+                          "Connected to parallel pool with 1 workers.\nDask dashboard: http")

@@ -30,13 +30,16 @@ CANCELLED = "parallel:fevalqueue:ExecutionCancelled"
 class Future:
     """One parfeval call: its Dask future (None when it ran on the client) or its outcome."""
 
-    __slots__ = ("id", "fn", "nargout", "dask", "outputs", "error", "read", "ctx", "cancelled")
+    __slots__ = ("id", "fn", "nargout", "dask", "pool", "outputs", "error", "read", "ctx", "cancelled",
+                 "sent")
 
     def __init__(self, fn: Any, nargout: int, ctx: Any) -> None:
         self.id = next(_IDS)
         self.fn = fn
         self.nargout = nargout
-        self.dask: Any = None
+        self.dask: Any = None  # the pool's task (a Dask future or a thread task)
+        self.pool: Any = None
+        self.sent = 0  # bytes of the arguments sent to a worker process (tocBytes)
         self.outputs: tuple | None = None
         self.error: MException | None = None
         self.read = False
@@ -50,7 +53,7 @@ class Future:
     def state(self) -> str:
         if self.done():
             return "finished"
-        return "running" if self.dask is not None and self.dask.status == "pending" else "queued"
+        return "running" if self.dask is not None and self.pool.running(self.dask) else "queued"
 
     def settle(self, timeout: float | None = None) -> bool:
         """Wait (up to ``timeout`` seconds) for the outcome; True when it is known."""
@@ -59,7 +62,11 @@ class Future:
         if self.dask is None:
             return False
         try:
-            res = self.dask.result(timeout=timeout)
+            if not self.dask.done():
+                _wait_any([self], timeout)
+                if not self.dask.done():
+                    return False
+            res = self.dask.result()
         except KeyboardInterrupt:
             self.dask.cancel()
             raise
@@ -75,6 +82,8 @@ class Future:
         out = self.ctx.stdout if self.ctx is not None else None
         if out is not None and res.get("stdout"):
             out.write(res["stdout"])
+        if res.get("address") is not None:
+            self.pool.traffic_add(res["address"], cluster._sizeof(self.fn) + self.sent, cluster._sizeof(res))
         if res["error"] is not None:
             self.error = res["error"]
         else:
@@ -227,11 +236,28 @@ class FutureArray:
         return f"<FevalFuture x{len(self.items)}>"
 
 
+def nargout_arg(nout: Any) -> int:
+    """A number of outputs argument (parfeval, afterEach, afterAll): a nonnegative integer."""
+    n = np.asarray(nout, dtype=float).reshape(-1) if isinstance(nout, (float, bool, np.ndarray)) and \
+        getattr(np.asarray(nout), "dtype", np.dtype(object)).kind in "iufb" else np.zeros(0)
+    if n.size != 1 or not np.isfinite(n[0]) or n[0] < 0 or n[0] != np.floor(n[0]):
+        raise MException("parallel:fevalqueue:InvalidNumOutputs",
+                         "The number of outputs must be a nonnegative integer scalar.")
+    return int(n[0])
+
+
 def _futures(v: Any, fname: str) -> FutureArray:
     if isinstance(v, FutureArray):
         return v
     raise MException("MATLAB:UndefinedFunction",
                      f"Undefined function '{fname}' for input arguments of type '{type(v).__name__}'.")
+
+
+def _client_callbacks() -> None:
+    """Each parallel builtin lets the client run the callbacks that are due (afterEach, DataQueue)."""
+    from runmat_builtins.lib.parallel import queues
+
+    queues.drain()
 
 
 def _cancel(f: Future) -> None:
@@ -277,16 +303,20 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     if not (isinstance(fn, FunctionHandle) or is_char(fn) or is_string(fn)):
         raise MException("parallel:fevalqueue:InvalidFunction",
                          "The function to evaluate must be a function handle or a function name.")
-    n = np.asarray(nout, dtype=float).reshape(-1) if isinstance(nout, (float, bool, np.ndarray)) and \
-        getattr(np.asarray(nout), "dtype", np.dtype(object)).kind in "iufb" else np.zeros(0)
-    if n.size != 1 or not np.isfinite(n[0]) or n[0] < 0 or n[0] != np.floor(n[0]):
-        raise MException("parallel:fevalqueue:InvalidNumOutputs",
-                         "The number of outputs must be a nonnegative integer scalar.")
-    f = Future(fn, int(n[0]), ctx)
+    f = Future(fn, nargout_arg(nout), ctx)
+    _client_callbacks()
     if pool is None:
         pool = cluster.ensure_pool()
+    if pool is not None and pool.client is None:
+        from runmat_builtins.lib.parallel.threads import on_worker
+
+        if on_worker():
+            pool = None  # on a thread worker: at once, on this thread
     if pool is not None and pool.connected:
-        f.dask = cluster.backend().submit_call(pool.client, ctx, fn, fargs, f.nargout)
+        f.pool = pool
+        f.dask = cluster.backend().submit_call(pool, ctx, fn, fargs, f.nargout)
+        if pool.client is not None:
+            f.sent = cluster._sizeof(fargs)
         return FutureArray([f])
     try:  # no pool: evaluate now, on the client
         out = ctx.call_function(fn, fargs, f.nargout) if ctx is not None else None
@@ -310,6 +340,7 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
 )
 def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
     fa = _futures(F, "fetchOutputs")
+    _client_callbacks()
     want = max(nargout, 1)
     per: list[tuple] = []
     for f in fa.items:
@@ -351,6 +382,7 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
 )
 def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
     fa = _futures(F, "fetchNext")
+    _client_callbacks()
     unread = [k for k, f in enumerate(fa.items) if not f.read]
     if not unread:
         raise MException("parallel:fevalqueue:NoUnreadFutures",
@@ -373,20 +405,43 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
         if deadline is not None and time.monotonic() >= deadline:
             empty = np.zeros((0, 0))
             return empty if nargout <= 1 else (empty,) * nargout
-        pending = [fa.items[k].dask for k in unread if fa.items[k].dask is not None]
-        if not pending:
-            continue
-        from distributed import wait as dask_wait
-
+        pending = [fa.items[k] for k in unread]
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         try:
-            dask_wait(pending, timeout=left, return_when="FIRST_COMPLETED")
+            _wait_any(pending, left)
         except KeyboardInterrupt:
             for k in unread:
                 _cancel(fa.items[k])
             raise
-        except Exception:  # the timeout
-            pass
+
+
+def _wait_any(pending: list[Future], timeout: float | None) -> None:
+    """Until one of ``pending`` finished or ``timeout`` passed; the client's callbacks (DataQueue,
+    afterEach) run meanwhile."""
+    from runmat_builtins.lib.parallel import queues
+
+    tasks = [(pool, t) for f in pending for pool, t in _tasks(f) if not t.done()]
+    step = queues.POLL_S if queues.listening() or not tasks else None
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while True:
+        queues.drain()
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        wait_s = left if step is None else (step if left is None else min(step, left))
+        if tasks:
+            pool = tasks[0][0]
+            pool.wait_any([t for q, t in tasks if q is pool], wait_s)
+        else:
+            time.sleep(wait_s or 0.0)
+        if any(f.done() for f in pending) or (left is not None and left <= (wait_s or 0.0)):
+            queues.drain()
+            return
+
+
+def _tasks(f: Future) -> list:
+    """(pool, task) pairs a future waits on: its own, or (afterEach/afterAll) its futures'."""
+    if f.dask is not None:
+        return [(f.pool, f.dask)]
+    return [pt for p in getattr(f, "parents", ()) for pt in _tasks(p)]
 
 
 @runtime_builtin(
@@ -427,6 +482,7 @@ def cancel(F: Any) -> None:
 )
 def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any:
     fa = _futures(F, "wait")
+    _client_callbacks()
     want = "finished" if state is None else to_str(state).lower()
     if want not in ("finished", "running", "queued"):
         raise MException("parallel:fevalqueue:InvalidState", "The state to wait for must be 'queued', "

@@ -68,7 +68,7 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
             address = _text(rest.pop(0))
         elif key in ("processes", "local"):
             profile = "Processes"
-        elif key in ("threads", "backgroundpool"):
+        elif key == "threads":
             profile = "Threads"
         elif "://" in name:
             address = name
@@ -84,9 +84,12 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if out is not None:
         where = f"the Dask scheduler at {address}" if address else f"the '{profile}' profile"
         out.write(f"Starting parallel pool (parpool) using {where} ...\n")
-    pool = cluster.start_pool(n, profile, address)
+    pool = cluster.start_pool(n, profile, address, ctx)
     if out is not None:
         out.write(f"Connected to parallel pool with {pool.num_workers} workers.\n")
+        link = getattr(pool.cluster, "dashboard_link", None)
+        if link:  # a LocalCluster we started: where its Dask dashboard is
+            out.write(f"Dask dashboard: {link}\n")
     return pool if nargout > 0 else None
 
 
@@ -112,3 +115,23 @@ def gcp(option: Any = None) -> Any:
     else:
         pool = cluster.ensure_pool()
     return pool if pool is not None else np.zeros((0, 0))
+
+
+@runtime_builtin(
+    name="backgroundPool",
+    category=CATEGORY,
+    summary="The background pool: threads of this process for parfeval (no parpool needed).",
+    description="p = backgroundPool returns the session's background pool, started by its first use: "
+                "one thread worker per core, sharing this process's memory. parfeval(backgroundPool, "
+                "FCN, N, ...) runs FCN on it while the client goes on; parpool's pool is separate.",
+    keywords=["parallel", "background", "threads", "parfeval", "asynchronous"],
+    related=["parfeval", "parpool", "gcp"],
+    signatures=["P = backgroundPool"],
+    examples=[Example(code="f = parfeval(backgroundPool, @magic, 1, 3);\ndisp(fetchOutputs(f))",
+                      output="     8     1     6\n     3     5     7\n     4     9     2\n")],
+    accel=_HOST,
+)
+def backgroundPool(*, ctx: Any = None) -> Any:
+    from runmat_builtins.lib.parallel.threads import background_pool
+
+    return background_pool(ctx)
