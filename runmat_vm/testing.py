@@ -20,12 +20,12 @@ import pytest
 class CapturedSession:
     """A Session plus the StringIO its output goes to."""
 
-    def __init__(self) -> None:
+    def __init__(self, display: str | None = None) -> None:
         from runmat_vm.session import Session
 
         self.stdout = io.StringIO()
         self.stderr = io.StringIO()
-        self.session = Session(stdout=self.stdout, stderr=self.stderr)
+        self.session = Session(stdout=self.stdout, stderr=self.stderr, display=display)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.session, name)
@@ -42,11 +42,16 @@ def run_m(code: str) -> str:
     return CapturedSession().run_m(code)
 
 
+def run_example(code: str) -> str:
+    """Run a catalog example in a fresh Session in MATLAB's display (the one examples are written in)."""
+    return CapturedSession(display="matlab").run_m(code)
+
+
 def check_builtin(name: str, **kw: Any) -> Any:
     """:func:`runmat_builtins.testing.check_builtin` with examples run in fresh Sessions."""
     from runmat_builtins.testing import check_builtin as check
 
-    return check(name, run_m=run_m, **kw)
+    return check(name, run_m=run_example, **kw)
 
 
 @pytest.fixture(name="runmat_session")

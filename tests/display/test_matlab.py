@@ -214,3 +214,12 @@ def test_window_width_sets_the_column_split():
     finally:
         set_width(None)
     assert "Columns 1 through 13" in disp(row)
+
+
+def test_gpuarray_inside_struct_and_cell_shows_size_and_class():
+    # gpuArray is an object to MATLAB: a struct field shows "[3721×35 gpuArray]" (a MATLAB session's
+    # display pasted in a public analysis script, found with the search tool), never the elements;
+    # the type line of the value itself is tests/conformance/matlab_display/gpuarray_display_*.m
+    out = run("s.a = gpuArray([1 2]);\ns.b = 3\nc = {gpuArray(magic(3)), 1}")
+    assert "    a: [1×2 gpuArray]\n    b: 3\n" in out
+    assert "    {3×3 gpuArray}    {[1]}\n" in out

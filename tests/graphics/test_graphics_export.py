@@ -145,3 +145,60 @@ def test_without_matplotlib_plotting_works_and_writing_says_how_to_install(tmp_p
     assert "pip install 'runmat[plot]'" in lines[1]
     assert lines[2] == "matlab.graphics.chart.primitive.Line"
     assert not png.exists()
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def test_exportgraphics_png_pdf_jpg_by_extension(run, tmp_path):
+    png, pdf, jpg = tmp_path / "g.png", tmp_path / "g.pdf", tmp_path / "g.jpg"
+    run(f"f = figure('Visible', 'off'); plot(1:3);\nexportgraphics(f, '{png}', 'Resolution', 80);\n"
+        f"exportgraphics(gca, '{pdf}');\nexportgraphics(f, '{jpg}', 'Resolution', 80);\n")
+    assert_png(png)
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    assert jpg.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG start of image
+    assert run.err == ""
+
+
+def test_exportgraphics_resolution_scales_the_image(run, tmp_path):
+    small, large = tmp_path / "s.png", tmp_path / "l.png"
+    run(f"f = figure('Visible', 'off'); plot(1:10);\nexportgraphics(f, '{small}', 'Resolution', 50);\n"
+        f"exportgraphics(f, '{large}', 'Resolution', 150);\n")
+    (ws, hs), (wl, hl) = _png_size(small), _png_size(large)
+    assert abs(wl / ws - 3) < 0.1 and abs(hl / hs - 3) < 0.1
+
+
+def test_exportgraphics_axes_crops_to_that_axes(run, tmp_path):
+    whole, left = tmp_path / "f.png", tmp_path / "a.png"
+    run(f"f = figure('Visible', 'off'); ax1 = subplot(1, 2, 1); plot(1:3); subplot(1, 2, 2); plot(3:-1:1);\n"
+        f"exportgraphics(f, '{whole}', 'Resolution', 100);\nexportgraphics(ax1, '{left}', 'Resolution', 100);\n")
+    (wf, hf), (wa, ha) = _png_size(whole), _png_size(left)
+    assert wa < 0.6 * wf and abs(ha - hf) <= 0.1 * hf
+
+
+def test_exportgraphics_background_and_padding(run, tmp_path):
+    from PIL import Image
+
+    clear, full, tight = tmp_path / "t.png", tmp_path / "full.png", tmp_path / "tight.png"
+    run(f"f = figure('Visible', 'off'); plot(1:3);\nexportgraphics(f, '{clear}', 'BackgroundColor', 'none');\n"
+        f"exportgraphics(f, '{full}', 'Padding', 'figure', 'Resolution', 100);\n"
+        f"exportgraphics(f, '{tight}', 'Resolution', 100);\n")
+    assert Image.open(clear).getpixel((0, 0))[3] == 0  # transparent corner
+    assert _png_size(full) == (560, 420)  # the whole default figure (560×420 pixels) at 100 dpi
+    assert _png_size(tight)[0] < 560
+
+
+@pytest.mark.parametrize("opts, ident", [
+    ("'Resolution', -5", "RunMat:exportgraphics:invalidResolution"),
+    ("'Resolution', 'high'", "RunMat:exportgraphics:invalidResolution"),
+    ("'Resolution'", "RunMat:exportgraphics:invalidOption"),
+    ("'Bogus', 1", "RunMat:exportgraphics:invalidOption"),
+    ("'Padding', 'wide'", "RunMat:exportgraphics:invalidOption"),
+    ("'Append', true", "RunMat:exportgraphics:appendUnsupported"),
+])
+def test_exportgraphics_bad_options(run, tmp_path, opts, ident):
+    with pytest.raises(MException) as ei:
+        run(f"f = figure('Visible', 'off'); plot(1:3);\nexportgraphics(f, '{tmp_path / 'x.png'}', {opts});\n")
+    assert ei.value.identifier == ident

@@ -1,5 +1,5 @@
 """Every example of the indexing and concatenation builtins prints exactly its recorded stdout
-(outputs recorded from octave-cli 7.3) when run by the VM."""
+(in MATLAB's display, recorded by tools/record_examples.py) when run by the VM."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import io
 import pytest
 
 from runmat_builtins import catalog
+
+pytestmark = pytest.mark.display("matlab")
 
 NAMES = ["subsref", "subsasgn", "substruct", "sub2ind", "ind2sub", "horzcat", "vertcat", "cat"]
 CASES = [(n, i) for n in NAMES for i in range(len(catalog().get(n).examples))]

@@ -1,8 +1,9 @@
 """Regenerate or check the Octave oracle's recorded outputs (needs octave-cli):
 
     python -m tests.oracle cases [FOLDER ...]   rewrite octave_expected.json of every case suite (or those given)
-    python -m tests.oracle examples             list catalog examples whose recorded output Octave does not print
-    python -m tests.oracle fill FILE.py ...     fill Example(code=..., output="?") placeholders from Octave
+    python -m tests.oracle examples             list catalog examples where Octave and the VM (Octave's display) differ
+
+(Catalog examples' outputs, placeholders ``output="?"`` included, are written by tools/record_examples.py.)
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     sub.add_parser("cases").add_argument("folders", nargs="*")
     sub.add_parser("examples")
-    sub.add_parser("fill").add_argument("files", nargs="+")
     args = p.parse_args(argv)
     if not octave.available():
         print("octave-cli is not installed", file=sys.stderr)
@@ -29,14 +29,10 @@ def main(argv: list[str] | None = None) -> int:
             failed = s.regenerate()
             print(f"{s.name}: {len(s.cases)} cases" + (f", Octave failed on {failed}" if failed else ""))
         return 0
-    if args.cmd == "examples":
-        bad = examples.mismatches()
-        print("\n".join(bad))
-        print(f"{len(examples.examples()) - len(bad)}/{len(examples.examples())} examples match Octave")
-        return 1 if bad else 0
-    for f in args.files:
-        print(f"{f}: {examples.fill(f)} examples filled")
-    return 0
+    bad = examples.mismatches()
+    print("\n".join(bad))
+    print(f"{len(examples.examples()) - len(bad)}/{len(examples.examples())} examples match Octave")
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from runmat_builtins import runtime_builtin
 from runmat_builtins.spec import Example
 
 @runtime_builtin(name="{name}", category="test/plugins", summary="Twice the input.",
-                 signatures=["Y = {name}(X)"], examples=[Example(code="y = {name}(2)", output="y = 4\\n")])
+                 signatures=["Y = {name}(X)"], examples=[Example(code="y = {name}(2)", output="y =\\n\\n     4\\n\\n")])
 def {name}(x):
     return 2 * x
 '''

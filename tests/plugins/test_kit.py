@@ -23,7 +23,7 @@ def scratch():
 def test_clean_builtin_passes(scratch, check_builtin):
     @runtime_builtin(name="kitgood", category="test/kit", summary="Add one.", signatures=["Y = kitgood(X)"],
                      errors=[ErrorSpec(identifier="RunMat:kitgood:notNumeric", when="X is not numeric")],
-                     examples=[Example(code="y = kitgood(1)", output="y = 2\n")], accel={"kind": "elementwise"})
+                     examples=[Example(code="y = kitgood(1)", output="y =\n\n     2\n\n")], accel={"kind": "elementwise"})
     def kitgood(x, *, xp):
         if isinstance(x, np.ndarray) and x.dtype == object:
             raise MException("RunMat:kitgood:notNumeric", "X must be numeric.")

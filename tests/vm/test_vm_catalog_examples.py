@@ -1,4 +1,5 @@
-"""Run EVERY example in the builtin catalog through a fresh Session and compare stdout.
+"""Run EVERY example in the builtin catalog through a fresh Session and compare stdout, in MATLAB's
+display (the default; the outputs are recorded by tools/record_examples.py).
 
 Failures are reported by builtin name.  Known failures that the VM cannot fix go in
 KNOWN_FAILURES (builtin -> reason) and are xfailed, never deleted.
@@ -13,6 +14,8 @@ import pytest
 from runmat_builtins import catalog
 from runmat_builtins.errors import MException
 from runmat_vm import Session
+
+pytestmark = pytest.mark.display("matlab")
 
 KNOWN_FAILURES: dict[str, str] = {}  # every example passes today; add "name": "why" only with a reason
 
@@ -37,3 +40,7 @@ def test_catalog_example(builtin: str, code: str, expected: str) -> None:
     except MException as exc:
         pytest.fail(f"example of {builtin} raised {exc.identifier}: {exc.message}\n--- code ---\n{code}")
     assert out.getvalue() == expected, f"example of builtin '{builtin}' printed something else"
+
+
+def test_every_builtin_has_an_example() -> None:
+    assert [s.name for s in catalog().specs() if not s.examples] == []

@@ -19,7 +19,7 @@ from runmat_builtins.spec import ErrorSpec, Example
     related=["min", "max"],
     signatures=["Y = clamp(X, LO, HI)"],
     errors=[ErrorSpec(identifier="RunMat:clamp:invalidBounds", when="LO is greater than HI")],
-    examples=[Example(code="y = clamp([-2 0.5 3], 0, 1)", output="y =\n\n        0   0.5000   1.0000\n\n")],
+    examples=[Example(code="y = clamp([-2 0.5 3], 0, 1)", output="y =\n\n         0    0.5000    1.0000\n\n")],
     accel={"kind": "elementwise"},
 )
 def clamp(x: Any, lo: Any, hi: Any, *, xp: Any) -> Any:

@@ -83,13 +83,13 @@ def _data_and_x(data: Any, args: tuple[Any, ...]) -> tuple[np.ndarray, np.ndarra
     errors=[ErrorSpec(identifier="RunMat:findpeaks:invalidInput", when="the data is not a real vector"),
             ErrorSpec(identifier="RunMat:findpeaks:unknownOption", when="an option name is not recognized")],
     examples=[Example(code="data = [25 8 15 5 6 10 10 3 1 20 7];\n[pks, locs] = findpeaks(data)",
-                      output="pks =\n\n   15   10   20\n\nlocs =\n\n    3    6   10\n\n",
+                      output="pks =\n\n    15    10    20\n\nlocs =\n\n     3     6    10\n\n",
                       description="MATLAB's documented example: the flat top 10 10 reports its first sample"),
               Example(code="data = [25 8 15 5 6 10 10 3 1 20 7];\n"
                            "[pks, locs] = findpeaks(data, 'MinPeakDistance', 4)",
-                      output="pks =\n\n   15   20\n\nlocs =\n\n    3   10\n\n"),
+                      output="pks =\n\n    15    20\n\nlocs =\n\n     3    10\n\n"),
               Example(code="pks = findpeaks([0 3 0 1 0 5 0], 'MinPeakHeight', 2)",
-                      output="pks =\n\n   3   5\n\n")],
+                      output="pks =\n\n     3     5\n\n")],
     accel={"kind": "host-only"},
 )
 def findpeaks(data: Any = MISSING, *args: Any, nargout: int = 1) -> Any:
@@ -124,7 +124,7 @@ def findpeaks(data: Any = MISSING, *args: Any, nargout: int = 1) -> Any:
     signatures=["UP = envelope(X)", "[UP, LO] = envelope(X)"],
     errors=[ErrorSpec(identifier="RunMat:envelope:invalidInput", when="X is not real numeric")],
     examples=[Example(code="[up, lo] = envelope([1 -1 1 -1])",
-                      output="up =\n\n   1   1   1   1\n\nlo =\n\n  -1  -1  -1  -1\n\n",
+                      output="up =\n\n     1     1     1     1\n\nlo =\n\n    -1    -1    -1    -1\n\n",
                       description="the envelope of a Nyquist-rate alternation is constant")],
     accel={"kind": "host-only"},
 )

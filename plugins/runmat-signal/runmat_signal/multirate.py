@@ -27,9 +27,9 @@ from runmat_signal._args import MISSING, arity, by_columns, numeric_array, posit
     errors=[ErrorSpec(identifier="RunMat:resample:invalidInput",
                       when="P, Q or N is not a positive integer, or X is not numeric")],
     examples=[Example(code="y = resample([1 1 1 1 1 1 1 1], 1, 2);\nsize(y)",
-                      output="ans =\n\n   1   4\n\n", description="halve the rate: 8 samples become 4"),
+                      output="ans =\n\n     1     4\n\n", description="halve the rate: 8 samples become 4"),
               Example(code="y = resample((1:4)', 3, 1);\nsize(y)",
-                      output="ans =\n\n   12    1\n\n")],
+                      output="ans =\n\n    12     1\n\n")],
     accel={"kind": "host-only"},
 )
 def resample(x: Any = MISSING, p: Any = MISSING, q: Any = MISSING, n: Any = MISSING, beta: Any = MISSING,

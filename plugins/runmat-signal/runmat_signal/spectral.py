@@ -65,7 +65,7 @@ def welch_parameters(length: int, window: Any, noverlap: Any, nfft: Any) -> tupl
             ErrorSpec(identifier="RunMat:pwelch:signalTooShort", when="X has fewer than 5 samples (default window)"),
             ErrorSpec(identifier="RunMat:pwelch:invalidInput", when="an input is not numeric or FS is not positive")],
     examples=[Example(code="[pxx, f] = pwelch(ones(1, 16), ones(4, 1), 0, 4, 4);\ndisp([f pxx])",
-                      output="   0   1\n   1   0\n   2   0\n",
+                      output="     0     1\n     1     0\n     2     0\n",
                       description="a constant has all its power at 0 Hz"),
               Example(code="[pxx, w] = pwelch(randn(1000, 1));\nsize(pxx)",
                       output="ans =\n\n   129     1\n\n",

@@ -67,21 +67,21 @@ def _meta(fn: str, formula: str, first: str) -> dict[str, Any]:
     )
 
 
-@runtime_builtin(**_meta("hann", "0.5 - 0.5 cos(2 pi n / D)", "w =\n\n        0   0.5000   1.0000   0.5000        0\n\n"))
+@runtime_builtin(**_meta("hann", "0.5 - 0.5 cos(2 pi n / D)", "w =\n\n         0    0.5000    1.0000    0.5000         0\n\n"))
 def hann(L: Any = MISSING, sflag: Any = MISSING, *rest: Any, xp: Any, ctx: Any) -> Any:
     arity(rest, L)
     return cosine_window("hann", L, sflag, ctx, xp)
 
 
 @runtime_builtin(**_meta("hamming", "0.54 - 0.46 cos(2 pi n / D)",
-                         "w =\n\n   0.080000   0.540000   1.000000   0.540000   0.080000\n\n"))
+                         "w =\n\n    0.0800    0.5400    1.0000    0.5400    0.0800\n\n"))
 def hamming(L: Any = MISSING, sflag: Any = MISSING, *rest: Any, xp: Any, ctx: Any) -> Any:
     arity(rest, L)
     return cosine_window("hamming", L, sflag, ctx, xp)
 
 
 @runtime_builtin(**_meta("blackman", "0.42 - 0.5 cos(2 pi n / D) + 0.08 cos(4 pi n / D)",
-                         "w =\n\n  -1.3878e-17   3.4000e-01   1.0000e+00   3.4000e-01  -1.3878e-17\n\n"))
+                         "w =\n\n   -0.0000    0.3400    1.0000    0.3400   -0.0000\n\n"))
 def blackman(L: Any = MISSING, sflag: Any = MISSING, *rest: Any, xp: Any, ctx: Any) -> Any:
     arity(rest, L)
     return cosine_window("blackman", L, sflag, ctx, xp)

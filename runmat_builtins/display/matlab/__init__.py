@@ -28,6 +28,8 @@ def display_text(name: str, value: Any, fmt: str = "short", spacing: str = "loos
     hook = getattr(value, "__matlab_display_text__", None)
     if hook is not None:
         text = hook(name)
+    elif type(value) is GpuArray and download(value).ndim <= 2:
+        text = f"{name} =\n\n" + "\n".join(arrays.gpu_body(download(value), fmt)) + "\n\n"
     else:
         value = _host(value)
         if type(value) is np.ndarray and value.ndim > 2 and value.size and value.dtype != STRING_DTYPE:

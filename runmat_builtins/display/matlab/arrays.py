@@ -23,21 +23,24 @@ def set_width(columns: int | None) -> None:
     _width[0] = max(int(columns), 20) if columns else TERMINAL_WIDTH
 
 
-def class_header(a: np.ndarray, cls: str) -> str:
+def class_header(a: np.ndarray, cls: str, container: str = "") -> str:
     """``  int8``, ``  1×3 int8 row vector``, ``  3×1 single column vector``, ``  2×2 uint8 matrix``,
-    ``  1×2 logical array`` (logical arrays are 'arrays' whatever their shape)."""
+    ``  1×2 logical array`` (logical arrays are 'arrays' whatever their shape); a ``container``
+    ('gpuArray') comes before the class: ``  2×2 gpuArray double matrix``, ``  gpuArray double``."""
+    what = f"{container} {cls}" if container else cls
     if a.size == 1 and a.ndim == 2:
-        return "  " + cls
+        return "  " + what
     if cls == "logical" or a.ndim > 2:
-        return f"  {dims(a.shape)} {cls} array"
+        return f"  {dims(a.shape)} {what} array"
     r, c = a.shape
     kind = "row vector" if r == 1 else "column vector" if c == 1 else "matrix"
-    return f"  {dims(a.shape)} {cls} {kind}"
+    return f"  {dims(a.shape)} {what} {kind}"
 
 
-def empty_line(a: np.ndarray, cls: str) -> str:
-    """``  0×3 empty double matrix``, ``  1×0 empty char array``..."""
+def empty_line(a: np.ndarray, cls: str, container: str = "") -> str:
+    """``  0×3 empty double matrix``, ``  1×0 empty char array``, ``  0×0 empty gpuArray double matrix``..."""
     shape = a.shape if a.ndim >= 2 else (1, a.size)
+    what = f"{container} {cls}" if container else cls
     if cls in ("double", "single") or cls.startswith(("int", "uint")):
         if len(shape) == 2 and shape[0] == 1:
             kind = "row vector"
@@ -45,8 +48,8 @@ def empty_line(a: np.ndarray, cls: str) -> str:
             kind = "column vector"
         else:
             kind = "matrix" if len(shape) == 2 else "array"
-        return f"  {dims(shape)} empty {cls} {kind}"
-    return f"  {dims(shape)} empty {cls} array"
+        return f"  {dims(shape)} empty {what} {kind}"
+    return f"  {dims(shape)} empty {what} array"
 
 
 def columns(rows: list[list[str]], width: int | None = None) -> list[str]:
@@ -110,6 +113,18 @@ def numeric_body(a: np.ndarray, fmt: str, named: bool) -> list[str]:
     if cls == "double" or not named:
         return body
     return [class_header(a, cls), "", *body]
+
+
+def gpu_body(a: np.ndarray, fmt: str) -> list[str]:
+    """A gpuArray under ``x =``: the type line with 'gpuArray' before the underlying class, for
+    every class and size (``  gpuArray double``, ``  2×2 gpuArray double matrix``), then the
+    elements as the host array shows them."""
+    if a.ndim < 2:
+        a = a.reshape(1, -1)
+    cls = _class(a)
+    if a.size == 0:
+        return [empty_line(a, cls, "gpuArray")]
+    return [class_header(a, cls, "gpuArray"), "", *numeric_body(a, fmt, False)]
 
 
 def _class(a: np.ndarray) -> str:

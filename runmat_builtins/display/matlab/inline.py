@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import GpuArray, download
+from runmat_accel import GpuArray
 from runmat_builtins.display.matlab import numbers
 from runmat_builtins.values import class_of, shape_of
 from runmat_builtins.values.core import STRING_DTYPE
@@ -68,8 +68,8 @@ def _text_of(v: Any) -> str | None:
 
 def field_value(v: Any) -> str:
     """A struct field's or an object property's value after ``name: ``."""
-    if type(v) is GpuArray:
-        v = download(v)
+    if type(v) is GpuArray:  # an object to MATLAB: its size and class, never its elements
+        return "[" + dims(shape_of(v)) + " gpuArray]"
     num = _numeric_text(v)
     if num is not None:
         return num if (type(v) is not np.ndarray or v.size == 1) else f"[{num}]"
@@ -103,7 +103,7 @@ def field_value(v: Any) -> str:
 def cell_item(v: Any) -> tuple[str, bool]:
     """(text between a cell's braces, whether it is a bracketed number to pad inside)."""
     if type(v) is GpuArray:
-        v = download(v)
+        return dims(shape_of(v)) + " gpuArray", False
     num = _numeric_text(v)
     if num is not None:
         return "[" + num + "]", True

@@ -58,7 +58,9 @@ def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
     related=["num2cell", "cellfun", "struct"],
     signatures=["C = cell(N)", "C = cell(SZ1, ..., SZN)", "C = cell(SZ)"],
     errors=[ErrorSpec(identifier="MATLAB:cell:invalidSize", when="a size is not an integer")],
-    examples=[Example(code="c = cell(1, 2)", output="c =\n{\n  [1,1] = [](0x0)\n  [1,2] = [](0x0)\n}\n\n")],
+    examples=[Example(code="c = cell(1, 2)", output="c =\n\n"
+                                                    "  1×2 cell array\n\n"
+                                                    "    {0×0 double}    {0×0 double}\n\n")],
     accel={"kind": "host-only"},
 )
 def cell(*dims: Any) -> np.ndarray:
@@ -94,9 +96,9 @@ def _element(a: Any, idx: Any) -> Any:
     related=["cell2mat", "mat2cell", "struct2cell"],
     signatures=["C = num2cell(A)", "C = num2cell(A, DIMS)"],
     errors=[ErrorSpec(identifier="MATLAB:num2cell:InvalidDims", when="DIMS is not positive integers")],
-    examples=[Example(code="c = num2cell([1 2])", output="c =\n{\n  [1,1] = 1\n  [1,2] = 2\n}\n\n"),
+    examples=[Example(code="c = num2cell([1 2])", output="c =\n\n  1×2 cell array\n\n    {[1]}    {[2]}\n\n"),
               Example(code="c = num2cell([1 2; 3 4], 1)",
-                      output="c =\n{\n  [1,1] =\n\n     1\n     3\n\n  [1,2] =\n\n     2\n     4\n\n}\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {2×1 double}    {2×1 double}\n\n")],
 )
 def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     if isinstance(a, StructArray):
@@ -154,7 +156,7 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:cellstr:InputClass",
                       when="A is not a char array, string array or cell array of char vectors")],
     examples=[Example(code="c = cellstr(['ab '; 'cde'])",
-                      output="c =\n{\n  [1,1] = ab\n  [2,1] = cde\n}\n\n")],
+                      output="c =\n\n  2×1 cell array\n\n    {'ab' }\n    {'cde'}\n\n")],
 )
 def cellstr(a: Any) -> np.ndarray:
     if is_char(a):
@@ -188,8 +190,8 @@ def _cellstr_error() -> MException:
     keywords=["predicate", "cell array", "text"],
     related=["cellstr", "iscell", "ischar"],
     signatures=["TF = iscellstr(A)"],
-    examples=[Example(code="tf = iscellstr({'a', 'bc'})", output="tf = 1\n"),
-              Example(code="tf = iscellstr({'a', 1})", output="tf = 0\n")],
+    examples=[Example(code="tf = iscellstr({'a', 'bc'})", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = iscellstr({'a', 1})", output="tf =\n\n  logical\n\n   0\n\n")],
     accel={"kind": "meta"},
 )
 def iscellstr(a: Any) -> bool:
@@ -215,7 +217,7 @@ _CAT_KINDS = "fiucb"
             ErrorSpec(identifier="MATLAB:catenate:dimensionMismatch",
                       when="the contents do not fit together")],
     examples=[Example(code="m = cell2mat({[1 2], 3; [4 5], 6})",
-                      output="m =\n\n   1   2   3\n   4   5   6\n\n")],
+                      output="m =\n\n     1     2     3\n     4     5     6\n\n")],
 )
 def cell2mat(c: Any) -> Any:
     if not is_cell(c):

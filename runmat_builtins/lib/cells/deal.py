@@ -20,8 +20,8 @@ from runmat_builtins.spec import ErrorSpec, Example
     signatures=["[B1, ..., BN] = deal(A)", "[B1, ..., BN] = deal(A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:deal:narginNargoutMismatch",
                       when="several inputs whose number differs from the number of outputs")],
-    examples=[Example(code="[a, b] = deal(7)", output="a = 7\nb = 7\n"),
-              Example(code="[a, b] = deal(1, 2)", output="a = 1\nb = 2\n")],
+    examples=[Example(code="[a, b] = deal(7)", output="a =\n\n     7\n\nb =\n\n     7\n\n"),
+              Example(code="[a, b] = deal(1, 2)", output="a =\n\n     1\n\nb =\n\n     2\n\n")],
     output_mode="nargout",
 )
 def deal(*args: Any, nargout: int) -> Any:

@@ -308,10 +308,12 @@ _LEGACY = frozenset({"isempty", "islogical", "isreal", "length", "ndims", "prodo
             ErrorSpec(identifier="MATLAB:cellfun:CellInputSizeMismatch",
                       when="the cell inputs differ in size"),
             ErrorSpec(identifier="MATLAB:cellfun:NotACell", when="a data input is not a cell array")],
-    examples=[Example(code="n = cellfun(@numel, {'ab', 'cde', ''})", output="n =\n\n   2   3   0\n\n"),
+    examples=[Example(code="n = cellfun(@numel, {'ab', 'cde', ''})", output="n =\n\n     2     3     0\n\n"),
               Example(code="c = cellfun(@upper, {'ab', 'c'}, 'UniformOutput', false)",
-                      output="c =\n{\n  [1,1] = AB\n  [1,2] = C\n}\n\n"),
-              Example(code="e = cellfun('isempty', {[], 1, ''})", output="e =\n\n  1  0  1\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {'AB'}    {'C'}\n\n"),
+              Example(code="e = cellfun('isempty', {[], 1, ''})", output="e =\n\n"
+                                                                         "  1×3 logical array\n\n"
+                                                                         "   1   0   1\n\n")],
     output_mode="nargout",
 )
 def cellfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -487,9 +489,9 @@ def elements(a: Any) -> tuple[int, tuple[int, ...], Callable[[int], Any]]:
                       when="UniformOutput is true and outputs differ in class"),
             ErrorSpec(identifier="MATLAB:arrayfun:ArrayInputSizeMismatch",
                       when="the array inputs differ in size")],
-    examples=[Example(code="y = arrayfun(@(x) x^2, [1 2 3])", output="y =\n\n   1   4   9\n\n"),
+    examples=[Example(code="y = arrayfun(@(x) x^2, [1 2 3])", output="y =\n\n     1     4     9\n\n"),
               Example(code="c = arrayfun(@(n) ones(1, n), 1:2, 'UniformOutput', false)",
-                      output="c =\n{\n  [1,1] = 1\n  [1,2] =\n\n     1   1\n\n}\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {[1]}    {[1 1]}\n\n")],
     output_mode="nargout",
 )
 def arrayfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -282,8 +282,8 @@ def _require(m: Any, fname: str) -> MapObject:
             ErrorSpec(identifier="MATLAB:Containers:TypeMismatch",
                       when="a key or value does not match the map's KeyType or ValueType")],
     examples=[Example(code="m = containers.Map({'b', 'a'}, {1, 'x'});\nk = keys(m)",
-                      output="k =\n{\n  [1,1] = a\n  [1,2] = b\n}\n\n"),
-              Example(code="m = containers.Map();\nm('q') = 5;\nc = m.Count", output="c = 1\n")],
+                      output="k =\n\n  1×2 cell array\n\n    {'a'}    {'b'}\n\n"),
+              Example(code="m = containers.Map();\nm('q') = 5;\nc = m.Count", output="c =\n\n     1\n\n")],
     accel={"kind": "host-only"},
 )
 def containers_Map(*args: Any) -> MapObject:
@@ -347,7 +347,7 @@ def containers_Map(*args: Any) -> MapObject:
     related=["containers.Map", "values", "isKey"],
     signatures=["K = keys(M)"],
     examples=[Example(code="k = keys(containers.Map([3 1 2], {'c', 'a', 'b'}))",
-                      output="k =\n{\n  [1,1] = 1\n  [1,2] = 2\n  [1,3] = 3\n}\n\n")],
+                      output="k =\n\n  1×3 cell array\n\n    {[1]}    {[2]}    {[3]}\n\n")],
     accel={"kind": "host-only"},
 )
 def keys(m: Any) -> np.ndarray:
@@ -363,7 +363,7 @@ def keys(m: Any) -> np.ndarray:
     signatures=["V = values(M)", "V = values(M, KEYSET)"],
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key in KEYSET is not in the map")],
     examples=[Example(code="v = values(containers.Map({'b', 'a'}, {1, 'x'}))",
-                      output="v =\n{\n  [1,1] = x\n  [1,2] = 1\n}\n\n")],
+                      output="v =\n\n  1×2 cell array\n\n    {'x'}    {[1]}\n\n")],
     accel={"kind": "host-only"},
 )
 def values(m: Any, keyset: Any = None) -> np.ndarray:
@@ -378,7 +378,7 @@ def values(m: Any, keyset: Any = None) -> np.ndarray:
     related=["containers.Map", "keys", "remove"],
     signatures=["TF = isKey(M, KEY)"],
     examples=[Example(code="tf = isKey(containers.Map({'a'}, {1}), {'a', 'z'})",
-                      output="tf =\n\n  1  0\n\n")],
+                      output="tf =\n\n  1×2 logical array\n\n   1   0\n\n")],
     accel={"kind": "host-only"},
 )
 def isKey(m: Any, key: Any) -> Any:
@@ -394,7 +394,7 @@ def isKey(m: Any, key: Any) -> Any:
     signatures=["M = remove(M, KEY)"],
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key is not in the map")],
     examples=[Example(code="m = containers.Map({'a', 'b'}, {1, 2});\nremove(m, 'a');\nk = keys(m)",
-                      output="k =\n{\n  [1,1] = b\n}\n\n")],
+                      output="k =\n\n  1×1 cell array\n\n    {'b'}\n\n")],
     accel={"kind": "host-only"},
     effects=["pure"],
 )

@@ -131,6 +131,9 @@ _ONOFF_PROPS = {"Visible", "Box", "XGrid", "YGrid", "ZGrid", "XMinorGrid", "YMin
                 "Fill", "Horizontal", "NumberTitle", "ShowText", "AutoUpdate", "ShowBaseLine", "AxisVisible"}
 _TEXT_LIST_PROPS = {"String", "XTickLabel", "YTickLabel", "TickLabels"}
 _READONLY = {"Type", "Parent", "Children", "Number", "Values"}
+# transparencies: a number from 0 to 1, or these keywords
+_NUMERIC_KEYWORDS = {"FaceAlpha": ("flat", "interp", "texturemap"), "EdgeAlpha": ("flat", "interp"),
+                     "MarkerFaceAlpha": ("flat",), "MarkerEdgeAlpha": ("flat",)}
 
 MARKER_NAMES = {"o": "o", "+": "+", "*": "*", ".": ".", "x": "x", "_": "_", "|": "|", "s": "square",
                 "d": "diamond", "v": "v", "^": "^", "<": "<", ">": ">", "p": "pentagram", "h": "hexagram",
@@ -219,6 +222,10 @@ class GObject:
             return default_colormap()
         return v
 
+    def _bad_value(self, key: str, why: str) -> MException:
+        return MException("MATLAB:hg:set_chck:InvalidValue",
+                          f"Error setting property '{key}' of class '{self.short_class}':\n{why}")
+
     def set(self, name: str, value: Any) -> None:
         key = self.canonical(name)
         if key in _READONLY:
@@ -243,10 +250,15 @@ class GObject:
             return
         elif is_char(value) or is_string(value):
             stored = text_of(value)
-        elif isinstance(value, (float, int, bool)):
-            stored = float(value)
-        elif isinstance(value, np.ndarray) and value.dtype.kind in "biuf":
-            stored = np.array(value, dtype=np.float64)
+            if isinstance(old, (float, np.ndarray)) and stored not in _NUMERIC_KEYWORDS.get(key, ()):
+                raise self._bad_value(key, "Value must be numeric" + (
+                    f" or one of {', '.join(repr(k) for k in _NUMERIC_KEYWORDS[key])}" if key in _NUMERIC_KEYWORDS else ""))
+        elif isinstance(value, (float, int, bool)) or (isinstance(value, np.ndarray) and value.dtype.kind in "biuf"):
+            stored = float(value) if not isinstance(value, np.ndarray) else np.array(value, dtype=np.float64)
+            if key in _NUMERIC_KEYWORDS and not np.all((np.asarray(stored) >= 0) & (np.asarray(stored) <= 1)):
+                raise self._bad_value(key, "Value must be between 0 and 1")
+            if key.endswith("Position") and isinstance(old, np.ndarray) and np.size(stored) != old.size:
+                raise self._bad_value(key, f"Value must be a {old.size} element vector")
         else:
             from runmat_builtins.lib.graphics._handle import GHandle
 

@@ -160,6 +160,8 @@ def _draw_axes(mfig: Any, ax: GObject) -> None:
     p = np.asarray(ax.props["Position"], dtype=float).ravel()
     three = _is3d(ax)
     m = mfig.add_axes(list(p), projection="3d" if three else None)
+    parts = mfig.__dict__.setdefault("runmat_axes", {}).setdefault(id(ax), [])
+    parts.append(m)  # what exportgraphics(ax, ...) crops to: the axes, its colorbar
     cmap = _cmap(ax)
     clim = ax.computed("CLim").ravel()
     mappable = None
@@ -191,6 +193,7 @@ def _draw_axes(mfig: Any, ax: GObject) -> None:
         mappable = mcm.ScalarMappable(norm=mcolors.Normalize(clim[0], clim[1]), cmap=cmap)
         bar = mfig.colorbar(mappable, ax=m,
                             orientation="horizontal" if str(cb.props.get("Location", "")).startswith(("north", "south")) else "vertical")
+        parts.append(bar.ax)
         label = cb.props.get("Label")
         if isinstance(label, GObject) and label.props.get("String"):
             bar.set_label(_txt(label.props["String"]))
@@ -488,14 +491,31 @@ def _legend(m: Any, ax: GObject, leg: GObject) -> None:
 
 
 def write_image(fig: GObject, path: str, fmt: str, resolution: float | None = None,
-                crop: bool = False) -> None:
-    """Render ``fig`` and save it as ``path`` in ``fmt`` (png, jpeg, pdf, svg, eps, tiff)."""
+                crop: bool = False, only: GObject | None = None, background: Any = None,
+                pad: float = 0.04) -> None:
+    """Render ``fig`` and save it as ``path`` in ``fmt`` (png, jpeg, pdf, svg, eps, tiff).
+
+    ``crop``: tightly around the content (``pad`` inches more), around the axes ``only`` (and its
+    colorbar) when given; ``background``: 'none' (transparent) or an RGB triple instead of the
+    figure's color."""
     mfig = render(fig)
     kw: dict[str, Any] = {"format": fmt, "facecolor": mfig.get_facecolor()}
+    if isinstance(background, str) and background == "none":
+        kw["transparent"] = True
+        del kw["facecolor"]  # an explicit facecolor would win over transparent
+    elif background is not None:
+        kw["facecolor"] = tuple(float(x) for x in np.ravel(background))
     if resolution:
         kw["dpi"] = float(resolution)
-    if crop:
+    if crop and only is not None and mfig.__dict__.get("runmat_axes", {}).get(id(only)):
+        from matplotlib.transforms import Bbox
+
+        renderer = mfig.canvas.get_renderer()
+        box = Bbox.union([a.get_tightbbox(renderer) for a in mfig.runmat_axes[id(only)]])
+        kw["bbox_inches"] = box.transformed(mfig.dpi_scale_trans.inverted()).padded(pad)
+    elif crop:
         kw["bbox_inches"] = "tight"
+        kw["pad_inches"] = pad
     try:
         mfig.savefig(path, **kw)
     except OSError as exc:

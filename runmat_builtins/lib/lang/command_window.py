@@ -29,7 +29,7 @@ MORE_STATE = "more"
     keywords=["clear", "screen", "console"],
     related=["clear", "home", "more"],
     signatures=["clc"],
-    examples=[Example(code="clc\nx = 1", output="x = 1\n")],
+    examples=[Example(code="clc\nx = 1", output="x =\n\n     1\n\n")],
     effects=["io"],
 )
 def clc(*, ctx: Any = None) -> None:
@@ -71,7 +71,7 @@ def more(state: Any = None, *, ctx: Any = None) -> None:
     related=["clc", "more"],
     signatures=["history", "history N", "H = history", "H = history(N)"],
     errors=[ErrorSpec(identifier="MATLAB:history:InvalidInput", when="N is not a nonnegative integer")],
-    examples=[Example(code="h = history;\ndisp(iscell(h))", output="1\n")],
+    examples=[Example(code="h = history;\ndisp(iscell(h))", output="   1\n")],
     effects=["io"],
     suppress_auto_output=True,
 )

@@ -44,7 +44,7 @@ def _from_struct(s: StructArray) -> MException | None:
     signatures=["error(MSG)", "error(MSG, A1, ..., AN)", "error(ERRID, MSG, A1, ..., AN)", "error(S)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text or a struct")],
     examples=[Example(code="try\n  error('demo:bad', 'value %d is too big', 7);\ncatch e\n  id = e.identifier\n  msg = e.message\nend",
-                      output="id = demo:bad\nmsg = value 7 is too big\n")],
+                      output="id =\n\n    'demo:bad'\n\nmsg =\n\n    'value 7 is too big'\n\n")],
     effects=["pure"],
 )
 def error(*args: Any) -> None:
@@ -75,7 +75,7 @@ def error(*args: Any) -> None:
     errors=[ErrorSpec(identifier="MATLAB:invalidInput",
                       when="ERRID is not text")],
     examples=[Example(code="ME = MException('a:b', 'code %d', 42);\nm = ME.message\ni = ME.identifier",
-                      output="m = code 42\ni = a:b\n")],
+                      output="m =\n\n    'code 42'\n\ni =\n\n    'a:b'\n\n")],
 )
 def MException_(errid: Any, msg: Any, *args: Any) -> MException:
     ident = text(errid, "MException", "identifier")
@@ -96,7 +96,7 @@ MException_.__name__ = "MException"
     signatures=["throw(ME)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="ME is not an MException")],
     examples=[Example(code="try\n  throw(MException('x:y', 'thrown'));\ncatch e\n  m = e.message\nend",
-                      output="m = thrown\n")],
+                      output="m =\n\n    'thrown'\n\n")],
 )
 def throw(me: Any) -> None:
     if not isinstance(me, MException):
@@ -116,7 +116,7 @@ def throw(me: Any) -> None:
     signatures=["rethrow(ME)", "rethrow(S)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the argument is neither an MException nor a struct")],
     examples=[Example(code="try\n  try\n    error('in:ner', 'inner');\n  catch e\n    rethrow(e);\n  end\ncatch e2\n  i = e2.identifier\nend",
-                      output="i = in:ner\n")],
+                      output="i =\n\n    'in:ner'\n\n")],
 )
 def rethrow(me: Any) -> None:
     if isinstance(me, MException):
@@ -148,7 +148,8 @@ def _require_exception(me: Any, fname: str) -> MException:
     related=["MException", "error", "addCause"],
     signatures=["R = getReport(ME)", "R = getReport(ME, TYPE)", "R = getReport(ME, TYPE, 'hyperlinks', HLINK)"],
     errors=[ErrorSpec(identifier="MATLAB:getReport:InvalidType", when="TYPE is not 'basic' or 'extended'")],
-    examples=[Example(code="try\n  error('boom');\ncatch e\n  r = getReport(e)\nend", output="r = boom\n"),
+    examples=[Example(code="try\n  error('boom');\ncatch e\n  r = getReport(e)\nend", output="r =\n\n"
+                                                                                             "    'boom'\n\n"),
               Example(code="me = addCause(MException('a:b', 'Top.'), MException('c:d', 'Why.'));\n"
                            "fprintf('%s\\n', getReport(me))",
                       output="Top.\n\nCaused by:\n    Why.\n")],
@@ -174,7 +175,7 @@ def getReport(me: Any, kind: Any = None, *opts: Any) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:MException:InvalidCause", when="the cause is not an MException")],
     examples=[Example(code="me = addCause(MException('a:b', 'Top.'), MException('c:d', 'Why.'));\n"
                            "n = numel(me.cause)\nm = me.cause{1}.message",
-                      output="n = 1\nm = Why.\n")],
+                      output="n =\n\n     1\n\nm =\n\n    'Why.'\n\n")],
 )
 def addCause(me: Any, cause: Any) -> MException:
     me = _require_exception(me, "addCause")
@@ -197,7 +198,7 @@ def addCause(me: Any, cause: Any) -> MException:
     signatures=["throwAsCaller(ME)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="ME is not an MException")],
     examples=[Example(code="try\n  throwAsCaller(MException('x:y', 'as caller'));\ncatch e\n  i = e.identifier\nend",
-                      output="i = x:y\n")],
+                      output="i =\n\n    'x:y'\n\n")],
 )
 def throwAsCaller(me: Any) -> None:
     me = _require_exception(me, "throwAsCaller")
@@ -214,7 +215,7 @@ def throwAsCaller(me: Any) -> None:
     keywords=["error", "last"],
     related=["lastwarn", "error", "MException"],
     signatures=["MSG = lasterr()", "[MSG, ID] = lasterr()"],
-    examples=[Example(code="try\n  error('p:q', 'oops');\nend\nm = lasterr()", output="m = oops\n")],
+    examples=[Example(code="try\n  error('p:q', 'oops');\nend\nm = lasterr()", output="m =\n\n    'oops'\n\n")],
     effects=["workspace"],
 )
 def lasterr(*, nargout: int, ctx: Any = None) -> Any:
@@ -298,10 +299,10 @@ _OPTIONS = ("backtrace", "verbose", "debug", "once", "always")
             ErrorSpec(identifier="MATLAB:warning:invalidStateStruct",
                       when="a state struct lacks the identifier or state field")],
     examples=[Example(code="warning('off', 'my:warn');\nwarning('my:warn', 'hidden');\n[m, id] = lastwarn()",
-                      output="m = hidden\nid = my:warn\n"),
+                      output="m =\n\n    'hidden'\n\nid =\n\n    'my:warn'\n\n"),
               Example(code="s = warning('off', 'a:b');\nold = s.state\nq = warning('query', 'a:b');\nnow = q.state\n"
                            "warning(s);\nq = warning('query', 'a:b');\nback = q.state",
-                      output="old = on\nnow = off\nback = on\n")],
+                      output="old =\n\n    'on'\n\nnow =\n\n    'off'\n\nback =\n\n    'on'\n\n")],
     output_mode="nargout",
     effects=["io"],
 )
@@ -352,7 +353,7 @@ def warning(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["warning", "lasterr"],
     signatures=["MSG = lastwarn()", "[MSG, ID] = lastwarn()", "lastwarn(MSG)", "lastwarn(MSG, ID)"],
     examples=[Example(code="lastwarn('');\nwarning('off', 'all');\nwarning('a:b', 'careful');\nm = lastwarn()",
-                      output="m = careful\n")],
+                      output="m =\n\n    'careful'\n\n")],
     output_mode="nargout",
     effects=["workspace"],
 )

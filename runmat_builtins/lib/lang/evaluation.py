@@ -28,7 +28,10 @@ def _where(v: Any, who: str) -> str:
     related=["func2str", "str2func", "builtin"],
     signatures=["[Y1, ..., YN] = feval(FUN, X1, ..., XM)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="FUN names no function")],
-    examples=[Example(code="y = feval(@plus, 1, 2)\nz = feval('minus', 5, 3)", output="y = 3\nz = 2\n")],
+    examples=[Example(code="y = feval(@plus, 1, 2)\nz = feval('minus', 5, 3)", output="y =\n\n"
+                                                                                      "     3\n\n"
+                                                                                      "z =\n\n"
+                                                                                      "     2\n\n")],
     output_mode="nargout",
 )
 def feval(fun: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -53,7 +56,7 @@ def feval(fun: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["eval(EXPRESSION)", "eval(EXPRESSION, CATCH_EXPR)", "[Y1, ..., YN] = eval(EXPRESSION)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the code is not text")],
     examples=[Example(code="eval('x = 2 + 3;');\ny = x * 2\neval('error(''boom'')', 'z = 1')",
-                      output="y = 10\nz = 1\n")],
+                      output="y =\n\n    10\n\nz =\n\n     1\n\n")],
     output_mode="nargout",
     effects=["workspace"],
 )
@@ -86,7 +89,7 @@ eval_.__name__ = "eval"
     signatures=["T = evalc(EXPRESSION)", "T = evalc(EXPRESSION, CATCH_EXPR)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the code is not text")],
     examples=[Example(code="t = evalc('x = 1 + 1');\nsize(t)\nx",
-                      output="ans =\n\n   1   6\n\nx = 2\n")],
+                      output="ans =\n\n     1    13\n\nx =\n\n     2\n\n")],
     effects=["workspace"],
 )
 def evalc(code: Any, catch_code: Any = None, *, ctx: Any = None) -> Any:
@@ -142,7 +145,7 @@ def run(script: Any, *, ctx: Any = None) -> None:
     signatures=["evalin(WORKSPACE, EXPRESSION)", "evalin(WORKSPACE, EXPRESSION, CATCH_EXPR)",
                 "[Y1, ..., YN] = evalin(WORKSPACE, EXPRESSION)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="WORKSPACE is not 'base' or 'caller'")],
-    examples=[Example(code="a = 4;\nb = evalin('base', 'a * 2')", output="b = 8\n")],
+    examples=[Example(code="a = 4;\nb = evalin('base', 'a * 2')", output="b =\n\n     8\n\n")],
     output_mode="nargout",
     effects=["workspace"],
 )
@@ -168,7 +171,7 @@ def evalin(ws: Any, code: Any, catch_code: Any = None, *, nargout: int, ctx: Any
     signatures=["assignin(WORKSPACE, VAR, VAL)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput",
                       when="VAR is not a valid variable name")],
-    examples=[Example(code="assignin('base', 'q', 7);\nq", output="q = 7\n")],
+    examples=[Example(code="assignin('base', 'q', 7);\nq", output="q =\n\n     7\n\n")],
     effects=["workspace"],
 )
 def assignin(ws: Any, var: Any, val: Any, *, ctx: Any = None) -> None:
@@ -188,7 +191,7 @@ def assignin(ws: Any, var: Any, val: Any, *, ctx: Any = None) -> None:
     related=["feval"],
     signatures=["[Y1, ..., YN] = builtin(NAME, X1, ..., XM)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="NAME is not a builtin")],
-    examples=[Example(code="s = builtin('plus', 2, 3)", output="s = 5\n")],
+    examples=[Example(code="s = builtin('plus', 2, 3)", output="s =\n\n     5\n\n")],
     output_mode="nargout",
 )
 def builtin(name: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:

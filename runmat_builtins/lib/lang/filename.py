@@ -25,7 +25,7 @@ CATEGORY = "lang"
     related=["which", "fileparts", "pwd", "dbstack"],
     signatures=["NAME = mfilename", "P = mfilename('fullpath')", "C = mfilename('class')"],
     errors=[ErrorSpec(identifier="MATLAB:mfilename:InvalidInput", when="the option is not 'fullpath' or 'class'")],
-    examples=[Example(code="n = mfilename;\ndisp(isempty(n))", output="1\n")],
+    examples=[Example(code="n = mfilename;\ndisp(isempty(n))", output="   1\n")],
     accel={"kind": "host-only"},
     effects=["workspace"],
 )

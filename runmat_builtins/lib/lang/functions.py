@@ -41,7 +41,7 @@ def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
     related=["nargout", "narginchk", "varargin"],
     signatures=["N = nargin()", "N = nargin(FUN)"],
     errors=[ErrorSpec(identifier="MATLAB:nargin:isScript", when="called without arguments outside a function")],
-    examples=[Example(code="n = nargin(@(a, b) a + b)", output="n = 2\n")],
+    examples=[Example(code="n = nargin(@(a, b) a + b)", output="n =\n\n     2\n\n")],
 )
 def nargin(fun: Any = None, *, ctx: Any = None) -> float:
     return _io_count(fun, ctx, 0, "nargin")
@@ -84,7 +84,7 @@ def inputname(arg_number: Any, throw_error: Any = None, *, ctx: Any = None) -> A
     related=["nargin", "nargoutchk", "varargout"],
     signatures=["N = nargout()", "N = nargout(FUN)"],
     errors=[ErrorSpec(identifier="MATLAB:nargout:isScript", when="called without arguments outside a function")],
-    examples=[Example(code="n = nargout(@(x) x)", output="n = 1\n")],
+    examples=[Example(code="n = nargout(@(x) x)", output="n =\n\n     1\n\n")],
 )
 def nargout(fun: Any = None, *, ctx: Any = None) -> float:
     return _io_count(fun, ctx, 1, "nargout")
@@ -110,7 +110,10 @@ def _io_count(fun: Any, ctx: Any, which: int, name: str) -> float:
     signatures=["narginchk(MINARGS, MAXARGS)"],
     errors=[ErrorSpec(identifier="MATLAB:narginchk:notEnoughInputs", when="fewer inputs than MINARGS"),
             ErrorSpec(identifier="MATLAB:narginchk:tooManyInputs", when="more inputs than MAXARGS")],
-    examples=[],
+    examples=[Example(code="n = f(1, 2)\ntry\n  f()\ncatch e\n  disp(e.identifier)\nend\n\n"
+                           "function r = f(varargin)\n  narginchk(1, 2);\n  r = numel(varargin);\nend", output="n =\n\n"
+                                                                                                               "     2\n\n"
+                                                                                                               "MATLAB:narginchk:notEnoughInputs\n")],
 )
 def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
     lo = _count(minargs, "narginchk", "MINARGS")
@@ -135,7 +138,12 @@ def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
     signatures=["nargoutchk(MINARGS, MAXARGS)"],
     errors=[ErrorSpec(identifier="MATLAB:nargoutchk:notEnoughOutputs", when="fewer outputs than MINARGS"),
             ErrorSpec(identifier="MATLAB:nargoutchk:tooManyOutputs", when="more outputs than MAXARGS")],
-    examples=[],
+    examples=[Example(code="[a, b] = g()\ntry\n  a = g()\ncatch e\n  disp(e.identifier)\nend\n\n"
+                           "function [a, b] = g()\n  nargoutchk(2, 2);\n  a = 1;\n  b = 2;\nend", output="a =\n\n"
+                                                                                                         "     1\n\n"
+                                                                                                         "b =\n\n"
+                                                                                                         "     2\n\n"
+                                                                                                         "MATLAB:nargoutchk:notEnoughOutputs\n")],
 )
 def nargoutchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
     lo = _count(minargs, "nargoutchk", "MINARGS")
@@ -158,7 +166,10 @@ def nargoutchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
     related=["str2func", "feval"],
     signatures=["STR = func2str(FH)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="FH is not a function handle")],
-    examples=[Example(code="s = func2str(@sin)\nt = func2str(@(x) x + 1)", output="s = sin\nt = @(x) x + 1\n")],
+    examples=[Example(code="s = func2str(@sin)\nt = func2str(@(x) x + 1)", output="s =\n\n"
+                                                                                  "    'sin'\n\n"
+                                                                                  "t =\n\n"
+                                                                                  "    '@(x) x + 1'\n\n")],
 )
 def func2str(fh: Any) -> np.ndarray:
     if not isinstance(fh, FunctionHandle):
@@ -175,7 +186,7 @@ def func2str(fh: Any) -> np.ndarray:
     signatures=["FH = str2func(STR)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="STR is not text")],
     examples=[Example(code="f = str2func('@(x) x * 2');\ny = f(21)\ng = str2func('max');\nz = g([3 9 4])",
-                      output="y = 42\nz = 9\n")],
+                      output="y =\n\n    42\n\nz =\n\n     9\n\n")],
 )
 def str2func(s: Any, *, ctx: Any = None) -> FunctionHandle:
     t = text(s, "str2func", "argument").strip()

@@ -68,7 +68,7 @@ def _prefix(v: Any) -> str:
                            "fprintf('%s\\n', n{:})",
                       output="Item__\nPrice_Unit\nx1stOrder\nContact\n"),
               Example(code="n = matlab.lang.makeValidName('Price/Unit', 'ReplacementStyle', 'hex')",
-                      output="n = Price0x2FUnit\n")],
+                      output="n =\n\n    'Price0x2FUnit'\n\n")],
     accel={"kind": "host-only"},
 )
 def matlab_lang_makeValidName(s: Any, *opts: Any, nargout: int) -> Any:
@@ -133,7 +133,8 @@ def unique_strings(items: list[str], which: list[bool], excluded: set[str], maxl
                       when="MAXLENGTH is too short to make the texts unique")],
     examples=[Example(code="u = matlab.lang.makeUniqueStrings({'John' 'Sue' 'John' 'John'});\nfprintf('%s ', u{:}); fprintf('\\n')",
                       output="John Sue John_1 John_2 \n"),
-              Example(code="u = matlab.lang.makeUniqueStrings('a', {'a', 'a_1'})", output="u = a_2\n")],
+              Example(code="u = matlab.lang.makeUniqueStrings('a', {'a', 'a_1'})", output="u =\n\n"
+                                                                                          "    'a_2'\n\n")],
     accel={"kind": "host-only"},
 )
 def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None, *, nargout: int) -> Any:
@@ -169,7 +170,7 @@ def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None
     keywords=["identifier", "name length"],
     related=["matlab.lang.makeValidName", "isvarname"],
     signatures=["N = namelengthmax"],
-    examples=[Example(code="n = namelengthmax", output="n = 63\n")],
+    examples=[Example(code="n = namelengthmax", output="n =\n\n    63\n\n")],
 )
 def namelengthmax() -> float:
     return float(NAMELENGTHMAX)

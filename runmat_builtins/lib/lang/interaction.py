@@ -49,7 +49,8 @@ def _host(ctx: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="PROMPT is not text or the option is not 's'"),
             ErrorSpec(identifier="RunMat:input:endOfInput", when="the input stream is exhausted"),
             ErrorSpec(identifier="RunMat:input:handlerFailed", when="the session's input handler raised")],
-    examples=[],
+    examples=[Example(code="try\n  x = input(42);\ncatch e\n  disp(e.identifier)\nend", output="MATLAB:invalidInput\n",
+                      description="the prompt must be text")],
     effects=["io", "workspace"],
 )
 def input(prompt: Any, option: Any = None, *, ctx: Any = None) -> Any:
@@ -83,7 +84,7 @@ _PAUSE_STATE = "pause"
                       when="N is not a nonnegative real scalar, or STATE is not 'on', 'off' or 'query'"),
             ErrorSpec(identifier="RunMat:pause:handlerFailed", when="the session's pause handler raised")],
     examples=[Example(code="pause(0)\nold = pause('off');\npause(1000)\ns = pause('query')\npause(old);",
-                      output="s = off\n")],
+                      output="s =\n\n    'off'\n\n")],
     output_mode="nargout",
     effects=["time", "io"],
 )

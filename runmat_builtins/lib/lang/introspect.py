@@ -53,7 +53,10 @@ def _describe(name: str, where: tuple[str, str] | None) -> tuple[str, str]:
     signatures=["which(NAME)", "S = which(NAME)", "C = which(NAME, '-all')"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="NAME is not text")],
     examples=[Example(code="x = 1;\nwhich x\nwhich no_such_function_anywhere\ns = which('x')",
-                      output="x is a variable.\n'no_such_function_anywhere' not found.\ns = variable\n")],
+                      output="x is a variable.\n"
+                             "'no_such_function_anywhere' not found.\n"
+                             "s =\n\n"
+                             "    'variable'\n\n")],
     output_mode="nargout",
     effects=["workspace", "filesystem"],
 )
@@ -80,7 +83,7 @@ def which(name: Any, option: Any = None, *, nargout: int, ctx: Any = None) -> An
     keywords=["keyword", "reserved word", "variable name"],
     related=["isvarname", "matlab.lang.makeValidName", "which"],
     signatures=["TF = iskeyword(TXT)", "KEYWORDS = iskeyword"],
-    examples=[Example(code="tf = iskeyword('end')", output="tf = 1\n")],
+    examples=[Example(code="tf = iskeyword('end')", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def iskeyword(txt: Any = None) -> Any:
     from runmat_builtins.lib.lang._util import KEYWORDS

@@ -27,6 +27,9 @@ def _dirs(args: tuple, who: str) -> tuple[list[str], bool]:
     return dirs, end
 
 
+_TWICE = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'twice.m'), 'w');\nfprintf(fid, 'function y = twice(x)\\ny = 2*x;\\nend\\n');\nfclose(fid);\n")  # a folder holding twice.m, for the examples
+
+
 @runtime_builtin(
     name="addpath",
     category=CATEGORY,
@@ -35,7 +38,8 @@ def _dirs(args: tuple, who: str) -> tuple[list[str], bool]:
     related=["rmpath", "exist"],
     signatures=["addpath(FOLDER1, ..., FOLDERN)", "addpath(FOLDER1, ..., FOLDERN, '-end')"],
     errors=[ErrorSpec(identifier="MATLAB:addpath:DirNotFound", when="a folder does not exist (a warning, as in MATLAB)")],
-    examples=[],
+    examples=[Example(code=_TWICE + "addpath(d);\ny = twice(21)\nrmpath(d);", output="y =\n\n    42\n\n",
+                      description="a function file in a new folder becomes callable")],
     effects=["filesystem"],
 )
 def addpath(*folders: Any, ctx: Any = None) -> None:
@@ -59,7 +63,7 @@ def addpath(*folders: Any, ctx: Any = None) -> None:
     keywords=["path", "folder", "search"],
     related=["addpath"],
     signatures=["rmpath(FOLDER1, ..., FOLDERN)"],
-    examples=[],
+    examples=[Example(code=_TWICE + "addpath(d);\ndisp(exist('twice'))\nrmpath(d);\ndisp(exist('twice'))", output="     2\n     0\n")],
     effects=["filesystem"],
 )
 def rmpath(*folders: Any, ctx: Any = None) -> None:

@@ -25,7 +25,10 @@ CATEGORY = "lang"
     related=["isvarname", "who", "which"],
     signatures=["TF = exist(NAME)", "TF = exist(NAME, SEARCHTYPE)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="NAME is not text")],
-    examples=[Example(code="v = 3;\na = exist('v')\nb = exist('no_such_thing_here')", output="a = 1\nb = 0\n")],
+    examples=[Example(code="v = 3;\na = exist('v')\nb = exist('no_such_thing_here')", output="a =\n\n"
+                                                                                             "     1\n\n"
+                                                                                             "b =\n\n"
+                                                                                             "     0\n\n")],
     effects=["workspace", "filesystem"],
 )
 def exist(name: Any, searchtype: Any = None, *, ctx: Any = None) -> float:
@@ -158,7 +161,10 @@ def whos(*patterns: Any, ctx: Any = None) -> None:
     keywords=["variables", "workspace", "delete", "reset"],
     related=["who", "exist", "clc"],
     signatures=["clear()", "clear(NAME1, ..., NAMEN)", "clear('all')", "clear('global')", "clear('functions')"],
-    examples=[Example(code="x = 1; y = 2;\nclear x\na = exist('x')\nb = exist('y')", output="a = 0\nb = 1\n")],
+    examples=[Example(code="x = 1; y = 2;\nclear x\na = exist('x')\nb = exist('y')", output="a =\n\n"
+                                                                                            "     0\n\n"
+                                                                                            "b =\n\n"
+                                                                                            "     1\n\n")],
     effects=["workspace"],
 )
 def clear(*names: Any, ctx: Any = None) -> None:
@@ -202,7 +208,15 @@ def clear(*names: Any, ctx: Any = None) -> None:
     related=["matlab.lang.makeValidName", "exist"],
     signatures=["TF = isvarname(S)"],
     examples=[Example(code="a = isvarname('x1')\nb = isvarname('1x')\nc = isvarname('end')",
-                      output="a = 1\nb = 0\nc = 0\n")],
+                      output="a =\n\n"
+                             "  logical\n\n"
+                             "   1\n\n"
+                             "b =\n\n"
+                             "  logical\n\n"
+                             "   0\n\n"
+                             "c =\n\n"
+                             "  logical\n\n"
+                             "   0\n\n")],
 )
 def isvarname(s: Any) -> bool:
     if not is_text(s):

@@ -64,8 +64,8 @@ plus = define_binary(
                 "size expands. Adding strings appends text.",
     keywords=["add", "sum", "+", "operator"], related=["minus", "times", "sum"],
     errors=_ELEM_ERRORS,
-    examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n   11   21\n   12   22\n\n"),
-              Example(code="y = int8(100) + int8(100)", output="y = 127\n")],
+    examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n    11    21\n    12    22\n\n"),
+              Example(code="y = int8(100) + int8(100)", output="y =\n\n  int8\n\n   127\n\n")],
 )
 
 
@@ -75,8 +75,8 @@ minus = define_binary(
     summary="Subtraction, A - B, with implicit expansion.",
     keywords=["subtract", "difference", "-", "operator"], related=["plus", "uminus"],
     errors=_ELEM_ERRORS,
-    examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n   4   5   6\n\n"),
-              Example(code="y = uint8(3) - uint8(5)", output="y = 0\n")],
+    examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n     4     5     6\n\n"),
+              Example(code="y = uint8(3) - uint8(5)", output="y =\n\n  uint8\n\n   0\n\n")],
 )
 
 
@@ -86,7 +86,7 @@ times = define_binary(
     summary="Elementwise multiplication, A .* B, with implicit expansion.",
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
     errors=_ELEM_ERRORS,
-    examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n    4   10   18\n\n")],
+    examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n     4    10    18\n\n")],
 )
 
 
@@ -97,7 +97,7 @@ rdivide = define_binary(
     summary="Elementwise right division, A ./ B (x/0 is Inf, integers round half away).",
     keywords=["divide", "./", "operator"], related=["ldivide", "mrdivide", "idivide"],
     errors=_ELEM_ERRORS,
-    examples=[Example(code="x = int32(7) ./ int32(2)", output="x = 4\n"),
+    examples=[Example(code="x = int32(7) ./ int32(2)", output="x =\n\n  int32\n\n   4\n\n"),
               Example(code="y = [1 -1 0] ./ 0", output="y =\n\n   Inf  -Inf   NaN\n\n")],
 )
 
@@ -109,7 +109,7 @@ ldivide = define_binary(
     summary="Elementwise left division, A .\\ B = B ./ A.",
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
     errors=_ELEM_ERRORS,
-    examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n   4   2\n\n")],
+    examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n     4     2\n\n")],
 )
 
 
@@ -140,8 +140,8 @@ def _real_pow(xp: Any) -> Any:
     summary="Elementwise power, A .^ B; negative bases with fractional exponents give complex results.",
     keywords=["power", "exponent", ".^", "operator"], related=["mpower", "sqrt", "nthroot"],
     signatures=["C = power(A, B)"], errors=_ELEM_ERRORS,
-    examples=[Example(code="x = [1 2 3] .^ 2", output="x =\n\n   1   4   9\n\n"),
-              Example(code="y = int8(2) .^ 7", output="y = 127\n")],
+    examples=[Example(code="x = [1 2 3] .^ 2", output="x =\n\n     1     4     9\n\n"),
+              Example(code="y = int8(2) .^ 7", output="y =\n\n  int8\n\n   127\n\n")],
     accel={"kind": "elementwise", "template": "pow({0}, {1})", "precisions": _PREC},
 )
 def power(a, b, *, xp):
@@ -180,8 +180,8 @@ def _real_power(a: Any, b: Any) -> bool:
     keywords=["negate", "-", "operator"], related=["minus", "uplus"],
     signatures=["B = uminus(A)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not numeric, logical or char")],
-    examples=[Example(code="x = -[1 -2 3]", output="x =\n\n  -1   2  -3\n\n"),
-              Example(code="y = -int8(-128)", output="y = 127\n")],
+    examples=[Example(code="x = -[1 -2 3]", output="x =\n\n    -1     2    -3\n\n"),
+              Example(code="y = -int8(-128)", output="y =\n\n  int8\n\n   127\n\n")],
     accel={"kind": "elementwise", "template": "(-{0})", "precisions": _PREC},
 )
 def uminus(a, *, xp):
@@ -199,7 +199,7 @@ def uminus(a, *, xp):
     keywords=["+", "operator"], related=["plus", "uminus"],
     signatures=["B = uplus(A)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not numeric, logical or char")],
-    examples=[Example(code="x = +'a'", output="x = 97\n")],
+    examples=[Example(code="x = +'a'", output="x =\n\n    97\n\n")],
     accel={"kind": "elementwise", "template": "(+{0})", "precisions": _PREC},
 )
 def uplus(a, *, xp):
@@ -263,8 +263,8 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
             ErrorSpec(identifier="MATLAB:mtimes:integerNotSupported",
                       when="both operands are non-scalar and one is an integer"),
             ErrorSpec(identifier=MIXED_INT, when="the operands are integers of two different classes")],
-    examples=[Example(code="x = [1 2; 3 4] * [5; 6]", output="x =\n\n   17\n   39\n\n"),
-              Example(code="y = 2 * [1 2 3]", output="y =\n\n   2   4   6\n\n")],
+    examples=[Example(code="x = [1 2; 3 4] * [5; 6]", output="x =\n\n    17\n    39\n\n"),
+              Example(code="y = 2 * [1 2 3]", output="y =\n\n     2     4     6\n\n")],
     accel={"kind": "matmul", "precisions": ["double", "single"],
            "template": "scalar({0}) | scalar({1}) => ({0} * {1})"},
 )
@@ -353,7 +353,7 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
     signatures=["X = mldivide(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of rows"),
             ErrorSpec(identifier="MATLAB:mldivide:inputsMustBe2D", when="an operand has more than 2 dimensions")],
-    examples=[Example(code="x = [2 0; 0 4] \\ [2; 8]", output="x =\n\n   1\n   2\n\n")],
+    examples=[Example(code="x = [2 0; 0 4] \\ [2; 8]", output="x =\n\n     1\n     2\n\n")],
     accel={"kind": "matmul", "precisions": ["double", "single"],
            "template": "scalar({0}) => ({1} / {0})"},
 )
@@ -370,8 +370,8 @@ def mldivide(a, b, *, xp, ctx):
     signatures=["X = mrdivide(B, A)"],
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of columns"),
             ErrorSpec(identifier="MATLAB:mrdivide:inputsMustBe2D", when="an operand has more than 2 dimensions")],
-    examples=[Example(code="x = [6 8] / 2", output="x =\n\n   3   4\n\n"),
-              Example(code="y = [2 8] / [1 0; 0 4]", output="y =\n\n   2   2\n\n")],
+    examples=[Example(code="x = [6 8] / 2", output="x =\n\n     3     4\n\n"),
+              Example(code="y = [2 8] / [1 0; 0 4]", output="y =\n\n     2     2\n\n")],
     accel={"kind": "matmul", "precisions": ["double", "single"],
            "template": "scalar({1}) => ({0} / {1})"},
 )
@@ -409,8 +409,8 @@ def _mpower_error() -> MException:
     signatures=["C = mpower(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:mpower:notScalarAndSquareMatrix",
                       when="neither operand is a scalar, or the matrix is not square")],
-    examples=[Example(code="x = [1 1; 0 1] ^ 3", output="x =\n\n   1   3\n   0   1\n\n"),
-              Example(code="y = 2 ^ 10", output="y = 1024\n")],
+    examples=[Example(code="x = [1 1; 0 1] ^ 3", output="x =\n\n     1     3\n     0     1\n\n"),
+              Example(code="y = 2 ^ 10", output="y =\n\n        1024\n\n")],
     accel={"kind": "matmul", "precisions": ["double", "single"]},
 )
 def mpower(a, b, *, xp, ctx):
@@ -504,7 +504,7 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
     keywords=["transpose", ".'", "operator"], related=["ctranspose", "permute"],
     signatures=["B = transpose(A)"],
     errors=[ErrorSpec(identifier="MATLAB:transpose:invalidNDArrayInput", when="A has more than 2 dimensions")],
-    examples=[Example(code="x = [1 2 3].'", output="x =\n\n   1\n   2\n   3\n\n")],
+    examples=[Example(code="x = [1 2 3].'", output="x =\n\n     1\n     2\n     3\n\n")],
     accel={"kind": "shape", "precisions": _PREC + ["complex"]},
 )
 def transpose(a, *, xp):
@@ -517,7 +517,7 @@ def transpose(a, *, xp):
     keywords=["transpose", "conjugate", "hermitian", "'", "operator"], related=["transpose", "conj"],
     signatures=["B = ctranspose(A)"],
     errors=[ErrorSpec(identifier="MATLAB:transpose:invalidNDArrayInput", when="A has more than 2 dimensions")],
-    examples=[Example(code="x = [1 2; 3 4]'", output="x =\n\n   1   3\n   2   4\n\n")],
+    examples=[Example(code="x = [1 2; 3 4]'", output="x =\n\n     1     3\n     2     4\n\n")],
     accel={"kind": "shape", "precisions": _PREC + ["complex"]},
 )
 def ctranspose(a, *, xp):

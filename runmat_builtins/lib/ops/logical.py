@@ -78,13 +78,15 @@ def _define(name: str, symbol: str, ufunc: str, pyop: Any, example: Example, sum
 
 
 and_ = _define("and", "&", "logical_and", lambda x, y: x and y,
-               Example(code="tf = [1 0 2] & [1 1 0]", output="tf =\n\n  1  0  0\n\n"),
+               Example(code="tf = [1 0 2] & [1 1 0]", output="tf =\n\n  1×3 logical array\n\n   1   0   0\n\n"),
                "Elementwise logical AND, A & B.", K.fand)
 or_ = _define("or", "|", "logical_or", lambda x, y: x or y,
-              Example(code="tf = [1 0 0] | [0 0 3]", output="tf =\n\n  1  0  1\n\n"),
+              Example(code="tf = [1 0 0] | [0 0 3]", output="tf =\n\n  1×3 logical array\n\n   1   0   1\n\n"),
               "Elementwise logical OR, A | B.", K.f_or)
 xor = _define("xor", "xor", "logical_xor", lambda x, y: x != y,
-              Example(code="tf = xor([1 1 0], [1 0 0])", output="tf =\n\n  0  1  0\n\n"),
+              Example(code="tf = xor([1 1 0], [1 0 0])", output="tf =\n\n"
+                                                                "  1×3 logical array\n\n"
+                                                                "   0   1   0\n\n"),
               "Elementwise exclusive OR: true where exactly one operand is nonzero.")
 
 
@@ -96,7 +98,7 @@ xor = _define("xor", "xor", "logical_xor", lambda x, y: x != y,
     signatures=["TF = not(A)"],
     errors=[ErrorSpec(identifier=NOLOGICALNAN, when="A contains NaN"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell, struct or string")],
-    examples=[Example(code="tf = ~[1 0 2]", output="tf =\n\n  0  1  0\n\n")],
+    examples=[Example(code="tf = ~[1 0 2]", output="tf =\n\n  1×3 logical array\n\n   0   1   0\n\n")],
     accel={"kind": "elementwise", "template": "(!{0})", "precisions": _PREC},
 )
 def not_(a, *, xp):

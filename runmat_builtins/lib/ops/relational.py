@@ -98,16 +98,19 @@ def _define(name: str, symbol: str, pyop: Any, ufunc: str, ordered: bool, exampl
 
 
 eq = _define("eq", "==", operator.eq, "equal", False,
-             Example(code="tf = [1 2 3] == 2", output="tf =\n\n  0  1  0\n\n"))
+             Example(code="tf = [1 2 3] == 2", output="tf =\n\n  1×3 logical array\n\n   0   1   0\n\n"))
 ne = _define("ne", "~=", operator.ne, "not_equal", False,
-             Example(code="tf = 'abc' ~= 'abd'", output="tf =\n\n  0  0  1\n\n"))
+             Example(code="tf = 'abc' ~= 'abd'", output="tf =\n\n  1×3 logical array\n\n   0   0   1\n\n"))
 lt = _define("lt", "<", operator.lt, "less", True,
-             Example(code="tf = [1 2 3] < [3; 2]", output="tf =\n\n  1  1  0\n  1  0  0\n\n"))
+             Example(code="tf = [1 2 3] < [3; 2]", output="tf =\n\n"
+                                                          "  2×3 logical array\n\n"
+                                                          "   1   1   0\n"
+                                                          "   1   0   0\n\n"))
 le = _define("le", "<=", operator.le, "less_equal", True,
-             Example(code="tf = 2 <= [1 2 3]", output="tf =\n\n  0  1  1\n\n"))
+             Example(code="tf = 2 <= [1 2 3]", output="tf =\n\n  1×3 logical array\n\n   0   1   1\n\n"))
 gt = _define("gt", ">", operator.gt, "greater", True,
-             Example(code="tf = int8(5) > 4.5", output="tf = 1\n"))
+             Example(code="tf = int8(5) > 4.5", output="tf =\n\n  logical\n\n   1\n\n"))
 ge = _define("ge", ">=", operator.ge, "greater_equal", True,
-             Example(code="tf = [NaN 1] >= 1", output="tf =\n\n  0  1\n\n"))
+             Example(code="tf = [NaN 1] >= 1", output="tf =\n\n  1×2 logical array\n\n   0   1\n\n"))
 
 __all__ = ["compare", "eq", "ge", "gt", "le", "lt", "ne"]

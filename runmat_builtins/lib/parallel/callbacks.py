@@ -141,7 +141,7 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
     related=["afterAll", "parfeval", "fetchOutputs", "parallel.pool.DataQueue", "send"],
     signatures=["B = afterEach(F, FCN, N)", "B = afterEach(F, FCN, N, 'PassFuture', TF)", "afterEach(Q, FCN)"],
     examples=[Example(code="f = parfeval(@(x) x * 2, 1, 4);\ng = afterEach(f, @(y) y + 1, 1);\n"
-                           "disp(fetchOutputs(g))", output="9\n")],
+                           "disp(fetchOutputs(g))", output="     9\n")],
     accel=_HOST,
     output_mode="nargout",
 )
@@ -170,7 +170,7 @@ def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> An
     related=["afterEach", "parfeval", "fetchOutputs"],
     signatures=["B = afterAll(F, FCN, N)", "B = afterAll(F, FCN, N, 'PassFuture', TF)"],
     examples=[Example(code="f(1) = parfeval(@(x) x, 1, 1);\nf(2) = parfeval(@(x) x, 1, 2);\n"
-                           "g = afterAll(f, @(v) sum(v), 1);\ndisp(fetchOutputs(g))", output="3\n")],
+                           "g = afterAll(f, @(v) sum(v), 1);\ndisp(fetchOutputs(g))", output="     3\n")],
     accel=_HOST,
 )
 def afterAll(F: Any, fcn: Any, nout: Any, *opts: Any, ctx: Any = None) -> FutureArray:

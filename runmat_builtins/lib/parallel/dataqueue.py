@@ -44,7 +44,7 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
     related=["poll", "send", "parallel.pool.DataQueue"],
     signatures=["Q = parallel.pool.PollableDataQueue"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[d, ok] = poll(q)",
-                      output="d = 5\nok = 1\n")],
+                      output="d =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
     accel=_HOST,
 )
 def parallel_pool_PollableDataQueue() -> queues.DataQueue:
@@ -83,6 +83,8 @@ def send(q: Any, data: Any = None) -> None:
     keywords=["parallel", "queue", "poll"],
     related=["parallel.pool.PollableDataQueue", "send"],
     signatures=["[DATA, OK] = poll(Q)", "[DATA, OK] = poll(Q, TIMEOUT)"],
+    examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[v, ok] = poll(q)",
+                      output="v =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
     accel=_HOST,
     output_mode="nargout",
 )

@@ -289,7 +289,7 @@ def _checked_error(f: Future) -> None:
     errors=[ErrorSpec(identifier="parallel:fevalqueue:InvalidNumOutputs",
                       when="NOUT is not a nonnegative integer")],
     examples=[Example(code="f = parfeval(@max, 2, [3 9 4]);\n[m, k] = fetchOutputs(f)",
-                      output="m = 9\nk = 2\n")],
+                      output="m =\n\n     9\n\nk =\n\n     2\n\n")],
     accel=_HOST,
 )
 def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
@@ -334,7 +334,7 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     related=["parfeval", "fetchNext"],
     signatures=["[Y1, ..., Yn] = fetchOutputs(F)"],
     errors=[ErrorSpec(identifier=EXEC_ERRORS, when="a future's function raised an error")],
-    examples=[Example(code="f = parfeval(@(x) x * 2, 1, 21);\ndisp(fetchOutputs(f))", output="42\n")],
+    examples=[Example(code="f = parfeval(@(x) x * 2, 1, 21);\ndisp(fetchOutputs(f))", output="    42\n")],
     accel=_HOST,
     output_mode="nargout",
 )
@@ -373,7 +373,10 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
     signatures=["[IDX, Y1, ..., Yn] = fetchNext(F)", "[IDX, Y1, ..., Yn] = fetchNext(F, TIMEOUT)"],
     errors=[ErrorSpec(identifier="parallel:fevalqueue:NoUnreadFutures", when="every future was read"),
             ErrorSpec(identifier=EXEC_ERRORS, when="the next future's function raised an error")],
-    examples=[Example(code="f = parfeval(@(x) x + 1, 1, 1);\n[k, y] = fetchNext(f)", output="k = 1\ny = 2\n")],
+    examples=[Example(code="f = parfeval(@(x) x + 1, 1, 1);\n[k, y] = fetchNext(f)", output="k =\n\n"
+                                                                                            "     1\n\n"
+                                                                                            "y =\n\n"
+                                                                                            "     2\n\n")],
     accel=_HOST,
     output_mode="nargout",
 )
@@ -448,6 +451,13 @@ def _tasks(f: Future) -> list:
     keywords=["parallel", "future", "cancel", "stop"],
     related=["parfeval", "wait"],
     signatures=["cancel(F)"],
+    examples=[Example(code="p = parpool('Threads', 1);\nf = parfeval(p, @pause, 0, 0.3);\ng = parfeval(p, @magic, 1, 3);\n"
+                           "cancel(g);\ndisp(g.State)\ndisp(g.Error.identifier)\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 1 workers.\n"
+                             "finished\n"
+                             "parallel:fevalqueue:ExecutionCancelled\n",
+                      description="a queued future, cancelled, is finished with an error")],
     accel=_HOST,
 )
 def cancel(F: Any) -> None:
@@ -463,6 +473,10 @@ def cancel(F: Any) -> None:
     keywords=["parallel", "future", "wait", "block"],
     related=["parfeval", "fetchOutputs", "cancel"],
     signatures=["wait(F)", "wait(F, STATE)", "TF = wait(F, STATE, TIMEOUT)"],
+    examples=[Example(code="p = parpool('Threads', 2);\nf = parfeval(p, @magic, 1, 3);\nwait(f);\ndisp(f.State)\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 2 workers.\n"
+                             "finished\n")],
     accel=_HOST,
     output_mode="nargout",
 )

@@ -42,7 +42,7 @@ class OnAllFuture(AfterFuture):
     keywords=["parallel", "workers", "all", "setup", "future"],
     related=["parfeval", "fetchOutputs", "parpool", "backgroundPool"],
     signatures=["F = parfevalOnAll(FCN, NOUT, X1, ..., Xm)", "F = parfevalOnAll(POOL, FCN, NOUT, X1, ..., Xm)"],
-    examples=[Example(code="f = parfevalOnAll(@plus, 1, 1, 2);\ndisp(fetchOutputs(f))", output="3\n")],
+    examples=[Example(code="f = parfevalOnAll(@plus, 1, 1, 2);\ndisp(fetchOutputs(f))", output="     3\n")],
     accel=_HOST,
 )
 def parfevalOnAll(*args: Any, ctx: Any = None) -> FutureArray:

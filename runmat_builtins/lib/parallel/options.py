@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
-from runmat_builtins.spec import ErrorSpec
+from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
 CATEGORY = "parallel"
@@ -93,6 +93,11 @@ def _positive_int(v: Any) -> int:
     keywords=["parallel", "parfor", "options", "partition", "subrange", "chunk"],
     related=["parfor", "parpool", "gcp"],
     signatures=["OPTS = parforOptions(POOL)", "OPTS = parforOptions(POOL, NAME, VALUE, ...)"],
+    examples=[Example(code="p = parpool('Threads', 2);\nopts = parforOptions(p, 'RangePartitionMethod', 'fixed', 'SubrangeSize', 2);\ns = 0;\nparfor (k = 1:4, opts)\n  s = s + k;\nend\ndisp(s)\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 2 workers.\n"
+                             "    10\n",
+                      description="subranges of two iterations on a thread pool")],
     errors=[ErrorSpec(identifier=BAD_SIZE, when="SubrangeSize is not a positive integer, or a partition "
                                                 "function's sizes do not add up to the range"),
             ErrorSpec(identifier="parallel:parfor:SubrangeSizeRequired",

@@ -46,6 +46,11 @@ def _count(v: Any) -> int:
     errors=[ErrorSpec(identifier="parallel:convenience:ConnectionOpen", when="a pool is already running"),
             ErrorSpec(identifier="parallel:cluster:CannotConnect", when="the scheduler address does not answer"),
             ErrorSpec(identifier="parallel:convenience:InvalidPoolSize", when="N is not a positive integer")],
+    examples=[Example(code="p = parpool('Threads', 2);\ndisp(p.NumWorkers)\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 2 workers.\n"
+                             "     2\n",
+                      description="a pool of two threads in this process")],
     accel=_HOST,
     effects=["io"],
     output_mode="nargout",
@@ -98,7 +103,7 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["parallel", "pool", "current"],
     related=["parpool", "delete"],
     signatures=["P = gcp", "P = gcp('nocreate')"],
-    examples=[Example(code="p = gcp('nocreate');\ndisp(isempty(p))", output="1\n")],
+    examples=[Example(code="p = gcp('nocreate');\ndisp(isempty(p))", output="   1\n")],
     accel=_HOST,
 )
 def gcp(option: Any = None) -> Any:
@@ -123,7 +128,7 @@ def gcp(option: Any = None) -> Any:
     related=["parfeval", "parpool", "gcp"],
     signatures=["P = backgroundPool"],
     examples=[Example(code="f = parfeval(backgroundPool, @magic, 1, 3);\ndisp(fetchOutputs(f))",
-                      output="   8   1   6\n   3   5   7\n   4   9   2\n")],
+                      output="     8     1     6\n     3     5     7\n     4     9     2\n")],
     accel=_HOST,
 )
 def backgroundPool(*, ctx: Any = None) -> Any:

@@ -42,7 +42,7 @@ def _mailbox(fname: str) -> tuple[int, int, Any]:
     keywords=["parallel", "spmd", "worker", "index", "labindex"],
     related=["spmdSize", "spmdSend", "spmdReceive"],
     signatures=["IDX = spmdIndex"],
-    examples=[Example(code="disp(spmdIndex)", output="1\n")],
+    examples=[Example(code="disp(spmdIndex)", output="     1\n")],
     accel=_HOST,
 )
 def spmdIndex() -> float:
@@ -56,7 +56,7 @@ def spmdIndex() -> float:
     keywords=["parallel", "spmd", "workers", "size", "numlabs"],
     related=["spmdIndex"],
     signatures=["N = spmdSize"],
-    examples=[Example(code="disp(spmdSize)", output="1\n")],
+    examples=[Example(code="disp(spmdSize)", output="     1\n")],
     accel=_HOST,
 )
 def spmdSize() -> float:
@@ -72,6 +72,9 @@ def spmdSize() -> float:
     keywords=["parallel", "spmd", "send", "message", "labSend"],
     related=["spmdReceive", "spmdBroadcast", "spmdIndex"],
     signatures=["spmdSend(A, DEST)", "spmdSend(A, DEST, TAG)"],
+    examples=[Example(code="spmd\n  spmdSend(42, 1);\n  x = spmdReceive(1);\nend\ndisp(x{1})",
+                      output="    42\n",
+                      description="without a pool the block runs once, here: lab 1 sends to itself")],
     accel=_HOST,
 )
 def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
@@ -94,6 +97,8 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
     related=["spmdSend", "spmdBroadcast"],
     signatures=["B = spmdReceive", "B = spmdReceive(SOURCE)", "B = spmdReceive('any')",
                 "B = spmdReceive(SOURCE, TAG)", "[B, SOURCE, TAG] = spmdReceive(SOURCE, TAG)"],
+    examples=[Example(code="spmd\n  spmdSend([1 2 3], spmdIndex);\n  x = spmdReceive(spmdIndex);\nend\ndisp(x{1})",
+                      output="     1     2     3\n")],
     accel=_HOST,
     output_mode="nargout",
 )
@@ -119,6 +124,8 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
     keywords=["parallel", "spmd", "broadcast", "labBroadcast"],
     related=["spmdSend", "spmdReceive"],
     signatures=["B = spmdBroadcast(SOURCE, A)", "B = spmdBroadcast(SOURCE)"],
+    examples=[Example(code="spmd\n  y = spmdBroadcast(1, 7);\nend\ndisp(y{1})",
+                      output="     7\n")],
     accel=_HOST,
 )
 def spmdBroadcast(source: Any, data: Any = None) -> Any:

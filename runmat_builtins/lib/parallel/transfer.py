@@ -11,6 +11,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
+from runmat_builtins.spec import Example
 
 CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
@@ -61,6 +62,11 @@ def _snapshot(p: cluster.Pool) -> dict:
     keywords=["parallel", "bytes", "transfer", "measure", "data"],
     related=["tocBytes", "parpool", "parfor", "parfeval"],
     signatures=["ticBytes(POOL)", "STARTSTATE = ticBytes(POOL)"],
+    examples=[Example(code="p = parpool('Threads', 1);\ntry\n  ticBytes(p);\ncatch e\n  disp(e.identifier)\nend\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 1 workers.\n"
+                             "parallel:threadpool:UnsupportedFunction\n",
+                      description="thread pools share memory: nothing is transferred to count")],
     accel=_HOST,
     output_mode="nargout",
 )
@@ -83,6 +89,11 @@ def ticBytes(pool: Any, *, nargout: int) -> Any:
     related=["ticBytes", "parpool"],
     signatures=["tocBytes(POOL)", "tocBytes(POOL, STARTSTATE)", "BYTES = tocBytes(POOL)",
                 "BYTES = tocBytes(POOL, STARTSTATE)"],
+    examples=[Example(code="p = parpool('Threads', 1);\ntry\n  tocBytes(p);\ncatch e\n  disp(e.identifier)\nend\ndelete(p)",
+                      output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
+                             "Connected to parallel pool with 1 workers.\n"
+                             "parallel:threadpool:UnsupportedFunction\n",
+                      description="thread pools share memory: nothing is transferred to count")],
     accel=_HOST,
     output_mode="nargout",
 )

@@ -28,7 +28,7 @@ CATEGORY = "structs"
     signatures=["C = struct2cell(S)"],
     errors=[ErrorSpec(identifier="MATLAB:struct2cell:InvalidInput", when="S is not a struct")],
     examples=[Example(code="c = struct2cell(struct('a', 1, 'b', 'x'))",
-                      output="c =\n{\n  [1,1] = 1\n  [2,1] = x\n}\n\n")],
+                      output="c =\n\n  2×1 cell array\n\n    {[1]}\n    {'x'}\n\n")],
     accel={"kind": "host-only"},
 )
 def struct2cell(s: Any) -> np.ndarray:
@@ -57,7 +57,7 @@ def struct2cell(s: Any) -> np.ndarray:
                       when="the number of fields does not match size(C, DIM)"),
             ErrorSpec(identifier="MATLAB:cell2struct:ArgNotCell", when="C is not a cell array")],
     examples=[Example(code="s = cell2struct({1; 'x'}, {'a'; 'b'}, 1)",
-                      output="s =\n\n  scalar structure containing the fields:\n\n    a = 1\n    b = x\n\n")],
+                      output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'x'\n\n")],
     accel={"kind": "host-only"},
 )
 def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
@@ -104,7 +104,7 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
                       when="UniformOutput is true and FUNC returns a non-scalar"),
             ErrorSpec(identifier="MATLAB:structfun:InvalidInput", when="S is not a scalar struct")],
     examples=[Example(code="v = structfun(@(x) x * 2, struct('a', 1, 'b', 2))",
-                      output="v =\n\n   2\n   4\n\n")],
+                      output="v =\n\n     2\n     4\n\n")],
     output_mode="nargout",
 )
 def structfun(func: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -76,9 +76,9 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
             ErrorSpec(identifier="MATLAB:struct:CellDimensionMismatch",
                       when="cell values have different sizes")],
     examples=[Example(code="s = struct('a', 1, 'b', 'xy')",
-                      output="s =\n\n  scalar structure containing the fields:\n\n    a = 1\n    b = xy\n\n"),
+                      output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'xy'\n\n"),
               Example(code="s = struct('a', {1, 2})",
-                      output="s =\n\n  1x2 struct array containing the fields:\n\n    a\n\n")],
+                      output="s =\n\n  1×2 struct array with fields:\n\n    a\n\n")],
     accel={"kind": "host-only"},
 )
 def struct(*args: Any) -> StructArray:
@@ -136,7 +136,7 @@ def _first_cell(args: tuple[Any, ...]) -> int:
     signatures=["F = fieldnames(S)"],
     errors=[ErrorSpec(identifier="MATLAB:fieldnames:InvalidInput", when="S is not a struct or object")],
     examples=[Example(code="f = fieldnames(struct('a', 1, 'b', 2))",
-                      output="f =\n{\n  [1,1] = a\n  [2,1] = b\n}\n\n")],
+                      output="f =\n\n  2×1 cell array\n\n    {'a'}\n    {'b'}\n\n")],
     accel={"kind": "meta"},
 )
 def fieldnames(s: Any) -> np.ndarray:
@@ -156,8 +156,10 @@ def fieldnames(s: Any) -> np.ndarray:
     keywords=["fields", "structure", "predicate"],
     related=["fieldnames", "isstruct"],
     signatures=["TF = isfield(S, FIELD)"],
-    examples=[Example(code="tf = isfield(struct('a', 1), {'a', 'b'})", output="tf =\n\n  1  0\n\n"),
-              Example(code="tf = isfield(struct('a', 1), 'a')", output="tf = 1\n")],
+    examples=[Example(code="tf = isfield(struct('a', 1), {'a', 'b'})", output="tf =\n\n"
+                                                                              "  1×2 logical array\n\n"
+                                                                              "   1   0\n\n"),
+              Example(code="tf = isfield(struct('a', 1), 'a')", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "meta"},
 )
 def isfield(s: Any, field: Any) -> Any:
@@ -192,7 +194,7 @@ def _with_fields(s: StructArray, names: list[str]) -> StructArray:
     signatures=["S = rmfield(S, FIELD)"],
     errors=[ErrorSpec(identifier="MATLAB:rmfield:InvalidFieldname", when="a field does not exist")],
     examples=[Example(code="s = rmfield(struct('a', 1, 'b', 2), 'a')",
-                      output="s =\n\n  scalar structure containing the fields:\n\n    b = 2\n\n")],
+                      output="s =\n\n  struct with fields:\n\n    b: 2\n\n")],
     accel={"kind": "host-only"},
 )
 def rmfield(s: Any, field: Any) -> StructArray:
@@ -238,7 +240,7 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
     related=["setfield", "fieldnames", "isfield"],
     signatures=["V = getfield(S, FIELD)", "V = getfield(S, FIELD1, ..., FIELDN)"],
     errors=[ErrorSpec(identifier="MATLAB:nonExistentField", when="a field does not exist")],
-    examples=[Example(code="v = getfield(struct('a', struct('b', 5)), 'a', 'b')", output="v = 5\n")],
+    examples=[Example(code="v = getfield(struct('a', struct('b', 5)), 'a', 'b')", output="v =\n\n     5\n\n")],
     accel={"kind": "host-only"},
 )
 def getfield(s: Any, *path: Any) -> Any:
@@ -322,7 +324,7 @@ def _set_path(v: Any, path: tuple[Any, ...], value: Any) -> Any:
     signatures=["S = setfield(S, FIELD, V)", "S = setfield(S, FIELD1, ..., FIELDN, V)"],
     errors=[ErrorSpec(identifier="MATLAB:struct:InvalidFieldName", when="a field name is not valid")],
     examples=[Example(code="s = setfield(struct('a', 1), 'b', 2)",
-                      output="s =\n\n  scalar structure containing the fields:\n\n    a = 1\n    b = 2\n\n")],
+                      output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 2\n\n")],
     accel={"kind": "host-only"},
 )
 def setfield(s: Any, *args: Any) -> Any:
@@ -345,7 +347,7 @@ def setfield(s: Any, *args: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:orderfields:InvalidOrder",
                       when="the order does not name exactly the struct's fields")],
     examples=[Example(code="f = fieldnames(orderfields(struct('b', 1, 'a', 2)))",
-                      output="f =\n{\n  [1,1] = a\n  [2,1] = b\n}\n\n")],
+                      output="f =\n\n  2×1 cell array\n\n    {'a'}\n    {'b'}\n\n")],
     output_mode="nargout",
     accel={"kind": "host-only"},
 )

@@ -46,8 +46,9 @@ def _check_name(n: str | None, fname: str) -> str:
     related=["setenv", "isenv", "unsetenv", "system"],
     signatures=["VAL = getenv(VARNAME)", "VAL = getenv()"],
     errors=[ErrorSpec(identifier="MATLAB:getenv:InputMustBeText", when="VARNAME is not text")],
-    examples=[Example(code="setenv('RUNMAT_DOC_X', 'abc');\nv = getenv('RUNMAT_DOC_X')", output="v = abc\n"),
-              Example(code="v = getenv('RUNMAT_SURELY_UNSET_VAR');\ndisp(isempty(v))", output="1\n")],
+    examples=[Example(code="setenv('RUNMAT_DOC_X', 'abc');\nv = getenv('RUNMAT_DOC_X')", output="v =\n\n"
+                                                                                                "    'abc'\n\n"),
+              Example(code="v = getenv('RUNMAT_SURELY_UNSET_VAR');\ndisp(isempty(v))", output="   1\n")],
     accel=_HOST,
     effects=["io"],
 )
@@ -123,7 +124,9 @@ def setenv(name: Any, value: Any = None) -> None:
     keywords=["environment", "variable", "exists"],
     related=["getenv", "setenv", "unsetenv"],
     signatures=["TF = isenv(VARNAME)"],
-    examples=[Example(code="setenv('RUNMAT_DOC_Z', 'q');\ntf = isenv('RUNMAT_DOC_Z')", output="tf = 1\n")],
+    examples=[Example(code="setenv('RUNMAT_DOC_Z', 'q');\ntf = isenv('RUNMAT_DOC_Z')", output="tf =\n\n"
+                                                                                              "  logical\n\n"
+                                                                                              "   1\n\n")],
     accel=_HOST,
 )
 def isenv(name: Any) -> Any:
@@ -142,7 +145,7 @@ def isenv(name: Any) -> Any:
     related=["getenv", "setenv", "isenv"],
     signatures=["unsetenv(VARNAME)"],
     examples=[Example(code="setenv('RUNMAT_DOC_W', 'q'); unsetenv('RUNMAT_DOC_W');\ntf = isenv('RUNMAT_DOC_W')",
-                      output="tf = 0\n")],
+                      output="tf =\n\n  logical\n\n   0\n\n")],
     accel=_HOST,
     effects=["io"],
 )

@@ -24,7 +24,7 @@ _JAVA_FEATURES = ("awt", "desktop", "jvm", "swing")
     keywords=["deployed", "compiler", "standalone"],
     related=["ismcc", "usejava", "version"],
     signatures=["TF = isdeployed"],
-    examples=[Example(code="tf = isdeployed", output="tf = 0\n")],
+    examples=[Example(code="tf = isdeployed", output="tf =\n\n  logical\n\n   0\n\n")],
 )
 def isdeployed() -> bool:
     return False
@@ -38,7 +38,7 @@ def isdeployed() -> bool:
     related=["isdeployed", "version"],
     signatures=["TF = usejava(FEATURE)"],
     errors=[ErrorSpec(identifier="MATLAB:usejava:invalidArgument", when="FEATURE is not a known feature")],
-    examples=[Example(code="tf = usejava('desktop')", output="tf = 0\n")],
+    examples=[Example(code="tf = usejava('desktop')", output="tf =\n\n  logical\n\n   0\n\n")],
 )
 def usejava(feature: Any) -> bool:
     if option_text(feature) not in _JAVA_FEATURES:
@@ -59,8 +59,10 @@ def usejava(feature: Any) -> bool:
     signatures=["N = license", "TF = license('test', FEATURE)", "license('inuse')",
                 "[STATUS, ERRMSG] = license('checkout', FEATURE)"],
     errors=[ErrorSpec(identifier="MATLAB:license:InvalidCommand", when="the command is not test, inuse or checkout")],
-    examples=[Example(code="tf = license('test', 'MATLAB')", output="tf = 1\n"),
-              Example(code="tf = license('test', 'Statistics_Toolbox')", output="tf = 0\n")],
+    examples=[Example(code="tf = license('test', 'MATLAB')", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = license('test', 'Statistics_Toolbox')", output="tf =\n\n"
+                                                                                "  logical\n\n"
+                                                                                "   0\n\n")],
 )
 def license(command: Any = None, feature: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
     if command is None:
@@ -90,7 +92,7 @@ def license(command: Any = None, feature: Any = None, *rest: Any, nargout: int, 
     keywords=["installation", "root", "folder"],
     related=["fullfile", "userpath", "tempdir"],
     signatures=["R = matlabroot"],
-    examples=[Example(code="r = matlabroot;\ndisp(isfolder(r))", output="1\n")],
+    examples=[Example(code="r = matlabroot;\ndisp(isfolder(r))", output="   1\n")],
 )
 def matlabroot() -> Any:
     return char_row(str(Path(__file__).resolve().parents[3]))
@@ -103,7 +105,7 @@ def matlabroot() -> Any:
     keywords=["threads", "cores", "parallel"],
     related=["feature", "parpool"],
     signatures=["N = maxNumCompThreads", "LASTN = maxNumCompThreads(N)", "LASTN = maxNumCompThreads('automatic')"],
-    examples=[Example(code="n = maxNumCompThreads;\ndisp(n >= 1)", output="1\n")],
+    examples=[Example(code="n = maxNumCompThreads;\ndisp(n >= 1)", output="   1\n")],
     effects=["io"],
 )
 def maxNumCompThreads(n: Any = None, *, ctx: Any = None) -> float:

@@ -63,7 +63,7 @@ def _flag(name: str, test: Any, summary: str, other: list[str]) -> Any:
     return runtime_builtin(
         name=name, category=CATEGORY, summary=summary, keywords=["platform", "os"],
         related=[o for o in other if o != name] + ["computer"], signatures=[f"TF = {name}"],
-        examples=[Example(code=f"tf = {name};\ndisp(islogical(tf))", output="1\n")],
+        examples=[Example(code=f"tf = {name};\ndisp(islogical(tf))", output="   1\n")],
     )(body)
 
 

@@ -45,8 +45,8 @@ def _release_key(r: str) -> tuple[int, int]:
     related=["ver", "verLessThan", "isMATLABReleaseOlderThan", "computer"],
     signatures=["V = version", "[V, D] = version", "V = version(OPTION)"],
     errors=[ErrorSpec(identifier="MATLAB:version:invalidInput", when="the option is not one of the documented ones")],
-    examples=[Example(code="v = version", output="v = 23.2.0.0 (R2023b)\n"),
-              Example(code="r = version('-release')", output="r = 2023b\n")],
+    examples=[Example(code="v = version", output="v =\n\n    '23.2.0.0 (R2023b)'\n\n"),
+              Example(code="r = version('-release')", output="r =\n\n    '2023b'\n\n")],
 )
 def version(option: Any = None, *, nargout: int) -> Any:
     full = f"{VERSION} (R{RELEASE})"
@@ -121,8 +121,8 @@ def _parts(v: str) -> list[int]:
     signatures=["TF = verLessThan(TOOLBOX, VERSION)"],
     errors=[ErrorSpec(identifier="MATLAB:verLessThan:missingToolbox", when="the product is not installed"),
             ErrorSpec(identifier="MATLAB:verLessThan:badVersionFormat", when="VERSION is not numbers and dots")],
-    examples=[Example(code="tf = verLessThan('matlab', '9.14')", output="tf = 0\n"),
-              Example(code="tf = verLessThan('matlab', '24.1')", output="tf = 1\n")],
+    examples=[Example(code="tf = verLessThan('matlab', '9.14')", output="tf =\n\n  logical\n\n   0\n\n"),
+              Example(code="tf = verLessThan('matlab', '24.1')", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def verLessThan(toolbox: Any, ver_: Any) -> bool:
     name = (scalar_text(toolbox, "verLessThan", "Toolbox") or "").lower()
@@ -149,8 +149,8 @@ def verLessThan(toolbox: Any, ver_: Any) -> bool:
                 "TF = isMATLABReleaseOlderThan(RELEASE, STAGE, UPDATE)"],
     errors=[ErrorSpec(identifier="MATLAB:isMATLABReleaseOlderThan:InvalidRelease",
                       when="RELEASE is not of the form R2023b")],
-    examples=[Example(code="tf = isMATLABReleaseOlderThan(\"R2024a\")", output="tf = 1\n"),
-              Example(code="tf = isMATLABReleaseOlderThan(\"R2020b\")", output="tf = 0\n")],
+    examples=[Example(code="tf = isMATLABReleaseOlderThan(\"R2024a\")", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = isMATLABReleaseOlderThan(\"R2020b\")", output="tf =\n\n  logical\n\n   0\n\n")],
 )
 def isMATLABReleaseOlderThan(release: Any, stage: Any = None, update: Any = None) -> bool:
     want = _release_key(scalar_text(release, "isMATLABReleaseOlderThan", "Release") or "")

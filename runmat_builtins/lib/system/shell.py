@@ -84,7 +84,7 @@ _DESC = ("[STATUS, CMDOUT] = {n}(COMMAND) runs COMMAND in the user's shell ($SHE
     errors=[ErrorSpec(identifier="MATLAB:system:mustBeText", when="COMMAND is not text")],
     examples=[Example(code="[status, out] = system('echo hello');\nfprintf('%d [%s]\\n', status, strtrim(out))",
                       output="0 [hello]\n"),
-              Example(code="status = system('exit 3')", output="status = 3\n")],
+              Example(code="status = system('exit 3')", output="status =\n\n     3\n\n")],
     accel=_HOST,
     effects=["io", "filesystem"],
 )

@@ -34,10 +34,11 @@ CATEGORY = "table"
             ErrorSpec(identifier="MATLAB:table:DuplicateVarNames", when="two variables share a name"),
             ErrorSpec(identifier="MATLAB:table:IncorrectNumberOfRowNames", when="RowNames does not have one name per row")],
     examples=[Example(code="T = table([1; 2], [3; 4], 'VariableNames', {'a', 'b'});\ndisp(T.b')",
-                      output="   3   4\n"),
+                      output="     3     4\n"),
               Example(code="Age = [38; 43];\nT = table(Age, [71; 69]);\ndisp(T.Properties.VariableNames)",
-                      output="{\n  [1,1] = Age\n  [1,2] = Var2\n}\n"),
-              Example(code="T = table([38; 43], 'RowNames', {'Li'; 'Diaz'});\nx = T{'Diaz', 1}", output="x = 43\n")],
+                      output="    {'Age'}    {'Var2'}\n"),
+              Example(code="T = table([38; 43], 'RowNames', {'Li'; 'Diaz'});\nx = T{'Diaz', 1}", output="x =\n\n"
+                                                                                                        "    43\n\n")],
     accel={"kind": "host-only"},
     input_names=True,
 )
@@ -118,7 +119,7 @@ def _table(t: Any, fname: str) -> TableValue:
     summary="Number of rows of a table (or of any array: size(A, 1)).",
     keywords=["rows", "table", "size"], related=["width", "size", "table"],
     signatures=["H = height(T)"],
-    examples=[Example(code="h = height(table([1; 2; 3]))", output="h = 3\n")],
+    examples=[Example(code="h = height(table([1; 2; 3]))", output="h =\n\n     3\n\n")],
     accel={"kind": "meta"},
 )
 def height(t: Any) -> float:
@@ -134,7 +135,7 @@ def height(t: Any) -> float:
     summary="Number of variables of a table (or of any array: size(A, 2)).",
     keywords=["columns", "variables", "table", "size"], related=["height", "size", "table"],
     signatures=["W = width(T)"],
-    examples=[Example(code="w = width(table([1; 2], [3; 4]))", output="w = 2\n")],
+    examples=[Example(code="w = width(table([1; 2], [3; 4]))", output="w =\n\n     2\n\n")],
     accel={"kind": "meta"},
 )
 def width(t: Any) -> float:
@@ -150,7 +151,7 @@ def width(t: Any) -> float:
     summary="True for a table.",
     keywords=["table", "class", "predicate"], related=["table", "isstruct"],
     signatures=["tf = istable(X)"],
-    examples=[Example(code="tf = istable(table([1; 2]))", output="tf = 1\n")],
+    examples=[Example(code="tf = istable(table([1; 2]))", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "meta"},
 )
 def istable(x: Any) -> bool:

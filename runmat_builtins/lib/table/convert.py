@@ -52,7 +52,7 @@ def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue
     keywords=["table", "matrix", "convert"], related=["table", "table2array", "cell2table"],
     signatures=["T = array2table(A)", "T = array2table(A, 'VariableNames', NAMES)"],
     examples=[Example(code="A = [1 2; 3 4];\nT = array2table(A);\ndisp(T.Properties.VariableNames)",
-                      output="{\n  [1,1] = A1\n  [1,2] = A2\n}\n")],
+                      output="    {'A1'}    {'A2'}\n")],
     accel={"kind": "host-only"},
     input_names=True,
 )
@@ -75,7 +75,7 @@ def array2table(a: Any, *rest: Any) -> TableValue:
     keywords=["table", "cell", "convert"], related=["table", "table2cell", "array2table"],
     signatures=["T = cell2table(C)", "T = cell2table(C, 'VariableNames', NAMES)"],
     examples=[Example(code="T = cell2table({'a', 1; 'b', 2}, 'VariableNames', {'k', 'v'});\ndisp(T.v')",
-                      output="   1   2\n")],
+                      output="     1     2\n")],
     accel={"kind": "host-only"},
 )
 def cell2table(c: Any, *rest: Any) -> TableValue:
@@ -128,7 +128,7 @@ def _element(col: Any, i: int) -> Any:
     keywords=["table", "struct", "convert"], related=["struct2table", "table2array", "table"],
     signatures=["S = table2struct(T)", "S = table2struct(T, 'ToScalar', true)"],
     examples=[Example(code="T = table([1; 2], {'a'; 'b'}, 'VariableNames', {'n', 's'});\nS = table2struct(T);\n"
-                           "disp(size(S))\ndisp(S(2).s)", output="   2   1\nb\n")],
+                           "disp(size(S))\ndisp(S(2).s)", output="     2     1\nb\n")],
     accel={"kind": "host-only"},
 )
 def table2struct(t: Any, *rest: Any) -> StructArray:
@@ -150,7 +150,9 @@ def table2struct(t: Any, *rest: Any) -> StructArray:
     signatures=["A = table2array(T)"],
     errors=[ErrorSpec(identifier="MATLAB:table:ExtractDataIncompatibleTypeError",
                       when="the variables cannot be concatenated")],
-    examples=[Example(code="A = table2array(table([1; 2], [3; 4]))", output="A =\n\n   1   3\n   2   4\n\n")],
+    examples=[Example(code="A = table2array(table([1; 2], [3; 4]))", output="A =\n\n"
+                                                                            "     1     3\n"
+                                                                            "     2     4\n\n")],
     accel={"kind": "host-only"},
 )
 def table2array(t: Any) -> Any:

@@ -102,7 +102,7 @@ def _unique_names(names: list[str]) -> list[str]:
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened"),
             ErrorSpec(identifier="MATLAB:readtable:InvalidOption", when="an option is not a readtable option")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'x,name\\n1,a\\n2,b\\n'); fclose(fid);\n"
-                           "T = readtable(f);\ndisp(T.x')\ndisp(T.name{2})", output="   1   2\nb\n"),
+                           "T = readtable(f);\ndisp(T.x')\ndisp(T.name{2})", output="     1     2\nb\n"),
               Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'lhs-outcomes,v\\nNA,1\\n3,-99\\n'); fclose(fid);\n"
                            "T = readtable(f, 'TreatAsMissing', {'NA', '-99'}, 'VariableNamingRule', 'preserve');\n"
                            "fprintf('%g ', T.('lhs-outcomes'), T.v); fprintf('\\n')", output="NaN 3 1 NaN \n")],

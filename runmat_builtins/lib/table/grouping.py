@@ -79,6 +79,8 @@ def findgroups(*args: Any, nargout: int = 1) -> Any:
 
 
 def _group_numbers(g: Any) -> np.ndarray:
+    if not (isinstance(g, (bool, int, float, np.number)) or (isinstance(g, np.ndarray) and g.dtype.kind in "biuf")):
+        raise MException("MATLAB:splitapply:InvalidGroupNums", "Group numbers must be a vector of positive integers.")
     a = np.asarray(g, dtype=np.float64).reshape(-1, order="F")
     ok = ~np.isnan(a)
     if np.any(ok & ((a < 1) | (a != np.floor(a)))):

@@ -26,7 +26,7 @@ CATEGORY = "table"
     keywords=["table", "cell", "convert"], related=["cell2table", "table2array", "table2struct"],
     signatures=["C = table2cell(T)"],
     examples=[Example(code="C = table2cell(table([1; 2], {'a'; 'b'}));\ndisp(size(C))\ndisp(C{2, 2})",
-                      output="   2   2\nb\n")],
+                      output="     2     2\nb\n")],
     accel={"kind": "host-only"},
 )
 def table2cell(t: Any) -> np.ndarray:

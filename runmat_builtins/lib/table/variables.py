@@ -237,7 +237,7 @@ def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
     examples=[Example(code="T = table([1; 2], [3; 4], [5; 6], 'VariableNames', {'x', 'y', 'z'});\n"
                            "T = mergevars(T, {'x', 'y'}, 'NewVariableName', 'xy');\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\ndisp(size(T.xy))",
-                      output="xy,z\n   2   2\n")],
+                      output="xy,z\n     2     2\n")],
     accel={"kind": "host-only"},
 )
 def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:

@@ -28,7 +28,7 @@ _DATENUM_OFFSET = 366.0
     keywords=["timer", "stopwatch", "elapsed"],
     related=["toc", "clock"],
     signatures=["tic", "ID = tic"],
-    examples=[Example(code="tic;\nt = toc;\ndisp(t >= 0)", output="1\n")],
+    examples=[Example(code="tic;\nt = toc;\ndisp(t >= 0)", output="   1\n")],
     accel={"kind": "host-only"},
     effects=["time"],
     suppress_auto_output=True,
@@ -94,7 +94,7 @@ def _clock_vector(t: _dt.datetime) -> np.ndarray:
     keywords=["time", "date", "now"],
     related=["etime", "now", "datestr"],
     signatures=["C = clock"],
-    examples=[Example(code="c = clock;\ndisp(size(c))", output="   1   6\n")],
+    examples=[Example(code="c = clock;\ndisp(size(c))", output="     1     6\n")],
     accel={"kind": "host-only"},
     effects=["time"],
 )
@@ -133,7 +133,7 @@ def _datetime_of(vec: np.ndarray) -> _dt.datetime:
     keywords=["time", "elapsed", "difference"],
     related=["clock", "tic", "toc"],
     signatures=["E = etime(T1, T0)"],
-    examples=[Example(code="e = etime([2024 1 1 0 1 0], [2024 1 1 0 0 0])", output="e = 60\n")],
+    examples=[Example(code="e = etime([2024 1 1 0 1 0], [2024 1 1 0 0 0])", output="e =\n\n    60\n\n")],
     accel={"kind": "host-only"},
 )
 def etime(t1: Any, t0: Any) -> float:
@@ -180,7 +180,7 @@ def _from_datenum(n: float) -> _dt.datetime:
     keywords=["time", "date", "datenum"],
     related=["datenum", "datestr", "clock"],
     signatures=["T = now"],
-    examples=[Example(code="disp(now > 738000)", output="1\n")],
+    examples=[Example(code="disp(now > 738000)", output="   1\n")],
     accel={"kind": "host-only"},
     effects=["time"],
 )
@@ -199,7 +199,7 @@ def now() -> float:
     description="Y, M, D, ... may be arrays (implicit expansion); months past 12 carry into years and "
                 "days past the month's end into months. V is an N-by-3 or N-by-6 matrix of date vectors. "
                 "T is date text (char row, char matrix, cellstr, string array), optionally in format F.",
-    examples=[Example(code="n = datenum(2024, 1, 1)", output="n = 739252\n")],
+    examples=[Example(code="n = datenum(2024, 1, 1)", output="n =\n\n      739252\n\n")],
     accel={"kind": "host-only"},
 )
 def datenum(*args: Any) -> Any:
@@ -314,7 +314,7 @@ def _render(t: _dt.datetime, fmt: str) -> str:
     signatures=["S = datestr(T)", "S = datestr(T, FORMAT)"],
     errors=[ErrorSpec(identifier="MATLAB:datestr:ConvertToDateNumber", when="T is not a date")],
     examples=[Example(code="s = datestr(739252)\nt = datestr([2024 3 5 14 7 9], 'yyyy-mm-dd HH:MM:SS')",
-                      output="s = 01-Jan-2024\nt = 2024-03-05 14:07:09\n")],
+                      output="s =\n\n    '01-Jan-2024'\n\nt =\n\n    '2024-03-05 14:07:09'\n\n")],
     accel={"kind": "host-only"},
 )
 def datestr(t: Any, fmt: Any = None) -> np.ndarray:
@@ -354,7 +354,7 @@ def datestr(t: Any, fmt: Any = None) -> np.ndarray:
     keywords=["date", "today"],
     related=["datestr", "clock"],
     signatures=["S = date"],
-    examples=[Example(code="disp(numel(date))", output="11\n")],
+    examples=[Example(code="disp(numel(date))", output="    11\n")],
     accel={"kind": "host-only"},
     effects=["time"],
 )
@@ -369,7 +369,7 @@ def date() -> np.ndarray:
     keywords=["cpu", "time", "process"],
     related=["tic", "toc"],
     signatures=["T = cputime"],
-    examples=[Example(code="disp(cputime >= 0)", output="1\n")],
+    examples=[Example(code="disp(cputime >= 0)", output="   1\n")],
     accel={"kind": "host-only"},
     effects=["time"],
 )

@@ -77,29 +77,35 @@ _INT_DESC = ("Values round to the nearest integer, ties away from zero, and satu
              "class limits; NaN becomes 0; char gives character codes, logical 0 and 1.")
 
 double = _define("double", "Convert to double precision.",
-                 [Example(code="x = double('AB')", output="x =\n\n   65   66\n\n")],
+                 [Example(code="x = double('AB')", output="x =\n\n    65    66\n\n")],
                  "char gives character codes; logical 0 and 1; a string holding a number gives its value.")
 single = _define("single", "Convert to single precision.",
-                 [Example(code="x = single(2.5)", output="x = 2.5000\n")])
+                 [Example(code="x = single(2.5)", output="x =\n\n  single\n\n    2.5000\n\n")])
 int8 = _define("int8", "Convert to 8-bit signed integers (-128 to 127).",
-               [Example(code="x = int8([-200 2.5 -2.5 NaN 200])", output="x =\n\n  -128     3    -3     0   127\n\n")],
+               [Example(code="x = int8([-200 2.5 -2.5 NaN 200])", output="x =\n\n"
+                                                                         "  1×5 int8 row vector\n\n"
+                                                                         "   -128      3     -3      0    127\n\n")],
                _INT_DESC)
 int16 = _define("int16", "Convert to 16-bit signed integers.",
-                [Example(code="x = int16(40000)", output="x = 32767\n")], _INT_DESC)
+                [Example(code="x = int16(40000)", output="x =\n\n  int16\n\n   32767\n\n")], _INT_DESC)
 int32 = _define("int32", "Convert to 32-bit signed integers.",
-                [Example(code="x = int32(7.5)", output="x = 8\n")], _INT_DESC)
+                [Example(code="x = int32(7.5)", output="x =\n\n  int32\n\n   8\n\n")], _INT_DESC)
 int64 = _define("int64", "Convert to 64-bit signed integers.",
-                [Example(code="x = int64(-3.5)", output="x = -4\n")], _INT_DESC)
+                [Example(code="x = int64(-3.5)", output="x =\n\n  int64\n\n   -4\n\n")], _INT_DESC)
 uint8 = _define("uint8", "Convert to 8-bit unsigned integers (0 to 255).",
-                [Example(code="x = uint8([-5 300 97.5])", output="x =\n\n    0  255   98\n\n")], _INT_DESC)
+                [Example(code="x = uint8([-5 300 97.5])", output="x =\n\n"
+                                                                 "  1×3 uint8 row vector\n\n"
+                                                                 "     0   255    98\n\n")], _INT_DESC)
 uint16 = _define("uint16", "Convert to 16-bit unsigned integers.",
-                 [Example(code="x = uint16(70000)", output="x = 65535\n")], _INT_DESC)
+                 [Example(code="x = uint16(70000)", output="x =\n\n  uint16\n\n   65535\n\n")], _INT_DESC)
 uint32 = _define("uint32", "Convert to 32-bit unsigned integers.",
-                 [Example(code="x = uint32(-1)", output="x = 0\n")], _INT_DESC)
+                 [Example(code="x = uint32(-1)", output="x =\n\n  uint32\n\n   0\n\n")], _INT_DESC)
 uint64 = _define("uint64", "Convert to 64-bit unsigned integers.",
-                 [Example(code="x = uint64(2.5)", output="x = 3\n")], _INT_DESC)
+                 [Example(code="x = uint64(2.5)", output="x =\n\n  uint64\n\n   3\n\n")], _INT_DESC)
 logical = _define("logical", "Convert to logical: nonzero is true (NaN is an error).",
-                  [Example(code="tf = logical([2 0 -1])", output="tf =\n\n  1  0  1\n\n")])
+                  [Example(code="tf = logical([2 0 -1])", output="tf =\n\n"
+                                                                 "  1×3 logical array\n\n"
+                                                                 "   1   0   1\n\n")])
 
 
 @runtime_builtin(
@@ -109,8 +115,8 @@ logical = _define("logical", "Convert to logical: nonzero is true (NaN is an err
     signatures=["B = cast(X, NEWCLASS)", "B = cast(X, 'like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:cast:UnsupportedClass", when="NEWCLASS is not a numeric, logical or char class"),
             ErrorSpec(identifier="MATLAB:invalidConversion", when="X cannot be converted")],
-    examples=[Example(code="y = cast(300, 'uint8')", output="y = 255\n"),
-              Example(code="y = cast(2.7, 'like', int16(1))", output="y = 3\n")],
+    examples=[Example(code="y = cast(300, 'uint8')", output="y =\n\n  uint8\n\n   255\n\n"),
+              Example(code="y = cast(2.7, 'like', int16(1))", output="y =\n\n  int16\n\n   3\n\n")],
     accel={"kind": "custom", "data": [0], "precisions": _ALL},
 )
 def cast(x, newclass, p=None, *, xp):
@@ -144,7 +150,7 @@ def _text(v: Any) -> str:
     summary="Class name of a value, as a char row ('double', 'int8', 'cell', 'gpuArray', ...).",
     keywords=["class", "type", "introspection"], related=["isa", "cast", "underlyingType"],
     signatures=["C = class(OBJ)"],
-    examples=[Example(code="c = class(int8(1))", output="c = int8\n"),
+    examples=[Example(code="c = class(int8(1))", output="c =\n\n    'int8'\n\n"),
               Example(code="disp(class('abc'))", output="char\n")],
     accel={"kind": "meta"},
 )
@@ -166,8 +172,8 @@ _CATEGORIES = {
     keywords=["class", "type", "predicate"], related=["class", "isnumeric", "isfloat", "isinteger"],
     signatures=["TF = isa(OBJ, CLASSNAME)"],
     errors=[ErrorSpec(identifier="MATLAB:isa:InvalidClassName", when="CLASSNAME is not text")],
-    examples=[Example(code="tf = isa(int8(5), 'integer')", output="tf = 1\n"),
-              Example(code="tf = isa(single(1), 'double')", output="tf = 0\n")],
+    examples=[Example(code="tf = isa(int8(5), 'integer')", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = isa(single(1), 'double')", output="tf =\n\n  logical\n\n   0\n\n")],
     accel={"kind": "meta"},
 )
 def isa(obj, classname):

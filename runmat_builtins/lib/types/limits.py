@@ -59,8 +59,8 @@ _CLS_ERR = [ErrorSpec(identifier="MATLAB:intmax:invalidClassName", when="the cla
     name="intmax", category=CATEGORY, summary="Largest value of an integer class (default 'int32').",
     keywords=["integer", "limit", "maximum"], related=[f for f in _FAMILY if f != "intmax"],
     signatures=["V = intmax()", "V = intmax(CLASSNAME)", "V = intmax('like', P)"], errors=_CLS_ERR,
-    examples=[Example(code="v = intmax('int8')", output="v = 127\n"),
-              Example(code="v = intmax", output="v = 2147483647\n")],
+    examples=[Example(code="v = intmax('int8')", output="v =\n\n  int8\n\n   127\n\n"),
+              Example(code="v = intmax", output="v =\n\n  int32\n\n   2147483647\n\n")],
     accel={"kind": "construct"},
 )
 def intmax(*args):
@@ -72,7 +72,7 @@ def intmax(*args):
     keywords=["integer", "limit", "minimum"], related=[f for f in _FAMILY if f != "intmin"],
     signatures=["V = intmin()", "V = intmin(CLASSNAME)", "V = intmin('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:intmin:invalidClassName", when="the class is not an integer class")],
-    examples=[Example(code="v = intmin('int16')", output="v = -32768\n")],
+    examples=[Example(code="v = intmin('int16')", output="v =\n\n  int16\n\n   -32768\n\n")],
     accel={"kind": "construct"},
 )
 def intmin(*args):
@@ -84,7 +84,7 @@ def intmin(*args):
     keywords=["float", "limit", "maximum"], related=[f for f in _FAMILY if f != "realmax"],
     signatures=["V = realmax()", "V = realmax(CLASSNAME)", "V = realmax('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:realmax:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="v = realmax", output="v = 1.7977e+308\n")],
+    examples=[Example(code="v = realmax", output="v =\n\n   1.7977e+308\n\n")],
     accel={"kind": "construct"},
 )
 def realmax(*args):
@@ -97,7 +97,7 @@ def realmax(*args):
     keywords=["float", "limit", "minimum", "denormal"], related=[f for f in _FAMILY if f != "realmin"],
     signatures=["V = realmin()", "V = realmin(CLASSNAME)", "V = realmin('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:realmin:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="v = realmin", output="v = 2.2251e-308\n")],
+    examples=[Example(code="v = realmin", output="v =\n\n   2.2251e-308\n\n")],
     accel={"kind": "construct"},
 )
 def realmin(*args):
@@ -111,7 +111,7 @@ def realmin(*args):
     keywords=["float", "integer", "limit", "precision"], related=[f for f in _FAMILY if f != "flintmax"],
     signatures=["V = flintmax()", "V = flintmax(CLASSNAME)", "V = flintmax('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:flintmax:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="tf = flintmax('single') == 2^24", output="tf = 1\n")],
+    examples=[Example(code="tf = flintmax('single') == 2^24", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "construct"},
 )
 def flintmax(*args):
@@ -127,8 +127,8 @@ def flintmax(*args):
     keywords=["float", "precision", "spacing", "ulp"], related=[f for f in _FAMILY if f != "eps"],
     signatures=["D = eps()", "D = eps(X)", "D = eps(CLASSNAME)", "D = eps('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:eps:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="d = eps", output="d = 2.2204e-16\n"),
-              Example(code="d = eps(1) == 2^-52", output="d = 1\n")],
+    examples=[Example(code="d = eps", output="d =\n\n   2.2204e-16\n\n"),
+              Example(code="d = eps(1) == 2^-52", output="d =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "elementwise", "data": [0]},
 )
 def eps(*args, xp):

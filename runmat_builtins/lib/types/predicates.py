@@ -41,26 +41,28 @@ def _meta(name: str, test: Any, summary: str, example: Example, family: list[str
 
 isnumeric = _meta("isnumeric", lambda x: _element_class(x) in NUMERIC_CLASSES,
                   "True for numeric arrays (double, single, integer classes; gpuArrays of them).",
-                  Example(code="tf = isnumeric(int8(1))", output="tf = 1\n"), _TYPE, ["type", "numeric"])
+                  Example(code="tf = isnumeric(int8(1))", output="tf =\n\n  logical\n\n   1\n\n"), _TYPE, ["type", "numeric"])
 isfloat = _meta("isfloat", lambda x: _element_class(x) in FLOAT_CLASSES,
                 "True for double and single arrays.",
-                Example(code="tf = isfloat(single(1))", output="tf = 1\n"), _TYPE, ["type", "float"])
+                Example(code="tf = isfloat(single(1))", output="tf =\n\n  logical\n\n   1\n\n"), _TYPE, ["type", "float"])
 isinteger = _meta("isinteger", lambda x: _element_class(x) in INT_CLASSES,
                   "True for arrays of an integer class (int8 ... uint64); false for double 1.",
-                  Example(code="tf = isinteger(1)", output="tf = 0\n"), _TYPE, ["type", "integer"])
+                  Example(code="tf = isinteger(1)", output="tf =\n\n  logical\n\n   0\n\n"), _TYPE, ["type", "integer"])
 islogical = _meta("islogical", lambda x: _element_class(x) == "logical",
-                  "True for logical arrays.", Example(code="tf = islogical(1 > 0)", output="tf = 1\n"),
+                  "True for logical arrays.", Example(code="tf = islogical(1 > 0)", output="tf =\n\n"
+                                                                                           "  logical\n\n"
+                                                                                           "   1\n\n"),
                   _TYPE, ["type", "logical", "boolean"])
 ischar = _meta("ischar", lambda x: class_of(x) == "char", "True for char arrays.",
-               Example(code="tf = ischar('abc')", output="tf = 1\n"), _TYPE, ["type", "char", "text"])
+               Example(code="tf = ischar('abc')", output="tf =\n\n  logical\n\n   1\n\n"), _TYPE, ["type", "char", "text"])
 iscell = _meta("iscell", lambda x: class_of(x) == "cell", "True for cell arrays.",
-               Example(code="tf = iscell({1, 2})", output="tf = 1\n"), _TYPE, ["type", "cell"])
+               Example(code="tf = iscell({1, 2})", output="tf =\n\n  logical\n\n   1\n\n"), _TYPE, ["type", "cell"])
 isstruct = _meta("isstruct", lambda x: class_of(x) == "struct", "True for struct arrays.",
-                 Example(code="tf = isstruct(struct('a', 1))", output="tf = 1\n"), _TYPE, ["type", "struct"])
+                 Example(code="tf = isstruct(struct('a', 1))", output="tf =\n\n  logical\n\n   1\n\n"), _TYPE, ["type", "struct"])
 isstring = _meta("isstring", lambda x: class_of(x) == "string", "True for string arrays (not char).",
-                 Example(code="tf = isstring('abc')", output="tf = 0\n"), _TYPE, ["type", "string", "text"])
+                 Example(code="tf = isstring('abc')", output="tf =\n\n  logical\n\n   0\n\n"), _TYPE, ["type", "string", "text"])
 issparse = _meta("issparse", lambda x: False, "True for sparse matrices (RunMat has none: always false).",
-                 Example(code="tf = issparse(eye(2))", output="tf = 0\n"), _TYPE, ["type", "sparse"])
+                 Example(code="tf = issparse(eye(2))", output="tf =\n\n  logical\n\n   0\n\n"), _TYPE, ["type", "sparse"])
 
 
 def _isreal(x: Any) -> bool:
@@ -77,7 +79,7 @@ def _isreal(x: Any) -> bool:
 
 isreal = _meta("isreal", _isreal,
                "True unless X is stored as complex (complex(1, 0) is not real; cell and struct are not).",
-               Example(code="tf = isreal(complex(1, 0))", output="tf = 0\n"), _TYPE + ["real", "imag"],
+               Example(code="tf = isreal(complex(1, 0))", output="tf =\n\n  logical\n\n   0\n\n"), _TYPE + ["real", "imag"],
                ["complex", "real"])
 
 
@@ -100,19 +102,19 @@ def _isempty(x: Any) -> bool:
 
 
 isempty = _meta("isempty", _isempty, "True when X has no elements (a dimension is 0).",
-                Example(code="tf = isempty(zeros(0, 3))", output="tf = 1\n"), _SHAPE, ["shape", "empty"],
+                Example(code="tf = isempty(zeros(0, 3))", output="tf =\n\n  logical\n\n   1\n\n"), _SHAPE, ["shape", "empty"],
                 K.isempty)
 isscalar = _meta("isscalar", lambda x: all(d == 1 for d in _shape(x)), "True when X is 1-by-1.",
-                 Example(code="tf = isscalar([1 2])", output="tf = 0\n"), _SHAPE, ["shape", "scalar"])
+                 Example(code="tf = isscalar([1 2])", output="tf =\n\n  logical\n\n   0\n\n"), _SHAPE, ["shape", "scalar"])
 isvector = _meta("isvector", _isvector, "True when X is 1-by-N or N-by-1 (N >= 0, as in MATLAB: zeros(1, 0) is a vector).",
-                 Example(code="tf = isvector([1; 2; 3])", output="tf = 1\n"), _SHAPE, ["shape", "vector"])
+                 Example(code="tf = isvector([1; 2; 3])", output="tf =\n\n  logical\n\n   1\n\n"), _SHAPE, ["shape", "vector"])
 ismatrix = _meta("ismatrix", lambda x: len(_shape(x)) == 2, "True when X has two dimensions (M-by-N, M, N >= 0).",
-                 Example(code="tf = ismatrix(zeros(2, 3, 4))", output="tf = 0\n"), _SHAPE, ["shape", "matrix"])
+                 Example(code="tf = ismatrix(zeros(2, 3, 4))", output="tf =\n\n  logical\n\n   0\n\n"), _SHAPE, ["shape", "matrix"])
 isrow = _meta("isrow", lambda x: len(_shape(x)) == 2 and _shape(x)[0] == 1, "True when X is 1-by-N (N >= 0).",
-              Example(code="tf = isrow([1 2 3])", output="tf = 1\n"), _SHAPE, ["shape", "row"])
+              Example(code="tf = isrow([1 2 3])", output="tf =\n\n  logical\n\n   1\n\n"), _SHAPE, ["shape", "row"])
 iscolumn = _meta("iscolumn", lambda x: len(_shape(x)) == 2 and _shape(x)[1] == 1,
                  "True when X is N-by-1 (N >= 0).",
-                 Example(code="tf = iscolumn([1 2 3])", output="tf = 0\n"), _SHAPE, ["shape", "column"])
+                 Example(code="tf = iscolumn([1 2 3])", output="tf =\n\n  logical\n\n   0\n\n"), _SHAPE, ["shape", "column"])
 
 
 def _value_test(name: str, ufunc: str, pytest: Any, default: bool, summary: str, example: Example) -> Any:
@@ -143,10 +145,16 @@ def _value_test(name: str, ufunc: str, pytest: Any, default: bool, summary: str,
 
 
 isnan = _value_test("isnan", "isnan", lambda v: v != v, False, "True for NaN elements.",
-                    Example(code="tf = isnan([1 NaN Inf])", output="tf =\n\n  0  1  0\n\n"))
+                    Example(code="tf = isnan([1 NaN Inf])", output="tf =\n\n"
+                                                                   "  1×3 logical array\n\n"
+                                                                   "   0   1   0\n\n"))
 isinf = _value_test("isinf", "isinf", lambda v: v in (float("inf"), float("-inf")), False,
                     "True for Inf and -Inf elements.",
-                    Example(code="tf = isinf([1 NaN -Inf])", output="tf =\n\n  0  0  1\n\n"))
+                    Example(code="tf = isinf([1 NaN -Inf])", output="tf =\n\n"
+                                                                    "  1×3 logical array\n\n"
+                                                                    "   0   0   1\n\n"))
 isfinite = _value_test("isfinite", "isfinite", lambda v: v - v == 0.0, True,
                        "True for elements that are neither Inf nor NaN.",
-                       Example(code="tf = isfinite([1 NaN Inf])", output="tf =\n\n  1  0  0\n\n"))
+                       Example(code="tf = isfinite([1 NaN Inf])", output="tf =\n\n"
+                                                                         "  1×3 logical array\n\n"
+                                                                         "   1   0   0\n\n"))

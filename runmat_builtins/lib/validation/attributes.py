@@ -239,7 +239,7 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
                 "validStr = validatestring(str, strArray, funcName, varName, argIndex)"],
     errors=[ErrorSpec(identifier="MATLAB:unrecognizedStringChoice", when="no choice matches"),
             ErrorSpec(identifier="MATLAB:ambiguousStringChoice", when="several choices match the prefix")],
-    examples=[Example(code="s = validatestring('app', {'apple', 'banana'})", output="s = apple\n"),
+    examples=[Example(code="s = validatestring('app', {'apple', 'banana'})", output="s =\n\n    'apple'\n\n"),
               Example(code="try\n  validatestring('x', {'apple', 'banana'})\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:unrecognizedStringChoice\n")],
     accel={"kind": "host-only"},

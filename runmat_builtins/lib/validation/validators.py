@@ -193,8 +193,8 @@ def _set_items(s: Any) -> list[str]:
     description="Char vectors are not string scalars; use isStringScalar(s) || ischar(s) to accept both.",
     keywords=["string", "scalar", "text", "predicate"], related=["isstring", "ischar", "mustBeText"],
     signatures=["tf = isStringScalar(A)"],
-    examples=[Example(code="tf = isStringScalar(\"abc\")", output="tf = 1\n"),
-              Example(code="tf = isStringScalar('abc')", output="tf = 0\n")],
+    examples=[Example(code="tf = isStringScalar(\"abc\")", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = isStringScalar('abc')", output="tf =\n\n  logical\n\n   0\n\n")],
     accel={"kind": "meta"},
 )
 def isStringScalar(a: Any) -> bool:

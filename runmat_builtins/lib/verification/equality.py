@@ -100,7 +100,15 @@ def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:
     related=["isequaln", "eq", "strcmp"],
     signatures=["TF = isequal(A, B)", "TF = isequal(A1, A2, ..., AN)"],
     examples=[Example(code="a = isequal([1 2 3], [1 2 3])\nb = isequal(int8(5), 5)\nc = isequal(NaN, NaN)",
-                      output="a = 1\nb = 1\nc = 0\n")],
+                      output="a =\n\n"
+                             "  logical\n\n"
+                             "   1\n\n"
+                             "b =\n\n"
+                             "  logical\n\n"
+                             "   1\n\n"
+                             "c =\n\n"
+                             "  logical\n\n"
+                             "   0\n\n")],
     accel={"kind": "host-only"},
 )
 def isequal(a: Any, b: Any, *rest: Any) -> bool:
@@ -114,7 +122,7 @@ def isequal(a: Any, b: Any, *rest: Any) -> bool:
     keywords=["equal", "nan", "compare"],
     related=["isequal"],
     signatures=["TF = isequaln(A, B)", "TF = isequaln(A1, A2, ..., AN)"],
-    examples=[Example(code="t = isequaln([1 NaN], [1 NaN])", output="t = 1\n")],
+    examples=[Example(code="t = isequaln([1 NaN], [1 NaN])", output="t =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "host-only"},
 )
 def isequaln(a: Any, b: Any, *rest: Any) -> bool:

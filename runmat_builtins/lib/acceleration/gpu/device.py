@@ -23,7 +23,7 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
     signatures=["D = gpuDevice()", "D = gpuDevice(IDX)"],
     errors=[ErrorSpec(identifier="parallel:gpu:device:DeviceLibsNotFound", when="no device provider can start"),
             ErrorSpec(identifier="parallel:gpu:device:InvalidInput", when="IDX names no device")],
-    examples=[Example(code="d = gpuDevice();\ndisp(d.Index)", output="1\n")],
+    examples=[Example(code="d = gpuDevice();\ndisp(d.Index)", output="     1\n")],
     accel={"kind": "host-only"},
     effects=["io"],
 )

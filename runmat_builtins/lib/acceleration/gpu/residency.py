@@ -66,7 +66,7 @@ def _cast(arr: np.ndarray, classname: str) -> np.ndarray:
     keywords=["gpu", "download", "host"],
     related=["gpuArray"],
     signatures=["X = gather(A)", "[X1, X2] = gather(A1, A2)"],
-    examples=[Example(code="x = gather(gpuArray([1 2 3]))", output="x =\n\n   1   2   3\n\n")],
+    examples=[Example(code="x = gather(gpuArray([1 2 3]))", output="x =\n\n     1     2     3\n\n")],
     output_mode="nargout",
     accel={"kind": "meta", "residency": "gather"},
 )
@@ -86,7 +86,7 @@ def gather(*args: Any, nargout: int) -> Any:
     related=["gpuArray", "gpuDevice"],
     signatures=["TF = existsOnGPU(G)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="the argument is not a gpuArray")],
-    examples=[Example(code="disp(existsOnGPU(gpuArray(1)))", output="1\n")],
+    examples=[Example(code="disp(existsOnGPU(gpuArray(1)))", output="   1\n")],
     accel={"kind": "meta"},
 )
 def existsOnGPU(g: Any) -> bool:
@@ -103,7 +103,7 @@ def existsOnGPU(g: Any) -> bool:
     keywords=["gpu", "predicate"],
     related=["gpuArray", "isa"],
     signatures=["TF = isgpuarray(X)"],
-    examples=[Example(code="disp(isgpuarray(gpuArray(1)))\ndisp(isgpuarray(1))", output="1\n0\n")],
+    examples=[Example(code="disp(isgpuarray(gpuArray(1)))\ndisp(isgpuarray(1))", output="   1\n   0\n")],
     accel={"kind": "meta"},
 )
 def isgpuarray(x: Any) -> bool:

@@ -42,8 +42,8 @@ def _sizes(arg: Any, total: int, k: int, dims: tuple[int, ...]) -> list[int]:
                       when="the block sizes do not sum to the size of A"),
             ErrorSpec(identifier="MATLAB:mat2cell:NonIntegerSizes", when="a block size is negative or fractional")],
     examples=[Example(code="c = mat2cell(1:5, 1, [2 3])",
-                      output="c =\n{\n  [1,1] =\n\n     1   2\n\n  [1,2] =\n\n     3   4   5\n\n}\n\n"),
-              Example(code="c = mat2cell([1; 2; 3; 4], [1 3]);\ndisp(size(c{2}))", output="   3   1\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {[1 2]}    {[3 4 5]}\n\n"),
+              Example(code="c = mat2cell([1; 2; 3; 4], [1 3]);\ndisp(size(c{2}))", output="     3     1\n")],
     accel={"kind": "host-only"},
 )
 def mat2cell(a: Any, *dists: Any) -> Any:

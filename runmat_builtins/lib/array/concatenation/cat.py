@@ -74,7 +74,7 @@ def _cat(values: tuple, axis: int, xp: Any) -> Any:
     related=["vertcat", "cat", "repmat"],
     signatures=["C = horzcat(A1, ..., AN)"],
     errors=_ERRORS,
-    examples=[Example(code="x = horzcat([1 2], 3)", output="x =\n\n   1   2   3\n\n")],
+    examples=[Example(code="x = horzcat([1 2], 3)", output="x =\n\n     1     2     3\n\n")],
     accel={"kind": "shape", "precisions": _ALL, "data_from": 0},
 )
 def horzcat(*args: Any, xp: Any) -> Any:
@@ -90,7 +90,7 @@ def horzcat(*args: Any, xp: Any) -> Any:
     related=["horzcat", "cat"],
     signatures=["C = vertcat(A1, ..., AN)"],
     errors=_ERRORS,
-    examples=[Example(code="x = vertcat([1 2], [3 4])", output="x =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="x = vertcat([1 2], [3 4])", output="x =\n\n     1     2\n     3     4\n\n")],
     accel={"kind": "shape", "precisions": _ALL, "data_from": 0},
 )
 def vertcat(*args: Any, xp: Any) -> Any:
@@ -107,7 +107,7 @@ def vertcat(*args: Any, xp: Any) -> Any:
     signatures=["C = cat(DIM, A1, ..., AN)"],
     errors=_ERRORS + [ErrorSpec(identifier="MATLAB:catenate:invalidDimension",
                                 when="DIM is not a positive integer")],
-    examples=[Example(code="C = cat(3, [1 2], [3 4]); disp(size(C))", output="   1   2   2\n")],
+    examples=[Example(code="C = cat(3, [1 2], [3 4]); disp(size(C))", output="     1     2     2\n")],
     accel={"kind": "shape", "precisions": _ALL, "data_from": 1},
 )
 def cat(dim: Any, *args: Any, xp: Any) -> Any:

@@ -35,9 +35,15 @@ def _k(k: Any, fname: str) -> int:
     signatures=["D = diag(v)", "D = diag(v, k)", "x = diag(A)", "x = diag(A, k)"],
     errors=[ErrorSpec(identifier="MATLAB:diag:kthDiagInputNotInteger", when="k is not an integer scalar"),
             ErrorSpec(identifier="MATLAB:diag:firstInputMustBe2D", when="the input has more than 2 dimensions")],
-    examples=[Example(code="D = diag([1 2 3])", output="D =\n\n   1   0   0\n   0   2   0\n   0   0   3\n\n"),
-              Example(code="d = diag([1 2; 3 4])", output="d =\n\n   1\n   4\n\n"),
-              Example(code="D = diag([5 6], 1)", output="D =\n\n   0   5   0\n   0   0   6\n   0   0   0\n\n")],
+    examples=[Example(code="D = diag([1 2 3])", output="D =\n\n"
+                                                       "     1     0     0\n"
+                                                       "     0     2     0\n"
+                                                       "     0     0     3\n\n"),
+              Example(code="d = diag([1 2; 3 4])", output="d =\n\n     1\n     4\n\n"),
+              Example(code="D = diag([5 6], 1)", output="D =\n\n"
+                                                        "     0     5     0\n"
+                                                        "     0     0     6\n"
+                                                        "     0     0     0\n\n")],
     accel={"kind": "shape"},
 )
 def diag(v: Any, k: Any = None, *, xp: Any) -> Any:
@@ -82,7 +88,10 @@ def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
     related=["triu", "diag"],
     signatures=["L = tril(A)", "L = tril(A, k)"],
     errors=[ErrorSpec(identifier="MATLAB:tril:firstInputMustBe2D", when="A has more than 2 dimensions")],
-    examples=[Example(code="L = tril(magic(3))", output="L =\n\n   8   0   0\n   3   5   0\n   4   9   2\n\n")],
+    examples=[Example(code="L = tril(magic(3))", output="L =\n\n"
+                                                        "     8     0     0\n"
+                                                        "     3     5     0\n"
+                                                        "     4     9     2\n\n")],
     accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
 )
 def tril(a: Any, k: Any = None, *, xp: Any) -> Any:
@@ -96,7 +105,10 @@ def tril(a: Any, k: Any = None, *, xp: Any) -> Any:
     related=["tril", "diag"],
     signatures=["U = triu(A)", "U = triu(A, k)"],
     errors=[ErrorSpec(identifier="MATLAB:triu:firstInputMustBe2D", when="A has more than 2 dimensions")],
-    examples=[Example(code="U = triu(magic(3), 1)", output="U =\n\n   0   1   6\n   0   0   7\n   0   0   0\n\n")],
+    examples=[Example(code="U = triu(magic(3), 1)", output="U =\n\n"
+                                                           "     0     1     6\n"
+                                                           "     0     0     7\n"
+                                                           "     0     0     0\n\n")],
     accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
 )
 def triu(a: Any, k: Any = None, *, xp: Any) -> Any:

@@ -53,8 +53,8 @@ def _doc(name: str, what: str) -> dict[str, Any]:
 @runtime_builtin(
     name="zeros", category=CATEGORY, summary="Create an array of all zeros.",
     related=["ones", "eye", "nan", "inf", "true", "false"],
-    examples=[Example(code="Z = zeros(2, 3)", output="Z =\n\n   0   0   0\n   0   0   0\n\n"),
-              Example(code="z = zeros(1, 2, 'int8')", output="z =\n\n  0  0\n\n")],
+    examples=[Example(code="Z = zeros(2, 3)", output="Z =\n\n     0     0     0\n     0     0     0\n\n"),
+              Example(code="z = zeros(1, 2, 'int8')", output="z =\n\n  1×2 int8 row vector\n\n   0   0\n\n")],
     **_doc("zeros", "zeros"),
 )
 def zeros(*args: Any, xp: Any) -> Any:
@@ -64,7 +64,7 @@ def zeros(*args: Any, xp: Any) -> Any:
 @runtime_builtin(
     name="ones", category=CATEGORY, summary="Create an array of all ones.",
     related=["zeros", "eye", "true"],
-    examples=[Example(code="X = ones(2)", output="X =\n\n   1   1\n   1   1\n\n")],
+    examples=[Example(code="X = ones(2)", output="X =\n\n     1     1\n     1     1\n\n")],
     **_doc("ones", "ones"),
 )
 def ones(*args: Any, xp: Any) -> Any:
@@ -88,8 +88,8 @@ def _nan_inf(name: str, value: float, related: list[str], examples: list[Example
 @runtime_builtin(
     name="pi", category=CATEGORY, scalar=K.constant(3.141592653589793), summary="The constant pi (ratio of a circle's circumference to its diameter).",
     related=["exp", "sin", "Inf"],
-    examples=[Example(code="x = pi", output="x = 3.1416\n"),
-              Example(code="x = pi(1, 2)", output="x =\n\n   3.1416   3.1416\n\n")],
+    examples=[Example(code="x = pi", output="x =\n\n    3.1416\n\n"),
+              Example(code="x = pi(1, 2)", output="x =\n\n    3.1416    3.1416\n\n")],
     **{**_doc("pi", "pi"), "keywords": ["constant", "circle", "pi"],
        "errors": _SIZE_ERRORS + [ErrorSpec(identifier="RunMat:pi:invalidClass",
                                            when="the class name is not 'double' or 'single'")]},
@@ -128,7 +128,7 @@ _LOGICAL_SIGS = ["TF = {0}", "TF = {0}(N)", "TF = {0}(SZ1, ..., SZN)", "TF = {0}
     name="true", category=CATEGORY, summary="Logical 1 (true), or an array of them.",
     keywords=["logical", "boolean", "create"], related=["false", "logical", "ones"],
     signatures=[s.format("true") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
-    examples=[Example(code="t = true(1, 3)", output="t =\n\n  1  1  1\n\n")],
+    examples=[Example(code="t = true(1, 3)", output="t =\n\n  1×3 logical array\n\n   1   1   1\n\n")],
     accel=_ACCEL, scalar=K.constant(True),
 )
 def true(*args: Any, xp: Any) -> Any:
@@ -139,7 +139,7 @@ def true(*args: Any, xp: Any) -> Any:
     name="false", category=CATEGORY, summary="Logical 0 (false), or an array of them.",
     keywords=["logical", "boolean", "create"], related=["true", "logical", "zeros"],
     signatures=[s.format("false") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
-    examples=[Example(code="f = false(2)", output="f =\n\n  0  0\n  0  0\n\n")],
+    examples=[Example(code="f = false(2)", output="f =\n\n  2×2 logical array\n\n   0   0\n   0   0\n\n")],
     accel=_ACCEL, scalar=K.constant(False),
 )
 def false(*args: Any, xp: Any) -> Any:
@@ -158,7 +158,7 @@ def _imag_unit(name: str) -> None:
                     "function (loops often use it as a counter); the literal 1i is always the unit.",
         keywords=["imaginary", "complex", "unit", "constant"], related=[other, "complex", "imag", "real"],
         signatures=[f"Z = {name}"],
-        examples=[Example(code=f"z = 2 + 3*{name}", output="z =  2 + 3i\n")],
+        examples=[Example(code=f"z = 2 + 3*{name}", output="z =\n\n   2.0000 + 3.0000i\n\n")],
         accel={"kind": "construct"},
     )(body)
 

@@ -27,7 +27,12 @@ def _vec(v: Any, xp: Any) -> Any:
     related=["ndgrid", "repmat", "linspace"],
     signatures=["[X, Y] = meshgrid(x, y)", "[X, Y] = meshgrid(x)", "[X, Y, Z] = meshgrid(x, y, z)"],
     errors=[ErrorSpec(identifier="MATLAB:maxlhs", when="more outputs than grid dimensions")],
-    examples=[Example(code="[X, Y] = meshgrid(1:3, 10:10:20)", output="X =\n\n   1   2   3\n   1   2   3\n\nY =\n\n   10   10   10\n   20   20   20\n\n")],
+    examples=[Example(code="[X, Y] = meshgrid(1:3, 10:10:20)", output="X =\n\n"
+                                                                      "     1     2     3\n"
+                                                                      "     1     2     3\n\n"
+                                                                      "Y =\n\n"
+                                                                      "    10    10    10\n"
+                                                                      "    20    20    20\n\n")],
     accel={"kind": "custom"},
 )
 def meshgrid(x: Any, y: Any = None, z: Any = None, *, xp: Any, nargout: int) -> Any:
@@ -51,7 +56,12 @@ def meshgrid(x: Any, y: Any = None, z: Any = None, *, xp: Any, nargout: int) -> 
     keywords=["grid", "coordinates", "n-dimensional"],
     related=["meshgrid", "interp1"],
     signatures=["[X1, X2, ..., XN] = ndgrid(x1, x2, ..., xn)", "[X1, X2, ..., XN] = ndgrid(xg)"],
-    examples=[Example(code="[A, B] = ndgrid(1:2, 5:7)", output="A =\n\n   1   1   1\n   2   2   2\n\nB =\n\n   5   6   7\n   5   6   7\n\n")],
+    examples=[Example(code="[A, B] = ndgrid(1:2, 5:7)", output="A =\n\n"
+                                                               "     1     1     1\n"
+                                                               "     2     2     2\n\n"
+                                                               "B =\n\n"
+                                                               "     5     6     7\n"
+                                                               "     5     6     7\n\n")],
     accel={"kind": "custom"},
 )
 def ndgrid(*args: Any, xp: Any, nargout: int) -> Any:

@@ -21,8 +21,11 @@ from runmat_builtins.spec import ErrorSpec, Example
                 "I = eye(M, N, 'like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:eye:NDInput", when="more than two size dimensions are given"),
             ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a size input is not an integer")],
-    examples=[Example(code="I = eye(3)", output="I =\n\n   1   0   0\n   0   1   0\n   0   0   1\n\n"),
-              Example(code="I = eye(2, 3)", output="I =\n\n   1   0   0\n   0   1   0\n\n")],
+    examples=[Example(code="I = eye(3)", output="I =\n\n"
+                                                "     1     0     0\n"
+                                                "     0     1     0\n"
+                                                "     0     0     1\n\n"),
+              Example(code="I = eye(2, 3)", output="I =\n\n     1     0     0\n     0     1     0\n\n")],
     accel={"kind": "construct", "data": LIKE_DATA, "precisions": ALL_PRECISIONS},
 )
 def eye(*args: Any, xp: Any) -> Any:

@@ -54,8 +54,11 @@ def magic_square(n: int) -> np.ndarray:
     related=["ones", "rand", "sum"],
     signatures=["M = magic(N)"],
     errors=[ErrorSpec(identifier="MATLAB:magic:notScalar", when="N is not a scalar")],
-    examples=[Example(code="M = magic(3)", output="M =\n\n   8   1   6\n   3   5   7\n   4   9   2\n\n"),
-              Example(code="s = sum(magic(4))", output="s =\n\n   34   34   34   34\n\n")],
+    examples=[Example(code="M = magic(3)", output="M =\n\n"
+                                                  "     8     1     6\n"
+                                                  "     3     5     7\n"
+                                                  "     4     9     2\n\n"),
+              Example(code="s = sum(magic(4))", output="s =\n\n    34    34    34    34\n\n")],
     accel={"kind": "host-only"},
 )
 def magic(n: Any) -> Any:

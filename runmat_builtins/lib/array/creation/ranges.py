@@ -126,9 +126,10 @@ def _first(v: Any, what: str) -> float | None:
     related=["linspace", "logspace"],
     signatures=["V = colon(J, K)", "V = colon(J, D, K)"],
     errors=[ErrorSpec(identifier="MATLAB:colon:operandsNotRealScalar", when="an operand is not numeric")],
-    examples=[Example(code="v = colon(1, 4)", output="v =\n\n   1   2   3   4\n\n"),
-              Example(code="v = 0:0.25:1", output="v =\n\n        0   0.2500   0.5000   0.7500   1.0000\n\n"),
-              Example(code="n = numel(0:0.1:1)", output="n = 11\n")],
+    examples=[Example(code="v = colon(1, 4)", output="v =\n\n     1     2     3     4\n\n"),
+              Example(code="v = 0:0.25:1", output="v =\n\n"
+                                                  "         0    0.2500    0.5000    0.7500    1.0000\n\n"),
+              Example(code="n = numel(0:0.1:1)", output="n =\n\n    11\n\n")],
     accel={"kind": "host-only"},
 )
 def colon(j: Any, d: Any, k: Any = None) -> Any:
@@ -246,7 +247,8 @@ def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
     related=["colon", "logspace"],
     signatures=["Y = linspace(X1, X2)", "Y = linspace(X1, X2, N)"],
     errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
-    examples=[Example(code="y = linspace(0, 1, 5)", output="y =\n\n        0   0.2500   0.5000   0.7500   1.0000\n\n")],
+    examples=[Example(code="y = linspace(0, 1, 5)", output="y =\n\n"
+                                                           "         0    0.2500    0.5000    0.7500    1.0000\n\n")],
     accel={"kind": "host-only"},
 )
 def linspace(x1: Any, x2: Any, n: Any = None) -> Any:

@@ -23,8 +23,10 @@ from runmat_builtins.spec import ErrorSpec, Example
     signatures=["B = repmat(A, n)", "B = repmat(A, r1, ..., rN)", "B = repmat(A, r)"],
     errors=[ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a count is not an integer"),
             ErrorSpec(identifier="MATLAB:minrhs", when="no counts are given")],
-    examples=[Example(code="B = repmat([1 2], 2, 2)", output="B =\n\n   1   2   1   2\n   1   2   1   2\n\n"),
-              Example(code="s = repmat('ab', 1, 3)", output="s = ababab\n")],
+    examples=[Example(code="B = repmat([1 2], 2, 2)", output="B =\n\n"
+                                                             "     1     2     1     2\n"
+                                                             "     1     2     1     2\n\n"),
+              Example(code="s = repmat('ab', 1, 3)", output="s =\n\n    'ababab'\n\n")],
     accel={"kind": "shape"},
 )
 def repmat(a: Any, *reps: Any, xp: Any) -> Any:

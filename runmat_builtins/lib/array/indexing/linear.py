@@ -47,8 +47,8 @@ def _fit(dims: list[int], n: int) -> list[int]:
     errors=[ErrorSpec(identifier="MATLAB:sub2ind:IndexOutOfRange", when="a subscript exceeds its dimension"),
             ErrorSpec(identifier="MATLAB:sub2ind:SubscriptVectorSize", when="the subscripts differ in size"),
             ErrorSpec(identifier="MATLAB:sub2ind:InvalidSize", when="SZ is not a vector of nonnegative integers")],
-    examples=[Example(code="ind = sub2ind([3 4], 2, 3)", output="ind = 8\n"),
-              Example(code="ind = sub2ind([3 4], [1 2], [4 1])", output="ind =\n\n   10    2\n\n")],
+    examples=[Example(code="ind = sub2ind([3 4], 2, 3)", output="ind =\n\n     8\n\n"),
+              Example(code="ind = sub2ind([3 4], [1 2], [4 1])", output="ind =\n\n    10     2\n\n")],
     accel={"kind": "host-only"},
 )
 def sub2ind(sz: Any, *subs: Any) -> Any:
@@ -86,8 +86,8 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
     signatures=["[I1, ..., IN] = ind2sub(SZ, IND)"],
     errors=[ErrorSpec(identifier="MATLAB:ind2sub:IndexOutOfRange", when="an index exceeds prod(SZ)"),
             ErrorSpec(identifier="MATLAB:ind2sub:InvalidSize", when="SZ is not a vector of nonnegative integers")],
-    examples=[Example(code="[r, c] = ind2sub([3 4], 8)", output="r = 2\nc = 3\n"),
-              Example(code="[r, c] = ind2sub([3 4 2], 20)", output="r = 2\nc = 7\n")],
+    examples=[Example(code="[r, c] = ind2sub([3 4], 8)", output="r =\n\n     2\n\nc =\n\n     3\n\n"),
+              Example(code="[r, c] = ind2sub([3 4 2], 20)", output="r =\n\n     2\n\nc =\n\n     7\n\n")],
     accel={"kind": "host-only"},
 )
 def ind2sub(sz: Any, ind: Any, *, nargout: int) -> Any:

@@ -105,8 +105,8 @@ def _device_form(out: Any, xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:nonExistentField", when="'.' names a field the struct lacks"),
             ErrorSpec(identifier="MATLAB:subsTypeMustBeSquigglyOrSmooth", when="S.type is not '()', '{}' or '.'")],
     examples=[Example(code="A = magic(3); S = substruct('()', {2, ':'}); B = subsref(A, S)",
-                      output="B =\n\n   3   5   7\n\n"),
-              Example(code="c = subsref({10, 20, 30}, substruct('{}', {2}))", output="c = 20\n")],
+                      output="B =\n\n     3     5     7\n\n"),
+              Example(code="c = subsref({10, 20, 30}, substruct('{}', {2}))", output="c =\n\n    20\n\n")],
     accel={"kind": "indexing", "precisions": _ALL},
 )
 def subsref(a: Any, *args: Any, xp: Any) -> Any:
@@ -162,7 +162,7 @@ def _is_null(v: Any) -> bool:
             ErrorSpec(identifier="MATLAB:badsubscript", when="an index is not a positive integer or logical"),
             ErrorSpec(identifier="MATLAB:invalidConversion", when="B cannot be converted to the class of A")],
     examples=[Example(code="A = zeros(2); A = subsasgn(A, substruct('()', {1, 2}), 5)",
-                      output="A =\n\n   0   5\n   0   0\n\n")],
+                      output="A =\n\n     0     5\n     0     0\n\n")],
     accel={"kind": "indexing", "precisions": _ALL, "data": [0, 1]},
 )
 def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
@@ -188,7 +188,7 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:substruct:nargin", when="the arguments do not come in pairs"),
             ErrorSpec(identifier="MATLAB:substruct:type", when="a type is not '()', '{}' or '.'")],
     examples=[Example(code="S = substruct('()', {1, ':'}, '.', 'f'); disp(size(S)); disp(S(2).type)",
-                      output="   1   2\n.\n")],
+                      output="     1     2\n.\n")],
     accel={"kind": "host-only"},
 )
 def substruct(*args: Any) -> StructArray:

@@ -34,8 +34,8 @@ def _apply(a: Any, xp: Any, f: Any) -> Any:
     related=["fliplr", "flipud", "rot90", "circshift"],
     signatures=["B = flip(A)", "B = flip(A, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger", when="dim is not a positive integer")],
-    examples=[Example(code="B = flip([1 2 3])", output="B =\n\n   3   2   1\n\n"),
-              Example(code="B = flip([1 2; 3 4])", output="B =\n\n   3   4\n   1   2\n\n")],
+    examples=[Example(code="B = flip([1 2 3])", output="B =\n\n     3     2     1\n\n"),
+              Example(code="B = flip([1 2; 3 4])", output="B =\n\n     3     4\n     1     2\n\n")],
     accel=_ACCEL,
 )
 def flip(a: Any, dim: Any = None, *, xp: Any) -> Any:
@@ -56,7 +56,9 @@ def flip(a: Any, dim: Any = None, *, xp: Any) -> Any:
     keywords=["reverse", "mirror", "columns"],
     related=["flipud", "flip", "rot90"],
     signatures=["B = fliplr(A)"],
-    examples=[Example(code="B = fliplr([1 2 3; 4 5 6])", output="B =\n\n   3   2   1\n   6   5   4\n\n")],
+    examples=[Example(code="B = fliplr([1 2 3; 4 5 6])", output="B =\n\n"
+                                                                "     3     2     1\n"
+                                                                "     6     5     4\n\n")],
     accel=_ACCEL,
 )
 def fliplr(a: Any, *, xp: Any) -> Any:
@@ -69,7 +71,7 @@ def fliplr(a: Any, *, xp: Any) -> Any:
     keywords=["reverse", "mirror", "rows"],
     related=["fliplr", "flip", "rot90"],
     signatures=["B = flipud(A)"],
-    examples=[Example(code="B = flipud([1 2; 3 4])", output="B =\n\n   3   4\n   1   2\n\n")],
+    examples=[Example(code="B = flipud([1 2; 3 4])", output="B =\n\n     3     4\n     1     2\n\n")],
     accel=_ACCEL,
 )
 def flipud(a: Any, *, xp: Any) -> Any:
@@ -83,8 +85,8 @@ def flipud(a: Any, *, xp: Any) -> Any:
     related=["flip", "transpose", "permute"],
     signatures=["B = rot90(A)", "B = rot90(A, k)"],
     errors=[ErrorSpec(identifier="MATLAB:rot90:kNonInteger", when="k is not an integer scalar")],
-    examples=[Example(code="B = rot90([1 2; 3 4])", output="B =\n\n   2   4\n   1   3\n\n"),
-              Example(code="B = rot90([1 2 3], 2)", output="B =\n\n   3   2   1\n\n")],
+    examples=[Example(code="B = rot90([1 2; 3 4])", output="B =\n\n     2     4\n     1     3\n\n"),
+              Example(code="B = rot90([1 2 3], 2)", output="B =\n\n     3     2     1\n\n")],
     accel=_ACCEL,
 )
 def rot90(a: Any, k: Any = None, *, xp: Any) -> Any:
@@ -106,8 +108,11 @@ def rot90(a: Any, k: Any = None, *, xp: Any) -> Any:
     related=["flip", "permute"],
     signatures=["Y = circshift(A, K)", "Y = circshift(A, K, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:circshift:nonInteger", when="K is not integer-valued")],
-    examples=[Example(code="Y = circshift([1 2 3 4 5], 2)", output="Y =\n\n   4   5   1   2   3\n\n"),
-              Example(code="Y = circshift([1 2; 3 4; 5 6], 1)", output="Y =\n\n   5   6\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="Y = circshift([1 2 3 4 5], 2)", output="Y =\n\n     4     5     1     2     3\n\n"),
+              Example(code="Y = circshift([1 2; 3 4; 5 6], 1)", output="Y =\n\n"
+                                                                       "     5     6\n"
+                                                                       "     1     2\n"
+                                                                       "     3     4\n\n")],
     accel=_ACCEL,
 )
 def circshift(a: Any, k: Any, dim: Any = None, *, xp: Any) -> Any:

@@ -22,8 +22,12 @@ from runmat_builtins.spec import ErrorSpec, Example
     related=["repmat", "mtimes"],
     signatures=["K = kron(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:kron:twoDInput", when="A or B has more than two dimensions")],
-    examples=[Example(code="K = kron([1 2], [1; 1])", output="K =\n\n   1   2\n   1   2\n\n"),
-              Example(code="K = kron(eye(2), [1 2; 3 4])", output="K =\n\n   1   2   0   0\n   3   4   0   0\n   0   0   1   2\n   0   0   3   4\n\n")],
+    examples=[Example(code="K = kron([1 2], [1; 1])", output="K =\n\n     1     2\n     1     2\n\n"),
+              Example(code="K = kron(eye(2), [1 2; 3 4])", output="K =\n\n"
+                                                                  "     1     2     0     0\n"
+                                                                  "     3     4     0     0\n"
+                                                                  "     0     0     1     2\n"
+                                                                  "     0     0     3     4\n\n")],
     accel={"kind": "custom"},
 )
 def kron(a: Any, b: Any, *, xp: Any) -> Any:

@@ -38,10 +38,15 @@ def _limit(n: Any) -> int:
                       when="n is not a nonnegative integer"),
             ErrorSpec(identifier="MATLAB:find:thirdArgumentMustBeFirstOrLast",
                       when="direction is not 'first' or 'last'")],
-    examples=[Example(code="k = find([0 3 0 5])", output="k =\n\n   2   4\n\n"),
-              Example(code="k = find([1 0; 1 1])", output="k =\n\n   1\n   2\n   4\n\n"),
-              Example(code="[r, c] = find([0 2; 3 0])", output="r =\n\n   2\n   1\n\nc =\n\n   1\n   2\n\n"),
-              Example(code="k = find([1 1 1 1], 2, 'last')", output="k =\n\n   3   4\n\n")],
+    examples=[Example(code="k = find([0 3 0 5])", output="k =\n\n     2     4\n\n"),
+              Example(code="k = find([1 0; 1 1])", output="k =\n\n     1\n     2\n     4\n\n"),
+              Example(code="[r, c] = find([0 2; 3 0])", output="r =\n\n"
+                                                               "     2\n"
+                                                               "     1\n\n"
+                                                               "c =\n\n"
+                                                               "     1\n"
+                                                               "     2\n\n"),
+              Example(code="k = find([1 1 1 1], 2, 'last')", output="k =\n\n     3     4\n\n")],
     accel={"kind": "indexing", "precisions": ["double", "single", "int", "logical", "complex"]},
 )
 def find(x: Any, n: Any = None, direction: Any = None, *, xp: Any, nargout: int) -> Any:

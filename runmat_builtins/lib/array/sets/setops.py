@@ -77,9 +77,19 @@ def _text_pair(a: Any, b: Any) -> tuple[Any, Any]:
                 "[C, ia, ic] = unique(A)", "[C, ia, ic] = unique(A, occurrence)",
                 "[C, ia, ic] = unique(A, 'rows', setOrder)"],
     errors=[ErrorSpec(identifier="MATLAB:UNIQUE:UnknownFlag", when="an option is not recognized")],
-    examples=[Example(code="C = unique([3 1 2 3 1])", output="C =\n\n   1   2   3\n\n"),
-              Example(code="[C, ia, ic] = unique([5 5 7], 'stable')", output="C =\n\n   5   7\n\nia =\n\n   1\n   3\n\nic =\n\n   1\n   1\n   2\n\n"),
-              Example(code="C = unique([1 2; 1 2; 0 1], 'rows')", output="C =\n\n   0   1\n   1   2\n\n")],
+    examples=[Example(code="C = unique([3 1 2 3 1])", output="C =\n\n     1     2     3\n\n"),
+              Example(code="[C, ia, ic] = unique([5 5 7], 'stable')", output="C =\n\n"
+                                                                             "     5     7\n\n"
+                                                                             "ia =\n\n"
+                                                                             "     1\n"
+                                                                             "     3\n\n"
+                                                                             "ic =\n\n"
+                                                                             "     1\n"
+                                                                             "     1\n"
+                                                                             "     2\n\n"),
+              Example(code="C = unique([1 2; 1 2; 0 1], 'rows')", output="C =\n\n"
+                                                                         "     0     1\n"
+                                                                         "     1     2\n\n")],
     accel={"kind": "host-only"},
 )
 def unique(a: Any, *opts: Any, nargout: int) -> Any:
@@ -118,8 +128,12 @@ def unique(a: Any, *opts: Any, nargout: int) -> Any:
     related=["unique", "intersect", "find", "any"],
     signatures=["tf = ismember(A, B)", "tf = ismember(A, B, 'rows')", "[tf, loc] = ismember(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:ISMEMBER:AandBColnumAgree", when="'rows' inputs differ in column count")],
-    examples=[Example(code="[tf, loc] = ismember([1 5 2], [2 1 1])", output="tf =\n\n  1  0  1\n\nloc =\n\n   2   0   1\n\n"),
-              Example(code="tf = ismember('b', {'a', 'b'})", output="tf = 1\n")],
+    examples=[Example(code="[tf, loc] = ismember([1 5 2], [2 1 1])", output="tf =\n\n"
+                                                                            "  1×3 logical array\n\n"
+                                                                            "   1   0   1\n\n"
+                                                                            "loc =\n\n"
+                                                                            "     2     0     1\n\n"),
+              Example(code="tf = ismember('b', {'a', 'b'})", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "host-only"},
 )
 def ismember(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
@@ -224,14 +238,22 @@ def _set_doc(name: str, what: str, outs: str, ex: list[Example]) -> dict[str, An
 
 
 @runtime_builtin(**_set_doc("union", "Union of two sets: values in A or B, without repeats.",
-                            "[C, ia, ib]", [Example(code="C = union([3 1 2], [2 5])", output="C =\n\n   1   2   3   5\n\n")]))
+                            "[C, ia, ib]", [Example(code="C = union([3 1 2], [2 5])", output="C =\n\n"
+                                                                                             "     1     2     3     5\n\n")]))
 def union(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl, ia_, ib_, gid, first, g = _pair_setup(a, b, opts, "union")
     return _emit(fl, ia_, ib_, np.arange(g), first, _out_row(ia_, ib_), nargout, True)
 
 
 @runtime_builtin(**_set_doc("intersect", "Intersection of two sets: values in both A and B.",
-                            "[C, ia, ib]", [Example(code="[C, ia, ib] = intersect([1 2 3 4], [3 4 5])", output="C =\n\n   3   4\n\nia =\n\n   3\n   4\n\nib =\n\n   1\n   2\n\n")]))
+                            "[C, ia, ib]", [Example(code="[C, ia, ib] = intersect([1 2 3 4], [3 4 5])", output="C =\n\n"
+                                                                                                               "     3     4\n\n"
+                                                                                                               "ia =\n\n"
+                                                                                                               "     3\n"
+                                                                                                               "     4\n\n"
+                                                                                                               "ib =\n\n"
+                                                                                                               "     1\n"
+                                                                                                               "     2\n\n")]))
 def intersect(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl, ia_, ib_, gid, first, g = _pair_setup(a, b, opts, "intersect")
     in_a, in_b = _membership(gid, ia_.n, g)
@@ -247,7 +269,8 @@ def intersect(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(**_set_doc("setdiff", "Set difference: values in A that are not in B.",
-                            "[C, ia]", [Example(code="C = setdiff([5 1 3 1], [1 2])", output="C =\n\n   3   5\n\n")]))
+                            "[C, ia]", [Example(code="C = setdiff([5 1 3 1], [1 2])", output="C =\n\n"
+                                                                                             "     3     5\n\n")]))
 def setdiff(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl, ia_, ib_, gid, first, g = _pair_setup(a, b, opts, "setdiff")
     in_a, in_b = _membership(gid, ia_.n, g)
@@ -256,7 +279,8 @@ def setdiff(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(**_set_doc("setxor", "Symmetric difference: values in A or B but not in both.",
-                            "[C, ia, ib]", [Example(code="C = setxor([1 2 3], [3 4])", output="C =\n\n   1   2   4\n\n")]))
+                            "[C, ia, ib]", [Example(code="C = setxor([1 2 3], [3 4])", output="C =\n\n"
+                                                                                              "     1     2     4\n\n")]))
 def setxor(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl, ia_, ib_, gid, first, g = _pair_setup(a, b, opts, "setxor")
     in_a, in_b = _membership(gid, ia_.n, g)

@@ -77,8 +77,13 @@ def _dims(args: tuple, total: int) -> tuple[int, ...]:
             ErrorSpec(identifier="MATLAB:getReshapeDims:notDivisible",
                       when="the known sizes do not divide the element count"),
             ErrorSpec(identifier="MATLAB:getReshapeDims:sizeVector", when="the size vector has fewer than 2 elements")],
-    examples=[Example(code="B = reshape(1:6, 2, 3)", output="B =\n\n   1   3   5\n   2   4   6\n\n"),
-              Example(code="B = reshape(1:6, [], 2)", output="B =\n\n   1   4\n   2   5\n   3   6\n\n")],
+    examples=[Example(code="B = reshape(1:6, 2, 3)", output="B =\n\n"
+                                                            "     1     3     5\n"
+                                                            "     2     4     6\n\n"),
+              Example(code="B = reshape(1:6, [], 2)", output="B =\n\n"
+                                                             "     1     4\n"
+                                                             "     2     5\n"
+                                                             "     3     6\n\n")],
     accel={"kind": "shape", "precisions": _ANY},
 )
 def reshape(a: Any, *sz: Any, xp: Any) -> Any:
@@ -129,7 +134,10 @@ def _permuted(a: Any, perm: list[int], xp: Any) -> Any:
     signatures=["B = permute(A, dimorder)"],
     errors=[ErrorSpec(identifier="MATLAB:permute:badIndex", when="order is not a permutation"),
             ErrorSpec(identifier="MATLAB:permute:tooFewIndices", when="order has fewer than ndims(A) entries")],
-    examples=[Example(code="B = permute(reshape(1:6, 1, 2, 3), [3 2 1])", output="B =\n\n   1   2\n   3   4\n   5   6\n\n")],
+    examples=[Example(code="B = permute(reshape(1:6, 1, 2, 3), [3 2 1])", output="B =\n\n"
+                                                                                 "     1     2\n"
+                                                                                 "     3     4\n"
+                                                                                 "     5     6\n\n")],
     accel={"kind": "shape", "precisions": _ANY},
 )
 def permute(a: Any, dimorder: Any, *, xp: Any) -> Any:
@@ -143,7 +151,9 @@ def permute(a: Any, dimorder: Any, *, xp: Any) -> Any:
     related=["permute", "reshape"],
     signatures=["A = ipermute(B, dimorder)"],
     errors=[ErrorSpec(identifier="MATLAB:ipermute:badIndex", when="order is not a permutation")],
-    examples=[Example(code="A = ipermute(permute([1 2; 3 4], [2 1]), [2 1])", output="A =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="A = ipermute(permute([1 2; 3 4], [2 1]), [2 1])", output="A =\n\n"
+                                                                                     "     1     2\n"
+                                                                                     "     3     4\n\n")],
     accel={"kind": "shape", "precisions": _ANY},
 )
 def ipermute(b: Any, dimorder: Any, *, xp: Any) -> Any:
@@ -160,7 +170,7 @@ def ipermute(b: Any, dimorder: Any, *, xp: Any) -> Any:
     keywords=["singleton", "dimensions", "n-d"],
     related=["reshape", "permute"],
     signatures=["B = squeeze(A)"],
-    examples=[Example(code="B = squeeze(ones(1, 1, 3))", output="B =\n\n   1\n   1\n   1\n\n")],
+    examples=[Example(code="B = squeeze(ones(1, 1, 3))", output="B =\n\n     1\n     1\n     1\n\n")],
     accel={"kind": "shape", "precisions": _ANY},
 )
 def squeeze(a: Any, *, xp: Any) -> Any:

@@ -44,9 +44,9 @@ def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
                 "[sz1, ..., szN] = size(A)", "[sz1, ..., szN] = size(A, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="a dimension is not a positive integer")],
-    examples=[Example(code="sz = size(zeros(3, 4))", output="sz =\n\n   3   4\n\n"),
-              Example(code="[r, c] = size(ones(2, 3, 4))", output="r = 2\nc = 12\n"),
-              Example(code="n = size([1 2 3], 1)", output="n = 1\n")],
+    examples=[Example(code="sz = size(zeros(3, 4))", output="sz =\n\n     3     4\n\n"),
+              Example(code="[r, c] = size(ones(2, 3, 4))", output="r =\n\n     2\n\nc =\n\n    12\n\n"),
+              Example(code="n = size([1 2 3], 1)", output="n =\n\n     1\n\n")],
     accel={"kind": "meta"},
 )
 def size(a: Any, *dims: Any, nargout: int) -> Any:
@@ -80,7 +80,7 @@ def size(a: Any, *dims: Any, nargout: int) -> Any:
     keywords=["count", "elements", "size"],
     related=["size", "length", "ndims"],
     signatures=["n = numel(A)"],
-    examples=[Example(code="n = numel(ones(3, 4))", output="n = 12\n")],
+    examples=[Example(code="n = numel(ones(3, 4))", output="n =\n\n    12\n\n")],
     accel={"kind": "meta"},
 )
 def numel(a: Any) -> float:
@@ -101,7 +101,7 @@ def numel(a: Any) -> float:
     keywords=["dimensions", "rank"],
     related=["size", "numel"],
     signatures=["N = ndims(A)"],
-    examples=[Example(code="n = ndims(ones(2, 3, 4))", output="n = 3\n")],
+    examples=[Example(code="n = ndims(ones(2, 3, 4))", output="n =\n\n     3\n\n")],
     accel={"kind": "meta"},
 )
 def ndims(a: Any) -> float:
@@ -114,8 +114,8 @@ def ndims(a: Any) -> float:
     keywords=["size", "longest", "vector length"],
     related=["size", "numel"],
     signatures=["L = length(X)"],
-    examples=[Example(code="L = length(ones(3, 7))", output="L = 7\n"),
-              Example(code="L = length(zeros(3, 0))", output="L = 0\n")],
+    examples=[Example(code="L = length(ones(3, 7))", output="L =\n\n     7\n\n"),
+              Example(code="L = length(zeros(3, 0))", output="L =\n\n     0\n\n")],
     accel={"kind": "meta"},
 )
 def length(x: Any) -> float:

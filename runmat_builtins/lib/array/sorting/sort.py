@@ -59,9 +59,12 @@ def _sort_cellstr(c: np.ndarray, descend: bool, axis: int) -> tuple[np.ndarray, 
                 "[B, I] = sort(A, dim, direction)"],
     errors=[ErrorSpec(identifier="MATLAB:sort:sortDirection", when="direction is not 'ascend' or 'descend'"),
             ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger", when="dim is not a positive integer")],
-    examples=[Example(code="B = sort([3 1 2])", output="B =\n\n   1   2   3\n\n"),
-              Example(code="[B, I] = sort([3 1 NaN 1], 'descend')", output="B =\n\n   NaN     3     1     1\n\nI =\n\n   3   1   2   4\n\n"),
-              Example(code="B = sort([3 1; 2 5], 2)", output="B =\n\n   1   3\n   2   5\n\n")],
+    examples=[Example(code="B = sort([3 1 2])", output="B =\n\n     1     2     3\n\n"),
+              Example(code="[B, I] = sort([3 1 NaN 1], 'descend')", output="B =\n\n"
+                                                                           "   NaN     3     1     1\n\n"
+                                                                           "I =\n\n"
+                                                                           "     3     1     2     4\n\n"),
+              Example(code="B = sort([3 1; 2 5], 2)", output="B =\n\n     1     3\n     2     5\n\n")],
     accel={"kind": "custom", "data": [0], "precisions": ["double", "single", "int", "logical"]},
 )
 def sort(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
@@ -132,8 +135,18 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
                 "[B, I] = sortrows(A, column)"],
     errors=[ErrorSpec(identifier="MATLAB:sortrows:COLmismatchX",
                       when="a column index is zero or larger than the number of columns")],
-    examples=[Example(code="B = sortrows([3 1; 1 2; 3 0])", output="B =\n\n   1   2\n   3   0\n   3   1\n\n"),
-              Example(code="[B, I] = sortrows([3 1; 1 2; 3 0], -1)", output="B =\n\n   3   1\n   3   0\n   1   2\n\nI =\n\n   1\n   3\n   2\n\n")],
+    examples=[Example(code="B = sortrows([3 1; 1 2; 3 0])", output="B =\n\n"
+                                                                   "     1     2\n"
+                                                                   "     3     0\n"
+                                                                   "     3     1\n\n"),
+              Example(code="[B, I] = sortrows([3 1; 1 2; 3 0], -1)", output="B =\n\n"
+                                                                            "     3     1\n"
+                                                                            "     3     0\n"
+                                                                            "     1     2\n\n"
+                                                                            "I =\n\n"
+                                                                            "     1\n"
+                                                                            "     3\n"
+                                                                            "     2\n\n")],
     accel={"kind": "host-only"},
 )
 def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int) -> Any:
@@ -194,8 +207,8 @@ def _lexsort(arr: np.ndarray, spec: list[int]) -> np.ndarray:
     keywords=["sorted", "monotonic", "order", "test"],
     related=["sort", "sortrows"],
     signatures=["TF = issorted(A)", "TF = issorted(A, direction)", "TF = issorted(A, 'rows')"],
-    examples=[Example(code="tf = issorted([1 2 2 5])", output="tf = 1\n"),
-              Example(code="tf = issorted([3 1 2])", output="tf = 0\n")],
+    examples=[Example(code="tf = issorted([1 2 2 5])", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = issorted([3 1 2])", output="tf =\n\n  logical\n\n   0\n\n")],
     accel={"kind": "host-only"},
 )
 def issorted(a: Any, direction: Any = None) -> bool:

@@ -50,8 +50,10 @@ def _tight(ax: GObject) -> None:
     related=["xlim", "ylim", "zlim", "daspect"],
     signatures=["axis(LIMITS)", "axis STYLE", "axis(AX, ...)", "LIM = axis"],
     errors=[ErrorSpec(identifier="MATLAB:axis:InvalidInput", when="an unknown option or badly shaped limits")],
-    examples=[Example(code="plot(1:10);\naxis([0 20 -1 11]);\ndisp(xlim)\ndisp(ylim)", output="    0   20\n   -1   11\n"),
-              Example(code="plot([1 2], [3 5]);\naxis tight;\nlim = axis", output="lim =\n\n   1   2   3   5\n\n")],
+    examples=[Example(code="plot(1:10);\naxis([0 20 -1 11]);\ndisp(xlim)\ndisp(ylim)", output="     0    20\n"
+                                                                                              "    -1    11\n"),
+              Example(code="plot([1 2], [3 5]);\naxis tight;\nlim = axis", output="lim =\n\n"
+                                                                                  "     1     2     3     5\n\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -147,9 +149,9 @@ def _lim_builtin(name: str) -> None:
         return _lim(args, ctx, name, nargout)
 
     body.__name__ = fname
-    example = {"X": ("plot(1:5);\nxlim([0 10]);\ndisp(xlim)", "    0   10\n"),
-               "Y": ("plot([2 4 3]);\ndisp(ylim)\nylim([0 5]);\nax = gca;\ndisp(ax.YLimMode)", "   2   4\nmanual\n"),
-               "Z": ("zlim([-1 1]);\ndisp(zlim)", "  -1   1\n")}[name]
+    example = {"X": ("plot(1:5);\nxlim([0 10]);\ndisp(xlim)", "     0    10\n"),
+               "Y": ("plot([2 4 3]);\ndisp(ylim)\nylim([0 5]);\nax = gca;\ndisp(ax.YLimMode)", "     2     4\nmanual\n"),
+               "Z": ("zlim([-1 1]);\ndisp(zlim)", "    -1     1\n")}[name]
     runtime_builtin(
         name=fname,
         category=CATEGORY,
@@ -235,7 +237,7 @@ def box(*args: Any, ctx: Any = None) -> None:
     keywords=["view", "camera", "azimuth", "elevation", "3-D"],
     related=["surf", "plot3"],
     signatures=["view(AZ, EL)", "view(V)", "view(DIM)", "view(AX, ...)", "[AZ, EL] = view"],
-    examples=[Example(code="view(3);\n[az, el] = view;\ndisp(az == -37.5 && el == 30)", output="1\n")],
+    examples=[Example(code="view(3);\n[az, el] = view;\ndisp(az == -37.5 && el == 30)", output="   1\n")],
     accel=_HOST,
     effects=_FX,
 )

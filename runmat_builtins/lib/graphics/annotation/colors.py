@@ -32,8 +32,11 @@ _FX = ["display"]
     signatures=["colormap(MAP)", "colormap NAME", "colormap(TARGET, MAP)", "CMAP = colormap",
                 "CMAP = colormap(TARGET)"],
     errors=[ErrorSpec(identifier="MATLAB:colormap:InvalidInput", when="MAP is not m-by-3 in [0, 1] or no known name")],
-    examples=[Example(code="colormap(gray(4));\ncmap = colormap", output="cmap =\n\n        0        0        0\n"
-                      "   0.3333   0.3333   0.3333\n   0.6667   0.6667   0.6667\n   1.0000   1.0000   1.0000\n\n"),
+    examples=[Example(code="colormap(gray(4));\ncmap = colormap", output="cmap =\n\n"
+                                                                         "         0         0         0\n"
+                                                                         "    0.3333    0.3333    0.3333\n"
+                                                                         "    0.6667    0.6667    0.6667\n"
+                                                                         "    1.0000    1.0000    1.0000\n\n"),
               Example(code="disp(size(colormap('jet')))", output="   256     3\n")],
     accel=_HOST,
     effects=_FX,
@@ -111,7 +114,7 @@ def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["color limits", "clim", "colormap"],
     related=["colormap", "clim", "imagesc"],
     signatures=["caxis(LIMITS)", "L = caxis", "caxis('auto')"],
-    examples=[Example(code="imagesc(magic(3));\ncaxis([0 10]);\ndisp(caxis)", output="    0   10\n")],
+    examples=[Example(code="imagesc(magic(3));\ncaxis([0 10]);\ndisp(caxis)", output="     0    10\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -126,7 +129,7 @@ def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["color limits", "caxis", "colormap"],
     related=["caxis", "colormap"],
     signatures=["clim(LIMITS)", "L = clim", "clim('auto')"],
-    examples=[Example(code="imagesc(magic(3));\ndisp(clim)", output="   1   9\n")],
+    examples=[Example(code="imagesc(magic(3));\ndisp(clim)", output="     1     9\n")],
     accel=_HOST,
     effects=_FX,
 )

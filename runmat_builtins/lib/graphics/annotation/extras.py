@@ -105,7 +105,8 @@ def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["reference line", "horizontal", "threshold", "constant"],
     related=["xline", "line", "plot"],
     signatures=["yline(Y)", "yline(Y, LINESPEC)", "yline(Y, LINESPEC, LABEL)", "YL = yline(..., NAME, VALUE)"],
-    examples=[Example(code="yl = yline([1 2]);\ndisp(size(yl))\ndisp(yl(2).Value)", output="   2   1\n2\n")],
+    examples=[Example(code="yl = yline([1 2]);\ndisp(size(yl))\ndisp(yl(2).Value)", output="     2     1\n"
+                                                                                           "     2\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -175,8 +176,8 @@ def _define_ticks(axis: str) -> None:
         keywords=["ticks", "axis", fname],
         related=[f"{axis.lower()}ticklabels", f"{axis.lower()}lim"] if axis != "Z" else ["zlim"],
         signatures=[f"{fname}(TICKS)", f"T = {fname}", f"{fname}('auto')", f"{fname}(AX, ...)"],
-        examples=[Example(code=f"plot(1:10);\n{fname}([0 5 10]);\ndisp({fname})", output="    0    5   10\n")
-                  if axis != "Z" else Example(code="zticks([1 2]);\ndisp(zticks)", output="   1   2\n")],
+        examples=[Example(code=f"plot(1:10);\n{fname}([0 5 10]);\ndisp({fname})", output="     0     5    10\n")
+                  if axis != "Z" else Example(code="zticks([1 2]);\ndisp(zticks)", output="     1     2\n")],
         accel=_HOST,
         effects=_FX,
     )(ticks_body)

@@ -102,7 +102,7 @@ _label_builtin("title", "Title", "title", "t = title('Results');\ndisp(class(t))
                "matlab.graphics.primitive.Text\nResults\n", second="Subtitle")
 _label_builtin("subtitle", "Subtitle", "subtitle", "subtitle('part 2');\nax = gca;\ndisp(ax.Subtitle.String)", "part 2\n")
 _label_builtin("xlabel", "XLabel", "x-axis label", "xlabel('Time (s)');\nax = gca;\ndisp(ax.XLabel.String)", "Time (s)\n")
-_label_builtin("ylabel", "YLabel", "y-axis label", "h = ylabel('Amplitude', 'FontSize', 14);\ndisp(h.FontSize)", "14\n")
+_label_builtin("ylabel", "YLabel", "y-axis label", "h = ylabel('Amplitude', 'FontSize', 14);\ndisp(h.FontSize)", "    14\n")
 _label_builtin("zlabel", "ZLabel", "z-axis label", "zlabel('Height');\nax = gca;\ndisp(ax.ZLabel.String)", "Height\n")
 
 
@@ -253,7 +253,7 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     related=["title", "annotation", "xlabel"],
     signatures=["text(X, Y, TXT)", "text(X, Y, Z, TXT)", "T = text(..., NAME, VALUE)"],
     examples=[Example(code="t = text(1, 2, 'peak', 'Color', 'r');\ndisp(t.Position)\ndisp(t.String)",
-                      output="   1   2   0\npeak\n")],
+                      output="     1     2     0\npeak\n")],
     accel=_HOST,
     effects=_FX,
 )

@@ -27,9 +27,11 @@ _BLURBS = {
     "hsv": "hue circle", "white": "all white",
 }
 _EXAMPLES = {
-    "gray": ("c = gray(3)", "c =\n\n        0        0        0\n   0.5000   0.5000   0.5000\n   1.0000   1.0000   1.0000\n\n"),
-    "jet": ("c = jet(4)", "c =\n\n   0   0   1\n   0   1   1\n   1   1   0\n   1   0   0\n\n"),
-    "hot": ("c = hot(3)", "c =\n\n   1   0   0\n   1   1   0\n   1   1   1\n\n"),
+    "gray": ("c = gray(3)", "c =\n\n         0         0         0\n"
+             "    0.5000    0.5000    0.5000\n"
+             "    1.0000    1.0000    1.0000\n\n"),
+    "jet": ("c = jet(4)", "c =\n\n     0     0     1\n     0     1     1\n     1     1     0\n     1     0     0\n\n"),
+    "hot": ("c = hot(3)", "c =\n\n     1     0     0\n     1     1     0\n     1     1     1\n\n"),
 }
 
 
@@ -43,7 +45,7 @@ def _define(name: str) -> None:
         return colormap_by_name(name, max(int(a[0]), 0))
 
     body.__name__ = name
-    code, out = _EXAMPLES.get(name, (f"c = {name}(4);\ndisp(size(c))", "   4   3\n"))
+    code, out = _EXAMPLES.get(name, (f"c = {name}(4);\ndisp(size(c))", "     4     3\n"))
     runtime_builtin(
         name=name,
         category=CATEGORY,

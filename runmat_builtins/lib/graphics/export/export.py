@@ -10,11 +10,13 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import numpy as np
+
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import is_text, numeric
 from runmat_builtins.lib.graphics._handle import GHandle
-from runmat_builtins.lib.graphics._model import GObject, current_figure, figure_of, root_of, text_of
+from runmat_builtins.lib.graphics._model import GObject, current_figure, figure_of, parse_color, root_of, text_of
 from runmat_builtins.lib.graphics._render import NO_BACKEND, maybe_show, write_image
 from runmat_builtins.lib.graphics._resolve import one_object
 from runmat_builtins.spec import ErrorSpec, Example
@@ -48,12 +50,13 @@ def _format(fmt: str, fname: str) -> tuple[str, str]:
     return _EXT_FORMAT[ext], ext
 
 
-def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, crop: bool = False) -> None:
+def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, **how: Any) -> None:
+    """Write ``fig`` to ``path`` (``how``: write_image's crop, only, background, pad)."""
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise MException("RunMat:graphics:cannotWrite",
                          f"Cannot create output file '{path}': the folder does not exist.")
-    write_image(fig, path, fmt, resolution, crop)
+    write_image(fig, path, fmt, resolution, **how)
 
 
 @runtime_builtin(
@@ -70,7 +73,7 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, c
     errors=[_NO_BACKEND_ERR,
             ErrorSpec(identifier="RunMat:saveas:unsupportedFormat", when="the format is .fig, bmp or unknown")],
     examples=[Example(code="f = figure('Visible', 'off'); plot(1:3);\nname = [tempname() '.png'];\n"
-                           "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="2\n")],
+                           "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="     2\n")],
     accel=_HOST,
     effects=_FILE_FX,
 )
@@ -110,7 +113,7 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
             ErrorSpec(identifier="RunMat:print:unsupportedFormat", when="the driver is not supported"),
             ErrorSpec(identifier="RunMat:print:noPrinter", when="no file name is given")],
     examples=[Example(code="plot(1:3);\nname = tempname();\nprint(name, '-dpng', '-r50');\n"
-                           "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="2\n")],
+                           "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="     2\n")],
     accel=_HOST,
     effects=_FILE_FX,
 )
@@ -148,36 +151,94 @@ def print_(*args: Any, ctx: Any = None) -> None:
     return None
 
 
+_PADDING = {"tight": 0.04, "loose": 0.2}  # inches around the content; 'figure' keeps the whole figure
+
+
+def _export_options(opts: tuple) -> dict[str, Any]:
+    """exportgraphics' Name/Value pairs: Resolution, BackgroundColor, Padding, ContentType,
+    Colorspace, Append (names in any case)."""
+    if len(opts) % 2:
+        raise MException("RunMat:exportgraphics:invalidOption", "Name-value arguments must come in pairs.")
+    out: dict[str, Any] = {"dpi": 150.0, "background": None, "pad": _PADDING["tight"], "crop": True}
+    for name, value in zip(opts[::2], opts[1::2]):
+        key = text_of(name).lower() if is_text(name) else ""
+        if key == "resolution":
+            r = numeric(value, "exportgraphics").ravel() if not is_text(value) else np.array([np.nan])
+            if r.size != 1 or not np.isfinite(r[0]) or r[0] <= 0:
+                raise MException("RunMat:exportgraphics:invalidResolution",
+                                 "Invalid value for 'Resolution': it must be a positive number (dots per inch).")
+            out["dpi"] = float(r[0])
+        elif key == "backgroundcolor":
+            word = text_of(value).lower() if is_text(value) else None
+            out["background"] = None if word == "current" else "none" if word == "none" else \
+                parse_color(value, "BackgroundColor")
+        elif key == "padding":
+            word = text_of(value).lower() if is_text(value) else None
+            if word == "figure":
+                out["crop"] = False
+            elif word in _PADDING:
+                out["pad"] = _PADDING[word]
+            else:
+                raise MException("RunMat:exportgraphics:invalidOption",
+                                 "Invalid value for 'Padding': use 'tight', 'loose' or 'figure'.")
+        elif key == "contenttype":
+            if not is_text(value) or text_of(value).lower() not in ("auto", "vector", "image"):
+                raise MException("RunMat:exportgraphics:invalidOption",
+                                 "Invalid value for 'ContentType': use 'auto', 'vector' or 'image'.")
+        elif key == "colorspace":
+            if not is_text(value) or text_of(value).lower() not in ("rgb", "gray", "cmyk"):
+                raise MException("RunMat:exportgraphics:invalidOption",
+                                 "Invalid value for 'Colorspace': use 'rgb', 'gray' or 'cmyk'.")
+        elif key == "append":
+            if bool(np.any(numeric(value, "exportgraphics"))):
+                raise MException("RunMat:exportgraphics:appendUnsupported",
+                                 "'Append', true (adding a page to an existing PDF or GIF) is not supported.")
+        else:
+            shown = text_of(name) if is_text(name) else "(not text)"
+            raise MException("RunMat:exportgraphics:invalidOption",
+                             f"'{shown}' is not an option of exportgraphics; use Resolution, BackgroundColor, "
+                             "Padding, ContentType, Colorspace or Append.")
+    return out
+
+
 @runtime_builtin(
     name="exportgraphics",
     category=CATEGORY,
-    summary="Save axes or a figure to an image file, cropped tightly around the content.",
-    description="exportgraphics(OBJ, FILENAME) writes png, jpg, tif, pdf, eps or svg by "
-                "extension; Name/Value 'Resolution' (dpi, default 150); 'ContentType', "
-                "'BackgroundColor' and 'Append' are accepted. An axes handle exports its figure.",
-    keywords=["export", "image", "save", "png", "crop"],
+    summary="Save axes or a figure to an image file (png, jpg, tif, pdf, eps, svg), cropped tightly around the content.",
+    description="exportgraphics(OBJ, FILENAME) writes the figure OBJ, or only the axes OBJ (with its "
+                "legend and colorbar), by the file's extension, through matplotlib. Name/Value: "
+                "'Resolution' (dots per inch, default 150), 'BackgroundColor' ('current', 'none' for "
+                "transparent, or a color), 'Padding' ('tight', 'loose', 'figure': the whole figure "
+                "uncropped); 'ContentType' and 'Colorspace' are checked and accepted.",
+    keywords=["export", "image", "save", "png", "pdf", "jpg", "crop", "resolution"],
     related=["saveas", "print"],
     signatures=["exportgraphics(OBJ, FILENAME)", "exportgraphics(OBJ, FILENAME, NAME, VALUE)"],
     errors=[_NO_BACKEND_ERR,
-            ErrorSpec(identifier="RunMat:exportgraphics:unsupportedFormat", when="the extension is not supported")],
+            ErrorSpec(identifier="RunMat:exportgraphics:unsupportedFormat", when="the extension is not supported"),
+            ErrorSpec(identifier="RunMat:exportgraphics:invalidResolution", when="Resolution is not a positive number"),
+            ErrorSpec(identifier="RunMat:exportgraphics:invalidOption", when="an unknown option or a bad value"),
+            ErrorSpec(identifier="RunMat:exportgraphics:appendUnsupported", when="'Append' is true")],
     examples=[Example(code="ax = gca; plot(ax, 1:3);\nname = [tempname() '.png'];\n"
                            "exportgraphics(ax, name, 'Resolution', 60);\ndisp(exist(name, 'file'))\ndelete(name)",
-                      output="2\n")],
+                      output="     2\n"),
+              Example(code="f = figure('Visible', 'off'); plot(1:3);\nname = [tempname() '.pdf'];\n"
+                           "exportgraphics(f, name, 'BackgroundColor', 'none');\nfid = fopen(name);\n"
+                           "disp(fread(fid, 4, '*char')')\nfclose(fid); delete(name)", output="%PDF\n",
+                      description="a PDF with a transparent background")],
     accel=_HOST,
     effects=_FILE_FX,
 )
 def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None:
+    target = one_object(obj, ctx, "exportgraphics")
     fig = _figure_arg(obj, ctx, "exportgraphics")
     path = text_of(filename)
     ext = os.path.splitext(path)[1].lower()
     if ext not in _EXT_FORMAT:
         raise MException("RunMat:exportgraphics:unsupportedFormat",
                          f"Unsupported file extension '{ext}'; use .png, .jpg, .tif, .pdf, .eps or .svg.")
-    dpi = 150.0
-    for i in range(0, len(opts) - 1, 2):
-        if is_text(opts[i]) and text_of(opts[i]).lower() == "resolution":
-            dpi = float(numeric(opts[i + 1], "exportgraphics").ravel()[0])
-    _write(fig, path, _EXT_FORMAT[ext], dpi, crop=True)
+    o = _export_options(opts)
+    _write(fig, path, _EXT_FORMAT[ext], o["dpi"], crop=o["crop"], only=target if target.type == "axes" else None,
+           background=o["background"], pad=o["pad"])
     return None
 
 
@@ -206,7 +267,7 @@ def drawnow(*opts: Any, ctx: Any = None) -> None:
     keywords=["show", "figure", "window"],
     related=["figure", "drawnow"],
     signatures=["shg"],
-    examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="1\n")],
+    examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="   1\n")],
     accel=_HOST,
     effects=["display"],
 )

@@ -159,7 +159,8 @@ def savefig(*args: Any, ctx: Any = None) -> None:
     errors=[ErrorSpec(identifier="MATLAB:openfig:FileNotFound", when="the file does not exist"),
             ErrorSpec(identifier="MATLAB:openfig:InvalidFile", when="the file is not a RunMat .fig file")],
     examples=[Example(code="plot(1:4); f = [tempname '.fig']; savefig(f);\nh = openfig(f, 'invisible');\n"
-                           "disp(h.Visible)\nax = h.Children(1); disp(numel(ax.Children))\ndelete(f);", output="off\n1\n")],
+                           "disp(h.Visible)\nax = h.Children(1); disp(numel(ax.Children))\ndelete(f);", output="off\n"
+                                                                                                               "     1\n")],
     accel=_HOST,
     effects=["display"],
 )

@@ -32,7 +32,7 @@ _HOST = {"kind": "host-only"}
     errors=[ErrorSpec(identifier="MATLAB:class:InvalidProperty", when="an object has no such property"),
             ErrorSpec(identifier="MATLAB:class:InvalidHandle", when="H is a deleted object")],
     examples=[Example(code="h = plot(1:3);\nset(h, 'linewidth', 2, 'Color', 'r');\ndisp(h.LineWidth)\ndisp(h.Color)",
-                      output="2\n   1   0   0\n")],
+                      output="     2\n     1     0     0\n")],
     accel=_HOST,
     effects=["display"],
 )
@@ -75,7 +75,8 @@ def set_(h: Any, *args: Any, ctx: Any = None) -> None:
     related=["set", "gca", "gcf"],
     signatures=["V = get(H, NAME)", "V = get(H, NAMES)", "S = get(H)"],
     errors=[ErrorSpec(identifier="MATLAB:class:InvalidProperty", when="an object has no such property")],
-    examples=[Example(code="h = plot(1:3, [4 5 6]);\ny = get(h, 'ydata')", output="y =\n\n   4   5   6\n\n"),
+    examples=[Example(code="h = plot(1:3, [4 5 6]);\ny = get(h, 'ydata')", output="y =\n\n"
+                                                                                  "     4     5     6\n\n"),
               Example(code="f = figure('Name', 'Results');\ndisp(get(f, 'Name'))", output="Results\n")],
     accel=_HOST,
 )
@@ -127,8 +128,9 @@ def _flags(h: Any, ctx: Any, type_: str | None = None) -> Any:
     keywords=["graphics", "handle", "valid", "type"],
     related=["ishandle", "gobjects", "close"],
     signatures=["TF = isgraphics(H)", "TF = isgraphics(H, TYPE)"],
-    examples=[Example(code="f = figure;\ndisp(isgraphics(f))\nclose(f)\ndisp(isgraphics(f))", output="1\n0\n"),
-              Example(code="h = plot(1:3);\ndisp(isgraphics(h, 'line'))", output="1\n")],
+    examples=[Example(code="f = figure;\ndisp(isgraphics(f))\nclose(f)\ndisp(isgraphics(f))", output="   1\n"
+                                                                                                     "   0\n"),
+              Example(code="h = plot(1:3);\ndisp(isgraphics(h, 'line'))", output="   1\n")],
     accel=_HOST,
 )
 def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
@@ -142,7 +144,7 @@ def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
     keywords=["graphics", "handle", "valid"],
     related=["isgraphics", "close"],
     signatures=["TF = ishandle(H)"],
-    examples=[Example(code="figure(2);\ndisp(ishandle(2))\ndisp(ishandle(5))", output="1\n0\n")],
+    examples=[Example(code="figure(2);\ndisp(ishandle(2))\ndisp(ishandle(5))", output="   1\n   0\n")],
     accel=_HOST,
 )
 def ishandle(h: Any, *, ctx: Any = None) -> Any:

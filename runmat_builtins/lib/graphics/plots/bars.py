@@ -93,8 +93,8 @@ _BAR_DOC = ("bar(Y) draws one bar per element (a matrix: one group per row, one 
     signatures=["bar(Y)", "bar(X, Y)", "bar(..., WIDTH)", "bar(..., 'stacked')", "H = bar(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:bar:InvalidData", when="X and Y do not match")],
     examples=[Example(code="h = bar([3 5 2]);\ndisp(class(h))\ndisp(h.XData)",
-                      output="matlab.graphics.chart.primitive.Bar\n   1   2   3\n"),
-              Example(code="h = bar([1 2; 3 4], 'stacked');\ndisp(size(h))", output="   1   2\n")],
+                      output="matlab.graphics.chart.primitive.Bar\n     1     2     3\n"),
+              Example(code="h = bar([1 2; 3 4], 'stacked');\ndisp(size(h))", output="     1     2\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -179,9 +179,9 @@ def _hist_compute(h: GObject, key: str | None = None) -> None:
     signatures=["histogram(X)", "histogram(X, NBINS)", "histogram(X, EDGES)", "H = histogram(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:histogram:InvalidNormalization", when="an unknown Normalization")],
     examples=[Example(code="h = histogram([1 2 2 3 3 3], [0.5 1.5 2.5 3.5]);\ndisp(h.Values)\ndisp(h.NumBins)",
-                      output="   1   2   3\n3\n"),
+                      output="     1     2     3\n     3\n"),
               Example(code="h = histogram([1 2 2 3], 'Normalization', 'probability', 'BinEdges', 0:2:4);\ndisp(h.Values)",
-                      output="   0.2500   0.7500\n")],
+                      output="    0.2500    0.7500\n")],
     accel=_HOST,
     effects=_FX,
 )

@@ -62,8 +62,8 @@ _PLOT_ERRORS = [ErrorSpec(identifier="MATLAB:plot:VectorsMismatch", when="X and 
                 "plot(AX, ...)", "H = plot(..., NAME, VALUE)"],
     errors=_PLOT_ERRORS,
     examples=[Example(code="h = plot(1:3, [2 4 8], 'r--o');\ndisp(class(h))\ndisp(h.YData)\ndisp(h.LineStyle)",
-                      output="matlab.graphics.chart.primitive.Line\n   2   4   8\n--\n"),
-              Example(code="h = plot(magic(3));\ndisp(size(h))", output="   3   1\n")],
+                      output="matlab.graphics.chart.primitive.Line\n     2     4     8\n--\n"),
+              Example(code="h = plot(magic(3));\ndisp(size(h))", output="     3     1\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -81,7 +81,7 @@ def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["plot3(X, Y, Z)", "plot3(X, Y, Z, LINESPEC)", "H = plot3(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:plot3:VectorsMismatch", when="X, Y and Z differ in length")],
     examples=[Example(code="t = 0:0.5:1;\nh = plot3(t, t.^2, t.^3);\ndisp(h.ZData)",
-                      output="        0   0.1250   1.0000\n")],
+                      output="         0    0.1250    1.0000\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -183,7 +183,7 @@ def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["plot", "stem", "bar"],
     signatures=["stairs(Y)", "stairs(X, Y)", "stairs(..., LINESPEC)", "H = stairs(...)"],
     examples=[Example(code="h = stairs([1 3 2]);\ndisp(class(h))\ndisp(h.XData)",
-                      output="matlab.graphics.chart.primitive.Stair\n   1   2   3\n")],
+                      output="matlab.graphics.chart.primitive.Stair\n     1     2     3\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -202,7 +202,7 @@ def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["plot", "stairs", "bar"],
     signatures=["stem(Y)", "stem(X, Y)", "stem(..., 'filled')", "stem(..., LINESPEC)", "H = stem(...)"],
     examples=[Example(code="h = stem([1 3 2], 'filled');\ndisp(class(h))\ndisp(h.MarkerFaceColor)",
-                      output="matlab.graphics.chart.primitive.Stem\n        0   0.4470   0.7410\n")],
+                      output="matlab.graphics.chart.primitive.Stem\n         0    0.4470    0.7410\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -233,7 +233,7 @@ def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 "errorbar(X, Y, YNEG, YPOS, XNEG, XPOS)", "H = errorbar(..., LINESPEC)"],
     errors=[ErrorSpec(identifier="MATLAB:errorbar:InvalidData", when="the error data do not match Y")],
     examples=[Example(code="h = errorbar([1 2 3], [0.1 0.2 0.1]);\ndisp(h.YPositiveDelta)",
-                      output="   0.1000   0.2000   0.1000\n")],
+                      output="    0.1000    0.2000    0.1000\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -274,7 +274,8 @@ def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["area", "filled", "stacked", "plot"],
     related=["plot", "fill", "bar"],
     signatures=["area(Y)", "area(X, Y)", "area(..., BASEVALUE)", "H = area(...)"],
-    examples=[Example(code="h = area([1 2; 3 4]);\ndisp(size(h))\ndisp(h(2).YData)", output="   2   1\n   2   4\n")],
+    examples=[Example(code="h = area([1 2; 3 4]);\ndisp(size(h))\ndisp(h(2).YData)", output="     2     1\n"
+                                                                                            "     2     4\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -356,7 +357,7 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
     signatures=["fill(X, Y, C)", "fill(X1, Y1, C1, ..., XN, YN, CN)", "H = fill(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:fill:InvalidData", when="X, Y and color are not given together")],
     examples=[Example(code="h = fill([0 1 0], [0 0 1], 'r');\ndisp(class(h))\ndisp(h.FaceColor)",
-                      output="matlab.graphics.primitive.Patch\n   1   0   0\n")],
+                      output="matlab.graphics.primitive.Patch\n     1     0     0\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -371,7 +372,7 @@ def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["patch", "polygon", "faces", "vertices"],
     related=["fill", "line"],
     signatures=["patch(X, Y, C)", "H = patch(X, Y, C, NAME, VALUE)", "H = patch('Faces', F, 'Vertices', V)"],
-    examples=[Example(code="h = patch([0 1 1 0], [0 0 1 1], 'b');\ndisp(h.XData')", output="   0   1   1   0\n")],
+    examples=[Example(code="h = patch([0 1 1 0], [0 0 1 1], 'b');\ndisp(h.XData')", output="     0     1     1     0\n")],
     accel=_HOST,
     effects=_FX,
 )

@@ -83,7 +83,7 @@ def _scatter(args: tuple[Any, ...], ctx: Any, fname: str, dims: int, nargout: in
                 "scatter(..., MKR)", "H = scatter(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:scatter:InvalidData", when="X and Y differ in length")],
     examples=[Example(code="h = scatter([1 2 3], [3 1 2], 'filled');\ndisp(class(h))\ndisp(h.SizeData)",
-                      output="matlab.graphics.chart.primitive.Scatter\n36\n")],
+                      output="matlab.graphics.chart.primitive.Scatter\n    36\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -98,7 +98,7 @@ def scatter(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["scatter", "3-D", "points"],
     related=["scatter", "plot3"],
     signatures=["scatter3(X, Y, Z)", "scatter3(X, Y, Z, SZ, C)", "H = scatter3(..., NAME, VALUE)"],
-    examples=[Example(code="h = scatter3([1 2], [3 4], [5 6]);\ndisp(h.ZData)", output="   5   6\n")],
+    examples=[Example(code="h = scatter3([1 2], [3 4], [5 6]);\ndisp(h.ZData)", output="     5     6\n")],
     accel=_HOST,
     effects=_FX,
 )

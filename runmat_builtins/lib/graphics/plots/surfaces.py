@@ -71,7 +71,7 @@ def _surface(args: tuple[Any, ...], ctx: Any, fname: str, nargout: int, mesh: bo
     signatures=["surf(Z)", "surf(X, Y, Z)", "surf(X, Y, Z, C)", "H = surf(..., NAME, VALUE)"],
     errors=[ErrorSpec(identifier="MATLAB:surf:InvalidData", when="X, Y and Z sizes disagree")],
     examples=[Example(code="[X, Y] = meshgrid(1:3, 1:2);\nh = surf(X, Y, X + Y);\ndisp(class(h))\ndisp(size(h.ZData))",
-                      output="matlab.graphics.chart.primitive.Surface\n   2   3\n")],
+                      output="matlab.graphics.chart.primitive.Surface\n     2     3\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -86,7 +86,8 @@ def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
     keywords=["mesh", "wireframe", "3-D", "surface"],
     related=["surf", "contour"],
     signatures=["mesh(Z)", "mesh(X, Y, Z)", "mesh(X, Y, Z, C)", "H = mesh(..., NAME, VALUE)"],
-    examples=[Example(code="h = mesh(magic(3));\ndisp(h.EdgeColor)\ndisp(h.FaceColor)", output="flat\n   1   1   1\n")],
+    examples=[Example(code="h = mesh(magic(3));\ndisp(h.EdgeColor)\ndisp(h.FaceColor)", output="flat\n"
+                                                                                               "     1     1     1\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -183,7 +184,7 @@ _CONTOUR_SIGS = ["contour(Z)", "contour(X, Y, Z)", "contour(..., LEVELS)", "cont
     related=["contourf", "surf", "meshgrid"],
     signatures=_CONTOUR_SIGS,
     examples=[Example(code="[~, h] = contour(double(magic(4) > 8), [0.5 0.5]);\ndisp(class(h))\ndisp(h.LevelList)",
-                      output="matlab.graphics.chart.primitive.Contour\n   0.5000   0.5000\n")],
+                      output="matlab.graphics.chart.primitive.Contour\n    0.5000    0.5000\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -199,7 +200,7 @@ def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["contour", "surf"],
     signatures=[s.replace("contour(", "contourf(") for s in _CONTOUR_SIGS],
     examples=[Example(code="[~, h] = contourf(magic(4), 3);\ndisp(h.Fill)\ndisp(numel(h.LevelList))",
-                      output="on\n3\n")],
+                      output="on\n     3\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -250,7 +251,7 @@ def _image(args: tuple[Any, ...], ctx: Any, fname: str, scaled: bool) -> tuple[G
     signatures=["imagesc(C)", "imagesc(X, Y, C)", "imagesc(..., CLIMS)", "H = imagesc(...)"],
     errors=[ErrorSpec(identifier="MATLAB:imagesc:InvalidCLim", when="CLIMS is not increasing")],
     examples=[Example(code="h = imagesc(magic(4));\ndisp(h.CDataMapping)\nax = gca;\ndisp(ax.CLim)\ndisp(ax.YDir)",
-                      output="scaled\n    1   16\nreverse\n")],
+                      output="scaled\n     1    16\nreverse\n")],
     accel=_HOST,
     effects=_FX,
 )
@@ -267,7 +268,7 @@ def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["imagesc", "imshow"],
     signatures=["image(C)", "image(X, Y, C)", "H = image(..., NAME, VALUE)"],
     examples=[Example(code="h = image(magic(3));\ndisp(class(h))\ndisp(h.XData)",
-                      output="matlab.graphics.primitive.Image\n   1   3\n")],
+                      output="matlab.graphics.primitive.Image\n     1     3\n")],
     accel=_HOST,
     effects=_FX,
 )

@@ -35,8 +35,8 @@ def current_format(ctx: Any) -> str:
     keywords=["print", "show", "display", "output"],
     related=["display", "fprintf", "num2str", "format"],
     signatures=["disp(X)"],
-    examples=[Example(code="disp([1 2 3])", output="   1   2   3\n"),
-              Example(code="disp({1, 'ab'})", output="{\n  [1,1] = 1\n  [1,2] = ab\n}\n")],
+    examples=[Example(code="disp([1 2 3])", output="     1     2     3\n"),
+              Example(code="disp({1, 'ab'})", output="    {[1]}    {'ab'}\n")],
     accel={"kind": "host-only"},
     effects=["display"],
 )
@@ -54,7 +54,7 @@ def disp(x: Any, *, ctx: Any) -> None:
     keywords=["print", "show", "output"],
     related=["disp", "format"],
     signatures=["display(X)"],
-    examples=[Example(code="display(5)", output="5\n")],
+    examples=[Example(code="display(5)", output="     5\n")],
     accel={"kind": "host-only"},
     effects=["display"],
     input_names=True,
@@ -95,7 +95,7 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
                 "format(fmt)"],
     errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
     examples=[Example(code="format long\nx = 1/3\nformat short\ny = 1/3",
-                      output="x = 0.333333333333333\ny = 0.3333\n")],
+                      output="x =\n\n   0.333333333333333\n\ny =\n\n    0.3333\n\n")],
     accel={"kind": "host-only"},
     effects=["display"],
 )

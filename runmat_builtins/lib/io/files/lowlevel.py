@@ -27,7 +27,7 @@ _EFFECTS = ["filesystem", "io"]
     keywords=["file", "open", "fid"],
     related=["fclose", "fprintf", "fgetl", "fread"],
     signatures=["FID = fopen(FILENAME)", "FID = fopen(FILENAME, PERMISSION)", "[FID, MSG] = fopen(FILENAME, PERMISSION)"],
-    examples=[Example(code="fid = fopen('/no/such/dir/x.txt', 'r')", output="fid = -1\n")],
+    examples=[Example(code="fid = fopen('/no/such/dir/x.txt', 'r')", output="fid =\n\n    -1\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -57,7 +57,8 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
     related=["fopen"],
     signatures=["STATUS = fclose(FID)", "STATUS = fclose('all')"],
     errors=[ErrorSpec(identifier="MATLAB:FileIO:InvalidFid", when="FID is not an open file")],
-    examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w');\ns = fclose(fid)", output="s = 0\n")],
+    examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w');\ns = fclose(fid)", output="s =\n\n"
+                                                                                                     "     0\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
     suppress_auto_output=False,
@@ -91,7 +92,7 @@ def _readline(f: OpenFile) -> bytes | None:
     signatures=["TLINE = fgetl(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\ncd\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fgetl(fid)\nb = fgetl(fid)\nc = fgetl(fid)\nfclose(fid);",
-                      output="a = ab\nb = cd\nc = -1\n")],
+                      output="a =\n\n    'ab'\n\nb =\n\n    'cd'\n\nc =\n\n    -1\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -110,7 +111,7 @@ def fgetl(fid: Any, *, ctx: Any = None) -> Any:
     related=["fgetl", "fopen"],
     signatures=["TLINE = fgets(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\n'); fclose(fid);\n"
-                           "fid = fopen(f); n = numel(fgets(fid))\nfclose(fid);", output="n = 3\n")],
+                           "fid = fopen(f); n = numel(fgets(fid))\nfclose(fid);", output="n =\n\n     3\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -199,7 +200,7 @@ def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout
     related=["fread", "fprintf", "fopen"],
     signatures=["COUNT = fwrite(FID, A)", "COUNT = fwrite(FID, A, PRECISION)"],
     examples=[Example(code="f = [tempname() '.bin'];\nfid = fopen(f, 'w');\nn = fwrite(fid, 'hello')\nfclose(fid);",
-                      output="n = 5\n")],
+                      output="n =\n\n     5\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -299,7 +300,7 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
     signatures=["A = fscanf(FID, FORMAT)", "A = fscanf(FID, FORMAT, SIZEA)", "[A, COUNT] = fscanf(FID, FORMAT, SIZEA)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, '1 2 3\\n4 5 6\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fscanf(fid, '%d', [3 Inf])\nfclose(fid);",
-                      output="a =\n\n   1   4\n   2   5\n   3   6\n\n")],
+                      output="a =\n\n     1     4\n     2     5\n     3     6\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -317,7 +318,7 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
     related=["fscanf", "str2double", "sprintf"],
     signatures=["A = sscanf(STR, FORMAT)", "A = sscanf(STR, FORMAT, SIZEA)",
                 "[A, COUNT, ERRMSG, NEXTINDEX] = sscanf(STR, FORMAT, SIZEA)"],
-    examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n   3   4   5\n\n")],
+    examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n     3     4     5\n\n")],
     accel=_HOST,
 )
 def sscanf(text: Any, fmt: Any, size: Any = None, *, nargout: int) -> Any:
@@ -359,7 +360,7 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
     related=["fgetl", "fopen"],
     signatures=["TF = feof(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\nfid = fopen(f); fgetl(fid); e = feof(fid)\nfclose(fid);",
-                      output="e = 1\n")],
+                      output="e =\n\n  logical\n\n   1\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -379,7 +380,7 @@ def feof(fid: Any, *, ctx: Any = None) -> bool:
     related=["fseek", "frewind"],
     signatures=["POSITION = ftell(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'abc'); p = ftell(fid)\nfclose(fid);",
-                      output="p = 3\n")],
+                      output="p =\n\n     3\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -395,7 +396,7 @@ def ftell(fid: Any, *, ctx: Any = None) -> float:
     related=["ftell", "frewind"],
     signatures=["STATUS = fseek(FID, OFFSET, ORIGIN)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'abcdef');\ns = fseek(fid, 2, 'bof')\nc = fgetl(fid)\nfclose(fid);",
-                      output="s = 0\nc = cdef\n")],
+                      output="s =\n\n     0\n\nc =\n\n    'cdef'\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -422,7 +423,7 @@ def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> floa
     related=["fseek", "ftell"],
     signatures=["frewind(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'xy\\n'); frewind(fid);\nt = fgetl(fid)\nfclose(fid);",
-                      output="t = xy\n")],
+                      output="t =\n\n    'xy'\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )
@@ -440,7 +441,7 @@ def frewind(fid: Any, *, ctx: Any = None) -> None:
     signatures=["TEXT = fileread(FILENAME)"],
     errors=[ErrorSpec(identifier="MATLAB:fileread:cannotOpenFile", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'hi there'); fclose(fid);\nt = fileread(f)",
-                      output="t = hi there\n")],
+                      output="t =\n\n    'hi there'\n\n")],
     accel=_HOST,
     effects=_EFFECTS,
 )

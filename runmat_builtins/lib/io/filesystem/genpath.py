@@ -29,7 +29,7 @@ def _skipped(name: str) -> bool:
     signatures=["P = genpath", "P = genpath(FOLDER)"],
     examples=[Example(code="d = tempname(); mkdir(fullfile(d, 'sub'));\np = genpath(d);\n"
                            "disp(numel(strsplit(p, pathsep)) - 1)",
-                      output="2\n")],
+                      output="     2\n")],
     accel={"kind": "host-only"},
     effects=["filesystem"],
 )

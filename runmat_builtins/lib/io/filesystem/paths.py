@@ -33,7 +33,8 @@ def _texts(value: Any) -> list[str]:
     keywords=["path", "join", "folder"],
     related=["fileparts", "filesep"],
     signatures=["F = fullfile(PART1, ..., PARTN)"],
-    examples=[Example(code="f = fullfile('data', 'run1', 'out.txt')", output="f = data/run1/out.txt\n")],
+    examples=[Example(code="f = fullfile('data', 'run1', 'out.txt')", output="f =\n\n"
+                                                                             "    'data/run1/out.txt'\n\n")],
     accel=_HOST,
 )
 def fullfile(*parts: Any) -> Any:
@@ -55,7 +56,12 @@ def fullfile(*parts: Any) -> Any:
     keywords=["path", "split", "extension"],
     related=["fullfile"],
     signatures=["[FILEPATH, NAME, EXT] = fileparts(FILENAME)"],
-    examples=[Example(code="[p, n, e] = fileparts('/home/user/data.csv')", output="p = /home/user\nn = data\ne = .csv\n")],
+    examples=[Example(code="[p, n, e] = fileparts('/home/user/data.csv')", output="p =\n\n"
+                                                                                  "    '/home/user'\n\n"
+                                                                                  "n =\n\n"
+                                                                                  "    'data'\n\n"
+                                                                                  "e =\n\n"
+                                                                                  "    '.csv'\n\n")],
     accel=_HOST,
 )
 def fileparts(filename: Any, *, nargout: int) -> Any:
@@ -78,7 +84,7 @@ def fileparts(filename: Any, *, nargout: int) -> Any:
     keywords=["path", "separator"],
     related=["pathsep", "fullfile"],
     signatures=["C = filesep"],
-    examples=[Example(code="c = filesep", output="c = /\n")],
+    examples=[Example(code="c = filesep", output="c =\n\n    '/'\n\n")],
     accel=_HOST,
 )
 def filesep() -> Any:
@@ -92,7 +98,7 @@ def filesep() -> Any:
     keywords=["path", "separator"],
     related=["filesep"],
     signatures=["C = pathsep"],
-    examples=[Example(code="c = pathsep", output="c = :\n")],
+    examples=[Example(code="c = pathsep", output="c =\n\n    ':'\n\n")],
     accel=_HOST,
 )
 def pathsep() -> Any:
@@ -106,7 +112,7 @@ def pathsep() -> Any:
     keywords=["folder", "current", "directory"],
     related=["cd", "dir"],
     signatures=["D = pwd"],
-    examples=[Example(code="disp(ischar(pwd))", output="1\n")],
+    examples=[Example(code="disp(ischar(pwd))", output="   1\n")],
     accel=_HOST,
     effects=["filesystem"],
 )
@@ -122,7 +128,7 @@ def pwd() -> Any:
     related=["pwd", "dir"],
     signatures=["cd(NEWFOLDER)", "OLD = cd(NEWFOLDER)", "D = cd"],
     errors=[ErrorSpec(identifier="MATLAB:cd:NonExistentFolder", when="the folder does not exist")],
-    examples=[Example(code="old = cd(tempdir);\ncd(old);\ndisp(strcmp(pwd, old))", output="1\n")],
+    examples=[Example(code="old = cd(tempdir);\ncd(old);\ndisp(strcmp(pwd, old))", output="   1\n")],
     accel=_HOST,
     effects=["filesystem"],
 )
@@ -145,7 +151,7 @@ def cd(folder: Any = None, *, nargout: int) -> Any:
     keywords=["temporary", "folder"],
     related=["tempname"],
     signatures=["D = tempdir"],
-    examples=[Example(code="d = tempdir;\ndisp(d(end) == filesep)", output="1\n")],
+    examples=[Example(code="d = tempdir;\ndisp(d(end) == filesep)", output="   1\n")],
     accel=_HOST,
 )
 def tempdir() -> Any:
@@ -159,7 +165,7 @@ def tempdir() -> Any:
     keywords=["temporary", "file", "unique"],
     related=["tempdir"],
     signatures=["F = tempname", "F = tempname(FOLDER)"],
-    examples=[Example(code="a = tempname; b = tempname;\ndisp(strcmp(a, b))", output="0\n")],
+    examples=[Example(code="a = tempname; b = tempname;\ndisp(strcmp(a, b))", output="   0\n")],
     accel=_HOST,
 )
 def tempname(folder: Any = None) -> Any:
@@ -174,7 +180,7 @@ def tempname(folder: Any = None) -> Any:
     keywords=["file", "exists"],
     related=["isfolder", "exist"],
     signatures=["TF = isfile(FILENAME)"],
-    examples=[Example(code="disp(isfile('/no/such/file.txt'))", output="0\n")],
+    examples=[Example(code="disp(isfile('/no/such/file.txt'))", output="   0\n")],
     accel=_HOST,
     effects=["filesystem"],
 )
@@ -189,7 +195,7 @@ def isfile(name: Any) -> Any:
     keywords=["folder", "directory", "exists"],
     related=["isfile", "exist", "mkdir"],
     signatures=["TF = isfolder(NAME)"],
-    examples=[Example(code="disp(isfolder(tempdir))", output="1\n")],
+    examples=[Example(code="disp(isfolder(tempdir))", output="   1\n")],
     accel=_HOST,
     effects=["filesystem"],
 )

@@ -146,8 +146,9 @@ def _flag(v: Any, name: str) -> bool:
     signatures=["txt = jsonencode(data)", "txt = jsonencode(data, Name, Value)"],
     errors=[ErrorSpec(identifier="MATLAB:jsonencode:UnsupportedType", when="DATA holds a function handle or an object"),
             ErrorSpec(identifier="MATLAB:jsonencode:ComplexNotSupported", when="DATA is complex")],
-    examples=[Example(code="t = jsonencode(struct('a', 1, 'b', [1 2 3]))", output='t = {"a":1,"b":[1,2,3]}\n'),
-              Example(code="t = jsonencode({1, 'x', true})", output='t = [1,"x",true]\n')],
+    examples=[Example(code="t = jsonencode(struct('a', 1, 'b', [1 2 3]))", output="t =\n\n"
+                                                                                  "    '{\"a\":1,\"b\":[1,2,3]}'\n\n"),
+              Example(code="t = jsonencode({1, 'x', true})", output="t =\n\n    '[1,\"x\",true]'\n\n")],
     accel={"kind": "host-only"},
 )
 def jsonencode(data: Any, *opts: Any) -> Any:
@@ -248,7 +249,7 @@ def _decode(x: Any) -> Any:
     signatures=["val = jsondecode(txt)"],
     errors=[ErrorSpec(identifier="MATLAB:jsondecode:InvalidJSON", when="TXT is not valid JSON"),
             ErrorSpec(identifier="MATLAB:jsondecode:InvalidInput", when="TXT is not text")],
-    examples=[Example(code="v = jsondecode('[1, 2, 3]')", output="v =\n\n   1\n   2\n   3\n\n"),
+    examples=[Example(code="v = jsondecode('[1, 2, 3]')", output="v =\n\n     1\n     2\n     3\n\n"),
               Example(code="s = jsondecode('{\"a\": 1, \"b\": \"x\"}');\ndisp(s.b)", output="x\n")],
     accel={"kind": "host-only"},
 )

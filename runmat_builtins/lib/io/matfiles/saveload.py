@@ -63,7 +63,7 @@ def _select(names: list[str], available: list[str]) -> list[str]:
                 "save FILENAME VARIABLES"],
     errors=[ErrorSpec(identifier="MATLAB:save:couldNotFindVariable", when="a named variable does not exist")],
     examples=[Example(code="x = [1 2 3]; f = [tempname() '.mat'];\nsave(f, 'x');\nclear x\nload(f);\ndisp(x)",
-                      output="   1   2   3\n")],
+                      output="     1     2     3\n")],
     accel={"kind": "host-only"},
     effects=_FS,
 )
@@ -161,7 +161,7 @@ def _load_ascii(path: str) -> np.ndarray:
     signatures=["load(FILENAME)", "load(FILENAME, VARIABLES, ...)", "S = load(FILENAME)", "load FILENAME"],
     errors=[ErrorSpec(identifier="MATLAB:load:couldNotReadFile", when="the file does not exist or cannot be read")],
     examples=[Example(code="a = 5; b = 'hi'; f = [tempname() '.mat'];\nsave(f);\ns = load(f);\ndisp(s.a)\ndisp(s.b)",
-                      output="5\nhi\n")],
+                      output="     5\nhi\n")],
     accel={"kind": "host-only"},
     effects=_FS,
 )

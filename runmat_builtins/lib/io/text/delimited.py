@@ -219,7 +219,7 @@ def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
     signatures=["M = readmatrix(FILENAME)", "M = readmatrix(FILENAME, 'Delimiter', D)"],
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1 2; 3 4], f);\nm = readmatrix(f)",
-                      output="m =\n\n   1   2\n   3   4\n\n")],
+                      output="m =\n\n     1     2\n     3     4\n\n")],
     accel=_HOST,
     effects=_FS,
 )
@@ -259,7 +259,7 @@ def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
     related=["csvwrite", "readmatrix", "dlmread"],
     signatures=["M = csvread(FILENAME)", "M = csvread(FILENAME, R1, C1)"],
     examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2 3; 4 5 6]);\nm = csvread(f, 1, 1)",
-                      output="m =\n\n   5   6\n\n")],
+                      output="m =\n\n     5     6\n\n")],
     accel=_HOST,
     effects=_FS,
 )
@@ -295,7 +295,7 @@ def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
     related=["dlmwrite", "csvread", "readmatrix"],
     signatures=["M = dlmread(FILENAME)", "M = dlmread(FILENAME, DELIMITER)", "M = dlmread(FILENAME, DELIMITER, R1, C1)"],
     examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ' ');\nm = dlmread(f)",
-                      output="m =\n\n   1   2\n   3   4\n\n")],
+                      output="m =\n\n     1     2\n     3     4\n\n")],
     accel=_HOST,
     effects=_FS,
 )
@@ -361,7 +361,7 @@ def _number_or_text(tok: str) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'a,1\\nb,2\\n'); fclose(fid);\n"
                            "c = readcell(f);\ndisp(c{2, 1}); disp(c{2, 2} + 1)",
-                      output="b\n3\n")],
+                      output="b\n     3\n")],
     accel=_HOST,
     effects=_FS,
 )

@@ -48,8 +48,10 @@ def _sig(fname: str) -> list[str]:
                 "by default) and give a double result.",
     keywords=["bit", "and", "mask", "binary"], related=["bitor", "bitxor", "bitcmp", "bitshift"],
     signatures=_sig("bitand"), errors=_errors("bitand"),
-    examples=[Example(code="c = bitand(12, 10)", output="c = 8\n"),
-              Example(code="c = bitand(uint8([255 15]), 60)", output="c =\n\n  60  12\n\n")],
+    examples=[Example(code="c = bitand(12, 10)", output="c =\n\n     8\n\n"),
+              Example(code="c = bitand(uint8([255 15]), 60)", output="c =\n\n"
+                                                                     "  1×2 uint8 row vector\n\n"
+                                                                     "   60   12\n\n")],
     accel=_ACCEL,
 )
 def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
@@ -62,7 +64,7 @@ def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
     description="Same class rules as bitand.",
     keywords=["bit", "or", "binary"], related=["bitand", "bitxor", "bitset"],
     signatures=_sig("bitor"), errors=_errors("bitor"),
-    examples=[Example(code="c = bitor(12, 10)", output="c = 14\n")],
+    examples=[Example(code="c = bitor(12, 10)", output="c =\n\n    14\n\n")],
     accel=_ACCEL,
 )
 def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
@@ -75,7 +77,7 @@ def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     description="Same class rules as bitand.",
     keywords=["bit", "xor", "exclusive", "binary"], related=["bitand", "bitor", "xor"],
     signatures=_sig("bitxor"), errors=_errors("bitxor"),
-    examples=[Example(code="c = bitxor(uint8(12), uint8(10))", output="c = 6\n")],
+    examples=[Example(code="c = bitxor(uint8(12), uint8(10))", output="c =\n\n  uint8\n\n   6\n\n")],
     accel=_ACCEL,
 )
 def bitxor(a: Any, b: Any, assumedtype: Any = None) -> Any:
@@ -99,8 +101,8 @@ def _shift_counts(k: Any, fname: str) -> np.ndarray:
     signatures=["C = bitshift(A, k)", "C = bitshift(A, k, assumedtype)"],
     errors=_errors("bitshift") + [ErrorSpec(identifier="RunMat:bitshift:nonIntegerShift",
                                             when="k is not a whole number")],
-    examples=[Example(code="c = bitshift(12, 2)", output="c = 48\n"),
-              Example(code="c = bitshift(uint8(255), 1)", output="c = 254\n"),
+    examples=[Example(code="c = bitshift(12, 2)", output="c =\n\n    48\n\n"),
+              Example(code="c = bitshift(uint8(255), 1)", output="c =\n\n  uint8\n\n   254\n\n"),
               Example(code="c = bitshift(6, 5:7, 'int8')", output="c =\n\n   -64  -128     0\n\n")],
     accel=_ACCEL,
 )
@@ -132,8 +134,8 @@ def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
     keywords=["complement", "not", "invert bits"], related=["bitand", "bitxor", "not"],
     signatures=["C = bitcmp(A)", "C = bitcmp(A, assumedtype)"],
     errors=_errors("bitcmp"),
-    examples=[Example(code="c = bitcmp(uint8(5))", output="c = 250\n"),
-              Example(code="c = bitcmp(5, 'int8')", output="c = -6\n")],
+    examples=[Example(code="c = bitcmp(uint8(5))", output="c =\n\n  uint8\n\n   250\n\n"),
+              Example(code="c = bitcmp(5, 'int8')", output="c =\n\n    -6\n\n")],
     accel=_ACCEL,
 )
 def bitcmp(a: Any, assumedtype: Any = None) -> Any:
@@ -159,7 +161,9 @@ def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
     signatures=["b = bitget(A, bit)", "b = bitget(A, bit, assumedtype)"],
     errors=_errors("bitget") + [ErrorSpec(identifier="MATLAB:bitget:outOfRange",
                                           when="bit is not within 1..number of bits")],
-    examples=[Example(code="b = bitget(uint8(5), 1:3)", output="b =\n\n  1  0  1\n\n")],
+    examples=[Example(code="b = bitget(uint8(5), 1:3)", output="b =\n\n"
+                                                               "  1×3 uint8 row vector\n\n"
+                                                               "   1   0   1\n\n")],
     accel=_ACCEL,
 )
 def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
@@ -181,8 +185,8 @@ def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
     signatures=["C = bitset(A, bit)", "C = bitset(A, bit, V)", "C = bitset(A, bit, V, assumedtype)"],
     errors=_errors("bitset") + [ErrorSpec(identifier="MATLAB:bitset:outOfRange",
                                           when="bit is not within 1..number of bits")],
-    examples=[Example(code="c = bitset(uint8(5), 2)", output="c = 7\n"),
-              Example(code="c = bitset(5, 1, 0)", output="c = 4\n")],
+    examples=[Example(code="c = bitset(uint8(5), 2)", output="c =\n\n  uint8\n\n   7\n\n"),
+              Example(code="c = bitset(5, 1, 0)", output="c =\n\n     4\n\n")],
     accel=_ACCEL,
 )
 def bitset(a: Any, bit: Any, v: Any = 1.0, assumedtype: Any = None) -> Any:

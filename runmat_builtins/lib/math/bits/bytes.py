@@ -28,8 +28,10 @@ CATEGORY = "math/bits"
                       when="the bytes do not fill a whole number of output elements"),
             ErrorSpec(identifier="MATLAB:typecast:invalidInput",
                       when="X is not a real numeric vector, or type is not a numeric class")],
-    examples=[Example(code="y = typecast(single(1), 'uint8')", output="y =\n\n    0    0  128   63\n\n"),
-              Example(code="y = typecast(uint8([1 0 0 0]), 'uint32')", output="y = 1\n")],
+    examples=[Example(code="y = typecast(single(1), 'uint8')", output="y =\n\n"
+                                                                      "  1×4 uint8 row vector\n\n"
+                                                                      "     0     0   128    63\n\n"),
+              Example(code="y = typecast(uint8([1 0 0 0]), 'uint32')", output="y =\n\n  uint32\n\n   1\n\n")],
     accel={"kind": "host-only"},
 )
 def typecast(x: Any, typ: Any) -> Any:
@@ -65,9 +67,9 @@ def typecast(x: Any, typ: Any) -> Any:
     keywords=["endian", "byte order", "bytes"], related=["typecast", "bitshift"],
     signatures=["Y = swapbytes(X)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not numeric")],
-    examples=[Example(code="y = swapbytes(uint16(1))", output="y = 256\n"),
+    examples=[Example(code="y = swapbytes(uint16(1))", output="y =\n\n  uint16\n\n   256\n\n"),
               Example(code="y = swapbytes(uint32([1 256]))",
-                      output="y =\n\n  16777216     65536\n\n")],
+                      output="y =\n\n  1×2 uint32 row vector\n\n   16777216      65536\n\n")],
     accel={"kind": "host-only"},
 )
 def swapbytes(x: Any) -> Any:

@@ -95,10 +95,14 @@ def _grad(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
                       when="the number of spacing arguments does not match the dimensions"),
             ErrorSpec(identifier="MATLAB:gradient:GridSpacingMismatch",
                       when="a coordinate vector's length differs from the data's size")],
-    examples=[Example(code="g = gradient([1 4 9 16 25])", output="g =\n\n   3   4   6   8   9\n\n"),
+    examples=[Example(code="g = gradient([1 4 9 16 25])", output="g =\n\n     3     4     6     8     9\n\n"),
               Example(code="[gx, gy] = gradient([1 2 4; 3 5 9])",
-                      output="gx =\n\n   1.0000   1.5000   2.0000\n   2.0000   3.0000   4.0000\n\n"
-                             "gy =\n\n   2   3   5\n   2   3   5\n\n")],
+                      output="gx =\n\n"
+                             "    1.0000    1.5000    2.0000\n"
+                             "    2.0000    3.0000    4.0000\n\n"
+                             "gy =\n\n"
+                             "     2     3     5\n"
+                             "     2     3     5\n\n")],
     accel={"kind": "host-only"},
 )
 def gradient(f: Any, *spacing: Any, nargout: int) -> Any:
@@ -137,7 +141,8 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
     keywords=["laplacian", "second derivative", "finite differences"], related=["gradient", "diff"],
     signatures=["L = del2(U)", "L = del2(U, h)", "L = del2(U, hx, hy)", "L = del2(U, hx, hy, ...)"],
     errors=[ErrorSpec(identifier="MATLAB:del2:InvalidSpacing", when="spacing arguments do not match the data")],
-    examples=[Example(code="L = del2([1 4 9 16 25])", output="L =\n\n   0.5000   0.5000   0.5000   0.5000   0.5000\n\n"),
+    examples=[Example(code="L = del2([1 4 9 16 25])", output="L =\n\n"
+                                                             "    0.5000    0.5000    0.5000    0.5000    0.5000\n\n"),
               Example(code="L = del2([16 2 3 13; 5 11 10 8; 9 7 6 12; 4 14 15 1])",
                       output="L =\n\n   15.0000   -5.5000   -6.5000    9.0000\n    0.5000   -5.0000   -3.0000    3.5000\n"
                              "   -3.5000    3.0000    5.0000   -0.5000\n   -9.0000    6.5000    5.5000  -15.0000\n\n")],

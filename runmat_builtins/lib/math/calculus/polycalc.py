@@ -59,8 +59,11 @@ def _pad_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     keywords=["derivative", "differentiate", "polynomial"], related=["polyint", "polyval", "conv"],
     signatures=["k = polyder(p)", "k = polyder(a, b)", "[q, d] = polyder(b, a)"],
     errors=[ErrorSpec(identifier="MATLAB:polyder:InvalidInput", when="an input is not a vector")],
-    examples=[Example(code="q = polyder([1 2 3 4])", output="q =\n\n   3   4   3\n\n"),
-              Example(code="[q, d] = polyder([1 2], [1 3])", output="q = 1\nd =\n\n   1   6   9\n\n")],
+    examples=[Example(code="q = polyder([1 2 3 4])", output="q =\n\n     3     4     3\n\n"),
+              Example(code="[q, d] = polyder([1 2], [1 3])", output="q =\n\n"
+                                                                    "     1\n\n"
+                                                                    "d =\n\n"
+                                                                    "     1     6     9\n\n")],
     accel={"kind": "host-only"},
 )
 def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
@@ -82,8 +85,8 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
     signatures=["q = polyint(p)", "q = polyint(p, k)"],
     errors=[ErrorSpec(identifier="MATLAB:polyint:NotVectorInput", when="p is not a vector"),
             ErrorSpec(identifier="MATLAB:polyint:NonScalarConstant", when="k is not a scalar")],
-    examples=[Example(code="q = polyint([3 2 1])", output="q =\n\n   1   1   1   0\n\n"),
-              Example(code="q = polyint([3 2 1], 5)", output="q =\n\n   1   1   1   5\n\n")],
+    examples=[Example(code="q = polyint([3 2 1])", output="q =\n\n     1     1     1     0\n\n"),
+              Example(code="q = polyint([3 2 1], 5)", output="q =\n\n     1     1     1     5\n\n")],
     accel={"kind": "host-only"},
 )
 def polyint(p: Any, k: Any = None) -> Any:

@@ -33,9 +33,14 @@ _MAX_ROWS = 50_000_000
                       when="the result would have more rows than memory allows"),
             ErrorSpec(identifier="MATLAB:perms:InvalidInput", when="v is a struct or not an array")],
     examples=[Example(code="P = perms([1 2 3])",
-                      output="P =\n\n   3   2   1\n   3   1   2\n   2   3   1\n   2   1   3\n   1   3   2\n"
-                             "   1   2   3\n\n"),
-              Example(code="P = perms('ab')", output="P =\n\nba\nab\n\n")],
+                      output="P =\n\n"
+                             "     3     2     1\n"
+                             "     3     1     2\n"
+                             "     2     3     1\n"
+                             "     2     1     3\n"
+                             "     1     3     2\n"
+                             "     1     2     3\n\n"),
+              Example(code="P = perms('ab')", output="P =\n\n  2×2 char array\n\n    'ba'\n    'ab'\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def perms(v: Any) -> Any:

@@ -34,7 +34,7 @@ def _numeric(z: Any, name: str) -> str:
     name="real", category=CATEGORY, summary="Real part of complex values (real input is returned as is).",
     keywords=["complex", "real part"], related=[f for f in _FAMILY if f != "real"],
     signatures=["X = real(Z)"], errors=_ERR,
-    examples=[Example(code="x = real(3 + 4i)", output="x = 3\n")],
+    examples=[Example(code="x = real(3 + 4i)", output="x =\n\n     3\n\n")],
     accel={"kind": "elementwise", "template": "real({0})", "precisions": _PREC},
 )
 def real(z, *, xp):
@@ -53,7 +53,7 @@ def real(z, *, xp):
     name="imag", category=CATEGORY, summary="Imaginary part of complex values (zeros for real input).",
     keywords=["complex", "imaginary part"], related=[f for f in _FAMILY if f != "imag"],
     signatures=["Y = imag(Z)"], errors=_ERR,
-    examples=[Example(code="y = imag([3+4i 2])", output="y =\n\n   4   0\n\n")],
+    examples=[Example(code="y = imag([3+4i 2])", output="y =\n\n     4     0\n\n")],
     accel={"kind": "elementwise", "template": "imag({0})", "precisions": _PREC},
 )
 def imag(z, *, xp):
@@ -72,7 +72,7 @@ def imag(z, *, xp):
     name="conj", category=CATEGORY, summary="Complex conjugate (real input is returned as is).",
     keywords=["complex", "conjugate"], related=[f for f in _FAMILY if f != "conj"] + ["ctranspose"],
     signatures=["ZC = conj(Z)"], errors=_ERR,
-    examples=[Example(code="zc = conj(1 + 2i)", output="zc =  1 - 2i\n")],
+    examples=[Example(code="zc = conj(1 + 2i)", output="zc =\n\n   1.0000 - 2.0000i\n\n")],
     accel={"kind": "elementwise", "template": "conj({0})", "precisions": _PREC},
 )
 def conj(z, *, xp):
@@ -91,7 +91,7 @@ def conj(z, *, xp):
     name="angle", category=CATEGORY, summary="Phase angle in radians, atan2(imag(Z), real(Z)).",
     keywords=["complex", "phase", "argument"], related=[f for f in _FAMILY if f != "angle"] + ["atan2"],
     signatures=["THETA = angle(Z)"], errors=_ERR,
-    examples=[Example(code="t = angle([1 -1])", output="t =\n\n        0   3.1416\n\n")],
+    examples=[Example(code="t = angle([1 -1])", output="t =\n\n         0    3.1416\n\n")],
     accel={"kind": "elementwise", "precisions": ["double", "single"]},
 )
 def angle(z, *, xp):
@@ -114,7 +114,7 @@ def angle(z, *, xp):
     signatures=["Z = complex(A, B)", "Z = complex(A)"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:complex:invalidRealPartInput", when="A or B is complex"),
                    ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes differ")],
-    examples=[Example(code="z = complex(3, 4)", output="z =  3 + 4i\n")],
+    examples=[Example(code="z = complex(3, 4)", output="z =\n\n   3.0000 + 4.0000i\n\n")],
     accel={"kind": "elementwise", "precisions": ["double", "single"]},
 )
 def complex(a, b=None, *, xp):

@@ -68,8 +68,13 @@ def _cls(r: np.ndarray, single: bool) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:conv2:unknownShapeParameter", when="shape is not 'full', 'same' or 'valid'"),
             ErrorSpec(identifier="MATLAB:conv2:inputMustBe2D", when="an input has more than 2 dimensions"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an input is not double, single or logical")],
-    examples=[Example(code="C = conv2([1 2; 3 4], [1 1; 1 1])", output="C =\n\n    1    3    2\n    4   10    6\n    3    7    4\n\n"),
-              Example(code="C = conv2(magic(3), [1 0; 0 -1], 'valid')", output="C =\n\n  -3   6\n   6  -3\n\n")],
+    examples=[Example(code="C = conv2([1 2; 3 4], [1 1; 1 1])", output="C =\n\n"
+                                                                       "     1     3     2\n"
+                                                                       "     4    10     6\n"
+                                                                       "     3     7     4\n\n"),
+              Example(code="C = conv2(magic(3), [1 0; 0 -1], 'valid')", output="C =\n\n"
+                                                                               "    -3     6\n"
+                                                                               "     6    -3\n\n")],
     accel={"kind": "host-only"},
 )
 def conv2(a: Any, b: Any, *rest: Any) -> Any:
@@ -118,7 +123,9 @@ def _crop_same(full: np.ndarray, ma: int, na: int, mb: int, nb: int) -> np.ndarr
     signatures=["Y = filter2(H, X)", "Y = filter2(H, X, shape)"],
     errors=[ErrorSpec(identifier="MATLAB:filter2:unknownShapeParameter", when="shape is not 'full', 'same' or 'valid'"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an input is not double, single or logical")],
-    examples=[Example(code="Y = filter2([1 2], [1 2 3; 4 5 6])", output="Y =\n\n    5    8    3\n   14   17    6\n\n")],
+    examples=[Example(code="Y = filter2([1 2], [1 2 3; 4 5 6])", output="Y =\n\n"
+                                                                        "     5     8     3\n"
+                                                                        "    14    17     6\n\n")],
     accel={"kind": "host-only"},
 )
 def filter2(h: Any, x: Any, shape: Any = None) -> Any:

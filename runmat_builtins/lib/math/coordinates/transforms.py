@@ -47,7 +47,10 @@ def _real(name: str, *args: Any) -> None:
     keywords=["coordinates", "polar", "cylindrical", "convert", "angle"], related=_REL[1:],
     signatures=["[theta, rho] = cart2pol(x, y)", "[theta, rho, z] = cart2pol(x, y, z)"],
     errors=_ERRS,
-    examples=[Example(code="[theta, rho] = cart2pol(1, 1)", output="theta = 0.7854\nrho = 1.4142\n")],
+    examples=[Example(code="[theta, rho] = cart2pol(1, 1)", output="theta =\n\n"
+                                                                   "    0.7854\n\n"
+                                                                   "rho =\n\n"
+                                                                   "    1.4142\n\n")],
     accel={"kind": "host-only"},
 )
 def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
@@ -64,7 +67,7 @@ def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
     keywords=["coordinates", "polar", "cylindrical", "convert"], related=["cart2pol", "sph2cart"],
     signatures=["[x, y] = pol2cart(theta, rho)", "[x, y, z] = pol2cart(theta, rho, z)"],
     errors=_ERRS[:2],
-    examples=[Example(code="[x, y] = pol2cart(pi/2, 2)", output="x = 1.2246e-16\ny = 2\n")],
+    examples=[Example(code="[x, y] = pol2cart(pi/2, 2)", output="x =\n\n   1.2246e-16\n\ny =\n\n     2\n\n")],
     accel={"kind": "host-only"},
 )
 def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
@@ -81,7 +84,12 @@ def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
     keywords=["coordinates", "spherical", "azimuth", "elevation", "convert"], related=["sph2cart", "cart2pol"],
     signatures=["[azimuth, elevation, r] = cart2sph(x, y, z)"],
     errors=[_ERRS[0], _ERRS[1], ErrorSpec(identifier="MATLAB:cart2sph:complexArgs", when="an input is complex")],
-    examples=[Example(code="[az, el, r] = cart2sph(1, 1, 1)", output="az = 0.7854\nel = 0.6155\nr = 1.7321\n")],
+    examples=[Example(code="[az, el, r] = cart2sph(1, 1, 1)", output="az =\n\n"
+                                                                     "    0.7854\n\n"
+                                                                     "el =\n\n"
+                                                                     "    0.6155\n\n"
+                                                                     "r =\n\n"
+                                                                     "    1.7321\n\n")],
     accel={"kind": "host-only"},
 )
 def cart2sph(x: Any, y: Any, z: Any) -> Any:
@@ -101,7 +109,12 @@ def cart2sph(x: Any, y: Any, z: Any) -> Any:
     keywords=["coordinates", "spherical", "azimuth", "elevation", "convert"], related=["cart2sph", "pol2cart"],
     signatures=["[x, y, z] = sph2cart(azimuth, elevation, r)"],
     errors=_ERRS[:2],
-    examples=[Example(code="[x, y, z] = sph2cart(0, 0, 2)", output="x = 2\ny = 0\nz = 0\n")],
+    examples=[Example(code="[x, y, z] = sph2cart(0, 0, 2)", output="x =\n\n"
+                                                                   "     2\n\n"
+                                                                   "y =\n\n"
+                                                                   "     0\n\n"
+                                                                   "z =\n\n"
+                                                                   "     0\n\n")],
     accel={"kind": "host-only"},
 )
 def sph2cart(az: Any, el: Any, r: Any) -> Any:

@@ -28,9 +28,9 @@ CATEGORY = "math/cumulative"
     signatures=["Y = diff(X)", "Y = diff(X, n)", "Y = diff(X, n, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:diff:differenceOrderMustBePositiveInteger",
                       when="n is not a nonnegative integer")],
-    examples=[Example(code="d = diff([1 4 9 16])", output="d =\n\n   3   5   7\n\n"),
-              Example(code="d = diff([1 4 9 16], 2)", output="d =\n\n   2   2\n\n"),
-              Example(code="d = diff([1 2; 4 8])", output="d =\n\n   3   6\n\n")],
+    examples=[Example(code="d = diff([1 4 9 16])", output="d =\n\n     3     5     7\n\n"),
+              Example(code="d = diff([1 4 9 16], 2)", output="d =\n\n     2     2\n\n"),
+              Example(code="d = diff([1 2; 4 8])", output="d =\n\n     3     6\n\n")],
     accel={"kind": "reduction", "precisions": ["double", "single", "int", "logical"]},
 )
 def diff(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
@@ -132,8 +132,8 @@ def _pieces(arr: Any, dx: Any, ax: int) -> Any:
     related=["cumtrapz", "sum", "diff"],
     signatures=["Q = trapz(Y)", "Q = trapz(X, Y)", "Q = trapz(X, Y, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:trapz:LengthXMismatchY", when="X does not match Y along dim")],
-    examples=[Example(code="q = trapz([1 2 3])", output="q = 4\n"),
-              Example(code="q = trapz([0 1 3], [1 2 3])", output="q = 6.5000\n")],
+    examples=[Example(code="q = trapz([1 2 3])", output="q =\n\n     4\n\n"),
+              Example(code="q = trapz([0 1 3], [1 2 3])", output="q =\n\n    6.5000\n\n")],
     accel={"kind": "reduction", "data": [0, 1]},
 )
 def trapz(*args: Any, xp: Any) -> Any:
@@ -153,7 +153,7 @@ def trapz(*args: Any, xp: Any) -> Any:
     related=["trapz", "cumsum"],
     signatures=["Q = cumtrapz(Y)", "Q = cumtrapz(X, Y)", "Q = cumtrapz(X, Y, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:cumtrapz:LengthXMismatchY", when="X does not match Y along dim")],
-    examples=[Example(code="q = cumtrapz([1 2 3])", output="q =\n\n        0   1.5000   4.0000\n\n")],
+    examples=[Example(code="q = cumtrapz([1 2 3])", output="q =\n\n         0    1.5000    4.0000\n\n")],
     accel={"kind": "reduction", "data": [0, 1]},
 )
 def cumtrapz(*args: Any, xp: Any) -> Any:

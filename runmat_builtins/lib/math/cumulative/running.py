@@ -87,8 +87,8 @@ _ERRS = [ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
     keywords=["running total", "cumulative", "prefix sum"],
     related=["sum", "cumprod", "diff"],
     signatures=_sigs("cumsum", "B"), errors=_ERRS,
-    examples=[Example(code="c = cumsum([1 2 3 4])", output="c =\n\n    1    3    6   10\n\n"),
-              Example(code="c = cumsum([1 2; 3 4], 2)", output="c =\n\n   1   3\n   3   7\n\n")],
+    examples=[Example(code="c = cumsum([1 2 3 4])", output="c =\n\n     1     3     6    10\n\n"),
+              Example(code="c = cumsum([1 2; 3 4], 2)", output="c =\n\n     1     3\n     3     7\n\n")],
     accel=_ACCEL,
 )
 def cumsum(a: Any, *args: Any, xp: Any) -> Any:
@@ -101,7 +101,7 @@ def cumsum(a: Any, *args: Any, xp: Any) -> Any:
     keywords=["running product", "cumulative"],
     related=["prod", "cumsum"],
     signatures=_sigs("cumprod", "B"), errors=_ERRS,
-    examples=[Example(code="c = cumprod([1 2 3 4])", output="c =\n\n    1    2    6   24\n\n")],
+    examples=[Example(code="c = cumprod([1 2 3 4])", output="c =\n\n     1     2     6    24\n\n")],
     accel=_ACCEL,
 )
 def cumprod(a: Any, *args: Any, xp: Any) -> Any:
@@ -114,7 +114,7 @@ def cumprod(a: Any, *args: Any, xp: Any) -> Any:
     keywords=["running maximum", "cumulative", "envelope"],
     related=["max", "cummin"],
     signatures=_sigs("cummax", "M"), errors=_ERRS,
-    examples=[Example(code="m = cummax([1 3 2 5 4])", output="m =\n\n   1   3   3   5   5\n\n")],
+    examples=[Example(code="m = cummax([1 3 2 5 4])", output="m =\n\n     1     3     3     5     5\n\n")],
     accel=_ACCEL,
 )
 def cummax(a: Any, *args: Any, xp: Any) -> Any:
@@ -127,7 +127,7 @@ def cummax(a: Any, *args: Any, xp: Any) -> Any:
     keywords=["running minimum", "cumulative"],
     related=["min", "cummax"],
     signatures=_sigs("cummin", "M"), errors=_ERRS,
-    examples=[Example(code="m = cummin([5 3 4 1 2])", output="m =\n\n   5   3   3   1   1\n\n")],
+    examples=[Example(code="m = cummin([5 3 4 1 2])", output="m =\n\n     5     3     3     1     1\n\n")],
     accel=_ACCEL,
 )
 def cummin(a: Any, *args: Any, xp: Any) -> Any:

@@ -32,8 +32,8 @@ abs = define_unary(
     category=CATEGORY, summary="Absolute value; the magnitude of complex values.",
     description="Integer classes saturate (abs(int8(-128)) is 127); complex input gives a real result.",
     keywords=["absolute", "magnitude", "modulus"], related=["sign", "angle", "hypot"], errors=_UN_ERR,
-    examples=[Example(code="y = abs([-3 0 2])", output="y =\n\n   3   0   2\n\n"),
-              Example(code="y = abs(3 + 4i)", output="y = 5\n")])
+    examples=[Example(code="y = abs([-3 0 2])", output="y =\n\n     3     0     2\n\n"),
+              Example(code="y = abs(3 + 4i)", output="y =\n\n     5\n\n")])
 
 
 def _sign(v: Any, xp: Any) -> Any:
@@ -47,7 +47,7 @@ sign = define_unary(
     __name__, "sign", op=_sign, scalar=K.sign, ints=True,
     template="sign({0})", category=CATEGORY, summary="Signum: -1, 0 or 1 (X./abs(X) for complex X).",
     keywords=["signum", "sign"], related=["abs"], errors=_UN_ERR,
-    examples=[Example(code="y = sign([-2 0 5])", output="y =\n\n  -1   0   1\n\n")])
+    examples=[Example(code="y = sign([-2 0 5])", output="y =\n\n    -1     0     1\n\n")])
 
 
 @runtime_builtin(
@@ -55,7 +55,7 @@ sign = define_unary(
     summary="Square root of the sum of squares, sqrt(abs(A).^2 + abs(B).^2), without overflow.",
     keywords=["hypotenuse", "norm", "pythagoras"], related=["abs", "norm", "sqrt"],
     signatures=["C = hypot(A, B)"], errors=_BIN_ERR,
-    examples=[Example(code="c = hypot(3, 4)", output="c = 5\n")],
+    examples=[Example(code="c = hypot(3, 4)", output="c =\n\n     5\n\n")],
     accel={"kind": "elementwise", "template": "hypot({0}, {1})"},
 )
 def hypot(a, b, *, xp):
@@ -200,8 +200,8 @@ def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarr
     keywords=["modulus", "remainder", "modulo"], related=["rem", "idivide", "floor"],
     signatures=["M = mod(X, Y)"],
     errors=_BIN_ERR + [ErrorSpec(identifier="MATLAB:mod:complexArgs", when="an argument is complex")],
-    examples=[Example(code="m = mod(-1, 3)", output="m = 2\n"),
-              Example(code="m = mod([5 -5], -3)", output="m =\n\n  -1  -2\n\n")],
+    examples=[Example(code="m = mod(-1, 3)", output="m =\n\n     2\n\n"),
+              Example(code="m = mod([5 -5], -3)", output="m =\n\n    -1    -2\n\n")],
     accel={"kind": "elementwise", "template": "mod({0}, {1})",
            "precisions": ["double", "single", "int"]},
 )
@@ -227,8 +227,8 @@ def mod(x, y, *, xp):
     keywords=["remainder", "modulus"], related=["mod", "idivide", "fix"],
     signatures=["R = rem(X, Y)"],
     errors=_BIN_ERR + [ErrorSpec(identifier="MATLAB:rem:complexArgs", when="an argument is complex")],
-    examples=[Example(code="r = rem(-1, 3)", output="r = -1\n"),
-              Example(code="r = rem([5 -5], 3)", output="r =\n\n   2  -2\n\n")],
+    examples=[Example(code="r = rem(-1, 3)", output="r =\n\n    -1\n\n"),
+              Example(code="r = rem([5 -5], 3)", output="r =\n\n     2    -2\n\n")],
     accel={"kind": "elementwise", "template": "fmod({0}, {1})",
            "precisions": ["double", "single", "int"]},
 )
@@ -257,8 +257,10 @@ _IDIV = {"fix": "trunc", "round": None, "floor": "floor", "ceil": "ceil"}
     errors=[ErrorSpec(identifier="MATLAB:idivide:noIntegerInput", when="neither A nor B is an integer class"),
             ErrorSpec(identifier="MATLAB:idivide:invalidRoundingOption", when="OPT is not a known option")]
            + _BIN_ERR,
-    examples=[Example(code="c = idivide(int32(7), int32(2))", output="c = 3\n"),
-              Example(code="c = idivide(int32([7 -7]), int32(2), 'floor')", output="c =\n\n   3  -4\n\n")],
+    examples=[Example(code="c = idivide(int32(7), int32(2))", output="c =\n\n  int32\n\n   3\n\n"),
+              Example(code="c = idivide(int32([7 -7]), int32(2), 'floor')", output="c =\n\n"
+                                                                                   "  1×2 int32 row vector\n\n"
+                                                                                   "    3   -4\n\n")],
     accel={"kind": "elementwise", "precisions": ["int"], "data": [0, 1]},
 )
 def idivide(a, b, opt=None, *, xp):

@@ -63,8 +63,8 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
                 "(the extended Euclidean algorithm, elementwise).",
     errors=[ErrorSpec(identifier="MATLAB:gcd:NonIntInputs", when="an element is not a real integer"),
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
-    examples=[Example(code="g = gcd(12, 18)", output="g = 6\n"),
-              Example(code="g = gcd([12 -9], 6)", output="g =\n\n   6   3\n\n")],
+    examples=[Example(code="g = gcd(12, 18)", output="g =\n\n     6\n\n"),
+              Example(code="g = gcd([12 -9], 6)", output="g =\n\n     6     3\n\n")],
     accel=_HOST,
 )
 def gcd(a, b, *, nargout: int = 1):
@@ -100,7 +100,7 @@ def _bezout(a: float, b: float) -> tuple[float, float]:
     signatures=["L = lcm(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:lcm:NonIntInputs", when="an element is not a real integer"),
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
-    examples=[Example(code="l = lcm(4, 6)", output="l = 12\n")],
+    examples=[Example(code="l = lcm(4, 6)", output="l =\n\n    12\n\n")],
     accel=_HOST,
 )
 def lcm(a, b):
@@ -120,8 +120,8 @@ def _factorial_of(n: float) -> float:
     signatures=["F = factorial(N)"],
     errors=[ErrorSpec(identifier="MATLAB:factorial:NNegativeInt",
                       when="an element of N is negative or not an integer")],
-    examples=[Example(code="f = factorial(5)", output="f = 120\n"),
-              Example(code="f = factorial([0 1 2 3 4])", output="f =\n\n    1    1    2    6   24\n\n")],
+    examples=[Example(code="f = factorial(5)", output="f =\n\n   120\n\n"),
+              Example(code="f = factorial([0 1 2 3 4])", output="f =\n\n     1     1     2     6    24\n\n")],
     accel=_HOST,
 )
 def factorial(n):
@@ -143,8 +143,11 @@ def factorial(n):
     signatures=["C = nchoosek(N, K)"],
     errors=[ErrorSpec(identifier="MATLAB:nchoosek:InvalidArg2", when="K is not a nonnegative integer scalar"),
             ErrorSpec(identifier="MATLAB:nchoosek:KGreaterThanN", when="N is a scalar smaller than K")],
-    examples=[Example(code="c = nchoosek(5, 2)", output="c = 10\n"),
-              Example(code="c = nchoosek([1 2 3], 2)", output="c =\n\n   1   2\n   1   3\n   2   3\n\n")],
+    examples=[Example(code="c = nchoosek(5, 2)", output="c =\n\n    10\n\n"),
+              Example(code="c = nchoosek([1 2 3], 2)", output="c =\n\n"
+                                                              "     1     2\n"
+                                                              "     1     3\n"
+                                                              "     2     3\n\n")],
     accel=_HOST,
 )
 def nchoosek(n, k):
@@ -190,7 +193,8 @@ def _sieve(n: int) -> np.ndarray:
     keywords=["prime", "sieve", "number theory"], related=_related("primes"),
     signatures=["P = primes(N)"],
     errors=[ErrorSpec(identifier="MATLAB:primes:InputNotScalar", when="N is not a real scalar")],
-    examples=[Example(code="p = primes(20)", output="p =\n\n    2    3    5    7   11   13   17   19\n\n")],
+    examples=[Example(code="p = primes(20)", output="p =\n\n"
+                                                    "     2     3     5     7    11    13    17    19\n\n")],
     accel=_HOST,
 )
 def primes(n):
@@ -227,7 +231,9 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
     signatures=["TF = isprime(X)"],
     errors=[ErrorSpec(identifier="MATLAB:isprime:InputNotPosInt",
                       when="an element is negative, not an integer, or complex")],
-    examples=[Example(code="tf = isprime([2 4 7 9])", output="tf =\n\n  1  0  1  0\n\n")],
+    examples=[Example(code="tf = isprime([2 4 7 9])", output="tf =\n\n"
+                                                             "  1×4 logical array\n\n"
+                                                             "   1   0   1   0\n\n")],
     accel=_HOST,
 )
 def isprime(x):
@@ -247,7 +253,7 @@ def isprime(x):
     signatures=["F = factor(N)"],
     errors=[ErrorSpec(identifier="MATLAB:factor:InputNotPosInt", when="N is negative or not an integer"),
             ErrorSpec(identifier="MATLAB:factor:NonScalarInput", when="N is not a scalar")],
-    examples=[Example(code="f = factor(60)", output="f =\n\n   2   2   3   5\n\n")],
+    examples=[Example(code="f = factor(60)", output="f =\n\n     2     2     3     5\n\n")],
     accel=_HOST,
 )
 def factor(n):

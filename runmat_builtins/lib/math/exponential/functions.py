@@ -44,26 +44,26 @@ def _scalar_log(f: Any) -> Any:
 
 
 exp = _reg("exp", "exp", math.exp, "exp({0})", "Exponential, e raised to X.",
-           [Example(code="y = exp(0)", output="y = 1\n"),
-            Example(code="y = exp([0 1])", output="y =\n\n   1.0000   2.7183\n\n")], ["exponential", "e"])
+           [Example(code="y = exp(0)", output="y =\n\n     1\n\n"),
+            Example(code="y = exp([0 1])", output="y =\n\n    1.0000    2.7183\n\n")], ["exponential", "e"])
 expm1 = _reg("expm1", "expm1", math.expm1, "expm1({0})", "exp(X) - 1, accurate for small X.",
-             [Example(code="y = expm1(0)", output="y = 0\n")], ["exponential", "accurate"])
+             [Example(code="y = expm1(0)", output="y =\n\n     0\n\n")], ["exponential", "accurate"])
 log = _reg("log", "log", math.log, "log({0})",
            "Natural logarithm; complex for negative X (log(-1) = pi*i), log(0) = -Inf.",
-           [Example(code="y = log(1)", output="y = 0\n"),
+           [Example(code="y = log(1)", output="y =\n\n     0\n\n"),
             Example(code="y = log([1 0])", output="y =\n\n     0  -Inf\n\n")], ["logarithm", "natural"],
            domain=_neg)
 log1p = _reg("log1p", "log1p", lambda x: math.log1p(x) if x > -1.0 else _raise(),
              "log1p({0})", "log(1 + X), accurate for small X; complex for X < -1.",
-             [Example(code="y = log1p(0)", output="y = 0\n")], ["logarithm", "accurate"],
+             [Example(code="y = log1p(0)", output="y =\n\n     0\n\n")], ["logarithm", "accurate"],
              domain=lambda v: v < -1)
 log10 = _reg("log10", "log10", math.log10, "log10({0})",
              "Common (base 10) logarithm; complex for negative X.",
-             [Example(code="y = log10([1 10 1000])", output="y =\n\n   0   1   3\n\n")], ["logarithm", "decibel"],
+             [Example(code="y = log10([1 10 1000])", output="y =\n\n     0     1     3\n\n")], ["logarithm", "decibel"],
              domain=_neg)
 sqrt = _reg("sqrt", "sqrt", math.sqrt, "sqrt({0})",
             "Square root; complex for negative X (sqrt(-4) = 2i).",
-            [Example(code="y = sqrt([4 9 16])", output="y =\n\n   2   3   4\n\n")], ["root", "square"],
+            [Example(code="y = sqrt([4 9 16])", output="y =\n\n     2     3     4\n\n")], ["root", "square"],
             domain=_neg)
 realsqrt = define_unary(
     __name__, "realsqrt", op=lambda v, xp: _real_only(v, xp, "realsqrt", xp.sqrt),
@@ -72,7 +72,7 @@ realsqrt = define_unary(
     keywords=["root", "real"], related=["sqrt", "reallog", "realpow"],
     errors=[ErrorSpec(identifier="MATLAB:realsqrt:complexResult", when="X has a negative or complex element"),
             _INT_ERR],
-    examples=[Example(code="y = realsqrt(9)", output="y = 3\n")])
+    examples=[Example(code="y = realsqrt(9)", output="y =\n\n     3\n\n")])
 reallog = define_unary(
     __name__, "reallog", op=lambda v, xp: _real_only(v, xp, "reallog", xp.log),
     scalar=_scalar_log(math.log), template="log({0})",
@@ -80,7 +80,7 @@ reallog = define_unary(
     keywords=["logarithm", "real"], related=["log", "realsqrt", "realpow"],
     errors=[ErrorSpec(identifier="MATLAB:reallog:complexResult", when="X has a negative or complex element"),
             _INT_ERR],
-    examples=[Example(code="y = reallog(1)", output="y = 0\n")])
+    examples=[Example(code="y = reallog(1)", output="y =\n\n     0\n\n")])
 
 
 def _raise() -> float:
@@ -100,8 +100,8 @@ def _real_only(v: Any, xp: Any, name: str, f: Any) -> Any:
     description="[F, E] = log2(X) splits X into F in [0.5, 1) and integer E (F = 0, E = 0 for X = 0).",
     keywords=["logarithm", "binary", "mantissa", "exponent"], related=["pow2", "log", "log10", "nextpow2"],
     signatures=["Y = log2(X)", "[F, E] = log2(X)"], errors=[_INT_ERR],
-    examples=[Example(code="y = log2(8)", output="y = 3\n"),
-              Example(code="[f, e] = log2(10)", output="f = 0.6250\ne = 4\n")],
+    examples=[Example(code="y = log2(8)", output="y =\n\n     3\n\n"),
+              Example(code="[f, e] = log2(10)", output="f =\n\n    0.6250\n\ne =\n\n     4\n\n")],
     accel={"kind": "elementwise", "template": "log2({0})"},
 )
 def log2(x, *, xp, nargout):
@@ -128,8 +128,8 @@ def log2(x, *, xp, nargout):
     keywords=["power", "binary", "exponent", "ldexp"], related=["log2", "power", "nextpow2"],
     signatures=["Y = pow2(X)", "Y = pow2(F, E)"],
     errors=[_INT_ERR, ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="F and E sizes differ")],
-    examples=[Example(code="y = pow2([0 1 10])", output="y =\n\n      1      2   1024\n\n"),
-              Example(code="y = pow2(0.75, 3)", output="y = 6\n")],
+    examples=[Example(code="y = pow2([0 1 10])", output="y =\n\n           1           2        1024\n\n"),
+              Example(code="y = pow2(0.75, 3)", output="y =\n\n     6\n\n")],
     accel={"kind": "elementwise", "template": "exp2({0})"},
 )
 def pow2(f, e=None, *, xp):
@@ -169,8 +169,8 @@ def _nthroot_op(xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:nthroot:NegXNotOddIntegerN",
                       when="an element of X is negative and the matching N is not an odd integer"),
             ErrorSpec(identifier="MATLAB:nthroot:ComplexInput", when="X or N is complex"), _INT_ERR],
-    examples=[Example(code="y = nthroot(-32, 5)", output="y = -2\n"),
-              Example(code="y = nthroot([16 81], 4)", output="y =\n\n   2   3\n\n")],
+    examples=[Example(code="y = nthroot(-32, 5)", output="y =\n\n    -2\n\n"),
+              Example(code="y = nthroot([16 81], 4)", output="y =\n\n     2     3\n\n")],
     accel={"kind": "elementwise"},
 )
 def nthroot(x, n, *, xp):
@@ -195,7 +195,7 @@ def nthroot(x, n, *, xp):
     keywords=["power", "real"], related=["power", "realsqrt", "reallog"],
     signatures=["Z = realpow(X, Y)"],
     errors=[ErrorSpec(identifier="MATLAB:realpow:complexResult", when="the result would be complex")],
-    examples=[Example(code="z = realpow(2, [1 2 3])", output="z =\n\n   2   4   8\n\n")],
+    examples=[Example(code="z = realpow(2, [1 2 3])", output="z =\n\n     2     4     8\n\n")],
     accel={"kind": "elementwise", "template": "pow({0}, {1})"},
 )
 def realpow(x, y, *, xp):

@@ -42,7 +42,7 @@ def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
     signatures=["Y = fftshift(X)", "Y = fftshift(X, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="y = fftshift(1:5)", output="y =\n\n   4   5   1   2   3\n\n")],
+    examples=[Example(code="y = fftshift(1:5)", output="y =\n\n     4     5     1     2     3\n\n")],
     accel=_SHAPE,
 )
 def fftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
@@ -57,7 +57,7 @@ def fftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
     signatures=["Y = ifftshift(X)", "Y = ifftshift(X, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="y = ifftshift(1:5)", output="y =\n\n   3   4   5   1   2\n\n")],
+    examples=[Example(code="y = ifftshift(1:5)", output="y =\n\n     3     4     5     1     2\n\n")],
     accel=_SHAPE,
 )
 def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
@@ -71,8 +71,8 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
     keywords=["power of two", "fft length", "log2"], related=["pow2", "log2", "fft"],
     signatures=["P = nextpow2(A)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not numeric")],
-    examples=[Example(code="p = nextpow2(100)", output="p = 7\n"),
-              Example(code="p = nextpow2([0 1 0.3 1024])", output="p =\n\n    0    0   -1   10\n\n")],
+    examples=[Example(code="p = nextpow2(100)", output="p =\n\n     7\n\n"),
+              Example(code="p = nextpow2([0 1 0.3 1024])", output="p =\n\n     0     0    -1    10\n\n")],
     accel={"kind": "host-only"},
 )
 def nextpow2(a: Any) -> Any:

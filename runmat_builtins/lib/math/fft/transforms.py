@@ -57,8 +57,9 @@ def _one_dim(x: Any, n: Any, dim: Any, fname: str, xp: Any, inverse: bool, symme
     related=["ifft", "fft2", "fftn", "fftshift", "nextpow2"],
     signatures=["Y = fft(X)", "Y = fft(X, n)", "Y = fft(X, n, dim)"],
     errors=[_LEN_ERR, _DIM_ERR, ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not numeric")],
-    examples=[Example(code="y = fft([1 0; 0 1])", output="y =\n\n   1   1\n   1  -1\n\n"),
-              Example(code="y = fft(1:3, 4)", output="y =\n\n   6 + 0i  -2 - 2i   2 + 0i  -2 + 2i\n\n")],
+    examples=[Example(code="y = fft([1 0; 0 1])", output="y =\n\n     1     1\n     1    -1\n\n"),
+              Example(code="y = fft(1:3, 4)", output="y =\n\n"
+                                                     "   6.0000 + 0.0000i  -2.0000 - 2.0000i   2.0000 + 0.0000i  -2.0000 + 2.0000i\n\n")],
     accel=_ACCEL,
 )
 def fft(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
@@ -76,8 +77,8 @@ def fft(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
                 "X = ifft(Y, 'symmetric')"],
     errors=[ErrorSpec(identifier="MATLAB:ifft:lengthNotNonnegInt", when="n is not a nonnegative integer"),
             _DIM_ERR],
-    examples=[Example(code="x = ifft(fft([1 2 3]))", output="x =\n\n   1   2   3\n\n"),
-              Example(code="x = ifft([4 0 0 0])", output="x =\n\n   1   1   1   1\n\n")],
+    examples=[Example(code="x = ifft(fft([1 2 3]))", output="x =\n\n     1     2     3\n\n"),
+              Example(code="x = ifft([4 0 0 0])", output="x =\n\n     1     1     1     1\n\n")],
     accel=_ACCEL,
 )
 def ifft(y: Any, *args: Any, xp: Any) -> Any:
@@ -118,7 +119,7 @@ def _multi(x: Any, sizes: list[int] | None, naxes: int | None, fname: str, xp: A
     keywords=["fourier", "2-D", "image spectrum"], related=["ifft2", "fft", "fftn"],
     signatures=["Y = fft2(X)", "Y = fft2(X, m, n)"],
     errors=[ErrorSpec(identifier="MATLAB:fft2:sizeNotNonnegInt", when="m or n is not a nonnegative integer")],
-    examples=[Example(code="y = fft2([1 2; 3 4])", output="y =\n\n   10   -2\n   -4    0\n\n")],
+    examples=[Example(code="y = fft2([1 2; 3 4])", output="y =\n\n    10    -2\n    -4     0\n\n")],
     accel=_ACCEL,
 )
 def fft2(x: Any, m: Any = None, n: Any = None, *, xp: Any) -> Any:
@@ -135,7 +136,7 @@ def fft2(x: Any, m: Any = None, n: Any = None, *, xp: Any) -> Any:
     keywords=["inverse fourier", "2-D"], related=["fft2", "ifft", "ifftn"],
     signatures=["X = ifft2(Y)", "X = ifft2(Y, m, n)", "X = ifft2(Y, 'symmetric')"],
     errors=[ErrorSpec(identifier="MATLAB:ifft2:sizeNotNonnegInt", when="m or n is not a nonnegative integer")],
-    examples=[Example(code="x = ifft2([10 -2; -4 0])", output="x =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="x = ifft2([10 -2; -4 0])", output="x =\n\n     1     2\n     3     4\n\n")],
     accel=_ACCEL,
 )
 def ifft2(y: Any, *args: Any, xp: Any) -> Any:
@@ -155,7 +156,7 @@ def ifft2(y: Any, *args: Any, xp: Any) -> Any:
     keywords=["fourier", "n-d", "multidimensional"], related=["ifftn", "fft", "fft2"],
     signatures=["Y = fftn(X)", "Y = fftn(X, siz)"],
     errors=[ErrorSpec(identifier="MATLAB:fftn:sizeNotNonnegInt", when="siz has a negative or fractional entry")],
-    examples=[Example(code="y = fftn([1 2; 3 4])", output="y =\n\n   10   -2\n   -4    0\n\n")],
+    examples=[Example(code="y = fftn([1 2; 3 4])", output="y =\n\n    10    -2\n    -4     0\n\n")],
     accel=_ACCEL,
 )
 def fftn(x: Any, siz: Any = None, *, xp: Any) -> Any:
@@ -170,7 +171,7 @@ def fftn(x: Any, siz: Any = None, *, xp: Any) -> Any:
     keywords=["inverse fourier", "n-d"], related=["fftn", "ifft", "ifft2"],
     signatures=["X = ifftn(Y)", "X = ifftn(Y, siz)", "X = ifftn(Y, 'symmetric')"],
     errors=[ErrorSpec(identifier="MATLAB:ifftn:sizeNotNonnegInt", when="siz has a negative or fractional entry")],
-    examples=[Example(code="x = ifftn([10 -2; -4 0])", output="x =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="x = ifftn([10 -2; -4 0])", output="x =\n\n     1     2\n     3     4\n\n")],
     accel=_ACCEL,
 )
 def ifftn(y: Any, *args: Any, xp: Any) -> Any:

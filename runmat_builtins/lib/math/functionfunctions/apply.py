@@ -27,8 +27,10 @@ CATEGORY = "math/functionfunctions"
     keywords=["output argument", "second output", "call"], related=["feval", "deal", "nargout"],
     signatures=["arg = nthargout(n, fun, ...)", "arg = nthargout(n, ntot, fun, ...)"],
     errors=[ErrorSpec(identifier="MATLAB:nthargout:invalidN", when="n is not a vector of positive integers")],
-    examples=[Example(code="i = nthargout(2, @max, [3 9 4])", output="i = 2\n"),
-              Example(code="c = nthargout([1 2], @size, ones(2, 3))", output="c =\n{\n  [1,1] = 2\n  [1,2] = 3\n}\n\n")],
+    examples=[Example(code="i = nthargout(2, @max, [3 9 4])", output="i =\n\n     2\n\n"),
+              Example(code="c = nthargout([1 2], @size, ones(2, 3))", output="c =\n\n"
+                                                                             "  1×2 cell array\n\n"
+                                                                             "    {[2]}    {[3]}\n\n")],
     accel={"kind": "host-only"},
 )
 def nthargout(n: Any, fun: Any, *args: Any, ctx: Any) -> Any:
@@ -69,9 +71,11 @@ def _is_function(v: Any) -> bool:
     errors=[ErrorSpec(identifier="MATLAB:bsxfun:arrayDimensionsMustMatch",
                       when="non-singleton dimensions of A and B differ"),
             ErrorSpec(identifier="MATLAB:bsxfun:invalidOutputSize", when="fun returns the wrong size")],
-    examples=[Example(code="c = bsxfun(@minus, [1 2; 3 4], [1 2])", output="c =\n\n   0   0\n   2   2\n\n"),
+    examples=[Example(code="c = bsxfun(@minus, [1 2; 3 4], [1 2])", output="c =\n\n"
+                                                                           "     0     0\n"
+                                                                           "     2     2\n\n"),
               Example(code="c = bsxfun(@(a, b) a .* b, [1; 2], [1 2 3])",
-                      output="c =\n\n   1   2   3\n   2   4   6\n\n")],
+                      output="c =\n\n     1     2     3\n     2     4     6\n\n")],
     accel={"kind": "host-only"},
 )
 def bsxfun(fun: Any, a: Any, b: Any, *, ctx: Any) -> Any:

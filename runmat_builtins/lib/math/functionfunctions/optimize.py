@@ -136,7 +136,7 @@ def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: i
                 "options = optimset(oldopts, newopts)", "options = optimset()"],
     errors=[ErrorSpec(identifier="MATLAB:optimset:InvalidParamName", when="a name is not an optimset field"),
             ErrorSpec(identifier="MATLAB:optimset:NoValueForParam", when="a name has no value")],
-    examples=[Example(code="o = optimset('TolX', 1e-8);\ndisp(o.TolX)", output="1.0000e-08\n")],
+    examples=[Example(code="o = optimset('TolX', 1e-8);\ndisp(o.TolX)", output="   1.0000e-08\n")],
     accel={"kind": "host-only"},
 )
 def optimset(*args: Any) -> Any:

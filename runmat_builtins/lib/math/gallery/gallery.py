@@ -82,12 +82,17 @@ _FAMILIES = ("minij", "tridiag", "lehmer", "moler", "circul", "ris")
     signatures=["A = gallery(matname, n)", "A = gallery('tridiag', n, c, d, e)",
                 "A = gallery('tridiag', c, d, e)", "A = gallery(matname, varargin)"],
     errors=[ErrorSpec(identifier="MATLAB:gallery:UnknownFamily", when="the family name is not implemented")],
-    examples=[Example(code="A = gallery('minij', 3)", output="A =\n\n   1   1   1\n   1   2   2\n   1   2   3\n\n"),
+    examples=[Example(code="A = gallery('minij', 3)", output="A =\n\n"
+                                                             "     1     1     1\n"
+                                                             "     1     2     2\n"
+                                                             "     1     2     3\n\n"),
               Example(code="A = gallery('lehmer', 3)",
-                      output="A =\n\n   1.0000   0.5000   0.3333\n   0.5000   1.0000   0.6667\n"
-                             "   0.3333   0.6667   1.0000\n\n"),
+                      output="A =\n\n"
+                             "    1.0000    0.5000    0.3333\n"
+                             "    0.5000    1.0000    0.6667\n"
+                             "    0.3333    0.6667    1.0000\n\n"),
               Example(code="A = full(gallery('tridiag', 3, 1, 5, 2))",
-                      output="A =\n\n   5   2   0\n   1   5   2\n   0   1   5\n\n")],
+                      output="A =\n\n     5     2     0\n     1     5     2\n     0     1     5\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def gallery(matname: Any, *args: Any) -> Any:

@@ -24,8 +24,10 @@ CATEGORY = "math/gallery"
     signatures=["H = hilb(n)", "H = hilb(n, classname)"],
     errors=[ErrorSpec(identifier="MATLAB:hilb:InvalidN", when="n is not a nonnegative integer")],
     examples=[Example(code="H = hilb(3)",
-                      output="H =\n\n   1.0000   0.5000   0.3333\n   0.5000   0.3333   0.2500\n"
-                             "   0.3333   0.2500   0.2000\n\n")],
+                      output="H =\n\n"
+                             "    1.0000    0.5000    0.3333\n"
+                             "    0.5000    0.3333    0.2500\n"
+                             "    0.3333    0.2500    0.2000\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def hilb(n: Any, classname: Any = None) -> Any:
@@ -66,7 +68,10 @@ def invhilb(n: Any, classname: Any = None) -> Any:
     keywords=["vandermonde", "polynomial fitting"], related=["polyfit", "polyval"],
     signatures=["A = vander(v)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="v is not numeric")],
-    examples=[Example(code="V = vander([1 2 3])", output="V =\n\n   1   1   1\n   4   2   1\n   9   3   1\n\n")],
+    examples=[Example(code="V = vander([1 2 3])", output="V =\n\n"
+                                                         "     1     1     1\n"
+                                                         "     4     2     1\n"
+                                                         "     9     3     1\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def vander(v: Any) -> Any:
@@ -84,9 +89,15 @@ def vander(v: Any) -> Any:
     keywords=["toeplitz", "constant diagonal"], related=["hankel", "gallery"],
     signatures=["T = toeplitz(c, r)", "T = toeplitz(r)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argument is not numeric")],
-    examples=[Example(code="T = toeplitz([1 2 3])", output="T =\n\n   1   2   3\n   2   1   2\n   3   2   1\n\n"),
+    examples=[Example(code="T = toeplitz([1 2 3])", output="T =\n\n"
+                                                           "     1     2     3\n"
+                                                           "     2     1     2\n"
+                                                           "     3     2     1\n\n"),
               Example(code="T = toeplitz([1 2 3], [1 5 6 7])",
-                      output="T =\n\n   1   5   6   7\n   2   1   5   6\n   3   2   1   5\n\n")],
+                      output="T =\n\n"
+                             "     1     5     6     7\n"
+                             "     2     1     5     6\n"
+                             "     3     2     1     5\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def toeplitz(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
@@ -122,8 +133,14 @@ def toeplitz(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
     keywords=["hankel", "anti-diagonal"], related=["toeplitz", "gallery"],
     signatures=["H = hankel(c)", "H = hankel(c, r)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argument is not numeric")],
-    examples=[Example(code="H = hankel([1 2 3])", output="H =\n\n   1   2   3\n   2   3   0\n   3   0   0\n\n"),
-              Example(code="H = hankel([1 2 3], [3 4 5])", output="H =\n\n   1   2   3\n   2   3   4\n   3   4   5\n\n")],
+    examples=[Example(code="H = hankel([1 2 3])", output="H =\n\n"
+                                                         "     1     2     3\n"
+                                                         "     2     3     0\n"
+                                                         "     3     0     0\n\n"),
+              Example(code="H = hankel([1 2 3], [3 4 5])", output="H =\n\n"
+                                                                  "     1     2     3\n"
+                                                                  "     2     3     4\n"
+                                                                  "     3     4     5\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def hankel(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
@@ -159,9 +176,15 @@ def hankel(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
     signatures=["P = pascal(n)", "P = pascal(n, k)", "P = pascal(n, k, classname)"],
     errors=[ErrorSpec(identifier="MATLAB:pascal:InvalidK", when="k is not 0, 1 or 2")],
     examples=[Example(code="P = pascal(4)",
-                      output="P =\n\n    1    1    1    1\n    1    2    3    4\n    1    3    6   10\n"
-                             "    1    4   10   20\n\n"),
-              Example(code="P = pascal(3, 1)", output="P =\n\n   1   0   0\n   1  -1   0\n   1  -2   1\n\n")],
+                      output="P =\n\n"
+                             "     1     1     1     1\n"
+                             "     1     2     3     4\n"
+                             "     1     3     6    10\n"
+                             "     1     4    10    20\n\n"),
+              Example(code="P = pascal(3, 1)", output="P =\n\n"
+                                                      "     1     0     0\n"
+                                                      "     1    -1     0\n"
+                                                      "     1    -2     1\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def pascal(n: Any, k: Any = None, classname: Any = None) -> Any:
@@ -197,7 +220,7 @@ def pascal(n: Any, k: Any = None, classname: Any = None) -> Any:
     keywords=["companion", "polynomial roots"], related=["roots", "poly", "eig"],
     signatures=["A = compan(u)"],
     errors=[ErrorSpec(identifier="MATLAB:compan:NeedVectorInput", when="u is not a vector")],
-    examples=[Example(code="C = compan([1 2 3])", output="C =\n\n  -2  -3\n   1   0\n\n")],
+    examples=[Example(code="C = compan([1 2 3])", output="C =\n\n    -2    -3\n     1     0\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def compan(u: Any) -> Any:
@@ -223,7 +246,11 @@ def compan(u: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:hadamard:InvalidInput",
                       when="n, n/12 or n/20 is not a power of 2")],
     examples=[Example(code="H = hadamard(4)",
-                      output="H =\n\n   1   1   1   1\n   1  -1   1  -1\n   1   1  -1  -1\n   1  -1  -1   1\n\n")],
+                      output="H =\n\n"
+                             "     1     1     1     1\n"
+                             "     1    -1     1    -1\n"
+                             "     1     1    -1    -1\n"
+                             "     1    -1    -1     1\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def hadamard(n: Any, classname: Any = None) -> Any:
@@ -294,7 +321,10 @@ def rosser(classname: Any = None) -> Any:
     keywords=["wilkinson", "tridiagonal", "eigenvalue test"], related=["rosser", "eig"],
     signatures=["W = wilkinson(n)", "W = wilkinson(n, classname)"],
     errors=[ErrorSpec(identifier="MATLAB:wilkinson:InvalidN", when="n is not a nonnegative integer")],
-    examples=[Example(code="W = wilkinson(3)", output="W =\n\n   1   1   0\n   1   0   1\n   0   1   1\n\n")],
+    examples=[Example(code="W = wilkinson(3)", output="W =\n\n"
+                                                      "     1     1     0\n"
+                                                      "     1     0     1\n"
+                                                      "     0     1     1\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def wilkinson(n: Any, classname: Any = None) -> Any:

@@ -123,7 +123,7 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
     examples=[Example(code="q = integral(@(x) x.^2, 0, 3);\nfprintf('%.6f\\n', q)", output="9.000000\n"),
               Example(code="q = integral(@(x) exp(-x.^2), -Inf, Inf);\nfprintf('%.6f\\n', q)", output="1.772454\n"),
               Example(code="q = integral(@(x) [x, 2*x], 0, 1, 'ArrayValued', true)",
-                      output="q =\n\n   0.5000   1.0000\n\n")],
+                      output="q =\n\n    0.5000    1.0000\n\n")],
     accel={"kind": "host-only"},
 )
 def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:

@@ -337,7 +337,7 @@ ode23 = _solver(
     signatures=["options = odeset(Name, Value, ...)", "options = odeset(oldopts, Name, Value, ...)",
                 "options = odeset()"],
     errors=[ErrorSpec(identifier="MATLAB:odeset:InvalidParamName", when="a name is not an ODE option")],
-    examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="1.0000e-08\n")],
+    examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="   1.0000e-08\n")],
     accel={"kind": "host-only"},
 )
 def odeset(*args: Any) -> Any:

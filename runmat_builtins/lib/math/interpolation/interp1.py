@@ -39,10 +39,11 @@ _DEFAULT_METHOD = "linear"
                 "vq = interp1(x, v, xq, method, extrapolation)", "vq = interp1(v, xq)"],
     errors=[ErrorSpec(identifier="MATLAB:interp1:NonMonotonicCompositeX", when="x has repeated values"),
             ErrorSpec(identifier="MATLAB:interp1:YInvalidNumRows", when="x and v lengths differ")],
-    examples=[Example(code="vq = interp1([1 2 3], [10 20 30], [1.5 2.5])", output="vq =\n\n   15   25\n\n"),
+    examples=[Example(code="vq = interp1([1 2 3], [10 20 30], [1.5 2.5])", output="vq =\n\n    15    25\n\n"),
               Example(code="vq = interp1([1 2 3], [10 20 30], [0 4])", output="vq =\n\n   NaN   NaN\n\n"),
-              Example(code="vq = interp1([1 2 3], [10 20 30], 4, 'linear', 'extrap')", output="vq = 40\n"),
-              Example(code="vq = interp1([1 2 3], [10 20 30], 2.4, 'nearest')", output="vq = 20\n")],
+              Example(code="vq = interp1([1 2 3], [10 20 30], 4, 'linear', 'extrap')", output="vq =\n\n"
+                                                                                              "    40\n\n"),
+              Example(code="vq = interp1([1 2 3], [10 20 30], 2.4, 'nearest')", output="vq =\n\n    20\n\n")],
     accel={"kind": "host-only"},
 )
 def interp1(*args: Any) -> Any:

@@ -33,8 +33,8 @@ def _is_hermitian(a: np.ndarray) -> bool:
     related=["svd", "schur", "det"],
     signatures=["e = eig(A)", "[V, D] = eig(A)", "[V, D, W] = eig(A)", "e = eig(A, B)", "[V, D] = eig(A, B)"],
     errors=[_SQ],
-    examples=[Example(code="e = eig([2 0; 0 1])", output="e =\n\n   1\n   2\n\n"),
-              Example(code="e = eig([2 1; 1 2])", output="e =\n\n   1\n   3\n\n")],
+    examples=[Example(code="e = eig([2 0; 0 1])", output="e =\n\n     1\n     2\n\n"),
+              Example(code="e = eig([2 1; 1 2])", output="e =\n\n     1\n     3\n\n")],
     accel={"kind": "host-only"},
 )
 def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
@@ -78,7 +78,7 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     keywords=["singular values", "decomposition", "rank", "pseudoinverse"],
     related=["eig", "pinv", "rank", "norm"],
     signatures=["s = svd(A)", "[U, S, V] = svd(A)", "[U, S, V] = svd(A, 'econ')", "[U, S, V] = svd(A, 0)"],
-    examples=[Example(code="s = svd([3 0; 0 4])", output="s =\n\n   4\n   3\n\n")],
+    examples=[Example(code="s = svd([3 0; 0 4])", output="s =\n\n     4\n     3\n\n")],
     accel={"kind": "host-only"},
 )
 def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
@@ -111,7 +111,9 @@ def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     related=["lu", "qr", "eig"],
     signatures=["R = chol(A)", "L = chol(A, 'lower')", "[R, p] = chol(A)", "[R, p] = chol(A, triangle)"],
     errors=[ErrorSpec(identifier="MATLAB:posdef", when="A is not positive definite (single output)"), _SQ],
-    examples=[Example(code="R = chol([4 2; 2 3])", output="R =\n\n   2.0000   1.0000\n        0   1.4142\n\n")],
+    examples=[Example(code="R = chol([4 2; 2 3])", output="R =\n\n"
+                                                          "    2.0000    1.0000\n"
+                                                          "         0    1.4142\n\n")],
     accel={"kind": "host-only"},
 )
 def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
@@ -148,7 +150,15 @@ def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
     keywords=["lu", "factorization", "pivoting", "gaussian elimination"],
     related=["chol", "qr", "inv", "det"],
     signatures=["Y = lu(A)", "[L, U] = lu(A)", "[L, U, P] = lu(A)", "[L, U, P] = lu(A, outputForm)"],
-    examples=[Example(code="[L, U, P] = lu([1 2; 3 4])", output="L =\n\n   1.0000        0\n   0.3333   1.0000\n\nU =\n\n   3.0000   4.0000\n        0   0.6667\n\nP =\n\n   0   1\n   1   0\n\n")],
+    examples=[Example(code="[L, U, P] = lu([1 2; 3 4])", output="L =\n\n"
+                                                                "    1.0000         0\n"
+                                                                "    0.3333    1.0000\n\n"
+                                                                "U =\n\n"
+                                                                "    3.0000    4.0000\n"
+                                                                "         0    0.6667\n\n"
+                                                                "P =\n\n"
+                                                                "     0     1\n"
+                                                                "     1     0\n\n")],
     accel={"kind": "host-only"},
 )
 def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
@@ -183,7 +193,8 @@ def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
     related=["lu", "chol", "svd", "orth"],
     signatures=["R = qr(A)", "[Q, R] = qr(A)", "[Q, R] = qr(A, 0)", "[Q, R] = qr(A, 'econ')",
                 "[Q, R, P] = qr(A)"],
-    examples=[Example(code="[Q, R] = qr([3 0; 4 5]);\ndisp(round(abs(R)))", output="   5   4\n   0   3\n")],
+    examples=[Example(code="[Q, R] = qr([3 0; 4 5]);\ndisp(round(abs(R)))", output="     5     4\n"
+                                                                                   "     0     3\n")],
     accel={"kind": "host-only"},
 )
 def qr(a: Any, econ: Any = None, *, nargout: int) -> Any:

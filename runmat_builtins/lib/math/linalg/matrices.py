@@ -30,7 +30,10 @@ CATEGORY = "math/linalg"
     signatures=["B = blkdiag(A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:blkdiag:inputMustBe2D", when="an input has more than 2 dimensions"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an input is a cell, struct or string")],
-    examples=[Example(code="B = blkdiag([1 2; 3 4], 5)", output="B =\n\n   1   2   0\n   3   4   0\n   0   0   5\n\n")],
+    examples=[Example(code="B = blkdiag([1 2; 3 4], 5)", output="B =\n\n"
+                                                                "     1     2     0\n"
+                                                                "     3     4     0\n"
+                                                                "     0     0     5\n\n")],
     accel={"kind": "host-only"},
 )
 def blkdiag(*args: Any) -> Any:
@@ -83,8 +86,15 @@ def blkdiag(*args: Any) -> Any:
     signatures=["R = rref(A)", "R = rref(A, tol)", "[R, p] = rref(A)", "[R, p] = rref(A, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single"),
             ErrorSpec(identifier="MATLAB:rref:inputMustBe2D", when="A has more than 2 dimensions")],
-    examples=[Example(code="R = rref([1 2 3; 4 5 6; 7 8 10])", output="R =\n\n   1   0   0\n   0   1   0\n   0   0   1\n\n"),
-              Example(code="[R, p] = rref([1 2; 2 4])", output="R =\n\n   1   2\n   0   0\n\np = 1\n")],
+    examples=[Example(code="R = rref([1 2 3; 4 5 6; 7 8 10])", output="R =\n\n"
+                                                                      "     1     0     0\n"
+                                                                      "     0     1     0\n"
+                                                                      "     0     0     1\n\n"),
+              Example(code="[R, p] = rref([1 2; 2 4])", output="R =\n\n"
+                                                               "     1     2\n"
+                                                               "     0     0\n\n"
+                                                               "p =\n\n"
+                                                               "     1\n\n")],
     accel={"kind": "host-only"},
 )
 def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
@@ -133,7 +143,7 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
     signatures=["nrm = normest(S)", "nrm = normest(S, tol)", "[nrm, count] = normest(S)", "[nrm, count] = normest(S, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="S is not double or single"),
             ErrorSpec(identifier="MATLAB:normest:inputMustBe2D", when="S has more than 2 dimensions")],
-    examples=[Example(code="[n, c] = normest([1 2; 3 4])", output="n = 5.4650\nc = 3\n")],
+    examples=[Example(code="[n, c] = normest([1 2; 3 4])", output="n =\n\n    5.4650\n\nc =\n\n     3\n\n")],
     accel={"kind": "host-only"},
 )
 def normest(s: Any, tol: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -191,7 +201,7 @@ def _weights(w: Any, m: int) -> tuple[str, Any]:
             ErrorSpec(identifier="MATLAB:lscov:InvalidWeights", when="a weight is negative"),
             ErrorSpec(identifier="MATLAB:lscov:NonPosDefCov", when="V is not positive definite"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A or B is not double or single")],
-    examples=[Example(code="x = lscov([1 0; 1 1; 1 2], [1; 2; 4])", output="x =\n\n   0.8333\n   1.5000\n\n")],
+    examples=[Example(code="x = lscov([1 0; 1 1; 1 2], [1; 2; 4])", output="x =\n\n    0.8333\n    1.5000\n\n")],
     accel={"kind": "host-only"},
 )
 def lscov(a: Any, b: Any, w: Any = None, *, nargout: int) -> Any:

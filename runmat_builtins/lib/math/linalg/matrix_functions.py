@@ -36,8 +36,10 @@ def _finite(A: np.ndarray, name: str) -> None:
     keywords=["matrix square root", "matrix function", "schur"], related=["sqrt", "logm", "expm", "funm"],
     signatures=["X = sqrtm(A)", "[X, residual] = sqrtm(A)"],
     errors=[_SQ, _CLS],
-    examples=[Example(code="X = sqrtm([4 0; 0 9])", output="X =\n\n   2   0\n   0   3\n\n"),
-              Example(code="X = sqrtm([1 1; 0 1])", output="X =\n\n   1.0000   0.5000\n        0   1.0000\n\n")],
+    examples=[Example(code="X = sqrtm([4 0; 0 9])", output="X =\n\n     2     0\n     0     3\n\n"),
+              Example(code="X = sqrtm([1 1; 0 1])", output="X =\n\n"
+                                                           "    1.0000    0.5000\n"
+                                                           "         0    1.0000\n\n")],
     accel={"kind": "host-only"},
 )
 def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
@@ -69,7 +71,7 @@ def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
     keywords=["matrix logarithm", "matrix function", "log"], related=["log", "expm", "sqrtm", "funm"],
     signatures=["L = logm(A)"],
     errors=[_SQ, _CLS],
-    examples=[Example(code="L = logm([1 1; 0 1])", output="L =\n\n   0   1\n   0   0\n\n")],
+    examples=[Example(code="L = logm([1 1; 0 1])", output="L =\n\n     0     1\n     0     0\n\n")],
     accel={"kind": "host-only"},
 )
 def logm(a: Any, *, ctx: Any = None) -> Any:
@@ -104,7 +106,7 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
     keywords=["hessenberg", "similarity", "decomposition", "householder"], related=["schur", "eig", "qr"],
     signatures=["H = hess(A)", "[P, H] = hess(A)"],
     errors=[_SQ, _CLS],
-    examples=[Example(code="H = hess([1 2; 3 4])", output="H =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="H = hess([1 2; 3 4])", output="H =\n\n     1     2\n     3     4\n\n")],
     accel={"kind": "host-only"},
 )
 def hess(a: Any, *, nargout: int) -> Any:
@@ -130,7 +132,7 @@ def hess(a: Any, *, nargout: int) -> Any:
     signatures=["T = schur(A)", "T = schur(A, mode)", "[U, T] = schur(A)", "[U, T] = schur(A, mode)"],
     errors=[_SQ, _CLS, ErrorSpec(identifier="MATLAB:schur:inputType", when="mode is not 'real' or 'complex'"),
             ErrorSpec(identifier="MATLAB:schur:expectedFinite", when="A contains Inf or NaN")],
-    examples=[Example(code="T = schur([2 0; 0 3])", output="T =\n\n   2   0\n   0   3\n\n")],
+    examples=[Example(code="T = schur([2 0; 0 3])", output="T =\n\n     2     0\n     0     3\n\n")],
     accel={"kind": "host-only"},
 )
 def schur(a: Any, mode: Any = None, *, nargout: int) -> Any:

@@ -27,9 +27,9 @@ CATEGORY = "math/linalg"
     related=["vecnorm", "cond", "svd", "abs"],
     signatures=["n = norm(v)", "n = norm(v, p)", "n = norm(X)", "n = norm(X, p)", "n = norm(X, 'fro')"],
     errors=[ErrorSpec(identifier="MATLAB:norm:unknownNorm", when="p is not a supported matrix norm")],
-    examples=[Example(code="n = norm([3 4])", output="n = 5\n"),
-              Example(code="n = norm([1 2; 3 4], 1)", output="n = 6\n"),
-              Example(code="n = norm([1 2; 3 4], 'fro')", output="n = 5.4772\n")],
+    examples=[Example(code="n = norm([3 4])", output="n =\n\n     5\n\n"),
+              Example(code="n = norm([1 2; 3 4], 1)", output="n =\n\n     6\n\n"),
+              Example(code="n = norm([1 2; 3 4], 'fro')", output="n =\n\n    5.4772\n\n")],
     accel={"kind": "reduction", "residency": "inherit"},
 )
 def norm(x: Any, p: Any = None, *, xp: Any) -> Any:
@@ -103,8 +103,8 @@ def _pair(a: Any, b: Any, fname: str, xp: Any) -> tuple[Any, Any, bool]:
     related=["cross", "norm", "mtimes"],
     signatures=["C = dot(A, B)", "C = dot(A, B, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:dot:InputSizeMismatch", when="A and B differ in size")],
-    examples=[Example(code="c = dot([1 2 3], [4 5 6])", output="c = 32\n"),
-              Example(code="c = dot([1 2; 3 4], [1 2; 3 4])", output="c =\n\n   10   20\n\n")],
+    examples=[Example(code="c = dot([1 2 3], [4 5 6])", output="c =\n\n    32\n\n"),
+              Example(code="c = dot([1 2; 3 4], [1 2; 3 4])", output="c =\n\n    10    20\n\n")],
     accel={"kind": "reduction", "data": [0, 1]},
 )
 def dot(a: Any, b: Any, dim: Any = None, *, xp: Any) -> Any:
@@ -133,7 +133,7 @@ def dot(a: Any, b: Any, dim: Any = None, *, xp: Any) -> Any:
     signatures=["C = cross(A, B)", "C = cross(A, B, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:cross:InvalidDimAorBRow",
                       when="A and B do not have length 3 in the working dimension")],
-    examples=[Example(code="c = cross([1 0 0], [0 1 0])", output="c =\n\n   0   0   1\n\n")],
+    examples=[Example(code="c = cross([1 0 0], [0 1 0])", output="c =\n\n     0     0     1\n\n")],
     accel={"kind": "custom"},
 )
 def cross(a: Any, b: Any, dim: Any = None, *, xp: Any) -> Any:

@@ -46,7 +46,9 @@ def _warn_conditioning(ctx: Any, rc: float, single: bool) -> None:
     related=["pinv", "det", "linsolve", "cond"],
     signatures=["Y = inv(X)"],
     errors=[_SQ, ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not double or single")],
-    examples=[Example(code="Y = inv([2 0; 0 4])", output="Y =\n\n   0.5000        0\n        0   0.2500\n\n")],
+    examples=[Example(code="Y = inv([2 0; 0 4])", output="Y =\n\n"
+                                                         "    0.5000         0\n"
+                                                         "         0    0.2500\n\n")],
     accel={"kind": "host-only"},
 )
 def inv(x: Any, *, ctx: Any) -> Any:
@@ -75,7 +77,9 @@ def inv(x: Any, *, ctx: Any) -> Any:
     keywords=["pseudoinverse", "least squares", "svd"],
     related=["inv", "svd", "rank"],
     signatures=["B = pinv(A)", "B = pinv(A, tol)"],
-    examples=[Example(code="B = pinv([2 0; 0 4])", output="B =\n\n   0.5000        0\n        0   0.2500\n\n")],
+    examples=[Example(code="B = pinv([2 0; 0 4])", output="B =\n\n"
+                                                          "    0.5000         0\n"
+                                                          "         0    0.2500\n\n")],
     accel={"kind": "host-only"},
 )
 def pinv(x: Any, tol: Any = None) -> Any:
@@ -97,7 +101,7 @@ def pinv(x: Any, tol: Any = None) -> Any:
     related=["inv", "rank", "cond"],
     signatures=["d = det(A)"],
     errors=[_SQ],
-    examples=[Example(code="d = det([2 1; 1 2])", output="d = 3.0000\n")],
+    examples=[Example(code="d = det([2 1; 1 2])", output="d =\n\n    3.0000\n\n")],
     accel={"kind": "host-only"},
 )
 def det(x: Any) -> Any:
@@ -118,7 +122,7 @@ def det(x: Any) -> Any:
     keywords=["rank", "singular values", "linear independence"],
     related=["svd", "null", "orth"],
     signatures=["k = rank(A)", "k = rank(A, tol)"],
-    examples=[Example(code="k = rank([1 2; 2 4])", output="k = 1\n")],
+    examples=[Example(code="k = rank([1 2; 2 4])", output="k =\n\n     1\n\n")],
     accel={"kind": "host-only"},
 )
 def rank(x: Any, tol: Any = None) -> float:
@@ -138,7 +142,7 @@ def rank(x: Any, tol: Any = None) -> float:
     related=["diag", "det", "eig"],
     signatures=["b = trace(A)"],
     errors=[_SQ],
-    examples=[Example(code="t = trace(magic(3))", output="t = 15\n")],
+    examples=[Example(code="t = trace(magic(3))", output="t =\n\n    15\n\n")],
     accel={"kind": "reduction"},
 )
 def trace(x: Any, *, xp: Any) -> Any:
@@ -157,7 +161,7 @@ def trace(x: Any, *, xp: Any) -> Any:
     keywords=["condition number", "conditioning", "sensitivity"],
     related=["rcond", "norm", "inv"],
     signatures=["c = cond(A)", "c = cond(A, p)"],
-    examples=[Example(code="c = cond([1 0; 0 2])", output="c = 2\n")],
+    examples=[Example(code="c = cond([1 0; 0 2])", output="c =\n\n     2\n\n")],
     accel={"kind": "host-only"},
 )
 def cond(x: Any, p: Any = None) -> float:
@@ -193,7 +197,7 @@ def cond(x: Any, p: Any = None) -> float:
     related=["inv", "mldivide", "lu", "qr"],
     signatures=["X = linsolve(A, B)", "X = linsolve(A, B, opts)"],
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of rows")],
-    examples=[Example(code="x = linsolve([2 0; 0 4], [2; 8])", output="x =\n\n   1\n   2\n\n")],
+    examples=[Example(code="x = linsolve([2 0; 0 4], [2; 8])", output="x =\n\n     1\n     2\n\n")],
     accel={"kind": "host-only"},
 )
 def linsolve(a: Any, b: Any, opts: Any = None, *, ctx: Any) -> Any:

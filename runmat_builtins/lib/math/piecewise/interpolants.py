@@ -112,9 +112,9 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:chckxy:NotEnoughPts", when="fewer than t
     keywords=["spline", "cubic", "interpolation", "not-a-knot"], related=["pchip", "ppval", "interp1", "mkpp"],
     signatures=["pp = spline(x, y)", "yy = spline(x, y, xx)"],
     errors=_ERRORS,
-    examples=[Example(code="y = spline(0:3, [0 1 8 27], 1.5)", output="y = 3.3750\n"),
-              Example(code="y = spline([0 1 2], [0 1 4], [0.5 1.5])", output="y =\n\n   0.2500   2.2500\n\n"),
-              Example(code="y = spline(0:2, [1 0 1 4 0], 0.5)", output="y = 0.2812\n")],
+    examples=[Example(code="y = spline(0:3, [0 1 8 27], 1.5)", output="y =\n\n    3.3750\n\n"),
+              Example(code="y = spline([0 1 2], [0 1 4], [0.5 1.5])", output="y =\n\n    0.2500    2.2500\n\n"),
+              Example(code="y = spline(0:2, [1 0 1 4 0], 0.5)", output="y =\n\n    0.2812\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def spline(x: Any, y: Any, xx: Any = None) -> Any:
@@ -133,7 +133,7 @@ def spline(x: Any, y: Any, xx: Any = None) -> Any:
     related=["spline", "ppval", "interp1"],
     signatures=["pp = pchip(x, y)", "yy = pchip(x, y, xx)"],
     errors=_ERRORS,
-    examples=[Example(code="y = pchip(0:3, [0 1 1 0], [0.5 2.5])", output="y =\n\n   0.6875   0.6875\n\n")],
+    examples=[Example(code="y = pchip(0:3, [0 1 1 0], [0.5 2.5])", output="y =\n\n    0.6875    0.6875\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def pchip(x: Any, y: Any, xx: Any = None) -> Any:

@@ -76,7 +76,8 @@ def evaluate(breaks: np.ndarray, coefs: np.ndarray, dim: tuple[int, ...], xx: np
     errors=[ErrorSpec(identifier="MATLAB:mkpp:BreaksTooFew", when="breaks has fewer than two entries"),
             ErrorSpec(identifier="MATLAB:mkpp:PiecesCoefsMismatch",
                       when="the number of coefficients is not a multiple of pieces*prod(d)")],
-    examples=[Example(code="pp = mkpp([0 1 2], [1 0; 2 1]);\ndisp(pp.pieces); disp(pp.order)", output="2\n2\n")],
+    examples=[Example(code="pp = mkpp([0 1 2], [1 0; 2 1]);\ndisp(pp.pieces); disp(pp.order)", output="     2\n"
+                                                                                                      "     2\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def mkpp(breaks: Any, coefs: Any, d: Any = None) -> Any:
@@ -101,7 +102,17 @@ def mkpp(breaks: Any, coefs: Any, d: Any = None) -> Any:
     signatures=["[breaks, coefs, l, k, d] = unmkpp(pp)"],
     errors=[ErrorSpec(identifier="MATLAB:unmkpp:InvalidPP", when="pp is not a pp struct")],
     examples=[Example(code="[b, c, l, k, d] = unmkpp(mkpp([0 1 2], [1 0; 2 1]))",
-                      output="b =\n\n   0   1   2\n\nc =\n\n   1   0\n   2   1\n\nl = 2\nk = 2\nd = 1\n")],
+                      output="b =\n\n"
+                             "     0     1     2\n\n"
+                             "c =\n\n"
+                             "     1     0\n"
+                             "     2     1\n\n"
+                             "l =\n\n"
+                             "     2\n\n"
+                             "k =\n\n"
+                             "     2\n\n"
+                             "d =\n\n"
+                             "     1\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def unmkpp(pp: Any) -> Any:
@@ -120,7 +131,7 @@ def unmkpp(pp: Any) -> Any:
     signatures=["v = ppval(pp, xx)"],
     errors=[ErrorSpec(identifier="MATLAB:ppval:InvalidPP", when="pp is not a pp struct")],
     examples=[Example(code="v = ppval(mkpp([0 1 2], [1 0; 2 1]), [0.5 1.5 3])",
-                      output="v =\n\n   0.5000   2.0000   5.0000\n\n")],
+                      output="v =\n\n    0.5000    2.0000    5.0000\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def ppval(pp: Any, xx: Any) -> Any:

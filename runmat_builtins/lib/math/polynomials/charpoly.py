@@ -25,7 +25,7 @@ CATEGORY = "math/polynomials"
     signatures=["p = poly(r)", "p = poly(A)"],
     errors=[ErrorSpec(identifier="MATLAB:poly:InputSize",
                       when="the argument is neither a vector nor a square matrix")],
-    examples=[Example(code="p = poly([1 2 3])", output="p =\n\n    1   -6   11   -6\n\n")],
+    examples=[Example(code="p = poly([1 2 3])", output="p =\n\n     1    -6    11    -6\n\n")],
     accel={"kind": "host-only"},
 )
 def poly(r: Any) -> Any:
@@ -63,7 +63,9 @@ def poly(r: Any) -> Any:
     related=["polyval", "poly", "expm"],
     signatures=["Y = polyvalm(p, X)"],
     errors=[ErrorSpec(identifier="MATLAB:polyvalm:NonSquareMatrix", when="X is not square")],
-    examples=[Example(code="Y = polyvalm([1 0 -1], [1 2; 3 4])", output="Y =\n\n    6   10\n   15   21\n\n")],
+    examples=[Example(code="Y = polyvalm([1 0 -1], [1 2; 3 4])", output="Y =\n\n"
+                                                                        "     6    10\n"
+                                                                        "    15    21\n\n")],
     accel={"kind": "host-only"},
 )
 def polyvalm(p: Any, x: Any) -> Any:

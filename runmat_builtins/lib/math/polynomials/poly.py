@@ -42,7 +42,7 @@ def _is_vec(a: np.ndarray) -> bool:
     related=["polyval", "roots", "interp1"],
     signatures=["p = polyfit(x, y, n)", "[p, S] = polyfit(x, y, n)", "[p, S, mu] = polyfit(x, y, n)"],
     errors=[ErrorSpec(identifier="MATLAB:polyfit:XYSizeMismatch", when="x and y differ in length")],
-    examples=[Example(code="p = polyfit([1 2 3], [2 4 6], 1);\ndisp(round(p * 1000) / 1000)", output="   2   0\n")],
+    examples=[Example(code="p = polyfit([1 2 3], [2 4 6], 1);\ndisp(round(p * 1000) / 1000)", output="     2     0\n")],
     accel={"kind": "host-only"},
 )
 def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
@@ -78,7 +78,7 @@ def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
     keywords=["evaluate", "polynomial", "horner"],
     related=["polyfit", "roots", "conv"],
     signatures=["y = polyval(p, x)", "y = polyval(p, x, S, mu)"],
-    examples=[Example(code="y = polyval([1 2 3], [0 1 2])", output="y =\n\n    3    6   11\n\n")],
+    examples=[Example(code="y = polyval([1 2 3], [0 1 2])", output="y =\n\n     3     6    11\n\n")],
     accel={"kind": "custom", "data": [0, 1]},
 )
 def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
@@ -114,7 +114,7 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
     related=["poly", "polyval", "eig"],
     signatures=["r = roots(p)"],
     errors=[ErrorSpec(identifier="MATLAB:roots:NonVectorInput", when="p is not a vector")],
-    examples=[Example(code="r = roots([1 -3 2])", output="r =\n\n   2\n   1\n\n")],
+    examples=[Example(code="r = roots([1 -3 2])", output="r =\n\n     2\n     1\n\n")],
     accel={"kind": "host-only"},
 )
 def roots(p: Any) -> Any:
@@ -139,7 +139,7 @@ def roots(p: Any) -> Any:
     related=["deconv", "filter", "conv2"],
     signatures=["w = conv(u, v)", "w = conv(u, v, shape)"],
     errors=[ErrorSpec(identifier="MATLAB:conv:AorBNotVector", when="an input is not a vector")],
-    examples=[Example(code="w = conv([1 1], [1 -1])", output="w =\n\n   1   0  -1\n\n")],
+    examples=[Example(code="w = conv([1 1], [1 -1])", output="w =\n\n     1     0    -1\n\n")],
     accel={"kind": "custom", "data": [0, 1]},
 )
 def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
@@ -175,7 +175,10 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
     related=["conv", "filter", "polyval"],
     signatures=["q = deconv(u, v)", "[q, r] = deconv(u, v)"],
     errors=[ErrorSpec(identifier="MATLAB:deconv:ZeroCoef1", when="the first coefficient of v is 0")],
-    examples=[Example(code="[q, r] = deconv([1 0 -1], [1 1])", output="q =\n\n   1  -1\n\nr =\n\n   0   0   0\n\n")],
+    examples=[Example(code="[q, r] = deconv([1 0 -1], [1 1])", output="q =\n\n"
+                                                                      "     1    -1\n\n"
+                                                                      "r =\n\n"
+                                                                      "     0     0     0\n\n")],
     accel={"kind": "host-only"},
 )
 def deconv(u: Any, v: Any, *, nargout: int) -> Any:

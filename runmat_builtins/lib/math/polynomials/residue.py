@@ -140,7 +140,7 @@ def _combine(r: np.ndarray, p: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, n
     errors=[ErrorSpec(identifier="MATLAB:residue:InvalidInput", when="an argument is not a numeric vector"),
             ErrorSpec(identifier="MATLAB:residue:RPLengthMismatch", when="r and p differ in length")],
     examples=[Example(code="[r, p, k] = residue([-4 8], [1 6 8]);\nfprintf('%g %g\\n', [r p]');\ndisp(isempty(k))",
-                      output="-12 -4\n8 -2\n1\n"),
+                      output="-12 -4\n8 -2\n   1\n"),
               Example(code="[b, a] = residue([-12; 8], [-4; -2], []);\nfprintf('%g ', b, a); fprintf('\\n')",
                       output="-4 8 1 6 8 \n")],
     accel={"kind": "host-only"},

@@ -56,8 +56,8 @@ _SIZE_ERRORS = [ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a size inpu
     related=["randn", "randi", "rng", "randperm"],
     signatures=[s.format("rand") for s in _SIGS],
     errors=_SIZE_ERRORS,
-    examples=[Example(code="rng(42);\nx = rand;\ndisp(x > 0 && x < 1)", output="1\n"),
-              Example(code="disp(size(rand(2, 3)))", output="   2   3\n")],
+    examples=[Example(code="rng(42);\nx = rand;\ndisp(x > 0 && x < 1)", output="   1\n"),
+              Example(code="disp(size(rand(2, 3)))", output="     2     3\n")],
     accel={**_ACCEL, "template": "rand()"}, effects=["random"],
 )
 def rand(*args: Any, ctx: Any, xp: Any) -> Any:
@@ -73,7 +73,7 @@ def rand(*args: Any, ctx: Any, xp: Any) -> Any:
     related=["rand", "randi", "rng"],
     signatures=[s.format("randn") for s in _SIGS],
     errors=_SIZE_ERRORS,
-    examples=[Example(code="disp(size(randn(3, 2)))", output="   3   2\n")],
+    examples=[Example(code="disp(size(randn(3, 2)))", output="     3     2\n")],
     accel={**_ACCEL, "template": "randn()"}, effects=["random"],
 )
 def randn(*args: Any, ctx: Any, xp: Any) -> Any:
@@ -110,7 +110,8 @@ def _limits(lim: Any) -> tuple[int, int]:
                 "X = randi([imin imax], SZ1, ..., SZN)", "X = randi(imax, SZ1, ..., SZN, CLASSNAME)",
                 "X = randi(imax, SZ1, ..., SZN, 'like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:randi:invalidLimits", when="the limits are not integers with imin <= imax")],
-    examples=[Example(code="rng('default');\nr = randi(10, 1, 5)", output="r =\n\n    9   10    2   10    7\n\n")],
+    examples=[Example(code="rng('default');\nr = randi(10, 1, 5)", output="r =\n\n"
+                                                                          "     9    10     2    10     7\n\n")],
     accel={"kind": "random", "data": [i + 1 for i in LIKE_DATA], "precisions": ALL_PRECISIONS},
     effects=["random"],
 )
@@ -141,7 +142,7 @@ def randi(lim: Any, *args: Any, ctx: Any, xp: Any) -> Any:
     signatures=["p = randperm(n)", "p = randperm(n, k)"],
     errors=[ErrorSpec(identifier="MATLAB:randperm:inputKTooLarge", when="k is larger than n"),
             ErrorSpec(identifier="MATLAB:randperm:inputNotNonnegInt", when="n or k is not a nonnegative integer")],
-    examples=[Example(code="p = sort(randperm(5))", output="p =\n\n   1   2   3   4   5\n\n")],
+    examples=[Example(code="p = sort(randperm(5))", output="p =\n\n     1     2     3     4     5\n\n")],
     accel={"kind": "random"}, effects=["random"],
 )
 def randperm(n: Any, k: Any = None, *, ctx: Any, xp: Any) -> Any:

@@ -51,7 +51,7 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
     signatures=["N = histcounts(X)", "N = histcounts(X, nbins)", "N = histcounts(X, edges)",
                 "[N, edges, bin] = histcounts(X, edges)"],
     errors=[ErrorSpec(identifier="MATLAB:histcounts:InvalidEdges", when="edges are not increasing")],
-    examples=[Example(code="N = histcounts([1 2 2 3 5], [0 2 4 6])", output="N =\n\n   1   3   1\n\n")],
+    examples=[Example(code="N = histcounts([1 2 2 3 5], [0 2 4 6])", output="N =\n\n     1     3     1\n\n")],
     accel={"kind": "host-only"},
 )
 def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
@@ -100,8 +100,10 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:accumarray:nonPosIntSubs",
                       when="a subscript is not a positive integer"),
             ErrorSpec(identifier="MATLAB:accumarray:nonVectorValues", when="vals does not match subs")],
-    examples=[Example(code="A = accumarray([1; 2; 1], [10; 20; 30])", output="A =\n\n   40\n   20\n\n"),
-              Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="A =\n\n   2   0\n   0   1\n\n")],
+    examples=[Example(code="A = accumarray([1; 2; 1], [10; 20; 30])", output="A =\n\n    40\n    20\n\n"),
+              Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="A =\n\n"
+                                                                        "     2     0\n"
+                                                                        "     0     1\n\n")],
     accel={"kind": "host-only"},
 )
 def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: Any = None,

@@ -194,9 +194,9 @@ _ACCEL = {"kind": "reduction", "data": [0, 1], "precisions": ["double", "single"
     related=["min", "sort", "cummax"],
     signatures=[s.format("max") for s in _SIGS],
     errors=_ERRS,
-    examples=[Example(code="m = max([3 7 2])", output="m = 7\n"),
-              Example(code="[m, i] = max([1 5; 7 2])", output="m =\n\n   7   5\n\ni =\n\n   2   1\n\n"),
-              Example(code="c = max([1 5 3], 4)", output="c =\n\n   4   5   4\n\n")],
+    examples=[Example(code="m = max([3 7 2])", output="m =\n\n     7\n\n"),
+              Example(code="[m, i] = max([1 5; 7 2])", output="m =\n\n     7     5\n\ni =\n\n     2     1\n\n"),
+              Example(code="c = max([1 5 3], 4)", output="c =\n\n     4     5     4\n\n")],
     accel={**_ACCEL, "template": "fmax({0}, {1})", "reduce": "max"},
 )
 def max(a: Any, *args: Any, xp: Any, nargout: int) -> Any:  # noqa: A001
@@ -213,8 +213,8 @@ def max(a: Any, *args: Any, xp: Any, nargout: int) -> Any:  # noqa: A001
     related=["max", "sort", "cummin"],
     signatures=[s.format("min") for s in _SIGS],
     errors=_ERRS,
-    examples=[Example(code="m = min([3 7 2])", output="m = 2\n"),
-              Example(code="[m, i] = min([4 NaN 1 1])", output="m = 1\ni = 3\n")],
+    examples=[Example(code="m = min([3 7 2])", output="m =\n\n     2\n\n"),
+              Example(code="[m, i] = min([4 NaN 1 1])", output="m =\n\n     1\n\ni =\n\n     3\n\n")],
     accel={**_ACCEL, "template": "fmin({0}, {1})", "reduce": "min"},
 )
 def min(a: Any, *args: Any, xp: Any, nargout: int) -> Any:  # noqa: A001

@@ -52,8 +52,10 @@ _SIGS = ["TF = {0}(A)", "TF = {0}(A, 'all')", "TF = {0}(A, dim)", "TF = {0}(A, v
     related=["all", "find", "nnz"],
     signatures=[s.format("any") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
-    examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="tf =\n\n  0  0  1\n\n"),
-              Example(code="tf = any([0 0; 0 0], 'all')", output="tf = 0\n")],
+    examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="tf =\n\n"
+                                                              "  1×3 logical array\n\n"
+                                                              "   0   0   1\n\n"),
+              Example(code="tf = any([0 0; 0 0], 'all')", output="tf =\n\n  logical\n\n   0\n\n")],
     accel=_ACCEL,
 )
 def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
@@ -68,8 +70,10 @@ def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
     related=["any", "find"],
     signatures=[s.format("all") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
-    examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="tf =\n\n  1  1  0\n\n"),
-              Example(code="tf = all([1 2; 3 4], 2)", output="tf =\n\n  1\n  1\n\n")],
+    examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="tf =\n\n"
+                                                              "  1×3 logical array\n\n"
+                                                              "   1   1   0\n\n"),
+              Example(code="tf = all([1 2; 3 4], 2)", output="tf =\n\n  2×1 logical array\n\n   1\n   1\n\n")],
     accel=_ACCEL,
 )
 def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
@@ -82,7 +86,7 @@ def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
     keywords=["count", "nonzero", "sparse"],
     related=["find", "any", "numel"],
     signatures=["N = nnz(X)"],
-    examples=[Example(code="n = nnz([1 0 2; 0 0 3])", output="n = 3\n")],
+    examples=[Example(code="n = nnz([1 0 2; 0 0 3])", output="n =\n\n     3\n\n")],
     accel={"kind": "reduction", "residency": "gather",
            "precisions": ["double", "single", "int", "logical", "complex"]},
 )

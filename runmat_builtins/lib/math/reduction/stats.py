@@ -48,8 +48,8 @@ def _mean(arr: Any, axes: tuple[int, ...], omit: bool, xp: Any) -> Any:
     signatures=["M = mean(A)", "M = mean(A, 'all')", "M = mean(A, dim)", "M = mean(A, vecdim)",
                 "M = mean(A, dim, outtype)", "M = mean(A, dim, nanflag)"],
     errors=[_DIM_ERR],
-    examples=[Example(code="m = mean([1 2; 3 4])", output="m =\n\n   2   3\n\n"),
-              Example(code="m = mean([1 NaN 3], 'omitnan')", output="m = 2\n")],
+    examples=[Example(code="m = mean([1 2; 3 4])", output="m =\n\n     2     3\n\n"),
+              Example(code="m = mean([1 NaN 3], 'omitnan')", output="m =\n\n     2\n\n")],
     accel={**_ACCEL, "reduce": "mean"},
 )
 def mean(a: Any, *args: Any, xp: Any) -> Any:
@@ -95,8 +95,8 @@ def _restore(res: Any, arr: Any, keep: list[int], whole: bool) -> Any:
     signatures=["M = median(A)", "M = median(A, 'all')", "M = median(A, dim)",
                 "M = median(A, vecdim)", "M = median(A, dim, nanflag)"],
     errors=[_DIM_ERR],
-    examples=[Example(code="m = median([3 1 4 1 5])", output="m = 3\n"),
-              Example(code="m = median([1 2; 3 4; 5 6])", output="m =\n\n   3   4\n\n")],
+    examples=[Example(code="m = median([3 1 4 1 5])", output="m =\n\n     3\n\n"),
+              Example(code="m = median([1 2; 3 4; 5 6])", output="m =\n\n     3     4\n\n")],
     accel={"kind": "reduction", "precisions": ["double", "single", "int", "logical"]},
 )
 def median(a: Any, *args: Any, xp: Any) -> Any:
@@ -135,8 +135,11 @@ def median(a: Any, *args: Any, xp: Any) -> Any:
     signatures=["M = mode(A)", "M = mode(A, dim)", "M = mode(A, 'all')", "[M, F] = mode(A, dim)",
                 "[M, F, C] = mode(A, dim)"],
     errors=[_DIM_ERR],
-    examples=[Example(code="m = mode([1 2 2 3 3])", output="m = 2\n"),
-              Example(code="[m, f] = mode([1 1; 2 1; 2 3])", output="m =\n\n   2   1\n\nf =\n\n   2   2\n\n")],
+    examples=[Example(code="m = mode([1 2 2 3 3])", output="m =\n\n     2\n\n"),
+              Example(code="[m, f] = mode([1 1; 2 1; 2 3])", output="m =\n\n"
+                                                                    "     2     1\n\n"
+                                                                    "f =\n\n"
+                                                                    "     2     2\n\n")],
     accel={"kind": "host-only"},
 )
 def mode(a: Any, *args: Any, nargout: int) -> Any:
@@ -260,8 +263,8 @@ _VSIGS = ["V = {0}(A)", "V = {0}(A, w)", "V = {0}(A, w, 'all')", "V = {0}(A, w, 
     related=["std", "mean"],
     signatures=[s.format("var") for s in _VSIGS],
     errors=[_DIM_ERR, ErrorSpec(identifier="MATLAB:var:integerClass", when="A is an integer array")],
-    examples=[Example(code="v = var([1 2 3 4])", output="v = 1.6667\n"),
-              Example(code="v = var([1 2 3 4], 1)", output="v = 1.2500\n")],
+    examples=[Example(code="v = var([1 2 3 4])", output="v =\n\n    1.6667\n\n"),
+              Example(code="v = var([1 2 3 4], 1)", output="v =\n\n    1.2500\n\n")],
     accel={**_ACCEL, "reduce": "var"},
 )
 def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
@@ -281,8 +284,8 @@ def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
     related=["var", "mean"],
     signatures=[s.format("std") for s in _VSIGS],
     errors=[_DIM_ERR, ErrorSpec(identifier="MATLAB:std:integerClass", when="A is an integer array")],
-    examples=[Example(code="s = std([2 4 4 4 5 5 7 9])", output="s = 2.1381\n"),
-              Example(code="s = std([2 4 4 4 5 5 7 9], 1)", output="s = 2\n")],
+    examples=[Example(code="s = std([2 4 4 4 5 5 7 9])", output="s =\n\n    2.1381\n\n"),
+              Example(code="s = std([2 4 4 4 5 5 7 9], 1)", output="s =\n\n     2\n\n")],
     accel={**_ACCEL, "reduce": "std"},
 )
 def std(a: Any, *args: Any, xp: Any, nargout: int) -> Any:

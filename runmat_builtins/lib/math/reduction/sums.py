@@ -79,10 +79,10 @@ _SIGS = ["S = {0}(A)", "S = {0}(A, 'all')", "S = {0}(A, dim)", "S = {0}(A, vecdi
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell, struct or string")],
-    examples=[Example(code="x = sum([1 2; 3 4])", output="x =\n\n   4   6\n\n"),
-              Example(code="x = sum([1 2; 3 4], 2)", output="x =\n\n   3\n   7\n\n"),
-              Example(code="x = sum([1 NaN 3], 'omitnan')", output="x = 4\n"),
-              Example(code="x = sum(int8([100 100]))", output="x = 127\n")],
+    examples=[Example(code="x = sum([1 2; 3 4])", output="x =\n\n     4     6\n\n"),
+              Example(code="x = sum([1 2; 3 4], 2)", output="x =\n\n     3\n     7\n\n"),
+              Example(code="x = sum([1 NaN 3], 'omitnan')", output="x =\n\n     4\n\n"),
+              Example(code="x = sum(int8([100 100]))", output="x =\n\n  int8\n\n   127\n\n")],
     accel={**_ACCEL, "reduce": "sum"},
 )
 def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
@@ -99,8 +99,8 @@ def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
     signatures=[s.format("prod") for s in _SIGS],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="p = prod([1 2 3 4])", output="p = 24\n"),
-              Example(code="p = prod([1 2; 3 4])", output="p =\n\n   3   8\n\n")],
+    examples=[Example(code="p = prod([1 2 3 4])", output="p =\n\n    24\n\n"),
+              Example(code="p = prod([1 2; 3 4])", output="p =\n\n     3     8\n\n")],
     accel={**_ACCEL, "reduce": "prod"},
 )
 def prod(a: Any, *args: Any, xp: Any) -> Any:

@@ -61,13 +61,13 @@ def _define(name: str, kernel: Any, xpf: Any, template: str, summary: str, examp
 
 floor = _define("floor", K.floor, lambda v, xp: xp.floor(v), "floor({0})",
                 "Round toward negative infinity.",
-                Example(code="y = floor([-2.5 2.5])", output="y =\n\n  -3   2\n\n"))
+                Example(code="y = floor([-2.5 2.5])", output="y =\n\n    -3     2\n\n"))
 ceil = _define("ceil", K.ceil, lambda v, xp: xp.ceil(v), "ceil({0})",
                "Round toward positive infinity.",
-               Example(code="y = ceil([-2.5 2.5])", output="y =\n\n  -2   3\n\n"))
+               Example(code="y = ceil([-2.5 2.5])", output="y =\n\n    -2     3\n\n"))
 fix = _define("fix", K.fix, lambda v, xp: xp.trunc(v), "trunc({0})",
               "Round toward zero.",
-              Example(code="y = fix([-2.5 2.5])", output="y =\n\n  -2   2\n\n"))
+              Example(code="y = fix([-2.5 2.5])", output="y =\n\n    -2     2\n\n"))
 
 
 def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
@@ -118,8 +118,8 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
     errors=_ERR + [ErrorSpec(identifier="MATLAB:round:invalidDigits", when="N is not an integer"),
                    ErrorSpec(identifier="MATLAB:round:invalidType",
                              when="TYPE is not 'decimals' or 'significant'")],
-    examples=[Example(code="y = round([-2.5 0.5 2.5])", output="y =\n\n  -3   1   3\n\n"),
-              Example(code="y = round(1234.5678, -2)", output="y = 1200\n")],
+    examples=[Example(code="y = round([-2.5 0.5 2.5])", output="y =\n\n    -3     1     3\n\n"),
+              Example(code="y = round(1234.5678, -2)", output="y =\n\n        1200\n\n")],
     accel={"kind": "elementwise", "template": "round({0})", "precisions": ["double", "single", "int"]},
 )
 def round(x, n=None, kind=None, *, xp):

@@ -27,8 +27,8 @@ CATEGORY = "math/selection"
     errors=[ErrorSpec(identifier="MATLAB:vecnorm:unknownNorm", when="p is not a positive real scalar or Inf"),
             ErrorSpec(identifier="MATLAB:vecnorm:invalidDim", when="dim is not a positive integer scalar"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")],
-    examples=[Example(code="n = vecnorm([3 1; 4 1])", output="n =\n\n   5.0000   1.4142\n\n"),
-              Example(code="n = vecnorm([1 -2 2; 0 3 4], Inf, 2)", output="n =\n\n   2\n   4\n\n")],
+    examples=[Example(code="n = vecnorm([3 1; 4 1])", output="n =\n\n    5.0000    1.4142\n\n"),
+              Example(code="n = vecnorm([1 -2 2; 0 3 4], Inf, 2)", output="n =\n\n     2\n     4\n\n")],
     accel={"kind": "host-only"},
 )
 def vecnorm(a: Any, p: Any = 2.0, dim: Any = None) -> Any:

@@ -69,8 +69,9 @@ def _dense(x: Any, fname: str) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:sparsfcn:indexExceedsDims", when="an index exceeds m or n"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double, single or logical")],
     examples=[Example(code="S = sparse([1 2 2], [1 3 3], [4 5 6]);\ndisp(full(S))",
-                      output="    4    0    0\n    0    0   11\n"),
-              Example(code="S = sparse([1 2], [2 1], 1, 2, 2);\ndisp(full(S))", output="   0   1\n   1   0\n")],
+                      output="     4     0     0\n     0     0    11\n"),
+              Example(code="S = sparse([1 2], [2 1], 1, 2, 2);\ndisp(full(S))", output="     0     1\n"
+                                                                                       "     1     0\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def sparse(*args: Any) -> Any:
@@ -112,7 +113,7 @@ def sparse(*args: Any) -> Any:
     keywords=["full", "dense", "sparse"], related=["sparse", "issparse"],
     signatures=["A = full(S)"],
     errors=[ErrorSpec(identifier="MATLAB:full:InvalidInput", when="S is a struct or function handle")],
-    examples=[Example(code="A = full(sparse(2, 2))", output="A =\n\n   0   0\n   0   0\n\n")],
+    examples=[Example(code="A = full(sparse(2, 2))", output="A =\n\n     0     0\n     0     0\n\n")],
     accel={"kind": "meta"},
 )
 def full(s: Any) -> Any:
@@ -148,7 +149,8 @@ def _sizes(args: tuple, fname: str) -> tuple[int, int]:
     keywords=["identity", "sparse", "eye"], related=["eye", "sparse", "spzeros"],
     signatures=["S = speye(n)", "S = speye(m, n)", "S = speye(sz)"],
     errors=[ErrorSpec(identifier="MATLAB:speye:InvalidSize", when="a size is not a nonnegative integer")],
-    examples=[Example(code="E = speye(2, 3);\ndisp(full(E))", output="   1   0   0\n   0   1   0\n")],
+    examples=[Example(code="E = speye(2, 3);\ndisp(full(E))", output="     1     0     0\n"
+                                                                     "     0     1     0\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def speye(*args: Any) -> Any:
@@ -163,7 +165,7 @@ def speye(*args: Any) -> Any:
     keywords=["zeros", "sparse"], related=["sparse", "zeros", "speye"],
     signatures=["S = spzeros(n)", "S = spzeros(m, n)", "S = spzeros(sz)"],
     errors=[ErrorSpec(identifier="MATLAB:spzeros:InvalidSize", when="a size is not a nonnegative integer")],
-    examples=[Example(code="S = spzeros(2, 3);\ndisp(size(S))", output="   2   3\n")],
+    examples=[Example(code="S = spzeros(2, 3);\ndisp(size(S))", output="     2     3\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def spzeros(*args: Any) -> Any:
@@ -178,7 +180,7 @@ def spzeros(*args: Any) -> Any:
     keywords=["allocate", "sparse", "preallocate"], related=["sparse", "spzeros", "nzmax"],
     signatures=["S = spalloc(m, n, nz)"],
     errors=[ErrorSpec(identifier="MATLAB:spalloc:InvalidSize", when="a size is not a nonnegative integer")],
-    examples=[Example(code="S = spalloc(2, 2, 3);\ndisp(size(S))", output="   2   2\n")],
+    examples=[Example(code="S = spalloc(2, 2, 3);\ndisp(size(S))", output="     2     2\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def spalloc(m: Any, n: Any, nz: Any = None) -> Any:
@@ -191,7 +193,7 @@ def spalloc(m: Any, n: Any, nz: Any = None) -> Any:
     keywords=["pattern", "sparse", "ones"], related=["nonzeros", "nnz", "sparse"],
     signatures=["R = spones(S)"],
     errors=[ErrorSpec(identifier="MATLAB:spones:InvalidInput", when="S is not numeric or logical")],
-    examples=[Example(code="s = spones([0 2; -3 0]);\ndisp(full(s))", output="   0   1\n   1   0\n")],
+    examples=[Example(code="s = spones([0 2; -3 0]);\ndisp(full(s))", output="     0     1\n     1     0\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def spones(s: Any) -> Any:
@@ -207,7 +209,7 @@ def spones(s: Any) -> Any:
     keywords=["nonzero", "values", "sparse"], related=["find", "nnz", "spones"],
     signatures=["v = nonzeros(A)"],
     errors=[ErrorSpec(identifier="MATLAB:nonzeros:InvalidInput", when="A is not numeric, logical or char")],
-    examples=[Example(code="n = nonzeros([0 3; 5 0])", output="n =\n\n   5\n   3\n\n")],
+    examples=[Example(code="n = nonzeros([0 3; 5 0])", output="n =\n\n     5\n     3\n\n")],
     accel={"kind": "host-only", "residency": "new"},
 )
 def nonzeros(a: Any) -> Any:
@@ -227,7 +229,7 @@ def nonzeros(a: Any) -> Any:
     keywords=["storage", "sparse", "allocation"], related=["nnz", "spalloc", "numel"],
     signatures=["n = nzmax(S)"],
     errors=[ErrorSpec(identifier="MATLAB:nzmax:InvalidInput", when="S is not an array")],
-    examples=[Example(code="z = nzmax([1 0 2])", output="z = 3\n")],
+    examples=[Example(code="z = nzmax([1 0 2])", output="z =\n\n     3\n\n")],
     accel={"kind": "host-only"},
 )
 def nzmax(s: Any) -> Any:

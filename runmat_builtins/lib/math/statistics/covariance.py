@@ -83,8 +83,10 @@ def _cov(m: np.ndarray, w: int) -> np.ndarray:
     signatures=["C = cov(A)", "C = cov(A, B)", "C = cov(A, w)", "C = cov(A, B, w)", "C = cov(A, nanflag)"],
     errors=[ErrorSpec(identifier="MATLAB:cov:XYlengthMismatch", when="A and B have different numbers of elements"),
             ErrorSpec(identifier="MATLAB:cov:invalidWgts", when="w is not 0 or 1")],
-    examples=[Example(code="c = cov([1 2 3 4])", output="c = 1.6667\n"),
-              Example(code="c = cov([1 2; 3 5; 4 4])", output="c =\n\n   2.3333   1.8333\n   1.8333   2.3333\n\n")],
+    examples=[Example(code="c = cov([1 2 3 4])", output="c =\n\n    1.6667\n\n"),
+              Example(code="c = cov([1 2; 3 5; 4 4])", output="c =\n\n"
+                                                              "    2.3333    1.8333\n"
+                                                              "    1.8333    2.3333\n\n")],
     accel={"kind": "host-only"},
 )
 def cov(a: Any, *args: Any) -> Any:
@@ -104,7 +106,9 @@ def cov(a: Any, *args: Any) -> Any:
     signatures=["R = corrcoef(A)", "R = corrcoef(A, B)", "[R, P] = corrcoef(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:corrcoef:XYlengthMismatch",
                       when="A and B have different numbers of elements")],
-    examples=[Example(code="r = corrcoef([1 2; 3 5; 4 4])", output="r =\n\n   1.0000   0.7857\n   0.7857   1.0000\n\n")],
+    examples=[Example(code="r = corrcoef([1 2; 3 5; 4 4])", output="r =\n\n"
+                                                                   "    1.0000    0.7857\n"
+                                                                   "    0.7857    1.0000\n\n")],
     accel={"kind": "host-only"},
 )
 def corrcoef(a: Any, *args: Any, nargout: int) -> Any:

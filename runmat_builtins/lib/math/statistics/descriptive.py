@@ -52,7 +52,7 @@ def _nanreduce(f: Any, v: np.ndarray, omit: bool) -> np.ndarray:
                 "[S, L] = bounds(A, nanflag)"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="[s, l] = bounds([3 1 NaN 7])", output="s = 1\nl = 7\n")],
+    examples=[Example(code="[s, l] = bounds([3 1 NaN 7])", output="s =\n\n     1\n\nl =\n\n     7\n\n")],
     accel={"kind": "host-only"},
 )
 def bounds(a: Any, *args: Any, nargout: int) -> Any:
@@ -88,7 +88,7 @@ def bounds(a: Any, *args: Any, nargout: int) -> Any:
     signatures=["y = range(X)", "y = range(X, dim)", "y = range(X, 'all')"],
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
-    examples=[Example(code="r = range([1 5; 3 2])", output="r =\n\n   2   3\n\n")],
+    examples=[Example(code="r = range([1 5; 3 2])", output="r =\n\n     2     3\n\n")],
     accel={"kind": "host-only"},
 )
 def range_(x: Any, dim: Any = None) -> Any:
@@ -118,8 +118,8 @@ def _flag(flag: Any, fname: str) -> int:
     keywords=["absolute deviation", "robust spread", "statistics"], related=["std", "iqr", "median"],
     signatures=["y = mad(X)", "y = mad(X, flag)", "y = mad(X, flag, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:mad:BadFlag", when="flag is not 0 or 1")],
-    examples=[Example(code="m = mad([1 2 3 4 10])", output="m = 2.4000\n"),
-              Example(code="m = mad([1 2 3 4 10], 1)", output="m = 1\n")],
+    examples=[Example(code="m = mad([1 2 3 4 10])", output="m =\n\n    2.4000\n\n"),
+              Example(code="m = mad([1 2 3 4 10], 1)", output="m =\n\n     1\n\n")],
     accel={"kind": "host-only"},
 )
 def mad(x: Any, flag: Any = None, dim: Any = None) -> Any:
@@ -151,8 +151,8 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     keywords=["skew", "asymmetry", "third moment", "statistics"], related=["kurtosis", "std", "mean"],
     signatures=["y = skewness(X)", "y = skewness(X, flag)", "y = skewness(X, flag, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:skewness:BadFlag", when="flag is not 0 or 1")],
-    examples=[Example(code="s = skewness([1 2 3 10])", output="s = 1.0182\n"),
-              Example(code="s = skewness([1 2 3 10], 0)", output="s = 1.7636\n")],
+    examples=[Example(code="s = skewness([1 2 3 10])", output="s =\n\n    1.0182\n\n"),
+              Example(code="s = skewness([1 2 3 10], 0)", output="s =\n\n    1.7636\n\n")],
     accel={"kind": "host-only"},
 )
 def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
@@ -177,8 +177,8 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
     keywords=["kurtosis", "fourth moment", "tails", "statistics"], related=["skewness", "std"],
     signatures=["k = kurtosis(X)", "k = kurtosis(X, flag)", "k = kurtosis(X, flag, dim)"],
     errors=[ErrorSpec(identifier="MATLAB:kurtosis:BadFlag", when="flag is not 0 or 1")],
-    examples=[Example(code="k = kurtosis([1 2 3 10])", output="k = 2.2304\n"),
-              Example(code="k = kurtosis([1 2 3 10], 0)", output="k = 6.2280\n")],
+    examples=[Example(code="k = kurtosis([1 2 3 10])", output="k =\n\n    2.2304\n\n"),
+              Example(code="k = kurtosis([1 2 3 10], 0)", output="k =\n\n    6.2280\n\n")],
     accel={"kind": "host-only"},
 )
 def kurtosis(x: Any, flag: Any = None, dim: Any = None) -> Any:

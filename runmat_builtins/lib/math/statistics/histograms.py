@@ -40,7 +40,7 @@ def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     signatures=["n = histc(X, edges)", "n = histc(X, edges, dim)", "[n, bin] = histc(X, edges)"],
     errors=[ErrorSpec(identifier="MATLAB:histc:InvalidInput", when="edges are not monotonically nondecreasing")],
     examples=[Example(code="[n, bin] = histc([1 2 2 3 5], [0 2 4 6])",
-                      output="n =\n\n   1   3   1   0\n\nbin =\n\n   1   2   2   2   3\n\n")],
+                      output="n =\n\n     1     3     1     0\n\nbin =\n\n     1     2     2     2     3\n\n")],
     accel={"kind": "host-only"},
 )
 def histc(x: Any, edges: Any, dim: Any = None, *, nargout: int) -> Any:
@@ -89,9 +89,9 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
                 "[counts, centers] = hist(y, x)"],
     errors=[ErrorSpec(identifier="RunMat:hist:plottingNotSupported", when="called without output arguments"),
             ErrorSpec(identifier="MATLAB:hist:InvalidInput", when="nbins is not a positive integer")],
-    examples=[Example(code="n = hist([1 2 2 3 5], 3)", output="n =\n\n   3   1   1\n\n"),
+    examples=[Example(code="n = hist([1 2 2 3 5], 3)", output="n =\n\n     3     1     1\n\n"),
               Example(code="[n, x] = hist([1 2 2 3 5], [1 3 5])",
-                      output="n =\n\n   3   1   1\n\nx =\n\n   1   3   5\n\n")],
+                      output="n =\n\n     3     1     1\n\nx =\n\n     1     3     5\n\n")],
     accel={"kind": "host-only"},
 )
 def hist(y: Any, x: Any = None, *, nargout: int) -> Any:

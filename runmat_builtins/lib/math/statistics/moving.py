@@ -173,24 +173,25 @@ def _builtin(stat: str, summary: str, example: Example, extra: str = "") -> Any:
 
 
 movsum = _builtin("sum", "Moving sum over a sliding window.",
-                  Example(code="m = movsum([1 2 3 4 5], [1 0])", output="m =\n\n   1   3   5   7   9\n\n"))
+                  Example(code="m = movsum([1 2 3 4 5], [1 0])", output="m =\n\n"
+                                                                        "     1     3     5     7     9\n\n"))
 movmean = _builtin("mean", "Moving average over a sliding window.",
                    Example(code="m = movmean([1 2 3 4 5], 3)",
-                           output="m =\n\n   1.5000   2.0000   3.0000   4.0000   4.5000\n\n"))
+                           output="m =\n\n    1.5000    2.0000    3.0000    4.0000    4.5000\n\n"))
 movmedian = _builtin("median", "Moving median over a sliding window.",
                      Example(code="m = movmedian([1 5 2 8 3], 3)",
-                             output="m =\n\n   3.0000   2.0000   5.0000   3.0000   5.5000\n\n"))
+                             output="m =\n\n    3.0000    2.0000    5.0000    3.0000    5.5000\n\n"))
 movmax = _builtin("max", "Moving maximum over a sliding window.",
-                  Example(code="m = movmax([4 1 3 2], 2)", output="m =\n\n   4   4   3   3\n\n"))
+                  Example(code="m = movmax([4 1 3 2], 2)", output="m =\n\n     4     4     3     3\n\n"))
 movmin = _builtin("min", "Moving minimum over a sliding window.",
-                  Example(code="m = movmin([4 1 3 2], 3)", output="m =\n\n   1   1   1   2\n\n"))
+                  Example(code="m = movmin([4 1 3 2], 3)", output="m =\n\n     1     1     1     2\n\n"))
 movprod = _builtin("prod", "Moving product over a sliding window.",
-                   Example(code="m = movprod([1 2 3 4], 2)", output="m =\n\n    1    2    6   12\n\n"))
+                   Example(code="m = movprod([1 2 3 4], 2)", output="m =\n\n     1     2     6    12\n\n"))
 movstd = _builtin("std", "Moving standard deviation over a sliding window.",
                   Example(code="m = movstd([1 2 4 8], 3)",
-                          output="m =\n\n   0.7071   1.5275   3.0551   2.8284\n\n"),
+                          output="m =\n\n    0.7071    1.5275    3.0551    2.8284\n\n"),
                   " w = 1 normalizes by the window count instead of count - 1.")
 movvar = _builtin("var", "Moving variance over a sliding window.",
                   Example(code="m = movvar([1 2 4 8], 3)",
-                          output="m =\n\n   0.5000   2.3333   9.3333   8.0000\n\n"),
+                          output="m =\n\n    0.5000    2.3333    9.3333    8.0000\n\n"),
                   " w = 1 normalizes by the window count instead of count - 1.")

@@ -39,8 +39,10 @@ def _mad(x: np.ndarray, median: bool) -> np.ndarray:
     signatures=["Z = zscore(X)", "Z = zscore(X, flag)", "Z = zscore(X, flag, dim)",
                 "[Z, mu, sigma] = zscore(X)"],
     errors=[ErrorSpec(identifier="MATLAB:zscore:BadFlag", when="flag is not 0 or 1")],
-    examples=[Example(code="z = zscore([1 2 3])", output="z =\n\n  -1   0   1\n\n"),
-              Example(code="z = zscore([1 2; 3 6])", output="z =\n\n  -0.7071  -0.7071\n   0.7071   0.7071\n\n")],
+    examples=[Example(code="z = zscore([1 2 3])", output="z =\n\n    -1     0     1\n\n"),
+              Example(code="z = zscore([1 2; 3 6])", output="z =\n\n"
+                                                            "   -0.7071   -0.7071\n"
+                                                            "    0.7071    0.7071\n\n")],
     accel={"kind": "host-only"},
 )
 def zscore(x: Any, flag: Any = None, dim: Any = None, *, nargout: int) -> Any:
@@ -79,10 +81,10 @@ _METHODS = ("zscore", "norm", "scale", "range", "center", "medianiqr")
     signatures=["N = normalize(A)", "N = normalize(A, dim)", "N = normalize(A, method)",
                 "N = normalize(A, method, methodtype)", "N = normalize(A, dim, method, methodtype)"],
     errors=[ErrorSpec(identifier="MATLAB:normalize:UnknownMethod", when="method is not a known word")],
-    examples=[Example(code="n = normalize([1 2 3])", output="n =\n\n  -1   0   1\n\n"),
+    examples=[Example(code="n = normalize([1 2 3])", output="n =\n\n    -1     0     1\n\n"),
               Example(code="n = normalize([1 2 3 5], 'range')",
-                      output="n =\n\n        0   0.2500   0.5000   1.0000\n\n"),
-              Example(code="n = normalize([3 4], 'norm')", output="n =\n\n   0.6000   0.8000\n\n")],
+                      output="n =\n\n         0    0.2500    0.5000    1.0000\n\n"),
+              Example(code="n = normalize([3 4], 'norm')", output="n =\n\n    0.6000    0.8000\n\n")],
     accel={"kind": "host-only"},
 )
 def normalize(x: Any, *args: Any) -> Any:
@@ -161,8 +163,9 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
     keywords=["rescale", "scale to range", "min-max scaling"], related=["normalize", "bounds"],
     signatures=["R = rescale(A)", "R = rescale(A, l, u)", "R = rescale(A, l, u, 'InputMin', inmin, 'InputMax', inmax)"],
     errors=[ErrorSpec(identifier="MATLAB:rescale:LowerGreaterThanUpper", when="l is greater than u")],
-    examples=[Example(code="r = rescale([1 2 3 5])", output="r =\n\n        0   0.2500   0.5000   1.0000\n\n"),
-              Example(code="r = rescale([1 2 3], -1, 1)", output="r =\n\n  -1   0   1\n\n")],
+    examples=[Example(code="r = rescale([1 2 3 5])", output="r =\n\n"
+                                                            "         0    0.2500    0.5000    1.0000\n\n"),
+              Example(code="r = rescale([1 2 3], -1, 1)", output="r =\n\n    -1     0     1\n\n")],
     accel={"kind": "host-only"},
 )
 def rescale(x: Any, *args: Any) -> Any:

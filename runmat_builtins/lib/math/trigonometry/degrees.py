@@ -91,19 +91,19 @@ def _reg(name: str, op: Any, scalar: Any, summary: str, example: Example, domain
 
 sind = _reg("sind", _array_fwd("sin"), _scalar_fwd("sin"),
             "Sine of the argument in degrees (exact at multiples of 90 and 30).",
-            Example(code="y = sind([30 180])", output="y =\n\n   0.5000        0\n\n"))
+            Example(code="y = sind([30 180])", output="y =\n\n    0.5000         0\n\n"))
 cosd = _reg("cosd", _array_fwd("cos"), _scalar_fwd("cos"),
             "Cosine of the argument in degrees (exact at multiples of 90 and 60).",
-            Example(code="y = cosd(90)", output="y = 0\n"))
+            Example(code="y = cosd(90)", output="y =\n\n     0\n\n"))
 tand = _reg("tand", _array_fwd("tan"), _scalar_fwd("tan"),
             "Tangent of the argument in degrees (tand(45) = 1, tand(90) = Inf).",
-            Example(code="y = tand([0 180])", output="y =\n\n   0   0\n\n"))
+            Example(code="y = tand([0 180])", output="y =\n\n     0     0\n\n"))
 _s, _o = _inverse("asin", True)
 asind = _reg("asind", _o, _s, "Inverse sine in degrees; complex for real X outside [-1, 1].",
-             Example(code="y = asind(1)", output="y = 90\n"))
+             Example(code="y = asind(1)", output="y =\n\n    90\n\n"))
 _s, _o = _inverse("acos", True)
 acosd = _reg("acosd", _o, _s, "Inverse cosine in degrees; complex for real X outside [-1, 1].",
-             Example(code="y = acosd(0)", output="y = 90\n"))
+             Example(code="y = acosd(0)", output="y =\n\n    90\n\n"))
 _s, _o = _inverse("atan", False)
 atand = _reg("atand", _o, _s, "Inverse tangent in degrees, in (-90, 90).",
-             Example(code="y = atand(1)", output="y = 45\n"))
+             Example(code="y = atand(1)", output="y =\n\n    45\n\n"))

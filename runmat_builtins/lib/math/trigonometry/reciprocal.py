@@ -75,21 +75,21 @@ def _reg(name: str, npname: str, mathname: str, domain: Any, signed: bool, summa
 
 
 acot = _reg("acot", "arctan", "atan", None, False, "Inverse cotangent in radians, atan(1./X).",
-            Example(code="y = acot(0)", output="y = 1.5708\n"), "atan", ["cotangent", "arccotangent"])
+            Example(code="y = acot(0)", output="y =\n\n    1.5708\n\n"), "atan", ["cotangent", "arccotangent"])
 acsc = _reg("acsc", "arcsin", "asin", lambda r: abs(r) > 1, True,
             "Inverse cosecant in radians, asin(1./X); complex for real X in (-1, 1).",
-            Example(code="y = acsc(2)", output="y = 0.5236\n"), "asin", ["cosecant", "arccosecant"])
+            Example(code="y = acsc(2)", output="y =\n\n    0.5236\n\n"), "asin", ["cosecant", "arccosecant"])
 asec = _reg("asec", "arccos", "acos", lambda r: abs(r) > 1, True,
             "Inverse secant in radians, acos(1./X); complex for real X in (-1, 1).",
-            Example(code="y = asec(2)", output="y = 1.0472\n"), "acos", ["secant", "arcsecant"])
+            Example(code="y = asec(2)", output="y =\n\n    1.0472\n\n"), "acos", ["secant", "arcsecant"])
 acoth = _reg("acoth", "arctanh", "atanh", lambda r: abs(r) > 1, False,
              "Inverse hyperbolic cotangent, atanh(1./X); complex for real X in (-1, 1).",
-             Example(code="y = acoth(2)", output="y = 0.5493\n"), "atanh", ["hyperbolic", "cotangent"])
+             Example(code="y = acoth(2)", output="y =\n\n    0.5493\n\n"), "atanh", ["hyperbolic", "cotangent"])
 acsch = _reg("acsch", "arcsinh", "asinh", None, False, "Inverse hyperbolic cosecant, asinh(1./X).",
-             Example(code="y = acsch(1)", output="y = 0.8814\n"), "asinh", ["hyperbolic", "cosecant"])
+             Example(code="y = acsch(1)", output="y =\n\n    0.8814\n\n"), "asinh", ["hyperbolic", "cosecant"])
 asech = _reg("asech", "arccosh", "acosh", lambda r: r < 1, False,
              "Inverse hyperbolic secant, acosh(1./X); complex for real X < 0 or X > 1.",
-             Example(code="y = asech(0.5)", output="y = 1.3170\n"), "acosh", ["hyperbolic", "secant"])
+             Example(code="y = asech(0.5)", output="y =\n\n    1.3170\n\n"), "acosh", ["hyperbolic", "secant"])
 
 
 def _atan2d_op(xp: Any) -> Any:
@@ -108,8 +108,8 @@ def _atan2d_op(xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="Y and X sizes are not compatible"),
             ErrorSpec(identifier="MATLAB:atan2d:complexArgs", when="an argument is complex"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argument is an integer class")],
-    examples=[Example(code="d = atan2d(1, -1)", output="d = 135\n"),
-              Example(code="d = atan2d([1 -1], [0 0])", output="d =\n\n   90  -90\n\n")],
+    examples=[Example(code="d = atan2d(1, -1)", output="d =\n\n   135\n\n"),
+              Example(code="d = atan2d([1 -1], [0 0])", output="d =\n\n    90   -90\n\n")],
     accel={"kind": "elementwise", "template": "(atan2({0}, {1}) * 57.29577951308232)"},
 )
 def atan2d(y, x, *, xp):

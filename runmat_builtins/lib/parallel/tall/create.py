@@ -36,7 +36,7 @@ CATEGORY = "parallel/tall"
     signatures=["T = tall(X)"],
     errors=[ErrorSpec(identifier=E.UNSUPPORTED_TYPE, when="X is not numeric or logical (cell, struct, char, ...)"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="a function without tall support gets a tall array")],
-    examples=[Example(code="t = tall([1; 2; 3; 4]);\ns = sum(t .^ 2);\ndisp(gather(s))", output="30\n")],
+    examples=[Example(code="t = tall([1; 2; 3; 4]);\ns = sum(t .^ 2);\ndisp(gather(s))", output="    30\n")],
     accel={"kind": "host-only"},
     effects=["pure"],
 )
@@ -62,7 +62,7 @@ def tall(x: Any) -> TallArray:
     keywords=["tall", "predicate"],
     related=["tall", "isa"],
     signatures=["TF = istall(X)"],
-    examples=[Example(code="disp(istall(tall([1; 2])))\ndisp(istall([1; 2]))", output="1\n0\n")],
+    examples=[Example(code="disp(istall(tall([1; 2])))\ndisp(istall([1; 2]))", output="   1\n   0\n")],
     accel={"kind": "meta"},
     effects=["pure"],
 )
@@ -89,8 +89,8 @@ def _rows_of(x: Any, which: str, k: Any) -> Any:
     keywords=["rows", "first", "preview", "tall"],
     related=["tail", "tall", "gather"],
     signatures=["B = head(A)", "B = head(A, K)"],
-    examples=[Example(code="disp(head([1; 2; 3; 4], 2))", output="   1\n   2\n"),
-              Example(code="disp(gather(head(tall((1:10)'), 3)))", output="   1\n   2\n   3\n")],
+    examples=[Example(code="disp(head([1; 2; 3; 4], 2))", output="     1\n     2\n"),
+              Example(code="disp(gather(head(tall((1:10)'), 3)))", output="     1\n     2\n     3\n")],
     accel={"kind": "host-only"},
     effects=["pure"],
 )
@@ -105,7 +105,7 @@ def head(a: Any, k: Any = 8.0) -> Any:
     keywords=["rows", "last", "preview", "tall"],
     related=["head", "tall", "gather"],
     signatures=["B = tail(A)", "B = tail(A, K)"],
-    examples=[Example(code="disp(tail([1; 2; 3; 4], 2))", output="   3\n   4\n")],
+    examples=[Example(code="disp(tail([1; 2; 3; 4], 2))", output="     3\n     4\n")],
     accel={"kind": "host-only"},
     effects=["pure"],
 )

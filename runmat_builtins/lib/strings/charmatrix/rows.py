@@ -47,7 +47,10 @@ def _rows_of(v: Any) -> list[str]:
     keywords=["vertical concatenation", "char matrix", "stack strings"], related=["char", "strcat", "vertcat"],
     signatures=["S = strvcat(t1, t2, ...)", "S = strvcat(c)"],
     errors=[ErrorSpec(identifier="MATLAB:strvcat:InvalidInputType", when="an input is not text or numeric")],
-    examples=[Example(code="s = strvcat('abc', '', 'de')", output="s =\n\nabc\nde \n\n")],
+    examples=[Example(code="s = strvcat('abc', '', 'de')", output="s =\n\n"
+                                                                  "  2×3 char array\n\n"
+                                                                  "    'abc'\n"
+                                                                  "    'de '\n\n")],
     accel={"kind": "host-only"},
 )
 def strvcat(*args: Any) -> Any:
@@ -63,8 +66,11 @@ def strvcat(*args: Any) -> Any:
     keywords=["justify", "align", "pad", "char matrix"], related=["pad", "strtrim", "deblank"],
     signatures=["T = strjust(S)", "T = strjust(S, side)"],
     errors=[ErrorSpec(identifier="MATLAB:strjust:InvalidJustification", when="side is not right, left or center")],
-    examples=[Example(code="s = strjust(['a  '; 'bb '], 'right')", output="s =\n\n  a\n bb\n\n"),
-              Example(code="s = strjust('  a ', 'center')", output="s =  a  \n")],
+    examples=[Example(code="s = strjust(['a  '; 'bb '], 'right')", output="s =\n\n"
+                                                                          "  2×3 char array\n\n"
+                                                                          "    '  a'\n"
+                                                                          "    ' bb'\n\n"),
+              Example(code="s = strjust('  a ', 'center')", output="s =\n\n    ' a  '\n\n")],
     accel={"kind": "host-only"},
 )
 def strjust(s: Any, side: Any = None) -> Any:

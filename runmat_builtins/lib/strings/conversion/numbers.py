@@ -67,7 +67,7 @@ def _double_of(v: Any) -> float | complex:
     keywords=["convert", "parse", "number", "text to number"],
     related=["str2num", "num2str", "double", "sscanf"],
     signatures=["X = str2double(STR)"],
-    examples=[Example(code="x = str2double('3.5e2')", output="x = 350\n"),
+    examples=[Example(code="x = str2double('3.5e2')", output="x =\n\n   350\n\n"),
               Example(code="x = str2double({'1', 'abc', '-2'})", output="x =\n\n     1   NaN    -2\n\n")],
 )
 def str2double(s: Any) -> Any:
@@ -139,7 +139,7 @@ def _literal_matrix(text: str) -> Any:
     signatures=["X = str2num(CHR)", "[X, TF] = str2num(CHR)"],
     errors=[ErrorSpec(identifier="MATLAB:str2num:InvalidArgument",
                       when="CHR is not a char array or string scalar")],
-    examples=[Example(code="x = str2num('[1 2; 3 4]')", output="x =\n\n   1   2\n   3   4\n\n")],
+    examples=[Example(code="x = str2num('[1 2; 3 4]')", output="x =\n\n     1     2\n     3     4\n\n")],
     output_mode="nargout",
 )
 def str2num(s: Any, *, nargout: int, ctx: Any = None) -> Any:

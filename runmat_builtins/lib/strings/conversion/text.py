@@ -84,9 +84,12 @@ def _rows_of(v: Any) -> list[str]:
     signatures=["C = char(A)", "C = char(A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:invalidConversion", when="A is a struct or other non-text value"),
             ErrorSpec(identifier="MATLAB:char:cellContentsNotChar", when="a cell holds a cell")],
-    examples=[Example(code="c = char([72 105])", output="c = Hi\n"),
-              Example(code="c = char('a', 'bcd')", output="c =\n\na  \nbcd\n\n"),
-              Example(code="c = char({'x', 'yz'})", output="c =\n\nx \nyz\n\n")],
+    examples=[Example(code="c = char([72 105])", output="c =\n\n    'Hi'\n\n"),
+              Example(code="c = char('a', 'bcd')", output="c =\n\n"
+                                                          "  2×3 char array\n\n"
+                                                          "    'a  '\n"
+                                                          "    'bcd'\n\n"),
+              Example(code="c = char({'x', 'yz'})", output="c =\n\n  2×2 char array\n\n    'x '\n    'yz'\n\n")],
 )
 def char(*args: Any) -> np.ndarray:
     if not args:
@@ -192,7 +195,7 @@ def string(a: Any = None) -> np.ndarray:
     keywords=["create", "string array", "preallocate"],
     related=["string", "blanks", "cell"],
     signatures=["STR = strings", "STR = strings(N)", "STR = strings(SZ1, ..., SZN)"],
-    examples=[Example(code="s = strings(1, 2);\ndisp(size(s))", output="   1   2\n")],
+    examples=[Example(code="s = strings(1, 2);\ndisp(size(s))", output="     1     2\n")],
 )
 def strings(*dims: Any) -> np.ndarray:
     shape = dims_from_args(dims, "strings") if dims else (1, 1)

@@ -85,7 +85,7 @@ def convertCharsToStrings(*args: Any, nargout: int) -> Any:
     signatures=["B = convertStringsToChars(A)", "[B1, ..., BN] = convertStringsToChars(A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:convertStringsToChars:NumOutputsMismatch",
                       when="more than one output and not one per input")],
-    examples=[Example(code="c = convertStringsToChars(\"Mercury\")", output="c = Mercury\n"),
+    examples=[Example(code="c = convertStringsToChars(\"Mercury\")", output="c =\n\n    'Mercury'\n\n"),
               Example(code="c = convertStringsToChars([\"a\" \"bc\"]);\ndisp(class(c))", output="cell\n")],
     accel={"kind": "host-only"},
 )

@@ -39,9 +39,9 @@ _ERR = "Input must be a character vector, cell array of character vectors, or st
     related=["lower", "isstrprop"],
     signatures=["T = upper(S)"],
     errors=[ErrorSpec(identifier="MATLAB:upper:InvalidInput", when="S is not text")],
-    examples=[Example(code="s = upper('abc')", output="s = ABC\n"),
+    examples=[Example(code="s = upper('abc')", output="s =\n\n    'ABC'\n\n"),
               Example(code="c = upper({'ab', 'c'})",
-                      output="c =\n{\n  [1,1] = AB\n  [1,2] = C\n}\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {'AB'}    {'C'}\n\n")],
 )
 def upper(s: Any) -> Any:
     return _convert(s, "upper", str.upper)
@@ -55,7 +55,7 @@ def upper(s: Any) -> Any:
     related=["upper", "isstrprop"],
     signatures=["T = lower(S)"],
     errors=[ErrorSpec(identifier="MATLAB:lower:InvalidInput", when="S is not text")],
-    examples=[Example(code="s = lower('Hello World')", output="s = hello world\n")],
+    examples=[Example(code="s = lower('Hello World')", output="s =\n\n    'hello world'\n\n")],
 )
 def lower(s: Any) -> Any:
     return _convert(s, "lower", str.lower)

@@ -59,7 +59,7 @@ def _classify(v: Any, test) -> Any:
     keywords=["whitespace", "classify", "characters"],
     related=["isletter", "isstrprop", "strtrim"],
     signatures=["TF = isspace(A)"],
-    examples=[Example(code="tf = isspace('a b')", output="tf =\n\n  0  1  0\n\n")],
+    examples=[Example(code="tf = isspace('a b')", output="tf =\n\n  1×3 logical array\n\n   0   1   0\n\n")],
 )
 def isspace(a: Any) -> Any:
     r = _classify(a, _TESTS["wspace"])
@@ -75,7 +75,7 @@ def isspace(a: Any) -> Any:
     keywords=["letters", "alphabetic", "classify"],
     related=["isspace", "isstrprop"],
     signatures=["TF = isletter(A)"],
-    examples=[Example(code="tf = isletter('a1B')", output="tf =\n\n  1  0  1\n\n")],
+    examples=[Example(code="tf = isletter('a1B')", output="tf =\n\n  1×3 logical array\n\n   1   0   1\n\n")],
 )
 def isletter(a: Any) -> Any:
     r = _classify(a, _TESTS["alpha"])
@@ -95,7 +95,9 @@ def isletter(a: Any) -> Any:
     related=["isspace", "isletter", "isdigit"],
     signatures=["TF = isstrprop(STR, CATEGORY)", "TF = isstrprop(STR, CATEGORY, 'ForceCellOutput', TF)"],
     errors=[ErrorSpec(identifier="MATLAB:isstrprop:InvalidCategory", when="CATEGORY is unknown")],
-    examples=[Example(code="tf = isstrprop('a1 B', 'digit')", output="tf =\n\n  0  1  0  0\n\n")],
+    examples=[Example(code="tf = isstrprop('a1 B', 'digit')", output="tf =\n\n"
+                                                                     "  1×4 logical array\n\n"
+                                                                     "   0   1   0   0\n\n")],
 )
 def isstrprop(s: Any, category: Any, *opts: Any) -> Any:
     cat = option_text(category)

@@ -115,8 +115,10 @@ _ERRS = [ErrorSpec(identifier="MATLAB:strcmp:InputsSizeMismatch",
     related=["strcmpi", "strncmp", "isequal"],
     signatures=["TF = strcmp(S1, S2)"],
     errors=_ERRS,
-    examples=[Example(code="tf = strcmp('abc', 'abc')", output="tf = 1\n"),
-              Example(code="tf = strcmp({'a', 'b', 'a'}, 'a')", output="tf =\n\n  1  0  1\n\n")],
+    examples=[Example(code="tf = strcmp('abc', 'abc')", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = strcmp({'a', 'b', 'a'}, 'a')", output="tf =\n\n"
+                                                                       "  1×3 logical array\n\n"
+                                                                       "   1   0   1\n\n")],
 )
 def strcmp(s1: Any, s2: Any) -> Any:
     return _compare(s1, s2, "strcmp", _eq)
@@ -131,7 +133,7 @@ def strcmp(s1: Any, s2: Any) -> Any:
     signatures=["TF = strcmpi(S1, S2)"],
     errors=[ErrorSpec(identifier="MATLAB:strcmpi:InputsSizeMismatch",
                       when="both inputs are arrays of different sizes")],
-    examples=[Example(code="tf = strcmpi('ABC', 'abc')", output="tf = 1\n")],
+    examples=[Example(code="tf = strcmpi('ABC', 'abc')", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def strcmpi(s1: Any, s2: Any) -> Any:
     return _compare(s1, s2, "strcmpi", _eqi)
@@ -147,8 +149,10 @@ def strcmpi(s1: Any, s2: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:strncmp:InputsSizeMismatch",
                       when="both inputs are arrays of different sizes"),
             ErrorSpec(identifier="MATLAB:strncmp:InvalidN", when="N is not a nonnegative integer")],
-    examples=[Example(code="tf = strncmp('abcdef', 'abcxyz', 3)", output="tf = 1\n"),
-              Example(code="tf = strncmp({'abc', 'xbc'}, 'abz', 2)", output="tf =\n\n  1  0\n\n")],
+    examples=[Example(code="tf = strncmp('abcdef', 'abcxyz', 3)", output="tf =\n\n  logical\n\n   1\n\n"),
+              Example(code="tf = strncmp({'abc', 'xbc'}, 'abz', 2)", output="tf =\n\n"
+                                                                            "  1×2 logical array\n\n"
+                                                                            "   1   0\n\n")],
 )
 def strncmp(s1: Any, s2: Any, n: Any) -> Any:
     return _compare(s1, s2, "strncmp", _eqn(_count(n, "strncmp"), False))
@@ -164,7 +168,7 @@ def strncmp(s1: Any, s2: Any, n: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:strncmpi:InputsSizeMismatch",
                       when="both inputs are arrays of different sizes"),
             ErrorSpec(identifier="MATLAB:strncmpi:InvalidN", when="N is not a nonnegative integer")],
-    examples=[Example(code="tf = strncmpi('ABCdef', 'abcxyz', 3)", output="tf = 1\n")],
+    examples=[Example(code="tf = strncmpi('ABCdef', 'abcxyz', 3)", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def strncmpi(s1: Any, s2: Any, n: Any) -> Any:
     return _compare(s1, s2, "strncmpi", _eqn(_count(n, "strncmpi"), True))

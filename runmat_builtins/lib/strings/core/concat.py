@@ -73,9 +73,9 @@ def _broadcast(parts: list[tuple[list[Any], tuple[int, ...] | None]]) -> tuple[i
     signatures=["S = strcat(S1, ..., SN)"],
     errors=[ErrorSpec(identifier="MATLAB:strcat:InvalidInputSize",
                       when="array inputs have different sizes")],
-    examples=[Example(code="s = strcat('a ', 'b ', 'c')", output="s = abc\n"),
+    examples=[Example(code="s = strcat('a ', 'b ', 'c')", output="s =\n\n    'abc'\n\n"),
               Example(code="c = strcat({'x', 'y'}, '_', {'1', '2'})",
-                      output="c =\n{\n  [1,1] = x_1\n  [1,2] = y_2\n}\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {'x_1'}    {'y_2'}\n\n")],
 )
 def strcat(*args: Any) -> Any:
     if not args:
@@ -137,8 +137,8 @@ def strcat(*args: Any) -> Any:
                       when="C is not a cell array of char vectors or a string array"),
             ErrorSpec(identifier="MATLAB:strjoin:WrongNumberOfDelimiterElements",
                       when="a cell of delimiters does not have numel(C)-1 elements")],
-    examples=[Example(code="s = strjoin({'a', 'b', 'c'}, ', ')", output="s = a, b, c\n"),
-              Example(code="s = strjoin({'1', '2', '3'}, {'+', '='})", output="s = 1+2=3\n")],
+    examples=[Example(code="s = strjoin({'a', 'b', 'c'}, ', ')", output="s =\n\n    'a, b, c'\n\n"),
+              Example(code="s = strjoin({'1', '2', '3'}, {'+', '='})", output="s =\n\n    '1+2=3'\n\n")],
 )
 def strjoin(c: Any, delimiter: Any = None) -> Any:
     if not (is_cell(c) or is_string(c)):
@@ -200,9 +200,9 @@ def _delimiter_pattern(delims: list[str], regex: bool, collapse: bool) -> str:
             ErrorSpec(identifier="MATLAB:strsplit:UnknownParameter",
                       when="an option name is not CollapseDelimiters or DelimiterType")],
     examples=[Example(code="c = strsplit('a,b;;c', {',', ';'})",
-                      output="c =\n{\n  [1,1] = a\n  [1,2] = b\n  [1,3] = c\n}\n\n"),
+                      output="c =\n\n  1×3 cell array\n\n    {'a'}    {'b'}    {'c'}\n\n"),
               Example(code="c = strsplit('a,,b', ',', 'CollapseDelimiters', false)",
-                      output="c =\n{\n  [1,1] = a\n  [1,2] = \n  [1,3] = b\n}\n\n")],
+                      output="c =\n\n  1×3 cell array\n\n    {'a'}    {0×0 char}    {'b'}\n\n")],
     output_mode="nargout",
 )
 def strsplit(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:

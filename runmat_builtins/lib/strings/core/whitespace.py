@@ -51,9 +51,9 @@ def _strip(v: Any, fname: str, lead: bool, chars: str) -> Any:
     related=["deblank", "strip", "isspace"],
     signatures=["T = strtrim(S)"],
     errors=[ErrorSpec(identifier="MATLAB:strtrim:InvalidInput", when="S is not text")],
-    examples=[Example(code="s = strtrim(sprintf(' \\t ab c \\n'))", output="s = ab c\n"),
+    examples=[Example(code="s = strtrim(sprintf(' \\t ab c \\n'))", output="s =\n\n    'ab c'\n\n"),
               Example(code="c = strtrim({' a ', 'b  '})",
-                      output="c =\n{\n  [1,1] = a\n  [1,2] = b\n}\n\n")],
+                      output="c =\n\n  1×2 cell array\n\n    {'a'}    {'b'}\n\n")],
 )
 def strtrim(s: Any) -> Any:
     return _strip(s, "strtrim", True, WHITESPACE)
@@ -67,7 +67,7 @@ def strtrim(s: Any) -> Any:
     related=["strtrim", "blanks"],
     signatures=["T = deblank(S)"],
     errors=[ErrorSpec(identifier="MATLAB:deblank:InvalidInput", when="S is not text")],
-    examples=[Example(code="s = ['[' deblank('  ab  ') ']']", output="s = [  ab]\n")],
+    examples=[Example(code="s = ['[' deblank('  ab  ') ']']", output="s =\n\n    '[  ab]'\n\n")],
 )
 def deblank(s: Any) -> Any:
     return _strip(s, "deblank", False, _DEBLANK)
@@ -82,7 +82,7 @@ def deblank(s: Any) -> Any:
     signatures=["S = blanks(N)"],
     errors=[ErrorSpec(identifier="MATLAB:blanks:InvalidN",
                       when="N is not a nonnegative integer scalar")],
-    examples=[Example(code="s = ['[' blanks(3) ']']", output="s = [   ]\n")],
+    examples=[Example(code="s = ['[' blanks(3) ']']", output="s =\n\n    '[   ]'\n\n")],
 )
 def blanks(n: Any) -> np.ndarray:
     a = np.asarray(n)
@@ -102,7 +102,7 @@ def blanks(n: Any) -> np.ndarray:
     keywords=["line feed", "newline", "LF"],
     related=["blanks", "sprintf"],
     signatures=["C = newline"],
-    examples=[Example(code="x = double(newline)", output="x = 10\n")],
+    examples=[Example(code="x = double(newline)", output="x =\n\n    10\n\n")],
 )
 def newline() -> np.ndarray:
     return char_row("\n")

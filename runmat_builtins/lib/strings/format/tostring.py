@@ -40,8 +40,8 @@ def _char(result: str | list[str]) -> np.ndarray:
     signatures=["STR = sprintf(FORMATSPEC, A1, ..., AN)"],
     errors=[ErrorSpec(identifier="MATLAB:sprintf:InvalidFormat", when="FORMATSPEC is not text"),
             ErrorSpec(identifier="MATLAB:sprintf:InvalidInputType", when="an argument is a cell, struct or object")],
-    examples=[Example(code="s = sprintf('%5.2f', 3.14159)", output="s =  3.14\n"),
-              Example(code="x = sprintf('%d,', [1 2 3])", output="x = 1,2,3,\n")],
+    examples=[Example(code="s = sprintf('%5.2f', 3.14159)", output="s =\n\n    ' 3.14'\n\n"),
+              Example(code="x = sprintf('%d,', [1 2 3])", output="x =\n\n    '1,2,3,'\n\n")],
     accel={"kind": "host-only"},
 )
 def sprintf(fmt: Any, *args: Any) -> np.ndarray:
@@ -68,8 +68,11 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
     signatures=["S = num2str(A)", "S = num2str(A, PRECISION)", "S = num2str(A, FORMATSPEC)"],
     errors=[ErrorSpec(identifier="RunMat:num2str:InvalidInput", when="A is a cell, struct or object"),
             ErrorSpec(identifier="RunMat:num2str:InvalidPrecision", when="PRECISION is not a non-negative integer")],
-    examples=[Example(code="s = num2str(3.14159)", output="s = 3.1416\n"),
-              Example(code="s = num2str([1 2; 3 4])", output="s =\n\n1  2\n3  4\n\n")],
+    examples=[Example(code="s = num2str(3.14159)", output="s =\n\n    '3.1416'\n\n"),
+              Example(code="s = num2str([1 2; 3 4])", output="s =\n\n"
+                                                             "  2×4 char array\n\n"
+                                                             "    '1  2'\n"
+                                                             "    '3  4'\n\n")],
     accel={"kind": "host-only"},
 )
 def num2str(a: Any, spec: Any = None) -> np.ndarray:
@@ -86,7 +89,7 @@ def num2str(a: Any, spec: Any = None) -> np.ndarray:
     related=["num2str", "sprintf", "round"],
     signatures=["S = int2str(A)"],
     errors=[ErrorSpec(identifier="RunMat:int2str:InvalidInput", when="A is a cell, struct or object")],
-    examples=[Example(code="s = int2str(2.5)", output="s = 3\n")],
+    examples=[Example(code="s = int2str(2.5)", output="s =\n\n    '3'\n\n")],
     accel={"kind": "host-only"},
 )
 def int2str(a: Any) -> np.ndarray:
@@ -104,8 +107,8 @@ def int2str(a: Any) -> np.ndarray:
     signatures=["S = mat2str(A)", "S = mat2str(A, N)", "S = mat2str(A, 'class')",
                 "S = mat2str(A, N, 'class')"],
     errors=[ErrorSpec(identifier="RunMat:mat2str:InvalidInput", when="A is N-d, a cell, struct or object")],
-    examples=[Example(code="s = mat2str([1 2; 3 4])", output="s = [1 2;3 4]\n"),
-              Example(code="s = mat2str(3.14159, 4)", output="s = 3.142\n")],
+    examples=[Example(code="s = mat2str([1 2; 3 4])", output="s =\n\n    '[1 2;3 4]'\n\n"),
+              Example(code="s = mat2str(3.14159, 4)", output="s =\n\n    '3.142'\n\n")],
     accel={"kind": "host-only"},
 )
 def mat2str(a: Any, n: Any = None, cls: Any = None) -> np.ndarray:

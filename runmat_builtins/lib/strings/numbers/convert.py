@@ -67,8 +67,11 @@ def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
     signatures=["str = dec2bin(D)", "str = dec2bin(D, n)"],
     errors=[ErrorSpec(identifier="MATLAB:dec2bin:FirstArgIsInvalid", when="D is not finite or is complex"),
             ErrorSpec(identifier="MATLAB:dec2bin:InvalidNumberOfDigits", when="n is not a nonnegative integer")],
-    examples=[Example(code="s = dec2bin(5)", output="s = 101\n"),
-              Example(code="s = dec2bin([1 10], 6)", output="s =\n\n000001\n001010\n\n")],
+    examples=[Example(code="s = dec2bin(5)", output="s =\n\n    '101'\n\n"),
+              Example(code="s = dec2bin([1 10], 6)", output="s =\n\n"
+                                                            "  2×6 char array\n\n"
+                                                            "    '000001'\n"
+                                                            "    '001010'\n\n")],
     accel=_ACCEL,
 )
 def dec2bin(d: Any, n: Any = None) -> Any:
@@ -83,7 +86,7 @@ def dec2bin(d: Any, n: Any = None) -> Any:
     keywords=["hexadecimal", "hex", "base 16", "convert"], related=["hex2dec", "dec2bin", "dec2base"],
     signatures=["str = dec2hex(D)", "str = dec2hex(D, n)"],
     errors=[ErrorSpec(identifier="MATLAB:dec2hex:FirstArgIsInvalid", when="D is not finite or is complex")],
-    examples=[Example(code="s = dec2hex(255, 4)", output="s = 00FF\n")],
+    examples=[Example(code="s = dec2hex(255, 4)", output="s =\n\n    '00FF'\n\n")],
     accel=_ACCEL,
 )
 def dec2hex(d: Any, n: Any = None) -> Any:
@@ -116,8 +119,11 @@ def _base_arg(base: Any) -> tuple[int, str]:
     signatures=["str = dec2base(D, base)", "str = dec2base(D, base, n)"],
     errors=[ErrorSpec(identifier="MATLAB:dec2base:FirstArgIsInvalid", when="D has a negative or non-finite value"),
             ErrorSpec(identifier="MATLAB:dec2base:BaseIsInvalid", when="base is not an integer from 2 to 36")],
-    examples=[Example(code="s = dec2base(23, 3)", output="s = 212\n"),
-              Example(code="s = dec2base([5; 36], 16, 3)", output="s =\n\n005\n024\n\n")],
+    examples=[Example(code="s = dec2base(23, 3)", output="s =\n\n    '212'\n\n"),
+              Example(code="s = dec2base([5; 36], 16, 3)", output="s =\n\n"
+                                                                  "  2×3 char array\n\n"
+                                                                  "    '005'\n"
+                                                                  "    '024'\n\n")],
     accel=_ACCEL,
 )
 def dec2base(d: Any, base: Any, n: Any = None) -> Any:
@@ -134,8 +140,8 @@ def dec2base(d: Any, base: Any, n: Any = None) -> Any:
     signatures=["D = bin2dec(binStr)"],
     errors=[ErrorSpec(identifier="MATLAB:bin2dec:IllegalCharacter", when="the text has a character other than 0, 1 or blank"),
             ErrorSpec(identifier="MATLAB:bin2dec:InputMustBeCharOrString", when="the input is not text")],
-    examples=[Example(code="d = bin2dec('1 0 1')", output="d = 5\n"),
-              Example(code="d = bin2dec(['101'; '011'])", output="d =\n\n   5\n   3\n\n")],
+    examples=[Example(code="d = bin2dec('1 0 1')", output="d =\n\n     5\n\n"),
+              Example(code="d = bin2dec(['101'; '011'])", output="d =\n\n     5\n     3\n\n")],
     accel=_ACCEL,
 )
 def bin2dec(s: Any) -> Any:
@@ -150,8 +156,8 @@ def bin2dec(s: Any) -> Any:
     signatures=["D = hex2dec(hexStr)"],
     errors=[ErrorSpec(identifier="MATLAB:hex2dec:IllegalCharacter", when="the text has a non-hexadecimal character"),
             ErrorSpec(identifier="MATLAB:hex2dec:InputMustBeCharOrString", when="the input is not text")],
-    examples=[Example(code="d = hex2dec('FF')", output="d = 255\n"),
-              Example(code="d = hex2dec({'10', 'a'})", output="d =\n\n   16\n   10\n\n")],
+    examples=[Example(code="d = hex2dec('FF')", output="d =\n\n   255\n\n"),
+              Example(code="d = hex2dec({'10', 'a'})", output="d =\n\n    16\n    10\n\n")],
     accel=_ACCEL,
 )
 def hex2dec(s: Any) -> Any:
@@ -166,7 +172,7 @@ def hex2dec(s: Any) -> Any:
     signatures=["D = base2dec(baseStr, base)"],
     errors=[ErrorSpec(identifier="MATLAB:base2dec:IllegalCharacter", when="a character is not a digit of the base"),
             ErrorSpec(identifier="MATLAB:dec2base:BaseIsInvalid", when="base is not an integer from 2 to 36")],
-    examples=[Example(code="d = base2dec('212', 3)", output="d = 23\n")],
+    examples=[Example(code="d = base2dec('212', 3)", output="d =\n\n    23\n\n")],
     accel=_ACCEL,
 )
 def base2dec(s: Any, base: Any) -> Any:

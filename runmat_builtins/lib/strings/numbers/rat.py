@@ -77,8 +77,8 @@ def _expansion_text(y: float, steps: list[float]) -> str:
     related=["rats", "format"],
     signatures=["S = rat(X)", "S = rat(X, tol)", "[N, D] = rat(X)", "[N, D] = rat(X, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:rat:InvalidInput", when="X is not single or double")],
-    examples=[Example(code="[n, d] = rat(0.75)", output="n = 3\nd = 4\n"),
-              Example(code="s = rat(pi)", output="s = 3 + 1/(7 + 1/16)\n")],
+    examples=[Example(code="[n, d] = rat(0.75)", output="n =\n\n     3\n\nd =\n\n     4\n\n"),
+              Example(code="s = rat(pi)", output="s =\n\n    '3 + 1/(7 + 1/16)'\n\n")],
     accel={"kind": "host-only"},
 )
 def rat(x: Any, tol: Any = None, *, nargout: int = 1) -> Any:
@@ -153,8 +153,8 @@ def rational_text(val: float, width: int) -> str:
     related=["rat", "format"],
     signatures=["S = rats(X)", "S = rats(X, strlen)"],
     errors=[ErrorSpec(identifier="MATLAB:rats:InvalidInput", when="X is not single or double")],
-    examples=[Example(code="s = strtrim(rats(0.75))", output="s = 3/4\n"),
-              Example(code="s = strtrim(rats(pi))", output="s = 355/113\n")],
+    examples=[Example(code="s = strtrim(rats(0.75))", output="s =\n\n    '3/4'\n\n"),
+              Example(code="s = strtrim(rats(pi))", output="s =\n\n    '355/113'\n\n")],
     accel={"kind": "host-only"},
 )
 def rats(x: Any, strlen: Any = None) -> Any:

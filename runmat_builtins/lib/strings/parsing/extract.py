@@ -68,8 +68,8 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
     signatures=["newStr = extractBefore(str, pat)", "newStr = extractBefore(str, pos)"],
     errors=[ErrorSpec(identifier="RunMat:extractBefore:PositionOutOfRange", when="pos is outside 1..strlength+1"),
             ErrorSpec(identifier="MATLAB:extractBefore:InvalidInput", when="str is not text")],
-    examples=[Example(code="s = extractBefore('hello world', ' ')", output="s = hello\n"),
-              Example(code="s = extractBefore('hello', 3)", output="s = he\n")],
+    examples=[Example(code="s = extractBefore('hello world', ' ')", output="s =\n\n    'hello'\n\n"),
+              Example(code="s = extractBefore('hello', 3)", output="s =\n\n    'he'\n\n")],
     accel={"kind": "host-only"},
 )
 def extractBefore(s: Any, where: Any) -> Any:
@@ -96,8 +96,8 @@ def extractBefore(s: Any, where: Any) -> Any:
     signatures=["newStr = extractAfter(str, pat)", "newStr = extractAfter(str, pos)"],
     errors=[ErrorSpec(identifier="RunMat:extractAfter:PositionOutOfRange", when="pos is outside 0..strlength"),
             ErrorSpec(identifier="MATLAB:extractAfter:InvalidInput", when="str is not text")],
-    examples=[Example(code="s = extractAfter('key=value', '=')", output="s = value\n"),
-              Example(code="s = extractAfter('hello', 2)", output="s = llo\n")],
+    examples=[Example(code="s = extractAfter('key=value', '=')", output="s =\n\n    'value'\n\n"),
+              Example(code="s = extractAfter('hello', 2)", output="s =\n\n    'llo'\n\n")],
     accel={"kind": "host-only"},
 )
 def extractAfter(s: Any, where: Any) -> Any:
@@ -158,10 +158,12 @@ def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
     errors=[ErrorSpec(identifier="RunMat:extractBetween:PositionOutOfRange", when="a position is out of range"),
             ErrorSpec(identifier="MATLAB:extractBetween:InvalidInput", when="str is not text")],
     examples=[Example(code="c = extractBetween('The quick brown fox', 'quick ', ' fox')",
-                      output="c =\n{\n  [1,1] = brown\n}\n\n"),
-              Example(code="c = extractBetween('Edinburgh', 3, 6)", output="c =\n{\n  [1,1] = inbu\n}\n\n"),
+                      output="c =\n\n  1×1 cell array\n\n    {'brown'}\n\n"),
+              Example(code="c = extractBetween('Edinburgh', 3, 6)", output="c =\n\n"
+                                                                           "  1×1 cell array\n\n"
+                                                                           "    {'inbu'}\n\n"),
               Example(code="c = extractBetween('a[1] b[22]', '[', ']')",
-                      output="c =\n{\n  [1,1] = 1\n  [2,1] = 22\n}\n\n")],
+                      output="c =\n\n  2×1 cell array\n\n    {'1' }\n    {'22'}\n\n")],
     accel={"kind": "host-only"},
 )
 def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
@@ -201,9 +203,10 @@ def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
                 "newStr = strip(str, stripCharacter)"],
     errors=[ErrorSpec(identifier="MATLAB:strip:InvalidSide", when="side is not 'both', 'left' or 'right'"),
             ErrorSpec(identifier="MATLAB:strip:InvalidInput", when="str is not text")],
-    examples=[Example(code="s = ['[' strip(sprintf('  hi there \\t')) ']']", output="s = [hi there]\n"),
-              Example(code="s = strip('--a-b--', 'left', '-')", output="s = a-b--\n"),
-              Example(code="s = strip('0012300', '0')", output="s = 123\n")],
+    examples=[Example(code="s = ['[' strip(sprintf('  hi there \\t')) ']']", output="s =\n\n"
+                                                                                    "    '[hi there]'\n\n"),
+              Example(code="s = strip('--a-b--', 'left', '-')", output="s =\n\n    'a-b--'\n\n"),
+              Example(code="s = strip('0012300', '0')", output="s =\n\n    '123'\n\n")],
     accel={"kind": "host-only"},
 )
 def strip(s: Any, *args: Any) -> Any:
@@ -232,7 +235,7 @@ def strip(s: Any, *args: Any) -> Any:
     keywords=["reverse", "flip", "backwards"], related=["fliplr", "flip"],
     signatures=["newStr = reverse(str)"],
     errors=[ErrorSpec(identifier="MATLAB:reverse:InvalidInput", when="str is not text")],
-    examples=[Example(code="s = reverse('stressed')", output="s = desserts\n")],
+    examples=[Example(code="s = reverse('stressed')", output="s =\n\n    'desserts'\n\n")],
     accel={"kind": "host-only"},
 )
 def reverse(s: Any) -> Any:
@@ -249,9 +252,9 @@ def reverse(s: Any) -> Any:
     keywords=["count", "occurrences", "substring"], related=["strfind", "contains", "replace"],
     signatures=["A = count(str, pat)", "A = count(str, pat, 'IgnoreCase', true)"],
     errors=[ErrorSpec(identifier="MATLAB:count:InvalidInput", when="str or pat is not text")],
-    examples=[Example(code="n = count('banana', 'an')", output="n = 2\n"),
-              Example(code="n = count({'red car', 'redder red'}, 'red')", output="n =\n\n   1   2\n\n"),
-              Example(code="n = count('Aaa', 'a', 'IgnoreCase', true)", output="n = 3\n")],
+    examples=[Example(code="n = count('banana', 'an')", output="n =\n\n     2\n\n"),
+              Example(code="n = count({'red car', 'redder red'}, 'red')", output="n =\n\n     1     2\n\n"),
+              Example(code="n = count('Aaa', 'a', 'IgnoreCase', true)", output="n =\n\n     3\n\n")],
     accel={"kind": "host-only"},
 )
 def count(s: Any, pat: Any, *opts: Any) -> Any:
@@ -288,8 +291,8 @@ _SPECIAL = set("[](){}.*+?^$|\\")
     signatures=["s2 = regexptranslate(op, s1)"],
     errors=[ErrorSpec(identifier="MATLAB:regexptranslate:InvalidOperation",
                       when="op is not 'escape', 'wildcard' or 'flexible'")],
-    examples=[Example(code="s = regexptranslate('escape', 'a.b*c')", output="s = a\\.b\\*c\n"),
-              Example(code="s = regexptranslate('wildcard', '*.m')", output="s = .*\\.m\n")],
+    examples=[Example(code="s = regexptranslate('escape', 'a.b*c')", output="s =\n\n    'a\\.b\\*c'\n\n"),
+              Example(code="s = regexptranslate('wildcard', '*.m')", output="s =\n\n    '.*\\.m'\n\n")],
     accel={"kind": "host-only"},
 )
 def regexptranslate(op: Any, s: Any) -> Any:

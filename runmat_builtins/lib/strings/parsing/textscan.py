@@ -129,13 +129,13 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
             ErrorSpec(identifier="MATLAB:textscan:UnknownOption", when="an option name is not recognized"),
             ErrorSpec(identifier="MATLAB:FileIO:InvalidFid", when="the file identifier is not open")],
     examples=[Example(code="C = textscan(sprintf('1,2\\n3,4'), '%f %f', 'Delimiter', ',');\ndisp([C{1} C{2}])",
-                      output="   1   2\n   3   4\n"),
+                      output="     1     2\n     3     4\n"),
               Example(code="C = textscan(sprintf('a 1\\nb 2'), '%s %d');\ndisp(class(C{2})); disp(C{1})",
-                      output="int32\n{\n  [1,1] = a\n  [2,1] = b\n}\n"),
+                      output="int32\n    {'a'}\n    {'b'}\n"),
               Example(code="C = textscan(sprintf('1,,3\\n4,5,6'), '%f %f %f', 'Delimiter', ',');\ndisp([C{:}])",
                       output="     1   NaN     3\n     4     5     6\n"),
               Example(code="C = textscan(sprintf('h1 h2\\n1 2\\n3 4'), '%f %f', 'HeaderLines', 1);\ndisp([C{:}])",
-                      output="   1   2\n   3   4\n")],
+                      output="     1     2\n     3     4\n")],
     accel={"kind": "host-only"},
 )
 def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -170,7 +170,7 @@ def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = 
     errors=[ErrorSpec(identifier="MATLAB:strread:BadFormatString", when="the format cannot be parsed"),
             ErrorSpec(identifier="MATLAB:strread:InvalidInput", when="str is not text")],
     examples=[Example(code="[a, b] = strread('x 1 y 2', '%s %f');\ndisp(a); disp(b)",
-                      output="{\n  [1,1] = x\n  [2,1] = y\n}\n   1\n   2\n")],
+                      output="    {'x'}\n    {'y'}\n     1\n     2\n")],
     accel={"kind": "host-only"},
 )
 def strread(s: Any, fmt: Any = None, *rest: Any, nargout: int) -> Any:

@@ -221,9 +221,9 @@ _REGEXP_SIGS = ["[TOKENS, MATCHES] = regexp(STR, EXPRESSION, 'tokens', 'match')"
     errors=[ErrorSpec(identifier="MATLAB:regexp:InvalidPattern", when="the expression does not compile"),
             ErrorSpec(identifier="MATLAB:regexp:InvalidOption", when="an option is not recognized")],
     examples=[Example(code="m = regexp('ab12cd345', '\\d+', 'match')",
-                      output="m =\n{\n  [1,1] = 12\n  [1,2] = 345\n}\n\n"),
+                      output="m =\n\n  1×2 cell array\n\n    {'12'}    {'345'}\n\n"),
               Example(code="[s, e] = regexp('ab12cd345', '\\d+')",
-                      output="s =\n\n   3   7\n\ne =\n\n   4   9\n\n"),
+                      output="s =\n\n     3     7\n\ne =\n\n     4     9\n\n"),
               Example(code="t = regexp('key=val', '(\\w+)=(\\w+)', 'tokens', 'once');\ndisp(t{2})",
                       output="val\n")],
     output_mode="nargout",
@@ -243,7 +243,7 @@ def regexp(s: Any, expression: Any, *options: Any, nargout: int) -> Any:
                 "OUT = regexpi(STR, EXPRESSION, OPTION1, ..., OPTIONN)"],
     errors=[ErrorSpec(identifier="MATLAB:regexpi:InvalidOption", when="an option is not recognized")],
     examples=[Example(code="m = regexpi('ABC abc', 'b', 'match')",
-                      output="m =\n{\n  [1,1] = B\n  [1,2] = b\n}\n\n")],
+                      output="m =\n\n  1×2 cell array\n\n    {'B'}    {'b'}\n\n")],
     output_mode="nargout",
 )
 def regexpi(s: Any, expression: Any, *options: Any, nargout: int) -> Any:
@@ -294,8 +294,8 @@ def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int
             ErrorSpec(identifier="MATLAB:regexprep:InvalidInput",
                       when="STR, EXPRESSION or REPLACE is not text")],
     examples=[Example(code="s = regexprep('hello world', '(\\w+) (\\w+)', '$2 $1')",
-                      output="s = world hello\n"),
-              Example(code="s = regexprep('aaa', 'a', 'b', 'once')", output="s = baa\n")],
+                      output="s =\n\n    'world hello'\n\n"),
+              Example(code="s = regexprep('aaa', 'a', 'b', 'once')", output="s =\n\n    'baa'\n\n")],
 )
 def regexprep(s: Any, expression: Any, replace: Any, *options: Any, ctx: Any = None) -> Any:
     flags, count, nth, emptymatch = re.S, 0, 0, False

@@ -61,8 +61,12 @@ _ERR = [ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString",
     related=["startsWith", "endsWith", "strfind", "regexp"],
     signatures=["TF = contains(STR, PAT)", "TF = contains(STR, PAT, 'IgnoreCase', TF)"],
     errors=_ERR,
-    examples=[Example(code="tf = contains({'apple', 'berry'}, 'rr')", output="tf =\n\n  0  1\n\n"),
-              Example(code="tf = contains('Hello', 'hello', 'IgnoreCase', true)", output="tf = 1\n")],
+    examples=[Example(code="tf = contains({'apple', 'berry'}, 'rr')", output="tf =\n\n"
+                                                                             "  1×2 logical array\n\n"
+                                                                             "   0   1\n\n"),
+              Example(code="tf = contains('Hello', 'hello', 'IgnoreCase', true)", output="tf =\n\n"
+                                                                                         "  logical\n\n"
+                                                                                         "   1\n\n")],
 )
 def contains(s: Any, pattern: Any, *options: Any) -> Any:
     return _test("contains", s, pattern, options, lambda x, p: p in x)
@@ -76,7 +80,9 @@ def contains(s: Any, pattern: Any, *options: Any) -> Any:
     related=["endsWith", "contains", "strncmp"],
     signatures=["TF = startsWith(STR, PAT)", "TF = startsWith(STR, PAT, 'IgnoreCase', TF)"],
     errors=_ERR,
-    examples=[Example(code="tf = startsWith({'data.csv', 'img.png'}, 'data')", output="tf =\n\n  1  0\n\n")],
+    examples=[Example(code="tf = startsWith({'data.csv', 'img.png'}, 'data')", output="tf =\n\n"
+                                                                                      "  1×2 logical array\n\n"
+                                                                                      "   1   0\n\n")],
 )
 def startsWith(s: Any, pattern: Any, *options: Any) -> Any:
     return _test("startsWith", s, pattern, options, lambda x, p: x.startswith(p))
@@ -91,7 +97,7 @@ def startsWith(s: Any, pattern: Any, *options: Any) -> Any:
     signatures=["TF = endsWith(STR, PAT)", "TF = endsWith(STR, PAT, 'IgnoreCase', TF)"],
     errors=_ERR,
     examples=[Example(code="tf = endsWith({'data.csv', 'img.png'}, {'.png', '.jpg'})",
-                      output="tf =\n\n  0  1\n\n")],
+                      output="tf =\n\n  1×2 logical array\n\n   0   1\n\n")],
 )
 def endsWith(s: Any, pattern: Any, *options: Any) -> Any:
     return _test("endsWith", s, pattern, options, lambda x, p: x.endswith(p))

@@ -57,10 +57,10 @@ def _positions(text: str | None, pat: str) -> np.ndarray:
                       when="PAT is not a char vector or string scalar"),
             ErrorSpec(identifier="MATLAB:strfind:InvalidText",
                       when="STR is not text")],
-    examples=[Example(code="k = strfind('abcbc', 'bc')", output="k =\n\n   2   4\n\n"),
-              Example(code="k = strfind('aaa', 'aa')", output="k =\n\n   1   2\n\n"),
+    examples=[Example(code="k = strfind('abcbc', 'bc')", output="k =\n\n     2     4\n\n"),
+              Example(code="k = strfind('aaa', 'aa')", output="k =\n\n     1     2\n\n"),
               Example(code="k = strfind({'abc', 'bcd'}, 'bc')",
-                      output="k =\n{\n  [1,1] = 2\n  [1,2] = 1\n}\n\n")],
+                      output="k =\n\n  1×2 cell array\n\n    {[2]}    {[1]}\n\n")],
 )
 def strfind(s: Any, pattern: Any, *opts: Any) -> Any:
     force = False
@@ -107,8 +107,11 @@ def _tok(text: str, delims: str) -> tuple[str, str]:
     related=["strsplit", "split", "regexp"],
     signatures=["TOKEN = strtok(STR)", "[TOKEN, REMAIN] = strtok(STR, DELIMITERS)"],
     errors=[ErrorSpec(identifier="MATLAB:strtok:InvalidInput", when="STR is not text")],
-    examples=[Example(code="[t, r] = strtok('  hello world')", output="t = hello\nr =  world\n"),
-              Example(code="t = strtok('a,b,c', ',')", output="t = a\n")],
+    examples=[Example(code="[t, r] = strtok('  hello world')", output="t =\n\n"
+                                                                      "    'hello'\n\n"
+                                                                      "r =\n\n"
+                                                                      "    ' world'\n\n"),
+              Example(code="t = strtok('a,b,c', ',')", output="t =\n\n    'a'\n\n")],
     output_mode="nargout",
 )
 def strtok(s: Any, delimiters: Any = None, *, nargout: int) -> Any:
@@ -156,7 +159,7 @@ def replace_overlapping(text: str, old: str, new: str) -> str:
     related=["replace", "regexprep", "strfind"],
     signatures=["NEWSTR = strrep(STR, OLD, NEW)"],
     errors=[ErrorSpec(identifier="MATLAB:strrep:InvalidInputType", when="an argument is not text")],
-    examples=[Example(code="s = strrep('abcabc', 'bc', 'X')", output="s = aXaX\n")],
+    examples=[Example(code="s = strrep('abcabc', 'bc', 'X')", output="s =\n\n    'aXaX'\n\n")],
 )
 def strrep(s: Any, old: Any, new: Any) -> Any:
     try:

@@ -25,8 +25,11 @@ _PAD = " \0"
     signatures=["x = strmatch(str, strarray)", "x = strmatch(str, strarray, 'exact')"],
     errors=[ErrorSpec(identifier="MATLAB:strmatch:InvalidInput",
                       when="STR is not text or STRARRAY is not a char array or cell array of text")],
-    examples=[Example(code="x = strmatch('ap', {'apple', 'banana', 'apricot'})", output="x =\n\n   1\n   3\n\n"),
-              Example(code="x = strmatch('max', char('max', 'minimax', 'maximum'), 'exact')", output="x = 1\n")],
+    examples=[Example(code="x = strmatch('ap', {'apple', 'banana', 'apricot'})", output="x =\n\n"
+                                                                                        "     1\n"
+                                                                                        "     3\n\n"),
+              Example(code="x = strmatch('max', char('max', 'minimax', 'maximum'), 'exact')", output="x =\n\n"
+                                                                                                     "     1\n\n")],
     accel={"kind": "host-only"},
 )
 def strmatch(s: Any, strarray: Any, exact: Any = None) -> Any:

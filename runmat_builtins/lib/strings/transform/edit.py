@@ -48,7 +48,7 @@ def _text(v: Any, fname: str, what: str) -> TextArray:
     related=["strcat", "plus", "join", "strjoin"],
     signatures=["STR = append(STR1, ..., STRN)"],
     errors=[ErrorSpec(identifier="MATLAB:append:InvalidInput", when="an input is not text")],
-    examples=[Example(code="s = append('data ', 'file')", output="s = data file\n"),
+    examples=[Example(code="s = append('data ', 'file')", output="s =\n\n    'data file'\n\n"),
               Example(code="s = append([\"a\" \"b\"], \".txt\");\nfprintf('%s\\n', s)", output="a.txt\nb.txt\n")],
     accel={"kind": "host-only"},
 )
@@ -107,7 +107,7 @@ def _insert(fname: str, s: Any, where: Any, new: Any, after: bool) -> Any:
     related=["insertBefore", "replace", "extractAfter"],
     signatures=["NEWSTR = insertAfter(STR, PAT, NEWTEXT)", "NEWSTR = insertAfter(STR, POS, NEWTEXT)"],
     errors=[ErrorSpec(identifier="RunMat:insertAfter:PositionOutOfRange", when="POS is outside 0..strlength")],
-    examples=[Example(code="s = insertAfter('key=1', '=', ' ')", output="s = key= 1\n"),
+    examples=[Example(code="s = insertAfter('key=1', '=', ' ')", output="s =\n\n    'key= 1'\n\n"),
               Example(code="s = insertAfter(\"abc\", 1, \"-\");\ndisp(s)", output="a-bc\n")],
     accel={"kind": "host-only"},
 )
@@ -123,8 +123,8 @@ def insertAfter(s: Any, where: Any, new: Any) -> Any:
     related=["insertAfter", "replace", "extractBefore"],
     signatures=["NEWSTR = insertBefore(STR, PAT, NEWTEXT)", "NEWSTR = insertBefore(STR, POS, NEWTEXT)"],
     errors=[ErrorSpec(identifier="RunMat:insertBefore:PositionOutOfRange", when="POS is outside 1..strlength+1")],
-    examples=[Example(code="s = insertBefore('a.b.c', '.', '\\')", output="s = a\\.b\\.c\n"),
-              Example(code="s = insertBefore('abc', 3, 'X')", output="s = abXc\n")],
+    examples=[Example(code="s = insertBefore('a.b.c', '.', '\\')", output="s =\n\n    'a\\.b\\.c'\n\n"),
+              Example(code="s = insertBefore('abc', 3, 'X')", output="s =\n\n    'abXc'\n\n")],
     accel={"kind": "host-only"},
 )
 def insertBefore(s: Any, where: Any, new: Any) -> Any:
@@ -205,8 +205,9 @@ def _replace_between(fname: str, s: Any, a: Any, b: Any, new: Any, opts: tuple) 
     signatures=["NEWSTR = eraseBetween(STR, STARTPAT, ENDPAT)", "NEWSTR = eraseBetween(STR, STARTPOS, ENDPOS)",
                 "NEWSTR = eraseBetween(STR, STARTPAT, ENDPAT, 'Boundaries', BOUNDS)"],
     errors=[ErrorSpec(identifier="MATLAB:eraseBetween:InvalidBoundaries", when="Boundaries is not inclusive/exclusive")],
-    examples=[Example(code="s = eraseBetween('The quick brown fox', 'quick', ' fox')", output="s = The quick fox\n"),
-              Example(code="s = eraseBetween('Edinburgh', 3, 6)", output="s = Edrgh\n")],
+    examples=[Example(code="s = eraseBetween('The quick brown fox', 'quick', ' fox')", output="s =\n\n"
+                                                                                              "    'The quick fox'\n\n"),
+              Example(code="s = eraseBetween('Edinburgh', 3, 6)", output="s =\n\n    'Edrgh'\n\n")],
     accel={"kind": "host-only"},
 )
 def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
@@ -224,8 +225,9 @@ def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
                 "NEWSTR = replaceBetween(STR, STARTPOS, ENDPOS, NEWTEXT)",
                 "NEWSTR = replaceBetween(STR, STARTPAT, ENDPAT, NEWTEXT, 'Boundaries', BOUNDS)"],
     errors=[ErrorSpec(identifier="MATLAB:replaceBetween:InvalidBoundaries", when="Boundaries is not inclusive/exclusive")],
-    examples=[Example(code="s = replaceBetween('x = [1 2];', '[', ']', '3 4')", output="s = x = [3 4];\n"),
-              Example(code="s = replaceBetween('abcdef', 2, 4, '_')", output="s = a_ef\n")],
+    examples=[Example(code="s = replaceBetween('x = [1 2];', '[', ']', '3 4')", output="s =\n\n"
+                                                                                       "    'x = [3 4];'\n\n"),
+              Example(code="s = replaceBetween('abcdef', 2, 4, '_')", output="s =\n\n    'a_ef'\n\n")],
     accel={"kind": "host-only"},
 )
 def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
@@ -242,7 +244,9 @@ def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:matches:InvalidInput", when="STR is not text")],
     examples=[Example(code="tf = matches([\"yes\" \"no\" \"Yes\"], \"yes\");\nfprintf('%d', tf); fprintf('\\n')",
                       output="100\n"),
-              Example(code="tf = matches('Yes', {'yes', 'y'}, 'IgnoreCase', true)", output="tf = 1\n")],
+              Example(code="tf = matches('Yes', {'yes', 'y'}, 'IgnoreCase', true)", output="tf =\n\n"
+                                                                                           "  logical\n\n"
+                                                                                           "   1\n\n")],
     accel={"kind": "host-only"},
 )
 def matches(s: Any, pat: Any, *opts: Any) -> Any:

@@ -26,7 +26,7 @@ _NEWLINES = re.compile(r"\r\n|\n|\r")
     signatures=["NEWSTR = splitlines(STR)"],
     errors=[ErrorSpec(identifier="MATLAB:splitlines:InvalidInput", when="STR is not text")],
     examples=[Example(code="s = splitlines(\"a\" + newline + \"b\");\nfprintf('%s|', s); fprintf('\\n')", output="a|b|\n"),
-              Example(code="c = splitlines(sprintf('x\\ny'));\ndisp(size(c))", output="   2   1\n")],
+              Example(code="c = splitlines(sprintf('x\\ny'));\ndisp(size(c))", output="     2     1\n")],
     accel={"kind": "host-only"},
 )
 def splitlines(s: Any) -> Any:

@@ -41,8 +41,8 @@ _WS = " \f\n\r\t\v"
     related=["length", "numel", "pad"],
     signatures=["L = strlength(STR)"],
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="STR is not text")],
-    examples=[Example(code="n = strlength('hello')", output="n = 5\n"),
-              Example(code="n = strlength({'ab', '', 'cde'})", output="n =\n\n   2   0   3\n\n")],
+    examples=[Example(code="n = strlength('hello')", output="n =\n\n     5\n\n"),
+              Example(code="n = strlength({'ab', '', 'cde'})", output="n =\n\n     2     0     3\n\n")],
 )
 def strlength(s: Any) -> Any:
     t = _text_array(s, "strlength")
@@ -88,7 +88,11 @@ def _alternation(pats: list[str]) -> re.Pattern[str]:
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="STR is not text"),
             ErrorSpec(identifier="MATLAB:split:UnequalCount",
                       when="elements of a string array split into different numbers of pieces")],
-    examples=[Example(code="c = split('a b  c')", output="c =\n{\n  [1,1] = a\n  [2,1] = b\n  [3,1] = c\n}\n\n"),
+    examples=[Example(code="c = split('a b  c')", output="c =\n\n"
+                                                         "  3×1 cell array\n\n"
+                                                         "    {'a'}\n"
+                                                         "    {'b'}\n"
+                                                         "    {'c'}\n\n"),
               Example(code="s = split(\"1,2\", \",\");\nfprintf('%s|', s); fprintf('\\n')", output="1|2|\n")],
     output_mode="nargout",
 )
@@ -152,7 +156,7 @@ def split(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:
     related=["split", "strjoin", "strcat"],
     signatures=["NEWSTR = join(STR)", "NEWSTR = join(STR, DELIMITER)", "NEWSTR = join(STR, DELIMITER, DIM)"],
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="STR is not text")],
-    examples=[Example(code="s = join({'a', 'b', 'c'}, '-')", output="s = a-b-c\n"),
+    examples=[Example(code="s = join({'a', 'b', 'c'}, '-')", output="s =\n\n    'a-b-c'\n\n"),
               Example(code="fprintf('%s\\n', join([\"x\", \"y\"]))", output="x y\n")],
 )
 def join(s: Any, delimiter: Any = None, dim: Any = None) -> Any:
@@ -198,8 +202,8 @@ def join(s: Any, delimiter: Any = None, dim: Any = None) -> Any:
                 "NEWSTR = pad(STR, NUMBEROFCHARACTERS, SIDE, PADCHARACTER)", "NEWSTR = pad(STR, SIDE)"],
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="STR is not text"),
             ErrorSpec(identifier="MATLAB:pad:InvalidSide", when="SIDE is not left, right or both")],
-    examples=[Example(code="s = ['[' pad('ab', 5) ']']", output="s = [ab   ]\n"),
-              Example(code="s = pad('7', 3, 'left', '0')", output="s = 007\n")],
+    examples=[Example(code="s = ['[' pad('ab', 5) ']']", output="s =\n\n    '[ab   ]'\n\n"),
+              Example(code="s = pad('7', 3, 'left', '0')", output="s =\n\n    '007'\n\n")],
 )
 def pad(s: Any, *args: Any) -> Any:
     t = _text_array(s, "pad")
@@ -241,7 +245,7 @@ def pad(s: Any, *args: Any) -> Any:
     related=["replace", "strrep", "strip"],
     signatures=["NEWSTR = erase(STR, MATCH)"],
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="an argument is not text")],
-    examples=[Example(code="s = erase('hello world', 'o')", output="s = hell wrld\n")],
+    examples=[Example(code="s = erase('hello world', 'o')", output="s =\n\n    'hell wrld'\n\n")],
 )
 def erase(s: Any, match: Any) -> Any:
     t = _text_array(s, "erase")
@@ -261,7 +265,7 @@ def erase(s: Any, match: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString", when="an argument is not text"),
             ErrorSpec(identifier="MATLAB:replace:SizeMismatch",
                       when="NEW is neither one text nor one per element of OLD")],
-    examples=[Example(code="s = replace('a-b_c', {'-', '_'}, ' ')", output="s = a b c\n")],
+    examples=[Example(code="s = replace('a-b_c', {'-', '_'}, ' ')", output="s =\n\n    'a b c'\n\n")],
 )
 def replace(s: Any, old: Any, new: Any) -> Any:
     t = _text_array(s, "replace")
@@ -292,7 +296,7 @@ _SPEC_RE = re.compile(r"%%|%[-+ 0#]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[diouxXfFeEgGcsa
     errors=[ErrorSpec(identifier="MATLAB:compose:InvalidFormat", when="FORMATSPEC is not text")],
     examples=[Example(code="s = compose(\"%d-%d\", [1 2; 3 4]);\nfprintf('%s\\n', s)",
                       output="1-2\n3-4\n"),
-              Example(code="c = compose('%.1f', pi)", output="c =\n{\n  [1,1] = 3.1\n}\n\n")],
+              Example(code="c = compose('%.1f', pi)", output="c =\n\n  1×1 cell array\n\n    {'3.1'}\n\n")],
 )
 def compose(fmt: Any, *data: Any) -> Any:
     from runmat_builtins.format import sprintf

@@ -57,8 +57,14 @@ def datevec_of(n: np.ndarray) -> np.ndarray:
     related=["datenum", "datestr", "clock", "weekday", "eomday"],
     signatures=["V = datevec(D)", "V = datevec(T)", "V = datevec(T, F)", "[Y, M, D, H, MI, S] = datevec(D)"],
     errors=[ErrorSpec(identifier="MATLAB:datenum:ConvertDateString", when="date text is not in a recognized format")],
-    examples=[Example(code="v = datevec(738000.5)", output="v =\n\n   2020      7     28     12      0      0\n\n"),
-              Example(code="[y, m, d] = datevec('2024-03-15')", output="y = 2024\nm = 3\nd = 15\n")],
+    examples=[Example(code="v = datevec(738000.5)", output="v =\n\n"
+                                                           "        2020           7          28          12           0           0\n\n"),
+              Example(code="[y, m, d] = datevec('2024-03-15')", output="y =\n\n"
+                                                                       "        2024\n\n"
+                                                                       "m =\n\n"
+                                                                       "     3\n\n"
+                                                                       "d =\n\n"
+                                                                       "    15\n\n")],
     accel={"kind": "host-only"},
 )
 def datevec(t: Any, fmt: Any = None, *, nargout: int = 1, ctx: Any = None) -> Any:
@@ -90,8 +96,8 @@ _DAYS = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.floa
     related=["datenum", "datevec", "weekday", "calendar"],
     signatures=["E = eomday(Y, M)"],
     errors=[ErrorSpec(identifier="MATLAB:eomday:InvalidMonth", when="a month is not an integer from 1 to 12")],
-    examples=[Example(code="e = eomday(2024, 2)", output="e = 29\n"),
-              Example(code="e = eomday(2023, 1:4)", output="e =\n\n   31   28   31   30\n\n")],
+    examples=[Example(code="e = eomday(2024, 2)", output="e =\n\n    29\n\n"),
+              Example(code="e = eomday(2023, 1:4)", output="e =\n\n    31    28    31    30\n\n")],
     accel={"kind": "host-only"},
 )
 def eomday(y: Any, m: Any) -> Any:

@@ -24,9 +24,14 @@ _LONG = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
     keywords=["day of week", "calendar", "date", "weekday name"], related=["datenum", "datestr", "clock"],
     signatures=["N = weekday(D)", "[N, S] = weekday(D)", "[N, S] = weekday(D, form)"],
     errors=[ErrorSpec(identifier="MATLAB:weekday:InvalidForm", when="form is not 'short' or 'long'")],
-    examples=[Example(code="[n, s] = weekday(738000)", output="n = 3\ns = Tue\n"),
+    examples=[Example(code="[n, s] = weekday(738000)", output="n =\n\n     3\n\ns =\n\n    'Tue'\n\n"),
               Example(code="[n, s] = weekday([738000 738001], 'long')",
-                      output="n =\n\n   3   4\n\ns =\n\nTuesday  \nWednesday\n\n")],
+                      output="n =\n\n"
+                             "     3     4\n\n"
+                             "s =\n\n"
+                             "  2×9 char array\n\n"
+                             "    'Tuesday  '\n"
+                             "    'Wednesday'\n\n")],
     accel={"kind": "host-only"},
 )
 def weekday(d: Any, form: Any = None, *, nargout: int, ctx: Any = None) -> Any:

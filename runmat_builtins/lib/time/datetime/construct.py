@@ -146,7 +146,7 @@ def NaT(*dims: Any) -> DatetimeArray:
     summary="True for a datetime array.",
     keywords=["datetime", "class", "predicate"], related=["datetime", "isduration", "isnat"],
     signatures=["tf = isdatetime(X)"],
-    examples=[Example(code="tf = isdatetime(datetime(2024, 1, 1))", output="tf = 1\n")],
+    examples=[Example(code="tf = isdatetime(datetime(2024, 1, 1))", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "meta"},
 )
 def isdatetime(x: Any) -> bool:
@@ -159,7 +159,9 @@ def isdatetime(x: Any) -> bool:
     keywords=["missing", "datetime", "NaT"], related=["NaT", "isnan", "datetime"],
     signatures=["tf = isnat(T)"],
     errors=[ErrorSpec(identifier="MATLAB:datetime:isnat:InvalidInput", when="T is not a datetime array")],
-    examples=[Example(code="tf = isnat([datetime(2024, 1, 1), NaT])", output="tf =\n\n  0  1\n\n")],
+    examples=[Example(code="tf = isnat([datetime(2024, 1, 1), NaT])", output="tf =\n\n"
+                                                                             "  1×2 logical array\n\n"
+                                                                             "   0   1\n\n")],
     accel={"kind": "meta"},
 )
 def isnat(t: Any) -> np.ndarray:

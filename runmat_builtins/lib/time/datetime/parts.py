@@ -91,12 +91,12 @@ def _define(fname: str, key: str, what: str, example: str, out: str) -> None:
 
 
 _T = "t = datetime(2024, 3, 15, 10, 45, 30);\n"
-for _name, _key, _what, _out in (("year", "y", "year number", "v = 2024\n"),
-                                 ("month", "mo", "month number (1 to 12)", "v = 3\n"),
-                                 ("day", "d", "day of the month", "v = 15\n"),
-                                 ("hour", "h", "hour (0 to 23)", "v = 10\n"),
-                                 ("minute", "mi", "minute (0 to 59)", "v = 45\n"),
-                                 ("second", "s", "second, with its fraction", "v = 30\n")):
+for _name, _key, _what, _out in (("year", "y", "year number", "v =\n\n        2024\n\n"),
+                                 ("month", "mo", "month number (1 to 12)", "v =\n\n     3\n\n"),
+                                 ("day", "d", "day of the month", "v =\n\n    15\n\n"),
+                                 ("hour", "h", "hour (0 to 23)", "v =\n\n    10\n\n"),
+                                 ("minute", "mi", "minute (0 to 59)", "v =\n\n    45\n\n"),
+                                 ("second", "s", "second, with its fraction", "v =\n\n    30\n\n")):
     _define(_name, _key, _what, _T + f"v = {_name}(t)", _out)
 
 

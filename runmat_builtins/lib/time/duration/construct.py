@@ -84,11 +84,11 @@ def _define(fname: str, unit: str, seconds: float, what: str, example: str, out:
 for _name, _unit, _secs, _what, _ex, _out in (
         ("years", "y", UNIT_SECONDS["y"], "fixed-length (365.2425-day) years", "d = years(2)", "d =\n\n  duration\n\n   2 yrs\n\n"),
         ("days", "d", 86400.0, "24-hour days", "d = days(2)", "d =\n\n  duration\n\n   2 days\n\n"),
-        ("hours", "h", 3600.0, "hours", "x = hours(minutes(90))", "x = 1.5000\n"),
+        ("hours", "h", 3600.0, "hours", "x = hours(minutes(90))", "x =\n\n    1.5000\n\n"),
         ("minutes", "m", 60.0, "minutes", "d = minutes(5)", "d =\n\n  duration\n\n   5 min\n\n"),
         ("seconds", "s", 1.0, "seconds", "d = 0:seconds(30):minutes(1)",
          "d =\n\n  1\u00d73 duration array\n\n    0 sec   30 sec   60 sec\n\n"),
-        ("milliseconds", "s", 1e-3, "milliseconds", "x = milliseconds(seconds(2))", "x = 2000\n")):
+        ("milliseconds", "s", 1e-3, "milliseconds", "x = milliseconds(seconds(2))", "x =\n\n        2000\n\n")):
     _define(_name, _unit, _secs, _what, _ex, _out)
 
 
@@ -97,7 +97,7 @@ for _name, _unit, _secs, _what, _ex, _out in (
     summary="True for a duration array.",
     keywords=["duration", "class", "predicate"], related=["duration", "isdatetime"],
     signatures=["tf = isduration(X)"],
-    examples=[Example(code="tf = isduration(hours(1))", output="tf = 1\n")],
+    examples=[Example(code="tf = isduration(hours(1))", output="tf =\n\n  logical\n\n   1\n\n")],
     accel={"kind": "meta"},
 )
 def isduration(x: Any) -> bool:

@@ -1,0 +1,1 @@
+G = gpuArray(int32([4; 5]))

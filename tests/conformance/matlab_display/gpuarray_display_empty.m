@@ -1,0 +1,1 @@
+G = gpuArray(zeros(0, 3))

@@ -1,0 +1,1 @@
+G = gpuArray(magic(3))

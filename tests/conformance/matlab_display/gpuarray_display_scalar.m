@@ -1,0 +1,1 @@
+G = gpuArray(5)

@@ -1,0 +1,1 @@
+G = gpuArray(single([1 2 3]))
