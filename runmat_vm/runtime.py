@@ -126,9 +126,11 @@ def end_value(v: Any, k: int, n: int) -> float:
         return 1.0
     if isinstance(v, FunctionHandle):
         raise MException("MATLAB:badsubscript", "Function handles cannot be indexed with 'end'.")
-    hook = getattr(v.__class__, "__matlab_end__", None)  # a value whose size needs work (tall)
+    hook = getattr(v.__class__, "__matlab_end__", None)  # tall arrays; a class's end(obj, k, n)
     if hook is not None:
-        return hook(v, k, n)
+        out = hook(v, k, n)
+        if out is not NotImplemented:
+            return out
     shp = shape_of(v)
     if n == 1:
         total = 1
@@ -529,6 +531,13 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False)
                 if out is not None:
                     return out
     delete = rhs is DELETE
+    hook = getattr(type(root), "__matlab_assign_chain__", None)  # a class's subsasgn: all levels at once
+    if hook is not None:
+        levels = chain_levels(steps, R)
+        if levels is not None:
+            out = hook(root, levels, empty() if delete else rhs)
+            if out is not NotImplemented:
+                return out
     vals = [None if root is UNDEF else root]
     for i in range(len(steps) - 1):
         vals.append(chain_get_soft(vals[-1], steps[i], R, steps[i + 1]))
@@ -536,6 +545,23 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False)
     for i in range(len(steps) - 2, -1, -1):
         new = chain_set(vals[i], steps[i], new, R)
     return new
+
+
+def chain_levels(steps: tuple, R: list) -> list | None:
+    """An assignment chain's steps as (type, subs) levels of an index struct (None for the
+    cs-list targets of ``[s.f] = ...``)."""
+    out: list = []
+    for st in steps:
+        kind = st[0]
+        if kind == ".":
+            out.append((".", st[1]))
+        elif kind == ".(":
+            out.append((".", field_name(R[st[1]])))
+        elif kind == "()" or kind == "{}":
+            out.append((kind, tuple(build_args(R, st[1], st[2], None) if st[2] else [R[s] for s in st[1]])))
+        else:
+            return None
+    return out
 
 
 def cell_store(c: ndarray, k: float, rhs: Any, sole: bool) -> Any:

@@ -46,18 +46,43 @@ class ObjArray:
         return self.cls.name
 
     # ---- the object protocol (see objects.py) -------------------------------------
+    # the indexing hooks offer each step to a class-defined subsref/subsasgn first (see
+    # objects.py and indexing.py)
     def __matlab_subsref__(self, args: tuple) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [("()", tuple(args))])
+            if out is not NotImplemented:
+                return out
         return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
+        if self.cls.overloads:
+            out = _indexing().assign(self, [("()", tuple(args))], rhs)
+            if out is not NotImplemented:
+                return out
         return subsasgn(self, args, rhs)
+
+    def __matlab_brace__(self, args: tuple) -> list:
+        return _indexing().brace(self, args)
+
+    def __matlab_assign_chain__(self, steps: list, rhs: Any) -> Any:
+        return _indexing().assign(self, steps, rhs) if self.cls.overloads else NotImplemented
+
+    def __matlab_end__(self, k: int, n: int) -> Any:
+        return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
 
     def __matlab_delete_elements__(self, args: tuple) -> Any:
         return wrap(self.cls, ix.delete(self.elems, args))
 
     def __matlab_fields__(self, name: str) -> list:
         """``objs.Prop`` as a cs-list, one value per element (``[objs.Prop]``, ``{objs.Prop}``)."""
-        return [e.__matlab_property__(name) for e in self.elems.flatten(order="F")]
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name)])
+            if out is not NotImplemented:
+                return [out]
+        from .access import get_property  # here: access imports objects (MObject), arrays import objects
+
+        return [get_property(e, name) for e in self.elems.flatten(order="F")]
 
     def __matlab_property__(self, name: str) -> Any:
         vals = self.__matlab_fields__(name)
@@ -85,6 +110,10 @@ class ObjArray:
                          f"objs(k).{name} = value.")
 
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name), ("()", tuple(args))], nargout)
+            if out is not NotImplemented:
+                return out
         from .access import call_member  # here: access imports objects (MObject), arrays import objects
 
         return call_member(self, name, list(args), nargout)
@@ -105,7 +134,7 @@ class ObjArray:
 
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
-        return concat(rows)
+        return concat_syntax(rows)
 
     def __matlab_display__(self, name: str | None, write: Any) -> None:
         from .show import display_array  # here: show imports this module
@@ -120,6 +149,12 @@ class ObjArray:
 
     def __repr__(self) -> str:
         return f"<{'x'.join(map(str, self.shape))} {self.cls.name} array>"
+
+
+def _indexing() -> Any:
+    from . import indexing  # here: indexing imports this module (ObjArray)
+
+    return indexing
 
 
 OBJECT_TYPES = (MObject, ObjArray)
@@ -214,6 +249,19 @@ def subsasgn(v: Any, args: tuple, rhs: Any) -> Any:
         target = elems_of(v)
     out = ix.assign(target, args, elems_of(rhs))
     return wrap(cls, _fill_gaps(cls, out))
+
+
+def concat_syntax(rows: list) -> Any:
+    """``[a b; c d]`` with object operands: when a class there defines ``horzcat`` or ``vertcat``,
+    MATLAB calls ``horzcat`` for each row of several values, then ``vertcat`` of the rows (the
+    dominant operand's method, else built-in); otherwise built-in concatenation (:func:`concat`)."""
+    if not any(is_object(x) and (x.cls.find_method("horzcat") or x.cls.find_method("vertcat"))
+               for row in rows for x in row):
+        return concat(rows)
+    from runmat_builtins.dispatch import call_builtin
+
+    parts = [row[0] if len(row) == 1 else call_builtin("horzcat", *row) for row in rows if row]
+    return parts[0] if len(parts) == 1 else call_builtin("vertcat", *parts)
 
 
 def concat(rows: list) -> Any:

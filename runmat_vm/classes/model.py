@@ -32,6 +32,9 @@ _HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin
 _NO_OP_MIXINS = frozenset(("matlab.mixin.CustomDisplay", "matlab.mixin.Scalar"))
 
 
+INDEXING_OVERLOADS = ("subsref", "subsasgn", "end")
+
+
 class PropInfo:
     """One property: access levels, Constant/Dependent/Hidden flags, default expression."""
 
@@ -123,6 +126,7 @@ class ClassInfo:
         self.abstract_methods: set[str] = set()    # declared in methods (Abstract) blocks
         self._abstract: bool | None = None
         self._enum_objs: dict[str, Any] | None = None
+        self.overloads: dict[str, MethodInfo] = {}  # subsref/subsasgn/end methods (set by build)
 
     # ------------------------------------------------------------------ building
     def build(self) -> None:
@@ -188,6 +192,10 @@ class ClassInfo:
                 self.setters.setdefault(k, v)
         for fd in self._local.values():  # local functions of the file see private members
             registry.own(fd, self)
+        # class-defined indexing (indexing.py): empty for most classes, so the VM's indexing
+        # hooks test one attribute
+        self.overloads = {n: m for n in INDEXING_OVERLOADS if (m := self.find_method(n)) is not None
+                          and not m.static}
 
     def _add_method(self, name: str, fd: FunctionDef, attrs: dict) -> None:
         m = MethodInfo(name, fd, self)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from runmat_builtins.dispatch import register_object_type
+from runmat_builtins.dispatch import register_object_type, take_plain
 
 from . import errors as E
 from .access import allowed
@@ -97,8 +97,10 @@ def dominant_method(name: str, args: Any) -> Any:
 def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """The guard's route for a builtin call with an object argument (before the body runs):
     the dominant object's method ``name``, MATLAB's error for an operator the class does not
-    define, else ``NotImplemented`` (the builtin runs: ``class``, ``isobject``, ``numel``...)."""
-    m = dominant_method(name, args)
+    define, else ``NotImplemented`` (the builtin runs: ``class``, ``isobject``, ``numel``...).
+    ``builtin(name, ...)`` skips the class's method (``builtin('subsref', obj, S)``)."""
+    plain = take_plain(name)
+    m = None if plain else dominant_method(name, args)
     if m is not None:
         return call_method(m, list(args), max(nargout, 1) if nargout else 0)
     f = BUILTIN_OVERLOADS.get(name)
