@@ -69,13 +69,26 @@ _PROPERTY_EVENTS = ("PreSet", "PostSet", "PreGet", "PostGet")
 
 
 def builtin_class(session: Any, name: str) -> Any:
-    """The ClassInfo of a built-in class of this module (loaded once per session), or None."""
+    """The ClassInfo of a built-in class written as classdef source (loaded once per session):
+    this module's, ``matlab.mixin.CustomDisplay`` and its ``PropertyGroup`` (custom_display.py),
+    ``meta.class`` and its kin (meta.py); None for other names."""
     text = SOURCES.get(name)
+    setup = None
     if text is None:
-        return None
+        from . import custom_display, meta  # here: both import this module's neighbours (access, show)
+
+        for mod in (custom_display, meta):
+            text = mod.SOURCES.get(name)
+            if text is not None:
+                setup = mod.setup
+                break
+        else:
+            return None
     from . import load_class  # here: the package __init__ imports the registry, which imports this
 
-    cache = session.classes.builtin_classes
+    from .registry import ensure_registry  # here: the registry imports this module
+
+    cache = ensure_registry(session).builtin_classes
     cls = cache.get(name)
     if cls is None:
         pkg, _, short = name.rpartition(".")
@@ -84,6 +97,8 @@ def builtin_class(session: Any, name: str) -> Any:
         cache[name] = cls
         if name in ("event.listener", "event.proplistener"):
             cls.native_ctor = _listener_ctor
+        if setup is not None:
+            setup(cls)
     return cls
 
 

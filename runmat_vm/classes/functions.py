@@ -20,7 +20,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, to_str
 
 from . import errors as E
-from . import enums, events
+from . import custom_display, enums, events
 from .access import get_property
 from .arrays import ObjArray, flat, is_object
 from .folders import import_
@@ -162,6 +162,9 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
 
 
 def disp(sess: Any, args: list, nargout: int) -> Any:
+    if len(args) == 1 and is_object(args[0]) and custom_display.is_custom(args[0].cls):
+        custom_display.show(args[0])
+        return None
     if len(args) == 1 and args[0].__class__ is MObject:
         v = args[0]
         sess.ctx.stdout.write(enumeration_text(v) if v.cls.is_enum else object_text(v))

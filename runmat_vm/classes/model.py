@@ -27,9 +27,9 @@ from .invoke import construct, eval_default
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
 _HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin.SetGet": (),
                  "hgsetget": (), "dynamicprops": ()}
-# MATLAB mixins a class may list that change only what RunMat does not model (custom display
-# groups): the class loads and behaves as without them
-_NO_OP_MIXINS = frozenset(("matlab.mixin.CustomDisplay", "matlab.mixin.Scalar"))
+# MATLAB mixins a class may list that change only what RunMat does not model: the class loads
+# and behaves as without them (matlab.mixin.CustomDisplay is a class: custom_display.py)
+_NO_OP_MIXINS = frozenset(("matlab.mixin.Scalar",))
 
 
 INDEXING_OVERLOADS = ("subsref", "subsasgn", "end")
@@ -57,11 +57,12 @@ class PropInfo:
 class MethodInfo:
     """One method: its compiled function, Static flag and access level."""
 
-    __slots__ = ("name", "fd", "static", "access", "hidden", "owner")
+    __slots__ = ("name", "fd", "static", "access", "hidden", "owner", "native")
 
-    def __init__(self, name: str, fd: FunctionDef, owner: "ClassInfo") -> None:
+    def __init__(self, name: str, fd: FunctionDef | None, owner: "ClassInfo") -> None:
         self.name = name
         self.fd = fd
+        self.native: Any = None  # a built-in class's method written in Python: f(args, nargout)
         self.static = False
         self.access = PUBLIC
         self.hidden = False

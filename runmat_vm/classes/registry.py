@@ -142,6 +142,10 @@ def _dotted(session: Any, name: str) -> Any:
     builtin = builtin_class(session, name)
     if builtin is not None:
         return builtin
+    head, _, member = name.rpartition(".")  # matlab.mixin.CustomDisplay.getClassNameForHeader
+    builtin = builtin_class(session, head)
+    if builtin is not None:
+        return StaticRef(builtin, member)
     head, _, member = name.partition(".")
     target = session.resolve(head)
     if isinstance(target, ClassInfo):
