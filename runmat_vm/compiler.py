@@ -748,6 +748,10 @@ class Compiler:
             fn = self.scope.find_function(e.name)
             self.emit(MAKE_HANDLE, d, e.name, fn)
             return d
+        if t is A.MetaClass:  # ?Cls: resolved at run time (runmat_vm/classes/meta.py)
+            d = self._dest(dest)
+            self.emit(CALL, d, "?" + e.name, (), 1, False, None)
+            return d
         if t is A.NameValue:
             raise CompileError("RunMat:vm:unsupported", "name=value arguments outside a call", e.span.line)
         raise CompileError("RunMat:vm:unsupported", f"unsupported expression {t.__name__}", e.span.line)

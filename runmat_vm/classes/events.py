@@ -3,7 +3,7 @@
 ``PreSet``/``PostSet`` listeners.
 
 MATLAB's built-in classes of this area (``event.EventData``, ``event.PropertyEvent``,
-``event.listener``, ``event.proplistener``, ``meta.property``) are written as classdef source
+``event.listener``, ``event.proplistener``) are written as classdef source
 (:data:`SOURCES`) and loaded like user classes, so a user class may derive from them
 (``classdef MyData < event.EventData``).  Listeners of a handle object are kept in the
 session's registry (weakly keyed by the object); ``notify`` calls each enabled, valid
@@ -52,14 +52,6 @@ end
     "event.proplistener": """classdef proplistener < event.listener
     properties (SetAccess = private)
         Object
-    end
-end
-""",
-    "meta.property": """classdef property < handle
-    properties (SetAccess = private)
-        Name
-        Description = ''
-        SetObservable = false
     end
 end
 """,
@@ -294,7 +286,9 @@ def property_event(obj: MObject, name: str, event: str) -> None:
     active = _active(sess, obj, event, name)
     if not active:
         return
-    meta = _new(sess, "meta.property", Name=char_row(name), SetObservable=True)
+    from .meta import property_meta  # here: meta imports this module
+
+    meta = property_meta(obj.cls, name)
     data = _new(sess, "event.PropertyEvent", AffectedObject=obj, Source=meta, EventName=char_row(event))
     for lh in active:
         _fire(sess, lh, meta, data)

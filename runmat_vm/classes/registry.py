@@ -32,6 +32,7 @@ from .overloads import BUILTIN_OVERLOADS
 from .events import builtin_class
 from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
+from .meta import MetaRef
 from .invoke import DynamicMember, ObjectFunction, StaticRef, SuperRef, call_method
 from .model import PUBLIC, ClassInfo
 from .objects import MObject
@@ -50,6 +51,7 @@ class ClassRegistry:
         self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
         self.tied: Any = weakref.WeakKeyDictionary()            # listener -> made by addlistener
         self.builtin_classes: dict[str, ClassInfo] = {}         # event.EventData, ... (events.py)
+        self.metaclasses: dict[Any, Any] = {}                   # meta.class per class (meta.py)
 
     def own(self, fd: Any, cls: Any) -> None:
         self.owner[id(fd)] = cls
@@ -165,6 +167,8 @@ def lookup(session: Any, name: str) -> Any:
         return SuperRef(head, sup)
     if name.endswith(".()"):
         return DynamicMember(name[:-3])
+    if name.startswith("?"):  # ?ClassName (the compiler's call for a metaclass operator)
+        return MetaRef(name[1:])
     if "." in name:
         return _dotted(session, name)
     for d in search_dirs(session):

@@ -211,8 +211,11 @@ def list_in_columns(names: list[str], width: int = 80) -> str:
     return "".join(lines)
 
 
-def properties_text(cls: Any) -> str:
-    names = sorted(cls.public_props())
+def properties_text(cls: Any, names: list[str], matlab: bool) -> str:
+    """``properties Cls``: MATLAB's ``Properties for class Cls:`` (names indented by four), or
+    Octave's ``properties for class Cls:`` (by two)."""
+    if matlab:
+        return f"Properties for class {cls.name}:\n\n" + "".join(f"    {n}\n" for n in names) + "\n"
     return f"properties for class {cls.name}:\n\n" + "".join(f"  {n}\n" for n in names) + "\n"
 
 
