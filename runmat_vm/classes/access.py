@@ -60,6 +60,21 @@ def get_property(obj: MObject, name: str) -> Any:
         raise E.get_prohibited(name, cls.name)
     if p.constant:
         return cls.constant(name)
+    if p.get_observable and cls.is_handle and ("observe", name) not in sess.classes.active:
+        active = sess.classes.active  # a listener reading the property fires no events again
+        active.add(("observe", name))
+        try:
+            property_event(obj, name, "PreGet")
+            out = _read(obj, cls, sess, name)
+            property_event(obj, name, "PostGet")
+        finally:
+            active.discard(("observe", name))
+        return out
+    return _read(obj, cls, sess, name)
+
+
+def _read(obj: MObject, cls: Any, sess: Any, name: str) -> Any:
+    """The value of property ``name`` (through ``get.name`` unless it is running)."""
     g = cls.getters.get(name)
     active = sess.classes.active
     if g is not None and ("get", name) not in active:

@@ -181,6 +181,10 @@ def _make_listener(sess: Any, args: list, what: str) -> MObject:
                     raise MException("MATLAB:class:nonSetObservableProp",
                                      f"While adding a {event} listener, property '{n}' in class "
                                      f"'{e.cls.name}' is not defined to be SetObservable.")
+                if not p.get_observable and event in ("PreGet", "PostGet"):
+                    raise MException("MATLAB:class:nonGetObservableProp",
+                                     f"While adding a {event} listener, property '{n}' in class "
+                                     f"'{e.cls.name}' is not defined to be GetObservable.")
         lh = _new(sess, "event.proplistener", Source=src, EventName=char_row(event),
                   Callback=args[3])
         lh.props["Object"] = src
@@ -277,8 +281,9 @@ def notify(sess: Any, args: list, nargout: int) -> Any:
 
 
 def property_event(obj: MObject, name: str, event: str) -> None:
-    """``PreSet``/``PostSet`` of a SetObservable property: call its listeners (set_property calls
-    this around a handle object's assignment)."""
+    """``PreSet``/``PostSet`` of a SetObservable property, ``PreGet``/``PostGet`` of a
+    GetObservable one: call its listeners (set_property and get_property call this around a
+    handle object's assignment or read)."""
     sess = obj.cls.session
     reg = sess.classes
     if not reg.listeners or obj not in reg.listeners:

@@ -187,7 +187,7 @@ def _property(p: Any) -> MObject:
     owner = p.owner
     props = dict(Name=char_row(p.name), GetAccess=_access(p.get_access), SetAccess=_access(p.set_access),
                  Dependent=p.dependent, Constant=p.constant, Hidden=p.hidden,
-                 SetObservable=p.set_observable, GetObservable=getattr(p, "get_observable", False),
+                 SetObservable=p.set_observable, GetObservable=p.get_observable,
                  AbortSet=p.abort_set, HasDefault=p.default is not None and not p.dependent,
                  DefiningClass=for_class(owner))
     if props["HasDefault"]:

@@ -39,7 +39,7 @@ class PropInfo:
     """One property: access levels, Constant/Dependent/Hidden flags, default expression."""
 
     __slots__ = ("name", "default", "get_access", "set_access", "constant", "dependent",
-                 "hidden", "owner", "set_observable", "abort_set")
+                 "hidden", "owner", "set_observable", "get_observable", "abort_set")
 
     def __init__(self, name: str, default: Any, owner: "ClassInfo") -> None:
         self.name = name
@@ -51,6 +51,7 @@ class PropInfo:
         self.hidden = False
         self.owner = owner
         self.set_observable = False
+        self.get_observable = False
         self.abort_set = False
 
 
@@ -169,6 +170,7 @@ class ClassInfo:
                 p.dependent = bool(attrs.get("Dependent", False))
                 p.hidden = bool(attrs.get("Hidden", False))
                 p.set_observable = bool(attrs.get("SetObservable", False))
+                p.get_observable = bool(attrs.get("GetObservable", False))
                 p.abort_set = bool(attrs.get("AbortSet", False))
                 self.props[pd.name] = p
         registry = self.session.classes
