@@ -145,6 +145,7 @@ class Compiler:
         self.line = code.first_line
         self.end_ctx: list[tuple[int, int, int] | None] = []
         self.fusing = False  # inside a tree marked for host fusion (runmat_vm.fused)
+        self.then_base: Any = None  # the node compiled as the base of an indexing step (base_expr)
 
     # ------------------------------------------------------------- helpers
     def emit(self, *ins: Any) -> int:
@@ -707,9 +708,10 @@ class Compiler:
                 d = self._dest(dest)
                 self.emit(CALL, d, dotted, (), nargout, False, None)
                 return d
-            b = self.expr(e.base)
+            then = self.then_base is e
+            b = self.base_expr(e.base)
             d = self._dest(dest)
-            self.emit(FIELD, d, b, e.name)
+            self.emit(FIELD, d, b, e.name, then)
             return d
         if t is A.DynField:
             if type(e.base) is A.Ident and self.scope.resolve(e.base.name).kind == hir.DYNAMIC:
@@ -718,7 +720,7 @@ class Compiler:
                 d = self._dest(dest)
                 self.emit(CALL, d, e.base.name + ".()", (n,), nargout, False, None)
                 return d
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             n = self.expr(e.expr)
             d = self._dest(dest)
             self.emit(DYNFIELD, d, b, n)
@@ -873,19 +875,27 @@ class Compiler:
                           r.target if r.kind == hir.LOCAL_FN else None)
                 return d
         if type(base) is A.Field and not e.brace and not any(_has_end(a) for a in e.args):
-            b = self.expr(base.base)
+            b = self.base_expr(base.base)
             args, splat = self.args(e.args, INHERIT)
             d = self._dest(dest)
             self.emit(METHOD, d, b, base.name, args, splat, nargout)
             return d
-        b = self.expr(base)
+        then = self.then_base is e
+        b = self.base_expr(base)
         args, splat = self.args(e.args, b)
         d = self._dest(dest)
         if e.brace:
-            self.emit(BRACE, d, b, args, splat)
+            self.emit(BRACE, d, b, args, splat, then)
         else:
             self.emit(INDEX, d, b, args, splat, nargout)
         return d
+
+    def base_expr(self, node: Any) -> int:
+        """Compile the base of an indexing step: a dot or brace index there that yields several
+        values is MATLAB's 'Intermediate ... indexing produced a comma-separated list' error
+        (FIELD's and BRACE's ``then`` operand)."""
+        self.then_base = node
+        return self.expr(node)
 
     def wants_input_names(self, name: str, r: Any) -> bool:
         """A call of ``name`` passes its argument names (InputNames) when the builtin's catalog

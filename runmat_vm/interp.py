@@ -475,7 +475,7 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
         return meth(v, ins[3], tuple(args), max(nargout, 1))
     if isinstance(v, MException) and ins[3] in errors.EXCEPTION_METHODS:  # ME.addCause(c), ME.throw()
         return call_builtin(ins[3], v, *args, nargout=max(nargout, 0), ctx=frame.session.ctx)
-    f = rt.field_one(v, ins[3])
+    f = rt.field_single(v, ins[3])
     if f.__class__ is FunctionHandle:
         return call_value(frame.session, f, args, nargout, frame)
     return rt.index_value(f, args)
@@ -977,7 +977,8 @@ def g_END(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 
 @generic(FIELD)
 def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
-    R[ins[1]] = rt.field_one(defined(R[ins[2]], code, ins[2]), ins[3])
+    v = defined(R[ins[2]], code, ins[2])
+    R[ins[1]] = rt.field_single(v, ins[3]) if ins[4] else rt.field_one(v, ins[3])
 
 
 @generic(DYNFIELD)
@@ -990,6 +991,8 @@ def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
     vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
+    if len(vals) != 1 and ins[5]:
+        raise rt.intermediate_list("brace '{}'", len(vals))
     if not vals:
         raise MException("MATLAB:index:expected_one_output_from_expression",
                          "Brace indexing produced no results.")

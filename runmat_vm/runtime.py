@@ -242,6 +242,23 @@ def field_one(v: Any, name: str) -> Any:
     return vals[0]
 
 
+def field_single(v: Any, name: str) -> Any:
+    """``v.name`` followed by more indexing: exactly one value (else MATLAB's cs-list error)."""
+    if v.__class__ is StructArray and v.elems.size != 1:
+        raise intermediate_list("dot '.'", v.elems.size)
+    vals = field_values(v, name)
+    if len(vals) != 1:
+        raise intermediate_list("dot '.'", len(vals))
+    return vals[0]
+
+
+def intermediate_list(kind: str, n: int) -> MException:
+    """MATLAB's error for ``s(1:2).f(1)`` / ``c{1:2}(1)``: a cs-list where one value must be."""
+    return MException("MATLAB:index:expected_one_output_from_intermediate_indexing",
+                      f"Intermediate {kind} indexing produced a comma-separated list with {n} values, "
+                      "but it must produce a single value when followed by subsequent indexing operations.")
+
+
 def no_field(name: str) -> MException:
     return MException("MATLAB:nonExistentField", f"Unrecognized field name \"{name}\".")
 
