@@ -984,6 +984,10 @@ def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 @generic(DYNFIELD)
 def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
+    ops = rt.dyn_levels(R[ins[3]])  # v.(indexOp): modular indexing's IndexingOperation
+    if ops is not None:
+        R[ins[1]] = rt.one_value(rt.apply_levels(v, ops))
+        return
     R[ins[1]] = rt.field_one(v, rt.field_name(R[ins[3]]))
 
 
@@ -1008,7 +1012,8 @@ def g_CSLIST(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     elif kind == ".":
         R[ins[1]] = rt.field_values(v, ins[4])
     else:
-        R[ins[1]] = rt.field_values(v, rt.field_name(R[ins[4]]))
+        ops = rt.dyn_levels(R[ins[4]])  # [c{:}] = v.(indexOp) (modular indexing)
+        R[ins[1]] = rt.apply_levels(v, ops) if ops is not None else rt.field_values(v, rt.field_name(R[ins[4]]))
 
 
 @generic(CONCAT)

@@ -252,6 +252,33 @@ def field_single(v: Any, name: str) -> Any:
     return vals[0]
 
 
+def dyn_levels(n: Any) -> list | None:
+    """The indexing levels a ``v.(n)`` name stands for when ``n`` is a
+    matlab.indexing.IndexingOperation (modular indexing), else None."""
+    if n.__class__ is ndarray:
+        return None
+    hook = getattr(type(n), "__matlab_levels__", None)
+    return hook(n) if hook is not None else None
+
+
+def apply_levels(v: Any, levels: list) -> list:
+    """``v.(indexOp)``: each level applied in turn; the last one's values (a cs-list)."""
+    last = len(levels) - 1
+    for i, (typ, subs) in enumerate(levels):
+        if typ == "()":
+            vals = [index_value(v, list(subs))]
+        elif typ == "{}":
+            vals = brace_values(v, list(subs))
+        else:
+            vals = field_values(v, subs)
+        if i == last:
+            return vals
+        if len(vals) != 1:
+            raise intermediate_list("brace '{}'" if typ == "{}" else "dot '.'", len(vals))
+        v = vals[0]
+    return [v]
+
+
 def intermediate_list(kind: str, n: int) -> MException:
     """MATLAB's error for ``s(1:2).f(1)`` / ``c{1:2}(1)``: a cs-list where one value must be."""
     return MException("MATLAB:index:expected_one_output_from_intermediate_indexing",
@@ -552,9 +579,15 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False)
     if hook is not None:
         levels = chain_levels(steps, R)
         if levels is not None:
-            out = hook(root, levels, empty() if delete else rhs)
+            out = hook(root, levels, empty() if delete else rhs, delete)
             if out is not NotImplemented:
                 return out
+    if any(st[0] == ".(" and dyn_levels(R[st[1]]) is not None for st in steps):
+        # v.(indexOp) = rhs with an IndexingOperation (modular indexing): through subsasgn
+        from runmat_builtins.indexing import index_struct
+
+        return call_builtin("subsasgn", empty() if root is UNDEF else root,
+                            index_struct(chain_levels(steps, R)), empty() if delete else rhs)
     vals = [None if root is UNDEF else root]
     for i in range(len(steps) - 1):
         vals.append(chain_get_soft(vals[-1], steps[i], R, steps[i + 1]))
@@ -573,7 +606,11 @@ def chain_levels(steps: tuple, R: list) -> list | None:
         if kind == ".":
             out.append((".", st[1]))
         elif kind == ".(":
-            out.append((".", field_name(R[st[1]])))
+            ops = dyn_levels(R[st[1]])
+            if ops is not None:
+                out.extend(ops)
+            else:
+                out.append((".", field_name(R[st[1]])))
         elif kind == "()" or kind == "{}":
             out.append((kind, tuple(build_args(R, st[1], st[2], None) if st[2] else [R[s] for s in st[1]])))
         else:

@@ -65,8 +65,13 @@ class ObjArray:
     def __matlab_brace__(self, args: tuple) -> list:
         return _indexing().brace(self, args)
 
-    def __matlab_assign_chain__(self, steps: list, rhs: Any) -> Any:
-        return _indexing().assign(self, steps, rhs) if self.cls.overloads else NotImplemented
+    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
+        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
+
+    def __matlab_levels__(self) -> Any:
+        from .modular import levels  # here: modular imports this module
+
+        return levels(self)
 
     def __matlab_end__(self, k: int, n: int) -> Any:
         return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented

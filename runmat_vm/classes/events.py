@@ -67,9 +67,9 @@ def builtin_class(session: Any, name: str) -> Any:
     text = SOURCES.get(name)
     setup = None
     if text is None:
-        from . import custom_display, meta  # here: both import this module's neighbours (access, show)
+        from . import custom_display, meta, modular  # here: they import this module's neighbours
 
-        for mod in (custom_display, meta):
+        for mod in (custom_display, meta, modular):
             text = mod.SOURCES.get(name)
             if text is not None:
                 setup = mod.setup

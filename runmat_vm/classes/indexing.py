@@ -17,6 +17,7 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import index_struct, levels as struct_levels
 
+from . import modular
 from .access import call_member, caller_class, get_property, set_property
 from .arrays import ObjArray, subsasgn as array_assign, subsref as array_ref
 from .invoke import call_method
@@ -35,8 +36,31 @@ def overload(v: Any, name: str) -> Any:
     return m
 
 
+def _modular(v: Any, steps: list, assign: bool) -> Any:
+    """The RedefinesParen/Dot/Brace method for the first level of ``steps`` (a dot name that is
+    a public property or method keeps the default behaviour), or None."""
+    kind, subs = steps[0]
+    m = overload(v, modular.METHODS[(kind, assign)])
+    if m is None or (kind == "." and _public_member(v.cls, subs)):
+        return None
+    return m
+
+
+def _public_member(cls: Any, name: str) -> bool:
+    p = cls.props.get(name)
+    if p is not None:
+        return p.get_access == "public"
+    m = cls.find_method(name)
+    return m is not None and m.access == "public"
+
+
 def ref(v: Any, steps: list, nargout: int = 1) -> Any:
-    """``subsref(v, S)`` of the class for the levels ``steps``, or NotImplemented."""
+    """The class's indexing method for the levels ``steps`` (``parenReference`` and its kin,
+    else ``subsref(v, S)``), or NotImplemented."""
+    m = _modular(v, steps, False)
+    if m is not None:
+        ops = modular.operations(v.cls.session, steps)
+        return call_method(m, [v, ops], max(nargout, 1), lenient=True)
     m = overload(v, "subsref")
     if m is None:
         return NotImplemented
@@ -52,8 +76,13 @@ def brace(v: Any, args: tuple) -> list:
     return [out]
 
 
-def assign(v: Any, steps: list, rhs: Any) -> Any:
-    """``v = subsasgn(v, S, rhs)`` of the class, or NotImplemented."""
+def assign(v: Any, steps: list, rhs: Any, delete: bool = False) -> Any:
+    """The class's assignment method (``parenAssign``/``parenDelete`` and their kin, else
+    ``v = subsasgn(v, S, rhs)``), or NotImplemented."""
+    m = overload(v, "parenDelete") if delete and steps[0][0] == "()" else _modular(v, steps, True)
+    if m is not None:
+        ops = modular.operations(v.cls.session, steps)
+        return call_method(m, [v, ops] if m.name == "parenDelete" else [v, ops, rhs], 1)
     m = overload(v, "subsasgn")
     if m is None:
         return NotImplemented

@@ -20,6 +20,7 @@ from runmat_vm.functions import FunctionDef, compile_function
 from runmat_vm.property_validation import on_default
 
 from . import errors as E
+from . import modular
 from .enums import BUILTIN_BASES, ENUM_METHODS
 from .folders import folder_methods
 from .invoke import construct, eval_default
@@ -197,8 +198,8 @@ class ClassInfo:
             registry.own(fd, self)
         # class-defined indexing (indexing.py): empty for most classes, so the VM's indexing
         # hooks test one attribute
-        self.overloads = {n: m for n in INDEXING_OVERLOADS if (m := self.find_method(n)) is not None
-                          and not m.static}
+        self.overloads = {n: m for n in (*INDEXING_OVERLOADS, *modular.NAMES)
+                          if (m := self.find_method(n)) is not None and not m.static}
 
     def _add_method(self, name: str, fd: FunctionDef, attrs: dict) -> None:
         m = MethodInfo(name, fd, self)

@@ -101,10 +101,17 @@ class MObject:
 
         return subsasgn(self, args, rhs)
 
-    def __matlab_assign_chain__(self, steps: list, rhs: Any) -> Any:
-        """``obj.a(2).b = rhs`` (``steps`` as (type, subs) levels): the class's subsasgn gets
-        the whole chain at once; NotImplemented when the class has none (or is running)."""
-        return _indexing().assign(self, steps, rhs) if self.cls.overloads else NotImplemented
+    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
+        """``obj.a(2).b = rhs`` (``steps`` as (type, subs) levels; ``delete``: ``obj(k) = []``):
+        the class's subsasgn (or parenAssign...) gets the whole chain at once; NotImplemented
+        when the class has none (or is running)."""
+        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
+
+    def __matlab_levels__(self) -> Any:
+        """``value.(indexOp)``: the levels of a matlab.indexing.IndexingOperation (else None)."""
+        from .modular import levels  # here: modular imports this module
+
+        return levels(self)
 
     def __matlab_end__(self, k: int, n: int) -> Any:
         return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
