@@ -20,6 +20,7 @@ from runmat_accel._private.manager import manager
 from runmat_accel.diagnostics import warn_once
 from runmat_accel.errors import MException
 from runmat_accel.gpuarray import IMPLICIT_SEEN, GpuArray, underlying_class
+from runmat_accel.overloads import ROUTES as _ROUTES
 from runmat_accel.planner import log as plan_log
 from runmat_accel.planner import store_comes_home
 from runmat_accel.planner.state import keep_implicit
@@ -73,7 +74,7 @@ def _kw_text(pass_xp: bool, pass_nargout: bool, pass_ctx: bool) -> str:
 _INVOKER = """
 def make(fn, routed_call, device_call, stat, trace, rec, name, np, GpuArray, is_gpu_option, error_id,
          perf_counter_ns, ndarray, floor, implicit):
-  # ``Objs`` (a global of this generated module): the object types registered with route_objects,
+  # ``Objs`` (a global of this generated module): the types that overload builtins (runmat_accel.overloads),
   # whose arguments reach their type's route before the body runs (see routed_call). A gpuArray
   # (never routed) with no object argument and no implicit value seen goes to the device path
   # directly: one frame and the route loop fewer per device call.
@@ -134,22 +135,6 @@ _DIRECT_2 = ("not implicit[0] and (a.__class__ is GpuArray or b.__class__ is Gpu
 
 
 _FACTORIES: dict[tuple[str, str], Callable[..., Invoker]] = {}
-# object type -> its route; the generated invokers test membership in this very dict
-_ROUTES: dict[type, Callable[[str, tuple, int, Any], Any]] = {}
-
-
-def route_objects(obj_type: type, call: Callable[[str, tuple, int, Any], Any]) -> None:
-    """Send calls with an ``obj_type`` argument to ``call(name, args, nargout, ctx)`` before the
-    body runs (NumPy's ``__array_function__`` protocol, decided by argument type); ``call``
-    answers ``NotImplemented`` when it does not overload ``name`` and the body runs. Several
-    types may be routed (the VM's class objects, tall arrays); registering a type again replaces
-    its route. Plain arguments pay one dict membership test. gpuArrays are not routed (the
-    guard's invoker sends them to the device path without looking routes up)."""
-    if obj_type is GpuArray:
-        raise ValueError("gpuArray calls are placed by the guard, not routed")
-    _ROUTES[obj_type] = call
-
-
 def _specialised_invoker(fn: Callable[..., Any], routed_call: Callable[..., Any], device_call: Callable[..., Any],
                          stat: list, trace: Any, rec: Any, name: str, *, check: str, keywords: str,
                          floor: list | None = None) -> Invoker:

@@ -7,6 +7,7 @@ Importing it loads neither the library nor pydantic: the models (``BuiltinSpec``
 from typing import Any
 
 from runmat_accel.errors import PluginError, RegistrationError, RunMatError
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.catalog import Catalog, UnknownBuiltinError, catalog
 from runmat_builtins.decorator import Builtin, BuiltinDefinitionError, runtime_builtin
 from runmat_builtins.dispatch import call_builtin, is_builtin
@@ -16,7 +17,7 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 __all__ = [
     "AccelTraits", "Builtin", "BuiltinDefinitionError", "BuiltinSpec", "Catalog", "DuplicateBuiltinError",
-    "ErrorSpec", "Example", "MException", "PluginError", "RegistrationError", "RunMatError", "Signature",
+    "ErrorSpec", "Example", "MException", "Overloaded", "PluginError", "RegistrationError", "RunMatError", "Signature",
     "UnknownBuiltinError", "call_builtin", "catalog", "is_builtin", "runtime_builtin",
 ]
 

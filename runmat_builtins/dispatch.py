@@ -11,7 +11,6 @@ from typing import Any
 from numpy import ndarray
 
 from runmat_accel.gpuarray import GpuArray
-from runmat_accel.guard import route_objects
 from runmat_builtins import errors
 from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
 from runmat_builtins.errors import MException
@@ -22,12 +21,6 @@ from runmat_builtins.values import class_of, normalize
 
 _REGISTRY = registry()
 _ENTRIES = _REGISTRY.entries
-
-def register_object_type(obj_type: type, call: Any) -> None:
-    """Route every builtin call with an ``obj_type`` argument to ``call(name, args, nargout, ctx)``
-    before the builtin's body runs (the VM's user-class objects: their methods overload builtins
-    and operators). ``call`` returns ``NotImplemented`` when no method applies; the builtin runs."""
-    route_objects(obj_type, call)
 
 
 def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:

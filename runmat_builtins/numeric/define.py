@@ -9,7 +9,8 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.numeric.elementwise import elementwise_binary, elementwise_unary
-from runmat_builtins.numeric.reuse import spare
+from runmat_builtins.numeric.reuse import spare, spare2
+from runmat_builtins.values import STRING_DTYPE
 from runmat_builtins.numeric.classes import INT_CLASSES, class_name, result_class, undefined
 
 _F64 = np.dtype(np.float64)
@@ -89,3 +90,70 @@ def float_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], name: s
     if cls in INT_CLASSES:
         raise undefined(name, class_name(a) if class_name(a) in INT_CLASSES else class_name(b))
     return elementwise_binary(a, b, xp, op, name=name)
+
+
+def define_binary(module: str, name: str, *, op: str, scalar: Callable[[float, float], Any],
+                  template: str, precisions: list[str], swapped: bool = False,
+                  host_only: bool = False, text: Callable[[Any, Any], Any] | None = None,
+                  **fields: Any) -> Any:
+    """Register ``name`` as an elementwise binary operator defined in ``module``.
+
+    ``op`` is the ``xp`` ufunc name (``"add"``), applied as ``op(b, a)`` when ``swapped``;
+    Python floats go through the scalar kernel ``scalar``, float64 host arrays straight into
+    NumPy (into an operand's spare buffer where one may be reused; on the host only when
+    ``host_only``), string operands through ``text(a, b)``, the rest through MATLAB's class
+    rules. The body is a closure, not a call to a shared helper: buffer reuse counts the
+    references the call path holds to an operand, and a helper's parameters would add to them.
+    """
+    from runmat_builtins.decorator import runtime_builtin
+
+    host_op = getattr(np, op)
+
+    def body(a, b, *, xp):
+        if type(a) is float and type(b) is float:
+            return scalar(a, b)
+        if f64_pair(a, b) and (xp is np or not host_only):
+            try:
+                if swapped:
+                    return host_op(b, a, out=spare2(a, b, _F64))
+                return host_op(a, b, out=spare2(a, b, _F64))
+            except ValueError:  # sizes not compatible: the general path raises MATLAB's error
+                pass
+        if text is not None and (_is_text_array(a) or _is_text_array(b)):
+            return text(a, b)
+        if swapped:
+            return elementwise_binary(b, a, xp, getattr(xp, op), name=name)
+        return elementwise_binary(a, b, xp, getattr(xp, op), name=name)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = module
+    accel = {"kind": "elementwise", "template": template, "precisions": precisions}
+    fields.setdefault("signatures", [f"C = {name}(A, B)"])
+    return runtime_builtin(name=name, accel=accel, scalar=scalar, **fields)(body)
+
+
+def _is_text_array(v: Any) -> bool:
+    return type(v) is np.ndarray and v.dtype == STRING_DTYPE
+
+
+def f64_pair(a: Any, b: Any) -> bool:
+    """NumPy can compute ``a OP b`` directly, exactly as MATLAB would: float64 host arrays of
+    one rank (NumPy pairs their dimensions as MATLAB does; incompatible sizes raise ValueError,
+    which callers answer with the general path and its MATLAB error), or a float64 array and a
+    Python float."""
+    ta = a.__class__
+    tb = b.__class__
+    if ta is np.ndarray:
+        da = a.dtype
+        if not (da is _F64 or da == _F64):
+            return False
+        if tb is float:
+            return True
+        if tb is np.ndarray:
+            db = b.dtype
+            return (db is _F64 or db == _F64) and a.ndim == b.ndim
+        return False
+    if ta is float and tb is np.ndarray:
+        db = b.dtype
+        return db is _F64 or db == _F64
+    return False

@@ -14,14 +14,22 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins import indexing as ix
 from runmat_builtins.errors import MException
 
 from .objects import MObject
 
 
-class ObjArray:
+class ObjArray(Overloaded):
     """An array (not 1x1) of objects of one class: ``cls`` and ``elems`` (an object ndarray)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the class registry imports this module
+        from runmat_vm.classes.registry import overload
+
+        return overload(name, args, nargout, ctx)
 
     __slots__ = ("cls", "elems")
 

@@ -17,11 +17,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from runmat_accel.overloads import Overloaded
+
 from . import errors as E
 
 
-class MObject:
+class MObject(Overloaded):
     """An instance: its class (:class:`~runmat_vm.classes.model.ClassInfo`), property values, validity."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the class registry imports this module
+        from runmat_vm.classes.registry import overload
+
+        return overload(name, args, nargout, ctx)
 
     __slots__ = ("cls", "props", "valid", "enum", "__weakref__")
     shape = (1, 1)
@@ -168,7 +177,6 @@ class MObject:
 
     def __repr__(self) -> str:
         return f"<{self.cls.name} object>"
-
 
 
 def _indexing() -> Any:

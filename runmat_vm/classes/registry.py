@@ -8,8 +8,8 @@ both doors calls come through:
 
 - named calls resolved at run time (``ClassRegistry.dispatch``): the method, else the
   object-aware function of that name (``isa``, ``disp``, ``delete``...);
-- builtin calls and operators (:func:`overload`, registered with
-  ``runmat_builtins.dispatch.register_object_type``): the guard routes every call
+- builtin calls and operators (:func:`overload`, the ``__matlab_function__`` of
+  ``MObject`` and ``ObjArray``, runmat_accel.overloads): the guard routes every call
   with an object argument here before the builtin body runs, on every tier;
   ``==``/``~=`` on handles without ``eq``/``ne`` compare identity.
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from runmat_builtins.dispatch import register_object_type, take_plain
+from runmat_builtins.dispatch import take_plain
 
 from . import errors as E
 from .access import allowed
@@ -124,8 +124,6 @@ def ensure_registry(session: Any) -> ClassRegistry:
     reg = session.classes
     if reg is None:
         reg = session.classes = ClassRegistry(session)
-        register_object_type(MObject, overload)
-        register_object_type(ObjArray, overload)
     return reg
 
 

@@ -111,23 +111,17 @@ def test_a_computed_operand_enters_the_graph_as_its_array(inprocess):
 
 
 def test_gpuarray_calls_reach_the_device_path_and_routes_still_apply(inprocess):
-    import pytest
-
-    from runmat_accel.guard import _ROUTES, route_objects
-
-    with pytest.raises(ValueError):
-        route_objects(GpuArray, lambda *a: NotImplemented)  # gpuArrays are placed, not routed
-
-    class Routed:
-        pass
+    from runmat_accel.overloads import ROUTES
+    from runmat_builtins import Overloaded
 
     seen = []
 
-    def route(name, args, nargout, ctx):
-        seen.append(name)
-        return 42.0 if name == "plus" else NotImplemented
+    class Routed(Overloaded):
+        @classmethod
+        def __matlab_function__(cls, name, args, nargout, ctx):
+            seen.append(name)
+            return 42.0 if name == "plus" else NotImplemented
 
-    route_objects(Routed, route)
     try:
         g = runmat_accel.upload(np.array([[1.0]]))
         assert call_builtin("plus", g, Routed()) == 42.0  # the object's route beside a gpuArray
@@ -136,7 +130,7 @@ def test_gpuarray_calls_reach_the_device_path_and_routes_still_apply(inprocess):
         out = call_builtin("plus", g, 1.0)  # no object argument: the device path
         assert isinstance(out, GpuArray) and runmat_accel.download(out)[0, 0] == 2.0
     finally:
-        _ROUTES.pop(Routed, None)
+        ROUTES.pop(Routed, None)
 
 
 def _host(name, *args):

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 
 UNDEFINED = "<undefined>"
@@ -22,8 +23,15 @@ def _ix() -> Any:
     return ix
 
 
-class CategoricalArray:
+class CategoricalArray(Overloaded):
     """A MATLAB categorical array (see the module docstring)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from runmat_builtins.lib.categorical._overloads import route
+
+        return route(name, args, nargout, ctx)
 
     __slots__ = ("codes", "cats", "ordinal", "protected")
     matlab_class = "categorical"
@@ -201,9 +209,3 @@ class CategoricalArray:
 
     def __repr__(self) -> str:
         return f"categorical({self.texts()!r}, cats={self.cats!r})"
-
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs this class)
-from runmat_builtins.lib.categorical._overloads import route  # noqa: E402
-
-register_object_type(CategoricalArray, route)

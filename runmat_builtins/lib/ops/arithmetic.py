@@ -14,6 +14,7 @@ from runmat_builtins.numeric import (
     INT_CLASSES, NUMERIC_CLASSES, class_name, elementwise_binary, elementwise_unary, finish, result_class, to_numeric,
     undefined,
 )
+from runmat_builtins.numeric.define import define_binary, f64_pair
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of, is_char, to_str
@@ -27,32 +28,6 @@ _ELEM_ERRORS = [
     ErrorSpec(identifier=MIXED_INT, when="the operands are integers of two different classes"),
     ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an operand is a cell, struct or other non-numeric value"),
 ]
-
-
-# Each operator's body below is written out rather than shared through one helper: buffer reuse
-# (runmat_builtins/numeric/reuse.py) counts the references the call path holds to an operand,
-# and a helper's parameters would add to them (tests/vm/test_vm_buffer_reuse.py fails).
-def _f64(a: Any, b: Any) -> bool:
-    """NumPy can compute ``a OP b`` directly, exactly as MATLAB would: float64 host arrays of
-    one rank (NumPy pairs their dimensions as MATLAB does; incompatible sizes raise ValueError,
-    which callers answer with the general path and its MATLAB error), or a float64 array and a
-    Python float."""
-    ta = a.__class__
-    tb = b.__class__
-    if ta is np.ndarray:
-        da = a.dtype
-        if not (da is _F64 or da == _F64):
-            return False
-        if tb is float:
-            return True
-        if tb is np.ndarray:
-            db = b.dtype
-            return (db is _F64 or db == _F64) and a.ndim == b.ndim
-        return False
-    if ta is float and tb is np.ndarray:
-        db = b.dtype
-        return db is _F64 or db == _F64
-    return False
 
 
 def _is_string(v: Any) -> bool:
@@ -80,106 +55,62 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
     return strings_op(np.add, x, y, None, STRING_DTYPE)
 
 
-@runtime_builtin(
-    name="plus", category=CATEGORY, scalar=K.plus,
+plus = define_binary(
+    __name__, "plus", op="add", scalar=K.plus, template="({0} + {1})", precisions=_PREC,
+    text=_string_plus,
+    category=CATEGORY,
     summary="Addition, A + B, with implicit expansion.",
     description="Adds elementwise. Integer results round and saturate; a scalar or compatible "
                 "size expands. Adding strings appends text.",
     keywords=["add", "sum", "+", "operator"], related=["minus", "times", "sum"],
-    signatures=["C = plus(A, B)"], errors=_ELEM_ERRORS,
+    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n   11   21\n   12   22\n\n"),
               Example(code="y = int8(100) + int8(100)", output="y = 127\n")],
-    accel={"kind": "elementwise", "template": "({0} + {1})", "precisions": _PREC},
 )
-def plus(a, b, *, xp):
-    if type(a) is float and type(b) is float:
-        return K.plus(a, b)
-    if _f64(a, b):
-        try:
-            return np.add(a, b, out=spare2(a, b, _F64))
-        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
-            pass
-    if _is_string(a) or _is_string(b):
-        return _string_plus(a, b)
-    return elementwise_binary(a, b, xp, xp.add, name="plus")
 
 
-@runtime_builtin(
-    name="minus", category=CATEGORY, scalar=K.minus,
+minus = define_binary(
+    __name__, "minus", op="subtract", scalar=K.minus, template="({0} - {1})", precisions=_PREC,
+    category=CATEGORY,
     summary="Subtraction, A - B, with implicit expansion.",
     keywords=["subtract", "difference", "-", "operator"], related=["plus", "uminus"],
-    signatures=["C = minus(A, B)"], errors=_ELEM_ERRORS,
+    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n   4   5   6\n\n"),
               Example(code="y = uint8(3) - uint8(5)", output="y = 0\n")],
-    accel={"kind": "elementwise", "template": "({0} - {1})", "precisions": _PREC},
 )
-def minus(a, b, *, xp):
-    if type(a) is float and type(b) is float:
-        return K.minus(a, b)
-    if _f64(a, b):
-        try:
-            return np.subtract(a, b, out=spare2(a, b, _F64))
-        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
-            pass
-    return elementwise_binary(a, b, xp, xp.subtract, name="minus")
 
 
-@runtime_builtin(
-    name="times", category=CATEGORY, scalar=K.times,
+times = define_binary(
+    __name__, "times", op="multiply", scalar=K.times, template="({0} * {1})", precisions=_PREC,
+    category=CATEGORY,
     summary="Elementwise multiplication, A .* B, with implicit expansion.",
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
-    signatures=["C = times(A, B)"], errors=_ELEM_ERRORS,
+    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n    4   10   18\n\n")],
-    accel={"kind": "elementwise", "template": "({0} * {1})", "precisions": _PREC},
 )
-def times(a, b, *, xp):
-    if type(a) is float and type(b) is float:
-        return K.times(a, b)
-    if _f64(a, b):
-        try:
-            return np.multiply(a, b, out=spare2(a, b, _F64))
-        except ValueError:  # sizes not compatible: the general path raises MATLAB's error
-            pass
-    return elementwise_binary(a, b, xp, xp.multiply, name="times")
 
 
-@runtime_builtin(
-    name="rdivide", category=CATEGORY, scalar=K.fdiv,
+rdivide = define_binary(
+    __name__, "rdivide", op="true_divide", scalar=K.fdiv, template="({0} / {1})", precisions=_PREC,
+    host_only=True,
+    category=CATEGORY,
     summary="Elementwise right division, A ./ B (x/0 is Inf, integers round half away).",
     keywords=["divide", "./", "operator"], related=["ldivide", "mrdivide", "idivide"],
-    signatures=["C = rdivide(A, B)"], errors=_ELEM_ERRORS,
+    errors=_ELEM_ERRORS,
     examples=[Example(code="x = int32(7) ./ int32(2)", output="x = 4\n"),
               Example(code="y = [1 -1 0] ./ 0", output="y =\n\n   Inf  -Inf   NaN\n\n")],
-    accel={"kind": "elementwise", "template": "({0} / {1})", "precisions": _PREC},
 )
-def rdivide(a, b, *, xp):
-    if type(a) is float and type(b) is float:
-        return K.fdiv(a, b)
-    if _f64(a, b) and xp is np:
-        try:
-            return np.true_divide(a, b, out=spare2(a, b, _F64))  # x/0 is +-Inf or NaN, as in MATLAB
-        except ValueError:
-            pass
-    return elementwise_binary(a, b, xp, xp.true_divide, name="rdivide")
 
 
-@runtime_builtin(
-    name="ldivide", category=CATEGORY, scalar=K.fldiv,
+ldivide = define_binary(
+    __name__, "ldivide", op="true_divide", scalar=K.fldiv, template="({1} / {0})", precisions=_PREC,
+    swapped=True, host_only=True,
+    category=CATEGORY,
     summary="Elementwise left division, A .\\ B = B ./ A.",
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
-    signatures=["C = ldivide(A, B)"], errors=_ELEM_ERRORS,
+    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n   4   2\n\n")],
-    accel={"kind": "elementwise", "template": "({1} / {0})", "precisions": _PREC},
 )
-def ldivide(a, b, *, xp):
-    if type(a) is float and type(b) is float:
-        return K.fldiv(a, b)
-    if _f64(a, b) and xp is np:
-        try:
-            return np.true_divide(b, a, out=spare2(a, b, _F64))
-        except ValueError:
-            pass
-    return elementwise_binary(b, a, xp, xp.true_divide, name="ldivide")
 
 
 def _real_pow(xp: Any) -> Any:
@@ -224,7 +155,7 @@ def power(a, b, *, xp):
             pass
         else:
             return r.real if type(r) is complex and r.imag == 0 else r
-    if _f64(a, b) and xp is np and _real_power(a, b):
+    if f64_pair(a, b) and xp is np and _real_power(a, b):
         try:
             if b.__class__ is float and b == 2.0:  # x.^2: one multiply, exactly pow(x, 2)
                 return np.square(a, out=spare(a, _F64))

@@ -200,9 +200,3 @@ def make_timetable(names: list[str], cols: list[Any], times: TimeArray, timename
             raise MException("MATLAB:table:RowDimensionMismatch",
                              "All timetable variables must have one row per row time.")
     return TimetableValue(names, cols, times, "", timename)
-
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs these classes)
-from runmat_builtins.lib.table._overloads import route  # noqa: E402
-
-register_object_type(TimetableValue, route)

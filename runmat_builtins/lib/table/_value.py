@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import is_colon
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
@@ -94,8 +95,15 @@ def _text_list(v: Any) -> list[str] | None:
     return None
 
 
-class TableValue:
+class TableValue(Overloaded):
     """A MATLAB table (see the module docstring)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from runmat_builtins.lib.table._overloads import route
+
+        return route(name, args, nargout, ctx)
 
     __slots__ = ("names", "cols", "rownames", "description", "meta")
     matlab_class = "table"
@@ -653,9 +661,3 @@ def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
             raise MException("MATLAB:table:RowIndexOutOfRange" if what == "row" else "MATLAB:table:VarIndexOutOfRange",
                              f"Table {what} index {k} exceeds the table's {what}s ({n}).")
     return [k - 1 for k in idx]
-
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs this class)
-from runmat_builtins.lib.table._overloads import route  # noqa: E402
-
-register_object_type(TableValue, route)

@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 
 
@@ -27,8 +28,15 @@ def as_block(x: Any) -> np.ndarray:
     return a.reshape(1, 1) if a.ndim == 0 else a.reshape(1, -1) if a.ndim == 1 else a
 
 
-class TimeArray:
+class TimeArray(Overloaded):
     """Base of DatetimeArray and DurationArray (see the module docstring)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from runmat_builtins.lib.time._overloads import route
+
+        return route(name, args, nargout, ctx)
 
     __slots__ = ("secs", "fmt")
     matlab_class = "time"

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary import _elements as E
 from runmat_builtins.lib.containers.dictionary import _store
@@ -24,8 +25,15 @@ def _empty_double(v: Any) -> bool:
     return type(v) is np.ndarray and v.dtype == np.float64 and v.size == 0
 
 
-class DictionaryValue:
+class DictionaryValue(Overloaded):
     """A MATLAB dictionary (see the module docstring)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from runmat_builtins.lib.containers.dictionary._overloads import route
+
+        return route(name, args, nargout, ctx)
 
     __slots__ = ("key_type", "value_type", "version")
     matlab_class = "dictionary"
@@ -206,9 +214,3 @@ class DictionaryValue:
 
     def __repr__(self) -> str:
         return f"dictionary({self.key_type} -> {self.value_type}, {len(self.entries)} entries)"
-
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402  (the route needs this class)
-from runmat_builtins.lib.containers.dictionary._overloads import route  # noqa: E402
-
-register_object_type(DictionaryValue, route)

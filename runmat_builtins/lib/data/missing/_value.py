@@ -8,12 +8,17 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 from runmat_builtins.values import STRING_DTYPE, class_of
 
 
-class MissingValue:
+class MissingValue(Overloaded):
     """A 1x1 ``missing`` (see the module docstring)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        return route(name, args, nargout, ctx)  # defined below, after the class
 
     __slots__ = ()
     matlab_class = "missing"
@@ -76,8 +81,3 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return NotImplemented
     fixed = tuple(a.__matlab_as_class_of__(like) if type(a) is MissingValue else a for a in args)
     return call_builtin(name, *fixed, nargout=nargout)  # setenv(name, missing) has no output
-
-
-from runmat_builtins.dispatch import register_object_type  # noqa: E402
-
-register_object_type(MissingValue, route)

@@ -274,6 +274,24 @@ def _name(fun: Any) -> str:
     return str(fun)
 
 
+def _solver(name: str, method: str, refine: int, *, errors: list[ErrorSpec], events: bool = False,
+            **fields: Any) -> Any:
+    """Register one of the ODE solvers: they share MATLAB's interface (odefun, tspan, y0,
+    options, extra parameters) and differ in the integration method and default Refine."""
+    sigs = [f"[t, y] = {name}(odefun, tspan, y0)", f"[t, y] = {name}(odefun, tspan, y0, options)"]
+    if events:
+        sigs.append(f"[t, y, te, ye, ie] = {name}(odefun, tspan, y0, options)")
+    sigs.append(f"sol = {name}(odefun, tspan, y0)")
+
+    def body(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
+        return _solve(name, method, refine, odefun, tspan, y0, opts, rest, nargout, ctx)
+
+    body.__name__ = body.__qualname__ = name
+    return runtime_builtin(name=name, category=CATEGORY, signatures=sigs, errors=errors,
+                           accel={"kind": "host-only"}, **fields)(body)
+
+
+
 _ODE_ERRORS = [
     ErrorSpec(identifier="MATLAB:odearguments:SizeIC",
               when="the ODE function returns a vector whose length differs from y0"),
@@ -282,8 +300,8 @@ _ODE_ERRORS = [
 ]
 
 
-@runtime_builtin(
-    name="ode45", category=CATEGORY,
+ode45 = _solver(
+    "ode45", "RK45", 4, errors=_ODE_ERRORS,
     summary="Solve nonstiff ODEs y' = f(t, y) with an explicit Runge-Kutta (4,5) pair (Dormand-Prince).",
     description="[t, y] = ode45(odefun, tspan, y0): odefun(t, y) returns a column of derivatives. "
                 "Each row of y is the solution at the matching t. Defaults: RelTol 1e-3, AbsTol "
@@ -292,33 +310,21 @@ _ODE_ERRORS = [
                 "Mass are honoured; OutputFcn is not supported.",
     keywords=["ode", "differential equation", "runge-kutta", "initial value problem", "dormand-prince"],
     related=["ode23", "odeset", "integral"],
-    signatures=["[t, y] = ode45(odefun, tspan, y0)", "[t, y] = ode45(odefun, tspan, y0, options)",
-                "sol = ode45(odefun, tspan, y0)"],
-    errors=_ODE_ERRORS,
     examples=[Example(code="[t, y] = ode45(@(t, y) -y, [0 0.5 1], 1);\nfprintf('%.4f\\n', y)",
                       output="1.0000\n0.6065\n0.3679\n")],
-    accel={"kind": "host-only"},
 )
-def ode45(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode45", "RK45", 4, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
-@runtime_builtin(
-    name="ode23", category=CATEGORY,
+ode23 = _solver(
+    "ode23", "RK23", 1, errors=_ODE_ERRORS,
     summary="Solve nonstiff ODEs with an explicit Runge-Kutta (2,3) pair (Bogacki-Shampine).",
     description="Same interface and defaults as ode45 (Refine 1); cheaper per step and often "
                 "better at crude tolerances or with mild stiffness.",
     keywords=["ode", "differential equation", "runge-kutta", "bogacki-shampine"],
     related=["ode45", "odeset"],
-    signatures=["[t, y] = ode23(odefun, tspan, y0)", "[t, y] = ode23(odefun, tspan, y0, options)",
-                "sol = ode23(odefun, tspan, y0)"],
-    errors=_ODE_ERRORS,
     examples=[Example(code="[t, y] = ode23(@(t, y) [y(2); -y(1)], [0 pi/2], [0; 1]);\n"
                            "fprintf('%.3f\\n', y(end, 1))", output="1.000\n")],
-    accel={"kind": "host-only"},
 )
-def ode23(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode23", "RK23", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
 @runtime_builtin(
@@ -338,8 +344,8 @@ def odeset(*args: Any) -> Any:
     return options_struct(args, ODESET_FIELDS, "odeset")
 
 
-@runtime_builtin(
-    name="ode15s", category=CATEGORY,
+ode15s = _solver(
+    "ode15s", "BDF", 1, errors=_ODE_ERRORS,
     summary="Solve stiff ODEs y' = f(t, y) with a variable-order backward differentiation formula.",
     description="[t, y] = ode15s(odefun, tspan, y0[, options]); same interface and defaults as "
                 "ode45 (Refine 1). The Jacobian option (a matrix or J(t, y)) is used, else it is "
@@ -347,36 +353,24 @@ def odeset(*args: Any) -> Any:
                 "OutputFcn is not supported.",
     keywords=["ode", "stiff", "bdf", "ndf", "differential equation"],
     related=["ode45", "ode23", "ode113", "odeset"],
-    signatures=["[t, y] = ode15s(odefun, tspan, y0)", "[t, y] = ode15s(odefun, tspan, y0, options)",
-                "sol = ode15s(odefun, tspan, y0)"],
-    errors=_ODE_ERRORS,
     examples=[Example(code="[t, y] = ode15s(@(t, y) -2*y, [0 0.5 1], 1);\nfprintf('%.3f ', t, y); fprintf('\\n')",
                       output="0.000 0.500 1.000 1.000 0.368 0.135 \n"),
               Example(code="f = @(t,y) [-0.04*y(1)+1e4*y(2)*y(3); 0.04*y(1)-1e4*y(2)*y(3)-3e7*y(2)^2; 3e7*y(2)^2];\n"
                            "[t, y] = ode15s(f, [0 40], [1; 0; 0]);\nfprintf('%.3f\\n', y(end, 1))",
                       output="0.716\n")],
-    accel={"kind": "host-only"},
 )
-def ode15s(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode15s", "BDF", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
-@runtime_builtin(
-    name="ode113", category=CATEGORY,
+ode113 = _solver(
+    "ode113", "LSODA", 1, errors=_ODE_ERRORS,
     summary="Solve nonstiff ODEs with a variable-order Adams-Bashforth-Moulton method.",
     description="Efficient at stringent tolerances and for expensive odefun. Same interface and "
                 "defaults as ode45 (Refine 1).",
     keywords=["ode", "adams", "multistep", "nonstiff", "differential equation"],
     related=["ode45", "ode15s", "odeset"],
-    signatures=["[t, y] = ode113(odefun, tspan, y0)", "[t, y] = ode113(odefun, tspan, y0, options)",
-                "sol = ode113(odefun, tspan, y0)"],
-    errors=_ODE_ERRORS,
     examples=[Example(code="[t, y] = ode113(@(t, y) [y(2); -y(1)], [0 pi/2 pi], [0; 1]);\nfprintf('%.3f\\n', y(:, 1))",
                       output="0.000\n1.000\n0.000\n")],
-    accel={"kind": "host-only"},
 )
-def ode113(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode113", "LSODA", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
 _STIFF_ERRORS = _ODE_ERRORS + [
@@ -384,8 +378,8 @@ _STIFF_ERRORS = _ODE_ERRORS + [
 ]
 
 
-@runtime_builtin(
-    name="ode23s", category=CATEGORY,
+ode23s = _solver(
+    "ode23s", "Radau", 1, errors=_STIFF_ERRORS, events=True,
     summary="Solve stiff ODEs with a one-step, low-order implicit method (modified Rosenbrock in MATLAB).",
     description="[t, y] = ode23s(odefun, tspan, y0[, options]); options from odeset: RelTol (1e-3), "
                 "AbsTol (1e-6), MaxStep, InitialStep, Jacobian (matrix or J(t, y)), Mass (a "
@@ -394,51 +388,33 @@ _STIFF_ERRORS = _ODE_ERRORS + [
                 "differ from MATLAB's while the solution agrees to the tolerances.",
     keywords=["ode", "stiff", "rosenbrock", "differential equation"],
     related=["ode15s", "ode23t", "ode23tb", "odeset"],
-    signatures=["[t, y] = ode23s(odefun, tspan, y0)", "[t, y] = ode23s(odefun, tspan, y0, options)",
-                "[t, y, te, ye, ie] = ode23s(odefun, tspan, y0, options)", "sol = ode23s(odefun, tspan, y0)"],
-    errors=_STIFF_ERRORS,
     examples=[Example(code="[t, y] = ode23s(@(t, y) -1000*(y - cos(t)), [0 0.5 1], 0);\nfprintf('%.4f\\n', y)",
                       output="0.0000\n0.8781\n0.5411\n")],
-    accel={"kind": "host-only"},
 )
-def ode23s(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode23s", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
-@runtime_builtin(
-    name="ode23t", category=CATEGORY,
+ode23t = _solver(
+    "ode23t", "Radau", 1, errors=_STIFF_ERRORS, events=True,
     summary="Solve moderately stiff ODEs (the trapezoidal rule in MATLAB).",
     description="Same interface and options as ode23s (Jacobian, Mass, Events, MaxStep, "
                 "InitialStep); RunMat integrates with Radau IIA to the same tolerances.",
     keywords=["ode", "stiff", "trapezoidal", "differential equation"],
     related=["ode23s", "ode15s", "ode23tb", "odeset"],
-    signatures=["[t, y] = ode23t(odefun, tspan, y0)", "[t, y] = ode23t(odefun, tspan, y0, options)",
-                "[t, y, te, ye, ie] = ode23t(odefun, tspan, y0, options)", "sol = ode23t(odefun, tspan, y0)"],
-    errors=_STIFF_ERRORS,
     examples=[Example(code="[t, y] = ode23t(@(t, y) [y(2); -y(1)], [0 pi/2 pi], [0; 1]);\nfprintf('%.3f\\n', y(:, 1))",
                       output="0.000\n1.000\n0.000\n")],
-    accel={"kind": "host-only"},
 )
-def ode23t(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode23t", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
-@runtime_builtin(
-    name="ode23tb", category=CATEGORY,
+ode23tb = _solver(
+    "ode23tb", "Radau", 1, errors=_STIFF_ERRORS, events=True,
     summary="Solve stiff ODEs (TR-BDF2, an implicit Runge-Kutta formula, in MATLAB).",
     description="Same interface and options as ode23s; RunMat integrates with Radau IIA to the "
                 "same tolerances. Often efficient at crude tolerances.",
     keywords=["ode", "stiff", "tr-bdf2", "differential equation"],
     related=["ode23s", "ode15s", "ode23t", "odeset"],
-    signatures=["[t, y] = ode23tb(odefun, tspan, y0)", "[t, y] = ode23tb(odefun, tspan, y0, options)",
-                "[t, y, te, ye, ie] = ode23tb(odefun, tspan, y0, options)", "sol = ode23tb(odefun, tspan, y0)"],
-    errors=_STIFF_ERRORS,
     examples=[Example(code="[t, y] = ode23tb(@(t, y) -50*(y - t), [0 1], 0);\nfprintf('%.3f\\n', y(end))",
                       output="0.980\n")],
-    accel={"kind": "host-only"},
 )
-def ode23tb(odefun: Any, tspan: Any, y0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    return _solve("ode23tb", "Radau", 1, odefun, tspan, y0, opts, rest, nargout, ctx)
 
 
 @runtime_builtin(

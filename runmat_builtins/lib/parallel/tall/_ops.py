@@ -1,6 +1,6 @@
 """Builtins on tall arrays: the route the guard takes for every builtin call with a tall argument.
 
-``overload`` (registered with ``register_object_type``) answers a call before the builtin's body
+``overload`` (``TallArray.__matlab_function__``, runmat_accel.overloads) answers a call before the builtin's body
 runs. Elementwise builtins (the catalog's ``kind="elementwise"``) run the builtin itself on each
 chunk of rows, so a tall result equals the in-memory one by construction; reductions run the
 builtin on each chunk and combine the partial results (sum of sums, max of maxes, counts and

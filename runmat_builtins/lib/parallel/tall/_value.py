@@ -14,12 +14,21 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
+
 ONE_ROW = ("one-row",)
 PREVIEW_ROWS = 8  # MATLAB previews the first 8 rows of a tall array whose values are known
 
 
-class TallArray:
+class TallArray(Overloaded):
     """A tall array (``class(t)`` is 'tall'); see the module docstring."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        # imported here, not at the top: the overloads' module imports this class
+        from runmat_builtins.lib.parallel.tall._ops import overload
+
+        return overload(name, args, nargout, ctx)
 
     __slots__ = ("_data", "value", "rows", "dtype", "shape")
     matlab_class = "tall"

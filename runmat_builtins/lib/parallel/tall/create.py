@@ -11,20 +11,16 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._index import rows_arg
-from runmat_builtins.lib.parallel.tall._ops import NUMERIC_CLASSES, overload, tall_of
+from runmat_builtins.lib.parallel.tall._ops import NUMERIC_CLASSES, tall_of
 from runmat_builtins.lib.parallel.tall._value import TallArray
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, shape_of
 
 CATEGORY = "parallel/tall"
-
-register_object_type(TallArray, overload)
-
 
 @runtime_builtin(
     name="tall",

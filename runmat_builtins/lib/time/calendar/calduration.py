@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.overloads import Overloaded
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -35,8 +35,12 @@ def _block(x: Any) -> np.ndarray:
     return a.reshape(1, 1) if a.ndim == 0 else a.reshape(1, -1) if a.ndim == 1 else a
 
 
-class CalendarDuration:
+class CalendarDuration(Overloaded):
     """Months, days and seconds per element (arrays of one shape; NaN for a missing element)."""
+
+    @classmethod
+    def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
+        return route(name, args, nargout, ctx)  # defined below, after the class
 
     __slots__ = ("months", "days", "secs", "fmt")
     matlab_class = "calendarDuration"
@@ -399,7 +403,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     return NotImplemented
 
 
-register_object_type(CalendarDuration, route)
+
 
 
 # ------------------------------------------------------------------ constructors
@@ -424,80 +428,67 @@ def _of(x: Any, fname: str, months: float, days: float) -> Any:
     return CalendarDuration(a * months, a * days, z)
 
 
-def _example(fname: str, code: str, out: str) -> list[Example]:
-    return [Example(code=code, output=out)]
+def _unit(name: str, months: float, days: float, **fields: Any) -> Any:
+    """Register one calendar unit (calyears, calquarters, calmonths, calweeks, caldays):
+    ``name(N)`` makes calendar durations of N units, ``name(L)`` counts L's whole units."""
+    def body(x: Any) -> Any:
+        return _of(x, name, months, days)
+
+    body.__name__ = body.__qualname__ = name
+    return runtime_builtin(name=name, category=CATEGORY, signatures=[f"L = {name}(N)", f"N = {name}(L)"],
+                           accel={"kind": "host-only"}, **fields)(body)
 
 
-@runtime_builtin(
-    name="calyears", category=CATEGORY,
+calyears = _unit(
+    "calyears", 12.0, 0.0,
     summary="Calendar durations of whole years: L = calyears(N) (12 calendar months each).",
     keywords=["calendar", "years", "calendarDuration", "date arithmetic"],
     related=["calmonths", "caldays", "years", "datetime"],
-    signatures=["L = calyears(N)", "N = calyears(L)"],
     errors=[ErrorSpec(identifier="MATLAB:calendarDuration:NonIntegerCalDurations", when="N is not whole")],
-    examples=_example("calyears", "t = datetime(2020, 2, 29) + calyears(1);\ndisp(char(t))", "28-Feb-2021\n"),
-    accel={"kind": "host-only"},
+    examples=[Example(code="t = datetime(2020, 2, 29) + calyears(1);\ndisp(char(t))", output="28-Feb-2021\n")],
 )
-def calyears(x: Any) -> Any:
-    return _of(x, "calyears", 12.0, 0.0)
 
 
-@runtime_builtin(
-    name="calquarters", category=CATEGORY,
+calquarters = _unit(
+    "calquarters", 3.0, 0.0,
     summary="Calendar durations of whole quarters: L = calquarters(N) (3 calendar months each).",
     keywords=["calendar", "quarters", "calendarDuration"],
     related=["calmonths", "calyears"],
-    signatures=["L = calquarters(N)", "N = calquarters(L)"],
-    examples=_example("calquarters", "t = datetime(2024, 1, 15) + calquarters(2);\ndisp(char(t))", "15-Jul-2024\n"),
-    accel={"kind": "host-only"},
+    examples=[Example(code="t = datetime(2024, 1, 15) + calquarters(2);\ndisp(char(t))", output="15-Jul-2024\n")],
 )
-def calquarters(x: Any) -> Any:
-    return _of(x, "calquarters", 3.0, 0.0)
 
 
-@runtime_builtin(
-    name="calmonths", category=CATEGORY,
+calmonths = _unit(
+    "calmonths", 1.0, 0.0,
     summary="Calendar durations of whole months: L = calmonths(N); added to a date, a day past the "
             "new month's end becomes its last day.",
     keywords=["calendar", "months", "calendarDuration", "date arithmetic", "add months"],
     related=["calyears", "caldays", "datetime", "split"],
-    signatures=["L = calmonths(N)", "N = calmonths(L)"],
     errors=[ErrorSpec(identifier="MATLAB:calendarDuration:NonIntegerCalDurations", when="N is not whole")],
     examples=[Example(code="t = datetime(2024, 1, 31) + calmonths(1:3);\ndisp(char(t))",
                       output="29-Feb-2024\n31-Mar-2024\n30-Apr-2024\n"),
               Example(code="L = calmonths(14);\ndisp(char(L))", output="1y 2mo\n")],
-    accel={"kind": "host-only"},
 )
-def calmonths(x: Any) -> Any:
-    return _of(x, "calmonths", 1.0, 0.0)
 
 
-@runtime_builtin(
-    name="calweeks", category=CATEGORY,
+calweeks = _unit(
+    "calweeks", 0.0, 7.0,
     summary="Calendar durations of whole weeks: L = calweeks(N) (7 calendar days each).",
     keywords=["calendar", "weeks", "calendarDuration"],
     related=["caldays", "calmonths"],
-    signatures=["L = calweeks(N)", "N = calweeks(L)"],
-    examples=_example("calweeks", "t = datetime(2024, 12, 30) + calweeks(1);\ndisp(char(t))", "06-Jan-2025\n"),
-    accel={"kind": "host-only"},
+    examples=[Example(code="t = datetime(2024, 12, 30) + calweeks(1);\ndisp(char(t))", output="06-Jan-2025\n")],
 )
-def calweeks(x: Any) -> Any:
-    return _of(x, "calweeks", 0.0, 7.0)
 
 
-@runtime_builtin(
-    name="caldays", category=CATEGORY,
+caldays = _unit(
+    "caldays", 0.0, 1.0,
     summary="Calendar durations of whole days: L = caldays(N).",
     keywords=["calendar", "days", "calendarDuration"],
     related=["calweeks", "calmonths", "days"],
-    signatures=["L = caldays(N)", "N = caldays(L)"],
     examples=[Example(code="L = calmonths(2) + caldays(35);\ndisp(char(L))", output="2mo 35d\n"),
               Example(code="t = datetime(2014, 6, 28) + calmonths(2) + caldays(35);\ndisp(char(t))",
                       output="02-Oct-2014\n")],
-    accel={"kind": "host-only"},
 )
-def caldays(x: Any) -> Any:
-    return _of(x, "caldays", 0.0, 1.0)
 
 
 @runtime_builtin(

@@ -10,7 +10,6 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, char_text, is_cell, is_char, is_string
 from runmat_builtins.lib.time._array import TimeArray, as_block
@@ -186,7 +185,3 @@ def char_texts(t: DatetimeArray) -> list[str]:
 
 __all__ = ["DAY", "DatetimeArray", "as_block", "char_text", "components", "now_secs", "parse_texts",
            "secs_of", "today_secs"]
-
-from runmat_builtins.lib.time._overloads import route  # noqa: E402  (the route needs this class)
-
-register_object_type(DatetimeArray, route)

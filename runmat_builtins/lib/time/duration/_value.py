@@ -12,7 +12,6 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import register_object_type
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.time._array import TimeArray
 
@@ -117,8 +116,3 @@ class DurationArray(TimeArray):
             return DurationArray(self.secs, valid_format(to_str(value)))
         raise MException("MATLAB:noSuchMethodOrField",
                          f"Unrecognized method, property, or field '{name}' for class 'duration'.")
-
-
-from runmat_builtins.lib.time._overloads import route  # noqa: E402  (the route needs this class)
-
-register_object_type(DurationArray, route)
