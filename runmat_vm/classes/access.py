@@ -32,6 +32,8 @@ def caller_class(sess: Any) -> Any:
 
 
 def allowed(sess: Any, level: Any, owner: Any) -> bool:
+    """Whether the running code may reach a member of ``owner`` with access ``level`` (public,
+    protected, private/immutable, or an access list of class names)."""
     if level == PUBLIC or level is True:
         return True
     c = caller_class(sess)
@@ -41,6 +43,8 @@ def allowed(sess: Any, level: Any, owner: Any) -> bool:
         return c is owner or c.name == owner.name
     if level == PROTECTED:
         return c.is_subclass_of(owner)
+    if level.__class__ is frozenset:  # Access = {?A, ?B}: the listed classes and their subclasses
+        return c is owner or c.name == owner.name or any(a.name in level for a in c.ancestors())
     return True
 
 

@@ -179,13 +179,18 @@ def for_name(session: Any, name: str) -> MObject:
     return mc
 
 
-def _access(level: Any) -> Any:
+def _access(level: Any, session: Any = None) -> Any:
+    """An access attribute as meta data shows it: text, or a cell of meta.class (access lists)."""
+    if level.__class__ is frozenset:
+        names = sorted(level)
+        return cell_array([for_name(session, n) for n in names], (len(names), 1))
     return char_row(level) if isinstance(level, str) else char_row("public")
 
 
 def _property(p: Any) -> MObject:
     owner = p.owner
-    props = dict(Name=char_row(p.name), GetAccess=_access(p.get_access), SetAccess=_access(p.set_access),
+    props = dict(Name=char_row(p.name), GetAccess=_access(p.get_access, owner.session),
+                 SetAccess=_access(p.set_access, owner.session),
                  Dependent=p.dependent, Constant=p.constant, Hidden=p.hidden,
                  SetObservable=p.set_observable, GetObservable=p.get_observable,
                  AbortSet=p.abort_set, HasDefault=p.default is not None and not p.dependent,
@@ -213,7 +218,7 @@ def _methods(cls: Any) -> list:
             code = m.fd.ast if m.fd is not None else None
             ins = cell_array([char_row(x) for x in getattr(code, "params", ())]) if code is not None else cell_array([])
             outs = cell_array([char_row(x) for x in getattr(code, "outputs", ())]) if code is not None else cell_array([])
-            out.append(_new(sess, "meta.method", Name=char_row(n), Access=_access(m.access), Static=m.static,
+            out.append(_new(sess, "meta.method", Name=char_row(n), Access=_access(m.access, sess), Static=m.static,
                             Hidden=m.hidden, Abstract=False, InputNames=ins, OutputNames=outs,
                             DefiningClass=for_class(m.owner)))
     for n in cls.abstract_methods:

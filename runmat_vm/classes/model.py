@@ -72,7 +72,8 @@ class MethodInfo:
 
 
 def _attr_value(a: A.Attribute) -> Any:
-    """An attribute's value: True/False for flags, the name for ``Access = private``."""
+    """An attribute's value: True/False for flags, the name for ``Access = private``, the set of
+    class names of an access list (``Access = {?A, ?B}``)."""
     if a.value is None:
         return not a.negated
     v = a.value
@@ -84,7 +85,11 @@ def _attr_value(a: A.Attribute) -> Any:
         return bool(v.value)
     if isinstance(v, (A.Matrix, A.CellLit)) and not v.rows:  # Access = {} means private
         return PRIVATE
-    raise E.unsupported("class-based access lists (Access = ?Class) are not supported")
+    if isinstance(v, A.MetaClass):  # Access = ?ClassA: a class-based access list
+        return frozenset((v.name,))
+    if isinstance(v, A.CellLit) and all(isinstance(e, A.MetaClass) for row in v.rows for e in row):
+        return frozenset(e.name for row in v.rows for e in row)  # Access = {?ClassA, ?ClassB}
+    raise E.unsupported("this attribute value is not supported")
 
 
 def _inferior_classes(ast: A.ClassDef) -> frozenset[str]:
