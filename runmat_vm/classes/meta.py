@@ -89,7 +89,16 @@ HANDLE_METHODS = ("addlistener", "delete", "eq", "findobj", "findprop", "ge", "g
 
 
 def setup(cls: Any) -> None:
-    return None
+    """``meta.class.fromName(name)``: a native static method of the loaded meta.class."""
+    if cls.name != "meta.class":
+        return
+    from .model import MethodInfo  # here: model imports events, which loads this module
+    from runmat_builtins.values import to_str
+
+    m = MethodInfo("fromName", None, cls)
+    m.static = True
+    m.native = lambda args, nargout: from_name(cls.session, to_str(args[0]))
+    cls.methods["fromName"] = m
 
 
 def _new(session: Any, name: str, **props: Any) -> MObject:
@@ -262,4 +271,26 @@ class MetaRef:
         from .registry import ensure_registry  # here: the registry imports events, which loads this module
 
         ensure_registry(sess)
-        return for_name(sess, self.target)
+        return from_name(sess, self.target)
+
+
+def from_name(sess: Any, name: str) -> Any:
+    """``?Name`` / ``meta.class.fromName(Name)``: the class's meta.class; an empty one for a name
+    that is no class."""
+    from .events import builtin_class  # here: events loads this module lazily
+    from .model import _HANDLE_BASES, ClassInfo  # here: model imports events, which loads this module
+
+    target = sess.resolve(name)
+    if not isinstance(target, ClassInfo):
+        target = builtin_class(sess, name)
+    if isinstance(target, ClassInfo):
+        return for_class(target)
+    if name in BUILTIN_TYPES or name in _HANDLE_BASES:
+        return for_name(sess, name)
+    return ObjArray(builtin_class(sess, "meta.class"), np.empty((0, 0), dtype=object))
+
+
+# the built-in classes ?Name knows without a class file (an unknown name gives an empty meta.class)
+BUILTIN_TYPES = frozenset(("double", "single", "logical", "char", "string", "cell", "struct", "function_handle",
+                           "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "handle",
+                           "table", "timetable", "datetime", "duration", "categorical", "containers.Map"))
