@@ -155,7 +155,9 @@ def _show_groups(v: Any, groups: Any) -> None:
             rec = plist.elems.flat[0]
             pairs = [(k, rec[k]) for k in plist.fields]
         else:
-            names = [to_str(x) for x in np.asarray(plist, dtype=object).reshape(-1, order="F")]
+            items = plist.reshape(-1, order="F") if isinstance(plist, np.ndarray) and plist.dtype.kind == "O" \
+                else [plist]
+            names = [_text(x) for x in items]
             if v.__class__ is not MObject:
                 out.extend(f"    {n}\n" for n in names)
                 out.append("\n")
