@@ -720,10 +720,11 @@ class Compiler:
                 d = self._dest(dest)
                 self.emit(CALL, d, e.base.name + ".()", (n,), nargout, False, None)
                 return d
+            then = self.then_base is e
             b = self.base_expr(e.base)
             n = self.expr(e.expr)
             d = self._dest(dest)
-            self.emit(DYNFIELD, d, b, n)
+            self.emit(DYNFIELD, d, b, n, then)
             return d
         if t is A.End:
             if not self.end_ctx or self.end_ctx[-1] is None:
@@ -874,20 +875,20 @@ class Compiler:
                 self.emit(CALL, d, base.name, args, nargout, splat,
                           r.target if r.kind == hir.LOCAL_FN else None)
                 return d
+        then = self.then_base is e
         if type(base) is A.Field and not e.brace and not any(_has_end(a) for a in e.args):
             b = self.base_expr(base.base)
             args, splat = self.args(e.args, INHERIT)
             d = self._dest(dest)
-            self.emit(METHOD, d, b, base.name, args, splat, nargout)
+            self.emit(METHOD, d, b, base.name, args, splat, nargout, then)
             return d
-        then = self.then_base is e
         b = self.base_expr(base)
         args, splat = self.args(e.args, b)
         d = self._dest(dest)
         if e.brace:
             self.emit(BRACE, d, b, args, splat, then)
         else:
-            self.emit(INDEX, d, b, args, splat, nargout)
+            self.emit(INDEX, d, b, args, splat, nargout, then)
         return d
 
     def base_expr(self, node: Any) -> int:
@@ -923,18 +924,18 @@ class Compiler:
         """Compile ``e`` to a slot holding a cs-list (list) or, for calls, a value/tuple."""
         t = type(e)
         if t is A.Index and e.brace:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             args, splat = self.args(e.args, b)
             d = self.temp()
             self.emit(CSLIST, d, b, "{}", args, splat)
             return d
         if t is A.Field:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             d = self.temp()
             self.emit(CSLIST, d, b, ".", e.name, False)
             return d
         if t is A.DynField:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             n = self.expr(e.expr)
             d = self.temp()
             self.emit(CSLIST, d, b, ".(", n, False)

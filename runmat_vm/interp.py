@@ -21,7 +21,7 @@ from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
-from runmat_builtins.values import FunctionHandle, cell_array, empty
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty
 from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm import scalar_classes
@@ -460,6 +460,10 @@ def index_slow(frame: Frame, code: Any, v: Any, ins: tuple) -> Any:
         if nargout < 0:
             nargout = frame.nargout if nargout == -1 else frame.R[~nargout]
         return call_value(frame.session, v, args, nargout, frame)
+    if v.__class__ is not ndarray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [("()", tuple(args))], ins[6])
+        if out is not NotImplemented:
+            return out
     return rt.index_value(v, args)
 
 
@@ -470,6 +474,10 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
         raise rt.undefined_slot(code, ins[2])
     args = rt.build_args(frame.R, ins[4], ins[5], code)
     nargout = ins[6] if ins[6] >= 0 else frame.nargout if ins[6] == -1 else frame.R[~ins[6]]
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [(".", ins[3]), ("()", tuple(args))], ins[7], max(nargout, 1))
+        if out is not NotImplemented:
+            return out
     meth = getattr(type(v), "__matlab_method__", None)
     if meth is not None:
         return meth(v, ins[3], tuple(args), max(nargout, 1))
@@ -978,6 +986,11 @@ def g_END(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 @generic(FIELD)
 def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [(".", ins[3])], ins[4])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
     R[ins[1]] = rt.field_single(v, ins[3]) if ins[4] else rt.field_one(v, ins[3])
 
 
@@ -985,6 +998,11 @@ def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
     ops = rt.dyn_levels(R[ins[3]])  # v.(indexOp): modular indexing's IndexingOperation
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, ops if ops is not None else [(".", rt.field_name(R[ins[3]]))], ins[4])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
     if ops is not None:
         R[ins[1]] = rt.one_value(rt.apply_levels(v, ops))
         return
@@ -994,6 +1012,11 @@ def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 @generic(BRACE)
 def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
+    if v.__class__ is not ndarray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [("{}", tuple(rt.build_args(R, ins[3], ins[4], code)))], ins[5])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
     vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
     if len(vals) != 1 and ins[5]:
         raise rt.intermediate_list("brace '{}'", len(vals))
@@ -1007,6 +1030,14 @@ def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 def g_CSLIST(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
     kind = ins[3]
+    if v.__class__ is rt.PendingRef:  # the last step of a chain a class takes whole
+        if kind == "{}":
+            level = [("{}", tuple(rt.build_args(R, ins[4], ins[5], code)))]
+        else:
+            ops = rt.dyn_levels(R[ins[4]]) if kind != "." else None
+            level = ops or [(".", ins[4] if kind == "." else rt.field_name(R[ins[4]]))]
+        R[ins[1]] = [rt.chain_step(v, level, False)]
+        return
     if kind == "{}":
         R[ins[1]] = rt.brace_values(v, rt.build_args(R, ins[4], ins[5], code))
     elif kind == ".":

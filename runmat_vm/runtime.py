@@ -126,6 +126,8 @@ def end_value(v: Any, k: int, n: int) -> float:
         return 1.0
     if isinstance(v, FunctionHandle):
         raise MException("MATLAB:badsubscript", "Function handles cannot be indexed with 'end'.")
+    if v.__class__ is PendingRef:  # end in obj.a(end) of a class that takes whole chains
+        v = v.resolve()
     hook = getattr(v.__class__, "__matlab_end__", None)  # tall arrays; a class's end(obj, k, n)
     if hook is not None:
         out = hook(v, k, n)
@@ -250,6 +252,37 @@ def field_single(v: Any, name: str) -> Any:
     if len(vals) != 1:
         raise intermediate_list("dot '.'", len(vals))
     return vals[0]
+
+
+class PendingRef:
+    """The levels of a read chain ``obj.a(2).b`` gathered so far on an object whose class defines
+    ``subsref`` (or parenReference/dotReference/braceReference): MATLAB gives the method the whole
+    chain at once, so each step that more indexing follows adds its level here and the last one
+    calls the method (:func:`chain_step`). Only the chain's own steps ever see one."""
+
+    __slots__ = ("obj", "levels")
+
+    def __init__(self, obj: Any, levels: list) -> None:
+        self.obj = obj
+        self.levels = levels
+
+    def resolve(self, nargout: int = 1) -> Any:
+        """The value of the chain so far (``end`` inside a later subscript needs it)."""
+        return self.obj.__matlab_chain_ref__(self.levels, nargout)
+
+
+def chain_step(v: Any, levels: list, then: bool, nargout: int = 1) -> Any:
+    """One indexing step (``levels``: one, or two for ``.name(args)``) on ``v`` when ``v`` is a
+    pending chain or an object whose class takes whole chains; NotImplemented otherwise."""
+    if v.__class__ is PendingRef:
+        if then:
+            return PendingRef(v.obj, v.levels + levels)
+        return v.obj.__matlab_chain_ref__(v.levels + levels, nargout)
+    if then:
+        start = getattr(type(v), "__matlab_chain_start__", None)
+        if start is not None and start(v, levels[0]):
+            return PendingRef(v, list(levels))
+    return NotImplemented
 
 
 def dyn_levels(n: Any) -> list | None:

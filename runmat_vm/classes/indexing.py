@@ -67,6 +67,21 @@ def ref(v: Any, steps: list, nargout: int = 1) -> Any:
     return call_method(m, [v, index_struct(steps)], max(nargout, 1), lenient=True)
 
 
+def takes_chain(v: Any, level: tuple) -> bool:
+    """Whether a read chain starting with ``level`` on ``v`` goes to the class whole (its
+    subsref, or the RedefinesParen/Dot/Brace method of that level)."""
+    return _modular(v, [level], False) is not None or overload(v, "subsref") is not None
+
+
+def chain_ref(v: Any, steps: list, nargout: int) -> Any:
+    """A whole read chain on ``v`` (``runmat_vm.runtime.chain_step``): the class's method, else
+    built-in indexing level by level."""
+    out = ref(v, steps, nargout)
+    if out is NotImplemented:
+        out = plain_subsref((v, index_struct(steps)), nargout)
+    return out
+
+
 def brace(v: Any, args: tuple) -> list:
     """``v{args}``: the class's subsref (one value), else MATLAB's error for braces on an object."""
     out = ref(v, [("{}", tuple(args))])
@@ -100,15 +115,18 @@ def end(v: Any, k: int, n: int) -> Any:
 
 # ---------------------------------------------------------------------- built-in indexing
 def plain_subsref(args: tuple, nargout: int, ctx: Any = None) -> Any:
-    """``subsref(obj, S)`` as built in: the first level on the object (a property, a method
-    call with its arguments, elements of an object array), the rest by ``subsref``."""
+    """``subsref(obj, S)`` as built in: levels on objects (a property, a method call with its
+    arguments, elements of an object array) here, the rest by ``subsref``."""
     if len(args) != 2 or not _is_obj(args[0]):
         return NotImplemented
     steps = struct_levels(args[1])
-    v, used = _first_level(args[0], steps, nargout)
-    if used == len(steps):
+    v = args[0]
+    while steps and _is_obj(v):  # objects along the chain are indexed as built in too
+        v, used = _first_level(v, steps, nargout)
+        steps = steps[used:]
+    if not steps:
         return v
-    return call_builtin("subsref", v, index_struct(steps[used:]), nargout=nargout, ctx=ctx)
+    return call_builtin("subsref", v, index_struct(steps), nargout=nargout, ctx=ctx)
 
 
 def _first_level(v: Any, steps: list, nargout: int) -> tuple[Any, int]:

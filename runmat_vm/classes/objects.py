@@ -125,6 +125,13 @@ class MObject(Overloaded):
     def __matlab_end__(self, k: int, n: int) -> Any:
         return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
 
+    def __matlab_chain_start__(self, level: tuple) -> bool:
+        """Whether a read chain starting with ``level`` goes to the class whole (runtime.chain_step)."""
+        return bool(self.cls.overloads) and _indexing().takes_chain(self, level)
+
+    def __matlab_chain_ref__(self, steps: list, nargout: int) -> Any:
+        return _indexing().chain_ref(self, steps, nargout)
+
     def __matlab_delete_elements__(self, args: tuple) -> Any:
         from .arrays import elems_of, wrap  # here: arrays imports this module (MObject)
         from runmat_builtins import indexing as ix
