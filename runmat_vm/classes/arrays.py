@@ -18,10 +18,10 @@ from runmat_accel.overloads import Overloaded
 from runmat_builtins import indexing as ix
 from runmat_builtins.errors import MException
 
-from .objects import MObject
+from .objects import IndexingHooks, MObject
 
 
-class ObjArray(Overloaded):
+class ObjArray(IndexingHooks, Overloaded):
     """An array (not 1x1) of objects of one class: ``cls`` and ``elems`` (an object ndarray)."""
 
     @classmethod
@@ -69,26 +69,6 @@ class ObjArray(Overloaded):
             if out is not NotImplemented:
                 return out
         return subsasgn(self, args, rhs)
-
-    def __matlab_brace__(self, args: tuple) -> list:
-        return _indexing().brace(self, args)
-
-    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
-        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
-
-    def __matlab_levels__(self) -> Any:
-        from .modular import levels  # here: modular imports this module
-
-        return levels(self)
-
-    def __matlab_end__(self, k: int, n: int) -> Any:
-        return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
-
-    def __matlab_chain_start__(self, level: tuple) -> bool:
-        return bool(self.cls.overloads) and _indexing().takes_chain(self, level)
-
-    def __matlab_chain_ref__(self, steps: list, nargout: int) -> Any:
-        return _indexing().chain_ref(self, steps, nargout)
 
     def __matlab_delete_elements__(self, args: tuple) -> Any:
         return wrap(self.cls, ix.delete(self.elems, args))

@@ -22,7 +22,40 @@ from runmat_accel.overloads import Overloaded
 from . import errors as E
 
 
-class MObject(Overloaded):
+class IndexingHooks:
+    """The VM's indexing hooks that objects and object arrays share: each hands the step to the
+    class-defined indexing of indexing.py (``cls.overloads`` is empty for most classes)."""
+
+    __slots__ = ()
+
+    def __matlab_brace__(self, args: tuple) -> list:
+        """``obj{args}``: a class-defined subsref, else MATLAB's error."""
+        return _indexing().brace(self, args)
+
+    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
+        """``obj.a(2).b = rhs`` (``steps`` as (type, subs) levels; ``delete``: ``obj(k) = []``):
+        the class's subsasgn (or parenAssign...) gets the whole chain at once; NotImplemented
+        when the class has none (or is running)."""
+        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
+
+    def __matlab_levels__(self) -> Any:
+        """``value.(indexOp)``: the levels of a matlab.indexing.IndexingOperation (else None)."""
+        from .modular import levels  # here: modular imports this module
+
+        return levels(self)
+
+    def __matlab_end__(self, k: int, n: int) -> Any:
+        return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
+
+    def __matlab_chain_start__(self, level: tuple) -> bool:
+        """Whether a read chain starting with ``level`` goes to the class whole (runtime.chain_step)."""
+        return bool(self.cls.overloads) and _indexing().takes_chain(self, level)
+
+    def __matlab_chain_ref__(self, steps: list, nargout: int) -> Any:
+        return _indexing().chain_ref(self, steps, nargout)
+
+
+class MObject(IndexingHooks, Overloaded):
     """An instance: its class (:class:`~runmat_vm.classes.model.ClassInfo`), property values, validity."""
 
     @classmethod
@@ -97,10 +130,6 @@ class MObject(Overloaded):
 
         return subsref(self, args)
 
-    def __matlab_brace__(self, args: tuple) -> list:
-        """``obj{args}``: a class-defined subsref, else MATLAB's error."""
-        return _indexing().brace(self, args)
-
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
         if self.cls.overloads:
             out = _indexing().assign(self, [("()", tuple(args))], rhs)
@@ -109,28 +138,6 @@ class MObject(Overloaded):
         from .arrays import subsasgn  # here: arrays imports this module (MObject)
 
         return subsasgn(self, args, rhs)
-
-    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
-        """``obj.a(2).b = rhs`` (``steps`` as (type, subs) levels; ``delete``: ``obj(k) = []``):
-        the class's subsasgn (or parenAssign...) gets the whole chain at once; NotImplemented
-        when the class has none (or is running)."""
-        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
-
-    def __matlab_levels__(self) -> Any:
-        """``value.(indexOp)``: the levels of a matlab.indexing.IndexingOperation (else None)."""
-        from .modular import levels  # here: modular imports this module
-
-        return levels(self)
-
-    def __matlab_end__(self, k: int, n: int) -> Any:
-        return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
-
-    def __matlab_chain_start__(self, level: tuple) -> bool:
-        """Whether a read chain starting with ``level`` goes to the class whole (runtime.chain_step)."""
-        return bool(self.cls.overloads) and _indexing().takes_chain(self, level)
-
-    def __matlab_chain_ref__(self, steps: list, nargout: int) -> Any:
-        return _indexing().chain_ref(self, steps, nargout)
 
     def __matlab_delete_elements__(self, args: tuple) -> Any:
         from .arrays import elems_of, wrap  # here: arrays imports this module (MObject)
