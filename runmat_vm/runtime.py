@@ -246,8 +246,14 @@ def field_one(v: Any, name: str) -> Any:
 
 def field_single(v: Any, name: str) -> Any:
     """``v.name`` followed by more indexing: exactly one value (else MATLAB's cs-list error)."""
-    if v.__class__ is StructArray and v.elems.size != 1:
-        raise intermediate_list("dot '.'", v.elems.size)
+    if v.__class__ is StructArray:
+        e = v.elems
+        if e.size != 1:
+            raise intermediate_list("dot '.'", e.size)
+        try:
+            return e.item(0)[name]
+        except KeyError:
+            raise no_field(name) from None
     vals = field_values(v, name)
     if len(vals) != 1:
         raise intermediate_list("dot '.'", len(vals))
