@@ -156,3 +156,27 @@ def template_of(name: str) -> str | None:
 
 def is_builtin(name: str) -> bool:
     return name in _ENTRIES or _find(name) is not None
+
+
+# ``builtin(NAME, ...)``: the next routed call of NAME runs MATLAB's built-in behaviour, not a
+# class's overload of it (a class's subsref calling builtin('subsref', obj, S)); names pushed
+# by call_plain, consumed by the objects' route (take_plain)
+_PLAIN: list = []
+
+
+def call_plain(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
+    """``builtin(name, args...)``: call builtin ``name`` past any class method of that name."""
+    _PLAIN.append(name)
+    depth = len(_PLAIN)
+    try:
+        return call_builtin(name, *args, nargout=nargout, ctx=ctx)
+    finally:
+        del _PLAIN[depth - 1:]
+
+
+def take_plain(name: str) -> bool:
+    """Whether this routed call of ``name`` is the one ``builtin(name, ...)`` made (consumed)."""
+    if _PLAIN and _PLAIN[-1] == name:
+        _PLAIN[-1] = None
+        return True
+    return False

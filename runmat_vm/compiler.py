@@ -145,6 +145,7 @@ class Compiler:
         self.line = code.first_line
         self.end_ctx: list[tuple[int, int, int] | None] = []
         self.fusing = False  # inside a tree marked for host fusion (runmat_vm.fused)
+        self.then_base: Any = None  # the node compiled as the base of an indexing step (base_expr)
 
     # ------------------------------------------------------------- helpers
     def emit(self, *ins: Any) -> int:
@@ -708,9 +709,10 @@ class Compiler:
                 d = self._dest(dest)
                 self.emit(CALL, d, dotted, (), nargout, False, None)
                 return d
-            b = self.expr(e.base)
+            then = self.then_base is e
+            b = self.base_expr(e.base)
             d = self._dest(dest)
-            self.emit(FIELD, d, b, e.name)
+            self.emit(FIELD, d, b, e.name, then)
             return d
         if t is A.DynField:
             if type(e.base) is A.Ident and self.scope.resolve(e.base.name).kind == hir.DYNAMIC:
@@ -719,10 +721,11 @@ class Compiler:
                 d = self._dest(dest)
                 self.emit(CALL, d, e.base.name + ".()", (n,), nargout, False, None)
                 return d
-            b = self.expr(e.base)
+            then = self.then_base is e
+            b = self.base_expr(e.base)
             n = self.expr(e.expr)
             d = self._dest(dest)
-            self.emit(DYNFIELD, d, b, n)
+            self.emit(DYNFIELD, d, b, n, then)
             return d
         if t is A.End:
             if not self.end_ctx or self.end_ctx[-1] is None:
@@ -748,6 +751,10 @@ class Compiler:
             d = self._dest(dest)
             fn = self.scope.find_function(e.name)
             self.emit(MAKE_HANDLE, d, e.name, fn)
+            return d
+        if t is A.MetaClass:  # ?Cls: resolved at run time (runmat_vm/classes/meta.py)
+            d = self._dest(dest)
+            self.emit(CALL, d, "?" + e.name, (), 1, False, None)
             return d
         if t is A.NameValue:
             raise CompileError("RunMat:vm:unsupported", "name=value arguments outside a call", e.span.line)
@@ -883,20 +890,28 @@ class Compiler:
                 self.emit(CALL, d, base.name, args, nargout, splat,
                           r.target if r.kind == hir.LOCAL_FN else None)
                 return d
+        then = self.then_base is e
         if type(base) is A.Field and not e.brace and not any(_has_end(a) for a in e.args):
-            b = self.expr(base.base)
+            b = self.base_expr(base.base)
             args, splat = self.args(e.args, INHERIT)
             d = self._dest(dest)
-            self.emit(METHOD, d, b, base.name, args, splat, nargout)
+            self.emit(METHOD, d, b, base.name, args, splat, nargout, then)
             return d
-        b = self.expr(base)
+        b = self.base_expr(base)
         args, splat = self.args(e.args, b)
         d = self._dest(dest)
         if e.brace:
-            self.emit(BRACE, d, b, args, splat)
+            self.emit(BRACE, d, b, args, splat, then)
         else:
-            self.emit(INDEX, d, b, args, splat, nargout)
+            self.emit(INDEX, d, b, args, splat, nargout, then)
         return d
+
+    def base_expr(self, node: Any) -> int:
+        """Compile the base of an indexing step: a dot or brace index there that yields several
+        values is MATLAB's 'Intermediate ... indexing produced a comma-separated list' error
+        (FIELD's and BRACE's ``then`` operand)."""
+        self.then_base = node
+        return self.expr(node)
 
     def wants_input_names(self, name: str, r: Any) -> bool:
         """A call of ``name`` passes its argument names (InputNames) when the builtin's catalog
@@ -924,18 +939,18 @@ class Compiler:
         """Compile ``e`` to a slot holding a cs-list (list) or, for calls, a value/tuple."""
         t = type(e)
         if t is A.Index and e.brace:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             args, splat = self.args(e.args, b)
             d = self.temp()
             self.emit(CSLIST, d, b, "{}", args, splat)
             return d
         if t is A.Field:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             d = self.temp()
             self.emit(CSLIST, d, b, ".", e.name, False)
             return d
         if t is A.DynField:
-            b = self.expr(e.base)
+            b = self.base_expr(e.base)
             n = self.expr(e.expr)
             d = self.temp()
             self.emit(CSLIST, d, b, ".(", n, False)

@@ -255,7 +255,7 @@ class VMContext(HostContext):
         frame running the caller (the interpreter's loop, or compiled code with its line map)."""
         import sys
 
-        from runmat_vm.code import CALL
+        from runmat_vm.code import CALL, DISPLAY
 
         callee = self.frame
         caller = getattr(callee, "caller", None)
@@ -279,6 +279,8 @@ class VMContext(HostContext):
                     break
             f = f.f_back
         instrs = getattr(code, "instrs", None)
+        if pc is not None and instrs is not None and 0 <= pc < len(instrs) and instrs[pc][0] == DISPLAY:
+            return instrs[pc][1] if k == 1 else ""  # a class's display method showing `name = ...`
         if pc is None or instrs is None or not 0 <= pc < len(instrs) or instrs[pc][0] != CALL:
             return ""  # a call through feval, a handle or a builtin: no names
         slots = code.instrs[pc][3]

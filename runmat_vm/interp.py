@@ -21,7 +21,7 @@ from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
-from runmat_builtins.values import FunctionHandle, cell_array, empty
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty
 from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm import scalar_classes
@@ -460,6 +460,10 @@ def index_slow(frame: Frame, code: Any, v: Any, ins: tuple) -> Any:
         if nargout < 0:
             nargout = frame.nargout if nargout == -1 else frame.R[~nargout]
         return call_value(frame.session, v, args, nargout, frame)
+    if v.__class__ is not ndarray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [("()", tuple(args))], ins[6])
+        if out is not NotImplemented:
+            return out
     return rt.index_value(v, args)
 
 
@@ -470,12 +474,16 @@ def method_call(frame: Frame, code: Any, ins: tuple) -> Any:
         raise rt.undefined_slot(code, ins[2])
     args = rt.build_args(frame.R, ins[4], ins[5], code)
     nargout = ins[6] if ins[6] >= 0 else frame.nargout if ins[6] == -1 else frame.R[~ins[6]]
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [(".", ins[3]), ("()", tuple(args))], ins[7], max(nargout, 1))
+        if out is not NotImplemented:
+            return out
     meth = getattr(type(v), "__matlab_method__", None)
     if meth is not None:
         return meth(v, ins[3], tuple(args), max(nargout, 1))
     if isinstance(v, MException) and ins[3] in errors.EXCEPTION_METHODS:  # ME.addCause(c), ME.throw()
         return call_builtin(ins[3], v, *args, nargout=max(nargout, 0), ctx=frame.session.ctx)
-    f = rt.field_one(v, ins[3])
+    f = rt.field_single(v, ins[3])
     if f.__class__ is FunctionHandle:
         return call_value(frame.session, f, args, nargout, frame)
     return rt.index_value(f, args)
@@ -977,19 +985,41 @@ def g_END(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 
 @generic(FIELD)
 def g_FIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
-    R[ins[1]] = rt.field_one(defined(R[ins[2]], code, ins[2]), ins[3])
+    v = defined(R[ins[2]], code, ins[2])
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [(".", ins[3])], ins[4])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
+    R[ins[1]] = rt.field_single(v, ins[3]) if ins[4] else rt.field_one(v, ins[3])
 
 
 @generic(DYNFIELD)
 def g_DYNFIELD(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
+    ops = rt.dyn_levels(R[ins[3]])  # v.(indexOp): modular indexing's IndexingOperation
+    if v.__class__ is not StructArray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, ops if ops is not None else [(".", rt.field_name(R[ins[3]]))], ins[4])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
+    if ops is not None:
+        R[ins[1]] = rt.one_value(rt.apply_levels(v, ops))
+        return
     R[ins[1]] = rt.field_one(v, rt.field_name(R[ins[3]]))
 
 
 @generic(BRACE)
 def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
+    if v.__class__ is not ndarray:  # a class that takes whole read chains (runtime.chain_step)
+        out = rt.chain_step(v, [("{}", tuple(rt.build_args(R, ins[3], ins[4], code)))], ins[5])
+        if out is not NotImplemented:
+            R[ins[1]] = out
+            return
     vals = rt.brace_values(v, rt.build_args(R, ins[3], ins[4], code))
+    if len(vals) != 1 and ins[5]:
+        raise rt.intermediate_list("brace '{}'", len(vals))
     if not vals:
         raise MException("MATLAB:index:expected_one_output_from_expression",
                          "Brace indexing produced no results.")
@@ -1000,12 +1030,21 @@ def g_BRACE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 def g_CSLIST(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     v = defined(R[ins[2]], code, ins[2])
     kind = ins[3]
+    if v.__class__ is rt.PendingRef:  # the last step of a chain a class takes whole
+        if kind == "{}":
+            level = [("{}", tuple(rt.build_args(R, ins[4], ins[5], code)))]
+        else:
+            ops = rt.dyn_levels(R[ins[4]]) if kind != "." else None
+            level = ops or [(".", ins[4] if kind == "." else rt.field_name(R[ins[4]]))]
+        R[ins[1]] = [rt.chain_step(v, level, False)]
+        return
     if kind == "{}":
         R[ins[1]] = rt.brace_values(v, rt.build_args(R, ins[4], ins[5], code))
     elif kind == ".":
         R[ins[1]] = rt.field_values(v, ins[4])
     else:
-        R[ins[1]] = rt.field_values(v, rt.field_name(R[ins[4]]))
+        ops = rt.dyn_levels(R[ins[4]])  # [c{:}] = v.(indexOp) (modular indexing)
+        R[ins[1]] = rt.apply_levels(v, ops) if ops is not None else rt.field_values(v, rt.field_name(R[ins[4]]))
 
 
 @generic(CONCAT)

@@ -126,9 +126,13 @@ def end_value(v: Any, k: int, n: int) -> float:
         return 1.0
     if isinstance(v, FunctionHandle):
         raise MException("MATLAB:badsubscript", "Function handles cannot be indexed with 'end'.")
-    hook = getattr(v.__class__, "__matlab_end__", None)  # a value whose size needs work (tall)
+    if v.__class__ is PendingRef:  # end in obj.a(end) of a class that takes whole chains
+        v = v.resolve()
+    hook = getattr(v.__class__, "__matlab_end__", None)  # tall arrays; a class's end(obj, k, n)
     if hook is not None:
-        return hook(v, k, n)
+        out = hook(v, k, n)
+        if out is not NotImplemented:
+            return out
     shp = shape_of(v)
     if n == 1:
         total = 1
@@ -238,6 +242,87 @@ def field_one(v: Any, name: str) -> Any:
     if not vals:
         raise MException("MATLAB:badsubscript", "Dot indexing produced no results.")
     return vals[0]
+
+
+def field_single(v: Any, name: str) -> Any:
+    """``v.name`` followed by more indexing: exactly one value (else MATLAB's cs-list error)."""
+    if v.__class__ is StructArray:
+        e = v.elems
+        if e.size != 1:
+            raise intermediate_list("dot '.'", e.size)
+        try:
+            return e.item(0)[name]
+        except KeyError:
+            raise no_field(name) from None
+    vals = field_values(v, name)
+    if len(vals) != 1:
+        raise intermediate_list("dot '.'", len(vals))
+    return vals[0]
+
+
+class PendingRef:
+    """The levels of a read chain ``obj.a(2).b`` gathered so far on an object whose class defines
+    ``subsref`` (or parenReference/dotReference/braceReference): MATLAB gives the method the whole
+    chain at once, so each step that more indexing follows adds its level here and the last one
+    calls the method (:func:`chain_step`). Only the chain's own steps ever see one."""
+
+    __slots__ = ("obj", "levels")
+
+    def __init__(self, obj: Any, levels: list) -> None:
+        self.obj = obj
+        self.levels = levels
+
+    def resolve(self, nargout: int = 1) -> Any:
+        """The value of the chain so far (``end`` inside a later subscript needs it)."""
+        return self.obj.__matlab_chain_ref__(self.levels, nargout)
+
+
+def chain_step(v: Any, levels: list, then: bool, nargout: int = 1) -> Any:
+    """One indexing step (``levels``: one, or two for ``.name(args)``) on ``v`` when ``v`` is a
+    pending chain or an object whose class takes whole chains; NotImplemented otherwise."""
+    if v.__class__ is PendingRef:
+        if then:
+            return PendingRef(v.obj, v.levels + levels)
+        return v.obj.__matlab_chain_ref__(v.levels + levels, nargout)
+    if then:
+        start = getattr(type(v), "__matlab_chain_start__", None)
+        if start is not None and start(v, levels[0]):
+            return PendingRef(v, list(levels))
+    return NotImplemented
+
+
+def dyn_levels(n: Any) -> list | None:
+    """The indexing levels a ``v.(n)`` name stands for when ``n`` is a
+    matlab.indexing.IndexingOperation (modular indexing), else None."""
+    if n.__class__ is ndarray:
+        return None
+    hook = getattr(type(n), "__matlab_levels__", None)
+    return hook(n) if hook is not None else None
+
+
+def apply_levels(v: Any, levels: list) -> list:
+    """``v.(indexOp)``: each level applied in turn; the last one's values (a cs-list)."""
+    last = len(levels) - 1
+    for i, (typ, subs) in enumerate(levels):
+        if typ == "()":
+            vals = [index_value(v, list(subs))]
+        elif typ == "{}":
+            vals = brace_values(v, list(subs))
+        else:
+            vals = field_values(v, subs)
+        if i == last:
+            return vals
+        if len(vals) != 1:
+            raise intermediate_list("brace '{}'" if typ == "{}" else "dot '.'", len(vals))
+        v = vals[0]
+    return [v]
+
+
+def intermediate_list(kind: str, n: int) -> MException:
+    """MATLAB's error for ``s(1:2).f(1)`` / ``c{1:2}(1)``: a cs-list where one value must be."""
+    return MException("MATLAB:index:expected_one_output_from_intermediate_indexing",
+                      f"Intermediate {kind} indexing produced a comma-separated list with {n} values, "
+                      "but it must produce a single value when followed by subsequent indexing operations.")
 
 
 def no_field(name: str) -> MException:
@@ -529,6 +614,19 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False)
                 if out is not None:
                     return out
     delete = rhs is DELETE
+    hook = getattr(type(root), "__matlab_assign_chain__", None)  # a class's subsasgn: all levels at once
+    if hook is not None:
+        levels = chain_levels(steps, R)
+        if levels is not None:
+            out = hook(root, levels, empty() if delete else rhs, delete)
+            if out is not NotImplemented:
+                return out
+    if any(st[0] == ".(" and dyn_levels(R[st[1]]) is not None for st in steps):
+        # v.(indexOp) = rhs with an IndexingOperation (modular indexing): through subsasgn
+        from runmat_builtins.indexing import index_struct
+
+        return call_builtin("subsasgn", empty() if root is UNDEF else root,
+                            index_struct(chain_levels(steps, R)), empty() if delete else rhs)
     vals = [None if root is UNDEF else root]
     for i in range(len(steps) - 1):
         vals.append(chain_get_soft(vals[-1], steps[i], R, steps[i + 1]))
@@ -536,6 +634,27 @@ def assign_chain(root: Any, steps: tuple, rhs: Any, R: list, sole: bool = False)
     for i in range(len(steps) - 2, -1, -1):
         new = chain_set(vals[i], steps[i], new, R)
     return new
+
+
+def chain_levels(steps: tuple, R: list) -> list | None:
+    """An assignment chain's steps as (type, subs) levels of an index struct (None for the
+    cs-list targets of ``[s.f] = ...``)."""
+    out: list = []
+    for st in steps:
+        kind = st[0]
+        if kind == ".":
+            out.append((".", st[1]))
+        elif kind == ".(":
+            ops = dyn_levels(R[st[1]])
+            if ops is not None:
+                out.extend(ops)
+            else:
+                out.append((".", field_name(R[st[1]])))
+        elif kind == "()" or kind == "{}":
+            out.append((kind, tuple(build_args(R, st[1], st[2], None) if st[2] else [R[s] for s in st[1]])))
+        else:
+            return None
+    return out
 
 
 def cell_store(c: ndarray, k: float, rhs: Any, sole: bool) -> Any:

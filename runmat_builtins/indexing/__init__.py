@@ -18,7 +18,7 @@ from runmat_builtins.values import shape_of
 # only reads subscripts never compiles assignment, deletion or field access)
 lazy_exports(__name__, {
     "concat": ("cat_values", "concat", "concat_cell"), "delete": ("delete",),
-    "fields": ("field_get", "field_set"), "read": ("canonical", "index", "index_brace"),
+    "fields": ("field_get", "field_set"), "levels": ("index_struct", "is_index_struct", "levels"), "read": ("canonical", "index", "index_brace"),
     "subscripts": ("COLON", "is_colon"), "write": ("assign", "assign_brace"),
 })
 

@@ -32,6 +32,8 @@ def caller_class(sess: Any) -> Any:
 
 
 def allowed(sess: Any, level: Any, owner: Any) -> bool:
+    """Whether the running code may reach a member of ``owner`` with access ``level`` (public,
+    protected, private/immutable, or an access list of class names)."""
     if level == PUBLIC or level is True:
         return True
     c = caller_class(sess)
@@ -41,6 +43,8 @@ def allowed(sess: Any, level: Any, owner: Any) -> bool:
         return c is owner or c.name == owner.name
     if level == PROTECTED:
         return c.is_subclass_of(owner)
+    if level.__class__ is frozenset:  # Access = {?A, ?B}: the listed classes and their subclasses
+        return c is owner or c.name == owner.name or any(a.name in level for a in c.ancestors())
     return True
 
 
@@ -60,6 +64,21 @@ def get_property(obj: MObject, name: str) -> Any:
         raise E.get_prohibited(name, cls.name)
     if p.constant:
         return cls.constant(name)
+    if p.get_observable and cls.is_handle and ("observe", name) not in sess.classes.active:
+        active = sess.classes.active  # a listener reading the property fires no events again
+        active.add(("observe", name))
+        try:
+            property_event(obj, name, "PreGet")
+            out = _read(obj, cls, sess, name)
+            property_event(obj, name, "PostGet")
+        finally:
+            active.discard(("observe", name))
+        return out
+    return _read(obj, cls, sess, name)
+
+
+def _read(obj: MObject, cls: Any, sess: Any, name: str) -> Any:
+    """The value of property ``name`` (through ``get.name`` unless it is running)."""
     g = cls.getters.get(name)
     active = sess.classes.active
     if g is not None and ("get", name) not in active:

@@ -18,10 +18,10 @@ from runmat_accel.overloads import Overloaded
 from runmat_builtins import indexing as ix
 from runmat_builtins.errors import MException
 
-from .objects import MObject
+from .objects import IndexingHooks, MObject
 
 
-class ObjArray(Overloaded):
+class ObjArray(IndexingHooks, Overloaded):
     """An array (not 1x1) of objects of one class: ``cls`` and ``elems`` (an object ndarray)."""
 
     @classmethod
@@ -54,10 +54,20 @@ class ObjArray(Overloaded):
         return self.cls.name
 
     # ---- the object protocol (see objects.py) -------------------------------------
+    # the indexing hooks offer each step to a class-defined subsref/subsasgn first (see
+    # objects.py and indexing.py)
     def __matlab_subsref__(self, args: tuple) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [("()", tuple(args))])
+            if out is not NotImplemented:
+                return out
         return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
+        if self.cls.overloads:
+            out = _indexing().assign(self, [("()", tuple(args))], rhs)
+            if out is not NotImplemented:
+                return out
         return subsasgn(self, args, rhs)
 
     def __matlab_delete_elements__(self, args: tuple) -> Any:
@@ -65,7 +75,13 @@ class ObjArray(Overloaded):
 
     def __matlab_fields__(self, name: str) -> list:
         """``objs.Prop`` as a cs-list, one value per element (``[objs.Prop]``, ``{objs.Prop}``)."""
-        return [e.__matlab_property__(name) for e in self.elems.flatten(order="F")]
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name)])
+            if out is not NotImplemented:
+                return [out]
+        from .access import get_property  # here: access imports objects (MObject), arrays import objects
+
+        return [get_property(e, name) for e in self.elems.flatten(order="F")]
 
     def __matlab_property__(self, name: str) -> Any:
         vals = self.__matlab_fields__(name)
@@ -93,6 +109,10 @@ class ObjArray(Overloaded):
                          f"objs(k).{name} = value.")
 
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name), ("()", tuple(args))], nargout)
+            if out is not NotImplemented:
+                return out
         from .access import call_member  # here: access imports objects (MObject), arrays import objects
 
         return call_member(self, name, list(args), nargout)
@@ -113,7 +133,7 @@ class ObjArray(Overloaded):
 
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
-        return concat(rows)
+        return concat_syntax(rows)
 
     def __matlab_display__(self, name: str | None, write: Any) -> None:
         from .show import display_array  # here: show imports this module
@@ -128,6 +148,12 @@ class ObjArray(Overloaded):
 
     def __repr__(self) -> str:
         return f"<{'x'.join(map(str, self.shape))} {self.cls.name} array>"
+
+
+def _indexing() -> Any:
+    from . import indexing  # here: indexing imports this module (ObjArray)
+
+    return indexing
 
 
 OBJECT_TYPES = (MObject, ObjArray)
@@ -222,6 +248,19 @@ def subsasgn(v: Any, args: tuple, rhs: Any) -> Any:
         target = elems_of(v)
     out = ix.assign(target, args, elems_of(rhs))
     return wrap(cls, _fill_gaps(cls, out))
+
+
+def concat_syntax(rows: list) -> Any:
+    """``[a b; c d]`` with object operands: when a class there defines ``horzcat`` or ``vertcat``,
+    MATLAB calls ``horzcat`` for each row of several values, then ``vertcat`` of the rows (the
+    dominant operand's method, else built-in); otherwise built-in concatenation (:func:`concat`)."""
+    if not any(is_object(x) and (x.cls.find_method("horzcat") or x.cls.find_method("vertcat"))
+               for row in rows for x in row):
+        return concat(rows)
+    from runmat_builtins.dispatch import call_builtin
+
+    parts = [row[0] if len(row) == 1 else call_builtin("horzcat", *row) for row in rows if row]
+    return parts[0] if len(parts) == 1 else call_builtin("vertcat", *parts)
 
 
 def concat(rows: list) -> Any:

@@ -196,6 +196,42 @@ def order(name: str, args: tuple, nargout: int, ctx: Any = None) -> Any:
                         ctx=ctx)
 
 
+def ranked(name: str) -> Any:
+    """``sort``/``max``/``min`` of one enumeration array: ranked by the members' built-in values
+    (members of a plain enumeration by their order in the class), the result members of the
+    class (the index output as the builtin gives it)."""
+    def f(args: tuple, nargout: int, ctx: Any = None) -> Any:
+        v = args[0] if args else None
+        if v is None or not is_enum(v) or any(is_object(a) for a in args[1:]):
+            return NotImplemented
+        if name != "sort" and len(args) == 2:  # max(a, b): elementwise, not a ranking
+            return NotImplemented
+        cls = v.cls
+        keys = np.asarray(base_values(v)) if cls.builtin_base is not None else _keys(v, cls)
+        keys = np.asarray(keys, dtype=np.float64).reshape(_shape(v), order="F")
+        out = call_builtin(name, keys, *args[1:], nargout=2, ctx=ctx)
+        idx = np.asarray(out[1], dtype=np.int64).reshape(np.shape(out[1]) or (1, 1))
+        dim = _dim(args, keys.shape, name)
+        lin = np.arange(keys.size).reshape(keys.shape, order="F")
+        pick = np.take_along_axis(lin, idx - 1, axis=dim)
+        src = flat(v)
+        elems = np.empty(pick.shape, dtype=object)
+        for pos, k in np.ndenumerate(pick):
+            elems[pos] = src[k]
+        value = wrap(cls, elems)
+        return (value, out[1]) if nargout >= 2 else value
+    return f
+
+
+def _dim(args: tuple, shape: tuple, name: str) -> int:
+    """The 0-based dimension ``sort``/``max``/``min`` work along (the first non-singleton one
+    unless given: ``sort(a, dim)``, ``max(a, [], dim)``)."""
+    given = args[1] if name == "sort" and len(args) > 1 else args[2] if len(args) > 2 else None
+    if given is not None and not (is_char(given) or is_string(given)):
+        return int(np.asarray(given).reshape(-1)[0]) - 1
+    return next((k for k, d in enumerate(shape) if d != 1), 0)
+
+
 def to_char(args: tuple, nargout: int, ctx: Any = None) -> Any:
     v = args[0]
     if len(args) != 1 or not is_enum(v):
@@ -324,7 +360,8 @@ def overloads() -> dict[str, Any]:
     """The builtin names enumerations answer (name -> f(args, nargout))."""
     out: dict[str, Any] = {"eq": lambda a, n, c=None: compare("eq", a, n), "ne": lambda a, n, c=None: compare("ne", a, n),
                            "char": to_char, "string": to_string, "cellstr": to_cellstr,
-                           "ismember": ismember}
+                           "ismember": ismember, "sort": ranked("sort"), "max": ranked("max"),
+                           "min": ranked("min")}
     for name in ("strcmp", "strcmpi", "strncmp", "strncmpi"):
         out[name] = text_compare(name)
     for name in ("unique", "union", "intersect", "setdiff", "setxor"):

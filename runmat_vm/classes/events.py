@@ -3,7 +3,7 @@
 ``PreSet``/``PostSet`` listeners.
 
 MATLAB's built-in classes of this area (``event.EventData``, ``event.PropertyEvent``,
-``event.listener``, ``event.proplistener``, ``meta.property``) are written as classdef source
+``event.listener``, ``event.proplistener``) are written as classdef source
 (:data:`SOURCES`) and loaded like user classes, so a user class may derive from them
 (``classdef MyData < event.EventData``).  Listeners of a handle object are kept in the
 session's registry (weakly keyed by the object); ``notify`` calls each enabled, valid
@@ -55,27 +55,32 @@ end
     end
 end
 """,
-    "meta.property": """classdef property < handle
-    properties (SetAccess = private)
-        Name
-        Description = ''
-        SetObservable = false
-    end
-end
-""",
 }
 
 _PROPERTY_EVENTS = ("PreSet", "PostSet", "PreGet", "PostGet")
 
 
 def builtin_class(session: Any, name: str) -> Any:
-    """The ClassInfo of a built-in class of this module (loaded once per session), or None."""
+    """The ClassInfo of a built-in class written as classdef source (loaded once per session):
+    this module's, ``matlab.mixin.CustomDisplay`` and its ``PropertyGroup`` (custom_display.py),
+    ``meta.class`` and its kin (meta.py); None for other names."""
     text = SOURCES.get(name)
+    setup = None
     if text is None:
-        return None
+        from . import custom_display, meta, modular  # here: they import this module's neighbours
+
+        for mod in (custom_display, meta, modular):
+            text = mod.SOURCES.get(name)
+            if text is not None:
+                setup = mod.setup
+                break
+        else:
+            return None
     from . import load_class  # here: the package __init__ imports the registry, which imports this
 
-    cache = session.classes.builtin_classes
+    from .registry import ensure_registry  # here: the registry imports this module
+
+    cache = ensure_registry(session).builtin_classes
     cls = cache.get(name)
     if cls is None:
         pkg, _, short = name.rpartition(".")
@@ -84,6 +89,8 @@ def builtin_class(session: Any, name: str) -> Any:
         cache[name] = cls
         if name in ("event.listener", "event.proplistener"):
             cls.native_ctor = _listener_ctor
+        if setup is not None:
+            setup(cls)
     return cls
 
 
@@ -174,6 +181,10 @@ def _make_listener(sess: Any, args: list, what: str) -> MObject:
                     raise MException("MATLAB:class:nonSetObservableProp",
                                      f"While adding a {event} listener, property '{n}' in class "
                                      f"'{e.cls.name}' is not defined to be SetObservable.")
+                if not p.get_observable and event in ("PreGet", "PostGet"):
+                    raise MException("MATLAB:class:nonGetObservableProp",
+                                     f"While adding a {event} listener, property '{n}' in class "
+                                     f"'{e.cls.name}' is not defined to be GetObservable.")
         lh = _new(sess, "event.proplistener", Source=src, EventName=char_row(event),
                   Callback=args[3])
         lh.props["Object"] = src
@@ -270,8 +281,9 @@ def notify(sess: Any, args: list, nargout: int) -> Any:
 
 
 def property_event(obj: MObject, name: str, event: str) -> None:
-    """``PreSet``/``PostSet`` of a SetObservable property: call its listeners (set_property calls
-    this around a handle object's assignment)."""
+    """``PreSet``/``PostSet`` of a SetObservable property, ``PreGet``/``PostGet`` of a
+    GetObservable one: call its listeners (set_property and get_property call this around a
+    handle object's assignment or read)."""
     sess = obj.cls.session
     reg = sess.classes
     if not reg.listeners or obj not in reg.listeners:
@@ -279,7 +291,9 @@ def property_event(obj: MObject, name: str, event: str) -> None:
     active = _active(sess, obj, event, name)
     if not active:
         return
-    meta = _new(sess, "meta.property", Name=char_row(name), SetObservable=True)
+    from .meta import property_meta  # here: meta imports this module
+
+    meta = property_meta(obj.cls, name)
     data = _new(sess, "event.PropertyEvent", AffectedObject=obj, Source=meta, EventName=char_row(event))
     for lh in active:
         _fire(sess, lh, meta, data)

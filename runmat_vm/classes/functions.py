@@ -20,9 +20,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, to_str
 
 from . import errors as E
-from . import enums, events
+from . import custom_display, enums, events, meta
 from .access import get_property
-from .arrays import ObjArray, flat, is_object
+from .arrays import ObjArray, flat, is_object, wrap
 from .folders import import_
 from .invoke import call_method
 from .model import ClassInfo
@@ -85,9 +85,11 @@ def properties(sess: Any, args: list, nargout: int) -> Any:
     if cls is None:
         raise MException("MATLAB:properties:InvalidInput",
                          "Input must be an object or the name of a class.")
+    matlab = getattr(sess.ctx, "display_mode", "matlab") == "matlab"  # Octave sorts the names
+    names = cls.public_props() if matlab else sorted(cls.public_props())
     if nargout >= 1:
-        return _names_cell(sorted(cls.public_props()))
-    sess.ctx.stdout.write(properties_text(cls))
+        return _names_cell(names)
+    sess.ctx.stdout.write(properties_text(cls, names, matlab))
     return None
 
 
@@ -162,6 +164,9 @@ def delete(sess: Any, args: list, nargout: int) -> Any:
 
 
 def disp(sess: Any, args: list, nargout: int) -> Any:
+    if len(args) == 1 and is_object(args[0]) and custom_display.is_custom(args[0].cls):
+        custom_display.show(args[0])
+        return None
     if len(args) == 1 and args[0].__class__ is MObject:
         v = args[0]
         sess.ctx.stdout.write(enumeration_text(v) if v.cls.is_enum else object_text(v))
@@ -266,15 +271,42 @@ def get_(sess: Any, args: list, nargout: int) -> Any:
     return get_property(h, _text(names, "get"))
 
 
+def findobj(sess: Any, args: list, nargout: int) -> Any:
+    """``findobj(H, 'Prop', value, ...)``: the handles of ``H`` whose properties equal every value
+    given (``isequal``), as a column; ``findobj(H)`` is ``H`` as a column."""
+    h = args[0] if args else None
+    if h is None or not is_object(h) or not h.cls.is_handle:
+        return call_builtin("findobj", *args, nargout=nargout, ctx=sess.ctx)
+    if len(args) % 2 != 1:
+        raise MException("MATLAB:class:BadParamValuePairs", "Invalid parameter/value pair arguments.")
+    pairs = [(_text(args[k], "findobj"), args[k + 1]) for k in range(1, len(args), 2)]
+    found = [e for e in flat(h) if all(p in e.cls.props and _equal(get_property(e, p), v, sess)
+                                       for p, v in pairs)]
+    elems = np.empty((len(found), 1), dtype=object)
+    for k, e in enumerate(found):
+        elems[k, 0] = e
+    return wrap(h.cls, elems)
+
+
+def findprop(sess: Any, args: list, nargout: int) -> Any:
+    """``findprop(h, 'Name')``: the ``meta.property`` of that property (empty when none)."""
+    _nargs(args, 2, 2)
+    h, name = args
+    text = _text(name, "findprop")
+    if text not in h.cls.props:
+        return np.zeros((0, 0))
+    return meta.property_meta(h.cls, text)
+
+
 OBJECT_METHODS = {
     "isa": isa, "isobject": isobject, "properties": properties, "methods": methods,
     "fieldnames": fieldnames, "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
     "delete": delete, "disp": disp, "display": display, "isequal": isequal, "struct": struct_,
     "copy": copy, "enumeration": enums.enumeration, "isenum": enums.isenum, **events.FUNCTIONS,
-    "set": set_, "get": get_,
+    "set": set_, "get": get_, "metaclass": meta.metaclass, "findobj": findobj, "findprop": findprop,
 }
 
 FALLBACKS = {"isobject": isobject, "properties": properties, "methods": methods,
              "isprop": isprop, "ismethod": ismethod, "isvalid": isvalid,
              "enumeration": enums.enumeration, "isenum": enums.isenum, "import": import_,
-             "events": events.events}
+             "events": events.events, "metaclass": meta.metaclass}

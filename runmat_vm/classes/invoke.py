@@ -22,6 +22,7 @@ from runmat_vm.code import UNDEF
 from runmat_vm.session import expr_chunk
 
 from . import errors as E
+from .arrays import ObjArray
 from .objects import MObject
 
 
@@ -69,6 +70,8 @@ def run_function(sess: Any, fd: Any, args: list, nargout: int, preset: Any = Non
 
 
 def call_method(m: Any, args: list, nargout: int, lenient: bool = False) -> Any:
+    if m.native is not None:  # a built-in class's method written in Python
+        return m.native(list(args), nargout)
     return run_function(m.owner.session, m.fd, args, nargout, lenient=lenient)
 
 
@@ -241,7 +244,7 @@ class SuperRef(Native):
             sup = _ancestor(v.cls, self.super_name)
             return init_object(sup, v, args)
         for a in args:
-            if a.__class__ is MObject:
+            if a.__class__ is MObject or a.__class__ is ObjArray:
                 sup = _ancestor(a.cls, self.super_name)
                 m = sup.find_method(self.head)
                 if m is None:

@@ -20,6 +20,7 @@ from runmat_vm.functions import FunctionDef, compile_function
 from runmat_vm.property_validation import on_default
 
 from . import errors as E
+from . import modular
 from .enums import BUILTIN_BASES, ENUM_METHODS
 from .folders import folder_methods
 from .invoke import construct, eval_default
@@ -27,16 +28,19 @@ from .invoke import construct, eval_default
 PUBLIC, PROTECTED, PRIVATE, IMMUTABLE = "public", "protected", "private", "immutable"
 _HANDLE_BASES = {"handle": (), "matlab.mixin.Copyable": ("copy",), "matlab.mixin.SetGet": (),
                  "hgsetget": (), "dynamicprops": ()}
-# MATLAB mixins a class may list that change only what RunMat does not model (custom display
-# groups): the class loads and behaves as without them
-_NO_OP_MIXINS = frozenset(("matlab.mixin.CustomDisplay", "matlab.mixin.Scalar"))
+# MATLAB mixins a class may list that change only what RunMat does not model: the class loads
+# and behaves as without them (matlab.mixin.CustomDisplay is a class: custom_display.py)
+_NO_OP_MIXINS = frozenset(("matlab.mixin.Scalar",))
+
+
+INDEXING_OVERLOADS = ("subsref", "subsasgn", "end")
 
 
 class PropInfo:
     """One property: access levels, Constant/Dependent/Hidden flags, default expression."""
 
     __slots__ = ("name", "default", "get_access", "set_access", "constant", "dependent",
-                 "hidden", "owner", "set_observable", "abort_set")
+                 "hidden", "owner", "set_observable", "get_observable", "abort_set")
 
     def __init__(self, name: str, default: Any, owner: "ClassInfo") -> None:
         self.name = name
@@ -48,17 +52,19 @@ class PropInfo:
         self.hidden = False
         self.owner = owner
         self.set_observable = False
+        self.get_observable = False
         self.abort_set = False
 
 
 class MethodInfo:
     """One method: its compiled function, Static flag and access level."""
 
-    __slots__ = ("name", "fd", "static", "access", "hidden", "owner")
+    __slots__ = ("name", "fd", "static", "access", "hidden", "owner", "native")
 
-    def __init__(self, name: str, fd: FunctionDef, owner: "ClassInfo") -> None:
+    def __init__(self, name: str, fd: FunctionDef | None, owner: "ClassInfo") -> None:
         self.name = name
         self.fd = fd
+        self.native: Any = None  # a built-in class's method written in Python: f(args, nargout)
         self.static = False
         self.access = PUBLIC
         self.hidden = False
@@ -66,7 +72,8 @@ class MethodInfo:
 
 
 def _attr_value(a: A.Attribute) -> Any:
-    """An attribute's value: True/False for flags, the name for ``Access = private``."""
+    """An attribute's value: True/False for flags, the name for ``Access = private``, the set of
+    class names of an access list (``Access = {?A, ?B}``)."""
     if a.value is None:
         return not a.negated
     v = a.value
@@ -78,7 +85,11 @@ def _attr_value(a: A.Attribute) -> Any:
         return bool(v.value)
     if isinstance(v, (A.Matrix, A.CellLit)) and not v.rows:  # Access = {} means private
         return PRIVATE
-    raise E.unsupported("class-based access lists (Access = ?Class) are not supported")
+    if isinstance(v, A.MetaClass):  # Access = ?ClassA: a class-based access list
+        return frozenset((v.name,))
+    if isinstance(v, A.CellLit) and all(isinstance(e, A.MetaClass) for row in v.rows for e in row):
+        return frozenset(e.name for row in v.rows for e in row)  # Access = {?ClassA, ?ClassB}
+    raise E.unsupported("this attribute value is not supported")
 
 
 def _inferior_classes(ast: A.ClassDef) -> frozenset[str]:
@@ -123,6 +134,7 @@ class ClassInfo:
         self.abstract_methods: set[str] = set()    # declared in methods (Abstract) blocks
         self._abstract: bool | None = None
         self._enum_objs: dict[str, Any] | None = None
+        self.overloads: dict[str, MethodInfo] = {}  # subsref/subsasgn/end methods (set by build)
 
     # ------------------------------------------------------------------ building
     def build(self) -> None:
@@ -164,6 +176,7 @@ class ClassInfo:
                 p.dependent = bool(attrs.get("Dependent", False))
                 p.hidden = bool(attrs.get("Hidden", False))
                 p.set_observable = bool(attrs.get("SetObservable", False))
+                p.get_observable = bool(attrs.get("GetObservable", False))
                 p.abort_set = bool(attrs.get("AbortSet", False))
                 self.props[pd.name] = p
         registry = self.session.classes
@@ -188,6 +201,10 @@ class ClassInfo:
                 self.setters.setdefault(k, v)
         for fd in self._local.values():  # local functions of the file see private members
             registry.own(fd, self)
+        # class-defined indexing (indexing.py): empty for most classes, so the VM's indexing
+        # hooks test one attribute
+        self.overloads = {n: m for n in (*INDEXING_OVERLOADS, *modular.NAMES)
+                          if (m := self.find_method(n)) is not None and not m.static}
 
     def _add_method(self, name: str, fd: FunctionDef, attrs: dict) -> None:
         m = MethodInfo(name, fd, self)

@@ -22,7 +22,40 @@ from runmat_accel.overloads import Overloaded
 from . import errors as E
 
 
-class MObject(Overloaded):
+class IndexingHooks:
+    """The VM's indexing hooks that objects and object arrays share: each hands the step to the
+    class-defined indexing of indexing.py (``cls.overloads`` is empty for most classes)."""
+
+    __slots__ = ()
+
+    def __matlab_brace__(self, args: tuple) -> list:
+        """``obj{args}``: a class-defined subsref, else MATLAB's error."""
+        return _indexing().brace(self, args)
+
+    def __matlab_assign_chain__(self, steps: list, rhs: Any, delete: bool = False) -> Any:
+        """``obj.a(2).b = rhs`` (``steps`` as (type, subs) levels; ``delete``: ``obj(k) = []``):
+        the class's subsasgn (or parenAssign...) gets the whole chain at once; NotImplemented
+        when the class has none (or is running)."""
+        return _indexing().assign(self, steps, rhs, delete) if self.cls.overloads else NotImplemented
+
+    def __matlab_levels__(self) -> Any:
+        """``value.(indexOp)``: the levels of a matlab.indexing.IndexingOperation (else None)."""
+        from .modular import levels  # here: modular imports this module
+
+        return levels(self)
+
+    def __matlab_end__(self, k: int, n: int) -> Any:
+        return _indexing().end(self, k, n) if self.cls.overloads else NotImplemented
+
+    def __matlab_chain_start__(self, level: tuple) -> bool:
+        """Whether a read chain starting with ``level`` goes to the class whole (runtime.chain_step)."""
+        return bool(self.cls.overloads) and _indexing().takes_chain(self, level)
+
+    def __matlab_chain_ref__(self, steps: list, nargout: int) -> Any:
+        return _indexing().chain_ref(self, steps, nargout)
+
+
+class MObject(IndexingHooks, Overloaded):
     """An instance: its class (:class:`~runmat_vm.classes.model.ClassInfo`), property values, validity."""
 
     @classmethod
@@ -57,22 +90,40 @@ class MObject(Overloaded):
             raise E.invalid_handle()
 
     # ---- the protocol ------------------------------------------------------------
+    # Each indexing hook first offers the step to a class-defined subsref/subsasgn (indexing.py;
+    # ``cls.overloads`` is empty for most classes).
     def __matlab_property__(self, name: str) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name)])
+            if out is not NotImplemented:
+                return out
         from .access import get_property  # here: access (and show) import this module (MObject)
 
         return get_property(self, name)
 
     def __matlab_property_set__(self, name: str, rhs: Any) -> "MObject":
+        if self.cls.overloads:
+            out = _indexing().assign(self, [(".", name)], rhs)
+            if out is not NotImplemented:
+                return out
         from .access import set_property  # here: access (and show) import this module (MObject)
 
         return set_property(self, name, rhs)
 
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [(".", name), ("()", tuple(args))], nargout)
+            if out is not NotImplemented:
+                return out
         from .access import call_member  # here: access (and show) import this module (MObject)
 
         return call_member(self, name, list(args), nargout)
 
     def __matlab_subsref__(self, args: tuple) -> Any:
+        if self.cls.overloads:
+            out = _indexing().ref(self, [("()", tuple(args))])
+            if out is not NotImplemented:
+                return out
         if len(args) == 1 and args[0].__class__ is float and args[0] == 1.0:
             return self
         from .arrays import subsref  # here: arrays imports this module (MObject)
@@ -80,6 +131,10 @@ class MObject(Overloaded):
         return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
+        if self.cls.overloads:
+            out = _indexing().assign(self, [("()", tuple(args))], rhs)
+            if out is not NotImplemented:
+                return out
         from .arrays import subsasgn  # here: arrays imports this module (MObject)
 
         return subsasgn(self, args, rhs)
@@ -119,9 +174,9 @@ class MObject(Overloaded):
 
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
-        from .arrays import concat  # here: arrays imports this module (MObject)
+        from .arrays import concat_syntax  # here: arrays imports this module (MObject)
 
-        return concat(rows)
+        return concat_syntax(rows)
 
     def __matlab_display__(self, name: str | None, write: Any) -> None:
         from .show import display_object  # here: show imports this module (MObject)
@@ -136,3 +191,9 @@ class MObject(Overloaded):
 
     def __repr__(self) -> str:
         return f"<{self.cls.name} object>"
+
+
+def _indexing() -> Any:
+    from . import indexing  # here: indexing imports this module (MObject)
+
+    return indexing

@@ -1,7 +1,7 @@
 """What builtins do with objects when the class defines no method of that name.
 
 :func:`~.registry.overload` consults :data:`BUILTIN_OVERLOADS` (name -> ``f(args, nargout)``)
-after the class's own methods: concatenation and reshaping of object arrays, ``==``/``~=``
+after the class's own methods: built-in ``subsref``/``subsasgn`` of objects, concatenation and reshaping of object arrays, ``==``/``~=``
 on handles (identity, element by element), ``arrayfun`` over object arrays, and the
 operations of enumerations (:mod:`.enums`).  ``NotImplemented`` lets the builtin run.
 """
@@ -17,6 +17,7 @@ from runmat_builtins.values import cell_array, is_char, is_string
 
 from . import enums
 from .arrays import concat, elems_of, is_object, wrap
+from .indexing import PLAIN
 
 
 def identity(name: str, args: tuple, nargout: int, ctx: Any = None) -> Any:
@@ -135,7 +136,7 @@ BUILTIN_OVERLOADS: dict[str, Any] = {
     "eq": _equality("eq"), "ne": _equality("ne"),
     "horzcat": horzcat, "vertcat": vertcat, "cat": cat, "transpose": transpose, "ctranspose": transpose,
     "reshape": reshape, "repmat": repmat, "arrayfun": arrayfun, "isempty": isempty,
-    "num2cell": num2cell,
+    "num2cell": num2cell, **PLAIN,
 }
 
 __all__ = ["BUILTIN_OVERLOADS"]

@@ -23,6 +23,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from runmat_builtins.dispatch import take_plain
 
 from . import errors as E
 from .access import allowed
@@ -32,6 +33,7 @@ from .events import builtin_class
 from .folders import class_folder_file, find_qualified, search_dirs
 from .functions import FALLBACKS, OBJECT_METHODS
 from .invoke import DynamicMember, ObjectFunction, PythonName, StaticRef, SuperRef, call_method
+from .meta import MetaRef
 from .model import PUBLIC, ClassInfo
 from .objects import MObject
 
@@ -49,6 +51,7 @@ class ClassRegistry:
         self.listener_props: Any = weakref.WeakKeyDictionary()  # property listener -> property names
         self.tied: Any = weakref.WeakKeyDictionary()            # listener -> made by addlistener
         self.builtin_classes: dict[str, ClassInfo] = {}         # event.EventData, ... (events.py)
+        self.metaclasses: dict[Any, Any] = {}                   # meta.class per class (meta.py)
 
     def own(self, fd: Any, cls: Any) -> None:
         self.owner[id(fd)] = cls
@@ -96,8 +99,10 @@ def dominant_method(name: str, args: Any) -> Any:
 def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """The guard's route for a builtin call with an object argument (before the body runs):
     the dominant object's method ``name``, MATLAB's error for an operator the class does not
-    define, else ``NotImplemented`` (the builtin runs: ``class``, ``isobject``, ``numel``...)."""
-    m = dominant_method(name, args)
+    define, else ``NotImplemented`` (the builtin runs: ``class``, ``isobject``, ``numel``...).
+    ``builtin(name, ...)`` skips the class's method (``builtin('subsref', obj, S)``)."""
+    plain = take_plain(name)
+    m = None if plain else dominant_method(name, args)
     if m is not None:
         return call_method(m, list(args), max(nargout, 1) if nargout else 0)
     f = BUILTIN_OVERLOADS.get(name)
@@ -139,6 +144,10 @@ def _dotted(session: Any, name: str) -> Any:
     builtin = builtin_class(session, name)
     if builtin is not None:
         return builtin
+    head, _, member = name.rpartition(".")  # matlab.mixin.CustomDisplay.getClassNameForHeader
+    builtin = builtin_class(session, head)
+    if builtin is not None:
+        return StaticRef(builtin, member)
     head, _, member = name.partition(".")
     target = session.resolve(head)
     if isinstance(target, ClassInfo):
@@ -158,6 +167,8 @@ def lookup(session: Any, name: str) -> Any:
         return SuperRef(head, sup)
     if name.endswith(".()"):
         return DynamicMember(name[:-3])
+    if name.startswith("?"):  # ?ClassName (the compiler's call for a metaclass operator)
+        return MetaRef(name[1:])
     if "." in name:
         return _dotted(session, name)
     for d in search_dirs(session):

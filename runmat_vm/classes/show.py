@@ -134,6 +134,8 @@ def array_text(v: Any) -> str:
 
 def display_array(v: Any, name: str | None, write: Any) -> None:
     """Auto-display of an object array (or ``display(objs)``)."""
+    if _custom(v, name, write):
+        return
     m = v.cls.find_method("display") or v.cls.find_method("disp")
     if m is not None:
         if name is not None and m.name == "disp":
@@ -149,6 +151,8 @@ def display_object(obj: MObject, name: str | None, write: Any) -> None:
     """Auto-display of ``name = obj`` (the VM calls this for unsuppressed results) through
     ``write``, the session's output stream."""
     cls = obj.cls
+    if _custom(obj, name, write):
+        return
     if cls.is_enum and cls.find_method("display") is None and cls.find_method("disp") is None:
         write((f"{name} =\n\n" if name is not None else "") + enumeration_text(obj)
               + ("\n" if name is not None else ""))
@@ -169,6 +173,19 @@ def display_object(obj: MObject, name: str | None, write: Any) -> None:
         write(object_text(obj))
         return
     write(f"{name} =\n\n" + object_text(obj) + "\n")
+
+
+def _custom(v: Any, name: str | None, write: Any) -> bool:
+    """``name = v`` of a class derived from matlab.mixin.CustomDisplay: ``name =``, blank line,
+    the display its state handler prints (custom_display.py). False for other classes."""
+    from . import custom_display  # here: custom_display imports access and objects, like this module
+
+    if not custom_display.is_custom(v.cls):
+        return False
+    if name is not None:
+        write(f"{name} =\n\n")
+    custom_display.show(v)
+    return True
 
 
 def list_in_columns(names: list[str], width: int = 80) -> str:
@@ -194,8 +211,11 @@ def list_in_columns(names: list[str], width: int = 80) -> str:
     return "".join(lines)
 
 
-def properties_text(cls: Any) -> str:
-    names = sorted(cls.public_props())
+def properties_text(cls: Any, names: list[str], matlab: bool) -> str:
+    """``properties Cls``: MATLAB's ``Properties for class Cls:`` (names indented by four), or
+    Octave's ``properties for class Cls:`` (by two)."""
+    if matlab:
+        return f"Properties for class {cls.name}:\n\n" + "".join(f"    {n}\n" for n in names) + "\n"
     return f"properties for class {cls.name}:\n\n" + "".join(f"  {n}\n" for n in names) + "\n"
 
 

@@ -195,10 +195,10 @@ def assignin(ws: Any, var: Any, val: Any, *, ctx: Any = None) -> None:
     output_mode="nargout",
 )
 def builtin(name: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
-    from runmat_builtins.dispatch import call_builtin
+    from runmat_builtins.dispatch import call_plain
 
     fname = text(name, "builtin", "name")
-    return call_builtin(fname, *args, nargout=nargout, ctx=ctx)
+    return call_plain(fname, *args, nargout=nargout, ctx=ctx)
 
 
 _ = class_of

@@ -17,56 +17,13 @@ from runmat_builtins.indexing import (
     COLON, assign_brace, delete, field_get, field_set, index, index_brace,
 )
 from runmat_builtins.indexing.delete import delete_block
+from runmat_builtins.indexing.levels import TYPES as _TYPES, colon, is_index_struct, levels
 from runmat_builtins.indexing.write import _untyped, assign, assign_xp
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, is_char, to_str
 
 CATEGORY = "array/indexing"
-_TYPES = ("()", "{}", ".")
 _ALL = ["double", "single", "int", "logical", "complex"]
-
-
-def _levels(s: StructArray) -> list[tuple[str, Any]]:
-    """The (type, subs) pairs of an index struct, validated like MATLAB."""
-    if "type" not in s.fields or "subs" not in s.fields:
-        raise MException("MATLAB:subsArgNotStruct",
-                         "Second argument must be a structure with fields 'type' and 'subs'.")
-    out = []
-    for d in s.elems.ravel(order="F"):
-        typ = d["type"]
-        typ = to_str(typ) if is_char(typ) or isinstance(typ, str) else None
-        if typ not in _TYPES:
-            raise MException("MATLAB:subsTypeMustBeSquigglyOrSmooth",
-                             "Subscript type must be '()', '{}' or '.'.")
-        subs = d["subs"]
-        if typ == ".":
-            if not (is_char(subs) or isinstance(subs, str)):
-                raise MException("MATLAB:subsasgnDotNameNotChar",
-                                 "The subs field of a '.' subscript must be a character vector.")
-            out.append((typ, to_str(subs)))
-        else:
-            if type(subs) is np.ndarray and subs.dtype.kind == "O":
-                items = tuple(_colon(x) for x in subs.ravel(order="F"))
-            elif is_char(subs) and to_str(subs) == ":":
-                items = (COLON,)
-            else:
-                raise MException("MATLAB:subsCellOrColon",
-                                 "The subs field of a '()' or '{}' subscript must be a cell or ':'.")
-            out.append((typ, items))
-    if not out:
-        raise MException("MATLAB:subsArgNotStruct", "Index structure must not be empty.")
-    return out
-
-
-def _colon(x: Any) -> Any:
-    """A ':' subscript in S.subs (char, or a string scalar) is a colon."""
-    if type(x) is np.ndarray and x.size == 1 and x.dtype.kind in "UT" and x.flat[0] == ":":
-        return COLON
-    return x
-
-
-def _is_index_struct(s: Any) -> bool:
-    return type(s) is StructArray and "type" in s.fields and "subs" in s.fields
 
 
 def _ref(value: Any, typ: str, subs: Any, xp: Any) -> Any:
@@ -112,18 +69,18 @@ def _device_form(out: Any, xp: Any) -> Any:
 def subsref(a: Any, *args: Any, xp: Any) -> Any:
     if not args:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
-    if len(args) == 1 and _is_index_struct(args[0]):
+    if len(args) == 1 and is_index_struct(args[0]):
         out = a
-        for typ, subs in _levels(args[0]):
+        for typ, subs in levels(args[0]):
             out = _ref(out, typ, subs, xp)
         return out
-    out = index(a, tuple(_colon(x) for x in args), xp)
+    out = index(a, tuple(colon(x) for x in args), xp)
     return _device_form(out, xp) if type(a) is np.ndarray or xp is not np else out
 
 
-def _set(value: Any, levels: list, rhs: Any, xp: Any) -> Any:
-    typ, subs = levels[0]
-    rest = levels[1:]
+def _set(value: Any, steps: list, rhs: Any, xp: Any) -> Any:
+    typ, subs = steps[0]
+    rest = steps[1:]
     if rest:
         try:
             inner = None if _untyped(value) else _ref(value, typ, subs, xp)
@@ -168,9 +125,9 @@ def _is_null(v: Any) -> bool:
 def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
     if len(args) < 2:
         raise MException("MATLAB:minrhs", "Not enough input arguments.")
-    if len(args) == 2 and _is_index_struct(args[0]):
-        return _set(a, _levels(args[0]), args[1], xp)
-    rhs, subs = args[0], tuple(_colon(x) for x in args[1:])
+    if len(args) == 2 and is_index_struct(args[0]):
+        return _set(a, levels(args[0]), args[1], xp)
+    rhs, subs = args[0], tuple(colon(x) for x in args[1:])
     if _is_null(rhs):
         return delete(a, subs) if xp is np else delete_block(a, subs, xp)
     return assign_xp(a, subs, rhs, xp)

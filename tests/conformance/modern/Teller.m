@@ -1,0 +1,7 @@
+classdef Teller
+    methods
+        function r = peek(~, v)
+            r = v.Balance;
+        end
+    end
+end

@@ -1,0 +1,1 @@
+Octave 7.3 has no class-based access lists. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/class-members-access.html (access granted to a listed class extends to its subclasses), https://www.mathworks.com/help/matlab/ref/meta.property.html (GetAccess of a property with an access list is a cell array of meta.class objects).

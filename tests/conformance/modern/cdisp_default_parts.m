@@ -1,0 +1,2 @@
+c = CDPlain
+disp(c)

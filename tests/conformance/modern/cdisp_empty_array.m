@@ -1,0 +1,2 @@
+e = EmpInfo.empty(0, 5)
+disp(size(e))

@@ -1,0 +1,2 @@
+b = TesterCD;
+b.ObjectUnderTest = int8(5)

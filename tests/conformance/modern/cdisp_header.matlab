@@ -1,0 +1,1 @@
+Octave 7.3 has no matlab.mixin.CustomDisplay. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/matlab.mixin.customdisplay.getheader.html (the Tester example: b.ObjectUnderTest = int8(5) displays 'Tester for int8' and the property; here the class is named TesterCD).

@@ -1,0 +1,1 @@
+Octave 7.3 has no matlab.mixin.CustomDisplay. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/matlab.mixin.util.propertygroup-class.html (PropertyGroup(propertyList, title); PropertyList a cell array, string array stored as a cell of char, or a struct; Title; NumProperties).

@@ -1,0 +1,1 @@
+Emp123 = CDScalar

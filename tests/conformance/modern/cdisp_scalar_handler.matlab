@@ -1,0 +1,1 @@
+Octave 7.3 has no matlab.mixin.CustomDisplay. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/custom-display-of-scalar-objects.html (displayScalarObject override: disp of the header, getPropertyGroups with struct property lists for custom values, matlab.mixin.CustomDisplay.displayPropertyGroups; the display shown there).

@@ -1,0 +1,1 @@
+Octave 7.3 does not call classdef horzcat/vertcat methods for [a b]. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/concatenating-objects-of-different-classes.html and https://www.mathworks.com/help/matlab/ref/horzcat.html ([a b] calls horzcat(a, b), [a; b] vertcat; [a b; c d] is vertcat of the horzcat of each row).

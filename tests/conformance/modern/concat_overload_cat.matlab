@@ -1,0 +1,1 @@
+Octave 7.3 has no modular indexing. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/customize-parentheses-indexing.html (RedefinesParen classes implement cat; cat(dim, ...) and horzcat call it; size through the class's size method), https://www.mathworks.com/help/matlab/ref/matlab.mixin.indexing.redefinesparen-class.html.

@@ -1,0 +1,1 @@
+Octave 7.3 has no enumeration classes. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/enumerations-derived-from-built-in-classes.html (members of an int32-derived enumeration are ordered by their values; max/min return members), https://www.mathworks.com/help/matlab/ref/max.html ([M, I] = max(A), column-wise on a matrix).

@@ -1,0 +1,1 @@
+Octave 7.3 has no enumeration classes. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/operations-on-enumerations.html (ismember, unique and == on enumeration arrays), https://www.mathworks.com/help/matlab/ref/ismember.html ([tf, loc] = ismember(A, B)).

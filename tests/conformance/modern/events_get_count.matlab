@@ -1,0 +1,1 @@
+Octave 7.3 has no classdef events or listeners. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-set-and-query-events.html (PostGet on each query, evt.AffectedObject the object queried), https://www.mathworks.com/help/matlab/ref/event.proplistener.html (Enabled = false stops callbacks; delete(lh) removes the listener).

@@ -1,0 +1,1 @@
+Octave 7.3 has no property query events. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/property-set-and-query-events.html (PreGet fires before the property value is obtained, so before the get method of a Dependent property runs; PostGet after), https://www.mathworks.com/help/matlab/matlab_oop/property-get-methods.html.

@@ -1,0 +1,1 @@
+Octave 7.3 agrees on values, but the example follows MATLAB's pages: https://www.mathworks.com/help/matlab/ref/substruct.html (S = substruct(type1, subs1, ...), a 1-by-N struct with type and subs), https://www.mathworks.com/help/matlab/ref/subsref.html (subsref(A, substruct('.', 'data', '()', {2})) is A.data(2)), https://www.mathworks.com/help/matlab/ref/subsasgn.html.

@@ -1,0 +1,1 @@
+Octave 7.3 has no metaclass data (meta.class, ?Cls). Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/metaclass.html (mc = metaclass(obj) and mc = ?ClassName give the same meta.class handle), https://www.mathworks.com/help/matlab/ref/meta.class.html (Name, HandleCompatible, Enumeration, SuperclassList: the direct superclasses).

@@ -1,0 +1,1 @@
+Octave 7.3 has no metaclass data (meta.class, ?Cls). Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/meta.class.html (Enumeration, EnumerationMemberList: meta.EnumeratedValue objects), https://www.mathworks.com/help/matlab/ref/meta.enumeratedvalue.html (Name).

@@ -1,0 +1,1 @@
+Octave 7.3 has no modular indexing (R2021b). Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/matlab.mixin.indexing.redefinesbrace-class.html (braceReference for obj{i}, braceAssign for obj{i} = v, forwarding to a contained cell array with obj.Items.(indexOp)).

@@ -1,0 +1,1 @@
+Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/methods-that-modify-default-behavior.html (a class may overload size and numel; size(obj), [r, c] = size(obj), numel(obj) call them).

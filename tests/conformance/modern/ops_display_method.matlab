@@ -1,0 +1,1 @@
+Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/displaying-objects-in-the-command-window.html (a class's display method replaces the display of an unsuppressed result; display(obj) calls it), https://www.mathworks.com/help/matlab/ref/inputname.html (inputname(1) gives the displayed variable's name).

@@ -1,0 +1,1 @@
+Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/implementing-operators-for-your-class.html (a == b calls eq(a, b), a < b calls lt(a, b); the result drives if).

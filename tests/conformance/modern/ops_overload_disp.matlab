@@ -1,0 +1,1 @@
+Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/displaying-objects-in-the-command-window.html (a class's disp method is called by disp(obj)), https://www.mathworks.com/help/matlab/matlab_oop/implementing-operators-for-your-class.html.

@@ -1,0 +1,1 @@
+Octave 7.3 agrees on the values but this follows MATLAB's documentation: https://www.mathworks.com/help/matlab/matlab_oop/implementing-operators-for-your-class.html (a.*b calls times, a./b rdivide, a.^b power, a' ctranspose, a~=b ne; a double operand on either side reaches the object's method).

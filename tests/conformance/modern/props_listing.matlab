@@ -1,0 +1,1 @@
+Octave 7.3 sorts the names and prints 'properties for class'. Expected output follows MATLAB's documentation: https://www.mathworks.com/help/matlab/ref/properties.html ('Properties for class memmapfile:', a blank line, the public property names indented by four, in definition order; p = properties(obj) a column cell array).
