@@ -5,7 +5,7 @@ Each cell runs in the session's base workspace.  Output written by the code is s
 ``error`` message whose ``ename`` is the MATLAB identifier and whose traceback is the text
 the REPL would print.  After the cell, every open figure that the cell drew or changed is
 sent as ``display_data`` (PNG; SVG too, or instead, when ``RUNMAT_INLINE_FORMAT`` says so:
-``png``, ``svg`` or ``png,svg``).  ``input`` asks through the kernel's stdin channel, ``clc``
+``png``, ``svg`` or ``png,svg``); after a failing cell, only figures with something drawn in them.  ``input`` asks through the kernel's stdin channel, ``clc``
 clears the cell's output, and an interrupt stops the running statement, keeping the workspace.
 """
 
@@ -108,7 +108,8 @@ class RunMatKernel(Kernel):
             self._out.flush()
             self._err.flush()
         if not silent:
-            self._send_figures()
+            # a cell that failed shows only the figures it drew into, not one it only opened
+            self._send_figures(drawn_only=reply["status"] == "error")
         return reply
 
     def _error(self, ename: str, evalue: str, text: str, silent: bool) -> dict[str, Any]:
@@ -132,7 +133,7 @@ class RunMatKernel(Kernel):
         self.send_response(self.iopub_socket, "clear_output", {"wait": False})
 
     # ------------------------------------------------------------------ figures
-    def _send_figures(self) -> None:
+    def _send_figures(self, drawn_only: bool = False) -> None:
         from runmat_builtins.lib.graphics.inline import figure_image, fingerprint, open_figures
 
         formats = [f for f in os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(",") if f in _MIME]
@@ -141,7 +142,7 @@ class RunMatKernel(Kernel):
             del self._shown[number]  # closed: a new figure with this number is new
         for number, fig in figures:
             digest = fingerprint(fig)
-            if self._shown.get(number) == digest:
+            if self._shown.get(number) == digest or (drawn_only and not fig.children):
                 continue
             self._shown[number] = digest
             try:
