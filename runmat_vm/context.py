@@ -26,6 +26,16 @@ class VMContext(HostContext):
         self.warning_default = True
         self.warning_ids: dict[str, bool] = {}
 
+    @property
+    def debugger(self) -> Any:
+        """The session's debugger (runmat_vm.debugger), made when first asked for."""
+        dbg = self.session.debugger
+        if dbg is None:
+            from runmat_vm.debugger import Debugger
+
+            dbg = self.session.debugger = Debugger(self.session)
+        return dbg
+
     # ---- format lives on the session so `format long` is per session
     @property
     def format(self) -> str:  # type: ignore[override]
@@ -256,6 +266,7 @@ class VMContext(HostContext):
         import sys
 
         from runmat_vm.code import CALL
+        from runmat_vm.debugger import vm_frames
 
         callee = self.frame
         caller = getattr(callee, "caller", None)
@@ -265,19 +276,10 @@ class VMContext(HostContext):
             raise MException("MATLAB:inputname:argNumberTooLarge",
                              "Argument number exceeds number of input arguments.")
         code = pc = None
-        f = sys._getframe(1)
-        while f is not None:
-            loc = f.f_locals
-            if loc.get("frame") is caller:
-                code = loc.get("code", f.f_globals.get("code"))
-                if "pc" in loc and f.f_code.co_name == "interpret":
-                    pc = loc["pc"] - 1
-                    break
-                linemap = f.f_globals.get("LINEMAP")
-                if linemap is not None and 0 <= f.f_lineno < len(linemap):
-                    pc = linemap[f.f_lineno]
-                    break
-            f = f.f_back
+        for frame, c, at in vm_frames(sys._getframe(1)):
+            if frame is caller:
+                code, pc = c, at
+                break
         instrs = getattr(code, "instrs", None)
         if pc is None or instrs is None or not 0 <= pc < len(instrs) or instrs[pc][0] != CALL:
             return ""  # a call through feval, a handle or a builtin: no names

@@ -92,6 +92,7 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
     from runmat_vm.report import error_text
 
     ctx = session.ctx
+    ctx.debugger.reader = read  # K>> reads debug commands as the prompt reads code
     while True:
         try:
             text = read_block(read, prompts)
