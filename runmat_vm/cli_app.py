@@ -252,6 +252,15 @@ def eval_cmd(
     raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload, display))
 
 
+@app.command("debug-adapter")
+def debug_adapter_cmd() -> None:
+    """Serve the Debug Adapter Protocol on stdin/stdout (for VS Code and other editors): launch a
+    .m file with breakpoints, step, and see the stopped frame's variables."""
+    from runmat_vm.dap import main
+
+    raise typer.Exit(main())
+
+
 @app.command("disasm")
 def disasm_cmd(
     file: Path = typer.Argument(..., help="A MATLAB file."),

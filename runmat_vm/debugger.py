@@ -146,6 +146,7 @@ class Debugger:
         self.reader: Callable[[str], str] | None = None
         self.on_stop: Callable[[Stop], None] | None = None   # a front end watching stops (DAP)
         self.on_resume: Callable[[], None] | None = None
+        self.show_line = True  # print the line stopped at (a terminal's K>>; an editor shows it itself)
         self._copies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._wanted: dict[int, bool] = {}
         self._prev_resolver: Any = None
@@ -361,7 +362,8 @@ class Debugger:
         self.stopped = stop
         ctx = self.session.ctx
         try:
-            self._show_line(stop.current)
+            if self.show_line:
+                self._show_line(stop.current)
             if self.on_stop is not None:
                 self.on_stop(stop)
             self.resume = None

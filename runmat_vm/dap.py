@@ -1,0 +1,350 @@
+"""``runmat debug-adapter``: the Debug Adapter Protocol over stdio, for VS Code and other editors.
+
+One thread reads requests; the program (``launch``'s ``program``, a script or function file)
+runs on the main thread in one Session once ``configurationDone`` came.  A stop of the session's
+debugger (runmat_vm/debugger.py) sends a ``stopped`` event and waits for the editor: requests
+for the stack, scopes and variables are answered from the stop; ``next``/``stepIn``/``stepOut``/
+``continue`` hand the K>> loop the matching ``dbstep``/``dbcont``; ``evaluate`` runs there too.
+Output of the program goes out as ``output`` events; its end as ``terminated`` and ``exited``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import sys
+import threading
+from typing import Any, BinaryIO
+
+from runmat_builtins.errors import MatlabExit, MException
+from runmat_vm.debug_values import References
+
+THREAD_ID = 1
+_RESUME = {"next": "dbstep", "stepIn": "dbstep in", "stepOut": "dbstep out", "continue": "dbcont"}
+
+
+def read_message(stream: BinaryIO) -> dict[str, Any] | None:
+    """One DAP message (``Content-Length`` header, blank line, JSON body); None at the end."""
+    length = None
+    while True:
+        line = stream.readline()
+        if not line:
+            return None
+        line = line.strip()
+        if not line:
+            if length is not None:
+                break
+            continue
+        key, _, value = line.decode("ascii").partition(":")
+        if key.lower() == "content-length":
+            length = int(value.strip())
+    body = stream.read(length)
+    return json.loads(body.decode("utf-8"))
+
+
+def write_message(stream: BinaryIO, msg: dict[str, Any]) -> None:
+    body = json.dumps(msg).encode("utf-8")
+    stream.write(f"Content-Length: {len(body)}\r\n\r\n".encode("ascii") + body)
+    stream.flush()
+
+
+class _Output:
+    """The program's stdout/stderr as DAP ``output`` events, a line at a time."""
+
+    def __init__(self, adapter: DebugAdapter, category: str) -> None:
+        self._a = adapter
+        self._cat = category
+        self._buf: list[str] = []
+
+    def write(self, text: str) -> int:
+        if text:
+            self._buf.append(text)
+            if "\n" in text:
+                self.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        if self._buf:
+            text, self._buf = "".join(self._buf), []
+            self._a.event("output", {"category": self._cat, "output": text})
+
+    def isatty(self) -> bool:
+        return False
+
+
+class DebugAdapter:
+    def __init__(self, inp: BinaryIO, out: BinaryIO) -> None:
+        self._in = inp
+        self._out = out
+        self._lock = threading.Lock()
+        self._seq = 0
+        self._commands: queue.Queue = queue.Queue()  # K>> input while stopped: str, or (expr, reply)
+        self._start: queue.Queue = queue.Queue()     # the launch arguments, once configured
+        self._launch: dict[str, Any] | None = None
+        self._configured = False
+        self._running = False
+        self._stop: Any = None
+        self.refs = References()
+        self._frames: dict[int, Any] = {}
+        from runmat_vm.session import Session
+
+        self.stdout = _Output(self, "stdout")
+        self.stderr = _Output(self, "stderr")
+        self.session = Session(stdout=self.stdout, stderr=self.stderr, stdin=self._no_input)
+        dbg = self.session.ctx.debugger
+        dbg.reader = self._read_command
+        dbg.on_stop = self._on_stop
+        dbg.on_resume = self._on_resume
+        dbg.show_line = False
+
+    # ------------------------------------------------------------------ wire
+    def send(self, msg: dict[str, Any]) -> None:
+        with self._lock:
+            self._seq += 1
+            msg["seq"] = self._seq
+            write_message(self._out, msg)
+
+    def event(self, name: str, body: dict[str, Any] | None = None) -> None:
+        self.send({"type": "event", "event": name, "body": body or {}})
+
+    def respond(self, req: dict[str, Any], body: dict[str, Any] | None = None, error: str | None = None) -> None:
+        msg = {"type": "response", "request_seq": req["seq"], "command": req["command"], "success": error is None,
+               "body": body or {}}
+        if error is not None:
+            msg["message"] = error
+        self.send(msg)
+
+    # ------------------------------------------------------------------ the program's side
+    def _no_input(self, prompt: str) -> str:
+        raise MException("RunMat:input:noStdin", "Cannot read input: the debug adapter has no standard input.")
+
+    def _read_command(self, prompt: str) -> str:
+        """The K>> loop's next command: a resume from the editor, after any evaluations."""
+        while True:
+            item = self._commands.get()
+            if isinstance(item, str):
+                return item
+            expr, reply = item
+            reply.put(self._evaluate(expr))
+
+    def _evaluate(self, expr: str) -> tuple[str, int, str]:
+        """(result text, variables reference, error) of ``expr`` in the selected frame."""
+        frame = self._stop.current.frame if self._stop is not None else self.session.base
+        try:
+            v = self.session.eval_in(frame, expr, 1, expression=True)
+        except MException:
+            pass
+        else:
+            var = self.refs.variable(expr, v)
+            return var["value"], var["variablesReference"], ""
+        try:
+            self.session.eval_in(frame, expr)
+        except MException as exc:
+            return "", 0, exc.message
+        self.stdout.flush()
+        return "", 0, ""
+
+    def _on_stop(self, stop: Any) -> None:
+        self.stdout.flush()
+        self.stderr.flush()
+        self._stop = stop
+        self.refs.clear()
+        self._frames = {}
+        reason = {"breakpoint": "breakpoint", "step": "step", "error": "exception", "keyboard": "pause"}[stop.reason]
+        body: dict[str, Any] = {"reason": reason, "threadId": THREAD_ID, "allThreadsStopped": True}
+        if stop.error is not None:
+            body["text"] = stop.error.message
+        self.event("stopped", body)
+
+    def _on_resume(self) -> None:
+        self._stop = None
+        self.refs.clear()
+
+    def run_program(self) -> int:
+        """Wait for launch + configurationDone, run the program, report its end."""
+        args = self._start.get()
+        if args is None:
+            return 0
+        program = args.get("program", "")
+        code = 0
+        if args.get("cwd"):
+            os.chdir(args["cwd"])
+        if args.get("stopOnEntry"):
+            self.session.ctx.debugger.step = "in"
+            self.session.ctx.debugger._changed()
+        try:
+            self.session.run_file(program)
+        except MatlabExit as done:
+            code = done.code
+        except MException as exc:
+            from runmat_vm.report import error_text
+
+            self.stdout.flush()
+            self.stderr.write(error_text(exc))
+            code = 1
+        self.stdout.flush()
+        self.stderr.flush()
+        self.event("terminated")
+        self.event("exited", {"exitCode": code})
+        return code
+
+    # ------------------------------------------------------------------ requests (reader thread)
+    def serve(self) -> None:
+        while True:
+            msg = read_message(self._in)
+            if msg is None:
+                self._quit()
+                return
+            if msg.get("type") != "request":
+                continue
+            handler = getattr(self, "on_" + msg["command"], None)
+            if handler is None:
+                self.respond(msg, error=f"unsupported request '{msg['command']}'")
+                continue
+            try:
+                done = handler(msg, msg.get("arguments") or {})
+            except Exception as exc:  # noqa: BLE001 - a bad request must not end the adapter
+                self.respond(msg, error=f"{type(exc).__name__}: {exc}")
+                continue
+            if done:
+                return
+
+    def on_initialize(self, req: dict, args: dict) -> None:
+        self.respond(req, {"supportsConfigurationDoneRequest": True, "supportsConditionalBreakpoints": True,
+                           "supportsEvaluateForHovers": True, "supportsTerminateRequest": True,
+                           "exceptionBreakpointFilters": [
+                               {"filter": "error", "label": "Errors nobody catches (dbstop if error)"},
+                               {"filter": "caught error", "label": "Caught errors (dbstop if caught error)"}]})
+        self.event("initialized")
+
+    def on_setBreakpoints(self, req: dict, args: dict) -> None:
+        dbg = self.session.ctx.debugger
+        path = args.get("source", {}).get("path", "")
+        dbg.clear(path)
+        out = []
+        for b in args.get("breakpoints", []):
+            try:
+                bp = dbg.set_break(path, int(b["line"]), b.get("condition", ""))
+                out.append({"verified": True, "line": bp.line, "source": {"path": path}})
+            except MException as exc:
+                out.append({"verified": False, "line": b["line"], "message": exc.message})
+        self.respond(req, {"breakpoints": out})
+
+    def on_setExceptionBreakpoints(self, req: dict, args: dict) -> None:
+        dbg = self.session.ctx.debugger
+        for cond in ("error", "caught error"):
+            dbg.clear(condition=cond)
+        for cond in args.get("filters", []):
+            dbg.set_stop_if(cond, [])
+        self.respond(req, {})
+
+    def on_configurationDone(self, req: dict, args: dict) -> None:
+        self._configured = True
+        self.respond(req)
+        self._maybe_start()
+
+    def on_launch(self, req: dict, args: dict) -> None:
+        program = args.get("program")
+        if not program or not os.path.isfile(program):
+            self.respond(req, error=f"launch: no program file '{program}'")
+            return
+        self._launch = dict(args, program=os.path.abspath(program))
+        self.respond(req)
+        self._maybe_start()
+
+    def _maybe_start(self) -> None:
+        if self._configured and self._launch is not None and not self._running:
+            self._running = True
+            self._start.put(self._launch)
+
+    def on_threads(self, req: dict, args: dict) -> None:
+        self.respond(req, {"threads": [{"id": THREAD_ID, "name": "MATLAB"}]})
+
+    def on_stackTrace(self, req: dict, args: dict) -> None:
+        stop = self._stop
+        frames = []
+        if stop is not None:
+            for i, loc in enumerate(stop.stack):
+                self._frames[i + 1] = i
+                f: dict[str, Any] = {"id": i + 1, "name": loc.name or "(base workspace)", "line": loc.line,
+                                     "column": 1}
+                if loc.file:
+                    f["source"] = {"name": os.path.basename(loc.file), "path": loc.file}
+                frames.append(f)
+        self.respond(req, {"stackFrames": frames, "totalFrames": len(frames)})
+
+    def on_scopes(self, req: dict, args: dict) -> None:
+        stop = self._stop
+        k = self._frames.get(int(args.get("frameId", 1)), 0)
+        scopes = []
+        if stop is not None and k < len(stop.stack):
+            ref = self.refs.add("frame", stop.stack[k].frame)
+            scopes.append({"name": "Locals", "variablesReference": ref, "expensive": False})
+        self.respond(req, {"scopes": scopes})
+
+    def on_variables(self, req: dict, args: dict) -> None:
+        self.respond(req, {"variables": self.refs.variables(int(args["variablesReference"]))})
+
+    def on_evaluate(self, req: dict, args: dict) -> None:
+        if self._stop is None:
+            self.respond(req, error="evaluate: the program is not stopped")
+            return
+        if "frameId" in args:
+            self._stop.level = self._frames.get(int(args["frameId"]), 0)
+        reply: queue.Queue = queue.Queue()
+        self._commands.put((args.get("expression", ""), reply))
+        text, ref, error = reply.get()
+        if error:
+            self.respond(req, error=error)
+        else:
+            self.respond(req, {"result": text, "variablesReference": ref})
+
+    def _resume(self, req: dict, command: str) -> None:
+        if self._stop is None:
+            self.respond(req, error=f"{req['command']}: the program is not stopped")
+            return
+        self.respond(req, {"allThreadsContinued": True} if req["command"] == "continue" else {})
+        self._commands.put(command)
+
+    def on_next(self, req: dict, args: dict) -> None:
+        self._resume(req, _RESUME["next"])
+
+    def on_stepIn(self, req: dict, args: dict) -> None:
+        self._resume(req, _RESUME["stepIn"])
+
+    def on_stepOut(self, req: dict, args: dict) -> None:
+        self._resume(req, _RESUME["stepOut"])
+
+    def on_continue(self, req: dict, args: dict) -> None:
+        self._resume(req, _RESUME["continue"])
+
+    def on_pause(self, req: dict, args: dict) -> None:
+        self.respond(req, error="pause: not supported; set a breakpoint")
+
+    def on_terminate(self, req: dict, args: dict) -> bool:
+        return self.on_disconnect(req, args)
+
+    def on_disconnect(self, req: dict, args: dict) -> bool:
+        self.respond(req)
+        self._quit()
+        return True
+
+    def _quit(self) -> None:
+        if self._stop is not None:
+            self._commands.put("dbquit")
+        if not self._running:
+            self._start.put(None)
+            self._running = True
+
+
+def main() -> int:
+    """Serve DAP on this process's stdin/stdout until the editor disconnects."""
+    inp, out = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # nothing else may write to the protocol's stream
+    adapter = DebugAdapter(inp, out)
+    reader = threading.Thread(target=adapter.serve, name="dap-requests", daemon=True)
+    reader.start()
+    code = adapter.run_program()
+    reader.join(timeout=5)
+    return code
