@@ -52,6 +52,9 @@ app.add_typer(plugins_app, name="plugins")
 from runmat_vm.kernel.cli import kernel_app  # noqa: E402 - typer only; jupyter is imported when it runs
 
 app.add_typer(kernel_app, name="kernel")
+from runmat_vm.notebooks.cli import notebook_app  # noqa: E402 - typer only
+
+app.add_typer(notebook_app, name="notebook")
 out = _Console()
 err = _Console(stderr=True)
 

@@ -23,7 +23,6 @@ from runmat_vm.report import error_text
 from runmat_vm.session import Session
 
 FORMAT_ENV = "RUNMAT_INLINE_FORMAT"
-_MIME = {"png": "image/png", "svg": "image/svg+xml"}
 
 
 class _IOPubStream:
@@ -70,7 +69,9 @@ class RunMatKernel(Kernel):
         self._out = _IOPubStream(self, "stdout")
         self._err = _IOPubStream(self, "stderr")
         self._new_session()
-        self._shown: dict[int, str] = {}  # figure number -> fingerprint last sent
+        from runmat_builtins.lib.graphics.inline import ShownFigures
+
+        self._figures = ShownFigures(os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(","))
 
     def _new_session(self) -> None:
         """A fresh MATLAB session writing to this kernel's streams (at start and after exit)."""
@@ -134,27 +135,12 @@ class RunMatKernel(Kernel):
 
     # ------------------------------------------------------------------ figures
     def _send_figures(self, drawn_only: bool = False) -> None:
-        from runmat_builtins.lib.graphics.inline import figure_image, fingerprint, open_figures
-
-        formats = [f for f in os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(",") if f in _MIME]
-        figures = open_figures(self.matlab.ctx)
-        for number in set(self._shown) - {n for n, _ in figures}:
-            del self._shown[number]  # closed: a new figure with this number is new
-        for number, fig in figures:
-            digest = fingerprint(fig)
-            if self._shown.get(number) == digest or (drawn_only and not fig.children):
-                continue
-            self._shown[number] = digest
-            try:
-                data: dict[str, Any] = {"text/plain": f"<Figure {number}>"}
-                for fmt in formats or ["png"]:
-                    raw = figure_image(fig, fmt)
-                    data[_MIME[fmt]] = raw.decode("utf-8") if fmt == "svg" else raw
-            except Exception as exc:  # noqa: BLE001 - a figure that cannot be drawn must not fail the cell
-                self._err.write(f"Warning: figure {number} could not be drawn ({type(exc).__name__}: {exc}).\n")
+        for number, data in self._figures.changed(self.matlab.ctx, drawn_only):
+            if isinstance(data, Exception):
+                self._err.write(f"Warning: figure {number} could not be drawn ({type(data).__name__}: {data}).\n")
                 self._err.flush()
                 continue
-            self.send_response(self.iopub_socket, "display_data", _json_safe(data))
+            self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
 
     # ------------------------------------------------------------------ completion, help
     async def do_complete(self, code: str, cursor_pos: int) -> dict[str, Any]:
@@ -182,11 +168,3 @@ class RunMatKernel(Kernel):
     async def do_is_complete(self, code: str) -> dict[str, Any]:
         status = input_status(code)
         return {"status": status, "indent": "  "} if status == "incomplete" else {"status": status}
-
-
-def _json_safe(data: dict[str, Any]) -> dict[str, Any]:
-    """display_data content: binary images base64-encoded, as the protocol carries them."""
-    import base64
-
-    out = {k: base64.b64encode(v).decode("ascii") if isinstance(v, bytes) else v for k, v in data.items()}
-    return {"data": out, "metadata": {}}
