@@ -73,52 +73,46 @@ class _Output:
         return False
 
 
-class DebugAdapter:
-    def __init__(self, inp: BinaryIO, out: BinaryIO) -> None:
-        self._in = inp
-        self._out = out
-        self._lock = threading.Lock()
-        self._seq = 0
+class RequestFailed(Exception):
+    """A request that cannot be served: its response says so (``success`` false, ``message``)."""
+
+
+class DebugServer:
+    """DAP requests over one Session's debugger, whatever carries them (stdio here, the Jupyter
+    kernel's control channel in runmat_vm/kernel/debug.py).  ``handle`` answers a request with
+    its response; ``event`` (given) sends events.  The program runs on another thread than the
+    requests: a stop blocks it in :meth:`_read_command` until a resume request comes."""
+
+    def __init__(self, session: Any, event: Any) -> None:
+        self.session = session
+        self.event = event
         self._commands: queue.Queue = queue.Queue()  # K>> input while stopped: str, or (expr, reply)
-        self._start: queue.Queue = queue.Queue()     # the launch arguments, once configured
-        self._launch: dict[str, Any] | None = None
-        self._configured = False
-        self._running = False
         self._stop: Any = None
         self.refs = References()
         self._frames: dict[int, Any] = {}
-        from runmat_vm.session import Session
-
-        self.stdout = _Output(self, "stdout")
-        self.stderr = _Output(self, "stderr")
-        self.session = Session(stdout=self.stdout, stderr=self.stderr, stdin=self._no_input)
-        dbg = self.session.ctx.debugger
+        self.after: list[tuple[str, dict]] = []  # events to send after the response being made
+        dbg = session.ctx.debugger
         dbg.reader = self._read_command
         dbg.on_stop = self._on_stop
         dbg.on_resume = self._on_resume
         dbg.show_line = False
 
-    # ------------------------------------------------------------------ wire
-    def send(self, msg: dict[str, Any]) -> None:
-        with self._lock:
-            self._seq += 1
-            msg["seq"] = self._seq
-            write_message(self._out, msg)
-
-    def event(self, name: str, body: dict[str, Any] | None = None) -> None:
-        self.send({"type": "event", "event": name, "body": body or {}})
-
-    def respond(self, req: dict[str, Any], body: dict[str, Any] | None = None, error: str | None = None) -> None:
-        msg = {"type": "response", "request_seq": req["seq"], "command": req["command"], "success": error is None,
-               "body": body or {}}
-        if error is not None:
-            msg["message"] = error
-        self.send(msg)
+    def handle(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The response to request ``req``."""
+        msg = {"type": "response", "request_seq": req.get("seq", 0), "command": req.get("command", ""),
+               "success": True, "body": {}}
+        handler = getattr(self, "on_" + str(req.get("command")), None)
+        try:
+            if handler is None:
+                raise RequestFailed(f"unsupported request '{req.get('command')}'")
+            msg["body"] = handler(req.get("arguments") or {}) or {}
+        except RequestFailed as exc:
+            msg.update(success=False, message=str(exc))
+        except Exception as exc:  # noqa: BLE001 - a bad request must not end the debugger
+            msg.update(success=False, message=f"{type(exc).__name__}: {exc}")
+        return msg
 
     # ------------------------------------------------------------------ the program's side
-    def _no_input(self, prompt: str) -> str:
-        raise MException("RunMat:input:noStdin", "Cannot read input: the debug adapter has no standard input.")
-
     def _read_command(self, prompt: str) -> str:
         """The K>> loop's next command: a resume from the editor, after any evaluations."""
         while True:
@@ -142,12 +136,12 @@ class DebugAdapter:
             self.session.eval_in(frame, expr)
         except MException as exc:
             return "", 0, exc.message
-        self.stdout.flush()
+        self.session.ctx.stdout.flush()
         return "", 0, ""
 
     def _on_stop(self, stop: Any) -> None:
-        self.stdout.flush()
-        self.stderr.flush()
+        self.session.ctx.stdout.flush()
+        self.session.ctx.stderr.flush()
         self._stop = stop
         self.refs.clear()
         self._frames = {}
@@ -160,6 +154,154 @@ class DebugAdapter:
     def _on_resume(self) -> None:
         self._stop = None
         self.refs.clear()
+        self.event("continued", {"threadId": THREAD_ID, "allThreadsContinued": True})
+
+    def quit(self) -> None:
+        """End debugging: a stopped program ends (dbquit)."""
+        if self._stop is not None:
+            self._commands.put("dbquit")
+
+    # ------------------------------------------------------------------ requests
+    def capabilities(self) -> dict[str, Any]:
+        return {"supportsConfigurationDoneRequest": True, "supportsConditionalBreakpoints": True,
+                "supportsEvaluateForHovers": True, "supportsTerminateRequest": True,
+                "exceptionBreakpointFilters": [
+                    {"filter": "error", "label": "Errors nobody catches (dbstop if error)"},
+                    {"filter": "caught error", "label": "Caught errors (dbstop if caught error)"}]}
+
+    def on_initialize(self, args: dict) -> dict:
+        self.after.append(("initialized", {}))  # sent once the response is
+        return self.capabilities()
+
+    def on_setBreakpoints(self, args: dict) -> dict:
+        dbg = self.session.ctx.debugger
+        path = args.get("source", {}).get("path", "")
+        dbg.clear(path)
+        out = []
+        for b in args.get("breakpoints", []):
+            try:
+                bp = dbg.set_break(path, int(b["line"]), b.get("condition", ""))
+                out.append({"verified": True, "line": bp.line, "source": {"path": path}})
+            except MException as exc:
+                out.append({"verified": False, "line": b["line"], "message": exc.message})
+        return {"breakpoints": out}
+
+    def on_setExceptionBreakpoints(self, args: dict) -> dict:
+        dbg = self.session.ctx.debugger
+        for cond in ("error", "caught error"):
+            dbg.clear(condition=cond)
+        for cond in args.get("filters", []):
+            dbg.set_stop_if(cond, [])
+        return {}
+
+    def on_configurationDone(self, args: dict) -> dict:
+        return {}
+
+    def on_threads(self, args: dict) -> dict:
+        return {"threads": [{"id": THREAD_ID, "name": "MATLAB"}]}
+
+    def on_stackTrace(self, args: dict) -> dict:
+        stop = self._stop
+        frames = []
+        if stop is not None:
+            for i, loc in enumerate(stop.stack):
+                self._frames[i + 1] = i
+                f: dict[str, Any] = {"id": i + 1, "name": loc.name or "(base workspace)", "line": loc.line,
+                                     "column": 1}
+                if loc.file:
+                    f["source"] = {"name": os.path.basename(loc.file), "path": loc.file}
+                frames.append(f)
+        return {"stackFrames": frames, "totalFrames": len(frames)}
+
+    def on_scopes(self, args: dict) -> dict:
+        stop = self._stop
+        k = self._frames.get(int(args.get("frameId", 1)), 0)
+        scopes = []
+        if stop is not None and k < len(stop.stack):
+            ref = self.refs.add("frame", stop.stack[k].frame)
+            scopes.append({"name": "Locals", "variablesReference": ref, "expensive": False})
+        return {"scopes": scopes}
+
+    def on_variables(self, args: dict) -> dict:
+        return {"variables": self.refs.variables(int(args["variablesReference"]))}
+
+    def on_evaluate(self, args: dict) -> dict:
+        if self._stop is None:
+            raise RequestFailed("evaluate: the program is not stopped")
+        if "frameId" in args:
+            self._stop.level = self._frames.get(int(args["frameId"]), 0)
+        reply: queue.Queue = queue.Queue()
+        self._commands.put((args.get("expression", ""), reply))
+        text, ref, error = reply.get()
+        if error:
+            raise RequestFailed(error)
+        return {"result": text, "variablesReference": ref}
+
+    def _resume(self, command: str) -> dict:
+        if self._stop is None:
+            raise RequestFailed("the program is not stopped")
+        self._commands.put(_RESUME[command])
+        return {"allThreadsContinued": True} if command == "continue" else {}
+
+    def on_next(self, args: dict) -> dict:
+        return self._resume("next")
+
+    def on_stepIn(self, args: dict) -> dict:
+        return self._resume("stepIn")
+
+    def on_stepOut(self, args: dict) -> dict:
+        return self._resume("stepOut")
+
+    def on_continue(self, args: dict) -> dict:
+        return self._resume("continue")
+
+    def on_pause(self, args: dict) -> dict:
+        raise RequestFailed("pause: not supported; set a breakpoint")
+
+
+class DebugAdapter(DebugServer):
+    """The stdio adapter: ``launch`` names the program, run on the main thread once configured."""
+
+    def __init__(self, inp: BinaryIO, out: BinaryIO) -> None:
+        self._in = inp
+        self._out = out
+        self._lock = threading.Lock()
+        self._seq = 0
+        self._start: queue.Queue = queue.Queue()     # the launch arguments, once configured
+        self._launch: dict[str, Any] | None = None
+        self._configured = False
+        self._running = False
+        self._done = False
+        from runmat_vm.session import Session
+
+        self.stdout = _Output(self, "stdout")
+        self.stderr = _Output(self, "stderr")
+        super().__init__(Session(stdout=self.stdout, stderr=self.stderr, stdin=self._no_input), self.event)
+
+    # ------------------------------------------------------------------ wire
+    def send(self, msg: dict[str, Any]) -> None:
+        with self._lock:
+            self._seq += 1
+            msg["seq"] = self._seq
+            write_message(self._out, msg)
+
+    def event(self, name: str, body: dict[str, Any] | None = None) -> None:
+        self.send({"type": "event", "event": name, "body": body or {}})
+
+    def serve(self) -> None:
+        while not self._done:
+            msg = read_message(self._in)
+            if msg is None:
+                self._end()
+                return
+            if msg.get("type") == "request":
+                self.send(self.handle(msg))
+                while self.after:
+                    self.event(*self.after.pop(0))
+
+    # ------------------------------------------------------------------ the program
+    def _no_input(self, prompt: str) -> str:
+        raise MException("RunMat:input:noStdin", "Cannot read input: the debug adapter has no standard input.")
 
     def run_program(self) -> int:
         """Wait for launch + configurationDone, run the program, report its end."""
@@ -189,150 +331,35 @@ class DebugAdapter:
         self.event("exited", {"exitCode": code})
         return code
 
-    # ------------------------------------------------------------------ requests (reader thread)
-    def serve(self) -> None:
-        while True:
-            msg = read_message(self._in)
-            if msg is None:
-                self._quit()
-                return
-            if msg.get("type") != "request":
-                continue
-            handler = getattr(self, "on_" + msg["command"], None)
-            if handler is None:
-                self.respond(msg, error=f"unsupported request '{msg['command']}'")
-                continue
-            try:
-                done = handler(msg, msg.get("arguments") or {})
-            except Exception as exc:  # noqa: BLE001 - a bad request must not end the adapter
-                self.respond(msg, error=f"{type(exc).__name__}: {exc}")
-                continue
-            if done:
-                return
-
-    def on_initialize(self, req: dict, args: dict) -> None:
-        self.respond(req, {"supportsConfigurationDoneRequest": True, "supportsConditionalBreakpoints": True,
-                           "supportsEvaluateForHovers": True, "supportsTerminateRequest": True,
-                           "exceptionBreakpointFilters": [
-                               {"filter": "error", "label": "Errors nobody catches (dbstop if error)"},
-                               {"filter": "caught error", "label": "Caught errors (dbstop if caught error)"}]})
-        self.event("initialized")
-
-    def on_setBreakpoints(self, req: dict, args: dict) -> None:
-        dbg = self.session.ctx.debugger
-        path = args.get("source", {}).get("path", "")
-        dbg.clear(path)
-        out = []
-        for b in args.get("breakpoints", []):
-            try:
-                bp = dbg.set_break(path, int(b["line"]), b.get("condition", ""))
-                out.append({"verified": True, "line": bp.line, "source": {"path": path}})
-            except MException as exc:
-                out.append({"verified": False, "line": b["line"], "message": exc.message})
-        self.respond(req, {"breakpoints": out})
-
-    def on_setExceptionBreakpoints(self, req: dict, args: dict) -> None:
-        dbg = self.session.ctx.debugger
-        for cond in ("error", "caught error"):
-            dbg.clear(condition=cond)
-        for cond in args.get("filters", []):
-            dbg.set_stop_if(cond, [])
-        self.respond(req, {})
-
-    def on_configurationDone(self, req: dict, args: dict) -> None:
+    # ------------------------------------------------------------------ requests of the stdio adapter
+    def on_configurationDone(self, args: dict) -> dict:
         self._configured = True
-        self.respond(req)
         self._maybe_start()
+        return {}
 
-    def on_launch(self, req: dict, args: dict) -> None:
+    def on_launch(self, args: dict) -> dict:
         program = args.get("program")
         if not program or not os.path.isfile(program):
-            self.respond(req, error=f"launch: no program file '{program}'")
-            return
+            raise RequestFailed(f"launch: no program file '{program}'")
         self._launch = dict(args, program=os.path.abspath(program))
-        self.respond(req)
         self._maybe_start()
+        return {}
 
     def _maybe_start(self) -> None:
         if self._configured and self._launch is not None and not self._running:
             self._running = True
             self._start.put(self._launch)
 
-    def on_threads(self, req: dict, args: dict) -> None:
-        self.respond(req, {"threads": [{"id": THREAD_ID, "name": "MATLAB"}]})
+    def on_terminate(self, args: dict) -> dict:
+        return self.on_disconnect(args)
 
-    def on_stackTrace(self, req: dict, args: dict) -> None:
-        stop = self._stop
-        frames = []
-        if stop is not None:
-            for i, loc in enumerate(stop.stack):
-                self._frames[i + 1] = i
-                f: dict[str, Any] = {"id": i + 1, "name": loc.name or "(base workspace)", "line": loc.line,
-                                     "column": 1}
-                if loc.file:
-                    f["source"] = {"name": os.path.basename(loc.file), "path": loc.file}
-                frames.append(f)
-        self.respond(req, {"stackFrames": frames, "totalFrames": len(frames)})
+    def on_disconnect(self, args: dict) -> dict:
+        self._done = True
+        self._end()
+        return {}
 
-    def on_scopes(self, req: dict, args: dict) -> None:
-        stop = self._stop
-        k = self._frames.get(int(args.get("frameId", 1)), 0)
-        scopes = []
-        if stop is not None and k < len(stop.stack):
-            ref = self.refs.add("frame", stop.stack[k].frame)
-            scopes.append({"name": "Locals", "variablesReference": ref, "expensive": False})
-        self.respond(req, {"scopes": scopes})
-
-    def on_variables(self, req: dict, args: dict) -> None:
-        self.respond(req, {"variables": self.refs.variables(int(args["variablesReference"]))})
-
-    def on_evaluate(self, req: dict, args: dict) -> None:
-        if self._stop is None:
-            self.respond(req, error="evaluate: the program is not stopped")
-            return
-        if "frameId" in args:
-            self._stop.level = self._frames.get(int(args["frameId"]), 0)
-        reply: queue.Queue = queue.Queue()
-        self._commands.put((args.get("expression", ""), reply))
-        text, ref, error = reply.get()
-        if error:
-            self.respond(req, error=error)
-        else:
-            self.respond(req, {"result": text, "variablesReference": ref})
-
-    def _resume(self, req: dict, command: str) -> None:
-        if self._stop is None:
-            self.respond(req, error=f"{req['command']}: the program is not stopped")
-            return
-        self.respond(req, {"allThreadsContinued": True} if req["command"] == "continue" else {})
-        self._commands.put(command)
-
-    def on_next(self, req: dict, args: dict) -> None:
-        self._resume(req, _RESUME["next"])
-
-    def on_stepIn(self, req: dict, args: dict) -> None:
-        self._resume(req, _RESUME["stepIn"])
-
-    def on_stepOut(self, req: dict, args: dict) -> None:
-        self._resume(req, _RESUME["stepOut"])
-
-    def on_continue(self, req: dict, args: dict) -> None:
-        self._resume(req, _RESUME["continue"])
-
-    def on_pause(self, req: dict, args: dict) -> None:
-        self.respond(req, error="pause: not supported; set a breakpoint")
-
-    def on_terminate(self, req: dict, args: dict) -> bool:
-        return self.on_disconnect(req, args)
-
-    def on_disconnect(self, req: dict, args: dict) -> bool:
-        self.respond(req)
-        self._quit()
-        return True
-
-    def _quit(self) -> None:
-        if self._stop is not None:
-            self._commands.put("dbquit")
+    def _end(self) -> None:
+        self.quit()
         if not self._running:
             self._start.put(None)
             self._running = True

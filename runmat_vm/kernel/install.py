@@ -19,7 +19,7 @@ def kernel_json(python: str | None = None, figure_format: str | None = None) -> 
         "display_name": DISPLAY_NAME,
         "language": "matlab",
         "interrupt_mode": "signal",
-        "metadata": {"debugger": False},
+        "metadata": {"debugger": True},
     }
     if figure_format:
         spec["env"] = {"RUNMAT_INLINE_FORMAT": figure_format}

@@ -75,8 +75,26 @@ class RunMatKernel(Kernel):
 
     def _new_session(self) -> None:
         """A fresh MATLAB session writing to this kernel's streams (at start and after exit)."""
+        from runmat_vm.kernel.debug import KernelDebugger
+
         self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
         self.matlab.ctx.clear_screen_handler = self._clear_output
+        self.matlab.ctx.debugger.reader = self._read_input  # K>> asks through stdin, as input does
+        self.debugger = KernelDebugger(self)
+
+    @property
+    def kernel_info(self) -> dict[str, Any]:
+        return {**super().kernel_info, "debugger": True}  # Jupyter's debug protocol (runmat_vm/kernel/debug.py)
+
+    async def do_debug_request(self, msg: dict[str, Any]) -> dict[str, Any]:
+        import asyncio
+
+        # on the control thread; a request that waits for a stopped cell (evaluate) waits off the loop
+        reply = await asyncio.get_running_loop().run_in_executor(None, self.debugger.handle, msg)
+        for name, body in self.debugger.after:
+            self.debugger.event(name, body)
+        self.debugger.after.clear()
+        return reply
 
     # ------------------------------------------------------------------ execute
     async def do_execute(self, code: str, silent: bool, store_history: bool = True,
@@ -92,7 +110,7 @@ class RunMatKernel(Kernel):
         if store_history and not silent:
             self.matlab.ctx.history.append(code.rstrip("\n"))
         try:
-            self.matlab.run(code, filename="<input>")
+            self.matlab.run(code, filename=self.debugger.filename(code))
         except MException as exc:
             reply = self._error(exc.identifier or "MATLAB:error", exc.message,
                                 error_text(exc, interactive=True), silent)
