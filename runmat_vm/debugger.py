@@ -453,17 +453,21 @@ class Debugger:
         name = st.current.name
         return f"In workspace belonging to {name}.\n" if name else "In base workspace.\n"
 
+    def frames(self) -> tuple[list[Location], int]:
+        """The stack (innermost first) and the selected level: the stop's, or the running code's."""
+        if self.stopped is not None:
+            return self.stopped.stack, self.stopped.level
+        return self._stack(None, None, 0), 0
+
     def stack_text(self) -> str:
         """``dbstack``: ``In NAME (line N)`` innermost first (as the dbstack page shows), ``>``
         marking the workspace dbup/dbdown selected once one was."""
-        st = self.stopped
-        if st is None:
-            return ""
+        stack, level = self.frames()
         out = []
-        for i, loc in enumerate(st.stack):
+        for i, loc in enumerate(stack):
             if not loc.name:
                 continue
-            mark = "" if st.level == 0 else "> " if i == st.level else "  "
+            mark = "" if level == 0 else "> " if i == level else "  "
             out.append(f"{mark}In {loc.name} (line {loc.line})\n")
         return "".join(out)
 

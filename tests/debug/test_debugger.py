@@ -154,3 +154,16 @@ def test_repl_gives_k_prompt_with_piped_stdin(dbgdir):
                        capture_output=True, text=True, timeout=120, cwd=dbgdir, env=MATLAB_ENV)
     assert r.returncode == 0, r.stderr
     assert r.stdout == "4   r = a + b;\nb =\n\n    31\n\nv =\n\n    34\n\nv =\n\n    34\n\n"
+
+
+def test_dbstack_in_running_code_and_as_a_struct_array(dbgdir):
+    # the dbstack page: "In myfile>myfunction (line 5)" lines; ST = dbstack an m-by-1 struct
+    # array with fields file, name, line (https://www.mathworks.com/help/matlab/ref/dbstack.html)
+    (dbgdir / "showst.m").write_text("function showst()\n  dbstack\n  st = dbstack;\n  fprintf('%s %d %d\\n', "
+                                     "st(1).name, st(1).line, numel(st));\n  [~, i] = dbstack; disp(i)\nend\n")
+    (dbgdir / "callst.m").write_text("x = 1;\nshowst\n")
+    s, out, _ = debug_session([])
+    s.run_file(str(dbgdir / "callst.m"))
+    assert out.getvalue() == "In showst (line 2)\nIn callst (line 2)\nshowst 3 2\n     1\n"
+    s.run("st = dbstack;")
+    assert s.workspace["st"] is not None and s.ctx.get_var("st").shape == (0, 1)  # nothing at the prompt

@@ -209,19 +209,37 @@ def dbquit(*args: Any, ctx: Any = None) -> None:
 @runtime_builtin(
     name="dbstack",
     category=CATEGORY,
-    summary="Show the functions the stopped program is in, innermost first (> marks the selected workspace).",
-    description="At the K>> prompt: one line 'In NAME (line N)' per function or script file, "
-                "the one whose workspace dbup/dbdown selected marked with '>'.",
+    summary="Show the functions the program is in, innermost first (> marks the selected workspace); "
+            "ST = dbstack returns them as a struct array (file, name, line).",
+    description="One line 'In NAME (line N)' per function or script file running (at the K>> prompt: "
+                "of the stopped program, the one whose workspace dbup/dbdown selected marked with "
+                "'>'); code typed at the prompt is not listed. ST = dbstack gives an m-by-1 struct "
+                "array with fields file, name and line, and [ST, I] = dbstack the selected index.",
     keywords=["stack", "call stack", "debug", "backtrace"],
     related=["dbup", "dbdown", "dbstop"],
-    signatures=["dbstack"],
+    signatures=["dbstack", "ST = dbstack", "[ST, I] = dbstack"],
     errors=[],
-    examples=[Example(code="dbstack", output="")],
+    examples=[Example(code="dbstack\nst = dbstack;\nfprintf('%d\\n', numel(st))", output="0\n")],
     effects=["io"],
 )
-def dbstack(*args: Any, ctx: Any = None) -> None:
-    _write(ctx, _debugger(ctx, "dbstack").stack_text())
-    return None
+def dbstack(*args: Any, nargout: int = 0, ctx: Any = None) -> Any:
+    dbg = _debugger(ctx, "dbstack")
+    if nargout == 0:
+        _write(ctx, dbg.stack_text())
+        return None
+    import numpy as np
+
+    from runmat_builtins.values import char_row
+    from runmat_builtins.values.struct import StructArray
+
+    stack, level = dbg.frames()
+    rows = [{"file": char_row(loc.file), "name": char_row(loc.name), "line": float(loc.line)}
+            for loc in stack if loc.name]
+    elems = np.empty((len(rows), 1), dtype=object)
+    for k, r in enumerate(rows):
+        elems[k, 0] = r
+    st = StructArray(["file", "name", "line"], elems)
+    return st if nargout == 1 else (st, float(level + 1))
 
 
 @runtime_builtin(
