@@ -20,6 +20,13 @@ def test_install_writes_the_kernelspec(kernel_path):
     assert spec["display_name"] == DISPLAY_NAME == "RunMat (MATLAB)"
     assert spec["argv"][1:3] == ["-m", "runmat_vm.kernel"] and "{connection_file}" in spec["argv"]
     assert os.path.basename(kernel_path[1]) == KERNEL_NAME
+    # the launcher's icons (Jupyter looks for logo-svg.svg and logo-64x64.png in the kernelspec)
+    assert open(os.path.join(kernel_path[1], "logo-svg.svg")).read().startswith("<svg")
+    for size in (32, 64):
+        from PIL import Image
+
+        with Image.open(os.path.join(kernel_path[1], f"logo-{size}x{size}.png")) as im:
+            assert im.size == (size, size)
 
 
 def test_kernel_info_names_matlab(k):
