@@ -19,6 +19,7 @@ from typing import Any, BinaryIO
 
 from runmat_builtins.errors import MatlabExit, MException
 from runmat_vm.debug_values import References
+from runmat_vm.linestream import LineStream
 
 THREAD_ID = 1
 _RESUME = {"next": "dbstep", "stepIn": "dbstep in", "stepOut": "dbstep out", "continue": "dbcont"}
@@ -47,30 +48,6 @@ def write_message(stream: BinaryIO, msg: dict[str, Any]) -> None:
     body = json.dumps(msg).encode("utf-8")
     stream.write(f"Content-Length: {len(body)}\r\n\r\n".encode("ascii") + body)
     stream.flush()
-
-
-class _Output:
-    """The program's stdout/stderr as DAP ``output`` events, a line at a time."""
-
-    def __init__(self, adapter: DebugAdapter, category: str) -> None:
-        self._a = adapter
-        self._cat = category
-        self._buf: list[str] = []
-
-    def write(self, text: str) -> int:
-        if text:
-            self._buf.append(text)
-            if "\n" in text:
-                self.flush()
-        return len(text)
-
-    def flush(self) -> None:
-        if self._buf:
-            text, self._buf = "".join(self._buf), []
-            self._a.event("output", {"category": self._cat, "output": text})
-
-    def isatty(self) -> bool:
-        return False
 
 
 class RequestFailed(Exception):
@@ -274,8 +251,8 @@ class DebugAdapter(DebugServer):
         self._done = False
         from runmat_vm.session import Session
 
-        self.stdout = _Output(self, "stdout")
-        self.stderr = _Output(self, "stderr")
+        self.stdout = LineStream(lambda text: self.event("output", {"category": "stdout", "output": text}))
+        self.stderr = LineStream(lambda text: self.event("output", {"category": "stderr", "output": text}))
         super().__init__(Session(stdout=self.stdout, stderr=self.stderr, stdin=self._no_input), self.event)
 
     # ------------------------------------------------------------------ wire

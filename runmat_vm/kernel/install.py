@@ -46,7 +46,8 @@ def write_logos(folder: Path) -> None:
         ax.set_ylim(64, 0)
         ax.axis("off")
         ax.add_patch(FancyBboxPatch((2, 2), 60, 60, boxstyle="round,pad=0,rounding_size=12", color="#d9601c"))
-        ax.plot([12, 24, 32, 40, 52], [46, 18, 34, 18, 46], color="white", linewidth=6 * 72 / 64,  # 6 of 64 units, in points
+        ax.plot([12, 24, 32, 40, 52], [46, 18, 34, 18, 46], color="white",
+                linewidth=6 * 72 / 64,  # the SVG's 6 of 64 units, in points
                 solid_joinstyle="round", solid_capstyle="round")
         fig.savefig(folder / f"logo-{size}x{size}.png", dpi=size, transparent=True)
 

@@ -17,36 +17,13 @@ from typing import Any
 from ipykernel.kernelbase import Kernel
 
 from runmat_vm import __version__
+from runmat_vm.linestream import LineStream
 from runmat_vm.completion import complete, help_text, names_at
 from runmat_vm.repl import INTERRUPTED, input_status
 from runmat_vm.report import error_text
 from runmat_vm.session import Session
 
 FORMAT_ENV = "RUNMAT_INLINE_FORMAT"
-
-
-class _IOPubStream:
-    """A text stream that sends what is written as Jupyter ``stream`` messages, a line at a time."""
-
-    def __init__(self, kernel: RunMatKernel, name: str) -> None:
-        self._kernel = kernel
-        self._name = name
-        self._buf: list[str] = []
-
-    def write(self, text: str) -> int:
-        if text:
-            self._buf.append(text)
-            if "\n" in text:
-                self.flush()
-        return len(text)
-
-    def flush(self) -> None:
-        if self._buf:
-            text, self._buf = "".join(self._buf), []
-            self._kernel.send_response(self._kernel.iopub_socket, "stream", {"name": self._name, "text": text})
-
-    def isatty(self) -> bool:
-        return False
 
 
 class RunMatKernel(Kernel):
@@ -66,12 +43,15 @@ class RunMatKernel(Kernel):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._out = _IOPubStream(self, "stdout")
-        self._err = _IOPubStream(self, "stderr")
+        self._out = LineStream(lambda text: self._stream("stdout", text))
+        self._err = LineStream(lambda text: self._stream("stderr", text))
         self._new_session()
         from runmat_builtins.lib.graphics.inline import ShownFigures
 
         self._figures = ShownFigures(os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(","))
+
+    def _stream(self, name: str, text: str) -> None:
+        self.send_response(self.iopub_socket, "stream", {"name": name, "text": text})
 
     def _new_session(self) -> None:
         """A fresh MATLAB session writing to this kernel's streams (at start and after exit)."""
