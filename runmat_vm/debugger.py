@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from runmat_builtins.errors import MException
-from runmat_vm.code import DEBUG_LINE, OPCODES, CodeObject
+from runmat_vm.code import DEBUG_LINE, OPCODES, SETUP_TRY, CodeObject
 
 PROMPT = "K>> "
 
@@ -516,10 +516,10 @@ def _depth(frame: Any) -> int:
 
 
 def _caught() -> bool:
-    """Whether a try/catch of a running interpreted frame will take the error being handled."""
-    f = sys._getframe(1)
-    while f is not None:
-        if f.f_code.co_name == "interpret" and f.f_locals.get("tries"):
-            return True
-        f = f.f_back
+    """Whether a try/catch of a running frame (interpreted or compiled) will take the error
+    being handled: the instruction each frame is at lies between a SETUP_TRY and its handler."""
+    for _, code, pc in vm_frames(sys._getframe(1)):
+        for i, ins in enumerate(code.instrs):
+            if ins[0] == SETUP_TRY and i < pc < ins[1]:
+                return True
     return False

@@ -86,6 +86,9 @@ def test_dbstop_if_error_stops_where_the_error_is(dbgdir):
     s, out, _ = debug_session(["x"])  # an error caught by try/catch does not stop
     s.run("dbstop if error\ntry\n  fails(7)\ncatch\n  disp('caught')\nend")
     assert out.getvalue() == "caught\n"
+    s, out, _ = debug_session(["x"])  # the same from a loop the compiled tier runs
+    s.run("dbstop if error\nfor k = 1:400\n  try\n    fails(7);\n  catch\n  end\nend\ndisp('done')")
+    assert out.getvalue() == "done\n"
     s, out, _ = debug_session(["dbcont"])
     s.run("dbstop if caught error\ntry\n  fails(7)\ncatch\n  disp('caught')\nend")
     assert "3   y = q(x);\n" in out.getvalue() and out.getvalue().endswith("caught\n")
