@@ -292,6 +292,12 @@ class VMContext(HostContext):
             out.append(names.get(s, ""))
         return out[k - 1] if k <= len(out) else ""
 
+    def publish(self, path: str, **options: Any) -> str:
+        """``publish``: the script run in the base workspace, its HTML view written (runmat_vm/notebooks/publish.py)."""
+        from runmat_vm.notebooks.publish import publish
+
+        return publish(self.session, path, **options)
+
     def run_script(self, target: str) -> None:
         """``run(target)``: a script (or a function file, called without arguments) named by
         name or path, with or without ``.m``, in the calling workspace. Given a folder, the
