@@ -159,6 +159,9 @@ class VMContext(HostContext):
             return
         self.stdout.flush()
         self.stderr.write(f"Warning: {message}\n")
+        dbg = self.session.debugger
+        if dbg is not None and "warning" in dbg.stop_if:
+            dbg.at_warning(identifier)
 
     def running_file(self) -> str:
         """The file of the code now running (a function's or a script's), '' at the prompt:

@@ -122,7 +122,8 @@ class DebugServer:
         self._stop = stop
         self.refs.clear()
         self._frames = {}
-        reason = {"breakpoint": "breakpoint", "step": "step", "error": "exception", "keyboard": "pause"}[stop.reason]
+        reason = {"breakpoint": "breakpoint", "step": "step", "error": "exception", "keyboard": "pause",
+                  "warning": "exception"}[stop.reason]
         body: dict[str, Any] = {"reason": reason, "threadId": THREAD_ID, "allThreadsStopped": True}
         if stop.error is not None:
             body["text"] = stop.error.message

@@ -137,7 +137,7 @@ class Debugger:
     def __init__(self, session: Any) -> None:
         self.session = session
         self.breakpoints: list[Breakpoint] = []
-        self.stop_if: set[str] = set()           # 'error', 'caught error'
+        self.stop_if: set[str] = set()           # 'error', 'caught error', 'warning'
         self.stop_if_ids: dict[str, list[str]] = {}  # condition -> identifiers it is limited to
         self.step: str | None = None             # 'next' | 'in' | 'out' while stepping
         self.step_depth = 0
@@ -236,7 +236,7 @@ class Debugger:
                 out.append(f"Breakpoint for {f} is on line {lines[0]}.")
             else:
                 out.append(f"Breakpoints for {f} are on lines {', '.join(map(str, lines))}.")
-        for cond in ("error", "caught error"):
+        for cond in ("error", "caught error", "warning"):
             if cond in self.stop_if:
                 ids = self.stop_if_ids.get(cond) or []
                 out.append(f"Stop if {cond}" + (f" ({', '.join(ids)})" if ids else "") + ".")
@@ -344,6 +344,15 @@ class Debugger:
         self.session.ctx.stdout.flush()
         self._write_err(error_text(err, interactive=True))
         self.stop(frame, code, code.line_at(pc), "error", err)
+
+    def at_warning(self, identifier: str) -> None:
+        """``dbstop if warning [ID]``: stop at the line that warned (after the warning shows)."""
+        ids = self.stop_if_ids.get("warning") or []
+        if ids and identifier not in ids:
+            return
+        stack = self._stack(None, None, 0)
+        if stack:
+            self.stop(stack[0].frame, stack[0].code, stack[0].line, "warning")
 
     def keyboard(self, frame: Any) -> None:
         """``keyboard``: stop in the calling frame at the line that called it."""

@@ -170,3 +170,15 @@ def test_dbstack_in_running_code_and_as_a_struct_array(dbgdir):
     assert out.getvalue() == "In showst (line 2)\nIn callst (line 2)\nshowst 3 2\n     1\n"
     s.run("st = dbstack;")
     assert s.workspace["st"] is not None and s.ctx.get_var("st").shape == (0, 1)  # nothing at the prompt
+
+
+def test_dbstop_if_warning_stops_at_the_line_that_warns(dbgdir):
+    (dbgdir / "warns.m").write_text("function warns(x)\n  y = x * 2;\n  warning('my:careful', 'x is %d', x);\n"
+                                    "  disp(y)\nend\n")
+    s, out, _ = debug_session(["y", "dbcont"])
+    s.run("dbstop if warning\ndbstatus\nwarns(4)")
+    assert out.getvalue() == ("Stop if warning.\nWarning: x is 4\n3   warning('my:careful', 'x is %d', x);\n"
+                              "y =\n\n     8\n\n     8\n")
+    s, out, _ = debug_session([])
+    s.run("dbstop if warning other:id\nwarns(1)")  # limited to another identifier: no stop
+    assert out.getvalue() == "Warning: x is 1\n     2\n"

@@ -45,17 +45,18 @@ def _write(ctx: Any, s: str) -> None:
 @runtime_builtin(
     name="dbstop",
     category=CATEGORY,
-    summary="Set a breakpoint: dbstop in FILE at LINE [if EXPR]; dbstop if error / caught error.",
+    summary="Set a breakpoint: dbstop in FILE at LINE [if EXPR]; dbstop if error / caught error / warning.",
     description="dbstop in FILE stops at the first line of FILE; dbstop in FILE at LINE at that line "
                 "(a blank or comment line moves to the next line of code), if EXPR only when EXPR "
                 "is true in the function's workspace. dbstop if error stops where an error nobody "
                 "catches happens, dbstop if caught error where a try/catch will take it (either "
-                "limited to identifiers: dbstop if error ID). The function runs interpreted while "
+                "limited to identifiers: dbstop if error ID), dbstop if warning at a line that "
+                "warns. The function runs interpreted while "
                 "it has a breakpoint. At K>> use dbstep, dbcont, dbquit, dbstack, whos.",
     keywords=["breakpoint", "debug", "debugger", "stop"],
     related=["dbclear", "dbstatus", "dbcont", "dbstep", "dbquit", "dbstack", "keyboard"],
     signatures=["dbstop in FILE", "dbstop in FILE at LINE", "dbstop in FILE at LINE if EXPR",
-                "dbstop if error", "dbstop if caught error", "dbstop if error IDENTIFIER"],
+                "dbstop if error", "dbstop if caught error", "dbstop if error IDENTIFIER", "dbstop if warning"],
     errors=[ErrorSpec(identifier=_SYNTAX, when="the words do not form a dbstop command"),
             ErrorSpec(identifier="MATLAB:dbstop:fileNotFound", when="FILE is not found"),
             ErrorSpec(identifier="MATLAB:dbstop:lineOutOfRange", when="LINE is beyond the end of FILE")],
@@ -69,11 +70,11 @@ def dbstop(*args: Any, ctx: Any = None) -> None:
         rest = w[1:]
         if rest[:2] == ["caught", "error"]:
             dbg.set_stop_if("caught error", rest[2:])
-        elif rest[:1] == ["error"]:
-            dbg.set_stop_if("error", rest[1:])
+        elif rest[:1] in (["error"], ["warning"]):
+            dbg.set_stop_if(rest[0], rest[1:])
         else:
             raise MException(_SYNTAX, f"dbstop: unknown condition 'if {' '.join(rest)}' "
-                                      f"(use 'if error' or 'if caught error').")
+                                      f"(use 'if error', 'if caught error' or 'if warning').")
         return None
     spec = line = None
     cond = ""
