@@ -33,6 +33,23 @@ def figure_image(fig: GObject, fmt: str = "png") -> bytes:
 MIME = {"png": "image/png", "svg": "image/svg+xml"}
 
 
+def changed_figures(ctx: Any, shown: dict[int, str]) -> list[tuple[int, GObject]]:
+    """(number, figure) of the open figures drawn or changed since ``shown`` (figure number ->
+    fingerprint) was last updated; updates it.  Nothing is made for a session without graphics."""
+    if ctx is None or "graphics" not in ctx.state:
+        return []
+    figures = open_figures(ctx)
+    for number in set(shown) - {n for n, _ in figures}:
+        del shown[number]  # closed: a new figure with this number is new
+    out = []
+    for number, fig in figures:
+        digest = fingerprint(fig)
+        if shown.get(number) != digest:
+            shown[number] = digest
+            out.append((number, fig))
+    return out
+
+
 class ShownFigures:
     """What a host that shows figures after each cell (the Jupyter kernel, ``runmat notebook
     run``) has shown: :meth:`changed` gives the figures drawn or changed since, once each, as
@@ -47,16 +64,9 @@ class ShownFigures:
         ``drawn_only`` leaves out figures with nothing drawn in them (a failed cell's ``figure``)."""
         import base64
 
-        figures = open_figures(ctx)
-        for number in set(self._shown) - {n for n, _ in figures}:
-            del self._shown[number]  # closed: a new figure with this number is new
         out: list[tuple[int, dict[str, str] | Exception]] = []
-        for number, fig in figures:
-            digest = fingerprint(fig)
-            if self._shown.get(number) == digest:
-                continue
-            self._shown[number] = digest  # an empty figure a failed cell opened: not shown later either
-            if drawn_only and not fig.children:
+        for number, fig in changed_figures(ctx, self._shown):
+            if drawn_only and not fig.children:  # an empty figure a failed cell opened: not shown later either
                 continue
             try:
                 data = {"text/plain": f"<Figure {number}>"}
