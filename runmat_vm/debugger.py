@@ -148,7 +148,7 @@ class Debugger:
         self.on_resume: Callable[[], None] | None = None
         self.show_line = True  # print the line stopped at (a terminal's K>>; an editor shows it itself)
         self._copies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._wanted: dict[int, bool] = {}
+        self._wanted: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> has a breakpoint
         self._prev_resolver: Any = None
         self._installed = False
 
@@ -170,12 +170,11 @@ class Debugger:
         return copy
 
     def _has_break(self, code: Any) -> bool:
-        key = id(code)
-        hit = self._wanted.get(key)
+        hit = self._wanted.get(code)
         if hit is None:
             stem = _stem(code.filename) if _is_file(code.filename) else ""
             lines = set(code.lines)
-            hit = self._wanted[key] = any(b.file == stem and b.line in lines for b in self.breakpoints)
+            hit = self._wanted[code] = any(b.file == stem and b.line in lines for b in self.breakpoints)
         return hit
 
     def _resolve(self, fn: Any) -> Any:
@@ -249,7 +248,6 @@ class Debugger:
         for c in cands:
             if os.path.isfile(c):
                 return os.path.abspath(c)
-        ctx = self.session.ctx
         fn = self.session.resolve(key)
         path = getattr(fn, "filename", "") or getattr(getattr(fn, "code", None), "filename", "")
         if path and _is_file(path) and os.path.isfile(path):
@@ -258,7 +256,6 @@ class Debugger:
             p = os.path.join(d, key + ".m")
             if os.path.isfile(p):
                 return p
-        del ctx
         raise MException("MATLAB:dbstop:fileNotFound", f"Cannot find function or file \"{plain}\".")
 
     @staticmethod
