@@ -149,6 +149,7 @@ class Debugger:
         self.show_line = True  # print the line stopped at (a terminal's K>>; an editor shows it itself)
         self._copies: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._wanted: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> has a breakpoint
+        self._lines: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # debug copy -> its breakpoint lines
         self._prev_resolver: Any = None
         self._installed = False
 
@@ -186,6 +187,7 @@ class Debugger:
     def _changed(self) -> None:
         """Breakpoints or stepping changed: the session's resolver is ours exactly while needed."""
         self._wanted.clear()
+        self._lines.clear()
         sess = self.session
         if self.active and not self._installed:
             self._prev_resolver, sess.resolver, self._installed = sess.resolver, self._resolve, True
@@ -292,22 +294,27 @@ class Debugger:
 
     # ------------------------------------------------------------------ stopping
     def at_line(self, frame: Any, code: Any, line: int) -> None:
-        """A statement of debugged code starts: stop for a step or a breakpoint."""
+        """A statement of debugged code starts: stop for a step or a breakpoint (the common case,
+        no step and no breakpoint on this line, is one set lookup)."""
         step = self.step
-        reason = None
-        if step is not None:
+        if step is None:
+            lines = self._lines.get(code)
+            if lines is None:
+                stem = _stem(code.filename) if _is_file(code.filename) else None
+                lines = self._lines[code] = {b.line for b in self.breakpoints if b.file == stem}
+            if line not in lines:
+                return
+        else:
             depth = _depth(frame)
             if step == "in" or (step == "next" and depth <= self.step_depth) or (step == "out" and depth < self.step_depth):
-                reason = "step"
-        if reason is None and self.breakpoints and _is_file(code.filename):
-            stem = _stem(code.filename)
-            for b in self.breakpoints:
-                if b.line == line and b.file == stem and self._condition(b, frame):
-                    b.hits += 1
-                    reason = "breakpoint"
-                    break
-        if reason is not None:
-            self.stop(frame, code, line, reason)
+                self.stop(frame, code, line, "step")
+                return
+        stem = _stem(code.filename) if _is_file(code.filename) else None
+        for b in self.breakpoints:
+            if b.line == line and b.file == stem and self._condition(b, frame):
+                b.hits += 1
+                self.stop(frame, code, line, "breakpoint")
+                return
 
     def _condition(self, b: Breakpoint, frame: Any) -> bool:
         if not b.condition:
