@@ -234,7 +234,14 @@ class DebugServer:
         return self._resume("continue")
 
     def on_pause(self, args: dict) -> dict:
-        raise RequestFailed("pause: not supported; set a breakpoint")
+        """Stop at the next line of interpreted code (a function called from now on runs its debug
+        copy; a loop already running compiled goes on until it calls one)."""
+        if self._stop is not None:
+            raise RequestFailed("pause: the program is already stopped")
+        dbg = self.session.ctx.debugger
+        dbg.step = "in"
+        dbg._changed()
+        return {}
 
 
 class DebugAdapter(DebugServer):

@@ -174,3 +174,18 @@ def test_uncaught_error_stops_with_exception_filter(dap, dbgdir):
     dap.request("continue", threadId=1)
     assert dap.wait_event("exited")["body"]["exitCode"] == 1
     dap.request("disconnect")
+
+
+def test_pause_stops_at_the_next_line(dap, dbgdir):
+    (dbgdir / "slow.m").write_text("for k = 1:200\n  pause(0.02);\n  v = stepme(k);\nend\ndisp('end')\n")
+    dap.request("initialize", adapterID="runmat")
+    dap.request("launch", program=str(dbgdir / "slow.m"))
+    dap.request("configurationDone")
+    import time
+
+    time.sleep(0.5)
+    assert dap.request("pause", threadId=1)["success"]
+    dap.wait_event("stopped")
+    frames = dap.request("stackTrace", threadId=1)["body"]["stackFrames"]
+    assert frames[0]["name"] in ("stepme", "slow")
+    dap.request("disconnect")
