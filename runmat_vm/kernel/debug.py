@@ -55,6 +55,13 @@ class KernelDebugger(DebugServer):
         dbg.reader = self._read_command
         dbg.show_line = False
 
+    def carry_to(self, new: KernelDebugger) -> None:
+        """A fresh session (after ``exit``) keeps the attached client and the cells' and files' breakpoints."""
+        if self.started:
+            new._attach()
+        for path, bps in self.breakpoints.items():
+            new.on_setBreakpoints({"source": {"path": path}, "breakpoints": bps})
+
     # ------------------------------------------------------------------ requests
     def on_initialize(self, args: dict) -> dict:
         self._attach()

@@ -60,7 +60,10 @@ class RunMatKernel(Kernel):
         self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
         self.matlab.ctx.clear_screen_handler = self._clear_output
         self.matlab.ctx.debugger.reader = self._read_input  # K>> asks through stdin, as input does
+        old = getattr(self, "debugger", None)
         self.debugger = KernelDebugger(self)
+        if old is not None:
+            old.carry_to(self.debugger)  # after exit: the debugger client and its breakpoints stay
 
     @property
     def kernel_info(self) -> dict[str, Any]:

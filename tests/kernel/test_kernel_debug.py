@@ -140,3 +140,20 @@ def test_without_a_debugger_client_k_prompt_asks_through_stdin(dk):
     assert reply["status"] == "ok"
     assert prompts == ["K>> ", "K>> "]
     assert dbg.d.stdout(msgs) == "3   r = 2 * y;\ny =\n\n     2\n\n     4\n"
+
+
+def test_exit_keeps_the_debugger_and_its_breakpoints(dk):
+    dbg, folder = dk
+    dbg.request("initialize", clientID="test", adapterID="runmat")
+    fpath = str(folder / "twice.m")
+    dbg.request("setBreakpoints", source={"path": fpath}, breakpoints=[{"line": 3}])
+    dbg.request("configurationDone")
+    reply, _ = dbg.d.execute("exit")
+    assert reply["status"] == "ok"
+    info = dbg.request("debugInfo")["body"]
+    assert info["isStarted"] and info["breakpoints"] == [{"source": fpath, "breakpoints": [{"line": 3}]}]
+    msg_id = dbg.d.client.execute("w = twice(2);")
+    assert dbg.event("stopped")["body"]["reason"] == "breakpoint"
+    dbg.request("continue", threadId=1)
+    reply, _ = dbg.d.collect(msg_id)
+    assert reply["status"] == "ok"
