@@ -147,21 +147,22 @@ def dbstatus(*args: Any, ctx: Any = None) -> None:
     return None
 
 
+_AT_PROMPT = dict(category=CATEGORY, examples=[], effects=["io"])  # the commands typed at K>>
+
+
 def _resume(ctx: Any, who: str, action: str) -> None:
     _debugger(ctx, who).command(action)
 
 
 @runtime_builtin(
     name="dbcont",
-    category=CATEGORY,
     summary="Continue running from a breakpoint (until the next one or the end).",
     description="At the K>> prompt: leave the prompt and go on running.",
     keywords=["continue", "debug", "resume"],
     related=["dbstep", "dbquit", "dbstop"],
     signatures=["dbcont"],
     errors=[_NOT_STOPPED],
-    examples=[],
-    effects=["io"],
+    **_AT_PROMPT,
 )
 def dbcont(*args: Any, ctx: Any = None) -> None:
     _resume(ctx, "dbcont", "cont")
@@ -169,7 +170,6 @@ def dbcont(*args: Any, ctx: Any = None) -> None:
 
 @runtime_builtin(
     name="dbstep",
-    category=CATEGORY,
     summary="Run the next line (dbstep), into the function it calls (dbstep in), or to the caller (dbstep out).",
     description="At the K>> prompt: dbstep runs the current line and stops at the next one of this "
                 "function (or its caller after the last); dbstep in stops at the first line of a "
@@ -178,8 +178,7 @@ def dbcont(*args: Any, ctx: Any = None) -> None:
     related=["dbcont", "dbstop", "dbquit"],
     signatures=["dbstep", "dbstep in", "dbstep out"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier=_SYNTAX, when="the option is not in or out")],
-    examples=[],
-    effects=["io"],
+    **_AT_PROMPT,
 )
 def dbstep(*args: Any, ctx: Any = None) -> None:
     w = _words(args, "dbstep")
@@ -193,15 +192,13 @@ def dbstep(*args: Any, ctx: Any = None) -> None:
 
 @runtime_builtin(
     name="dbquit",
-    category=CATEGORY,
     summary="Stop debugging: leave the K>> prompt and end the running program.",
     description="The functions being run end (their workspaces are gone) and the prompt comes back.",
     keywords=["quit", "debug", "abort"],
     related=["dbcont", "dbstep"],
     signatures=["dbquit"],
     errors=[_NOT_STOPPED],
-    examples=[],
-    effects=["io"],
+    **_AT_PROMPT,
 )
 def dbquit(*args: Any, ctx: Any = None) -> None:
     _resume(ctx, "dbquit", "quit")
@@ -245,15 +242,13 @@ def dbstack(*args: Any, nargout: int = 0, ctx: Any = None) -> Any:
 
 @runtime_builtin(
     name="dbup",
-    category=CATEGORY,
     summary="At K>>: move to the caller's workspace (variables, whos, evaluation).",
     description="Commands typed at K>> then see the caller's variables; dbdown comes back.",
     keywords=["stack", "workspace", "debug", "caller"],
     related=["dbdown", "dbstack"],
     signatures=["dbup"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier="MATLAB:dbup:atTop", when="already in the outermost workspace")],
-    examples=[],
-    effects=["io"],
+    **_AT_PROMPT,
 )
 def dbup(*args: Any, ctx: Any = None) -> None:
     _write(ctx, _debugger(ctx, "dbup").move(+1))
@@ -261,15 +256,13 @@ def dbup(*args: Any, ctx: Any = None) -> None:
 
 @runtime_builtin(
     name="dbdown",
-    category=CATEGORY,
     summary="At K>>: move back to the called function's workspace.",
     description="The reverse of dbup.",
     keywords=["stack", "workspace", "debug"],
     related=["dbup", "dbstack"],
     signatures=["dbdown"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier="MATLAB:dbdown:atBottom", when="already in the stopped function")],
-    examples=[],
-    effects=["io"],
+    **_AT_PROMPT,
 )
 def dbdown(*args: Any, ctx: Any = None) -> None:
     _write(ctx, _debugger(ctx, "dbdown").move(-1))
