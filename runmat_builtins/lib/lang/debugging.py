@@ -147,7 +147,15 @@ def dbstatus(*args: Any, ctx: Any = None) -> None:
     return None
 
 
-_AT_PROMPT = dict(category=CATEGORY, examples=[], effects=["io"])  # the commands typed at K>>
+_AT_PROMPT = dict(category=CATEGORY, effects=["io"])  # the commands typed at K>>
+
+
+def _not_stopped_example(command: str, show: str = "message") -> list[Example]:
+    """Typed where nothing is stopped, a K>> command is an error (its example)."""
+    out = ("MATLAB:debug:notInDebugMode" if show == "identifier"
+           else "Debug commands only allowed when stopped in debug mode.")
+    return [Example(code=f"try\n  {command}\ncatch e\n  disp(e.{show})\nend", output=out + "\n",
+                    description="Outside the K>> prompt there is nothing to resume.")]
 
 
 def _resume(ctx: Any, who: str, action: str) -> None:
@@ -162,6 +170,7 @@ def _resume(ctx: Any, who: str, action: str) -> None:
     related=["dbstep", "dbquit", "dbstop"],
     signatures=["dbcont"],
     errors=[_NOT_STOPPED],
+    examples=_not_stopped_example("dbcont", "message"),
     **_AT_PROMPT,
 )
 def dbcont(*args: Any, ctx: Any = None) -> None:
@@ -178,6 +187,7 @@ def dbcont(*args: Any, ctx: Any = None) -> None:
     related=["dbcont", "dbstop", "dbquit"],
     signatures=["dbstep", "dbstep in", "dbstep out"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier=_SYNTAX, when="the option is not in or out")],
+    examples=_not_stopped_example("dbstep", "identifier"),
     **_AT_PROMPT,
 )
 def dbstep(*args: Any, ctx: Any = None) -> None:
@@ -198,6 +208,7 @@ def dbstep(*args: Any, ctx: Any = None) -> None:
     related=["dbcont", "dbstep"],
     signatures=["dbquit"],
     errors=[_NOT_STOPPED],
+    examples=_not_stopped_example("dbquit", "message"),
     **_AT_PROMPT,
 )
 def dbquit(*args: Any, ctx: Any = None) -> None:
@@ -248,6 +259,7 @@ def dbstack(*args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     related=["dbdown", "dbstack"],
     signatures=["dbup"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier="MATLAB:dbup:atTop", when="already in the outermost workspace")],
+    examples=_not_stopped_example("dbup", "identifier"),
     **_AT_PROMPT,
 )
 def dbup(*args: Any, ctx: Any = None) -> None:
@@ -262,6 +274,7 @@ def dbup(*args: Any, ctx: Any = None) -> None:
     related=["dbup", "dbstack"],
     signatures=["dbdown"],
     errors=[_NOT_STOPPED, ErrorSpec(identifier="MATLAB:dbdown:atBottom", when="already in the stopped function")],
+    examples=_not_stopped_example("dbdown", "identifier"),
     **_AT_PROMPT,
 )
 def dbdown(*args: Any, ctx: Any = None) -> None:
@@ -278,11 +291,12 @@ def dbdown(*args: Any, ctx: Any = None) -> None:
     keywords=["debug", "prompt", "pause", "interactive"],
     related=["dbcont", "dbquit", "dbstop", "input"],
     signatures=["keyboard"],
-    errors=[],
-    examples=[],
+    errors=[ErrorSpec(identifier="MATLAB:TooManyInputs", when="called with arguments")],
+    examples=[Example(code="try\n  keyboard(1)\ncatch e\n  disp(e.identifier)\nend", output="MATLAB:TooManyInputs\n",
+                      description="keyboard takes no arguments; reached in running code it gives the K>> prompt.")],
     effects=["io", "workspace"],
 )
-def keyboard(*args: Any, ctx: Any = None) -> None:
+def keyboard(*, ctx: Any = None) -> None:
     v = vm(ctx, "keyboard")
     v.debugger.keyboard(v.frame)
     return None

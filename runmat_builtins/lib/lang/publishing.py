@@ -9,7 +9,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import is_text, text, vm
-from runmat_builtins.spec import ErrorSpec
+from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, to_python
 
 CATEGORY = "lang"
@@ -59,7 +59,9 @@ def _options(args: tuple) -> dict[str, Any]:
     signatures=["publish(FILE)", "publish(FILE, 'html')", "publish(FILE, Name, Value)", "MY_DOC = publish(FILE, ...)"],
     errors=[ErrorSpec(identifier="MATLAB:publish:fileNotFound", when="FILE is not found"),
             ErrorSpec(identifier=_BAD, when="a format other than html, or an unknown option")],
-    examples=[],
+    examples=[Example(code="try\n  publish('no_such_script')\ncatch e\n  disp(e.identifier)\nend",
+                      output="MATLAB:publish:fileNotFound\n",
+                      description="publish('myscript') writes html/myscript.html beside myscript.m.")],
     effects=["io", "workspace"],
 )
 def publish(file: Any, *args: Any, ctx: Any = None) -> Any:
