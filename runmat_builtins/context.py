@@ -57,6 +57,11 @@ class HostContext:
     def stderr(self) -> TextIO:
         return self._stderr or sys.stderr
 
+    def redirect_stderr(self, stream: TextIO | None) -> TextIO | None:
+        """As :meth:`redirect_stdout`, for warnings and errors (publish keeps them with the output)."""
+        old, self._stderr = self._stderr, stream
+        return old
+
     @property
     def stdin(self) -> TextIO:
         return self._stdin or sys.stdin

@@ -52,6 +52,9 @@ app.add_typer(plugins_app, name="plugins")
 from runmat_vm.kernel.cli import kernel_app  # noqa: E402 - typer only; jupyter is imported when it runs
 
 app.add_typer(kernel_app, name="kernel")
+from runmat_vm.notebooks.cli import notebook_app  # noqa: E402 - typer only
+
+app.add_typer(notebook_app, name="notebook")
 out = _Console()
 err = _Console(stderr=True)
 
@@ -250,6 +253,15 @@ def eval_cmd(
 ) -> None:
     """Run MATLAB code given on the command line (same exit codes as run)."""
     raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload, display))
+
+
+@app.command("debug-adapter")
+def debug_adapter_cmd() -> None:
+    """Serve the Debug Adapter Protocol on stdin/stdout (for VS Code and other editors): launch a
+    .m file with breakpoints, step, and see the stopped frame's variables."""
+    from runmat_vm.dap import main
+
+    raise typer.Exit(main())
 
 
 @app.command("disasm")

@@ -113,6 +113,8 @@ _TABLE = [
     ("NOP", "", PURE, "nothing"),
     ("PARFOR", "d:d site:v range:a workers:r vars:a", CALLS | WORKSPACE,
      "run a parfor loop on the pool's workers and store its results; R[d] = it ran (else the serial loop runs)"),
+    ("DEBUG_LINE", "line:v", CALLS | WORKSPACE,
+     "a statement starts: the debugger may stop here (only in a debugger's copy of code, runmat_vm/debugger.py)"),
 ]
 OPCODES = [Opcode(name, i, ops, flags, doc) for i, (name, ops, flags, doc) in enumerate(_TABLE)]
 OPNAMES = [o.name for o in OPCODES]

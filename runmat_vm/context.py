@@ -26,6 +26,16 @@ class VMContext(HostContext):
         self.warning_default = True
         self.warning_ids: dict[str, bool] = {}
 
+    @property
+    def debugger(self) -> Any:
+        """The session's debugger (runmat_vm.debugger), made when first asked for."""
+        dbg = self.session.debugger
+        if dbg is None:
+            from runmat_vm.debugger import Debugger
+
+            dbg = self.session.debugger = Debugger(self.session)
+        return dbg
+
     # ---- format lives on the session so `format long` is per session
     @property
     def format(self) -> str:  # type: ignore[override]
@@ -149,6 +159,9 @@ class VMContext(HostContext):
             return
         self.stdout.flush()
         self.stderr.write(f"Warning: {message}\n")
+        dbg = self.session.debugger
+        if dbg is not None and "warning" in dbg.stop_if:
+            dbg.at_warning(identifier)
 
     def running_file(self) -> str:
         """The file of the code now running (a function's or a script's), '' at the prompt:
@@ -256,6 +269,7 @@ class VMContext(HostContext):
         import sys
 
         from runmat_vm.code import CALL, DISPLAY
+        from runmat_vm.debugger import vm_frames
 
         callee = self.frame
         caller = getattr(callee, "caller", None)
@@ -265,19 +279,10 @@ class VMContext(HostContext):
             raise MException("MATLAB:inputname:argNumberTooLarge",
                              "Argument number exceeds number of input arguments.")
         code = pc = None
-        f = sys._getframe(1)
-        while f is not None:
-            loc = f.f_locals
-            if loc.get("frame") is caller:
-                code = loc.get("code", f.f_globals.get("code"))
-                if "pc" in loc and f.f_code.co_name == "interpret":
-                    pc = loc["pc"] - 1
-                    break
-                linemap = f.f_globals.get("LINEMAP")
-                if linemap is not None and 0 <= f.f_lineno < len(linemap):
-                    pc = linemap[f.f_lineno]
-                    break
-            f = f.f_back
+        for frame, c, at in vm_frames(sys._getframe(1)):
+            if frame is caller:
+                code, pc = c, at
+                break
         instrs = getattr(code, "instrs", None)
         if pc is not None and instrs is not None and 0 <= pc < len(instrs) and instrs[pc][0] == DISPLAY:
             return instrs[pc][1] if k == 1 else ""  # a class's display method showing `name = ...`
@@ -291,6 +296,12 @@ class VMContext(HostContext):
                 break
             out.append(names.get(s, ""))
         return out[k - 1] if k <= len(out) else ""
+
+    def publish(self, path: str, **options: Any) -> str:
+        """``publish``: the script run in the base workspace, its HTML view written (runmat_vm/notebooks/publish.py)."""
+        from runmat_vm.notebooks.publish import publish
+
+        return publish(self.session, path, **options)
 
     def run_script(self, target: str) -> None:
         """``run(target)``: a script (or a function file, called without arguments) named by

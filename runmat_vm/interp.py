@@ -28,7 +28,7 @@ from runmat_vm import scalar_classes
 from runmat_vm.scalar_calls import COUNTS, SITES
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.code import (
-    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
+    ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, DEBUG_LINE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CONTROL, CSCOUNT, CSLIST, CSPICK,
     DISPLAY, DISPLAY_ANS, DYNFIELD, END, FIELD, FUSED, FOR_EACH, FOR_EACH_INIT, FOR_RANGE, FOR_RANGE_INIT, INDEX, JUMP,
     JUMP_IF_FALSE, JUMP_IF_TRUE, LVALUE_GET, MAKE_HANDLE, MAKE_LAMBDA, METHOD, MOVE, MULTI, NARGIN, NARGOUT, NOP,
     OPCODES, PARFOR, POP_TRY, RAISE_UNDEF, RETURN, RETURN_VALUE, SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK,
@@ -384,6 +384,8 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
         except Exception as exc:
             err = to_mexception(exc)
             add_stack(err, frame, code, pc - 1)
+            if sess.debugger is not None:  # dbstop if error / if caught error
+                sess.debugger.at_error(frame, code, pc - 1, err)
             if tries:
                 handler, slot = tries.pop()
                 sess.last_error = err
@@ -1185,6 +1187,11 @@ def g_RAISE_UNDEF(frame: Frame, R: list, code: Any, ins: tuple) -> None:
 @generic(NOP)
 def g_NOP(frame: Frame, R: list, code: Any, ins: tuple) -> None:
     return None
+
+
+@generic(DEBUG_LINE)
+def g_DEBUG_LINE(frame: Frame, R: list, code: Any, ins: tuple) -> None:
+    frame.session.debugger.at_line(frame, code, ins[1])  # a debugger's copy of code: it exists
 
 
 @generic(PARFOR)

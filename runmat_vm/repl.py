@@ -92,6 +92,8 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
     from runmat_vm.report import error_text
 
     ctx = session.ctx
+    ctx.debugger.reader = read  # K>> reads debug commands as the prompt reads code
+    figures = FigureWindows()
     while True:
         try:
             text = read_block(read, prompts)
@@ -122,7 +124,48 @@ def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT,
             ctx.stdout.flush()
             ctx.stderr.write(INTERRUPTED)
         ctx.stdout.flush()
+        figures.after(ctx)
     return 0
+
+
+FIGURES_NOTICE = ("Figures are not shown here: there is no display. Save them with saveas(gcf, 'plot.png') "
+                  "or exportgraphics; RUNMAT_SHOW=1 opens windows where a display exists; the Jupyter "
+                  "kernel shows them inline.\n")
+
+
+def has_display() -> bool:
+    """Whether windows can open (macOS, Windows, or an X11/Wayland display)."""
+    return sys.platform in ("darwin", "win32") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+class FigureWindows:
+    """After each input: figures drawn or changed open in windows when a display exists;
+    otherwise the REPL says once where figures go."""
+
+    def __init__(self) -> None:
+        self._shown: dict[int, str] = {}
+        self._told = False
+
+    def after(self, ctx: Any) -> None:
+        from runmat_builtins.lib.graphics.inline import changed_figures
+
+        changed = changed_figures(ctx, self._shown)
+        if not changed:
+            return
+        if has_display():
+            from runmat_builtins.lib.graphics._render import show_window
+
+            for _, fig in changed:
+                try:
+                    show_window(fig)
+                except Exception as exc:  # noqa: BLE001 - no usable GUI backend: say so once
+                    if not self._told:
+                        self._told = True
+                        ctx.stderr.write(f"Figures cannot be shown in a window ({exc}).\n" + FIGURES_NOTICE)
+                    return
+        elif not self._told:
+            self._told = True
+            ctx.stderr.write(FIGURES_NOTICE)
 
 
 # ---------------------------------------------------------------------- readers

@@ -14,6 +14,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.values import from_python, lend, to_python
 from runmat_vm import interp, interrupts
 from runmat_vm.code import UNDEF
+from runmat_vm.debugger import DebugQuit
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
@@ -104,6 +105,7 @@ class Session:
         self.depth = 0
         self.last_error: MException | None = None
         self.resolver: Any = None        # optional: FunctionDef -> CodeObject or None
+        self.debugger: Any = None        # runmat_vm.debugger.Debugger once a debug command ran (ctx.debugger)
         # pause(n) -> pause_handler(n); pause() -> pause_handler(None); or a file-like object
         # whose readline() is the keypress wait (see VMContext.sleep)
         self.pause_handler: Any = time.sleep if pause is None else pause
@@ -188,6 +190,8 @@ class Session:
                 interrupts.taken()
             self.last_error = err
             raise
+        except DebugQuit:
+            pass  # dbquit: the running code ends, quietly
         except KeyboardInterrupt:
             # the one place Ctrl-C (SIGINT, KeyboardInterrupt) becomes MATLAB's error; the
             # workspace keeps every value assigned before the interrupt
@@ -204,6 +208,8 @@ class Session:
             self.depth = 0
 
     def run_code(self, frame: interp.Frame, code: Any) -> Any:
+        if self.debugger is not None:
+            code = self.debugger.body(code)  # its debug copy when a breakpoint or step needs one
         R = frame.R
         for s, v in code.const_slots:
             R[s] = v

@@ -131,6 +131,16 @@ class CodeInfo:
         self.loops: dict[int, Site] = {}
 
 
+INTERPRET_ONLY = "interpreted only (a debugger's copy of the code)"
+
+
+def interpret_only(code: Any) -> None:
+    """Never compile ``code`` nor any loop of it (the debugger's copies: runmat_vm/debugger.py)."""
+    info = code.jit = CodeInfo()
+    info.whole.declined = True
+    info.whole.reason = INTERPRET_ONLY
+
+
 def info_of(code: Any) -> CodeInfo:
     info = code.jit
     if info is None:
@@ -237,10 +247,11 @@ class Tier:
 
     # ------------------------------------------------------------------ internals
     def _loop_site(self, code: Any, pc: int) -> Site:
-        loops = info_of(code).loops
-        site = loops.get(pc)
+        info = info_of(code)
+        site = info.loops.get(pc)
         if site is None:
-            site = loops[pc] = Site()
+            site = info.loops[pc] = Site()
+            site.declined = info.whole.reason is INTERPRET_ONLY
         return site
 
     def _long_range(self, R: list, ins: tuple) -> bool:

@@ -5,7 +5,7 @@ Each cell runs in the session's base workspace.  Output written by the code is s
 ``error`` message whose ``ename`` is the MATLAB identifier and whose traceback is the text
 the REPL would print.  After the cell, every open figure that the cell drew or changed is
 sent as ``display_data`` (PNG; SVG too, or instead, when ``RUNMAT_INLINE_FORMAT`` says so:
-``png``, ``svg`` or ``png,svg``).  ``input`` asks through the kernel's stdin channel, ``clc``
+``png``, ``svg`` or ``png,svg``); after a failing cell, only figures with something drawn in them.  ``input`` asks through the kernel's stdin channel, ``clc``
 clears the cell's output, and an interrupt stops the running statement, keeping the workspace.
 """
 
@@ -17,37 +17,13 @@ from typing import Any
 from ipykernel.kernelbase import Kernel
 
 from runmat_vm import __version__
+from runmat_vm.linestream import LineStream
 from runmat_vm.completion import complete, help_text, names_at
 from runmat_vm.repl import INTERRUPTED, input_status
 from runmat_vm.report import error_text
 from runmat_vm.session import Session
 
 FORMAT_ENV = "RUNMAT_INLINE_FORMAT"
-_MIME = {"png": "image/png", "svg": "image/svg+xml"}
-
-
-class _IOPubStream:
-    """A text stream that sends what is written as Jupyter ``stream`` messages, a line at a time."""
-
-    def __init__(self, kernel: RunMatKernel, name: str) -> None:
-        self._kernel = kernel
-        self._name = name
-        self._buf: list[str] = []
-
-    def write(self, text: str) -> int:
-        if text:
-            self._buf.append(text)
-            if "\n" in text:
-                self.flush()
-        return len(text)
-
-    def flush(self) -> None:
-        if self._buf:
-            text, self._buf = "".join(self._buf), []
-            self._kernel.send_response(self._kernel.iopub_socket, "stream", {"name": self._name, "text": text})
-
-    def isatty(self) -> bool:
-        return False
 
 
 class RunMatKernel(Kernel):
@@ -67,15 +43,41 @@ class RunMatKernel(Kernel):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._out = _IOPubStream(self, "stdout")
-        self._err = _IOPubStream(self, "stderr")
+        self._out = LineStream(lambda text: self._stream("stdout", text))
+        self._err = LineStream(lambda text: self._stream("stderr", text))
         self._new_session()
-        self._shown: dict[int, str] = {}  # figure number -> fingerprint last sent
+        from runmat_builtins.lib.graphics.inline import ShownFigures
+
+        self._figures = ShownFigures(os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(","))
+
+    def _stream(self, name: str, text: str) -> None:
+        self.send_response(self.iopub_socket, "stream", {"name": name, "text": text})
 
     def _new_session(self) -> None:
         """A fresh MATLAB session writing to this kernel's streams (at start and after exit)."""
+        from runmat_vm.kernel.debug import KernelDebugger
+
         self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
         self.matlab.ctx.clear_screen_handler = self._clear_output
+        self.matlab.ctx.debugger.reader = self._read_input  # K>> asks through stdin, as input does
+        old = getattr(self, "debugger", None)
+        self.debugger = KernelDebugger(self)
+        if old is not None:
+            old.carry_to(self.debugger)  # after exit: the debugger client and its breakpoints stay
+
+    @property
+    def kernel_info(self) -> dict[str, Any]:
+        return {**super().kernel_info, "debugger": True}  # Jupyter's debug protocol (runmat_vm/kernel/debug.py)
+
+    async def do_debug_request(self, msg: dict[str, Any]) -> dict[str, Any]:
+        import asyncio
+
+        # on the control thread; a request that waits for a stopped cell (evaluate) waits off the loop
+        reply = await asyncio.get_running_loop().run_in_executor(None, self.debugger.handle, msg)
+        for name, body in self.debugger.after:
+            self.debugger.event(name, body)
+        self.debugger.after.clear()
+        return reply
 
     # ------------------------------------------------------------------ execute
     async def do_execute(self, code: str, silent: bool, store_history: bool = True,
@@ -91,7 +93,7 @@ class RunMatKernel(Kernel):
         if store_history and not silent:
             self.matlab.ctx.history.append(code.rstrip("\n"))
         try:
-            self.matlab.run(code, filename="<input>")
+            self.matlab.run(code, filename=self.debugger.filename(code))
         except MException as exc:
             reply = self._error(exc.identifier or "MATLAB:error", exc.message,
                                 error_text(exc, interactive=True), silent)
@@ -108,7 +110,8 @@ class RunMatKernel(Kernel):
             self._out.flush()
             self._err.flush()
         if not silent:
-            self._send_figures()
+            # a cell that failed shows only the figures it drew into, not one it only opened
+            self._send_figures(drawn_only=reply["status"] == "error")
         return reply
 
     def _error(self, ename: str, evalue: str, text: str, silent: bool) -> dict[str, Any]:
@@ -132,28 +135,13 @@ class RunMatKernel(Kernel):
         self.send_response(self.iopub_socket, "clear_output", {"wait": False})
 
     # ------------------------------------------------------------------ figures
-    def _send_figures(self) -> None:
-        from runmat_builtins.lib.graphics.inline import figure_image, fingerprint, open_figures
-
-        formats = [f for f in os.environ.get(FORMAT_ENV, "png").replace(" ", "").lower().split(",") if f in _MIME]
-        figures = open_figures(self.matlab.ctx)
-        for number in set(self._shown) - {n for n, _ in figures}:
-            del self._shown[number]  # closed: a new figure with this number is new
-        for number, fig in figures:
-            digest = fingerprint(fig)
-            if self._shown.get(number) == digest:
-                continue
-            self._shown[number] = digest
-            try:
-                data: dict[str, Any] = {"text/plain": f"<Figure {number}>"}
-                for fmt in formats or ["png"]:
-                    raw = figure_image(fig, fmt)
-                    data[_MIME[fmt]] = raw.decode("utf-8") if fmt == "svg" else raw
-            except Exception as exc:  # noqa: BLE001 - a figure that cannot be drawn must not fail the cell
-                self._err.write(f"Warning: figure {number} could not be drawn ({type(exc).__name__}: {exc}).\n")
+    def _send_figures(self, drawn_only: bool = False) -> None:
+        for number, data in self._figures.changed(self.matlab.ctx, drawn_only):
+            if isinstance(data, Exception):
+                self._err.write(f"Warning: figure {number} could not be drawn ({type(data).__name__}: {data}).\n")
                 self._err.flush()
                 continue
-            self.send_response(self.iopub_socket, "display_data", _json_safe(data))
+            self.send_response(self.iopub_socket, "display_data", {"data": data, "metadata": {}})
 
     # ------------------------------------------------------------------ completion, help
     async def do_complete(self, code: str, cursor_pos: int) -> dict[str, Any]:
@@ -181,11 +169,3 @@ class RunMatKernel(Kernel):
     async def do_is_complete(self, code: str) -> dict[str, Any]:
         status = input_status(code)
         return {"status": status, "indent": "  "} if status == "incomplete" else {"status": status}
-
-
-def _json_safe(data: dict[str, Any]) -> dict[str, Any]:
-    """display_data content: binary images base64-encoded, as the protocol carries them."""
-    import base64
-
-    out = {k: base64.b64encode(v).decode("ascii") if isinstance(v, bytes) else v for k, v in data.items()}
-    return {"data": out, "metadata": {}}

@@ -136,6 +136,8 @@ def k(kernel_path, tmp_path_factory):
     cwd = tmp_path_factory.mktemp("cells")
     (cwd / "helperfn.m").write_text("function r = helperfn(x)\n  % HELPERFN doubles X.\n  r = 2 * x;\n"
                                     "  q = [1 2];\n  r = q(5);\nend\n")
+    (cwd / "checkpos.m").write_text("function checkpos(x)\n  if x <= 0\n    error('check:notPositive', "
+                                    "'Value %g is not positive.', x);\n  end\nend\n")
     with KernelDriver(kernel_path[0], cwd=str(cwd)) as d:
         yield d
 

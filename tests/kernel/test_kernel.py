@@ -20,6 +20,13 @@ def test_install_writes_the_kernelspec(kernel_path):
     assert spec["display_name"] == DISPLAY_NAME == "RunMat (MATLAB)"
     assert spec["argv"][1:3] == ["-m", "runmat_vm.kernel"] and "{connection_file}" in spec["argv"]
     assert os.path.basename(kernel_path[1]) == KERNEL_NAME
+    # the launcher's icons (Jupyter looks for logo-svg.svg and logo-64x64.png in the kernelspec)
+    assert open(os.path.join(kernel_path[1], "logo-svg.svg")).read().startswith("<svg")
+    for size in (32, 64):
+        from PIL import Image
+
+        with Image.open(os.path.join(kernel_path[1], f"logo-{size}x{size}.png")) as im:
+            assert im.size == (size, size)
 
 
 def test_kernel_info_names_matlab(k):
@@ -58,6 +65,32 @@ def test_error_has_matlab_identifier_and_text(k):
     assert "Traceback" not in "\n".join(reply["traceback"])
     reply, _ = k.execute("disp(b)")  # the workspace survives errors
     assert reply["status"] == "ok"
+
+
+def test_error_in_a_function_file_has_matlab_layout(k):
+    # MATLAB's Command Window layout for an error raised by error() in a function file:
+    # "Error using checkpos", the message, "Error in checkpos (line 3)" and that line
+    # (https://www.mathworks.com/help/matlab/ref/error.html, "Throw Error" examples)
+    k.execute("kept_value = 42;")
+    reply, msgs = k.execute("checkpos(-2)")
+    assert (reply["status"], reply["ename"], reply["evalue"]) == ("error", "check:notPositive",
+                                                                 "Value -2 is not positive.")
+    tb = reply["traceback"]
+    assert tb[:3] == ["Error using checkpos", "Value -2 is not positive.", "Error in checkpos (line 3)"]
+    assert tb[3].strip() == "error('check:notPositive', 'Value %g is not positive.', x);"
+    err = [m["content"] for m in msgs if m["msg_type"] == "error"]
+    assert err == [{"ename": "check:notPositive", "evalue": "Value -2 is not positive.", "traceback": tb}]
+    reply, msgs = k.execute("disp(kept_value)")  # the workspace survives the error
+    assert reply["status"] == "ok" and k.stdout(msgs) == "    42\n"
+
+
+def test_failing_cell_sends_no_figure_it_never_drew(k):
+    reply, msgs = k.execute("close all; figure; error('cell:failed', 'stop here')")
+    assert reply["ename"] == "cell:failed"
+    assert k.images(msgs, "image/png") == []
+    reply, msgs = k.execute("figure; plot(1:3); error('cell:failed', 'after drawing')")
+    assert len(k.images(msgs, "image/png")) == 1  # what it drew before failing is shown
+    k.execute("close all;")
 
 
 def test_syntax_error_is_reported_with_caret(k):

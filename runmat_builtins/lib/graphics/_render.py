@@ -55,7 +55,13 @@ def show_enabled() -> bool:
 
 def maybe_show(ctx: Any, fig: GObject) -> None:
     """With RUNMAT_SHOW=1, draw the figure in a window (drawnow, shg, figure)."""
-    if not show_enabled() or fig.props.get("Visible") == "off":
+    if show_enabled():
+        show_window(fig)
+
+
+def show_window(fig: GObject) -> None:
+    """Draw the figure in a window of the host's matplotlib backend (the REPL, RUNMAT_SHOW=1)."""
+    if fig.props.get("Visible") == "off":
         return
     plt = pyplot()
     pos = _size(fig)

@@ -30,6 +30,56 @@ def figure_image(fig: GObject, fmt: str = "png") -> bytes:
     return image_bytes(fig, fmt)
 
 
+MIME = {"png": "image/png", "svg": "image/svg+xml"}
+
+
+def changed_figures(ctx: Any, shown: dict[int, str]) -> list[tuple[int, GObject]]:
+    """(number, figure) of the open figures drawn or changed since ``shown`` (figure number ->
+    fingerprint) was last updated; updates it.  Nothing is made for a session without graphics."""
+    if ctx is None or "graphics" not in ctx.state:
+        return []
+    figures = open_figures(ctx)
+    for number in set(shown) - {n for n, _ in figures}:
+        del shown[number]  # closed: a new figure with this number is new
+    out = []
+    for number, fig in figures:
+        digest = fingerprint(fig)
+        if shown.get(number) != digest:
+            shown[number] = digest
+            out.append((number, fig))
+    return out
+
+
+class ShownFigures:
+    """What a host that shows figures after each cell (the Jupyter kernel, ``runmat notebook
+    run``) has shown: :meth:`changed` gives the figures drawn or changed since, once each, as
+    display data (``text/plain``, and PNG base64 and/or SVG text for ``formats``)."""
+
+    def __init__(self, formats: list[str] | None = None) -> None:
+        self.formats = [f for f in (formats or ["png"]) if f in MIME] or ["png"]
+        self._shown: dict[int, str] = {}  # figure number -> fingerprint last shown
+
+    def changed(self, ctx: Any, drawn_only: bool = False) -> list[tuple[int, dict[str, str] | Exception]]:
+        """(number, data or the error that kept it from being drawn) per new or changed figure;
+        ``drawn_only`` leaves out figures with nothing drawn in them (a failed cell's ``figure``)."""
+        import base64
+
+        out: list[tuple[int, dict[str, str] | Exception]] = []
+        for number, fig in changed_figures(ctx, self._shown):
+            if drawn_only and not fig.children:  # an empty figure a failed cell opened: not shown later either
+                continue
+            try:
+                data = {"text/plain": f"<Figure {number}>"}
+                for fmt in self.formats:
+                    raw = figure_image(fig, fmt)
+                    data[MIME[fmt]] = raw.decode("utf-8") if fmt == "svg" else base64.b64encode(raw).decode("ascii")
+            except Exception as exc:  # noqa: BLE001 - a figure that cannot be drawn must not fail the cell
+                out.append((number, exc))
+                continue
+            out.append((number, data))
+        return out
+
+
 def _feed(h: Any, obj: GObject, ids: dict[int, int]) -> None:
     if id(obj) in ids:  # already drawn into the digest (a title held in a property and a child)
         h.update(f"#{ids[id(obj)]}".encode())

@@ -133,6 +133,8 @@ def max_iterations(v: Any, default: int) -> int:
     if v is None or is_empty_arg(v):
         return default
     t = values(v)
+    if np.isnan(t[0]):
+        return 0  # MATLAB's solvers loop over 1:maxit, empty for NaN: no iteration
     return max(int(t[0]), 0) if np.isfinite(t[0]) else 10**9
 
 

@@ -77,11 +77,23 @@ def min_digits(n: Any, fname: str) -> int:
     return int(vals[0])
 
 
+def check_char_size(rows: int, width: int) -> None:
+    """A rows-by-width char result too large to make: MATLAB's size errors, not an OverflowError."""
+    from runmat_builtins.limits import max_array_bytes, max_possible_error, size_limit_error
+
+    if width >= 2 ** 62:
+        raise max_possible_error()
+    nbytes = rows * width * 2  # MATLAB's char: two bytes
+    if nbytes > max_array_bytes():
+        raise size_limit_error([rows, width], nbytes)
+
+
 def padded(texts: list[str], ndigits: int, zero: str) -> np.ndarray:
     """One row per text, left-padded with the zero symbol to a common width."""
     if not texts:
         return np.zeros((0, 0), dtype="<U1")
     width = max(ndigits, max(len(t) for t in texts))
+    check_char_size(len(texts), width)
     return char_matrix([t.rjust(width, zero) for t in texts])
 
 

@@ -32,6 +32,15 @@ def test_pcg_failure_returns_best_iterate():
     assert not np.any(w["x"]) and w["resvec"].shape == (11, 1)
 
 
+def test_nan_maxit_runs_no_iteration():
+    # MATLAB's solvers loop over 1:maxit, empty for NaN (Octave 7.3 refuses NaN; the fuzz run
+    # found bicg(0, NaN, 0, NaN) iterating 1e9 times): no iteration, flag 1, the initial guess
+    w = ws("[x, flag, relres, iter] = bicg(0.0, NaN, 0.0, NaN);")
+    assert w["flag"] == 1 and w["iter"] == 0 and w["x"] == 0
+    w = ws("[x, flag, relres, iter] = pcg(2, 4, 1e-6, NaN);")
+    assert (w["flag"], w["iter"], w["relres"], w["x"]) == (1, 0, 1, 0)
+
+
 def test_pcg_preconditioner_matrix_and_function_agree():
     w = ws(LAPLACE.format(n=20) + "A = A + diag(1:n);"
            "[x1, f1, r1, i1] = pcg(A, b, 1e-10, 100, diag(diag(A)));"

@@ -21,6 +21,10 @@ def test_base_conversion_errors():
     # below intmin('int64') no two's-complement width holds the value (a fuzz case: StopIteration)
     assert ident("dec2bin", -1e115) == "MATLAB:dec2bin:FirstArgIsInvalid"
     assert ident("dec2hex", -2.0 ** 64) == "MATLAB:dec2hex:FirstArgIsInvalid"
+    # a width no array can have, or past the size preference: MATLAB's size errors (the fuzz
+    # run found an OverflowError here)
+    assert ident("dec2bin", -5.862127161277691e16, 1e308) == "MATLAB:pmaxsize"
+    assert ident("dec2hex", 5.0, 1e12) == "MATLAB:array:SizeLimitExceeded"
     assert to_str(call("dec2hex", -2.0 ** 63)) == "8000000000000000"
 
 
