@@ -179,8 +179,8 @@ class Compiler:
         return s
 
     def text_of(self, span: A.Span) -> str:
-        if span.line <= 0 or span.line > len(self.src):
-            return ""
+        if span.line <= 0 or span.line > len(self.src) or span.end_line > len(self.src):
+            return ""  # a span past the text it was parsed from (a node built from other text)
         if span.line == span.end_line:
             return self.src[span.line - 1][span.col - 1:span.end_col - 1]
         parts = [self.src[span.line - 1][span.col - 1:]]

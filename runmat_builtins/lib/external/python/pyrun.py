@@ -114,6 +114,9 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
             ErrorSpec(identifier="MATLAB:pyrunfile:FileNotFound", when="the file does not exist")],
     effects=["io", "filesystem"],
     accel={"kind": "host-only"},
+    examples=[Example(code="f = [tempname '.py'];\nfid = fopen(f, 'w'); fprintf(fid, 'y = 2.5 * 2\\n'); fclose(fid);\n"
+                           "y = pyrunfile(f, \"y\")\ndelete(f);",
+                      output="y =\n\n     5\n\n")],
 )
 def pyrunfile(file: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     words = shlex.split(" ".join(_lines(file, "pyrunfile")))
