@@ -90,6 +90,8 @@ def _count(start: float, step: float, stop: float) -> int:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
+_PY = (_decline1, _decline2, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
+_EXTENDED: list[bool] = []
 
 
 def namespace() -> dict[str, Any]:
@@ -97,21 +99,33 @@ def namespace() -> dict[str, Any]:
     if _DONE:
         return _DONE
     import numba
-    from numba.core import types
-    from numba.extending import overload_method
 
     from runmat_vm import runtime as rt
 
-    @overload_method(types.Float, "is_integer")
-    def _is_integer(x: Any) -> Any:  # float.is_integer(), which the kernels' templates use
-        def impl(x: Any) -> bool:
-            return x - x == 0.0 and x == np.floor(x)
-        return impl
-
+    if not _EXTENDED:
+        _extend_numba()
     global _range_count
     _range_count = numba.njit(rt.range_count)
     _DONE["Declined"] = Declined
     g = globals()
-    for f in (_decline1, _decline2, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count):
+    for f in _PY:
         g[f.__name__] = _DONE[f.__name__] = numba.njit(f)  # callers compiled later see the compiled one
     return _DONE
+
+
+def _extend_numba() -> None:
+    """Teach Numba ``float.is_integer()``, which the kernels' templates use (once per process)."""
+    from numba.core import types
+    from numba.extending import overload_method
+
+    @overload_method(types.Float, "is_integer")
+    def _is_integer(x: Any) -> Any:
+        def impl(x: Any) -> bool:
+            return x - x == 0.0 and x == np.floor(x)
+        return impl
+    _EXTENDED.append(True)
+
+
+def clear() -> None:
+    """Forget the compiled helpers (the next unit compiles them again)."""
+    _DONE.clear()

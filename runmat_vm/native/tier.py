@@ -46,6 +46,15 @@ def namespace() -> dict[str, Any]:
     return _NS
 
 
+def clear() -> None:
+    """Forget every native function compiled in this process (a cold start, for benchmarks)."""
+    from runmat_vm.native import helpers
+
+    _NS.clear()
+    _SITES.clear()
+    helpers.clear()
+
+
 def row(name: str) -> int:
     r = _ROWS.get(name)
     if r is None:
