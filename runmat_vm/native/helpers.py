@@ -105,11 +105,11 @@ def namespace() -> dict[str, Any]:
     if not _EXTENDED:
         _extend_numba()
     global _range_count
-    _range_count = numba.njit(rt.range_count)
+    _range_count = numba.njit(rt.range_count, cache=True)
     _DONE["Declined"] = Declined
     g = globals()
     for f in _PY:
-        g[f.__name__] = _DONE[f.__name__] = numba.njit(f)  # callers compiled later see the compiled one
+        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True)  # callers compiled later see the compiled one
     return _DONE
 
 

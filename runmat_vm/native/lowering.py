@@ -36,7 +36,7 @@ def names() -> dict[str, Any]:
     import numba
 
     subst = {"fmod": np.fmod, "floor_": np.floor, "ceil_": np.ceil, "trunc_": np.trunc,
-             "fdiv": numba.njit(fdiv)}
+             "fdiv": numba.njit(fdiv, cache=True)}
     out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
     out.update(INF=math.inf, NAN=math.nan)
     return out

@@ -25,11 +25,12 @@ from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
 from runmat_vm.native import kinds as K
+from runmat_vm.native import policy
 
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
-WORK = 50_000          # on: a loop goes native when (iterations x instructions) reaches this
-CALLS = 2              # on: a function goes native at this call
+WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
+CALLS = 2              # on: a function goes native at this call (from the cache: policy.pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
 CNT = np.zeros(4096, dtype=np.int64)
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
@@ -46,13 +47,16 @@ def namespace() -> dict[str, Any]:
     return _NS
 
 
-def clear() -> None:
-    """Forget every native function compiled in this process (a cold start, for benchmarks)."""
-    from runmat_vm.native import helpers
+def clear(disk: bool = False) -> None:
+    """Forget every native function compiled in this process, and with ``disk`` the disk cache
+    too (a cold start, for benchmarks)."""
+    from runmat_vm.native import cache, helpers
 
     _NS.clear()
     _SITES.clear()
     helpers.clear()
+    if disk:
+        cache.clear()
 
 
 def row(name: str) -> int:
@@ -170,10 +174,11 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
 
 def build(unit: Any, world: World) -> Native:
     """Source of ``unit`` and of every callee unit, compiled (or found) in the namespace."""
-    import numba
+    from runmat_vm.native import cache
 
     ns = namespace()
     names: set[str] = set()
+    made: list[dict] = []
     has_calls = False
     todo, seen = [unit], set()
     while todo:
@@ -187,10 +192,38 @@ def build(unit: Any, world: World) -> Native:
         if u.fname not in ns:
             src, *_ = render(u)
             ns.update(u.raws)
-            exec(compile(src, f"<runmat-native {u.code.name}>", "exec"), ns)  # noqa: S102 - generated
-            ns[u.fname] = numba.njit(ns[u.fname])
+            # Numba cannot cache a recursive function (its cached code misses its own symbol)
+            ns[u.fname], g = cache.load(u.fname, src, ns, disk=not _recursive(u))
+            made.append(g)
+    for g in made:  # each unit sees the others (callees, itself when recursive)
+        g.update(cache.public(ns))
     src, params, returns, flags = render(unit)
     return Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
+
+
+def units_of(unit: Any) -> list[Any]:
+    """``unit`` and every unit it calls."""
+    out, todo, seen = [], [unit], set()
+    while todo:
+        u = todo.pop()
+        if u.fname not in seen:
+            seen.add(u.fname)
+            out.append(u)
+            todo.extend(u.callees.values())
+    return out
+
+
+def _recursive(unit: Any) -> bool:
+    """``unit`` calls itself, directly or through other units."""
+    todo, seen = list(unit.callees.values()), set()
+    while todo:
+        u = todo.pop()
+        if u is unit:
+            return True
+        if u.fname not in seen:
+            seen.add(u.fname)
+            todo.extend(u.callees.values())
+    return False
 
 
 class NativeTier:
@@ -204,6 +237,7 @@ class NativeTier:
         self.runs = 0
         self.fallbacks = 0
         self.last_reason = ""   # why the last unit was declined (tests and debugging)
+        self.last_error: Any = None   # what the last native run that fell back raised
 
     # ------------------------------------------------------------------ sites
     def _site(self, code: Any, pc: int) -> dict:
@@ -237,6 +271,14 @@ class NativeTier:
     # ------------------------------------------------------------------ loops
     def loop(self, frame: Any, code: Any, pc: int) -> int:
         """At a ``for`` loop's INIT: its exit pc after running it natively, or -1."""
+        try:
+            return self._loop(frame, code, pc)
+        except Exception as exc:  # a bug of this tier must never reach the user: the slower tier runs
+            self._site(code, pc)["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return -1
+
+    def _loop(self, frame: Any, code: Any, pc: int) -> int:
         ins = code.instrs[pc]
         if ins[0] != FOR_RANGE_INIT:
             return -1
@@ -254,8 +296,11 @@ class NativeTier:
         if site.get("declined"):
             return -1
         exit_ = ins[6]
-        if not self.force and n * (exit_ - pc) < WORK:
-            return -1
+        ops = 0
+        if not self.force:
+            ops = policy.work(code, pc, exit_, R, n)
+            if ops < WORK:
+                return -1
         slots = site.get("slots")
         if slots is None:
             slots = site["slots"] = self._entry_slots(code, pc, exit_)
@@ -263,10 +308,18 @@ class NativeTier:
         versions = site["versions"]
         nat = versions.get(sig, 0)
         if nat == 0:
-            nat = versions[sig] = self._compile_loop(frame, code, pc, exit_, slots, sig)
+            nat = versions[sig] = self._loop_unit(frame, code, pc, exit_, slots, sig)
             if nat is None and len(versions) > 4:
                 site["declined"] = True
-        if nat is None or not self._guards(nat, frame):
+        if nat is None:
+            return -1
+        if nat.__class__ is not Native:  # inferred, not compiled yet
+            if not (self.force or policy.pays(ops, units_of(nat), _NS.keys())):
+                return -1
+            nat = versions[sig] = self._build(nat)
+            if nat is None:
+                return -1
+        if not self._guards(nat, frame):
             return -1
         r = self._run_loop(nat, frame, exit_)
         if r < 0:
@@ -283,24 +336,36 @@ class NativeTier:
         ins = code.instrs[pc]
         return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))
 
-    def _compile_loop(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
-        from runmat_vm.native.unit import Unit, Unsupported
+    def _loop_unit(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
+        """The loop's unit, inferred (its callees too), or None when it has no native form."""
+        from runmat_vm.native.unit import Unit
 
         if any(k is None and frame.R[s] is not bc.UNDEF for s, k in zip(slots, sig)):
             self.declined += 1
             return None
         entry = {s: k for s, k in zip(slots, sig) if k is not None}
-        world = World(frame.session)
-        try:
-            u = Unit(code, pc, exit_, entry, world, False)
+
+        def make() -> Any:
+            u = Unit(code, pc, exit_, entry, World(frame.session), False)
             u.fname = "L_" + _digest(code, pc, tuple(sorted(entry.items())))
             u.infer()
-            nat = build(u, world)
+            return u
+        return self._attempt(make)
+
+    def _attempt(self, make: Any) -> Any:
+        from runmat_vm.native.unit import Unsupported
+
+        try:
+            return make()
         except Exception as exc:  # Unsupported, or a generator bug: never the user's problem
             self.declined += 1
             self.last_reason = str(exc) if isinstance(exc, Unsupported) else f"internal: {type(exc).__name__}: {exc}"
             return None
-        self.compiled += 1
+
+    def _build(self, unit: Any) -> Any:
+        nat = self._attempt(lambda: build(unit, unit.world))
+        if nat is not None:
+            self.compiled += 1
         return nat
 
     def _run_loop(self, nat: Native, frame: Any, exit_: int) -> int:
@@ -312,9 +377,10 @@ class NativeTier:
         copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
         try:
             out = nat.fn(CNT, frame.session.depth, *args)
-        except Exception:
+        except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1
+            self.last_error = exc
             return -1
         n = len(nat.returns)
         for i, (s, k) in enumerate(nat.out):
@@ -325,11 +391,20 @@ class NativeTier:
             R[s] = a
         _flush_counts()
         self.runs += 1
+        policy.warmed()
         return exit_
 
     # ------------------------------------------------------------------ functions
     def enter(self, frame: Any, code: Any) -> Any:
         """A user function called with native-kind arguments, run natively; else DECLINED."""
+        try:
+            return self._enter(frame, code)
+        except Exception as exc:  # a bug of this tier must never reach the user: the slower tier runs
+            self._site(code, -1)["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return DECLINED
+
+    def _enter(self, frame: Any, code: Any) -> Any:
         if code.kind != "function" or frame.nargout > 1:
             return DECLINED
         site = self._site(code, -1)
@@ -344,39 +419,38 @@ class NativeTier:
         versions = site["versions"]
         nat = versions.get(sig, 0)
         if nat == 0:
-            nat = versions[sig] = self._compile_function(frame, code, sig)
+            nat = versions[sig] = self._function_unit(frame, code, sig)
             if nat is None and len(versions) > 4:
                 site["declined"] = True
-        if nat is None or not self._guards(nat, frame):
+        if nat is None:
+            return DECLINED
+        if nat.__class__ is not Native:  # inferred, not compiled yet: only from the cache when on
+            if not (self.force or policy.call_pays(units_of(nat), _NS.keys())):
+                return DECLINED
+            nat = versions[sig] = self._build(nat)
+            if nat is None:
+                return DECLINED
+        if not self._guards(nat, frame):
             return DECLINED
         try:
             v, defined = nat.fn(CNT, frame.session.depth, *[R[s] for s in ps])
-        except Exception:
+        except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1
+            self.last_error = exc
             versions[sig] = None
             return DECLINED
         if defined:
             R[code.first_out] = K.box(nat.out[0][1], v)
+        policy.warmed()
         _flush_counts()
         self.runs += 1
         return None
 
-    def _compile_function(self, frame: Any, code: Any, sig: tuple) -> Any:
-        from runmat_vm.native.unit import Unsupported
-
+    def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
         if None in sig or any(k not in K.SCALARS for k in sig):
             return None
-        world = World(frame.session)
-        try:
-            u = world.function_unit(code, sig)
-            nat = build(u, world)
-        except Exception as exc:  # Unsupported, or a generator bug: never the user's problem
-            self.declined += 1
-            self.last_reason = str(exc) if isinstance(exc, Unsupported) else f"internal: {type(exc).__name__}: {exc}"
-            return None
-        self.compiled += 1
-        return nat
+        return self._attempt(lambda: World(frame.session).function_unit(code, sig))
 
 
 def _flush_counts() -> None:
