@@ -190,13 +190,13 @@ class Tier:
     def enter(self, frame: Any, code: Any) -> Any:
         nt = native._TIER
         if nt is not None and code.kind != "lambda":
-            # the native tier first: a function it runs natively, or a script chunk interpreted so
-            # that its loops reach ``loop`` (and it) one by one
+            # the native tier first: a function it runs natively; forced, a script chunk is
+            # interpreted so that its loops reach ``loop`` (and it) one by one
             if code.kind == "function":
                 r = nt.enter(frame, code)
                 if r is not DECLINED:
                     return r
-            elif nt.has_loops(code):
+            elif nt.force and nt.has_loops(code):
                 return DECLINED
         info = code.jit
         if info is None:

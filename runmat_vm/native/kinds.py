@@ -46,6 +46,11 @@ def literal(v: Any) -> str | None:
     return None
 
 
+def as_double(expr: str, kind: str) -> str:
+    """A scalar of ``kind`` as a double (a logical is 1.0 or 0.0)."""
+    return expr if kind == F8 else f"(1.0 if {expr} else 0.0)"
+
+
 def zero(kind: str) -> str:
     """What an undefined slot of this kind holds before its first write (never read)."""
     return {F8: "0.0", B1: "False"}.get(kind, "EMPTY2")

@@ -24,7 +24,7 @@ import numpy as np
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
-from runmat_vm.native.kinds import B1, F8
+from runmat_vm.native.kinds import B1, F8, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -64,7 +64,7 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         return "(" + _fill(k.logical_inline, exprs) + ")", out
     if logical and k.logical and k.inline:
         return _fill(k.inline, exprs), out
-    args = [e if t == F8 else f"float({e})" for t, e in zip(kinds, exprs)]
+    args = [as_double(e, t) for t, e in zip(kinds, exprs)]
     if len(args) == 2:
         try:
             c = float(exprs[1])

@@ -227,9 +227,7 @@ class Unit:
             return self.reads((ins[2], *ins[3])) + self.write(ins[1], f"_get{len(args)}({self.read(ins[2])}, {', '.join(args)})")
         if name == "ASSIGN_INDEX":
             args = [self.read(s) for s in ins[2]]
-            rhs = self.read(ins[3])
-            if self.kind(ins[3]) == K.B1:
-                rhs = f"float({rhs})"
+            rhs = K.as_double(self.read(ins[3]), self.kind(ins[3]))
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
 
