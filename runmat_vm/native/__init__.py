@@ -23,6 +23,15 @@ def available() -> bool:
     return importlib.util.find_spec("numba") is not None
 
 
+def summary() -> str:
+    """One line for ``runmat --version``: the native tier's mode and Numba's version, or why it is off."""
+    if not available():
+        return "native tier: unavailable (Numba is not installed or has no wheel for this platform)"
+    from importlib.metadata import version
+
+    return f"native tier: {_MODE} (numba {version('numba')})"
+
+
 def configure(mode: str | None = None) -> Any:
     """Install the native tier: 'off', 'on' or 'force' (None: from RUNMAT_NATIVE). Returns it or None."""
     global _TIER, _MODE
