@@ -24,7 +24,8 @@ import numpy as np
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
-from runmat_vm.native.kinds import B1, F8, as_double
+from runmat_builtins.numeric.scalar import int_mod, int_round_float
+from runmat_vm.native.kinds import B1, CLASSED, F4, F8, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -38,7 +39,8 @@ def names() -> dict[str, Any]:
     subst = {"fmod": np.fmod, "floor_": np.floor, "ceil_": np.ceil, "trunc_": np.trunc,
              "fdiv": numba.njit(fdiv, cache=True)}
     out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
-    out.update(INF=math.inf, NAN=math.nan)
+    out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
+               int_mod=numba.njit(int_mod, cache=True))
     return out
 
 
@@ -50,11 +52,15 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
     """(native expression, result kind) of builtin/operator ``name`` on scalar arguments of
     ``kinds`` whose native expressions are ``exprs`` (simple names or literals); None when it
     has no native form.  A C function the expression calls is added to ``raws``."""
-    if any(k not in (F8, B1) for k in kinds):
-        return None
     rule = RULES.get(name)
     if rule is not None:
         return rule(kinds, exprs)
+    if len(kinds) == 1 and (name in INTS or name in ("single", "double")) and kinds[0] in (F8, B1, *CLASSED):
+        return convert(name, kinds[0], exprs[0])
+    if any(k in CLASSED for k in kinds):
+        return classed(name, kinds, exprs, raws)
+    if any(k not in (F8, B1) for k in kinds):
+        return None
     k = scalar_kernel(name)
     if k is None or k.takes != "double" or k.nargs != len(kinds):
         return None
@@ -80,4 +86,53 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         fname = "KR_" + getattr(k.raw, "__name__", name)
         raws[fname] = k.raw
         return f"_finite{len(args)}({fname}({', '.join(args)}), {', '.join(args)})", out
+    return None
+
+
+# ---------------------------------------------------------------------- integer and single scalars
+# MATLAB's rule for an integer class of at most 32 bits: the operation on the values as doubles
+# (every such value is exact in a double), then rounded half away from zero and saturated
+# (``scalar.int_round_float``, what the casts use); single: the double rounded to single first,
+# the operation in float32.  The operation itself is the double kernel's template.
+ARITH = ("plus", "minus", "times", "mtimes", "rdivide", "mrdivide", "ldivide", "mldivide", "uminus", "uplus")
+BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}   # as the interpreter's fast path (scalar_classes)
+
+
+def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -> tuple[str, str] | None:
+    """``name`` on operands of one integer class (or single) and doubles or logicals."""
+    cls = {k for k in kinds if k in CLASSED}
+    if len(cls) != 1 or any(k not in (F8, B1, *cls) for k in kinds):
+        return None
+    c = cls.pop()
+    if c in INTS and all(k == c for k in kinds) and len(kinds) == 2:
+        if name == "mod":
+            return f"int_mod({exprs[0]}, {exprs[1]})", c
+        if name in BITS:
+            return f"({exprs[0]} {BITS[name]} {exprs[1]})", c
+    if c == F4 and name in ARITH:
+        single = [e if k == F4 else f"F32({as_double(e, k)})" for k, e in zip(kinds, exprs)]
+        low = lower(name, [F8] * len(kinds), single, raws)
+        return (f"F32({low[0]})", F4) if low is not None else None
+    low = lower(name, [F8] * len(kinds), [as_double(e, k) for k, e in zip(kinds, exprs)], raws)
+    if low is None:
+        return None
+    if low[1] == B1:   # a comparison, on the exact values
+        return low
+    if name in ARITH and c in INTS:
+        lo, hi = INTS[c]
+        return f"int_round_float({low[0]}, {lo}, {hi})", c
+    return None
+
+
+def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
+    """A conversion call (``int32(x)``, ``single(x)``, ``double(x)``) of a native scalar."""
+    if name in INTS:
+        if kind == name:
+            return expr, name
+        lo, hi = INTS[name]
+        return f"int_round_float({as_double(expr, kind)}, {lo}, {hi})", name
+    if name == "single":
+        return (expr if kind == F4 else f"F32({as_double(expr, kind)})"), F4
+    if name == "double":
+        return as_double(expr, kind), F8
     return None

@@ -71,7 +71,7 @@ def row(name: str) -> int:
 class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
-    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out")
+    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -84,6 +84,7 @@ class Native:
         self.has_calls = has_calls
         self.source = source
         self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
+        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
 
 
 class World:
@@ -375,6 +376,8 @@ class NativeTier:
             v = R[s]
             args.append(v.copy(order="K") if s in nat.arrays else v)
         copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
+        for i, k in nat.unbox:
+            args[i] = K.unbox(k, args[i])
         try:
             out = nat.fn(CNT, frame.session.depth, *args)
         except Exception as exc:
@@ -433,7 +436,10 @@ class NativeTier:
         if not self._guards(nat, frame):
             return DECLINED
         try:
-            v, defined = nat.fn(CNT, frame.session.depth, *[R[s] for s in ps])
+            args = [R[s] for s in ps]
+            for i, k in nat.unbox:
+                args[i] = K.unbox(k, args[i])
+            v, defined = nat.fn(CNT, frame.session.depth, *args)
         except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1

@@ -212,6 +212,8 @@ class Unit:
         if name in ("BIN", "UN"):
             slots = (ins[2], ins[3]) if name == "BIN" else (ins[2],)
             pre = self.reads(slots)
+            if any(self.kind(s) in K.CLASSED for s in slots):  # counted as its builtin's call, as the interpreter does
+                pre.append(f"cnt[{self.world.counter(ins[5] if name == 'BIN' else ins[4])}] += 1")
             return pre + self.write(ins[1], self.exprs[pc][0])
         if name == "CALL":
             pre = self.reads(ins[3])

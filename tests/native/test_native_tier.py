@@ -141,3 +141,37 @@ def test_compiled_units_are_cached_on_disk():
     (_, ws, _), nt = run_mode(code, "force")
     assert nt.compiled == 1
     assert cache.info()["units"] >= 1
+
+
+@pytest.mark.parametrize("code", [
+    # int32 checksum with mod and bitxor, a saturating and wrapping uint8 ramp, a single recurrence
+    "h = int32(17);\nfor k = 1:3000\n  h = mod(h * int32(31) + int32(k), int32(1000003));\n  h = bitxor(h, int32(5));\nend",
+    "p = uint8(0); c = 0;\nfor k = 1:600\n  p = p + uint8(3);\n  if p == 255\n    c = c + 1;\n    p = p - uint8(200);\n  end\nend",
+    "x = single(0.5); s = single(0);\nfor k = 1:2000\n  x = single(3.7) * x * (1 - x);\n  s = s + x;\nend",
+    # saturation at both ends, rounding half away from zero, division by zero, NaN -> 0
+    "a = int8(0); b = int16(0); c = uint16(0); d = int32(0);\nfor k = 1:300\n  a = a + 1; b = b - 1000;"
+    " c = c * 2 + 1; d = d + k / 2;\nend\ne = int8(5) / int8(0); f = int8(-5) / 0; g = int32(0) / 0; h = int8(2.5) + int8(-2.5);",
+    "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
+    "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
+    "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # mixed integer classes are MATLAB's error, from the slower tier
+    "a = int8(1); b = int16(2); for k = 1:3, c = a + b; end",
+    # int64 is left to the Python tier
+    "h = int64(1); for k = 1:10, h = h * 3 + k; end",
+])
+def test_integer_and_single_scalars_are_identical(same, code):
+    same(code)
+
+
+def test_integer_loop_counts_its_operators_as_calls():
+    from runmat_accel import telemetry
+
+    code = "p = uint8(0); for k = 1:300, p = p + uint8(3); q = p == 255; end"
+
+    def counts(mode: str) -> dict:
+        telemetry.reset()
+        _, nt = run_mode(code, mode)
+        return {k: v.calls for k, v in telemetry.snapshot().builtins.items()}, (nt.runs if nt else 0)
+
+    (forced, runs), (off, _) = counts("force"), counts("off")
+    assert runs == 1 and forced == off and forced["plus"] == 300 and forced["eq"] == 300
