@@ -3,7 +3,7 @@
 The compiler emits regular shapes (``runmat_vm.jit.codegen`` recovers the same ones):
 ``for`` between FOR_RANGE_INIT and its FOR_RANGE, ``while`` as a top whose closing backward
 JUMP returns to it, ``if``/``elseif``/``else`` clauses each ending in a JUMP past the rest,
-``&&`` as a test jumping to the next test of the same register.  :func:`emit` writes a range of
+``&&`` / ``||`` as a test jumping to the next test of the same register.  :func:`emit` writes a range of
 instructions as indented lines; any other shape raises ``Unsupported``.
 """
 
@@ -17,18 +17,6 @@ from runmat_vm.native.unit import Unit, Unsupported
 OP = bc.OP
 JF, JT, JUMP, INIT, RANGE, RET = (OP["JUMP_IF_FALSE"], OP["JUMP_IF_TRUE"], OP["JUMP"], OP["FOR_RANGE_INIT"],
                                   OP["FOR_RANGE"], OP["RETURN"])
-
-
-def target(instrs: list, pc: int) -> int:
-    """Where the conditional jump at ``pc`` goes when taken, through ``&&`` chains: a jump to
-    another test of the same register on the same side goes on to that test's target."""
-    ins = instrs[pc]
-    t = ins[2]
-    seen = 0
-    while t < len(instrs) and instrs[t][0] == ins[0] and instrs[t][1] == ins[1] and seen < 64:
-        t = instrs[t][2]
-        seen += 1
-    return t
 
 
 class Emitter:
@@ -101,7 +89,7 @@ class Emitter:
 
     def branch(self, pc: int, b: int, follow: int, ind: int, loops: list) -> int:
         ins = self.instrs[pc]
-        t = target(self.instrs, pc)
+        t = ins[2]
         self.u.pc = pc
         c = self.u.cond(ins[1])
         test = f"not {c}" if ins[0] == JF else c
@@ -112,8 +100,15 @@ class Emitter:
         if loops and t == loops[-1][1]:
             self.put(ind, [f"if {test}:", "    continue"])
             return pc + 1
-        if ins[0] != JF:
-            raise Unsupported("|| shape")
+        nxt = self.instrs[t] if t < len(self.instrs) else None
+        if ins[0] == JT or (pc < t <= b and nxt is not None and nxt[0] in (JF, JT) and nxt[1] == ins[1]):
+            # ``&&`` / ``||``: a test that decides skips the next ones (which write the same
+            # register) and lands on the test of that register, which decides again
+            if not pc < t <= b:
+                raise Unsupported(f"branch at {pc}")
+            self.put(ind, [f"if {c if ins[0] == JF else 'not ' + c}:"])  # the case that falls through
+            self.range(pc + 1, t, t, ind + 1, loops)
+            return t
         if t == follow or t == b:
             self.put(ind, [f"if {c}:"])
             self.range(pc + 1, b, follow, ind + 1, loops)

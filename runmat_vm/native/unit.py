@@ -53,7 +53,8 @@ class Unit:
         self.pc = start                  # the instruction being inferred or emitted
         # temporaries are renamed per write (t<slot>_<pc>): the compiler reuses one register for
         # values of different classes in different statements
-        self.defs: dict[tuple[int, int], int] = {}
+        self.defs: dict[tuple[int, int], int] = {}      # (pc, temporary) read -> pc of its reaching write
+        self.defkind: dict[tuple[int, int], str] = {}   # (pc, temporary) written -> its kind
         cur: dict[int, int] = {}
         for pc in range(start, stop):
             ins = self.instrs[pc]
@@ -66,18 +67,24 @@ class Unit:
 
     # ------------------------------------------------------------------ inference
     def local(self, s: int, write: bool = False) -> str:
-        """The native local of slot ``s`` read (or written) at the current instruction."""
+        """The native local of slot ``s`` read (or written) at the current instruction: a variable's
+        ``v<slot>``; a temporary's ``t<slot>_<kind>``, by the kind its reaching write gives it (a
+        register reused for another class is another local; reused for the same class, as the
+        ``||`` and ``&&`` tests are, one local, so paths that skip a write see the earlier one)."""
         if s in self.varslots:
             return f"v{s}"
-        if write:
-            return f"t{s}_{self.pc}"
-        d = self.defs.get((self.pc, s))
-        return f"v{s}" if d is None else f"t{s}_{d}"
+        d = self.pc if write else self.defs.get((self.pc, s))
+        if d is None:
+            return f"v{s}"
+        return f"t{s}_{self.defkind.get((d, s), 'unknown')}"
 
     def kind(self, s: int) -> str | None:
         if s in self.consts:
             return K.F8 if self.consts[s].__class__ is float else (K.B1 if self.consts[s].__class__ is bool else None)
-        return self.kinds.get(self.local(s))
+        if s in self.varslots:
+            return self.kinds.get(f"v{s}")
+        d = self.defs.get((self.pc, s))
+        return self.kinds.get(f"v{s}") if d is None else self.defkind.get((d, s))
 
     def val(self, s: int) -> str:
         if s in self.consts:
@@ -91,6 +98,11 @@ class Unit:
         self.written.add(s)
         if k is None:
             return False
+        if s not in self.varslots:
+            old = self.defkind.get((self.pc, s))
+            if old is not None and old != k:
+                raise Unsupported(f"r{s} changes class ({old} -> {k})")
+            self.defkind[(self.pc, s)] = k
         name = self.local(s, True)
         old = self.kinds.get(name)
         if old is None:
@@ -116,7 +128,8 @@ class Unit:
                 continue
             for i in bc.OPCODES[ins[0]].writes:
                 if ins[0] != OP["FOR_RANGE_INIT"] or i == 1:
-                    if self.kinds.get(self.local(ins[i], True)) is None:
+                    if ins[i] in self.varslots and self.kinds.get(f"v{ins[i]}") is None or \
+                            ins[i] not in self.varslots and (pc, ins[i]) not in self.defkind:
                         raise Unsupported(f"r{ins[i]} has no kind at pc {pc}")
 
     def step(self, pc: int) -> bool:
