@@ -58,10 +58,11 @@ def load(fname: str, source: str, ns: dict[str, Any], disk: bool = True) -> tupl
         path = d / f"{fname}.py"
         if not path.exists() or path.read_text() != source:
             _write(path, source)
-        spec = importlib.util.spec_from_file_location(f"runmat_native_{fname}", path)
+        name = f"runmat_native_{fname}"
+        spec = importlib.util.spec_from_file_location(name, path)
         mod = importlib.util.module_from_spec(spec)
         mod.__dict__.update(public(ns))
-        sys.modules[spec.name] = mod   # Numba finds a cached unit's globals by its module's name
+        sys.modules[f"runmat_native_{fname}"] = mod   # Numba finds a cached unit's globals by its module's name
         spec.loader.exec_module(mod)
         return numba.njit(cache=True)(mod.__dict__[fname]), mod.__dict__
     except OSError:
