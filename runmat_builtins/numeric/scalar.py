@@ -373,14 +373,8 @@ def int_round(v: Any, lo: int, hi: int) -> int:
     result of 64-bit integer arithmetic in the wide float the builtins use
     (``convert.to_numeric(wide=True)``: long double) is rounded the same way, exactly: its
     fraction is taken in long double, and ``int()`` of a long double is exact."""
-    if v.__class__ is float:
-        return int_round_float(v, lo, hi)
-    if v != v:
-        return 0
-    if v >= hi:
-        return hi
-    if v <= lo:
-        return lo
+    if v.__class__ is float or v != v or v >= hi or v <= lo:  # NaN and the limits: the same answers
+        return int_round_float(float(v), lo, hi)
     w = _ND_TRUNC(v)
     t = int(w)
     f = v - w  # exact

@@ -26,6 +26,7 @@ from runmat_vm import interp
 from runmat_vm import runtime as rt
 from runmat_vm.native import kinds as K
 from runmat_vm.native import policy
+from runmat_vm.native.unit import registers
 
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
@@ -132,16 +133,6 @@ def _digest(code: Any, start: int, kinds: tuple) -> str:
     text = repr((code.name, code.filename, start, kinds, [_norm(i) for i in code.instrs],
                  sorted(code.varmap.items()), [_norm(v) for v in code.template], _norm(code.const_slots)))
     return hashlib.sha1(text.encode()).hexdigest()[:16]
-
-
-def _slots_of(ins: tuple) -> list[int]:
-    out = []
-    for i, (_, k) in enumerate(bc.OPCODES[ins[0]].operands, 1):
-        if k in "drx" and isinstance(ins[i], int) and ins[i] >= 0:
-            out.append(ins[i])
-        elif k == "a":
-            out.extend(s for s in ins[i] if isinstance(s, int) and s >= 0)
-    return out
 
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
@@ -332,7 +323,7 @@ class NativeTier:
         var = set(code.varmap.values())
         used = set()
         for p in range(pc, exit_):
-            used.update(_slots_of(code.instrs[p]))
+            used.update(registers(code.instrs[p], "drx"))
         consts = {s for s, _ in code.const_slots}
         ins = code.instrs[pc]
         return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))

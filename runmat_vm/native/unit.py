@@ -58,7 +58,7 @@ class Unit:
         cur: dict[int, int] = {}
         for pc in range(start, stop):
             ins = self.instrs[pc]
-            for s in _reads(ins):
+            for s in registers(ins):
                 if s in cur:
                     self.defs[(pc, s)] = cur[s]
             for i in bc.OPCODES[ins[0]].writes:
@@ -268,11 +268,12 @@ class Unit:
         return v if self.kind(s) == K.B1 else f"_truth({v})"
 
 
-def _reads(ins: tuple) -> list[int]:
-    """Registers instruction ``ins`` reads."""
+def registers(ins: tuple, kinds: str = "rx") -> list[int]:
+    """Registers of instruction ``ins``: its single operands of these kinds (``code.KINDS``: r
+    read, d written, x both) and its register tuples."""
     out = []
     for i, (_, k) in enumerate(bc.OPCODES[ins[0]].operands, 1):
-        if k in "rx" and isinstance(ins[i], int) and ins[i] >= 0:
+        if k in kinds and isinstance(ins[i], int) and ins[i] >= 0:
             out.append(ins[i])
         elif k == "a":
             out.extend(x for x in ins[i] if isinstance(x, int) and x >= 0)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
-from runmat_builtins import MException
-from runmat_vm import Session, jit, native
+from runmat_vm import native
+from tests.jit.conftest import run_mode as jit_run_mode
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="numba not installed")
 
@@ -24,17 +22,17 @@ def _cache_folder(tmp_path_factory):
 def run_mode(code: str, mode: str) -> tuple[tuple[str, dict, str], object]:
     """((stdout, workspace as reprs, error identifier, message and stack or ''), the native tier)
     with the Python tier on and the native tier in ``mode``."""
-    out = io.StringIO()
-    with jit.use("on"), native.use(mode) as nt:
-        s = Session(stdin=io.StringIO(""), stdout=out, stderr=io.StringIO())
-        ident = ""
-        try:
-            s.run(code)
-        except MException as exc:
-            ident = exc.identifier + " | " + exc.message + " | " + ";".join(
-                f"{f.name}:{f.line}" for f in exc.stack)
-    ws = {name: repr(s.workspace.raw(name)) for name in s.workspace}
-    return (out.getvalue(), ws, ident), nt
+    with native.use(mode) as nt:
+        return jit_run_mode(code, "on"), nt
+
+
+def telemetry_calls(code: str, mode: str) -> tuple[dict, int]:
+    """(builtin name -> calls counted while ``code`` runs in ``mode``, native runs)."""
+    from runmat_accel import telemetry
+
+    telemetry.reset()
+    _, nt = run_mode(code, mode)
+    return {k: v.calls for k, v in telemetry.snapshot().builtins.items()}, (nt.runs if nt else 0)
 
 
 @pytest.fixture

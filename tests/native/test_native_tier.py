@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from runmat_vm import native
-from tests.native.conftest import run_mode
+from tests.native.conftest import run_mode, telemetry_calls
 
 pytestmark = pytest.mark.skipif(not native.available(), reason="numba not installed")
 
@@ -111,17 +111,8 @@ def test_fallbacks_are_identical(same, code):
 
 
 def test_telemetry_counts_are_exact():
-    from runmat_accel import telemetry
-
     code = "s = 0; for k = 1:500, s = s + sin(k) + mod(k, 7) + max(k, 3); end\ny = sin(2);"
-
-    def counts(mode: str) -> dict:
-        telemetry.reset()
-        _, nt = run_mode(code, mode)
-        snap = telemetry.snapshot()
-        return {k: v.calls for k, v in snap.builtins.items()}, (nt.runs if nt else 0)
-
-    (forced, runs), (off, _) = counts("force"), counts("off")
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["sin"] == 501 and forced["mod"] == 500
 
 
@@ -164,14 +155,6 @@ def test_integer_and_single_scalars_are_identical(same, code):
 
 
 def test_integer_loop_counts_its_operators_as_calls():
-    from runmat_accel import telemetry
-
     code = "p = uint8(0); for k = 1:300, p = p + uint8(3); q = p == 255; end"
-
-    def counts(mode: str) -> dict:
-        telemetry.reset()
-        _, nt = run_mode(code, mode)
-        return {k: v.calls for k, v in telemetry.snapshot().builtins.items()}, (nt.runs if nt else 0)
-
-    (forced, runs), (off, _) = counts("force"), counts("off")
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["plus"] == 300 and forced["eq"] == 300
