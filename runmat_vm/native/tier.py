@@ -16,6 +16,7 @@ namespace under a name hashed from their source, so a new session's identical lo
 from __future__ import annotations
 
 import hashlib
+from time import perf_counter
 import weakref
 from typing import Any
 
@@ -35,6 +36,7 @@ CALLS = 2              # on: a function goes native at this call (from the cache
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
 CNT = np.zeros(4096, dtype=np.int64)
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
+_NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
 
 
@@ -54,6 +56,7 @@ def clear(disk: bool = False) -> None:
     from runmat_vm.native import cache, helpers
 
     _NS.clear()
+    _NATIVES.clear()
     _SITES.clear()
     helpers.clear()
     if disk:
@@ -130,9 +133,16 @@ def _norm(v: Any) -> Any:
 
 
 def _digest(code: Any, start: int, kinds: tuple) -> str:
-    text = repr((code.name, code.filename, start, kinds, [_norm(i) for i in code.instrs],
-                 sorted(code.varmap.items()), [_norm(v) for v in code.template], _norm(code.const_slots)))
-    return hashlib.sha1(text.encode()).hexdigest()[:16]
+    """A unit's name: a hash of its code object's text (once per code object), start and kinds."""
+    sites = _SITES.get(code)
+    if sites is None:
+        sites = _SITES[code] = {}
+    key = sites.get("text")
+    if key is None:
+        key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
+                                    sorted(code.varmap.items()), [_norm(v) for v in code.template],
+                                    _norm(code.const_slots)))
+    return hashlib.sha1(f"{key}|{start}|{kinds}".encode()).hexdigest()[:16]
 
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
@@ -190,7 +200,8 @@ def build(unit: Any, world: World) -> Native:
     for g in made:  # each unit sees the others (callees, itself when recursive)
         g.update(cache.public(ns))
     src, params, returns, flags = render(unit)
-    return Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
+    nat = _NATIVES[unit.fname] = Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
+    return nat
 
 
 def units_of(unit: Any) -> list[Any]:
@@ -230,6 +241,7 @@ class NativeTier:
         self.fallbacks = 0
         self.last_reason = ""   # why the last unit was declined (tests and debugging)
         self.last_error: Any = None   # what the last native run that fell back raised
+        self.native_s = 0.0           # seconds spent in native code that finished (benchmarks)
 
     # ------------------------------------------------------------------ sites
     def _site(self, code: Any, pc: int) -> dict:
@@ -248,7 +260,13 @@ class NativeTier:
         rg = sess._resolve_cache.get
         names = frame.names
         for n in nat.names:
-            if rg(n) != n or n in names:
+            r = rg(n)
+            if r is None:  # not resolved in this session yet
+                try:
+                    r = sess.resolve(n)
+                except Exception:
+                    return False
+            if r != n or n in names:
                 return False
         return True
 
@@ -336,10 +354,14 @@ class NativeTier:
             self.declined += 1
             return None
         entry = {s: k for s, k in zip(slots, sig) if k is not None}
+        fname = "L_" + _digest(code, pc, tuple(sorted(entry.items())))
+        nat = _NATIVES.get(fname)
+        if nat is not None:  # the same loop compiled for another session (its guards are checked at entry)
+            return nat
 
         def make() -> Any:
             u = Unit(code, pc, exit_, entry, World(frame.session), False)
-            u.fname = "L_" + _digest(code, pc, tuple(sorted(entry.items())))
+            u.fname = fname
             u.infer()
             return u
         return self._attempt(make)
@@ -369,6 +391,7 @@ class NativeTier:
         copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
         for i, k in nat.unbox:
             args[i] = K.unbox(k, args[i])
+        t0 = perf_counter()
         try:
             out = nat.fn(CNT, frame.session.depth, *args)
         except Exception as exc:
@@ -376,6 +399,7 @@ class NativeTier:
             self.fallbacks += 1
             self.last_error = exc
             return -1
+        self.native_s += perf_counter() - t0
         n = len(nat.returns)
         for i, (s, k) in enumerate(nat.out):
             if s in nat.flags and not out[n + nat.flags.index(s)]:
@@ -430,7 +454,9 @@ class NativeTier:
             args = [R[s] for s in ps]
             for i, k in nat.unbox:
                 args[i] = K.unbox(k, args[i])
+            t0 = perf_counter()
             v, defined = nat.fn(CNT, frame.session.depth, *args)
+            self.native_s += perf_counter() - t0
         except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1
@@ -447,6 +473,9 @@ class NativeTier:
     def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
         if None in sig or any(k not in K.SCALARS for k in sig):
             return None
+        nat = _NATIVES.get("F_" + _digest(code, 0, sig))
+        if nat is not None:
+            return nat
         return self._attempt(lambda: World(frame.session).function_unit(code, sig))
 
 
