@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.numeric.classes import INT_LIMITS
+from runmat_vm.jit.types import key
 
 F8 = "f8"
 B1 = "b1"
@@ -28,21 +29,20 @@ SCALARS = (F8, B1, *CLASSED)
 _ND = np.ndarray
 _F64 = np.dtype(np.float64)
 _ONE = (1, 1)
-_CLASSED_DTYPE = {np.dtype(c): c for c in CLASSED}
 
 
 def of_value(v: Any) -> str | None:
-    """The kind of one runtime value, or None (no native representation)."""
-    c = v.__class__
-    if c is float:
+    """The kind of one runtime value, or None (no native representation); read from what the
+    compiled tier's entry signatures record of it (``jit.types.key``)."""
+    k = key(v)
+    if k is float:
         return F8
-    if c is bool:
+    if k is bool:
         return B1
-    if c is _ND:
-        if v.shape == _ONE:
-            return _CLASSED_DTYPE.get(v.dtype)
-        if v.dtype == _F64 and v.ndim == 2:
-            return A2
+    if k.__class__ is str:
+        return k if k in CLASSED else None
+    if k is _ND and v.dtype == _F64 and v.ndim == 2:
+        return A2
     return None
 
 

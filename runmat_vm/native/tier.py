@@ -15,7 +15,6 @@ namespace under a name hashed from their source, so a new session's identical lo
 
 from __future__ import annotations
 
-import hashlib
 from time import perf_counter
 import weakref
 from typing import Any
@@ -26,9 +25,19 @@ from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
 from runmat_vm.native import kinds as K
-from runmat_vm.native import policy
-from runmat_vm.native.unit import registers
 
+class _Lazy:
+    """The modules the hooks need past their first tests, imported with the first hot loop (start-up
+    imports this module: the compiled tier asks the native tier first)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from runmat_vm.native import build, policy, unit
+
+        self.build, self.policy, self.unit = build, policy, unit
+        return getattr(self, name)
+
+
+L: Any = _Lazy()
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
@@ -38,16 +47,6 @@ CNT = np.zeros(4096, dtype=np.int64)
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
 _NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
-
-
-def namespace() -> dict[str, Any]:
-    if not _NS:
-        from runmat_vm.native import helpers, lowering
-
-        _NS.update(helpers.namespace())
-        _NS.update(lowering.names())
-        _NS["LIMIT"] = interp.RECURSION_LIMIT
-    return _NS
 
 
 def clear(disk: bool = False) -> None:
@@ -70,163 +69,6 @@ def row(name: str) -> int:
         if r >= len(CNT):
             raise OverflowError("native counters")
     return r
-
-
-class Native:
-    """A compiled unit ready to run: the Numba function and what entry and exit need."""
-
-    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox")
-
-    def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
-                 source: str, names: set[str], has_calls: bool) -> None:
-        self.fn = fn
-        self.params = params
-        self.returns = returns      # written variables, each with its kind
-        self.flags = flags          # the subset that may stay undefined
-        self.arrays = sorted(unit.arrays_written)
-        self.names = sorted(names)
-        self.has_calls = has_calls
-        self.source = source
-        self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
-        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
-
-
-class World:
-    """What units of one compilation ask: names, counters, callee units (recursion included)."""
-
-    def __init__(self, session: Any) -> None:
-        self.session = session
-        self.units: dict[tuple, Any] = {}
-
-    def is_builtin(self, name: str) -> bool:
-        try:
-            return self.session.resolve(name) == name
-        except Exception:
-            return False
-
-    def counter(self, name: str) -> int:
-        return row(name)
-
-    def function_unit(self, code: Any, kinds: tuple) -> Any:
-        from runmat_vm.native.unit import Unit, Unsupported
-
-        key = (id(code), kinds)
-        u = self.units.get(key)
-        if u is not None:
-            return u
-        if (code.varargin or code.varargout or code.nouts != 1 or len(kinds) != code.nparams
-                or any(s < 0 for s in code.param_slots) or code.fndef is None or code.fndef.children):
-            raise Unsupported(f"function {code.name}")
-        entry = dict(zip(code.param_slots, kinds))
-        u = self.units[key] = Unit(code, 0, len(code.instrs), entry, self, True)
-        u.fname = "F_" + _digest(code, 0, kinds)
-        u.infer()
-        return u
-
-
-def _norm(v: Any) -> Any:
-    if v is None or isinstance(v, (bool, int, float, str)):
-        return v
-    if isinstance(v, tuple):
-        return tuple(_norm(x) for x in v)
-    return type(v).__name__ + ":" + str(getattr(v, "name", ""))
-
-
-def _digest(code: Any, start: int, kinds: tuple) -> str:
-    """A unit's name: a hash of its code object's text (once per code object), start and kinds."""
-    sites = _SITES.get(code)
-    if sites is None:
-        sites = _SITES[code] = {}
-    key = sites.get("text")
-    if key is None:
-        key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
-                                    sorted(code.varmap.items()), [_norm(v) for v in code.template],
-                                    _norm(code.const_slots)))
-    return hashlib.sha1(f"{key}|{start}|{kinds}".encode()).hexdigest()[:16]
-
-
-def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
-    """(source, parameter slots, returned slots, returned slots that carry a defined flag)."""
-    from runmat_vm.native.structure import body
-
-    u = unit
-    params = sorted(u.entry)
-    init = []
-    entry = {f"v{s}" for s in u.entry}
-    for name in sorted(u.kinds):
-        if name not in entry:
-            init.append(f"{name} = {K.zero(u.kinds[name])}")
-    init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s)]
-    head = ["cnt", "dep"] + [f"v{s}" for s in params]
-    if u.function:
-        o = u.code.first_out
-        flag = f"d{o}" if u.maybe_undefined(o) else "True"
-        ret = f"return (v{o}, {flag})"
-        returns, flags = [o], []
-        lines = [(1, "if dep >= LIMIT: raise Declined()")] + [(1, t) for t in init]
-        lines += body(u, ret, 1) + [(1, ret)]
-    else:
-        returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
-        flags = [s for s in returns if u.maybe_undefined(s)]
-        ret = "return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
-        lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
-    src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
-    return src, params, returns, flags
-
-
-def build(unit: Any, world: World) -> Native:
-    """Source of ``unit`` and of every callee unit, compiled (or found) in the namespace."""
-    from runmat_vm.native import cache
-
-    ns = namespace()
-    names: set[str] = set()
-    made: list[dict] = []
-    has_calls = False
-    todo, seen = [unit], set()
-    while todo:
-        u = todo.pop()
-        if u.fname in seen:
-            continue
-        seen.add(u.fname)
-        names |= u.names
-        has_calls |= bool(u.callees)
-        todo.extend(u.callees.values())
-        if u.fname not in ns:
-            src, *_ = render(u)
-            ns.update(u.raws)
-            # Numba cannot cache a recursive function (its cached code misses its own symbol)
-            ns[u.fname], g = cache.load(u.fname, src, ns, disk=not _recursive(u))
-            made.append(g)
-    for g in made:  # each unit sees the others (callees, itself when recursive)
-        g.update(cache.public(ns))
-    src, params, returns, flags = render(unit)
-    nat = _NATIVES[unit.fname] = Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
-    return nat
-
-
-def units_of(unit: Any) -> list[Any]:
-    """``unit`` and every unit it calls."""
-    out, todo, seen = [], [unit], set()
-    while todo:
-        u = todo.pop()
-        if u.fname not in seen:
-            seen.add(u.fname)
-            out.append(u)
-            todo.extend(u.callees.values())
-    return out
-
-
-def _recursive(unit: Any) -> bool:
-    """``unit`` calls itself, directly or through other units."""
-    todo, seen = list(unit.callees.values()), set()
-    while todo:
-        u = todo.pop()
-        if u is unit:
-            return True
-        if u.fname not in seen:
-            seen.add(u.fname)
-            todo.extend(u.callees.values())
-    return False
 
 
 class NativeTier:
@@ -253,7 +95,7 @@ class NativeTier:
             site = sites[pc] = {"count": 0, "versions": {}}
         return site
 
-    def _guards(self, nat: Native, frame: Any) -> bool:
+    def _guards(self, nat: Any, frame: Any) -> bool:
         sess = frame.session
         if nat.has_calls and sess.resolver is not None:
             return False
@@ -308,7 +150,7 @@ class NativeTier:
         exit_ = ins[6]
         ops = 0
         if not self.force:
-            ops = policy.work(code, pc, exit_, R, n)
+            ops = L.policy.work(code, pc, exit_, R, n)
             if ops < WORK:
                 return -1
         slots = site.get("slots")
@@ -323,8 +165,8 @@ class NativeTier:
                 site["declined"] = True
         if nat is None:
             return -1
-        if nat.__class__ is not Native:  # inferred, not compiled yet
-            if not (self.force or policy.pays(ops, units_of(nat), _NS.keys())):
+        if nat.__class__ is not L.build.Native:  # inferred, not compiled yet
+            if not (self.force or L.policy.pays(ops, L.build.units_of(nat), _NS.keys())):
                 return -1
             nat = versions[sig] = self._build(nat)
             if nat is None:
@@ -341,7 +183,7 @@ class NativeTier:
         var = set(code.varmap.values())
         used = set()
         for p in range(pc, exit_):
-            used.update(registers(code.instrs[p], "drx"))
+            used.update(L.unit.registers(code.instrs[p], "drx"))
         consts = {s for s, _ in code.const_slots}
         ins = code.instrs[pc]
         return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))
@@ -354,13 +196,13 @@ class NativeTier:
             self.declined += 1
             return None
         entry = {s: k for s, k in zip(slots, sig) if k is not None}
-        fname = "L_" + _digest(code, pc, tuple(sorted(entry.items())))
+        fname = "L_" + L.build.digest(code, pc, tuple(sorted(entry.items())))
         nat = _NATIVES.get(fname)
         if nat is not None:  # the same loop compiled for another session (its guards are checked at entry)
             return nat
 
         def make() -> Any:
-            u = Unit(code, pc, exit_, entry, World(frame.session), False)
+            u = Unit(code, pc, exit_, entry, L.build.World(frame.session), False)
             u.fname = fname
             u.infer()
             return u
@@ -377,12 +219,12 @@ class NativeTier:
             return None
 
     def _build(self, unit: Any) -> Any:
-        nat = self._attempt(lambda: build(unit, unit.world))
+        nat = self._attempt(lambda: L.build.build(unit, unit.world))
         if nat is not None:
             self.compiled += 1
         return nat
 
-    def _run_loop(self, nat: Native, frame: Any, exit_: int) -> int:
+    def _run_loop(self, nat: Any, frame: Any, exit_: int) -> int:
         R = frame.R
         args = []
         for s in nat.params:
@@ -409,7 +251,7 @@ class NativeTier:
             R[s] = a
         _flush_counts()
         self.runs += 1
-        policy.warmed()
+        L.policy.warmed()
         return exit_
 
     # ------------------------------------------------------------------ functions
@@ -442,8 +284,8 @@ class NativeTier:
                 site["declined"] = True
         if nat is None:
             return DECLINED
-        if nat.__class__ is not Native:  # inferred, not compiled yet: only from the cache when on
-            if not (self.force or policy.call_pays(units_of(nat), _NS.keys())):
+        if nat.__class__ is not L.build.Native:  # inferred, not compiled yet: only from the cache when on
+            if not (self.force or L.policy.call_pays(L.build.units_of(nat), _NS.keys())):
                 return DECLINED
             nat = versions[sig] = self._build(nat)
             if nat is None:
@@ -465,7 +307,7 @@ class NativeTier:
             return DECLINED
         if defined:
             R[code.first_out] = K.box(nat.out[0][1], v)
-        policy.warmed()
+        L.policy.warmed()
         _flush_counts()
         self.runs += 1
         return None
@@ -473,10 +315,10 @@ class NativeTier:
     def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
         if None in sig or any(k not in K.SCALARS for k in sig):
             return None
-        nat = _NATIVES.get("F_" + _digest(code, 0, sig))
+        nat = _NATIVES.get("F_" + L.build.digest(code, 0, sig))
         if nat is not None:
             return nat
-        return self._attempt(lambda: World(frame.session).function_unit(code, sig))
+        return self._attempt(lambda: L.build.World(frame.session).function_unit(code, sig))
 
 
 def _flush_counts() -> None:
