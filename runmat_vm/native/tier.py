@@ -15,8 +15,8 @@ namespace under a name hashed from their source, so a new session's identical lo
 
 from __future__ import annotations
 
-from time import perf_counter
 import weakref
+from time import perf_counter
 from typing import Any
 
 import numpy as np
@@ -25,6 +25,7 @@ from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
 from runmat_vm.native import kinds as K
+
 
 class _Lazy:
     """The modules the hooks need past their first tests, imported with the first hot loop (start-up
@@ -41,7 +42,7 @@ L: Any = _Lazy()
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
-CALLS = 2              # on: a function goes native at this call (from the cache: policy.pays)
+CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
 CNT = np.zeros(4096, dtype=np.int64)
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
@@ -63,6 +64,7 @@ def clear(disk: bool = False) -> None:
 
 
 def row(name: str) -> int:
+    """Builtin ``name``'s row in ``CNT``, where native code counts its calls."""
     r = _ROWS.get(name)
     if r is None:
         r = _ROWS[name] = len(_ROWS)
