@@ -6,7 +6,7 @@ The bytecode's regular shapes (see ``runmat_vm.jit.codegen``) become Python ``fo
 without a kind raises :class:`Unsupported`, and the slower tier keeps the code).  Slots are
 the locals ``v<slot>``; a variable undefined at entry has a flag ``d<slot>`` set by its
 writes and tested by its reads.  Builtin calls count their telemetry in ``cnt`` (one row per
-builtin name, ``tier.COUNTERS``).
+builtin name, ``tier.CNT``).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class Unit:
         self.instrs = code.instrs
         self.start, self.stop = start, stop
         self.function = function
-        self.world = world               # tier.World: callee units, counters, name resolution
+        self.world = world               # build.World: callee units, counters, name resolution
         self.kinds: dict[str, str] = {f"v{s}": k for s, k in entry.items()}   # local name -> kind
         self.entry = dict(entry)         # slots with a value at entry (parameters, live variables)
         self.consts = dict(code.const_slots) if code.const_slots else {}
@@ -51,7 +51,7 @@ class Unit:
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
         self.fname = ""
         self.pc = start                  # the instruction being inferred or emitted
-        # temporaries are renamed per write (t<slot>_<pc>): the compiler reuses one register for
+        # temporaries are named by slot and kind (``local``): the compiler reuses one register for
         # values of different classes in different statements
         self.defs: dict[tuple[int, int], int] = {}      # (pc, temporary) read -> pc of its reaching write
         self.defkind: dict[tuple[int, int], str] = {}   # (pc, temporary) written -> its kind
