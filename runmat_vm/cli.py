@@ -34,10 +34,12 @@ def version_line() -> str:
     from runmat_builtins import catalog
     from runmat_builtins.plugins import RECORDS
 
+    from runmat_vm import native
+
     n = len(catalog())
     loaded = sum(1 for r in RECORDS if r.status == "loaded")
     failed = sum(1 for r in RECORDS if r.status == "failed")
-    return f"runmat {__version__}\nplugins: {loaded} loaded, {failed} failed; {n} builtins"
+    return f"runmat {__version__}\n{native.summary()}\nplugins: {loaded} loaded, {failed} failed; {n} builtins"
 
 
 def _prepare_accel(accel: Optional[str]) -> Optional[int]:

@@ -46,9 +46,11 @@ app = typer.Typer(add_completion=False, no_args_is_help=False,
 builtins_app = typer.Typer(help="Introspect the builtin catalog.", no_args_is_help=True)
 accel_app = typer.Typer(help="Acceleration providers.", no_args_is_help=True)
 plugins_app = typer.Typer(help="Builtin plugins.", no_args_is_help=True)
+cache_app = typer.Typer(help="The native tier's disk cache of compiled loops and functions.", no_args_is_help=True)
 app.add_typer(builtins_app, name="builtins")
 app.add_typer(accel_app, name="accel")
 app.add_typer(plugins_app, name="plugins")
+app.add_typer(cache_app, name="cache")
 from runmat_vm.kernel.cli import kernel_app  # noqa: E402 - typer only; jupyter is imported when it runs
 
 app.add_typer(kernel_app, name="kernel")
@@ -78,6 +80,36 @@ def main_cb(
         if bad is not None:
             raise typer.Exit(bad)
         raise typer.Exit(repl.main(display))
+
+
+# ---- cache ----------------------------------------------------------------
+@cache_app.command("info")
+def cache_info(as_json: bool = typer.Option(False, "--json")) -> None:
+    """Where the native tier's cache is, how many compiled units it holds and its size."""
+    from runmat_vm import native
+
+    if not native.available():
+        typer.echo(native.summary())
+        return
+    from runmat_vm.native import cache
+
+    info = cache.info()
+    if as_json:
+        typer.echo(json.dumps(info))
+    else:
+        typer.echo(f"{info['folder']}: {info['units']} units, {info['bytes']} bytes")
+
+
+@cache_app.command("clear")
+def cache_clear() -> None:
+    """Remove the native tier's compiled units (the next run compiles what it needs again)."""
+    from runmat_vm import native
+
+    if native.available():
+        from runmat_vm.native import cache
+
+        cache.clear()
+        typer.echo(f"cleared {cache.folder()}")
 
 
 # ---- builtins -------------------------------------------------------------

@@ -25,6 +25,12 @@ handles with captured values called in a loop, arrayfun with an anonymous body c
 mod/sin/abs, cellfun with @numel/@isempty/@length/@(s) upper(s), a handle to a local function in
 a loop and through arrayfun).  Each prints its result, compared with Octave's output.
 
+The native tier (issue 27) runs beside them in the same process: "native warm" is the best of N
+fresh-Session runs with its compiled functions cached in the process, "native cold" the first
+run after its cache is cleared (every unit and helper compiled by Numba again; Numba's own
+import, measured separately, excluded), and each script that has one runs its hand-written
+Numba version (numba_ref.py; the second call, compiled).
+
 Targets (issues 7 and 10): compiled >= 10x faster than Octave on every script (compile time
 included), within 3x of hand-written Python on the scalar recurrence; the interpreter not
 slower than Octave.
@@ -47,6 +53,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from _harness import print_table, write_json  # noqa: E402
+import numba_ref  # noqa: E402
 
 SCRIPTS = ["scalar_recurrence", "nested_fill", "calls_fib", "strings_cells", "scalar_builtins", "nested_builtins",
            "small_functions", "while_queries", "string_building", "int_scalars", "char_scan", "int64_hash",
@@ -85,13 +92,98 @@ def best2(fn, n: int) -> tuple[float, float, object]:
     return t_best, c_best, out
 
 
-def run_runmat(path: Path, mode: str) -> str:
-    from runmat_vm import Session, jit
+def run_runmat(path: Path, mode: str, native_mode: str = "off") -> str:
+    from runmat_vm import Session, jit, native
 
     jit.configure(mode)
+    native.configure(native_mode)
     out = io.StringIO()
     Session(stdout=out, stderr=io.StringIO()).run_file(path)
     return out.getvalue()
+
+
+def native_times(path: Path, repeat: int) -> dict:
+    """Native tier cold (its cache cleared: Numba compiles every unit) and warm, and the
+    hand-written Numba version's time; whether each printed what the interpreter prints."""
+    from runmat_vm import native
+    from runmat_vm.native import tier
+
+    if not native.available():
+        return {}
+    from runmat_vm.native import policy
+
+    rec: dict = {}
+
+    def cold() -> str:
+        tier.clear(disk=True)
+        policy.WARM.clear()  # as in a new process: Numba's first use not paid yet
+        return run_runmat(path, "on", "on")
+    rec["native_cold_s"], out_cold = best(cold, repeat)
+    run_runmat(path, "on", "force")  # every unit it accepts compiled (not timed)
+    t_warm, c_warm, out_warm = best2(lambda: run_runmat(path, "on", "on"), repeat)
+    inside = []
+    for _ in range(repeat):
+        run_runmat(path, "on", "on")
+        inside.append(native.current().native_s)
+    rec["native_inside_s"] = min(inside)  # of the warm run, the seconds spent inside native code
+    env = dict(os.environ, RUNMAT_JIT="1")
+    cmd_cold, cmd_warm, cmd_py = [], [], []
+    for _ in range(2):
+        tier.clear(disk=True)
+        cmd_cold.append(wall(RUNMAT + ["run", str(path)], dict(env, RUNMAT_NATIVE="1")))
+        cmd_warm.append(wall(RUNMAT + ["run", str(path)], dict(env, RUNMAT_NATIVE="1")))
+        cmd_py.append(wall(RUNMAT + ["run", str(path)], dict(env, RUNMAT_NATIVE="0")))
+    rec.update(cmd_native_cold_s=min(cmd_cold), cmd_native_warm_s=min(cmd_warm), cmd_python_tier_s=min(cmd_py))
+    rec.update(native_warm_s=t_warm, native_warm_cpu_s=c_warm, native_out=out_warm, native_cold_out=out_cold)
+    name = path.stem
+    if name in numba_ref.REFERENCES:
+        fn = numba_ref.REFERENCES[name]()
+        t0 = time.perf_counter()
+        out_ref = fn()
+        rec["numba_first_call_s"] = time.perf_counter() - t0
+        rec["numba_s"], out_ref = best(fn, repeat)
+        rec["numba_out"] = out_ref
+    return rec
+
+
+def numba_import_seconds() -> float:
+    """Seconds to import Numba in a fresh process (what a process's first native unit pays once)."""
+    code = "import time; t = time.perf_counter(); import numba; print(time.perf_counter() - t)"
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    try:
+        return float(p.stdout.strip())
+    except ValueError:
+        return float("nan")
+
+
+def native_table(results: list[dict], repeat: int) -> None:
+    rows = []
+    for r in results:
+        if "native_warm_s" not in r:
+            continue
+        o, w, c, p, nb = (r.get("octave_s"), r["native_warm_s"], r["native_cold_s"], r["compiled_s"],
+                          r.get("numba_s"))
+        ref = r["interp_out"]
+        same = r["native_out"] == ref and r["native_cold_out"] == ref and r.get("numba_out", ref) == ref
+        ins = r["native_inside_s"]
+        rows.append([r["script"], f"{o:.4f}" if o else "-", f"{p:.4f}", f"{c:.4f}", f"{w:.4f}", f"{ins:.4f}",
+                     f"{nb:.4f}" if nb else "-", f"{o / w:.0f}x" if o else "-", f"{w / nb:.2f}x" if nb else "-",
+                     f"{ins / nb:.2f}x" if nb and ins else "-", f"{p / c:.2f}x", "yes" if same else "NO"])
+    imp = numba_import_seconds()
+    print_table("Native tier (issue 27), one run side by side: loop seconds; Octave and Python tier as above; "
+                "native cold = a run in auto mode with an empty cache and Numba not yet used (it compiles only what "
+                "pays); native warm = a run with its units compiled in this process (the whole Session.run_file: "
+                "parse, bytecode, everything outside loops), 'in native code' the part of it inside native "
+                f"functions; all best of {repeat}; Numba's import, paid once per process: {imp:.2f} s",
+                ["script", "octave s", "python tier s", "native cold s", "native warm s", "in native code s",
+                 "numba by hand s", "octave/native warm", "native warm/numba", "in native/numba",
+                 "python tier/native cold", "same output"], rows)
+    print()
+    print_table("Whole commands (runmat run, startup included): native tier off, on with an empty disk cache, "
+                "on again (its disk cache filled by the previous command if it compiled)",
+                ["script", "python tier s", "native cold s", "native 2nd run s"],
+                [[r["script"], f"{r['cmd_python_tier_s']:.2f}", f"{r['cmd_native_cold_s']:.2f}",
+                  f"{r['cmd_native_warm_s']:.2f}"] for r in results if "cmd_native_cold_s" in r])
 
 
 def octave_copy(path: Path, tmp: Path) -> Path:
@@ -127,11 +219,14 @@ def wall(cmd: list[str], env: dict | None = None) -> float:
 
 
 def main() -> None:
+    # the native tier's disk cache for this run only: "cold" means an empty one
+    os.environ.setdefault("RUNMAT_CACHE_DIR", tempfile.mkdtemp(prefix="runmat-native-cache-"))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--octave-repeat", type=int, default=1)
     ap.add_argument("--no-octave", action="store_true")
     ap.add_argument("--only", default=None)
+    ap.add_argument("--no-native", dest="native", action="store_false")
     opts = ap.parse_args()
     from runmat_builtins import catalog
 
@@ -146,10 +241,12 @@ def main() -> None:
     for name in names:
         path = HERE / f"{name}.m"
         t_int, c_int, out_int = best2(lambda: run_runmat(path, "off"), opts.repeat)
+        nat_ref = out_int
         t_jit, c_jit, out_jit = best2(lambda: run_runmat(path, "on"), opts.repeat)
-        rec = {"script": name, "interpreter_s": t_int, "compiled_s": t_jit,
+        nat = native_times(path, opts.repeat) if opts.native else {}
+        rec = {"script": name, "interpreter_s": t_int, "compiled_s": t_jit, **nat,
                "interpreter_cpu_s": c_int, "compiled_cpu_s": c_jit,
-               "same_output": out_int == out_jit}
+               "same_output": out_int == out_jit, "interp_out": nat_ref}
         rec["cmd_interpreter_s"] = wall(RUNMAT + ["run", str(path)], env_off)
         rec["cmd_compiled_s"] = wall(RUNMAT + ["run", str(path)], env_on)
         if name in PYTHON:
@@ -194,8 +291,20 @@ def main() -> None:
                   f"{r['cmd_octave_s']:.2f}" if "cmd_octave_s" in r else "-"] for r in results]
                 + [["(startup: disp(1))", f"{startup['runmat']:.2f}", f"{startup['runmat']:.2f}",
                     f"{startup['octave']:.2f}" if "octave" in startup else "-"]])
+    if opts.native:
+        print()
+        native_table(results, opts.repeat)
     checks = []
     for r in results:
+        if "native_warm_s" in r and "octave_s" in r:
+            checks.append((f"{r['script']}: native warm >= 100x faster than Octave",
+                           r["octave_s"] / r["native_warm_s"] >= 100))
+        if "native_warm_s" in r and "numba_s" in r:
+            checks.append((f"{r['script']}: native warm within 3x of hand-written Numba",
+                           r["native_warm_s"] <= 3 * r["numba_s"]))
+        if "native_cold_s" in r:
+            checks.append((f"{r['script']}: native cold not slower than the Python tier (10% noise allowed)",
+                           r["native_cold_s"] <= 1.1 * r["compiled_s"]))  # 10%: timing noise on a shared machine
         if "octave_s" in r:
             checks.append((f"{r['script']}: compiled >= 10x faster than Octave", r["octave_s"] / r["compiled_s"] >= 10))
             checks.append((f"{r['script']}: interpreter not slower than Octave", r["octave_s"] >= r["interpreter_s"]))

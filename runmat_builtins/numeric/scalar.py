@@ -373,21 +373,26 @@ def int_round(v: Any, lo: int, hi: int) -> int:
     result of 64-bit integer arithmetic in the wide float the builtins use
     (``convert.to_numeric(wide=True)``: long double) is rounded the same way, exactly: its
     fraction is taken in long double, and ``int()`` of a long double is exact."""
+    if v.__class__ is float or v != v or v >= hi or v <= lo:  # NaN and the limits: the same answers
+        return int_round_float(float(v), lo, hi)
+    w = _ND_TRUNC(v)
+    t = int(w)
+    f = v - w  # exact
+    if f >= 0.5 or f <= -0.5:
+        t += 1 if v > 0 else -1
+    return t
+
+
+def int_round_float(v: float, lo: int, hi: int) -> int:
+    """``int_round`` of a double (plain arithmetic: the native tier compiles this one with Numba)."""
     if v != v:
         return 0
     if v >= hi:
         return hi
     if v <= lo:
         return lo
-    if v.__class__ is float:
-        t = trunc_(v)
-        if fabs(v - t) >= 0.5:
-            t += 1 if v > 0 else -1
-        return t
-    w = _ND_TRUNC(v)
-    t = int(w)
-    f = v - w  # exact
-    if f >= 0.5 or f <= -0.5:
+    t = trunc_(v)
+    if fabs(v - t) >= 0.5:
         t += 1 if v > 0 else -1
     return t
 

@@ -28,7 +28,7 @@ import warnings
 from typing import Any
 
 from runmat_builtins.dispatch import call_builtin, scalar_kernel
-from runmat_vm import fused, handover, interp
+from runmat_vm import fused, handover, interp, native
 from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
 from runmat_vm.jit import handles, ops
@@ -198,6 +198,16 @@ class Tier:
         return kernel_finder(sess)
 
     def enter(self, frame: Any, code: Any) -> Any:
+        nt = native._TIER
+        if nt is not None and code.kind != "lambda":
+            # the native tier first: a function it runs natively; forced, a script chunk is
+            # interpreted so that its loops reach ``loop`` (and it) one by one
+            if code.kind == "function":
+                r = nt.enter(frame, code)
+                if r is not DECLINED:
+                    return r
+            elif nt.force and nt.has_loops(code):
+                return DECLINED
         info = code.jit
         if info is None:
             info = code.jit = CodeInfo()
@@ -226,6 +236,11 @@ class Tier:
 
     def loop(self, frame: Any, code: Any, pc: int) -> int:
         """At a for loop's INIT: the pc to resume at after running it compiled, or -1."""
+        nt = native._TIER
+        if nt is not None:
+            r = nt.loop(frame, code, pc)
+            if r >= 0:
+                return r
         site = self._loop_site(code, pc)
         if site.declined:
             return -1

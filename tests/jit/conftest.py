@@ -53,3 +53,13 @@ def compiled_sources(monkeypatch):
 
     monkeypatch.setattr(tier, "compile_code", spy)
     return sources
+
+
+@pytest.fixture(autouse=True)
+def _python_tier_only():
+    """These tests are the Python tier's: the native tier (tests/native) is off while they run,
+    whatever an earlier test compiled natively in this process."""
+    from runmat_vm import native
+
+    with native.use("off"):
+        yield

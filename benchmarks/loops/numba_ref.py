@@ -1,0 +1,112 @@
+"""The loop scripts written by hand for Numba: the machine-speed reference of the native tier.
+
+Each function computes what its ``.m`` script prints (same text) with the loop in one
+``@njit`` function, written as a person would write it for Numba (MATLAB's integer saturation
+spelled out where the script relies on it).  ``run.py`` times the second call (compiled).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def _njit():
+    import numba
+
+    return numba.njit(cache=False)
+
+
+def scalar_recurrence() -> str:
+    @_njit()
+    def f():
+        s = 0.0
+        x = 0.5
+        for i in range(1, 2000001):
+            x = 3.7 * x * (1 - x)
+            s = s + x / i
+        return s
+    return lambda: f"{f():.10f}\n"
+
+
+def nested_fill() -> str:
+    @_njit()
+    def f(n):
+        a = np.zeros((n, n))
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                a[i - 1, j - 1] = (i * j) / (i + j) + (i - j) / n
+        return a.sum()
+    return lambda: f"{f(300):.6f}\n"
+
+
+def calls_fib() -> str:
+    @_njit()
+    def step(k, a):
+        return k / 3 - a * 1e-6
+
+    @_njit()
+    def fib(n):
+        if n < 2:
+            return n
+        return fib(n - 1) + fib(n - 2)
+
+    @_njit()
+    def f():
+        acc = 0.0
+        for k in range(1, 100001):
+            acc = acc + step(float(k), acc)
+        return acc
+    return lambda: f"{f():.6f}\n{fib(20.0):>12.0f}\n"
+
+
+def scalar_builtins() -> str:
+    @_njit()
+    def f(n):
+        state = 12345.0
+        pos = 0.0
+        acc = 0.0
+        hi = -math.inf
+        lo = math.inf
+        for k in range(1, n + 1):
+            state = (16807.0 * state) % 2147483647.0
+            u = state / 2147483647.0
+            step = math.floor(u * 7) - 3.0
+            pos = max(min(pos + step, 50.0), -50.0)
+            acc = acc + abs(math.sin(pos)) * math.sqrt(u) - math.cos(k) / k
+            hi = max(hi, acc)
+            lo = min(lo, acc)
+        return acc, hi, lo, pos
+    return lambda: "%.6f %.6f %.6f %d\n" % f(1000000)
+
+
+def int_scalars() -> str:
+    @_njit()
+    def sat(v, lo, hi):
+        return lo if v < lo else hi if v > hi else v
+
+    @_njit()
+    def f():
+        h = 17
+        for k in range(1, 50001):
+            h = sat(sat(h * 31, -2147483648, 2147483647) + k, -2147483648, 2147483647) % 1000003
+            h = h ^ 5
+        p = 0
+        c = 0
+        for k in range(1, 50001):
+            p = sat(p + 3, 0, 255)
+            if p == 255:
+                c += 1
+                p = sat(p - 200, 0, 255)
+        x = np.float32(0.5)
+        s = np.float32(0.0)
+        for k in range(1, 50001):
+            x = np.float32(3.7) * x * (np.float32(1.0) - x)
+            s = s + x
+        return h, p, c, s
+    return lambda: "%d %d %d %.6f\n" % f()
+
+
+REFERENCES = {"scalar_recurrence": scalar_recurrence, "nested_fill": nested_fill, "calls_fib": calls_fib,
+              "scalar_builtins": scalar_builtins, "int_scalars": int_scalars}

@@ -1,0 +1,183 @@
+"""Making native units: the world they are inferred in, their source, and their compiled form.
+
+``World`` answers what a unit asks while it is inferred (is a name a builtin here, a telemetry row,
+the unit of a user function it calls, recursion included).  ``render`` writes a unit's Numba
+source, ``build`` compiles it and every unit it calls (or finds them: units are named by a hash
+of their code and kinds, ``digest``) in one process namespace and the disk cache.  Imported with
+the first hot loop, never at start-up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from runmat_vm import interp
+from runmat_vm.native import kinds as K
+from runmat_vm.native.tier import _NATIVES, _NS, _SITES, row
+
+def namespace() -> dict[str, Any]:
+    if not _NS:
+        from runmat_vm.native import helpers, lowering
+
+        _NS.update(helpers.namespace())
+        _NS.update(lowering.names())
+        _NS["LIMIT"] = interp.RECURSION_LIMIT
+    return _NS
+
+
+class Native:
+    """A compiled unit ready to run: the Numba function and what entry and exit need."""
+
+    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox")
+
+    def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
+                 source: str, names: set[str], has_calls: bool) -> None:
+        self.fn = fn
+        self.params = params
+        self.returns = returns      # written variables, each with its kind
+        self.flags = flags          # the subset that may stay undefined
+        self.arrays = sorted(unit.arrays_written)
+        self.names = sorted(names)
+        self.has_calls = has_calls
+        self.source = source
+        self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
+        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
+
+
+class World:
+    """What units of one compilation ask: names, counters, callee units (recursion included)."""
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+        self.units: dict[tuple, Any] = {}
+
+    def is_builtin(self, name: str) -> bool:
+        try:
+            return self.session.resolve(name) == name
+        except Exception:
+            return False
+
+    def counter(self, name: str) -> int:
+        return row(name)
+
+    def function_unit(self, code: Any, kinds: tuple) -> Any:
+        from runmat_vm.native.unit import Unit, Unsupported
+
+        key = (id(code), kinds)
+        u = self.units.get(key)
+        if u is not None:
+            return u
+        if (code.varargin or code.varargout or code.nouts != 1 or len(kinds) != code.nparams
+                or any(s < 0 for s in code.param_slots) or code.fndef is None or code.fndef.children):
+            raise Unsupported(f"function {code.name}")
+        entry = dict(zip(code.param_slots, kinds))
+        u = self.units[key] = Unit(code, 0, len(code.instrs), entry, self, True)
+        u.fname = "F_" + digest(code, 0, kinds)
+        u.infer()
+        return u
+
+
+def _norm(v: Any) -> Any:
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, tuple):
+        return tuple(_norm(x) for x in v)
+    return type(v).__name__ + ":" + str(getattr(v, "name", ""))
+
+
+def digest(code: Any, start: int, kinds: tuple) -> str:
+    """A unit's name: a hash of its code object's text (once per code object), start and kinds."""
+    sites = _SITES.get(code)
+    if sites is None:
+        sites = _SITES[code] = {}
+    key = sites.get("text")
+    if key is None:
+        key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
+                                    sorted(code.varmap.items()), [_norm(v) for v in code.template],
+                                    _norm(code.const_slots)))
+    return hashlib.sha1(f"{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+
+
+def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
+    """(source, parameter slots, returned slots, returned slots that carry a defined flag)."""
+    from runmat_vm.native.structure import body
+
+    u = unit
+    params = sorted(u.entry)
+    init = []
+    entry = {f"v{s}" for s in u.entry}
+    for name in sorted(u.kinds):
+        if name not in entry:
+            init.append(f"{name} = {K.zero(u.kinds[name])}")
+    init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s)]
+    head = ["cnt", "dep"] + [f"v{s}" for s in params]
+    if u.function:
+        o = u.code.first_out
+        flag = f"d{o}" if u.maybe_undefined(o) else "True"
+        ret = f"return (v{o}, {flag})"
+        returns, flags = [o], []
+        lines = [(1, "if dep >= LIMIT: raise Declined()")] + [(1, t) for t in init]
+        lines += body(u, ret, 1) + [(1, ret)]
+    else:
+        returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
+        flags = [s for s in returns if u.maybe_undefined(s)]
+        ret = "return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
+        lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
+    src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
+    return src, params, returns, flags
+
+
+def build(unit: Any, world: World) -> Native:
+    """Source of ``unit`` and of every callee unit, compiled (or found) in the namespace."""
+    from runmat_vm.native import cache
+
+    ns = namespace()
+    names: set[str] = set()
+    made: list[dict] = []
+    has_calls = False
+    todo, seen = [unit], set()
+    while todo:
+        u = todo.pop()
+        if u.fname in seen:
+            continue
+        seen.add(u.fname)
+        names |= u.names
+        has_calls |= bool(u.callees)
+        todo.extend(u.callees.values())
+        if u.fname not in ns:
+            src, *_ = render(u)
+            ns.update(u.raws)
+            # Numba cannot cache a recursive function (its cached code misses its own symbol)
+            ns[u.fname], g = cache.load(u.fname, src, ns, disk=not recursive(u))
+            made.append(g)
+    for g in made:  # each unit sees the others (callees, itself when recursive)
+        g.update(cache.public(ns))
+    src, params, returns, flags = render(unit)
+    nat = _NATIVES[unit.fname] = Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
+    return nat
+
+
+def units_of(unit: Any) -> list[Any]:
+    """``unit`` and every unit it calls."""
+    out, todo, seen = [], [unit], set()
+    while todo:
+        u = todo.pop()
+        if u.fname not in seen:
+            seen.add(u.fname)
+            out.append(u)
+            todo.extend(u.callees.values())
+    return out
+
+
+def recursive(unit: Any) -> bool:
+    """``unit`` calls itself, directly or through other units."""
+    todo, seen = list(unit.callees.values()), set()
+    while todo:
+        u = todo.pop()
+        if u is unit:
+            return True
+        if u.fname not in seen:
+            seen.add(u.fname)
+            todo.extend(u.callees.values())
+    return False

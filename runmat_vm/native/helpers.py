@@ -1,0 +1,131 @@
+"""What generated native code calls besides the builtins' own definitions: leaving native code
+(``decline``), MATLAB's truth test, checked scalar subscripts, a range's length.
+
+Any exception raised in native code means "the slower tier decides": the tier discards the
+native run and runs the same region again there, which reproduces the MATLAB error or the
+answer the native code could not give exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+
+class Declined(Exception):
+    """Native code met a case it does not answer (a kernel declining, an out-of-range subscript,
+    NaN tested for truth, an undefined variable, the recursion limit)."""
+
+
+def _decline1(x: float) -> float:
+    """Where a kernel's template calls the kernel itself ({K}): the uncommon case declines."""
+    if x == x or x != x:
+        raise Declined()
+    return x
+
+
+def _decline2(x: float, y: float) -> float:
+    if x == x or x != x:
+        raise Declined()
+    return x
+
+
+def _truth(x: float) -> bool:
+    if x != x:
+        raise Declined()
+    return x != 0.0
+
+
+def _finite1(r: float, x: float) -> float:
+    """A C math function's answer, unless it is not finite for a finite argument (where the
+    kernel's C function raises: the builtin decides)."""
+    if r - r != 0.0 and x - x == 0.0:
+        raise Declined()
+    return r
+
+
+def _finite2(r: float, x: float, y: float) -> float:
+    if r - r != 0.0 and x - x == 0.0 and y - y == 0.0:
+        raise Declined()
+    return r
+
+
+def _sub(i: float, n: int) -> int:
+    """A 1-based scalar subscript within 1..n as a 0-based index; anything else declines."""
+    if not (i >= 1.0 and i <= n) or i != math.floor(i):
+        raise Declined()
+    return int(i) - 1
+
+
+def _get1(a: Any, i: float) -> float:
+    k = _sub(i, a.size)
+    m = a.shape[0]
+    return a[k % m, k // m]
+
+
+def _get2(a: Any, i: float, j: float) -> float:
+    return a[_sub(i, a.shape[0]), _sub(j, a.shape[1])]
+
+
+def _set1(a: Any, i: float, x: float) -> None:
+    k = _sub(i, a.size)
+    m = a.shape[0]
+    a[k % m, k // m] = x
+
+
+def _set2(a: Any, i: float, j: float, x: float) -> None:
+    a[_sub(i, a.shape[0]), _sub(j, a.shape[1])] = x
+
+
+def _count(start: float, step: float, stop: float) -> int:
+    """Iterations of start:step:stop (``runtime.range_count``, compiled from its own definition)
+    made native; an empty range declines (the loop variable would become an empty array)."""
+    n = _range_count(start, step, stop)
+    if n == 0:
+        raise Declined()
+    return n
+
+
+_range_count: Any = None
+_DONE: dict[str, Any] = {}
+_PY = (_decline1, _decline2, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
+_EXTENDED: list[bool] = []
+
+
+def namespace() -> dict[str, Any]:
+    """The helpers compiled by Numba, by the names generated code uses (built once)."""
+    if _DONE:
+        return _DONE
+    import numba
+
+    from runmat_vm import runtime as rt
+
+    if not _EXTENDED:
+        _extend_numba()
+    global _range_count
+    _range_count = numba.njit(rt.range_count, cache=True)
+    _DONE["Declined"] = Declined
+    g = globals()
+    for f in _PY:
+        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True)  # callers compiled later see the compiled one
+    return _DONE
+
+
+def _extend_numba() -> None:
+    """Teach Numba ``float.is_integer()``, which the kernels' templates use (once per process)."""
+    from numba.core import types
+    from numba.extending import overload_method
+
+    @overload_method(types.Float, "is_integer")
+    def _is_integer(x: Any) -> Any:
+        def impl(x: Any) -> bool:
+            return x - x == 0.0 and x == np.floor(x)
+        return impl
+    _EXTENDED.append(True)
+
+
+def clear() -> None:
+    """Forget the compiled helpers (the next unit compiles them again)."""
+    _DONE.clear()

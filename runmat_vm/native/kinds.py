@@ -1,0 +1,97 @@
+"""The native tier's value kinds: what one slot holds for the whole compiled unit.
+
+A kind is a short string: ``"f8"`` a double scalar (Python float), ``"b1"`` a logical scalar
+(Python bool), an integer class of at most 32 bits (``"int32"``, ``"uint8"``, ...: a 1x1 array
+in the VM, a 64-bit int in native code), ``"single"`` (a 1x1 float32 array; a float32 in native
+code), ``"A2"`` a real double 2-D array (an ndarray of float64) read and written by scalar
+subscripts.  A value of any other class has no kind: the unit declines and the slower tier
+runs it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from runmat_builtins.numeric.classes import INT_LIMITS
+from runmat_vm.jit.types import key
+
+F8 = "f8"
+B1 = "b1"
+A2 = "A2"
+F4 = "single"
+# integer classes whose every value a double holds exactly (their arithmetic is a double's, rounded)
+INTS = {c: INT_LIMITS[c] for c in ("int8", "int16", "int32", "uint8", "uint16", "uint32")}
+CLASSED = (*INTS, F4)
+SCALARS = (F8, B1, *CLASSED)
+_ND = np.ndarray
+_F64 = np.dtype(np.float64)
+_ONE = (1, 1)
+
+
+def of_value(v: Any) -> str | None:
+    """The kind of one runtime value, or None (no native representation); read from what the
+    compiled tier's entry signatures record of it (``jit.types.key``)."""
+    k = key(v)
+    if k is float:
+        return F8
+    if k is bool:
+        return B1
+    if k.__class__ is str:
+        return k if k in CLASSED else None
+    if k is _ND and v.dtype == _F64 and v.ndim == 2:
+        return A2
+    return None
+
+
+def unbox(kind: str, v: Any) -> Any:
+    """A VM value of ``kind`` as native code takes it."""
+    if kind in INTS:
+        return v.item()
+    if kind == F4:
+        return v[0, 0]
+    return v
+
+
+def literal(v: Any) -> str | None:
+    """Source text of a constant in native code, or None when it has no scalar kind."""
+    if v.__class__ is bool:
+        return repr(v)
+    if v.__class__ is float:
+        if v != v:
+            return "NAN"
+        if math.isinf(v):
+            return "INF" if v > 0 else "(-INF)"
+        return repr(v)
+    return None
+
+
+def as_double(expr: str, kind: str) -> str:
+    """A scalar of ``kind`` as a double (a logical is 1.0 or 0.0; an integer or single, exact)."""
+    if kind == F8:
+        return expr
+    if kind == B1:
+        return f"(1.0 if {expr} else 0.0)"
+    return f"float({expr})"
+
+
+def zero(kind: str) -> str:
+    """What an undefined slot of this kind holds before its first write (never read)."""
+    if kind in INTS:
+        return "0"
+    return {F8: "0.0", B1: "False", F4: "F32(0.0)"}.get(kind, "EMPTY2")
+
+
+def box(kind: str, v: Any) -> Any:
+    """A native result as the VM holds it."""
+    if kind == F8:
+        return float(v)
+    if kind == B1:
+        return bool(v)
+    if kind in CLASSED:
+        a = np.empty(_ONE, kind)
+        a[0, 0] = v
+        return a
+    return v

@@ -1,0 +1,138 @@
+"""Builtins and operators on native scalars, lowered from their one definition.
+
+A builtin's scalar behaviour is written once, as its scalar kernel
+(``runmat_builtins.numeric.scalar``: ``@runtime_builtin(..., scalar=kernel)``).  This module
+turns that kernel's metadata into native source, in this order:
+
+* ``logical_inline`` / ``const`` / ``inline``: the kernel's own expression template;
+* ``fast``: its template, the uncommon case (``{K}``, the kernel itself) declining;
+* ``raw``: the kernel's C function (Numba lowers ``math.sin`` itself), declining where it
+  would raise (a non-finite answer for finite arguments);
+* otherwise: none (the unit stays in the slower tier).
+
+The names templates use (``INLINE_NAMES``) are bound to what Numba compiles with the same
+values (``NAMES``).  ``RULES`` holds lowerings by operation name for what a kernel does not
+describe (none yet); it is consulted first.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import numpy as np
+
+from runmat_builtins.dispatch import scalar_kernel
+from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
+from runmat_builtins.numeric.scalar import int_mod, int_round_float
+from runmat_vm.native.kinds import B1, CLASSED, F4, F8, INTS, as_double
+
+# operation name -> rule(kinds, exprs) -> (expression, kind) or None
+RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
+
+
+def names() -> dict[str, Any]:
+    """Template names bound for Numba: the same functions, or NumPy's where Numba lacks
+    Python's (``math.fmod``) or where ``math.floor`` would give a 64-bit int, not a float."""
+    import numba
+
+    subst = {"fmod": np.fmod, "floor_": np.floor, "ceil_": np.ceil, "trunc_": np.trunc,
+             "fdiv": numba.njit(fdiv, cache=True)}
+    out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
+    out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
+               int_mod=numba.njit(int_mod, cache=True))
+    return out
+
+
+def _fill(template: str, args: list[str]) -> str:
+    return template.format(*args)
+
+
+def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -> tuple[str, str] | None:
+    """(native expression, result kind) of builtin/operator ``name`` on scalar arguments of
+    ``kinds`` whose native expressions are ``exprs`` (simple names or literals); None when it
+    has no native form.  A C function the expression calls is added to ``raws``."""
+    rule = RULES.get(name)
+    if rule is not None:
+        return rule(kinds, exprs)
+    if len(kinds) == 1 and (name in INTS or name in ("single", "double")) and kinds[0] in (F8, B1, *CLASSED):
+        return convert(name, kinds[0], exprs[0])
+    if any(k in CLASSED for k in kinds):
+        return classed(name, kinds, exprs, raws)
+    if any(k not in (F8, B1) for k in kinds):
+        return None
+    k = scalar_kernel(name)
+    if k is None or k.takes != "double" or k.nargs != len(kinds):
+        return None
+    out = B1 if k.returns == "logical" else F8
+    logical = bool(kinds) and all(t == B1 for t in kinds)
+    if logical and k.logical and k.logical_inline:
+        return "(" + _fill(k.logical_inline, exprs) + ")", out
+    if logical and k.logical and k.inline:
+        return _fill(k.inline, exprs), out
+    args = [as_double(e, t) for t, e in zip(kinds, exprs)]
+    if len(args) == 2:
+        try:
+            c = float(exprs[1])
+        except ValueError:
+            c = None
+        if c is not None and c in k.const:
+            return _fill(k.const[c], args), out
+    if k.inline is not None:
+        return _fill(k.inline, args), out
+    if k.fast is not None:
+        return k.fast.replace("{K}", f"_decline{len(args)}").format(*args), out
+    if k.raw is not None:
+        fname = "KR_" + getattr(k.raw, "__name__", name)
+        raws[fname] = k.raw
+        return f"_finite{len(args)}({fname}({', '.join(args)}), {', '.join(args)})", out
+    return None
+
+
+# ---------------------------------------------------------------------- integer and single scalars
+# MATLAB's rule for an integer class of at most 32 bits: the operation on the values as doubles
+# (every such value is exact in a double), then rounded half away from zero and saturated
+# (``scalar.int_round_float``, what the casts use); single: the double rounded to single first,
+# the operation in float32.  The operation itself is the double kernel's template.
+ARITH = ("plus", "minus", "times", "mtimes", "rdivide", "mrdivide", "ldivide", "mldivide", "uminus", "uplus")
+BITS = {"bitand": "&", "bitor": "|", "bitxor": "^"}   # as the interpreter's fast path (scalar_classes)
+
+
+def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -> tuple[str, str] | None:
+    """``name`` on operands of one integer class (or single) and doubles or logicals."""
+    cls = {k for k in kinds if k in CLASSED}
+    if len(cls) != 1 or any(k not in (F8, B1, *cls) for k in kinds):
+        return None
+    c = cls.pop()
+    if c in INTS and all(k == c for k in kinds) and len(kinds) == 2:
+        if name == "mod":
+            return f"int_mod({exprs[0]}, {exprs[1]})", c
+        if name in BITS:
+            return f"({exprs[0]} {BITS[name]} {exprs[1]})", c
+    if c == F4 and name in ARITH:
+        single = [e if k == F4 else f"F32({as_double(e, k)})" for k, e in zip(kinds, exprs)]
+        low = lower(name, [F8] * len(kinds), single, raws)
+        return (f"F32({low[0]})", F4) if low is not None else None
+    low = lower(name, [F8] * len(kinds), [as_double(e, k) for k, e in zip(kinds, exprs)], raws)
+    if low is None:
+        return None
+    if low[1] == B1:   # a comparison, on the exact values
+        return low
+    if name in ARITH and c in INTS:
+        lo, hi = INTS[c]
+        return f"int_round_float({low[0]}, {lo}, {hi})", c
+    return None
+
+
+def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
+    """A conversion call (``int32(x)``, ``single(x)``, ``double(x)``) of a native scalar."""
+    if name in INTS:
+        if kind == name:
+            return expr, name
+        lo, hi = INTS[name]
+        return f"int_round_float({as_double(expr, kind)}, {lo}, {hi})", name
+    if name == "single":
+        return (expr if kind == F4 else f"F32({as_double(expr, kind)})"), F4
+    if name == "double":
+        return as_double(expr, kind), F8
+    return None

@@ -1,0 +1,336 @@
+"""The native tier's policy, compile cache and entry/exit protocol.
+
+The compiled tier (``runmat_vm.jit.tier.Tier``) asks :meth:`NativeTier.loop` at a hot ``for``
+loop and :meth:`NativeTier.enter` at a hot function before compiling Python.  A unit whose
+kinds are provable (``unit.Unit.infer``) compiles with Numba; otherwise that site and entry
+signature are declined for good and the Python tier runs it.
+
+Entry and exit are transactional: native code works on its own copies (scalars by value, an
+array written by subscript is copied first), so when it declines (``helpers.Declined``, or any
+error) nothing it did is visible and the slower tier runs the same loop or call from its start,
+with the same results, errors and telemetry.  On success the written variables are stored back
+and the builtin calls it made are added to telemetry.  Compiled functions live in one process
+namespace under a name hashed from their source, so a new session's identical loop is warm.
+"""
+
+from __future__ import annotations
+
+import weakref
+from time import perf_counter
+from typing import Any
+
+import numpy as np
+
+from runmat_vm import code as bc
+from runmat_vm import interp
+from runmat_vm import runtime as rt
+from runmat_vm.native import kinds as K
+
+
+class _Lazy:
+    """The modules the hooks need past their first tests, imported with the first hot loop (start-up
+    imports this module: the compiled tier asks the native tier first)."""
+
+    def __getattr__(self, name: str) -> Any:
+        from runmat_vm.native import build, policy, unit
+
+        self.build, self.policy, self.unit = build, policy, unit
+        return getattr(self, name)
+
+
+L: Any = _Lazy()
+DECLINED = interp.DECLINED
+FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
+WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
+CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
+_ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
+CNT = np.zeros(4096, dtype=np.int64)
+_NS: dict[str, Any] = {}       # the namespace every native function is compiled in
+_NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
+_SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
+
+
+def clear(disk: bool = False) -> None:
+    """Forget every native function compiled in this process, and with ``disk`` the disk cache
+    too (a cold start, for benchmarks)."""
+    from runmat_vm.native import cache, helpers
+
+    _NS.clear()
+    _NATIVES.clear()
+    _SITES.clear()
+    helpers.clear()
+    if disk:
+        cache.clear()
+
+
+def row(name: str) -> int:
+    """Builtin ``name``'s row in ``CNT``, where native code counts its calls."""
+    r = _ROWS.get(name)
+    if r is None:
+        r = _ROWS[name] = len(_ROWS)
+        if r >= len(CNT):
+            raise OverflowError("native counters")
+    return r
+
+
+class NativeTier:
+    """Native versions of hot loops and functions (``mode``: 'on' with a work estimate, 'force')."""
+
+    def __init__(self, mode: str = "on") -> None:
+        self.mode = mode
+        self.force = mode == "force"
+        self.compiled = 0
+        self.declined = 0
+        self.runs = 0
+        self.fallbacks = 0
+        self.last_reason = ""   # why the last unit was declined (tests and debugging)
+        self.last_error: Any = None   # what the last native run that fell back raised
+        self.native_s = 0.0           # seconds spent in native code that finished (benchmarks)
+
+    # ------------------------------------------------------------------ sites
+    def _site(self, code: Any, pc: int) -> dict:
+        sites = _SITES.get(code)
+        if sites is None:
+            sites = _SITES[code] = {}
+        site = sites.get(pc)
+        if site is None:
+            site = sites[pc] = {"count": 0, "versions": {}}
+        return site
+
+    def _guards(self, nat: Any, frame: Any) -> bool:
+        sess = frame.session
+        if nat.has_calls and sess.resolver is not None:
+            return False
+        rg = sess._resolve_cache.get
+        names = frame.names
+        for n in nat.names:
+            r = rg(n)
+            if r is None:  # not resolved in this session yet
+                try:
+                    r = sess.resolve(n)
+                except Exception:
+                    return False
+            if r != n or n in names:
+                return False
+        return True
+
+    def has_loops(self, code: Any) -> bool:
+        """A script chunk with a ``for`` loop (interpreted, so each loop can go native)."""
+        site = self._site(code, -2)
+        r = site.get("loops")
+        if r is None:
+            r = site["loops"] = any(ins[0] == FOR_RANGE_INIT for ins in code.instrs)
+        return r
+
+    # ------------------------------------------------------------------ loops
+    def loop(self, frame: Any, code: Any, pc: int) -> int:
+        """At a ``for`` loop's INIT: its exit pc after running it natively, or -1."""
+        try:
+            return self._loop(frame, code, pc)
+        except Exception as exc:  # a bug of this tier must never reach the user: the slower tier runs
+            self._site(code, pc)["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return -1
+
+    def _loop(self, frame: Any, code: Any, pc: int) -> int:
+        ins = code.instrs[pc]
+        if ins[0] != FOR_RANGE_INIT:
+            return -1
+        R = frame.R
+        a, s, z = R[ins[3]], R[ins[4]], R[ins[5]]
+        if not (a.__class__ is float and s.__class__ is float and z.__class__ is float):
+            return -1
+        try:
+            n = rt.range_count(a, s, z)
+        except Exception:
+            return -1
+        if n == 0:
+            return -1
+        site = self._site(code, pc)
+        if site.get("declined"):
+            return -1
+        exit_ = ins[6]
+        ops = 0
+        if not self.force:
+            ops = L.policy.work(code, pc, exit_, R, n)
+            if ops < WORK:
+                return -1
+        slots = site.get("slots")
+        if slots is None:
+            slots = site["slots"] = self._entry_slots(code, pc, exit_)
+        sig = tuple(K.of_value(R[x]) if R[x] is not bc.UNDEF else None for x in slots)
+        versions = site["versions"]
+        nat = versions.get(sig, 0)
+        if nat == 0:
+            nat = versions[sig] = self._loop_unit(frame, code, pc, exit_, slots, sig)
+            if nat is None and len(versions) > 4:
+                site["declined"] = True
+        if nat is None:
+            return -1
+        if nat.__class__ is not L.build.Native:  # inferred, not compiled yet
+            if not (self.force or L.policy.pays(ops, L.build.units_of(nat), _NS.keys())):
+                return -1
+            nat = versions[sig] = self._build(nat)
+            if nat is None:
+                return -1
+        if not self._guards(nat, frame):
+            return -1
+        r = self._run_loop(nat, frame, exit_)
+        if r < 0:
+            versions[sig] = None  # it declined: a case that tends to come back; the Python tier keeps it
+        return r
+
+    def _entry_slots(self, code: Any, pc: int, exit_: int) -> list[int]:
+        """Slots whose values at entry the loop may read: its variables, and the range's operands."""
+        var = set(code.varmap.values())
+        used = set()
+        for p in range(pc, exit_):
+            used.update(L.unit.registers(code.instrs[p], "drx"))
+        consts = {s for s, _ in code.const_slots}
+        ins = code.instrs[pc]
+        return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))
+
+    def _loop_unit(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
+        """The loop's unit, inferred (its callees too), or None when it has no native form."""
+        from runmat_vm.native.unit import Unit
+
+        if any(k is None and frame.R[s] is not bc.UNDEF for s, k in zip(slots, sig)):
+            self.declined += 1
+            return None
+        entry = {s: k for s, k in zip(slots, sig) if k is not None}
+        fname = "L_" + L.build.digest(code, pc, tuple(sorted(entry.items())))
+        nat = _NATIVES.get(fname)
+        if nat is not None:  # the same loop compiled for another session (its guards are checked at entry)
+            return nat
+
+        def make() -> Any:
+            u = Unit(code, pc, exit_, entry, L.build.World(frame.session), False)
+            u.fname = fname
+            u.infer()
+            return u
+        return self._attempt(make)
+
+    def _attempt(self, make: Any) -> Any:
+        from runmat_vm.native.unit import Unsupported
+
+        try:
+            return make()
+        except Exception as exc:  # Unsupported, or a generator bug: never the user's problem
+            self.declined += 1
+            self.last_reason = str(exc) if isinstance(exc, Unsupported) else f"internal: {type(exc).__name__}: {exc}"
+            return None
+
+    def _build(self, unit: Any) -> Any:
+        nat = self._attempt(lambda: L.build.build(unit, unit.world))
+        if nat is not None:
+            self.compiled += 1
+        return nat
+
+    def _run_loop(self, nat: Any, frame: Any, exit_: int) -> int:
+        R = frame.R
+        args = []
+        for s in nat.params:
+            v = R[s]
+            args.append(v.copy(order="K") if s in nat.arrays else v)
+        copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
+        for i, k in nat.unbox:
+            args[i] = K.unbox(k, args[i])
+        t0 = perf_counter()
+        try:
+            out = nat.fn(CNT, frame.session.depth, *args)
+        except Exception as exc:
+            CNT[:] = 0
+            self.fallbacks += 1
+            self.last_error = exc
+            return -1
+        self.native_s += perf_counter() - t0
+        n = len(nat.returns)
+        for i, (s, k) in enumerate(nat.out):
+            if s in nat.flags and not out[n + nat.flags.index(s)]:
+                continue
+            R[s] = K.box(k, out[i])
+        for s, a in copies.items():
+            R[s] = a
+        _flush_counts()
+        self.runs += 1
+        L.policy.warmed()
+        return exit_
+
+    # ------------------------------------------------------------------ functions
+    def enter(self, frame: Any, code: Any) -> Any:
+        """A user function called with native-kind arguments, run natively; else DECLINED."""
+        try:
+            return self._enter(frame, code)
+        except Exception as exc:  # a bug of this tier must never reach the user: the slower tier runs
+            self._site(code, -1)["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return DECLINED
+
+    def _enter(self, frame: Any, code: Any) -> Any:
+        if code.kind != "function" or frame.nargout > 1:
+            return DECLINED
+        site = self._site(code, -1)
+        if site.get("declined"):
+            return DECLINED
+        site["count"] += 1
+        if not self.force and site["count"] < CALLS:
+            return DECLINED
+        R = frame.R
+        ps = code.param_slots
+        sig = tuple(K.of_value(R[s]) if s >= 0 else None for s in ps)
+        versions = site["versions"]
+        nat = versions.get(sig, 0)
+        if nat == 0:
+            nat = versions[sig] = self._function_unit(frame, code, sig)
+            if nat is None and len(versions) > 4:
+                site["declined"] = True
+        if nat is None:
+            return DECLINED
+        if nat.__class__ is not L.build.Native:  # inferred, not compiled yet: only from the cache when on
+            if not (self.force or L.policy.call_pays(L.build.units_of(nat), _NS.keys())):
+                return DECLINED
+            nat = versions[sig] = self._build(nat)
+            if nat is None:
+                return DECLINED
+        if not self._guards(nat, frame):
+            return DECLINED
+        try:
+            args = [R[s] for s in ps]
+            for i, k in nat.unbox:
+                args[i] = K.unbox(k, args[i])
+            t0 = perf_counter()
+            v, defined = nat.fn(CNT, frame.session.depth, *args)
+            self.native_s += perf_counter() - t0
+        except Exception as exc:
+            CNT[:] = 0
+            self.fallbacks += 1
+            self.last_error = exc
+            versions[sig] = None
+            return DECLINED
+        if defined:
+            R[code.first_out] = K.box(nat.out[0][1], v)
+        L.policy.warmed()
+        _flush_counts()
+        self.runs += 1
+        return None
+
+    def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
+        if None in sig or any(k not in K.SCALARS for k in sig):
+            return None
+        nat = _NATIVES.get("F_" + L.build.digest(code, 0, sig))
+        if nat is not None:
+            return nat
+        return self._attempt(lambda: L.build.World(frame.session).function_unit(code, sig))
+
+
+def _flush_counts() -> None:
+    nz = np.flatnonzero(CNT)
+    if not len(nz):
+        return
+    from runmat_accel import telemetry
+
+    rec = telemetry.recorder()
+    names = {r: n for n, r in _ROWS.items()}
+    for r in nz:
+        telemetry.count_inline(rec.inline_counter(names[int(r)]), int(CNT[r]))
+    CNT[:] = 0

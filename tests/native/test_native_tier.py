@@ -1,0 +1,160 @@
+"""The native tier gives the interpreter's results: loops and functions it compiles, and every
+case it leaves to the slower tier (a kernel declining, an error, a class change), bit for bit."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from runmat_vm import native
+from tests.native.conftest import run_mode, telemetry_calls
+
+pytestmark = pytest.mark.skipif(not native.available(), reason="numba not installed")
+
+
+def test_scalar_recurrence_runs_natively(same):
+    (out, ws, err), nt = same("s = 0; x = 0.5;\nfor i = 1:2000\n  x = 3.7 * x * (1 - x);\n  s = s + x / i;\nend\n"
+                              "fprintf('%.12f\\n', s);")
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
+    assert set(ws) == {"s", "x", "i"}
+
+
+def test_builtin_calls_and_branches(same):
+    code = """
+state = 12345; pos = 0; acc = 0; hi = -Inf; lo = Inf; c = 0;
+for k = 1:3000
+  state = mod(16807 * state, 2147483647);
+  u = state / 2147483647;
+  step = floor(u * 7) - 3;
+  pos = max(min(pos + step, 50), -50);
+  acc = acc + abs(sin(pos)) * sqrt(u) - cos(k) / k + round(u) - fix(-u) + ceil(u);
+  if pos > 10 && u < 0.5
+    c = c + 1;
+  elseif pos < -10 || u > 0.9
+    c = c - 1;
+  else
+    continue
+  end
+  if c > 100, break, end
+  hi = max(hi, acc); lo = min(lo, acc);
+end
+b = k > 5;
+"""
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs + nt.declined >= 1
+
+
+def test_nested_fill_of_a_double_array(same):
+    (out, ws, err), nt = same("n = 40; A = zeros(n, n);\nfor i = 1:n\n  for j = 1:n\n"
+                              "    A(i, j) = (i * j) / (i + j) + (i - j) / n;\n  end\nend\nB = A; t = A(3) + A(2, 5);")
+    assert nt.runs == 1 and err == ""
+
+
+def test_shared_array_is_not_modified(same):
+    (out, ws, err), nt = same("A = zeros(3); B = A;\nfor k = 1:9\n  A(k) = k;\nend")
+    assert nt.runs == 1 and "A" in ws and ws["B"] != ws["A"]
+
+
+def test_user_functions_and_recursion(same):
+    code = """
+acc = 0;
+for k = 1:2000
+  acc = acc + step(k, acc);
+end
+r = fib(15);
+
+function y = step(k, a)
+  y = k / 3 - a * 1e-6;
+end
+
+function r = fib(n)
+  if n < 2
+    r = n;
+  else
+    r = fib(n - 1) + fib(n - 2);
+  end
+end
+"""
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs >= 2 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # a kernel declines (mod of non-integers): the Python tier runs the loop from its start
+    "s = 0.5; for k = 1:50, s = mod(s * 3.3, 7.1); end",
+    # sqrt of a negative number is complex: declines
+    "x = 4; for k = 1:10, x = sqrt(x - 3); end",
+    # an out-of-range subscript read: MATLAB's error, from the slower tier
+    "A = zeros(2); s = 0; for k = 1:10, s = s + A(k); end",
+    # growth on assignment is the slower tier's
+    "A = zeros(1, 2); for k = 1:5, A(k) = k; end",
+    # a variable read before it is defined
+    "for k = 1:5, if k > 2, s = t + 1; end, t = k; end",
+    "for k = 1:5, s = undefinedthing + k; end",
+    # NaN tested for truth
+    "x = NaN; for k = 1:3, if x, y = 1; end, end",
+    # a class change in the loop
+    "x = 1; for k = 1:5, x = int8(x) + 1; end",
+    # an empty inner range: the loop variable becomes an empty array
+    "s = 0; for i = 1:3, for j = 1:i-1, s = s + j; end, end",
+    # output of a function never assigned
+    "for k = 1:3, y = f(k); end\nfunction y = f(x)\nif x > 5, y = 1; end\nend",
+    # recursion beyond the limit
+    "r = g(1);\nfunction r = g(n)\nr = g(n + 1);\nend",
+    # logical and double scalars mixed, division by zero, Inf and NaN arithmetic
+    "a = true; x = 0; for k = 1:10, x = x + a / (k - 5) + (k == 3) - Inf * (k > 20); a = ~a; end",
+])
+def test_fallbacks_are_identical(same, code):
+    same(code)
+
+
+def test_telemetry_counts_are_exact():
+    code = "s = 0; for k = 1:500, s = s + sin(k) + mod(k, 7) + max(k, 3); end\ny = sin(2);"
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["sin"] == 501 and forced["mod"] == 500
+
+
+def test_numba_is_not_imported_at_startup(tmp_path):
+    script = tmp_path / "s.m"
+    script.write_text("x = 1; for k = 1:3, x = x + k; end\ndisp(x)\n")
+    code = ("import sys, io; from runmat_vm import Session; "
+            f"Session(stdout=io.StringIO()).run_file({str(script)!r}); print('numba' in sys.modules)")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert p.stdout.strip() == "False"
+
+
+def test_compiled_units_are_cached_on_disk():
+    from runmat_vm.native import cache
+
+    code = "s = 0; for k = 1:100, s = s + k * 0.5; end"
+    (_, ws, _), nt = run_mode(code, "force")
+    assert nt.compiled == 1
+    assert cache.info()["units"] >= 1
+
+
+@pytest.mark.parametrize("code", [
+    # int32 checksum with mod and bitxor, a saturating and wrapping uint8 ramp, a single recurrence
+    "h = int32(17);\nfor k = 1:3000\n  h = mod(h * int32(31) + int32(k), int32(1000003));\n  h = bitxor(h, int32(5));\nend",
+    "p = uint8(0); c = 0;\nfor k = 1:600\n  p = p + uint8(3);\n  if p == 255\n    c = c + 1;\n    p = p - uint8(200);\n  end\nend",
+    "x = single(0.5); s = single(0);\nfor k = 1:2000\n  x = single(3.7) * x * (1 - x);\n  s = s + x;\nend",
+    # saturation at both ends, rounding half away from zero, division by zero, NaN -> 0
+    "a = int8(0); b = int16(0); c = uint16(0); d = int32(0);\nfor k = 1:300\n  a = a + 1; b = b - 1000;"
+    " c = c * 2 + 1; d = d + k / 2;\nend\ne = int8(5) / int8(0); f = int8(-5) / 0; g = int32(0) / 0; h = int8(2.5) + int8(-2.5);",
+    "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
+    "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
+    "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # mixed integer classes are MATLAB's error, from the slower tier
+    "a = int8(1); b = int16(2); for k = 1:3, c = a + b; end",
+    # int64 is left to the Python tier
+    "h = int64(1); for k = 1:10, h = h * 3 + k; end",
+])
+def test_integer_and_single_scalars_are_identical(same, code):
+    same(code)
+
+
+def test_integer_loop_counts_its_operators_as_calls():
+    code = "p = uint8(0); for k = 1:300, p = p + uint8(3); q = p == 255; end"
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["plus"] == 300 and forced["eq"] == 300
