@@ -297,7 +297,7 @@ def _draws(root: Node) -> bool:
         if id(n) in seen or n.value is not None:
             continue
         seen.add(id(n))
-        if n.random is not None:
+        if n.random is not None or n.loop is not None:  # a loop: computed first, like a draw
             return True
         stack.extend(o for o in n.operands if o.__class__ is Node)
     return False
