@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.errors import MException
+from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node, Param
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
@@ -508,6 +509,7 @@ def materialize(root: Node, cause: str) -> Any:
     """Compute a pending graph (one fused kernel); the root's value afterwards."""
     rec = _REC
     prov = root.provider
+    flag = None
     if root.size >= ROLL_FROM and root.loop is None:
         from runmat_accel.fusion.loop import roll
 
@@ -525,7 +527,11 @@ def materialize(root: Node, cause: str) -> Any:
                 t0 = perf_counter_ns()
                 try:
                     kernel = prov.compile_fused(prog)
-                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)  # compiles
+                    if prog.domain and prov.defers_checks:
+                        flag = prov.new_flag()
+                        launched = prov.launch_fused(kernel, prog, inputs, params, root.shape, flag=flag)
+                    else:
+                        launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)  # compiles
                 except DomainEscape:
                     raise
                 except Exception as exc:
@@ -539,7 +545,11 @@ def materialize(root: Node, cause: str) -> Any:
                     count_launch(perf_counter_ns() - t0, len(nodes) - prog.draws, cause, draws=prog.draws)
             else:
                 kernel, prog, counters = cached
-                launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
+                if prog.domain and prov.defers_checks:
+                    flag = prov.new_flag()
+                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape, flag=flag)
+                else:
+                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
                 if prog.loops:
                     _count_loops(-1, nodes, cause)
                 else:
@@ -553,9 +563,20 @@ def materialize(root: Node, cause: str) -> Any:
             if isinstance(exc, MException):
                 raise
             out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
+            flag = None
     root.value = out
-    root.operands = ()
+    deps = checks.deps_of(nodes) if checks._PENDING else ()
+    if flag is not None or deps:  # read where a value is needed (fusion/checks.py): operands kept
+        checks.register(root, flag, deps, lambda: _recompute(root))
+    else:
+        root.operands = ()
     return out
+
+
+def _recompute(root: Node) -> Any:
+    """A graph whose kernel escaped (or consumed a result that did), builtin by builtin."""
+    root.value = None
+    return _unfused(root, "domain")
 
 
 def _unfused(root: Node, why: str) -> Any:
