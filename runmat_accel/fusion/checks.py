@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 _PENDING: list[Check] = []
+MAX_PENDING = 64
 _lock = threading.RLock()
 
 
@@ -39,6 +40,9 @@ def register(node: Any, flag: Any, deps: tuple, replay: Callable[[], Any]) -> No
     node.check = c
     with _lock:
         _PENDING.append(c)
+        full = len(_PENDING) > MAX_PENDING
+    if full:  # a loop that never reads its values: settle now and then (operands are kept until then)
+        settle()
 
 
 def deps_of(operands: Any) -> tuple:
