@@ -18,6 +18,7 @@ calls one by one), steps holding a loop, draws of another shape than the carried
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 import numpy as np
@@ -60,11 +61,7 @@ class _Step:
         self.path: tuple[int, ...] | None = None
 
 
-def _key(o: Any) -> tuple:
-    if o.__class__ is Param:
-        v = o.value
-        return ("p", o.dtype, v if v else repr(v))
-    return ("a", id(o.value if o.__class__ is Node else o))
+_CARRIED = ("c", 0)
 
 
 def _extract(root: Node, carried: Any) -> _Step | None:
@@ -73,22 +70,28 @@ def _extract(root: Node, carried: Any) -> _Step | None:
     ext_index: dict[tuple, tuple] = {}
     path: list[int] = []
 
-    def ext(o: Any) -> tuple:
-        k = _key(o)
-        r = ext_index.get(k)
-        if r is None:
-            r = ext_index[k] = ("x", 1 + len(st.ext))  # the loop node's operand (0 is the init)
-            st.ext.append(o.value if o.__class__ is Node else o)
-            st.ext_keys.append(k)
-        return r
+    exts, ext_keys = st.ext, st.ext_keys
 
     def visit(n: Any) -> tuple:
         if n is carried:
             if st.path is None:
                 st.path = tuple(path)
-            return ("c", 0)
-        if n.__class__ is not Node or n.value is not None:
-            return ext(n)
+            return _CARRIED
+        c = n.__class__
+        if c is Param:  # inline: most operands of a step are parameters
+            v = n.value
+            k: tuple = (n.dtype, v) if v else (n.dtype, repr(v))
+        elif c is not Node or n.value is not None:
+            k = (id(n.value if c is Node else n),)
+        else:
+            k = ()
+        if k:
+            r = ext_index.get(k)
+            if r is None:
+                r = ext_index[k] = ("x", 1 + len(exts))  # the loop node's operand (0 is the init)
+                exts.append(n.value if c is Node else n)
+                ext_keys.append(k)
+            return r
         r = seen.get(id(n))
         if r is not None:
             return r
@@ -132,15 +135,16 @@ def _follow(root: Node, path: tuple[int, ...]) -> Any:
 def _candidates(root: Node) -> list[Node]:
     """Pending nodes below the root that may be its previous iteration (same class and size)."""
     out: list[Node] = []
-    stack, seen = list(root.operands), set()
-    while stack and len(seen) < 256:
-        n = stack.pop(0)
+    queue, seen = deque(root.operands), set()
+    shape, dtype, sig = root.shape, root.dtype, root.sig
+    while queue and len(seen) < 256 and len(out) < 3:  # breadth first: the nearest are the likeliest
+        n = queue.popleft()
         if n.__class__ is not Node or n.value is not None or id(n) in seen:
             continue
         seen.add(id(n))
-        if n.shape == root.shape and n.dtype == root.dtype and (n.sig == root.sig or n.loop is not None):
+        if n.shape == shape and n.dtype == dtype and (n.sig == sig or n.loop is not None):
             out.append(n)
-        stack.extend(n.operands)
+        queue.extend(n.operands)
     return out
 
 
