@@ -255,6 +255,19 @@ def roll(root: Node, phased: bool = False) -> bool:
     return False
 
 
+def roll_graph(root: Node) -> bool:
+    """Roll the root, or else its pending operands (``S - K`` after the loop over ``S``)."""
+    if roll(root):
+        return True
+    rolled = False
+    for o in root.operands:
+        if o.__class__ is Node and o.value is None and o.loop is None and o.size >= 8:
+            rolled = roll(o) or rolled
+    if rolled:
+        _resize(root)
+    return rolled
+
+
 def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: list[int], count: int) -> None:
     keys = [k for k, _ in step.draws]
     operands: list[Any] = [init, *step.ext]

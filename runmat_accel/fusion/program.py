@@ -511,9 +511,9 @@ def materialize(root: Node, cause: str) -> Any:
     prov = root.provider
     flag = None
     if root.size >= ROLL_FROM and root.loop is None:
-        from runmat_accel.fusion.loop import roll
+        from runmat_accel.fusion.loop import roll_graph
 
-        roll(root)  # a loop's repeated steps: one loop node, one kernel whatever the count
+        roll_graph(root)  # a loop's repeated steps: one loop node, one kernel whatever the count
     key, inputs, params, pdtypes, nodes, refs_of = walk_graph(root)
     ck = (prov.name, key)
     cached = _KERNELS.get(ck)

@@ -124,3 +124,23 @@ def test_philox_uniforms_are_the_same_on_host_and_device(device, cls):
         np.testing.assert_array_equal(b, d)
     else:
         np.testing.assert_allclose(b, d, rtol=1e-6 if cls == "single" else 1e-15)
+
+
+def test_loop_renders_as_one_cuda_kernel_with_the_loop_inside(inprocess):
+    """The CUDA source of a rolled GBM: one loop over the count parameter, the draw's counter
+    advancing by its stride, the carried value in a register (checked without a GPU)."""
+    from runmat_accel.fusion.loop import roll_graph
+    from runmat_accel.fusion.program import cuda_source, plan
+
+    s = _session(GBM.format(M=64, T=40, step="") + " Y = S - 1;")
+    node = s.workspace.raw("Y")._node
+    assert roll_graph(node)  # what computing Y does first
+    prog, _, params, _ = plan(node)
+    assert any(st.body is not None for st in prog.steps) and prog.draws == 1
+    _ins, _out, op, preamble = cuda_source(prog)
+    assert op.count("for (unsigned long long it") == 1 and "rm_normal_float" in op and "rm_philox" in preamble
+    assert 40 in params
+    telemetry.reset()
+    s = _session(GBM.format(M=64, T=40, step="") + " r = gather(S - 1);")
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 1 and f.loops == 1 and f.loop_iterations == 40
