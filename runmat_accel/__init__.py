@@ -24,6 +24,14 @@ def seed_device(seed: int) -> None:
     random.seed(seed)
 
 
+def philox_stream(seed: int) -> Any:
+    """A host Philox4x32-10 stream for ``rng(seed, 'philox')``: ``.draw('uniform'|'normal', shape,
+    dtype)`` gives the values a device draw of that shape gives after ``rng(seed)``."""
+    from runmat_accel.fusion.random import HostStream
+
+    return HostStream(seed)
+
+
 def select_provider(name: str) -> None:
     """Select the device provider: 'cpu', 'inprocess', 'cuda' or 'auto'."""
     from runmat_accel._private.manager import manager
@@ -68,7 +76,7 @@ def requested_provider() -> str:
 __all__ = [
     "DEFAULT_SINK", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
     "WarningSink", "calibrate_offload", "describe_providers", "enable_offload_planner", "explain_offload", "device_provider", "download", "forget_shown",
-    "make_guard", "messages", "requested_provider", "seed_device", "select_provider", "telemetry",
+    "make_guard", "messages", "philox_stream", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]
 

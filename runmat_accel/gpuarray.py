@@ -97,6 +97,11 @@ class GpuArray:
 
                 _MATERIALIZE.append(materialize)
             d = _MATERIALIZE[0](node, cause)
+        if node.check is not None:  # a domain check not read yet: read now (recomputed if it escaped)
+            from runmat_accel.fusion.checks import settle
+
+            settle()
+            d = node.value
         if d.ndim < 2:
             d = d.reshape((1, -1) if d.ndim == 1 else (1, 1))
         self._data = d

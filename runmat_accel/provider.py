@@ -26,6 +26,7 @@ class Provider:
     is_device: bool = True
     fuses: bool = False  # compiles fusion programs (compile_fused / launch_fused)
     fuses_reductions: bool = False  # compiles fused reductions (compile_reduction / launch_reduction)
+    defers_checks: bool = False  # launch_fused(..., flag=new_flag()) leaves escapes in the flag (read_flags)
 
     @property
     def xp(self) -> Any:  # the array namespace (numpy, cupy, ...)
@@ -82,11 +83,20 @@ class Provider:
         return False
 
     def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
-                     shape: tuple[int, ...]) -> Any:
+                     shape: tuple[int, ...], flag: Any = None) -> Any:
         """Run a compiled fusion program; a native array of ``shape`` and ``program.dtype``.
 
         Raises ``runmat_accel.fusion.DomainEscape`` when an element left a function's real
-        domain (the graph is then computed builtin by builtin)."""
+        domain (the graph is then computed builtin by builtin); given a ``flag`` (providers that
+        ``defers_checks``), sets it instead and returns at once."""
+        raise NotImplementedError
+
+    def new_flag(self) -> Any:
+        """A cleared escape flag on the device (``defers_checks``)."""
+        raise NotImplementedError
+
+    def read_flags(self, flags: list[Any]) -> list[int]:
+        """The flags' values, read together (one wait for the device)."""
         raise NotImplementedError
 
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:

@@ -73,7 +73,8 @@ def median_time(fn: Callable[[], Any], repeat: int, warmup: int = 1) -> tuple[fl
 class VMCase:
     """A Session with the case's script compiled once; ``run()`` executes it and returns the checked scalar."""
 
-    def __init__(self, name: str, var: str, size: int, setup: str | None) -> None:
+    def __init__(self, name: str, var: str, size: int, setup: str | None, source: str | None = None,
+                 result_var: str | None = None) -> None:
         from runmat_vm import Session
 
         self.session = Session()
@@ -86,8 +87,8 @@ class VMCase:
             ws["pi"] = math.pi
         if setup:
             self.session.run((HERE / setup).read_text())
-        self.source = (HERE / f"{name}.m").read_text()
-        self.result_var = {"gbm": "price", "chain": "total", "image_norm": "mse"}[name]
+        self.source = source if source is not None else (HERE / f"{name}.m").read_text()
+        self.result_var = result_var or {"gbm": "price", "chain": "total", "image_norm": "mse"}[name]
         # compiled once, as MATLAB caches a script's code: the timed runs execute bytecode
         # (Session.run would parse and compile the text again each time: ~1 ms, see parse_s)
         from runmat_vm.functions import compile_chunk

@@ -17,6 +17,7 @@ import numpy as np
 from runmat_accel.fusion import random as device_random
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand
+from runmat_accel.fusion.loop import roll
 from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
 from runmat_accel.fusion.template import Template, parse
 from runmat_accel.gpuarray import GpuArray
@@ -159,11 +160,21 @@ class Elementwise:
         if domain and in_domain_for(self.template.tree, [o.value if o.__class__ is Param else None
                                                          for o in operands], ctype):
             domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
+        for o in operands:
+            if o.__class__ is Node and o.loop is not None and o.value is None and o.shape != out_shape:
+                materialize(o, "loop")  # its draws are numbered over its own elements, not a larger result's
         eager = self._eager.get(prov)
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)
         ops = tuple(operands)
         node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+        if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
+            rolled = False
+            for o in operands:  # a loop's repeated steps roll into one loop node (fusion/loop.py)
+                if o.__class__ is Node and o.value is None and o.loop is None:
+                    rolled = roll(o) or rolled
+            if rolled:
+                node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:

@@ -56,7 +56,7 @@ class Node:
     function's real domain, ``domains`` whether any pending call of the graph may."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
-                 "eager", "provider", "random", "sig", "domain", "domains", "draws")
+                 "eager", "provider", "random", "sig", "domain", "domains", "draws", "loop", "check")
 
     def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
                  dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
@@ -70,6 +70,8 @@ class Node:
         self.provider = provider
         self.eager = eager
         self.random = random  # (distribution, key, counter) for an in-kernel draw
+        self.loop: Any = None  # a rolled loop's body (runmat_accel.fusion.loop.Body), op "loop"
+        self.check: Any = None  # computed, its domain check not read yet (runmat_accel.fusion.checks)
         self.sig = sig if sig is not None else (
             template.text if template is not None else f"random:{random[0]}", ctype.str, dtype.str)
         self.domain = domain
@@ -95,7 +97,7 @@ class Node:
     @classmethod
     def leaf(cls, provider: Any, value: Any) -> Node:
         n = cls.__new__(cls)
-        n.op, n.template, n.operands, n.random, n.eager = "leaf", None, (), None, None
+        n.op, n.template, n.operands, n.random, n.eager, n.loop, n.check = "leaf", None, (), None, None, None, None
         n.shape, n.dtype = tuple(value.shape), value.dtype  # a native array's dtype is an np.dtype
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
         n.sig, n.domain, n.domains, n.draws = None, False, False, False
@@ -107,4 +109,4 @@ class Node:
 
     def has_domain(self) -> bool:
         """True when some pending call in the graph may leave the real domain (or error)."""
-        return self.value is None and self.domains
+        return (self.value is None and self.domains) or self.check is not None

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.errors import MException
+from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node, Param
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
@@ -38,6 +39,7 @@ class Step:
     ctype: np.dtype
     dtype: np.dtype
     random: bool = False
+    body: tuple | None = None  # a loop's step (expr "loop"): runmat_accel.fusion.loop.Loop.steps
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,8 @@ class Program:
     param_dtypes: tuple[np.dtype, ...]
     dtype: np.dtype
     domain: bool  # some step checks a domain (the kernel reports escapes)
-    draws: int  # random draws inside the kernel
+    draws: int  # random draws inside the kernel (a loop's draws once: the source needs the generator)
+    loops: int = 0  # loop steps (telemetry counts their iterations per launch)
 
 
 _U64 = np.dtype(np.uint64)
@@ -137,10 +140,13 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
 
 def _program(root: Node, key: tuple, inputs: list[Any], pdtypes: list[np.dtype], nodes: list[Node],
              refs_of: list[tuple]) -> Program:
-    steps = tuple(Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None) for n, refs in zip(nodes, refs_of))
+    steps = tuple(Step("loop", refs, n.ctype, n.dtype, False, n.loop.steps) if n.loop is not None else
+                  Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None) for n, refs in zip(nodes, refs_of))
     return Program(key=key, steps=steps, in_dtypes=tuple(np.dtype(a.dtype) for a in inputs),
                    param_dtypes=tuple(pdtypes), dtype=root.dtype, domain=root.domains,
-                   draws=sum(1 for n in nodes if n.random is not None))
+                   draws=sum(1 if n.random is not None else len(n.loop.keys) if n.loop is not None else 0
+                             for n in nodes),
+                   loops=sum(1 for n in nodes if n.loop is not None))
 
 
 class _Unknown(Exception):
@@ -266,12 +272,38 @@ def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
     return f"({c} ? {_render_c(t[2], args, ctype, checks)} : {_render_c(t[3], args, ctype, checks)})"
 
 
+def _loop_lines(m: int, s: Step) -> list[str]:
+    """A loop step as C: its carried value ``c<m>``, the step's calls ``l<m>_<j>`` inside ``for``."""
+    oc = _c(s.dtype)
+    outer = [f"{kind}{i}" for kind, i in s.refs]
+    nd = sum(1 for st in s.body if st[4] is not None)
+    first_draw = len(outer) - 1 - 3 * nd
+    lines = [f"{oc} t{m};", "{", f"  {oc} c{m} = ({oc})({outer[0]});",
+             f"  for (unsigned long long it{m} = 0; it{m} < {outer[-1]}; ++it{m}) {{"]
+    for j, (_sig, refs, ctype, dtype, dist) in enumerate(s.body):
+        tc, bc = _c(ctype), _c(dtype)
+        if dist is not None:
+            d = first_draw + 3 * refs[0][1]
+            key, base, stride = outer[d], outer[d + 1], outer[d + 2]
+            lines.append(f"    const {bc} l{m}_{j} = rm_{dist}_{bc}({key}, {base} + it{m} * {stride} + "
+                         "(unsigned long long)i);")
+            continue
+        args = [f"(({tc})" + (f"c{m}" if k == "c" else outer[i] if k == "x" else f"l{m}_{i}") + ")"
+                for k, i in refs]
+        lines.append(f"    const {bc} l{m}_{j} = ({bc})({_render_c(parse(_sig[0]).tree, args, tc, [])});")
+    lines += [f"    c{m} = l{m}_{len(s.body) - 1};", "  }", f"  t{m} = c{m};", "}"]
+    return lines
+
+
 def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
     """The C statements computing the program's steps (t0, t1, ...) and its domain checks."""
     lines = []
     checks_all: list[str] = []
     for m, s in enumerate(prog.steps):
         tc, oc = _c(s.ctype), _c(s.dtype)
+        if s.body is not None:
+            lines.extend(_loop_lines(m, s))
+            continue
         if s.random:
             dist = s.expr.split(":", 1)[1]
             (_, kj), (_, cj) = s.refs
@@ -351,6 +383,35 @@ def _eval_np(t: Expr, args: list[Any], ctype: np.dtype) -> Any:
     return np.where(_eval_np(t[1], args, ctype), _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype))
 
 
+def _eval_loop(s: Step, outer: list[Any]) -> np.ndarray:
+    """A loop step with NumPy: each iteration computes its calls exactly as a step's own program
+    would (the same casts, the same draws), so the result equals the step-by-step graphs'."""
+    from runmat_accel.fusion.random import numpy_draw
+
+    nd = sum(1 for st in s.body if st[4] is not None)
+    first_draw = len(outer) - 1 - 3 * nd
+    carried = np.asarray(outer[0]).astype(s.dtype, copy=False)
+    shape = carried.shape
+    for it in range(int(outer[-1])):
+        vals: list[Any] = []
+        for sig, refs, ctype, dtype, dist in s.body:
+            if dist is not None:
+                d = first_draw + 3 * refs[0][1]
+                ctr = (int(outer[d + 1]) + it * int(outer[d + 2])) & 0xFFFFFFFFFFFFFFFF
+                vals.append(numpy_draw(dist, int(outer[d]), ctr, shape, dtype))
+                continue
+            args = []
+            for k, i in refs:
+                if k == "x" and not isinstance(outer[i], np.ndarray):
+                    args.append(ctype.type(outer[i]))  # a scalar parameter
+                else:
+                    v = carried if k == "c" else outer[i] if k == "x" else vals[i]
+                    args.append(np.asarray(v).astype(ctype, copy=False))
+            vals.append(np.asarray(_eval_np(parse(sig[0]).tree, args, ctype)).astype(dtype, copy=False))
+        carried = vals[-1]
+    return carried
+
+
 def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
     """The program's result computed with NumPy (raises DomainEscape like the kernel reports)."""
     from runmat_accel.fusion.random import numpy_draw
@@ -361,6 +422,10 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
             if s.random:
                 (_, kj), (_, cj) = s.refs
                 vals.append(numpy_draw(s.expr.split(":", 1)[1], params[kj], params[cj], shape, s.dtype))
+                continue
+            if s.body is not None:
+                outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
+                vals.append(_eval_loop(s, outer))
                 continue
             args = []
             for kind, i in s.refs:
@@ -377,6 +442,7 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
 
 # -- running a graph ---------------------------------------------------------------------------
 _KERNELS: dict[tuple, Any] = {}
+ROLL_FROM = 8  # pending calls in a graph before materialising looks for a loop in it
 _REC = recorder()
 
 
@@ -414,6 +480,26 @@ def count_launch(compiled_ns: int, ops: int, cause: str, draws: int = 0, reducti
         f.reasons[cause] = f.reasons.get(cause, 0) + 1
 
 
+def _count_loops(compiled_ns: int, nodes: list[Node], cause: str) -> None:
+    """Telemetry of a launch holding loops: the calls and draws of every iteration, the loops."""
+    ops = draws = loops = iterations = 0
+    for n in nodes:
+        lp = n.loop
+        if lp is None:
+            ops += n.random is None
+            draws += n.random is not None
+            continue
+        nd = len(lp.keys)
+        ops += lp.count * (len(lp.steps) - nd)
+        draws += lp.count * nd
+        loops += 1
+        iterations += lp.count
+    count_launch(compiled_ns, ops, cause, draws=draws)
+    with _REC.lock:
+        _REC.fusion.loops += loops
+        _REC.fusion.loop_iterations += iterations
+
+
 def count_unfused_reason(why: str) -> None:
     with _REC.lock:
         _REC.fusion.reasons[why] = _REC.fusion.reasons.get(why, 0) + 1
@@ -423,6 +509,11 @@ def materialize(root: Node, cause: str) -> Any:
     """Compute a pending graph (one fused kernel); the root's value afterwards."""
     rec = _REC
     prov = root.provider
+    flag = None
+    if root.size >= ROLL_FROM and root.loop is None:
+        from runmat_accel.fusion.loop import roll_graph
+
+        roll_graph(root)  # a loop's repeated steps: one loop node, one kernel whatever the count
     key, inputs, params, pdtypes, nodes, refs_of = walk_graph(root)
     ck = (prov.name, key)
     cached = _KERNELS.get(ck)
@@ -436,7 +527,11 @@ def materialize(root: Node, cause: str) -> Any:
                 t0 = perf_counter_ns()
                 try:
                     kernel = prov.compile_fused(prog)
-                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)  # compiles
+                    if prog.domain and prov.defers_checks:
+                        flag = prov.new_flag()
+                        launched = prov.launch_fused(kernel, prog, inputs, params, root.shape, flag=flag)
+                    else:
+                        launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)  # compiles
                 except DomainEscape:
                     raise
                 except Exception as exc:
@@ -444,11 +539,21 @@ def materialize(root: Node, cause: str) -> Any:
                         _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
                     raise
                 _KERNELS[ck] = (kernel, prog, {})
-                count_launch(perf_counter_ns() - t0, len(nodes) - prog.draws, cause, draws=prog.draws)
+                if prog.loops:
+                    _count_loops(perf_counter_ns() - t0, nodes, cause)
+                else:
+                    count_launch(perf_counter_ns() - t0, len(nodes) - prog.draws, cause, draws=prog.draws)
             else:
                 kernel, prog, counters = cached
-                launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
-                next(counters.get(cause) or launch_counter(cached, len(nodes) - prog.draws, cause, prog.draws))
+                if prog.domain and prov.defers_checks:
+                    flag = prov.new_flag()
+                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape, flag=flag)
+                else:
+                    launched = prov.launch_fused(kernel, prog, inputs, params, root.shape)
+                if prog.loops:
+                    _count_loops(-1, nodes, cause)
+                else:
+                    next(counters.get(cause) or launch_counter(cached, len(nodes) - prog.draws, cause, prog.draws))
             out = launched
         except DomainEscape:
             if kernel is not None:
@@ -458,9 +563,20 @@ def materialize(root: Node, cause: str) -> Any:
             if isinstance(exc, MException):
                 raise
             out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
+            flag = None
     root.value = out
-    root.operands = ()
+    deps = checks.deps_of(nodes) if checks._PENDING else ()
+    if flag is not None or deps:  # read where a value is needed (fusion/checks.py): operands kept
+        checks.register(root, flag, deps, lambda: _recompute(root))
+    else:
+        root.operands = ()
     return out
+
+
+def _recompute(root: Node) -> Any:
+    """A graph whose kernel escaped (or consumed a result that did), builtin by builtin."""
+    root.value = None
+    return _unfused(root, "domain")
 
 
 def _unfused(root: Node, why: str) -> Any:
@@ -485,6 +601,12 @@ def _unfused(root: Node, why: str) -> Any:
 
     visit(root)
     for n in order:
+        if n.loop is not None:  # the loop's iterations, each call through its body
+            from runmat_accel.fusion.loop import unroll
+
+            n.value = _unfused(unroll(n), why)
+            n.operands = ()
+            continue
         if n.random is not None:
             n.value = materialize(Node(n.op, None, (), n.shape, n.dtype, n.ctype, prov, random=n.random), "random")
             continue

@@ -18,11 +18,34 @@ _lock = threading.Lock()
 _state = [0x5EED_0000_0000_0001, 0]  # key, next counter
 
 
+def key_of(value: int) -> int:
+    """The Philox key a seed gives (the device stream's and, after rng(seed, 'philox'), the host's)."""
+    return (int(value) * 0x9E3779B97F4A7C15 + 0x5EED) & 0xFFFFFFFFFFFFFFFF
+
+
 def seed(value: int) -> None:
     """Restart the device stream from a seed (what rng(seed) does for gpuArray draws)."""
     with _lock:
-        _state[0] = (int(value) * 0x9E3779B97F4A7C15 + 0x5EED) & 0xFFFFFFFFFFFFFFFF
+        _state[0] = key_of(value)
         _state[1] = 0
+
+
+class HostStream:
+    """The host's Philox stream after ``rng(seed, 'philox')``: the device stream's key and counters,
+    so the host's rand/randn of a size give the values the device draws for the same seed."""
+
+    __slots__ = ("key", "counter")
+
+    def __init__(self, value: int) -> None:
+        self.key, self.counter = key_of(value), 0
+
+    def draw(self, dist: str, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+        n = 1
+        for d in shape:
+            n *= d
+        ctr = self.counter
+        self.counter = (ctr + max(n, 1)) & 0xFFFFFFFFFFFFFFFF
+        return numpy_draw(dist, self.key, ctr, tuple(shape), np.dtype(dtype))
 
 
 def take(count: int) -> tuple[int, int]:

@@ -27,7 +27,8 @@ import numpy as np
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, launch_counter, walk_graph,
+    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, launch_counter, materialize,
+    walk_graph,
 )
 from runmat_accel.fusion.template import parse
 from runmat_accel.gpuarray import GpuArray
@@ -204,14 +205,22 @@ class Reducer:
                 shape = None  # a domain check or an in-kernel draw: computed first (below)
         else:
             shape = None
+        unchecked = None
         if shape is None:
-            d = x.data  # computed (now, for a graph with a domain check or a draw)
+            if node is not None and prov.defers_checks and (pending or node.check is not None):
+                # computed without reading its domain check: the reduction's result depends on it
+                d = node.value if node.value is not None else materialize(node, "data")
+                unchecked, source = node.check, node
+                if unchecked is None:
+                    d = x.data
+            else:
+                d = x.data  # computed (now, for a graph with a domain check or a draw)
             shape = d.shape
             if d.dtype.kind not in "fb":
                 return None  # integer and complex operands: the body (saturation, abs ordering)
         if len(shape) < 2 or 0 in shape:
             return None  # empty: the body's rules (sum([]) is 0, max([]) is [])
-        pending = x._node is not None  # computed above, if it had to be
+        pending = x._node is not None and unchecked is None  # computed above, if it had to be
         planned = self.plan(args, shape, node.dtype if pending else d.dtype)
         if planned is None:
             return None
@@ -258,7 +267,22 @@ class Reducer:
             count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
         if out.shape != oshape:
             out = out.reshape(oshape)
+        if unchecked is not None:
+            return self._unchecked(prov, out, source, args, unchecked)
         return GpuArray(prov, out)
+
+    def _unchecked(self, prov: Any, out: Any, operand: Node, args: tuple, dep: Any) -> GpuArray:
+        """A result computed from an unchecked operand: checked with it (fusion/checks.py); if the
+        operand escaped, the host body reduces its recomputed value."""
+        from runmat_accel.fusion import checks
+
+        def replay() -> Any:
+            r = np.asarray(self.probe((prov.download(operand.value), *args[1:])))
+            return prov.upload(r.reshape(1, 1) if r.ndim == 0 else r)
+
+        leaf = Node.leaf(prov, out)
+        checks.register(leaf, None, (dep,), replay)
+        return GpuArray.pending(prov, leaf)
 
 
 def _tail_key(args: tuple) -> tuple | None:
@@ -297,7 +321,7 @@ def _draws(root: Node) -> bool:
         if id(n) in seen or n.value is not None:
             continue
         seen.add(id(n))
-        if n.random is not None:
+        if n.random is not None or n.loop is not None:  # a loop: computed first, like a draw
             return True
         stack.extend(o for o in n.operands if o.__class__ is Node)
     return False

@@ -67,6 +67,7 @@ class CudaProvider(HandleTable, Provider):
     is_device = True
     fuses = True
     fuses_reductions = True
+    defers_checks = True
 
     def __init__(self) -> None:
         ok, reason = probe()
@@ -125,8 +126,9 @@ class CudaProvider(HandleTable, Provider):
         return type(error).__name__ == "CompileException"
 
     def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
-                     shape: tuple[int, ...]) -> Any:
-        """One launch; a domain-checking program reads its escape flag back (one sync)."""
+                     shape: tuple[int, ...], flag: Any = None) -> Any:
+        """One launch; a domain-checking program sets ``flag`` (read later, with others: no sync
+        here), or without one reads its own escape flag back (one sync)."""
         from runmat_accel.fusion.program import DomainEscape
 
         cp = self._cp
@@ -136,14 +138,24 @@ class CudaProvider(HandleTable, Provider):
         for v, dt in zip(params, program.param_dtypes):
             args.append(np.uint64(v) if dt.kind == "u" else v)  # draws' keys and counters: 64 bits
         args.append(out)
-        flag = None
+        own = None
         if program.domain:
-            flag = cp.zeros(1, dtype=cp.int32)
+            if flag is None:
+                flag = own = cp.zeros(1, dtype=cp.int32)
             args.append(flag)
         kernel(*args)
-        if flag is not None and int(flag.get()[0]):
+        if own is not None and int(own.get()[0]):
             raise DomainEscape("a fused kernel left a function's real domain")
         return out
+
+    def new_flag(self) -> Any:
+        return self._cp.zeros(1, dtype=self._cp.int32)
+
+    def read_flags(self, flags: list[Any]) -> list[int]:
+        """One device-to-host copy (one wait) for all of them."""
+        cp = self._cp
+        both = flags[0] if len(flags) == 1 else cp.concatenate(flags)
+        return [int(v) for v in both.get()]
 
     def _reduction_kernels(self, src: dict[str, Any], name: str) -> list[Any]:
         return [self._cp.ReductionKernel(p["in_params"], p["out_params"], p["map_expr"], p["reduce_expr"],

@@ -38,6 +38,7 @@ class InProcessProvider(HandleTable, Provider):
     is_device = True
     fuses = True
     fuses_reductions = True
+    defers_checks = True  # as the CUDA provider: escapes are read where a value is needed (CI tests it)
 
     def __init__(self) -> None:
         self._init_handles()
@@ -90,12 +91,24 @@ class InProcessProvider(HandleTable, Provider):
         return program
 
     def launch_fused(self, kernel: Any, program: Any, inputs: list[Any], params: list[Any],
-                     shape: tuple[int, ...]) -> np.ndarray:
-        from runmat_accel.fusion.program import evaluate_numpy
+                     shape: tuple[int, ...], flag: Any = None) -> np.ndarray:
+        from runmat_accel.fusion.program import DomainEscape, evaluate_numpy
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused kernel")
-        return evaluate_numpy(kernel, inputs, params, shape)
+        if flag is None:
+            return evaluate_numpy(kernel, inputs, params, shape)
+        try:
+            return evaluate_numpy(kernel, inputs, params, shape)
+        except DomainEscape:  # what a kernel leaves: the flag set, real values (NaN) computed anyway
+            flag[0] = 1
+            return np.full(shape, np.nan, dtype=program.dtype, order="F")
+
+    def new_flag(self) -> np.ndarray:
+        return np.zeros(1, dtype=np.int32)
+
+    def read_flags(self, flags: list[Any]) -> list[int]:
+        return [int(f[0]) for f in flags]
 
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
         if "fusion" in self._faults():

@@ -32,6 +32,10 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
     t = type(value)
     n = len(args)
     if xp is not np:  # a device array handed over by the subsref builtin
+        one = _one_element(value.shape, args)
+        if one is not None:  # A(k), A(i, j): a one-element copy (no index arrays uploaded, no gather kernels)
+            r, c = one
+            return value[r:r + 1, c:c + 1].copy()
         return _index_array(value, args, xp)
     if t is np.ndarray:
         # hot path: A(i) / A(i, j) with Python float subscripts on a 2-D array
@@ -81,6 +85,24 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
     holder[0, 0] = value
     out = _index_array(holder, args, np)
     return out[0, 0] if out.size == 1 else out
+
+
+def _one_element(shp: tuple, args: tuple) -> tuple[int, int] | None:
+    """(row, column) of ``A(k)`` or ``A(i, j)`` with in-range integer float subscripts of a 2-D A."""
+    if len(shp) != 2:
+        return None
+    rows, cols = shp
+    if len(args) == 1:
+        s = args[0]
+        if s.__class__ is float and 1.0 <= s <= rows * cols and s == int(s):
+            k = int(s) - 1
+            return k % rows, k // rows
+    elif len(args) == 2:
+        i, j = args
+        if i.__class__ is float and j.__class__ is float and 1.0 <= i <= rows and 1.0 <= j <= cols \
+                and i == int(i) and j == int(j):
+            return int(i) - 1, int(j) - 1
+    return None
 
 
 def _element(a: np.ndarray, r: int, c: int) -> Any:

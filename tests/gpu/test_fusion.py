@@ -91,8 +91,9 @@ def test_values_stay_pending_until_needed(inprocess):
 
 def test_graph_limit_splits_long_chains(inprocess):
     telemetry.reset()
-    out = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + 0.001; end", ["S"], device=True)
-    host = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + 0.001; end", ["S"], device=False)
+    # the step's parameter changes with t: no loop to roll (fusion/loop.py), the graph limit splits it
+    out = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + t * 1e-5; end", ["S"], device=True)
+    host = _run("S = DEV(ones(5, 1)); for t = 1:300, S = S .* 1.001 + t * 1e-5; end", ["S"], device=False)
     snap = telemetry.snapshot().fusion
     assert snap.reasons.get("graph limit", 0) >= 2 and snap.cache_hits >= 1
     np.testing.assert_allclose(_host(out["S"]), host["S"], rtol=1e-12)

@@ -26,15 +26,27 @@ def generator(ctx: Any) -> np.random.RandomState:
     return r
 
 
-def uniform(ctx: Any, shape: tuple[int, ...]) -> np.ndarray:
-    """Uniform (0,1) doubles filled column-major, as MATLAB's rand does."""
+def philox(ctx: Any) -> Any:
+    """The session's host Philox stream after rng(seed, 'philox'), else None (the twister)."""
+    return getattr(context(ctx), "philox", None)
+
+
+def uniform(ctx: Any, shape: tuple[int, ...], dtype: Any = None) -> np.ndarray:
+    """Uniform (0,1) doubles filled column-major, as MATLAB's rand does; under rng(seed, 'philox')
+    the device's Philox values of class ``dtype`` (double when None)."""
+    stream = philox(ctx)
+    if stream is not None:
+        return stream.draw("uniform", shape, dtype or np.float64)
     n = 1
     for d in shape:
         n *= d
     return generator(ctx).random_sample(n).reshape(shape, order="F")
 
 
-def normal(ctx: Any, shape: tuple[int, ...]) -> np.ndarray:
+def normal(ctx: Any, shape: tuple[int, ...], dtype: Any = None) -> np.ndarray:
+    stream = philox(ctx)
+    if stream is not None:
+        return stream.draw("normal", shape, dtype or np.float64)
     n = 1
     for d in shape:
         n *= d

@@ -35,7 +35,7 @@ def _draw(args: tuple, fname: str, ctx: Any, xp: Any, sampler: Any) -> Any:
     req = parse(args, fname, allowed=_FLOATS)
     if xp is not np:
         return finish(_device_draw(xp, sampler is normal, req.shape, req.dtype), req, xp)
-    host = sampler(ctx, req.shape)
+    host = sampler(ctx, req.shape, req.dtype)
     if req.dtype != np.float64:
         host = host.astype(req.dtype)
     arr = host if xp is np else xp.asarray(host)

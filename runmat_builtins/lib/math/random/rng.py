@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import seed_device
+from runmat_accel import philox_stream, seed_device
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
@@ -27,7 +27,8 @@ def _settings(ctx: Any) -> StructArray:
     st = np.empty((625, 1), dtype=np.uint32)
     st[:624, 0] = key
     st[624, 0] = pos
-    return StructArray.scalar({"Type": char_row("twister"), "Seed": float(seed), "State": st})
+    kind = "philox" if getattr(c, "philox", None) is not None else "twister"
+    return StructArray.scalar({"Type": char_row(kind), "Seed": float(seed), "State": st})
 
 
 def _seed(ctx: Any, seed: float) -> None:
@@ -35,6 +36,7 @@ def _seed(ctx: Any, seed: float) -> None:
     s = int(seed)
     generator(ctx).seed(s if s != 0 else DEFAULT_SEED)
     seed_device(s)  # gpuArray rand/randn draw from the device's own stream, reseeded too
+    c.philox = None  # the twister, unless a generator named after the seed says otherwise
     if hasattr(c, "state"):
         c.state[_SEED_KEY] = float(seed)
 
@@ -47,6 +49,7 @@ def _restore(ctx: Any, s: StructArray) -> None:
         raise MException("MATLAB:rng:badSettings", "Invalid settings structure.")
     generator(ctx).set_state(("MT19937", st[:624], int(st[624]), 0, 0.0))
     c = context(ctx)
+    c.philox = None
     if hasattr(c, "state"):
         c.state[_SEED_KEY] = float(s.get("Seed")) if "Seed" in s.fields else 0.0
 
@@ -98,4 +101,7 @@ def rng(*args: Any, ctx: Any, nargout: int) -> Any:
         gen = option(args[1])
         if gen is None or gen not in _TYPES:
             raise MException("MATLAB:rng:badType", "Unrecognized random number generator type.")
+        if gen == "philox" and word != "shuffle" and not isinstance(a0, StructArray):
+            # the device's Philox4x32-10 stream on the host: rand(..) equals rand(.., 'gpuArray')
+            context(ctx).philox = philox_stream(int(values(a0)[0]) if word is None else 0)
     return before if nargout >= 1 else None

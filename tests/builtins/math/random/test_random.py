@@ -43,3 +43,20 @@ def test_random_shapes_and_ranges(ctx):
     assert e.value.identifier == "MATLAB:randi:invalidLimits"
     assert class_of(call("rand", 2.0, char_row("single"), ctx=ctx)) == "single"
     assert arr(call("rand", 0.0, ctx=ctx)).shape == (0, 0)
+
+
+def test_rng_philox_is_the_device_stream_on_the_host(ctx):
+    """rng(seed, 'philox') draws Philox4x32-10 on the host (the gpuArray stream's values, class by
+    class); rng(seed) alone returns to the twister."""
+    from runmat_accel.fusion.random import key_of, numpy_draw
+
+    call("rng", 7.0, char_row("philox"), ctx=ctx)
+    assert "".join(np.asarray(call("rng", ctx=ctx, nargout=1).get("Type")).ravel()) == "philox"
+    u = call("rand", 3.0, 4.0, char_row("single"), ctx=ctx)
+    z = call("randn", 5.0, 1.0, ctx=ctx)
+    np.testing.assert_array_equal(u, numpy_draw("uniform", key_of(7), 0, (3, 4), np.dtype(np.float32)))
+    np.testing.assert_array_equal(z, numpy_draw("normal", key_of(7), 12, (5, 1), np.dtype(np.float64)))
+    call("rng", 1.0, ctx=ctx)
+    assert "".join(np.asarray(call("rng", ctx=ctx, nargout=1).get("Type")).ravel()) == "twister"
+    call("rng", 42.0, ctx=ctx)
+    assert abs(call("rand", ctx=ctx) - 0.3745401188473625) < 1e-15

@@ -1,0 +1,315 @@
+"""Loop kernels: a graph that repeats one step over a carried value rolled into one loop node.
+
+A MATLAB loop over device values (``for t = 1:T, S = S .* exp(a + b*randn(M,1,'gpuArray')); end``)
+records the same step T times, each on the previous step's result. :func:`roll` finds that
+repetition in a graph, from the templates' nodes alone (no pattern is special): a *carried*
+node below the root, the step between them (its calls, scalar parameters, device arrays and
+in-kernel draws) equal to the step below, draws whose counters advance by a constant stride.
+The root becomes a ``loop`` node (its init, the step's operands, each draw's key, first counter
+and stride, the count) that the program renders as one kernel with the loop inside
+(:mod:`runmat_accel.fusion.program`); its cache key is the step's structure, never the count, so
+any T runs the same compiled kernel. Rolling again (the next graph limit, the next read) extends
+a loop whose step and stream continue. The draws are the same Philox counters the step-by-step
+graphs would use, so results are bit-identical to them (the in-process device proves it in CI).
+
+Not rolled: steps with a domain check (``sqrt``/``log`` of unknown sign: the escape path computes
+calls one by one), steps holding a loop, draws of another shape than the carried value.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import numpy as np
+
+from runmat_accel.fusion.graph import Node, Param
+
+MAX_STEP = 48  # calls in one loop step
+_U64 = np.dtype(np.uint64)
+_MASK = (1 << 64) - 1
+
+
+class Loop:
+    """A rolled loop: ``steps`` (hashable: sig, local refs, classes, draw) is the kernel's structure;
+    ``ext_keys`` identify the step's operands; ``calls`` (builtin name, template, device body, size) per
+    step unroll it; ``keys``/``bases``/``strides`` per draw and ``count`` are parameters."""
+
+    __slots__ = ("steps", "shape", "ext_keys", "calls", "keys", "bases", "strides", "count")
+
+    def __init__(self, steps: tuple, shape: tuple[int, ...], ext_keys: tuple, calls: tuple, keys: tuple,
+                 bases: tuple, strides: tuple, count: int) -> None:
+        self.steps, self.shape, self.ext_keys, self.calls = steps, shape, ext_keys, calls
+        self.keys, self.bases, self.strides, self.count = keys, bases, strides, count
+
+
+class _No(Exception):
+    """Not a step that rolls."""
+
+
+class _Step:
+    """One iteration's step below ``root`` down to ``carried``."""
+
+    __slots__ = ("steps", "ext", "ext_keys", "draws", "calls", "path")
+
+    def __init__(self) -> None:
+        self.steps: list[tuple] = []
+        self.ext: list[Any] = []
+        self.ext_keys: list[tuple] = []
+        self.draws: list[tuple[int, int]] = []
+        self.calls: list[tuple] = []
+        self.path: tuple[int, ...] | None = None
+
+
+_CARRIED = ("c", 0)
+
+
+def _extract(root: Node, carried: Any) -> _Step | None:
+    st = _Step()
+    seen: dict[int, tuple] = {}
+    ext_index: dict[tuple, tuple] = {}
+    path: list[int] = []
+
+    exts, ext_keys = st.ext, st.ext_keys
+
+    def visit(n: Any) -> tuple:
+        if n is carried:
+            if st.path is None:
+                st.path = tuple(path)
+            return _CARRIED
+        c = n.__class__
+        if c is Param:  # inline: most operands of a step are parameters
+            v = n.value
+            k: tuple = (n.dtype, v) if v else (n.dtype, repr(v))
+        elif c is not Node or n.value is not None:
+            k = (id(n.value if c is Node else n),)
+        else:
+            k = ()
+        if k:
+            r = ext_index.get(k)
+            if r is None:
+                r = ext_index[k] = ("x", 1 + len(exts))  # the loop node's operand (0 is the init)
+                exts.append(n.value if c is Node else n)
+                ext_keys.append(k)
+            return r
+        r = seen.get(id(n))
+        if r is not None:
+            return r
+        if n.loop is not None or n.domain or n.op == "leaf" or len(st.steps) >= MAX_STEP:
+            raise _No
+        if n.random is not None:
+            if n.shape != root.shape:
+                raise _No
+            st.draws.append((n.random[1], n.random[2]))
+            refs: tuple = (("d", len(st.draws) - 1),)
+            dist = n.random[0]
+        else:
+            out = []
+            for q, o in enumerate(n.operands):
+                path.append(q)
+                out.append(visit(o))
+                path.pop()
+            refs = tuple(out)
+            dist = None
+        r = seen[id(n)] = ("t", len(st.steps))
+        st.steps.append((n.sig, refs, n.ctype, n.dtype, dist))
+        st.calls.append((n.op, n.template, n.eager, n.shape))
+        return r
+
+    try:
+        visit(root)
+    except (_No, RecursionError):
+        return None
+    return st if st.path is not None else None
+
+
+def _follow(root: Node, path: tuple[int, ...]) -> Any:
+    n: Any = root
+    for q in path:
+        if n.__class__ is not Node or q >= len(n.operands):
+            return None
+        n = n.operands[q]
+    return n
+
+
+def _candidates(root: Node) -> list[Node]:
+    """Pending nodes below the root that may be its previous iteration (same class and size)."""
+    out: list[Node] = []
+    queue, seen = deque(root.operands), set()
+    shape, dtype, sig = root.shape, root.dtype, root.sig
+    while queue and len(seen) < 256 and len(out) < 3:  # breadth first: the nearest are the likeliest
+        n = queue.popleft()
+        if n.__class__ is not Node or n.value is not None or id(n) in seen:
+            continue
+        seen.add(id(n))
+        if n.shape == shape and n.dtype == dtype and (n.sig == sig or n.loop is not None):
+            out.append(n)
+        queue.extend(n.operands)
+    return out
+
+
+def _same(a: _Step, b: _Step) -> bool:
+    return a.steps == b.steps and a.ext_keys == b.ext_keys and a.path == b.path \
+        and [k for k, _ in a.draws] == [k for k, _ in b.draws]
+
+
+def _init_ok(node: Any, root: Node) -> bool:
+    c = node.__class__
+    if c is Node:
+        return node.shape == root.shape and node.dtype == root.dtype
+    return c is not Param and tuple(node.shape) == root.shape and node.dtype == root.dtype
+
+
+def _phase(root: Node, path: tuple[int, ...]) -> Node | None:
+    """The node on the carried path that starts the step's canonical rotation (the least sequence
+    of calls), when it is not ``root``: graphs rolled wherever a graph limit fell then meet at the
+    same phase, so a later roll extends the loop below instead of stacking another."""
+    nodes: list[Node] = []
+    n: Any = root
+    for q in path:
+        nodes.append(n)
+        n = n.operands[q]
+    keys = [repr(m.sig) if m.shape == root.shape and m.dtype == root.dtype else "~" for m in nodes]
+    best = min(range(len(keys)), key=lambda r: keys[r:] + keys[:r])
+    return nodes[best] if best and keys[best] != "~" else None
+
+
+def _resize(root: Node) -> None:
+    """Recompute the graph-limit sizes of pending nodes above a node that rolled into a loop."""
+    done: set[int] = set()
+
+    def visit(n: Node) -> None:
+        if id(n) in done or n.value is not None or n.loop is not None:
+            return
+        done.add(id(n))
+        size, inputs = 1, 0
+        for o in n.operands:
+            if o.__class__ is Node:
+                if o.value is None:
+                    visit(o)
+                    size += o.size
+                    inputs += o.inputs
+                else:
+                    inputs += 1
+            elif o.__class__ is not Param:
+                inputs += 1
+        n.size, n.inputs = size, inputs
+
+    visit(root)
+
+
+def roll(root: Node, phased: bool = False) -> bool:
+    """Turn ``root`` (in place) into a loop node when its graph repeats one step; True if rolled
+    (``root`` itself, or the node of the canonical phase below it: see :func:`_phase`)."""
+    if root.value is not None or root.loop is not None or root.template is None:
+        return False
+    for cand in _candidates(root):
+        first = _extract(root, cand)
+        if first is None:
+            continue
+        if not phased:
+            start = _phase(root, first.path)
+            if start is not None:
+                if roll(start, phased=True):
+                    _resize(root)
+                    return True
+                continue
+        count, cur, strides, init, merged = 1, cand, None, cand, None
+        while True:
+            if cur.__class__ is Node and cur.value is None and cur.loop is not None:
+                lp = cur.loop
+                if lp.steps == tuple(first.steps) and lp.ext_keys == tuple(first.ext_keys) \
+                        and list(lp.keys) == [k for k, _ in first.draws]:
+                    s = strides or lp.strides
+                    earliest = [(c - (count - 1) * d) & _MASK for (_, c), d in zip(first.draws, s)]
+                    if tuple(s) == tuple(lp.strides) and all(
+                            e == (b + lp.count * d) & _MASK for e, b, d in zip(earliest, lp.bases, s)):
+                        merged = lp
+                        init = cur.operands[0]
+                break
+            if cur.__class__ is not Node or cur.value is not None or cur.sig != root.sig:
+                break
+            nxt = _follow(cur, first.path)
+            if nxt is None or not _init_ok(nxt, root):
+                break
+            step = _extract(cur, nxt)
+            if step is None or not _same(first, step):
+                break
+            d = [(a - b) & _MASK for (_, a), (_, b) in zip(first.draws, step.draws)]
+            if strides is None:
+                if count != 1:
+                    break
+                strides = d
+            elif any(((c0 - count * s) & _MASK) != c for (_, c0), (_, c), s in zip(first.draws, step.draws, strides)):
+                break
+            count += 1
+            cur = init = nxt
+        if count < 2 and merged is None:
+            continue
+        strides = list(strides if strides is not None else merged.strides)
+        bases = [(c - (count - 1) * s) & _MASK for (_, c), s in zip(first.draws, strides)]
+        if merged is not None:
+            bases, count = list(merged.bases), count + merged.count
+        _become_loop(root, first, init, bases, strides, count)
+        return True
+    return False
+
+
+def roll_graph(root: Node) -> bool:
+    """Roll the root, or else its pending operands (``S - K`` after the loop over ``S``)."""
+    if roll(root):
+        return True
+    rolled = False
+    for o in root.operands:
+        if o.__class__ is Node and o.value is None and o.loop is None and o.size >= 8:
+            rolled = roll(o) or rolled
+    if rolled:
+        _resize(root)
+    return rolled
+
+
+def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: list[int], count: int) -> None:
+    keys = [k for k, _ in step.draws]
+    operands: list[Any] = [init, *step.ext]
+    for k, b, s in zip(keys, bases, strides):
+        operands += [Param(k, _U64), Param(b, _U64), Param(s, _U64)]
+    operands.append(Param(count, _U64))
+    steps = tuple(step.steps)
+    root.loop = Loop(steps, root.shape, tuple(step.ext_keys), tuple(step.calls), tuple(keys), tuple(bases),
+                     tuple(strides), count)
+    root.op, root.template, root.eager, root.random, root.domain = "loop", None, None, None, False
+    root.operands = tuple(operands)
+    root.sig = (("loop", steps), root.ctype.str, root.dtype.str)
+    inputs, domains, draws = 0, False, bool(keys)
+    for o in operands:
+        if o.__class__ is Node:
+            if o.value is None:
+                inputs += o.inputs
+                domains, draws = domains or o.domains, draws or o.draws
+            else:
+                inputs += 1
+        elif o.__class__ is not Param:
+            inputs += 1
+    root.size, root.inputs, root.domains, root.draws = 1 + len(steps), inputs, domains, draws
+
+
+def unroll(node: Node) -> Node:
+    """The loop node as the chain of per-iteration nodes it stands for (computed builtin by builtin
+    when the loop kernel cannot run; the step-by-step evaluation it equals)."""
+    from runmat_accel.fusion.graph import Node as N
+
+    lp = node.loop
+    ext = node.operands
+    carried: Any = node.operands[0]
+    for it in range(lp.count):
+        vals: list[Any] = []
+        for (sig, refs, ctype, dtype, dist), (op, template, eager, shape) in zip(lp.steps, lp.calls):
+            if dist is not None:
+                j = refs[0][1]
+                ctr = (lp.bases[j] + it * lp.strides[j]) & _MASK
+                vals.append(N(op, None, (), shape, dtype, dtype, node.provider, random=(dist, lp.keys[j], ctr)))
+                continue
+            ops = tuple(carried if k == "c" else ext[i] if k == "x" else vals[i] for k, i in refs)
+            vals.append(N(op, template, ops, shape, dtype, ctype, node.provider, eager, None, sig, False))
+        carried = vals[-1]
+    return carried
