@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import cmath
 from typing import Any
 
 import numpy as np
@@ -31,7 +32,13 @@ class Groups:
 
 
 def _order(v: Any) -> tuple:
-    return (1, 0) if v is None else (0, v)
+    """Sort key of a group value: missing last; complex numbers as MATLAB sorts them (by
+    magnitude, then phase angle)."""
+    if v is None:
+        return (1, 0)
+    if type(v) is complex:
+        return (0, abs(v), cmath.phase(v))
+    return (0, v)
 
 
 def group_rows(cols: list, include_missing: bool = True) -> Groups:
