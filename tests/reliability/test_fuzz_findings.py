@@ -95,3 +95,21 @@ def test_persistent_argument_is_a_matlab_error(tmp_path, monkeypatch, decl: str)
         s.run("try\n  f(1);\ncatch err\n  id = err.identifier;\nend\nf(1);")
     assert info.value.identifier == "MATLAB:persistentArgument"
     assert s.workspace["id"] == "MATLAB:persistentArgument"
+
+
+@pytest.mark.parametrize("code, ident", [
+    # the fuzz run of 2026-12-05 (seed 1): a huge group number built a set of every integer up
+    # to it and hung; MATLAB checks FUNC first, and G on its distinct values
+    ("splitapply(85, 4.869722846718235e+305, 715584282473, 715584282473)", "MATLAB:splitapply:InvalidFunction"),
+    ("splitapply(@sum, 1, 715584282473)", "MATLAB:splitapply:MissingGroupNums"),
+    ("splitapply(@sum, [1 2], [1 3])", "MATLAB:splitapply:MissingGroupNums"),
+    ("splitapply(@sum, [1 2], [])", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2], 'ab')", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2], [1 1i])", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2; 3 4], [1 1; 2 2])", "MATLAB:splitapply:InvalidGroupNums"),
+])
+def test_splitapply_checks_its_function_and_group_numbers_first(code: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code + ";")
+    assert info.value.identifier == ident
