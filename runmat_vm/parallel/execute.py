@@ -137,9 +137,33 @@ def _run_on(client: Any, workers: int, frame: Any, R: list, site: Any, iters: li
     except KeyboardInterrupt:
         client.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
         raise
+    except Exception as exc:  # workers died under a chunk (Dask's KilledWorker), or the pool is gone
+        client.cancel(futures)
+        dead = getattr(exc, "task", None)  # KilledWorker names the task whose workers died
+        raise workers_aborted(exc, [p for p, f in zip(parts, futures) if f.key == dead or f.status == "error"]) from None
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
     _merge(frame, R, plan, slot_of, results)
+
+
+ABORTED_ID = "MATLAB:remoteparfor:AllParforWorkersAborted"
+ABORTED_MSG = "All workers aborted during execution of the parfor loop."
+
+
+def workers_aborted(exc: BaseException, lost: list[list]) -> MException:
+    """MATLAB's error for a parfor whose workers died (Dask retried each chunk on other workers
+    first: a worker killed once costs nothing): its message names the iterations that were
+    running when they died, or the pool's failure. The loop's outputs keep their old values."""
+    if lost:
+        spans = ", ".join(f"{_num(p[0])}" if len(p) == 1 else f"{_num(p[0])}-{_num(p[-1])}" for p in lost)
+        why = f"The workers running iterations {spans} died."
+    else:
+        why = f"The pool failed: {type(exc).__name__}: {exc}"
+    return MException(ABORTED_ID, f"{ABORTED_MSG} {why}")
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else repr(v)
 
 
 def _emit(frame: Any, res: dict) -> None:
