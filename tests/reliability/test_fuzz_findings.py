@@ -113,3 +113,23 @@ def test_splitapply_checks_its_function_and_group_numbers_first(code: str, ident
     with pytest.raises(MException) as info:
         s.run(code + ";")
     assert info.value.identifier == ident
+
+
+@pytest.mark.parametrize("args, ident", [
+    # 200k run, seed 2026: an index past the strings was a Python IndexError
+    ("4, -6.4704239334608184e+16", "OutOfBoundRange"),
+    ("4", "OutOfBoundRange"),
+    ("[0 1]", "NonPositiveRange"),
+    ("NaN", "NonPositiveRange"),
+    ("1.5", "InvalidFirstOptionalArg"),
+    ("[true false true]", "BadLengthLogicalMask"),
+    ("1, -1", "BadMaxStringLength"),
+    ("1, 2.5", "BadMaxStringLength"),
+])
+def test_makeUniqueStrings_checks_indices_and_length_as_matlab(args: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"u = matlab.lang.makeUniqueStrings({{'a', 'b'}}, {args});")
+    assert info.value.identifier == f"MATLAB:makeUniqueStrings:{ident}"
+    s.run("v = matlab.lang.makeUniqueStrings({'a', 'a', 'a'}, [2 3]); w = strjoin(v, ',');")
+    assert s.workspace["w"] == "a,a_1,a_2"
