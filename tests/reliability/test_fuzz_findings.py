@@ -6,6 +6,7 @@ import io
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from runmat_builtins.errors import MException
@@ -133,3 +134,24 @@ def test_makeUniqueStrings_checks_indices_and_length_as_matlab(args: str, ident:
     assert info.value.identifier == f"MATLAB:makeUniqueStrings:{ident}"
     s.run("v = matlab.lang.makeUniqueStrings({'a', 'a', 'a'}, [2 3]); w = strjoin(v, ',');")
     assert s.workspace["w"] == "a,a_1,a_2"
+
+
+@pytest.mark.parametrize("solver", ["ode23s", "ode15s", "ode45"])
+def test_an_overflowing_ode_is_the_solvers_tolerance_failure(solver: str, capfd):
+    # 200k run, seed 2026: an Inf Jacobian was scipy's ValueError (and NumPy warnings on stderr)
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"[t, y] = {solver}(@(t, y) -2e308*y, [0 0.25 0.5], 1);")
+    assert info.value.identifier == f"MATLAB:{solver}:IntegrationTolNotMet"
+    assert info.value.message.startswith("Failure at t=0.000000e+00. Unable to meet integration tolerances")
+    assert "RuntimeWarning" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize("code", ["datetime([], 1, 15):calmonths(2):datetime(2024, 12, 31)",
+                                  "datetime(2024, 1, 1):calmonths(2):datetime([], 1, 1)",
+                                  "datetime(2024, 1, 1):calmonths([]):datetime(2024, 5, 1)"])
+def test_a_calendar_range_with_an_empty_operand_is_empty(code: str):
+    # 200k run, seed 2026: an empty end point was an IndexError
+    s = Session(stdout=io.StringIO())
+    s.run(f"r = {code}; n = size(r);")
+    np.testing.assert_array_equal(s.workspace["n"], [[1, 0]])
