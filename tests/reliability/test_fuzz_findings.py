@@ -155,3 +155,25 @@ def test_a_calendar_range_with_an_empty_operand_is_empty(code: str):
     s = Session(stdout=io.StringIO())
     s.run(f"r = {code}; n = size(r);")
     np.testing.assert_array_equal(s.workspace["n"], [[1, 0]])
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_loop_over_more_than_2_63_values_leaves_midway(jit: str):
+    # 200k run, seed 2026: compiled code leaving `for i = 2:1e300` counted the iterations left
+    # through operator.length_hint, an OverflowError past ssize_t
+    from runmat_vm import jit as tier
+
+    s = Session(stdout=io.StringIO())
+    with tier.use(jit):
+        s.run("k = 0;\nfor i = 2:11 * 1e300\n  k = k + 1;\n  if k == 3, break, end\nend\n"
+              "try\n  for i = 2:1e300\n    g = ones(3);\n    g(i - NaN, 1) = 1;\n  end\ncatch e\n  id = e.identifier;\nend")
+    assert s.workspace["k"] == 3.0 and s.workspace["id"] == "MATLAB:badsubscript"
+
+
+def test_sparse_of_a_table_is_undefined_for_its_class():
+    # 200k run, seed 2026: an index argument without a dtype was an AttributeError
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("a = sparse(3, timetable(seconds([1; 2]), [3; 4]), 9);")
+    assert info.value.identifier == "MATLAB:UndefinedFunction"
+    assert info.value.message == "Undefined function 'sparse' for input arguments of type 'timetable'."
