@@ -177,3 +177,34 @@ def test_sparse_of_a_table_is_undefined_for_its_class():
         s.run("a = sparse(3, timetable(seconds([1; 2]), [3; 4]), 9);")
     assert info.value.identifier == "MATLAB:UndefinedFunction"
     assert info.value.message == "Undefined function 'sparse' for input arguments of type 'timetable'."
+
+
+@pytest.mark.parametrize("code, ident", [
+    # 200k run, seed 2026: each a Python error before
+    ("q = triplequad(@(x, y, z) x + y + z, 0, 1, 0, 1, -1, struct('f', 1));", "MATLAB:triplequad:invalidLimits"),
+    ("fprintf(-1.9253226139087023e+2231, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("fprintf(NaN, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', [1 2]);",
+     "MATLAB:validateattributes:badArgPositionClass"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', 0);", "MATLAB:validateattributes:badArgPosition"),
+])
+def test_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    assert info.value.identifier == ident
+
+
+def test_validateattributes_takes_an_empty_argument_position():
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', -[]);")
+    assert info.value.identifier == "MATLAB:myfun:expectedScalar"
+
+
+def test_outerjoin_of_real_and_complex_keys_sorts_them():
+    s = Session(stdout=io.StringIO())
+    s.run("A = table([1; 4], [10; 40], 'VariableNames', {'Key', 'a'});\n"
+          "B = table([3 + 1i; 4], [300; 400], 'VariableNames', {'Key', 'b'});\n"
+          "C = outerjoin(A, B, 'MergeKeys', true); n = height(C);")
+    assert s.workspace["n"] == 3.0

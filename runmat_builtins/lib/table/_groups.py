@@ -31,7 +31,7 @@ class Groups:
         return [take(c, self.first) for c in cols]
 
 
-def _order(v: Any) -> tuple:
+def sort_key(v: Any) -> tuple:
     """Sort key of a group value: missing last; complex numbers as MATLAB sorts them (by
     magnitude, then phase angle)."""
     if v is None:
@@ -51,7 +51,7 @@ def group_rows(cols: list, include_missing: bool = True) -> Groups:
         if not include_missing and any(v is None for v in r):
             continue
         seen.setdefault(r, i)
-    order = sorted(seen, key=lambda r: tuple(_order(v) for v in r))
+    order = sorted(seen, key=lambda r: tuple(sort_key(v) for v in r))
     index = {r: g for g, r in enumerate(order)}
     ids = np.array([index.get(r, -1) for r in rows], dtype=np.int64)
     members: list[list[int]] = [[] for _ in order]
