@@ -208,3 +208,19 @@ def test_outerjoin_of_real_and_complex_keys_sorts_them():
           "B = table([3 + 1i; 4], [300; 400], 'VariableNames', {'Key', 'b'});\n"
           "C = outerjoin(A, B, 'MergeKeys', true); n = height(C);")
     assert s.workspace["n"] == 3.0
+
+
+def test_nchoosek_past_realmax_is_inf_and_a_huge_k_is_quick():
+    # 200k run, seed 2026: the exact binomial did not fit a double (an OverflowError)
+    s = Session(stdout=io.StringIO())
+    s.run("a = nchoosek(13834070173, 85); b = nchoosek(1e15, 1e7); c = nchoosek(60, 30); d = nchoosek(5, 2);")
+    assert (s.workspace["a"], s.workspace["b"], s.workspace["d"]) == (np.inf, np.inf, 10.0)
+    assert s.workspace["c"] == 118264581564861424.0
+
+
+def test_trapz_with_text_coordinates_is_undefined_for_them():
+    # 200k run, seed 2026: a string X was a ValueError converting 'str'
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run('q = trapz([0 "str" 2], [0 1 4]);')
+    assert info.value.message == "Undefined function 'trapz' for input arguments of type 'string'."

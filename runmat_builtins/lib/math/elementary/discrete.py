@@ -134,6 +134,19 @@ def factorial(n):
     return finish(r, cls if cls not in ("logical", "char") else "double", np)
 
 
+def _binomial(n: int, k: int) -> float:
+    """n!/(k!(n-k)!) as a double: exact while the integer fits, Inf past realmax; a huge k goes
+    through log-gamma (MATLAB's result there is not exact either) instead of a giant integer."""
+    k = min(k, n - k)
+    if k <= 2000:
+        try:
+            return float(math.comb(n, k))
+        except OverflowError:
+            return math.inf
+    log = math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
+    return math.inf if log > 709.78 else float(round(math.exp(log)))
+
+
 @runtime_builtin(
     name="nchoosek", category=CATEGORY,
     summary="Binomial coefficient (N scalar) or all K-element combinations of a vector's elements.",
@@ -161,7 +174,7 @@ def nchoosek(n, k):
             raise MException("MATLAB:nchoosek:InvalidArg1", "N must be a nonnegative integer.")
         if kk > nv:
             raise MException("MATLAB:nchoosek:KGreaterThanN", "K must be an integer between 0 and N.")
-        r = float(math.comb(int(nv), kk))
+        r = _binomial(int(nv), kk)
         cls = class_name(n)
         return r if cls in ("double", "logical", "char") else finish(r, cls, np)
     flat = as_array(n).ravel(order="F")
