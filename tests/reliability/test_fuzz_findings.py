@@ -224,3 +224,16 @@ def test_trapz_with_text_coordinates_is_undefined_for_them():
     with pytest.raises(MException) as info:
         s.run('q = trapz([0 "str" 2], [0 1 4]);')
     assert info.value.message == "Undefined function 'trapz' for input arguments of type 'string'."
+
+
+@pytest.mark.parametrize("dim, ident", [("struct('f', 2)", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+                                        ("1.5", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+                                        ("1e9", "RunMat:tooManyDimensions")])
+def test_countcats_checks_its_dimension(dim: str, ident: str):
+    # 200k run, seed 2026: a struct DIM was a TypeError converting it to float
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"r = countcats(categorical([1 2 1]), {dim});")
+    assert info.value.identifier == ident
+    s.run("r = countcats(categorical([1 2 1]), 2);")
+    np.testing.assert_array_equal(s.workspace["r"], [[2], [1]])
