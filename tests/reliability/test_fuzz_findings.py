@@ -236,4 +236,4 @@ def test_countcats_checks_its_dimension(dim: str, ident: str):
         s.run(f"r = countcats(categorical([1 2 1]), {dim});")
     assert info.value.identifier == ident
     s.run("r = countcats(categorical([1 2 1]), 2);")
-    np.testing.assert_array_equal(s.workspace["r"], [[2], [1]])
+    np.testing.assert_array_equal(s.workspace["r"], [[2, 1]])
