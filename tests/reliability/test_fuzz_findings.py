@@ -237,3 +237,13 @@ def test_countcats_checks_its_dimension(dim: str, ident: str):
     assert info.value.identifier == ident
     s.run("r = countcats(categorical([1 2 1]), 2);")
     np.testing.assert_array_equal(s.workspace["r"], [[2, 1]])
+
+
+@pytest.mark.parametrize("sigma, ident", [("timetable(seconds([1; 2]), [3; 4])", "MATLAB:invalidType"),
+                                          ("{1}", "MATLAB:eigs:InvalidSigma")])
+def test_eigs_sigma_of_another_class_is_a_matlab_error(sigma: str, ident: str):
+    # 200k run, seed 2026: a timetable SIGMA was an AttributeError
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"r = eigs(magic(4), 1, {sigma});")
+    assert info.value.identifier == ident
