@@ -247,3 +247,11 @@ def test_eigs_sigma_of_another_class_is_a_matlab_error(sigma: str, ident: str):
     with pytest.raises(MException) as info:
         s.run(f"r = eigs(magic(4), 1, {sigma});")
     assert info.value.identifier == ident
+
+
+def test_integral3_limit_of_another_class_is_invalid_limit():
+    # 200k run, seed 2026: a struct limit was an AttributeError
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);")
+    assert info.value.identifier == "MATLAB:integral3:invalidLimit"
