@@ -255,3 +255,26 @@ def test_integral3_limit_of_another_class_is_invalid_limit():
     with pytest.raises(MException) as info:
         s.run("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);")
     assert info.value.identifier == "MATLAB:integral3:invalidLimit"
+
+
+def test_a_function_cut_short_after_its_arguments_block_compiles():
+    # 200k run, seed 2026: a local function ending past the last line made the compiler's
+    # source slice an IndexError, and it escaped Session.run (parse and compile ran outside
+    # the guard that turns a Python error into an MException)
+    s = Session(stdout=io.StringIO())
+    s.run('[a, b] = rep(1, "x");\nfunction [a, b] = rep(x, option)\n    arguments\n        x double\n'
+          '        option {mustBeMember(option, ["x", "y"])}\n    end\n    a = x;\n    b = option;')
+    assert s.workspace["a"] == 1.0
+
+
+def test_a_python_error_of_the_compiler_is_an_mexception(monkeypatch):
+    from runmat_vm import session as S
+
+    def broken(*args, **kw):
+        raise IndexError("boom")
+
+    monkeypatch.setattr(S, "compile_chunk", broken)
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("x = 1;")
+    assert (info.value.identifier, info.value.message) == ("RunMat:internal", "IndexError: boom")
