@@ -278,3 +278,27 @@ def test_a_python_error_of_the_compiler_is_an_mexception(monkeypatch):
     with pytest.raises(MException) as info:
         s.run("x = 1;")
     assert (info.value.identifier, info.value.message) == ("RunMat:internal", "IndexError: boom")
+
+
+@pytest.mark.parametrize("code, ident", [
+    # 200k run, seed 2026: each a Python error before
+    ("[r1, r2] = primes(-1i);", "MATLAB:primes:InputNotScalar"),
+    ("r = regexprep('aaa', 'a', 'b', dictionary([1 2], [\"a\" \"b\"]));", "MATLAB:regexprep:InvalidOption"),
+    ("r = regexprep('aaa', 'a', 'b', NaN);", "MATLAB:regexprep:InvalidOption"),
+    ("t = dateshift(datetime(zeros(0, 3), 1, 1), 'end', 'month', 0:4);", "MATLAB:sizeDimensionsMustMatch"),
+    ("t = dateshift(datetime(2013, 1, 1), 'end', 'month', struct('a', 1));", "MATLAB:datetime:dateshift:InvalidRule"),
+])
+def test_more_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    assert info.value.identifier == ident
+
+
+def test_more_fuzz_findings_of_the_200k_run_have_results():
+    s = Session(stdout=io.StringIO())
+    s.run("x = qmr(1+2i, -18500); e = isequal(-39451274, -402, timetable(seconds([1; 2]), [3; 4])); "
+          "r = regexprep('aaa', 'a', 'b', 2);")
+    assert s.workspace["x"] == pytest.approx(-3700 + 7400j)
+    assert s.workspace["e"] is False or s.workspace["e"] == False  # noqa: E712 - a MATLAB logical
+    assert s.workspace["r"] == "aba"

@@ -211,6 +211,8 @@ def primes(n):
     if cls not in ARITH_CLASSES:
         raise undefined("primes", cls)
     nv = to_numeric(n, np)
+    if type(nv) is complex:
+        raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")
     if type(nv) is not float:
         if nv.size != 1 or nv.dtype.kind == "c":
             raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")

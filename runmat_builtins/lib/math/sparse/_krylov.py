@@ -58,6 +58,8 @@ class Problem:
             self.A = a.astype(np.complex128 if a.dtype.kind == "c" else np.float64)
             self.A_fun = None
             self.n = a.shape[1]
+            if self.A.dtype.kind == "c":  # a complex A: the solvers work in complex (a real b too)
+                self.b = self.b.astype(np.complex128)
         self.M = [self._prec(M1, "M1"), self._prec(M2, "M2")]
         if x0 is None or is_empty_arg(x0):
             self.x0 = np.zeros(self.n, dtype=self.b.dtype)
