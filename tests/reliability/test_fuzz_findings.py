@@ -302,3 +302,19 @@ def test_more_fuzz_findings_of_the_200k_run_have_results():
     assert s.workspace["x"] == pytest.approx(-3700 + 7400j)
     assert s.workspace["e"] is False or s.workspace["e"] == False  # noqa: E712 - a MATLAB logical
     assert s.workspace["r"] == "aba"
+
+
+def test_gcd_with_bezout_outputs_of_a_scalar_and_an_empty_array():
+    # 200k run, seed 2026: the coefficients took the scalar's shape (a reshape ValueError)
+    s = Session(stdout=io.StringIO())
+    s.run("[g, u, v] = gcd(3, zeros(0, 26)); [h, p, q] = gcd(12, [18 9]);")
+    assert s.workspace["g"].shape == s.workspace["u"].shape == s.workspace["v"].shape == (0, 26)
+    np.testing.assert_array_equal(12 * s.workspace["p"] + np.array([[18, 9]]) * s.workspace["q"], s.workspace["h"])
+
+
+def test_tables_with_a_numeric_and_a_string_variable_stack_as_vertcat_does():
+    # 200k run, seed 2026: NumPy could not join float64 and strings (a DTypePromotionError)
+    s = Session(stdout=io.StringIO())
+    s.run("A = table([1; 2], {'x'; 'y'}, 'VariableNames', {'id', 'tag'});\n"
+          "B = table(\"3\", {'z'}, 'VariableNames', {'id', 'tag'});\nC = [A; B]; k = class(C.id); v = C.id(3);")
+    assert s.workspace["k"] == "string"

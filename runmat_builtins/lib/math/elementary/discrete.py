@@ -74,6 +74,7 @@ def gcd(a, b, *, nargout: int = 1):
     cls = result_class(a, b, "gcd")
     x, y = align(_ints(a, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."),
                  _ints(b, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."))
+    x, y = np.broadcast_arrays(x, y)  # a scalar against an array (an empty one too): G's shape
     pairs = [_bezout(p, q) for p, q in zip(x.reshape(-1, order="F").tolist(), y.reshape(-1, order="F").tolist())]
     shape = x.shape if x.ndim >= 2 else (1, x.size)
     u = np.array([p[0] for p in pairs], dtype=np.float64).reshape(shape, order="F")
