@@ -318,3 +318,23 @@ def test_tables_with_a_numeric_and_a_string_variable_stack_as_vertcat_does():
     s.run("A = table([1; 2], {'x'; 'y'}, 'VariableNames', {'id', 'tag'});\n"
           "B = table(\"3\", {'z'}, 'VariableNames', {'id', 'tag'});\nC = [A; B]; k = class(C.id); v = C.id(3);")
     assert s.workspace["k"] == "string"
+
+
+@pytest.mark.parametrize("code, ident", [
+    # 200k run, seed 2026: each a Python error before
+    ("r = isfinite({'a', 'b'}, duration(1, 2, 3));", "MATLAB:TooManyInputs"),
+    ("r = discretize([1 3 4], [0 4 8 10], 'Include=dEdge', 'right');", "MATLAB:discretize:ParseFlags"),
+    ("r = discretize([1 3 4], [0 4 8 10], {1, 2, 3});", "MATLAB:discretize:InvalidValues"),
+    ("x = gmres(magic(3), [1; 2; 3], NaN);", "MATLAB:gmres:InvalidRestart"),
+])
+def test_late_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    assert info.value.identifier == ident
+
+
+def test_gmres_restart_past_n_is_no_restart():
+    s = Session(stdout=io.StringIO())
+    s.run("A = [4 1; 1 3]; b = [1; 2]; x = gmres(A, b, Inf); y = gmres(A, b, 2);")
+    np.testing.assert_allclose(s.workspace["x"], s.workspace["y"])

@@ -127,6 +127,10 @@ def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
         codes = np.where(np.isnan(k), 0, k).astype(np.int64)
         out: Any = CategoricalArray(codes, names)
     elif rest:
+        if not _real_numeric(rest[0]) or len(rest) > 1:  # text, a handle, a cell: no VALUES this is
+            raise MException(*(("MATLAB:discretize:ParseFlags", "Invalid parameter name or value.")
+                               if len(rest) % 2 == 0 else
+                               ("MATLAB:discretize:InvalidValues", "VALUES must be a nonempty numeric vector.")))
         vals = np.asarray(rest[0], dtype=np.float64).reshape(-1)
         if vals.size != e.size - 1:
             raise MException("MATLAB:discretize:ValuesLength", "VALUES must have one element per bin.")
