@@ -338,3 +338,14 @@ def test_gmres_restart_past_n_is_no_restart():
     s = Session(stdout=io.StringIO())
     s.run("A = [4 1; 1 3]; b = [1; 2]; x = gmres(A, b, Inf); y = gmres(A, b, 2);")
     np.testing.assert_allclose(s.workspace["x"], s.workspace["y"])
+
+
+@pytest.mark.parametrize("method", ["spline", "pchip", "makima"])
+def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
+    # 200k run, seed 2026: a NaN value was scipy's ValueError; MATLAB (chckxy) ignores such points
+    s = Session(stdout=io.StringIO())
+    s.run(f"v = interp1(1:5, [1 4 NaN 16 25], [1.5 2.5 4.2], '{method}'); "
+          f"w = interp1(1:5, [1 NaN NaN NaN NaN], 2, '{method}');")
+    assert np.isfinite(s.workspace["v"]).all() and np.isnan(s.workspace["w"])
+    if method == "spline":  # not-a-knot through points of x.^2 is x.^2
+        np.testing.assert_allclose(s.workspace["v"], [[2.25, 6.25, 17.64]])
