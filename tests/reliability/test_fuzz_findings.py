@@ -349,3 +349,11 @@ def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
     assert np.isfinite(s.workspace["v"]).all() and np.isnan(s.workspace["w"])
     if method == "spline":  # not-a-knot through points of x.^2 is x.^2
         np.testing.assert_allclose(s.workspace["v"], [[2.25, 6.25, 17.64]])
+
+
+def test_polyint_constant_of_another_class_is_invalid_type():
+    # 200k run, seed 2026: a datetime constant was an AttributeError
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("r = polyint(1281, datetime(2020, 1, 1));")
+    assert info.value.identifier == "MATLAB:invalidType"
