@@ -357,3 +357,17 @@ def test_polyint_constant_of_another_class_is_invalid_type():
     with pytest.raises(MException) as info:
         s.run("r = polyint(1281, datetime(2020, 1, 1));")
     assert info.value.identifier == "MATLAB:invalidType"
+
+
+@pytest.mark.parametrize("code, ident", [
+    # 200k run, seed 2026: each a Python error before
+    ("y = filter(193, -88446, {1; {2}});", "MATLAB:UndefinedFunction"),
+    ("T = table('Size', [4 '3'], 'VariableTypes', {'double', 'datetime', 'string'});", "MATLAB:table:InvalidSize"),
+])
+def test_last_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    assert info.value.identifier == ident
+    s.run("y = filter(1, [1 -0.5], 'ab');")  # char data filters as its codes
+    np.testing.assert_allclose(s.workspace["y"], [[97.0, 146.5]])
