@@ -16,6 +16,14 @@ from runmat_vm.session import Session
 RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
 
 
+def _raises(code: str) -> MException:
+    """The MException that running ``code`` in a fresh Session raises."""
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    return info.value
+
+
 def _eval(code: str) -> subprocess.CompletedProcess:
     """In a child process: a regression here could be a segmentation fault."""
     return subprocess.run(RUNMAT + ["eval", code], capture_output=True, text=True, timeout=120)
@@ -110,10 +118,7 @@ def test_persistent_argument_is_a_matlab_error(tmp_path, monkeypatch, decl: str)
     ("splitapply(@sum, [1 2; 3 4], [1 1; 2 2])", "MATLAB:splitapply:InvalidGroupNums"),
 ])
 def test_splitapply_checks_its_function_and_group_numbers_first(code: str, ident: str):
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(code + ";")
-    assert info.value.identifier == ident
+    assert _raises(code + ";").identifier == ident
 
 
 @pytest.mark.parametrize("args, ident", [
@@ -139,11 +144,9 @@ def test_makeUniqueStrings_checks_indices_and_length_as_matlab(args: str, ident:
 @pytest.mark.parametrize("solver", ["ode23s", "ode15s", "ode45"])
 def test_an_overflowing_ode_is_the_solvers_tolerance_failure(solver: str, capfd):
     # 200k run, seed 2026: an Inf Jacobian was scipy's ValueError (and NumPy warnings on stderr)
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(f"[t, y] = {solver}(@(t, y) -2e308*y, [0 0.25 0.5], 1);")
-    assert info.value.identifier == f"MATLAB:{solver}:IntegrationTolNotMet"
-    assert info.value.message.startswith("Failure at t=0.000000e+00. Unable to meet integration tolerances")
+    err = _raises(f"[t, y] = {solver}(@(t, y) -2e308*y, [0 0.25 0.5], 1);")
+    assert err.identifier == f"MATLAB:{solver}:IntegrationTolNotMet"
+    assert err.message.startswith("Failure at t=0.000000e+00. Unable to meet integration tolerances")
     assert "RuntimeWarning" not in capfd.readouterr().err
 
 
@@ -172,34 +175,9 @@ def test_a_loop_over_more_than_2_63_values_leaves_midway(jit: str):
 
 def test_sparse_of_a_table_is_undefined_for_its_class():
     # 200k run, seed 2026: an index argument without a dtype was an AttributeError
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run("a = sparse(3, timetable(seconds([1; 2]), [3; 4]), 9);")
-    assert info.value.identifier == "MATLAB:UndefinedFunction"
-    assert info.value.message == "Undefined function 'sparse' for input arguments of type 'timetable'."
-
-
-@pytest.mark.parametrize("code, ident", [
-    # 200k run, seed 2026: each a Python error before
-    ("q = triplequad(@(x, y, z) x + y + z, 0, 1, 0, 1, -1, struct('f', 1));", "MATLAB:triplequad:invalidLimits"),
-    ("fprintf(-1.9253226139087023e+2231, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
-    ("fprintf(NaN, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
-    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', [1 2]);",
-     "MATLAB:validateattributes:badArgPositionClass"),
-    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', 0);", "MATLAB:validateattributes:badArgPosition"),
-])
-def test_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(code)
-    assert info.value.identifier == ident
-
-
-def test_validateattributes_takes_an_empty_argument_position():
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', -[]);")
-    assert info.value.identifier == "MATLAB:myfun:expectedScalar"
+    err = _raises("a = sparse(3, timetable(seconds([1; 2]), [3; 4]), 9);")
+    assert err.identifier == "MATLAB:UndefinedFunction"
+    assert err.message == "Undefined function 'sparse' for input arguments of type 'timetable'."
 
 
 def test_outerjoin_of_real_and_complex_keys_sorts_them():
@@ -243,18 +221,7 @@ def test_countcats_checks_its_dimension(dim: str, ident: str):
                                           ("{1}", "MATLAB:eigs:InvalidSigma")])
 def test_eigs_sigma_of_another_class_is_a_matlab_error(sigma: str, ident: str):
     # 200k run, seed 2026: a timetable SIGMA was an AttributeError
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(f"r = eigs(magic(4), 1, {sigma});")
-    assert info.value.identifier == ident
-
-
-def test_integral3_limit_of_another_class_is_invalid_limit():
-    # 200k run, seed 2026: a struct limit was an AttributeError
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);")
-    assert info.value.identifier == "MATLAB:integral3:invalidLimit"
+    assert _raises(f"r = eigs(magic(4), 1, {sigma});").identifier == ident
 
 
 def test_a_function_cut_short_after_its_arguments_block_compiles():
@@ -278,21 +245,6 @@ def test_a_python_error_of_the_compiler_is_an_mexception(monkeypatch):
     with pytest.raises(MException) as info:
         s.run("x = 1;")
     assert (info.value.identifier, info.value.message) == ("RunMat:internal", "IndexError: boom")
-
-
-@pytest.mark.parametrize("code, ident", [
-    # 200k run, seed 2026: each a Python error before
-    ("[r1, r2] = primes(-1i);", "MATLAB:primes:InputNotScalar"),
-    ("r = regexprep('aaa', 'a', 'b', dictionary([1 2], [\"a\" \"b\"]));", "MATLAB:regexprep:InvalidOption"),
-    ("r = regexprep('aaa', 'a', 'b', NaN);", "MATLAB:regexprep:InvalidOption"),
-    ("t = dateshift(datetime(zeros(0, 3), 1, 1), 'end', 'month', 0:4);", "MATLAB:sizeDimensionsMustMatch"),
-    ("t = dateshift(datetime(2013, 1, 1), 'end', 'month', struct('a', 1));", "MATLAB:datetime:dateshift:InvalidRule"),
-])
-def test_more_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(code)
-    assert info.value.identifier == ident
 
 
 def test_more_fuzz_findings_of_the_200k_run_have_results():
@@ -320,20 +272,6 @@ def test_tables_with_a_numeric_and_a_string_variable_stack_as_vertcat_does():
     assert s.workspace["k"] == "string"
 
 
-@pytest.mark.parametrize("code, ident", [
-    # 200k run, seed 2026: each a Python error before
-    ("r = isfinite({'a', 'b'}, duration(1, 2, 3));", "MATLAB:TooManyInputs"),
-    ("r = discretize([1 3 4], [0 4 8 10], 'Include=dEdge', 'right');", "MATLAB:discretize:ParseFlags"),
-    ("r = discretize([1 3 4], [0 4 8 10], {1, 2, 3});", "MATLAB:discretize:InvalidValues"),
-    ("x = gmres(magic(3), [1; 2; 3], NaN);", "MATLAB:gmres:InvalidRestart"),
-])
-def test_late_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(code)
-    assert info.value.identifier == ident
-
-
 def test_gmres_restart_past_n_is_no_restart():
     s = Session(stdout=io.StringIO())
     s.run("A = [4 1; 1 3]; b = [1; 2]; x = gmres(A, b, Inf); y = gmres(A, b, 2);")
@@ -351,23 +289,34 @@ def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
         np.testing.assert_allclose(s.workspace["v"], [[2.25, 6.25, 17.64]])
 
 
-def test_polyint_constant_of_another_class_is_invalid_type():
-    # 200k run, seed 2026: a datetime constant was an AttributeError
-    s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run("r = polyint(1281, datetime(2020, 1, 1));")
-    assert info.value.identifier == "MATLAB:invalidType"
-
-
 @pytest.mark.parametrize("code, ident", [
     # 200k run, seed 2026: each a Python error before
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', -[]);", "MATLAB:myfun:expectedScalar"),
+    ("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);", "MATLAB:integral3:invalidLimit"),
+    ("r = polyint(1281, datetime(2020, 1, 1));", "MATLAB:invalidType"),
+    ("q = triplequad(@(x, y, z) x + y + z, 0, 1, 0, 1, -1, struct('f', 1));", "MATLAB:triplequad:invalidLimits"),
+    ("fprintf(-1.9253226139087023e+2231, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("fprintf(NaN, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', [1 2]);",
+     "MATLAB:validateattributes:badArgPositionClass"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', 0);", "MATLAB:validateattributes:badArgPosition"),
+    ("[r1, r2] = primes(-1i);", "MATLAB:primes:InputNotScalar"),
+    ("r = regexprep('aaa', 'a', 'b', dictionary([1 2], [\"a\" \"b\"]));", "MATLAB:regexprep:InvalidOption"),
+    ("r = regexprep('aaa', 'a', 'b', NaN);", "MATLAB:regexprep:InvalidOption"),
+    ("t = dateshift(datetime(zeros(0, 3), 1, 1), 'end', 'month', 0:4);", "MATLAB:sizeDimensionsMustMatch"),
+    ("t = dateshift(datetime(2013, 1, 1), 'end', 'month', struct('a', 1));", "MATLAB:datetime:dateshift:InvalidRule"),
+    ("r = isfinite({'a', 'b'}, duration(1, 2, 3));", "MATLAB:TooManyInputs"),
+    ("r = discretize([1 3 4], [0 4 8 10], 'Include=dEdge', 'right');", "MATLAB:discretize:ParseFlags"),
+    ("r = discretize([1 3 4], [0 4 8 10], {1, 2, 3});", "MATLAB:discretize:InvalidValues"),
+    ("x = gmres(magic(3), [1; 2; 3], NaN);", "MATLAB:gmres:InvalidRestart"),
     ("y = filter(193, -88446, {1; {2}});", "MATLAB:UndefinedFunction"),
     ("T = table('Size', [4 '3'], 'VariableTypes', {'double', 'datetime', 'string'});", "MATLAB:table:InvalidSize"),
 ])
-def test_last_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+def test_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    assert _raises(code).identifier == ident
+
+
+def test_filter_of_char_data_filters_its_codes():
     s = Session(stdout=io.StringIO())
-    with pytest.raises(MException) as info:
-        s.run(code)
-    assert info.value.identifier == ident
-    s.run("y = filter(1, [1 -0.5], 'ab');")  # char data filters as its codes
+    s.run("y = filter(1, [1 -0.5], 'ab');")
     np.testing.assert_allclose(s.workspace["y"], [[97.0, 146.5]])
