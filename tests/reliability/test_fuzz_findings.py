@@ -291,6 +291,11 @@ def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
 
 @pytest.mark.parametrize("code, ident", [
     # 200k run, seed 2026: each a Python error before
+    ("e = eps(1 + 1i);", "MATLAB:UndefinedFunction"),
+    ("T = readtable('none.txt', 'NumHeaderLines', struct('f', 1));", "MATLAB:invalidType"),
+    ("z = fzero(@(x) x.^3 - 2*x - 5, {2.5});", "MATLAB:UndefinedFunction"),
+    ("r = cellfun('size', {ones(2, 3)}, struct('f', 1));", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+    ("r = psi(1e400, -2);", "MATLAB:psi:KNotNonnegInt"),
     ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', -[]);", "MATLAB:myfun:expectedScalar"),
     ("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);", "MATLAB:integral3:invalidLimit"),
     ("r = polyint(1281, datetime(2020, 1, 1));", "MATLAB:invalidType"),
@@ -320,3 +325,12 @@ def test_filter_of_char_data_filters_its_codes():
     s = Session(stdout=io.StringIO())
     s.run("y = filter(1, [1 -0.5], 'ab');")
     np.testing.assert_allclose(s.workspace["y"], [[97.0, 146.5]])
+
+
+def test_late_findings_with_results():
+    # 200k run, seed 2026: a subnormal colon start overflowed an exactness check; angle of a
+    # logical scalar had no dtype
+    s = Session(stdout=io.StringIO())
+    s.run("x = 4.2e-320 : 234; n = numel(x); a = angle(false); b = angle(-1); c = cellfun('size', {ones(2, 3)}, 2);")
+    assert (s.workspace["n"], s.workspace["a"], s.workspace["c"]) == (235.0, 0.0, 3.0)
+    assert s.workspace["b"] == pytest.approx(np.pi)
