@@ -291,6 +291,9 @@ def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
 
 @pytest.mark.parametrize("code, ident", [
     # 200k run, seed 2026: each a Python error before
+    ("h = dec2hex([1 255 4096], 4 * 1e300);", "MATLAB:pmaxsize"),
+    ("b = dec2bin(5, 1e10);", "MATLAB:array:SizeLimitExceeded"),
+    ("[r1, r2, r3] = trapz(dictionary([1 2], [\"a\" \"b\"]), -380);", "MATLAB:UndefinedFunction"),
     ("e = eps(1 + 1i);", "MATLAB:UndefinedFunction"),
     ("T = readtable('none.txt', 'NumHeaderLines', struct('f', 1));", "MATLAB:invalidType"),
     ("z = fzero(@(x) x.^3 - 2*x - 5, {2.5});", "MATLAB:UndefinedFunction"),

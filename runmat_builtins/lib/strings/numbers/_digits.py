@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, is_cell, is_char, is_string
@@ -82,6 +83,7 @@ def padded(texts: list[str], ndigits: int, zero: str) -> np.ndarray:
     if not texts:
         return np.zeros((0, 0), dtype="<U1")
     width = max(ndigits, max(len(t) for t in texts))
+    check_array_size((len(texts), width), 4)  # MATLAB's size error for a huge digit count
     return char_matrix([t.rjust(width, zero) for t in texts])
 
 
