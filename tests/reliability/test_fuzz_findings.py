@@ -291,6 +291,9 @@ def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
 
 @pytest.mark.parametrize("code, ident", [
     # 200k run, seed 2026: each a Python error before
+    ("[r1, r2, r3] = mink(-Inf, -0, Inf, 6.832367481394275e+16);", "MATLAB:mink:invalidDim"),
+    ("T = table('Size', [2 1], 'VariableTypes', {'datetime'}); T(2, :) = {datetime(2020, 1, 1) + (1:8)};",
+     "MATLAB:subsassigndimmismatch"),
     ("h = dec2hex([1 255 4096], 4 * 1e300);", "MATLAB:pmaxsize"),
     ("b = dec2bin(5, 1e10);", "MATLAB:array:SizeLimitExceeded"),
     ("[r1, r2, r3] = trapz(dictionary([1 2], [\"a\" \"b\"]), -380);", "MATLAB:UndefinedFunction"),
@@ -337,3 +340,12 @@ def test_late_findings_with_results():
     s.run("x = 4.2e-320 : 234; n = numel(x); a = angle(false); b = angle(-1); c = cellfun('size', {ones(2, 3)}, 2);")
     assert (s.workspace["n"], s.workspace["a"], s.workspace["c"]) == (235.0, 0.0, 3.0)
     assert s.workspace["b"] == pytest.approx(np.pi)
+
+
+def test_regexp_with_an_empty_cell_and_a_function_name_operator_giving_a_gpuarray():
+    # 200k run, seed 2026: an empty cell of expressions was an IndexError; minres given the name
+    # of a function returning a gpuArray subtracted it from a float (a TypeError)
+    s = Session(stdout=io.StringIO())
+    s.run("r = regexp('abc', {}); [x, flag] = minres('gpuArray', -1, 1e-8, 6);")
+    assert np.size(s.workspace["r"]) == 0
+    assert s.workspace["x"] == pytest.approx(-1.0)

@@ -85,7 +85,12 @@ class Problem:
         if self.A is not None:
             return (self.A.conj().T if transp else self.A) @ x
         args = (x.reshape(-1, 1), char_row("transp" if transp else "notransp")) if self.needs_flag else (x.reshape(-1, 1),)
-        r = nd(call(self.c, self.A_fun, *args))
+        r = call(self.c, self.A_fun, *args)
+        if r.__class__ is not np.ndarray and getattr(r, "dtype", None) is not None:  # a gpuArray: its values
+            from runmat_builtins.dispatch import call_builtin
+
+            r = call_builtin("gather", r)
+        r = nd(r)
         if r.size != (self.n if transp else self.b.size) and not transp:
             raise MException(f"MATLAB:{self.fname}:AfunSize",
                              "The function computing A*x must return a column vector of the length of b.")

@@ -187,7 +187,7 @@ def _regexp(s: Any, expr: Any, opts_in: tuple[Any, ...], nargout: int, fname: st
                          "Cell arrays of strings and expressions must be the same size.")
     if s_cell and e_cell and len(texts) == 1:
         shape = expr.shape
-    n = max(len(texts), len(pats))
+    n = max(len(texts), len(pats)) if texts and pats else 0  # an empty cell of either: no calls
     per = []
     for i in range(n):
         t = texts[i if len(texts) > 1 else 0]
