@@ -185,7 +185,8 @@ class Compiler:
             return self.src[span.line - 1][span.col - 1:span.end_col - 1]
         parts = [self.src[span.line - 1][span.col - 1:]]
         parts += self.src[span.line:span.end_line - 1]
-        parts.append(self.src[span.end_line - 1][:span.end_col - 1])
+        if span.end_line <= len(self.src):  # a span may end past the last line (a file cut short)
+            parts.append(self.src[span.end_line - 1][:span.end_col - 1])
         return "\n".join(parts)
 
     # ------------------------------------------------------------- entry points

@@ -141,6 +141,10 @@ class Session:
             functions = build_functions(program, filename, src) if program.functions else {}
         except RecursionError:
             raise too_deep(filename) from None
+        except MException:
+            raise
+        except Exception as exc:
+            raise self._front_end_error(exc) from exc
         if functions:
             self.cmdline_functions.update(functions)
         self._resolve_cache.clear()
@@ -154,6 +158,10 @@ class Session:
             code = compile_chunk(body, self.base, functions, filename, src, name)
         except RecursionError:
             raise too_deep(filename) from None
+        except MException:
+            raise
+        except Exception as exc:
+            raise self._front_end_error(exc) from exc
         if not functions and program.kind == "script":
             self._chunks.put(key, self.base, body, code)
         self._top(lambda: self.run_code(self.base, code))
@@ -177,6 +185,13 @@ class Session:
 
     def eval(self, source: str) -> None:
         self.run(source)
+
+    def _front_end_error(self, exc: Exception) -> MException:
+        """A Python error of the parser or compiler as the MException Session.run raises
+        (RunMat:internal, a bug the fuzz tests fail on), never a bare IndexError."""
+        err = interp.to_mexception(exc)
+        self.last_error = err
+        return err
 
     def _top(self, fn: Any) -> None:
         ctx = self.ctx

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sys
 from itertools import repeat
-from operator import length_hint
 from typing import Any
 
 import numpy as np
@@ -96,7 +95,9 @@ def loop_state(ls: tuple) -> Any:
     """The interpreter's state register of a loop compiled code is leaving mid-way (its current
     iteration is the one the range iterator handed out last)."""
     ri, n = ls[0], ls[1]
-    k = n - 1 - length_hint(ri)
+    # the iterator's own hint, a Python int: operator.length_hint converts it to ssize_t, an
+    # OverflowError for a range of more than 2**63 values (for i = 2:1e300 leaving mid-way)
+    k = n - 1 - ri.__length_hint__()
     if len(ls) == 4:
         return [k, n, ls[2], ls[3]]
     st = interp.EachState(n, ls[2])

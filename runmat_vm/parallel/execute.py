@@ -170,6 +170,12 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     except KeyboardInterrupt:
         pool.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
         raise
+    except Exception as exc:  # workers died under a chunk (Dask's KilledWorker), or the pool is gone
+        pool.cancel(futures)
+        dead = getattr(exc, "task", None)  # KilledWorker names the task whose workers died
+        lost = [p for p, f in zip(parts, futures)
+                if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error"]
+        raise workers_aborted(exc, lost) from None
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
     if pool.worker_ids():  # a process pool: what each worker received and sent back (tocBytes)
@@ -196,6 +202,24 @@ def _gather(pool: Any, futures: list, base: int) -> list:
         queues.await_received(base + sum(r.get("sent", 0) for r in results))
     queues.drain()
     return results
+ABORTED_ID = "MATLAB:remoteparfor:AllParforWorkersAborted"
+ABORTED_MSG = "All workers aborted during execution of the parfor loop."
+
+
+def workers_aborted(exc: BaseException, lost: list[list]) -> MException:
+    """MATLAB's error for a parfor whose workers died (Dask retried each chunk on other workers
+    first: a worker killed once costs nothing): its message names the iterations that were
+    running when they died, or the pool's failure. The loop's outputs keep their old values."""
+    if lost:
+        spans = ", ".join(f"{_num(p[0])}" if len(p) == 1 else f"{_num(p[0])}-{_num(p[-1])}" for p in lost)
+        why = f"The workers running iterations {spans} died."
+    else:
+        why = f"The pool failed: {type(exc).__name__}: {exc}"
+    return MException(ABORTED_ID, f"{ABORTED_MSG} {why}")
+
+
+def _num(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else repr(v)
 
 
 def _emit(frame: Any, res: dict) -> None:

@@ -6,6 +6,7 @@ import io
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from runmat_builtins.errors import MException
@@ -13,6 +14,14 @@ from runmat_vm.report import TRACE_ENDS, error_text
 from runmat_vm.session import Session
 
 RUNMAT = [sys.executable, "-m", "runmat_vm.cli"]
+
+
+def _raises(code: str) -> MException:
+    """The MException that running ``code`` in a fresh Session raises."""
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(code)
+    return info.value
 
 
 def _eval(code: str) -> subprocess.CompletedProcess:
@@ -95,3 +104,248 @@ def test_persistent_argument_is_a_matlab_error(tmp_path, monkeypatch, decl: str)
         s.run("try\n  f(1);\ncatch err\n  id = err.identifier;\nend\nf(1);")
     assert info.value.identifier == "MATLAB:persistentArgument"
     assert s.workspace["id"] == "MATLAB:persistentArgument"
+
+
+@pytest.mark.parametrize("code, ident", [
+    # the fuzz run of 2026-12-05 (seed 1): a huge group number built a set of every integer up
+    # to it and hung; MATLAB checks FUNC first, and G on its distinct values
+    ("splitapply(85, 4.869722846718235e+305, 715584282473, 715584282473)", "MATLAB:splitapply:InvalidFunction"),
+    ("splitapply(@sum, 1, 715584282473)", "MATLAB:splitapply:MissingGroupNums"),
+    ("splitapply(@sum, [1 2], [1 3])", "MATLAB:splitapply:MissingGroupNums"),
+    ("splitapply(@sum, [1 2], [])", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2], 'ab')", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2], [1 1i])", "MATLAB:splitapply:InvalidGroupNums"),
+    ("splitapply(@sum, [1 2; 3 4], [1 1; 2 2])", "MATLAB:splitapply:InvalidGroupNums"),
+])
+def test_splitapply_checks_its_function_and_group_numbers_first(code: str, ident: str):
+    assert _raises(code + ";").identifier == ident
+
+
+@pytest.mark.parametrize("args, ident", [
+    # 200k run, seed 2026: an index past the strings was a Python IndexError
+    ("4, -6.4704239334608184e+16", "OutOfBoundRange"),
+    ("4", "OutOfBoundRange"),
+    ("[0 1]", "NonPositiveRange"),
+    ("NaN", "NonPositiveRange"),
+    ("1.5", "InvalidFirstOptionalArg"),
+    ("[true false true]", "BadLengthLogicalMask"),
+    ("1, -1", "BadMaxStringLength"),
+    ("1, 2.5", "BadMaxStringLength"),
+])
+def test_makeUniqueStrings_checks_indices_and_length_as_matlab(args: str, ident: str):
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"u = matlab.lang.makeUniqueStrings({{'a', 'b'}}, {args});")
+    assert info.value.identifier == f"MATLAB:makeUniqueStrings:{ident}"
+    s.run("v = matlab.lang.makeUniqueStrings({'a', 'a', 'a'}, [2 3]); w = strjoin(v, ',');")
+    assert s.workspace["w"] == "a,a_1,a_2"
+
+
+@pytest.mark.parametrize("solver", ["ode23s", "ode15s", "ode45"])
+def test_an_overflowing_ode_is_the_solvers_tolerance_failure(solver: str, capfd):
+    # 200k run, seed 2026: an Inf Jacobian was scipy's ValueError (and NumPy warnings on stderr)
+    err = _raises(f"[t, y] = {solver}(@(t, y) -2e308*y, [0 0.25 0.5], 1);")
+    assert err.identifier == f"MATLAB:{solver}:IntegrationTolNotMet"
+    assert err.message.startswith("Failure at t=0.000000e+00. Unable to meet integration tolerances")
+    assert "RuntimeWarning" not in capfd.readouterr().err
+
+
+@pytest.mark.parametrize("code", ["datetime([], 1, 15):calmonths(2):datetime(2024, 12, 31)",
+                                  "datetime(2024, 1, 1):calmonths(2):datetime([], 1, 1)",
+                                  "datetime(2024, 1, 1):calmonths([]):datetime(2024, 5, 1)"])
+def test_a_calendar_range_with_an_empty_operand_is_empty(code: str):
+    # 200k run, seed 2026: an empty end point was an IndexError
+    s = Session(stdout=io.StringIO())
+    s.run(f"r = {code}; n = size(r);")
+    np.testing.assert_array_equal(s.workspace["n"], [[1, 0]])
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_loop_over_more_than_2_63_values_leaves_midway(jit: str):
+    # 200k run, seed 2026: compiled code leaving `for i = 2:1e300` counted the iterations left
+    # through operator.length_hint, an OverflowError past ssize_t
+    from runmat_vm import jit as tier
+
+    s = Session(stdout=io.StringIO())
+    with tier.use(jit):
+        s.run("k = 0;\nfor i = 2:11 * 1e300\n  k = k + 1;\n  if k == 3, break, end\nend\n"
+              "try\n  for i = 2:1e300\n    g = ones(3);\n    g(i - NaN, 1) = 1;\n  end\ncatch e\n  id = e.identifier;\nend")
+    assert s.workspace["k"] == 3.0 and s.workspace["id"] == "MATLAB:badsubscript"
+
+
+def test_sparse_of_a_table_is_undefined_for_its_class():
+    # 200k run, seed 2026: an index argument without a dtype was an AttributeError
+    err = _raises("a = sparse(3, timetable(seconds([1; 2]), [3; 4]), 9);")
+    assert err.identifier == "MATLAB:UndefinedFunction"
+    assert err.message == "Undefined function 'sparse' for input arguments of type 'timetable'."
+
+
+def test_outerjoin_of_real_and_complex_keys_sorts_them():
+    s = Session(stdout=io.StringIO())
+    s.run("A = table([1; 4], [10; 40], 'VariableNames', {'Key', 'a'});\n"
+          "B = table([3 + 1i; 4], [300; 400], 'VariableNames', {'Key', 'b'});\n"
+          "C = outerjoin(A, B, 'MergeKeys', true); n = height(C);")
+    assert s.workspace["n"] == 3.0
+
+
+def test_nchoosek_past_realmax_is_inf_and_a_huge_k_is_quick():
+    # 200k run, seed 2026: the exact binomial did not fit a double (an OverflowError)
+    s = Session(stdout=io.StringIO())
+    s.run("a = nchoosek(13834070173, 85); b = nchoosek(1e15, 1e7); c = nchoosek(60, 30); d = nchoosek(5, 2);")
+    assert (s.workspace["a"], s.workspace["b"], s.workspace["d"]) == (np.inf, np.inf, 10.0)
+    assert s.workspace["c"] == 118264581564861424.0
+
+
+def test_trapz_with_text_coordinates_is_undefined_for_them():
+    # 200k run, seed 2026: a string X was a ValueError converting 'str'
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run('q = trapz([0 "str" 2], [0 1 4]);')
+    assert info.value.message == "Undefined function 'trapz' for input arguments of type 'string'."
+
+
+@pytest.mark.parametrize("dim, ident", [("struct('f', 2)", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+                                        ("1.5", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+                                        ("1e9", "RunMat:tooManyDimensions")])
+def test_countcats_checks_its_dimension(dim: str, ident: str):
+    # 200k run, seed 2026: a struct DIM was a TypeError converting it to float
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run(f"r = countcats(categorical([1 2 1]), {dim});")
+    assert info.value.identifier == ident
+    s.run("r = countcats(categorical([1 2 1]), 2);")
+    np.testing.assert_array_equal(s.workspace["r"], [[2, 1]])
+
+
+@pytest.mark.parametrize("sigma, ident", [("timetable(seconds([1; 2]), [3; 4])", "MATLAB:invalidType"),
+                                          ("{1}", "MATLAB:eigs:InvalidSigma")])
+def test_eigs_sigma_of_another_class_is_a_matlab_error(sigma: str, ident: str):
+    # 200k run, seed 2026: a timetable SIGMA was an AttributeError
+    assert _raises(f"r = eigs(magic(4), 1, {sigma});").identifier == ident
+
+
+def test_a_function_cut_short_after_its_arguments_block_compiles():
+    # 200k run, seed 2026: a local function ending past the last line made the compiler's
+    # source slice an IndexError, and it escaped Session.run (parse and compile ran outside
+    # the guard that turns a Python error into an MException)
+    s = Session(stdout=io.StringIO())
+    s.run('[a, b] = rep(1, "x");\nfunction [a, b] = rep(x, option)\n    arguments\n        x double\n'
+          '        option {mustBeMember(option, ["x", "y"])}\n    end\n    a = x;\n    b = option;')
+    assert s.workspace["a"] == 1.0
+
+
+def test_a_python_error_of_the_compiler_is_an_mexception(monkeypatch):
+    from runmat_vm import session as S
+
+    def broken(*args, **kw):
+        raise IndexError("boom")
+
+    monkeypatch.setattr(S, "compile_chunk", broken)
+    s = Session(stdout=io.StringIO())
+    with pytest.raises(MException) as info:
+        s.run("x = 1;")
+    assert (info.value.identifier, info.value.message) == ("RunMat:internal", "IndexError: boom")
+
+
+def test_more_fuzz_findings_of_the_200k_run_have_results():
+    s = Session(stdout=io.StringIO())
+    s.run("x = qmr(1+2i, -18500); e = isequal(-39451274, -402, timetable(seconds([1; 2]), [3; 4])); "
+          "r = regexprep('aaa', 'a', 'b', 2);")
+    assert s.workspace["x"] == pytest.approx(-3700 + 7400j)
+    assert s.workspace["e"] is False or s.workspace["e"] == False  # noqa: E712 - a MATLAB logical
+    assert s.workspace["r"] == "aba"
+
+
+def test_gcd_with_bezout_outputs_of_a_scalar_and_an_empty_array():
+    # 200k run, seed 2026: the coefficients took the scalar's shape (a reshape ValueError)
+    s = Session(stdout=io.StringIO())
+    s.run("[g, u, v] = gcd(3, zeros(0, 26)); [h, p, q] = gcd(12, [18 9]);")
+    assert s.workspace["g"].shape == s.workspace["u"].shape == s.workspace["v"].shape == (0, 26)
+    np.testing.assert_array_equal(12 * s.workspace["p"] + np.array([[18, 9]]) * s.workspace["q"], s.workspace["h"])
+
+
+def test_tables_with_a_numeric_and_a_string_variable_stack_as_vertcat_does():
+    # 200k run, seed 2026: NumPy could not join float64 and strings (a DTypePromotionError)
+    s = Session(stdout=io.StringIO())
+    s.run("A = table([1; 2], {'x'; 'y'}, 'VariableNames', {'id', 'tag'});\n"
+          "B = table(\"3\", {'z'}, 'VariableNames', {'id', 'tag'});\nC = [A; B]; k = class(C.id); v = C.id(3);")
+    assert s.workspace["k"] == "string"
+
+
+def test_gmres_restart_past_n_is_no_restart():
+    s = Session(stdout=io.StringIO())
+    s.run("A = [4 1; 1 3]; b = [1; 2]; x = gmres(A, b, Inf); y = gmres(A, b, 2);")
+    np.testing.assert_allclose(s.workspace["x"], s.workspace["y"])
+
+
+@pytest.mark.parametrize("method", ["spline", "pchip", "makima"])
+def test_interp1_cubic_methods_ignore_nan_values_as_matlab(method: str):
+    # 200k run, seed 2026: a NaN value was scipy's ValueError; MATLAB (chckxy) ignores such points
+    s = Session(stdout=io.StringIO())
+    s.run(f"v = interp1(1:5, [1 4 NaN 16 25], [1.5 2.5 4.2], '{method}'); "
+          f"w = interp1(1:5, [1 NaN NaN NaN NaN], 2, '{method}');")
+    assert np.isfinite(s.workspace["v"]).all() and np.isnan(s.workspace["w"])
+    if method == "spline":  # not-a-knot through points of x.^2 is x.^2
+        np.testing.assert_allclose(s.workspace["v"], [[2.25, 6.25, 17.64]])
+
+
+@pytest.mark.parametrize("code, ident", [
+    # 200k run, seed 2026: each a Python error before
+    ("[r1, r2, r3] = mink(-Inf, -0, Inf, 6.832367481394275e+16);", "MATLAB:mink:invalidDim"),
+    ("T = table('Size', [2 1], 'VariableTypes', {'datetime'}); T(2, :) = {datetime(2020, 1, 1) + (1:8)};",
+     "MATLAB:subsassigndimmismatch"),
+    ("h = dec2hex([1 255 4096], 4 * 1e300);", "MATLAB:pmaxsize"),
+    ("b = dec2bin(5, 1e10);", "MATLAB:array:SizeLimitExceeded"),
+    ("[r1, r2, r3] = trapz(dictionary([1 2], [\"a\" \"b\"]), -380);", "MATLAB:UndefinedFunction"),
+    ("e = eps(1 + 1i);", "MATLAB:UndefinedFunction"),
+    ("T = readtable('none.txt', 'NumHeaderLines', struct('f', 1));", "MATLAB:invalidType"),
+    ("z = fzero(@(x) x.^3 - 2*x - 5, {2.5});", "MATLAB:UndefinedFunction"),
+    ("r = cellfun('size', {ones(2, 3)}, struct('f', 1));", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+    ("r = psi(1e400, -2);", "MATLAB:psi:KNotNonnegInt"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', -[]);", "MATLAB:myfun:expectedScalar"),
+    ("q = integral3(@(x, y, z) x, 0, 1, 0, 1, struct('f', 0), 1);", "MATLAB:integral3:invalidLimit"),
+    ("r = polyint(1281, datetime(2020, 1, 1));", "MATLAB:invalidType"),
+    ("q = triplequad(@(x, y, z) x + y + z, 0, 1, 0, 1, -1, struct('f', 1));", "MATLAB:triplequad:invalidLimits"),
+    ("fprintf(-1.9253226139087023e+2231, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("fprintf(NaN, 'plain\\n');", "MATLAB:FileIO:InvalidFid"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', [1 2]);",
+     "MATLAB:validateattributes:badArgPositionClass"),
+    ("validateattributes([1 2], {'numeric'}, {'scalar'}, 'myfun', 'x', 0);", "MATLAB:validateattributes:badArgPosition"),
+    ("[r1, r2] = primes(-1i);", "MATLAB:primes:InputNotScalar"),
+    ("r = regexprep('aaa', 'a', 'b', dictionary([1 2], [\"a\" \"b\"]));", "MATLAB:regexprep:InvalidOption"),
+    ("r = regexprep('aaa', 'a', 'b', NaN);", "MATLAB:regexprep:InvalidOption"),
+    ("t = dateshift(datetime(zeros(0, 3), 1, 1), 'end', 'month', 0:4);", "MATLAB:sizeDimensionsMustMatch"),
+    ("t = dateshift(datetime(2013, 1, 1), 'end', 'month', struct('a', 1));", "MATLAB:datetime:dateshift:InvalidRule"),
+    ("r = isfinite({'a', 'b'}, duration(1, 2, 3));", "MATLAB:TooManyInputs"),
+    ("r = discretize([1 3 4], [0 4 8 10], 'Include=dEdge', 'right');", "MATLAB:discretize:ParseFlags"),
+    ("r = discretize([1 3 4], [0 4 8 10], {1, 2, 3});", "MATLAB:discretize:InvalidValues"),
+    ("x = gmres(magic(3), [1; 2; 3], NaN);", "MATLAB:gmres:InvalidRestart"),
+    ("y = filter(193, -88446, {1; {2}});", "MATLAB:UndefinedFunction"),
+    ("T = table('Size', [4 '3'], 'VariableTypes', {'double', 'datetime', 'string'});", "MATLAB:table:InvalidSize"),
+])
+def test_fuzz_findings_of_the_200k_run_are_matlab_errors(code: str, ident: str):
+    assert _raises(code).identifier == ident
+
+
+def test_filter_of_char_data_filters_its_codes():
+    s = Session(stdout=io.StringIO())
+    s.run("y = filter(1, [1 -0.5], 'ab');")
+    np.testing.assert_allclose(s.workspace["y"], [[97.0, 146.5]])
+
+
+def test_late_findings_with_results():
+    # 200k run, seed 2026: a subnormal colon start overflowed an exactness check; angle of a
+    # logical scalar had no dtype
+    s = Session(stdout=io.StringIO())
+    s.run("x = 4.2e-320 : 234; n = numel(x); a = angle(false); b = angle(-1); c = cellfun('size', {ones(2, 3)}, 2);")
+    assert (s.workspace["n"], s.workspace["a"], s.workspace["c"]) == (235.0, 0.0, 3.0)
+    assert s.workspace["b"] == pytest.approx(np.pi)
+
+
+def test_regexp_with_an_empty_cell_and_a_function_name_operator_giving_a_gpuarray():
+    # 200k run, seed 2026: an empty cell of expressions was an IndexError; minres given the name
+    # of a function returning a gpuArray subtracted it from a float (a TypeError)
+    s = Session(stdout=io.StringIO())
+    s.run("r = regexp('abc', {}); [x, flag] = minres('gpuArray', -1, 1e-8, 6);")
+    assert np.size(s.workspace["r"]) == 0
+    assert s.workspace["x"] == pytest.approx(-1.0)

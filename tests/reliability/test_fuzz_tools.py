@@ -61,3 +61,29 @@ def test_batches_name_a_long_runs_batches():
         assert "0-99" in str(e)
     else:
         raise AssertionError("batch 100 of 100 accepted")
+
+
+def test_an_internal_error_the_program_catches_is_counted(monkeypatch):
+    # a Python error inside a builtin, caught by the program's own try/catch, ends the case
+    # well; the runner still reports it (kind 'caught', a bug), with the place it came from
+    import copy
+
+    from runmat_builtins import dispatch
+    from runmat_builtins.dispatch import call_builtin
+
+    call_builtin("fliplr", 1.0)  # the entry loaded
+    entry = copy.copy(dispatch._ENTRIES["fliplr"])
+
+    def boom(args, nargout, ctx):
+        raise ValueError("boom")
+
+    object.__setattr__(entry, "invoke", boom)
+    monkeypatch.setitem(dispatch._ENTRIES, "fliplr", entry)
+    caught = runner.run_case("program", "try\n r = fliplr(1);\ncatch err\nend\nx = 1;\n", 5.0)
+    assert (caught.kind, caught.identifier, caught.message) == ("caught", "RunMat:fliplr:internal", "ValueError: boom")
+    assert "caught" in runner.BUGS
+    loose = runner.run_case("program", "r = fliplr(1);\n", 5.0)
+    assert loose.kind == "internal"
+    # a program raising an identifier that looks internal itself is no finding
+    own = runner.run_case("program", "try\n error('RunMat:x:internal', 'mine');\ncatch err\nend\n", 5.0)
+    assert own.kind == "ok"

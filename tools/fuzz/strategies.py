@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -51,7 +52,18 @@ VALUES = [
     # gpuArray on the inprocess device
     "gpuArray([1 2 3])", "gpuArray(single(magic(3)))", "gpuArray(int32([1 -2]))",
     "gpuArray(zeros(0, 2))", "gpuArray(true)", "gpuArray(1+2i)",
+    # the other classes: tables, categorical, time, maps, missing strings, N-D integers
+    "table([1; 2], {'a'; 'b'})", "categorical({'a', 'b', 'a'})", "datetime(2020, 1, 1)", "NaT",
+    "seconds([1 2])", "duration(1, 2, 3)", "calendarDuration(1, 2, 3)", "containers.Map()",
+    "dictionary([1 2], [\"a\" \"b\"])", "timetable(seconds([1; 2]), [3; 4])", "[string(missing) \"a\"]",
+    "int8(ones(2, 2, 2))", "uint16(zeros(0, 3))", "cellstr([\"a\" \"b\"])", "struct('f', {})", "{[]}",
+    "single(1e38) * 10", "int64(-9223372036854775807) - 1", "sparse([1 0; 0 2])", "1e400", "-2^63", "2^64",
 ]
+# a numeric literal of a script swapped for a value of another class built around it ({} is the literal)
+SWAPS = ['"str"', "'{}'", '"{}"', "int8({})", "uint64({})", "single({})", "{{}}", "[]", "zeros(0, {})",
+         "-{}", "{} + 1i", "{} * 1e300", "gpuArray({})", "true", "reshape(1:8, 2, 2, 2) * {}", "NaN",
+         "struct('f', {})", "@() {}", "int64({}) * 2^62", "{}e308"]
+NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w.])")
 VARIABLES = ["a", "b", "c", "x", "y", "s", "k"]
 UNARY = ["-", "+", "~", "!"]
 BINARY = ["+", "-", "*", ".*", "/", "./", "\\", ".\\", "^", ".^", "==", "~=", "<", "<=", ">", ">=",
@@ -235,7 +247,8 @@ TOKENS = ["(", ")", "[", "]", "{", "}", "end", ";", ",", "'", '"', "...", "%", "
 
 
 def mutations() -> st.SearchStrategy[str]:
-    """A conformance script with 1-3 edits: deletions, insertions, value swaps, line moves."""
+    """A conformance script with 1-3 edits: deletions, insertions, value swaps, line moves,
+    truncation, and class swaps of its numeric literals (two draws in eight)."""
     scripts = _Ring(conformance_scripts()).strategy()
 
     @st.composite
@@ -244,7 +257,7 @@ def mutations() -> st.SearchStrategy[str]:
         for _ in range(draw(st.integers(1, 3))):
             n = max(len(text), 1)
             i = draw(st.integers(0, n - 1))
-            op = draw(st.integers(0, 5))
+            op = draw(st.integers(0, 7))
             if op == 0:      # delete a short span
                 text = text[:i] + text[i + draw(st.integers(1, 8)):]
             elif op == 1:    # insert a token
@@ -261,8 +274,13 @@ def mutations() -> st.SearchStrategy[str]:
                 a, b = draw(st.integers(0, len(lines) - 1)), draw(st.integers(0, len(lines) - 1))
                 lines[a], lines[b] = lines[b], lines[a]
                 text = "\n".join(lines)
-            else:            # truncate
+            elif op == 5:    # truncate
                 text = text[:i]
+            else:            # a numeric literal swapped for another class ("str", int8, {}, empty, N-D, huge)
+                spots = list(NUMBER.finditer(text))
+                if spots:
+                    m = spots[draw(st.integers(0, len(spots) - 1))]
+                    text = text[:m.start()] + draw(st.sampled_from(SWAPS)).replace("{}", m.group()) + text[m.end():]
         return text
 
     return mutate()

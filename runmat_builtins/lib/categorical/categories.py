@@ -9,9 +9,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical import _text
 from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 
@@ -306,7 +308,9 @@ def countcats(a: Any, dim: Any = None) -> np.ndarray:
     if dim is None:
         d = next((k for k, n in enumerate(codes.shape) if n != 1), 0)
     else:
-        d = int(np.asarray(dim, dtype=np.float64).reshape(-1)[0]) - 1
+        d = dim_arg(dim)  # MATLAB's DIM error for another class, a fraction or a non-scalar
+        if d >= MAX_DIMS:
+            raise too_many_dimensions(d + 1)
     if d >= codes.ndim:
         codes = codes.reshape(codes.shape + (1,) * (d + 1 - codes.ndim))
     moved = np.moveaxis(codes, d, 0)

@@ -18,7 +18,9 @@ CATEGORY = "categorical"
 
 
 def number_name(x: float) -> str:
-    """A category name for a number, as num2str writes it."""
+    """A category name for a number, as num2str writes it ('Inf', '-Inf' for the infinities)."""
+    if x in (np.inf, -np.inf):
+        return "Inf" if x > 0 else "-Inf"
     if x == int(x) and abs(x) < 1e15:
         return str(int(x))
     return f"{x:.5g}" if abs(x) >= 1e-5 else f"{x:g}"

@@ -15,6 +15,7 @@ import numpy as np
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, shape_of
@@ -260,7 +261,7 @@ def _legacy(name: str, c: np.ndarray, extra: list[Any]) -> Any:
     elif name == "size":
         if not extra:
             raise MException("MATLAB:cellfun:NotEnoughInputs", "Not enough input arguments.")
-        k = int(np.asarray(extra[0]).reshape(-1)[0])
+        k = dim_arg(extra[0]) + 1  # MATLAB's DIM error for a struct, a fraction, a non-scalar
         vals = [float(_shape(e)[k - 1]) if k - 1 < len(_shape(e)) else 1.0 for e in flat]
     elif name == "isclass":
         if not extra:

@@ -10,7 +10,9 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_logical, is_numeric
 from runmat_builtins.lib.lang._util import KEYWORDS, VARNAME_RE
 from runmat_builtins.lib.strings.core._options import choice, name_values
 from runmat_builtins.lib.strings.core._text import TextArray, is_char, is_string, scalar_text
@@ -117,6 +119,43 @@ def unique_strings(items: list[str], which: list[bool], excluded: set[str], maxl
     return out
 
 
+def _elements_to_check(sel: Any, n: int) -> list[bool]:
+    """ELEMENTSTOCHECK as makeUniqueStrings validates it: integer indices in 1..N, or a logical
+    mask of N elements; any other value is InvalidFirstOptionalArg."""
+    def fail(what: str, text: str) -> MException:
+        return MException(f"MATLAB:makeUniqueStrings:{what}", text)
+
+    if is_logical(sel):
+        mask = np.asarray(sel).ravel(order="F")
+        if mask.size != n:
+            raise fail("BadLengthLogicalMask", "The logical mask must have one element per string.")
+        return mask.tolist()
+    a = np.asarray(sel).ravel(order="F") if is_numeric(sel) and not np.iscomplexobj(sel) else None
+    if a is None or np.any(np.isfinite(a) & (a != np.floor(a))) or np.any(np.isinf(a)):
+        raise fail("InvalidFirstOptionalArg", "The second input must be a cell array of character vectors, "
+                   "a string array, or numeric or logical indices of the elements to check.")
+    which = [False] * n
+    if a.size == 0:
+        return which
+    known = a[~np.isnan(a)]
+    if known.size and known.max() > n:
+        raise fail("OutOfBoundRange", "The indices of the elements to check exceed the number of strings.")
+    if np.isnan(a).any() or a.min() <= 0:
+        raise fail("NonPositiveRange", "The indices of the elements to check must be positive integers.")
+    for i in a.astype(np.int64).tolist():
+        which[i - 1] = True
+    return which
+
+
+def _max_length(v: Any) -> int:
+    """MAXSTRINGLENGTH: a numeric nonnegative integer scalar (BadMaxStringLength otherwise)."""
+    a = np.asarray(v) if is_numeric(v) and not np.iscomplexobj(v) else None
+    if a is None or a.size != 1 or not is_int_value(float(a.reshape(-1)[0])) or a.reshape(-1)[0] < 0:
+        raise MException("MATLAB:makeUniqueStrings:BadMaxStringLength",
+                         "The maximum string length must be a nonnegative integer scalar.")
+    return int(min(float(a.reshape(-1)[0]), 2**31))
+
+
 @runtime_builtin(
     name="matlab.lang.makeUniqueStrings",
     category=CATEGORY,
@@ -146,16 +185,8 @@ def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None
         if is_char(second) or is_string(second) or (type(second) is np.ndarray and second.dtype.kind == "O"):
             excluded = {x for x in TextArray.of(second, "makeUniqueStrings").items if x is not None}
         else:
-            sel = np.asarray(second)
-            if sel.size == 0:
-                which = [False] * len(items)
-            elif sel.dtype.kind == "b":
-                which = list(sel.ravel(order="F"))
-            else:
-                which = [False] * len(items)
-                for i in sel.ravel(order="F"):
-                    which[int(i) - 1] = True
-    limit = NAMELENGTHMAX if maxlen is None else int(np.asarray(maxlen).reshape(-1)[0])
+            which = _elements_to_check(second, len(items))
+    limit = NAMELENGTHMAX if maxlen is None else _max_length(maxlen)
     new = unique_strings(items, which, excluded, limit)
     out = t.build(new)
     if nargout < 2:

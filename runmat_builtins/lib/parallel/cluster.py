@@ -16,6 +16,7 @@ from runmat_builtins.lib.parallel import backend, register_backend  # noqa: F401
 
 SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
 AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
+CONNECT_TIMEOUT_ENV = "RUNMAT_PARALLEL_CONNECT_TIMEOUT"  # seconds to reach a scheduler (default 10)
 PROFILES = ("Processes", "Threads", "local")
 # A task runs in a worker thread while the worker's event loop wakes for its own timers, and
 # each wake takes the GIL from the task: on a busy machine every hand-over can wait a time
@@ -276,6 +277,16 @@ def autocreate() -> bool:
     return os.environ.get(AUTOCREATE_ENV, "").strip().lower() in ("1", "true", "on", "yes")
 
 
+def connect_timeout() -> float:
+    """Seconds parpool waits for an existing scheduler before its CannotConnect error:
+    $RUNMAT_PARALLEL_CONNECT_TIMEOUT, else 10 (an unreachable address fails within them)."""
+    try:
+        t = float(os.environ.get(CONNECT_TIMEOUT_ENV, "") or 10)
+    except ValueError:
+        t = 10.0
+    return t if t > 0 else 10.0
+
+
 def default_workers() -> int:
     """MATLAB's default pool size for the local profile: the number of physical cores."""
     return max(1, os.cpu_count() or 1)
@@ -308,7 +319,7 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         address = os.environ.get(SCHEDULER_ENV) or None
     if address is not None:
         try:
-            client = Client(address, timeout="10s", set_as_default=False)
+            client = Client(address, timeout=f"{connect_timeout():g}s", set_as_default=False)
         except Exception as exc:  # OSError / TimeoutError from the comm layer
             raise MException("parallel:cluster:CannotConnect",
                              f"Could not connect to the Dask scheduler at '{address}': {exc}") from None

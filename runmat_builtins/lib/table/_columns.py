@@ -48,6 +48,10 @@ def vstack(parts: list) -> Any:
         return np.concatenate([p if p.dtype == object else _as_cells(p) for p in parts], axis=0)
     try:
         return np.concatenate(parts, axis=0)
+    except TypeError:  # classes NumPy cannot join (double and string): MATLAB's vertcat rules decide
+        from runmat_builtins.dispatch import call_builtin
+
+        return call_builtin("vertcat", *parts)
     except ValueError:
         raise MException("MATLAB:table:VertcatSizeMismatch",
                          "All tables being vertically concatenated must have the same variable sizes.") from None

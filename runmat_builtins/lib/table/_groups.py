@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import cmath
 from typing import Any
 
 import numpy as np
@@ -30,8 +31,14 @@ class Groups:
         return [take(c, self.first) for c in cols]
 
 
-def _order(v: Any) -> tuple:
-    return (1, 0) if v is None else (0, v)
+def sort_key(v: Any) -> tuple:
+    """Sort key of a group value: missing last; complex numbers as MATLAB sorts them (by
+    magnitude, then phase angle)."""
+    if v is None:
+        return (1, 0)
+    if type(v) is complex:
+        return (0, abs(v), cmath.phase(v))
+    return (0, v)
 
 
 def group_rows(cols: list, include_missing: bool = True) -> Groups:
@@ -44,7 +51,7 @@ def group_rows(cols: list, include_missing: bool = True) -> Groups:
         if not include_missing and any(v is None for v in r):
             continue
         seen.setdefault(r, i)
-    order = sorted(seen, key=lambda r: tuple(_order(v) for v in r))
+    order = sorted(seen, key=lambda r: tuple(sort_key(v) for v in r))
     index = {r: g for g, r in enumerate(order)}
     ids = np.array([index.get(r, -1) for r in rows], dtype=np.int64)
     members: list[list[int]] = [[] for _ in order]

@@ -114,7 +114,9 @@ def _equal_tables(name: str, a: Any, b: Any) -> bool:
     """isequal of tables: the same kind, variable names, row names (and row times) and contents."""
     from runmat_builtins.dispatch import call_builtin
 
-    if type(a) is not type(b) or a.names != b.names or a.rownames != b.rownames or a.shape != b.shape:
+    if type(a) is not type(b) or not hasattr(a, "names"):  # a table among numbers (isequal(1, 2, T))
+        return False
+    if a.names != b.names or a.rownames != b.rownames or a.shape != b.shape:
         return False
     if hasattr(a, "rowtimes") and not call_builtin(name, a.rowtimes, b.rowtimes):
         return False

@@ -573,7 +573,13 @@ def _store(col: Any, rows: list[int], v: Any, name: str) -> Any:
     if isinstance(col, TimeArray):
         vals = type(col).coerce(v, col)
         out = col.secs.copy()
-        out[rows, :] = np.asarray(vals, dtype=np.float64).reshape(len(rows), -1) if np.size(vals) != 1 else vals
+        new = np.asarray(vals, dtype=np.float64)
+        if new.size != 1 and new.size != len(rows) * int(np.prod(out.shape[1:])):
+            raise MException("MATLAB:subsassigndimmismatch",
+                             f"Unable to perform assignment because the size of the left side is "
+                             f"{len(rows)}-by-{out.shape[1]} and the size of the right side is "
+                             f"{'-by-'.join(str(d) for d in np.shape(vals))}.")
+        out[rows, :] = new.reshape(len(rows), -1) if new.size != 1 else new
         return col.like(out)
     out = col.copy()
     if col.dtype == object:

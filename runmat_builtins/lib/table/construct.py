@@ -12,6 +12,7 @@ from runmat_builtins.lib.strings.core._text import TextArray, is_char, option_na
 from runmat_builtins.lib.table._columns import default_of
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_numeric
 from runmat_builtins.values.input_names import split_input_names
 
 CATEGORY = "table"
@@ -88,7 +89,7 @@ def _preallocated(args: list) -> TableValue:
     if "variabletypes" not in opts:
         raise MException("MATLAB:table:MissingVariableTypes",
                          "To preallocate a table with 'Size', specify the variable types with 'VariableTypes'.")
-    sz = np.asarray(opts["size"], dtype=np.float64).reshape(-1)
+    sz = np.asarray(opts["size"], dtype=np.float64).reshape(-1) if is_numeric(opts["size"]) else np.zeros(0)
     if sz.size != 2 or np.any(sz < 0) or np.any(sz != np.floor(sz)):
         raise MException("MATLAB:table:InvalidSize", "Size must be a two-element vector of nonnegative integers.")
     n, m = int(sz[0]), int(sz[1])

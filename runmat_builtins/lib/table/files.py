@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.lib.io.text.delimited import field_number, read_fields
 from runmat_builtins.lib.table._value import TableValue
 from runmat_builtins.spec import ErrorSpec, Example
@@ -120,7 +121,7 @@ def readtable(filename: Any, *options: Any) -> TableValue:
     opts = _options(options, _READ_OPTIONS, "readtable")
     delim = delimiters(opts["delimiter"], "readtable") if "delimiter" in opts else None
     skip = opts.get("numheaderlines", opts.get("headerlines"))
-    skip = int(np.asarray(skip, dtype=np.float64).reshape(-1)[0]) if skip is not None else 0
+    skip = count_value(skip) if skip is not None else 0  # a nonnegative integer scalar (MATLAB's error else)
     rows = read_fields(to_str(filename), delim, skip)
     comment = opts.get("commentstyle")
     if comment is not None:

@@ -15,7 +15,7 @@ from runmat_builtins.lib.table._groups import Groups, group_rows
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle
+from runmat_builtins.values import FunctionHandle, is_numeric, shape_of
 
 CATEGORY = "table"
 
@@ -79,19 +79,24 @@ def findgroups(*args: Any, nargout: int = 1) -> Any:
 
 
 def _group_numbers(g: Any) -> np.ndarray:
-    if not (isinstance(g, (bool, int, float, np.number)) or (isinstance(g, np.ndarray) and g.dtype.kind in "biuf")):
-        raise MException("MATLAB:splitapply:InvalidGroupNums", "Group numbers must be a vector of positive integers.")
+    """G as splitapply checks it: a nonempty real numeric vector of positive integers (NaN left
+    out) naming every group from 1 to max(G) (checked on the distinct values: max(G) may be huge)."""
+    shape = shape_of(g)
+    if not is_numeric(g) or np.iscomplexobj(g) or 0 in shape or len(shape) > 2 or 1 not in shape:
+        raise MException(*_INVALID_GROUPS)
     a = np.asarray(g, dtype=np.float64).reshape(-1, order="F")
     ok = ~np.isnan(a)
     if np.any(ok & ((a < 1) | (a != np.floor(a)))):
-        raise MException("MATLAB:splitapply:InvalidGroupNums", "Group numbers must be a vector of positive integers.")
-    present = set(a[ok].astype(int).tolist())
-    top = int(a[ok].max()) if ok.any() else 0
-    if present != set(range(1, top + 1)):
+        raise MException(*_INVALID_GROUPS)
+    u = np.unique(a[ok])
+    if u.size and (u[0] != 1 or u[-1] != u.size):
         raise MException("MATLAB:splitapply:MissingGroupNums",
                          "Group numbers must be a vector of positive integers, and cannot be a sparse vector. "
                          "Every integer from 1 to max(G) must be a group number.")
     return a
+
+
+_INVALID_GROUPS = ("MATLAB:splitapply:InvalidGroupNums", "Group numbers must be a vector of positive integers.")
 
 
 def _split(x: Any, rows: list[int], by_elements: bool) -> Any:
@@ -127,6 +132,8 @@ def _split(x: Any, rows: list[int], by_elements: bool) -> Any:
 def splitapply(fn: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     if len(args) < 2:
         raise MException("MATLAB:narginchk:notEnoughInputs", "Not enough input arguments.")
+    if not isinstance(fn, FunctionHandle):
+        raise MException("MATLAB:splitapply:InvalidFunction", "First argument must be a function handle.")
     g = _group_numbers(args[-1])
     data: list = []
     for x in args[:-1]:

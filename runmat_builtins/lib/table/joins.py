@@ -10,6 +10,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_name, option_text
 from runmat_builtins.lib.table._columns import key_values, take, vstack
+from runmat_builtins.lib.table._groups import sort_key
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
@@ -71,7 +72,8 @@ def _key_rows(t: TableValue, idx: list[int]) -> list[tuple | None]:
 
 
 def _order_key(r: tuple) -> tuple:
-    return tuple((0, v) for v in r)
+    """Sort key of a row of key values (complex keys by magnitude, then angle, as groups sort)."""
+    return tuple(sort_key(v) for v in r)
 
 
 def _name_clash(lnames: list[str], rnames: list[str], tags: tuple[str, str]) -> tuple[list[str], list[str]]:

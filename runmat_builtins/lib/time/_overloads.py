@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 
 
@@ -171,6 +172,8 @@ def _text(name: str, args: tuple, nargout: int) -> Any:
 def _predicate(name: str, args: tuple, nargout: int) -> Any:
     DT, DU = _types()
     t = args[0]
+    if len(args) > 1:  # isfinite(x, d, ...): one input only, whatever the time values among them
+        raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
     if name == "isnan" and isinstance(t, DT):
         raise _undefined(name, args)
     return call_builtin(name, t.secs)

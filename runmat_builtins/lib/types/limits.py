@@ -147,7 +147,7 @@ def eps(*args, xp):
     if cls not in _FLOATS:
         raise undefined("eps", cls)
     v = to_numeric(x, xp)
-    if type(v) is not float and v.dtype.kind == "c":
+    if type(v) is complex or (type(v) is not float and v.dtype.kind == "c"):
         raise undefined("eps", "complex")
     a = xp.abs(v)
     d = xp.spacing(a)

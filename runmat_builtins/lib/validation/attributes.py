@@ -10,12 +10,12 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import option, values
+from runmat_builtins.lib.array.shape._args import is_int_value, option, values
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
 from runmat_builtins.lib.validation._checks import NUMERIC, is_integer_valued, numeric_values, real_part
 from runmat_builtins.numeric import FLOAT_CLASSES, INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import char_row, shape_of, string_array, to_str
+from runmat_builtins.values import char_row, is_numeric, shape_of, string_array, to_str
 
 CATEGORY = "validation"
 
@@ -177,8 +177,22 @@ def _who(args: tuple) -> _Who:
     func = option(args[0]) if len(args) > 0 else None
     func = to_str(args[0]) if func is not None else ""
     var = to_str(args[1]) if len(args) > 1 and option(args[1]) is not None else ""
-    idx = int(values(args[2])[0]) if len(args) > 2 else None
+    idx = _arg_position(args[2]) if len(args) > 2 else None
     return _Who(func, var, idx)
+
+
+def _arg_position(v: Any) -> int | None:
+    """ARGINDEX as MATLAB checks it: a numeric scalar positive integer, or any empty (none)."""
+    if not is_numeric(v) or np.size(v) > 1:
+        raise MException("MATLAB:validateattributes:badArgPositionClass",
+                         "ARGINDEX must be a numeric scalar or empty.")
+    if np.size(v) == 0:
+        return None
+    x = values(v)[0]
+    if not (is_int_value(x) and x >= 1):
+        raise MException("MATLAB:validateattributes:badArgPosition",
+                         "ARGINDEX must be a positive integer.")
+    return int(x)
 
 
 def _texts(v: Any) -> list[str]:

@@ -12,7 +12,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
-from runmat_builtins.lib.validation._checks import numeric_values, real_part
+from runmat_builtins.lib.validation._checks import numeric_values
 from runmat_builtins.lib.validation.validators import CATEGORY, _define, _fail, _fmt, _numbers
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
@@ -199,6 +199,17 @@ _BOUNDS = {"inclusive": (True, True), "exclusive": (False, False),
            "exclude-lower": (False, True), "exclude-upper": (True, False)}
 
 
+def _bound(v: Any, which: str) -> float:
+    """A bound of mustBeInRange: a real numeric or logical scalar (MATLAB's invalidLowerBound /
+    invalidUpperBound usage error for an empty, an array, complex, text or another class)."""
+    a = numeric_values(v) if class_name(v) != "char" else None
+    if a is None or a.size != 1 or a.dtype.kind == "c":
+        raise MException(f"MATLAB:validatorUsage:invalid{which}Bound",
+                         f"{which} bound input to function 'mustBeInRange' must be a real numeric or "
+                         "logical scalar.")
+    return a.reshape(-1)[0]
+
+
 @runtime_builtin(
     name="mustBeInRange", category=CATEGORY,
     summary="Validate that every element is within [lower, upper] (bounds inclusive unless a flag says otherwise).",
@@ -213,9 +224,11 @@ _BOUNDS = {"inclusive": (True, True), "exclusive": (False, False),
     accel={"kind": "host-only"},
 )
 def mustBeInRange(a: Any, lower: Any, upper: Any, *flag: Any) -> None:
-    x = real_part(_numbers(a, "mustBeInRange"))
-    lo = real_part(_numbers(lower, "mustBeInRange")).reshape(-1)[0]
-    hi = real_part(_numbers(upper, "mustBeInRange")).reshape(-1)[0]
+    x = _numbers(a, "mustBeInRange")
+    if x.dtype.kind == "c":
+        raise MException("MATLAB:validators:mustBeReal", "Value must be real.")
+    lo = _bound(lower, "Lower")
+    hi = _bound(upper, "Upper")
     key = to_str(flag[0]).lower() if flag else "inclusive"
     if key not in _BOUNDS:
         raise MException("MATLAB:validators:mustBeInRange",

@@ -66,7 +66,8 @@ def colon_values(a: float, d: float, b: float) -> np.ndarray:
 def _exact_steps(a: float, d: float, c: float) -> bool:
     """Whether a, d and every a + k*d up to c are multiples of one power of two below 2^52 of
     them (0:0.5:x, 1:0.25:y): then a + k*d, c - k*d and (a + c)/2 are all exact."""
-    e = max(math.frexp(d.as_integer_ratio()[1])[1], math.frexp(a.as_integer_ratio()[1])[1]) - 1
+    # exponents of the denominators (a subnormal's is past any float: as_integer_ratio's integer)
+    e = max(d.as_integer_ratio()[1].bit_length(), a.as_integer_ratio()[1].bit_length()) - 1
     return max(abs(a), abs(c)) < math.ldexp(1.0, 52 - e)
 
 

@@ -3,6 +3,7 @@ or a categorical array whose categories name the bins."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -11,6 +12,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_logical, is_numeric, shape_of
 
 CATEGORY = "data/grouping"
 
@@ -47,6 +49,38 @@ def bins(x: np.ndarray, edges: np.ndarray, right: bool) -> np.ndarray:
     return out
 
 
+INVALID_N = ("MATLAB:discretize:InvalidN", "Number of bins must be a positive integer.")
+INVALID_EDGES = ("MATLAB:discretize:InvalidSecondInput",
+                 "Second input must be a vector of nondecreasing bin edges or a positive integer number of bins.")
+
+
+def _real_numeric(v: Any) -> bool:
+    return (is_numeric(v) or is_logical(v)) and not np.iscomplexobj(v)
+
+
+def _edges(x: Any, spec: Any) -> np.ndarray:
+    """The bin edges from EDGES or N, checked as MATLAB's discretize checks them: X real numeric
+    or logical (a duration as its seconds); EDGES a real nondecreasing vector without NaN (else
+    InvalidN for a scalar, InvalidSecondInput otherwise); N a finite positive integer."""
+    if not (hasattr(x, "secs") or _real_numeric(x)):
+        raise MException("MATLAB:discretize:invalidType", "X must be a real numeric or logical array.")
+    shape = shape_of(spec)
+    scalar = all(d == 1 for d in shape)
+    vector = len(shape) == 2 and 1 in shape
+    e = np.asarray(spec, dtype=np.float64).reshape(-1) if _real_numeric(spec) else None
+    if e is None or not vector or np.isnan(e).any() or (np.diff(e) < 0).any():
+        raise MException(*(INVALID_N if scalar else INVALID_EDGES))
+    if scalar:  # N bins of uniform width, edges chosen as histcounts chooses them
+        if not (math.isfinite(e[0]) and e[0] >= 1 and e[0] == math.floor(e[0])):
+            raise MException(*INVALID_N)
+        from runmat_builtins.dispatch import call_builtin
+
+        return np.asarray(call_builtin("histcounts", x, float(e[0]), nargout=2)[1], dtype=np.float64).reshape(-1)
+    if e.size < 2:
+        raise MException("MATLAB:discretize:EmptyOrScalarEdges", "Bin edges must have at least 2 elements.")
+    return e
+
+
 @runtime_builtin(
     name="discretize",
     category=CATEGORY,
@@ -61,7 +95,9 @@ def bins(x: np.ndarray, edges: np.ndarray, right: bool) -> np.ndarray:
     signatures=["Y = discretize(X, EDGES)", "Y = discretize(X, N)", "Y = discretize(X, EDGES, VALUES)",
                 "Y = discretize(X, EDGES, 'categorical')", "Y = discretize(X, EDGES, 'categorical', CATNAMES)",
                 "[Y, E] = discretize(X, EDGES)"],
-    errors=[ErrorSpec(identifier="MATLAB:discretize:InvalidEdges", when="EDGES is not increasing or has fewer than 2 values")],
+    errors=[ErrorSpec(identifier="MATLAB:discretize:invalidType", when="X is not real numeric or logical"),
+            ErrorSpec(identifier="MATLAB:discretize:InvalidSecondInput", when="EDGES is not a real nondecreasing vector"),
+            ErrorSpec(identifier="MATLAB:discretize:InvalidN", when="N is not a positive integer")],
     examples=[Example(code='y = discretize([1 3 5 7 10], [0 4 8 10]);\nfprintf("%g ", y); fprintf("\\n")', output="1 1 2 2 3 \n"),
               Example(code='c = discretize([0.1 0.6 1], [0 0.5 1], "categorical");\nk = categories(c);\nfprintf("%s|", k{:}); fprintf("\\n")',
                       output="[0, 0.5)|[0.5, 1]|\n")],
@@ -76,15 +112,7 @@ def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
             raise MException("MATLAB:discretize:InvalidIncludedEdge", "IncludedEdge must be 'left' or 'right'.")
         right = side == "right"
         del rest[-2:]
-    e = np.asarray(edges, dtype=np.float64).reshape(-1)
-    if e.size == 1:  # N bins of uniform width, edges chosen as histcounts chooses them
-        if e[0] < 1 or e[0] != int(e[0]):
-            raise MException("MATLAB:discretize:InvalidN", "The number of bins must be a positive integer.")
-        from runmat_builtins.dispatch import call_builtin
-
-        e = np.asarray(call_builtin("histcounts", x, float(e[0]), nargout=2)[1], dtype=np.float64).reshape(-1)
-    if e.size < 2 or np.any(np.diff(e) <= 0) or np.any(np.isnan(e)):
-        raise MException("MATLAB:discretize:InvalidEdges", "Bin edges must be a vector of increasing values.")
+    e = _edges(x, edges)
     arr = np.asarray(x.secs if hasattr(x, "secs") else x, dtype=np.float64)
     shape = arr.shape if arr.ndim >= 2 else (1, max(arr.size, 1)) if arr.ndim == 1 else (1, 1)
     k = bins(arr.reshape(shape), e, right)
@@ -99,6 +127,10 @@ def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
         codes = np.where(np.isnan(k), 0, k).astype(np.int64)
         out: Any = CategoricalArray(codes, names)
     elif rest:
+        if not _real_numeric(rest[0]) or len(rest) > 1:  # text, a handle, a cell: no VALUES this is
+            raise MException(*(("MATLAB:discretize:ParseFlags", "Invalid parameter name or value.")
+                               if len(rest) % 2 == 0 else
+                               ("MATLAB:discretize:InvalidValues", "VALUES must be a nonempty numeric vector.")))
         vals = np.asarray(rest[0], dtype=np.float64).reshape(-1)
         if vals.size != e.size - 1:
             raise MException("MATLAB:discretize:ValuesLength", "VALUES must have one element per bin.")

@@ -13,11 +13,16 @@ from runmat_builtins.lib.data.missing import _mask as K
 from runmat_builtins.lib.data.missing._options import split_options, var_indices
 from runmat_builtins.lib.data.missing._take import positions, take
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_logical, is_numeric
 
 CATEGORY = "data/missing"
 
 
 def _dim(v: Any) -> int:
+    """DIM: a real numeric or logical scalar, 1 or 2 (MATLAB's getDim: any other class, text
+    included when it is the only option, is DimensionInvalid)."""
+    if not (is_numeric(v) or is_logical(v)) or np.iscomplexobj(v):
+        raise MException("MATLAB:rmmissing:DimensionInvalid", "Dimension must be 1 or 2.")
     d = np.asarray(v, dtype=np.float64).reshape(-1)
     if d.size != 1 or d[0] not in (1.0, 2.0):
         raise MException("MATLAB:rmmissing:DimensionInvalid", "Dimension must be 1 or 2.")

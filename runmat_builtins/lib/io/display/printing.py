@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from runmat_builtins.context import HostContext
@@ -26,7 +27,7 @@ def _stream(ctx: Any, fid: Any) -> Any:
     if n == 2:
         return ctx.stderr
     files = ctx.state.get("files", {}) if hasattr(ctx, "state") else {}
-    entry = files.get(int(n)) if n == int(n) else None
+    entry = files.get(int(n)) if math.isfinite(n) and n == int(n) else None
     if entry is None:
         raise MException(INVALID_FID, "Invalid file identifier.")
     if hasattr(entry, "write"):

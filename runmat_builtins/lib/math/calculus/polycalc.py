@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd
+from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -93,7 +93,7 @@ def polyint(p: Any, k: Any = None) -> Any:
     c = _coeffs(p, "polyint")
     const = 0.0
     if k is not None:
-        kv = nd(k)
+        kv = array_arg(k)  # MATLAB's invalidType for a datetime, a struct, a table
         if kv.size != 1:
             raise MException("MATLAB:polyint:NonScalarConstant", "Constant of integration must be a scalar.")
         const = kv.reshape(-1)[0]

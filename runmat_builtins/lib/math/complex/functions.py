@@ -102,6 +102,8 @@ def angle(z, *, xp):
         return math.atan2(z.imag, z.real)
     cls = _numeric(z, "angle")
     v = to_numeric(z, xp)
+    if type(v) is float:  # a logical scalar converts to a Python float
+        return 0.0 if v >= 0 or v != v else math.pi
     r = xp.arctan2(v.imag, v.real) if v.dtype.kind == "c" else xp.arctan2(xp.zeros_like(v), v)
     return r.astype(np.float32) if cls == "single" else r.astype(np.float64, copy=False)
 

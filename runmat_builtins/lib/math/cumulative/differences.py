@@ -95,6 +95,7 @@ def _prep(args: tuple, fname: str, xp: Any) -> tuple[Any, Any, int]:
     if x is None:
         dx = None
     else:
+        check_class(x, fname)
         xv = numeric_view(x, xp).astype(np.float64)
         if xv.size == 1:
             dx = xv.reshape(-1)[0]

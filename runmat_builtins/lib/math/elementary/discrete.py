@@ -74,6 +74,7 @@ def gcd(a, b, *, nargout: int = 1):
     cls = result_class(a, b, "gcd")
     x, y = align(_ints(a, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."),
                  _ints(b, "gcd", "MATLAB:gcd:NonIntInputs", "Inputs must be real integers."))
+    x, y = np.broadcast_arrays(x, y)  # a scalar against an array (an empty one too): G's shape
     pairs = [_bezout(p, q) for p, q in zip(x.reshape(-1, order="F").tolist(), y.reshape(-1, order="F").tolist())]
     shape = x.shape if x.ndim >= 2 else (1, x.size)
     u = np.array([p[0] for p in pairs], dtype=np.float64).reshape(shape, order="F")
@@ -134,6 +135,19 @@ def factorial(n):
     return finish(r, cls if cls not in ("logical", "char") else "double", np)
 
 
+def _binomial(n: int, k: int) -> float:
+    """n!/(k!(n-k)!) as a double: exact while the integer fits, Inf past realmax; a huge k goes
+    through log-gamma (MATLAB's result there is not exact either) instead of a giant integer."""
+    k = min(k, n - k)
+    if k <= 2000:
+        try:
+            return float(math.comb(n, k))
+        except OverflowError:
+            return math.inf
+    log = math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)
+    return math.inf if log > 709.78 else float(round(math.exp(log)))
+
+
 @runtime_builtin(
     name="nchoosek", category=CATEGORY,
     summary="Binomial coefficient (N scalar) or all K-element combinations of a vector's elements.",
@@ -164,7 +178,7 @@ def nchoosek(n, k):
             raise MException("MATLAB:nchoosek:InvalidArg1", "N must be a nonnegative integer.")
         if kk > nv:
             raise MException("MATLAB:nchoosek:KGreaterThanN", "K must be an integer between 0 and N.")
-        r = float(math.comb(int(nv), kk))
+        r = _binomial(int(nv), kk)
         cls = class_name(n)
         return r if cls in ("double", "logical", "char") else finish(r, cls, np)
     flat = as_array(n).ravel(order="F")
@@ -202,6 +216,8 @@ def primes(n):
     if cls not in ARITH_CLASSES:
         raise undefined("primes", cls)
     nv = to_numeric(n, np)
+    if type(nv) is complex:
+        raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")
     if type(nv) is not float:
         if nv.size != 1 or nv.dtype.kind == "c":
             raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")

@@ -14,7 +14,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd
+from runmat_builtins.lib.array.shape._args import doubles, nd
 from runmat_builtins.lib.math.functionfunctions._callback import (
     call, check_function, context, opt_float, opt_int, options, real_scalar,
 )
@@ -80,7 +80,7 @@ def fzero(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: An
         count[0] += 1
         return real_scalar(call(c, fun, x, *rest), "fzero")
 
-    start = nd(x0).astype(np.float64).reshape(-1)
+    start = doubles(x0).real.reshape(-1)  # char as codes; MATLAB's error for a cell, struct, handle
     if start.size == 2:
         a, b = float(start[0]), float(start[1])
         fa, fb = f(a), f(b)

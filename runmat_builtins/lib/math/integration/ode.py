@@ -81,11 +81,21 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     if events is not None:
         kw["events"] = events
     dense = ts.size > 2 or refine > 1
-    sol = solve_ivp(f, (ts[0], ts[-1]), y_start, dense_output=dense, **kw)
+    reached = [float(ts[0])]  # the last time the solver evaluated the function at
+
+    def tracked(t: float, y: np.ndarray) -> np.ndarray:
+        reached[0] = float(t)
+        return f(t, y)
+
+    try:
+        with np.errstate(all="ignore"):  # an overflowing ODE: MATLAB's error below, no NumPy warnings
+            sol = solve_ivp(tracked, (ts[0], ts[-1]), y_start, dense_output=dense, **kw)
+    except ValueError as exc:  # an implicit method's Jacobian went Inf or NaN (an overflowing ODE)
+        if "inf" not in str(exc).lower() and "nan" not in str(exc).lower():
+            raise
+        raise _tolerance_failure(fname, reached[0]) from None
     if sol.status < 0:
-        raise MException(f"MATLAB:{fname}:IntegrationTolNotMet",
-                         f"Failure at t={sol.t[-1]:e}. Unable to meet integration tolerances without "
-                         "reducing the step size below the smallest value allowed.")
+        raise _tolerance_failure(fname, sol.t[-1])
     if ts.size > 2:
         inside = ts[(ts - ts[0]) * np.sign(sol.t[-1] - ts[0]) <= abs(sol.t[-1] - ts[0])] if sol.status == 1 else ts
         t_out, y_out = inside, sol.sol(inside).T if inside.size else np.zeros((0, neq))
@@ -122,6 +132,13 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     if nargout > 2:
         out += (te.reshape(-1, 1), ye.reshape(te.size, neq), ie.reshape(-1, 1))
     return out
+
+
+def _tolerance_failure(fname: str, t: float) -> MException:
+    """MATLAB's failure of an ODE solver that cannot keep its step above the smallest allowed."""
+    return MException(f"MATLAB:{fname}:IntegrationTolNotMet",
+                      f"Failure at t={t:e}. Unable to meet integration tolerances without "
+                      "reducing the step size below the smallest value allowed.")
 
 
 def _nonnegative(v: Any, neq: int, fname: str) -> np.ndarray | None:

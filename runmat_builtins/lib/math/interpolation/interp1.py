@@ -111,9 +111,17 @@ def interp1(*args: Any) -> Any:
     return scalar_out(res)
 
 
+_CUBIC = ("pchip", "cubic", "makima", "spline")
+
+
 def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bool) -> np.ndarray:
-    n = x.size
     inside = (q >= x[0]) & (q <= x[-1])
+    if method in _CUBIC and np.isnan(y).any():  # as MATLAB's chckxy: points whose value is NaN are ignored
+        keep = ~np.isnan(y)
+        if keep.sum() < 2:
+            return np.full(q.shape, np.nan, dtype=np.result_type(y, np.float64))
+        x, y = x[keep], y[keep]
+    n = x.size
     if method == "linear":
         if n == 1:
             r = np.where(q == x[0], y[0], np.nan)

@@ -11,7 +11,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option, values
+from runmat_builtins.lib.array.shape._args import array_arg, is_empty_arg, nd, option, values
 from runmat_builtins.lib.math.functionfunctions._callback import call, context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray
@@ -105,8 +105,8 @@ def eigs(A: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
                 raise MException("MATLAB:eigs:InvalidSigma", f"Unrecognized value '{option(s)}' for sigma.")
             sigma = name
         else:
-            sv = nd(s).reshape(-1)
-            if sv.size != 1:
+            sv = array_arg(s).reshape(-1)  # MATLAB's invalidType for a table, map or object
+            if sv.size != 1 or sv.dtype.kind not in "biufc":
                 raise MException("MATLAB:eigs:InvalidSigma", "SIGMA must be a scalar or a character vector.")
             sigma = complex(sv[0]) if sv.dtype.kind == "c" else float(sv[0])
             sigma = sigma.real if isinstance(sigma, complex) and sigma.imag == 0 else sigma

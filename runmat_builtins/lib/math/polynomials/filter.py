@@ -42,6 +42,8 @@ def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: 
         raise MException("MATLAB:filter:firstElementOfDenominatorFilterCoefficients",
                          "First denominator filter coefficient must be non-zero.")
     xa = nd(x)
+    if getattr(xa, "dtype", None) is None or xa.dtype.kind not in "biufc":
+        xa = doubles(x)  # char as its codes; MATLAB's error for a cell, a struct, a handle
     xa = xa.astype(np.float64) if xa.dtype.kind not in "fc" else xa
     ax = default_dim(xa.shape) if dim is None else dim_arg(dim)
     xa = expand_to(xa, ax + 1)

@@ -42,7 +42,7 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
     if rest and option(rest[0]) is None:
         d0 = rest.pop(0)
         dv = values(d0) if class_name(d0) in ARITH_CLASSES else []
-        if len(dv) != 1 or dv[0] < 1 or dv[0] != int(dv[0]):
+        if len(dv) != 1 or not is_int_value(dv[0]) or dv[0] < 1:
             raise MException(f"MATLAB:{name}:invalidDim", "Dimension must be a positive integer scalar.")
         dim = int(dv[0])
     if rest:

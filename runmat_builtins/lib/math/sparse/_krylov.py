@@ -58,6 +58,8 @@ class Problem:
             self.A = a.astype(np.complex128 if a.dtype.kind == "c" else np.float64)
             self.A_fun = None
             self.n = a.shape[1]
+            if self.A.dtype.kind == "c":  # a complex A: the solvers work in complex (a real b too)
+                self.b = self.b.astype(np.complex128)
         self.M = [self._prec(M1, "M1"), self._prec(M2, "M2")]
         if x0 is None or is_empty_arg(x0):
             self.x0 = np.zeros(self.n, dtype=self.b.dtype)
@@ -83,7 +85,12 @@ class Problem:
         if self.A is not None:
             return (self.A.conj().T if transp else self.A) @ x
         args = (x.reshape(-1, 1), char_row("transp" if transp else "notransp")) if self.needs_flag else (x.reshape(-1, 1),)
-        r = nd(call(self.c, self.A_fun, *args))
+        r = call(self.c, self.A_fun, *args)
+        if r.__class__ is not np.ndarray and getattr(r, "dtype", None) is not None:  # a gpuArray: its values
+            from runmat_builtins.dispatch import call_builtin
+
+            r = call_builtin("gather", r)
+        r = nd(r)
         if r.size != (self.n if transp else self.b.size) and not transp:
             raise MException(f"MATLAB:{self.fname}:AfunSize",
                              "The function computing A*x must return a column vector of the length of b.")

@@ -33,6 +33,8 @@ def _dim(v: Any, fname: str) -> int:
 
 def _index(v: Any, what: str) -> np.ndarray:
     a = nd(v)
+    if getattr(a, "dtype", None) is None:  # a table, a map, an object: sparse is undefined for it
+        raise undefined("sparse", class_name(v))
     if a.dtype.kind not in "biuf":
         raise MException("MATLAB:sparsfcn:nonPosIndex", f"Index into matrix must be positive ({what}).")
     flat = a.reshape(-1, order="F").astype(np.float64)

@@ -154,7 +154,8 @@ def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = Non
     p = Problem("gmres", A, b, M1, M2, x0, ctx)
     t = tolerance(tol, "gmres")
     n = p.n
-    inner = n if restart is None or is_empty_arg(restart) else int(values(restart)[0])
+    r = n if restart is None or is_empty_arg(restart) else values(restart)[0]
+    inner = n if r >= n else int(r) if r == r else 0  # RESTART past N (Inf too) is no restart
     if inner <= 0:
         raise MException("MATLAB:gmres:InvalidRestart", "RESTART must be a positive integer.")
     inner = min(inner, n)

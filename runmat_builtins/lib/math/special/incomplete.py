@@ -13,7 +13,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp, tail_option
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -159,7 +159,7 @@ def psi(k: Any, x: Any = None) -> Any:
     if x is None:
         k, x = 0.0, k
     kv = values(k)
-    if len(kv) != 1 or kv[0] < 0 or kv[0] != int(kv[0]):
+    if len(kv) != 1 or not is_int_value(kv[0]) or kv[0] < 0:
         raise MException("MATLAB:psi:KNotNonnegInt", "K must be a nonnegative integer scalar.")
     xv = operand(x, "psi", real=True, what="X")
     r = sp.digamma(xv) if kv[0] == 0 else sp.polygamma(int(kv[0]), xv)

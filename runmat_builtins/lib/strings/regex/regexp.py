@@ -16,7 +16,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray, cell_array, char_row
+from runmat_builtins.values import StructArray, cell_array, char_row, is_numeric
 from runmat_builtins.lib.strings.core._text import (
     char_out,
     char_text,
@@ -187,7 +187,7 @@ def _regexp(s: Any, expr: Any, opts_in: tuple[Any, ...], nargout: int, fname: st
                          "Cell arrays of strings and expressions must be the same size.")
     if s_cell and e_cell and len(texts) == 1:
         shape = expr.shape
-    n = max(len(texts), len(pats))
+    n = max(len(texts), len(pats)) if texts and pats else 0  # an empty cell of either: no calls
     per = []
     for i in range(n):
         t = texts[i if len(texts) > 1 else 0]
@@ -301,8 +301,11 @@ def regexprep(s: Any, expression: Any, replace: Any, *options: Any, ctx: Any = N
     flags, count, nth, emptymatch = re.S, 0, 0, False
     for o in options:
         w = option_text(o)
-        if w is None and np.size(o) == 1 and not is_cell(o):
-            nth = int(np.asarray(o, dtype=np.float64).reshape(-1)[0])
+        if w is None and is_numeric(o) and np.size(o) == 1:  # the Nth match (another class falls to InvalidOption)
+            v = float(np.real(np.asarray(o)).reshape(-1)[0])
+            if not (v >= 1 and v == int(v)):
+                raise MException("MATLAB:regexprep:InvalidOption", f"Invalid option for regexprep: {_show(o)}.")
+            nth = int(v)
             continue
         if w == "once":
             count = 1

@@ -302,7 +302,10 @@ def _colon(args: tuple) -> Any:
         raise _undefined("colon", args)
     start, step, stop = args
     step = CalendarDuration.coerce(step)
-    end = float(np.asarray(DT.coerce(stop, start)).reshape(-1)[0])
+    stop_at = np.asarray(DT.coerce(stop, start)).reshape(-1)
+    if start.secs.size == 0 or stop_at.size == 0 or step.months.size == 0:
+        return start.like(np.zeros((1, 0)))  # an empty operand: an empty range, as numeric colon gives
+    end = float(stop_at[0])
     out = []
     k = 0
     while k < 100000:

@@ -8,10 +8,12 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_text
 from runmat_builtins.lib.time.calendar.calduration import CalendarDuration, shift_months
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import is_logical, is_numeric
 
 CATEGORY = "time/calendar"
 DAY = 86400.0
@@ -96,10 +98,13 @@ def dateshift(t: Any, where: Any, unit: Any, rule: Any = None) -> Any:
         n: Any = 0.0
     else:
         base = _start(secs, u)
-        n = {"current": 0.0, "next": 1.0, "previous": -1.0}.get(word) if word is not None else np.asarray(rule, dtype=np.float64)
+        n = {"current": 0.0, "next": 1.0, "previous": -1.0}.get(word) if word is not None else \
+            np.asarray(rule, dtype=np.float64) if is_numeric(rule) or is_logical(rule) else None
         if n is None:
             raise MException("MATLAB:datetime:dateshift:InvalidRule",
                              "The rule must be 'current', 'next', 'previous', 'nearest' or integers.")
+        if np.size(n) != 1 and secs.size != 1 and np.shape(n) != secs.shape:
+            raise MException(errors.SIZE_MISMATCH, errors.SIZE_MISMATCH_MSG)
     out = _step(base, u, n)
     if w == "end":
         nxt = _step(out, u, 1.0)

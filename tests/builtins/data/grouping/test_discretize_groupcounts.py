@@ -22,7 +22,7 @@ def test_values_categorical_and_names():
     c = call("discretize", row(0.5, 1.5), row(0, 1, 2), C("categorical"))
     assert texts(call("categories", c)) == ["[0, 1)", "[1, 2]"]
     assert bin_names(np.array([0.0, 1.0, 2.0]), right=True) == ["[0, 1]", "(1, 2]"]
-    raises_id("MATLAB:discretize:InvalidEdges", "discretize", row(1, 2), row(3, 2, 1))
+    raises_id("MATLAB:discretize:InvalidSecondInput", "discretize", row(1, 2), row(3, 2, 1))
 
 
 def test_groupcounts_arrays_and_missing_group_last():
