@@ -17,6 +17,8 @@ def test_roundtrip_and_class(inprocess):
     assert call_builtin("isgpuarray", g) is True and call_builtin("isgpuarray", a) is False
     assert to_str(call_builtin("underlyingType", g)) == "double"
     assert to_str(call_builtin("underlyingType", call_builtin("gpuArray", a, char_row("single")))) == "single"
+    # classUnderlying (the older name) answers the element class too, not 'gpuArray'
+    assert to_str(call_builtin("classUnderlying", call_builtin("gpuArray", a, char_row("single")))) == "single"
     assert call_builtin("existsOnGPU", g) is True
     back = call_builtin("gather", g)
     assert type(back) is np.ndarray and np.array_equal(back, a)
@@ -28,6 +30,7 @@ def test_meta_builtins_move_no_data(inprocess):
     telemetry.reset()
     call_builtin("isgpuarray", g)
     call_builtin("underlyingType", g)
+    call_builtin("classUnderlying", g)
     call_builtin("existsOnGPU", g)
     snap = telemetry.snapshot()
     assert snap.downloads == 0 and snap.uploads == 0

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import GpuArray
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._index import rows_arg
@@ -116,7 +117,7 @@ def tail(a: Any, k: Any = 8.0) -> Any:
 @runtime_builtin(
     name="classUnderlying",
     category=CATEGORY,
-    summary="The class of the elements of a tall array (the class itself for other values).",
+    summary="The class of the elements of a tall array or gpuArray (the class itself for other values).",
     keywords=["tall", "class", "type"],
     related=["underlyingType", "class", "tall"],
     signatures=["C = classUnderlying(X)"],
@@ -125,4 +126,4 @@ def tail(a: Any, k: Any = 8.0) -> Any:
     effects=["pure"],
 )
 def classUnderlying(x: Any) -> np.ndarray:
-    return char_row(class_of(x))
+    return char_row(x.underlying_class if x.__class__ is GpuArray else class_of(x))
