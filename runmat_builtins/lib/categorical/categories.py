@@ -17,7 +17,6 @@ from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 
-CATEGORY = "categorical"
 
 
 def _cat(a: Any, fname: str) -> CategoricalArray:
@@ -41,8 +40,6 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
 
 
 @runtime_builtin(
-    name="categories",
-    category=CATEGORY,
     summary="The categories of a categorical array, as a column cell array of character vectors.",
     keywords=["categorical", "categories", "levels"],
     related=["categorical", "countcats", "iscategory"],
@@ -72,8 +69,6 @@ def categories(a: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="iscategory",
-    category=CATEGORY,
     summary="True where the names are categories of a categorical array.",
     keywords=["categorical", "categories", "membership"],
     related=["categories", "categorical"],
@@ -90,8 +85,6 @@ def iscategory(a: Any, names: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isordinal",
-    category=CATEGORY,
     summary="True for an ordinal categorical array.",
     keywords=["categorical", "ordinal"],
     related=["categorical", "isprotected"],
@@ -105,8 +98,6 @@ def isordinal(a: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isprotected",
-    category=CATEGORY,
     summary="True when a categorical array's categories are protected (no new ones by assignment).",
     keywords=["categorical", "protected"],
     related=["categorical", "isordinal"],
@@ -119,8 +110,6 @@ def isprotected(a: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isundefined",
-    category=CATEGORY,
     summary="True where elements of a categorical array are undefined.",
     keywords=["categorical", "undefined", "missing"],
     related=["categorical", "ismissing"],
@@ -133,8 +122,6 @@ def isundefined(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="addcats",
-    category=CATEGORY,
     summary="Add categories to a categorical array (at the end, or 'Before'/'After' a category).",
     keywords=["categorical", "categories", "add"],
     related=["removecats", "categories"],
@@ -162,8 +149,6 @@ def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="removecats",
-    category=CATEGORY,
     summary="Remove categories (their elements become undefined); with no names, the unused ones.",
     keywords=["categorical", "categories", "remove", "unused"],
     related=["addcats", "setcats", "mergecats"],
@@ -184,8 +169,6 @@ def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="mergecats",
-    category=CATEGORY,
     summary="Merge categories into one (named NEWCAT, or the first of OLDCATS).",
     keywords=["categorical", "categories", "merge"],
     related=["renamecats", "removecats"],
@@ -214,8 +197,6 @@ def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="renamecats",
-    category=CATEGORY,
     summary="Rename all categories, or the categories OLDNAMES to NEWNAMES.",
     keywords=["categorical", "categories", "rename"],
     related=["mergecats", "reordercats"],
@@ -246,8 +227,6 @@ def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="reordercats",
-    category=CATEGORY,
     summary="Reorder the categories (alphabetically, or as NEWORDER gives by name or position).",
     keywords=["categorical", "categories", "order", "ordinal"],
     related=["renamecats", "categories"],
@@ -275,8 +254,6 @@ def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="setcats",
-    category=CATEGORY,
     summary="Set the categories: elements of other categories become undefined; new names are added.",
     keywords=["categorical", "categories", "set"],
     related=["addcats", "removecats"],
@@ -292,8 +269,6 @@ def setcats(a: Any, newcats: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="countcats",
-    category=CATEGORY,
     summary="Number of elements in each category (along the first non-singleton dimension or DIM).",
     keywords=["categorical", "count", "histogram", "frequency"],
     related=["categories", "summary", "histcounts"],

@@ -14,7 +14,6 @@ from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string, 
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of
 
-CATEGORY = "categorical"
 
 
 def number_name(x: float) -> str:
@@ -96,8 +95,6 @@ def _flag(v: Any, name: str) -> bool:
 
 
 @runtime_builtin(
-    name="categorical",
-    category=CATEGORY,
     summary="Array of values from a finite set of named categories (optionally ordinal).",
     description="categorical(A) makes the sorted unique values of A (text, numbers or logicals) the "
                 "categories; categorical(A, VALUESET) takes the categories (in that order) from VALUESET, "
@@ -139,8 +136,6 @@ def categorical(a: Any = None, *args: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="iscategorical",
-    category=CATEGORY,
     summary="True for a categorical array.",
     keywords=["categorical", "class", "predicate"],
     related=["categorical", "isordinal"],

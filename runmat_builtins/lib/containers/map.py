@@ -30,7 +30,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
 
-CATEGORY = "containers"
 KEY_TYPES = ("char", "double", "single", "int32", "uint32", "int64", "uint64")
 VALUE_TYPES = ("any", "char", "double", "single", "int8", "uint8", "int16", "uint16", "int32",
                "uint32", "int64", "uint64", "logical")
@@ -263,7 +262,6 @@ def _require(m: Any, fname: str) -> MapObject:
 
 @runtime_builtin(
     name="containers.Map",
-    category=CATEGORY,
     summary="Create a map (dictionary) from char or numeric keys to values.",
     description="containers.Map(KEYS, VALUES) pairs keys (a cell array, a char vector or a numeric "
                 "array) with values (a cell array or an array of the same number of elements). "
@@ -340,8 +338,6 @@ def containers_Map(*args: Any) -> MapObject:
 
 
 @runtime_builtin(
-    name="keys",
-    category=CATEGORY,
     summary="Keys of a containers.Map, sorted, as a 1xN cell array.",
     keywords=["map", "keys", "dictionary"],
     related=["containers.Map", "values", "isKey"],
@@ -355,8 +351,6 @@ def keys(m: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="values",
-    category=CATEGORY,
     summary="Values of a containers.Map in key order, or the values of the given keys.",
     keywords=["map", "values", "dictionary"],
     related=["containers.Map", "keys", "isKey"],
@@ -371,8 +365,6 @@ def values(m: Any, keyset: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="isKey",
-    category=CATEGORY,
     summary="True where the keys are in the containers.Map (a cell of keys gives an array).",
     keywords=["map", "membership", "dictionary"],
     related=["containers.Map", "keys", "remove"],
@@ -386,8 +378,6 @@ def isKey(m: Any, key: Any) -> Any:
 
 
 @runtime_builtin(
-    name="remove",
-    category=CATEGORY,
     summary="Remove keys (and their values) from a containers.Map.",
     keywords=["map", "delete", "dictionary"],
     related=["containers.Map", "isKey", "keys"],

@@ -49,8 +49,6 @@ def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
 
 
 @runtime_builtin(
-    name="lookfor",
-    category="help",
     summary="Search the builtins' summaries and keywords (and .m files' first comment lines) for a word.",
     description="lookfor WORD prints one line per match, NAME - SUMMARY; the search ignores case.",
     keywords=["search", "find function", "keyword", "documentation"],
@@ -73,8 +71,6 @@ def lookfor(word: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="doc",
-    category="help",
     summary="Show the full documentation of a function: description, syntax, errors, every example with its output.",
     description="RunMat has no help browser: doc NAME prints the page in the command window (the "
                 "catalog's entry for a builtin, the leading comments of a .m file). doc alone lists "

@@ -79,8 +79,6 @@ def _find_file(name: str, ctx: Any) -> str | None:
 
 
 @runtime_builtin(
-    name="help",
-    category="help",
     summary="Show the documentation of a function: builtins from the catalog, .m files from their leading comments.",
     keywords=["documentation", "doc", "usage"],
     related=["which", "exist", "lookfor"],

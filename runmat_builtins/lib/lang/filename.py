@@ -11,12 +11,9 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 from runmat_builtins.lib.strings.core._text import option_text
 
-CATEGORY = "lang"
 
 
 @runtime_builtin(
-    name="mfilename",
-    category=CATEGORY,
     summary="Name of the file of the running code ('' at the prompt); 'fullpath' gives its path without .m.",
     description="A local function reports the file it is in. mfilename('fullpath') is the folder "
                 "and name without the extension (fileparts(mfilename('fullpath')) is the file's "

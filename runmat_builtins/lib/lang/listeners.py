@@ -17,8 +17,6 @@ _COUNTER = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'Counter.m'), 'w')
 
 
 @runtime_builtin(
-    name="addlistener",
-    category="lang",
     summary="Listen to an event (or a property event) of a handle object: the callback runs on notify.",
     description="lh = addlistener(src, 'EventName', @callback) calls callback(src, eventData) each time "
                 "notify(src, 'EventName') runs; addlistener(src, 'Prop', 'PostSet', @cb) listens to a "

@@ -136,7 +136,7 @@ def _real_pow(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="power", category=CATEGORY, scalar=K.fpow,
+    category=CATEGORY, scalar=K.fpow,
     summary="Elementwise power, A .^ B; negative bases with fractional exponents give complex results.",
     keywords=["power", "exponent", ".^", "operator"], related=["mpower", "sqrt", "nthroot"],
     signatures=["C = power(A, B)"], errors=_ELEM_ERRORS,
@@ -175,7 +175,7 @@ def _real_power(a: Any, b: Any) -> bool:
 
 
 @runtime_builtin(
-    name="uminus", category=CATEGORY, scalar=K.uminus,
+    category=CATEGORY, scalar=K.uminus,
     summary="Unary minus, -A (integers saturate: -int8(-128) is 127).",
     keywords=["negate", "-", "operator"], related=["minus", "uplus"],
     signatures=["B = uminus(A)"],
@@ -194,7 +194,7 @@ def uminus(a, *, xp):
 
 
 @runtime_builtin(
-    name="uplus", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Unary plus, +A: the value itself (logical and char become double).",
     keywords=["+", "operator"], related=["plus", "uminus"],
     signatures=["B = uplus(A)"],
@@ -254,7 +254,7 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
 
 
 @runtime_builtin(
-    name="mtimes", category=CATEGORY, scalar=K.times,
+    category=CATEGORY, scalar=K.times,
     summary="Matrix multiplication, A * B (a scalar operand multiplies elementwise).",
     keywords=["matrix", "multiply", "product", "*", "operator"], related=["times", "mldivide", "mpower"],
     signatures=["C = mtimes(A, B)"],
@@ -344,7 +344,7 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="mldivide", category=CATEGORY, scalar=K.fldiv,
+    category=CATEGORY, scalar=K.fldiv,
     summary="Solve linear systems, A \\ B (LU for square A, least squares otherwise).",
     description="For square A solves A*X = B by LU factorization with partial pivoting; warns "
                 "'Matrix is singular to working precision.' (MATLAB:singularMatrix) for singular A. "
@@ -364,7 +364,7 @@ def mldivide(a, b, *, xp, ctx):
 
 
 @runtime_builtin(
-    name="mrdivide", category=CATEGORY, scalar=K.fdiv,
+    category=CATEGORY, scalar=K.fdiv,
     summary="Solve X*A = B, B / A (a scalar A divides elementwise).",
     keywords=["solve", "linear system", "slash", "/", "operator"], related=["mldivide", "rdivide"],
     signatures=["X = mrdivide(B, A)"],
@@ -401,7 +401,7 @@ def _mpower_error() -> MException:
 
 
 @runtime_builtin(
-    name="mpower", category=CATEGORY, scalar=K.fpow,
+    category=CATEGORY, scalar=K.fpow,
     summary="Matrix power, A ^ B: scalar^scalar, square matrix^scalar, scalar^square matrix.",
     description="Integer powers of a square matrix use repeated squaring (negative powers invert "
                 "first); other powers use the eigendecomposition; scalar^matrix uses expm.",
@@ -499,7 +499,7 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="transpose", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Nonconjugate transpose, A.' (any 2-D array: numeric, char, cell, struct, string).",
     keywords=["transpose", ".'", "operator"], related=["ctranspose", "permute"],
     signatures=["B = transpose(A)"],
@@ -512,7 +512,7 @@ def transpose(a, *, xp):
 
 
 @runtime_builtin(
-    name="ctranspose", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Complex conjugate transpose, A'.",
     keywords=["transpose", "conjugate", "hermitian", "'", "operator"], related=["transpose", "conj"],
     signatures=["B = ctranspose(A)"],

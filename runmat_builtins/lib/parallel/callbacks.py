@@ -16,7 +16,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
-from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, _futures, nargout_arg
+from runmat_builtins.lib.parallel.futures import Future, FutureArray, _futures, nargout_arg
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, is_char, is_string, to_str
 
@@ -129,8 +129,6 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
 
 
 @runtime_builtin(
-    name="afterEach",
-    category=CATEGORY,
     summary="Run a function on the client after each future finishes, or on each item a DataQueue receives.",
     description="B = afterEach(F, FCN, N) returns a future whose N outputs are FCN's outputs for each "
                 "future of F (FCN receives that future's outputs; in F's order, concatenated "
@@ -160,8 +158,6 @@ def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> An
 
 
 @runtime_builtin(
-    name="afterAll",
-    category=CATEGORY,
     summary="Run a function on the client after all futures finish, on their concatenated outputs.",
     description="B = afterAll(F, FCN, N) returns a future whose N outputs are FCN's outputs when FCN "
                 "is called with the outputs of all futures of F, each concatenated vertically. "

@@ -12,13 +12,11 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
 from runmat_builtins.spec import Example
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
     name="parallel.pool.DataQueue",
-    category=CATEGORY,
     summary="A queue that sends data from parfor bodies and parfeval functions to the client.",
     description="q = parallel.pool.DataQueue makes a queue on the client; send(q, DATA) in a parfor "
                 "body or a parfeval function (or on the client) delivers DATA, and afterEach(q, FCN) "
@@ -36,7 +34,6 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
 
 @runtime_builtin(
     name="parallel.pool.PollableDataQueue",
-    category=CATEGORY,
     summary="A queue whose data the client reads with poll (no callbacks).",
     description="q = parallel.pool.PollableDataQueue makes a queue on the client; send(q, DATA) on a "
                 "worker or the client adds DATA, and [DATA, OK] = poll(q, TIMEOUT) takes the oldest.",
@@ -59,8 +56,6 @@ def _queue(q: Any, fname: str) -> Any:
 
 
 @runtime_builtin(
-    name="send",
-    category=CATEGORY,
     summary="Send data to a DataQueue's client (from a worker or the client).",
     keywords=["parallel", "queue", "send", "progress"],
     related=["parallel.pool.DataQueue", "afterEach", "poll"],
@@ -75,8 +70,6 @@ def send(q: Any, data: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="poll",
-    category=CATEGORY,
     summary="Take the oldest item of a PollableDataQueue, waiting up to a timeout.",
     description="[DATA, OK] = poll(Q) returns the oldest item sent to Q and OK true, or [] and false "
                 "when Q is empty; poll(Q, TIMEOUT) waits up to TIMEOUT seconds for an item.",

@@ -20,7 +20,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 _IDS = itertools.count(1)
 EXEC_ERRORS = "parallel:fevalqueue:ExecutionErrors"
@@ -275,8 +274,6 @@ def _checked_error(f: Future) -> None:
 
 
 @runtime_builtin(
-    name="parfeval",
-    category=CATEGORY,
     summary="Run a function asynchronously on the parallel pool; returns a future.",
     description="F = parfeval(FCN, NOUT, X1, ..., Xm) schedules [Y1, ..., Yn] = FCN(X1, ..., Xm) on a "
                 "worker of the running pool and returns at once; fetchOutputs(F) waits and returns "
@@ -327,8 +324,6 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
 
 
 @runtime_builtin(
-    name="fetchOutputs",
-    category=CATEGORY,
     summary="Wait for futures and return their outputs (an array's outputs concatenated vertically).",
     keywords=["parallel", "future", "outputs", "wait"],
     related=["parfeval", "fetchNext"],
@@ -362,8 +357,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="fetchNext",
-    category=CATEGORY,
     summary="The index and outputs of the next finished, unread future of an array.",
     description="[IDX, Y1, ..., Yn] = fetchNext(F) waits for a future of F that has finished and "
                 "has not been read, marks it read and returns its index in F and its outputs. "
@@ -445,8 +438,6 @@ def _tasks(f: Future) -> list:
 
 
 @runtime_builtin(
-    name="cancel",
-    category=CATEGORY,
     summary="Cancel futures that have not finished.",
     keywords=["parallel", "future", "cancel", "stop"],
     related=["parfeval", "wait"],
@@ -467,8 +458,6 @@ def cancel(F: Any) -> None:
 
 
 @runtime_builtin(
-    name="wait",
-    category=CATEGORY,
     summary="Wait until futures reach a state ('finished' by default), optionally with a timeout.",
     keywords=["parallel", "future", "wait", "block"],
     related=["parfeval", "fetchOutputs", "cancel"],

@@ -8,7 +8,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.lib.parallel.callbacks import AfterFuture, _vcat
-from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, nargout_arg
+from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
 from runmat_builtins.spec import Example
 
 _HOST = {"kind": "host-only"}
@@ -32,8 +32,6 @@ class OnAllFuture(AfterFuture):
 
 
 @runtime_builtin(
-    name="parfevalOnAll",
-    category=CATEGORY,
     summary="Run a function once on every worker of the pool; one future for all.",
     description="F = parfevalOnAll(FCN, NOUT, X1, ...) runs FCN(X1, ...) once on each worker of the "
                 "running pool (parfevalOnAll(POOL, ...) names the pool), e.g. to set up every worker; "

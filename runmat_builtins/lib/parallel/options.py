@@ -12,7 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 BAD_SIZE = "parallel:parfor:InvalidSubrangeSize"
 
@@ -83,8 +82,6 @@ def _positive_int(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="parforOptions",
-    category=CATEGORY,
     summary="Options for parfor: the pool and how the range is divided into subranges.",
     description="OPTS = parforOptions(POOL, 'RangePartitionMethod', METHOD, 'SubrangeSize', N): "
                 "'auto' (the default) divides the range into a few subranges per worker; 'fixed' into "

@@ -12,7 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 
 
@@ -30,8 +29,6 @@ def _count(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="parpool",
-    category=CATEGORY,
     summary="Start a parallel pool of Dask workers (a LocalCluster, or an existing scheduler).",
     description="parpool starts a pool of worker processes (a dask.distributed LocalCluster; one worker "
                 "per core by default) that parfor, parfeval and tall arrays compute on. parpool(N) "
@@ -94,8 +91,6 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gcp",
-    category=CATEGORY,
     summary="The current parallel pool ([] when none runs and none is to be created).",
     description="gcp returns the running pool. gcp('nocreate') never starts one; plain gcp starts a "
                 "pool only when automatic pool creation is on (RUNMAT_PARALLEL_AUTOCREATE=1), "
@@ -118,8 +113,6 @@ def gcp(option: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="backgroundPool",
-    category=CATEGORY,
     summary="The background pool: threads of this process for parfeval (no parpool needed).",
     description="p = backgroundPool returns the session's background pool, started by its first use: "
                 "one thread worker per core, sharing this process's memory. parfeval(backgroundPool, "

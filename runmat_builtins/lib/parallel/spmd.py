@@ -13,7 +13,6 @@ from runmat_builtins.lib.parallel import labs
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 BAD_LAB = "parallel:spmd:InvalidWorkerIndex"
 
@@ -36,8 +35,6 @@ def _mailbox(fname: str) -> tuple[int, int, Any]:
 
 
 @runtime_builtin(
-    name="spmdIndex",
-    category=CATEGORY,
     summary="The index of this worker in an spmd block (1 on the client).",
     keywords=["parallel", "spmd", "worker", "index", "labindex"],
     related=["spmdSize", "spmdSend", "spmdReceive"],
@@ -50,8 +47,6 @@ def spmdIndex() -> float:
 
 
 @runtime_builtin(
-    name="spmdSize",
-    category=CATEGORY,
     summary="The number of workers running an spmd block (1 on the client).",
     keywords=["parallel", "spmd", "workers", "size", "numlabs"],
     related=["spmdIndex"],
@@ -64,8 +59,6 @@ def spmdSize() -> float:
 
 
 @runtime_builtin(
-    name="spmdSend",
-    category=CATEGORY,
     summary="Send data to other workers of an spmd block.",
     description="spmdSend(A, DEST) sends A to worker DEST (or each worker of a vector DEST); "
                 "spmdSend(A, DEST, TAG) labels it with TAG for spmdReceive.",
@@ -87,8 +80,6 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
 
 
 @runtime_builtin(
-    name="spmdReceive",
-    category=CATEGORY,
     summary="Receive data sent by another worker of an spmd block.",
     description="B = spmdReceive waits for data from any worker; spmdReceive(SOURCE) from worker "
                 "SOURCE; spmdReceive(SOURCE, TAG) (or spmdReceive('any', TAG)) with that tag. "
@@ -116,8 +107,6 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="spmdBroadcast",
-    category=CATEGORY,
     summary="Send data from one worker of an spmd block to all the others.",
     description="B = spmdBroadcast(SOURCE, A) on worker SOURCE sends A to every worker and returns it; "
                 "on the others spmdBroadcast(SOURCE) (or with any A) returns SOURCE's A.",

@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import Example
 
-CATEGORY = "parallel"
 _HOST = {"kind": "host-only"}
 
 
@@ -53,8 +52,6 @@ def _snapshot(p: cluster.Pool) -> dict:
 
 
 @runtime_builtin(
-    name="ticBytes",
-    category=CATEGORY,
     summary="Start counting the bytes transferred to and from the workers of a process pool.",
     description="ticBytes(POOL) records the bytes sent to and received from each worker so far; "
                 "tocBytes(POOL) then shows what moved since. STARTSTATE = ticBytes(POOL) returns the "
@@ -78,8 +75,6 @@ def ticBytes(pool: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="tocBytes",
-    category=CATEGORY,
     summary="Bytes transferred to and from each worker since ticBytes (a table, or an N-by-2 array).",
     description="tocBytes(POOL) shows, per worker and in total, BytesSentToWorkers and "
                 "BytesReceivedFromWorkers since the last ticBytes(POOL) (or since STARTSTATE: "

@@ -14,12 +14,9 @@ from runmat_builtins.values import StructArray
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
 
-CATEGORY = "structs"
 
 
 @runtime_builtin(
-    name="struct2cell",
-    category=CATEGORY,
     summary="Field values of a structure array as a cell array.",
     description="For an M-by-N struct array with P fields the result is P-by-M-by-N; for a "
                 "scalar struct, a P-by-1 column.",
@@ -45,8 +42,6 @@ def struct2cell(s: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cell2struct",
-    category=CATEGORY,
     summary="Make a structure array from a cell array, naming one dimension's slices as fields.",
     description="cell2struct(C, FIELDS, DIM): the DIM-th dimension of C must have one slice per "
                 "field; the other dimensions give the struct array's shape (a column for 2-D C).",
@@ -91,8 +86,6 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
 
 
 @runtime_builtin(
-    name="structfun",
-    category=CATEGORY,
     summary="Apply a function to each field of a scalar structure.",
     description="With 'UniformOutput' true (the default) the scalar results form a column "
                 "vector, one row per field; otherwise the results are a struct with the same fields.",

@@ -15,7 +15,6 @@ from runmat_builtins.values import StructArray, cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 from runmat_builtins.lib.array.shape._args import is_int_value, values
 
-CATEGORY = "structs"
 _FIELD_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
@@ -60,8 +59,6 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
 
 
 @runtime_builtin(
-    name="struct",
-    category=CATEGORY,
     summary="Create a structure or structure array from field/value pairs.",
     description="A cell array value makes a struct array of the cell's size, one element per "
                 "cell (1x1 cells and non-cell values are copied to every element); wrap a cell "
@@ -128,8 +125,6 @@ def _first_cell(args: tuple[Any, ...]) -> int:
 
 
 @runtime_builtin(
-    name="fieldnames",
-    category=CATEGORY,
     summary="Field names of a structure, as a column cell array.",
     keywords=["fields", "structure", "names"],
     related=["isfield", "struct", "orderfields"],
@@ -149,8 +144,6 @@ def fieldnames(s: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="isfield",
-    category=CATEGORY,
     summary="True where the names are fields of the structure.",
     description="A cell array of names gives a logical array of its size; a non-struct gives false.",
     keywords=["fields", "structure", "predicate"],
@@ -186,8 +179,6 @@ def _with_fields(s: StructArray, names: list[str]) -> StructArray:
 
 
 @runtime_builtin(
-    name="rmfield",
-    category=CATEGORY,
     summary="Remove fields from a structure array.",
     keywords=["fields", "remove", "delete", "structure"],
     related=["setfield", "fieldnames", "isfield"],
@@ -231,8 +222,6 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
 
 
 @runtime_builtin(
-    name="getfield",
-    category=CATEGORY,
     summary="Value of a structure field (nested fields and indices allowed).",
     description="getfield(S, 'a', 'b') is S.a.b; a cell of indices before a field name selects "
                 "an element, as in getfield(S, {2}, 'a') for S(2).a.",
@@ -314,8 +303,6 @@ def _set_path(v: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 
 @runtime_builtin(
-    name="setfield",
-    category=CATEGORY,
     summary="Copy of a structure with a field set (nested fields allowed).",
     description="setfield(S, 'a', 'b', V) sets S.a.b = V, creating missing fields; a cell of "
                 "indices before a field name selects an element of a struct array.",
@@ -334,8 +321,6 @@ def setfield(s: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="orderfields",
-    category=CATEGORY,
     summary="Reorder the fields of a structure array.",
     description="By default in ASCII order; or as in another struct with the same fields, a "
                 "cell array of the names, or a permutation vector. The second output is the "

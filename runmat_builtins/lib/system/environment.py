@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of
 from runmat_builtins.lib.strings.core._text import TextArray, char_out
 
-CATEGORY = "system"
 _HOST = {"kind": "host-only"}
 
 
@@ -36,8 +35,6 @@ def _check_name(n: str | None, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="getenv",
-    category=CATEGORY,
     summary="Value of an environment variable ('' when it is not set).",
     description="A character vector or string scalar name gives a character vector; a string array "
                 "or cell array of names gives values of the same class and size. getenv() gives "
@@ -87,8 +84,6 @@ def _values(v: Any, n: int) -> list[str | None]:
 
 
 @runtime_builtin(
-    name="setenv",
-    category=CATEGORY,
     summary="Set environment variables (seen by getenv and by commands run with system).",
     description="setenv(NAME) sets NAME to ''. NAME and VALUE may be string arrays or cell arrays "
                 "of the same size; a <missing> value (or missing) removes the variable. setenv(D) "
@@ -118,8 +113,6 @@ def setenv(name: Any, value: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="isenv",
-    category=CATEGORY,
     summary="True where environment variables exist.",
     keywords=["environment", "variable", "exists"],
     related=["getenv", "setenv", "unsetenv"],
@@ -138,8 +131,6 @@ def isenv(name: Any) -> Any:
 
 
 @runtime_builtin(
-    name="unsetenv",
-    category=CATEGORY,
     summary="Remove environment variables (names that do not exist are ignored).",
     keywords=["environment", "variable", "remove"],
     related=["getenv", "setenv", "isenv"],

@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
 
-CATEGORY = "system"
 _HOST = {"kind": "host-only"}
 
 
@@ -73,8 +72,6 @@ _DESC = ("[STATUS, CMDOUT] = {n}(COMMAND) runs COMMAND in the user's shell ($SHE
 
 
 @runtime_builtin(
-    name="system",
-    category=CATEGORY,
     summary="Run an operating-system command; returns its status and output.",
     description=_DESC.format(n="system"),
     keywords=["shell", "command", "os", "execute", "bash"],
@@ -93,8 +90,6 @@ def system(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="unix",
-    category=CATEGORY,
     summary="Run a UNIX shell command (system on UNIX).",
     description=_DESC.format(n="unix"),
     keywords=["shell", "command", "os", "execute"],
@@ -109,8 +104,6 @@ def unix(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="dos",
-    category=CATEGORY,
     summary="Run a command in the operating system's shell (system; cmd.exe on Windows).",
     description=_DESC.format(n="dos"),
     keywords=["shell", "command", "os", "execute", "windows"],

@@ -15,11 +15,9 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_numeric
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 @runtime_builtin(
-    name="table", category=CATEGORY,
     summary="A table of variables (columns) with one height: T = table(V1, ..., VN, 'VariableNames', NAMES, 'RowNames', ROWS).",
     description="Each Vi is a column vector, a matrix (a multi-column variable), a cell column, a "
                 "string column or a datetime/duration column with the same number of rows; a char "
@@ -116,7 +114,6 @@ def _table(t: Any, fname: str) -> TableValue:
 
 
 @runtime_builtin(
-    name="height", category=CATEGORY,
     summary="Number of rows of a table (or of any array: size(A, 1)).",
     keywords=["rows", "table", "size"], related=["width", "size", "table"],
     signatures=["H = height(T)"],
@@ -132,7 +129,6 @@ def height(t: Any) -> float:
 
 
 @runtime_builtin(
-    name="width", category=CATEGORY,
     summary="Number of variables of a table (or of any array: size(A, 2)).",
     keywords=["columns", "variables", "table", "size"], related=["height", "size", "table"],
     signatures=["W = width(T)"],
@@ -148,7 +144,6 @@ def width(t: Any) -> float:
 
 
 @runtime_builtin(
-    name="istable", category=CATEGORY,
     summary="True for a table.",
     keywords=["table", "class", "predicate"], related=["table", "isstruct"],
     signatures=["tf = istable(X)"],

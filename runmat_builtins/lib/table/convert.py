@@ -16,7 +16,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 def _options(rest: list, fname: str) -> dict[str, Any]:
@@ -46,7 +45,6 @@ def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue
 
 
 @runtime_builtin(
-    name="array2table", category=CATEGORY,
     summary="A table with one variable per column of a matrix, named <input name>1, <input name>2, ... "
             "(Var1, Var2, ... for an expression) unless 'VariableNames' names them.",
     keywords=["table", "matrix", "convert"], related=["table", "table2array", "cell2table"],
@@ -69,7 +67,6 @@ def array2table(a: Any, *rest: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="cell2table", category=CATEGORY,
     summary="A table with one variable per column of a cell array (numbers stack into numeric "
             "variables, text stays a cell column).",
     keywords=["table", "cell", "convert"], related=["table", "table2cell", "array2table"],
@@ -87,7 +84,6 @@ def cell2table(c: Any, *rest: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="struct2table", category=CATEGORY,
     summary="A table from a struct array (one row per element) or a scalar struct of columns.",
     keywords=["table", "struct", "convert"], related=["table2struct", "table", "cell2table"],
     signatures=["T = struct2table(S)"],
@@ -123,7 +119,6 @@ def _element(col: Any, i: int) -> Any:
 
 
 @runtime_builtin(
-    name="table2struct", category=CATEGORY,
     summary="A struct array with one element per table row, or with 'ToScalar', true one struct of columns.",
     keywords=["table", "struct", "convert"], related=["struct2table", "table2array", "table"],
     signatures=["S = table2struct(T)", "S = table2struct(T, 'ToScalar', true)"],
@@ -144,7 +139,6 @@ def table2struct(t: Any, *rest: Any) -> StructArray:
 
 
 @runtime_builtin(
-    name="table2array", category=CATEGORY,
     summary="The contents of a table as one array (its variables concatenated side by side), T{:, :}.",
     keywords=["table", "matrix", "convert"], related=["array2table", "table2struct", "table"],
     signatures=["A = table2array(T)"],

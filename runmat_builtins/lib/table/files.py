@@ -15,7 +15,6 @@ from runmat_builtins.lib.table._value import TableValue
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
-CATEGORY = "table"
 
 
 def _valid_name(s: str, k: int) -> str:
@@ -84,7 +83,6 @@ def _unique_names(names: list[str]) -> list[str]:
 
 
 @runtime_builtin(
-    name="readtable", category=CATEGORY,
     summary="Read a delimited text file into a table: the first line names the variables.",
     description="Columns whose fields all read as numbers (empty fields and 'TreatAsMissing' texts NaN) "
                 "become double columns, columns of dates ('2024-01-15', '15-Jan-2024 10:30:00', "
@@ -204,7 +202,6 @@ def _text(v: Any) -> str:
 
 
 @runtime_builtin(
-    name="writetable", category=CATEGORY,
     summary="Write a table to a delimited text file: a header of variable names, then one line per row.",
     description="A multi-column variable writes NAME_1, NAME_2, ... columns; text with the delimiter or "
                 "quotes is quoted (csv rules); datetime and duration variables write their displayed "

@@ -17,7 +17,6 @@ from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, is_numeric, shape_of
 
-CATEGORY = "table"
 
 
 def _is_row(v: Any) -> bool:
@@ -44,7 +43,6 @@ def _grouping_columns(args: tuple, fname: str) -> list:
 
 
 @runtime_builtin(
-    name="findgroups", category=CATEGORY,
     summary="Group numbers of the rows of grouping variables: [G, ID1, ..., IDN] = findgroups(A1, ..., AN).",
     description="Groups are the unique combinations of the variables' values, numbered in sorted order; "
                 "a row with a missing value (NaN, NaT, <missing>, '') gets group NaN. ID1..IDN are the "
@@ -111,7 +109,6 @@ def _split(x: Any, rows: list[int], by_elements: bool) -> Any:
 
 
 @runtime_builtin(
-    name="splitapply", category=CATEGORY,
     summary="Apply a function to groups of data: Y = splitapply(FUNC, X1, ..., XN, G).",
     description="G (from findgroups) numbers each row of the data (each element of a vector); FUNC is "
                 "called once per group, with that group's rows of each X (a table gives one argument per "
@@ -287,7 +284,6 @@ def _apply_methods(block: Any, groups: Groups, methods: list, ctx: Any) -> list[
 
 
 @runtime_builtin(
-    name="groupsummary", category=CATEGORY,
     summary="Summary statistics by group: G = groupsummary(T, GROUPVARS, METHOD, DATAVARS).",
     description="One row per unique combination of the grouping variables (sorted; a group of missing "
                 "keys last unless 'IncludeMissingGroups' is false), then GroupCount, then METHOD_VAR for "
@@ -388,7 +384,6 @@ def _groupsummary_array(a: Any, groupvars: Any, methods: list, include_missing: 
 
 
 @runtime_builtin(
-    name="groupcounts", category=CATEGORY,
     summary="Number of rows in each group: G = groupcounts(T, GROUPVARS) (GroupCount and Percent variables).",
     keywords=["group", "count", "frequency", "tabulate"],
     related=["groupsummary", "findgroups"],

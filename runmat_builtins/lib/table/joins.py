@@ -15,7 +15,6 @@ from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 _OPTIONS = ("Keys", "LeftKeys", "RightKeys", "LeftVariables", "RightVariables", "MergeKeys", "Type", "KeepOneCopy")
 
 
@@ -100,7 +99,6 @@ def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
 
 
 @runtime_builtin(
-    name="innerjoin", category=CATEGORY,
     summary="Rows of two tables whose keys match: [C, IA, IB] = innerjoin(TLEFT, TRIGHT, 'Keys', KEYS).",
     description="Every pair of rows with equal key values gives one row of C, in sorted key order: the "
                 "left table's variables ('LeftVariables', all by default) then the right's nonkey ones "
@@ -155,7 +153,6 @@ def _pick(col: Any, idx: list[int]) -> Any:
 
 
 @runtime_builtin(
-    name="outerjoin", category=CATEGORY,
     summary="Rows of two tables matched by keys, keeping unmatched rows: C = outerjoin(TLEFT, TRIGHT, 'Keys', K, 'MergeKeys', TF, 'Type', TYPE).",
     description="'Type' 'full' (the default) keeps every row of both tables, 'left' every left row, 'right' "
                 "every right row; an unmatched row's other side is missing (NaN, NaT, '', <missing>). "

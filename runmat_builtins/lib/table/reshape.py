@@ -17,11 +17,9 @@ from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row
 
-CATEGORY = "table"
 
 
 @runtime_builtin(
-    name="table2cell", category=CATEGORY,
     summary="A table's contents as a cell array: one cell per row and variable (a row of a multicolumn variable in one cell).",
     keywords=["table", "cell", "convert"], related=["cell2table", "table2array", "table2struct"],
     signatures=["C = table2cell(T)"],
@@ -51,7 +49,6 @@ def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="stack", category=CATEGORY,
     summary="Stack table variables into one: S = stack(T, VARS, 'NewDataVariableName', N, 'IndexVariableName', I).",
     description="Each row of T becomes one row per stacked variable: the other variables repeated, an "
                 "index variable naming the stacked variable it came from (text), and the value. The data "
@@ -103,7 +100,6 @@ def _indicator(names: list[str]) -> Any:
 
 
 @runtime_builtin(
-    name="unstack", category=CATEGORY,
     summary="Unstack a variable into several: U = unstack(S, VARS, IVAR, 'AggregationFunction', F).",
     description="The rows of S are grouped by its other variables; each distinct value of the index "
                 "variable IVAR becomes a variable holding VARS' values for it (missing where a group has "

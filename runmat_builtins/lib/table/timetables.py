@@ -18,7 +18,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames", "Size", "VariableTypes",
                "DimensionNames")
 
@@ -61,7 +60,6 @@ def _regular_times(n: int, opts: dict) -> TimeArray:
 
 
 @runtime_builtin(
-    name="timetable", category=CATEGORY,
     summary="A timetable: variables whose rows are labelled by times, TT = timetable(ROWTIMES, V1, ..., VN) "
             "or timetable(V1, ..., VN, 'RowTimes'|'TimeStep'|'SampleRate', ...).",
     description="ROWTIMES is a datetime or duration vector (the row-times dimension takes its workspace "
@@ -155,7 +153,6 @@ def _times_from(opts: dict, n: int) -> TimeArray:
 
 
 @runtime_builtin(
-    name="istimetable", category=CATEGORY,
     summary="True for a timetable.",
     keywords=["timetable", "class", "predicate"], related=["timetable", "istable"],
     signatures=["tf = istimetable(X)"],
@@ -168,7 +165,6 @@ def istimetable(x: Any) -> bool:
 
 
 @runtime_builtin(
-    name="table2timetable", category=CATEGORY,
     summary="A timetable from a table: its first datetime or duration variable (or 'RowTimes') gives the row times.",
     keywords=["timetable", "table", "convert"], related=["timetable2table", "timetable"],
     signatures=["TT = table2timetable(T)", "TT = table2timetable(T, 'RowTimes', TIMES)"],
@@ -201,7 +197,6 @@ def table2timetable(t: Any, *args: Any) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="timetable2table", category=CATEGORY,
     summary="A table from a timetable: the row times become its first variable (unless 'ConvertRowTimes' is false).",
     keywords=["timetable", "table", "convert"], related=["table2timetable", "timetable"],
     signatures=["T = timetable2table(TT)", "T = timetable2table(TT, 'ConvertRowTimes', false)"],
@@ -221,7 +216,6 @@ def timetable2table(tt: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="timerange", category=CATEGORY,
     summary="A span of times for subscripting timetable rows: TT(timerange(START, END), :) (START <= t < END).",
     description="INTERVALTYPE 'openright' (the default) includes START and excludes END; 'closed', "
                 "'open', 'openleft' (same as 'closedright') and 'closedleft' (same as 'openright') "
@@ -470,7 +464,6 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
 
 
 @runtime_builtin(
-    name="retime", category=CATEGORY,
     summary="A timetable on new row times: TT2 = retime(TT, NEWTIMESTEP|NEWTIMES, METHOD).",
     description="NEWTIMESTEP 'yearly', 'quarterly', 'monthly', 'weekly', 'daily', 'hourly', 'minutely' or "
                 "'secondly' makes regular times from the start of the first row's period to the start of "
@@ -514,7 +507,6 @@ def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="synchronize", category=CATEGORY,
     summary="Timetables combined on common row times: TT = synchronize(TT1, TT2, ..., NEWTIMEBASIS, METHOD).",
     description="NEWTIMEBASIS 'union' (the default: every row time of any input), 'intersection', "
                 "'first', 'last', 'commonrange', or a step name ('daily', 'hourly', ...); each input is "
@@ -605,7 +597,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="lag", category=CATEGORY,
     summary="Timetable data shifted forward in time by N rows (missing values enter at the start): TT2 = lag(TT, N).",
     description="The row times stay; each variable's row k takes row k - N (a negative N leads). "
                 "N defaults to 1; a duration N counts that many time steps of a regular timetable.",
@@ -637,7 +628,6 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="isregular", category=CATEGORY,
     summary="True when a timetable's row times are regularly spaced: [TF, DT] = isregular(TT).",
     keywords=["timetable", "regular", "time step"],
     related=["retime", "timetable"],
@@ -657,7 +647,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
 
 
 @runtime_builtin(
-    name="readtimetable", category=CATEGORY,
     summary="Read a delimited text file into a timetable: readtable, then the first datetime or duration column (or 'RowTimes') gives the row times.",
     keywords=["timetable", "read", "csv", "import"],
     related=["readtable", "table2timetable", "timetable"],
@@ -685,7 +674,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="writetimetable", category=CATEGORY,
     summary="Write a timetable to a delimited text file: the row times first, then the variables (as writetable).",
     keywords=["timetable", "write", "csv", "export"],
     related=["writetable", "readtimetable"],
@@ -706,7 +694,6 @@ def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
 
 
 @runtime_builtin(
-    name="istabular", category=CATEGORY,
     summary="True for a table or a timetable.",
     keywords=["table", "timetable", "class", "predicate"], related=["istable", "istimetable"],
     signatures=["tf = istabular(X)"],

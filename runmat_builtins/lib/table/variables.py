@@ -16,7 +16,6 @@ from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 def need_table(t: Any, fname: str) -> TableValue:
@@ -60,7 +59,6 @@ def _location(t: TableValue, opts: dict, n_moved: int = 0, fname: str = "addvars
 
 
 @runtime_builtin(
-    name="addvars", category=CATEGORY,
     summary="Add variables to a table: T2 = addvars(T, V1, ..., VN, 'Before'|'After', LOC, 'NewVariableNames', NAMES).",
     description="The new variables go after the last one unless 'Before' or 'After' names a variable "
                 "(by name, index or logical mask). They take the names of the workspace variables "
@@ -107,7 +105,6 @@ def addvars(t: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="removevars", category=CATEGORY,
     summary="Delete variables from a table: T2 = removevars(T, VARS) (names, indices or a logical mask).",
     keywords=["table", "delete", "remove", "column", "variable"],
     related=["addvars", "movevars", "table"],
@@ -125,7 +122,6 @@ def removevars(t: Any, vars_: Any = None) -> TableValue:
 
 
 @runtime_builtin(
-    name="movevars", category=CATEGORY,
     summary="Move variables of a table: T2 = movevars(T, VARS, 'Before'|'After', LOC) (to the end by default).",
     keywords=["table", "move", "reorder", "column", "variable"],
     related=["addvars", "removevars", "table"],
@@ -152,7 +148,6 @@ def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="renamevars", category=CATEGORY,
     summary="Rename table variables: T2 = renamevars(T, VARS, NEWNAMES).",
     keywords=["table", "rename", "variable", "names"],
     related=["addvars", "table"],
@@ -181,7 +176,6 @@ def _width(c: Any) -> int:
 
 
 @runtime_builtin(
-    name="splitvars", category=CATEGORY,
     summary="Split multicolumn table variables into one variable per column: T2 = splitvars(T, VARS, 'NewVariableNames', NAMES).",
     description="Without VARS every multicolumn variable splits. The new variables are named NAME_1, "
                 "NAME_2, ... unless 'NewVariableNames' gives them (a cell of name lists for several "
@@ -225,7 +219,6 @@ def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="mergevars", category=CATEGORY,
     summary="Merge table variables into one multicolumn variable: T2 = mergevars(T, VARS, 'NewVariableName', NAME).",
     description="The merged variable takes the place of the first merged one, named Var<k> (k that "
                 "position) unless 'NewVariableName' names it. The variables concatenate horizontally, "
@@ -265,7 +258,6 @@ def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="convertvars", category=CATEGORY,
     summary="Convert table variables to another type: T2 = convertvars(T, VARS, TYPE) (a class name or a function handle).",
     keywords=["table", "convert", "type", "variable", "class"],
     related=["varfun", "table"],

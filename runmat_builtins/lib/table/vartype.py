@@ -15,7 +15,6 @@ from runmat_builtins.lib.table.variables import need_table
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 
-CATEGORY = "table"
 _GROUPS = {"numeric": ("double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")}
 
 
@@ -46,7 +45,6 @@ class VarType:
 
 
 @runtime_builtin(
-    name="vartype", category=CATEGORY,
     summary="A subscript selecting table variables by type: T(:, vartype('numeric')).",
     description="TYPE is a class name ('double', 'string', 'datetime', 'logical', 'cell' ...), 'numeric' "
                 "(any numeric class) or 'cellstr' (cell arrays of character vectors).",
@@ -66,7 +64,6 @@ def vartype(kind: Any) -> VarType:
 
 
 @runtime_builtin(
-    name="rows2vars", category=CATEGORY,
     summary="A table's rows as variables: the variable names become the values of OriginalVariableNames.",
     description="Row k of T becomes variable Var<k> (its row name, when T has row names); each "
                 "variable of T becomes a row. The variables must concatenate (all numeric, or all text).",

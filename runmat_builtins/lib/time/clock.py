@@ -15,15 +15,12 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 from runmat_builtins.numeric.convert import to_numeric
 
-CATEGORY = "time"
 _TIC_KEY = "time.tic"
 # MATLAB serial date numbers count days from year 0; Python ordinals from year 1.
 _DATENUM_OFFSET = 366.0
 
 
 @runtime_builtin(
-    name="tic",
-    category=CATEGORY,
     summary="Start a stopwatch timer; with an output, return its id for toc(id).",
     keywords=["timer", "stopwatch", "elapsed"],
     related=["toc", "clock"],
@@ -48,8 +45,6 @@ _GLOBAL: dict[str, int] = {}
 
 
 @runtime_builtin(
-    name="toc",
-    category=CATEGORY,
     summary="Seconds since tic (printed as 'Elapsed time is ... seconds.' when not assigned).",
     keywords=["timer", "stopwatch", "elapsed"],
     related=["tic"],
@@ -88,8 +83,6 @@ def _clock_vector(t: _dt.datetime) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="clock",
-    category=CATEGORY,
     summary="Current date and time as [year month day hour minute seconds].",
     keywords=["time", "date", "now"],
     related=["etime", "now", "datestr"],
@@ -127,8 +120,6 @@ def _datetime_of(vec: np.ndarray) -> _dt.datetime:
 
 
 @runtime_builtin(
-    name="etime",
-    category=CATEGORY,
     summary="Seconds elapsed between two clock vectors.",
     keywords=["time", "elapsed", "difference"],
     related=["clock", "tic", "toc"],
@@ -174,8 +165,6 @@ def _from_datenum(n: float) -> _dt.datetime:
 
 
 @runtime_builtin(
-    name="now",
-    category=CATEGORY,
     summary="Current date and time as a serial date number (days since year 0).",
     keywords=["time", "date", "datenum"],
     related=["datenum", "datestr", "clock"],
@@ -189,8 +178,6 @@ def now() -> float:
 
 
 @runtime_builtin(
-    name="datenum",
-    category=CATEGORY,
     summary="Serial date number from a date vector or year, month, day[, hour, minute, second].",
     keywords=["date", "serial", "convert"],
     related=["datestr", "now", "datevec"],
@@ -306,8 +293,6 @@ def _render(t: _dt.datetime, fmt: str) -> str:
 
 
 @runtime_builtin(
-    name="datestr",
-    category=CATEGORY,
     summary="Date text from a serial date number or date vector, in MATLAB's numbered or free formats.",
     keywords=["date", "format", "string", "time"],
     related=["datenum", "now", "clock"],
@@ -348,8 +333,6 @@ def datestr(t: Any, fmt: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="date",
-    category=CATEGORY,
     summary="Today's date as 'dd-mmm-yyyy'.",
     keywords=["date", "today"],
     related=["datestr", "clock"],
@@ -363,8 +346,6 @@ def date() -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cputime",
-    category=CATEGORY,
     summary="CPU time used by this process, in seconds.",
     keywords=["cpu", "time", "process"],
     related=["tic", "toc"],

@@ -56,7 +56,7 @@ _CLS_ERR = [ErrorSpec(identifier="MATLAB:intmax:invalidClassName", when="the cla
 
 
 @runtime_builtin(
-    name="intmax", category=CATEGORY, summary="Largest value of an integer class (default 'int32').",
+    category=CATEGORY, summary="Largest value of an integer class (default 'int32').",
     keywords=["integer", "limit", "maximum"], related=[f for f in _FAMILY if f != "intmax"],
     signatures=["V = intmax()", "V = intmax(CLASSNAME)", "V = intmax('like', P)"], errors=_CLS_ERR,
     examples=[Example(code="v = intmax('int8')", output="v =\n\n  int8\n\n   127\n\n"),
@@ -68,7 +68,7 @@ def intmax(*args):
 
 
 @runtime_builtin(
-    name="intmin", category=CATEGORY, summary="Smallest value of an integer class (default 'int32').",
+    category=CATEGORY, summary="Smallest value of an integer class (default 'int32').",
     keywords=["integer", "limit", "minimum"], related=[f for f in _FAMILY if f != "intmin"],
     signatures=["V = intmin()", "V = intmin(CLASSNAME)", "V = intmin('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:intmin:invalidClassName", when="the class is not an integer class")],
@@ -80,7 +80,7 @@ def intmin(*args):
 
 
 @runtime_builtin(
-    name="realmax", category=CATEGORY, summary="Largest finite floating-point number ('double' or 'single').",
+    category=CATEGORY, summary="Largest finite floating-point number ('double' or 'single').",
     keywords=["float", "limit", "maximum"], related=[f for f in _FAMILY if f != "realmax"],
     signatures=["V = realmax()", "V = realmax(CLASSNAME)", "V = realmax('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:realmax:invalidClassName", when="the class is not 'double' or 'single'")],
@@ -93,7 +93,7 @@ def realmax(*args):
 
 
 @runtime_builtin(
-    name="realmin", category=CATEGORY, summary="Smallest positive normalized floating-point number.",
+    category=CATEGORY, summary="Smallest positive normalized floating-point number.",
     keywords=["float", "limit", "minimum", "denormal"], related=[f for f in _FAMILY if f != "realmin"],
     signatures=["V = realmin()", "V = realmin(CLASSNAME)", "V = realmin('like', P)"],
     errors=[ErrorSpec(identifier="MATLAB:realmin:invalidClassName", when="the class is not 'double' or 'single'")],
@@ -106,7 +106,7 @@ def realmin(*args):
 
 
 @runtime_builtin(
-    name="flintmax", category=CATEGORY,
+    category=CATEGORY,
     summary="Largest consecutive integer in floating point: 2^53 for double, 2^24 for single.",
     keywords=["float", "integer", "limit", "precision"], related=[f for f in _FAMILY if f != "flintmax"],
     signatures=["V = flintmax()", "V = flintmax(CLASSNAME)", "V = flintmax('like', P)"],
@@ -120,7 +120,7 @@ def flintmax(*args):
 
 
 @runtime_builtin(
-    name="eps", category=CATEGORY,
+    category=CATEGORY,
     summary="Floating-point relative accuracy: eps is 2^-52; eps(X) is the spacing at abs(X).",
     description="eps(X) is the distance from abs(X) to the next larger number of X's class; "
                 "eps(0) is the smallest denormal; eps(Inf) and eps(NaN) are NaN.",

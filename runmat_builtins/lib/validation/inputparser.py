@@ -27,7 +27,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, to_str
 from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
 
-CATEGORY = "validation"
 _FAILED = "MATLAB:InputParser:ArgumentFailedValidation"
 _PROPS = ("FunctionName", "CaseSensitive", "KeepUnmatched", "PartialMatching", "StructExpand",
           "Parameters", "Results", "Unmatched", "UsingDefaults")
@@ -362,8 +361,6 @@ def _parser(p: Any, fname: str) -> InputParser:
 
 
 @runtime_builtin(
-    name="inputParser",
-    category=CATEGORY,
     summary="Create an input parser: declare required, optional and name-value arguments, then parse.",
     description="Declare arguments with addRequired, addOptional, addParameter (addParamValue), "
                 "then parse(p, varargin{:}); read p.Results (a struct, fields in alphabetical "
@@ -399,7 +396,7 @@ def _adder(name: str, kind: str, signatures: list[str], summary: str, example: E
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, summary=summary,
         keywords=["inputParser", "arguments", "declare"],
         related=["inputParser", "parse"] + [m for m in _METHODS[:4] if m != name],
         signatures=signatures, examples=[example], accel={"kind": "host-only"},
@@ -428,8 +425,6 @@ addParamValue = _adder(
 
 
 @runtime_builtin(
-    name="parse",
-    category=CATEGORY,
     summary="Parse function inputs with an inputParser (fills Results, UsingDefaults, Unmatched).",
     keywords=["inputParser", "arguments", "parse inputs"],
     related=["inputParser", "addRequired", "addOptional", "addParameter"],

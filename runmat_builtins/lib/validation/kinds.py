@@ -13,7 +13,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
 from runmat_builtins.lib.validation._checks import numeric_values
-from runmat_builtins.lib.validation.validators import CATEGORY, _define, _fail, _fmt, _numbers
+from runmat_builtins.lib.validation.validators import _define, _fail, _fmt, _numbers
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import shape_of, to_str
@@ -55,7 +55,6 @@ def _is_vector(a: Any) -> bool:
 
 
 @runtime_builtin(
-    name="mustBeVector", category=CATEGORY,
     summary="Validate that a value is a 1-by-n or n-by-1 vector ('allow-all-empties' also accepts empty arrays).",
     keywords=["validate", "validator", "vector", "row", "column"], related=["isvector", "mustBeRow", "mustBeColumn"],
     signatures=["mustBeVector(A)", "mustBeVector(A, \"allow-all-empties\")"],
@@ -105,7 +104,6 @@ mustBeNonmissing = _define("mustBeNonmissing", lambda a: not _missing(a), "Value
 
 
 @runtime_builtin(
-    name="mustBeNonsparse", category=CATEGORY,
     summary="Validate that a value is not sparse.",
     keywords=["validate", "validator", "sparse"], related=["issparse", "mustBeSparse"],
     signatures=["mustBeNonsparse(A)"],
@@ -120,7 +118,6 @@ def mustBeNonsparse(a: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="mustBeSparse", category=CATEGORY,
     summary="Validate that a value is sparse.",
     keywords=["validate", "validator", "sparse"], related=["issparse", "mustBeNonsparse"],
     signatures=["mustBeSparse(A)"],
@@ -152,7 +149,6 @@ def _quoted(names: list[str]) -> str:
 
 
 @runtime_builtin(
-    name="mustBeA", category=CATEGORY,
     summary="Validate that a value is of one of the given classes (or a subclass); no conversion.",
     description="classNames: a char vector, string array or cell array of class names; isa decides.",
     keywords=["validate", "validator", "class", "type", "isa"], related=["isa", "mustBeUnderlyingType"],
@@ -174,7 +170,6 @@ def mustBeA(a: Any, classes: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="mustBeUnderlyingType", category=CATEGORY,
     summary="Validate that a value's underlying class (a gpuArray's element class) is one of the given types.",
     keywords=["validate", "validator", "underlying type", "class"], related=["underlyingType", "mustBeA"],
     signatures=["mustBeUnderlyingType(A, typeNames)"],
@@ -211,7 +206,6 @@ def _bound(v: Any, which: str) -> float:
 
 
 @runtime_builtin(
-    name="mustBeInRange", category=CATEGORY,
     summary="Validate that every element is within [lower, upper] (bounds inclusive unless a flag says otherwise).",
     description="boundflag: 'inclusive' (default), 'exclusive', 'exclude-lower', 'exclude-upper'.",
     keywords=["validate", "validator", "range", "bounds", "interval"],

@@ -8,7 +8,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
-from runmat_builtins.lib.validation.validators import CATEGORY, _define, _fail
+from runmat_builtins.lib.validation.validators import _define, _fail
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import to_str
 
@@ -50,7 +50,6 @@ mustBeNonzeroLengthText = _define("mustBeNonzeroLengthText", _nonzero_length,
                                   "Validate that a value is text (char, string, cellstr) with no empty element.",
                                   "mustBeNonzeroLengthText('a')", "mustBeNonzeroLengthText('')", module=__name__)
 @runtime_builtin(
-    name="mustBeValidVariableName", category=CATEGORY,
     summary="Validate that text names valid MATLAB variables (isvarname).",
     keywords=["validate", "validator", "variable name", "isvarname"], related=["isvarname", "matlab.lang.makeValidName"],
     signatures=["mustBeValidVariableName(varname)"],
@@ -80,7 +79,6 @@ def _paths(a: Any, name: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="mustBeFile", category=CATEGORY,
     summary="Validate that each path names an existing file.",
     keywords=["validate", "validator", "file", "exists", "path"], related=["isfile", "mustBeFolder"],
     signatures=["mustBeFile(path)"],
@@ -97,7 +95,6 @@ def mustBeFile(a: Any) -> None:
 
 
 @runtime_builtin(
-    name="mustBeFolder", category=CATEGORY,
     summary="Validate that each path names an existing folder.",
     keywords=["validate", "validator", "folder", "directory", "exists"], related=["isfolder", "mustBeFile"],
     signatures=["mustBeFolder(path)"],

@@ -91,7 +91,6 @@ def _text(v: Any) -> str:
 
 @runtime_builtin(
     name="assert",
-    category="verification",
     summary="Error when a condition is false, or when an observed value differs from the expected one.",
     description="assert(cond, msg, args...) raises MATLAB:assertion:failed with the formatted message; "
                 "assert(cond, errID, msg, args...) uses errID. The comparison form used by Octave test code, "

@@ -11,7 +11,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, StructArray, as_array, shape_of
 
-CATEGORY = "verification"
 
 
 def _host(v: Any) -> Any:
@@ -93,8 +92,6 @@ def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:
 
 
 @runtime_builtin(
-    name="isequal",
-    category=CATEGORY,
     summary="True when all inputs have the same size and values (class is ignored; NaN is not equal to NaN).",
     keywords=["equal", "compare", "same"],
     related=["isequaln", "eq", "strcmp"],
@@ -116,8 +113,6 @@ def isequal(a: Any, b: Any, *rest: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isequaln",
-    category=CATEGORY,
     summary="Like isequal, but NaN values are treated as equal.",
     keywords=["equal", "nan", "compare"],
     related=["isequal"],

@@ -13,8 +13,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
 
 
 @runtime_builtin(
-    name="gpuDevice",
-    category="acceleration/gpu",
     summary="Information about the selected GPU device, as a struct.",
     description="Returns Name, Index, TotalMemory, AvailableMemory, ComputeCapability, "
                 "DriverVersion and Provider of the device new gpuArrays go to.",

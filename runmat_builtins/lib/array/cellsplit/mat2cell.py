@@ -29,7 +29,6 @@ def _sizes(arg: Any, total: int, k: int, dims: tuple[int, ...]) -> list[int]:
 
 
 @runtime_builtin(
-    name="mat2cell", category="array/cellsplit",
     summary="Divide an array into a cell array of blocks: C = mat2cell(A, dim1Dist, dim2Dist, ...).",
     description="dimkDist lists the sizes of the blocks along dimension k and must sum to size(A, k). "
                 "With only dim1Dist, each block spans the remaining dimensions whole. Works for "

@@ -25,7 +25,6 @@ def _k(k: Any, fname: str) -> int:
 
 
 @runtime_builtin(
-    name="diag", category="array/creation",
     summary="Diagonal matrix from a vector, or the diagonal of a matrix (as a column).",
     description="diag(v, k) puts vector v on the k-th diagonal of a square matrix; diag(A, k) "
                 "returns the k-th diagonal of matrix A as a column vector (k > 0 above the main "
@@ -82,7 +81,6 @@ def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
 
 
 @runtime_builtin(
-    name="tril", category="array/creation",
     summary="Lower triangular part of a matrix (on and below the k-th diagonal).",
     keywords=["triangular", "lower", "matrix"],
     related=["triu", "diag"],
@@ -99,7 +97,6 @@ def tril(a: Any, k: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="triu", category="array/creation",
     summary="Upper triangular part of a matrix (on and above the k-th diagonal).",
     keywords=["triangular", "upper", "matrix"],
     related=["tril", "diag"],

@@ -45,7 +45,6 @@ def magic_square(n: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="magic", category="array/creation",
     summary="Magic square: an N-by-N matrix of 1..N^2 with equal row, column and diagonal sums.",
     description="Uses MATLAB's construction (siamese method for odd N, the complement pattern for "
                 "doubly even N, and LUX-style quadrant swaps for singly even N), so results match "

@@ -117,7 +117,6 @@ def _first(v: Any, what: str) -> float | None:
 
 
 @runtime_builtin(
-    name="colon", category="array/creation",
     summary="Vector of regularly spaced values: colon(a, b) is a:b, colon(a, d, b) is a:d:b.",
     description="Counts elements like MATLAB (floor((b-a)/d) with a rounding tolerance of a few eps), "
                 "fills symmetrically from both ends so the last element is exactly b when it is "
@@ -241,7 +240,6 @@ def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="linspace", category="array/creation",
     summary="N linearly spaced points from A to B (100 by default), as a row vector.",
     description="Both end points are exact; linspace(A, B, 1) is B and N < 1 gives a 1x0 empty.",
     keywords=["range", "evenly spaced", "grid", "points"],
@@ -258,7 +256,6 @@ def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="logspace", category="array/creation",
     summary="N logarithmically spaced points from 10^A to 10^B (50 by default).",
     description="When B is pi the points end at pi instead of 10^pi, as in MATLAB.",
     keywords=["range", "logarithmic", "decades"],

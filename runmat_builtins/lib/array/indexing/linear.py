@@ -13,7 +13,6 @@ from runmat_builtins.indexing.read import canonical
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "array/indexing"
 
 
 def _dims(sz: Any, fname: str) -> list[int]:
@@ -36,8 +35,6 @@ def _fit(dims: list[int], n: int) -> list[int]:
 
 
 @runtime_builtin(
-    name="sub2ind",
-    category=CATEGORY,
     summary="Convert subscripts to linear indices (column-major).",
     description="IND = sub2ind(SZ, I1, I2, ..., IN) returns the linear index of element "
                 "(I1, ..., IN) of an array of size SZ; the subscripts must have equal sizes.",
@@ -75,8 +72,6 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ind2sub",
-    category=CATEGORY,
     summary="Convert linear indices to subscripts (column-major).",
     description="[I1, ..., IN] = ind2sub(SZ, IND) returns one subscript array per output; with "
                 "fewer outputs than dimensions the last output indexes the remaining dimensions "

@@ -9,12 +9,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "containers/dictionary"
 
 
 @runtime_builtin(
-    name="dictionary",
-    category=CATEGORY,
     summary="Create a dictionary that maps unique keys to values (a value type, R2022b).",
     description="dictionary(KEYS, VALUES) pairs each element of KEYS with the element of VALUES at "
                 "the same position (or with VALUES when it is a scalar); dictionary(K1, V1, ..., KN, "
@@ -50,8 +47,6 @@ def dictionary(*args: Any) -> DictionaryValue:
 
 
 @runtime_builtin(
-    name="configureDictionary",
-    category=CATEGORY,
     summary="Create an empty dictionary with the given key and value types (R2023b).",
     keywords=["dictionary", "configure", "types"],
     related=["dictionary", "types", "isConfigured"],

@@ -13,7 +13,6 @@ from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
 
-CATEGORY = "containers/dictionary"
 
 
 def _dict(d: Any, fname: str) -> DictionaryValue:
@@ -38,8 +37,6 @@ def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="numEntries",
-    category=CATEGORY,
     summary="Number of key-value pairs in a dictionary.",
     keywords=["dictionary", "count", "entries"],
     related=["dictionary", "entries", "keys"],
@@ -52,8 +49,6 @@ def numEntries(d: Any) -> float:
 
 
 @runtime_builtin(
-    name="isConfigured",
-    category=CATEGORY,
     summary="True when a dictionary has key and value types.",
     keywords=["dictionary", "configured", "types"],
     related=["dictionary", "types", "configureDictionary"],
@@ -67,8 +62,6 @@ def isConfigured(d: Any) -> bool:
 
 
 @runtime_builtin(
-    name="types",
-    category=CATEGORY,
     summary="The key and value types of a dictionary, as strings.",
     keywords=["dictionary", "types", "class"],
     related=["dictionary", "isConfigured", "configureDictionary"],
@@ -83,8 +76,6 @@ def types(d: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="entries",
-    category=CATEGORY,
     summary="The key-value pairs of a dictionary as a table (Key, Value) or a struct array.",
     keywords=["dictionary", "entries", "table", "struct"],
     related=["dictionary", "keys", "values"],
@@ -120,8 +111,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="lookup",
-    category=CATEGORY,
     summary="Values of keys in a dictionary, with an optional FallbackValue for missing keys (R2023b).",
     keywords=["dictionary", "lookup", "fallback"],
     related=["dictionary", "isKey", "insert"],
@@ -138,8 +127,6 @@ def lookup(d: Any, keys: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="insert",
-    category=CATEGORY,
     summary="A dictionary with entries added or (with Overwrite=false) added only where new (R2023b).",
     keywords=["dictionary", "insert", "add"],
     related=["dictionary", "lookup", "remove"],

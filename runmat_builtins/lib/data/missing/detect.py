@@ -14,12 +14,9 @@ from runmat_builtins.lib.data.missing._value import MissingValue
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, char_row
 
-CATEGORY = "data/missing"
 
 
 @runtime_builtin(
-    name="missing",
-    category=CATEGORY,
     summary="A missing value, which becomes NaN, <missing>, NaT or <undefined> in arrays of those classes.",
     keywords=["missing", "NaN", "NaT", "undefined", "placeholder"],
     related=["ismissing", "rmmissing", "fillmissing", "standardizeMissing"],
@@ -39,8 +36,6 @@ def _ismissing_value(a: Any, ind: Any, has_ind: bool, vars_: Any = None) -> np.n
 
 
 @runtime_builtin(
-    name="ismissing",
-    category=CATEGORY,
     summary="True where elements are missing: NaN, NaT, <missing>, <undefined>, '' in a cellstr, or given indicators.",
     keywords=["missing", "NaN", "isnan", "indicator"],
     related=["rmmissing", "fillmissing", "standardizeMissing", "anymissing", "isnan"],
@@ -69,8 +64,6 @@ def ismissing(a: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="anymissing",
-    category=CATEGORY,
     summary="True when any element (or table entry) is missing (R2022a).",
     keywords=["missing", "any", "NaN"],
     related=["ismissing", "rmmissing", "anynan"],
@@ -116,8 +109,6 @@ def _standard_fill(col: Any, m: np.ndarray) -> Any:
 
 
 @runtime_builtin(
-    name="standardizeMissing",
-    category=CATEGORY,
     summary="Replace indicator values with the standard missing value of the array's class.",
     keywords=["missing", "NaN", "indicator", "standardize", "clean"],
     related=["ismissing", "fillmissing", "rmmissing"],

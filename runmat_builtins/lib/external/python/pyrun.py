@@ -21,7 +21,6 @@ from ._convert import from_py
 from ._names import printing_to, python_error
 from .pyargs import keyword_pairs
 
-CATEGORY = "external/python"
 NAMESPACE_STATE = "python.pyrun.namespace"   # ctx.state: pyrun's variables persist per session
 
 
@@ -61,8 +60,6 @@ def _results(ns: dict, outputs: list[str], nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="pyrun",
-    category=CATEGORY,
     summary="Run Python statements; variables persist between calls; return named Python variables.",
     description="pyrun(CODE) runs the statements (a char row, or a string array of lines) in one "
                 "Python namespace kept for the session. OUTVARS = pyrun(CODE, OUTPUTS) returns the "
@@ -99,8 +96,6 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pyrunfile",
-    category=CATEGORY,
     summary="Run a Python script file, with command-line arguments, input variables and outputs.",
     description="pyrunfile(FILE) runs the script in a fresh namespace (nothing persists); text after "
                 "the file name is its command line (sys.argv). OUTVARS = pyrunfile(FILE, OUTPUTS, "

@@ -12,7 +12,6 @@ from runmat_builtins.lib.graphics._args import is_text, numeric, row, split_axes
 from runmat_builtins.lib.graphics._model import GObject, current_axes, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
@@ -39,8 +38,6 @@ def _tight(ax: GObject) -> None:
 
 
 @runtime_builtin(
-    name="axis",
-    category=CATEGORY,
     summary="Set axis limits and aspect ([xmin xmax ymin ymax], equal, tight, on/off, ...) or get them.",
     description="axis(LIMITS) sets [xmin xmax ymin ymax] (and zmin zmax); words: 'tight' "
                 "(limits at the data range), 'equal' and 'image' (equal data units), 'square', "
@@ -154,7 +151,6 @@ def _lim_builtin(name: str) -> None:
                "Z": ("zlim([-1 1]);\ndisp(zlim)", "    -1     1\n")}[name]
     runtime_builtin(
         name=fname,
-        category=CATEGORY,
         summary=f"Set or get the {name}-axis limits of the current (or given) axes.",
         description=f"{fname}([MIN MAX]) sets the limits (-Inf/Inf keep the automatic value on "
                     f"that side); {fname}('auto') / {fname}('manual') set the mode; "
@@ -197,8 +193,6 @@ def _toggle(args: tuple[Any, ...], ctx: Any, keys: tuple[str, ...], fname: str, 
 
 
 @runtime_builtin(
-    name="grid",
-    category=CATEGORY,
     summary="Show or hide grid lines of the current (or given) axes (on, off, minor).",
     keywords=["grid", "lines", "axes"],
     related=["box", "axis"],
@@ -215,8 +209,6 @@ def grid(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="box",
-    category=CATEGORY,
     summary="Show or hide the box outline of the current (or given) axes.",
     keywords=["box", "outline", "axes"],
     related=["grid", "axis"],
@@ -231,8 +223,6 @@ def box(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="view",
-    category=CATEGORY,
     summary="Camera viewpoint: view(AZ, EL), view([AZ EL]), view(2) top view, view(3) 3-D view.",
     keywords=["view", "camera", "azimuth", "elevation", "3-D"],
     related=["surf", "plot3"],

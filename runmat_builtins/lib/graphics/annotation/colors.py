@@ -14,14 +14,11 @@ from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_axes, current_figure, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
 @runtime_builtin(
-    name="colormap",
-    category=CATEGORY,
     summary="Set or get the colormap of the current figure (or of given axes or figure).",
     description="colormap(MAP) sets an m-by-3 array of RGB rows in [0, 1]; colormap(NAME) a "
                 "built-in map ('parula', 'jet', 'hot', 'gray', 'cool', 'bone', 'copper', 'hsv', "
@@ -69,8 +66,6 @@ def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="colorbar",
-    category=CATEGORY,
     summary="Show a color scale beside the current (or given) axes; returns the ColorBar object.",
     keywords=["colorbar", "color scale", "legend", "colormap"],
     related=["colormap", "imagesc", "surf", "caxis"],
@@ -108,8 +103,6 @@ def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="caxis",
-    category=CATEGORY,
     summary="Set or get the color limits (CLim) of the current axes.",
     keywords=["color limits", "clim", "colormap"],
     related=["colormap", "clim", "imagesc"],
@@ -123,8 +116,6 @@ def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="clim",
-    category=CATEGORY,
     summary="Set or get the color limits (CLim) of the current axes (the newer name of caxis).",
     keywords=["color limits", "caxis", "colormap"],
     related=["caxis", "colormap"],

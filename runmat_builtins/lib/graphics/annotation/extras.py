@@ -24,14 +24,11 @@ from runmat_builtins.lib.graphics._model import GObject, _nice_step, current_axe
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_cell, is_char, is_string
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
 @runtime_builtin(
-    name="sgtitle",
-    category=CATEGORY,
     summary="A title above all subplots of the current (or given) figure; returns its Text object.",
     keywords=["title", "subplot", "figure", "super title"],
     related=["title", "subplot"],
@@ -83,8 +80,6 @@ def _constant(args: tuple[Any, ...], ctx: Any, axis: str, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="xline",
-    category=CATEGORY,
     summary="Vertical reference line(s) at constant x values; returns ConstantLine handles.",
     keywords=["reference line", "vertical", "threshold", "constant"],
     related=["yline", "line", "plot"],
@@ -99,8 +94,6 @@ def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="yline",
-    category=CATEGORY,
     summary="Horizontal reference line(s) at constant y values; returns ConstantLine handles.",
     keywords=["reference line", "horizontal", "threshold", "constant"],
     related=["xline", "line", "plot"],
@@ -171,7 +164,6 @@ def _define_ticks(axis: str) -> None:
     ticks_body.__name__ = fname
     runtime_builtin(
         name=fname,
-        category=CATEGORY,
         summary=f"Set or get the {axis}-axis tick values of the current (or given) axes.",
         keywords=["ticks", "axis", fname],
         related=[f"{axis.lower()}ticklabels", f"{axis.lower()}lim"] if axis != "Z" else ["zlim"],
@@ -191,7 +183,6 @@ def _define_ticks(axis: str) -> None:
     labels_body.__name__ = lname
     runtime_builtin(
         name=lname,
-        category=CATEGORY,
         summary=f"Set or get the {axis}-axis tick labels of the current (or given) axes.",
         keywords=["tick labels", "axis", lname],
         related=[fname],

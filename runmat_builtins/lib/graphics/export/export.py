@@ -21,7 +21,6 @@ from runmat_builtins.lib.graphics._render import NO_BACKEND, maybe_show, write_i
 from runmat_builtins.lib.graphics._resolve import one_object
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/export"
 _HOST = {"kind": "host-only"}
 _FILE_FX = ["filesystem", "display"]
 _EXT_FORMAT = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".tif": "tiff", ".tiff": "tiff", ".pdf": "pdf",
@@ -60,8 +59,6 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, *
 
 
 @runtime_builtin(
-    name="saveas",
-    category=CATEGORY,
     summary="Save a figure to an image file; the format comes from the extension or FORMAT.",
     description="saveas(FIG, FILENAME) writes png, jpg, tif, pdf, eps, ps or svg by extension; "
                 "saveas(FIG, FILENAME, FORMAT) names the format (an extension is added when the "
@@ -98,7 +95,6 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
 
 @runtime_builtin(
     name="print",
-    category=CATEGORY,
     summary="Write a figure to a file with a driver option: print(FILENAME, '-dpng'), print -dpdf f.pdf.",
     description="Options: '-dpng', '-djpeg', '-dtiff', '-dpdf', '-deps', '-depsc', '-dsvg' pick "
                 "the format (default png, or the extension's); '-rN' sets dots per inch; '-fN' or a "
@@ -202,8 +198,6 @@ def _export_options(opts: tuple) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="exportgraphics",
-    category=CATEGORY,
     summary="Save axes or a figure to an image file (png, jpg, tif, pdf, eps, svg), cropped tightly around the content.",
     description="exportgraphics(OBJ, FILENAME) writes the figure OBJ, or only the axes OBJ (with its "
                 "legend and colorbar), by the file's extension, through matplotlib. Name/Value: "
@@ -243,8 +237,6 @@ def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None
 
 
 @runtime_builtin(
-    name="drawnow",
-    category=CATEGORY,
     summary="Update figures; draws on screen only when RUNMAT_SHOW=1 (otherwise does nothing).",
     keywords=["draw", "update", "refresh", "animation"],
     related=["figure", "shg", "pause"],
@@ -261,8 +253,6 @@ def drawnow(*opts: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="shg",
-    category=CATEGORY,
     summary="Show the current figure (on screen only when RUNMAT_SHOW=1).",
     keywords=["show", "figure", "window"],
     related=["figure", "drawnow"],

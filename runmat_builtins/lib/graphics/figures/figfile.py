@@ -16,7 +16,6 @@ from runmat_builtins.lib.graphics._model import GObject, current_figure, root_of
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
 _MAGIC = "runmat-fig"
 _VERSION = 1
@@ -115,7 +114,6 @@ def _fig_path(name: Any, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="savefig", category=CATEGORY,
     summary="Save a figure (its axes, plots, labels and legends) to a .fig file for openfig.",
     description="savefig saves the current figure to Untitled.fig; savefig(filename) or "
                 "savefig(H, filename) name it ('.fig' is added when there is no extension); a "
@@ -149,7 +147,6 @@ def savefig(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="openfig", category=CATEGORY,
     summary="Open a figure saved with savefig as a new figure; returns its handle.",
     description="openfig(filename) opens every figure in the file as new figures ('new'); "
                 "'reuse' makes an open figure from the same file current instead; 'visible' and "

@@ -31,7 +31,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value, size_args, values
 from runmat_builtins.limits import check_array_size
 
-CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
@@ -41,8 +40,6 @@ def _one(obj: GObject, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="figure",
-    category=CATEGORY,
     summary="Create a figure window, or make an existing figure the current one.",
     description="figure creates a new figure (the lowest unused number) and makes it current; "
                 "figure(N) and figure(F) make figure N / handle F current, creating figure N if "
@@ -85,8 +82,6 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gcf",
-    category=CATEGORY,
     summary="The current figure (a new one when no figure is open).",
     keywords=["figure", "current", "handle"],
     related=["figure", "gca"],
@@ -100,8 +95,6 @@ def gcf(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="gca",
-    category=CATEGORY,
     summary="The current axes of the current figure (created when there are none).",
     keywords=["axes", "current", "handle"],
     related=["gcf", "axes", "subplot"],
@@ -115,8 +108,6 @@ def gca(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="groot",
-    category=CATEGORY,
     summary="The graphics root object (the parent of every figure).",
     keywords=["root", "graphics", "handle"],
     related=["gcf", "get", "set"],
@@ -131,8 +122,6 @@ def groot(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="axes",
-    category=CATEGORY,
     summary="Create axes in the current figure, or make existing axes current.",
     keywords=["axes", "create", "current"],
     related=["gca", "subplot", "figure"],
@@ -166,8 +155,6 @@ def axes(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="clf",
-    category=CATEGORY,
     summary="Clear the current figure (delete its axes and other children).",
     keywords=["clear", "figure", "reset"],
     related=["figure", "cla", "close"],
@@ -188,8 +175,6 @@ def clf(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="cla",
-    category=CATEGORY,
     summary="Clear the current axes (delete the plotted objects, keep the axes).",
     keywords=["clear", "axes"],
     related=["clf", "gca"],
@@ -218,8 +203,6 @@ def cla(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="close",
-    category=CATEGORY,
     summary="Close the current figure, the given figures, or all figures.",
     description="close closes the current figure; close(F) / close(N) the given figures; "
                 "close all (also 'all hidden', 'all force') every figure. With an output, "
@@ -273,8 +256,6 @@ def _hold_target(args: tuple[Any, ...], ctx: Any) -> tuple[GObject, str | None]:
 
 
 @runtime_builtin(
-    name="hold",
-    category=CATEGORY,
     summary="Keep (hold on) or replace (hold off) existing plots when new ones are added.",
     description="hold on sets the current axes' NextPlot to 'add' (new plots join the old ones "
                 "and continue the color order); hold off sets it back to 'replace'; hold alone "
@@ -298,8 +279,6 @@ def hold(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="ishold",
-    category=CATEGORY,
     summary="True when hold is on for the current (or given) axes.",
     keywords=["hold", "state"],
     related=["hold"],
@@ -352,8 +331,6 @@ def _rects_overlap(p: np.ndarray, q: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="subplot",
-    category=CATEGORY,
     summary="Create or select axes in an m-by-n grid of the current figure.",
     description="subplot(m, n, p) makes the p-th cell (row-major) of an m-by-n grid current, "
                 "creating axes there unless axes already occupy exactly that cell; p may be a "
@@ -415,8 +392,6 @@ def subplot(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gobjects",
-    category=CATEGORY,
     summary="An array of graphics placeholders, to be filled with handles.",
     keywords=["graphics", "preallocate", "handles"],
     related=["isgraphics", "plot"],

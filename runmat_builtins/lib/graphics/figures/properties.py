@@ -15,13 +15,11 @@ from runmat_builtins.lib.graphics._resolve import by_number, objects_of
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, is_cell
 
-CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
     name="set",
-    category=CATEGORY,
     summary="Set properties of graphics objects by name (names are case-insensitive).",
     description="set(H, NAME, VALUE, ...) sets each property on every object in H; "
                 "set(H, S) takes names and values from the fields of struct S; "
@@ -65,8 +63,6 @@ def set_(h: Any, *args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="get",
-    category=CATEGORY,
     summary="Property values of graphics objects (a struct of all of them without a name).",
     description="get(H, NAME) returns the value for one object, or a cell column with one "
                 "value per object; get(H, NAMES) with a cell row of names returns a cell "
@@ -122,8 +118,6 @@ def _flags(h: Any, ctx: Any, type_: str | None = None) -> Any:
 
 
 @runtime_builtin(
-    name="isgraphics",
-    category=CATEGORY,
     summary="True for elements that are live graphics objects (optionally of a given Type).",
     keywords=["graphics", "handle", "valid", "type"],
     related=["ishandle", "gobjects", "close"],
@@ -138,8 +132,6 @@ def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="ishandle",
-    category=CATEGORY,
     summary="True for elements that are live graphics handles (figure numbers, 0 for the root).",
     keywords=["graphics", "handle", "valid"],
     related=["isgraphics", "close"],

@@ -18,7 +18,6 @@ from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_figure, invalidate, new_axes, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/figures"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 # margins (left, right, bottom, top) by Padding, and the gap between tiles (a fraction of a cell) by TileSpacing
@@ -103,7 +102,6 @@ def _hook(layout: GObject, key: str) -> None:
 
 
 @runtime_builtin(
-    name="tiledlayout", category=CATEGORY,
     summary="Create a tiled chart layout in the current figure; nexttile places axes in it.",
     description="tiledlayout(m, n) makes an m-by-n grid; tiledlayout('flow') (or 'vertical', "
                 "'horizontal') grows as tiles are added. Name/Value: 'TileSpacing' and 'Padding' "
@@ -160,7 +158,6 @@ def tiledlayout(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="nexttile", category=CATEGORY,
     summary="Create (or make current) the axes of the next tile of the current tiled layout.",
     description="nexttile places axes in the next empty tile; nexttile(k) goes to tile k "
                 "(row-major), creating axes there or making its axes current; nexttile([r c]) or "

@@ -21,7 +21,6 @@ from runmat_builtins.lib.graphics.plots._series import add, start
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-CATEGORY = "graphics/plots"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
@@ -84,8 +83,6 @@ _BAR_DOC = ("bar(Y) draws one bar per element (a matrix: one group per row, one 
 
 
 @runtime_builtin(
-    name="bar",
-    category=CATEGORY,
     summary="Vertical bar chart; returns one Bar handle per data column.",
     description=_BAR_DOC,
     keywords=["bar", "chart", "histogram", "grouped", "stacked"],
@@ -103,8 +100,6 @@ def bar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="barh",
-    category=CATEGORY,
     summary="Horizontal bar chart; returns Bar handles (Horizontal 'on').",
     description=_BAR_DOC.replace("bar(", "barh("),
     keywords=["bar", "horizontal", "chart"],
@@ -166,8 +161,6 @@ def _hist_compute(h: GObject, key: str | None = None) -> None:
 
 
 @runtime_builtin(
-    name="histogram",
-    category=CATEGORY,
     summary="Histogram plot; the Histogram object holds its bin counts (Values) and edges.",
     description="histogram(X) bins X automatically (as histcounts does); histogram(X, NBINS) "
                 "uses NBINS bins and histogram(X, EDGES) the given edges. Name/Value pairs: "

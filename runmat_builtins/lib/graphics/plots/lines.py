@@ -24,7 +24,6 @@ from runmat_builtins.lib.graphics.plots._series import add, columns, groups, sta
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-CATEGORY = "graphics/plots"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
@@ -47,8 +46,6 @@ _PLOT_ERRORS = [ErrorSpec(identifier="MATLAB:plot:VectorsMismatch", when="X and 
 
 
 @runtime_builtin(
-    name="plot",
-    category=CATEGORY,
     summary="2-D line plot; returns one Line handle per line.",
     description="plot(Y) plots Y against its index (columns of a matrix as separate lines); "
                 "plot(X, Y) pairs vectors or matrix columns; plot(X1, Y1, LineSpec1, X2, Y2, ...) "
@@ -73,8 +70,6 @@ def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="plot3",
-    category=CATEGORY,
     summary="3-D line plot of X, Y, Z; returns Line handles.",
     keywords=["plot", "3-D", "line", "curve"],
     related=["plot", "view", "surf"],
@@ -100,8 +95,6 @@ def _log_plot(args: tuple[Any, ...], ctx: Any, fname: str, axes_: str, nargout: 
 
 
 @runtime_builtin(
-    name="semilogx",
-    category=CATEGORY,
     summary="Line plot with a logarithmic x-axis (arguments as plot).",
     keywords=["plot", "log", "scale"],
     related=["semilogy", "loglog", "plot"],
@@ -115,8 +108,6 @@ def semilogx(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="semilogy",
-    category=CATEGORY,
     summary="Line plot with a logarithmic y-axis (arguments as plot).",
     keywords=["plot", "log", "scale"],
     related=["semilogx", "loglog", "plot"],
@@ -130,8 +121,6 @@ def semilogy(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="loglog",
-    category=CATEGORY,
     summary="Line plot with logarithmic x- and y-axes (arguments as plot).",
     keywords=["plot", "log", "scale"],
     related=["semilogx", "semilogy", "plot"],
@@ -145,8 +134,6 @@ def loglog(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="line",
-    category=CATEGORY,
     summary="Low-level line in the current axes (never clears the axes, ignores hold).",
     keywords=["line", "primitive", "graphics"],
     related=["plot", "patch", "text"],
@@ -176,8 +163,6 @@ def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="stairs",
-    category=CATEGORY,
     summary="Stairstep plot; returns Stair handles.",
     keywords=["stairs", "step", "plot"],
     related=["plot", "stem", "bar"],
@@ -195,8 +180,6 @@ def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="stem",
-    category=CATEGORY,
     summary="Stem plot (lines from a baseline to markers); returns Stem handles.",
     keywords=["stem", "discrete", "plot", "lollipop"],
     related=["plot", "stairs", "bar"],
@@ -221,8 +204,6 @@ def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="errorbar",
-    category=CATEGORY,
     summary="Line plot with error bars; returns ErrorBar handles.",
     description="errorbar(Y, ERR), errorbar(X, Y, ERR) (symmetric), errorbar(X, Y, NEG, POS) "
                 "(vertical bars of different lengths), errorbar(X, Y, YNEG, YPOS, XNEG, XPOS) "
@@ -268,8 +249,6 @@ def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="area",
-    category=CATEGORY,
     summary="Filled area plot; a matrix Y stacks its columns. Returns Area handles.",
     keywords=["area", "filled", "stacked", "plot"],
     related=["plot", "fill", "bar"],
@@ -349,8 +328,6 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
 
 
 @runtime_builtin(
-    name="fill",
-    category=CATEGORY,
     summary="Filled 2-D polygons from vertex coordinates and a color; returns Patch handles.",
     keywords=["fill", "polygon", "patch", "shape"],
     related=["patch", "area"],
@@ -366,8 +343,6 @@ def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="patch",
-    category=CATEGORY,
     summary="Low-level filled polygons (X, Y, C, or 'Faces'/'Vertices'); never clears the axes.",
     keywords=["patch", "polygon", "faces", "vertices"],
     related=["fill", "line"],

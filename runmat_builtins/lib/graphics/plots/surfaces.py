@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
 from runmat_builtins.values import class_of, is_char, is_string
 
-CATEGORY = "graphics/plots"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
@@ -60,8 +59,6 @@ def _surface(args: tuple[Any, ...], ctx: Any, fname: str, nargout: int, mesh: bo
 
 
 @runtime_builtin(
-    name="surf",
-    category=CATEGORY,
     summary="3-D shaded surface of Z over a grid; returns a Surface handle.",
     description="surf(Z) uses column/row indices as X/Y; surf(X, Y, Z) takes matrices or "
                 "vectors (length(X) = columns of Z, length(Y) = rows); surf(X, Y, Z, C) colors "
@@ -80,8 +77,6 @@ def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="mesh",
-    category=CATEGORY,
     summary="3-D wireframe mesh of Z over a grid; returns a Surface handle (white faces).",
     keywords=["mesh", "wireframe", "3-D", "surface"],
     related=["surf", "contour"],
@@ -173,8 +168,6 @@ _CONTOUR_SIGS = ["contour(Z)", "contour(X, Y, Z)", "contour(..., LEVELS)", "cont
 
 
 @runtime_builtin(
-    name="contour",
-    category=CATEGORY,
     summary="Contour lines of Z; returns the contour matrix and a Contour handle.",
     description="contour(Z) or contour(X, Y, Z) draws lines at automatic levels; a scalar N "
                 "asks for N levels, a vector gives the levels. [M, H] = contour(...) returns "
@@ -193,8 +186,6 @@ def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="contourf",
-    category=CATEGORY,
     summary="Filled contours of Z; returns the contour matrix and a Contour handle (Fill 'on').",
     keywords=["contour", "filled", "levels"],
     related=["contour", "surf"],
@@ -243,8 +234,6 @@ def _image(args: tuple[Any, ...], ctx: Any, fname: str, scaled: bool) -> tuple[G
 
 
 @runtime_builtin(
-    name="imagesc",
-    category=CATEGORY,
     summary="Display a matrix as an image with colors scaled to the colormap; returns an Image handle.",
     keywords=["image", "heatmap", "matrix", "scaled", "colormap"],
     related=["image", "imshow", "colormap", "colorbar"],
@@ -261,8 +250,6 @@ def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="image",
-    category=CATEGORY,
     summary="Display an image: indices into the colormap, or an m-by-n-by-3 truecolor array.",
     keywords=["image", "picture", "truecolor", "indexed"],
     related=["imagesc", "imshow"],
@@ -278,8 +265,6 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="imshow",
-    category=CATEGORY,
     summary="Show an image (grayscale, truecolor or indexed) with square pixels and no axes.",
     description="imshow(I) shows a grayscale image (double in [0, 1], or integer class over its "
                 "range) with a gray colormap; imshow(I, [LOW HIGH]) scales that range to black..white "

@@ -39,8 +39,6 @@ def _stream(ctx: Any, fid: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fprintf",
-    category="io/display",
     summary="Write formatted text to the command window or a file.",
     description="The format is recycled until every element of every argument (column-major) "
                 "is used. File id 1 is standard output, 2 standard error; other ids come from "

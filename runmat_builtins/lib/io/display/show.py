@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "io/display"
 
 
 def _ctx(ctx: Any) -> Any:
@@ -27,8 +26,6 @@ def current_format(ctx: Any) -> str:
 
 
 @runtime_builtin(
-    name="disp",
-    category=CATEGORY,
     summary="Show a value without printing its name.",
     description="Prints the value as auto-display would, without the 'x = ' header and blank "
                 "lines. gpuArray values are gathered first.",
@@ -46,8 +43,6 @@ def disp(x: Any, *, ctx: Any) -> None:
 
 
 @runtime_builtin(
-    name="display",
-    category=CATEGORY,
     summary="Show a value (what an unsuppressed expression does).",
     description="display(X) with a variable shows it as an unsuppressed statement does, name "
                 "included (x =, blank line, the value); with any other expression it prints like disp.",
@@ -79,8 +74,6 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
 
 
 @runtime_builtin(
-    name="format",
-    category=CATEGORY,
     summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
                 "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits; "

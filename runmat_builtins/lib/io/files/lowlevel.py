@@ -14,15 +14,12 @@ from runmat_builtins.lib.io.files.handles import OpenFile, fid_of, lookup, table
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 
-CATEGORY = "io/files"
 _MODES = {"r": "rb", "w": "wb", "a": "ab", "r+": "r+b", "w+": "w+b", "a+": "a+b"}
 _HOST = {"kind": "host-only"}
 _EFFECTS = ["filesystem", "io"]
 
 
 @runtime_builtin(
-    name="fopen",
-    category=CATEGORY,
     summary="Open a file; returns a file identifier (>= 3), or -1 and a message on failure.",
     keywords=["file", "open", "fid"],
     related=["fclose", "fprintf", "fgetl", "fread"],
@@ -50,8 +47,6 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
 
 
 @runtime_builtin(
-    name="fclose",
-    category=CATEGORY,
     summary="Close an open file (or 'all'); returns 0 on success.",
     keywords=["file", "close"],
     related=["fopen"],
@@ -84,8 +79,6 @@ def _readline(f: OpenFile) -> bytes | None:
 
 
 @runtime_builtin(
-    name="fgetl",
-    category=CATEGORY,
     summary="Read the next line of a file without its newline; -1 at end of file.",
     keywords=["file", "read", "line"],
     related=["fgets", "fopen", "feof"],
@@ -104,8 +97,6 @@ def fgetl(fid: Any, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="fgets",
-    category=CATEGORY,
     summary="Read the next line of a file, keeping its newline; -1 at end of file.",
     keywords=["file", "read", "line"],
     related=["fgetl", "fopen"],
@@ -147,8 +138,6 @@ def _precision(spec: str) -> tuple[type, str]:
 
 
 @runtime_builtin(
-    name="fread",
-    category=CATEGORY,
     summary="Read binary data from a file into a column vector (or an array of the given size).",
     keywords=["file", "read", "binary"],
     related=["fwrite", "fopen", "fgetl"],
@@ -193,8 +182,6 @@ def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout
 
 
 @runtime_builtin(
-    name="fwrite",
-    category=CATEGORY,
     summary="Write the elements of an array (column-major) to a file in binary form; returns the count.",
     keywords=["file", "write", "binary"],
     related=["fread", "fprintf", "fopen"],
@@ -292,8 +279,6 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
 
 
 @runtime_builtin(
-    name="fscanf",
-    category=CATEGORY,
     summary="Read formatted data from a file: the format is applied repeatedly, numbers collected column-major.",
     keywords=["file", "read", "scan", "format"],
     related=["fprintf", "textscan", "sscanf", "fgetl"],
@@ -311,8 +296,6 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
 
 
 @runtime_builtin(
-    name="sscanf",
-    category=CATEGORY,
     summary="Read formatted data from text: the format is applied repeatedly, numbers collected column-major.",
     keywords=["scan", "parse", "format", "text"],
     related=["fscanf", "str2double", "sprintf"],
@@ -353,8 +336,6 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="feof",
-    category=CATEGORY,
     summary="True when the file position is at the end of the file.",
     keywords=["file", "end"],
     related=["fgetl", "fopen"],
@@ -373,8 +354,6 @@ def feof(fid: Any, *, ctx: Any = None) -> bool:
 
 
 @runtime_builtin(
-    name="ftell",
-    category=CATEGORY,
     summary="Current position in a file, in bytes from the start.",
     keywords=["file", "position"],
     related=["fseek", "frewind"],
@@ -389,8 +368,6 @@ def ftell(fid: Any, *, ctx: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="fseek",
-    category=CATEGORY,
     summary="Move to a byte position in a file relative to 'bof', 'cof' or 'eof' (-1, 0, 1); 0 on success.",
     keywords=["file", "seek", "position"],
     related=["ftell", "frewind"],
@@ -416,8 +393,6 @@ def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> floa
 
 
 @runtime_builtin(
-    name="frewind",
-    category=CATEGORY,
     summary="Move to the start of a file.",
     keywords=["file", "rewind"],
     related=["fseek", "ftell"],
@@ -433,8 +408,6 @@ def frewind(fid: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="fileread",
-    category=CATEGORY,
     summary="The whole contents of a text file as a char row vector.",
     keywords=["file", "read", "text"],
     related=["fopen", "fgetl", "readmatrix"],

@@ -15,7 +15,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, to_str
 
-CATEGORY = "io/filesystem"
 _HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
@@ -32,8 +31,6 @@ def _entry(path: str, name: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="dir",
-    category=CATEGORY,
     summary="List a folder (or files matching a wildcard) as a struct array, or print the names.",
     keywords=["list", "folder", "files", "ls"],
     related=["ls", "isfile", "isfolder", "what"],
@@ -66,8 +63,6 @@ def dir(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="mkdir",
-    category=CATEGORY,
     summary="Make a folder (and its parents); status 1 on success, with a message when it already exists.",
     keywords=["folder", "create", "directory"],
     related=["rmdir", "isfolder"],
@@ -95,8 +90,6 @@ def mkdir(a: Any, b: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="rmdir",
-    category=CATEGORY,
     summary="Remove a folder ('s' removes its contents too).",
     keywords=["folder", "remove", "delete"],
     related=["mkdir", "delete"],
@@ -123,8 +116,6 @@ def rmdir(folder: Any, option: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="delete",
-    category=CATEGORY,
     summary="Delete files (wildcards allowed), or a handle object such as a parallel pool.",
     keywords=["file", "remove", "delete"],
     related=["rmdir", "isfile"],
@@ -168,8 +159,6 @@ def _copy_like(op: Any, src: Any, dst: Any, nargout: int, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="copyfile",
-    category=CATEGORY,
     summary="Copy a file or folder.",
     keywords=["file", "copy"],
     related=["movefile", "delete"],
@@ -186,8 +175,6 @@ def copyfile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="movefile",
-    category=CATEGORY,
     summary="Move or rename a file or folder.",
     keywords=["file", "move", "rename"],
     related=["copyfile", "delete"],

@@ -14,7 +14,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, cell_array, char_row, is_cell, to_str
 
-CATEGORY = "io/filesystem"
 _HOST = {"kind": "host-only"}
 
 
@@ -27,8 +26,6 @@ def _texts(value: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="fullfile",
-    category=CATEGORY,
     summary="Join folder and file names with the platform's separator.",
     keywords=["path", "join", "folder"],
     related=["fileparts", "filesep"],
@@ -50,8 +47,6 @@ def fullfile(*parts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fileparts",
-    category=CATEGORY,
     summary="Split a file name into folder, name and extension.",
     keywords=["path", "split", "extension"],
     related=["fullfile"],
@@ -78,8 +73,6 @@ def fileparts(filename: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="filesep",
-    category=CATEGORY,
     summary="The folder separator of this platform ('/' here).",
     keywords=["path", "separator"],
     related=["pathsep", "fullfile"],
@@ -92,8 +85,6 @@ def filesep() -> Any:
 
 
 @runtime_builtin(
-    name="pathsep",
-    category=CATEGORY,
     summary="The search-path separator of this platform (':' here).",
     keywords=["path", "separator"],
     related=["filesep"],
@@ -106,8 +97,6 @@ def pathsep() -> Any:
 
 
 @runtime_builtin(
-    name="pwd",
-    category=CATEGORY,
     summary="The current folder.",
     keywords=["folder", "current", "directory"],
     related=["cd", "dir"],
@@ -121,8 +110,6 @@ def pwd() -> Any:
 
 
 @runtime_builtin(
-    name="cd",
-    category=CATEGORY,
     summary="Change the current folder (returns the old one when assigned).",
     keywords=["folder", "change", "directory"],
     related=["pwd", "dir"],
@@ -145,8 +132,6 @@ def cd(folder: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="tempdir",
-    category=CATEGORY,
     summary="The system's folder for temporary files, with a trailing separator.",
     keywords=["temporary", "folder"],
     related=["tempname"],
@@ -159,8 +144,6 @@ def tempdir() -> Any:
 
 
 @runtime_builtin(
-    name="tempname",
-    category=CATEGORY,
     summary="A unique name for a temporary file (the file is not created).",
     keywords=["temporary", "file", "unique"],
     related=["tempdir"],
@@ -174,8 +157,6 @@ def tempname(folder: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="isfile",
-    category=CATEGORY,
     summary="True for names of existing files (elementwise over a cell or string array).",
     keywords=["file", "exists"],
     related=["isfolder", "exist"],
@@ -189,8 +170,6 @@ def isfile(name: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isfolder",
-    category=CATEGORY,
     summary="True for names of existing folders (elementwise over a cell or string array).",
     keywords=["folder", "directory", "exists"],
     related=["isfile", "exist", "mkdir"],

@@ -18,7 +18,6 @@ from runmat_builtins.lib.strings.core._text import is_char, is_string
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "io/image"
 _ACCEL = {"kind": "host-only"}
 _FORMATS = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "bmp": "BMP", "gif": "GIF", "tif": "TIFF",
             "tiff": "TIFF", "ppm": "PPM", "pgm": "PPM", "pbm": "PPM", "webp": "WEBP"}
@@ -54,7 +53,6 @@ def _colormap(img: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="imread", category=CATEGORY,
     summary="Read an image file: m-by-n (grayscale) or m-by-n-by-3 (truecolor) uint8/uint16.",
     description="[A, map] = imread(file) also returns the colormap of an indexed image (A then "
                 "holds zero-based indices); [A, map, alpha] returns a PNG's transparency. The "
@@ -115,7 +113,6 @@ def imread(filename: Any, *args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="imwrite", category=CATEGORY,
     summary="Write an image to a file (format from the extension or a format argument).",
     description="A may be m-by-n or m-by-n-by-3: uint8 and uint16 are written as they are, double "
                 "and single are taken in [0, 1] and scaled to uint8, logical gives a 1-bit image. "

@@ -137,7 +137,6 @@ def _flag(v: Any, name: str) -> bool:
 
 
 @runtime_builtin(
-    name="jsonencode", category="io/json",
     summary="JSON text of a MATLAB value (structs as objects, arrays nested by rows, NaN/Inf as null).",
     description="Options: 'ConvertInfAndNaN' (true: null; false: NaN, Infinity) and 'PrettyPrint' "
                 "(indented output). Option names may be abbreviated.",
@@ -239,7 +238,6 @@ def _decode(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="jsondecode", category="io/json",
     summary="MATLAB value of JSON text: objects as structs, number arrays as columns or matrices, others as cells.",
     description="Arrays of numbers (null as NaN) are column vectors, arrays of equal-length number arrays "
                 "matrices, arrays of objects with the same keys struct columns, any other array a cell "

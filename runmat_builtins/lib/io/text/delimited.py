@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import strings_out
 from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
-CATEGORY = "io/text"
 _HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
@@ -211,8 +210,6 @@ def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
 
 
 @runtime_builtin(
-    name="readmatrix",
-    category=CATEGORY,
     summary="Read a numeric matrix from a delimited text file (header lines skipped, missing fields NaN).",
     keywords=["csv", "read", "text", "table"],
     related=["writematrix", "csvread", "load"],
@@ -232,8 +229,6 @@ def readmatrix(filename: Any, *options: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="writematrix",
-    category=CATEGORY,
     summary="Write a numeric matrix to a delimited text file (comma by default).",
     keywords=["csv", "write", "text"],
     related=["readmatrix", "csvwrite", "save"],
@@ -252,8 +247,6 @@ def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
 
 
 @runtime_builtin(
-    name="csvread",
-    category=CATEGORY,
     summary="Read a comma-separated numeric file, optionally from zero-based row and column offsets.",
     keywords=["csv", "read"],
     related=["csvwrite", "readmatrix", "dlmread"],
@@ -271,8 +264,6 @@ _COMMA = np.array([[","]], dtype="<U1")
 
 
 @runtime_builtin(
-    name="csvwrite",
-    category=CATEGORY,
     summary="Write a numeric matrix as comma-separated text.",
     keywords=["csv", "write"],
     related=["csvread", "writematrix", "dlmwrite"],
@@ -288,8 +279,6 @@ def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
 
 
 @runtime_builtin(
-    name="dlmread",
-    category=CATEGORY,
     summary="Read numeric delimited text, optionally from zero-based row and column offsets; empty fields read as 0.",
     keywords=["delimited", "read", "text"],
     related=["dlmwrite", "csvread", "readmatrix"],
@@ -310,8 +299,6 @@ def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, 
 
 
 @runtime_builtin(
-    name="dlmwrite",
-    category=CATEGORY,
     summary="Write a numeric matrix as delimited text (comma by default).",
     keywords=["delimited", "write", "text"],
     related=["dlmread", "csvwrite", "writematrix"],
@@ -350,8 +337,6 @@ def _number_or_text(tok: str) -> Any:
 
 
 @runtime_builtin(
-    name="readcell",
-    category=CATEGORY,
     summary="Read a delimited text file into a cell array: numbers as doubles, other fields as text.",
     description="Fields are split by the csv rules (a quoted field keeps its delimiters); rows shorter "
                 "than the longest are padded with missing values, as are empty fields.",

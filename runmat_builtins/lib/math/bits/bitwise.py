@@ -17,7 +17,6 @@ from runmat_builtins.numeric import DTYPES, INT_CLASSES
 from runmat_builtins.numeric.shapes import align
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/bits"
 _ACCEL = {"kind": "host-only"}
 _RANGE = ErrorSpec(identifier="RunMat:bitand:doubleRange",
                    when="a double input is negative, fractional or outside ASSUMEDTYPE "
@@ -41,7 +40,6 @@ def _sig(fname: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="bitand", category=CATEGORY,
     summary="Bitwise AND of two integer arrays (or whole-number doubles).",
     description="Integer inputs keep their class; a double may be mixed with an integer input if "
                 "its values fit that class. Double inputs are treated as ASSUMEDTYPE (uint64 "
@@ -59,7 +57,6 @@ def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitor", category=CATEGORY,
     summary="Bitwise OR of two integer arrays (or whole-number doubles).",
     description="Same class rules as bitand.",
     keywords=["bit", "or", "binary"], related=["bitand", "bitxor", "bitset"],
@@ -72,7 +69,6 @@ def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitxor", category=CATEGORY,
     summary="Bitwise exclusive OR of two integer arrays (or whole-number doubles).",
     description="Same class rules as bitand.",
     keywords=["bit", "xor", "exclusive", "binary"], related=["bitand", "bitor", "xor"],
@@ -92,7 +88,6 @@ def _shift_counts(k: Any, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bitshift", category=CATEGORY,
     summary="Shift bits left (k > 0) or right (k < 0); overflow bits are dropped.",
     description="Equivalent to multiplying by 2^k, with bits shifted past the width of the type "
                 "discarded (two's complement wrap for signed types) and right shifts rounding "
@@ -127,7 +122,6 @@ def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitcmp", category=CATEGORY,
     summary="Bitwise complement: every bit of the integer representation flipped.",
     description="Integer inputs keep their class. Double inputs are complemented as "
                 "ASSUMEDTYPE (uint64 by default, so bitcmp(0) is 2^64-1).",
@@ -154,7 +148,6 @@ def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bitget", category=CATEGORY,
     summary="Value (0 or 1) of the bit at position bit (1 is the least significant).",
     description="The result has the class of A. bit may be an array (implicit expansion with A).",
     keywords=["bit", "get", "test bit"], related=["bitset", "bitand", "dec2bin"],
@@ -178,7 +171,6 @@ def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitset", category=CATEGORY,
     summary="Set the bit at position bit to V (1 by default).",
     description="Returns A with that bit set (V nonzero) or cleared (V zero); the class of A is kept.",
     keywords=["bit", "set", "clear bit"], related=["bitget", "bitor", "bitand"],

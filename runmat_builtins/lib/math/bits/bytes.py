@@ -13,11 +13,9 @@ from runmat_builtins.lib.array.shape._args import nd, option
 from runmat_builtins.numeric import DTYPES, NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/bits"
 
 
 @runtime_builtin(
-    name="typecast", category=CATEGORY,
     summary="Reinterpret the bytes of a numeric vector as another numeric class, without conversion.",
     description="The input must be a real numeric scalar or vector; the output is a row unless the "
                 "input is a column. The number of input bytes must be a multiple of the output "
@@ -60,7 +58,6 @@ def typecast(x: Any, typ: Any) -> Any:
 
 
 @runtime_builtin(
-    name="swapbytes", category=CATEGORY,
     summary="Reverse the byte order of each element (endianness conversion).",
     description="Works on every numeric class; shape and class are kept. Single-byte "
                 "classes are returned unchanged.",

@@ -14,7 +14,6 @@ from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/calculus"
 
 
 def _data(f: Any, fname: str) -> np.ndarray:
@@ -81,7 +80,6 @@ def _grad(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="gradient", category=CATEGORY,
     summary="Numerical gradient: central differences in the interior, one-sided differences at the edges.",
     description="For a vector, the derivative along it; for a matrix, [FX, FY] = gradient(F) "
                 "(FX along columns, FY along rows), and more outputs for N-D arrays. Spacing is "
@@ -134,7 +132,6 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="del2", category=CATEGORY,
     summary="Discrete Laplacian: sum of second differences along each dimension divided by 2*ndims.",
     description="For a matrix, L = (d2U/dx2 + d2U/dy2)/4; second differences at the edges are "
                 "extrapolated linearly from the interior. Spacing as for gradient (x first).",

@@ -14,7 +14,6 @@ from runmat_builtins.lib.array.shape._args import nd, option, values
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/calculus"
 _METHODS = ("linear", "nearest", "cubic", "spline")
 
 
@@ -39,7 +38,6 @@ def _nearest_index(grid: np.ndarray, q: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="interp2", category=CATEGORY,
     summary="Interpolate 2-D gridded data V(Y, X) at query points (Xq, Yq).",
     description="X and Y are grid vectors or meshgrid matrices (default 1:n and 1:m). A row Xq "
                 "with a column Yq is expanded to a grid. Methods: 'linear' (default), 'nearest', "

@@ -12,7 +12,6 @@ from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/calculus"
 
 
 def _coeffs(p: Any, fname: str) -> np.ndarray:
@@ -51,7 +50,6 @@ def _pad_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="polyder", category=CATEGORY,
     summary="Derivative of a polynomial, of a product of two polynomials, or of a quotient [q, d].",
     description="polyder(p) differentiates p; polyder(a, b) differentiates conv(a, b); "
                 "[q, d] = polyder(b, a) gives the derivative of b/a as numerator q over "
@@ -78,7 +76,6 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="polyint", category=CATEGORY,
     summary="Integral of a polynomial, with constant of integration k (default 0).",
     description="Each coefficient p(i) of x^n becomes p(i)/(n+1) of x^(n+1); k is appended.",
     keywords=["integral", "antiderivative", "polynomial"], related=["polyder", "polyval", "integral"],

@@ -16,7 +16,6 @@ from runmat_builtins.numeric import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/complex"
 _PREC = ["double", "single", "int", "logical"]
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="Z is a cell, struct, string or other non-numeric value")]
 _complex = builtins.complex  # the builtin below shadows the Python type
@@ -31,7 +30,7 @@ def _numeric(z: Any, name: str) -> str:
 
 
 @runtime_builtin(
-    name="real", category=CATEGORY, summary="Real part of complex values (real input is returned as is).",
+    summary="Real part of complex values (real input is returned as is).",
     keywords=["complex", "real part"], related=[f for f in _FAMILY if f != "real"],
     signatures=["X = real(Z)"], errors=_ERR,
     examples=[Example(code="x = real(3 + 4i)", output="x =\n\n     3\n\n")],
@@ -50,7 +49,7 @@ def real(z, *, xp):
 
 
 @runtime_builtin(
-    name="imag", category=CATEGORY, summary="Imaginary part of complex values (zeros for real input).",
+    summary="Imaginary part of complex values (zeros for real input).",
     keywords=["complex", "imaginary part"], related=[f for f in _FAMILY if f != "imag"],
     signatures=["Y = imag(Z)"], errors=_ERR,
     examples=[Example(code="y = imag([3+4i 2])", output="y =\n\n     4     0\n\n")],
@@ -69,7 +68,7 @@ def imag(z, *, xp):
 
 
 @runtime_builtin(
-    name="conj", category=CATEGORY, summary="Complex conjugate (real input is returned as is).",
+    summary="Complex conjugate (real input is returned as is).",
     keywords=["complex", "conjugate"], related=[f for f in _FAMILY if f != "conj"] + ["ctranspose"],
     signatures=["ZC = conj(Z)"], errors=_ERR,
     examples=[Example(code="zc = conj(1 + 2i)", output="zc =\n\n   1.0000 - 2.0000i\n\n")],
@@ -88,7 +87,7 @@ def conj(z, *, xp):
 
 
 @runtime_builtin(
-    name="angle", category=CATEGORY, summary="Phase angle in radians, atan2(imag(Z), real(Z)).",
+    summary="Phase angle in radians, atan2(imag(Z), real(Z)).",
     keywords=["complex", "phase", "argument"], related=[f for f in _FAMILY if f != "angle"] + ["atan2"],
     signatures=["THETA = angle(Z)"], errors=_ERR,
     examples=[Example(code="t = angle([1 -1])", output="t =\n\n         0    3.1416\n\n")],
@@ -109,7 +108,6 @@ def angle(z, *, xp):
 
 
 @runtime_builtin(
-    name="complex", category=CATEGORY,
     summary="Build complex values A + B*i; complex(A) makes A complex with zero imaginary parts.",
     description="Unlike A + B*1i, the result stays complex even when B is 0 (isreal is false).",
     keywords=["complex", "construct", "imaginary"], related=[f for f in _FAMILY if f != "complex"],

@@ -15,7 +15,6 @@ from runmat_builtins.values import as_array
 
 
 @runtime_builtin(
-    name="polyarea", category="math/coordinates",
     summary="Area of the polygon with vertices X, Y (columns of matrices are separate polygons).",
     description="The vertices may go either way round; the polygon closes itself. For vectors the "
                 "result is a scalar; for matrices one area per column (or along DIM).",

@@ -13,7 +13,6 @@ from runmat_builtins.lib.math.reduction._core import check_class, numeric_view, 
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/cumulative"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -80,7 +79,6 @@ _ERRS = [ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
 
 
 @runtime_builtin(
-    name="cumsum", category=CATEGORY,
     summary="Cumulative sum along a dimension ('reverse' runs from the end).",
     description="Integer inputs keep their class (saturating); logical and char give double; "
                 "'omitnan' treats NaN as 0.",
@@ -96,7 +94,6 @@ def cumsum(a: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cumprod", category=CATEGORY,
     summary="Cumulative product along a dimension ('reverse' runs from the end).",
     keywords=["running product", "cumulative"],
     related=["prod", "cumsum"],
@@ -109,7 +106,6 @@ def cumprod(a: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cummax", category=CATEGORY,
     summary="Running maximum along a dimension (NaN ignored unless 'includenan').",
     keywords=["running maximum", "cumulative", "envelope"],
     related=["max", "cummin"],
@@ -122,7 +118,6 @@ def cummax(a: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cummin", category=CATEGORY,
     summary="Running minimum along a dimension (NaN ignored unless 'includenan').",
     keywords=["running minimum", "cumulative"],
     related=["min", "cummax"],

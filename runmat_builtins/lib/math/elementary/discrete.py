@@ -18,7 +18,6 @@ from runmat_builtins.numeric import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
 
-CATEGORY = "math/elementary"
 _HOST = {"kind": "host-only"}
 _RELATED = ["gcd", "lcm", "factorial", "nchoosek", "primes", "isprime", "factor"]
 
@@ -55,7 +54,6 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
 
 
 @runtime_builtin(
-    name="gcd", category=CATEGORY,
     summary="Greatest common divisor, elementwise (always nonnegative; gcd(0, 0) is 0).",
     keywords=["divisor", "number theory", "integer"], related=_related("gcd"),
     signatures=["G = gcd(A, B)", "[G, U, V] = gcd(A, B)"],
@@ -95,7 +93,6 @@ def _bezout(a: float, b: float) -> tuple[float, float]:
 
 
 @runtime_builtin(
-    name="lcm", category=CATEGORY,
     summary="Least common multiple, elementwise (nonnegative).",
     keywords=["multiple", "number theory", "integer"], related=_related("lcm"),
     signatures=["L = lcm(A, B)"],
@@ -115,7 +112,6 @@ def _factorial_of(n: float) -> float:
 
 
 @runtime_builtin(
-    name="factorial", category=CATEGORY,
     summary="Factorial of nonnegative integers, prod(1:n); Inf beyond 170 for doubles.",
     keywords=["factorial", "product", "combinatorics"], related=_related("factorial") + ["gamma", "prod"],
     signatures=["F = factorial(N)"],
@@ -149,7 +145,6 @@ def _binomial(n: int, k: int) -> float:
 
 
 @runtime_builtin(
-    name="nchoosek", category=CATEGORY,
     summary="Binomial coefficient (N scalar) or all K-element combinations of a vector's elements.",
     description="nchoosek(n, k) is n!/(k!(n-k)!); nchoosek(v, k) lists combinations as rows, in the "
                 "order of the elements of v.",
@@ -202,7 +197,6 @@ def _sieve(n: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="primes", category=CATEGORY,
     summary="Row vector of the prime numbers less than or equal to N.",
     keywords=["prime", "sieve", "number theory"], related=_related("primes"),
     signatures=["P = primes(N)"],
@@ -241,7 +235,6 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="isprime", category=CATEGORY,
     summary="True for elements that are prime numbers.",
     keywords=["prime", "predicate", "number theory"], related=_related("isprime"),
     signatures=["TF = isprime(X)"],
@@ -263,7 +256,6 @@ def isprime(x):
 
 
 @runtime_builtin(
-    name="factor", category=CATEGORY,
     summary="Prime factors of a nonnegative integer, as a row vector in ascending order.",
     keywords=["prime", "factorization", "number theory"], related=_related("factor"),
     signatures=["F = factor(N)"],

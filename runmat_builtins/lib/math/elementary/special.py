@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import INT_CLASSES, class_name, elementwise_binary, elementwise_unary, is_complex, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/elementary"
 _HOST = {"kind": "host-only"}
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is an integer class or not numeric")]
 _FAMILY = ["gamma", "gammaln", "erf", "erfc", "erfinv", "beta"]
@@ -36,7 +35,6 @@ def _gamma(v: Any) -> Any:
 
 
 @runtime_builtin(
-    name="gamma", category=CATEGORY,
     summary="Gamma function; gamma(n) = factorial(n-1), Inf at 0 and the negative integers.",
     keywords=["gamma", "special function", "factorial"], related=[f for f in _FAMILY if f != "gamma"] + ["factorial"],
     signatures=["Y = gamma(X)"], errors=_ERR,
@@ -58,7 +56,6 @@ def _gammaln(v: Any) -> Any:
 
 
 @runtime_builtin(
-    name="gammaln", category=CATEGORY,
     summary="Logarithm of the gamma function, log(gamma(X)), without overflow, for X >= 0.",
     keywords=["gamma", "logarithm", "special function"], related=[f for f in _FAMILY if f != "gammaln"],
     signatures=["Y = gammaln(X)"],
@@ -74,7 +71,6 @@ def gammaln(x):
 
 
 @runtime_builtin(
-    name="erf", category=CATEGORY,
     summary="Error function, 2/sqrt(pi) times the integral of exp(-t^2) from 0 to X.",
     keywords=["error function", "special function", "gaussian"], related=[f for f in _FAMILY if f != "erf"],
     signatures=["Y = erf(X)"], errors=_ERR,
@@ -89,7 +85,6 @@ def erf(x):
 
 
 @runtime_builtin(
-    name="erfc", category=CATEGORY,
     summary="Complementary error function, 1 - erf(X), accurate for large X.",
     keywords=["error function", "complementary", "special function"], related=[f for f in _FAMILY if f != "erfc"],
     signatures=["Y = erfc(X)"], errors=_ERR,
@@ -104,7 +99,6 @@ def erfc(x):
 
 
 @runtime_builtin(
-    name="erfinv", category=CATEGORY,
     summary="Inverse error function: erf(erfinv(Y)) = Y for -1 <= Y <= 1 (NaN outside).",
     keywords=["error function", "inverse", "special function"], related=[f for f in _FAMILY if f != "erfinv"],
     signatures=["X = erfinv(Y)"], errors=_ERR,
@@ -117,7 +111,6 @@ def erfinv(y):
 
 
 @runtime_builtin(
-    name="beta", category=CATEGORY,
     summary="Beta function, gamma(Z).*gamma(W)./gamma(Z+W), elementwise with implicit expansion.",
     keywords=["beta", "special function"], related=[f for f in _FAMILY if f != "beta"],
     signatures=["B = beta(Z, W)"],

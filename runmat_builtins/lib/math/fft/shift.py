@@ -13,7 +13,6 @@ from runmat_builtins.lib.math.fft._args import trim
 from runmat_builtins.numeric import ARITH_CLASSES, class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/fft"
 _SHAPE = {"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -35,7 +34,6 @@ def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
 
 
 @runtime_builtin(
-    name="fftshift", category=CATEGORY,
     summary="Swap the halves of each dimension so the zero-frequency term moves to the center.",
     description="For odd lengths the extra element goes to the front half; ifftshift undoes it.",
     keywords=["center spectrum", "zero frequency", "rotate"], related=["ifftshift", "fft", "circshift"],
@@ -50,7 +48,6 @@ def fftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ifftshift", category=CATEGORY,
     summary="Inverse of fftshift: move the zero-frequency term back to the first element.",
     description="ifftshift(fftshift(X)) is X for every length.",
     keywords=["undo shift", "zero frequency"], related=["fftshift", "ifft"],
@@ -65,7 +62,6 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="nextpow2", category=CATEGORY,
     summary="Exponent of the next power of 2: the smallest p with 2^p >= abs(A), elementwise.",
     description="nextpow2(0) is 0. Integer inputs give results of their class.",
     keywords=["power of two", "fft length", "log2"], related=["pow2", "log2", "fft"],

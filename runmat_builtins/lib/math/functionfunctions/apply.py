@@ -16,11 +16,9 @@ from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, shape_of
 
-CATEGORY = "math/functionfunctions"
 
 
 @runtime_builtin(
-    name="nthargout", category=CATEGORY,
     summary="The n-th output of a function call (a cell of outputs when n is a vector).",
     description="nthargout(n, fun, args...) calls fun(args...) asking for max(n) outputs (or ntot "
                 "with nthargout(n, ntot, fun, ...)) and returns output n.",
@@ -60,7 +58,6 @@ def _is_function(v: Any) -> bool:
 
 
 @runtime_builtin(
-    name="bsxfun", category=CATEGORY,
     summary="Apply a binary function element by element with singleton expansion: C = bsxfun(fun, A, B).",
     description="A and B are expanded along their singleton dimensions to a common size and fun "
                 "is called once on the expanded arrays (it must work elementwise and return an "

@@ -17,7 +17,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, empty
 
-CATEGORY = "math/functionfunctions"
 OPTIMSET_FIELDS = ("Display", "FunValCheck", "MaxFunEvals", "MaxIter", "OutputFcn", "PlotFcns",
                    "TolFun", "TolX")
 
@@ -28,7 +27,6 @@ def _output(iters: int, fcount: int, algorithm: str, message: str) -> StructArra
 
 
 @runtime_builtin(
-    name="fminsearch", category=CATEGORY,
     summary="Minimize a function of several variables without derivatives (Nelder-Mead simplex).",
     description="Starts from x0 (any shape; fun receives x in that shape) with MATLAB's initial "
                 "simplex (5% steps, 0.00025 for zero components) and stops when the simplex is "
@@ -79,7 +77,6 @@ def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ct
 
 
 @runtime_builtin(
-    name="fminbnd", category=CATEGORY,
     summary="Minimum of a function of one variable on the interval x1 < x < x2.",
     description="Golden-section search with parabolic interpolation (Brent's fminbound); stops "
                 "when the interval is within TolX (1e-4) or after MaxIter (500) / MaxFunEvals (500). "
@@ -126,7 +123,6 @@ def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: i
 
 
 @runtime_builtin(
-    name="optimset", category=CATEGORY,
     summary="Create or update an options struct for fzero, fminsearch and fminbnd.",
     description="optimset() lists the fields; optimset(Name, Value, ...) sets them (names are "
                 "case-insensitive); optimset(oldopts, Name, Value, ...) updates a struct; "

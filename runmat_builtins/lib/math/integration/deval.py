@@ -13,7 +13,6 @@ from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray
 
-CATEGORY = "math/integration"
 
 
 def _field(sol: StructArray, name: str) -> Any:
@@ -24,7 +23,6 @@ def _field(sol: StructArray, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="deval", category=CATEGORY,
     summary="Evaluate the solution of an ODE (the struct an ode solver returns) at the times xint.",
     description="sxint = deval(sol, xint) has one column per time in xint; idx picks solution "
                 "components; [sxint, spxint] also returns the first derivative. deval(xint, sol) "

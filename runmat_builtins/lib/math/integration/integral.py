@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import nd, option, values
 from runmat_builtins.lib.math.functionfunctions._callback import call, check_function, context
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/integration"
 _NAMES = ("abstol", "reltol", "arrayvalued", "waypoints", "maxintervalcount")
 
 
@@ -108,7 +107,6 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
 
 
 @runtime_builtin(
-    name="integral", category=CATEGORY,
     summary="Numerically integrate fun from a to b (adaptive quadrature; infinite limits allowed).",
     description="Tolerances: 'AbsTol' (1e-10) and 'RelTol' (1e-6). 'ArrayValued', true integrates "
                 "a function returning an array; 'Waypoints' adds breakpoints. fun is called with "
@@ -132,7 +130,6 @@ def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="quadgk", category=CATEGORY,
     summary="Adaptive Gauss-Kronrod quadrature; [q, errbnd] also returns an error bound.",
     description="Same integration as integral (AbsTol 1e-10, RelTol 1e-6, 'Waypoints', "
                 "'MaxIntervalCount'); infinite limits allowed.",
@@ -148,7 +145,6 @@ def quadgk(fun: Any, a: Any, b: Any, *args: Any, nargout: int, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="quad", category=CATEGORY,
     summary="Numerically integrate fun from a to b to an absolute tolerance (default 1e-6); legacy.",
     description="[q, fcnt] = quad(...) also returns the number of function evaluations. Prefer integral.",
     keywords=["integrate", "simpson", "quadrature"], related=["integral", "quadgk"],

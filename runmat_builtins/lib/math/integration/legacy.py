@@ -18,7 +18,6 @@ from runmat_builtins.lib.math.integration.multiple import cubature
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 
-CATEGORY = "math/integration"
 _ACCEL = {"kind": "host-only"}
 _EPS = float(np.finfo(float).eps)
 
@@ -67,7 +66,6 @@ def _warn_unconverged(c: Any, fname: str, ok: bool) -> None:
 
 
 @runtime_builtin(
-    name="quadl", category=CATEGORY,
     summary="Numerically integrate fun from a to b to an absolute tolerance (default 1e-6); "
             "adaptive high-order quadrature (legacy: prefer integral).",
     description="fun is called with a row vector x and must return a vector of the same length "
@@ -95,7 +93,6 @@ def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: 
 
 
 @runtime_builtin(
-    name="quadv", category=CATEGORY,
     summary="Integrate an array-valued function of a scalar from a to b (default absolute tolerance 1e-6).",
     description="fun(x) takes a scalar and returns an array; Q has its size. [Q, fcnt] also "
                 "returns the number of evaluations. Legacy: prefer integral(..., 'ArrayValued', true).",
@@ -158,7 +155,6 @@ def _iterated(fname: str, fun: Any, box: list[tuple[Any, Any]], tol: Any, extra:
 
 
 @runtime_builtin(
-    name="dblquad", category=CATEGORY,
     summary="Numerically evaluate the double integral of fun(x, y) over a rectangle (tolerance 1e-6).",
     description="fun(x, y) must accept a vector x and a scalar y and return a vector. method "
                 "(@quad or @quadl) is accepted; both use adaptive Gauss-Kronrod quadrature. "
@@ -178,7 +174,6 @@ def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = Non
 
 
 @runtime_builtin(
-    name="triplequad", category=CATEGORY,
     summary="Numerically evaluate the triple integral of fun(x, y, z) over a box (tolerance 1e-6).",
     description="fun(x, y, z) must accept a vector x and scalars y, z and return a vector. "
                 "Legacy: prefer integral3.",
@@ -207,7 +202,6 @@ _QUAD2D_OPTS = ("abstol", "reltol", "maxfunevals", "failureplot", "singular")
 
 
 @runtime_builtin(
-    name="quad2d", category=CATEGORY,
     summary="Numerically integrate fun(x, y) over a <= x <= b, c(x) <= y <= d(x); [q, errbnd].",
     description="c and d may be numbers or function handles of x. fun is called with matrices and "
                 "must work elementwise. Options: 'AbsTol' (1e-5), 'RelTol' (100*eps), "

@@ -22,7 +22,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import call, context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 
-CATEGORY = "math/integration"
 _XGK = np.array([0.991455371120812639206854697526329, 0.949107912342758524526189684047851,
                  0.864864423359769072789712788640926, 0.741531185599394439863864773280788,
                  0.586087235467691130294144845693013, 0.405845151377397166906606412076961,
@@ -207,7 +206,6 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:integral2:invalidIntegrand", when="fun i
 
 
 @runtime_builtin(
-    name="integral2", category=CATEGORY,
     summary="Numerically integrate fun(x, y) over xmin <= x <= xmax, ymin(x) <= y <= ymax(x).",
     description="ymin and ymax may be numbers or function handles of x; constant limits may be "
                 "infinite. fun is called with arrays and must work elementwise. Options: 'AbsTol' "
@@ -227,7 +225,6 @@ def integral2(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, *args: Any, 
 
 
 @runtime_builtin(
-    name="integral3", category=CATEGORY,
     summary="Numerically integrate fun(x, y, z) over a box or a region with function limits.",
     description="ymin/ymax may be functions of x, zmin/zmax functions of (x, y); constant limits "
                 "may be infinite. fun is called with arrays and must work elementwise. Options: "

@@ -27,7 +27,6 @@ _DEFAULT_METHOD = "linear"
 
 
 @runtime_builtin(
-    name="interp1", category="math/interpolation",
     summary="1-D interpolation of sample points (x, v) at query points xq.",
     description="Methods: 'linear' (default), 'nearest', 'previous', 'next', 'pchip' (or "
                 "'cubic'), 'spline'. Queries outside the sample range give NaN unless "

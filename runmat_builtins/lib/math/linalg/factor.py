@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix, real_if_close, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 _SQ = ErrorSpec(identifier="MATLAB:square", when="the matrix is not square")
 
 
@@ -24,7 +23,6 @@ def _is_hermitian(a: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="eig", category=CATEGORY,
     summary="Eigenvalues and eigenvectors: e = eig(A), [V, D] = eig(A), eig(A, B).",
     description="Symmetric (Hermitian) matrices use the symmetric solver: real eigenvalues in "
                 "ascending order and orthonormal eigenvectors. Other matrices use the general "
@@ -71,7 +69,6 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="svd", category=CATEGORY,
     summary="Singular value decomposition: s = svd(A), [U, S, V] = svd(A), svd(A, 'econ').",
     description="Singular values come in descending order; A = U*S*V'. 'econ' (or 0) gives the "
                 "economy-size factors.",
@@ -102,7 +99,6 @@ def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="chol", category=CATEGORY,
     summary="Cholesky factorization: R'*R = A for symmetric positive definite A.",
     description="Uses the upper triangle of A. [R, p] = chol(A) does not error: p is 0 on "
                 "success, else the order of the first failing leading minor and R is the "
@@ -143,7 +139,6 @@ def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="lu", category=CATEGORY,
     summary="LU factorization with partial pivoting: [L, U, P] = lu(A) so that P*A = L*U.",
     description="[L, U] = lu(A) returns a permuted lower triangle (A = L*U); Y = lu(A) returns "
                 "LAPACK's combined factor; lu(A, 'vector') gives P as a row vector.",
@@ -185,7 +180,6 @@ def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="qr", category=CATEGORY,
     summary="Orthogonal-triangular decomposition: [Q, R] = qr(A), economy with qr(A, 0) or 'econ'.",
     description="A = Q*R with Q unitary and R upper triangular; [Q, R, P] = qr(A) pivots columns "
                 "so that A*P = Q*R. R = qr(A) returns only R.",

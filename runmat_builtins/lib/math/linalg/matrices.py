@@ -16,11 +16,9 @@ from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 
 
 @runtime_builtin(
-    name="blkdiag", category=CATEGORY,
     summary="Block diagonal matrix: B = blkdiag(A1, ..., AN) places the inputs along the diagonal.",
     description="Each input is a 2-D matrix (any size, empty allowed); the result is "
                 "sum(rows)-by-sum(cols) with zeros off the blocks. The class follows "
@@ -77,7 +75,6 @@ def blkdiag(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="rref", category=CATEGORY,
     summary="Reduced row echelon form by Gauss-Jordan elimination with partial pivoting.",
     description="R = rref(A) uses the tolerance max(size(A))*eps*norm(A, Inf) to treat small "
                 "pivots as zero (rref(A, tol) sets it). [R, p] = rref(A) also returns the pivot "
@@ -134,7 +131,6 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="normest", category=CATEGORY,
     summary="2-norm estimate by power iteration: nrm = normest(S), normest(S, tol).",
     description="Iterates x = S'*(S*x) until the estimate changes by less than tol relative "
                 "(default 1e-6), at most 100 times (then warns MATLAB:normest:notconverge). "
@@ -188,7 +184,6 @@ def _weights(w: Any, m: int) -> tuple[str, Any]:
 
 
 @runtime_builtin(
-    name="lscov", category=CATEGORY,
     summary="Least squares with known covariance: x = lscov(A, B), lscov(A, B, w), lscov(A, B, V).",
     description="Minimizes (B - A*x)'*diag(w)*(B - A*x) for a weight vector w, or "
                 "(B - A*x)'*inv(V)*(B - A*x) for a covariance matrix V (default: ordinary least "

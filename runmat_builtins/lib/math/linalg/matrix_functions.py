@@ -16,7 +16,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 sla = lazy("scipy.linalg")
 
-CATEGORY = "math/linalg"
 _SQ = ErrorSpec(identifier="MATLAB:square", when="A is not square")
 _CLS = ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")
 
@@ -27,7 +26,6 @@ def _finite(A: np.ndarray, name: str) -> None:
 
 
 @runtime_builtin(
-    name="sqrtm", category=CATEGORY,
     summary="Principal matrix square root: X*X = A (Schur method).",
     description="Eigenvalues of X have nonnegative real parts; the result is complex when A "
                 "has negative real eigenvalues. [X, residual] = sqrtm(A) also returns "
@@ -63,7 +61,6 @@ def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="logm", category=CATEGORY,
     summary="Principal matrix logarithm: expm(logm(A)) = A.",
     description="Uses the inverse scaling and squaring method. The result is real for a real "
                 "A with no eigenvalues on the closed negative real axis, else complex; a "
@@ -99,7 +96,6 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="hess", category=CATEGORY,
     summary="Hessenberg form: H = hess(A), [P, H] = hess(A) with A = P*H*P' and P unitary.",
     description="H is zero below the first subdiagonal (tridiagonal for a symmetric A); "
                 "computed by Householder reflections (LAPACK gehrd).",
@@ -123,7 +119,6 @@ def hess(a: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="schur", category=CATEGORY,
     summary="Schur decomposition: T = schur(A), [U, T] = schur(A) with A = U*T*U' and U unitary.",
     description="For a real A the real Schur form is the default: T is quasi-upper-triangular "
                 "with 2-by-2 blocks for complex conjugate eigenvalue pairs. schur(A, 'complex') "

@@ -13,7 +13,6 @@ from runmat_builtins.lib.math.linalg._mat import as_class, fmt_rcond, matrix, re
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 _EPS = np.finfo(float).eps
 _SQ = ErrorSpec(identifier="MATLAB:square", when="the matrix is not square")
 
@@ -37,7 +36,6 @@ def _warn_conditioning(ctx: Any, rc: float, single: bool) -> None:
 
 
 @runtime_builtin(
-    name="inv", category=CATEGORY,
     summary="Matrix inverse (warns and returns Inf for a singular matrix).",
     description="For singular matrices MATLAB's warning MATLAB:singularMatrix is shown and the "
                 "result is all Inf; badly conditioned ones warn MATLAB:nearlySingularMatrix. "
@@ -72,7 +70,6 @@ def inv(x: Any, *, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="pinv", category=CATEGORY,
     summary="Moore-Penrose pseudoinverse (via the SVD, singular values below tol dropped).",
     keywords=["pseudoinverse", "least squares", "svd"],
     related=["inv", "svd", "rank"],
@@ -95,7 +92,6 @@ def pinv(x: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="det", category=CATEGORY,
     summary="Determinant of a square matrix (from the LU factorization).",
     keywords=["determinant", "matrix", "singular"],
     related=["inv", "rank", "cond"],
@@ -117,7 +113,6 @@ def det(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="rank", category=CATEGORY,
     summary="Rank: the number of singular values above max(size(A))*eps(norm(A)).",
     keywords=["rank", "singular values", "linear independence"],
     related=["svd", "null", "orth"],
@@ -136,7 +131,6 @@ def rank(x: Any, tol: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="trace", category=CATEGORY,
     summary="Sum of the diagonal elements of a square matrix.",
     keywords=["trace", "diagonal", "sum"],
     related=["diag", "det", "eig"],
@@ -156,7 +150,6 @@ def trace(x: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cond", category=CATEGORY,
     summary="Condition number (2-norm by default; 1, Inf or 'fro' via the inverse).",
     keywords=["condition number", "conditioning", "sensitivity"],
     related=["rcond", "norm", "inv"],
@@ -189,7 +182,6 @@ def cond(x: Any, p: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="linsolve", category=CATEGORY,
     summary="Solve the linear system A*X = B (least squares when A is not square).",
     description="Square systems use LU with the same singular-matrix warnings as mldivide; "
                 "rectangular ones return the least-squares solution.",

@@ -14,7 +14,6 @@ from runmat_builtins.lib.array.shape._args import scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 
 
 def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
@@ -25,7 +24,6 @@ def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarr
 
 
 @runtime_builtin(
-    name="null", category=CATEGORY,
     summary="Orthonormal basis for the null space of A (from the SVD).",
     keywords=["null space", "kernel", "basis", "svd"],
     related=["orth", "rank", "svd"],
@@ -42,7 +40,6 @@ def null(a: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="orth", category=CATEGORY,
     summary="Orthonormal basis for the range (column space) of A (from the SVD).",
     keywords=["range", "column space", "basis", "orthonormal"],
     related=["null", "rank", "qr"],
@@ -59,7 +56,6 @@ def orth(a: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="expm", category=CATEGORY,
     summary="Matrix exponential (Pade approximation with scaling and squaring).",
     keywords=["matrix exponential", "exp", "differential equations"],
     related=["exp", "logm", "sqrtm"],

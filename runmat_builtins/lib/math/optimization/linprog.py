@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/optimization"
 _ACCEL = {"kind": "host-only"}
 _METHODS = {"dual-simplex": "highs-ds", "interior-point": "highs-ipm", "interior-point-legacy": "highs-ipm",
             "dual-simplex-highs": "highs-ds", "interior-point-highs": "highs-ipm"}
@@ -71,7 +70,6 @@ def _problem_struct(p: StructArray) -> tuple:
 
 
 @runtime_builtin(
-    name="linprog", category=CATEGORY,
     summary="Solve a linear program: minimize f'*x with A*x <= b, Aeq*x = beq and lb <= x <= ub.",
     description="[x, fval, exitflag, output, lambda] = linprog(f, A, b, Aeq, beq, lb, ub, options); "
                 "empty [] skips a constraint. exitflag 1 optimal, 0 iteration limit, -2 infeasible, "

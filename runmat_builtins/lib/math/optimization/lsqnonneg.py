@@ -15,7 +15,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import opt_int, option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/optimization"
 
 
 def _real(v: Any, what: str) -> np.ndarray:
@@ -29,7 +28,6 @@ def _real(v: Any, what: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="lsqnonneg", category=CATEGORY,
     summary="Nonnegative least squares: x = lsqnonneg(C, d) minimizes norm(C*x - d) with x >= 0.",
     description="[x, resnorm, residual, exitflag, output, lambda] = lsqnonneg(C, d, options): resnorm "
                 "is norm(d - C*x)^2, residual d - C*x, exitflag 1 (0 when the iteration limit was "

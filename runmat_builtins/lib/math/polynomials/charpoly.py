@@ -11,11 +11,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.math.polynomials.poly import _is_vec, _vec
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/polynomials"
 
 
 @runtime_builtin(
-    name="poly", category=CATEGORY,
     summary="Polynomial with the given roots, or the characteristic polynomial of a square matrix.",
     description="For a vector r, the row of coefficients (descending powers) of prod(x - r(k)); "
                 "for an n-by-n matrix A, the characteristic polynomial det(x*I - A) from eig(A). "
@@ -57,7 +55,6 @@ def poly(r: Any) -> Any:
 
 
 @runtime_builtin(
-    name="polyvalm", category=CATEGORY,
     summary="Evaluate a polynomial at a square matrix in the matrix sense (Horner with mtimes).",
     keywords=["polynomial", "matrix polynomial", "evaluate"],
     related=["polyval", "poly", "expm"],

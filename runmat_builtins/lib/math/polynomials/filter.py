@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import doubles
 
 
 @runtime_builtin(
-    name="filter", category="math/polynomials",
     summary="Filter data with a rational transfer function b(z)/a(z) along a dimension.",
     description="y = filter(b, a, x) filters along the first non-singleton dimension; zi gives "
                 "initial conditions (length max(numel(a), numel(b)) - 1) and [y, zf] returns "

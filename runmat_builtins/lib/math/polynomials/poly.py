@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, class_of
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/polynomials"
 
 
 def _vec(v: Any, fname: str) -> np.ndarray:
@@ -34,7 +33,6 @@ def _is_vec(a: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="polyfit", category=CATEGORY,
     summary="Least-squares polynomial fit: p = polyfit(x, y, n), coefficients in descending powers.",
     description="[p, S] also returns a struct with R, df and normr; [p, S, mu] centers and "
                 "scales x as (x - mu(1))/mu(2) before fitting.",
@@ -71,7 +69,6 @@ def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="polyval", category=CATEGORY,
     summary="Evaluate a polynomial (descending-power coefficients) at the points of X.",
     description="Horner's rule, elementwise over X; polyval(p, x, [], mu) evaluates at "
                 "(x - mu(1))/mu(2).",
@@ -108,7 +105,6 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="roots", category=CATEGORY,
     summary="Roots of a polynomial as a column vector (eigenvalues of the companion matrix).",
     keywords=["roots", "zeros", "polynomial", "solve"],
     related=["poly", "polyval", "eig"],
@@ -131,7 +127,6 @@ def roots(p: Any) -> Any:
 
 
 @runtime_builtin(
-    name="conv", category=CATEGORY,
     summary="Convolution of two vectors (polynomial multiplication); 'same' or 'valid' parts.",
     description="The result is a row if either input is a row, else a column (MATLAB's rule "
                 "for vectors of different orientation).",
@@ -169,7 +164,6 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="deconv", category=CATEGORY,
     summary="Deconvolution (polynomial division): [q, r] = deconv(u, v) with u = conv(v, q) + r.",
     keywords=["deconvolution", "polynomial division", "quotient", "remainder"],
     related=["conv", "filter", "polyval"],

@@ -55,7 +55,6 @@ def _restore(ctx: Any, s: StructArray) -> None:
 
 
 @runtime_builtin(
-    name="rng", category="math/random",
     summary="Seed, reset, save or restore the random number generator (Mersenne Twister).",
     description="rng(seed) reseeds (rng(0) and rng('default') give MATLAB's start-up stream), "
                 "rng('shuffle') seeds from the clock, s = rng returns a struct with Type, Seed "

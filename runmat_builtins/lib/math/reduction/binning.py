@@ -18,7 +18,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/reduction"
 
 
 def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
@@ -41,7 +40,6 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="histcounts", category=CATEGORY,
     summary="Histogram bin counts: [N, edges, bin] = histcounts(X, nbins or edges).",
     description="With explicit edges each bin is [edges(k), edges(k+1)) and the last bin also "
                 "includes its right edge; values outside are not counted. With nbins the "
@@ -87,7 +85,6 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="accumarray", category=CATEGORY,
     summary="Accumulate values into an array at subscripts: A = accumarray(subs, vals, sz, fun, fillval).",
     description="Values sharing a subscript are summed (or combined with fun, a function handle "
                 "called on the column of values for each subscript); positions with no values "

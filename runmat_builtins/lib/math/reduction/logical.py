@@ -10,7 +10,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_axis, numeric_view, parse, shaped
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/reduction"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -45,7 +44,6 @@ _SIGS = ["TF = {0}(A)", "TF = {0}(A, 'all')", "TF = {0}(A, dim)", "TF = {0}(A, v
 
 
 @runtime_builtin(
-    name="any", category=CATEGORY,
     summary="True where any element along a dimension is nonzero (NaN is ignored).",
     description="Works along the first non-singleton dimension; any([]) is false.",
     keywords=["logical", "or", "exists", "test"],
@@ -63,7 +61,6 @@ def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
 
 
 @runtime_builtin(
-    name="all", category=CATEGORY,
     summary="True where every element along a dimension is nonzero.",
     description="Works along the first non-singleton dimension; all([]) is true.",
     keywords=["logical", "and", "every", "test"],
@@ -81,7 +78,6 @@ def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
 
 
 @runtime_builtin(
-    name="nnz", category=CATEGORY,
     summary="Number of nonzero elements.",
     keywords=["count", "nonzero", "sparse"],
     related=["find", "any", "numel"],

@@ -15,7 +15,6 @@ from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "math/selection"
 
 
 def _errs(name: str) -> list[ErrorSpec]:
@@ -63,7 +62,6 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
 
 
 @runtime_builtin(
-    name="maxk", category=CATEGORY,
     summary="The k largest elements along a dimension, in descending order: [B, I] = maxk(A, k).",
     description="Works along the first non-singleton dimension (each column of a matrix) or "
                 "along dim. If k is at least the length of that dimension, B is the whole array "
@@ -83,7 +81,6 @@ def maxk(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="mink", category=CATEGORY,
     summary="The k smallest elements along a dimension, in ascending order: [B, I] = mink(A, k).",
     description="Works along the first non-singleton dimension (each column of a matrix) or "
                 "along dim. If k is at least the length of that dimension, B is the whole array "

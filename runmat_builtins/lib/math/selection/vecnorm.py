@@ -13,11 +13,9 @@ from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.numeric import class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/selection"
 
 
 @runtime_builtin(
-    name="vecnorm", category=CATEGORY,
     summary="Vector-wise p-norm: N = vecnorm(A, p, dim), the 2-norm of each column by default.",
     description="p is a positive real scalar or Inf (default 2): sum(abs(A).^p, dim).^(1/p), or "
                 "max(abs(A), [], dim) for Inf. dim defaults to the first non-singleton "

@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import is_empty_arg, values
 from runmat_builtins.lib.math.sparse._krylov import Problem, _IllConditioned, best, finish, max_iterations, tolerance
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/sparse"
 _ACCEL = {"kind": "host-only"}
 _EPS = float(np.finfo(float).eps)
 
@@ -37,7 +36,6 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="pcg", category=CATEGORY,
     summary="Solve A*x = b for symmetric positive definite A by preconditioned conjugate gradients.",
     description="[x, flag, relres, iter, resvec] = pcg(A, b, tol, maxit, M1, M2, x0): tol 1e-6 and "
                 "maxit min(n, 20) by default; flag 0 converged, 1 maxit reached, 2 preconditioner "
@@ -132,7 +130,6 @@ def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: 
 
 
 @runtime_builtin(
-    name="gmres", category=CATEGORY,
     summary="Solve A*x = b by the generalized minimum residual method, optionally restarted.",
     description="[x, flag, relres, iter, resvec] = gmres(A, b, restart, tol, maxit, M1, M2, x0): "
                 "restart [] (or n) means no restarts; maxit counts outer iterations (default "
@@ -311,7 +308,7 @@ def _define(name: str, method: str, summary: str, example: tuple[str, str], tran
     solver.__name__ = solver.__qualname__ = name
     solver.__doc__ = summary
     globals()[name] = runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, summary=summary,
         description=f"[x, flag, relres, iter, resvec] = {name}(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
                     "maxit min(n, 20); flag 0 converged, 1 maxit reached, 2 preconditioner ill "
                     "conditioned, 4 breakdown; on failure the iterate of least residual is returned. "
@@ -359,7 +356,6 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
 
 
 @runtime_builtin(
-    name="bicgstab", category=CATEGORY,
     summary="Solve A*x = b by the biconjugate gradients stabilized method.",
     description="[x, flag, relres, iter, resvec] = bicgstab(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
                 "maxit min(n, 20). iter may end in .5 (converged half way through an iteration); "
@@ -460,7 +456,6 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
 
 
 @runtime_builtin(
-    name="lsqr", category=CATEGORY,
     summary="Solve A*x = b, or min norm(b - A*x) for rectangular A, by the LSQR method.",
     description="[x, flag, relres, iter, resvec, lsvec] = lsqr(A, b, tol, maxit, M1, M2, x0): tol "
                 "1e-6, maxit min([m, n, 20]); flag 0 when the relative residual or the normal-equation "

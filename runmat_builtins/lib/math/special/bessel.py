@@ -19,7 +19,6 @@ from runmat_builtins.lib.array.shape._args import values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/special"
 
 
 def _scale(v: Any, fname: str) -> bool:
@@ -59,7 +58,6 @@ _BESSEL_ERRORS = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argu
 
 
 @runtime_builtin(
-    name="besselj", category=CATEGORY,
     summary="Bessel function of the first kind, J_nu(Z).",
     description="nu and Z expand against each other. Negative real Z with a non-integer order "
                 "gives complex results. besselj(nu, Z, 1) returns J_nu(Z).*exp(-abs(imag(Z))).",
@@ -75,7 +73,6 @@ def besselj(nu: Any, z: Any, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bessely", category=CATEGORY,
     summary="Bessel function of the second kind, Y_nu(Z).",
     description="Y_nu(0) is -Inf; negative real Z gives complex results. bessely(nu, Z, 1) "
                 "returns Y_nu(Z).*exp(-abs(imag(Z))).",
@@ -90,7 +87,6 @@ def bessely(nu: Any, z: Any, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="besseli", category=CATEGORY,
     summary="Modified Bessel function of the first kind, I_nu(Z).",
     description="besseli(nu, Z, 1) returns I_nu(Z).*exp(-abs(real(Z))).",
     keywords=["bessel", "modified", "first kind", "I"], related=["besselk", "besselj"],
@@ -104,7 +100,6 @@ def besseli(nu: Any, z: Any, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="besselk", category=CATEGORY,
     summary="Modified Bessel function of the second kind, K_nu(Z).",
     description="K_nu(0) is Inf; negative real Z gives complex results. besselk(nu, Z, 1) "
                 "returns K_nu(Z).*exp(Z).",
@@ -120,7 +115,6 @@ def besselk(nu: Any, z: Any, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="besselh", category=CATEGORY,
     summary="Bessel function of the third kind (Hankel function) H^(K)_nu(Z), K = 1 (default) or 2.",
     description="H1 = J + iY, H2 = J - iY; always complex. besselh(nu, K, Z, 1) scales by "
                 "exp(-1i*Z) for K = 1 and exp(+1i*Z) for K = 2.",
@@ -147,7 +141,6 @@ def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="airy", category=CATEGORY,
     summary="Airy functions: Ai(Z) (K = 0, default), Ai'(Z) (1), Bi(Z) (2), Bi'(Z) (3).",
     description="airy(K, Z, 1) scales: Ai and Ai' by exp(2/3*Z.^(3/2)), Bi and Bi' by "
                 "exp(-abs(real(2/3*Z.^(3/2)))).",

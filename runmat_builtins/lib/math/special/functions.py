@@ -16,11 +16,9 @@ from runmat_builtins.lib.math.special._common import expand, finish, is_single, 
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "math/special"
 
 
 @runtime_builtin(
-    name="expint", category=CATEGORY,
     summary="Exponential integral E1(X) = integral from X to Inf of exp(-t)/t dt.",
     description="Negative real X gives the analytic continuation E1(X) = -Ei(-X) - 1i*pi.",
     keywords=["exponential integral", "E1"], related=["gammainc", "exp"],
@@ -45,7 +43,6 @@ _NORMS = ("unnorm", "sch", "norm")
 
 
 @runtime_builtin(
-    name="legendre", category=CATEGORY,
     summary="Associated Legendre functions P_n^m(X) for m = 0..n, one row per m.",
     description="For a vector X of length L the result is (n+1)-by-L; for an array X it is "
                 "(n+1)-by-size(X). 'unnorm' (default) includes the Condon-Shortley phase "
@@ -95,7 +92,6 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="ellipke", category=CATEGORY,
     summary="Complete elliptic integrals of the first (K) and second (E) kind, parameter M.",
     description="M is the parameter (the squared modulus), 0 <= M <= 1; ellipke(1) is Inf with "
                 "E = 1. The optional tolerance is accepted (results are full precision).",
@@ -118,7 +114,6 @@ def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="ellipj", category=CATEGORY,
     summary="Jacobi elliptic functions sn, cn and dn of argument U and parameter M.",
     description="U and M expand against each other; 0 <= M <= 1. The optional tolerance is accepted.",
     keywords=["jacobi elliptic", "sn", "cn", "dn"], related=["ellipke"],
@@ -144,7 +139,6 @@ def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="erfcx", category=CATEGORY,
     summary="Scaled complementary error function exp(X.^2) .* erfc(X), without overflow or underflow.",
     description="Useful for large X, where erfc(X) underflows to 0.",
     keywords=["scaled erfc", "error function"], related=["erfc", "erf", "erfcinv"],
@@ -160,7 +154,6 @@ def erfcx(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="erfcinv", category=CATEGORY,
     summary="Inverse complementary error function: erfc(erfcinv(Y)) = Y for Y in [0, 2].",
     description="erfcinv(0) is Inf, erfcinv(2) is -Inf; outside [0, 2] the result is NaN.",
     keywords=["inverse erfc", "error function"], related=["erfc", "erfinv", "erfcx"],

@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp, tail_option
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/special"
 
 
 def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
@@ -26,7 +25,6 @@ def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
 
 
 @runtime_builtin(
-    name="gammainc", category=CATEGORY,
     summary="Regularized incomplete gamma function P(X, A) (lower tail) or Q(X, A) (upper).",
     description="gammainc(X, A) = 1/gamma(A) * integral from 0 to X of t^(A-1) exp(-t) dt. "
                 "Tails: 'lower' (default), 'upper', 'scaledlower' and 'scaledupper' (multiplied "
@@ -57,7 +55,6 @@ def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gammaincinv", category=CATEGORY,
     summary="Inverse of the regularized incomplete gamma function: X with gammainc(X, A) = Y.",
     description="gammaincinv(Y, A, 'upper') inverts the upper tail. Y must lie in [0, 1].",
     keywords=["inverse incomplete gamma", "gamma quantile"], related=["gammainc", "betaincinv"],
@@ -79,7 +76,6 @@ def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betainc", category=CATEGORY,
     summary="Regularized incomplete beta function I_X(Z, W) (lower tail) or 1 - I_X(Z, W) ('upper').",
     description="betainc(X, Z, W) = 1/beta(Z, W) * integral from 0 to X of t^(Z-1) (1-t)^(W-1) dt, "
                 "for X in [0, 1] and nonnegative Z, W.",
@@ -107,7 +103,6 @@ def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betaincinv", category=CATEGORY,
     summary="Inverse of the regularized incomplete beta function: X with betainc(X, Z, W) = Y.",
     description="betaincinv(Y, Z, W, 'upper') inverts the upper tail. Y must lie in [0, 1].",
     keywords=["inverse incomplete beta", "beta quantile"], related=["betainc", "gammaincinv"],
@@ -128,7 +123,6 @@ def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betaln", category=CATEGORY,
     summary="Natural logarithm of the beta function, log(beta(Z, W)), without overflow.",
     description="Computed from log-gamma terms, so it stays finite where beta(Z, W) underflows.",
     keywords=["log beta", "beta function"], related=["beta", "gammaln", "betainc"],
@@ -145,7 +139,6 @@ def betaln(z: Any, w: Any) -> Any:
 
 
 @runtime_builtin(
-    name="psi", category=CATEGORY,
     summary="Digamma function psi(X) = d/dx log(gamma(x)); psi(K, X) is the K-th polygamma.",
     description="psi(0, X) equals psi(X). K must be a nonnegative integer; X must be real.",
     keywords=["digamma", "polygamma", "trigamma"], related=["gamma", "gammaln"],

@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.statistics._common import (
 from runmat_builtins.numeric import INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 
 
 def _along(x: Any, dim: Any, fname: str) -> tuple[np.ndarray, np.ndarray, int]:
@@ -43,7 +42,6 @@ def _nanreduce(f: Any, v: np.ndarray, omit: bool) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bounds", category=CATEGORY,
     summary="Smallest and largest elements in one call: [S, L] = bounds(A) (NaN ignored by default).",
     description="Equivalent to [min(A, [], dim), max(A, [], dim)]; 'includenan' makes a slice "
                 "with NaN give NaN.",
@@ -81,7 +79,7 @@ def bounds(a: Any, *args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="range", category=CATEGORY,
+    name="range",
     summary="Range of values: max(X) - min(X) along a dimension.",
     description="NaN values are ignored, as by max and min.",
     keywords=["spread", "max minus min", "statistics"], related=["bounds", "max", "min", "iqr"],
@@ -112,7 +110,6 @@ def _flag(flag: Any, fname: str) -> int:
 
 
 @runtime_builtin(
-    name="mad", category=CATEGORY,
     summary="Mean (flag 0, default) or median (flag 1) absolute deviation, ignoring NaN.",
     description="mad(X) = mean(abs(X - mean(X))); mad(X, 1) = median(abs(X - median(X))).",
     keywords=["absolute deviation", "robust spread", "statistics"], related=["std", "iqr", "median"],
@@ -144,7 +141,6 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
 
 
 @runtime_builtin(
-    name="skewness", category=CATEGORY,
     summary="Sample skewness (asymmetry) along a dimension; flag 0 corrects for bias. NaN ignored.",
     description="flag 1 (default): m3/m2^1.5 with central moments m_k; flag 0 multiplies by "
                 "sqrt(n(n-1))/(n-2) (needs n >= 3).",
@@ -170,7 +166,6 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="kurtosis", category=CATEGORY,
     summary="Sample kurtosis (tailedness; 3 for a normal distribution) along a dimension. NaN ignored.",
     description="flag 1 (default): m4/m2^2; flag 0 applies the bias correction "
                 "3 + (n-1)/((n-2)(n-3)) ((n+1) k - 3(n-1)) (needs n >= 4).",

@@ -14,7 +14,6 @@ from runmat_builtins.lib.math.statistics._common import axis_of, data, from_last
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/statistics"
 
 
 def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -32,7 +31,6 @@ def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 @runtime_builtin(
-    name="histc", category=CATEGORY,
     summary="Histogram counts between edges: n(k) counts edges(k) <= x < edges(k+1); the last counts x == edges(end).",
     description="Works along the first non-singleton dimension (or dim) of X; the second output "
                 "gives each element's bin index (0 outside every bin). Prefer histcounts in new code.",
@@ -78,7 +76,6 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="hist", category=CATEGORY,
     summary="Histogram counts in nbins equal bins (default 10) or around given bin centers (no plotting).",
     description="[counts, centers] = hist(y, ...): bins split the data range equally; with a "
                 "vector of centers, bin edges are the midpoints between centers. A matrix y is "

@@ -15,7 +15,6 @@ from runmat_builtins.lib.math.statistics._common import as_class, axis_of, data,
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/statistics"
 
 
 def _quantile_rows(rows: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -66,7 +65,6 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
 
 
 @runtime_builtin(
-    name="quantile", category=CATEGORY,
     summary="Quantiles of data: values below which the fractions p of the data fall (NaNs ignored).",
     description="Uses MATLAB's piecewise-linear definition: sorted data at probabilities "
                 "(i-0.5)/n, linear interpolation between them, min/max beyond. A vector gives "
@@ -84,7 +82,6 @@ def quantile(a: Any, p: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="prctile", category=CATEGORY,
     summary="Percentiles of data (quantile with p in percent).",
     description="prctile(A, p) equals quantile(A, p/100).",
     keywords=["percentile", "quantile", "statistics"], related=["quantile", "median"],

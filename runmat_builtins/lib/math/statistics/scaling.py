@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.statistics._common import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 
 
 def _std(x: np.ndarray, w: int = 0) -> np.ndarray:
@@ -31,7 +30,6 @@ def _mad(x: np.ndarray, median: bool) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="zscore", category=CATEGORY,
     summary="Standardized z-scores: (X - mean) ./ std along a dimension; also returns mean and std.",
     description="flag 0 (default) uses the N-1 standard deviation, 1 uses N. Slices with zero "
                 "standard deviation give zeros.",
@@ -70,7 +68,6 @@ _METHODS = ("zscore", "norm", "scale", "range", "center", "medianiqr")
 
 
 @runtime_builtin(
-    name="normalize", category=CATEGORY,
     summary="Normalize data along a dimension: z-scores by default, or by norm, range, center or scale.",
     description="Methods: 'zscore' ('std' default or 'robust'), 'norm' (p, default 2), 'range' "
                 "([a b], default [0 1]), 'center' ('mean', 'median' or a value), 'scale' "
@@ -155,7 +152,6 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="rescale", category=CATEGORY,
     summary="Scale all elements linearly onto the interval [l, u] (default [0, 1]).",
     description="R = l + (A - inmin)./(inmax - inmin).*(u - l), with inmin/inmax the minimum and "
                 "maximum of the whole array unless 'InputMin'/'InputMax' are given (values outside "

@@ -20,11 +20,8 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, shape_of
 
-CATEGORY = "parallel/tall"
 
 @runtime_builtin(
-    name="tall",
-    category=CATEGORY,
     summary="Make a tall array: a lazy array of rows, computed by gather (on the parallel pool when one runs).",
     description="tall(X) turns an in-memory numeric or logical array into a tall array, chunked by rows "
                 "(RUNMAT_TALL_CHUNK_ROWS rows per chunk, 2^20 by default) as a dask.array. Elementwise "
@@ -56,8 +53,6 @@ def tall(x: Any) -> TallArray:
 
 
 @runtime_builtin(
-    name="istall",
-    category=CATEGORY,
     summary="True for a tall array.",
     keywords=["tall", "predicate"],
     related=["tall", "isa"],
@@ -83,8 +78,6 @@ def _rows_of(x: Any, which: str, k: Any) -> Any:
 
 
 @runtime_builtin(
-    name="head",
-    category=CATEGORY,
     summary="The first rows of an array or table (8 by default); of a tall array, a tall array.",
     keywords=["rows", "first", "preview", "tall"],
     related=["tail", "tall", "gather"],
@@ -99,8 +92,6 @@ def head(a: Any, k: Any = 8.0) -> Any:
 
 
 @runtime_builtin(
-    name="tail",
-    category=CATEGORY,
     summary="The last rows of an array or table (8 by default); of a tall array, a tall array.",
     keywords=["rows", "last", "preview", "tall"],
     related=["head", "tall", "gather"],
@@ -114,8 +105,6 @@ def tail(a: Any, k: Any = 8.0) -> Any:
 
 
 @runtime_builtin(
-    name="classUnderlying",
-    category=CATEGORY,
     summary="The class of the elements of a tall array (the class itself for other values).",
     keywords=["tall", "class", "type"],
     related=["underlyingType", "class", "tall"],

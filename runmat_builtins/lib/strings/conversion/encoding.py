@@ -12,7 +12,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
 
-CATEGORY = "strings/conversion"
 
 
 def _codec(v: Any, fname: str) -> str:
@@ -27,8 +26,6 @@ def _codec(v: Any, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="unicode2native",
-    category=CATEGORY,
     summary="The bytes (uint8 row) of text in a character encoding (UTF-8 by default).",
     keywords=["encode", "bytes", "utf-8", "encoding", "uint8"],
     related=["native2unicode", "double", "char"],
@@ -47,8 +44,6 @@ def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="native2unicode",
-    category=CATEGORY,
     summary="Text (a char row) from bytes in a character encoding (UTF-8 by default).",
     keywords=["decode", "bytes", "utf-8", "encoding"],
     related=["unicode2native", "char"],

@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
 from runmat_builtins.lib.strings.core._text import char_out, char_text, is_cell, is_cellstr, is_char, is_string
 
-CATEGORY = "strings/conversion"
 
 
 def chars_to_strings(a: Any) -> Any:
@@ -54,8 +53,6 @@ def _outputs(fname: str, args: tuple, nargout: int, fn: Any) -> Any:
 
 
 @runtime_builtin(
-    name="convertCharsToStrings",
-    category=CATEGORY,
     summary="Convert char arrays and cellstrs to string arrays, leaving other arguments unaltered.",
     description="A character vector becomes a string scalar; a cell array of character vectors a "
                 "string array of the same size; a multirow char array one string of its columns "
@@ -75,8 +72,6 @@ def convertCharsToStrings(*args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="convertStringsToChars",
-    category=CATEGORY,
     summary="Convert string arrays to char vectors or cellstrs, leaving other arguments unaltered.",
     description="A string scalar becomes a character vector; any other string array a cell array of "
                 "character vectors of the same size. Any other argument is returned as it is.",
@@ -110,8 +105,6 @@ def _contained(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="convertContainedStringsToChars",
-    category=CATEGORY,
     summary="Convert string arrays at any level of a cell array or struct to char vectors or cellstrs.",
     keywords=["convert", "string", "char", "nested", "cell", "struct"],
     related=["convertStringsToChars", "convertCharsToStrings"],

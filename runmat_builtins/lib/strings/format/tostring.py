@@ -13,7 +13,6 @@ from runmat_builtins.lib.strings.core._text import string_scalar
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, char_row, is_char, is_string, to_str
 
-CATEGORY = "strings/format"
 
 
 def _char(result: str | list[str]) -> np.ndarray:
@@ -29,8 +28,6 @@ def _char(result: str | list[str]) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="sprintf",
-    category=CATEGORY,
     summary="Format data into a char vector, or into a string scalar when the format is a string.",
     description="All elements of all arguments are taken column-major and fed to the format, "
                 "which is reused until they run out. A conversion that does not fit the value "
@@ -57,8 +54,6 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="num2str",
-    category=CATEGORY,
     summary="Convert numbers to a char array.",
     description="Uses 4 digits after the largest integer part for non-integers (num2str(pi) is "
                 "'3.1416'), integers exactly; matrices give one text row per row, with two "
@@ -82,8 +77,6 @@ def num2str(a: Any, spec: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="int2str",
-    category=CATEGORY,
     summary="Round to integers and convert to a char array.",
     keywords=["convert", "integer", "round", "text"],
     related=["num2str", "sprintf", "round"],
@@ -97,8 +90,6 @@ def int2str(a: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="mat2str",
-    category=CATEGORY,
     summary="Text that evaluates back to a 2-D matrix, e.g. '[1 2;3 4]'.",
     description="Uses 15 significant digits unless a precision is given; 'class' wraps the "
                 "result in the class name; logical values print as true/false.",

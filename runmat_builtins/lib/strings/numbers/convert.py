@@ -17,7 +17,6 @@ from runmat_builtins.lib.strings.numbers._digits import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "strings/numbers"
 _ACCEL = {"kind": "host-only"}
 
 
@@ -58,7 +57,6 @@ def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="dec2bin", category=CATEGORY,
     summary="Binary representation of nonnegative integers as a char array (one row per element).",
     description="Rows are padded with leading zeros to a common width of at least n digits. "
                 "Negative values use two's complement in the smallest of 8, 16, 32 or 64 bits; "
@@ -79,7 +77,6 @@ def dec2bin(d: Any, n: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="dec2hex", category=CATEGORY,
     summary="Hexadecimal representation of nonnegative integers as a char array (uppercase digits).",
     description="Rows are padded with leading zeros to a common width of at least n digits; "
                 "negative values use two's complement like dec2bin.",
@@ -111,7 +108,6 @@ def _base_arg(base: Any) -> tuple[int, str]:
 
 
 @runtime_builtin(
-    name="dec2base", category=CATEGORY,
     summary="Base-B representation of nonnegative integers as a char array.",
     description="B is an integer from 2 to 36 (digits 0-9 then A-Z) or a char vector of symbols; "
                 "rows are left-padded with the zero symbol to at least n digits.",
@@ -133,7 +129,6 @@ def dec2base(d: Any, base: Any, n: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bin2dec", category=CATEGORY,
     summary="Numbers from binary text: one value per row of a char matrix or element of a cellstr/string.",
     description="Blanks are ignored; the result is a column vector of doubles.",
     keywords=["binary", "parse", "base 2"], related=["dec2bin", "hex2dec", "base2dec"],
@@ -149,7 +144,6 @@ def bin2dec(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="hex2dec", category=CATEGORY,
     summary="Numbers from hexadecimal text (0-9, A-F, a-f; an optional 0x prefix).",
     description="One value per row of a char matrix or element of a cellstr/string array, as a column.",
     keywords=["hexadecimal", "hex", "parse", "base 16"], related=["dec2hex", "bin2dec", "base2dec"],
@@ -165,7 +159,6 @@ def hex2dec(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="base2dec", category=CATEGORY,
     summary="Numbers from base-B text; B is 2..36 or a char vector of symbols.",
     description="Letters are case-insensitive for numeric bases; blanks are ignored.",
     keywords=["base", "radix", "parse"], related=["dec2base", "bin2dec", "hex2dec"],

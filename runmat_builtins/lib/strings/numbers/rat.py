@@ -69,7 +69,6 @@ def _expansion_text(y: float, steps: list[float]) -> str:
 
 
 @runtime_builtin(
-    name="rat", category="strings/numbers",
     summary="Rational approximation: [N, D] = rat(X) with X ~ N./D, or the continued fraction as text.",
     description="The default tolerance is 1e-6*norm(X(:), 1). With one output, each element's continued "
                 "fraction expansion is a row of a char matrix ('3 + 1/(7 + 1/16)'). Inf is 1/0.",
@@ -144,7 +143,6 @@ def rational_text(val: float, width: int) -> str:
 
 
 @runtime_builtin(
-    name="rats", category="strings/numbers",
     summary="Rational approximations of the elements of X as text, each fitted to STRLEN characters (9 by default).",
     description="Each element becomes 'N/D' (or an integer) from its continued fraction, the closest one "
                 "that fits; columns are right-aligned and separated by two blanks, rows of a matrix are "

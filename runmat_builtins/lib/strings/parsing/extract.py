@@ -19,7 +19,6 @@ from runmat_builtins.lib.strings.core._text import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 
-CATEGORY = "strings/parsing"
 _WS = " \t\n\v\f\r\u00a0\u2028\u2029\u0085"
 
 
@@ -60,7 +59,6 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
 
 
 @runtime_builtin(
-    name="extractBefore", category=CATEGORY,
     summary="Text before a position or before the first occurrence of a pattern.",
     description="extractBefore(str, pos) returns characters 1 to pos-1; extractBefore(str, pat) "
                 "the text before the first pat (<missing> for a string element without pat).",
@@ -88,7 +86,6 @@ def extractBefore(s: Any, where: Any) -> Any:
 
 
 @runtime_builtin(
-    name="extractAfter", category=CATEGORY,
     summary="Text after a position or after the first occurrence of a pattern.",
     description="extractAfter(str, pos) returns characters pos+1 to the end; extractAfter(str, pat) "
                 "the text after the first pat (<missing> for a string element without pat).",
@@ -146,7 +143,6 @@ def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="extractBetween", category=CATEGORY,
     summary="Text between two positions (inclusive) or between start and end patterns (all occurrences).",
     description="With patterns, every occurrence of startPat followed by endPat gives one piece "
                 "(a text scalar with several pieces returns a column); 'Boundaries', 'inclusive' "
@@ -194,7 +190,6 @@ def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strip", category=CATEGORY,
     summary="Remove leading and/or trailing whitespace (or a given character) from text.",
     description="side is 'both' (default), 'left' or 'right'; stripCharacter (one character) "
                 "replaces whitespace as what is removed.",
@@ -230,7 +225,6 @@ def strip(s: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="reverse", category=CATEGORY,
     summary="Reverse the order of the characters in text (each element of a string or cell array).",
     keywords=["reverse", "flip", "backwards"], related=["fliplr", "flip"],
     signatures=["newStr = reverse(str)"],
@@ -244,7 +238,6 @@ def reverse(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="count", category=CATEGORY,
     summary="Number of (non-overlapping) occurrences of a pattern in text.",
     description="pat may list several patterns (cell or string array): occurrences of any of them "
                 "are counted, longest match first. 'IgnoreCase', true ignores case. The result has "
@@ -282,7 +275,6 @@ _SPECIAL = set("[](){}.*+?^$|\\")
 
 
 @runtime_builtin(
-    name="regexptranslate", category=CATEGORY,
     summary="Translate text into a regular expression: 'escape' special characters, or 'wildcard' "
             "patterns (* ? .) into their regexp equivalents.",
     description="'escape' puts a backslash before each of [ ] ( ) { } . * + ? ^ $ | \\. 'wildcard' "

@@ -17,7 +17,6 @@ from runmat_builtins.lib.strings.parsing._scanner import Options, column, parse_
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, to_str
 
-CATEGORY = "strings/parsing"
 _NAMES = ("delimiter", "headerlines", "multipledelimsasone", "emptyvalue", "commentstyle",
           "collectoutput", "whitespace", "treatasempty", "returnonerror", "endofline", "bufsize")
 
@@ -109,7 +108,6 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
 
 
 @runtime_builtin(
-    name="textscan", category=CATEGORY,
     summary="Read formatted data from text or an open file into a cell row, one column per conversion.",
     description="Conversions: %f %f32 %n (double/single), %d %d8..%d64 %u %u8..%u64 (integers), %s "
                 "(text up to a delimiter), %q (text, double quotes removed), %c (characters), %*... "
@@ -160,7 +158,6 @@ def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = 
 
 
 @runtime_builtin(
-    name="strread", category=CATEGORY,
     summary="Read formatted data from text, one output per conversion (legacy; use textscan).",
     description="Same scanner and options as textscan (default format '%f'): numeric conversions "
                 "give columns, %s gives cell columns.",

@@ -15,7 +15,6 @@ _PAD = " \0"
 
 
 @runtime_builtin(
-    name="strmatch", category="strings/search",
     summary="Indices (a column) of the rows or cells of STRARRAY that begin with STR; 'exact' asks for whole matches.",
     description="Trailing blanks and NULs of STR are ignored; with 'exact' a row matches when it equals STR "
                 "up to trailing blanks and NULs. No match gives []. Kept for old code: MATLAB recommends "

@@ -24,7 +24,6 @@ from runmat_builtins.lib.strings.parsing.extract import _build, _per_element, _p
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.values import char_row
 
-CATEGORY = "strings/transform"
 
 
 def _text(v: Any, fname: str, what: str) -> TextArray:
@@ -37,8 +36,6 @@ def _text(v: Any, fname: str, what: str) -> TextArray:
 
 
 @runtime_builtin(
-    name="append",
-    category=CATEGORY,
     summary="Combine texts end to end (keeping trailing whitespace), element by element.",
     description="The result is a string array if any input is a string array, else a cell array "
                 "if any input is a cell array, else a character vector. Arrays combine element "
@@ -100,8 +97,6 @@ def _insert(fname: str, s: Any, where: Any, new: Any, after: bool) -> Any:
 
 
 @runtime_builtin(
-    name="insertAfter",
-    category=CATEGORY,
     summary="Insert text after every occurrence of a pattern (or after a position).",
     keywords=["insert", "text", "after"],
     related=["insertBefore", "replace", "extractAfter"],
@@ -116,8 +111,6 @@ def insertAfter(s: Any, where: Any, new: Any) -> Any:
 
 
 @runtime_builtin(
-    name="insertBefore",
-    category=CATEGORY,
     summary="Insert text before every occurrence of a pattern (or before a position).",
     keywords=["insert", "text", "before"],
     related=["insertAfter", "replace", "extractBefore"],
@@ -194,8 +187,6 @@ def _replace_between(fname: str, s: Any, a: Any, b: Any, new: Any, opts: tuple) 
 
 
 @runtime_builtin(
-    name="eraseBetween",
-    category=CATEGORY,
     summary="Delete the text between start and end patterns (or positions).",
     description="Between patterns the patterns themselves stay (Boundaries 'exclusive', the "
                 "default); between positions the characters at the positions go too (default "
@@ -215,8 +206,6 @@ def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="replaceBetween",
-    category=CATEGORY,
     summary="Replace the text between start and end patterns (or positions) with new text.",
     description="Boundaries as in eraseBetween: patterns kept by default, positions replaced.",
     keywords=["replace", "between", "substitute"],
@@ -235,8 +224,6 @@ def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="matches",
-    category=CATEGORY,
     summary="True where the text equals one of the patterns exactly ('IgnoreCase' optional).",
     keywords=["match", "equal", "compare", "strcmp"],
     related=["strcmp", "contains", "startsWith"],

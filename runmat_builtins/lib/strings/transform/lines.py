@@ -11,13 +11,10 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row
 from runmat_builtins.lib.strings.core._text import TextArray, char_out, strings_out
 
-CATEGORY = "strings/transform"
 _NEWLINES = re.compile(r"\r\n|\n|\r")
 
 
 @runtime_builtin(
-    name="splitlines",
-    category=CATEGORY,
     summary="Split text at newline characters (LF, CRLF, CR) into a column.",
     description="A string scalar or character vector gives an N-by-1 string array or cell array "
                 "of character vectors; a text that ends with a newline ends with an empty piece.",

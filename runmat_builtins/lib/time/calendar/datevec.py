@@ -49,7 +49,6 @@ def datevec_of(n: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="datevec", category="time/calendar",
     summary="Date vectors [Y M D H MI S] from serial date numbers or date text; [Y, M, D, H, MI, S] = datevec(...) splits them.",
     description="Each element of a numeric input gives one row; text (a char row, char matrix, cellstr or "
                 "string array) is parsed in MATLAB's common date formats or the datestr-style FORMAT given.",
@@ -90,7 +89,6 @@ _DAYS = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.floa
 
 
 @runtime_builtin(
-    name="eomday", category="time/calendar",
     summary="Last day of the month (28 to 31) for years Y and months M, elementwise with implicit expansion.",
     keywords=["end of month", "days in month", "leap year", "calendar"],
     related=["datenum", "datevec", "weekday", "calendar"],

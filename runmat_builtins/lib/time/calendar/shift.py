@@ -15,7 +15,6 @@ from runmat_builtins.lib.time.calendar.calduration import CalendarDuration, shif
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric
 
-CATEGORY = "time/calendar"
 DAY = 86400.0
 _UNITS = ("year", "quarter", "month", "week", "day", "hour", "minute", "second")
 _FIXED = {"week": 7 * DAY, "day": DAY, "hour": 3600.0, "minute": 60.0, "second": 1.0}
@@ -59,7 +58,6 @@ def _step(secs: np.ndarray, unit: str, n: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="dateshift", category=CATEGORY,
     summary="Shift dates to the start or end of a calendar unit, or to a day of the week: "
             "t2 = dateshift(t, 'start'|'end', UNIT, RULE) or dateshift(t, 'dayofweek', DAY, RULE).",
     description="UNIT is 'year', 'quarter', 'month', 'week' (weeks start on Sunday), 'day', 'hour', "
@@ -188,7 +186,6 @@ def calendar_difference(a: np.ndarray, b: np.ndarray, comps: list[str]) -> Calen
 
 
 @runtime_builtin(
-    name="between", category=CATEGORY,
     summary="Calendar differences of dates: dt = between(t1, t2, COMPONENTS), so that t2 = t1 + dt.",
     description="The difference is in calendar components ('years', 'quarters', 'months', 'weeks', "
                 "'days', 'time'; by default years, months, days and time), counting whole months with "
@@ -210,7 +207,6 @@ def between(t1: Any, t2: Any, comps: Any = None) -> CalendarDuration:
 
 
 @runtime_builtin(
-    name="caldiff", category=CATEGORY,
     summary="Calendar differences of successive dates: dt = caldiff(t, COMPONENTS) (between t(k) and t(k+1)).",
     keywords=["datetime", "difference", "calendar", "successive"],
     related=["between", "diff"],
@@ -229,7 +225,6 @@ def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
 
 
 @runtime_builtin(
-    name="isbetween", category=CATEGORY,
     summary="True for dates within limits: tf = isbetween(t, LOWER, UPPER, INTERVALTYPE) ('closed' by default).",
     keywords=["datetime", "between", "range", "interval"],
     related=["between", "timerange"],

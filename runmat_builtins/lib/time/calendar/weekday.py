@@ -17,7 +17,6 @@ _LONG = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
 
 
 @runtime_builtin(
-    name="weekday", category="time/calendar",
     summary="Day of the week of serial date numbers or date text: [N, S] = weekday(D) with 1 = Sunday.",
     description="S holds the day names as a char matrix, abbreviated ('short', default) or full "
                 "('long'). Text dates are converted with datenum first.",
