@@ -47,7 +47,6 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
     examples=[Example(code='k = categories(categorical(["b" "a" "b"]));\nfprintf("%s\\n", k{:})', output="a\nb\n"),
               Example(code='k = categories(categorical(["b" "a"]), "OutputType", "string");\nfprintf("%s %s\\n", class(k), k(2))',
                       output="string b\n")],
-    accel={"kind": "host-only"},
 )
 def categories(a: Any, *opts: Any) -> Any:
     c = _cat(a, "categories")
@@ -74,7 +73,6 @@ def categories(a: Any, *opts: Any) -> Any:
     related=["categories", "categorical"],
     signatures=["TF = iscategory(A, CATNAMES)"],
     examples=[Example(code='fprintf("%d", iscategory(categorical(["a" "b"]), {\'a\' \'z\'})); fprintf("\\n")', output="10\n")],
-    accel={"kind": "host-only"},
 )
 def iscategory(a: Any, names: Any) -> Any:
     c = _cat(a, "iscategory")
@@ -91,7 +89,6 @@ def iscategory(a: Any, names: Any) -> Any:
     signatures=["TF = isordinal(A)"],
     examples=[Example(code='fprintf("%d\\n", isordinal(categorical(1:3, 1:3, {\'lo\' \'mid\' \'hi\'}, "Ordinal", true)))',
                       output="1\n")],
-    accel={"kind": "host-only"},
 )
 def isordinal(a: Any) -> bool:
     return isinstance(a, CategoricalArray) and a.ordinal
@@ -103,7 +100,6 @@ def isordinal(a: Any) -> bool:
     related=["categorical", "isordinal"],
     signatures=["TF = isprotected(A)"],
     examples=[Example(code='fprintf("%d\\n", isprotected(categorical({\'a\'})))', output="0\n")],
-    accel={"kind": "host-only"},
 )
 def isprotected(a: Any) -> bool:
     return _cat(a, "isprotected").protected
@@ -115,7 +111,6 @@ def isprotected(a: Any) -> bool:
     related=["categorical", "ismissing"],
     signatures=["TF = isundefined(A)"],
     examples=[Example(code='fprintf("%d", isundefined(categorical({\'a\' \'\' \'b\'}))); fprintf("\\n")', output="010\n")],
-    accel={"kind": "host-only"},
 )
 def isundefined(a: Any) -> Any:
     return _cat(a, "isundefined").codes == 0
@@ -129,7 +124,6 @@ def isundefined(a: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:categorical:addcats:DuplicateCategory", when="a new category already exists")],
     examples=[Example(code='c = addcats(categorical(["a" "b"]), "c");\nk = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")',
                       output="a b c \n")],
-    accel={"kind": "host-only"},
 )
 def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
     c = _cat(a, "addcats")
@@ -155,7 +149,6 @@ def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
     signatures=["B = removecats(A)", "B = removecats(A, OLDCATS)"],
     examples=[Example(code='c = removecats(categorical(["a" "b" "c"]), "b");\nfprintf("%d", isundefined(c)); fprintf("\\n")',
                       output="010\n")],
-    accel={"kind": "host-only"},
 )
 def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
     c = _cat(a, "removecats")
@@ -175,7 +168,6 @@ def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
     signatures=["B = mergecats(A, OLDCATS)", "B = mergecats(A, OLDCATS, NEWCAT)"],
     examples=[Example(code='c = mergecats(categorical(["red" "pink" "blue"]), ["red" "pink"], "reddish");\n'
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="blue reddish \n")],
-    accel={"kind": "host-only"},
 )
 def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
     c = _cat(a, "mergecats")
@@ -204,7 +196,6 @@ def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
     errors=[ErrorSpec(identifier="MATLAB:categorical:renamecats:DuplicateNames", when="two categories would share a name")],
     examples=[Example(code='c = renamecats(categorical(["a" "b" "a"]), ["x" "y"]);\nfprintf("%s ", string(c)); fprintf("\\n")',
                       output="x y x \n")],
-    accel={"kind": "host-only"},
 )
 def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
     c = _cat(a, "renamecats")
@@ -233,7 +224,6 @@ def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
     signatures=["B = reordercats(A)", "B = reordercats(A, NEWORDER)"],
     examples=[Example(code='c = reordercats(categorical(["lo" "hi" "mid"]), ["lo" "mid" "hi"]);\n'
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="lo mid hi \n")],
-    accel={"kind": "host-only"},
 )
 def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
     c = _cat(a, "reordercats")
@@ -260,7 +250,6 @@ def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
     signatures=["B = setcats(A, NEWCATS)"],
     examples=[Example(code='c = setcats(categorical(["a" "b" "c"]), ["a" "c" "d"]);\nfprintf("%d", isundefined(c)); fprintf("\\n")',
                       output="010\n")],
-    accel={"kind": "host-only"},
 )
 def setcats(a: Any, newcats: Any) -> CategoricalArray:
     c = _cat(a, "setcats")
@@ -275,7 +264,6 @@ def setcats(a: Any, newcats: Any) -> CategoricalArray:
     signatures=["N = countcats(A)", "N = countcats(A, DIM)"],
     examples=[Example(code='fprintf("%d ", countcats(categorical(["b" "a" "b" "c" "b"]))); fprintf("\\n")',
                       output="1 3 1 \n")],
-    accel={"kind": "host-only"},
 )
 def countcats(a: Any, dim: Any = None) -> np.ndarray:
     c = _cat(a, "countcats")

@@ -115,7 +115,6 @@ def _flag(v: Any, name: str) -> bool:
               Example(code='s = categorical(["small" "large" "medium"], ["small" "medium" "large"], "Ordinal", true);\n'
                            'fprintf("%d", s > "small"); fprintf("\\n")',
                       output="011\n")],
-    accel={"kind": "host-only"},
 )
 def categorical(a: Any = None, *args: Any) -> CategoricalArray:
     if a is None:
@@ -141,7 +140,6 @@ def categorical(a: Any = None, *args: Any) -> CategoricalArray:
     related=["categorical", "isordinal"],
     signatures=["TF = iscategorical(A)"],
     examples=[Example(code='fprintf("%d %d\\n", iscategorical(categorical(1)), iscategorical(1))', output="1 0\n")],
-    accel={"kind": "host-only"},
 )
 def iscategorical(a: Any) -> bool:
     return isinstance(a, CategoricalArray)

@@ -49,7 +49,6 @@ def leaves(c: np.ndarray, name: str) -> list[tuple[str, Any]]:
     errors=[ErrorSpec(identifier="MATLAB:celldisp:notCellArray", when="C is not a cell array")],
     examples=[Example(code="celldisp({'row1', 'x'}, 'myCells')",
                       output=" \nmyCells{1} =\n \nrow1\n \n \nmyCells{2} =\n \nx\n \n")],
-    accel={"kind": "host-only"},
     effects=["display"],
     input_names=True,
 )

@@ -58,7 +58,6 @@ def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
     examples=[Example(code="c = cell(1, 2)", output="c =\n\n"
                                                     "  1×2 cell array\n\n"
                                                     "    {0×0 double}    {0×0 double}\n\n")],
-    accel={"kind": "host-only"},
 )
 def cell(*dims: Any) -> np.ndarray:
     shape = dims_from_args(dims, "cell") if dims else (0, 0)

@@ -282,7 +282,6 @@ def _require(m: Any, fname: str) -> MapObject:
     examples=[Example(code="m = containers.Map({'b', 'a'}, {1, 'x'});\nk = keys(m)",
                       output="k =\n\n  1×2 cell array\n\n    {'a'}    {'b'}\n\n"),
               Example(code="m = containers.Map();\nm('q') = 5;\nc = m.Count", output="c =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def containers_Map(*args: Any) -> MapObject:
     opts: dict[str, Any] = {}
@@ -344,7 +343,6 @@ def containers_Map(*args: Any) -> MapObject:
     signatures=["K = keys(M)"],
     examples=[Example(code="k = keys(containers.Map([3 1 2], {'c', 'a', 'b'}))",
                       output="k =\n\n  1×3 cell array\n\n    {[1]}    {[2]}    {[3]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def keys(m: Any) -> np.ndarray:
     return _require(m, "keys").keys_cell()
@@ -358,7 +356,6 @@ def keys(m: Any) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key in KEYSET is not in the map")],
     examples=[Example(code="v = values(containers.Map({'b', 'a'}, {1, 'x'}))",
                       output="v =\n\n  1×2 cell array\n\n    {'x'}    {[1]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def values(m: Any, keyset: Any = None) -> np.ndarray:
     return _require(m, "values").values_cell(keyset)
@@ -371,7 +368,6 @@ def values(m: Any, keyset: Any = None) -> np.ndarray:
     signatures=["TF = isKey(M, KEY)"],
     examples=[Example(code="tf = isKey(containers.Map({'a'}, {1}), {'a', 'z'})",
                       output="tf =\n\n  1×2 logical array\n\n   1   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def isKey(m: Any, key: Any) -> Any:
     return _require(m, "isKey").is_key(key)
@@ -385,8 +381,6 @@ def isKey(m: Any, key: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key is not in the map")],
     examples=[Example(code="m = containers.Map({'a', 'b'}, {1, 2});\nremove(m, 'a');\nk = keys(m)",
                       output="k =\n\n  1×1 cell array\n\n    {'b'}\n\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def remove(m: Any, key: Any) -> MapObject:
     return _require(m, "remove").remove(key)

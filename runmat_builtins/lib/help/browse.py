@@ -56,7 +56,6 @@ def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
     signatures=["lookfor WORD"],
     errors=[ErrorSpec(identifier="MATLAB:lookfor:InvalidInput", when="WORD is not text")],
     examples=[Example(code="t = evalc('lookfor cumulative');\ndisp(contains(t, 'Cumulative sum along'))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
 )
 def lookfor(word: Any, *, ctx: Any = None) -> None:
@@ -80,7 +79,6 @@ def lookfor(word: Any, *, ctx: Any = None) -> None:
     signatures=["doc", "doc NAME", "TEXT = doc(NAME)"],
     errors=[ErrorSpec(identifier="MATLAB:doc:notFound", when="NAME is neither a builtin nor a file on the path")],
     examples=[Example(code="t = doc('numel');\ndisp(contains(t, 'Output'))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
     suppress_auto_output=True,
 )

@@ -88,7 +88,6 @@ class OnCleanup:
     errors=[ErrorSpec(identifier="MATLAB:onCleanup:InvalidInput", when="the argument is not a function handle")],
     examples=[Example(code="c = onCleanup(@() disp('cleaned up'));\nclear c\ndisp('after')",
                       output="cleaned up\nafter\n")],
-    accel={"kind": "host-only"},
 )
 def onCleanup(task: Any, *, ctx: Any = None) -> OnCleanup:
     if not isinstance(task, FunctionHandle):

@@ -42,7 +42,6 @@ def _from_struct(s: StructArray) -> MException | None:
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text or a struct")],
     examples=[Example(code="try\n  error('demo:bad', 'value %d is too big', 7);\ncatch e\n  id = e.identifier\n  msg = e.message\nend",
                       output="id =\n\n    'demo:bad'\n\nmsg =\n\n    'value 7 is too big'\n\n")],
-    effects=["pure"],
 )
 def error(*args: Any) -> None:
     if not args:

@@ -23,7 +23,6 @@ from runmat_builtins.lib.strings.core._text import option_text
     signatures=["NAME = mfilename", "P = mfilename('fullpath')", "C = mfilename('class')"],
     errors=[ErrorSpec(identifier="MATLAB:mfilename:InvalidInput", when="the option is not 'fullpath' or 'class'")],
     examples=[Example(code="n = mfilename;\ndisp(isempty(n))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["workspace"],
 )
 def mfilename(option: Any = None, *, ctx: Any = None) -> Any:

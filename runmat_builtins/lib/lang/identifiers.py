@@ -69,7 +69,6 @@ def _prefix(v: Any) -> str:
                       output="Item__\nPrice_Unit\nx1stOrder\nContact\n"),
               Example(code="n = matlab.lang.makeValidName('Price/Unit', 'ReplacementStyle', 'hex')",
                       output="n =\n\n    'Price0x2FUnit'\n\n")],
-    accel={"kind": "host-only"},
 )
 def matlab_lang_makeValidName(s: Any, *opts: Any, nargout: int) -> Any:
     try:
@@ -171,7 +170,6 @@ def _max_length(v: Any) -> int:
                       output="John Sue John_1 John_2 \n"),
               Example(code="u = matlab.lang.makeUniqueStrings('a', {'a', 'a_1'})", output="u =\n\n"
                                                                                           "    'a_2'\n\n")],
-    accel={"kind": "host-only"},
 )
 def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None, *, nargout: int) -> Any:
     t = TextArray.of(s, "makeUniqueStrings")

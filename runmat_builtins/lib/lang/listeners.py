@@ -33,7 +33,6 @@ _COUNTER = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'Counter.m'), 'w')
                       description="a handle class with an event, written to a folder on the path"),
               Example(code="try\n  addlistener(5, 'Bumped', @(src, evt) disp('x'));\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:UndefinedFunction\n")],
-    accel={"kind": "host-only"},
 )
 def addlistener(*args: Any) -> Any:
     if len(args) < 3:

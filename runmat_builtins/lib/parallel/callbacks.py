@@ -20,7 +20,6 @@ from runmat_builtins.lib.parallel.futures import Future, FutureArray, _futures, 
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 _WATCHED: set = set()  # after-futures not run yet (run even when nobody keeps them, as MATLAB's)
 
 
@@ -140,7 +139,6 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
     signatures=["B = afterEach(F, FCN, N)", "B = afterEach(F, FCN, N, 'PassFuture', TF)", "afterEach(Q, FCN)"],
     examples=[Example(code="f = parfeval(@(x) x * 2, 1, 4);\ng = afterEach(f, @(y) y + 1, 1);\n"
                            "disp(fetchOutputs(g))", output="     9\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -167,7 +165,6 @@ def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> An
     signatures=["B = afterAll(F, FCN, N)", "B = afterAll(F, FCN, N, 'PassFuture', TF)"],
     examples=[Example(code="f(1) = parfeval(@(x) x, 1, 1);\nf(2) = parfeval(@(x) x, 1, 2);\n"
                            "g = afterAll(f, @(v) sum(v), 1);\ndisp(fetchOutputs(g))", output="     3\n")],
-    accel=_HOST,
 )
 def afterAll(F: Any, fcn: Any, nout: Any, *opts: Any, ctx: Any = None) -> FutureArray:
     return _after(F, fcn, nout, opts, False, ctx, "afterAll")

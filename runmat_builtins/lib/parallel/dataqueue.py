@@ -12,7 +12,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
 from runmat_builtins.spec import Example
 
-_HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
@@ -26,7 +25,6 @@ _HOST = {"kind": "host-only"}
     signatures=["Q = parallel.pool.DataQueue"],
     examples=[Example(code="q = parallel.pool.DataQueue;\nafterEach(q, @(d) fprintf('got %d\\n', d));\n"
                            "send(q, 7);", output="got 7\n")],
-    accel=_HOST,
 )
 def parallel_pool_DataQueue() -> queues.DataQueue:
     return queues.DataQueue()
@@ -42,7 +40,6 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
     signatures=["Q = parallel.pool.PollableDataQueue"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[d, ok] = poll(q)",
                       output="d =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
 )
 def parallel_pool_PollableDataQueue() -> queues.DataQueue:
     return queues.DataQueue(pollable=True)
@@ -62,7 +59,6 @@ def _queue(q: Any, fname: str) -> Any:
     signatures=["send(Q, DATA)", "send(Q)"],
     examples=[Example(code="q = parallel.pool.DataQueue;\nafterEach(q, @disp);\nsend(q, 'hello');",
                       output="hello\n")],
-    accel=_HOST,
 )
 def send(q: Any, data: Any = None) -> None:
     queues.send(_queue(q, "send"), np.zeros((0, 0)) if data is None else data)
@@ -78,7 +74,6 @@ def send(q: Any, data: Any = None) -> None:
     signatures=["[DATA, OK] = poll(Q)", "[DATA, OK] = poll(Q, TIMEOUT)"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[v, ok] = poll(q)",
                       output="v =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def poll(q: Any, timeout: Any = 0.0, *, nargout: int) -> Any:

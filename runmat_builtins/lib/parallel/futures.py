@@ -20,7 +20,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 _IDS = itertools.count(1)
 EXEC_ERRORS = "parallel:fevalqueue:ExecutionErrors"
 CANCELLED = "parallel:fevalqueue:ExecutionCancelled"
@@ -287,7 +286,6 @@ def _checked_error(f: Future) -> None:
                       when="NOUT is not a nonnegative integer")],
     examples=[Example(code="f = parfeval(@max, 2, [3 9 4]);\n[m, k] = fetchOutputs(f)",
                       output="m =\n\n     9\n\nk =\n\n     2\n\n")],
-    accel=_HOST,
 )
 def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     rest = list(args)
@@ -330,7 +328,6 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     signatures=["[Y1, ..., Yn] = fetchOutputs(F)"],
     errors=[ErrorSpec(identifier=EXEC_ERRORS, when="a future's function raised an error")],
     examples=[Example(code="f = parfeval(@(x) x * 2, 1, 21);\ndisp(fetchOutputs(f))", output="    42\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
@@ -370,7 +367,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
                                                                                             "     1\n\n"
                                                                                             "y =\n\n"
                                                                                             "     2\n\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
@@ -449,7 +445,6 @@ def _tasks(f: Future) -> list:
                              "finished\n"
                              "parallel:fevalqueue:ExecutionCancelled\n",
                       description="a queued future, cancelled, is finished with an error")],
-    accel=_HOST,
 )
 def cancel(F: Any) -> None:
     for f in _futures(F, "cancel").items:
@@ -466,7 +461,6 @@ def cancel(F: Any) -> None:
                       output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
                              "Connected to parallel pool with 2 workers.\n"
                              "finished\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any:

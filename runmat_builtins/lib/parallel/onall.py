@@ -11,7 +11,6 @@ from runmat_builtins.lib.parallel.callbacks import AfterFuture, _vcat
 from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
 from runmat_builtins.spec import Example
 
-_HOST = {"kind": "host-only"}
 
 
 class OnAllFuture(AfterFuture):
@@ -41,7 +40,6 @@ class OnAllFuture(AfterFuture):
     related=["parfeval", "fetchOutputs", "parpool", "backgroundPool"],
     signatures=["F = parfevalOnAll(FCN, NOUT, X1, ..., Xm)", "F = parfevalOnAll(POOL, FCN, NOUT, X1, ..., Xm)"],
     examples=[Example(code="f = parfevalOnAll(@plus, 1, 1, 2);\ndisp(fetchOutputs(f))", output="     3\n")],
-    accel=_HOST,
 )
 def parfevalOnAll(*args: Any, ctx: Any = None) -> FutureArray:
     rest = list(args)

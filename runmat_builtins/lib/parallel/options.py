@@ -12,7 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 BAD_SIZE = "parallel:parfor:InvalidSubrangeSize"
 
 
@@ -99,7 +98,6 @@ def _positive_int(v: Any) -> int:
                                                 "function's sizes do not add up to the range"),
             ErrorSpec(identifier="parallel:parfor:SubrangeSizeRequired",
                       when="'fixed' partitioning without SubrangeSize")],
-    accel=_HOST,
 )
 def parforOptions(pool: Any, *opts: Any, ctx: Any = None) -> ParforOptions:
     if not isinstance(pool, cluster.Pool):

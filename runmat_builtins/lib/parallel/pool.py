@@ -12,7 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 
 
 def _text(v: Any) -> str | None:
@@ -48,7 +47,6 @@ def _count(v: Any) -> int:
                              "Connected to parallel pool with 2 workers.\n"
                              "     2\n",
                       description="a pool of two threads in this process")],
-    accel=_HOST,
     effects=["io"],
     output_mode="nargout",
 )
@@ -99,7 +97,6 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["parpool", "delete"],
     signatures=["P = gcp", "P = gcp('nocreate')"],
     examples=[Example(code="p = gcp('nocreate');\ndisp(isempty(p))", output="   1\n")],
-    accel=_HOST,
 )
 def gcp(option: Any = None) -> Any:
     if option is not None:
@@ -122,7 +119,6 @@ def gcp(option: Any = None) -> Any:
     signatures=["P = backgroundPool"],
     examples=[Example(code="f = parfeval(backgroundPool, @magic, 1, 3);\ndisp(fetchOutputs(f))",
                       output="     8     1     6\n     3     5     7\n     4     9     2\n")],
-    accel=_HOST,
 )
 def backgroundPool(*, ctx: Any = None) -> Any:
     from runmat_builtins.lib.parallel.threads import background_pool

@@ -13,7 +13,6 @@ from runmat_builtins.lib.parallel import labs
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 BAD_LAB = "parallel:spmd:InvalidWorkerIndex"
 
 
@@ -40,7 +39,6 @@ def _mailbox(fname: str) -> tuple[int, int, Any]:
     related=["spmdSize", "spmdSend", "spmdReceive"],
     signatures=["IDX = spmdIndex"],
     examples=[Example(code="disp(spmdIndex)", output="     1\n")],
-    accel=_HOST,
 )
 def spmdIndex() -> float:
     return float(labs.state()[0])
@@ -52,7 +50,6 @@ def spmdIndex() -> float:
     related=["spmdIndex"],
     signatures=["N = spmdSize"],
     examples=[Example(code="disp(spmdSize)", output="     1\n")],
-    accel=_HOST,
 )
 def spmdSize() -> float:
     return float(labs.state()[1])
@@ -68,7 +65,6 @@ def spmdSize() -> float:
     examples=[Example(code="spmd\n  spmdSend(42, 1);\n  x = spmdReceive(1);\nend\ndisp(x{1})",
                       output="    42\n",
                       description="without a pool the block runs once, here: lab 1 sends to itself")],
-    accel=_HOST,
 )
 def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
     index, size, box = _mailbox("spmdSend")
@@ -90,7 +86,6 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
                 "B = spmdReceive(SOURCE, TAG)", "[B, SOURCE, TAG] = spmdReceive(SOURCE, TAG)"],
     examples=[Example(code="spmd\n  spmdSend([1 2 3], spmdIndex);\n  x = spmdReceive(spmdIndex);\nend\ndisp(x{1})",
                       output="     1     2     3\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
@@ -115,7 +110,6 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
     signatures=["B = spmdBroadcast(SOURCE, A)", "B = spmdBroadcast(SOURCE)"],
     examples=[Example(code="spmd\n  y = spmdBroadcast(1, 7);\nend\ndisp(y{1})",
                       output="     7\n")],
-    accel=_HOST,
 )
 def spmdBroadcast(source: Any, data: Any = None) -> Any:
     index, size, box = _mailbox("spmdBroadcast")

@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import Example
 
-_HOST = {"kind": "host-only"}
 
 
 class BytesState:
@@ -64,7 +63,6 @@ def _snapshot(p: cluster.Pool) -> dict:
                              "Connected to parallel pool with 1 workers.\n"
                              "parallel:threadpool:UnsupportedFunction\n",
                       description="thread pools share memory: nothing is transferred to count")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def ticBytes(pool: Any, *, nargout: int) -> Any:
@@ -89,7 +87,6 @@ def ticBytes(pool: Any, *, nargout: int) -> Any:
                              "Connected to parallel pool with 1 workers.\n"
                              "parallel:threadpool:UnsupportedFunction\n",
                       description="thread pools share memory: nothing is transferred to count")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def tocBytes(pool: Any, start: Any = None, *, nargout: int, ctx: Any = None) -> Any:

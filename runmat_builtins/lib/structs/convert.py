@@ -26,7 +26,6 @@ from runmat_builtins.lib.structs.fields import check_field_name, name_list, requ
     errors=[ErrorSpec(identifier="MATLAB:struct2cell:InvalidInput", when="S is not a struct")],
     examples=[Example(code="c = struct2cell(struct('a', 1, 'b', 'x'))",
                       output="c =\n\n  2×1 cell array\n\n    {[1]}\n    {'x'}\n\n")],
-    accel={"kind": "host-only"},
 )
 def struct2cell(s: Any) -> np.ndarray:
     s = require_struct(s, "struct2cell")
@@ -53,7 +52,6 @@ def struct2cell(s: Any) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:cell2struct:ArgNotCell", when="C is not a cell array")],
     examples=[Example(code="s = cell2struct({1; 'x'}, {'a'; 'b'}, 1)",
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'x'\n\n")],
-    accel={"kind": "host-only"},
 )
 def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
     if not (type(c) is np.ndarray and c.dtype.kind == "O"):

@@ -76,7 +76,6 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'xy'\n\n"),
               Example(code="s = struct('a', {1, 2})",
                       output="s =\n\n  1×2 struct array with fields:\n\n    a\n\n")],
-    accel={"kind": "host-only"},
 )
 def struct(*args: Any) -> StructArray:
     if not args:
@@ -186,7 +185,6 @@ def _with_fields(s: StructArray, names: list[str]) -> StructArray:
     errors=[ErrorSpec(identifier="MATLAB:rmfield:InvalidFieldname", when="a field does not exist")],
     examples=[Example(code="s = rmfield(struct('a', 1, 'b', 2), 'a')",
                       output="s =\n\n  struct with fields:\n\n    b: 2\n\n")],
-    accel={"kind": "host-only"},
 )
 def rmfield(s: Any, field: Any) -> StructArray:
     s = require_struct(s, "rmfield")
@@ -230,7 +228,6 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
     signatures=["V = getfield(S, FIELD)", "V = getfield(S, FIELD1, ..., FIELDN)"],
     errors=[ErrorSpec(identifier="MATLAB:nonExistentField", when="a field does not exist")],
     examples=[Example(code="v = getfield(struct('a', struct('b', 5)), 'a', 'b')", output="v =\n\n     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def getfield(s: Any, *path: Any) -> Any:
     if not path:
@@ -312,7 +309,6 @@ def _set_path(v: Any, path: tuple[Any, ...], value: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:struct:InvalidFieldName", when="a field name is not valid")],
     examples=[Example(code="s = setfield(struct('a', 1), 'b', 2)",
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 2\n\n")],
-    accel={"kind": "host-only"},
 )
 def setfield(s: Any, *args: Any) -> Any:
     if len(args) < 2:
@@ -334,7 +330,6 @@ def setfield(s: Any, *args: Any) -> Any:
     examples=[Example(code="f = fieldnames(orderfields(struct('b', 1, 'a', 2)))",
                       output="f =\n\n  2×1 cell array\n\n    {'a'}\n    {'b'}\n\n")],
     output_mode="nargout",
-    accel={"kind": "host-only"},
 )
 def orderfields(s: Any, order: Any = None, *, nargout: int) -> Any:
     s = require_struct(s, "orderfields")

@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of
 from runmat_builtins.lib.strings.core._text import TextArray, char_out
 
-_HOST = {"kind": "host-only"}
 
 
 def _names(v: Any, fname: str) -> TextArray:
@@ -46,7 +45,6 @@ def _check_name(n: str | None, fname: str) -> str:
     examples=[Example(code="setenv('RUNMAT_DOC_X', 'abc');\nv = getenv('RUNMAT_DOC_X')", output="v =\n\n"
                                                                                                 "    'abc'\n\n"),
               Example(code="v = getenv('RUNMAT_SURELY_UNSET_VAR');\ndisp(isempty(v))", output="   1\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def getenv(*args: Any) -> Any:
@@ -93,7 +91,6 @@ def _values(v: Any, n: int) -> list[str | None]:
     signatures=["setenv(VARNAME, VARVALUE)", "setenv(VARNAME)", "setenv(D)"],
     errors=[ErrorSpec(identifier="MATLAB:setenv:InvalidName", when="a name is empty or contains '='")],
     examples=[Example(code="setenv(\"RUNMAT_DOC_Y\", \"1\");\ns = system('echo $RUNMAT_DOC_Y');", output="1\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def setenv(name: Any, value: Any = None) -> None:
@@ -120,7 +117,6 @@ def setenv(name: Any, value: Any = None) -> None:
     examples=[Example(code="setenv('RUNMAT_DOC_Z', 'q');\ntf = isenv('RUNMAT_DOC_Z')", output="tf =\n\n"
                                                                                               "  logical\n\n"
                                                                                               "   1\n\n")],
-    accel=_HOST,
 )
 def isenv(name: Any) -> Any:
     t = _names(name, "isenv")
@@ -137,7 +133,6 @@ def isenv(name: Any) -> Any:
     signatures=["unsetenv(VARNAME)"],
     examples=[Example(code="setenv('RUNMAT_DOC_W', 'q'); unsetenv('RUNMAT_DOC_W');\ntf = isenv('RUNMAT_DOC_W')",
                       output="tf =\n\n  logical\n\n   0\n\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def unsetenv(name: Any) -> None:

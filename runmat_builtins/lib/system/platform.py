@@ -37,7 +37,6 @@ def computer_type() -> str:
     errors=[ErrorSpec(identifier="MATLAB:computer:invalidInput", when="the argument is not 'arch'")],
     examples=[Example(code="[~, maxsize, endian] = computer;\nfprintf('%d %s\\n', maxsize, endian)",
                       output="281474976710655 L\n")],
-    accel={"kind": "host-only"},
 )
 def computer(arg: Any = None, *, nargout: int) -> Any:
     code = computer_type()

@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
 
-_HOST = {"kind": "host-only"}
 
 
 def _shell() -> list[str] | None:
@@ -82,7 +81,6 @@ _DESC = ("[STATUS, CMDOUT] = {n}(COMMAND) runs COMMAND in the user's shell ($SHE
     examples=[Example(code="[status, out] = system('echo hello');\nfprintf('%d [%s]\\n', status, strtrim(out))",
                       output="0 [hello]\n"),
               Example(code="status = system('exit 3')", output="status =\n\n     3\n\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def system(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -96,7 +94,6 @@ def system(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["system", "dos"],
     signatures=["STATUS = unix(COMMAND)", "[STATUS, CMDOUT] = unix(COMMAND)"],
     examples=[Example(code="[s, out] = unix('printf abc');\ndisp(out)", output="abc\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def unix(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -110,7 +107,6 @@ def unix(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["system", "unix"],
     signatures=["STATUS = dos(COMMAND)", "[STATUS, CMDOUT] = dos(COMMAND)"],
     examples=[Example(code="[s, out] = dos('echo hi');\nfprintf('%d\\n', s)", output="0\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def dos(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -104,7 +104,6 @@ def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -
                       output="y 1 2\n"),
               Example(code="a = varfun(@(x) max(x), table([3; 9], [2; 1]), 'OutputFormat', 'uniform');\nfprintf('%g ', a); fprintf('\\n')",
                       output="9 2 \n")],
-    accel={"kind": "host-only"},
 )
 def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
     t = need_table(t, "varfun")
@@ -188,7 +187,6 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
                            "fprintf('%g:%g:%g ', [B.g B.GroupCount B.top]'); fprintf('\\n')", output="1:2:20 2:1:30 \n"),
               Example(code="T = table([1; 2], [3; 4]);\n[s, d] = rowfun(@(a, b) deal(a + b, a - b), T, 'NumOutputs', 2, 'OutputFormat', 'uniform');\n"
                            "fprintf('%g %g\\n', [s d]')", output="4 -2\n6 -2\n")],
-    accel={"kind": "host-only"},
 )
 def rowfun(fn: Any, t: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     t = need_table(t, "rowfun")

@@ -38,7 +38,6 @@ from runmat_builtins.values.input_names import split_input_names
                       output="    {'Age'}    {'Var2'}\n"),
               Example(code="T = table([38; 43], 'RowNames', {'Li'; 'Diaz'});\nx = T{'Diaz', 1}", output="x =\n\n"
                                                                                                         "    43\n\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def table(*args: Any) -> TableValue:

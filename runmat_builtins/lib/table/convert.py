@@ -51,7 +51,6 @@ def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue
     signatures=["T = array2table(A)", "T = array2table(A, 'VariableNames', NAMES)"],
     examples=[Example(code="A = [1 2; 3 4];\nT = array2table(A);\ndisp(T.Properties.VariableNames)",
                       output="    {'A1'}    {'A2'}\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def array2table(a: Any, *rest: Any) -> TableValue:
@@ -73,7 +72,6 @@ def array2table(a: Any, *rest: Any) -> TableValue:
     signatures=["T = cell2table(C)", "T = cell2table(C, 'VariableNames', NAMES)"],
     examples=[Example(code="T = cell2table({'a', 1; 'b', 2}, 'VariableNames', {'k', 'v'});\ndisp(T.v')",
                       output="     1     2\n")],
-    accel={"kind": "host-only"},
 )
 def cell2table(c: Any, *rest: Any) -> TableValue:
     if type(c) is not np.ndarray or c.dtype != object or c.ndim != 2:
@@ -89,7 +87,6 @@ def cell2table(c: Any, *rest: Any) -> TableValue:
     signatures=["T = struct2table(S)"],
     examples=[Example(code="s = struct('x', {1, 2}, 'y', {'a', 'b'});\nT = struct2table(s);\ndisp(T.y{2})",
                       output="b\n")],
-    accel={"kind": "host-only"},
 )
 def struct2table(s: Any, *rest: Any) -> TableValue:
     if not isinstance(s, StructArray):
@@ -124,7 +121,6 @@ def _element(col: Any, i: int) -> Any:
     signatures=["S = table2struct(T)", "S = table2struct(T, 'ToScalar', true)"],
     examples=[Example(code="T = table([1; 2], {'a'; 'b'}, 'VariableNames', {'n', 's'});\nS = table2struct(T);\n"
                            "disp(size(S))\ndisp(S(2).s)", output="     2     1\nb\n")],
-    accel={"kind": "host-only"},
 )
 def table2struct(t: Any, *rest: Any) -> StructArray:
     if not isinstance(t, TableValue):
@@ -147,7 +143,6 @@ def table2struct(t: Any, *rest: Any) -> StructArray:
     examples=[Example(code="A = table2array(table([1; 2], [3; 4]))", output="A =\n\n"
                                                                             "     1     3\n"
                                                                             "     2     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def table2array(t: Any) -> Any:
     if not isinstance(t, TableValue):

@@ -105,7 +105,6 @@ def _unique_names(names: list[str]) -> list[str]:
               Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'lhs-outcomes,v\\nNA,1\\n3,-99\\n'); fclose(fid);\n"
                            "T = readtable(f, 'TreatAsMissing', {'NA', '-99'}, 'VariableNamingRule', 'preserve');\n"
                            "fprintf('%g ', T.('lhs-outcomes'), T.v); fprintf('\\n')", output="NaN 3 1 NaN \n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
@@ -212,7 +211,6 @@ def _text(v: Any) -> str:
     errors=[ErrorSpec(identifier="MATLAB:writetable:InvalidInput", when="T is not a table")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritetable(table([1; 2], 'VariableNames', {'x'}), f);\ndisp(fileread(f))",
                       output="x\n1\n2\n\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def writetable(t: Any, filename: Any, *options: Any) -> None:

@@ -170,7 +170,6 @@ def _type_of(col: Any) -> str:
                            "opts.SelectedVariableNames = {'c', 'a'};\nT = readtable(f, opts);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\nfprintf('%g ', T.c); fprintf('\\n')",
                       output="double,char,double\nc,a\n3 4 \n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def detectImportOptions(filename: Any, *options: Any) -> ImportOptions:
@@ -273,7 +272,6 @@ def read_with_options(filename: str, o: ImportOptions) -> Any:
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'id,v\\n7,1\\n8,2\\n'); fclose(fid);\n"
                            "opts = setvartype(detectImportOptions(f), 'id', 'string');\nT = readtable(f, opts);\n"
                            "disp(class(T.id))", output="string\n")],
-    accel={"kind": "host-only"},
 )
 def setvartype(opts: Any, *args: Any) -> ImportOptions:
     if not isinstance(opts, ImportOptions):
@@ -302,7 +300,6 @@ def setvartype(opts: Any, *args: Any) -> ImportOptions:
                            "opts = setvartype(detectImportOptions(f), 'v', 'double');\n"
                            "opts = setvaropts(opts, 'v', 'TreatAsMissing', 'NA', 'FillValue', 0);\n"
                            "T = readtable(f, opts);\nfprintf('%g ', T.v); fprintf('\\n')", output="1 0 \n")],
-    accel={"kind": "host-only"},
 )
 def setvaropts(opts: Any, vars_: Any, *args: Any) -> ImportOptions:
     if not isinstance(opts, ImportOptions):

@@ -113,7 +113,6 @@ def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
                            "B = table([3; 1], {'c'; 'x'}, 'VariableNames', {'id', 'b'});\nC = innerjoin(A, B);\n"
                            "fprintf('%d %d %s\\n', C.id(1), C.a(1), C.b{1}); fprintf('%d %d %s\\n', C.id(2), C.a(2), C.b{2})",
                       output="1 10 x\n3 30 c\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def innerjoin(*args: Any, nargout: int = 1) -> Any:
@@ -170,7 +169,6 @@ def _pick(col: Any, idx: list[int]) -> Any:
               Example(code="A = table([1; 2], 'VariableNames', {'id'});\nB = table([2; 3], [5; 6], 'VariableNames', {'id', 'b'});\n"
                            "C = outerjoin(A, B, 'Type', 'left');\ndisp(strjoin(C.Properties.VariableNames, ','))\nfprintf('%g ', C.b); fprintf('\\n')",
                       output="id_A,id_B,b\nNaN 5 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def outerjoin(*args: Any, nargout: int = 1) -> Any:

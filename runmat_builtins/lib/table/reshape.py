@@ -25,7 +25,6 @@ from runmat_builtins.values import FunctionHandle, cell_array, char_row
     signatures=["C = table2cell(T)"],
     examples=[Example(code="C = table2cell(table([1; 2], {'a'; 'b'}));\ndisp(size(C))\ndisp(C{2, 2})",
                       output="     2     2\nb\n")],
-    accel={"kind": "host-only"},
 )
 def table2cell(t: Any) -> np.ndarray:
     t = need_table(t, "table2cell")
@@ -60,7 +59,6 @@ def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
     examples=[Example(code="T = table([1; 2], [10; 20], [30; 40], 'VariableNames', {'id', 'a', 'b'});\n"
                            "S = stack(T, {'a', 'b'});\ndisp(strjoin(S.Properties.VariableNames, ','))\n"
                            "fprintf('%g ', S.a_b); fprintf('\\n')", output="id,a_b_Indicator,a_b\n10 30 20 40 \n")],
-    accel={"kind": "host-only"},
 )
 def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "stack")
@@ -111,7 +109,6 @@ def _indicator(names: list[str]) -> Any:
     examples=[Example(code="S = table([1; 1; 2], {'a'; 'b'; 'a'}, [5; 6; 7], 'VariableNames', {'id', 'k', 'v'});\n"
                            "U = unstack(S, 'v', 'k');\ndisp(strjoin(U.Properties.VariableNames, ','))\n"
                            "fprintf('%g %g %g\\n', [U.id U.a U.b]')", output="id,a,b\n1 5 6\n2 7 NaN\n")],
-    accel={"kind": "host-only"},
 )
 def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> TableValue:
     from runmat_builtins.lib.table.timetables import _missing_rows

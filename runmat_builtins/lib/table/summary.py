@@ -137,7 +137,6 @@ def summary_struct(t: TableValue) -> Any:
                              "            Min       38\n            Median    40\n            Max       43\n\n"),
               Example(code="s = summary(table([3; 1; NaN], 'VariableNames', {'x'}));\nfprintf('%g %g %g\\n', s.x.Min, s.x.Max, s.x.NumMissing)",
                       output="1 3 1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
     suppress_auto_output=True,
 )

@@ -79,7 +79,6 @@ def _regular_times(n: int, opts: dict) -> TimeArray:
                            "fprintf('%s %g\\n', char(TT.Time(2)), TT.Temp(2))", output="02-Jan-2024 21\n"),
               Example(code="TT = timetable([1; 2; 3], 'SampleRate', 2, 'VariableNames', {'x'});\n"
                            "fprintf('%g ', seconds(TT.Time)); fprintf('\\n')", output="0 0.5 1 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def timetable(*args: Any) -> TimetableValue:
@@ -172,7 +171,6 @@ def istimetable(x: Any) -> bool:
     examples=[Example(code="T = table(datetime(2024, 5, 1:2)', [3; 4], 'VariableNames', {'When', 'v'});\n"
                            "TT = table2timetable(T);\ndisp(strjoin(TT.Properties.DimensionNames, ','))\nfprintf('%g\\n', TT.v(2))",
                       output="When,Variables\n4\n")],
-    accel={"kind": "host-only"},
 )
 def table2timetable(t: Any, *args: Any) -> TimetableValue:
     if not isinstance(t, TableValue) or isinstance(t, TimetableValue):
@@ -202,7 +200,6 @@ def table2timetable(t: Any, *args: Any) -> TimetableValue:
     signatures=["T = timetable2table(TT)", "T = timetable2table(TT, 'ConvertRowTimes', false)"],
     examples=[Example(code="TT = timetable(hours([1; 2]), [7; 8], 'VariableNames', {'x'});\nT = timetable2table(TT);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="Time,x\n")],
-    accel={"kind": "host-only"},
 )
 def timetable2table(tt: Any, *args: Any) -> TableValue:
     if not isinstance(tt, TimetableValue):
@@ -230,7 +227,6 @@ def timetable2table(tt: Any, *args: Any) -> TableValue:
               Example(code="TT = timetable(seconds((0:4)'), (10:14)', 'VariableNames', {'v'});\n"
                            "S = TT(timerange(seconds(1), seconds(3), 'closed'), :);\nfprintf('%g ', S.v); fprintf('\\n')",
                       output="11 12 13 \n")],
-    accel={"kind": "host-only"},
 )
 def timerange(start: Any, stop: Any, kind: Any = None) -> TimeRange:
     word = "openright"
@@ -484,7 +480,6 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
               Example(code="TT = timetable(seconds([0; 10]), [0; 100], 'VariableNames', {'y'});\n"
                            "R = retime(TT, seconds([0; 2.5; 10]), 'linear');\nfprintf('%g ', R.y); fprintf('\\n')",
                       output="0 25 100 \n")],
-    accel={"kind": "host-only"},
 )
 def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
     if not isinstance(tt, TimetableValue):
@@ -522,7 +517,6 @@ def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
               Example(code="A = timetable(seconds([1; 2]), [10; 20], 'VariableNames', {'a'});\n"
                            "B = timetable(seconds([2; 3]), [5; 6], 'VariableNames', {'b'});\nS = synchronize(A, B, 'intersection');\n"
                            "fprintf('%g %g %g\\n', [seconds(S.Time) S.a S.b]')", output="2 20 5\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
@@ -606,7 +600,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
     errors=[ErrorSpec(identifier="MATLAB:timetable:lag:NotRegular", when="N is a duration and TT is not regular")],
     examples=[Example(code="TT = timetable(seconds((1:4)'), [1; 2; 3; 4], 'VariableNames', {'x'});\n"
                            "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
-    accel={"kind": "host-only"},
 )
 def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
     from runmat_builtins.lib.table._timetable import _regular_step
@@ -634,7 +627,6 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
     signatures=["TF = isregular(TT)", "[TF, DT] = isregular(TT)"],
     examples=[Example(code="TT = timetable(seconds([0; 2; 4]), [1; 2; 3]);\n[tf, dt] = isregular(TT);\nfprintf('%d %g\\n', tf, seconds(dt))",
                       output="1 2\n")],
-    accel={"kind": "host-only"},
 )
 def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     from runmat_builtins.lib.table._timetable import _regular_step
@@ -654,7 +646,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:table2timetable:NoTimeVarFound", when="the file has no date or time column")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'Date,v\\n2024-01-01,3\\n2024-01-02,5\\n'); fclose(fid);\n"
                            "TT = readtimetable(f);\nfprintf('%s %g\\n', class(TT), TT.v(2))", output="timetable 5\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def readtimetable(filename: Any, *options: Any) -> TimetableValue:
@@ -681,7 +672,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     errors=[ErrorSpec(identifier="MATLAB:writetimetable:NonTimetable", when="TT is not a timetable")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritetimetable(timetable(seconds([1; 2]), [5; 6], 'VariableNames', {'x'}), f);\n"
                            "disp(fileread(f))", output="Time,x\n1 sec,5\n2 sec,6\n\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def writetimetable(tt: Any, filename: Any, *options: Any) -> None:

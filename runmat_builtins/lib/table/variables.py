@@ -74,7 +74,6 @@ def _location(t: TableValue, opts: dict, n_moved: int = 0, fname: str = "addvars
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="b,a\n"),
               Example(code="T = table([1; 2]);\nT = addvars(T, [5; 6], 'NewVariableNames', 'lhs-outcomes');\n"
                            "fprintf('%g ', T.('lhs-outcomes')); fprintf('\\n')", output="5 6 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def addvars(t: Any, *args: Any) -> TableValue:
@@ -112,7 +111,6 @@ def addvars(t: Any, *args: Any) -> TableValue:
     errors=[ErrorSpec(identifier="MATLAB:table:UnrecognizedVarName", when="a name is not a variable")],
     examples=[Example(code="T = table(1, 2, 3, 'VariableNames', {'a', 'b', 'c'});\nT = removevars(T, {'a', 'c'});\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="b\n")],
-    accel={"kind": "host-only"},
 )
 def removevars(t: Any, vars_: Any = None) -> TableValue:
     t = need_table(t, "removevars")
@@ -128,7 +126,6 @@ def removevars(t: Any, vars_: Any = None) -> TableValue:
     signatures=["T2 = movevars(T, VARS)", "T2 = movevars(T, VARS, 'Before', LOC)", "T2 = movevars(T, VARS, 'After', LOC)"],
     examples=[Example(code="T = table(1, 2, 3, 'VariableNames', {'a', 'b', 'c'});\nT = movevars(T, 'c', 'Before', 'a');\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="c,a,b\n")],
-    accel={"kind": "host-only"},
 )
 def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "movevars")
@@ -155,7 +152,6 @@ def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     errors=[ErrorSpec(identifier="MATLAB:table:DuplicateVarNames", when="two variables would share a name")],
     examples=[Example(code="T = table(1, 2, 'VariableNames', {'a', 'b'});\nT = renamevars(T, 'b', 'Total cost');\n"
                            "disp(T.Properties.VariableNames{2})", output="Total cost\n")],
-    accel={"kind": "host-only"},
 )
 def renamevars(t: Any, vars_: Any, newnames: Any) -> TableValue:
     t = need_table(t, "renamevars")
@@ -186,7 +182,6 @@ def _width(c: Any) -> int:
     examples=[Example(code="T = table([1 2; 3 4], 'VariableNames', {'BP'});\nT = splitvars(T);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\nfprintf('%g ', T.BP_2); fprintf('\\n')",
                       output="BP_1,BP_2\n2 4 \n")],
-    accel={"kind": "host-only"},
 )
 def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
     t = need_table(t, "splitvars")
@@ -231,7 +226,6 @@ def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
                            "T = mergevars(T, {'x', 'y'}, 'NewVariableName', 'xy');\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\ndisp(size(T.xy))",
                       output="xy,z\n     2     2\n")],
-    accel={"kind": "host-only"},
 )
 def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "mergevars")
@@ -264,7 +258,6 @@ def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     signatures=["T2 = convertvars(T, VARS, TYPE)"],
     examples=[Example(code="T = table({'a'; 'b'}, [1; 2], 'VariableNames', {'k', 'v'});\nT = convertvars(T, 'k', 'string');\n"
                            "disp(class(T.k))", output="string\n")],
-    accel={"kind": "host-only"},
 )
 def convertvars(t: Any, vars_: Any, typ: Any, *, ctx: Any = None) -> TableValue:
     from runmat_builtins.dispatch import call_builtin

@@ -54,7 +54,6 @@ class VarType:
     errors=[ErrorSpec(identifier="MATLAB:table:vartype:InvalidType", when="TYPE is not text")],
     examples=[Example(code="T = table([1; 2], {'a'; 'b'}, [3; 4]);\nN = T(:, vartype('numeric'));\n"
                            "disp(strjoin(N.Properties.VariableNames, ','))", output="Var1,Var3\n")],
-    accel={"kind": "host-only"},
 )
 def vartype(kind: Any) -> VarType:
     word = option_text(kind)
@@ -73,7 +72,6 @@ def vartype(kind: Any) -> VarType:
     examples=[Example(code="T = table([1; 2], [3; 4], 'VariableNames', {'a', 'b'});\nR = rows2vars(T);\n"
                            "disp(strjoin(R.Properties.VariableNames, ','))\ndisp(strjoin(R.OriginalVariableNames', ','))\n"
                            "fprintf('%g ', R.Var2); fprintf('\\n')", output="OriginalVariableNames,Var1,Var2\na,b\n2 4 \n")],
-    accel={"kind": "host-only"},
 )
 def rows2vars(t: Any) -> TableValue:
     t = need_table(t, "rows2vars")

@@ -26,7 +26,6 @@ _DATENUM_OFFSET = 366.0
     related=["toc", "clock"],
     signatures=["tic", "ID = tic"],
     examples=[Example(code="tic;\nt = toc;\ndisp(t >= 0)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
     suppress_auto_output=True,
 )
@@ -51,7 +50,6 @@ _GLOBAL: dict[str, int] = {}
     signatures=["toc", "T = toc", "T = toc(ID)"],
     errors=[ErrorSpec(identifier="MATLAB:toc:callTicFirst", when="toc is called before tic")],
     examples=[Example(code="tic;\nt = toc;\ndisp(class(t))", output="double\n")],
-    accel={"kind": "host-only"},
     effects=["time", "io"],
 )
 def toc(timer_id: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -88,7 +86,6 @@ def _clock_vector(t: _dt.datetime) -> np.ndarray:
     related=["etime", "now", "datestr"],
     signatures=["C = clock"],
     examples=[Example(code="c = clock;\ndisp(size(c))", output="     1     6\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def clock() -> np.ndarray:
@@ -125,7 +122,6 @@ def _datetime_of(vec: np.ndarray) -> _dt.datetime:
     related=["clock", "tic", "toc"],
     signatures=["E = etime(T1, T0)"],
     examples=[Example(code="e = etime([2024 1 1 0 1 0], [2024 1 1 0 0 0])", output="e =\n\n    60\n\n")],
-    accel={"kind": "host-only"},
 )
 def etime(t1: Any, t0: Any) -> float:
     return (_to_datetime(as_array(t1)) - _to_datetime(as_array(t0))).total_seconds()
@@ -170,7 +166,6 @@ def _from_datenum(n: float) -> _dt.datetime:
     related=["datenum", "datestr", "clock"],
     signatures=["T = now"],
     examples=[Example(code="disp(now > 738000)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def now() -> float:
@@ -187,7 +182,6 @@ def now() -> float:
                 "days past the month's end into months. V is an N-by-3 or N-by-6 matrix of date vectors. "
                 "T is date text (char row, char matrix, cellstr, string array), optionally in format F.",
     examples=[Example(code="n = datenum(2024, 1, 1)", output="n =\n\n      739252\n\n")],
-    accel={"kind": "host-only"},
 )
 def datenum(*args: Any) -> Any:
     if not args:
@@ -300,7 +294,6 @@ def _render(t: _dt.datetime, fmt: str) -> str:
     errors=[ErrorSpec(identifier="MATLAB:datestr:ConvertToDateNumber", when="T is not a date")],
     examples=[Example(code="s = datestr(739252)\nt = datestr([2024 3 5 14 7 9], 'yyyy-mm-dd HH:MM:SS')",
                       output="s =\n\n    '01-Jan-2024'\n\nt =\n\n    '2024-03-05 14:07:09'\n\n")],
-    accel={"kind": "host-only"},
 )
 def datestr(t: Any, fmt: Any = None) -> np.ndarray:
     if _is_text(t) or getattr(t, "dtype", None) == object:  # string array or cellstr of dates
@@ -338,7 +331,6 @@ def datestr(t: Any, fmt: Any = None) -> np.ndarray:
     related=["datestr", "clock"],
     signatures=["S = date"],
     examples=[Example(code="disp(numel(date))", output="    11\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def date() -> np.ndarray:
@@ -351,7 +343,6 @@ def date() -> np.ndarray:
     related=["tic", "toc"],
     signatures=["T = cputime"],
     examples=[Example(code="disp(cputime >= 0)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def cputime() -> float:

@@ -226,7 +226,6 @@ def _texts(v: Any) -> list[str]:
               Example(code="try\n  validateattributes(-1, {'numeric'}, {'positive'})\ncatch e\n"
                            "  disp(e.identifier)\n  disp(e.message)\nend",
                       output="MATLAB:expectedPositive\nExpected input to be positive.\n")],
-    accel={"kind": "host-only"},
 )
 def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> None:
     who = _who(args)
@@ -253,7 +252,6 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
     examples=[Example(code="s = validatestring('app', {'apple', 'banana'})", output="s =\n\n    'apple'\n\n"),
               Example(code="try\n  validatestring('x', {'apple', 'banana'})\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:unrecognizedStringChoice\n")],
-    accel={"kind": "host-only"},
 )
 def validatestring(s: Any, choices: Any, *args: Any) -> Any:
     if len(args) == 1 and option(args[0]) is None and not is_char(args[0]) and not is_string(args[0]):

@@ -382,7 +382,6 @@ def _parser(p: Any, fname: str) -> InputParser:
               Example(code="p = inputParser;\np.addRequired('x', @(v) v > 0);\n"
                            "try\n  p.parse(-1);\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:InputParser:ArgumentFailedValidation\n")],
-    accel={"kind": "host-only"},
 )
 def inputParser(*, ctx: Any = None) -> InputParser:
     return InputParser(ctx)
@@ -434,7 +433,6 @@ addParamValue = _adder(
     examples=[Example(code="p = inputParser;\np.KeepUnmatched = true;\naddParameter(p, 'a', 1);\n"
                            "parse(p, 'b', 2);\ndisp(fieldnames(p.Unmatched))",
                       output="    {'b'}\n")],
-    accel={"kind": "host-only"},
 )
 def parse(p: Any, *args: Any, ctx: Any = None) -> None:
     _parser(p, "parse").parse(args, ctx)

@@ -109,7 +109,6 @@ mustBeNonmissing = _define("mustBeNonmissing", lambda a: not _missing(a), "Value
     signatures=["mustBeNonsparse(A)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeNonsparse", when="A is sparse")],
     examples=[Example(code="mustBeNonsparse([1 2])", output="")],
-    accel={"kind": "host-only"},
 )
 def mustBeNonsparse(a: Any, *, ctx: Any = None) -> None:
     if _sparse(a, ctx):
@@ -124,7 +123,6 @@ def mustBeNonsparse(a: Any, *, ctx: Any = None) -> None:
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeSparse", when="A is not sparse")],
     examples=[Example(code="try\n  mustBeSparse([1 2])\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:validators:mustBeSparse\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeSparse(a: Any, *, ctx: Any = None) -> None:
     if not _sparse(a, ctx):
@@ -215,7 +213,6 @@ def _bound(v: Any, which: str) -> float:
     examples=[Example(code="mustBeInRange([1 2 3], 1, 3)", output=""),
               Example(code="try\n  mustBeInRange(5, 0, 1)\ncatch e\n  disp(e.message)\nend",
                       output="Value must be greater than or equal to 0 and less than or equal to 1.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeInRange(a: Any, lower: Any, upper: Any, *flag: Any) -> None:
     x = _numbers(a, "mustBeInRange")

@@ -21,7 +21,6 @@ from runmat_builtins.values import StructArray, cell_array, char_row
     errors=[ErrorSpec(identifier="MATLAB:namedargs2cell:InvalidInput", when="S is not a scalar structure")],
     examples=[Example(code="s.XLim = 1; s.Box = 'on';\nc = namedargs2cell(s);\nfprintf('%s %d\\n', c{1}, numel(c))",
                       output="XLim 4\n")],
-    accel={"kind": "host-only"},
 )
 def namedargs2cell(s: Any) -> Any:
     if not isinstance(s, StructArray) or s.size != 1:

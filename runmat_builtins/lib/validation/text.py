@@ -57,7 +57,6 @@ mustBeNonzeroLengthText = _define("mustBeNonzeroLengthText", _nonzero_length,
     examples=[Example(code="mustBeValidVariableName('x1')", output=""),
               Example(code="try\n  mustBeValidVariableName(\"8data\")\ncatch e\n  disp(e.message)\nend",
                       output="These are not valid variable names: '8data'.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeValidVariableName(a: Any) -> None:
     texts = _texts(a)
@@ -85,7 +84,6 @@ def _paths(a: Any, name: str) -> list[str]:
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeFile", when="a file does not exist")],
     examples=[Example(code="try\n  mustBeFile('no_such_file.txt')\ncatch e\n  disp(e.message)\nend",
                       output="The following files do not exist: 'no_such_file.txt'.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeFile(a: Any) -> None:
     missing = [p for p in _paths(a, "mustBeFile") if not os.path.isfile(p)]
@@ -100,7 +98,6 @@ def mustBeFile(a: Any) -> None:
     signatures=["mustBeFolder(path)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeFolder", when="a folder does not exist")],
     examples=[Example(code="mustBeFolder('.')", output="")],
-    accel={"kind": "host-only"},
 )
 def mustBeFolder(a: Any) -> None:
     missing = [p for p in _paths(a, "mustBeFolder") if not os.path.isdir(p)]

@@ -157,7 +157,6 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
                            "  disp(e.message)\nend",
                       output="MATLAB:validators:mustBeMember\nValue must be a member of this set:\n    'yellow'\n"
                              "    'green'\n    'blue'\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
     from runmat_builtins.dispatch import call_builtin

@@ -106,7 +106,6 @@ def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:
                              "c =\n\n"
                              "  logical\n\n"
                              "   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def isequal(a: Any, b: Any, *rest: Any) -> bool:
     return _all_equal((a, b, *rest), nan_equal=False)
@@ -118,7 +117,6 @@ def isequal(a: Any, b: Any, *rest: Any) -> bool:
     related=["isequal"],
     signatures=["TF = isequaln(A, B)", "TF = isequaln(A1, A2, ..., AN)"],
     examples=[Example(code="t = isequaln([1 NaN], [1 NaN])", output="t =\n\n  logical\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def isequaln(a: Any, b: Any, *rest: Any) -> bool:
     return _all_equal((a, b, *rest), nan_equal=True)

@@ -28,7 +28,6 @@ _NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "
                       when="X is not numeric or logical (char, cell, struct, string)")],
     examples=[Example(code="G = gpuArray([1 2 3]);\ndisp(class(G))", output="gpuArray\n")],
     accel={"kind": "meta", "residency": "new"},
-    effects=["pure"],
 )
 def gpuArray(x: Any, classname: Any = None) -> GpuArray:
     if x.__class__ is GpuArray:

@@ -58,7 +58,6 @@ def magic_square(n: int) -> np.ndarray:
                                                   "     3     5     7\n"
                                                   "     4     9     2\n\n"),
               Example(code="s = sum(magic(4))", output="s =\n\n    34    34    34    34\n\n")],
-    accel={"kind": "host-only"},
 )
 def magic(n: Any) -> Any:
     try:

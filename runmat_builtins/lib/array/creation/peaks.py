@@ -43,7 +43,6 @@ def _f64(v: Any) -> np.ndarray:
     examples=[Example(code="z = peaks(3);\nfprintf('%.4f ', z(:, 2)); fprintf('\\n')",
                       output="-0.2450 0.9810 0.2999 \n"),
               Example(code="fprintf('%.6f\\n', peaks(0, 0))", output="0.981012\n")],
-    accel={"kind": "host-only"},
 )
 def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if len(args) > 2:

@@ -130,7 +130,6 @@ def _first(v: Any, what: str) -> float | None:
               Example(code="v = 0:0.25:1", output="v =\n\n"
                                                   "         0    0.2500    0.5000    0.7500    1.0000\n\n"),
               Example(code="n = numel(0:0.1:1)", output="n =\n\n    11\n\n")],
-    accel={"kind": "host-only"},
 )
 def colon(j: Any, d: Any, k: Any = None) -> Any:
     if k is None:
@@ -248,7 +247,6 @@ def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
     examples=[Example(code="y = linspace(0, 1, 5)", output="y =\n\n"
                                                            "         0    0.2500    0.5000    0.7500    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
     y = linspace_values(_point(x1, "linspace"), _point(x2, "linspace"), _count(n, 100))
@@ -263,7 +261,6 @@ def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
     signatures=["Y = logspace(A, B)", "Y = logspace(A, B, N)"],
     errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
     examples=[Example(code="y = logspace(0, 2, 3)", output="y =\n\n     1    10   100\n\n")],
-    accel={"kind": "host-only"},
 )
 def logspace(a: Any, b: Any, n: Any = None) -> Any:
     lo, hi = _point(a, "logspace"), _point(b, "logspace")

@@ -46,7 +46,6 @@ def _fit(dims: list[int], n: int) -> list[int]:
             ErrorSpec(identifier="MATLAB:sub2ind:InvalidSize", when="SZ is not a vector of nonnegative integers")],
     examples=[Example(code="ind = sub2ind([3 4], 2, 3)", output="ind =\n\n     8\n\n"),
               Example(code="ind = sub2ind([3 4], [1 2], [4 1])", output="ind =\n\n    10     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def sub2ind(sz: Any, *subs: Any) -> Any:
     if not subs:
@@ -83,7 +82,6 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
             ErrorSpec(identifier="MATLAB:ind2sub:InvalidSize", when="SZ is not a vector of nonnegative integers")],
     examples=[Example(code="[r, c] = ind2sub([3 4], 8)", output="r =\n\n     2\n\nc =\n\n     3\n\n"),
               Example(code="[r, c] = ind2sub([3 4 2], 20)", output="r =\n\n     2\n\nc =\n\n     7\n\n")],
-    accel={"kind": "host-only"},
 )
 def ind2sub(sz: Any, ind: Any, *, nargout: int) -> Any:
     n = max(nargout, 1)

@@ -139,7 +139,6 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:substruct:type", when="a type is not '()', '{}' or '.'")],
     examples=[Example(code="S = substruct('()', {1, ':'}, '.', 'f'); disp(size(S)); disp(S(2).type)",
                       output="     1     2\n.\n")],
-    accel={"kind": "host-only"},
 )
 def substruct(*args: Any) -> StructArray:
     if not args or len(args) % 2:

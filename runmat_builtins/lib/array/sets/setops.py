@@ -88,7 +88,6 @@ def _text_pair(a: Any, b: Any) -> tuple[Any, Any]:
               Example(code="C = unique([1 2; 1 2; 0 1], 'rows')", output="C =\n\n"
                                                                          "     0     1\n"
                                                                          "     1     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def unique(a: Any, *opts: Any, nargout: int) -> Any:
     fl = _flags(opts, "unique", ("rows", "stable", "sorted", "first", "last", "legacy"))
@@ -131,7 +130,6 @@ def unique(a: Any, *opts: Any, nargout: int) -> Any:
                                                                             "loc =\n\n"
                                                                             "     2     0     1\n\n"),
               Example(code="tf = ismember('b', {'a', 'b'})", output="tf =\n\n  logical\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def ismember(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl = _flags(opts, "ismember", ("rows", "legacy"))

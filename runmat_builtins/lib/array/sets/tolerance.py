@@ -66,7 +66,6 @@ def _within(av: np.ndarray, bv: np.ndarray, tol: np.ndarray) -> tuple[np.ndarray
     examples=[Example(code="tf = ismembertol(0.1 + 0.2, [0.3 0.5]);\nfprintf('%d\\n', tf)", output="1\n"),
               Example(code="[tf, loc] = ismembertol([1 2.05 3], [3 1.0000001], 1e-3);\nfprintf('%d %d\\n', [tf; loc])",
                       output="1 2\n0 0\n1 1\n")],
-    accel={"kind": "host-only"},
 )
 def ismembertol(a: Any, b: Any, *rest: Any, nargout: int) -> Any:
     A, B = _real(a, "A"), _real(b, "B")

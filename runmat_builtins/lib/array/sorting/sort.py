@@ -144,7 +144,6 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
                                                                             "     1\n"
                                                                             "     3\n"
                                                                             "     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int) -> Any:
     arr = nd(a)
@@ -205,7 +204,6 @@ def _lexsort(arr: np.ndarray, spec: list[int]) -> np.ndarray:
     signatures=["TF = issorted(A)", "TF = issorted(A, direction)", "TF = issorted(A, 'rows')"],
     examples=[Example(code="tf = issorted([1 2 2 5])", output="tf =\n\n  logical\n\n   1\n\n"),
               Example(code="tf = issorted([3 1 2])", output="tf =\n\n  logical\n\n   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def issorted(a: Any, direction: Any = None) -> bool:
     arr = array_arg(a)

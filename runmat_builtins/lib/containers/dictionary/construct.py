@@ -34,7 +34,6 @@ from runmat_builtins.spec import ErrorSpec, Example
                              '    1 \u27fc "one"\n    2 \u27fc "two"\n    3 \u27fc "three"\n\n'),
               Example(code='d = dictionary;\nd("x") = 5;\nd2 = d;\nd2("y") = 6;\nfprintf("%d %d\\n", numEntries(d), numEntries(d2))',
                       output="1 2\n")],
-    accel={"kind": "host-only"},
 )
 def dictionary(*args: Any) -> DictionaryValue:
     if len(args) % 2:
@@ -53,7 +52,6 @@ def dictionary(*args: Any) -> DictionaryValue:
     signatures=["D = configureDictionary(KEYTYPE, VALUETYPE)"],
     examples=[Example(code='d = configureDictionary("string", "double")',
                       output="d =\n\n  dictionary (string \u27fc double) with no entries.\n\n")],
-    accel={"kind": "host-only"},
 )
 def configureDictionary(key_type: Any, value_type: Any) -> DictionaryValue:
     from runmat_builtins.lib.strings.core._text import is_text_scalar, option_text

@@ -42,7 +42,6 @@ def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
     related=["dictionary", "entries", "keys"],
     signatures=["N = numEntries(D)"],
     examples=[Example(code='fprintf("%d\\n", numEntries(dictionary(["a" "b" "c"], 1:3)))', output="3\n")],
-    accel={"kind": "host-only"},
 )
 def numEntries(d: Any) -> float:
     return float(len(_dict(d, "numEntries").entries))
@@ -55,7 +54,6 @@ def numEntries(d: Any) -> float:
     signatures=["TF = isConfigured(D)"],
     examples=[Example(code='fprintf("%d %d\\n", isConfigured(dictionary), isConfigured(dictionary(1, "a")))',
                       output="0 1\n")],
-    accel={"kind": "host-only"},
 )
 def isConfigured(d: Any) -> bool:
     return _dict(d, "isConfigured").configured
@@ -67,7 +65,6 @@ def isConfigured(d: Any) -> bool:
     related=["dictionary", "isConfigured", "configureDictionary"],
     signatures=["[KTYPE, VTYPE] = types(D)"],
     examples=[Example(code='[k, v] = types(dictionary(1, "a"));\nfprintf("%s %s\\n", k, v)', output="double string\n")],
-    accel={"kind": "host-only"},
 )
 def types(d: Any, *, nargout: int) -> Any:
     d = _dict(d, "types")
@@ -82,7 +79,6 @@ def types(d: Any, *, nargout: int) -> Any:
     signatures=["E = entries(D)", "E = entries(D, FORMAT)"],
     examples=[Example(code='e = entries(dictionary([1 2], ["a" "b"]), "struct");\nfprintf("%g %s\\n", e(2).Key, e(2).Value)',
                       output="2 b\n")],
-    accel={"kind": "host-only"},
 )
 def entries(d: Any, fmt: Any = None) -> Any:
     d = _dict(d, "entries")
@@ -118,7 +114,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:dictionary:ScalarKeyNotFound", when="a key is missing and no fallback is given")],
     examples=[Example(code='d = dictionary([1 2 3], ["a" "b" "c"]);\nv = lookup(d, [3 5], "FallbackValue", "z");\nfprintf("%s ", v); fprintf("\\n")',
                       output="c z \n")],
-    accel={"kind": "host-only"},
 )
 def lookup(d: Any, keys: Any, *opts: Any) -> Any:
     d = _dict(d, "lookup")
@@ -133,7 +128,6 @@ def lookup(d: Any, keys: Any, *opts: Any) -> Any:
     signatures=["D = insert(D, KEYS, VALUES)", "D = insert(D, KEYS, VALUES, 'Overwrite', TF)"],
     examples=[Example(code='d = insert(dictionary("a", 1), ["a" "b"], [5 6], "Overwrite", false);\nfprintf("%g %g\\n", d("a"), d("b"))',
                       output="1 6\n")],
-    accel={"kind": "host-only"},
 )
 def insert(d: Any, keys: Any, vals: Any, *opts: Any) -> DictionaryValue:
     d = _dict(d, "insert")

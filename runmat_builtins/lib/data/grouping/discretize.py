@@ -98,7 +98,6 @@ def _edges(x: Any, spec: Any) -> np.ndarray:
     examples=[Example(code='y = discretize([1 3 5 7 10], [0 4 8 10]);\nfprintf("%g ", y); fprintf("\\n")', output="1 1 2 2 3 \n"),
               Example(code='c = discretize([0.1 0.6 1], [0 0.5 1], "categorical");\nk = categories(c);\nfprintf("%s|", k{:}); fprintf("\\n")',
                       output="[0, 0.5)|[0.5, 1]|\n")],
-    accel={"kind": "host-only"},
 )
 def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
     rest = list(args)

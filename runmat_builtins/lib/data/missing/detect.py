@@ -23,7 +23,6 @@ from runmat_builtins.values import STRING_DTYPE, char_row
     signatures=["M = missing"],
     examples=[Example(code='x = [1 missing 3];\nfprintf("%g ", x); fprintf("\\n")', output="1 NaN 3 \n"),
               Example(code='s = ["a" missing];\nfprintf("%d\\n", ismissing(s))', output="0\n1\n")],
-    accel={"kind": "host-only"},
 )
 def missing() -> MissingValue:
     return MissingValue()
@@ -43,7 +42,6 @@ def _ismissing_value(a: Any, ind: Any, has_ind: bool, vars_: Any = None) -> np.n
     examples=[Example(code='tf = ismissing([3 NaN 5 NaN]);\nfprintf("%d", tf); fprintf("\\n")', output="0101\n"),
               Example(code='tf = ismissing([0 -99 5], [0 -99]);\nfprintf("%d", tf); fprintf("\\n")', output="110\n"),
               Example(code='tf = ismissing({\'a\', \'\', \'c\'});\nfprintf("%d", tf); fprintf("\\n")', output="010\n")],
-    accel={"kind": "host-only"},
 )
 def ismissing(a: Any, *args: Any) -> Any:
     pos, opts = split_options("ismissing", args, ("OutputFormat",))
@@ -69,7 +67,6 @@ def ismissing(a: Any, *args: Any) -> Any:
     related=["ismissing", "rmmissing", "anynan"],
     signatures=["TF = anymissing(A)"],
     examples=[Example(code='fprintf("%d %d\\n", anymissing([1 NaN]), anymissing(["a" "b"]))', output="1 0\n")],
-    accel={"kind": "host-only"},
 )
 def anymissing(a: Any) -> bool:
     return bool(np.any(_ismissing_value(a, None, False)))
@@ -115,7 +112,6 @@ def _standard_fill(col: Any, m: np.ndarray) -> Any:
     signatures=["B = standardizeMissing(A, INDICATOR)", "B = standardizeMissing(T, INDICATOR, 'DataVariables', VARS)"],
     examples=[Example(code='b = standardizeMissing([1 -99 3 -99], -99);\nfprintf("%g ", b); fprintf("\\n")',
                       output="1 NaN 3 NaN \n")],
-    accel={"kind": "host-only"},
 )
 def standardizeMissing(a: Any, indicator: Any, *args: Any) -> Any:
     _, opts = split_options("standardizeMissing", args, ("DataVariables",))

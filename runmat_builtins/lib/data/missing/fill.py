@@ -201,7 +201,6 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
                       output="NaN 2 2 2 5 \n"),
               Example(code='f = fillmissing([1 NaN 3], "constant", 0);\nfprintf("%g ", f); fprintf("\\n")',
                       output="1 0 3 \n")],
-    accel={"kind": "host-only"},
 )
 def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     from runmat_builtins.values import FunctionHandle

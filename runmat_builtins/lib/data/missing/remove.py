@@ -40,7 +40,6 @@ def _dim(v: Any) -> int:
                       output="2 rows, removed [false true false]\n"),
               Example(code='r = rmmissing([1 NaN; NaN NaN; 3 4], "MinNumMissing", 2);\nfprintf("%d\\n", size(r, 1))',
                       output="2\n")],
-    accel={"kind": "host-only"},
 )
 def rmmissing(a: Any, *args: Any, nargout: int = 1) -> Any:
     pos, opts = split_options("rmmissing", args, ("MinNumMissing", "DataVariables"))

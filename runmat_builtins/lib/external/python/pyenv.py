@@ -71,7 +71,6 @@ class PythonEnvironment(ScalarObject):
     errors=[ErrorSpec(identifier="MATLAB:Pyenv:PythonLoadedInProcess",
                       when="another version or execution mode is asked for")],
     examples=[Example(code="pe = pyenv;\ndisp(pe.ExecutionMode)", output="InProcess\n")],
-    accel={"kind": "host-only"},
 )
 def pyenv(*args: Any) -> PythonEnvironment:
     pe = PythonEnvironment()

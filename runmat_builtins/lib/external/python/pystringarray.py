@@ -24,7 +24,6 @@ from ._value import PyObject
     signatures=["npa = pystringarray(mla)"],
     errors=[ErrorSpec(identifier="MATLAB:pystringarray:InvalidInput", when="mla is not a string array")],
     examples=[Example(code="npa = pystringarray([\"a\" \"b\"]);\ndisp(class(npa))", output="py.numpy.ndarray\n")],
-    accel={"kind": "host-only"},
 )
 def pystringarray(mla: Any) -> PyObject:
     if not (type(mla) is np.ndarray and mla.dtype == STRING_DTYPE):

@@ -51,7 +51,6 @@ def _tight(ax: GObject) -> None:
                                                                                               "    -1    11\n"),
               Example(code="plot([1 2], [3 5]);\naxis tight;\nlim = axis", output="lim =\n\n"
                                                                                   "     1     2     3     5\n\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def axis(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -199,7 +198,6 @@ def _toggle(args: tuple[Any, ...], ctx: Any, keys: tuple[str, ...], fname: str, 
     signatures=["grid on", "grid off", "grid minor", "grid", "grid(AX, STATE)"],
     errors=[ErrorSpec(identifier="MATLAB:grid:UnknownOption", when="the option is not on/off/minor")],
     examples=[Example(code="grid on\nax = gca;\ndisp(ax.XGrid)\ngrid minor\ndisp(ax.XMinorGrid)", output="on\non\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def grid(*args: Any, ctx: Any = None) -> None:
@@ -214,7 +212,6 @@ def grid(*args: Any, ctx: Any = None) -> None:
     related=["grid", "axis"],
     signatures=["box on", "box off", "box", "box(AX, STATE)"],
     examples=[Example(code="box on\nax = gca;\ndisp(ax.Box)", output="on\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def box(*args: Any, ctx: Any = None) -> None:
@@ -228,7 +225,6 @@ def box(*args: Any, ctx: Any = None) -> None:
     related=["surf", "plot3"],
     signatures=["view(AZ, EL)", "view(V)", "view(DIM)", "view(AX, ...)", "[AZ, EL] = view"],
     examples=[Example(code="view(3);\n[az, el] = view;\ndisp(az == -37.5 && el == 30)", output="   1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def view(*args: Any, nargout: int, ctx: Any = None) -> Any:

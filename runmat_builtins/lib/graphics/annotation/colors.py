@@ -14,7 +14,6 @@ from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_axes, current_figure, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
@@ -35,7 +34,6 @@ _FX = ["display"]
                                                                          "    0.6667    0.6667    0.6667\n"
                                                                          "    1.0000    1.0000    1.0000\n\n"),
               Example(code="disp(size(colormap('jet')))", output="   256     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -73,7 +71,6 @@ def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 "CB = colorbar(..., NAME, VALUE)"],
     examples=[Example(code="imagesc(magic(3));\ncb = colorbar;\ndisp(class(cb))\ndisp(cb.Location)",
                       output="matlab.graphics.illustration.ColorBar\neastoutside\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -108,7 +105,6 @@ def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["colormap", "clim", "imagesc"],
     signatures=["caxis(LIMITS)", "L = caxis", "caxis('auto')"],
     examples=[Example(code="imagesc(magic(3));\ncaxis([0 10]);\ndisp(caxis)", output="     0    10\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -121,7 +117,6 @@ def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["caxis", "colormap"],
     signatures=["clim(LIMITS)", "L = clim", "clim('auto')"],
     examples=[Example(code="imagesc(magic(3));\ndisp(clim)", output="     1     9\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def clim(*args: Any, nargout: int, ctx: Any = None) -> Any:

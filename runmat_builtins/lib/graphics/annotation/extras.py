@@ -35,7 +35,6 @@ _FX = ["display"]
     signatures=["sgtitle(TXT)", "sgtitle(FIG, TXT)", "T = sgtitle(..., NAME, VALUE)"],
     examples=[Example(code="subplot(1, 2, 1); subplot(1, 2, 2);\nt = sgtitle('Overview');\ndisp(t.String)",
                       output="Overview\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def sgtitle(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -86,7 +85,6 @@ def _constant(args: tuple[Any, ...], ctx: Any, axis: str, nargout: int) -> Any:
     signatures=["xline(X)", "xline(X, LINESPEC)", "xline(X, LINESPEC, LABEL)", "XL = xline(..., NAME, VALUE)"],
     examples=[Example(code="plot(1:10);\nxl = xline(5, '--r', 'limit');\ndisp(class(xl))\ndisp(xl.Label)",
                       output="matlab.graphics.chart.decoration.ConstantLine\nlimit\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -100,7 +98,6 @@ def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["yline(Y)", "yline(Y, LINESPEC)", "yline(Y, LINESPEC, LABEL)", "YL = yline(..., NAME, VALUE)"],
     examples=[Example(code="yl = yline([1 2]);\ndisp(size(yl))\ndisp(yl(2).Value)", output="     2     1\n"
                                                                                            "     2\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def yline(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -148,7 +148,6 @@ def _legend_hook(leg: GObject, key: str) -> None:
     examples=[Example(code="plot(1:3); hold on; plot(3:-1:1);\nlgd = legend('up', 'down', 'Location', 'northwest');\n"
                            "disp(class(lgd))\ndisp(strjoin(lgd.String, ', '))\ndisp(lgd.Location)",
                       output="matlab.graphics.illustration.Legend\nup, down\nnorthwest\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def legend(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -248,7 +247,6 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     signatures=["text(X, Y, TXT)", "text(X, Y, Z, TXT)", "T = text(..., NAME, VALUE)"],
     examples=[Example(code="t = text(1, 2, 'peak', 'Color', 'r');\ndisp(t.Position)\ndisp(t.String)",
                       output="     1     2     0\npeak\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def text(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -292,7 +290,6 @@ _SHAPES = {"line": "lineshape", "arrow": "arrowshape", "doublearrow": "arrowshap
     errors=[ErrorSpec(identifier="MATLAB:annotation:InvalidType", when="TYPE is not a known annotation")],
     examples=[Example(code="a = annotation('textbox', [0.2 0.5 0.3 0.1], 'String', 'note');\ndisp(class(a))",
                       output="matlab.graphics.shape.TextBox\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def annotation(kind: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -21,7 +21,6 @@ from runmat_builtins.lib.graphics._render import NO_BACKEND, maybe_show, write_i
 from runmat_builtins.lib.graphics._resolve import one_object
 from runmat_builtins.spec import ErrorSpec, Example
 
-_HOST = {"kind": "host-only"}
 _FILE_FX = ["filesystem", "display"]
 _EXT_FORMAT = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".tif": "tiff", ".tiff": "tiff", ".pdf": "pdf",
                ".eps": "eps", ".ps": "ps", ".svg": "svg"}
@@ -71,7 +70,6 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, *
             ErrorSpec(identifier="RunMat:saveas:unsupportedFormat", when="the format is .fig, bmp or unknown")],
     examples=[Example(code="f = figure('Visible', 'off'); plot(1:3);\nname = [tempname() '.png'];\n"
                            "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="     2\n")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
@@ -110,7 +108,6 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
             ErrorSpec(identifier="RunMat:print:noPrinter", when="no file name is given")],
     examples=[Example(code="plot(1:3);\nname = tempname();\nprint(name, '-dpng', '-r50');\n"
                            "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="     2\n")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def print_(*args: Any, ctx: Any = None) -> None:
@@ -219,7 +216,6 @@ def _export_options(opts: tuple) -> dict[str, Any]:
                            "exportgraphics(f, name, 'BackgroundColor', 'none');\nfid = fopen(name);\n"
                            "disp(fread(fid, 4, '*char')')\nfclose(fid); delete(name)", output="%PDF\n",
                       description="a PDF with a transparent background")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None:
@@ -242,7 +238,6 @@ def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None
     related=["figure", "shg", "pause"],
     signatures=["drawnow", "drawnow limitrate", "drawnow nocallbacks"],
     examples=[Example(code="plot(1:3);\ndrawnow;\ndisp('done')", output="done\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def drawnow(*opts: Any, ctx: Any = None) -> None:
@@ -258,7 +253,6 @@ def drawnow(*opts: Any, ctx: Any = None) -> None:
     related=["figure", "drawnow"],
     signatures=["shg"],
     examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="   1\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def shg(*, ctx: Any = None) -> None:

@@ -16,7 +16,6 @@ from runmat_builtins.lib.graphics._model import GObject, current_figure, root_of
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
 
-_HOST = {"kind": "host-only"}
 _MAGIC = "runmat-fig"
 _VERSION = 1
 
@@ -123,7 +122,6 @@ def _fig_path(name: Any, fname: str) -> str:
     errors=[ErrorSpec(identifier="MATLAB:savefig:InvalidHandle", when="H is not a figure")],
     examples=[Example(code="plot(1:3); title('saved');\nf = [tempname '.fig'];\nsavefig(f);\nclose all\n"
                            "g = openfig(f);\nax = gca;\ndisp(ax.Title.String)\ndelete(f);", output="saved\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def savefig(*args: Any, ctx: Any = None) -> None:
@@ -158,7 +156,6 @@ def savefig(*args: Any, ctx: Any = None) -> None:
     examples=[Example(code="plot(1:4); f = [tempname '.fig']; savefig(f);\nh = openfig(f, 'invisible');\n"
                            "disp(h.Visible)\nax = h.Children(1); disp(numel(ax.Children))\ndelete(f);", output="off\n"
                                                                                                                "     1\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def openfig(filename: Any, *opts: Any, nargout: int, ctx: Any = None) -> Any:

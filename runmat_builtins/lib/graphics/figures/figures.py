@@ -31,7 +31,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value, size_args, values
 from runmat_builtins.limits import check_array_size
 
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
@@ -51,7 +50,6 @@ def _one(obj: GObject, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:figure:InvalidNumber", when="N is not a positive integer")],
     examples=[Example(code="f = figure;\ndisp(class(f))\ndisp(f.Number)", output="matlab.ui.Figure\n     1\n"),
               Example(code="figure(3); f = gcf;\ndisp(f.Number)", output="     3\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -87,7 +85,6 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["figure", "gca"],
     signatures=["F = gcf"],
     examples=[Example(code="f = figure(7);\ng = gcf;\ndisp(g.Number)", output="     7\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def gcf(*, ctx: Any = None) -> GHandle:
@@ -100,7 +97,6 @@ def gcf(*, ctx: Any = None) -> GHandle:
     related=["gcf", "axes", "subplot"],
     signatures=["AX = gca"],
     examples=[Example(code="ax = gca;\ndisp(class(ax))", output="matlab.graphics.axis.Axes\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def gca(*, ctx: Any = None) -> GHandle:
@@ -113,7 +109,6 @@ def gca(*, ctx: Any = None) -> GHandle:
     related=["gcf", "get", "set"],
     signatures=["R = groot"],
     examples=[Example(code="r = groot;\ndisp(class(r))", output="matlab.ui.Root\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def groot(*, ctx: Any = None) -> GHandle:
@@ -127,7 +122,6 @@ def groot(*, ctx: Any = None) -> GHandle:
     related=["gca", "subplot", "figure"],
     signatures=["axes", "AX = axes", "AX = axes(NAME, VALUE)", "axes(AX)", "AX = axes(PARENT, NAME, VALUE)"],
     examples=[Example(code="ax = axes('XLim', [0 5]);\ndisp(ax.XLim)", output="     0     5\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -160,7 +154,6 @@ def axes(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["figure", "cla", "close"],
     signatures=["clf", "clf reset", "clf(F)", "F = clf"],
     examples=[Example(code="plot(1:3); clf;\nf = gcf;\ndisp(numel(f.Children))", output="     0\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -180,7 +173,6 @@ def clf(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["clf", "gca"],
     signatures=["cla", "cla reset", "cla(AX)"],
     examples=[Example(code="plot(1:3); cla;\nax = gca;\ndisp(numel(ax.Children))", output="     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def cla(*args: Any, ctx: Any = None) -> None:
@@ -212,7 +204,6 @@ def cla(*args: Any, ctx: Any = None) -> None:
     signatures=["close", "close all", "close(F)", "STATUS = close(F)"],
     errors=[ErrorSpec(identifier="MATLAB:close:InvalidFigureHandle", when="F names no open figure")],
     examples=[Example(code="figure; figure;\nclose all\ndisp(isempty(get(groot, 'Children')))", output="   1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def close(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -265,7 +256,6 @@ def _hold_target(args: tuple[Any, ...], ctx: Any) -> tuple[GObject, str | None]:
     signatures=["hold on", "hold off", "hold", "hold(AX, STATE)"],
     errors=[ErrorSpec(identifier="MATLAB:hold:UnknownOption", when="the option is not on/off/all/toggle")],
     examples=[Example(code="hold on\ndisp(ishold)\nhold off\ndisp(ishold)", output="   1\n   0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def hold(*args: Any, ctx: Any = None) -> None:
@@ -284,7 +274,6 @@ def hold(*args: Any, ctx: Any = None) -> None:
     related=["hold"],
     signatures=["TF = ishold", "TF = ishold(AX)"],
     examples=[Example(code="figure;\ndisp(ishold)", output="   0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def ishold(ax: Any = None, *, ctx: Any = None) -> bool:
@@ -343,7 +332,6 @@ def _rects_overlap(p: np.ndarray, q: np.ndarray) -> bool:
     errors=[ErrorSpec(identifier="MATLAB:subplot:IndexOutOfRange", when="P is outside 1..m*n")],
     examples=[Example(code="for k = 1:4\n  subplot(2, 2, k); plot(1:k);\nend\nf = gcf;\ndisp(numel(f.Children))",
                       output="     4\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -398,7 +386,6 @@ def subplot(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["H = gobjects(N)", "H = gobjects(M, N)"],
     examples=[Example(code="h = gobjects(1, 3);\ndisp(size(h))\ndisp(isgraphics(h))",
                       output="     1     3\n   0   0   0\n")],
-    accel=_HOST,
 )
 def gobjects(*dims: Any) -> GHandle:
     d = size_args(dims, "gobjects")

@@ -15,7 +15,6 @@ from runmat_builtins.lib.graphics._resolve import by_number, objects_of
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, is_cell
 
-_HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
@@ -31,7 +30,6 @@ _HOST = {"kind": "host-only"}
             ErrorSpec(identifier="MATLAB:class:InvalidHandle", when="H is a deleted object")],
     examples=[Example(code="h = plot(1:3);\nset(h, 'linewidth', 2, 'Color', 'r');\ndisp(h.LineWidth)\ndisp(h.Color)",
                       output="     2\n     1     0     0\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def set_(h: Any, *args: Any, ctx: Any = None) -> None:
@@ -74,7 +72,6 @@ def set_(h: Any, *args: Any, ctx: Any = None) -> None:
     examples=[Example(code="h = plot(1:3, [4 5 6]);\ny = get(h, 'ydata')", output="y =\n\n"
                                                                                   "     4     5     6\n\n"),
               Example(code="f = figure('Name', 'Results');\ndisp(get(f, 'Name'))", output="Results\n")],
-    accel=_HOST,
 )
 def get(h: Any, names: Any = None, *, ctx: Any = None) -> Any:
     objs = objects_of(h, ctx, "get")
@@ -125,7 +122,6 @@ def _flags(h: Any, ctx: Any, type_: str | None = None) -> Any:
     examples=[Example(code="f = figure;\ndisp(isgraphics(f))\nclose(f)\ndisp(isgraphics(f))", output="   1\n"
                                                                                                      "   0\n"),
               Example(code="h = plot(1:3);\ndisp(isgraphics(h, 'line'))", output="   1\n")],
-    accel=_HOST,
 )
 def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
     return _flags(h, ctx, text_of(type_).lower() if type_ is not None else None)
@@ -137,7 +133,6 @@ def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
     related=["isgraphics", "close"],
     signatures=["TF = ishandle(H)"],
     examples=[Example(code="figure(2);\ndisp(ishandle(2))\ndisp(ishandle(5))", output="   1\n   0\n")],
-    accel=_HOST,
 )
 def ishandle(h: Any, *, ctx: Any = None) -> Any:
     return _flags(h, ctx)

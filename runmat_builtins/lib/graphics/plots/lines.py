@@ -24,7 +24,6 @@ from runmat_builtins.lib.graphics.plots._series import add, columns, groups, sta
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
 
@@ -61,7 +60,6 @@ _PLOT_ERRORS = [ErrorSpec(identifier="MATLAB:plot:VectorsMismatch", when="X and 
     examples=[Example(code="h = plot(1:3, [2 4 8], 'r--o');\ndisp(class(h))\ndisp(h.YData)\ndisp(h.LineStyle)",
                       output="matlab.graphics.chart.primitive.Line\n     2     4     8\n--\n"),
               Example(code="h = plot(magic(3));\ndisp(size(h))", output="     3     1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -77,7 +75,6 @@ def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:plot3:VectorsMismatch", when="X, Y and Z differ in length")],
     examples=[Example(code="t = 0:0.5:1;\nh = plot3(t, t.^2, t.^3);\ndisp(h.ZData)",
                       output="         0    0.1250    1.0000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def plot3(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -100,7 +97,6 @@ def _log_plot(args: tuple[Any, ...], ctx: Any, fname: str, axes_: str, nargout: 
     related=["semilogy", "loglog", "plot"],
     signatures=["semilogx(X, Y)", "H = semilogx(...)"],
     examples=[Example(code="semilogx([1 10 100], [1 2 3]);\nax = gca;\ndisp(ax.XScale)", output="log\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def semilogx(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -113,7 +109,6 @@ def semilogx(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["semilogx", "loglog", "plot"],
     signatures=["semilogy(X, Y)", "H = semilogy(...)"],
     examples=[Example(code="semilogy([1 2 3], [1 10 100]);\nax = gca;\ndisp(ax.YScale)", output="log\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def semilogy(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -126,7 +121,6 @@ def semilogy(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["semilogx", "semilogy", "plot"],
     signatures=["loglog(X, Y)", "H = loglog(...)"],
     examples=[Example(code="loglog([1 10], [1 100]);\nax = gca;\ndisp([ax.XScale ' ' ax.YScale])", output="log log\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def loglog(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -139,7 +133,6 @@ def loglog(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["plot", "patch", "text"],
     signatures=["line(X, Y)", "line(X, Y, Z)", "H = line(..., NAME, VALUE)", "H = line(NAME, VALUE)"],
     examples=[Example(code="h = line([0 1], [0 1]);\ndisp(class(h))", output="matlab.graphics.primitive.Line\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -169,7 +162,6 @@ def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["stairs(Y)", "stairs(X, Y)", "stairs(..., LINESPEC)", "H = stairs(...)"],
     examples=[Example(code="h = stairs([1 3 2]);\ndisp(class(h))\ndisp(h.XData)",
                       output="matlab.graphics.chart.primitive.Stair\n     1     2     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -186,7 +178,6 @@ def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["stem(Y)", "stem(X, Y)", "stem(..., 'filled')", "stem(..., LINESPEC)", "H = stem(...)"],
     examples=[Example(code="h = stem([1 3 2], 'filled');\ndisp(class(h))\ndisp(h.MarkerFaceColor)",
                       output="matlab.graphics.chart.primitive.Stem\n         0    0.4470    0.7410\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -215,7 +206,6 @@ def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:errorbar:InvalidData", when="the error data do not match Y")],
     examples=[Example(code="h = errorbar([1 2 3], [0.1 0.2 0.1]);\ndisp(h.YPositiveDelta)",
                       output="    0.1000    0.2000    0.1000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -255,7 +245,6 @@ def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["area(Y)", "area(X, Y)", "area(..., BASEVALUE)", "H = area(...)"],
     examples=[Example(code="h = area([1 2; 3 4]);\ndisp(size(h))\ndisp(h(2).YData)", output="     2     1\n"
                                                                                             "     2     4\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def area(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -335,7 +324,6 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
     errors=[ErrorSpec(identifier="MATLAB:fill:InvalidData", when="X, Y and color are not given together")],
     examples=[Example(code="h = fill([0 1 0], [0 0 1], 'r');\ndisp(class(h))\ndisp(h.FaceColor)",
                       output="matlab.graphics.primitive.Patch\n     1     0     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -348,7 +336,6 @@ def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["fill", "line"],
     signatures=["patch(X, Y, C)", "H = patch(X, Y, C, NAME, VALUE)", "H = patch('Faces', F, 'Vertices', V)"],
     examples=[Example(code="h = patch([0 1 1 0], [0 0 1 1], 'b');\ndisp(h.XData')", output="     0     1     1     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def patch(*args: Any, nargout: int, ctx: Any = None) -> Any:

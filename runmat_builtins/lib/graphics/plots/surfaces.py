@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
 from runmat_builtins.values import class_of, is_char, is_string
 
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
 
@@ -69,7 +68,6 @@ def _surface(args: tuple[Any, ...], ctx: Any, fname: str, nargout: int, mesh: bo
     errors=[ErrorSpec(identifier="MATLAB:surf:InvalidData", when="X, Y and Z sizes disagree")],
     examples=[Example(code="[X, Y] = meshgrid(1:3, 1:2);\nh = surf(X, Y, X + Y);\ndisp(class(h))\ndisp(size(h.ZData))",
                       output="matlab.graphics.chart.primitive.Surface\n     2     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -83,7 +81,6 @@ def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["mesh(Z)", "mesh(X, Y, Z)", "mesh(X, Y, Z, C)", "H = mesh(..., NAME, VALUE)"],
     examples=[Example(code="h = mesh(magic(3));\ndisp(h.EdgeColor)\ndisp(h.FaceColor)", output="flat\n"
                                                                                                "     1     1     1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def mesh(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -178,7 +175,6 @@ _CONTOUR_SIGS = ["contour(Z)", "contour(X, Y, Z)", "contour(..., LEVELS)", "cont
     signatures=_CONTOUR_SIGS,
     examples=[Example(code="[~, h] = contour(double(magic(4) > 8), [0.5 0.5]);\ndisp(class(h))\ndisp(h.LevelList)",
                       output="matlab.graphics.chart.primitive.Contour\n    0.5000    0.5000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -192,7 +188,6 @@ def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=[s.replace("contour(", "contourf(") for s in _CONTOUR_SIGS],
     examples=[Example(code="[~, h] = contourf(magic(4), 3);\ndisp(h.Fill)\ndisp(numel(h.LevelList))",
                       output="on\n     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def contourf(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -241,7 +236,6 @@ def _image(args: tuple[Any, ...], ctx: Any, fname: str, scaled: bool) -> tuple[G
     errors=[ErrorSpec(identifier="MATLAB:imagesc:InvalidCLim", when="CLIMS is not increasing")],
     examples=[Example(code="h = imagesc(magic(4));\ndisp(h.CDataMapping)\nax = gca;\ndisp(ax.CLim)\ndisp(ax.YDir)",
                       output="scaled\n     1    16\nreverse\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -256,7 +250,6 @@ def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
     signatures=["image(C)", "image(X, Y, C)", "H = image(..., NAME, VALUE)"],
     examples=[Example(code="h = image(magic(3));\ndisp(class(h))\ndisp(h.XData)",
                       output="matlab.graphics.primitive.Image\n     1     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -277,7 +270,6 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 "H = imshow(...)"],
     examples=[Example(code="h = imshow(rand(4) > 2);\ndisp(class(h))\nax = gca;\ndisp(ax.Visible)",
                       output="matlab.graphics.primitive.Image\noff\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -51,7 +51,6 @@ def _stream(ctx: Any, fid: Any) -> Any:
             ErrorSpec(identifier=INVALID_FORMAT, when="FORMATSPEC is not text")],
     examples=[Example(code="fprintf('%d apples\\n', 3)", output="3 apples\n"),
               Example(code="fprintf(1, '%s=%d;', 'a', 1, 'b', 2); fprintf('\\n')", output="a=1;b=2;\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
 )
 def fprintf(*args: Any, nargout: int, ctx: Any) -> Any:

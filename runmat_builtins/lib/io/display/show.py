@@ -34,7 +34,6 @@ def current_format(ctx: Any) -> str:
     signatures=["disp(X)"],
     examples=[Example(code="disp([1 2 3])", output="     1     2     3\n"),
               Example(code="disp({1, 'ab'})", output="    {[1]}    {'ab'}\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
 )
 def disp(x: Any, *, ctx: Any) -> None:
@@ -50,7 +49,6 @@ def disp(x: Any, *, ctx: Any) -> None:
     related=["disp", "format"],
     signatures=["display(X)"],
     examples=[Example(code="display(5)", output="     5\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
     input_names=True,
 )
@@ -89,7 +87,6 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
     errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
     examples=[Example(code="format long\nx = 1/3\nformat short\ny = 1/3",
                       output="x =\n\n   0.333333333333333\n\ny =\n\n    0.3333\n\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
 )
 def format(*args: Any, nargout: int = 0, ctx: Any) -> Any:  # noqa: A001 - the MATLAB name

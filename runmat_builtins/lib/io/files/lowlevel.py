@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 
 _MODES = {"r": "rb", "w": "wb", "a": "ab", "r+": "r+b", "w+": "w+b", "a+": "a+b"}
-_HOST = {"kind": "host-only"}
 _EFFECTS = ["filesystem", "io"]
 
 
@@ -25,7 +24,6 @@ _EFFECTS = ["filesystem", "io"]
     related=["fclose", "fprintf", "fgetl", "fread"],
     signatures=["FID = fopen(FILENAME)", "FID = fopen(FILENAME, PERMISSION)", "[FID, MSG] = fopen(FILENAME, PERMISSION)"],
     examples=[Example(code="fid = fopen('/no/such/dir/x.txt', 'r')", output="fid =\n\n    -1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -54,7 +52,6 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
     errors=[ErrorSpec(identifier="MATLAB:FileIO:InvalidFid", when="FID is not an open file")],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w');\ns = fclose(fid)", output="s =\n\n"
                                                                                                      "     0\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
     suppress_auto_output=False,
 )
@@ -86,7 +83,6 @@ def _readline(f: OpenFile) -> bytes | None:
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\ncd\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fgetl(fid)\nb = fgetl(fid)\nc = fgetl(fid)\nfclose(fid);",
                       output="a =\n\n    'ab'\n\nb =\n\n    'cd'\n\nc =\n\n    -1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fgetl(fid: Any, *, ctx: Any = None) -> Any:
@@ -103,7 +99,6 @@ def fgetl(fid: Any, *, ctx: Any = None) -> Any:
     signatures=["TLINE = fgets(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\n'); fclose(fid);\n"
                            "fid = fopen(f); n = numel(fgets(fid))\nfclose(fid);", output="n =\n\n     3\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fgets(fid: Any, *, ctx: Any = None) -> Any:
@@ -146,7 +141,6 @@ def _precision(spec: str) -> tuple[type, str]:
     examples=[Example(code="f = [tempname() '.bin'];\nfid = fopen(f, 'w'); fwrite(fid, [1 2 300], 'uint16'); fclose(fid);\n"
                            "fid = fopen(f); a = fread(fid, Inf, 'uint16')'\nfclose(fid);",
                       output="a =\n\n     1     2   300\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -188,7 +182,6 @@ def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout
     signatures=["COUNT = fwrite(FID, A)", "COUNT = fwrite(FID, A, PRECISION)"],
     examples=[Example(code="f = [tempname() '.bin'];\nfid = fopen(f, 'w');\nn = fwrite(fid, 'hello')\nfclose(fid);",
                       output="n =\n\n     5\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fwrite(fid: Any, a: Any, precision: Any = None, *rest: Any, ctx: Any = None) -> float:
@@ -286,7 +279,6 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, '1 2 3\\n4 5 6\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fscanf(fid, '%d', [3 Inf])\nfclose(fid);",
                       output="a =\n\n     1     4\n     2     5\n     3     6\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -302,7 +294,6 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
     signatures=["A = sscanf(STR, FORMAT)", "A = sscanf(STR, FORMAT, SIZEA)",
                 "[A, COUNT, ERRMSG, NEXTINDEX] = sscanf(STR, FORMAT, SIZEA)"],
     examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n     3     4     5\n\n")],
-    accel=_HOST,
 )
 def sscanf(text: Any, fmt: Any, size: Any = None, *, nargout: int) -> Any:
     return _shape_scan(to_str(text), to_str(fmt), size, nargout)
@@ -342,7 +333,6 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
     signatures=["TF = feof(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\nfid = fopen(f); fgetl(fid); e = feof(fid)\nfclose(fid);",
                       output="e =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def feof(fid: Any, *, ctx: Any = None) -> bool:
@@ -360,7 +350,6 @@ def feof(fid: Any, *, ctx: Any = None) -> bool:
     signatures=["POSITION = ftell(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'abc'); p = ftell(fid)\nfclose(fid);",
                       output="p =\n\n     3\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def ftell(fid: Any, *, ctx: Any = None) -> float:
@@ -374,7 +363,6 @@ def ftell(fid: Any, *, ctx: Any = None) -> float:
     signatures=["STATUS = fseek(FID, OFFSET, ORIGIN)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'abcdef');\ns = fseek(fid, 2, 'bof')\nc = fgetl(fid)\nfclose(fid);",
                       output="s =\n\n     0\n\nc =\n\n    'cdef'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> float:
@@ -399,7 +387,6 @@ def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> floa
     signatures=["frewind(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'xy\\n'); frewind(fid);\nt = fgetl(fid)\nfclose(fid);",
                       output="t =\n\n    'xy'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def frewind(fid: Any, *, ctx: Any = None) -> None:
@@ -415,7 +402,6 @@ def frewind(fid: Any, *, ctx: Any = None) -> None:
     errors=[ErrorSpec(identifier="MATLAB:fileread:cannotOpenFile", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'hi there'); fclose(fid);\nt = fileread(f)",
                       output="t =\n\n    'hi there'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fileread(filename: Any) -> Any:

@@ -34,7 +34,6 @@ def _resolve(name: str, ctx: Any) -> str | None:
     errors=[ErrorSpec(identifier="MATLAB:type:fileNotFound", when="no file is found")],
     examples=[Example(code="f = [tempname() '.txt'];\nwritelines([\"first\"; \"second\"], f);\ntype(f)",
                       output="\nfirst\nsecond\n\n")],
-    accel={"kind": "host-only"},
     effects=["display", "filesystem"],
 )
 def type(*names: Any, ctx: Any = None) -> None:

@@ -27,7 +27,6 @@ def _skipped(name: str) -> bool:
     examples=[Example(code="d = tempname(); mkdir(fullfile(d, 'sub'));\np = genpath(d);\n"
                            "disp(numel(strsplit(p, pathsep)) - 1)",
                       output="     2\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def genpath(folder: Any = None) -> Any:

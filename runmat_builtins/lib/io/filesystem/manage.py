@@ -15,7 +15,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, to_str
 
-_HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
 
@@ -36,7 +35,6 @@ def _entry(path: str, name: str) -> dict[str, Any]:
     related=["ls", "isfile", "isfolder", "what"],
     signatures=["dir", "dir NAME", "LISTING = dir(NAME)"],
     examples=[Example(code="d = dir(tempdir);\ndisp(isstruct(d))", output="   1\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dir(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -68,7 +66,6 @@ def dir(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     related=["rmdir", "isfolder"],
     signatures=["mkdir(FOLDER)", "mkdir(PARENT, FOLDER)", "[STATUS, MSG] = mkdir(FOLDER)"],
     examples=[Example(code="d = tempname;\ns = mkdir(d)\nrmdir(d);", output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )
@@ -95,7 +92,6 @@ def mkdir(a: Any, b: Any = None, *, nargout: int) -> Any:
     related=["mkdir", "delete"],
     signatures=["rmdir(FOLDER)", "rmdir(FOLDER, 's')", "[STATUS, MSG] = rmdir(FOLDER)"],
     examples=[Example(code="d = tempname; mkdir(d);\ns = rmdir(d)", output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )
@@ -121,7 +117,6 @@ def rmdir(folder: Any, option: Any = None, *, nargout: int) -> Any:
     related=["rmdir", "isfile"],
     signatures=["delete(FILENAME)", "delete(FILENAME1, ..., FILENAMEN)", "delete(OBJ)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\ndelete(f);\ndisp(isfile(f))", output="   0\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def delete(*names: Any, ctx: Any = None) -> None:
@@ -166,7 +161,6 @@ def _copy_like(op: Any, src: Any, dst: Any, nargout: int, name: str) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:COPYFILE:OSError", when="the copy fails and no status output is requested")],
     examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = copyfile(a, b)",
                       output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )
@@ -182,7 +176,6 @@ def copyfile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:MOVEFILE:OSError", when="the move fails and no status output is requested")],
     examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = movefile(a, b)",
                       output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )

@@ -14,7 +14,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, cell_array, char_row, is_cell, to_str
 
-_HOST = {"kind": "host-only"}
 
 
 def _texts(value: Any) -> list[str]:
@@ -32,7 +31,6 @@ def _texts(value: Any) -> list[str]:
     signatures=["F = fullfile(PART1, ..., PARTN)"],
     examples=[Example(code="f = fullfile('data', 'run1', 'out.txt')", output="f =\n\n"
                                                                              "    'data/run1/out.txt'\n\n")],
-    accel=_HOST,
 )
 def fullfile(*parts: Any) -> Any:
     pieces = [to_str(p) for p in parts if to_str(p) != ""]
@@ -57,7 +55,6 @@ def fullfile(*parts: Any) -> Any:
                                                                                   "    'data'\n\n"
                                                                                   "e =\n\n"
                                                                                   "    '.csv'\n\n")],
-    accel=_HOST,
 )
 def fileparts(filename: Any, *, nargout: int) -> Any:
     full = to_str(filename)
@@ -78,7 +75,6 @@ def fileparts(filename: Any, *, nargout: int) -> Any:
     related=["pathsep", "fullfile"],
     signatures=["C = filesep"],
     examples=[Example(code="c = filesep", output="c =\n\n    '/'\n\n")],
-    accel=_HOST,
 )
 def filesep() -> Any:
     return char_row(os.sep)
@@ -90,7 +86,6 @@ def filesep() -> Any:
     related=["filesep"],
     signatures=["C = pathsep"],
     examples=[Example(code="c = pathsep", output="c =\n\n    ':'\n\n")],
-    accel=_HOST,
 )
 def pathsep() -> Any:
     return char_row(os.pathsep)
@@ -102,7 +97,6 @@ def pathsep() -> Any:
     related=["cd", "dir"],
     signatures=["D = pwd"],
     examples=[Example(code="disp(ischar(pwd))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def pwd() -> Any:
@@ -116,7 +110,6 @@ def pwd() -> Any:
     signatures=["cd(NEWFOLDER)", "OLD = cd(NEWFOLDER)", "D = cd"],
     errors=[ErrorSpec(identifier="MATLAB:cd:NonExistentFolder", when="the folder does not exist")],
     examples=[Example(code="old = cd(tempdir);\ncd(old);\ndisp(strcmp(pwd, old))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def cd(folder: Any = None, *, nargout: int) -> Any:
@@ -137,7 +130,6 @@ def cd(folder: Any = None, *, nargout: int) -> Any:
     related=["tempname"],
     signatures=["D = tempdir"],
     examples=[Example(code="d = tempdir;\ndisp(d(end) == filesep)", output="   1\n")],
-    accel=_HOST,
 )
 def tempdir() -> Any:
     return char_row(tempfile.gettempdir().rstrip(os.sep) + os.sep)
@@ -149,7 +141,6 @@ def tempdir() -> Any:
     related=["tempdir"],
     signatures=["F = tempname", "F = tempname(FOLDER)"],
     examples=[Example(code="a = tempname; b = tempname;\ndisp(strcmp(a, b))", output="   0\n")],
-    accel=_HOST,
 )
 def tempname(folder: Any = None) -> Any:
     base = to_str(folder) if folder is not None else tempfile.gettempdir()
@@ -162,7 +153,6 @@ def tempname(folder: Any = None) -> Any:
     related=["isfolder", "exist"],
     signatures=["TF = isfile(FILENAME)"],
     examples=[Example(code="disp(isfile('/no/such/file.txt'))", output="   0\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def isfile(name: Any) -> Any:
@@ -175,7 +165,6 @@ def isfile(name: Any) -> Any:
     related=["isfile", "exist", "mkdir"],
     signatures=["TF = isfolder(NAME)"],
     examples=[Example(code="disp(isfolder(tempdir))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def isfolder(name: Any) -> Any:

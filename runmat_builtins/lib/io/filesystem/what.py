@@ -53,7 +53,6 @@ def folder_contents(folder: str) -> dict[str, Any]:
     examples=[Example(code="d = tempname();\nmkdir(d);\nfclose(fopen(fullfile(d, 'f.m'), 'w'));\n"
                            "s = what(d);\nfprintf('%s\\n', s.m{:})",
                       output="f.m\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem", "display"],
 )
 def what(folder: Any = None, *, nargout: int, ctx: Any = None) -> Any:

@@ -18,7 +18,6 @@ from runmat_builtins.lib.strings.core._text import is_char, is_string
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-_ACCEL = {"kind": "host-only"}
 _FORMATS = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "bmp": "BMP", "gif": "GIF", "tif": "TIFF",
             "tiff": "TIFF", "ppm": "PPM", "pgm": "PPM", "pbm": "PPM", "webp": "WEBP"}
 
@@ -65,7 +64,6 @@ def _colormap(img: Any) -> np.ndarray:
     examples=[Example(code="A = uint8(reshape(0:11, 3, 4) * 20);\nf = [tempname '.png'];\nimwrite(A, f);\n"
                            "B = imread(f);\nfprintf('%s %d %d %d\\n', class(B), size(B), isequal(A, B));\ndelete(f);",
                       output="uint8 3 4 1\n")],
-    accel=_ACCEL,
 )
 def imread(filename: Any, *args: Any, nargout: int) -> Any:
     Image = _pil("imread")
@@ -126,7 +124,6 @@ def imread(filename: Any, *args: Any, nargout: int) -> Any:
             ErrorSpec(identifier="MATLAB:imagesci:imwrite:invalidImageData", when="A is not an image array")],
     examples=[Example(code="f = [tempname '.png'];\nimwrite(rand(4, 5) > 2, f);\nB = imread(f);\n"
                            "fprintf('%s %d %d\\n', class(B), size(B));\ndelete(f);", output="logical 4 5\n")],
-    accel=_ACCEL,
 )
 def imwrite(A: Any, *args: Any) -> None:
     Image = _pil("imwrite")

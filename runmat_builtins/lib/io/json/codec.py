@@ -148,7 +148,6 @@ def _flag(v: Any, name: str) -> bool:
     examples=[Example(code="t = jsonencode(struct('a', 1, 'b', [1 2 3]))", output="t =\n\n"
                                                                                   "    '{\"a\":1,\"b\":[1,2,3]}'\n\n"),
               Example(code="t = jsonencode({1, 'x', true})", output="t =\n\n    '[1,\"x\",true]'\n\n")],
-    accel={"kind": "host-only"},
 )
 def jsonencode(data: Any, *opts: Any) -> Any:
     convert, pretty = True, False
@@ -249,7 +248,6 @@ def _decode(x: Any) -> Any:
             ErrorSpec(identifier="MATLAB:jsondecode:InvalidInput", when="TXT is not text")],
     examples=[Example(code="v = jsondecode('[1, 2, 3]')", output="v =\n\n     1\n     2\n     3\n\n"),
               Example(code="s = jsondecode('{\"a\": 1, \"b\": \"x\"}');\ndisp(s.b)", output="x\n")],
-    accel={"kind": "host-only"},
 )
 def jsondecode(txt: Any) -> Any:
     if not ((is_char(txt) and (txt.size == 0 or txt.shape[0] == 1)) or (is_string(txt) and txt.size == 1)):

@@ -61,7 +61,6 @@ def _select(names: list[str], available: list[str]) -> list[str]:
     errors=[ErrorSpec(identifier="MATLAB:save:couldNotFindVariable", when="a named variable does not exist")],
     examples=[Example(code="x = [1 2 3]; f = [tempname() '.mat'];\nsave(f, 'x');\nclear x\nload(f);\ndisp(x)",
                       output="     1     2     3\n")],
-    accel={"kind": "host-only"},
     effects=_FS,
 )
 def save(*args: Any, ctx: Any = None) -> None:
@@ -157,7 +156,6 @@ def _load_ascii(path: str) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:load:couldNotReadFile", when="the file does not exist or cannot be read")],
     examples=[Example(code="a = 5; b = 'hi'; f = [tempname() '.mat'];\nsave(f);\ns = load(f);\ndisp(s.a)\ndisp(s.b)",
                       output="     5\nhi\n")],
-    accel={"kind": "host-only"},
     effects=_FS,
 )
 def load(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import strings_out
 from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
-_HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
 
@@ -217,7 +216,6 @@ def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1 2; 3 4], f);\nm = readmatrix(f)",
                       output="m =\n\n     1     2\n     3     4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def readmatrix(filename: Any, *options: Any) -> np.ndarray:
@@ -235,7 +233,6 @@ def readmatrix(filename: Any, *options: Any) -> np.ndarray:
     signatures=["writematrix(A, FILENAME)", "writematrix(A, FILENAME, 'Delimiter', D)"],
     examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1.5 2; 3 4], f);\ndisp(fileread(f))",
                       output="1.5,2\n3,4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
@@ -253,7 +250,6 @@ def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
     signatures=["M = csvread(FILENAME)", "M = csvread(FILENAME, R1, C1)"],
     examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2 3; 4 5 6]);\nm = csvread(f, 1, 1)",
                       output="m =\n\n     5     6\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def csvread(filename: Any, r1: Any = None, c1: Any = None, *rest: Any) -> np.ndarray:
@@ -270,7 +266,6 @@ _COMMA = np.array([[","]], dtype="<U1")
     signatures=["csvwrite(FILENAME, M)"],
     examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2; 3 4]);\ndisp(fileread(f))",
                       output="1,2\n3,4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
@@ -285,7 +280,6 @@ def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
     signatures=["M = dlmread(FILENAME)", "M = dlmread(FILENAME, DELIMITER)", "M = dlmread(FILENAME, DELIMITER, R1, C1)"],
     examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ' ');\nm = dlmread(f)",
                       output="m =\n\n     1     2\n     3     4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, *rest: Any) -> np.ndarray:
@@ -305,7 +299,6 @@ def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, 
     signatures=["dlmwrite(FILENAME, M)", "dlmwrite(FILENAME, M, DELIMITER)"],
     examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ';');\ndisp(fileread(f))",
                       output="1;2\n3;4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dlmwrite(filename: Any, m: Any, delimiter: Any = None, *rest: Any) -> None:
@@ -347,7 +340,6 @@ def _number_or_text(tok: str) -> Any:
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'a,1\\nb,2\\n'); fclose(fid);\n"
                            "c = readcell(f);\ndisp(c{2, 1}); disp(c{2, 2} + 1)",
                       output="b\n     3\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def readcell(filename: Any, *options: Any) -> np.ndarray:

@@ -14,7 +14,6 @@ from runmat_builtins.values import STRING_DTYPE
 from runmat_builtins.lib.strings.core._options import choice, name_values
 from runmat_builtins.lib.strings.core._text import TextArray, scalar_text
 
-_HOST = {"kind": "host-only"}
 _EFFECTS = ["filesystem", "io"]
 _DEFAULT_ENDINGS = ("\r\n", "\n", "\r")
 
@@ -58,7 +57,6 @@ def _apply_rules(lines: list[str], ws: str, empty: str, fname: str) -> list[str]
                            "s = readlines(f, 'EmptyLineRule', 'skip', 'WhitespaceRule', 'trim');\n"
                            "fprintf('[%s]', s); fprintf('\\n')",
                       output="[a][b]\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def readlines(filename: Any, *opts: Any) -> np.ndarray:
@@ -99,7 +97,6 @@ def readlines(filename: Any, *opts: Any) -> np.ndarray:
                            "writelines([\"two\" \"three\"], f, 'WriteMode', 'append');\n"
                            "t = fileread(f);\nfprintf('%s', t)",
                       output="one\ntwo\nthree\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def writelines(lines: Any, filename: Any, *opts: Any) -> None:

@@ -17,7 +17,6 @@ from runmat_builtins.numeric import DTYPES, INT_CLASSES
 from runmat_builtins.numeric.shapes import align
 from runmat_builtins.spec import ErrorSpec, Example
 
-_ACCEL = {"kind": "host-only"}
 _RANGE = ErrorSpec(identifier="RunMat:bitand:doubleRange",
                    when="a double input is negative, fractional or outside ASSUMEDTYPE "
                         "(MATLAB: 'Double inputs must have integer values in the range of ASSUMEDTYPE.')")
@@ -50,7 +49,6 @@ def _sig(fname: str) -> list[str]:
               Example(code="c = bitand(uint8([255 15]), 60)", output="c =\n\n"
                                                                      "  1×2 uint8 row vector\n\n"
                                                                      "   60   12\n\n")],
-    accel=_ACCEL,
 )
 def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitand", np.bitwise_and)
@@ -62,7 +60,6 @@ def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
     keywords=["bit", "or", "binary"], related=["bitand", "bitxor", "bitset"],
     signatures=_sig("bitor"), errors=_errors("bitor"),
     examples=[Example(code="c = bitor(12, 10)", output="c =\n\n    14\n\n")],
-    accel=_ACCEL,
 )
 def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitor", np.bitwise_or)
@@ -74,7 +71,6 @@ def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     keywords=["bit", "xor", "exclusive", "binary"], related=["bitand", "bitor", "xor"],
     signatures=_sig("bitxor"), errors=_errors("bitxor"),
     examples=[Example(code="c = bitxor(uint8(12), uint8(10))", output="c =\n\n  uint8\n\n   6\n\n")],
-    accel=_ACCEL,
 )
 def bitxor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitxor", np.bitwise_xor)
@@ -99,7 +95,6 @@ def _shift_counts(k: Any, fname: str) -> np.ndarray:
     examples=[Example(code="c = bitshift(12, 2)", output="c =\n\n    48\n\n"),
               Example(code="c = bitshift(uint8(255), 1)", output="c =\n\n  uint8\n\n   254\n\n"),
               Example(code="c = bitshift(6, 5:7, 'int8')", output="c =\n\n   -64  -128     0\n\n")],
-    accel=_ACCEL,
 )
 def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitshift")
@@ -130,7 +125,6 @@ def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
     errors=_errors("bitcmp"),
     examples=[Example(code="c = bitcmp(uint8(5))", output="c =\n\n  uint8\n\n   250\n\n"),
               Example(code="c = bitcmp(5, 'int8')", output="c =\n\n    -6\n\n")],
-    accel=_ACCEL,
 )
 def bitcmp(a: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitcmp")
@@ -157,7 +151,6 @@ def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
     examples=[Example(code="b = bitget(uint8(5), 1:3)", output="b =\n\n"
                                                                "  1×3 uint8 row vector\n\n"
                                                                "   1   0   1\n\n")],
-    accel=_ACCEL,
 )
 def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitget")
@@ -179,7 +172,6 @@ def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
                                           when="bit is not within 1..number of bits")],
     examples=[Example(code="c = bitset(uint8(5), 2)", output="c =\n\n  uint8\n\n   7\n\n"),
               Example(code="c = bitset(5, 1, 0)", output="c =\n\n     4\n\n")],
-    accel=_ACCEL,
 )
 def bitset(a: Any, bit: Any, v: Any = 1.0, assumedtype: Any = None) -> Any:
     if assumedtype is None and v is not None and class_is_text(v):

@@ -30,7 +30,6 @@ from runmat_builtins.spec import ErrorSpec, Example
                                                                       "  1×4 uint8 row vector\n\n"
                                                                       "     0     0   128    63\n\n"),
               Example(code="y = typecast(uint8([1 0 0 0]), 'uint32')", output="y =\n\n  uint32\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def typecast(x: Any, typ: Any) -> Any:
     cls = class_name(x)
@@ -67,7 +66,6 @@ def typecast(x: Any, typ: Any) -> Any:
     examples=[Example(code="y = swapbytes(uint16(1))", output="y =\n\n  uint16\n\n   256\n\n"),
               Example(code="y = swapbytes(uint32([1 256]))",
                       output="y =\n\n  1×2 uint32 row vector\n\n   16777216      65536\n\n")],
-    accel={"kind": "host-only"},
 )
 def swapbytes(x: Any) -> Any:
     cls = class_name(x)

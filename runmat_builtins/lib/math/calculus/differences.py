@@ -101,7 +101,6 @@ def _grad(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
                              "gy =\n\n"
                              "     2     3     5\n"
                              "     2     3     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def gradient(f: Any, *spacing: Any, nargout: int) -> Any:
     a = _data(f, "gradient")
@@ -143,7 +142,6 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
               Example(code="L = del2([16 2 3 13; 5 11 10 8; 9 7 6 12; 4 14 15 1])",
                       output="L =\n\n   15.0000   -5.5000   -6.5000    9.0000\n    0.5000   -5.0000   -3.0000    3.5000\n"
                              "   -3.5000    3.0000    5.0000   -0.5000\n   -9.0000    6.5000    5.5000  -15.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def del2(u: Any, *spacing: Any) -> Any:
     a = _data(u, "del2")

@@ -54,7 +54,6 @@ def _nearest_index(grid: np.ndarray, q: np.ndarray) -> np.ndarray:
     examples=[Example(code="z = interp2([1 2; 3 4], 1.5, 1.5)", output="z =\n\n    2.5000\n\n"),
               Example(code="z = interp2(1:3, 1:2, [1 2 3; 4 5 6], [1.5 2.5], [1.5; 2])",
                       output="z =\n\n    3.0000    4.0000\n    4.5000    5.5000\n\n")],
-    accel={"kind": "host-only"},
 )
 def interp2(*args: Any) -> Any:
     from scipy.interpolate import RegularGridInterpolator

@@ -62,7 +62,6 @@ def _pad_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
                                                                     "     1\n\n"
                                                                     "d =\n\n"
                                                                     "     1     6     9\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
     u = _coeffs(a, "polyder")
@@ -84,7 +83,6 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
             ErrorSpec(identifier="MATLAB:polyint:NonScalarConstant", when="k is not a scalar")],
     examples=[Example(code="q = polyint([3 2 1])", output="q =\n\n     1     1     1     0\n\n"),
               Example(code="q = polyint([3 2 1], 5)", output="q =\n\n     1     1     1     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyint(p: Any, k: Any = None) -> Any:
     c = _coeffs(p, "polyint")

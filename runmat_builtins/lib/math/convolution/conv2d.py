@@ -73,7 +73,6 @@ def _cls(r: np.ndarray, single: bool) -> np.ndarray:
               Example(code="C = conv2(magic(3), [1 0; 0 -1], 'valid')", output="C =\n\n"
                                                                                "    -3     6\n"
                                                                                "     6    -3\n\n")],
-    accel={"kind": "host-only"},
 )
 def conv2(a: Any, b: Any, *rest: Any) -> Any:
     shape = "full"
@@ -123,7 +122,6 @@ def _crop_same(full: np.ndarray, ma: int, na: int, mb: int, nb: int) -> np.ndarr
     examples=[Example(code="Y = filter2([1 2], [1 2 3; 4 5 6])", output="Y =\n\n"
                                                                         "     5     8     3\n"
                                                                         "    14    17     6\n\n")],
-    accel={"kind": "host-only"},
 )
 def filter2(h: Any, x: Any, shape: Any = None) -> Any:
     s = "same" if shape is None else _shape(shape, "filter2")

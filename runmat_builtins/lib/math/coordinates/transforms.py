@@ -49,7 +49,6 @@ def _real(name: str, *args: Any) -> None:
                                                                    "    0.7854\n\n"
                                                                    "rho =\n\n"
                                                                    "    1.4142\n\n")],
-    accel={"kind": "host-only"},
 )
 def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
     _real("cart2pol", x, y)
@@ -65,7 +64,6 @@ def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
     signatures=["[x, y] = pol2cart(theta, rho)", "[x, y, z] = pol2cart(theta, rho, z)"],
     errors=_ERRS[:2],
     examples=[Example(code="[x, y] = pol2cart(pi/2, 2)", output="x =\n\n   1.2246e-16\n\ny =\n\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
     x = _mul(rho, _un(np.cos, theta, "pol2cart"), "pol2cart")
@@ -86,7 +84,6 @@ def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
                                                                      "    0.6155\n\n"
                                                                      "r =\n\n"
                                                                      "    1.7321\n\n")],
-    accel={"kind": "host-only"},
 )
 def cart2sph(x: Any, y: Any, z: Any) -> Any:
     _real("cart2sph", x, y, z)
@@ -110,7 +107,6 @@ def cart2sph(x: Any, y: Any, z: Any) -> Any:
                                                                    "     0\n\n"
                                                                    "z =\n\n"
                                                                    "     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def sph2cart(az: Any, el: Any, r: Any) -> Any:
     z = _mul(r, _un(np.sin, el, "sph2cart"), "sph2cart")

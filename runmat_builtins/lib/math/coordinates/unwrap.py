@@ -35,7 +35,6 @@ def _scalar(v: Any, what: str) -> float:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="P is not double, single or logical"),
             ErrorSpec(identifier="MATLAB:unwrap:invalidInput", when="tol or dim is not a valid scalar")],
     examples=[Example(code="q = unwrap([0 3 6.5])", output="q =\n\n         0    3.0000    0.2168\n\n")],
-    accel={"kind": "host-only"},
 )
 def unwrap(p: Any, tol: Any = None, dim: Any = None) -> Any:
     cls = class_name(p)

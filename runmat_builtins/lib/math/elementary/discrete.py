@@ -18,7 +18,6 @@ from runmat_builtins.numeric import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
 
-_HOST = {"kind": "host-only"}
 _RELATED = ["gcd", "lcm", "factorial", "nchoosek", "primes", "isprime", "factor"]
 
 
@@ -63,7 +62,6 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
     examples=[Example(code="g = gcd(12, 18)", output="g =\n\n     6\n\n"),
               Example(code="g = gcd([12 -9], 6)", output="g =\n\n     6     3\n\n")],
-    accel=_HOST,
 )
 def gcd(a, b, *, nargout: int = 1):
     g = _gcd_lcm(a, b, "gcd", np.gcd)
@@ -99,7 +97,6 @@ def _bezout(a: float, b: float) -> tuple[float, float]:
     errors=[ErrorSpec(identifier="MATLAB:lcm:NonIntInputs", when="an element is not a real integer"),
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
     examples=[Example(code="l = lcm(4, 6)", output="l =\n\n    12\n\n")],
-    accel=_HOST,
 )
 def lcm(a, b):
     return _gcd_lcm(a, b, "lcm", np.lcm)
@@ -119,7 +116,6 @@ def _factorial_of(n: float) -> float:
                       when="an element of N is negative or not an integer")],
     examples=[Example(code="f = factorial(5)", output="f =\n\n   120\n\n"),
               Example(code="f = factorial([0 1 2 3 4])", output="f =\n\n     1     1     2     6    24\n\n")],
-    accel=_HOST,
 )
 def factorial(n):
     if type(n) is float and n >= 0 and is_int_value(n):
@@ -157,7 +153,6 @@ def _binomial(n: int, k: int) -> float:
                                                               "     1     2\n"
                                                               "     1     3\n"
                                                               "     2     3\n\n")],
-    accel=_HOST,
 )
 def nchoosek(n, k):
     kv = to_numeric(k, np)
@@ -203,7 +198,6 @@ def _sieve(n: int) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:primes:InputNotScalar", when="N is not a real scalar")],
     examples=[Example(code="p = primes(20)", output="p =\n\n"
                                                     "     2     3     5     7    11    13    17    19\n\n")],
-    accel=_HOST,
 )
 def primes(n):
     cls = class_name(n)
@@ -243,7 +237,6 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
     examples=[Example(code="tf = isprime([2 4 7 9])", output="tf =\n\n"
                                                              "  1×4 logical array\n\n"
                                                              "   1   0   1   0\n\n")],
-    accel=_HOST,
 )
 def isprime(x):
     a = _ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
@@ -262,7 +255,6 @@ def isprime(x):
     errors=[ErrorSpec(identifier="MATLAB:factor:InputNotPosInt", when="N is negative or not an integer"),
             ErrorSpec(identifier="MATLAB:factor:NonScalarInput", when="N is not a scalar")],
     examples=[Example(code="f = factor(60)", output="f =\n\n     2     2     3     5\n\n")],
-    accel=_HOST,
 )
 def factor(n):
     cls = class_name(n)

@@ -13,7 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import INT_CLASSES, class_name, elementwise_binary, elementwise_unary, is_complex, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-_HOST = {"kind": "host-only"}
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is an integer class or not numeric")]
 _FAMILY = ["gamma", "gammaln", "erf", "erfc", "erfinv", "beta"]
 
@@ -40,7 +39,6 @@ def _gamma(v: Any) -> Any:
     signatures=["Y = gamma(X)"], errors=_ERR,
     examples=[Example(code="y = gamma(5)", output="y =\n\n    24\n\n"),
               Example(code="y = gamma([0 0.5])", output="y =\n\n       Inf    1.7725\n\n")],
-    accel=_HOST,
 )
 def gamma(x):
     if type(x) is float and x > 0 and x < 171.6:
@@ -61,7 +59,6 @@ def _gammaln(v: Any) -> Any:
     signatures=["Y = gammaln(X)"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:gammaln:NegativeArg", when="an element of X is negative")],
     examples=[Example(code="y = gammaln([1 2])", output="y =\n\n     0     0\n\n")],
-    accel=_HOST,
 )
 def gammaln(x):
     if type(x) is float and x > 0:
@@ -75,7 +72,6 @@ def gammaln(x):
     keywords=["error function", "special function", "gaussian"], related=[f for f in _FAMILY if f != "erf"],
     signatures=["Y = erf(X)"], errors=_ERR,
     examples=[Example(code="y = erf([0 Inf])", output="y =\n\n     0     1\n\n")],
-    accel=_HOST,
 )
 def erf(x):
     if type(x) is float:
@@ -89,7 +85,6 @@ def erf(x):
     keywords=["error function", "complementary", "special function"], related=[f for f in _FAMILY if f != "erfc"],
     signatures=["Y = erfc(X)"], errors=_ERR,
     examples=[Example(code="y = erfc(0)", output="y =\n\n     1\n\n")],
-    accel=_HOST,
 )
 def erfc(x):
     if type(x) is float:
@@ -103,7 +98,6 @@ def erfc(x):
     keywords=["error function", "inverse", "special function"], related=[f for f in _FAMILY if f != "erfinv"],
     signatures=["X = erfinv(Y)"], errors=_ERR,
     examples=[Example(code="x = erfinv([-1 0 1])", output="x =\n\n  -Inf     0   Inf\n\n")],
-    accel=_HOST,
 )
 def erfinv(y):
     _real(y, "erfinv")
@@ -116,7 +110,6 @@ def erfinv(y):
     signatures=["B = beta(Z, W)"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="Z and W sizes are not compatible")],
     examples=[Example(code="b = beta(1, 1)", output="b =\n\n     1\n\n")],
-    accel=_HOST,
 )
 def beta(z, w):
     for v in (z, w):

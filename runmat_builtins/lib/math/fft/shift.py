@@ -69,7 +69,6 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not numeric")],
     examples=[Example(code="p = nextpow2(100)", output="p =\n\n     7\n\n"),
               Example(code="p = nextpow2([0 1 0.3 1024])", output="p =\n\n     0     0    -1    10\n\n")],
-    accel={"kind": "host-only"},
 )
 def nextpow2(a: Any) -> Any:
     cls = class_name(a)

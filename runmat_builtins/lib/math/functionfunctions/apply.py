@@ -29,7 +29,6 @@ from runmat_builtins.values import cell_array, shape_of
               Example(code="c = nthargout([1 2], @size, ones(2, 3))", output="c =\n\n"
                                                                              "  1×2 cell array\n\n"
                                                                              "    {[2]}    {[3]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def nthargout(n: Any, fun: Any, *args: Any, ctx: Any) -> Any:
     idx = values(n) if not isinstance(n, str) else []
@@ -73,7 +72,6 @@ def _is_function(v: Any) -> bool:
                                                                            "     2     2\n\n"),
               Example(code="c = bsxfun(@(a, b) a .* b, [1; 2], [1 2 3])",
                       output="c =\n\n     1     2     3\n     2     4     6\n\n")],
-    accel={"kind": "host-only"},
 )
 def bsxfun(fun: Any, a: Any, b: Any, *, ctx: Any) -> Any:
     check_function(fun, "bsxfun")

@@ -40,7 +40,6 @@ def _output(iters: int, fcount: int, algorithm: str, message: str) -> StructArra
             ErrorSpec(identifier="MATLAB:fminsearch:NonScalarFval", when="fun does not return a real scalar")],
     examples=[Example(code="x = fminsearch(@(x) (x(1)-1).^2 + (x(2)+2).^2, [0 0]);\n"
                            "fprintf('%.3f %.3f\\n', x)", output="1.000 -2.000\n")],
-    accel={"kind": "host-only"},
 )
 def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import minimize
@@ -90,7 +89,6 @@ def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ct
     examples=[Example(code="x = fminbnd(@(x) (x - 2).^2 + 1, 0, 5);\nfprintf('%.4f\\n', x)", output="2.0000\n"),
               Example(code="[x, fval] = fminbnd(@cos, 3, 4);\nfprintf('%.4f %.4f\\n', x, fval)",
                       output="3.1416 -1.0000\n")],
-    accel={"kind": "host-only"},
 )
 def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import minimize_scalar
@@ -133,7 +131,6 @@ def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: i
     errors=[ErrorSpec(identifier="MATLAB:optimset:InvalidParamName", when="a name is not an optimset field"),
             ErrorSpec(identifier="MATLAB:optimset:NoValueForParam", when="a name has no value")],
     examples=[Example(code="o = optimset('TolX', 1e-8);\ndisp(o.TolX)", output="   1.0000e-08\n")],
-    accel={"kind": "host-only"},
 )
 def optimset(*args: Any) -> Any:
     return options_struct(args, OPTIMSET_FIELDS, "optimset")

@@ -62,7 +62,6 @@ def _search(f: Any, x: float, fx: float, maxiter: int) -> tuple[float, float, fl
             ErrorSpec(identifier="MATLAB:fzero:InvalidFunction", when="fun is not a function handle or name")],
     examples=[Example(code="x = fzero(@(x) x.^2 - 2, [0 2]);\nfprintf('%.6f\\n', x)", output="1.414214\n"),
               Example(code="x = fzero(@cos, 1);\nfprintf('%.6f\\n', x)", output="1.570796\n")],
-    accel={"kind": "host-only"},
 )
 def fzero(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import brentq

@@ -35,7 +35,6 @@ def _field(sol: StructArray, name: str) -> Any:
             ErrorSpec(identifier="MATLAB:deval:SolNotFromDiffEqSolver", when="sol is not a solver's solution struct")],
     examples=[Example(code="sol = ode45(@(t, y) -y, [0 2], 1);\ny = deval(sol, [0.5 1]);\nfprintf('%.3f\\n', y)",
                       output="0.607\n0.368\n")],
-    accel={"kind": "host-only"},
 )
 def deval(sol: Any, xint: Any, idx: Any = None, *, nargout: int) -> Any:
     from scipy.interpolate import CubicHermiteSpline

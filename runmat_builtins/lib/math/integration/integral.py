@@ -122,7 +122,6 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
               Example(code="q = integral(@(x) exp(-x.^2), -Inf, Inf);\nfprintf('%.6f\\n', q)", output="1.772454\n"),
               Example(code="q = integral(@(x) [x, 2*x], 0, 1, 'ArrayValued', true)",
                       output="q =\n\n    0.5000    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
     q, _ = _integrate("integral", fun, a, b, _named(args, "integral"), ctx, 1e-10, 1e-6)
@@ -137,7 +136,6 @@ def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
     signatures=["q = quadgk(fun, a, b)", "[q, errbnd] = quadgk(fun, a, b, Name, Value)"],
     errors=[ErrorSpec(identifier="MATLAB:quadgk:invalidParam", when="an option name is not recognized")],
     examples=[Example(code="q = quadgk(@(x) 1 ./ sqrt(x), 0, 1);\nfprintf('%.6f\\n', q)", output="2.000000\n")],
-    accel={"kind": "host-only"},
 )
 def quadgk(fun: Any, a: Any, b: Any, *args: Any, nargout: int, ctx: Any) -> Any:
     q, err = _integrate("quadgk", fun, a, b, _named(args, "quadgk"), ctx, 1e-10, 1e-6)
@@ -151,7 +149,6 @@ def quadgk(fun: Any, a: Any, b: Any, *args: Any, nargout: int, ctx: Any) -> Any:
     signatures=["q = quad(fun, a, b)", "q = quad(fun, a, b, tol)", "[q, fcnt] = quad(fun, a, b, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:quad:FunNotNumeric", when="fun returns a non-numeric value")],
     examples=[Example(code="q = quad(@(x) 1 ./ (x.^3 - 2*x - 5), 0, 2);\nfprintf('%.4f\\n', q)", output="-0.4605\n")],
-    accel={"kind": "host-only"},
 )
 def quad(fun: Any, a: Any, b: Any, tol: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     abstol = 1e-6 if tol is None or (hasattr(tol, "size") and tol.size == 0) else values(tol)[0]

@@ -18,7 +18,6 @@ from runmat_builtins.lib.math.integration.multiple import cubature
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 
-_ACCEL = {"kind": "host-only"}
 _EPS = float(np.finfo(float).eps)
 
 
@@ -81,7 +80,6 @@ def _warn_unconverged(c: Any, fname: str, ok: bool) -> None:
                       output="-0.460502\n"),
               Example(code="q = quadl(@(x) exp(-x.^2), 0, 1, 1e-10);\nfprintf('%.10f\\n', q)",
                       output="0.7468241328\n")],
-    accel=_ACCEL,
 )
 def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     check_function(fun, "quadl")
@@ -100,7 +98,6 @@ def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: 
     signatures=["Q = quadv(fun, a, b)", "Q = quadv(fun, a, b, tol)", "[Q, fcnt] = quadv(fun, a, b, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:quadv:invalidLimits", when="a or b is not a finite real scalar")],
     examples=[Example(code="Q = quadv(@(x) [x, x.^2], 0, 1);\nfprintf('%.6f\\n', Q)", output="0.500000\n0.333333\n")],
-    accel=_ACCEL,
 )
 def quadv(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     import warnings
@@ -165,7 +162,6 @@ def _iterated(fname: str, fun: Any, box: list[tuple[Any, Any]], tol: Any, extra:
     errors=[ErrorSpec(identifier="MATLAB:dblquad:invalidLimits", when="a limit is not a finite real scalar")],
     examples=[Example(code="q = dblquad(@(x, y) y*sin(x) + x*cos(y), pi, 2*pi, 0, pi);\nfprintf('%.6f\\n', q)",
                       output="-9.869604\n")],
-    accel=_ACCEL,
 )
 def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = None, method: Any = None,
             *extra: Any, ctx: Any) -> Any:
@@ -184,7 +180,6 @@ def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = Non
     errors=[ErrorSpec(identifier="MATLAB:triplequad:invalidLimits", when="a limit is not a finite real scalar")],
     examples=[Example(code="q = triplequad(@(x, y, z) y.*sin(x) + z.*cos(x), 0, pi, 0, 1, -1, 1);\n"
                            "fprintf('%.6f\\n', q)", output="2.000000\n")],
-    accel=_ACCEL,
 )
 def triplequad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, zmin: Any, zmax: Any, tol: Any = None,
                method: Any = None, *extra: Any, ctx: Any) -> Any:
@@ -214,7 +209,6 @@ _QUAD2D_OPTS = ("abstol", "reltol", "maxfunevals", "failureplot", "singular")
                       output="-9.869604\n"),
               Example(code="q = quad2d(@(x, y) ones(size(x)), 0, 1, 0, @(x) x);\nfprintf('%.6f\\n', q)",
                       output="0.500000\n")],
-    accel=_ACCEL,
 )
 def quad2d(fun: Any, a: Any, b: Any, c: Any, d: Any, *args: Any, nargout: int, ctx: Any) -> Any:
     check_function(fun, "quad2d")

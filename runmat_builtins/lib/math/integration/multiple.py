@@ -218,7 +218,6 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:integral2:invalidIntegrand", when="fun i
               Example(code="q = integral2(@(x, y) x + y, 0, 1, 0, @(x) x);\nfprintf('%.8f\\n', q)", output="0.50000000\n"),
               Example(code="q = integral2(@(x,y) exp(-x.^2-y.^2), -Inf, Inf, -Inf, Inf);\nfprintf('%.6f\\n', q)",
                       output="3.141593\n")],
-    accel={"kind": "host-only"},
 )
 def integral2(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, *args: Any, ctx: Any = None) -> Any:
     return _cubature("integral2", fun, [(xmin, xmax), (ymin, ymax)], args, ctx)
@@ -240,7 +239,6 @@ def integral2(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, *args: Any, 
                       output="0.50000000\n"),
               Example(code="q = integral3(@(x,y,z) ones(size(x)), 0, 1, 0, @(x) 1-x, 0, @(x,y) 1-x-y);\n"
                            "fprintf('%.8f\\n', q)", output="0.16666667\n")],
-    accel={"kind": "host-only"},
 )
 def integral3(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, zmin: Any, zmax: Any, *args: Any,
               ctx: Any = None) -> Any:

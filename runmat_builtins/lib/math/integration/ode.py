@@ -353,7 +353,6 @@ ode23 = _solver(
                 "options = odeset()"],
     errors=[ErrorSpec(identifier="MATLAB:odeset:InvalidParamName", when="a name is not an ODE option")],
     examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="   1.0000e-08\n")],
-    accel={"kind": "host-only"},
 )
 def odeset(*args: Any) -> Any:
     return options_struct(args, ODESET_FIELDS, "odeset")
@@ -440,7 +439,6 @@ ode23tb = _solver(
     errors=[ErrorSpec(identifier="MATLAB:odeget:InvalidPropName", when="name is not an ODE option")],
     examples=[Example(code="o = odeset('RelTol', 1e-5);\nfprintf('%g %g\\n', odeget(o, 'reltol'), odeget(o, 'AbsTol', 1e-7))",
                       output="1e-05 1e-07\n")],
-    accel={"kind": "host-only"},
 )
 def odeget(opts: Any, name: Any, default: Any = None) -> Any:
     from runmat_builtins.lib.array.shape._args import is_empty_arg, option

@@ -73,7 +73,6 @@ def _order(w: np.ndarray, sigma: Any, k: int) -> np.ndarray:
     examples=[Example(code="A = diag(1:10);\nd = eigs(A, 3);\nfprintf('%g ', d); fprintf('\\n');\n"
                            "d = eigs(A, 2, 'smallestabs');\nfprintf('%g ', d); fprintf('\\n')",
                       output="10 9 8 \n1 2 \n")],
-    accel={"kind": "host-only"},
 )
 def eigs(A: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     import scipy.linalg

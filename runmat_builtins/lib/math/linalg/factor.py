@@ -33,7 +33,6 @@ def _is_hermitian(a: np.ndarray) -> bool:
     errors=[_SQ],
     examples=[Example(code="e = eig([2 0; 0 1])", output="e =\n\n     1\n     2\n\n"),
               Example(code="e = eig([2 1; 1 2])", output="e =\n\n     1\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     A, single = matrix(a, "eig", square=True)
@@ -76,7 +75,6 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     related=["eig", "pinv", "rank", "norm"],
     signatures=["s = svd(A)", "[U, S, V] = svd(A)", "[U, S, V] = svd(A, 'econ')", "[U, S, V] = svd(A, 0)"],
     examples=[Example(code="s = svd([3 0; 0 4])", output="s =\n\n     4\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "svd")
@@ -110,7 +108,6 @@ def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     examples=[Example(code="R = chol([4 2; 2 3])", output="R =\n\n"
                                                           "    2.0000    1.0000\n"
                                                           "         0    1.4142\n\n")],
-    accel={"kind": "host-only"},
 )
 def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "chol", square=True)
@@ -154,7 +151,6 @@ def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
                                                                 "P =\n\n"
                                                                 "     0     1\n"
                                                                 "     1     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "lu")
@@ -189,7 +185,6 @@ def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
                 "[Q, R, P] = qr(A)"],
     examples=[Example(code="[Q, R] = qr([3 0; 4 5]);\ndisp(round(abs(R)))", output="     5     4\n"
                                                                                    "     0     3\n")],
-    accel={"kind": "host-only"},
 )
 def qr(a: Any, econ: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "qr")

@@ -32,7 +32,6 @@ from runmat_builtins.spec import ErrorSpec, Example
                                                                 "     1     2     0\n"
                                                                 "     3     4     0\n"
                                                                 "     0     0     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def blkdiag(*args: Any) -> Any:
     mats = []
@@ -92,7 +91,6 @@ def blkdiag(*args: Any) -> Any:
                                                                "     0     0\n\n"
                                                                "p =\n\n"
                                                                "     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "rref")
@@ -140,7 +138,6 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="S is not double or single"),
             ErrorSpec(identifier="MATLAB:normest:inputMustBe2D", when="S has more than 2 dimensions")],
     examples=[Example(code="[n, c] = normest([1 2; 3 4])", output="n =\n\n    5.4650\n\nc =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def normest(s: Any, tol: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     S, single = matrix(s, "normest")
@@ -197,7 +194,6 @@ def _weights(w: Any, m: int) -> tuple[str, Any]:
             ErrorSpec(identifier="MATLAB:lscov:NonPosDefCov", when="V is not positive definite"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A or B is not double or single")],
     examples=[Example(code="x = lscov([1 0; 1 1; 1 2], [1; 2; 4])", output="x =\n\n    0.8333\n    1.5000\n\n")],
-    accel={"kind": "host-only"},
 )
 def lscov(a: Any, b: Any, w: Any = None, *, nargout: int) -> Any:
     A, s1 = matrix(a, "lscov")

@@ -38,7 +38,6 @@ def _finite(A: np.ndarray, name: str) -> None:
               Example(code="X = sqrtm([1 1; 0 1])", output="X =\n\n"
                                                            "    1.0000    0.5000\n"
                                                            "         0    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
     A, single = matrix(a, "sqrtm", square=True)
@@ -69,7 +68,6 @@ def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
     signatures=["L = logm(A)"],
     errors=[_SQ, _CLS],
     examples=[Example(code="L = logm([1 1; 0 1])", output="L =\n\n     0     1\n     0     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def logm(a: Any, *, ctx: Any = None) -> Any:
     A, single = matrix(a, "logm", square=True)
@@ -103,7 +101,6 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
     signatures=["H = hess(A)", "[P, H] = hess(A)"],
     errors=[_SQ, _CLS],
     examples=[Example(code="H = hess([1 2; 3 4])", output="H =\n\n     1     2\n     3     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def hess(a: Any, *, nargout: int) -> Any:
     A, single = matrix(a, "hess", square=True)
@@ -128,7 +125,6 @@ def hess(a: Any, *, nargout: int) -> Any:
     errors=[_SQ, _CLS, ErrorSpec(identifier="MATLAB:schur:inputType", when="mode is not 'real' or 'complex'"),
             ErrorSpec(identifier="MATLAB:schur:expectedFinite", when="A contains Inf or NaN")],
     examples=[Example(code="T = schur([2 0; 0 3])", output="T =\n\n     2     0\n     0     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def schur(a: Any, mode: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "schur", square=True)

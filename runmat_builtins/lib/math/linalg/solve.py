@@ -47,7 +47,6 @@ def _warn_conditioning(ctx: Any, rc: float, single: bool) -> None:
     examples=[Example(code="Y = inv([2 0; 0 4])", output="Y =\n\n"
                                                          "    0.5000         0\n"
                                                          "         0    0.2500\n\n")],
-    accel={"kind": "host-only"},
 )
 def inv(x: Any, *, ctx: Any) -> Any:
     if type(x) is float:
@@ -77,7 +76,6 @@ def inv(x: Any, *, ctx: Any) -> Any:
     examples=[Example(code="B = pinv([2 0; 0 4])", output="B =\n\n"
                                                           "    0.5000         0\n"
                                                           "         0    0.2500\n\n")],
-    accel={"kind": "host-only"},
 )
 def pinv(x: Any, tol: Any = None) -> Any:
     a, single = matrix(x, "pinv")
@@ -98,7 +96,6 @@ def pinv(x: Any, tol: Any = None) -> Any:
     signatures=["d = det(A)"],
     errors=[_SQ],
     examples=[Example(code="d = det([2 1; 1 2])", output="d =\n\n    3.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def det(x: Any) -> Any:
     if type(x) is float:
@@ -118,7 +115,6 @@ def det(x: Any) -> Any:
     related=["svd", "null", "orth"],
     signatures=["k = rank(A)", "k = rank(A, tol)"],
     examples=[Example(code="k = rank([1 2; 2 4])", output="k =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rank(x: Any, tol: Any = None) -> float:
     a, _ = matrix(x, "rank")
@@ -155,7 +151,6 @@ def trace(x: Any, *, xp: Any) -> Any:
     related=["rcond", "norm", "inv"],
     signatures=["c = cond(A)", "c = cond(A, p)"],
     examples=[Example(code="c = cond([1 0; 0 2])", output="c =\n\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def cond(x: Any, p: Any = None) -> float:
     a, _ = matrix(x, "cond")
@@ -190,7 +185,6 @@ def cond(x: Any, p: Any = None) -> float:
     signatures=["X = linsolve(A, B)", "X = linsolve(A, B, opts)"],
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of rows")],
     examples=[Example(code="x = linsolve([2 0; 0 4], [2; 8])", output="x =\n\n     1\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def linsolve(a: Any, b: Any, opts: Any = None, *, ctx: Any) -> Any:
     A, s1 = matrix(a, "linsolve")

@@ -29,7 +29,6 @@ def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarr
     related=["orth", "rank", "svd"],
     signatures=["Z = null(A)", "Z = null(A, tol)"],
     examples=[Example(code="Z = null([1 1; 1 1]);\ndisp(size(Z))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def null(a: Any, tol: Any = None) -> Any:
     A, single = matrix(a, "null")
@@ -45,7 +44,6 @@ def null(a: Any, tol: Any = None) -> Any:
     related=["null", "rank", "qr"],
     signatures=["Q = orth(A)", "Q = orth(A, tol)"],
     examples=[Example(code="Q = orth([1 1; 1 1]);\ndisp(size(Q))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def orth(a: Any, tol: Any = None) -> Any:
     A, single = matrix(a, "orth")
@@ -62,7 +60,6 @@ def orth(a: Any, tol: Any = None) -> Any:
     signatures=["Y = expm(X)"],
     errors=[ErrorSpec(identifier="MATLAB:square", when="X is not square")],
     examples=[Example(code="Y = expm(zeros(2))", output="Y =\n\n     1     0\n     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def expm(x: Any) -> Any:
     A, single = matrix(x, "expm", square=True)

@@ -42,7 +42,6 @@ def _real(v: Any, what: str) -> np.ndarray:
     examples=[Example(code="C = [0.0372 0.2869; 0.6861 0.7071; 0.6233 0.6245; 0.6344 0.6170];\n"
                            "d = [0.8587; 0.1781; 0.0747; 0.8405];\nx = lsqnonneg(C, d);\nfprintf('%.4f\\n', x)",
                       output="0.0000\n0.6929\n")],
-    accel={"kind": "host-only"},
 )
 def lsqnonneg(C: Any, d: Any, opts: Any = None, *, nargout: int) -> Any:
     from scipy.optimize import nnls

@@ -27,7 +27,6 @@ _SOLVERS = ("linprog", "intlinprog", "quadprog", "fmincon", "fminunc", "fminsear
             ErrorSpec(identifier="MATLAB:optimoptions:UnpairedNameValue", when="a name has no value")],
     examples=[Example(code="o = optimoptions('linprog', 'Algorithm', 'interior-point', 'Display', 'none');\n"
                            "disp(o.Algorithm)\ndisp(o.SolverName)", output="interior-point\nlinprog\n")],
-    accel={"kind": "host-only"},
 )
 def optimoptions(solver: Any, *args: Any) -> Any:
     if isinstance(solver, StructArray) and solver.size == 1:

@@ -24,7 +24,6 @@ from runmat_builtins.spec import ErrorSpec, Example
     errors=[ErrorSpec(identifier="MATLAB:poly:InputSize",
                       when="the argument is neither a vector nor a square matrix")],
     examples=[Example(code="p = poly([1 2 3])", output="p =\n\n     1    -6    11    -6\n\n")],
-    accel={"kind": "host-only"},
 )
 def poly(r: Any) -> Any:
     a = _vec(r, "poly")
@@ -63,7 +62,6 @@ def poly(r: Any) -> Any:
     examples=[Example(code="Y = polyvalm([1 0 -1], [1 2; 3 4])", output="Y =\n\n"
                                                                         "     6    10\n"
                                                                         "    15    21\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyvalm(p: Any, x: Any) -> Any:
     pv = _vec(p, "polyvalm")

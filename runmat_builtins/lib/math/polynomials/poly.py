@@ -41,7 +41,6 @@ def _is_vec(a: np.ndarray) -> bool:
     signatures=["p = polyfit(x, y, n)", "[p, S] = polyfit(x, y, n)", "[p, S, mu] = polyfit(x, y, n)"],
     errors=[ErrorSpec(identifier="MATLAB:polyfit:XYSizeMismatch", when="x and y differ in length")],
     examples=[Example(code="p = polyfit([1 2 3], [2 4 6], 1);\ndisp(round(p * 1000) / 1000)", output="     2     0\n")],
-    accel={"kind": "host-only"},
 )
 def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
     xv = _vec(x, "polyfit").reshape(-1, order="F")
@@ -111,7 +110,6 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
     signatures=["r = roots(p)"],
     errors=[ErrorSpec(identifier="MATLAB:roots:NonVectorInput", when="p is not a vector")],
     examples=[Example(code="r = roots([1 -3 2])", output="r =\n\n     2\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def roots(p: Any) -> Any:
     pv = _vec(p, "roots")
@@ -173,7 +171,6 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
                                                                       "     1    -1\n\n"
                                                                       "r =\n\n"
                                                                       "     0     0     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def deconv(u: Any, v: Any, *, nargout: int) -> Any:
     a, b = _vec(u, "deconv"), _vec(v, "deconv")

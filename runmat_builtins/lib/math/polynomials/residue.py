@@ -141,7 +141,6 @@ def _combine(r: np.ndarray, p: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, n
                       output="-12 -4\n8 -2\n   1\n"),
               Example(code="[b, a] = residue([-12; 8], [-4; -2], []);\nfprintf('%g ', b, a); fprintf('\\n')",
                       output="-4 8 1 6 8 \n")],
-    accel={"kind": "host-only"},
 )
 def residue(x: Any, y: Any, z: Any = None, *, nargout: int) -> Any:
     if z is None:

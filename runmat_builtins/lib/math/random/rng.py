@@ -68,7 +68,7 @@ def _restore(ctx: Any, s: StructArray) -> None:
             ErrorSpec(identifier="MATLAB:rng:badSettings", when="the struct is not one rng returned")],
     examples=[Example(code="rng(1);\na = rand;\nrng(1);\nb = rand;\ndisp(a == b)", output="   1\n"),
               Example(code="s = rng;\nx = rand;\nrng(s);\ndisp(rand == x)", output="   1\n")],
-    accel={"kind": "host-only"}, effects=["random"], suppress_auto_output=False,
+    effects=["random"], suppress_auto_output=False,
 )
 def rng(*args: Any, ctx: Any, nargout: int) -> Any:
     before = _settings(ctx) if (nargout >= 1 or not args) else None

@@ -50,7 +50,6 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
                 "[N, edges, bin] = histcounts(X, edges)"],
     errors=[ErrorSpec(identifier="MATLAB:histcounts:InvalidEdges", when="edges are not increasing")],
     examples=[Example(code="N = histcounts([1 2 2 3 5], [0 2 4 6])", output="N =\n\n     1     3     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
     xa = doubles(x).real.reshape(-1, order="F")
@@ -101,7 +100,6 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
               Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="A =\n\n"
                                                                         "     2     0\n"
                                                                         "     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: Any = None,
                issparse: Any = None, *, ctx: Any) -> Any:

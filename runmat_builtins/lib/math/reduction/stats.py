@@ -136,7 +136,6 @@ def median(a: Any, *args: Any, xp: Any) -> Any:
                                                                     "     2     1\n\n"
                                                                     "f =\n\n"
                                                                     "     2     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def mode(a: Any, *args: Any, nargout: int) -> Any:
     cls = check_class(a, "mode")

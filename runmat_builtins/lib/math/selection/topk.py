@@ -74,7 +74,6 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
     examples=[Example(code="B = maxk([4 9 1 7 3], 2)", output="B =\n\n     9     7\n\n"),
               Example(code="[B, I] = maxk([2 8; 5 1; 9 4], 2)",
                       output="B =\n\n     9     8\n     5     4\n\nI =\n\n     3     1\n     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def maxk(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     return _select("maxk", a, k, rest, nargout, "descend")
@@ -93,7 +92,6 @@ def maxk(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     examples=[Example(code="B = mink([4 9 1 7 3], 3)", output="B =\n\n     1     3     4\n\n"),
               Example(code="[B, I] = mink([2 8; 5 1; 9 4], 1, 2)",
                       output="B =\n\n     2\n     1\n     4\n\nI =\n\n     1\n     2\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def mink(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     return _select("mink", a, k, rest, nargout, "ascend")

@@ -27,7 +27,6 @@ from runmat_builtins.spec import ErrorSpec, Example
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")],
     examples=[Example(code="n = vecnorm([3 1; 4 1])", output="n =\n\n    5.0000    1.4142\n\n"),
               Example(code="n = vecnorm([1 -2 2; 0 3 4], Inf, 2)", output="n =\n\n     2\n     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def vecnorm(a: Any, p: Any = 2.0, dim: Any = None) -> Any:
     cls = class_name(a)

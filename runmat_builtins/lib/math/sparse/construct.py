@@ -223,7 +223,6 @@ def nonzeros(a: Any) -> Any:
     signatures=["n = nzmax(S)"],
     errors=[ErrorSpec(identifier="MATLAB:nzmax:InvalidInput", when="S is not an array")],
     examples=[Example(code="z = nzmax([1 0 2])", output="z =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def nzmax(s: Any) -> Any:
     if type(s) in (float, int, bool, complex):

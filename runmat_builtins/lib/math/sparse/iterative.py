@@ -50,7 +50,6 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
                            "fprintf('%.4f %.4f %d %d\\n', x, flag, iter)", output="0.0909 0.6364 0 2\n"),
               Example(code="x = pcg([4 1; 1 3], [1; 2]);",
                       output="pcg converged at iteration 2 to a solution with relative residual 0.\n")],
-    accel=_ACCEL,
 )
 def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
         *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -144,7 +143,6 @@ def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: 
     examples=[Example(code="A = [4 1 0; 1 3 1; 0 2 5]; b = [1; 2; 3];\n[x, flag, relres, iter] = gmres(A, b);\n"
                            "fprintf('%.4f ', x); fprintf('| %d %d %d\\n', flag, iter)",
                       output="0.1277 0.4894 0.4043 | 0 1 3\n")],
-    accel=_ACCEL,
 )
 def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None,
           x0: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -370,7 +368,6 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
     errors=_errors("bicgstab"),
     examples=[Example(code="A = [4 1 0; 1 3 1; 0 1 5]; b = [1; 2; 3];\n[x, flag] = bicgstab(A, b, 1e-10);\n"
                            "fprintf('%.4f ', x); fprintf('| %d\\n', flag)", output="0.1373 0.4510 0.5098 | 0\n")],
-    accel=_ACCEL,
 )
 def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
              *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -468,7 +465,6 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
     errors=[ErrorSpec(identifier="MATLAB:lsqr:RSHsizeMatchCoeffMatrix", when="b's length differs from A's rows")],
     examples=[Example(code="A = [1 0; 1 1; 1 2]; b = [1; 2; 2];\n[x, flag] = lsqr(A, b);\n"
                            "fprintf('%.4f ', x); fprintf('| %d\\n', flag)", output="1.1667 0.5000 | 0\n")],
-    accel=_ACCEL,
 )
 def lsqr(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
          *extra: Any, nargout: int, ctx: Any) -> Any:

@@ -66,7 +66,6 @@ _BESSEL_ERRORS = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argu
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besselj(0, [0 1 2.5])", output="y =\n\n    1.0000    0.7652   -0.0484\n\n"),
               Example(code="y = besselj(1, 2)", output="y =\n\n    0.5767\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselj(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besselj", nu, z, scale, "jv", "jve", lambda n, x: (x >= 0) | _integer(n))
@@ -80,7 +79,6 @@ def besselj(nu: Any, z: Any, scale: Any = None) -> Any:
     signatures=["Y = bessely(nu, Z)", "Y = bessely(nu, Z, scale)"],
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = bessely(1, 2)", output="y =\n\n   -0.1070\n\n")],
-    accel={"kind": "host-only"},
 )
 def bessely(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("bessely", nu, z, scale, "yv", "yve", lambda n, x: x >= 0)
@@ -93,7 +91,6 @@ def bessely(nu: Any, z: Any, scale: Any = None) -> Any:
     signatures=["I = besseli(nu, Z)", "I = besseli(nu, Z, scale)"],
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besseli(1, [0.5 1])", output="y =\n\n    0.2579    0.5652\n\n")],
-    accel={"kind": "host-only"},
 )
 def besseli(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besseli", nu, z, scale, "iv", "ive", lambda n, x: (x >= 0) | _integer(n))
@@ -108,7 +105,6 @@ def besseli(nu: Any, z: Any, scale: Any = None) -> Any:
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besselk(0, 1)", output="y =\n\n    0.4210\n\n"),
               Example(code="k = besselk(1, 2, 1)", output="k =\n\n    1.0335\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselk(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besselk", nu, z, scale, "kv", "kve", lambda n, x: x >= 0)
@@ -123,7 +119,6 @@ def besselk(nu: Any, z: Any, scale: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:besselh:InvalidKind", when="K is not 1 or 2"),
             ErrorSpec(identifier="MATLAB:besselh:InvalidScale", when="SCALE is not 0 or 1")],
     examples=[Example(code="h = besselh(0, 1)", output="h =\n\n   0.7652 + 0.0883i\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
     if z is None:
@@ -149,7 +144,6 @@ def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:airy:InvalidKind", when="K is not 0, 1, 2 or 3")],
     examples=[Example(code="a = airy(1)", output="a =\n\n    0.1353\n\n"),
               Example(code="a = airy(2, [0 1])", output="a =\n\n    0.6149    1.2074\n\n")],
-    accel={"kind": "host-only"},
 )
 def airy(k: Any, z: Any = None, scale: Any = None) -> Any:
     if z is None:

@@ -26,7 +26,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not numeric")],
     examples=[Example(code="e = expint(1)", output="e =\n\n    0.2194\n\n"),
               Example(code="e = expint(-1)", output="e =\n\n  -1.8951 - 3.1416i\n\n")],
-    accel={"kind": "host-only"},
 )
 def expint(x: Any) -> Any:
     xv = operand(x, "expint")
@@ -58,7 +57,6 @@ _NORMS = ("unnorm", "sch", "norm")
                              "         0   -1.2990         0\n"
                              "    3.0000    2.2500         0\n\n"),
               Example(code="P = legendre(1, 0.5, 'sch')", output="P =\n\n    0.5000\n    0.8660\n\n")],
-    accel={"kind": "host-only"},
 )
 def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     nv = values(n)
@@ -100,7 +98,6 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:ellipke:MOutOfRange", when="M is outside [0, 1]")],
     examples=[Example(code="[K, E] = ellipke(0.5)", output="K =\n\n    1.8541\n\nE =\n\n    1.3506\n\n"),
               Example(code="k = ellipke([0 0.9])", output="k =\n\n    1.5708    2.5781\n\n")],
-    accel={"kind": "host-only"},
 )
 def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
     mv = operand(m, "ellipke", real=True, what="M")
@@ -125,7 +122,6 @@ def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
                                                                      "    0.8804\n\n"
                                                                      "dn =\n\n"
                                                                      "    0.9657\n\n")],
-    accel={"kind": "host-only"},
 )
 def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
     uv = operand(u, "ellipj", real=True, what="U")
@@ -146,7 +142,6 @@ def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:erfcx:ComplexInput", when="X is complex")],
     examples=[Example(code="y = erfcx(2)", output="y =\n\n    0.2554\n\n"),
               Example(code="y = erfcx([-1 0 10])", output="y =\n\n    5.0090    1.0000    0.0561\n\n")],
-    accel={"kind": "host-only"},
 )
 def erfcx(x: Any) -> Any:
     xv = operand(x, "erfcx", real=True, what="X")
@@ -161,7 +156,6 @@ def erfcx(x: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:erfcinv:ComplexInput", when="Y is complex")],
     examples=[Example(code="y = erfcinv([0.5 1 1.5])", output="y =\n\n    0.4769         0   -0.4769\n\n"),
               Example(code="y = erfcinv(0)", output="y =\n\n   Inf\n\n")],
-    accel={"kind": "host-only"},
 )
 def erfcinv(y: Any) -> Any:
     yv = operand(y, "erfcinv", real=True, what="Y")

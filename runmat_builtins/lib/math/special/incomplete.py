@@ -39,7 +39,6 @@ def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
               Example(code="q = gammainc([0.5 1 2], 2, 'upper')",
                       output="q =\n\n    0.9098    0.7358    0.4060\n\n"),
               Example(code="s = gammainc(2, 3, 'scaledlower')", output="s =\n\n    1.7918\n\n")],
-    accel={"kind": "host-only"},
 )
 def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammainc", ("lower", "upper", "scaledlower", "scaledupper"))
@@ -63,7 +62,6 @@ def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
             ErrorSpec(identifier="RunMat:gammaincinv:NegativeArg", when="A is negative")],
     examples=[Example(code="x = gammaincinv(0.5, 2)", output="x =\n\n    1.6783\n\n"),
               Example(code="x = gammaincinv(0.2, 3, 'upper')", output="x =\n\n    4.2790\n\n")],
-    accel={"kind": "host-only"},
 )
 def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammaincinv", ("lower", "upper"))
@@ -86,7 +84,6 @@ def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
             ErrorSpec(identifier="MATLAB:betainc:InvalidTailArg", when="tail is not 'lower' or 'upper'")],
     examples=[Example(code="b = betainc(0.5, 2, 3)", output="b =\n\n    0.6875\n\n"),
               Example(code="b = betainc(0.2, 1, 2, 'upper')", output="b =\n\n    0.6400\n\n")],
-    accel={"kind": "host-only"},
 )
 def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betainc", ("lower", "upper"))
@@ -110,7 +107,6 @@ def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:betaincinv:InvalidTailArg", when="tail is not 'lower' or 'upper'")],
     examples=[Example(code="x = betaincinv(0.6875, 2, 3)", output="x =\n\n    0.5000\n\n"),
               Example(code="x = betaincinv(0.5, 1, 2, 'upper')", output="x =\n\n    0.2929\n\n")],
-    accel={"kind": "host-only"},
 )
 def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betaincinv", ("lower", "upper"))
@@ -129,7 +125,6 @@ def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
     signatures=["L = betaln(Z, W)"],
     errors=[ErrorSpec(identifier="MATLAB:betaln:ComplexInput", when="Z or W is complex")],
     examples=[Example(code="l = betaln(10, 20)", output="l =\n\n  -19.1153\n\n")],
-    accel={"kind": "host-only"},
 )
 def betaln(z: Any, w: Any) -> Any:
     zv = operand(z, "betaln", real=True, what="Z")
@@ -146,7 +141,6 @@ def betaln(z: Any, w: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:psi:KNotNonnegInt", when="K is not a nonnegative integer")],
     examples=[Example(code="y = psi(1)", output="y =\n\n   -0.5772\n\n"),
               Example(code="y = psi(1, [1 2])", output="y =\n\n    1.6449    0.6449\n\n")],
-    accel={"kind": "host-only"},
 )
 def psi(k: Any, x: Any = None) -> Any:
     if x is None:

@@ -85,7 +85,6 @@ def _cov(m: np.ndarray, w: int) -> np.ndarray:
               Example(code="c = cov([1 2; 3 5; 4 4])", output="c =\n\n"
                                                               "    2.3333    1.8333\n"
                                                               "    1.8333    2.3333\n\n")],
-    accel={"kind": "host-only"},
 )
 def cov(a: Any, *args: Any) -> Any:
     arrays, w, flag = _parse((a,) + args, "cov")
@@ -106,7 +105,6 @@ def cov(a: Any, *args: Any) -> Any:
     examples=[Example(code="r = corrcoef([1 2; 3 5; 4 4])", output="r =\n\n"
                                                                    "    1.0000    0.7857\n"
                                                                    "    0.7857    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def corrcoef(a: Any, *args: Any, nargout: int) -> Any:
     arrays, _, flag = _parse((a,) + args, "corrcoef")

@@ -51,7 +51,6 @@ def _nanreduce(f: Any, v: np.ndarray, omit: bool) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
     examples=[Example(code="[s, l] = bounds([3 1 NaN 7])", output="s =\n\n     1\n\nl =\n\n     7\n\n")],
-    accel={"kind": "host-only"},
 )
 def bounds(a: Any, *args: Any, nargout: int) -> Any:
     omit = True
@@ -87,7 +86,6 @@ def bounds(a: Any, *args: Any, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
     examples=[Example(code="r = range([1 5; 3 2])", output="r =\n\n     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def range_(x: Any, dim: Any = None) -> Any:
     like, v, ax = _along(x, dim, "range")
@@ -117,7 +115,6 @@ def _flag(flag: Any, fname: str) -> int:
     errors=[ErrorSpec(identifier="MATLAB:mad:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="m = mad([1 2 3 4 10])", output="m =\n\n    2.4000\n\n"),
               Example(code="m = mad([1 2 3 4 10], 1)", output="m =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def mad(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = max(_flag(flag, "mad"), 0)
@@ -149,7 +146,6 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     errors=[ErrorSpec(identifier="MATLAB:skewness:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="s = skewness([1 2 3 10])", output="s =\n\n    1.0182\n\n"),
               Example(code="s = skewness([1 2 3 10], 0)", output="s =\n\n    1.7636\n\n")],
-    accel={"kind": "host-only"},
 )
 def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = _flag(flag, "skewness")
@@ -174,7 +170,6 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:kurtosis:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="k = kurtosis([1 2 3 10])", output="k =\n\n    2.2304\n\n"),
               Example(code="k = kurtosis([1 2 3 10], 0)", output="k =\n\n    6.2280\n\n")],
-    accel={"kind": "host-only"},
 )
 def kurtosis(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = _flag(flag, "kurtosis")

@@ -39,7 +39,6 @@ def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     errors=[ErrorSpec(identifier="MATLAB:histc:InvalidInput", when="edges are not monotonically nondecreasing")],
     examples=[Example(code="[n, bin] = histc([1 2 2 3 5], [0 2 4 6])",
                       output="n =\n\n     1     3     1     0\n\nbin =\n\n     1     2     2     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def histc(x: Any, edges: Any, dim: Any = None, *, nargout: int) -> Any:
     a = data(x, "histc")
@@ -89,7 +88,6 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
     examples=[Example(code="n = hist([1 2 2 3 5], 3)", output="n =\n\n     3     1     1\n\n"),
               Example(code="[n, x] = hist([1 2 2 3 5], [1 3 5])",
                       output="n =\n\n     3     1     1\n\nx =\n\n     1     3     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def hist(y: Any, x: Any = None, *, nargout: int) -> Any:
     if nargout == 0:

@@ -75,7 +75,6 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:quantile:BadProbs", when="p has values outside [0, 1]")],
     examples=[Example(code="q = quantile([1 2 3 4], [0.25 0.5])", output="q =\n\n    1.5000    2.5000\n\n"),
               Example(code="q = quantile([1 2; 3 4; 5 6; 7 9], 0.3)", output="q =\n\n    2.4000    3.4000\n\n")],
-    accel={"kind": "host-only"},
 )
 def quantile(a: Any, p: Any, *args: Any) -> Any:
     return _quantile(a, p, args, "quantile", 1.0)
@@ -89,7 +88,6 @@ def quantile(a: Any, p: Any, *args: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:prctile:BadPercents", when="p has values outside [0, 100]")],
     examples=[Example(code="p = prctile([1 2 3 4 5], 50)", output="p =\n\n     3\n\n"),
               Example(code="p = prctile([2 5 6 10 11 13], [25 50 75])", output="p =\n\n     5     8    11\n\n")],
-    accel={"kind": "host-only"},
 )
 def prctile(a: Any, p: Any, *args: Any) -> Any:
     return _quantile(a, p, args, "prctile", 100.0)

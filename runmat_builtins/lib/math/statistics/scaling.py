@@ -41,7 +41,6 @@ def _mad(x: np.ndarray, median: bool) -> np.ndarray:
               Example(code="z = zscore([1 2; 3 6])", output="z =\n\n"
                                                             "   -0.7071   -0.7071\n"
                                                             "    0.7071    0.7071\n\n")],
-    accel={"kind": "host-only"},
 )
 def zscore(x: Any, flag: Any = None, dim: Any = None, *, nargout: int) -> Any:
     a = data(x, "zscore")
@@ -82,7 +81,6 @@ _METHODS = ("zscore", "norm", "scale", "range", "center", "medianiqr")
               Example(code="n = normalize([1 2 3 5], 'range')",
                       output="n =\n\n         0    0.2500    0.5000    1.0000\n\n"),
               Example(code="n = normalize([3 4], 'norm')", output="n =\n\n    0.6000    0.8000\n\n")],
-    accel={"kind": "host-only"},
 )
 def normalize(x: Any, *args: Any) -> Any:
     a = data(x, "normalize")
@@ -162,7 +160,6 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
     examples=[Example(code="r = rescale([1 2 3 5])", output="r =\n\n"
                                                             "         0    0.2500    0.5000    1.0000\n\n"),
               Example(code="r = rescale([1 2 3], -1, 1)", output="r =\n\n    -1     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rescale(x: Any, *args: Any) -> Any:
     a = data(x, "rescale")

@@ -34,8 +34,6 @@ from runmat_builtins.values import char_row, class_of, shape_of
     errors=[ErrorSpec(identifier=E.UNSUPPORTED_TYPE, when="X is not numeric or logical (cell, struct, char, ...)"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="a function without tall support gets a tall array")],
     examples=[Example(code="t = tall([1; 2; 3; 4]);\ns = sum(t .^ 2);\ndisp(gather(s))", output="    30\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def tall(x: Any) -> TallArray:
     if x.__class__ is TallArray:
@@ -59,7 +57,6 @@ def tall(x: Any) -> TallArray:
     signatures=["TF = istall(X)"],
     examples=[Example(code="disp(istall(tall([1; 2])))\ndisp(istall([1; 2]))", output="   1\n   0\n")],
     accel={"kind": "meta"},
-    effects=["pure"],
 )
 def istall(x: Any) -> bool:
     return x.__class__ is TallArray
@@ -84,8 +81,6 @@ def _rows_of(x: Any, which: str, k: Any) -> Any:
     signatures=["B = head(A)", "B = head(A, K)"],
     examples=[Example(code="disp(head([1; 2; 3; 4], 2))", output="     1\n     2\n"),
               Example(code="disp(gather(head(tall((1:10)'), 3)))", output="     1\n     2\n     3\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def head(a: Any, k: Any = 8.0) -> Any:
     return _rows_of(a, "head", k)
@@ -97,8 +92,6 @@ def head(a: Any, k: Any = 8.0) -> Any:
     related=["head", "tall", "gather"],
     signatures=["B = tail(A)", "B = tail(A, K)"],
     examples=[Example(code="disp(tail([1; 2; 3; 4], 2))", output="     3\n     4\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def tail(a: Any, k: Any = 8.0) -> Any:
     return _rows_of(a, "tail", k)
@@ -111,7 +104,6 @@ def tail(a: Any, k: Any = 8.0) -> Any:
     signatures=["C = classUnderlying(X)"],
     examples=[Example(code="disp(classUnderlying(tall(single([1; 2]))))", output="single\n")],
     accel={"kind": "meta"},
-    effects=["pure"],
 )
 def classUnderlying(x: Any) -> np.ndarray:
     return char_row(class_of(x))

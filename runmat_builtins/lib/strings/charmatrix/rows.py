@@ -49,7 +49,6 @@ def _rows_of(v: Any) -> list[str]:
                                                                   "  2×3 char array\n\n"
                                                                   "    'abc'\n"
                                                                   "    'de '\n\n")],
-    accel={"kind": "host-only"},
 )
 def strvcat(*args: Any) -> Any:
     rows = [r for a in args for r in _rows_of(a) if r != ""]
@@ -68,7 +67,6 @@ def strvcat(*args: Any) -> Any:
                                                                           "    '  a'\n"
                                                                           "    ' bb'\n\n"),
               Example(code="s = strjust('  a ', 'center')", output="s =\n\n    ' a  '\n\n")],
-    accel={"kind": "host-only"},
 )
 def strjust(s: Any, side: Any = None) -> Any:
     how = "right" if side is None else option(side)

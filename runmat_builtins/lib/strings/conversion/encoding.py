@@ -34,7 +34,6 @@ def _codec(v: Any, fname: str) -> str:
     examples=[Example(code="b = unicode2native('h\u00e9', 'UTF-8');\nfprintf('%d ', b); fprintf('\\n')",
                       output="104 195 169 \n"),
               Example(code="disp(class(unicode2native('a')))", output="uint8\n")],
-    accel={"kind": "host-only"},
 )
 def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
     text = scalar_text(s, "unicode2native", "Input")
@@ -52,7 +51,6 @@ def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:native2unicode:InvalidInput", when="BYTES are not integers 0-255")],
     examples=[Example(code="s = native2unicode(uint8([104 195 169]), 'UTF-8');\nfprintf('%d\\n', numel(s))",
                       output="2\n")],
-    accel={"kind": "host-only"},
 )
 def native2unicode(b: Any, encoding: Any = None) -> np.ndarray:
     codec = _codec(encoding, "native2unicode")

@@ -65,7 +65,6 @@ def _outputs(fname: str, args: tuple, nargout: int, fn: Any) -> Any:
     examples=[Example(code="s = convertCharsToStrings('Mercury');\ndisp(class(s))", output="string\n"),
               Example(code="[a, b] = convertCharsToStrings({'Venus', 'Earth'}, 5);\nfprintf('%s %s %d\\n', a(1), a(2), b)",
                       output="Venus Earth 5\n")],
-    accel={"kind": "host-only"},
 )
 def convertCharsToStrings(*args: Any, nargout: int) -> Any:
     return _outputs("convertCharsToStrings", args, nargout, chars_to_strings)
@@ -82,7 +81,6 @@ def convertCharsToStrings(*args: Any, nargout: int) -> Any:
                       when="more than one output and not one per input")],
     examples=[Example(code="c = convertStringsToChars(\"Mercury\")", output="c =\n\n    'Mercury'\n\n"),
               Example(code="c = convertStringsToChars([\"a\" \"bc\"]);\ndisp(class(c))", output="cell\n")],
-    accel={"kind": "host-only"},
 )
 def convertStringsToChars(*args: Any, nargout: int) -> Any:
     return _outputs("convertStringsToChars", args, nargout, strings_to_chars)
@@ -111,7 +109,6 @@ def _contained(a: Any) -> Any:
     signatures=["B = convertContainedStringsToChars(A)",
                 "[B1, ..., BN] = convertContainedStringsToChars(A1, ..., AN)"],
     examples=[Example(code="c = convertContainedStringsToChars({1, \"ab\"});\ndisp(class(c{2}))", output="char\n")],
-    accel={"kind": "host-only"},
 )
 def convertContainedStringsToChars(*args: Any, nargout: int) -> Any:
     return _outputs("convertContainedStringsToChars", args, nargout, _contained)

@@ -39,7 +39,6 @@ def _char(result: str | list[str]) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:sprintf:InvalidInputType", when="an argument is a cell, struct or object")],
     examples=[Example(code="s = sprintf('%5.2f', 3.14159)", output="s =\n\n    ' 3.14'\n\n"),
               Example(code="x = sprintf('%d,', [1 2 3])", output="x =\n\n    '1,2,3,'\n\n")],
-    accel={"kind": "host-only"},
 )
 def sprintf(fmt: Any, *args: Any) -> np.ndarray:
     """A string format gives a string scalar (R2016b on), a char format a char row."""
@@ -68,7 +67,6 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
                                                              "  2×4 char array\n\n"
                                                              "    '1  2'\n"
                                                              "    '3  4'\n\n")],
-    accel={"kind": "host-only"},
 )
 def num2str(a: Any, spec: Any = None) -> np.ndarray:
     if spec is not None and (is_char(spec) or is_string(spec)):
@@ -83,7 +81,6 @@ def num2str(a: Any, spec: Any = None) -> np.ndarray:
     signatures=["S = int2str(A)"],
     errors=[ErrorSpec(identifier="RunMat:int2str:InvalidInput", when="A is a cell, struct or object")],
     examples=[Example(code="s = int2str(2.5)", output="s =\n\n    '3'\n\n")],
-    accel={"kind": "host-only"},
 )
 def int2str(a: Any) -> np.ndarray:
     return _char(fmtlib.int2str(a))
@@ -100,7 +97,6 @@ def int2str(a: Any) -> np.ndarray:
     errors=[ErrorSpec(identifier="RunMat:mat2str:InvalidInput", when="A is N-d, a cell, struct or object")],
     examples=[Example(code="s = mat2str([1 2; 3 4])", output="s =\n\n    '[1 2;3 4]'\n\n"),
               Example(code="s = mat2str(3.14159, 4)", output="s =\n\n    '3.142'\n\n")],
-    accel={"kind": "host-only"},
 )
 def mat2str(a: Any, n: Any = None, cls: Any = None) -> np.ndarray:
     if n is not None and (is_char(n) or is_string(n)):

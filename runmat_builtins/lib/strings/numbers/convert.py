@@ -17,7 +17,6 @@ from runmat_builtins.lib.strings.numbers._digits import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-_ACCEL = {"kind": "host-only"}
 
 
 def _encode(d: Any, n: Any, base: int, fname: str) -> np.ndarray:
@@ -70,7 +69,6 @@ def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
                                                             "  2×6 char array\n\n"
                                                             "    '000001'\n"
                                                             "    '001010'\n\n")],
-    accel=_ACCEL,
 )
 def dec2bin(d: Any, n: Any = None) -> Any:
     return _encode(d, n, 2, "dec2bin")
@@ -84,7 +82,6 @@ def dec2bin(d: Any, n: Any = None) -> Any:
     signatures=["str = dec2hex(D)", "str = dec2hex(D, n)"],
     errors=[ErrorSpec(identifier="MATLAB:dec2hex:FirstArgIsInvalid", when="D is not finite or is complex")],
     examples=[Example(code="s = dec2hex(255, 4)", output="s =\n\n    '00FF'\n\n")],
-    accel=_ACCEL,
 )
 def dec2hex(d: Any, n: Any = None) -> Any:
     return _encode(d, n, 16, "dec2hex")
@@ -120,7 +117,6 @@ def _base_arg(base: Any) -> tuple[int, str]:
                                                                   "  2×3 char array\n\n"
                                                                   "    '005'\n"
                                                                   "    '024'\n\n")],
-    accel=_ACCEL,
 )
 def dec2base(d: Any, base: Any, n: Any = None) -> Any:
     b, symbols = _base_arg(base)
@@ -137,7 +133,6 @@ def dec2base(d: Any, base: Any, n: Any = None) -> Any:
             ErrorSpec(identifier="MATLAB:bin2dec:InputMustBeCharOrString", when="the input is not text")],
     examples=[Example(code="d = bin2dec('1 0 1')", output="d =\n\n     5\n\n"),
               Example(code="d = bin2dec(['101'; '011'])", output="d =\n\n     5\n     3\n\n")],
-    accel=_ACCEL,
 )
 def bin2dec(s: Any) -> Any:
     return _decode(s, 2, "bin2dec", "the digits 0 and 1")
@@ -152,7 +147,6 @@ def bin2dec(s: Any) -> Any:
             ErrorSpec(identifier="MATLAB:hex2dec:InputMustBeCharOrString", when="the input is not text")],
     examples=[Example(code="d = hex2dec('FF')", output="d =\n\n   255\n\n"),
               Example(code="d = hex2dec({'10', 'a'})", output="d =\n\n    16\n    10\n\n")],
-    accel=_ACCEL,
 )
 def hex2dec(s: Any) -> Any:
     return _decode(s, 16, "hex2dec", "the digits 0-9 and letters A-F")
@@ -166,7 +160,6 @@ def hex2dec(s: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:base2dec:IllegalCharacter", when="a character is not a digit of the base"),
             ErrorSpec(identifier="MATLAB:dec2base:BaseIsInvalid", when="base is not an integer from 2 to 36")],
     examples=[Example(code="d = base2dec('212', 3)", output="d =\n\n    23\n\n")],
-    accel=_ACCEL,
 )
 def base2dec(s: Any, base: Any) -> Any:
     b, symbols = _base_arg(base)

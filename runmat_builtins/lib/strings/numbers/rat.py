@@ -78,7 +78,6 @@ def _expansion_text(y: float, steps: list[float]) -> str:
     errors=[ErrorSpec(identifier="MATLAB:rat:InvalidInput", when="X is not single or double")],
     examples=[Example(code="[n, d] = rat(0.75)", output="n =\n\n     3\n\nd =\n\n     4\n\n"),
               Example(code="s = rat(pi)", output="s =\n\n    '3 + 1/(7 + 1/16)'\n\n")],
-    accel={"kind": "host-only"},
 )
 def rat(x: Any, tol: Any = None, *, nargout: int = 1) -> Any:
     a = _real_float(x, "rat")
@@ -153,7 +152,6 @@ def rational_text(val: float, width: int) -> str:
     errors=[ErrorSpec(identifier="MATLAB:rats:InvalidInput", when="X is not single or double")],
     examples=[Example(code="s = strtrim(rats(0.75))", output="s =\n\n    '3/4'\n\n"),
               Example(code="s = strtrim(rats(pi))", output="s =\n\n    '355/113'\n\n")],
-    accel={"kind": "host-only"},
 )
 def rats(x: Any, strlen: Any = None) -> Any:
     a = _real_float(x, "rats")

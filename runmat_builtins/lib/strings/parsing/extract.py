@@ -68,7 +68,6 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
             ErrorSpec(identifier="MATLAB:extractBefore:InvalidInput", when="str is not text")],
     examples=[Example(code="s = extractBefore('hello world', ' ')", output="s =\n\n    'hello'\n\n"),
               Example(code="s = extractBefore('hello', 3)", output="s =\n\n    'he'\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractBefore(s: Any, where: Any) -> Any:
     t = TextArray.of(s, "extractBefore")
@@ -95,7 +94,6 @@ def extractBefore(s: Any, where: Any) -> Any:
             ErrorSpec(identifier="MATLAB:extractAfter:InvalidInput", when="str is not text")],
     examples=[Example(code="s = extractAfter('key=value', '=')", output="s =\n\n    'value'\n\n"),
               Example(code="s = extractAfter('hello', 2)", output="s =\n\n    'llo'\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractAfter(s: Any, where: Any) -> Any:
     t = TextArray.of(s, "extractAfter")
@@ -160,7 +158,6 @@ def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
                                                                            "    {'inbu'}\n\n"),
               Example(code="c = extractBetween('a[1] b[22]', '[', ']')",
                       output="c =\n\n  2×1 cell array\n\n    {'1' }\n    {'22'}\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
     inclusive = False
@@ -202,7 +199,6 @@ def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
                                                                                     "    '[hi there]'\n\n"),
               Example(code="s = strip('--a-b--', 'left', '-')", output="s =\n\n    'a-b--'\n\n"),
               Example(code="s = strip('0012300', '0')", output="s =\n\n    '123'\n\n")],
-    accel={"kind": "host-only"},
 )
 def strip(s: Any, *args: Any) -> Any:
     side, chars = "both", _WS
@@ -230,7 +226,6 @@ def strip(s: Any, *args: Any) -> Any:
     signatures=["newStr = reverse(str)"],
     errors=[ErrorSpec(identifier="MATLAB:reverse:InvalidInput", when="str is not text")],
     examples=[Example(code="s = reverse('stressed')", output="s =\n\n    'desserts'\n\n")],
-    accel={"kind": "host-only"},
 )
 def reverse(s: Any) -> Any:
     t = TextArray.of(s, "reverse")
@@ -248,7 +243,6 @@ def reverse(s: Any) -> Any:
     examples=[Example(code="n = count('banana', 'an')", output="n =\n\n     2\n\n"),
               Example(code="n = count({'red car', 'redder red'}, 'red')", output="n =\n\n     1     2\n\n"),
               Example(code="n = count('Aaa', 'a', 'IgnoreCase', true)", output="n =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def count(s: Any, pat: Any, *opts: Any) -> Any:
     import re
@@ -285,7 +279,6 @@ _SPECIAL = set("[](){}.*+?^$|\\")
                       when="op is not 'escape', 'wildcard' or 'flexible'")],
     examples=[Example(code="s = regexptranslate('escape', 'a.b*c')", output="s =\n\n    'a\\.b\\*c'\n\n"),
               Example(code="s = regexptranslate('wildcard', '*.m')", output="s =\n\n    '.*\\.m'\n\n")],
-    accel={"kind": "host-only"},
 )
 def regexptranslate(op: Any, s: Any) -> Any:
     import re

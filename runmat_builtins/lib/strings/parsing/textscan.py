@@ -134,7 +134,6 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
                       output="     1   NaN     3\n     4     5     6\n"),
               Example(code="C = textscan(sprintf('h1 h2\\n1 2\\n3 4'), '%f %f', 'HeaderLines', 1);\ndisp([C{:}])",
                       output="     1     2\n     3     4\n")],
-    accel={"kind": "host-only"},
 )
 def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
     stream = None
@@ -168,7 +167,6 @@ def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = 
             ErrorSpec(identifier="MATLAB:strread:InvalidInput", when="str is not text")],
     examples=[Example(code="[a, b] = strread('x 1 y 2', '%s %f');\ndisp(a); disp(b)",
                       output="    {'x'}\n    {'y'}\n     1\n     2\n")],
-    accel={"kind": "host-only"},
 )
 def strread(s: Any, fmt: Any = None, *rest: Any, nargout: int) -> Any:
     if not (is_char(s) or is_string(s)):

@@ -29,7 +29,6 @@ _PAD = " \0"
                                                                                         "     3\n\n"),
               Example(code="x = strmatch('max', char('max', 'minimax', 'maximum'), 'exact')", output="x =\n\n"
                                                                                                      "     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def strmatch(s: Any, strarray: Any, exact: Any = None) -> Any:
     try:

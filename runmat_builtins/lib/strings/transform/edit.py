@@ -47,7 +47,6 @@ def _text(v: Any, fname: str, what: str) -> TextArray:
     errors=[ErrorSpec(identifier="MATLAB:append:InvalidInput", when="an input is not text")],
     examples=[Example(code="s = append('data ', 'file')", output="s =\n\n    'data file'\n\n"),
               Example(code="s = append([\"a\" \"b\"], \".txt\");\nfprintf('%s\\n', s)", output="a.txt\nb.txt\n")],
-    accel={"kind": "host-only"},
 )
 def append(*args: Any) -> Any:
     if not args:
@@ -104,7 +103,6 @@ def _insert(fname: str, s: Any, where: Any, new: Any, after: bool) -> Any:
     errors=[ErrorSpec(identifier="RunMat:insertAfter:PositionOutOfRange", when="POS is outside 0..strlength")],
     examples=[Example(code="s = insertAfter('key=1', '=', ' ')", output="s =\n\n    'key= 1'\n\n"),
               Example(code="s = insertAfter(\"abc\", 1, \"-\");\ndisp(s)", output="a-bc\n")],
-    accel={"kind": "host-only"},
 )
 def insertAfter(s: Any, where: Any, new: Any) -> Any:
     return _insert("insertAfter", s, where, new, True)
@@ -118,7 +116,6 @@ def insertAfter(s: Any, where: Any, new: Any) -> Any:
     errors=[ErrorSpec(identifier="RunMat:insertBefore:PositionOutOfRange", when="POS is outside 1..strlength+1")],
     examples=[Example(code="s = insertBefore('a.b.c', '.', '\\')", output="s =\n\n    'a\\.b\\.c'\n\n"),
               Example(code="s = insertBefore('abc', 3, 'X')", output="s =\n\n    'abXc'\n\n")],
-    accel={"kind": "host-only"},
 )
 def insertBefore(s: Any, where: Any, new: Any) -> Any:
     return _insert("insertBefore", s, where, new, False)
@@ -199,7 +196,6 @@ def _replace_between(fname: str, s: Any, a: Any, b: Any, new: Any, opts: tuple) 
     examples=[Example(code="s = eraseBetween('The quick brown fox', 'quick', ' fox')", output="s =\n\n"
                                                                                               "    'The quick fox'\n\n"),
               Example(code="s = eraseBetween('Edinburgh', 3, 6)", output="s =\n\n    'Edrgh'\n\n")],
-    accel={"kind": "host-only"},
 )
 def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
     return _replace_between("eraseBetween", s, a, b, None, opts)
@@ -217,7 +213,6 @@ def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
     examples=[Example(code="s = replaceBetween('x = [1 2];', '[', ']', '3 4')", output="s =\n\n"
                                                                                        "    'x = [3 4];'\n\n"),
               Example(code="s = replaceBetween('abcdef', 2, 4, '_')", output="s =\n\n    'a_ef'\n\n")],
-    accel={"kind": "host-only"},
 )
 def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
     return _replace_between("replaceBetween", s, a, b, new, opts)
@@ -234,7 +229,6 @@ def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
               Example(code="tf = matches('Yes', {'yes', 'y'}, 'IgnoreCase', true)", output="tf =\n\n"
                                                                                            "  logical\n\n"
                                                                                            "   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def matches(s: Any, pat: Any, *opts: Any) -> Any:
     t = _text(s, "matches", "Input")

@@ -24,7 +24,6 @@ _NEWLINES = re.compile(r"\r\n|\n|\r")
     errors=[ErrorSpec(identifier="MATLAB:splitlines:InvalidInput", when="STR is not text")],
     examples=[Example(code="s = splitlines(\"a\" + newline + \"b\");\nfprintf('%s|', s); fprintf('\\n')", output="a|b|\n"),
               Example(code="c = splitlines(sprintf('x\\ny'));\ndisp(size(c))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def splitlines(s: Any) -> Any:
     t = TextArray.of(s, "splitlines")

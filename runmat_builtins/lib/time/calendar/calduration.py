@@ -501,7 +501,6 @@ caldays = _unit(
                 "L = calendarDuration(Y, M, D, T)", "L = calendarDuration(X)"],
     errors=[ErrorSpec(identifier="MATLAB:calendarDuration:InvalidNumInputs", when="the number of components is not 1, 3, 4 or 6")],
     examples=[Example(code="L = calendarDuration(1, 2, 3, 4, 5, 6);\ndisp(char(L))", output="1y 2mo 3d 4h 5m 6s\n")],
-    accel={"kind": "host-only"},
 )
 def calendarDuration(*args: Any) -> CalendarDuration:
     from runmat_builtins.lib.strings.core._text import option_name

@@ -64,7 +64,6 @@ def datevec_of(n: np.ndarray) -> np.ndarray:
                                                                        "     3\n\n"
                                                                        "d =\n\n"
                                                                        "    15\n\n")],
-    accel={"kind": "host-only"},
 )
 def datevec(t: Any, fmt: Any = None, *, nargout: int = 1, ctx: Any = None) -> Any:
     if is_char(t) or is_string(t) or is_cell(t):
@@ -96,7 +95,6 @@ _DAYS = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.floa
     errors=[ErrorSpec(identifier="MATLAB:eomday:InvalidMonth", when="a month is not an integer from 1 to 12")],
     examples=[Example(code="e = eomday(2024, 2)", output="e =\n\n    29\n\n"),
               Example(code="e = eomday(2023, 1:4)", output="e =\n\n    31    28    31    30\n\n")],
-    accel={"kind": "host-only"},
 )
 def eomday(y: Any, m: Any) -> Any:
     ya = _numbers(y, "eomday")

@@ -73,7 +73,6 @@ def _step(secs: np.ndarray, unit: str, n: Any) -> np.ndarray:
                       output="31-Jan-2013\n28-Feb-2013\n31-Mar-2013\n30-Apr-2013\n31-May-2013\n"),
               Example(code="t = dateshift(datetime(2024, 5, 15, 13, 20, 0), 'start', 'day');\ndisp(char(t))",
                       output="15-May-2024\n")],
-    accel={"kind": "host-only"},
 )
 def dateshift(t: Any, where: Any, unit: Any, rule: Any = None) -> Any:
     t = _dt(t)
@@ -198,7 +197,6 @@ def calendar_difference(a: np.ndarray, b: np.ndarray, comps: list[str]) -> Calen
                            "disp(char(dt))", output="30d \n58d \n89d \n119d\n150d\n"),
               Example(code="dt = between(datetime(1990, 5, 17), datetime(2024, 3, 2, 6, 0, 0));\ndisp(char(dt))",
                       output="33y 9mo 14d 6h\n")],
-    accel={"kind": "host-only"},
 )
 def between(t1: Any, t2: Any, comps: Any = None) -> CalendarDuration:
     a = _dt(t1, t2 if not isinstance(t1, np.ndarray) else None)
@@ -212,7 +210,6 @@ def between(t1: Any, t2: Any, comps: Any = None) -> CalendarDuration:
     related=["between", "diff"],
     signatures=["dt = caldiff(t)", "dt = caldiff(t, COMPONENTS)"],
     examples=[Example(code="dt = caldiff(datetime(2024, [1 2 4], [31 29 1]));\ndisp(char(dt))", output="1mo   \n1mo 3d\n")],
-    accel={"kind": "host-only"},
 )
 def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
     t = _dt(t)
@@ -231,7 +228,6 @@ def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
     signatures=["tf = isbetween(t, LOWER, UPPER)", "tf = isbetween(t, LOWER, UPPER, INTERVALTYPE)"],
     examples=[Example(code="t = datetime(2024, 1, 1:5);\ntf = isbetween(t, datetime(2024, 1, 2), '2024-01-04');\nfprintf('%d ', tf); fprintf('\\n')",
                       output="0 1 1 1 0 \n")],
-    accel={"kind": "host-only"},
 )
 def isbetween(t: Any, lower: Any, upper: Any, kind: Any = None) -> np.ndarray:
     from runmat_builtins.lib.time._array import TimeArray

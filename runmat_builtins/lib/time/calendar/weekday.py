@@ -31,7 +31,6 @@ _LONG = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
                              "  2×9 char array\n\n"
                              "    'Tuesday  '\n"
                              "    'Wednesday'\n\n")],
-    accel={"kind": "host-only"},
 )
 def weekday(d: Any, form: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     names = _SHORT

@@ -78,7 +78,6 @@ def _convert_from(x: np.ndarray, kind: str) -> np.ndarray:
                       output="t =\n\n  1\u00d72 datetime array\n\n   28-Jun-2014 06:00:00   28-Jun-2014 07:00:00\n\n"),
               Example(code="t = datetime('2024-01-15') + days(3)", output="t =\n\n  datetime\n\n   18-Jan-2024\n\n"),
               Example(code="t = datetime(738000.5, 'ConvertFrom', 'datenum');\ndisp(t)", output="   28-Jul-2020 12:00:00\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def datetime(*args: Any) -> DatetimeArray:
@@ -130,7 +129,6 @@ def datetime(*args: Any) -> DatetimeArray:
     signatures=["t = NaT", "t = NaT(N)", "t = NaT(M, N)"],
     examples=[Example(code="t = [datetime(2024, 1, 1), NaT]",
                       output="t =\n\n  1\u00d72 datetime array\n\n   01-Jan-2024           NaT\n\n")],
-    accel={"kind": "host-only"},
 )
 def NaT(*dims: Any) -> DatetimeArray:
     from runmat_builtins.dispatch import call_builtin

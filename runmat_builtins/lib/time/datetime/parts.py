@@ -138,7 +138,6 @@ _WEEK_TYPES = ("weekofyear", "weekofmonth", "iso-weekofyear", "iso-weekofmonth")
     examples=[Example(code="t = datetime(2013,05,31):calmonths(3):datetime(2014,06,15);\n"
                            "fprintf('%d ', week(t)); fprintf('\\n')", output="22 35 48 9 22 \n"),
               Example(code="fprintf('%d\\n', week(datetime(2021,1,3), 'iso-weekofyear'))", output="53\n")],
-    accel={"kind": "host-only"},
 )
 def week(t: Any, kind: Any = None) -> np.ndarray:
     if not isinstance(t, DatetimeArray):
@@ -157,7 +156,6 @@ def week(t: Any, kind: Any = None) -> np.ndarray:
     signatures=["q = quarter(T)"],
     examples=[Example(code="fprintf('%d ', quarter(datetime(2024, [1 4 8 12], 1))); fprintf('\\n')",
                       output="1 2 3 4 \n")],
-    accel={"kind": "host-only"},
 )
 def quarter(t: Any) -> np.ndarray:
     if not isinstance(t, DatetimeArray):

@@ -34,7 +34,6 @@ def _numbers(v: Any, fname: str) -> np.ndarray:
                 "D = duration(..., 'Format', fmt)"],
     examples=[Example(code="d = duration(1, 30, 0)", output="d =\n\n  duration\n\n   01:30:00\n\n"),
               Example(code="d = duration(0, 0, 90.5, 'Format', 'mm:ss.SS');\ndisp(d)", output="   01:30.50\n")],
-    accel={"kind": "host-only"},
 )
 def duration(*args: Any) -> DurationArray:
     data = list(args)
