@@ -107,17 +107,23 @@ def _io_count(fun: Any, ctx: Any, which: int, name: str) -> float:
                                                                                                                "MATLAB:narginchk:notEnoughInputs\n")],
 )
 def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
-    lo = _count(minargs, "narginchk", "MINARGS")
-    hi = _count(maxargs, "narginchk", "MAXARGS")
-    counts = vm(ctx, "narginchk").frame_nargs()
+    _count_check("narginchk", minargs, maxargs, ctx, 0, "Inputs", "input")
+
+
+def _count_check(name: str, minargs: Any, maxargs: Any, ctx: Any, which: int, what: str, word: str) -> None:
+    """narginchk/nargoutchk: the caller's count of inputs (``which`` 0) or outputs (1) within
+    [MINARGS, MAXARGS], else MATLAB's error."""
+    lo = _count(minargs, name, "MINARGS")
+    hi = _count(maxargs, name, "MAXARGS")
+    counts = vm(ctx, name).frame_nargs()
     if counts is None:
-        raise MException("MATLAB:nargin:isScript",
+        raise MException(f"MATLAB:{('nargin', 'nargout')[which]}:isScript",
                          "You can only call nargin/nargout from within a MATLAB function.")
-    n = counts[0]
+    n = counts[which]
     if n < lo:
-        raise MException("MATLAB:narginchk:notEnoughInputs", "Not enough input arguments.")
+        raise MException(f"MATLAB:{name}:notEnough{what}", f"Not enough {word} arguments.")
     if n > hi:
-        raise MException("MATLAB:narginchk:tooManyInputs", "Too many input arguments.")
+        raise MException(f"MATLAB:{name}:tooMany{what}", f"Too many {word} arguments.")
 
 
 @runtime_builtin(
@@ -135,16 +141,7 @@ def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
                                                                                                          "MATLAB:nargoutchk:notEnoughOutputs\n")],
 )
 def nargoutchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
-    lo = _count(minargs, "nargoutchk", "MINARGS")
-    hi = _count(maxargs, "nargoutchk", "MAXARGS")
-    counts = vm(ctx, "nargoutchk").frame_nargs()
-    if counts is None:
-        raise MException("MATLAB:nargout:isScript", "You can only call nargin/nargout from within a MATLAB function.")
-    n = counts[1]
-    if n < lo:
-        raise MException("MATLAB:nargoutchk:notEnoughOutputs", "Not enough output arguments.")
-    if n > hi:
-        raise MException("MATLAB:nargoutchk:tooManyOutputs", "Too many output arguments.")
+    _count_check("nargoutchk", minargs, maxargs, ctx, 1, "Outputs", "output")
 
 
 @runtime_builtin(
