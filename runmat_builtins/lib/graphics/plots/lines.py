@@ -84,47 +84,33 @@ def plot3(*args: Any, nargout: int, ctx: Any = None) -> Any:
     return result(lines, nargout)
 
 
-def _log_plot(args: tuple[Any, ...], ctx: Any, fname: str, axes_: str, nargout: int) -> Any:
-    ax, lines = _plot_lines(args, ctx, fname)
-    for a in axes_:
-        ax.props[a + "Scale"] = "log"
-    return result(lines, nargout)
+_LOG_PLOTS = ["semilogx", "semilogy", "loglog"]
 
 
-@runtime_builtin(
-    summary="Line plot with a logarithmic x-axis (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogy", "loglog", "plot"],
-    signatures=["semilogx(X, Y)", "H = semilogx(...)"],
-    examples=[Example(code="semilogx([1 10 100], [1 2 3]);\nax = gca;\ndisp(ax.XScale)", output="log\n")],
-    effects=_FX,
-)
-def semilogx(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "semilogx", "X", nargout)
+def _log_plot(name: str, axes_: str, summary: str, example: Example) -> Any:
+    """Define NAME: plot with the ``axes_`` scales ("X", "Y", "XY") logarithmic."""
+
+    def body(*args: Any, nargout: int, ctx: Any = None) -> Any:
+        ax, lines = _plot_lines(args, ctx, name)
+        for a in axes_:
+            ax.props[a + "Scale"] = "log"
+        return result(lines, nargout)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=["plot", "log", "scale"],
+        related=[f for f in _LOG_PLOTS if f != name] + ["plot"],
+        signatures=[f"{name}(X, Y)", f"H = {name}(...)"], examples=[example], effects=_FX,
+    )(body)
 
 
-@runtime_builtin(
-    summary="Line plot with a logarithmic y-axis (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogx", "loglog", "plot"],
-    signatures=["semilogy(X, Y)", "H = semilogy(...)"],
-    examples=[Example(code="semilogy([1 2 3], [1 10 100]);\nax = gca;\ndisp(ax.YScale)", output="log\n")],
-    effects=_FX,
-)
-def semilogy(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "semilogy", "Y", nargout)
-
-
-@runtime_builtin(
-    summary="Line plot with logarithmic x- and y-axes (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogx", "semilogy", "plot"],
-    signatures=["loglog(X, Y)", "H = loglog(...)"],
-    examples=[Example(code="loglog([1 10], [1 100]);\nax = gca;\ndisp([ax.XScale ' ' ax.YScale])", output="log log\n")],
-    effects=_FX,
-)
-def loglog(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "loglog", "XY", nargout)
+semilogx = _log_plot("semilogx", "X", "Line plot with a logarithmic x-axis (arguments as plot).", Example(
+    code="semilogx([1 10 100], [1 2 3]);\nax = gca;\ndisp(ax.XScale)", output="log\n"))
+semilogy = _log_plot("semilogy", "Y", "Line plot with a logarithmic y-axis (arguments as plot).", Example(
+    code="semilogy([1 2 3], [1 10 100]);\nax = gca;\ndisp(ax.YScale)", output="log\n"))
+loglog = _log_plot("loglog", "XY", "Line plot with logarithmic x- and y-axes (arguments as plot).", Example(
+    code="loglog([1 10], [1 100]);\nax = gca;\ndisp([ax.XScale ' ' ax.YScale])", output="log log\n"))
 
 
 @runtime_builtin(
