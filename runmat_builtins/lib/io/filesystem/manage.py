@@ -6,6 +6,7 @@ import datetime as _dt
 import glob
 import os
 import shutil
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -153,31 +154,31 @@ def _copy_like(op: Any, src: Any, dst: Any, nargout: int, name: str) -> Any:
     return (True, char_row("")) if nargout > 1 else True
 
 
-@runtime_builtin(
-    summary="Copy a file or folder.",
-    keywords=["file", "copy"],
-    related=["movefile", "delete"],
-    signatures=["copyfile(SOURCE, DESTINATION)", "[STATUS, MSG] = copyfile(SOURCE, DESTINATION)"],
-    errors=[ErrorSpec(identifier="MATLAB:COPYFILE:OSError", when="the copy fails and no status output is requested")],
-    examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = copyfile(a, b)",
-                      output="s =\n\n  logical\n\n   1\n\n")],
-    effects=_FS,
-    suppress_auto_output=True,
-)
-def copyfile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
-    return _copy_like(shutil.copy2, src, dst, nargout, "copyfile")
+def _transfer(name: str, op: Callable[[str, str], Any], verb: str, *, summary: str, keywords: list[str],
+              related: list[str], example: Example) -> Any:
+    """Define copyfile/movefile: ``op(SOURCE, DESTINATION)``, status 1 or 0 and a message."""
+
+    def body(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
+        return _copy_like(op, src, dst, nargout, name)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=keywords, related=related,
+        signatures=[f"{name}(SOURCE, DESTINATION)", f"[STATUS, MSG] = {name}(SOURCE, DESTINATION)"],
+        errors=[ErrorSpec(identifier=f"MATLAB:{name.upper()}:OSError",
+                          when=f"the {verb} fails and no status output is requested")],
+        examples=[example], effects=_FS, suppress_auto_output=True,
+    )(body)
 
 
-@runtime_builtin(
-    summary="Move or rename a file or folder.",
-    keywords=["file", "move", "rename"],
-    related=["copyfile", "delete"],
-    signatures=["movefile(SOURCE, DESTINATION)", "[STATUS, MSG] = movefile(SOURCE, DESTINATION)"],
-    errors=[ErrorSpec(identifier="MATLAB:MOVEFILE:OSError", when="the move fails and no status output is requested")],
-    examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = movefile(a, b)",
-                      output="s =\n\n  logical\n\n   1\n\n")],
-    effects=_FS,
-    suppress_auto_output=True,
-)
-def movefile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
-    return _copy_like(shutil.move, src, dst, nargout, "movefile")
+copyfile = _transfer(
+    "copyfile", shutil.copy2, "copy", summary="Copy a file or folder.",
+    keywords=["file", "copy"], related=["movefile", "delete"],
+    example=Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = copyfile(a, b)",
+                    output="s =\n\n  logical\n\n   1\n\n"))
+movefile = _transfer(
+    "movefile", shutil.move, "move", summary="Move or rename a file or folder.",
+    keywords=["file", "move", "rename"], related=["copyfile", "delete"],
+    example=Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = movefile(a, b)",
+                    output="s =\n\n  logical\n\n   1\n\n"))
