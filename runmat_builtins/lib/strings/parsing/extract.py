@@ -6,6 +6,7 @@ string element and '' for char. Positions count characters from 1."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -70,17 +71,24 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
               Example(code="s = extractBefore('hello', 3)", output="s =\n\n    'he'\n\n")],
 )
 def extractBefore(s: Any, where: Any) -> Any:
-    t = TextArray.of(s, "extractBefore")
+    return _extract(s, where, "extractBefore", 1, lambda x, w: x[:w - 1], lambda x, k, w: x[:k])
+
+
+def _extract(s: Any, where: Any, name: str, first: int, at: Callable[[str, int], str],
+             by: Callable[[str, int, str], str]) -> Any:
+    """extractBefore/extractAfter: per element, ``at(x, pos)`` for a position (``first`` is the
+    least valid one), ``by(x, k, pat)`` where pat first occurs at k (<missing> or '' without)."""
+    t = TextArray.of(s, name)
     out: list[str | None] = []
-    for x, w in zip(t.items, _per_element(where, len(t.items), "extractBefore")):
+    for x, w in zip(t.items, _per_element(where, len(t.items), name)):
         if x is None:
             out.append(None)
         elif isinstance(w, int):
-            _position(w, len(x), 1, "extractBefore")
-            out.append(x[:w - 1])
+            _position(w, len(x), first, name)
+            out.append(at(x, w))
         else:
             k = x.find(w) if w is not None else -1
-            out.append(x[:k] if k >= 0 else (None if t.kind == "string" else ""))
+            out.append(by(x, k, w) if k >= 0 else (None if t.kind == "string" else ""))
     return _build(t, out)
 
 
@@ -96,18 +104,7 @@ def extractBefore(s: Any, where: Any) -> Any:
               Example(code="s = extractAfter('hello', 2)", output="s =\n\n    'llo'\n\n")],
 )
 def extractAfter(s: Any, where: Any) -> Any:
-    t = TextArray.of(s, "extractAfter")
-    out: list[str | None] = []
-    for x, w in zip(t.items, _per_element(where, len(t.items), "extractAfter")):
-        if x is None:
-            out.append(None)
-        elif isinstance(w, int):
-            _position(w, len(x), 0, "extractAfter")
-            out.append(x[w:])
-        else:
-            k = x.find(w) if w is not None else -1
-            out.append(x[k + len(w):] if k >= 0 else (None if t.kind == "string" else ""))
-    return _build(t, out)
+    return _extract(s, where, "extractAfter", 0, lambda x, w: x[w:], lambda x, k, w: x[k + len(w):])
 
 
 def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
