@@ -30,6 +30,12 @@ _ELEM_ERRORS = [
 ]
 
 
+def _operator(name: str, **fields: Any) -> Any:
+    """An elementwise arithmetic operator (``define_binary``) with this module's category,
+    precisions and errors."""
+    return define_binary(__name__, name, precisions=_PREC, category=CATEGORY, errors=_ELEM_ERRORS, **fields)
+
+
 def _is_string(v: Any) -> bool:
     return type(v) is np.ndarray and v.dtype == STRING_DTYPE
 
@@ -55,60 +61,49 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
     return strings_op(np.add, x, y, None, STRING_DTYPE)
 
 
-plus = define_binary(
-    __name__, "plus", op="add", scalar=K.plus, template="({0} + {1})", precisions=_PREC,
-    text=_string_plus,
-    category=CATEGORY,
+plus = _operator(
+    "plus", op="add", scalar=K.plus, template="({0} + {1})", text=_string_plus,
     summary="Addition, A + B, with implicit expansion.",
     description="Adds elementwise. Integer results round and saturate; a scalar or compatible "
                 "size expands. Adding strings appends text.",
     keywords=["add", "sum", "+", "operator"], related=["minus", "times", "sum"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n    11    21\n    12    22\n\n"),
               Example(code="y = int8(100) + int8(100)", output="y =\n\n  int8\n\n   127\n\n")],
 )
 
 
-minus = define_binary(
-    __name__, "minus", op="subtract", scalar=K.minus, template="({0} - {1})", precisions=_PREC,
-    category=CATEGORY,
+minus = _operator(
+    "minus", op="subtract", scalar=K.minus, template="({0} - {1})",
     summary="Subtraction, A - B, with implicit expansion.",
     keywords=["subtract", "difference", "-", "operator"], related=["plus", "uminus"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n     4     5     6\n\n"),
               Example(code="y = uint8(3) - uint8(5)", output="y =\n\n  uint8\n\n   0\n\n")],
 )
 
 
-times = define_binary(
-    __name__, "times", op="multiply", scalar=K.times, template="({0} * {1})", precisions=_PREC,
-    category=CATEGORY,
+times = _operator(
+    "times", op="multiply", scalar=K.times, template="({0} * {1})",
     summary="Elementwise multiplication, A .* B, with implicit expansion.",
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n     4    10    18\n\n")],
 )
 
 
-rdivide = define_binary(
-    __name__, "rdivide", op="true_divide", scalar=K.fdiv, template="({0} / {1})", precisions=_PREC,
+rdivide = _operator(
+    "rdivide", op="true_divide", scalar=K.fdiv, template="({0} / {1})",
     host_only=True,
-    category=CATEGORY,
     summary="Elementwise right division, A ./ B (x/0 is Inf, integers round half away).",
     keywords=["divide", "./", "operator"], related=["ldivide", "mrdivide", "idivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = int32(7) ./ int32(2)", output="x =\n\n  int32\n\n   4\n\n"),
               Example(code="y = [1 -1 0] ./ 0", output="y =\n\n   Inf  -Inf   NaN\n\n")],
 )
 
 
-ldivide = define_binary(
-    __name__, "ldivide", op="true_divide", scalar=K.fldiv, template="({1} / {0})", precisions=_PREC,
+ldivide = _operator(
+    "ldivide", op="true_divide", scalar=K.fldiv, template="({1} / {0})",
     swapped=True, host_only=True,
-    category=CATEGORY,
     summary="Elementwise left division, A .\\ B = B ./ A.",
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n     4     2\n\n")],
 )
 
