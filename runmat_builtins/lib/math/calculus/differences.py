@@ -10,16 +10,14 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
 
 
 def _data(f: Any, fname: str) -> np.ndarray:
-    cls = class_name(f)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(f, fname)
     a = nd(f)
     if a.dtype.kind == "U":
         a = a.view(np.uint32)

@@ -11,7 +11,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, option, values
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 
 _METHODS = ("linear", "nearest", "cubic", "spline")
@@ -78,9 +78,7 @@ def interp2(*args: Any) -> Any:
         x, y, v, xq, yq = args
     else:
         raise MException("MATLAB:interp2:nargin", "interp2 needs V, Xq, Yq or X, Y, V, Xq, Yq.")
-    cls = class_name(v)
-    if cls not in ARITH_CLASSES:
-        raise undefined("interp2", cls)
+    arith_class(v, "interp2")
     V = nd(v).astype(np.float64)
     if V.ndim != 2 or V.shape[0] < 2 or V.shape[1] < 2:
         raise MException("MATLAB:interp2:NotEnoughPts", "V must be at least 2-by-2.")

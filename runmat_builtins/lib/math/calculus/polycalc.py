@@ -9,15 +9,13 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import array_arg, nd
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 
 
 
 def _coeffs(p: Any, fname: str) -> np.ndarray:
-    cls = class_name(p)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(p, fname)
     a = nd(p)
     if a.ndim > 2 or (a.shape[0] > 1 and a.shape[1] > 1):
         raise MException(f"MATLAB:{fname}:NotVectorInput" if fname == "polyint" else "MATLAB:polyder:InvalidInput",

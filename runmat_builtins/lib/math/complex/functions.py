@@ -5,28 +5,18 @@ from __future__ import annotations
 
 import builtins
 import math
-from typing import Any
 
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import (
-    ARITH_CLASSES, INT_CLASSES, align, class_name, is_complex, result_class, to_numeric, undefined,
-)
+from runmat_builtins.numeric import INT_CLASSES, align, arith_class, is_complex, result_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
 _PREC = ["double", "single", "int", "logical"]
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="Z is a cell, struct, string or other non-numeric value")]
 _complex = builtins.complex  # the builtin below shadows the Python type
 _FAMILY = ["real", "imag", "conj", "angle", "complex", "isreal", "abs"]
-
-
-def _numeric(z: Any, name: str) -> str:
-    cls = class_name(z)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
-    return cls
 
 
 @runtime_builtin(
@@ -42,7 +32,7 @@ def real(z, *, xp):
         return z
     if t is _complex:
         return z.real
-    cls = _numeric(z, "real")
+    cls = arith_class(z, "real")
     if cls in ("logical", "char"):
         return to_numeric(z, xp)
     return xp.ascontiguousarray(z.real) if z.dtype.kind == "c" else z
@@ -61,7 +51,7 @@ def imag(z, *, xp):
         return 0.0
     if t is _complex:
         return z.imag
-    cls = _numeric(z, "imag")
+    cls = arith_class(z, "imag")
     if z.dtype.kind == "c":
         return xp.ascontiguousarray(z.imag)
     return xp.zeros(z.shape, dtype=np.float64 if cls in ("logical", "char") else z.dtype)
@@ -80,7 +70,7 @@ def conj(z, *, xp):
         return z
     if t is _complex:
         return z.conjugate()
-    cls = _numeric(z, "conj")
+    cls = arith_class(z, "conj")
     if cls in ("logical", "char"):
         return to_numeric(z, xp)
     return xp.conj(z) if z.dtype.kind == "c" else z
@@ -99,7 +89,7 @@ def angle(z, *, xp):
         return 0.0 if z >= 0 or z != z else math.pi if z == z else z
     if t is _complex:
         return math.atan2(z.imag, z.real)
-    cls = _numeric(z, "angle")
+    cls = arith_class(z, "angle")
     v = to_numeric(z, xp)
     if type(v) is float:  # a logical scalar converts to a Python float
         return 0.0 if v >= 0 or v != v else math.pi
@@ -121,7 +111,7 @@ def complex(a, b=None, *, xp):
     if b is None:
         if type(a) is float:
             return a + 0j
-        cls = _numeric(a, "complex")
+        cls = arith_class(a, "complex")
         v = to_numeric(a, xp)
         if is_complex(v):
             return v

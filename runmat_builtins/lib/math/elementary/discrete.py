@@ -13,7 +13,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.numeric import (
-    ARITH_CLASSES, align, class_name, finish, is_complex, result_class, to_numeric, undefined,
+    align, arith_class, class_name, finish, is_complex, result_class, to_numeric,
 )
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
@@ -27,9 +27,7 @@ def _related(name: str) -> list[str]:
 
 def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False, finite: bool = False) -> np.ndarray:
     """The values of ``v`` as a float64 array, checked to be real integers (>= 0, finite if asked)."""
-    cls = class_name(v)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
+    arith_class(v, name)
     if is_complex(v):
         raise MException(ident, msg)
     a = np.asarray(to_numeric(as_array(v), np), dtype=np.float64)
@@ -200,9 +198,7 @@ def _sieve(n: int) -> np.ndarray:
                                                     "     2     3     5     7    11    13    17    19\n\n")],
 )
 def primes(n):
-    cls = class_name(n)
-    if cls not in ARITH_CLASSES:
-        raise undefined("primes", cls)
+    cls = arith_class(n, "primes")
     nv = to_numeric(n, np)
     if type(nv) is complex:
         raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")

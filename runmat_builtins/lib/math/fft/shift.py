@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.array.shape._args import dim_arg, element_array, expand_to, nd, require_array
 from runmat_builtins.lib.math.fft._args import trim
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, to_numeric, undefined
+from runmat_builtins.numeric import arith_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
 _SHAPE = {"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]}
@@ -71,9 +71,7 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
               Example(code="p = nextpow2([0 1 0.3 1024])", output="p =\n\n     0     0    -1    10\n\n")],
 )
 def nextpow2(a: Any) -> Any:
-    cls = class_name(a)
-    if cls not in ARITH_CLASSES:
-        raise undefined("nextpow2", cls)
+    cls = arith_class(a, "nextpow2")
     x = np.abs(nd(to_numeric(a, np)).astype(np.float64))
     m, e = np.frexp(x)
     p = np.where(m == 0.5, e - 1, e).astype(np.float64)
