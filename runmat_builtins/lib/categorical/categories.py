@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical import _text
 from runmat_builtins.lib.categorical._value import CategoricalArray
@@ -21,8 +22,7 @@ from runmat_builtins.values import cell_array, char_row, class_of
 
 def _cat(a: Any, fname: str) -> CategoricalArray:
     if not isinstance(a, CategoricalArray):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(a)}'.")
+        raise undefined(fname, class_of(a))
     return a
 
 

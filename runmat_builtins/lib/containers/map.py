@@ -26,6 +26,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
@@ -255,8 +256,7 @@ def _infer_value_type(values: list[Any]) -> str:
 
 def _require(m: Any, fname: str) -> MapObject:
     if not isinstance(m, MapObject):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(m)}'.")
+        raise undefined(fname, class_of(m))
     return m
 
 

@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
 from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
@@ -122,8 +123,7 @@ def rethrow(me: Any) -> None:
 
 def _require_exception(me: Any, fname: str) -> MException:
     if not isinstance(me, MException):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(me)}'.")
+        raise undefined(fname, class_of(me))
     return me
 
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import queues
 from runmat_builtins.spec import Example
 
@@ -48,8 +49,7 @@ def parallel_pool_PollableDataQueue() -> queues.DataQueue:
 def _queue(q: Any, fname: str) -> Any:
     if isinstance(q, (queues.DataQueue, queues.RemoteQueue)):
         return q
-    raise MException("MATLAB:UndefinedFunction",
-                     f"Undefined function '{fname}' for input arguments of type '{type(q).__name__}'.")
+    raise undefined(fname, type(q).__name__)
 
 
 @runtime_builtin(

@@ -16,6 +16,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
@@ -247,8 +248,7 @@ def nargout_arg(nout: Any) -> int:
 def _futures(v: Any, fname: str) -> FutureArray:
     if isinstance(v, FutureArray):
         return v
-    raise MException("MATLAB:UndefinedFunction",
-                     f"Undefined function '{fname}' for input arguments of type '{type(v).__name__}'.")
+    raise undefined(fname, type(v).__name__)
 
 
 def _client_callbacks() -> None:

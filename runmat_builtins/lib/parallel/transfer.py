@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import Example
 
@@ -34,8 +35,7 @@ class BytesState:
 
 def _process_pool(p: Any, fname: str) -> cluster.Pool:
     if not isinstance(p, cluster.Pool):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{type(p).__name__}'.")
+        raise undefined(fname, type(p).__name__)
     if p.client is None:
         raise MException("parallel:threadpool:UnsupportedFunction",
                          f"{fname} is not supported on a thread-based pool: its workers share the "

@@ -23,6 +23,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, to_str
 from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
@@ -355,8 +356,7 @@ def display_text(p: InputParser, name: str | None = None) -> str:
 
 def _parser(p: Any, fname: str) -> InputParser:
     if not isinstance(p, InputParser):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(p)}'.")
+        raise undefined(fname, class_of(p))
     return p
 
 

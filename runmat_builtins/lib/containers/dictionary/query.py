@@ -8,6 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
@@ -17,8 +18,7 @@ from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
 
 def _dict(d: Any, fname: str) -> DictionaryValue:
     if type(d) is not DictionaryValue:
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(d)}'.")
+        raise undefined(fname, class_of(d))
     return d
 
 

@@ -11,7 +11,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, nd, option, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import matrix
 from runmat_builtins.lib.math.reduction._core import scalar_out, shaped
-from runmat_builtins.numeric import class_name, to_numeric
+from runmat_builtins.numeric import class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -86,8 +86,7 @@ def _pair(a: Any, b: Any, fname: str, xp: Any) -> tuple[Any, Any, bool]:
     for v in (a, b):
         cls = class_name(v)
         if cls not in ("double", "single", "logical", "char") and not cls.startswith(("int", "uint")):
-            raise MException("MATLAB:UndefinedFunction",
-                             f"Undefined function '{fname}' for input arguments of type '{cls}'.")
+            raise undefined(fname, cls)
     single = class_name(a) == "single" or class_name(b) == "single"
     x = nd(to_numeric(a, xp), xp)
     y = nd(to_numeric(b, xp), xp)

@@ -20,8 +20,7 @@ from runmat_builtins.lib.array.shape._args import doubles
 def _vec(v: Any, fname: str) -> np.ndarray:
     cls = class_name(v)
     if cls not in ("double", "single", "logical", "char") and not cls.startswith(("int", "uint")):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{cls}'.")
+        raise undefined(fname, cls)
     a = nd(v)
     if a.dtype.kind == "U":
         a = a.view(np.uint32).astype(np.float64)
