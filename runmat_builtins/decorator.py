@@ -96,6 +96,9 @@ class Builtin:
 def runtime_builtin(*, scalar: Callable[..., Any] | None = None, **fields: Any) -> Callable[[Callable[..., Any]], Builtin]:
     """Make the decorated function a MATLAB builtin (see docs/writing-builtins.md).
 
+    ``name`` defaults to the function's name; a core builtin's ``category`` defaults to the
+    package that holds its module (:func:`default_category`), so a stanza says what differs.
+
     ``signatures`` may be strings in MATLAB doc notation (``"[M, I] = max(X)"``); ``scalar``
     is the builtin's scalar kernel (``runmat_builtins.numeric.scalar.kernel``): its exact
     answer on double scalars, read by the body and by both VM tiers.
@@ -141,6 +144,8 @@ def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any], origin
             sigs.append(s)
     data["signatures"] = sigs
     module = getattr(fn, "__module__", "") or ""
+    if "category" not in data and module.startswith(CORE_PREFIX):
+        data["category"] = default_category(module)
     if "origin" not in data:
         data["origin"] = origin if origin is not None else _origin_of(module)
     params = inspect.signature(fn).parameters
@@ -154,6 +159,13 @@ def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any], origin
         raise BuiltinDefinitionError(f"builtin '{name}': {problems}") from None
     _check_against_function(spec, fn, module)
     return spec
+
+
+def default_category(module: str) -> str:
+    """A core builtin's category when its stanza names none: the package that holds its module
+    (``runmat_builtins.lib.io.filesystem.manage`` -> ``io/filesystem``), the path the category
+    must match anyway. A module whose category is the module itself names it."""
+    return module[len(CORE_PREFIX):].rpartition(".")[0].replace(".", "/")
 
 
 def _check_against_function(spec: BuiltinSpec, fn: Callable[..., Any], module: str) -> None:

@@ -66,6 +66,15 @@ def undefined(name: str, cls: str) -> MException:
     return MException(errors.UNDEFINED_FUNCTION, errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls))
 
 
+def arith_class(v: Any, name: str) -> str:
+    """The MATLAB class of ``v``, which ``name`` accepts only when numeric, logical or char
+    (MATLAB's undefined-function error otherwise)."""
+    cls = class_name(v)
+    if cls not in ARITH_CLASSES:
+        raise undefined(name, cls)
+    return cls
+
+
 def mixed_classes() -> MException:
     return MException(errors.MIXED_INT, errors.MIXED_INT_MSG)
 

@@ -74,6 +74,21 @@ def test_core_category_must_match_module(scratch_builtins):
         runtime_builtin(**{**BASE, "category": "strings/core"})(body)
 
 
+def test_core_category_and_name_default_to_package_and_function(scratch_builtins):
+    def tst_pkg(x):
+        return x
+
+    tst_pkg.__module__ = "runmat_builtins.lib.math.trigonometry.sine"
+    b = runtime_builtin(summary="A test builtin.", signatures=["Y = tst_pkg(X)"])(tst_pkg)
+    assert (b.spec.name, b.spec.category) == ("tst_pkg", "math/trigonometry")
+    assert b.spec.origin.kind == "core"
+
+
+def test_plugin_builtin_still_names_its_category(scratch_builtins):
+    with pytest.raises(BuiltinDefinitionError, match="category"):
+        _define(**{k: v for k, v in BASE.items() if k != "category"})
+
+
 def test_duplicate_refused_unless_override(scratch_builtins):
     _define(**BASE)
     with pytest.raises(DuplicateBuiltinError, match="tst_ok"):

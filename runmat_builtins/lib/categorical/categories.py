@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical import _text
 from runmat_builtins.lib.categorical._value import CategoricalArray
@@ -17,13 +18,11 @@ from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 
-CATEGORY = "categorical"
 
 
 def _cat(a: Any, fname: str) -> CategoricalArray:
     if not isinstance(a, CategoricalArray):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(a)}'.")
+        raise undefined(fname, class_of(a))
     return a
 
 
@@ -41,8 +40,6 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
 
 
 @runtime_builtin(
-    name="categories",
-    category=CATEGORY,
     summary="The categories of a categorical array, as a column cell array of character vectors.",
     keywords=["categorical", "categories", "levels"],
     related=["categorical", "countcats", "iscategory"],
@@ -50,7 +47,6 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
     examples=[Example(code='k = categories(categorical(["b" "a" "b"]));\nfprintf("%s\\n", k{:})', output="a\nb\n"),
               Example(code='k = categories(categorical(["b" "a"]), "OutputType", "string");\nfprintf("%s %s\\n", class(k), k(2))',
                       output="string b\n")],
-    accel={"kind": "host-only"},
 )
 def categories(a: Any, *opts: Any) -> Any:
     c = _cat(a, "categories")
@@ -72,14 +68,11 @@ def categories(a: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="iscategory",
-    category=CATEGORY,
     summary="True where the names are categories of a categorical array.",
     keywords=["categorical", "categories", "membership"],
     related=["categories", "categorical"],
     signatures=["TF = iscategory(A, CATNAMES)"],
     examples=[Example(code='fprintf("%d", iscategory(categorical(["a" "b"]), {\'a\' \'z\'})); fprintf("\\n")', output="10\n")],
-    accel={"kind": "host-only"},
 )
 def iscategory(a: Any, names: Any) -> Any:
     c = _cat(a, "iscategory")
@@ -90,51 +83,40 @@ def iscategory(a: Any, names: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isordinal",
-    category=CATEGORY,
     summary="True for an ordinal categorical array.",
     keywords=["categorical", "ordinal"],
     related=["categorical", "isprotected"],
     signatures=["TF = isordinal(A)"],
     examples=[Example(code='fprintf("%d\\n", isordinal(categorical(1:3, 1:3, {\'lo\' \'mid\' \'hi\'}, "Ordinal", true)))',
                       output="1\n")],
-    accel={"kind": "host-only"},
 )
 def isordinal(a: Any) -> bool:
     return isinstance(a, CategoricalArray) and a.ordinal
 
 
 @runtime_builtin(
-    name="isprotected",
-    category=CATEGORY,
     summary="True when a categorical array's categories are protected (no new ones by assignment).",
     keywords=["categorical", "protected"],
     related=["categorical", "isordinal"],
     signatures=["TF = isprotected(A)"],
     examples=[Example(code='fprintf("%d\\n", isprotected(categorical({\'a\'})))', output="0\n")],
-    accel={"kind": "host-only"},
 )
 def isprotected(a: Any) -> bool:
     return _cat(a, "isprotected").protected
 
 
 @runtime_builtin(
-    name="isundefined",
-    category=CATEGORY,
     summary="True where elements of a categorical array are undefined.",
     keywords=["categorical", "undefined", "missing"],
     related=["categorical", "ismissing"],
     signatures=["TF = isundefined(A)"],
     examples=[Example(code='fprintf("%d", isundefined(categorical({\'a\' \'\' \'b\'}))); fprintf("\\n")', output="010\n")],
-    accel={"kind": "host-only"},
 )
 def isundefined(a: Any) -> Any:
     return _cat(a, "isundefined").codes == 0
 
 
 @runtime_builtin(
-    name="addcats",
-    category=CATEGORY,
     summary="Add categories to a categorical array (at the end, or 'Before'/'After' a category).",
     keywords=["categorical", "categories", "add"],
     related=["removecats", "categories"],
@@ -142,7 +124,6 @@ def isundefined(a: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:categorical:addcats:DuplicateCategory", when="a new category already exists")],
     examples=[Example(code='c = addcats(categorical(["a" "b"]), "c");\nk = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")',
                       output="a b c \n")],
-    accel={"kind": "host-only"},
 )
 def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
     c = _cat(a, "addcats")
@@ -162,15 +143,12 @@ def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="removecats",
-    category=CATEGORY,
     summary="Remove categories (their elements become undefined); with no names, the unused ones.",
     keywords=["categorical", "categories", "remove", "unused"],
     related=["addcats", "setcats", "mergecats"],
     signatures=["B = removecats(A)", "B = removecats(A, OLDCATS)"],
     examples=[Example(code='c = removecats(categorical(["a" "b" "c"]), "b");\nfprintf("%d", isundefined(c)); fprintf("\\n")',
                       output="010\n")],
-    accel={"kind": "host-only"},
 )
 def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
     c = _cat(a, "removecats")
@@ -184,15 +162,12 @@ def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="mergecats",
-    category=CATEGORY,
     summary="Merge categories into one (named NEWCAT, or the first of OLDCATS).",
     keywords=["categorical", "categories", "merge"],
     related=["renamecats", "removecats"],
     signatures=["B = mergecats(A, OLDCATS)", "B = mergecats(A, OLDCATS, NEWCAT)"],
     examples=[Example(code='c = mergecats(categorical(["red" "pink" "blue"]), ["red" "pink"], "reddish");\n'
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="blue reddish \n")],
-    accel={"kind": "host-only"},
 )
 def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
     c = _cat(a, "mergecats")
@@ -214,8 +189,6 @@ def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="renamecats",
-    category=CATEGORY,
     summary="Rename all categories, or the categories OLDNAMES to NEWNAMES.",
     keywords=["categorical", "categories", "rename"],
     related=["mergecats", "reordercats"],
@@ -223,7 +196,6 @@ def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
     errors=[ErrorSpec(identifier="MATLAB:categorical:renamecats:DuplicateNames", when="two categories would share a name")],
     examples=[Example(code='c = renamecats(categorical(["a" "b" "a"]), ["x" "y"]);\nfprintf("%s ", string(c)); fprintf("\\n")',
                       output="x y x \n")],
-    accel={"kind": "host-only"},
 )
 def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
     c = _cat(a, "renamecats")
@@ -246,15 +218,12 @@ def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="reordercats",
-    category=CATEGORY,
     summary="Reorder the categories (alphabetically, or as NEWORDER gives by name or position).",
     keywords=["categorical", "categories", "order", "ordinal"],
     related=["renamecats", "categories"],
     signatures=["B = reordercats(A)", "B = reordercats(A, NEWORDER)"],
     examples=[Example(code='c = reordercats(categorical(["lo" "hi" "mid"]), ["lo" "mid" "hi"]);\n'
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="lo mid hi \n")],
-    accel={"kind": "host-only"},
 )
 def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
     c = _cat(a, "reordercats")
@@ -275,15 +244,12 @@ def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="setcats",
-    category=CATEGORY,
     summary="Set the categories: elements of other categories become undefined; new names are added.",
     keywords=["categorical", "categories", "set"],
     related=["addcats", "removecats"],
     signatures=["B = setcats(A, NEWCATS)"],
     examples=[Example(code='c = setcats(categorical(["a" "b" "c"]), ["a" "c" "d"]);\nfprintf("%d", isundefined(c)); fprintf("\\n")',
                       output="010\n")],
-    accel={"kind": "host-only"},
 )
 def setcats(a: Any, newcats: Any) -> CategoricalArray:
     c = _cat(a, "setcats")
@@ -292,15 +258,12 @@ def setcats(a: Any, newcats: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="countcats",
-    category=CATEGORY,
     summary="Number of elements in each category (along the first non-singleton dimension or DIM).",
     keywords=["categorical", "count", "histogram", "frequency"],
     related=["categories", "summary", "histcounts"],
     signatures=["N = countcats(A)", "N = countcats(A, DIM)"],
     examples=[Example(code='fprintf("%d ", countcats(categorical(["b" "a" "b" "c" "b"]))); fprintf("\\n")',
                       output="1 3 1 \n")],
-    accel={"kind": "host-only"},
 )
 def countcats(a: Any, dim: Any = None) -> np.ndarray:
     c = _cat(a, "countcats")

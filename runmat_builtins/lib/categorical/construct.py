@@ -14,7 +14,6 @@ from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string, 
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of
 
-CATEGORY = "categorical"
 
 
 def number_name(x: float) -> str:
@@ -96,8 +95,6 @@ def _flag(v: Any, name: str) -> bool:
 
 
 @runtime_builtin(
-    name="categorical",
-    category=CATEGORY,
     summary="Array of values from a finite set of named categories (optionally ordinal).",
     description="categorical(A) makes the sorted unique values of A (text, numbers or logicals) the "
                 "categories; categorical(A, VALUESET) takes the categories (in that order) from VALUESET, "
@@ -118,7 +115,6 @@ def _flag(v: Any, name: str) -> bool:
               Example(code='s = categorical(["small" "large" "medium"], ["small" "medium" "large"], "Ordinal", true);\n'
                            'fprintf("%d", s > "small"); fprintf("\\n")',
                       output="011\n")],
-    accel={"kind": "host-only"},
 )
 def categorical(a: Any = None, *args: Any) -> CategoricalArray:
     if a is None:
@@ -139,14 +135,11 @@ def categorical(a: Any = None, *args: Any) -> CategoricalArray:
 
 
 @runtime_builtin(
-    name="iscategorical",
-    category=CATEGORY,
     summary="True for a categorical array.",
     keywords=["categorical", "class", "predicate"],
     related=["categorical", "isordinal"],
     signatures=["TF = iscategorical(A)"],
     examples=[Example(code='fprintf("%d %d\\n", iscategorical(categorical(1)), iscategorical(1))', output="1 0\n")],
-    accel={"kind": "host-only"},
 )
 def iscategorical(a: Any) -> bool:
     return isinstance(a, CategoricalArray)

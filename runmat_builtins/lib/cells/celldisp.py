@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
 from runmat_builtins.lib.strings.core._text import is_cell, scalar_text
 
-CATEGORY = "cells"
 
 
 def _subscript(shape: tuple[int, ...], k: int) -> str:
@@ -39,8 +38,6 @@ def leaves(c: np.ndarray, name: str) -> list[tuple[str, Any]]:
 
 
 @runtime_builtin(
-    name="celldisp",
-    category=CATEGORY,
     summary="Display the contents of a cell array, recursively, each under its brace index.",
     description="Each element prints as a blank line, 'NAME{i} =', a blank line, disp of the "
                 "value and a blank line (an empty one on one line: NAME{i} = []); nested cells are entered (C{2,3}{1}). NAME is the "
@@ -52,7 +49,6 @@ def leaves(c: np.ndarray, name: str) -> list[tuple[str, Any]]:
     errors=[ErrorSpec(identifier="MATLAB:celldisp:notCellArray", when="C is not a cell array")],
     examples=[Example(code="celldisp({'row1', 'x'}, 'myCells')",
                       output=" \nmyCells{1} =\n \nrow1\n \n \nmyCells{2} =\n \nx\n \n")],
-    accel={"kind": "host-only"},
     effects=["display"],
     input_names=True,
 )

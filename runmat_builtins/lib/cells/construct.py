@@ -14,7 +14,6 @@ from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cel
 from runmat_builtins.lib.array.shape._args import dim_arg, values
 from runmat_builtins.limits import check_array_size
 
-CATEGORY = "cells"
 
 
 def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
@@ -51,8 +50,6 @@ def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
 
 
 @runtime_builtin(
-    name="cell",
-    category=CATEGORY,
     summary="Create a cell array of empty matrices.",
     keywords=["cell array", "preallocate", "container"],
     related=["num2cell", "cellfun", "struct"],
@@ -61,7 +58,6 @@ def dims_from_args(args: tuple[Any, ...], fname: str) -> tuple[int, ...]:
     examples=[Example(code="c = cell(1, 2)", output="c =\n\n"
                                                     "  1×2 cell array\n\n"
                                                     "    {0×0 double}    {0×0 double}\n\n")],
-    accel={"kind": "host-only"},
 )
 def cell(*dims: Any) -> np.ndarray:
     shape = dims_from_args(dims, "cell") if dims else (0, 0)
@@ -89,8 +85,6 @@ def _element(a: Any, idx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="num2cell",
-    category=CATEGORY,
     summary="Put each element of an array into its own cell (or slices along DIMS).",
     keywords=["convert", "cell array", "split"],
     related=["cell2mat", "mat2cell", "struct2cell"],
@@ -145,8 +139,6 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cellstr",
-    category=CATEGORY,
     summary="Convert to a cell array of character vectors.",
     description="Each row of a char array becomes one cell (trailing whitespace removed); a "
                 "string array becomes a cell array of the same size; a cellstr is returned as is.",
@@ -184,8 +176,6 @@ def _cellstr_error() -> MException:
 
 
 @runtime_builtin(
-    name="iscellstr",
-    category=CATEGORY,
     summary="True for a cell array whose every element is a char array.",
     keywords=["predicate", "cell array", "text"],
     related=["cellstr", "iscell", "ischar"],
@@ -202,8 +192,6 @@ _CAT_KINDS = "fiucb"
 
 
 @runtime_builtin(
-    name="cell2mat",
-    category=CATEGORY,
     summary="Concatenate the contents of a cell array into one array.",
     description="Elements of each row of cells are joined horizontally, then the rows "
                 "vertically. All contents must share one class; cells of cells are refused.",

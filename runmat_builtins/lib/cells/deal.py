@@ -10,8 +10,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 
 @runtime_builtin(
-    name="deal",
-    category="cells",
     summary="Distribute inputs to outputs.",
     description="[A, B] = deal(X) copies X to both; [A, B] = deal(X, Y) sets A = X and B = Y. "
                 "Commonly used with comma-separated lists: [c{:}] = deal(0).",

@@ -21,7 +21,6 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, shape_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_name, option_text
 
-CATEGORY = "cells"
 
 _DTYPES = {"double": np.float64, "single": np.float32, "logical": np.bool_, "char": "<U1",
            "int8": np.int8, "int16": np.int16, "int32": np.int32, "int64": np.int64,
@@ -288,8 +287,6 @@ _LEGACY = frozenset({"isempty", "islogical", "isreal", "length", "ndims", "prodo
 
 
 @runtime_builtin(
-    name="cellfun",
-    category=CATEGORY,
     summary="Apply a function to the contents of each cell.",
     description="FUNC gets the contents of the i-th cell of each input cell array. With "
                 "'UniformOutput' true (the default) every call must return scalars of one class, "
@@ -474,8 +471,6 @@ def elements(a: Any) -> tuple[int, tuple[int, ...], Callable[[int], Any]]:
 
 
 @runtime_builtin(
-    name="arrayfun",
-    category=CATEGORY,
     summary="Apply a function to each element of arrays.",
     description="Like cellfun, over the elements of numeric, logical, char, string, struct "
                 "and cell arrays (a cell element is passed as a 1x1 cell). Supports "

@@ -26,11 +26,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
 
-CATEGORY = "containers"
 KEY_TYPES = ("char", "double", "single", "int32", "uint32", "int64", "uint64")
 VALUE_TYPES = ("any", "char", "double", "single", "int8", "uint8", "int16", "uint16", "int32",
                "uint32", "int64", "uint64", "logical")
@@ -256,14 +256,12 @@ def _infer_value_type(values: list[Any]) -> str:
 
 def _require(m: Any, fname: str) -> MapObject:
     if not isinstance(m, MapObject):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(m)}'.")
+        raise undefined(fname, class_of(m))
     return m
 
 
 @runtime_builtin(
     name="containers.Map",
-    category=CATEGORY,
     summary="Create a map (dictionary) from char or numeric keys to values.",
     description="containers.Map(KEYS, VALUES) pairs keys (a cell array, a char vector or a numeric "
                 "array) with values (a cell array or an array of the same number of elements). "
@@ -284,7 +282,6 @@ def _require(m: Any, fname: str) -> MapObject:
     examples=[Example(code="m = containers.Map({'b', 'a'}, {1, 'x'});\nk = keys(m)",
                       output="k =\n\n  1×2 cell array\n\n    {'a'}    {'b'}\n\n"),
               Example(code="m = containers.Map();\nm('q') = 5;\nc = m.Count", output="c =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def containers_Map(*args: Any) -> MapObject:
     opts: dict[str, Any] = {}
@@ -340,23 +337,18 @@ def containers_Map(*args: Any) -> MapObject:
 
 
 @runtime_builtin(
-    name="keys",
-    category=CATEGORY,
     summary="Keys of a containers.Map, sorted, as a 1xN cell array.",
     keywords=["map", "keys", "dictionary"],
     related=["containers.Map", "values", "isKey"],
     signatures=["K = keys(M)"],
     examples=[Example(code="k = keys(containers.Map([3 1 2], {'c', 'a', 'b'}))",
                       output="k =\n\n  1×3 cell array\n\n    {[1]}    {[2]}    {[3]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def keys(m: Any) -> np.ndarray:
     return _require(m, "keys").keys_cell()
 
 
 @runtime_builtin(
-    name="values",
-    category=CATEGORY,
     summary="Values of a containers.Map in key order, or the values of the given keys.",
     keywords=["map", "values", "dictionary"],
     related=["containers.Map", "keys", "isKey"],
@@ -364,30 +356,24 @@ def keys(m: Any) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key in KEYSET is not in the map")],
     examples=[Example(code="v = values(containers.Map({'b', 'a'}, {1, 'x'}))",
                       output="v =\n\n  1×2 cell array\n\n    {'x'}    {[1]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def values(m: Any, keyset: Any = None) -> np.ndarray:
     return _require(m, "values").values_cell(keyset)
 
 
 @runtime_builtin(
-    name="isKey",
-    category=CATEGORY,
     summary="True where the keys are in the containers.Map (a cell of keys gives an array).",
     keywords=["map", "membership", "dictionary"],
     related=["containers.Map", "keys", "remove"],
     signatures=["TF = isKey(M, KEY)"],
     examples=[Example(code="tf = isKey(containers.Map({'a'}, {1}), {'a', 'z'})",
                       output="tf =\n\n  1×2 logical array\n\n   1   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def isKey(m: Any, key: Any) -> Any:
     return _require(m, "isKey").is_key(key)
 
 
 @runtime_builtin(
-    name="remove",
-    category=CATEGORY,
     summary="Remove keys (and their values) from a containers.Map.",
     keywords=["map", "delete", "dictionary"],
     related=["containers.Map", "isKey", "keys"],
@@ -395,8 +381,6 @@ def isKey(m: Any, key: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Containers:Map:NoKey", when="a key is not in the map")],
     examples=[Example(code="m = containers.Map({'a', 'b'}, {1, 2});\nremove(m, 'a');\nk = keys(m)",
                       output="k =\n\n  1×1 cell array\n\n    {'b'}\n\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def remove(m: Any, key: Any) -> MapObject:
     return _require(m, "remove").remove(key)

@@ -49,8 +49,6 @@ def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
 
 
 @runtime_builtin(
-    name="lookfor",
-    category="help",
     summary="Search the builtins' summaries and keywords (and .m files' first comment lines) for a word.",
     description="lookfor WORD prints one line per match, NAME - SUMMARY; the search ignores case.",
     keywords=["search", "find function", "keyword", "documentation"],
@@ -58,7 +56,6 @@ def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
     signatures=["lookfor WORD"],
     errors=[ErrorSpec(identifier="MATLAB:lookfor:InvalidInput", when="WORD is not text")],
     examples=[Example(code="t = evalc('lookfor cumulative');\ndisp(contains(t, 'Cumulative sum along'))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
 )
 def lookfor(word: Any, *, ctx: Any = None) -> None:
@@ -73,8 +70,6 @@ def lookfor(word: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="doc",
-    category="help",
     summary="Show the full documentation of a function: description, syntax, errors, every example with its output.",
     description="RunMat has no help browser: doc NAME prints the page in the command window (the "
                 "catalog's entry for a builtin, the leading comments of a .m file). doc alone lists "
@@ -84,7 +79,6 @@ def lookfor(word: Any, *, ctx: Any = None) -> None:
     signatures=["doc", "doc NAME", "TEXT = doc(NAME)"],
     errors=[ErrorSpec(identifier="MATLAB:doc:notFound", when="NAME is neither a builtin nor a file on the path")],
     examples=[Example(code="t = doc('numel');\ndisp(contains(t, 'Output'))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
     suppress_auto_output=True,
 )

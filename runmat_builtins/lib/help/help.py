@@ -79,15 +79,12 @@ def _find_file(name: str, ctx: Any) -> str | None:
 
 
 @runtime_builtin(
-    name="help",
-    category="help",
     summary="Show the documentation of a function: builtins from the catalog, .m files from their leading comments.",
     keywords=["documentation", "doc", "usage"],
     related=["which", "exist", "lookfor"],
     signatures=["help NAME", "TEXT = help(NAME)"],
     errors=[ErrorSpec(identifier="MATLAB:help:notFound", when="NAME is neither a builtin nor a file on the path")],
     examples=[Example(code="t = help('numel');\ndisp(strncmp(t, ' numel - ', 9))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
     suppress_auto_output=True,
 )

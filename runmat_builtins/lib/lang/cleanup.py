@@ -16,7 +16,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, class_of
 
-CATEGORY = "lang"
 
 
 class OnCleanup:
@@ -79,8 +78,6 @@ class OnCleanup:
 
 
 @runtime_builtin(
-    name="onCleanup",
-    category=CATEGORY,
     summary="An object that calls a function when it is destroyed (cleared, or its function exits).",
     description="c = onCleanup(@() fclose(fid)) closes the file when c goes away: when the "
                 "function that made it returns (normally or by an error) or when c is cleared. "
@@ -91,7 +88,6 @@ class OnCleanup:
     errors=[ErrorSpec(identifier="MATLAB:onCleanup:InvalidInput", when="the argument is not a function handle")],
     examples=[Example(code="c = onCleanup(@() disp('cleaned up'));\nclear c\ndisp('after')",
                       output="cleaned up\nafter\n")],
-    accel={"kind": "host-only"},
 )
 def onCleanup(task: Any, *, ctx: Any = None) -> OnCleanup:
     if not isinstance(task, FunctionHandle):

@@ -16,13 +16,10 @@ from runmat_builtins.lib.lang._util import text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row
 
-CATEGORY = "lang"
 MORE_STATE = "more"
 
 
 @runtime_builtin(
-    name="clc",
-    category=CATEGORY,
     summary="Clear the Command Window: the REPL's terminal screen or a notebook cell's output so far.",
     description="Where there is no screen (a script run from the shell, output captured by evalc) clc "
                 "does nothing.",
@@ -39,8 +36,6 @@ def clc(*, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="more",
-    category=CATEGORY,
     summary="Page long output in the REPL: more on, more off.",
     description="With more on, the REPL stops after each screenful of one input's output and shows "
                 "--More--: Enter shows the next screenful, q hides the rest of that output. "
@@ -62,8 +57,6 @@ def more(state: Any = None, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="history",
-    category=CATEGORY,
     summary="The inputs run in this session, numbered: history, history N (the last N), H = history.",
     description="Lists what was typed at the REPL or run in notebook cells in this session, oldest "
                 "first. With an output, returns them as a column cell array of char rows.",

@@ -11,7 +11,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "lang"
 _SYNTAX = "MATLAB:dbstop:InvalidInput"
 _NOT_STOPPED = ErrorSpec(identifier="MATLAB:debug:notInDebugMode", when="the program is not stopped at K>>")
 
@@ -43,8 +42,6 @@ def _write(ctx: Any, s: str) -> None:
 
 
 @runtime_builtin(
-    name="dbstop",
-    category=CATEGORY,
     summary="Set a breakpoint: dbstop in FILE at LINE [if EXPR]; dbstop if error / caught error / warning.",
     description="dbstop in FILE stops at the first line of FILE; dbstop in FILE at LINE at that line "
                 "(a blank or comment line moves to the next line of code), if EXPR only when EXPR "
@@ -99,8 +96,6 @@ def dbstop(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbclear",
-    category=CATEGORY,
     summary="Remove breakpoints: dbclear all, dbclear in FILE [at LINE], dbclear if error.",
     description="dbclear all removes every breakpoint and error condition; dbclear in FILE those of "
                 "FILE (at LINE: that one); dbclear if error (or caught error) the condition.",
@@ -130,8 +125,6 @@ def dbclear(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbstatus",
-    category=CATEGORY,
     summary="List the breakpoints and error conditions set.",
     description="One sentence per file (Breakpoint for F is on line N.) and one per condition "
                 "(Stop if error.).",
@@ -147,7 +140,7 @@ def dbstatus(*args: Any, ctx: Any = None) -> None:
     return None
 
 
-_AT_PROMPT = dict(category=CATEGORY, effects=["io"])  # the commands typed at K>>
+_AT_PROMPT = dict(effects=["io"])  # the commands typed at K>>
 
 
 def _not_stopped_example(command: str, show: str = "message") -> list[Example]:
@@ -163,7 +156,6 @@ def _resume(ctx: Any, who: str, action: str) -> None:
 
 
 @runtime_builtin(
-    name="dbcont",
     summary="Continue running from a breakpoint (until the next one or the end).",
     description="At the K>> prompt: leave the prompt and go on running.",
     keywords=["continue", "debug", "resume"],
@@ -178,7 +170,6 @@ def dbcont(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbstep",
     summary="Run the next line (dbstep), into the function it calls (dbstep in), or to the caller (dbstep out).",
     description="At the K>> prompt: dbstep runs the current line and stops at the next one of this "
                 "function (or its caller after the last); dbstep in stops at the first line of a "
@@ -201,7 +192,6 @@ def dbstep(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbquit",
     summary="Stop debugging: leave the K>> prompt and end the running program.",
     description="The functions being run end (their workspaces are gone) and the prompt comes back.",
     keywords=["quit", "debug", "abort"],
@@ -216,8 +206,6 @@ def dbquit(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbstack",
-    category=CATEGORY,
     summary="Show the functions the program is in, innermost first (> marks the selected workspace); "
             "ST = dbstack returns them as a struct array (file, name, line).",
     description="One line 'In NAME (line N)' per function or script file running (at the K>> prompt: "
@@ -252,7 +240,6 @@ def dbstack(*args: Any, nargout: int = 0, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="dbup",
     summary="At K>>: move to the caller's workspace (variables, whos, evaluation).",
     description="Commands typed at K>> then see the caller's variables; dbdown comes back.",
     keywords=["stack", "workspace", "debug", "caller"],
@@ -267,7 +254,6 @@ def dbup(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="dbdown",
     summary="At K>>: move back to the called function's workspace.",
     description="The reverse of dbup.",
     keywords=["stack", "workspace", "debug"],
@@ -282,8 +268,6 @@ def dbdown(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="keyboard",
-    category=CATEGORY,
     summary="Stop here and give the K>> prompt in this workspace (dbcont goes on).",
     description="As a breakpoint at this line: commands typed at K>> run in the workspace that "
                 "called keyboard; dbcont continues, dbquit ends the program. Under runmat run "

@@ -8,12 +8,12 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
 from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str
 
-CATEGORY = "lang"
 
 
 def _raise(err: MException) -> None:
@@ -33,8 +33,6 @@ def _from_struct(s: StructArray) -> MException | None:
 
 
 @runtime_builtin(
-    name="error",
-    category=CATEGORY,
     summary="Throw an error with an optional identifier and a formatted message.",
     description="error(msg) uses msg literally; error(msg, A1, ...) formats like sprintf; "
                 "error(errID, msg, A1, ...) also sets the identifier; error(s) takes a struct with "
@@ -45,7 +43,6 @@ def _from_struct(s: StructArray) -> MException | None:
     errors=[ErrorSpec(identifier="MATLAB:invalidInput", when="the message is not text or a struct")],
     examples=[Example(code="try\n  error('demo:bad', 'value %d is too big', 7);\ncatch e\n  id = e.identifier\n  msg = e.message\nend",
                       output="id =\n\n    'demo:bad'\n\nmsg =\n\n    'value 7 is too big'\n\n")],
-    effects=["pure"],
 )
 def error(*args: Any) -> None:
     if not args:
@@ -67,7 +64,6 @@ def error(*args: Any) -> None:
 
 @runtime_builtin(
     name="MException",
-    category=CATEGORY,
     summary="Create an MException object (identifier, formatted message) without throwing it.",
     keywords=["exception", "error object"],
     related=["error", "throw", "rethrow"],
@@ -88,8 +84,6 @@ MException_.__name__ = "MException"
 
 
 @runtime_builtin(
-    name="throw",
-    category=CATEGORY,
     summary="Throw an MException object (its stack restarts where throw is called).",
     keywords=["exception", "raise"],
     related=["rethrow", "error", "MException"],
@@ -108,8 +102,6 @@ def throw(me: Any) -> None:
 
 
 @runtime_builtin(
-    name="rethrow",
-    category=CATEGORY,
     summary="Rethrow a caught MException (or an error struct) keeping its identifier, message and stack.",
     keywords=["exception", "catch", "raise"],
     related=["throw", "error", "lasterr"],
@@ -131,14 +123,11 @@ def rethrow(me: Any) -> None:
 
 def _require_exception(me: Any, fname: str) -> MException:
     if not isinstance(me, MException):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(me)}'.")
+        raise undefined(fname, class_of(me))
     return me
 
 
 @runtime_builtin(
-    name="getReport",
-    category=CATEGORY,
     summary="The text MATLAB prints for an MException: 'Error using NAME', the message, the calling frames and the causes.",
     description="TYPE 'extended' (default) adds 'Error in NAME (line N)' for each calling frame; "
                 "'basic' gives the header and message only. Causes added with addCause follow "
@@ -166,8 +155,6 @@ def getReport(me: Any, kind: Any = None, *opts: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="addCause",
-    category=CATEGORY,
     summary="An MException with another MException appended to its cause list.",
     keywords=["exception", "cause", "chain"],
     related=["MException", "getReport", "throw"],
@@ -190,8 +177,6 @@ def addCause(me: Any, cause: Any) -> MException:
 
 
 @runtime_builtin(
-    name="throwAsCaller",
-    category=CATEGORY,
     summary="Throw an MException as if from the caller (the current frame left out of the stack).",
     keywords=["exception", "raise", "caller"],
     related=["throw", "rethrow", "MException"],
@@ -209,8 +194,6 @@ def throwAsCaller(me: Any) -> None:
 
 
 @runtime_builtin(
-    name="lasterr",
-    category=CATEGORY,
     summary="The message (and identifier) of the most recent error.",
     keywords=["error", "last"],
     related=["lastwarn", "error", "MException"],
@@ -280,8 +263,6 @@ _OPTIONS = ("backtrace", "verbose", "debug", "once", "always")
 
 
 @runtime_builtin(
-    name="warning",
-    category=CATEGORY,
     summary="Show a warning, or turn warnings on/off by identifier ('all' for every one) and query or restore the state.",
     description="warning(msg), warning(msg, A1, ...) and warning(id, msg, A1, ...) print "
                 "'Warning: message' to stderr unless the identifier is off. warning('off', id) and "
@@ -346,8 +327,6 @@ def warning(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="lastwarn",
-    category=CATEGORY,
     summary="The message and identifier of the most recent warning (shown or not); lastwarn(msg, id) sets them.",
     keywords=["warning", "last"],
     related=["warning", "lasterr"],

@@ -10,7 +10,6 @@ from runmat_builtins.lib.lang._util import VARNAME_RE, KEYWORDS, text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, class_of
 
-CATEGORY = "lang"
 
 
 def _where(v: Any, who: str) -> str:
@@ -21,8 +20,6 @@ def _where(v: Any, who: str) -> str:
 
 
 @runtime_builtin(
-    name="feval",
-    category=CATEGORY,
     summary="Call a function given as a handle or a name, with the remaining arguments.",
     keywords=["call", "function handle", "apply"],
     related=["func2str", "str2func", "builtin"],
@@ -46,7 +43,6 @@ def feval(fun: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
 
 @runtime_builtin(
     name="eval",
-    category=CATEGORY,
     summary="Run MATLAB code given as text; with a second text, run it when the first throws.",
     description="eval(code) runs statements in the calling workspace (unsuppressed results are "
                 "displayed); [a, b] = eval(expr) returns the values of one expression; "
@@ -77,8 +73,6 @@ eval_.__name__ = "eval"
 
 
 @runtime_builtin(
-    name="evalc",
-    category=CATEGORY,
     summary="Run MATLAB code given as text and return what it printed, as a char row.",
     description="evalc(code) runs code like eval, but everything it writes to the command window "
                 "(displayed results, disp, fprintf to 1) is captured and returned, newlines "
@@ -116,8 +110,6 @@ def evalc(code: Any, catch_code: Any = None, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="run",
-    category=CATEGORY,
     summary="Run a script file by name or path (with or without .m) in the calling workspace.",
     description="A path (relative or full) makes its folder the current folder while the script "
                 "runs; the previous folder is restored afterwards, also after an error, unless the "
@@ -137,8 +129,6 @@ def run(script: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="evalin",
-    category=CATEGORY,
     summary="Run code in the base workspace or the caller's workspace.",
     keywords=["evaluate", "workspace", "caller", "base"],
     related=["eval", "assignin"],
@@ -163,8 +153,6 @@ def evalin(ws: Any, code: Any, catch_code: Any = None, *, nargout: int, ctx: Any
 
 
 @runtime_builtin(
-    name="assignin",
-    category=CATEGORY,
     summary="Assign a value to a variable in the base or the caller's workspace.",
     keywords=["workspace", "assign", "caller", "base"],
     related=["evalin", "eval"],
@@ -184,8 +172,6 @@ def assignin(ws: Any, var: Any, val: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="builtin",
-    category=CATEGORY,
     summary="Call the builtin NAME even when a user function shadows it.",
     keywords=["call", "shadow", "overload"],
     related=["feval"],

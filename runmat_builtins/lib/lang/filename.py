@@ -11,12 +11,9 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 from runmat_builtins.lib.strings.core._text import option_text
 
-CATEGORY = "lang"
 
 
 @runtime_builtin(
-    name="mfilename",
-    category=CATEGORY,
     summary="Name of the file of the running code ('' at the prompt); 'fullpath' gives its path without .m.",
     description="A local function reports the file it is in. mfilename('fullpath') is the folder "
                 "and name without the extension (fileparts(mfilename('fullpath')) is the file's "
@@ -26,7 +23,6 @@ CATEGORY = "lang"
     signatures=["NAME = mfilename", "P = mfilename('fullpath')", "C = mfilename('class')"],
     errors=[ErrorSpec(identifier="MATLAB:mfilename:InvalidInput", when="the option is not 'fullpath' or 'class'")],
     examples=[Example(code="n = mfilename;\ndisp(isempty(n))", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["workspace"],
 )
 def mfilename(option: Any = None, *, ctx: Any = None) -> Any:

@@ -13,7 +13,6 @@ from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, class_of
 
-CATEGORY = "lang"
 
 
 def _count(v: Any, who: str, what: str) -> float:
@@ -32,8 +31,6 @@ def _arity(fn: Any, ctx: Any, which: int, who: str) -> float:
 
 
 @runtime_builtin(
-    name="nargin",
-    category=CATEGORY,
     summary="Number of inputs the running function received, or the number a function declares.",
     description="Inside a function the VM answers nargin directly; nargin(FUN) gives the declared "
                 "count (negative when the last input is varargin).",
@@ -48,8 +45,6 @@ def nargin(fun: Any = None, *, ctx: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="inputname",
-    category=CATEGORY,
     summary="The caller's variable name of an input of the running function ('' for an expression).",
     description="inputname(k) names the workspace variable passed as the k-th input of the function "
                 "that calls inputname. A number, an expression or an indexed value has no name (''); "
@@ -77,8 +72,6 @@ def inputname(arg_number: Any, throw_error: Any = None, *, ctx: Any = None) -> A
 
 
 @runtime_builtin(
-    name="nargout",
-    category=CATEGORY,
     summary="Number of outputs the caller requested, or the number a function declares.",
     keywords=["arguments", "outputs", "count"],
     related=["nargin", "nargoutchk", "varargout"],
@@ -102,8 +95,6 @@ def _io_count(fun: Any, ctx: Any, which: int, name: str) -> float:
 
 
 @runtime_builtin(
-    name="narginchk",
-    category=CATEGORY,
     summary="Throw unless the running function received between MINARGS and MAXARGS inputs.",
     keywords=["arguments", "validate", "inputs"],
     related=["nargin", "nargoutchk"],
@@ -116,22 +107,26 @@ def _io_count(fun: Any, ctx: Any, which: int, name: str) -> float:
                                                                                                                "MATLAB:narginchk:notEnoughInputs\n")],
 )
 def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
-    lo = _count(minargs, "narginchk", "MINARGS")
-    hi = _count(maxargs, "narginchk", "MAXARGS")
-    counts = vm(ctx, "narginchk").frame_nargs()
+    _count_check("narginchk", minargs, maxargs, ctx, 0, "Inputs", "input")
+
+
+def _count_check(name: str, minargs: Any, maxargs: Any, ctx: Any, which: int, what: str, word: str) -> None:
+    """narginchk/nargoutchk: the caller's count of inputs (``which`` 0) or outputs (1) within
+    [MINARGS, MAXARGS], else MATLAB's error."""
+    lo = _count(minargs, name, "MINARGS")
+    hi = _count(maxargs, name, "MAXARGS")
+    counts = vm(ctx, name).frame_nargs()
     if counts is None:
-        raise MException("MATLAB:nargin:isScript",
+        raise MException(f"MATLAB:{('nargin', 'nargout')[which]}:isScript",
                          "You can only call nargin/nargout from within a MATLAB function.")
-    n = counts[0]
+    n = counts[which]
     if n < lo:
-        raise MException("MATLAB:narginchk:notEnoughInputs", "Not enough input arguments.")
+        raise MException(f"MATLAB:{name}:notEnough{what}", f"Not enough {word} arguments.")
     if n > hi:
-        raise MException("MATLAB:narginchk:tooManyInputs", "Too many input arguments.")
+        raise MException(f"MATLAB:{name}:tooMany{what}", f"Too many {word} arguments.")
 
 
 @runtime_builtin(
-    name="nargoutchk",
-    category=CATEGORY,
     summary="Throw unless the caller requested between MINARGS and MAXARGS outputs.",
     keywords=["arguments", "validate", "outputs"],
     related=["nargout", "narginchk"],
@@ -146,21 +141,10 @@ def narginchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
                                                                                                          "MATLAB:nargoutchk:notEnoughOutputs\n")],
 )
 def nargoutchk(minargs: Any, maxargs: Any, *, ctx: Any = None) -> None:
-    lo = _count(minargs, "nargoutchk", "MINARGS")
-    hi = _count(maxargs, "nargoutchk", "MAXARGS")
-    counts = vm(ctx, "nargoutchk").frame_nargs()
-    if counts is None:
-        raise MException("MATLAB:nargout:isScript", "You can only call nargin/nargout from within a MATLAB function.")
-    n = counts[1]
-    if n < lo:
-        raise MException("MATLAB:nargoutchk:notEnoughOutputs", "Not enough output arguments.")
-    if n > hi:
-        raise MException("MATLAB:nargoutchk:tooManyOutputs", "Too many output arguments.")
+    _count_check("nargoutchk", minargs, maxargs, ctx, 1, "Outputs", "output")
 
 
 @runtime_builtin(
-    name="func2str",
-    category=CATEGORY,
     summary="The text of a function handle: the name for @name, the source text for anonymous functions.",
     keywords=["function handle", "text", "string"],
     related=["str2func", "feval"],
@@ -178,8 +162,6 @@ def func2str(fh: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="str2func",
-    category=CATEGORY,
     summary="A function handle from a function name or from anonymous-function text.",
     keywords=["function handle", "text", "anonymous"],
     related=["func2str", "feval"],
@@ -196,8 +178,6 @@ def str2func(s: Any, *, ctx: Any = None) -> FunctionHandle:
 
 
 @runtime_builtin(
-    name="functions",
-    category=CATEGORY,
     summary="Information about a function handle, as a struct (for debugging, not for program logic).",
     description="Fields: function (the text func2str gives), type ('simple' for @name, "
                 "'anonymous'), file ('' for builtins and anonymous functions, otherwise the "

@@ -17,7 +17,6 @@ from runmat_builtins.lib.lang._util import KEYWORDS, VARNAME_RE
 from runmat_builtins.lib.strings.core._options import choice, name_values
 from runmat_builtins.lib.strings.core._text import TextArray, is_char, is_string, scalar_text
 
-CATEGORY = "lang"
 NAMELENGTHMAX = 63
 _WS = re.compile(r"\s+([a-z]?)")
 _INVALID = re.compile(r"[^A-Za-z0-9_]")
@@ -54,7 +53,6 @@ def _prefix(v: Any) -> str:
 
 @runtime_builtin(
     name="matlab.lang.makeValidName",
-    category=CATEGORY,
     summary="Construct valid MATLAB identifiers from text.",
     description="Deletes whitespace (capitalizing a lower-case letter that follows it), replaces "
                 "other characters that are not letters, digits or underscores, prefixes text that "
@@ -71,7 +69,6 @@ def _prefix(v: Any) -> str:
                       output="Item__\nPrice_Unit\nx1stOrder\nContact\n"),
               Example(code="n = matlab.lang.makeValidName('Price/Unit', 'ReplacementStyle', 'hex')",
                       output="n =\n\n    'Price0x2FUnit'\n\n")],
-    accel={"kind": "host-only"},
 )
 def matlab_lang_makeValidName(s: Any, *opts: Any, nargout: int) -> Any:
     try:
@@ -158,7 +155,6 @@ def _max_length(v: Any) -> int:
 
 @runtime_builtin(
     name="matlab.lang.makeUniqueStrings",
-    category=CATEGORY,
     summary="Make texts unique by appending an underscore and a number to duplicates.",
     description="matlab.lang.makeUniqueStrings(S, EXCLUDED) also avoids the EXCLUDED texts; a "
                 "numeric or logical second argument instead selects the elements of S to make "
@@ -174,7 +170,6 @@ def _max_length(v: Any) -> int:
                       output="John Sue John_1 John_2 \n"),
               Example(code="u = matlab.lang.makeUniqueStrings('a', {'a', 'a_1'})", output="u =\n\n"
                                                                                           "    'a_2'\n\n")],
-    accel={"kind": "host-only"},
 )
 def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None, *, nargout: int) -> Any:
     t = TextArray.of(s, "makeUniqueStrings")
@@ -195,8 +190,6 @@ def matlab_lang_makeUniqueStrings(s: Any, second: Any = None, maxlen: Any = None
 
 
 @runtime_builtin(
-    name="namelengthmax",
-    category=CATEGORY,
     summary="Maximum length of identifiers (63).",
     keywords=["identifier", "name length"],
     related=["matlab.lang.makeValidName", "isvarname"],

@@ -19,7 +19,6 @@ from runmat_builtins.lib.lang._util import is_text, text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, empty, to_str
 
-CATEGORY = "lang"
 
 
 def _prompt_text(p: str) -> str:
@@ -36,8 +35,6 @@ def _host(ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="input",
-    category=CATEGORY,
     summary="Prompt for input; evaluate the answer as an expression in the caller's workspace, or return the text with 's'.",
     description="input(prompt) shows the prompt, reads one line through the session's input handler "
                 "and evaluates it in the workspace that called input (an empty answer gives []). "
@@ -70,8 +67,6 @@ _PAUSE_STATE = "pause"
 
 
 @runtime_builtin(
-    name="pause",
-    category=CATEGORY,
     summary="Wait N seconds (or for the user) through the session's pause handler; pause('off') disables pauses.",
     description="pause(n) waits n seconds; pause with no argument waits for the user (a line on an "
                 "interactive stdin; no wait when stdin is not a terminal, unless the session has a "

@@ -41,8 +41,6 @@ def _describe(name: str, where: tuple[str, str] | None) -> tuple[str, str]:
 
 
 @runtime_builtin(
-    name="which",
-    category=CATEGORY,
     summary="Locate a name: a variable, a function file on the path, a local function, or a builtin.",
     description="which NAME prints what MATLAB would run for NAME: 'NAME is a variable.', the path "
                 "of a function or script file, 'built-in (CATEGORY/NAME)' for a builtin, or "
@@ -74,8 +72,6 @@ def which(name: Any, option: Any = None, *, nargout: int, ctx: Any = None) -> An
 
 
 @runtime_builtin(
-    name="iskeyword",
-    category=CATEGORY,
     summary="True if the text is a MATLAB keyword; with no input, the keywords as a cell column.",
     description="Keywords (for, end, function, ...) cannot be variable or function names. "
                 "iskeyword('sin') is false: sin is a function, not a keyword. A string scalar "

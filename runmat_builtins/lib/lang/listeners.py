@@ -17,8 +17,6 @@ _COUNTER = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'Counter.m'), 'w')
 
 
 @runtime_builtin(
-    name="addlistener",
-    category="lang",
     summary="Listen to an event (or a property event) of a handle object: the callback runs on notify.",
     description="lh = addlistener(src, 'EventName', @callback) calls callback(src, eventData) each time "
                 "notify(src, 'EventName') runs; addlistener(src, 'Prop', 'PostSet', @cb) listens to a "
@@ -35,7 +33,6 @@ _COUNTER = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'Counter.m'), 'w')
                       description="a handle class with an event, written to a folder on the path"),
               Example(code="try\n  addlistener(5, 'Bumped', @(src, evt) disp('x'));\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:UndefinedFunction\n")],
-    accel={"kind": "host-only"},
 )
 def addlistener(*args: Any) -> Any:
     if len(args) < 3:

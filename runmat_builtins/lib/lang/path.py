@@ -10,7 +10,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "lang"
 
 
 def _dirs(args: tuple, who: str) -> tuple[list[str], bool]:
@@ -31,8 +30,6 @@ _TWICE = ("d = tempname; mkdir(d);\nfid = fopen(fullfile(d, 'twice.m'), 'w');\nf
 
 
 @runtime_builtin(
-    name="addpath",
-    category=CATEGORY,
     summary="Add folders to the session's search path (at the front, or the end with '-end').",
     keywords=["path", "folder", "search", "functions"],
     related=["rmpath", "exist"],
@@ -57,8 +54,6 @@ def addpath(*folders: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="rmpath",
-    category=CATEGORY,
     summary="Remove folders from the session's search path.",
     keywords=["path", "folder", "search"],
     related=["addpath"],

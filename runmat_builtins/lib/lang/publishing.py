@@ -12,7 +12,6 @@ from runmat_builtins.lib.lang._util import is_text, text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, to_python
 
-CATEGORY = "lang"
 _BAD = "MATLAB:publish:InvalidInput"
 _OPTIONS = {"outputdir": "output_dir", "evalcode": "eval_code", "showcode": "show_code"}
 
@@ -45,8 +44,6 @@ def _options(args: tuple) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="publish",
-    category=CATEGORY,
     summary="Run a script and write an HTML view of its sections, code, output and figures (in ./html beside it).",
     description="publish(file) runs the script in the base workspace section by section (%% cells; a "
                 "%% Title line titles a section, the comment lines after it are its text; a live "

@@ -16,7 +16,6 @@ from runmat_builtins.errors import MatlabExit, MException
 from runmat_builtins.lib.lang._util import is_text, text
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "lang"
 _BAD = "MATLAB:quit:InvalidInput"
 
 
@@ -57,7 +56,6 @@ def _quit(who: str, args: tuple) -> None:
 
 
 _COMMON = dict(
-    category=CATEGORY,
     keywords=["exit", "quit", "terminate", "exit code", "status"],
     errors=[ErrorSpec(identifier=_BAD, when="CODE is not an integer scalar, or an option is unknown")],
     effects=["io"],

@@ -14,12 +14,9 @@ from runmat_builtins.lib.lang._util import KEYWORDS, VARNAME_RE, is_text, text, 
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of, empty, shape_of, to_str
 
-CATEGORY = "lang"
 
 
 @runtime_builtin(
-    name="exist",
-    category=CATEGORY,
     summary="Whether NAME is a variable (1), a function file (2), a builtin (5) or a folder (7); 0 otherwise.",
     keywords=["exists", "defined", "variable", "function", "file"],
     related=["isvarname", "who", "which"],
@@ -69,8 +66,6 @@ def _columns(names: list[str], width: int = 80) -> str:
 
 
 @runtime_builtin(
-    name="who",
-    category=CATEGORY,
     summary="List the variables of the current workspace (as a cell column when an output is requested).",
     keywords=["variables", "workspace", "list"],
     related=["whos", "exist", "clear"],
@@ -114,8 +109,6 @@ def _bytes(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="whos",
-    category=CATEGORY,
     summary="List the variables of the current workspace with size, bytes and class.",
     keywords=["variables", "workspace", "size", "class"],
     related=["who", "class", "size"],
@@ -154,8 +147,6 @@ def whos(*patterns: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="clear",
-    category=CATEGORY,
     summary="Remove variables from the workspace (all, by name, or by wildcard); 'global' clears globals, "
             "'functions' forgets compiled function files and persistent variables, 'all' does all three.",
     keywords=["variables", "workspace", "delete", "reset"],
@@ -201,8 +192,6 @@ def clear(*names: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="isvarname",
-    category=CATEGORY,
     summary="True when the text is a valid MATLAB variable name (letter first, letters/digits/_, not a keyword).",
     keywords=["variable", "name", "valid", "identifier"],
     related=["matlab.lang.makeValidName", "exist"],
@@ -231,8 +220,6 @@ def _clear_functions(ctx: Any) -> None:
 
 
 @runtime_builtin(
-    name="clearvars",
-    category=CATEGORY,
     summary="Remove variables from the workspace: all, by name or wildcard, or all but some with -except.",
     description="clearvars removes every variable; clearvars a b* removes those; "
                 "clearvars -except a b* keeps those and removes the rest; clearvars -global also "

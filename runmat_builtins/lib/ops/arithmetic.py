@@ -30,6 +30,12 @@ _ELEM_ERRORS = [
 ]
 
 
+def _operator(name: str, **fields: Any) -> Any:
+    """An elementwise arithmetic operator (``define_binary``) with this module's category,
+    precisions and errors."""
+    return define_binary(__name__, name, precisions=_PREC, category=CATEGORY, errors=_ELEM_ERRORS, **fields)
+
+
 def _is_string(v: Any) -> bool:
     return type(v) is np.ndarray and v.dtype == STRING_DTYPE
 
@@ -55,60 +61,49 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
     return strings_op(np.add, x, y, None, STRING_DTYPE)
 
 
-plus = define_binary(
-    __name__, "plus", op="add", scalar=K.plus, template="({0} + {1})", precisions=_PREC,
-    text=_string_plus,
-    category=CATEGORY,
+plus = _operator(
+    "plus", op="add", scalar=K.plus, template="({0} + {1})", text=_string_plus,
     summary="Addition, A + B, with implicit expansion.",
     description="Adds elementwise. Integer results round and saturate; a scalar or compatible "
                 "size expands. Adding strings appends text.",
     keywords=["add", "sum", "+", "operator"], related=["minus", "times", "sum"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1;2] + [10 20]", output="x =\n\n    11    21\n    12    22\n\n"),
               Example(code="y = int8(100) + int8(100)", output="y =\n\n  int8\n\n   127\n\n")],
 )
 
 
-minus = define_binary(
-    __name__, "minus", op="subtract", scalar=K.minus, template="({0} - {1})", precisions=_PREC,
-    category=CATEGORY,
+minus = _operator(
+    "minus", op="subtract", scalar=K.minus, template="({0} - {1})",
     summary="Subtraction, A - B, with implicit expansion.",
     keywords=["subtract", "difference", "-", "operator"], related=["plus", "uminus"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [5 6 7] - 1", output="x =\n\n     4     5     6\n\n"),
               Example(code="y = uint8(3) - uint8(5)", output="y =\n\n  uint8\n\n   0\n\n")],
 )
 
 
-times = define_binary(
-    __name__, "times", op="multiply", scalar=K.times, template="({0} * {1})", precisions=_PREC,
-    category=CATEGORY,
+times = _operator(
+    "times", op="multiply", scalar=K.times, template="({0} * {1})",
     summary="Elementwise multiplication, A .* B, with implicit expansion.",
     keywords=["multiply", "product", ".*", "operator"], related=["mtimes", "rdivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [1 2 3] .* [4 5 6]", output="x =\n\n     4    10    18\n\n")],
 )
 
 
-rdivide = define_binary(
-    __name__, "rdivide", op="true_divide", scalar=K.fdiv, template="({0} / {1})", precisions=_PREC,
+rdivide = _operator(
+    "rdivide", op="true_divide", scalar=K.fdiv, template="({0} / {1})",
     host_only=True,
-    category=CATEGORY,
     summary="Elementwise right division, A ./ B (x/0 is Inf, integers round half away).",
     keywords=["divide", "./", "operator"], related=["ldivide", "mrdivide", "idivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = int32(7) ./ int32(2)", output="x =\n\n  int32\n\n   4\n\n"),
               Example(code="y = [1 -1 0] ./ 0", output="y =\n\n   Inf  -Inf   NaN\n\n")],
 )
 
 
-ldivide = define_binary(
-    __name__, "ldivide", op="true_divide", scalar=K.fldiv, template="({1} / {0})", precisions=_PREC,
+ldivide = _operator(
+    "ldivide", op="true_divide", scalar=K.fldiv, template="({1} / {0})",
     swapped=True, host_only=True,
-    category=CATEGORY,
     summary="Elementwise left division, A .\\ B = B ./ A.",
     keywords=["divide", ".\\", "operator"], related=["rdivide", "mldivide"],
-    errors=_ELEM_ERRORS,
     examples=[Example(code="x = [2 4] .\\ [8 8]", output="x =\n\n     4     2\n\n")],
 )
 
@@ -136,7 +131,7 @@ def _real_pow(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="power", category=CATEGORY, scalar=K.fpow,
+    category=CATEGORY, scalar=K.fpow,
     summary="Elementwise power, A .^ B; negative bases with fractional exponents give complex results.",
     keywords=["power", "exponent", ".^", "operator"], related=["mpower", "sqrt", "nthroot"],
     signatures=["C = power(A, B)"], errors=_ELEM_ERRORS,
@@ -175,7 +170,7 @@ def _real_power(a: Any, b: Any) -> bool:
 
 
 @runtime_builtin(
-    name="uminus", category=CATEGORY, scalar=K.uminus,
+    category=CATEGORY, scalar=K.uminus,
     summary="Unary minus, -A (integers saturate: -int8(-128) is 127).",
     keywords=["negate", "-", "operator"], related=["minus", "uplus"],
     signatures=["B = uminus(A)"],
@@ -194,7 +189,7 @@ def uminus(a, *, xp):
 
 
 @runtime_builtin(
-    name="uplus", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Unary plus, +A: the value itself (logical and char become double).",
     keywords=["+", "operator"], related=["plus", "uminus"],
     signatures=["B = uplus(A)"],
@@ -254,7 +249,7 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
 
 
 @runtime_builtin(
-    name="mtimes", category=CATEGORY, scalar=K.times,
+    category=CATEGORY, scalar=K.times,
     summary="Matrix multiplication, A * B (a scalar operand multiplies elementwise).",
     keywords=["matrix", "multiply", "product", "*", "operator"], related=["times", "mldivide", "mpower"],
     signatures=["C = mtimes(A, B)"],
@@ -344,7 +339,7 @@ def _mldivide(a: Any, b: Any, xp: Any, ctx: Any, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="mldivide", category=CATEGORY, scalar=K.fldiv,
+    category=CATEGORY, scalar=K.fldiv,
     summary="Solve linear systems, A \\ B (LU for square A, least squares otherwise).",
     description="For square A solves A*X = B by LU factorization with partial pivoting; warns "
                 "'Matrix is singular to working precision.' (MATLAB:singularMatrix) for singular A. "
@@ -364,7 +359,7 @@ def mldivide(a, b, *, xp, ctx):
 
 
 @runtime_builtin(
-    name="mrdivide", category=CATEGORY, scalar=K.fdiv,
+    category=CATEGORY, scalar=K.fdiv,
     summary="Solve X*A = B, B / A (a scalar A divides elementwise).",
     keywords=["solve", "linear system", "slash", "/", "operator"], related=["mldivide", "rdivide"],
     signatures=["X = mrdivide(B, A)"],
@@ -401,7 +396,7 @@ def _mpower_error() -> MException:
 
 
 @runtime_builtin(
-    name="mpower", category=CATEGORY, scalar=K.fpow,
+    category=CATEGORY, scalar=K.fpow,
     summary="Matrix power, A ^ B: scalar^scalar, square matrix^scalar, scalar^square matrix.",
     description="Integer powers of a square matrix use repeated squaring (negative powers invert "
                 "first); other powers use the eigendecomposition; scalar^matrix uses expm.",
@@ -499,7 +494,7 @@ def _transpose(a: Any, conj: bool, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="transpose", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Nonconjugate transpose, A.' (any 2-D array: numeric, char, cell, struct, string).",
     keywords=["transpose", ".'", "operator"], related=["ctranspose", "permute"],
     signatures=["B = transpose(A)"],
@@ -512,7 +507,7 @@ def transpose(a, *, xp):
 
 
 @runtime_builtin(
-    name="ctranspose", category=CATEGORY, scalar=K.identity,
+    category=CATEGORY, scalar=K.identity,
     summary="Complex conjugate transpose, A'.",
     keywords=["transpose", "conjugate", "hermitian", "'", "operator"], related=["transpose", "conj"],
     signatures=["B = ctranspose(A)"],

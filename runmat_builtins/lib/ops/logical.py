@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import SIZE_MISMATCH
 from runmat_builtins.numeric import scalar as K
-from runmat_builtins.numeric import ARITH_CLASSES, NOLOGICALNAN, align, class_name, to_logical, undefined
+from runmat_builtins.numeric import NOLOGICALNAN, align, arith_class, to_logical
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -27,9 +27,7 @@ def _logical(v: Any, name: str, xp: Any) -> Any:
     t = type(v)
     if t is bool:
         return v
-    cls = class_name(v)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
+    arith_class(v, name)
     return to_logical(v, xp)
 
 

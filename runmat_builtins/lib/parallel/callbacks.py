@@ -16,11 +16,10 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
-from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, _futures, nargout_arg
+from runmat_builtins.lib.parallel.futures import Future, FutureArray, _futures, nargout_arg
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, is_char, is_string, to_str
 
-_HOST = {"kind": "host-only"}
 _WATCHED: set = set()  # after-futures not run yet (run even when nobody keeps them, as MATLAB's)
 
 
@@ -129,8 +128,6 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
 
 
 @runtime_builtin(
-    name="afterEach",
-    category=CATEGORY,
     summary="Run a function on the client after each future finishes, or on each item a DataQueue receives.",
     description="B = afterEach(F, FCN, N) returns a future whose N outputs are FCN's outputs for each "
                 "future of F (FCN receives that future's outputs; in F's order, concatenated "
@@ -142,7 +139,6 @@ def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name:
     signatures=["B = afterEach(F, FCN, N)", "B = afterEach(F, FCN, N, 'PassFuture', TF)", "afterEach(Q, FCN)"],
     examples=[Example(code="f = parfeval(@(x) x * 2, 1, 4);\ng = afterEach(f, @(y) y + 1, 1);\n"
                            "disp(fetchOutputs(g))", output="     9\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -160,8 +156,6 @@ def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> An
 
 
 @runtime_builtin(
-    name="afterAll",
-    category=CATEGORY,
     summary="Run a function on the client after all futures finish, on their concatenated outputs.",
     description="B = afterAll(F, FCN, N) returns a future whose N outputs are FCN's outputs when FCN "
                 "is called with the outputs of all futures of F, each concatenated vertically. "
@@ -171,7 +165,6 @@ def afterEach(F: Any, fcn: Any, *rest: Any, nargout: int, ctx: Any = None) -> An
     signatures=["B = afterAll(F, FCN, N)", "B = afterAll(F, FCN, N, 'PassFuture', TF)"],
     examples=[Example(code="f(1) = parfeval(@(x) x, 1, 1);\nf(2) = parfeval(@(x) x, 1, 2);\n"
                            "g = afterAll(f, @(v) sum(v), 1);\ndisp(fetchOutputs(g))", output="     3\n")],
-    accel=_HOST,
 )
 def afterAll(F: Any, fcn: Any, nout: Any, *opts: Any, ctx: Any = None) -> FutureArray:
     return _after(F, fcn, nout, opts, False, ctx, "afterAll")

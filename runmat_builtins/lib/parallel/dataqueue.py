@@ -9,16 +9,14 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import queues
 from runmat_builtins.spec import Example
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
     name="parallel.pool.DataQueue",
-    category=CATEGORY,
     summary="A queue that sends data from parfor bodies and parfeval functions to the client.",
     description="q = parallel.pool.DataQueue makes a queue on the client; send(q, DATA) in a parfor "
                 "body or a parfeval function (or on the client) delivers DATA, and afterEach(q, FCN) "
@@ -28,7 +26,6 @@ _HOST = {"kind": "host-only"}
     signatures=["Q = parallel.pool.DataQueue"],
     examples=[Example(code="q = parallel.pool.DataQueue;\nafterEach(q, @(d) fprintf('got %d\\n', d));\n"
                            "send(q, 7);", output="got 7\n")],
-    accel=_HOST,
 )
 def parallel_pool_DataQueue() -> queues.DataQueue:
     return queues.DataQueue()
@@ -36,7 +33,6 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
 
 @runtime_builtin(
     name="parallel.pool.PollableDataQueue",
-    category=CATEGORY,
     summary="A queue whose data the client reads with poll (no callbacks).",
     description="q = parallel.pool.PollableDataQueue makes a queue on the client; send(q, DATA) on a "
                 "worker or the client adds DATA, and [DATA, OK] = poll(q, TIMEOUT) takes the oldest.",
@@ -45,7 +41,6 @@ def parallel_pool_DataQueue() -> queues.DataQueue:
     signatures=["Q = parallel.pool.PollableDataQueue"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[d, ok] = poll(q)",
                       output="d =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
 )
 def parallel_pool_PollableDataQueue() -> queues.DataQueue:
     return queues.DataQueue(pollable=True)
@@ -54,20 +49,16 @@ def parallel_pool_PollableDataQueue() -> queues.DataQueue:
 def _queue(q: Any, fname: str) -> Any:
     if isinstance(q, (queues.DataQueue, queues.RemoteQueue)):
         return q
-    raise MException("MATLAB:UndefinedFunction",
-                     f"Undefined function '{fname}' for input arguments of type '{type(q).__name__}'.")
+    raise undefined(fname, type(q).__name__)
 
 
 @runtime_builtin(
-    name="send",
-    category=CATEGORY,
     summary="Send data to a DataQueue's client (from a worker or the client).",
     keywords=["parallel", "queue", "send", "progress"],
     related=["parallel.pool.DataQueue", "afterEach", "poll"],
     signatures=["send(Q, DATA)", "send(Q)"],
     examples=[Example(code="q = parallel.pool.DataQueue;\nafterEach(q, @disp);\nsend(q, 'hello');",
                       output="hello\n")],
-    accel=_HOST,
 )
 def send(q: Any, data: Any = None) -> None:
     queues.send(_queue(q, "send"), np.zeros((0, 0)) if data is None else data)
@@ -75,8 +66,6 @@ def send(q: Any, data: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="poll",
-    category=CATEGORY,
     summary="Take the oldest item of a PollableDataQueue, waiting up to a timeout.",
     description="[DATA, OK] = poll(Q) returns the oldest item sent to Q and OK true, or [] and false "
                 "when Q is empty; poll(Q, TIMEOUT) waits up to TIMEOUT seconds for an item.",
@@ -85,7 +74,6 @@ def send(q: Any, data: Any = None) -> None:
     signatures=["[DATA, OK] = poll(Q)", "[DATA, OK] = poll(Q, TIMEOUT)"],
     examples=[Example(code="q = parallel.pool.PollableDataQueue;\nsend(q, 5);\n[v, ok] = poll(q)",
                       output="v =\n\n     5\n\nok =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def poll(q: Any, timeout: Any = 0.0, *, nargout: int) -> Any:

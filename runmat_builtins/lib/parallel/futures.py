@@ -16,12 +16,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 _IDS = itertools.count(1)
 EXEC_ERRORS = "parallel:fevalqueue:ExecutionErrors"
 CANCELLED = "parallel:fevalqueue:ExecutionCancelled"
@@ -249,8 +248,7 @@ def nargout_arg(nout: Any) -> int:
 def _futures(v: Any, fname: str) -> FutureArray:
     if isinstance(v, FutureArray):
         return v
-    raise MException("MATLAB:UndefinedFunction",
-                     f"Undefined function '{fname}' for input arguments of type '{type(v).__name__}'.")
+    raise undefined(fname, type(v).__name__)
 
 
 def _client_callbacks() -> None:
@@ -275,8 +273,6 @@ def _checked_error(f: Future) -> None:
 
 
 @runtime_builtin(
-    name="parfeval",
-    category=CATEGORY,
     summary="Run a function asynchronously on the parallel pool; returns a future.",
     description="F = parfeval(FCN, NOUT, X1, ..., Xm) schedules [Y1, ..., Yn] = FCN(X1, ..., Xm) on a "
                 "worker of the running pool and returns at once; fetchOutputs(F) waits and returns "
@@ -290,7 +286,6 @@ def _checked_error(f: Future) -> None:
                       when="NOUT is not a nonnegative integer")],
     examples=[Example(code="f = parfeval(@max, 2, [3 9 4]);\n[m, k] = fetchOutputs(f)",
                       output="m =\n\n     9\n\nk =\n\n     2\n\n")],
-    accel=_HOST,
 )
 def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     rest = list(args)
@@ -327,15 +322,12 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
 
 
 @runtime_builtin(
-    name="fetchOutputs",
-    category=CATEGORY,
     summary="Wait for futures and return their outputs (an array's outputs concatenated vertically).",
     keywords=["parallel", "future", "outputs", "wait"],
     related=["parfeval", "fetchNext"],
     signatures=["[Y1, ..., Yn] = fetchOutputs(F)"],
     errors=[ErrorSpec(identifier=EXEC_ERRORS, when="a future's function raised an error")],
     examples=[Example(code="f = parfeval(@(x) x * 2, 1, 21);\ndisp(fetchOutputs(f))", output="    42\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
@@ -362,8 +354,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="fetchNext",
-    category=CATEGORY,
     summary="The index and outputs of the next finished, unread future of an array.",
     description="[IDX, Y1, ..., Yn] = fetchNext(F) waits for a future of F that has finished and "
                 "has not been read, marks it read and returns its index in F and its outputs. "
@@ -377,7 +367,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
                                                                                             "     1\n\n"
                                                                                             "y =\n\n"
                                                                                             "     2\n\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
@@ -445,8 +434,6 @@ def _tasks(f: Future) -> list:
 
 
 @runtime_builtin(
-    name="cancel",
-    category=CATEGORY,
     summary="Cancel futures that have not finished.",
     keywords=["parallel", "future", "cancel", "stop"],
     related=["parfeval", "wait"],
@@ -458,7 +445,6 @@ def _tasks(f: Future) -> list:
                              "finished\n"
                              "parallel:fevalqueue:ExecutionCancelled\n",
                       description="a queued future, cancelled, is finished with an error")],
-    accel=_HOST,
 )
 def cancel(F: Any) -> None:
     for f in _futures(F, "cancel").items:
@@ -467,8 +453,6 @@ def cancel(F: Any) -> None:
 
 
 @runtime_builtin(
-    name="wait",
-    category=CATEGORY,
     summary="Wait until futures reach a state ('finished' by default), optionally with a timeout.",
     keywords=["parallel", "future", "wait", "block"],
     related=["parfeval", "fetchOutputs", "cancel"],
@@ -477,7 +461,6 @@ def cancel(F: Any) -> None:
                       output="Starting parallel pool (parpool) using the 'Threads' profile ...\n"
                              "Connected to parallel pool with 2 workers.\n"
                              "finished\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any:

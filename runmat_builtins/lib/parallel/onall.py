@@ -8,10 +8,9 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.lib.parallel.callbacks import AfterFuture, _vcat
-from runmat_builtins.lib.parallel.futures import CATEGORY, Future, FutureArray, nargout_arg
+from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
 from runmat_builtins.spec import Example
 
-_HOST = {"kind": "host-only"}
 
 
 class OnAllFuture(AfterFuture):
@@ -32,8 +31,6 @@ class OnAllFuture(AfterFuture):
 
 
 @runtime_builtin(
-    name="parfevalOnAll",
-    category=CATEGORY,
     summary="Run a function once on every worker of the pool; one future for all.",
     description="F = parfevalOnAll(FCN, NOUT, X1, ...) runs FCN(X1, ...) once on each worker of the "
                 "running pool (parfevalOnAll(POOL, ...) names the pool), e.g. to set up every worker; "
@@ -43,7 +40,6 @@ class OnAllFuture(AfterFuture):
     related=["parfeval", "fetchOutputs", "parpool", "backgroundPool"],
     signatures=["F = parfevalOnAll(FCN, NOUT, X1, ..., Xm)", "F = parfevalOnAll(POOL, FCN, NOUT, X1, ..., Xm)"],
     examples=[Example(code="f = parfevalOnAll(@plus, 1, 1, 2);\ndisp(fetchOutputs(f))", output="     3\n")],
-    accel=_HOST,
 )
 def parfevalOnAll(*args: Any, ctx: Any = None) -> FutureArray:
     rest = list(args)

@@ -12,8 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 BAD_SIZE = "parallel:parfor:InvalidSubrangeSize"
 
 
@@ -83,8 +81,6 @@ def _positive_int(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="parforOptions",
-    category=CATEGORY,
     summary="Options for parfor: the pool and how the range is divided into subranges.",
     description="OPTS = parforOptions(POOL, 'RangePartitionMethod', METHOD, 'SubrangeSize', N): "
                 "'auto' (the default) divides the range into a few subranges per worker; 'fixed' into "
@@ -102,7 +98,6 @@ def _positive_int(v: Any) -> int:
                                                 "function's sizes do not add up to the range"),
             ErrorSpec(identifier="parallel:parfor:SubrangeSizeRequired",
                       when="'fixed' partitioning without SubrangeSize")],
-    accel=_HOST,
 )
 def parforOptions(pool: Any, *opts: Any, ctx: Any = None) -> ParforOptions:
     if not isinstance(pool, cluster.Pool):

@@ -12,8 +12,6 @@ from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 
 
 def _text(v: Any) -> str | None:
@@ -30,8 +28,6 @@ def _count(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="parpool",
-    category=CATEGORY,
     summary="Start a parallel pool of Dask workers (a LocalCluster, or an existing scheduler).",
     description="parpool starts a pool of worker processes (a dask.distributed LocalCluster; one worker "
                 "per core by default) that parfor, parfeval and tall arrays compute on. parpool(N) "
@@ -51,7 +47,6 @@ def _count(v: Any) -> int:
                              "Connected to parallel pool with 2 workers.\n"
                              "     2\n",
                       description="a pool of two threads in this process")],
-    accel=_HOST,
     effects=["io"],
     output_mode="nargout",
 )
@@ -94,8 +89,6 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gcp",
-    category=CATEGORY,
     summary="The current parallel pool ([] when none runs and none is to be created).",
     description="gcp returns the running pool. gcp('nocreate') never starts one; plain gcp starts a "
                 "pool only when automatic pool creation is on (RUNMAT_PARALLEL_AUTOCREATE=1), "
@@ -104,7 +97,6 @@ def parpool(*args: Any, nargout: int, ctx: Any = None) -> Any:
     related=["parpool", "delete"],
     signatures=["P = gcp", "P = gcp('nocreate')"],
     examples=[Example(code="p = gcp('nocreate');\ndisp(isempty(p))", output="   1\n")],
-    accel=_HOST,
 )
 def gcp(option: Any = None) -> Any:
     if option is not None:
@@ -118,8 +110,6 @@ def gcp(option: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="backgroundPool",
-    category=CATEGORY,
     summary="The background pool: threads of this process for parfeval (no parpool needed).",
     description="p = backgroundPool returns the session's background pool, started by its first use: "
                 "one thread worker per core, sharing this process's memory. parfeval(backgroundPool, "
@@ -129,7 +119,6 @@ def gcp(option: Any = None) -> Any:
     signatures=["P = backgroundPool"],
     examples=[Example(code="f = parfeval(backgroundPool, @magic, 1, 3);\ndisp(fetchOutputs(f))",
                       output="     8     1     6\n     3     5     7\n     4     9     2\n")],
-    accel=_HOST,
 )
 def backgroundPool(*, ctx: Any = None) -> Any:
     from runmat_builtins.lib.parallel.threads import background_pool

@@ -13,8 +13,6 @@ from runmat_builtins.lib.parallel import labs
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_char, is_string, to_str
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 BAD_LAB = "parallel:spmd:InvalidWorkerIndex"
 
 
@@ -36,36 +34,28 @@ def _mailbox(fname: str) -> tuple[int, int, Any]:
 
 
 @runtime_builtin(
-    name="spmdIndex",
-    category=CATEGORY,
     summary="The index of this worker in an spmd block (1 on the client).",
     keywords=["parallel", "spmd", "worker", "index", "labindex"],
     related=["spmdSize", "spmdSend", "spmdReceive"],
     signatures=["IDX = spmdIndex"],
     examples=[Example(code="disp(spmdIndex)", output="     1\n")],
-    accel=_HOST,
 )
 def spmdIndex() -> float:
     return float(labs.state()[0])
 
 
 @runtime_builtin(
-    name="spmdSize",
-    category=CATEGORY,
     summary="The number of workers running an spmd block (1 on the client).",
     keywords=["parallel", "spmd", "workers", "size", "numlabs"],
     related=["spmdIndex"],
     signatures=["N = spmdSize"],
     examples=[Example(code="disp(spmdSize)", output="     1\n")],
-    accel=_HOST,
 )
 def spmdSize() -> float:
     return float(labs.state()[1])
 
 
 @runtime_builtin(
-    name="spmdSend",
-    category=CATEGORY,
     summary="Send data to other workers of an spmd block.",
     description="spmdSend(A, DEST) sends A to worker DEST (or each worker of a vector DEST); "
                 "spmdSend(A, DEST, TAG) labels it with TAG for spmdReceive.",
@@ -75,7 +65,6 @@ def spmdSize() -> float:
     examples=[Example(code="spmd\n  spmdSend(42, 1);\n  x = spmdReceive(1);\nend\ndisp(x{1})",
                       output="    42\n",
                       description="without a pool the block runs once, here: lab 1 sends to itself")],
-    accel=_HOST,
 )
 def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
     index, size, box = _mailbox("spmdSend")
@@ -87,8 +76,6 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
 
 
 @runtime_builtin(
-    name="spmdReceive",
-    category=CATEGORY,
     summary="Receive data sent by another worker of an spmd block.",
     description="B = spmdReceive waits for data from any worker; spmdReceive(SOURCE) from worker "
                 "SOURCE; spmdReceive(SOURCE, TAG) (or spmdReceive('any', TAG)) with that tag. "
@@ -99,7 +86,6 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
                 "B = spmdReceive(SOURCE, TAG)", "[B, SOURCE, TAG] = spmdReceive(SOURCE, TAG)"],
     examples=[Example(code="spmd\n  spmdSend([1 2 3], spmdIndex);\n  x = spmdReceive(spmdIndex);\nend\ndisp(x{1})",
                       output="     1     2     3\n")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
@@ -116,8 +102,6 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="spmdBroadcast",
-    category=CATEGORY,
     summary="Send data from one worker of an spmd block to all the others.",
     description="B = spmdBroadcast(SOURCE, A) on worker SOURCE sends A to every worker and returns it; "
                 "on the others spmdBroadcast(SOURCE) (or with any A) returns SOURCE's A.",
@@ -126,7 +110,6 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
     signatures=["B = spmdBroadcast(SOURCE, A)", "B = spmdBroadcast(SOURCE)"],
     examples=[Example(code="spmd\n  y = spmdBroadcast(1, 7);\nend\ndisp(y{1})",
                       output="     7\n")],
-    accel=_HOST,
 )
 def spmdBroadcast(source: Any, data: Any = None) -> Any:
     index, size, box = _mailbox("spmdBroadcast")

@@ -10,11 +10,10 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import Example
 
-CATEGORY = "parallel"
-_HOST = {"kind": "host-only"}
 
 
 class BytesState:
@@ -36,8 +35,7 @@ class BytesState:
 
 def _process_pool(p: Any, fname: str) -> cluster.Pool:
     if not isinstance(p, cluster.Pool):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{type(p).__name__}'.")
+        raise undefined(fname, type(p).__name__)
     if p.client is None:
         raise MException("parallel:threadpool:UnsupportedFunction",
                          f"{fname} is not supported on a thread-based pool: its workers share the "
@@ -53,8 +51,6 @@ def _snapshot(p: cluster.Pool) -> dict:
 
 
 @runtime_builtin(
-    name="ticBytes",
-    category=CATEGORY,
     summary="Start counting the bytes transferred to and from the workers of a process pool.",
     description="ticBytes(POOL) records the bytes sent to and received from each worker so far; "
                 "tocBytes(POOL) then shows what moved since. STARTSTATE = ticBytes(POOL) returns the "
@@ -67,7 +63,6 @@ def _snapshot(p: cluster.Pool) -> dict:
                              "Connected to parallel pool with 1 workers.\n"
                              "parallel:threadpool:UnsupportedFunction\n",
                       description="thread pools share memory: nothing is transferred to count")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def ticBytes(pool: Any, *, nargout: int) -> Any:
@@ -78,8 +73,6 @@ def ticBytes(pool: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="tocBytes",
-    category=CATEGORY,
     summary="Bytes transferred to and from each worker since ticBytes (a table, or an N-by-2 array).",
     description="tocBytes(POOL) shows, per worker and in total, BytesSentToWorkers and "
                 "BytesReceivedFromWorkers since the last ticBytes(POOL) (or since STARTSTATE: "
@@ -94,7 +87,6 @@ def ticBytes(pool: Any, *, nargout: int) -> Any:
                              "Connected to parallel pool with 1 workers.\n"
                              "parallel:threadpool:UnsupportedFunction\n",
                       description="thread pools share memory: nothing is transferred to count")],
-    accel=_HOST,
     output_mode="nargout",
 )
 def tocBytes(pool: Any, start: Any = None, *, nargout: int, ctx: Any = None) -> Any:

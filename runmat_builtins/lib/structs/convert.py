@@ -14,12 +14,9 @@ from runmat_builtins.values import StructArray
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
 
-CATEGORY = "structs"
 
 
 @runtime_builtin(
-    name="struct2cell",
-    category=CATEGORY,
     summary="Field values of a structure array as a cell array.",
     description="For an M-by-N struct array with P fields the result is P-by-M-by-N; for a "
                 "scalar struct, a P-by-1 column.",
@@ -29,7 +26,6 @@ CATEGORY = "structs"
     errors=[ErrorSpec(identifier="MATLAB:struct2cell:InvalidInput", when="S is not a struct")],
     examples=[Example(code="c = struct2cell(struct('a', 1, 'b', 'x'))",
                       output="c =\n\n  2×1 cell array\n\n    {[1]}\n    {'x'}\n\n")],
-    accel={"kind": "host-only"},
 )
 def struct2cell(s: Any) -> np.ndarray:
     s = require_struct(s, "struct2cell")
@@ -45,8 +41,6 @@ def struct2cell(s: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cell2struct",
-    category=CATEGORY,
     summary="Make a structure array from a cell array, naming one dimension's slices as fields.",
     description="cell2struct(C, FIELDS, DIM): the DIM-th dimension of C must have one slice per "
                 "field; the other dimensions give the struct array's shape (a column for 2-D C).",
@@ -58,7 +52,6 @@ def struct2cell(s: Any) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:cell2struct:ArgNotCell", when="C is not a cell array")],
     examples=[Example(code="s = cell2struct({1; 'x'}, {'a'; 'b'}, 1)",
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'x'\n\n")],
-    accel={"kind": "host-only"},
 )
 def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
     if not (type(c) is np.ndarray and c.dtype.kind == "O"):
@@ -91,8 +84,6 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
 
 
 @runtime_builtin(
-    name="structfun",
-    category=CATEGORY,
     summary="Apply a function to each field of a scalar structure.",
     description="With 'UniformOutput' true (the default) the scalar results form a column "
                 "vector, one row per field; otherwise the results are a struct with the same fields.",

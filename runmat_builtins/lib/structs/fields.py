@@ -15,7 +15,6 @@ from runmat_builtins.values import StructArray, cell_array, char_row, class_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 from runmat_builtins.lib.array.shape._args import is_int_value, values
 
-CATEGORY = "structs"
 _FIELD_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
@@ -60,8 +59,6 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
 
 
 @runtime_builtin(
-    name="struct",
-    category=CATEGORY,
     summary="Create a structure or structure array from field/value pairs.",
     description="A cell array value makes a struct array of the cell's size, one element per "
                 "cell (1x1 cells and non-cell values are copied to every element); wrap a cell "
@@ -79,7 +76,6 @@ def require_struct(s: Any, fname: str, pos: int = 1) -> StructArray:
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 'xy'\n\n"),
               Example(code="s = struct('a', {1, 2})",
                       output="s =\n\n  1×2 struct array with fields:\n\n    a\n\n")],
-    accel={"kind": "host-only"},
 )
 def struct(*args: Any) -> StructArray:
     if not args:
@@ -128,8 +124,6 @@ def _first_cell(args: tuple[Any, ...]) -> int:
 
 
 @runtime_builtin(
-    name="fieldnames",
-    category=CATEGORY,
     summary="Field names of a structure, as a column cell array.",
     keywords=["fields", "structure", "names"],
     related=["isfield", "struct", "orderfields"],
@@ -149,8 +143,6 @@ def fieldnames(s: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="isfield",
-    category=CATEGORY,
     summary="True where the names are fields of the structure.",
     description="A cell array of names gives a logical array of its size; a non-struct gives false.",
     keywords=["fields", "structure", "predicate"],
@@ -186,8 +178,6 @@ def _with_fields(s: StructArray, names: list[str]) -> StructArray:
 
 
 @runtime_builtin(
-    name="rmfield",
-    category=CATEGORY,
     summary="Remove fields from a structure array.",
     keywords=["fields", "remove", "delete", "structure"],
     related=["setfield", "fieldnames", "isfield"],
@@ -195,7 +185,6 @@ def _with_fields(s: StructArray, names: list[str]) -> StructArray:
     errors=[ErrorSpec(identifier="MATLAB:rmfield:InvalidFieldname", when="a field does not exist")],
     examples=[Example(code="s = rmfield(struct('a', 1, 'b', 2), 'a')",
                       output="s =\n\n  struct with fields:\n\n    b: 2\n\n")],
-    accel={"kind": "host-only"},
 )
 def rmfield(s: Any, field: Any) -> StructArray:
     s = require_struct(s, "rmfield")
@@ -231,8 +220,6 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
 
 
 @runtime_builtin(
-    name="getfield",
-    category=CATEGORY,
     summary="Value of a structure field (nested fields and indices allowed).",
     description="getfield(S, 'a', 'b') is S.a.b; a cell of indices before a field name selects "
                 "an element, as in getfield(S, {2}, 'a') for S(2).a.",
@@ -241,7 +228,6 @@ def _index_of(idx: Any, shape: tuple[int, ...]) -> int:
     signatures=["V = getfield(S, FIELD)", "V = getfield(S, FIELD1, ..., FIELDN)"],
     errors=[ErrorSpec(identifier="MATLAB:nonExistentField", when="a field does not exist")],
     examples=[Example(code="v = getfield(struct('a', struct('b', 5)), 'a', 'b')", output="v =\n\n     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def getfield(s: Any, *path: Any) -> Any:
     if not path:
@@ -314,8 +300,6 @@ def _set_path(v: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 
 @runtime_builtin(
-    name="setfield",
-    category=CATEGORY,
     summary="Copy of a structure with a field set (nested fields allowed).",
     description="setfield(S, 'a', 'b', V) sets S.a.b = V, creating missing fields; a cell of "
                 "indices before a field name selects an element of a struct array.",
@@ -325,7 +309,6 @@ def _set_path(v: Any, path: tuple[Any, ...], value: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:struct:InvalidFieldName", when="a field name is not valid")],
     examples=[Example(code="s = setfield(struct('a', 1), 'b', 2)",
                       output="s =\n\n  struct with fields:\n\n    a: 1\n    b: 2\n\n")],
-    accel={"kind": "host-only"},
 )
 def setfield(s: Any, *args: Any) -> Any:
     if len(args) < 2:
@@ -334,8 +317,6 @@ def setfield(s: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="orderfields",
-    category=CATEGORY,
     summary="Reorder the fields of a structure array.",
     description="By default in ASCII order; or as in another struct with the same fields, a "
                 "cell array of the names, or a permutation vector. The second output is the "
@@ -349,7 +330,6 @@ def setfield(s: Any, *args: Any) -> Any:
     examples=[Example(code="f = fieldnames(orderfields(struct('b', 1, 'a', 2)))",
                       output="f =\n\n  2×1 cell array\n\n    {'a'}\n    {'b'}\n\n")],
     output_mode="nargout",
-    accel={"kind": "host-only"},
 )
 def orderfields(s: Any, order: Any = None, *, nargout: int) -> Any:
     s = require_struct(s, "orderfields")

@@ -14,8 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of
 from runmat_builtins.lib.strings.core._text import TextArray, char_out
 
-CATEGORY = "system"
-_HOST = {"kind": "host-only"}
 
 
 def _names(v: Any, fname: str) -> TextArray:
@@ -36,8 +34,6 @@ def _check_name(n: str | None, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="getenv",
-    category=CATEGORY,
     summary="Value of an environment variable ('' when it is not set).",
     description="A character vector or string scalar name gives a character vector; a string array "
                 "or cell array of names gives values of the same class and size. getenv() gives "
@@ -49,7 +45,6 @@ def _check_name(n: str | None, fname: str) -> str:
     examples=[Example(code="setenv('RUNMAT_DOC_X', 'abc');\nv = getenv('RUNMAT_DOC_X')", output="v =\n\n"
                                                                                                 "    'abc'\n\n"),
               Example(code="v = getenv('RUNMAT_SURELY_UNSET_VAR');\ndisp(isempty(v))", output="   1\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def getenv(*args: Any) -> Any:
@@ -87,8 +82,6 @@ def _values(v: Any, n: int) -> list[str | None]:
 
 
 @runtime_builtin(
-    name="setenv",
-    category=CATEGORY,
     summary="Set environment variables (seen by getenv and by commands run with system).",
     description="setenv(NAME) sets NAME to ''. NAME and VALUE may be string arrays or cell arrays "
                 "of the same size; a <missing> value (or missing) removes the variable. setenv(D) "
@@ -98,7 +91,6 @@ def _values(v: Any, n: int) -> list[str | None]:
     signatures=["setenv(VARNAME, VARVALUE)", "setenv(VARNAME)", "setenv(D)"],
     errors=[ErrorSpec(identifier="MATLAB:setenv:InvalidName", when="a name is empty or contains '='")],
     examples=[Example(code="setenv(\"RUNMAT_DOC_Y\", \"1\");\ns = system('echo $RUNMAT_DOC_Y');", output="1\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def setenv(name: Any, value: Any = None) -> None:
@@ -118,8 +110,6 @@ def setenv(name: Any, value: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="isenv",
-    category=CATEGORY,
     summary="True where environment variables exist.",
     keywords=["environment", "variable", "exists"],
     related=["getenv", "setenv", "unsetenv"],
@@ -127,7 +117,6 @@ def setenv(name: Any, value: Any = None) -> None:
     examples=[Example(code="setenv('RUNMAT_DOC_Z', 'q');\ntf = isenv('RUNMAT_DOC_Z')", output="tf =\n\n"
                                                                                               "  logical\n\n"
                                                                                               "   1\n\n")],
-    accel=_HOST,
 )
 def isenv(name: Any) -> Any:
     t = _names(name, "isenv")
@@ -138,15 +127,12 @@ def isenv(name: Any) -> Any:
 
 
 @runtime_builtin(
-    name="unsetenv",
-    category=CATEGORY,
     summary="Remove environment variables (names that do not exist are ignored).",
     keywords=["environment", "variable", "remove"],
     related=["getenv", "setenv", "isenv"],
     signatures=["unsetenv(VARNAME)"],
     examples=[Example(code="setenv('RUNMAT_DOC_W', 'q'); unsetenv('RUNMAT_DOC_W');\ntf = isenv('RUNMAT_DOC_W')",
                       output="tf =\n\n  logical\n\n   0\n\n")],
-    accel=_HOST,
     effects=["io"],
 )
 def unsetenv(name: Any) -> None:

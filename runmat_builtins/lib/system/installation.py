@@ -13,13 +13,10 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 from runmat_builtins.lib.strings.core._text import option_text, scalar_text
 
-CATEGORY = "system"
 _JAVA_FEATURES = ("awt", "desktop", "jvm", "swing")
 
 
 @runtime_builtin(
-    name="isdeployed",
-    category=CATEGORY,
     summary="False: code runs in RunMat itself, not as a MATLAB Compiler application.",
     keywords=["deployed", "compiler", "standalone"],
     related=["ismcc", "usejava", "version"],
@@ -31,8 +28,6 @@ def isdeployed() -> bool:
 
 
 @runtime_builtin(
-    name="usejava",
-    category=CATEGORY,
     summary="Whether a Java feature is available: false for 'awt', 'desktop', 'jvm', 'swing' (RunMat has no Java).",
     keywords=["java", "jvm", "desktop", "gui"],
     related=["isdeployed", "version"],
@@ -48,8 +43,6 @@ def usejava(feature: Any) -> bool:
 
 
 @runtime_builtin(
-    name="license",
-    category=CATEGORY,
     summary="License queries: license('test', FEATURE) is true for MATLAB; license gives the license number.",
     description="RunMat is free software: the MATLAB feature is always available, add-on products "
                 "are not (license('test', 'Signal_Toolbox') is false), so code that checks for a "
@@ -86,8 +79,6 @@ def license(command: Any = None, feature: Any = None, *rest: Any, nargout: int, 
 
 
 @runtime_builtin(
-    name="matlabroot",
-    category=CATEGORY,
     summary="The folder RunMat is installed in (MATLAB's installation folder).",
     keywords=["installation", "root", "folder"],
     related=["fullfile", "userpath", "tempdir"],
@@ -99,8 +90,6 @@ def matlabroot() -> Any:
 
 
 @runtime_builtin(
-    name="maxNumCompThreads",
-    category=CATEGORY,
     summary="The number of computational threads (the machine's cores); setting it returns the old value.",
     keywords=["threads", "cores", "parallel"],
     related=["feature", "parpool"],

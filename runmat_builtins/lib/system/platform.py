@@ -12,7 +12,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 from runmat_builtins.lib.strings.core._text import option_text
 
-CATEGORY = "system"
 _MAXSIZE = 2.0 ** 48 - 1  # MATLAB's maximum number of elements on 64-bit platforms
 
 
@@ -27,8 +26,6 @@ def computer_type() -> str:
 
 
 @runtime_builtin(
-    name="computer",
-    category=CATEGORY,
     summary="The platform code ('GLNXA64', 'MACI64', 'MACA64', 'PCWIN64'), max array size and endianness.",
     description="[STR, MAXSIZE, ENDIAN] = computer: MAXSIZE is the largest number of elements "
                 "an array may have (2^48 - 1), ENDIAN 'L' (little-endian). computer('arch') gives "
@@ -40,7 +37,6 @@ def computer_type() -> str:
     errors=[ErrorSpec(identifier="MATLAB:computer:invalidInput", when="the argument is not 'arch'")],
     examples=[Example(code="[~, maxsize, endian] = computer;\nfprintf('%d %s\\n', maxsize, endian)",
                       output="281474976710655 L\n")],
-    accel={"kind": "host-only"},
 )
 def computer(arg: Any = None, *, nargout: int) -> Any:
     code = computer_type()
@@ -61,7 +57,7 @@ def _flag(name: str, test: Any, summary: str, other: list[str]) -> Any:
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary, keywords=["platform", "os"],
+        name=name, summary=summary, keywords=["platform", "os"],
         related=[o for o in other if o != name] + ["computer"], signatures=[f"TF = {name}"],
         examples=[Example(code=f"tf = {name};\ndisp(islogical(tf))", output="   1\n")],
     )(body)

@@ -18,7 +18,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 from runmat_builtins.lib.strings.core._text import option_text, scalar_text
 
-CATEGORY = "system"
 RELEASE = "2023b"
 VERSION = "23.2.0.0"
 VERSION_SHORT = "23.2"
@@ -35,8 +34,6 @@ def _release_key(r: str) -> tuple[int, int]:
 
 
 @runtime_builtin(
-    name="version",
-    category=CATEGORY,
     summary="The MATLAB version this runtime follows: '23.2.0.0 (R2023b)'.",
     description="version('-release') gives '2023b', version('-date') the release date, "
                 "version('-description') '' and version('-java') a note that no Java is used. "
@@ -66,8 +63,6 @@ def _products() -> list[dict[str, Any]]:
 
 
 @runtime_builtin(
-    name="ver",
-    category=CATEGORY,
     summary="Version information: prints the MATLAB header, or returns a struct (Name, Version, Release, Date).",
     keywords=["version", "products", "toolboxes"],
     related=["version", "verLessThan"],
@@ -111,8 +106,6 @@ def _parts(v: str) -> list[int]:
 
 
 @runtime_builtin(
-    name="verLessThan",
-    category=CATEGORY,
     summary="True when the installed version of a product is older than the given version.",
     description="verLessThan('matlab', '9.14') compares MATLAB's version (23.2) field by field "
                 "(major, minor, revision). Products other than MATLAB are not installed.",
@@ -137,8 +130,6 @@ def verLessThan(toolbox: Any, ver_: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isMATLABReleaseOlderThan",
-    category=CATEGORY,
     summary="True when the running release (R2023b) is older than the given release.",
     description="isMATLABReleaseOlderThan(RELEASE, STAGE, UPDATE): RELEASE like \"R2024a\"; STAGE "
                 "'release' or 'prerelease'; UPDATE an update number. This runtime is R2023b, "

@@ -13,8 +13,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
 
-CATEGORY = "system"
-_HOST = {"kind": "host-only"}
 
 
 def _shell() -> list[str] | None:
@@ -73,8 +71,6 @@ _DESC = ("[STATUS, CMDOUT] = {n}(COMMAND) runs COMMAND in the user's shell ($SHE
 
 
 @runtime_builtin(
-    name="system",
-    category=CATEGORY,
     summary="Run an operating-system command; returns its status and output.",
     description=_DESC.format(n="system"),
     keywords=["shell", "command", "os", "execute", "bash"],
@@ -85,7 +81,6 @@ _DESC = ("[STATUS, CMDOUT] = {n}(COMMAND) runs COMMAND in the user's shell ($SHE
     examples=[Example(code="[status, out] = system('echo hello');\nfprintf('%d [%s]\\n', status, strtrim(out))",
                       output="0 [hello]\n"),
               Example(code="status = system('exit 3')", output="status =\n\n     3\n\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def system(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -93,15 +88,12 @@ def system(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="unix",
-    category=CATEGORY,
     summary="Run a UNIX shell command (system on UNIX).",
     description=_DESC.format(n="unix"),
     keywords=["shell", "command", "os", "execute"],
     related=["system", "dos"],
     signatures=["STATUS = unix(COMMAND)", "[STATUS, CMDOUT] = unix(COMMAND)"],
     examples=[Example(code="[s, out] = unix('printf abc');\ndisp(out)", output="abc\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def unix(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -109,15 +101,12 @@ def unix(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="dos",
-    category=CATEGORY,
     summary="Run a command in the operating system's shell (system; cmd.exe on Windows).",
     description=_DESC.format(n="dos"),
     keywords=["shell", "command", "os", "execute", "windows"],
     related=["system", "unix"],
     signatures=["STATUS = dos(COMMAND)", "[STATUS, CMDOUT] = dos(COMMAND)"],
     examples=[Example(code="[s, out] = dos('echo hi');\nfprintf('%d\\n', s)", output="0\n")],
-    accel=_HOST,
     effects=["io", "filesystem"],
 )
 def dos(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -17,7 +17,6 @@ from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
 
-CATEGORY = "table"
 
 
 def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
@@ -87,7 +86,6 @@ def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -
 
 
 @runtime_builtin(
-    name="varfun", category=CATEGORY,
     summary="Apply a function to each variable of a table: B = varfun(FUNC, T, 'InputVariables', V, 'GroupingVariables', G, 'OutputFormat', F).",
     description="B's variables are FUNC_VAR (Fun_VAR for an anonymous function), each FUNC(T.VAR). With "
                 "'GroupingVariables', FUNC runs on each group's rows: B has the grouping variables, "
@@ -106,7 +104,6 @@ def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -
                       output="y 1 2\n"),
               Example(code="a = varfun(@(x) max(x), table([3; 9], [2; 1]), 'OutputFormat', 'uniform');\nfprintf('%g ', a); fprintf('\\n')",
                       output="9 2 \n")],
-    accel={"kind": "host-only"},
 )
 def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
     t = need_table(t, "varfun")
@@ -172,7 +169,6 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="rowfun", category=CATEGORY,
     summary="Apply a function to each row of a table: B = rowfun(FUNC, T, 'InputVariables', V, 'OutputVariableNames', N, 'NumOutputs', K).",
     description="FUNC gets one argument per input variable (that row's values; 'SeparateInputs', false "
                 "gives one row vector) and returns NumOutputs values, collected as variables Var1, Var2, "
@@ -191,7 +187,6 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
                            "fprintf('%g:%g:%g ', [B.g B.GroupCount B.top]'); fprintf('\\n')", output="1:2:20 2:1:30 \n"),
               Example(code="T = table([1; 2], [3; 4]);\n[s, d] = rowfun(@(a, b) deal(a + b, a - b), T, 'NumOutputs', 2, 'OutputFormat', 'uniform');\n"
                            "fprintf('%g %g\\n', [s d]')", output="4 -2\n6 -2\n")],
-    accel={"kind": "host-only"},
 )
 def rowfun(fn: Any, t: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     t = need_table(t, "rowfun")

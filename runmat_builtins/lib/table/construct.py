@@ -15,11 +15,9 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_numeric
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 @runtime_builtin(
-    name="table", category=CATEGORY,
     summary="A table of variables (columns) with one height: T = table(V1, ..., VN, 'VariableNames', NAMES, 'RowNames', ROWS).",
     description="Each Vi is a column vector, a matrix (a multi-column variable), a cell column, a "
                 "string column or a datetime/duration column with the same number of rows; a char "
@@ -40,7 +38,6 @@ CATEGORY = "table"
                       output="    {'Age'}    {'Var2'}\n"),
               Example(code="T = table([38; 43], 'RowNames', {'Li'; 'Diaz'});\nx = T{'Diaz', 1}", output="x =\n\n"
                                                                                                         "    43\n\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def table(*args: Any) -> TableValue:
@@ -116,7 +113,6 @@ def _table(t: Any, fname: str) -> TableValue:
 
 
 @runtime_builtin(
-    name="height", category=CATEGORY,
     summary="Number of rows of a table (or of any array: size(A, 1)).",
     keywords=["rows", "table", "size"], related=["width", "size", "table"],
     signatures=["H = height(T)"],
@@ -132,7 +128,6 @@ def height(t: Any) -> float:
 
 
 @runtime_builtin(
-    name="width", category=CATEGORY,
     summary="Number of variables of a table (or of any array: size(A, 2)).",
     keywords=["columns", "variables", "table", "size"], related=["height", "size", "table"],
     signatures=["W = width(T)"],
@@ -148,7 +143,6 @@ def width(t: Any) -> float:
 
 
 @runtime_builtin(
-    name="istable", category=CATEGORY,
     summary="True for a table.",
     keywords=["table", "class", "predicate"], related=["table", "isstruct"],
     signatures=["tf = istable(X)"],

@@ -16,7 +16,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 def _options(rest: list, fname: str) -> dict[str, Any]:
@@ -46,14 +45,12 @@ def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue
 
 
 @runtime_builtin(
-    name="array2table", category=CATEGORY,
     summary="A table with one variable per column of a matrix, named <input name>1, <input name>2, ... "
             "(Var1, Var2, ... for an expression) unless 'VariableNames' names them.",
     keywords=["table", "matrix", "convert"], related=["table", "table2array", "cell2table"],
     signatures=["T = array2table(A)", "T = array2table(A, 'VariableNames', NAMES)"],
     examples=[Example(code="A = [1 2; 3 4];\nT = array2table(A);\ndisp(T.Properties.VariableNames)",
                       output="    {'A1'}    {'A2'}\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def array2table(a: Any, *rest: Any) -> TableValue:
@@ -69,14 +66,12 @@ def array2table(a: Any, *rest: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="cell2table", category=CATEGORY,
     summary="A table with one variable per column of a cell array (numbers stack into numeric "
             "variables, text stays a cell column).",
     keywords=["table", "cell", "convert"], related=["table", "table2cell", "array2table"],
     signatures=["T = cell2table(C)", "T = cell2table(C, 'VariableNames', NAMES)"],
     examples=[Example(code="T = cell2table({'a', 1; 'b', 2}, 'VariableNames', {'k', 'v'});\ndisp(T.v')",
                       output="     1     2\n")],
-    accel={"kind": "host-only"},
 )
 def cell2table(c: Any, *rest: Any) -> TableValue:
     if type(c) is not np.ndarray or c.dtype != object or c.ndim != 2:
@@ -87,13 +82,11 @@ def cell2table(c: Any, *rest: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="struct2table", category=CATEGORY,
     summary="A table from a struct array (one row per element) or a scalar struct of columns.",
     keywords=["table", "struct", "convert"], related=["table2struct", "table", "cell2table"],
     signatures=["T = struct2table(S)"],
     examples=[Example(code="s = struct('x', {1, 2}, 'y', {'a', 'b'});\nT = struct2table(s);\ndisp(T.y{2})",
                       output="b\n")],
-    accel={"kind": "host-only"},
 )
 def struct2table(s: Any, *rest: Any) -> TableValue:
     if not isinstance(s, StructArray):
@@ -123,13 +116,11 @@ def _element(col: Any, i: int) -> Any:
 
 
 @runtime_builtin(
-    name="table2struct", category=CATEGORY,
     summary="A struct array with one element per table row, or with 'ToScalar', true one struct of columns.",
     keywords=["table", "struct", "convert"], related=["struct2table", "table2array", "table"],
     signatures=["S = table2struct(T)", "S = table2struct(T, 'ToScalar', true)"],
     examples=[Example(code="T = table([1; 2], {'a'; 'b'}, 'VariableNames', {'n', 's'});\nS = table2struct(T);\n"
                            "disp(size(S))\ndisp(S(2).s)", output="     2     1\nb\n")],
-    accel={"kind": "host-only"},
 )
 def table2struct(t: Any, *rest: Any) -> StructArray:
     if not isinstance(t, TableValue):
@@ -144,7 +135,6 @@ def table2struct(t: Any, *rest: Any) -> StructArray:
 
 
 @runtime_builtin(
-    name="table2array", category=CATEGORY,
     summary="The contents of a table as one array (its variables concatenated side by side), T{:, :}.",
     keywords=["table", "matrix", "convert"], related=["array2table", "table2struct", "table"],
     signatures=["A = table2array(T)"],
@@ -153,7 +143,6 @@ def table2struct(t: Any, *rest: Any) -> StructArray:
     examples=[Example(code="A = table2array(table([1; 2], [3; 4]))", output="A =\n\n"
                                                                             "     1     3\n"
                                                                             "     2     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def table2array(t: Any) -> Any:
     if not isinstance(t, TableValue):

@@ -15,7 +15,6 @@ from runmat_builtins.lib.table._value import TableValue
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
-CATEGORY = "table"
 
 
 def _valid_name(s: str, k: int) -> str:
@@ -84,7 +83,6 @@ def _unique_names(names: list[str]) -> list[str]:
 
 
 @runtime_builtin(
-    name="readtable", category=CATEGORY,
     summary="Read a delimited text file into a table: the first line names the variables.",
     description="Columns whose fields all read as numbers (empty fields and 'TreatAsMissing' texts NaN) "
                 "become double columns, columns of dates ('2024-01-15', '15-Jan-2024 10:30:00', "
@@ -107,7 +105,6 @@ def _unique_names(names: list[str]) -> list[str]:
               Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'lhs-outcomes,v\\nNA,1\\n3,-99\\n'); fclose(fid);\n"
                            "T = readtable(f, 'TreatAsMissing', {'NA', '-99'}, 'VariableNamingRule', 'preserve');\n"
                            "fprintf('%g ', T.('lhs-outcomes'), T.v); fprintf('\\n')", output="NaN 3 1 NaN \n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
@@ -204,7 +201,6 @@ def _text(v: Any) -> str:
 
 
 @runtime_builtin(
-    name="writetable", category=CATEGORY,
     summary="Write a table to a delimited text file: a header of variable names, then one line per row.",
     description="A multi-column variable writes NAME_1, NAME_2, ... columns; text with the delimiter or "
                 "quotes is quoted (csv rules); datetime and duration variables write their displayed "
@@ -215,7 +211,6 @@ def _text(v: Any) -> str:
     errors=[ErrorSpec(identifier="MATLAB:writetable:InvalidInput", when="T is not a table")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritetable(table([1; 2], 'VariableNames', {'x'}), f);\ndisp(fileread(f))",
                       output="x\n1\n2\n\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def writetable(t: Any, filename: Any, *options: Any) -> None:

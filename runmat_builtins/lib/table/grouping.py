@@ -17,7 +17,6 @@ from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, is_numeric, shape_of
 
-CATEGORY = "table"
 
 
 def _is_row(v: Any) -> bool:
@@ -44,7 +43,6 @@ def _grouping_columns(args: tuple, fname: str) -> list:
 
 
 @runtime_builtin(
-    name="findgroups", category=CATEGORY,
     summary="Group numbers of the rows of grouping variables: [G, ID1, ..., IDN] = findgroups(A1, ..., AN).",
     description="Groups are the unique combinations of the variables' values, numbered in sorted order; "
                 "a row with a missing value (NaN, NaT, <missing>, '') gets group NaN. ID1..IDN are the "
@@ -56,7 +54,6 @@ def _grouping_columns(args: tuple, fname: str) -> list:
     examples=[Example(code="[G, id] = findgroups({'b'; 'a'; 'b'});\nfprintf('%d ', G); fprintf('\\n'); disp(id{1})",
                       output="2 1 2 \na\n"),
               Example(code="G = findgroups([10 20 10 NaN]);\nfprintf('%g ', G); fprintf('\\n')", output="1 2 1 NaN \n")],
-    accel={"kind": "host-only"},
 )
 def findgroups(*args: Any, nargout: int = 1) -> Any:
     if not args:
@@ -111,7 +108,6 @@ def _split(x: Any, rows: list[int], by_elements: bool) -> Any:
 
 
 @runtime_builtin(
-    name="splitapply", category=CATEGORY,
     summary="Apply a function to groups of data: Y = splitapply(FUNC, X1, ..., XN, G).",
     description="G (from findgroups) numbers each row of the data (each element of a vector); FUNC is "
                 "called once per group, with that group's rows of each X (a table gives one argument per "
@@ -127,7 +123,6 @@ def _split(x: Any, rows: list[int], by_elements: bool) -> Any:
                       output="40 60 \n"),
               Example(code="T = table([1; 2; 3], [4; 5; 6]);\nY = splitapply(@(a, b) sum(a .* b), T, [1; 1; 2]);\n"
                            "fprintf('%g ', Y); fprintf('\\n')", output="14 18 \n")],
-    accel={"kind": "host-only"},
 )
 def splitapply(fn: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     if len(args) < 2:
@@ -287,7 +282,6 @@ def _apply_methods(block: Any, groups: Groups, methods: list, ctx: Any) -> list[
 
 
 @runtime_builtin(
-    name="groupsummary", category=CATEGORY,
     summary="Summary statistics by group: G = groupsummary(T, GROUPVARS, METHOD, DATAVARS).",
     description="One row per unique combination of the grouping variables (sorted; a group of missing "
                 "keys last unless 'IncludeMissingGroups' is false), then GroupCount, then METHOD_VAR for "
@@ -309,7 +303,6 @@ def _apply_methods(block: Any, groups: Groups, methods: list, ctx: Any) -> list[
                            "G = groupsummary(T, 'g', {'max', @(x) sum(x.^2)}, 'v');\n"
                            "disp(strjoin(G.Properties.VariableNames, ','))\nfprintf('%g ', G.fun1_v); fprintf('\\n')",
                       output="g,GroupCount,max_v,fun1_v\n5 9 \n")],
-    accel={"kind": "host-only"},
 )
 def groupsummary(a: Any, groupvars: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     rest = list(args)
@@ -388,7 +381,6 @@ def _groupsummary_array(a: Any, groupvars: Any, methods: list, include_missing: 
 
 
 @runtime_builtin(
-    name="groupcounts", category=CATEGORY,
     summary="Number of rows in each group: G = groupcounts(T, GROUPVARS) (GroupCount and Percent variables).",
     keywords=["group", "count", "frequency", "tabulate"],
     related=["groupsummary", "findgroups"],
@@ -396,7 +388,6 @@ def _groupsummary_array(a: Any, groupvars: Any, methods: list, include_missing: 
     examples=[Example(code="T = table([2; 1; 2; 2], 'VariableNames', {'g'});\nG = groupcounts(T, 'g');\n"
                            "fprintf('%g:%g:%g ', [G.g G.GroupCount G.Percent]'); fprintf('\\n')",
                       output="1:1:25 2:3:75 \n")],
-    accel={"kind": "host-only"},
 )
 def groupcounts(a: Any, groupvars: Any = None, *args: Any, nargout: int = 1) -> Any:
     if isinstance(a, TableValue):

@@ -13,7 +13,6 @@ from runmat_builtins.lib.strings.core._text import TextArray, option_name, optio
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
-CATEGORY = "table"
 _TYPES = ("double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "logical", "char", "string", "datetime", "duration", "categorical")
 _PROPS = ("VariableNames", "VariableTypes", "SelectedVariableNames", "Delimiter", "DataLines", "VariableNamesLine",
@@ -157,7 +156,6 @@ def _type_of(col: Any) -> str:
 
 
 @runtime_builtin(
-    name="detectImportOptions", category=CATEGORY,
     summary="Import options detected from a delimited text file: OPTS = detectImportOptions(FILENAME); T = readtable(FILENAME, OPTS).",
     description="The options hold the variable names and detected types ('double', 'char', 'datetime'), "
                 "SelectedVariableNames (all), Delimiter, DataLines and VariableNamesLine; change them "
@@ -172,7 +170,6 @@ def _type_of(col: Any) -> str:
                            "opts.SelectedVariableNames = {'c', 'a'};\nT = readtable(f, opts);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\nfprintf('%g ', T.c); fprintf('\\n')",
                       output="double,char,double\nc,a\n3 4 \n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def detectImportOptions(filename: Any, *options: Any) -> ImportOptions:
@@ -267,7 +264,6 @@ def read_with_options(filename: str, o: ImportOptions) -> Any:
 
 
 @runtime_builtin(
-    name="setvartype", category=CATEGORY,
     summary="Set the types variables import as: OPTS = setvartype(OPTS, VARS, TYPE) or setvartype(OPTS, TYPE) for all.",
     keywords=["import", "options", "type", "readtable"],
     related=["detectImportOptions", "setvaropts", "readtable"],
@@ -276,7 +272,6 @@ def read_with_options(filename: str, o: ImportOptions) -> Any:
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'id,v\\n7,1\\n8,2\\n'); fclose(fid);\n"
                            "opts = setvartype(detectImportOptions(f), 'id', 'string');\nT = readtable(f, opts);\n"
                            "disp(class(T.id))", output="string\n")],
-    accel={"kind": "host-only"},
 )
 def setvartype(opts: Any, *args: Any) -> ImportOptions:
     if not isinstance(opts, ImportOptions):
@@ -297,7 +292,6 @@ def setvartype(opts: Any, *args: Any) -> ImportOptions:
 
 
 @runtime_builtin(
-    name="setvaropts", category=CATEGORY,
     summary="Set variable import options: OPTS = setvaropts(OPTS, VARS, 'TreatAsMissing', TEXTS, 'FillValue', V).",
     keywords=["import", "options", "missing", "fill", "readtable"],
     related=["detectImportOptions", "setvartype", "readtable"],
@@ -306,7 +300,6 @@ def setvartype(opts: Any, *args: Any) -> ImportOptions:
                            "opts = setvartype(detectImportOptions(f), 'v', 'double');\n"
                            "opts = setvaropts(opts, 'v', 'TreatAsMissing', 'NA', 'FillValue', 0);\n"
                            "T = readtable(f, opts);\nfprintf('%g ', T.v); fprintf('\\n')", output="1 0 \n")],
-    accel={"kind": "host-only"},
 )
 def setvaropts(opts: Any, vars_: Any, *args: Any) -> ImportOptions:
     if not isinstance(opts, ImportOptions):

@@ -15,7 +15,6 @@ from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 _OPTIONS = ("Keys", "LeftKeys", "RightKeys", "LeftVariables", "RightVariables", "MergeKeys", "Type", "KeepOneCopy")
 
 
@@ -100,7 +99,6 @@ def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
 
 
 @runtime_builtin(
-    name="innerjoin", category=CATEGORY,
     summary="Rows of two tables whose keys match: [C, IA, IB] = innerjoin(TLEFT, TRIGHT, 'Keys', KEYS).",
     description="Every pair of rows with equal key values gives one row of C, in sorted key order: the "
                 "left table's variables ('LeftVariables', all by default) then the right's nonkey ones "
@@ -115,7 +113,6 @@ def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
                            "B = table([3; 1], {'c'; 'x'}, 'VariableNames', {'id', 'b'});\nC = innerjoin(A, B);\n"
                            "fprintf('%d %d %s\\n', C.id(1), C.a(1), C.b{1}); fprintf('%d %d %s\\n', C.id(2), C.a(2), C.b{2})",
                       output="1 10 x\n3 30 c\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def innerjoin(*args: Any, nargout: int = 1) -> Any:
@@ -155,7 +152,6 @@ def _pick(col: Any, idx: list[int]) -> Any:
 
 
 @runtime_builtin(
-    name="outerjoin", category=CATEGORY,
     summary="Rows of two tables matched by keys, keeping unmatched rows: C = outerjoin(TLEFT, TRIGHT, 'Keys', K, 'MergeKeys', TF, 'Type', TYPE).",
     description="'Type' 'full' (the default) keeps every row of both tables, 'left' every left row, 'right' "
                 "every right row; an unmatched row's other side is missing (NaN, NaT, '', <missing>). "
@@ -173,7 +169,6 @@ def _pick(col: Any, idx: list[int]) -> Any:
               Example(code="A = table([1; 2], 'VariableNames', {'id'});\nB = table([2; 3], [5; 6], 'VariableNames', {'id', 'b'});\n"
                            "C = outerjoin(A, B, 'Type', 'left');\ndisp(strjoin(C.Properties.VariableNames, ','))\nfprintf('%g ', C.b); fprintf('\\n')",
                       output="id_A,id_B,b\nNaN 5 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def outerjoin(*args: Any, nargout: int = 1) -> Any:

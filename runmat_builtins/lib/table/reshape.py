@@ -17,17 +17,14 @@ from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row
 
-CATEGORY = "table"
 
 
 @runtime_builtin(
-    name="table2cell", category=CATEGORY,
     summary="A table's contents as a cell array: one cell per row and variable (a row of a multicolumn variable in one cell).",
     keywords=["table", "cell", "convert"], related=["cell2table", "table2array", "table2struct"],
     signatures=["C = table2cell(T)"],
     examples=[Example(code="C = table2cell(table([1; 2], {'a'; 'b'}));\ndisp(size(C))\ndisp(C{2, 2})",
                       output="     2     2\nb\n")],
-    accel={"kind": "host-only"},
 )
 def table2cell(t: Any) -> np.ndarray:
     t = need_table(t, "table2cell")
@@ -51,7 +48,6 @@ def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="stack", category=CATEGORY,
     summary="Stack table variables into one: S = stack(T, VARS, 'NewDataVariableName', N, 'IndexVariableName', I).",
     description="Each row of T becomes one row per stacked variable: the other variables repeated, an "
                 "index variable naming the stacked variable it came from (text), and the value. The data "
@@ -63,7 +59,6 @@ def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
     examples=[Example(code="T = table([1; 2], [10; 20], [30; 40], 'VariableNames', {'id', 'a', 'b'});\n"
                            "S = stack(T, {'a', 'b'});\ndisp(strjoin(S.Properties.VariableNames, ','))\n"
                            "fprintf('%g ', S.a_b); fprintf('\\n')", output="id,a_b_Indicator,a_b\n10 30 20 40 \n")],
-    accel={"kind": "host-only"},
 )
 def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "stack")
@@ -103,7 +98,6 @@ def _indicator(names: list[str]) -> Any:
 
 
 @runtime_builtin(
-    name="unstack", category=CATEGORY,
     summary="Unstack a variable into several: U = unstack(S, VARS, IVAR, 'AggregationFunction', F).",
     description="The rows of S are grouped by its other variables; each distinct value of the index "
                 "variable IVAR becomes a variable holding VARS' values for it (missing where a group has "
@@ -115,7 +109,6 @@ def _indicator(names: list[str]) -> Any:
     examples=[Example(code="S = table([1; 1; 2], {'a'; 'b'; 'a'}, [5; 6; 7], 'VariableNames', {'id', 'k', 'v'});\n"
                            "U = unstack(S, 'v', 'k');\ndisp(strjoin(U.Properties.VariableNames, ','))\n"
                            "fprintf('%g %g %g\\n', [U.id U.a U.b]')", output="id,a,b\n1 5 6\n2 7 NaN\n")],
-    accel={"kind": "host-only"},
 )
 def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> TableValue:
     from runmat_builtins.lib.table.timetables import _missing_rows

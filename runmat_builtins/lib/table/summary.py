@@ -13,7 +13,6 @@ from runmat_builtins.lib.table._value import TableValue, _number
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "table"
 _IND = " " * 12
 
 
@@ -125,7 +124,6 @@ def summary_struct(t: TableValue) -> Any:
 
 
 @runtime_builtin(
-    name="summary", category=CATEGORY,
     summary="Print a summary of a table: each variable's size and class, Min/Median/Max of numeric "
             "and datetime variables (NumMissing when some are NaN), True/False counts of logical ones.",
     keywords=["table", "statistics", "describe", "overview"], related=["table", "height", "width", "median"],
@@ -139,7 +137,6 @@ def summary_struct(t: TableValue) -> Any:
                              "            Min       38\n            Median    40\n            Max       43\n\n"),
               Example(code="s = summary(table([3; 1; NaN], 'VariableNames', {'x'}));\nfprintf('%g %g %g\\n', s.x.Min, s.x.Max, s.x.NumMissing)",
                       output="1 3 1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
     suppress_auto_output=True,
 )

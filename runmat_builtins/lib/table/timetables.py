@@ -18,7 +18,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames", "Size", "VariableTypes",
                "DimensionNames")
 
@@ -61,7 +60,6 @@ def _regular_times(n: int, opts: dict) -> TimeArray:
 
 
 @runtime_builtin(
-    name="timetable", category=CATEGORY,
     summary="A timetable: variables whose rows are labelled by times, TT = timetable(ROWTIMES, V1, ..., VN) "
             "or timetable(V1, ..., VN, 'RowTimes'|'TimeStep'|'SampleRate', ...).",
     description="ROWTIMES is a datetime or duration vector (the row-times dimension takes its workspace "
@@ -81,7 +79,6 @@ def _regular_times(n: int, opts: dict) -> TimeArray:
                            "fprintf('%s %g\\n', char(TT.Time(2)), TT.Temp(2))", output="02-Jan-2024 21\n"),
               Example(code="TT = timetable([1; 2; 3], 'SampleRate', 2, 'VariableNames', {'x'});\n"
                            "fprintf('%g ', seconds(TT.Time)); fprintf('\\n')", output="0 0.5 1 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def timetable(*args: Any) -> TimetableValue:
@@ -155,7 +152,6 @@ def _times_from(opts: dict, n: int) -> TimeArray:
 
 
 @runtime_builtin(
-    name="istimetable", category=CATEGORY,
     summary="True for a timetable.",
     keywords=["timetable", "class", "predicate"], related=["timetable", "istable"],
     signatures=["tf = istimetable(X)"],
@@ -168,7 +164,6 @@ def istimetable(x: Any) -> bool:
 
 
 @runtime_builtin(
-    name="table2timetable", category=CATEGORY,
     summary="A timetable from a table: its first datetime or duration variable (or 'RowTimes') gives the row times.",
     keywords=["timetable", "table", "convert"], related=["timetable2table", "timetable"],
     signatures=["TT = table2timetable(T)", "TT = table2timetable(T, 'RowTimes', TIMES)"],
@@ -176,7 +171,6 @@ def istimetable(x: Any) -> bool:
     examples=[Example(code="T = table(datetime(2024, 5, 1:2)', [3; 4], 'VariableNames', {'When', 'v'});\n"
                            "TT = table2timetable(T);\ndisp(strjoin(TT.Properties.DimensionNames, ','))\nfprintf('%g\\n', TT.v(2))",
                       output="When,Variables\n4\n")],
-    accel={"kind": "host-only"},
 )
 def table2timetable(t: Any, *args: Any) -> TimetableValue:
     if not isinstance(t, TableValue) or isinstance(t, TimetableValue):
@@ -201,13 +195,11 @@ def table2timetable(t: Any, *args: Any) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="timetable2table", category=CATEGORY,
     summary="A table from a timetable: the row times become its first variable (unless 'ConvertRowTimes' is false).",
     keywords=["timetable", "table", "convert"], related=["table2timetable", "timetable"],
     signatures=["T = timetable2table(TT)", "T = timetable2table(TT, 'ConvertRowTimes', false)"],
     examples=[Example(code="TT = timetable(hours([1; 2]), [7; 8], 'VariableNames', {'x'});\nT = timetable2table(TT);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="Time,x\n")],
-    accel={"kind": "host-only"},
 )
 def timetable2table(tt: Any, *args: Any) -> TableValue:
     if not isinstance(tt, TimetableValue):
@@ -221,7 +213,6 @@ def timetable2table(tt: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="timerange", category=CATEGORY,
     summary="A span of times for subscripting timetable rows: TT(timerange(START, END), :) (START <= t < END).",
     description="INTERVALTYPE 'openright' (the default) includes START and excludes END; 'closed', "
                 "'open', 'openleft' (same as 'closedright') and 'closedleft' (same as 'openright') "
@@ -236,7 +227,6 @@ def timetable2table(tt: Any, *args: Any) -> TableValue:
               Example(code="TT = timetable(seconds((0:4)'), (10:14)', 'VariableNames', {'v'});\n"
                            "S = TT(timerange(seconds(1), seconds(3), 'closed'), :);\nfprintf('%g ', S.v); fprintf('\\n')",
                       output="11 12 13 \n")],
-    accel={"kind": "host-only"},
 )
 def timerange(start: Any, stop: Any, kind: Any = None) -> TimeRange:
     word = "openright"
@@ -470,7 +460,6 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
 
 
 @runtime_builtin(
-    name="retime", category=CATEGORY,
     summary="A timetable on new row times: TT2 = retime(TT, NEWTIMESTEP|NEWTIMES, METHOD).",
     description="NEWTIMESTEP 'yearly', 'quarterly', 'monthly', 'weekly', 'daily', 'hourly', 'minutely' or "
                 "'secondly' makes regular times from the start of the first row's period to the start of "
@@ -491,7 +480,6 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
               Example(code="TT = timetable(seconds([0; 10]), [0; 100], 'VariableNames', {'y'});\n"
                            "R = retime(TT, seconds([0; 2.5; 10]), 'linear');\nfprintf('%g ', R.y); fprintf('\\n')",
                       output="0 25 100 \n")],
-    accel={"kind": "host-only"},
 )
 def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
     if not isinstance(tt, TimetableValue):
@@ -514,7 +502,6 @@ def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="synchronize", category=CATEGORY,
     summary="Timetables combined on common row times: TT = synchronize(TT1, TT2, ..., NEWTIMEBASIS, METHOD).",
     description="NEWTIMEBASIS 'union' (the default: every row time of any input), 'intersection', "
                 "'first', 'last', 'commonrange', or a step name ('daily', 'hourly', ...); each input is "
@@ -530,7 +517,6 @@ def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
               Example(code="A = timetable(seconds([1; 2]), [10; 20], 'VariableNames', {'a'});\n"
                            "B = timetable(seconds([2; 3]), [5; 6], 'VariableNames', {'b'});\nS = synchronize(A, B, 'intersection');\n"
                            "fprintf('%g %g %g\\n', [seconds(S.Time) S.a S.b]')", output="2 20 5\n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
@@ -605,7 +591,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="lag", category=CATEGORY,
     summary="Timetable data shifted forward in time by N rows (missing values enter at the start): TT2 = lag(TT, N).",
     description="The row times stay; each variable's row k takes row k - N (a negative N leads). "
                 "N defaults to 1; a duration N counts that many time steps of a regular timetable.",
@@ -615,7 +600,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
     errors=[ErrorSpec(identifier="MATLAB:timetable:lag:NotRegular", when="N is a duration and TT is not regular")],
     examples=[Example(code="TT = timetable(seconds((1:4)'), [1; 2; 3; 4], 'VariableNames', {'x'});\n"
                            "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
-    accel={"kind": "host-only"},
 )
 def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
     from runmat_builtins.lib.table._timetable import _regular_step
@@ -637,14 +621,12 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="isregular", category=CATEGORY,
     summary="True when a timetable's row times are regularly spaced: [TF, DT] = isregular(TT).",
     keywords=["timetable", "regular", "time step"],
     related=["retime", "timetable"],
     signatures=["TF = isregular(TT)", "[TF, DT] = isregular(TT)"],
     examples=[Example(code="TT = timetable(seconds([0; 2; 4]), [1; 2; 3]);\n[tf, dt] = isregular(TT);\nfprintf('%d %g\\n', tf, seconds(dt))",
                       output="1 2\n")],
-    accel={"kind": "host-only"},
 )
 def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     from runmat_builtins.lib.table._timetable import _regular_step
@@ -657,7 +639,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
 
 
 @runtime_builtin(
-    name="readtimetable", category=CATEGORY,
     summary="Read a delimited text file into a timetable: readtable, then the first datetime or duration column (or 'RowTimes') gives the row times.",
     keywords=["timetable", "read", "csv", "import"],
     related=["readtable", "table2timetable", "timetable"],
@@ -665,7 +646,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:table2timetable:NoTimeVarFound", when="the file has no date or time column")],
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'Date,v\\n2024-01-01,3\\n2024-01-02,5\\n'); fclose(fid);\n"
                            "TT = readtimetable(f);\nfprintf('%s %g\\n', class(TT), TT.v(2))", output="timetable 5\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def readtimetable(filename: Any, *options: Any) -> TimetableValue:
@@ -685,7 +665,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
 
 
 @runtime_builtin(
-    name="writetimetable", category=CATEGORY,
     summary="Write a timetable to a delimited text file: the row times first, then the variables (as writetable).",
     keywords=["timetable", "write", "csv", "export"],
     related=["writetable", "readtimetable"],
@@ -693,7 +672,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     errors=[ErrorSpec(identifier="MATLAB:writetimetable:NonTimetable", when="TT is not a timetable")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritetimetable(timetable(seconds([1; 2]), [5; 6], 'VariableNames', {'x'}), f);\n"
                            "disp(fileread(f))", output="Time,x\n1 sec,5\n2 sec,6\n\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
@@ -706,7 +684,6 @@ def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
 
 
 @runtime_builtin(
-    name="istabular", category=CATEGORY,
     summary="True for a table or a timetable.",
     keywords=["table", "timetable", "class", "predicate"], related=["istable", "istimetable"],
     signatures=["tf = istabular(X)"],

@@ -16,7 +16,6 @@ from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "table"
 
 
 def need_table(t: Any, fname: str) -> TableValue:
@@ -60,7 +59,6 @@ def _location(t: TableValue, opts: dict, n_moved: int = 0, fname: str = "addvars
 
 
 @runtime_builtin(
-    name="addvars", category=CATEGORY,
     summary="Add variables to a table: T2 = addvars(T, V1, ..., VN, 'Before'|'After', LOC, 'NewVariableNames', NAMES).",
     description="The new variables go after the last one unless 'Before' or 'After' names a variable "
                 "(by name, index or logical mask). They take the names of the workspace variables "
@@ -76,7 +74,6 @@ def _location(t: TableValue, opts: dict, n_moved: int = 0, fname: str = "addvars
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="b,a\n"),
               Example(code="T = table([1; 2]);\nT = addvars(T, [5; 6], 'NewVariableNames', 'lhs-outcomes');\n"
                            "fprintf('%g ', T.('lhs-outcomes')); fprintf('\\n')", output="5 6 \n")],
-    accel={"kind": "host-only"},
     input_names=True,
 )
 def addvars(t: Any, *args: Any) -> TableValue:
@@ -107,7 +104,6 @@ def addvars(t: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="removevars", category=CATEGORY,
     summary="Delete variables from a table: T2 = removevars(T, VARS) (names, indices or a logical mask).",
     keywords=["table", "delete", "remove", "column", "variable"],
     related=["addvars", "movevars", "table"],
@@ -115,7 +111,6 @@ def addvars(t: Any, *args: Any) -> TableValue:
     errors=[ErrorSpec(identifier="MATLAB:table:UnrecognizedVarName", when="a name is not a variable")],
     examples=[Example(code="T = table(1, 2, 3, 'VariableNames', {'a', 'b', 'c'});\nT = removevars(T, {'a', 'c'});\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="b\n")],
-    accel={"kind": "host-only"},
 )
 def removevars(t: Any, vars_: Any = None) -> TableValue:
     t = need_table(t, "removevars")
@@ -125,14 +120,12 @@ def removevars(t: Any, vars_: Any = None) -> TableValue:
 
 
 @runtime_builtin(
-    name="movevars", category=CATEGORY,
     summary="Move variables of a table: T2 = movevars(T, VARS, 'Before'|'After', LOC) (to the end by default).",
     keywords=["table", "move", "reorder", "column", "variable"],
     related=["addvars", "removevars", "table"],
     signatures=["T2 = movevars(T, VARS)", "T2 = movevars(T, VARS, 'Before', LOC)", "T2 = movevars(T, VARS, 'After', LOC)"],
     examples=[Example(code="T = table(1, 2, 3, 'VariableNames', {'a', 'b', 'c'});\nT = movevars(T, 'c', 'Before', 'a');\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))", output="c,a,b\n")],
-    accel={"kind": "host-only"},
 )
 def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "movevars")
@@ -152,7 +145,6 @@ def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="renamevars", category=CATEGORY,
     summary="Rename table variables: T2 = renamevars(T, VARS, NEWNAMES).",
     keywords=["table", "rename", "variable", "names"],
     related=["addvars", "table"],
@@ -160,7 +152,6 @@ def movevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     errors=[ErrorSpec(identifier="MATLAB:table:DuplicateVarNames", when="two variables would share a name")],
     examples=[Example(code="T = table(1, 2, 'VariableNames', {'a', 'b'});\nT = renamevars(T, 'b', 'Total cost');\n"
                            "disp(T.Properties.VariableNames{2})", output="Total cost\n")],
-    accel={"kind": "host-only"},
 )
 def renamevars(t: Any, vars_: Any, newnames: Any) -> TableValue:
     t = need_table(t, "renamevars")
@@ -181,7 +172,6 @@ def _width(c: Any) -> int:
 
 
 @runtime_builtin(
-    name="splitvars", category=CATEGORY,
     summary="Split multicolumn table variables into one variable per column: T2 = splitvars(T, VARS, 'NewVariableNames', NAMES).",
     description="Without VARS every multicolumn variable splits. The new variables are named NAME_1, "
                 "NAME_2, ... unless 'NewVariableNames' gives them (a cell of name lists for several "
@@ -192,7 +182,6 @@ def _width(c: Any) -> int:
     examples=[Example(code="T = table([1 2; 3 4], 'VariableNames', {'BP'});\nT = splitvars(T);\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\nfprintf('%g ', T.BP_2); fprintf('\\n')",
                       output="BP_1,BP_2\n2 4 \n")],
-    accel={"kind": "host-only"},
 )
 def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
     t = need_table(t, "splitvars")
@@ -225,7 +214,6 @@ def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="mergevars", category=CATEGORY,
     summary="Merge table variables into one multicolumn variable: T2 = mergevars(T, VARS, 'NewVariableName', NAME).",
     description="The merged variable takes the place of the first merged one, named Var<k> (k that "
                 "position) unless 'NewVariableName' names it. The variables concatenate horizontally, "
@@ -238,7 +226,6 @@ def splitvars(t: Any, vars_: Any = None, *args: Any) -> TableValue:
                            "T = mergevars(T, {'x', 'y'}, 'NewVariableName', 'xy');\n"
                            "disp(strjoin(T.Properties.VariableNames, ','))\ndisp(size(T.xy))",
                       output="xy,z\n     2     2\n")],
-    accel={"kind": "host-only"},
 )
 def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "mergevars")
@@ -265,14 +252,12 @@ def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 
 @runtime_builtin(
-    name="convertvars", category=CATEGORY,
     summary="Convert table variables to another type: T2 = convertvars(T, VARS, TYPE) (a class name or a function handle).",
     keywords=["table", "convert", "type", "variable", "class"],
     related=["varfun", "table"],
     signatures=["T2 = convertvars(T, VARS, TYPE)"],
     examples=[Example(code="T = table({'a'; 'b'}, [1; 2], 'VariableNames', {'k', 'v'});\nT = convertvars(T, 'k', 'string');\n"
                            "disp(class(T.k))", output="string\n")],
-    accel={"kind": "host-only"},
 )
 def convertvars(t: Any, vars_: Any, typ: Any, *, ctx: Any = None) -> TableValue:
     from runmat_builtins.dispatch import call_builtin

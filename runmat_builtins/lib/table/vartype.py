@@ -15,7 +15,6 @@ from runmat_builtins.lib.table.variables import need_table
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
 
-CATEGORY = "table"
 _GROUPS = {"numeric": ("double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")}
 
 
@@ -46,7 +45,6 @@ class VarType:
 
 
 @runtime_builtin(
-    name="vartype", category=CATEGORY,
     summary="A subscript selecting table variables by type: T(:, vartype('numeric')).",
     description="TYPE is a class name ('double', 'string', 'datetime', 'logical', 'cell' ...), 'numeric' "
                 "(any numeric class) or 'cellstr' (cell arrays of character vectors).",
@@ -56,7 +54,6 @@ class VarType:
     errors=[ErrorSpec(identifier="MATLAB:table:vartype:InvalidType", when="TYPE is not text")],
     examples=[Example(code="T = table([1; 2], {'a'; 'b'}, [3; 4]);\nN = T(:, vartype('numeric'));\n"
                            "disp(strjoin(N.Properties.VariableNames, ','))", output="Var1,Var3\n")],
-    accel={"kind": "host-only"},
 )
 def vartype(kind: Any) -> VarType:
     word = option_text(kind)
@@ -66,7 +63,6 @@ def vartype(kind: Any) -> VarType:
 
 
 @runtime_builtin(
-    name="rows2vars", category=CATEGORY,
     summary="A table's rows as variables: the variable names become the values of OriginalVariableNames.",
     description="Row k of T becomes variable Var<k> (its row name, when T has row names); each "
                 "variable of T becomes a row. The variables must concatenate (all numeric, or all text).",
@@ -76,7 +72,6 @@ def vartype(kind: Any) -> VarType:
     examples=[Example(code="T = table([1; 2], [3; 4], 'VariableNames', {'a', 'b'});\nR = rows2vars(T);\n"
                            "disp(strjoin(R.Properties.VariableNames, ','))\ndisp(strjoin(R.OriginalVariableNames', ','))\n"
                            "fprintf('%g ', R.Var2); fprintf('\\n')", output="OriginalVariableNames,Var1,Var2\na,b\n2 4 \n")],
-    accel={"kind": "host-only"},
 )
 def rows2vars(t: Any) -> TableValue:
     t = need_table(t, "rows2vars")

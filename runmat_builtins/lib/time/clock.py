@@ -15,21 +15,17 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 from runmat_builtins.numeric.convert import to_numeric
 
-CATEGORY = "time"
 _TIC_KEY = "time.tic"
 # MATLAB serial date numbers count days from year 0; Python ordinals from year 1.
 _DATENUM_OFFSET = 366.0
 
 
 @runtime_builtin(
-    name="tic",
-    category=CATEGORY,
     summary="Start a stopwatch timer; with an output, return its id for toc(id).",
     keywords=["timer", "stopwatch", "elapsed"],
     related=["toc", "clock"],
     signatures=["tic", "ID = tic"],
     examples=[Example(code="tic;\nt = toc;\ndisp(t >= 0)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
     suppress_auto_output=True,
 )
@@ -48,15 +44,12 @@ _GLOBAL: dict[str, int] = {}
 
 
 @runtime_builtin(
-    name="toc",
-    category=CATEGORY,
     summary="Seconds since tic (printed as 'Elapsed time is ... seconds.' when not assigned).",
     keywords=["timer", "stopwatch", "elapsed"],
     related=["tic"],
     signatures=["toc", "T = toc", "T = toc(ID)"],
     errors=[ErrorSpec(identifier="MATLAB:toc:callTicFirst", when="toc is called before tic")],
     examples=[Example(code="tic;\nt = toc;\ndisp(class(t))", output="double\n")],
-    accel={"kind": "host-only"},
     effects=["time", "io"],
 )
 def toc(timer_id: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -88,14 +81,11 @@ def _clock_vector(t: _dt.datetime) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="clock",
-    category=CATEGORY,
     summary="Current date and time as [year month day hour minute seconds].",
     keywords=["time", "date", "now"],
     related=["etime", "now", "datestr"],
     signatures=["C = clock"],
     examples=[Example(code="c = clock;\ndisp(size(c))", output="     1     6\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def clock() -> np.ndarray:
@@ -127,14 +117,11 @@ def _datetime_of(vec: np.ndarray) -> _dt.datetime:
 
 
 @runtime_builtin(
-    name="etime",
-    category=CATEGORY,
     summary="Seconds elapsed between two clock vectors.",
     keywords=["time", "elapsed", "difference"],
     related=["clock", "tic", "toc"],
     signatures=["E = etime(T1, T0)"],
     examples=[Example(code="e = etime([2024 1 1 0 1 0], [2024 1 1 0 0 0])", output="e =\n\n    60\n\n")],
-    accel={"kind": "host-only"},
 )
 def etime(t1: Any, t0: Any) -> float:
     return (_to_datetime(as_array(t1)) - _to_datetime(as_array(t0))).total_seconds()
@@ -174,14 +161,11 @@ def _from_datenum(n: float) -> _dt.datetime:
 
 
 @runtime_builtin(
-    name="now",
-    category=CATEGORY,
     summary="Current date and time as a serial date number (days since year 0).",
     keywords=["time", "date", "datenum"],
     related=["datenum", "datestr", "clock"],
     signatures=["T = now"],
     examples=[Example(code="disp(now > 738000)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def now() -> float:
@@ -189,8 +173,6 @@ def now() -> float:
 
 
 @runtime_builtin(
-    name="datenum",
-    category=CATEGORY,
     summary="Serial date number from a date vector or year, month, day[, hour, minute, second].",
     keywords=["date", "serial", "convert"],
     related=["datestr", "now", "datevec"],
@@ -200,7 +182,6 @@ def now() -> float:
                 "days past the month's end into months. V is an N-by-3 or N-by-6 matrix of date vectors. "
                 "T is date text (char row, char matrix, cellstr, string array), optionally in format F.",
     examples=[Example(code="n = datenum(2024, 1, 1)", output="n =\n\n      739252\n\n")],
-    accel={"kind": "host-only"},
 )
 def datenum(*args: Any) -> Any:
     if not args:
@@ -306,8 +287,6 @@ def _render(t: _dt.datetime, fmt: str) -> str:
 
 
 @runtime_builtin(
-    name="datestr",
-    category=CATEGORY,
     summary="Date text from a serial date number or date vector, in MATLAB's numbered or free formats.",
     keywords=["date", "format", "string", "time"],
     related=["datenum", "now", "clock"],
@@ -315,7 +294,6 @@ def _render(t: _dt.datetime, fmt: str) -> str:
     errors=[ErrorSpec(identifier="MATLAB:datestr:ConvertToDateNumber", when="T is not a date")],
     examples=[Example(code="s = datestr(739252)\nt = datestr([2024 3 5 14 7 9], 'yyyy-mm-dd HH:MM:SS')",
                       output="s =\n\n    '01-Jan-2024'\n\nt =\n\n    '2024-03-05 14:07:09'\n\n")],
-    accel={"kind": "host-only"},
 )
 def datestr(t: Any, fmt: Any = None) -> np.ndarray:
     if _is_text(t) or getattr(t, "dtype", None) == object:  # string array or cellstr of dates
@@ -348,14 +326,11 @@ def datestr(t: Any, fmt: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="date",
-    category=CATEGORY,
     summary="Today's date as 'dd-mmm-yyyy'.",
     keywords=["date", "today"],
     related=["datestr", "clock"],
     signatures=["S = date"],
     examples=[Example(code="disp(numel(date))", output="    11\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def date() -> np.ndarray:
@@ -363,14 +338,11 @@ def date() -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cputime",
-    category=CATEGORY,
     summary="CPU time used by this process, in seconds.",
     keywords=["cpu", "time", "process"],
     related=["tic", "toc"],
     signatures=["T = cputime"],
     examples=[Example(code="disp(cputime >= 0)", output="   1\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def cputime() -> float:

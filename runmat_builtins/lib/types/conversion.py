@@ -109,7 +109,7 @@ logical = _define("logical", "Convert to logical: nonzero is true (NaN is an err
 
 
 @runtime_builtin(
-    name="cast", category=CATEGORY,
+    category=CATEGORY,
     summary="Convert X to the class named by NEWCLASS, or to the class of P with 'like'.",
     keywords=["convert", "class", "cast"], related=[c for c in _CASTS if c != "cast"] + ["class"],
     signatures=["B = cast(X, NEWCLASS)", "B = cast(X, 'like', P)"],
@@ -166,7 +166,7 @@ _CATEGORIES = {
 
 
 @runtime_builtin(
-    name="isa", category=CATEGORY,
+    category=CATEGORY,
     summary="True if OBJ is of class CLASSNAME, or of the category 'numeric', 'float' or 'integer'.",
     description="For a gpuArray the class is 'gpuArray'; the categories test its underlying class.",
     keywords=["class", "type", "predicate"], related=["class", "isnumeric", "isfloat", "isinteger"],

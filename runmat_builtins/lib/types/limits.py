@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -43,84 +44,64 @@ def _s(v: Any, name: str) -> str:
 _FLOATS = frozenset({"double", "single"})
 
 
-def _int_limit(args: tuple, name: str, which: int) -> np.ndarray:
-    cls = _class_arg(args, name, INT_CLASSES, "int32")
-    return np.array([[INT_LIMITS[cls][which]]], dtype=DTYPES[cls])
+def _limit(name: str, classes: frozenset[str], value: Callable[[str], Any], *,
+           summary: str, keywords: list[str], examples: list[Example]) -> Any:
+    """Define the class-limit builtin NAME: ``V = NAME()``, ``NAME(CLASSNAME)``, ``NAME('like', P)``,
+    ``value(cls)`` of the named class (int32 or double when none is named)."""
+    ints = classes is INT_CLASSES
+    default = "int32" if ints else "double"
+
+    def body(*args):
+        return value(_class_arg(args, name, classes, default))
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    what = "an integer class" if ints else "'double' or 'single'"
+    return runtime_builtin(
+        name=name, category=CATEGORY, summary=summary, keywords=keywords,
+        related=[f for f in _FAMILY if f != name],
+        signatures=[f"V = {name}()", f"V = {name}(CLASSNAME)", f"V = {name}('like', P)"],
+        errors=[ErrorSpec(identifier=f"MATLAB:{name}:invalidClassName", when=f"the class is not {what}")],
+        examples=examples, accel={"kind": "construct"},
+    )(body)
+
+
+def _int(which: int) -> Callable[[str], np.ndarray]:
+    return lambda cls: np.array([[INT_LIMITS[cls][which]]], dtype=DTYPES[cls])
 
 
 def _float(cls: str, value: float) -> Any:
     return value if cls == "double" else np.array([[value]], dtype=np.float32)
 
 
-_CLS_ERR = [ErrorSpec(identifier="MATLAB:intmax:invalidClassName", when="the class is not an integer class")]
-
-
-@runtime_builtin(
-    name="intmax", category=CATEGORY, summary="Largest value of an integer class (default 'int32').",
-    keywords=["integer", "limit", "maximum"], related=[f for f in _FAMILY if f != "intmax"],
-    signatures=["V = intmax()", "V = intmax(CLASSNAME)", "V = intmax('like', P)"], errors=_CLS_ERR,
+intmax = _limit(
+    "intmax", INT_CLASSES, _int(1), summary="Largest value of an integer class (default 'int32').",
+    keywords=["integer", "limit", "maximum"],
     examples=[Example(code="v = intmax('int8')", output="v =\n\n  int8\n\n   127\n\n"),
-              Example(code="v = intmax", output="v =\n\n  int32\n\n   2147483647\n\n")],
-    accel={"kind": "construct"},
-)
-def intmax(*args):
-    return _int_limit(args, "intmax", 1)
-
-
-@runtime_builtin(
-    name="intmin", category=CATEGORY, summary="Smallest value of an integer class (default 'int32').",
-    keywords=["integer", "limit", "minimum"], related=[f for f in _FAMILY if f != "intmin"],
-    signatures=["V = intmin()", "V = intmin(CLASSNAME)", "V = intmin('like', P)"],
-    errors=[ErrorSpec(identifier="MATLAB:intmin:invalidClassName", when="the class is not an integer class")],
-    examples=[Example(code="v = intmin('int16')", output="v =\n\n  int16\n\n   -32768\n\n")],
-    accel={"kind": "construct"},
-)
-def intmin(*args):
-    return _int_limit(args, "intmin", 0)
-
-
-@runtime_builtin(
-    name="realmax", category=CATEGORY, summary="Largest finite floating-point number ('double' or 'single').",
-    keywords=["float", "limit", "maximum"], related=[f for f in _FAMILY if f != "realmax"],
-    signatures=["V = realmax()", "V = realmax(CLASSNAME)", "V = realmax('like', P)"],
-    errors=[ErrorSpec(identifier="MATLAB:realmax:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="v = realmax", output="v =\n\n   1.7977e+308\n\n")],
-    accel={"kind": "construct"},
-)
-def realmax(*args):
-    cls = _class_arg(args, "realmax", _FLOATS, "double")
-    return _float(cls, float(np.finfo(DTYPES[cls]).max))
-
-
-@runtime_builtin(
-    name="realmin", category=CATEGORY, summary="Smallest positive normalized floating-point number.",
-    keywords=["float", "limit", "minimum", "denormal"], related=[f for f in _FAMILY if f != "realmin"],
-    signatures=["V = realmin()", "V = realmin(CLASSNAME)", "V = realmin('like', P)"],
-    errors=[ErrorSpec(identifier="MATLAB:realmin:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="v = realmin", output="v =\n\n   2.2251e-308\n\n")],
-    accel={"kind": "construct"},
-)
-def realmin(*args):
-    cls = _class_arg(args, "realmin", _FLOATS, "double")
-    return _float(cls, float(np.finfo(DTYPES[cls]).tiny))
-
-
-@runtime_builtin(
-    name="flintmax", category=CATEGORY,
+              Example(code="v = intmax", output="v =\n\n  int32\n\n   2147483647\n\n")])
+intmin = _limit(
+    "intmin", INT_CLASSES, _int(0), summary="Smallest value of an integer class (default 'int32').",
+    keywords=["integer", "limit", "minimum"],
+    examples=[Example(code="v = intmin('int16')", output="v =\n\n  int16\n\n   -32768\n\n")])
+realmax = _limit(
+    "realmax", _FLOATS, lambda cls: _float(cls, float(np.finfo(DTYPES[cls]).max)),
+    summary="Largest finite floating-point number ('double' or 'single').",
+    keywords=["float", "limit", "maximum"],
+    examples=[Example(code="v = realmax", output="v =\n\n   1.7977e+308\n\n")])
+realmin = _limit(
+    "realmin", _FLOATS, lambda cls: _float(cls, float(np.finfo(DTYPES[cls]).tiny)),
+    summary="Smallest positive normalized floating-point number.",
+    keywords=["float", "limit", "minimum", "denormal"],
+    examples=[Example(code="v = realmin", output="v =\n\n   2.2251e-308\n\n")])
+flintmax = _limit(
+    "flintmax", _FLOATS, lambda cls: _float(cls, 2.0 ** 53 if cls == "double" else 2.0 ** 24),
     summary="Largest consecutive integer in floating point: 2^53 for double, 2^24 for single.",
-    keywords=["float", "integer", "limit", "precision"], related=[f for f in _FAMILY if f != "flintmax"],
-    signatures=["V = flintmax()", "V = flintmax(CLASSNAME)", "V = flintmax('like', P)"],
-    errors=[ErrorSpec(identifier="MATLAB:flintmax:invalidClassName", when="the class is not 'double' or 'single'")],
-    examples=[Example(code="tf = flintmax('single') == 2^24", output="tf =\n\n  logical\n\n   1\n\n")],
-    accel={"kind": "construct"},
-)
-def flintmax(*args):
-    cls = _class_arg(args, "flintmax", _FLOATS, "double")
-    return _float(cls, 2.0 ** 53 if cls == "double" else 2.0 ** 24)
+    keywords=["float", "integer", "limit", "precision"],
+    examples=[Example(code="tf = flintmax('single') == 2^24", output="tf =\n\n  logical\n\n   1\n\n")])
 
 
 @runtime_builtin(
-    name="eps", category=CATEGORY,
+    category=CATEGORY,
     summary="Floating-point relative accuracy: eps is 2^-52; eps(X) is the spacing at abs(X).",
     description="eps(X) is the distance from abs(X) to the next larger number of X's class; "
                 "eps(0) is the smallest denormal; eps(Inf) and eps(NaN) are NaN.",

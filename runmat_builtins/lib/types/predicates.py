@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.numeric import scalar as K
-from runmat_builtins.numeric import ARITH_CLASSES, FLOAT_CLASSES, INT_CLASSES, NUMERIC_CLASSES, class_name, undefined
+from runmat_builtins.numeric import ARITH_CLASSES, FLOAT_CLASSES, INT_CLASSES, NUMERIC_CLASSES, arith_class
 from runmat_builtins.spec import Example
 from runmat_builtins.values import class_of, shape_of
 
@@ -126,9 +126,7 @@ def _value_test(name: str, ufunc: str, pytest: Any, default: bool, summary: str,
             return default
         if t is complex:
             return pytest(x.real) or pytest(x.imag) if name != "isfinite" else pytest(x.real) and pytest(x.imag)
-        cls = class_name(x)
-        if cls not in ARITH_CLASSES:
-            raise undefined(name, cls)
+        arith_class(x, name)
         if x.dtype.kind in "fc":
             return getattr(xp, ufunc)(x)
         return xp.full(x.shape, default, dtype=bool)

@@ -17,7 +17,6 @@ from runmat_builtins.numeric import FLOAT_CLASSES, INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, is_numeric, shape_of, string_array, to_str
 
-CATEGORY = "validation"
 
 
 class _Who:
@@ -207,7 +206,6 @@ def _texts(v: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="validateattributes", category=CATEGORY,
     summary="Check that a value has one of the given classes and all the given attributes; error otherwise.",
     description="classes: class names plus 'numeric', 'float', 'integer' ({} for any). Attributes: "
                 "2d, 3d, column, row, scalar, scalartext, vector, square, diag, nonempty, nonsparse, "
@@ -228,7 +226,6 @@ def _texts(v: Any) -> list[str]:
               Example(code="try\n  validateattributes(-1, {'numeric'}, {'positive'})\ncatch e\n"
                            "  disp(e.identifier)\n  disp(e.message)\nend",
                       output="MATLAB:expectedPositive\nExpected input to be positive.\n")],
-    accel={"kind": "host-only"},
 )
 def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> None:
     who = _who(args)
@@ -242,7 +239,6 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
 
 
 @runtime_builtin(
-    name="validatestring", category=CATEGORY,
     summary="Match text against valid choices (case-insensitive, unambiguous prefix) and return the choice.",
     description="An exact (case-insensitive) match wins; otherwise the choices starting with the "
                 "text must be one, or all contain the shortest one. The matched choice is returned "
@@ -256,7 +252,6 @@ def validateattributes(a: Any, classes: Any, attributes: Any, *args: Any) -> Non
     examples=[Example(code="s = validatestring('app', {'apple', 'banana'})", output="s =\n\n    'apple'\n\n"),
               Example(code="try\n  validatestring('x', {'apple', 'banana'})\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:unrecognizedStringChoice\n")],
-    accel={"kind": "host-only"},
 )
 def validatestring(s: Any, choices: Any, *args: Any) -> Any:
     if len(args) == 1 and option(args[0]) is None and not is_char(args[0]) and not is_string(args[0]):

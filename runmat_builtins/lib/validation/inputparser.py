@@ -23,11 +23,11 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, to_str
 from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
 
-CATEGORY = "validation"
 _FAILED = "MATLAB:InputParser:ArgumentFailedValidation"
 _PROPS = ("FunctionName", "CaseSensitive", "KeepUnmatched", "PartialMatching", "StructExpand",
           "Parameters", "Results", "Unmatched", "UsingDefaults")
@@ -356,14 +356,11 @@ def display_text(p: InputParser, name: str | None = None) -> str:
 
 def _parser(p: Any, fname: str) -> InputParser:
     if not isinstance(p, InputParser):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(p)}'.")
+        raise undefined(fname, class_of(p))
     return p
 
 
 @runtime_builtin(
-    name="inputParser",
-    category=CATEGORY,
     summary="Create an input parser: declare required, optional and name-value arguments, then parse.",
     description="Declare arguments with addRequired, addOptional, addParameter (addParamValue), "
                 "then parse(p, varargin{:}); read p.Results (a struct, fields in alphabetical "
@@ -385,7 +382,6 @@ def _parser(p: Any, fname: str) -> InputParser:
               Example(code="p = inputParser;\np.addRequired('x', @(v) v > 0);\n"
                            "try\n  p.parse(-1);\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:InputParser:ArgumentFailedValidation\n")],
-    accel={"kind": "host-only"},
 )
 def inputParser(*, ctx: Any = None) -> InputParser:
     return InputParser(ctx)
@@ -399,7 +395,7 @@ def _adder(name: str, kind: str, signatures: list[str], summary: str, example: E
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, summary=summary,
         keywords=["inputParser", "arguments", "declare"],
         related=["inputParser", "parse"] + [m for m in _METHODS[:4] if m != name],
         signatures=signatures, examples=[example], accel={"kind": "host-only"},
@@ -428,8 +424,6 @@ addParamValue = _adder(
 
 
 @runtime_builtin(
-    name="parse",
-    category=CATEGORY,
     summary="Parse function inputs with an inputParser (fills Results, UsingDefaults, Unmatched).",
     keywords=["inputParser", "arguments", "parse inputs"],
     related=["inputParser", "addRequired", "addOptional", "addParameter"],
@@ -439,7 +433,6 @@ addParamValue = _adder(
     examples=[Example(code="p = inputParser;\np.KeepUnmatched = true;\naddParameter(p, 'a', 1);\n"
                            "parse(p, 'b', 2);\ndisp(fieldnames(p.Unmatched))",
                       output="    {'b'}\n")],
-    accel={"kind": "host-only"},
 )
 def parse(p: Any, *args: Any, ctx: Any = None) -> None:
     _parser(p, "parse").parse(args, ctx)

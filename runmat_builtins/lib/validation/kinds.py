@@ -13,7 +13,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
 from runmat_builtins.lib.validation._checks import numeric_values
-from runmat_builtins.lib.validation.validators import CATEGORY, _define, _fail, _fmt, _numbers
+from runmat_builtins.lib.validation.validators import _define, _fail, _fmt, _numbers
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import shape_of, to_str
@@ -55,7 +55,6 @@ def _is_vector(a: Any) -> bool:
 
 
 @runtime_builtin(
-    name="mustBeVector", category=CATEGORY,
     summary="Validate that a value is a 1-by-n or n-by-1 vector ('allow-all-empties' also accepts empty arrays).",
     keywords=["validate", "validator", "vector", "row", "column"], related=["isvector", "mustBeRow", "mustBeColumn"],
     signatures=["mustBeVector(A)", "mustBeVector(A, \"allow-all-empties\")"],
@@ -105,13 +104,11 @@ mustBeNonmissing = _define("mustBeNonmissing", lambda a: not _missing(a), "Value
 
 
 @runtime_builtin(
-    name="mustBeNonsparse", category=CATEGORY,
     summary="Validate that a value is not sparse.",
     keywords=["validate", "validator", "sparse"], related=["issparse", "mustBeSparse"],
     signatures=["mustBeNonsparse(A)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeNonsparse", when="A is sparse")],
     examples=[Example(code="mustBeNonsparse([1 2])", output="")],
-    accel={"kind": "host-only"},
 )
 def mustBeNonsparse(a: Any, *, ctx: Any = None) -> None:
     if _sparse(a, ctx):
@@ -120,14 +117,12 @@ def mustBeNonsparse(a: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="mustBeSparse", category=CATEGORY,
     summary="Validate that a value is sparse.",
     keywords=["validate", "validator", "sparse"], related=["issparse", "mustBeNonsparse"],
     signatures=["mustBeSparse(A)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeSparse", when="A is not sparse")],
     examples=[Example(code="try\n  mustBeSparse([1 2])\ncatch e\n  disp(e.identifier)\nend",
                       output="MATLAB:validators:mustBeSparse\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeSparse(a: Any, *, ctx: Any = None) -> None:
     if not _sparse(a, ctx):
@@ -152,7 +147,6 @@ def _quoted(names: list[str]) -> str:
 
 
 @runtime_builtin(
-    name="mustBeA", category=CATEGORY,
     summary="Validate that a value is of one of the given classes (or a subclass); no conversion.",
     description="classNames: a char vector, string array or cell array of class names; isa decides.",
     keywords=["validate", "validator", "class", "type", "isa"], related=["isa", "mustBeUnderlyingType"],
@@ -174,7 +168,6 @@ def mustBeA(a: Any, classes: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="mustBeUnderlyingType", category=CATEGORY,
     summary="Validate that a value's underlying class (a gpuArray's element class) is one of the given types.",
     keywords=["validate", "validator", "underlying type", "class"], related=["underlyingType", "mustBeA"],
     signatures=["mustBeUnderlyingType(A, typeNames)"],
@@ -211,7 +204,6 @@ def _bound(v: Any, which: str) -> float:
 
 
 @runtime_builtin(
-    name="mustBeInRange", category=CATEGORY,
     summary="Validate that every element is within [lower, upper] (bounds inclusive unless a flag says otherwise).",
     description="boundflag: 'inclusive' (default), 'exclusive', 'exclude-lower', 'exclude-upper'.",
     keywords=["validate", "validator", "range", "bounds", "interval"],
@@ -221,7 +213,6 @@ def _bound(v: Any, which: str) -> float:
     examples=[Example(code="mustBeInRange([1 2 3], 1, 3)", output=""),
               Example(code="try\n  mustBeInRange(5, 0, 1)\ncatch e\n  disp(e.message)\nend",
                       output="Value must be greater than or equal to 0 and less than or equal to 1.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeInRange(a: Any, lower: Any, upper: Any, *flag: Any) -> None:
     x = _numbers(a, "mustBeInRange")

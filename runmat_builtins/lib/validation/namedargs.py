@@ -10,11 +10,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row
 
-CATEGORY = "validation"
 
 
 @runtime_builtin(
-    name="namedargs2cell", category=CATEGORY,
     summary="Convert a scalar structure of name-value pairs to a 1-by-2n cell array of interleaved names and values.",
     description="Field names become char vectors, in the structure's field order; forward them with C{:}.",
     keywords=["name-value", "arguments", "forward", "struct", "cell"],
@@ -23,7 +21,6 @@ CATEGORY = "validation"
     errors=[ErrorSpec(identifier="MATLAB:namedargs2cell:InvalidInput", when="S is not a scalar structure")],
     examples=[Example(code="s.XLim = 1; s.Box = 'on';\nc = namedargs2cell(s);\nfprintf('%s %d\\n', c{1}, numel(c))",
                       output="XLim 4\n")],
-    accel={"kind": "host-only"},
 )
 def namedargs2cell(s: Any) -> Any:
     if not isinstance(s, StructArray) or s.size != 1:

@@ -8,7 +8,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
-from runmat_builtins.lib.validation.validators import CATEGORY, _define, _fail
+from runmat_builtins.lib.validation.validators import _define, _fail
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import to_str
 
@@ -50,7 +50,6 @@ mustBeNonzeroLengthText = _define("mustBeNonzeroLengthText", _nonzero_length,
                                   "Validate that a value is text (char, string, cellstr) with no empty element.",
                                   "mustBeNonzeroLengthText('a')", "mustBeNonzeroLengthText('')", module=__name__)
 @runtime_builtin(
-    name="mustBeValidVariableName", category=CATEGORY,
     summary="Validate that text names valid MATLAB variables (isvarname).",
     keywords=["validate", "validator", "variable name", "isvarname"], related=["isvarname", "matlab.lang.makeValidName"],
     signatures=["mustBeValidVariableName(varname)"],
@@ -58,7 +57,6 @@ mustBeNonzeroLengthText = _define("mustBeNonzeroLengthText", _nonzero_length,
     examples=[Example(code="mustBeValidVariableName('x1')", output=""),
               Example(code="try\n  mustBeValidVariableName(\"8data\")\ncatch e\n  disp(e.message)\nend",
                       output="These are not valid variable names: '8data'.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeValidVariableName(a: Any) -> None:
     texts = _texts(a)
@@ -80,14 +78,12 @@ def _paths(a: Any, name: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="mustBeFile", category=CATEGORY,
     summary="Validate that each path names an existing file.",
     keywords=["validate", "validator", "file", "exists", "path"], related=["isfile", "mustBeFolder"],
     signatures=["mustBeFile(path)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeFile", when="a file does not exist")],
     examples=[Example(code="try\n  mustBeFile('no_such_file.txt')\ncatch e\n  disp(e.message)\nend",
                       output="The following files do not exist: 'no_such_file.txt'.\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeFile(a: Any) -> None:
     missing = [p for p in _paths(a, "mustBeFile") if not os.path.isfile(p)]
@@ -97,13 +93,11 @@ def mustBeFile(a: Any) -> None:
 
 
 @runtime_builtin(
-    name="mustBeFolder", category=CATEGORY,
     summary="Validate that each path names an existing folder.",
     keywords=["validate", "validator", "folder", "directory", "exists"], related=["isfolder", "mustBeFile"],
     signatures=["mustBeFolder(path)"],
     errors=[ErrorSpec(identifier="MATLAB:validators:mustBeFolder", when="a folder does not exist")],
     examples=[Example(code="mustBeFolder('.')", output="")],
-    accel={"kind": "host-only"},
 )
 def mustBeFolder(a: Any) -> None:
     missing = [p for p in _paths(a, "mustBeFolder") if not os.path.isdir(p)]

@@ -16,7 +16,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_cell, is_char, is_string, shape_of
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "validation"
 
 
 def _fail(name: str, message: str) -> MException:
@@ -54,7 +53,7 @@ def _define(fname: str, test: Any, message: str, summary: str, example_ok: str, 
     body.__name__ = body.__qualname__ = fname
     body.__module__ = module
     return runtime_builtin(
-        name=fname, category=CATEGORY, summary=summary,
+        name=fname, summary=summary,
         description="Returns nothing when the value passes; raises an error otherwise (for argument "
                     "validation in functions).",
         keywords=["validate", "validator", "argument check", fname[6:].lower()],
@@ -148,7 +147,6 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
 
 
 @runtime_builtin(
-    name="mustBeMember", category=CATEGORY,
     summary="Validate that every element of A is a member of the set S (numbers or text).",
     description="Uses ismember semantics; text compares exactly. Returns nothing when valid.",
     keywords=["validate", "member", "allowed values", "set"], related=["ismember", "validatestring"],
@@ -159,7 +157,6 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
                            "  disp(e.message)\nend",
                       output="MATLAB:validators:mustBeMember\nValue must be a member of this set:\n    'yellow'\n"
                              "    'green'\n    'blue'\n")],
-    accel={"kind": "host-only"},
 )
 def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
     from runmat_builtins.dispatch import call_builtin
@@ -188,7 +185,6 @@ def _set_items(s: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="isStringScalar", category=CATEGORY,
     summary="True if the input is a string array with exactly one element.",
     description="Char vectors are not string scalars; use isStringScalar(s) || ischar(s) to accept both.",
     keywords=["string", "scalar", "text", "predicate"], related=["isstring", "ischar", "mustBeText"],

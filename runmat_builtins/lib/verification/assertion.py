@@ -91,7 +91,6 @@ def _text(v: Any) -> str:
 
 @runtime_builtin(
     name="assert",
-    category="verification",
     summary="Error when a condition is false, or when an observed value differs from the expected one.",
     description="assert(cond, msg, args...) raises MATLAB:assertion:failed with the formatted message; "
                 "assert(cond, errID, msg, args...) uses errID. The comparison form used by Octave test code, "
@@ -104,7 +103,6 @@ def _text(v: Any) -> str:
     examples=[Example(code="assert(1 + 1 == 2)\nassert([1 2 3], [1 2 3])\nassert(3.14159, 3.1416, 1e-4)\n"
                            "try\n  assert(false, 'x was %d', 3)\ncatch e\n  disp(e.message)\nend",
                       output="x was 3\n")],
-    accel={"kind": "host-only"},
     suppress_auto_output=True,
 )
 def assert_(cond: Any, *rest: Any) -> None:

@@ -11,7 +11,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, StructArray, as_array, shape_of
 
-CATEGORY = "verification"
 
 
 def _host(v: Any) -> Any:
@@ -93,8 +92,6 @@ def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:
 
 
 @runtime_builtin(
-    name="isequal",
-    category=CATEGORY,
     summary="True when all inputs have the same size and values (class is ignored; NaN is not equal to NaN).",
     keywords=["equal", "compare", "same"],
     related=["isequaln", "eq", "strcmp"],
@@ -109,21 +106,17 @@ def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:
                              "c =\n\n"
                              "  logical\n\n"
                              "   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def isequal(a: Any, b: Any, *rest: Any) -> bool:
     return _all_equal((a, b, *rest), nan_equal=False)
 
 
 @runtime_builtin(
-    name="isequaln",
-    category=CATEGORY,
     summary="Like isequal, but NaN values are treated as equal.",
     keywords=["equal", "nan", "compare"],
     related=["isequal"],
     signatures=["TF = isequaln(A, B)", "TF = isequaln(A1, A2, ..., AN)"],
     examples=[Example(code="t = isequaln([1 NaN], [1 NaN])", output="t =\n\n  logical\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def isequaln(a: Any, b: Any, *rest: Any) -> bool:
     return _all_equal((a, b, *rest), nan_equal=True)

@@ -127,3 +127,14 @@ def test_elementwise_unary_complex_and_narrow():
     with pytest.raises(MException) as e:
         elementwise_unary(i8([1]), np, np.sin, name="sin")
     assert e.value.message == "Undefined function 'sin' for input arguments of type 'int8'."
+
+
+def test_arith_class_accepts_numeric_logical_char_and_refuses_the_rest():
+    from runmat_builtins.numeric import arith_class
+
+    assert arith_class(np.array([[1]], dtype=np.int8), "f") == "int8"
+    assert arith_class(True, "f") == "logical"
+    with pytest.raises(MException) as ei:
+        arith_class(np.empty((1, 1), dtype=object), "cumsum")
+    assert ei.value.identifier == "MATLAB:UndefinedFunction"
+    assert "'cumsum'" in ei.value.message and "'cell'" in ei.value.message

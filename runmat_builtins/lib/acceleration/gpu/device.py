@@ -13,8 +13,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
 
 
 @runtime_builtin(
-    name="gpuDevice",
-    category="acceleration/gpu",
     summary="Information about the selected GPU device, as a struct.",
     description="Returns Name, Index, TotalMemory, AvailableMemory, ComputeCapability, "
                 "DriverVersion and Provider of the device new gpuArrays go to.",
@@ -24,7 +22,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
     errors=[ErrorSpec(identifier="parallel:gpu:device:DeviceLibsNotFound", when="no device provider can start"),
             ErrorSpec(identifier="parallel:gpu:device:InvalidInput", when="IDX names no device")],
     examples=[Example(code="d = gpuDevice();\ndisp(d.Index)", output="     1\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
 )
 def gpuDevice(idx: Any = None) -> StructArray:

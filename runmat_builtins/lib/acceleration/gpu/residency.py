@@ -13,14 +13,11 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, class_of, is_char, to_str
 
-CATEGORY = "acceleration/gpu"
 _NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "int64",
                       "uint8", "uint16", "uint32", "uint64"})
 
 
 @runtime_builtin(
-    name="gpuArray",
-    category=CATEGORY,
     summary="Copy an array to the GPU (or the selected device provider).",
     description="Moves numeric or logical data to the device selected by RUNMAT_ACCEL / --accel. "
                 "Operations on the result run on that device until a sink gathers it.",
@@ -31,7 +28,6 @@ _NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "
                       when="X is not numeric or logical (char, cell, struct, string)")],
     examples=[Example(code="G = gpuArray([1 2 3]);\ndisp(class(G))", output="gpuArray\n")],
     accel={"kind": "meta", "residency": "new"},
-    effects=["pure"],
 )
 def gpuArray(x: Any, classname: Any = None) -> GpuArray:
     if x.__class__ is GpuArray:
@@ -60,8 +56,6 @@ def _cast(arr: np.ndarray, classname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="gather",
-    category=CATEGORY,
     summary="Copy a gpuArray back to host memory; other values pass through unchanged.",
     keywords=["gpu", "download", "host"],
     related=["gpuArray"],
@@ -79,8 +73,6 @@ def gather(*args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="existsOnGPU",
-    category=CATEGORY,
     summary="True when the gpuArray's data is still available on its device.",
     keywords=["gpu", "valid", "reset"],
     related=["gpuArray", "gpuDevice"],
@@ -97,8 +89,6 @@ def existsOnGPU(g: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isgpuarray",
-    category=CATEGORY,
     summary="True for a gpuArray.",
     keywords=["gpu", "predicate"],
     related=["gpuArray", "isa"],
@@ -111,8 +101,6 @@ def isgpuarray(x: Any) -> bool:
 
 
 @runtime_builtin(
-    name="underlyingType",
-    category=CATEGORY,
     summary="The class of the elements of a gpuArray (the class itself for other values).",
     keywords=["gpu", "class", "type"],
     related=["class", "gpuArray"],

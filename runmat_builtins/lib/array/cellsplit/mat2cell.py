@@ -29,7 +29,6 @@ def _sizes(arg: Any, total: int, k: int, dims: tuple[int, ...]) -> list[int]:
 
 
 @runtime_builtin(
-    name="mat2cell", category="array/cellsplit",
     summary="Divide an array into a cell array of blocks: C = mat2cell(A, dim1Dist, dim2Dist, ...).",
     description="dimkDist lists the sizes of the blocks along dimension k and must sum to size(A, k). "
                 "With only dim1Dist, each block spans the remaining dimensions whole. Works for "
@@ -44,7 +43,6 @@ def _sizes(arg: Any, total: int, k: int, dims: tuple[int, ...]) -> list[int]:
     examples=[Example(code="c = mat2cell(1:5, 1, [2 3])",
                       output="c =\n\n  1×2 cell array\n\n    {[1 2]}    {[3 4 5]}\n\n"),
               Example(code="c = mat2cell([1; 2; 3; 4], [1 3]);\ndisp(size(c{2}))", output="     3     1\n")],
-    accel={"kind": "host-only"},
 )
 def mat2cell(a: Any, *dists: Any) -> Any:
     if not dists:

@@ -13,7 +13,6 @@ from runmat_builtins.indexing.convert import as_block, round_to_int
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "array/concatenation"
 _ALL = ["double", "single", "int", "logical", "complex"]
 _ERRORS = [ErrorSpec(identifier="MATLAB:catenate:dimensionMismatch",
                      when="the arrays' sizes differ along a dimension other than the one joined"),
@@ -65,7 +64,6 @@ def _cat(values: tuple, axis: int, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="horzcat", category=CATEGORY,
     summary="Concatenate arrays horizontally, like [A, B, ...].",
     description="Joins arrays along the second dimension under MATLAB's class rules (char wins "
                 "over numbers, cells wrap other values, the leftmost integer class wins); [] "
@@ -82,7 +80,6 @@ def horzcat(*args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="vertcat", category=CATEGORY,
     summary="Concatenate arrays vertically, like [A; B; ...].",
     description="Joins arrays along the first dimension under MATLAB's class rules; [] "
                 "arguments are skipped.",
@@ -98,7 +95,6 @@ def vertcat(*args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cat", category=CATEGORY,
     summary="Concatenate arrays along a dimension.",
     description="cat(DIM, A1, ..., AN) joins the arrays along dimension DIM (1 rows, 2 columns, "
                 "3 pages, ...); cat(1, ...) is vertcat and cat(2, ...) horzcat.",

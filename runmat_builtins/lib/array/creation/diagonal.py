@@ -25,7 +25,6 @@ def _k(k: Any, fname: str) -> int:
 
 
 @runtime_builtin(
-    name="diag", category="array/creation",
     summary="Diagonal matrix from a vector, or the diagonal of a matrix (as a column).",
     description="diag(v, k) puts vector v on the k-th diagonal of a square matrix; diag(A, k) "
                 "returns the k-th diagonal of matrix A as a column vector (k > 0 above the main "
@@ -81,35 +80,31 @@ def _tri(a: Any, k: Any, fname: str, xp: Any, lower: bool) -> Any:
     return out
 
 
-@runtime_builtin(
-    name="tril", category="array/creation",
-    summary="Lower triangular part of a matrix (on and below the k-th diagonal).",
-    keywords=["triangular", "lower", "matrix"],
-    related=["triu", "diag"],
-    signatures=["L = tril(A)", "L = tril(A, k)"],
-    errors=[ErrorSpec(identifier="MATLAB:tril:firstInputMustBe2D", when="A has more than 2 dimensions")],
-    examples=[Example(code="L = tril(magic(3))", output="L =\n\n"
-                                                        "     8     0     0\n"
-                                                        "     3     5     0\n"
-                                                        "     4     9     2\n\n")],
-    accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
-)
-def tril(a: Any, k: Any = None, *, xp: Any) -> Any:
-    return _tri(a, k, "tril", xp, True)
+def _triangle(name: str, out: str, lower: bool, summary: str, keywords: list[str], example: Example) -> Any:
+    """Define tril/triu: the lower (upper) triangle of a matrix, on and below (above) diagonal k."""
+
+    def body(a: Any, k: Any = None, *, xp: Any) -> Any:
+        return _tri(a, k, name, xp, lower)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=keywords, related=["triu" if lower else "tril", "diag"],
+        signatures=[f"{out} = {name}(A)", f"{out} = {name}(A, k)"],
+        errors=[ErrorSpec(identifier=f"MATLAB:{name}:firstInputMustBe2D", when="A has more than 2 dimensions")],
+        examples=[example], accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
+    )(body)
 
 
-@runtime_builtin(
-    name="triu", category="array/creation",
-    summary="Upper triangular part of a matrix (on and above the k-th diagonal).",
-    keywords=["triangular", "upper", "matrix"],
-    related=["tril", "diag"],
-    signatures=["U = triu(A)", "U = triu(A, k)"],
-    errors=[ErrorSpec(identifier="MATLAB:triu:firstInputMustBe2D", when="A has more than 2 dimensions")],
-    examples=[Example(code="U = triu(magic(3), 1)", output="U =\n\n"
-                                                           "     0     1     6\n"
-                                                           "     0     0     7\n"
-                                                           "     0     0     0\n\n")],
-    accel={"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]},
-)
-def triu(a: Any, k: Any = None, *, xp: Any) -> Any:
-    return _tri(a, k, "triu", xp, False)
+tril = _triangle("tril", "L", True, "Lower triangular part of a matrix (on and below the k-th diagonal).",
+                 ["triangular", "lower", "matrix"],
+                 Example(code="L = tril(magic(3))", output="L =\n\n"
+                                                           "     8     0     0\n"
+                                                           "     3     5     0\n"
+                                                           "     4     9     2\n\n"))
+triu = _triangle("triu", "U", False, "Upper triangular part of a matrix (on and above the k-th diagonal).",
+                 ["triangular", "upper", "matrix"],
+                 Example(code="U = triu(magic(3), 1)", output="U =\n\n"
+                                                              "     0     1     6\n"
+                                                              "     0     0     7\n"
+                                                              "     0     0     0\n\n"))

@@ -12,7 +12,6 @@ from runmat_builtins.lib.array.creation._build import ALL_PRECISIONS, LIKE_DATA,
 from runmat_builtins.numeric import scalar as K
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "array/creation"
 _FLOATS = frozenset({"double", "single"})
 _ACCEL = {"kind": "construct", "data": LIKE_DATA, "precisions": ALL_PRECISIONS}
 _SIZE_ERRORS = [
@@ -51,7 +50,7 @@ def _doc(name: str, what: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="zeros", category=CATEGORY, summary="Create an array of all zeros.",
+    summary="Create an array of all zeros.",
     related=["ones", "eye", "nan", "inf", "true", "false"],
     examples=[Example(code="Z = zeros(2, 3)", output="Z =\n\n     0     0     0\n     0     0     0\n\n"),
               Example(code="z = zeros(1, 2, 'int8')", output="z =\n\n  1×2 int8 row vector\n\n   0   0\n\n")],
@@ -62,7 +61,7 @@ def zeros(*args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ones", category=CATEGORY, summary="Create an array of all ones.",
+    summary="Create an array of all ones.",
     related=["zeros", "eye", "true"],
     examples=[Example(code="X = ones(2)", output="X =\n\n     1     1\n     1     1\n\n")],
     **_doc("ones", "ones"),
@@ -80,13 +79,13 @@ def _nan_inf(name: str, value: float, related: list[str], examples: list[Example
     d = _doc(name, "NaN (Not-a-Number) values" if value != value else "positive infinity")
     d["errors"] = d["errors"] + [ErrorSpec(identifier=f"RunMat:{name}:invalidClass",
                                            when="the class name is not 'double' or 'single'")]
-    runtime_builtin(name=name, category=CATEGORY, related=related, examples=examples, scalar=K.constant(value),
+    runtime_builtin(name=name, related=related, examples=examples, scalar=K.constant(value),
                     summary=("Create an array of NaN (Not-a-Number) values." if value != value
                              else "Create an array of positive infinity (Inf) values."), **d)(body)
 
 
 @runtime_builtin(
-    name="pi", category=CATEGORY, scalar=K.constant(3.141592653589793), summary="The constant pi (ratio of a circle's circumference to its diameter).",
+    scalar=K.constant(3.141592653589793), summary="The constant pi (ratio of a circle's circumference to its diameter).",
     related=["exp", "sin", "Inf"],
     examples=[Example(code="x = pi", output="x =\n\n    3.1416\n\n"),
               Example(code="x = pi(1, 2)", output="x =\n\n    3.1416    3.1416\n\n")],
@@ -125,7 +124,7 @@ _LOGICAL_SIGS = ["TF = {0}", "TF = {0}(N)", "TF = {0}(SZ1, ..., SZN)", "TF = {0}
 
 
 @runtime_builtin(
-    name="true", category=CATEGORY, summary="Logical 1 (true), or an array of them.",
+    summary="Logical 1 (true), or an array of them.",
     keywords=["logical", "boolean", "create"], related=["false", "logical", "ones"],
     signatures=[s.format("true") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
     examples=[Example(code="t = true(1, 3)", output="t =\n\n  1×3 logical array\n\n   1   1   1\n\n")],
@@ -136,7 +135,7 @@ def true(*args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="false", category=CATEGORY, summary="Logical 0 (false), or an array of them.",
+    summary="Logical 0 (false), or an array of them.",
     keywords=["logical", "boolean", "create"], related=["true", "logical", "zeros"],
     signatures=[s.format("false") for s in _LOGICAL_SIGS], errors=_SIZE_ERRORS,
     examples=[Example(code="f = false(2)", output="f =\n\n  2×2 logical array\n\n   0   0\n   0   0\n\n")],
@@ -153,7 +152,7 @@ def _imag_unit(name: str) -> None:
     body.__name__ = body.__qualname__ = name
     other = "j" if name == "i" else "i"
     runtime_builtin(
-        name=name, category=CATEGORY, summary="The imaginary unit, sqrt(-1).",
+        name=name, summary="The imaginary unit, sqrt(-1).",
         description=f"{name} returns the complex scalar 0 + 1i. A variable named {name} hides the "
                     "function (loops often use it as a counter); the literal 1i is always the unit.",
         keywords=["imaginary", "complex", "unit", "constant"], related=[other, "complex", "imag", "real"],

@@ -19,7 +19,6 @@ def _vec(v: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="meshgrid", category="array/creation",
     summary="2-D and 3-D grid coordinates: X repeats x along rows, Y repeats y along columns.",
     description="[X, Y] = meshgrid(x, y) gives numel(y)-by-numel(x) arrays; meshgrid(x) is "
                 "meshgrid(x, x); three inputs (or three outputs) make 3-D grids.",
@@ -49,7 +48,6 @@ def meshgrid(x: Any, y: Any = None, z: Any = None, *, xp: Any, nargout: int) -> 
 
 
 @runtime_builtin(
-    name="ndgrid", category="array/creation",
     summary="N-D grid coordinates: output k varies along dimension k.",
     description="[X1, ..., Xn] = ndgrid(x1, ..., xn) gives numel(x1)-by-...-by-numel(xn) arrays; "
                 "with one input, every output uses it.",

@@ -11,7 +11,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 
 @runtime_builtin(
-    name="eye", category="array/creation",
     summary="Identity matrix: ones on the main diagonal, zeros elsewhere.",
     description="eye(N) is N-by-N, eye(M, N) and eye([M N]) are M-by-N; a trailing class name "
                 "or 'like', P picks the class. Only 2-D sizes are allowed.",

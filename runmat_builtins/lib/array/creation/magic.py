@@ -45,7 +45,6 @@ def magic_square(n: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="magic", category="array/creation",
     summary="Magic square: an N-by-N matrix of 1..N^2 with equal row, column and diagonal sums.",
     description="Uses MATLAB's construction (siamese method for odd N, the complement pattern for "
                 "doubly even N, and LUX-style quadrant swaps for singly even N), so results match "
@@ -59,7 +58,6 @@ def magic_square(n: int) -> np.ndarray:
                                                   "     3     5     7\n"
                                                   "     4     9     2\n\n"),
               Example(code="s = sum(magic(4))", output="s =\n\n    34    34    34    34\n\n")],
-    accel={"kind": "host-only"},
 )
 def magic(n: Any) -> Any:
     try:

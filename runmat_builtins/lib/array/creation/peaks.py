@@ -12,7 +12,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "array/creation"
 
 
 def peaks_z(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -34,8 +33,6 @@ def _f64(v: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="peaks",
-    category=CATEGORY,
     summary="Sample function of two variables on a grid: peaks(N) is N-by-N over [-3, 3] (N = 49 by default).",
     description="peaks(V) uses the grid [X, Y] = meshgrid(V); peaks(X, Y) evaluates at given points. "
                 "[X, Y, Z] = peaks(...) also returns the grid. Without outputs the surface is drawn.",
@@ -46,7 +43,6 @@ def _f64(v: Any) -> np.ndarray:
     examples=[Example(code="z = peaks(3);\nfprintf('%.4f ', z(:, 2)); fprintf('\\n')",
                       output="-0.2450 0.9810 0.2999 \n"),
               Example(code="fprintf('%.6f\\n', peaks(0, 0))", output="0.981012\n")],
-    accel={"kind": "host-only"},
 )
 def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if len(args) > 2:

@@ -117,7 +117,6 @@ def _first(v: Any, what: str) -> float | None:
 
 
 @runtime_builtin(
-    name="colon", category="array/creation",
     summary="Vector of regularly spaced values: colon(a, b) is a:b, colon(a, d, b) is a:d:b.",
     description="Counts elements like MATLAB (floor((b-a)/d) with a rounding tolerance of a few eps), "
                 "fills symmetrically from both ends so the last element is exactly b when it is "
@@ -131,7 +130,6 @@ def _first(v: Any, what: str) -> float | None:
               Example(code="v = 0:0.25:1", output="v =\n\n"
                                                   "         0    0.2500    0.5000    0.7500    1.0000\n\n"),
               Example(code="n = numel(0:0.1:1)", output="n =\n\n    11\n\n")],
-    accel={"kind": "host-only"},
 )
 def colon(j: Any, d: Any, k: Any = None) -> Any:
     if k is None:
@@ -241,7 +239,6 @@ def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="linspace", category="array/creation",
     summary="N linearly spaced points from A to B (100 by default), as a row vector.",
     description="Both end points are exact; linspace(A, B, 1) is B and N < 1 gives a 1x0 empty.",
     keywords=["range", "evenly spaced", "grid", "points"],
@@ -250,7 +247,6 @@ def _float_class(args: tuple, y: np.ndarray) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
     examples=[Example(code="y = linspace(0, 1, 5)", output="y =\n\n"
                                                            "         0    0.2500    0.5000    0.7500    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
     y = linspace_values(_point(x1, "linspace"), _point(x2, "linspace"), _count(n, 100))
@@ -258,7 +254,6 @@ def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="logspace", category="array/creation",
     summary="N logarithmically spaced points from 10^A to 10^B (50 by default).",
     description="When B is pi the points end at pi instead of 10^pi, as in MATLAB.",
     keywords=["range", "logarithmic", "decades"],
@@ -266,7 +261,6 @@ def linspace(x1: Any, x2: Any, n: Any = None) -> Any:
     signatures=["Y = logspace(A, B)", "Y = logspace(A, B, N)"],
     errors=[ErrorSpec(identifier="MATLAB:linspace:scalarInputs", when="an input is not a scalar")],
     examples=[Example(code="y = logspace(0, 2, 3)", output="y =\n\n     1    10   100\n\n")],
-    accel={"kind": "host-only"},
 )
 def logspace(a: Any, b: Any, n: Any = None) -> Any:
     lo, hi = _point(a, "logspace"), _point(b, "logspace")

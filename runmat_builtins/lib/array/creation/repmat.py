@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 
 @runtime_builtin(
-    name="repmat", category="array/creation",
     summary="Repeat copies of an array: repmat(A, m, n, ...) tiles A m-by-n-by-...",
     description="repmat(A, n) tiles n-by-n; counts may be separate scalars or one vector; "
                 "negative counts act as 0. Works for numeric, logical, char, cell and struct arrays.",

@@ -13,7 +13,6 @@ from runmat_builtins.indexing.read import canonical
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "array/indexing"
 
 
 def _dims(sz: Any, fname: str) -> list[int]:
@@ -36,8 +35,6 @@ def _fit(dims: list[int], n: int) -> list[int]:
 
 
 @runtime_builtin(
-    name="sub2ind",
-    category=CATEGORY,
     summary="Convert subscripts to linear indices (column-major).",
     description="IND = sub2ind(SZ, I1, I2, ..., IN) returns the linear index of element "
                 "(I1, ..., IN) of an array of size SZ; the subscripts must have equal sizes.",
@@ -49,7 +46,6 @@ def _fit(dims: list[int], n: int) -> list[int]:
             ErrorSpec(identifier="MATLAB:sub2ind:InvalidSize", when="SZ is not a vector of nonnegative integers")],
     examples=[Example(code="ind = sub2ind([3 4], 2, 3)", output="ind =\n\n     8\n\n"),
               Example(code="ind = sub2ind([3 4], [1 2], [4 1])", output="ind =\n\n    10     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def sub2ind(sz: Any, *subs: Any) -> Any:
     if not subs:
@@ -75,8 +71,6 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ind2sub",
-    category=CATEGORY,
     summary="Convert linear indices to subscripts (column-major).",
     description="[I1, ..., IN] = ind2sub(SZ, IND) returns one subscript array per output; with "
                 "fewer outputs than dimensions the last output indexes the remaining dimensions "
@@ -88,7 +82,6 @@ def sub2ind(sz: Any, *subs: Any) -> Any:
             ErrorSpec(identifier="MATLAB:ind2sub:InvalidSize", when="SZ is not a vector of nonnegative integers")],
     examples=[Example(code="[r, c] = ind2sub([3 4], 8)", output="r =\n\n     2\n\nc =\n\n     3\n\n"),
               Example(code="[r, c] = ind2sub([3 4 2], 20)", output="r =\n\n     2\n\nc =\n\n     7\n\n")],
-    accel={"kind": "host-only"},
 )
 def ind2sub(sz: Any, ind: Any, *, nargout: int) -> Any:
     n = max(nargout, 1)

@@ -22,7 +22,6 @@ from runmat_builtins.indexing.write import _untyped, assign, assign_xp
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, is_char, to_str
 
-CATEGORY = "array/indexing"
 _ALL = ["double", "single", "int", "logical", "complex"]
 
 
@@ -47,8 +46,6 @@ def _device_form(out: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="subsref",
-    category=CATEGORY,
     summary="Subscripted reference: A(i,...), A{i} or A.f as a function call.",
     description="B = subsref(A, S) applies the index struct S (type '()', '{}' or '.' and subs, "
                 "as built by substruct) level by level. The direct form subsref(A, i1, ..., iN) "
@@ -104,8 +101,6 @@ def _is_null(v: Any) -> bool:
 
 
 @runtime_builtin(
-    name="subsasgn",
-    category=CATEGORY,
     summary="Subscripted assignment: A(i,...) = B, A{i} = B or A.f = B as a function call.",
     description="A = subsasgn(A, S, B) assigns B at the index struct S (see substruct); B = [] "
                 "with '()' deletes. The direct form subsasgn(A, B, i1, ..., iN) is "
@@ -134,8 +129,6 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="substruct",
-    category=CATEGORY,
     summary="Build the index struct that subsref and subsasgn take.",
     description="S = substruct(TYPE1, SUBS1, TYPE2, SUBS2, ...) returns a 1-by-N struct array "
                 "with fields type and subs, one element per indexing level.",
@@ -146,7 +139,6 @@ def subsasgn(a: Any, *args: Any, xp: Any) -> Any:
             ErrorSpec(identifier="MATLAB:substruct:type", when="a type is not '()', '{}' or '.'")],
     examples=[Example(code="S = substruct('()', {1, ':'}, '.', 'f'); disp(size(S)); disp(S(2).type)",
                       output="     1     2\n.\n")],
-    accel={"kind": "host-only"},
 )
 def substruct(*args: Any) -> StructArray:
     if not args or len(args) % 2:

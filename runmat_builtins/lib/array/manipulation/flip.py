@@ -11,7 +11,6 @@ from runmat_builtins.lib.array.shape._args import (default_dim, dim_arg, element
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "array/manipulation"
 _ACCEL = {"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -28,7 +27,6 @@ def _apply(a: Any, xp: Any, f: Any) -> Any:
 
 
 @runtime_builtin(
-    name="flip", category=CATEGORY,
     summary="Reverse the order of elements along a dimension (first non-singleton by default).",
     keywords=["reverse", "mirror", "order"],
     related=["fliplr", "flipud", "rot90", "circshift"],
@@ -51,7 +49,6 @@ def flip(a: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fliplr", category=CATEGORY,
     summary="Flip an array left to right (reverse the columns).",
     keywords=["reverse", "mirror", "columns"],
     related=["flipud", "flip", "rot90"],
@@ -66,7 +63,6 @@ def fliplr(a: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="flipud", category=CATEGORY,
     summary="Flip an array upside down (reverse the rows).",
     keywords=["reverse", "mirror", "rows"],
     related=["fliplr", "flip", "rot90"],
@@ -79,7 +75,6 @@ def flipud(a: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="rot90", category=CATEGORY,
     summary="Rotate an array by 90 degrees counterclockwise k times (negative k: clockwise).",
     keywords=["rotate", "matrix", "transpose"],
     related=["flip", "transpose", "permute"],
@@ -100,7 +95,6 @@ def rot90(a: Any, k: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="circshift", category=CATEGORY,
     summary="Shift elements circularly: circshift(A, K) along the first non-singleton dimension.",
     description="A scalar K shifts along the first non-singleton dimension (or dim); a vector K "
                 "shifts dimension i by K(i). Positive K moves elements toward the end.",

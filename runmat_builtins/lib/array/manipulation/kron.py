@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 
 @runtime_builtin(
-    name="kron", category="array/manipulation",
     summary="Kronecker tensor product: every element of A times the whole of B.",
     description="For an m-by-n A and p-by-q B the result is (m*p)-by-(n*q), block (i, j) "
                 "being A(i, j)*B.",

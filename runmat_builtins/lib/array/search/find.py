@@ -25,7 +25,6 @@ def _limit(n: Any) -> int:
 
 
 @runtime_builtin(
-    name="find", category="array/search",
     summary="Indices (or row/column subscripts and values) of nonzero elements.",
     description="k = find(X) gives linear indices in column-major order: a row when X is a row "
                 "vector, a column otherwise. find(X, n) keeps the first n; find(X, n, 'last') "

@@ -13,7 +13,6 @@ from runmat_builtins.lib.array.shape._args import nd, option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import array_arg
 
-CATEGORY = "array/sets"
 _TEXT_KINDS = "OT"
 
 
@@ -65,7 +64,6 @@ def _text_pair(a: Any, b: Any) -> tuple[Any, Any]:
 
 
 @runtime_builtin(
-    name="unique", category=CATEGORY,
     summary="Unique values (sorted, or in order of appearance with 'stable'), with index maps.",
     description="[C, ia, ic] = unique(A) gives C = A(ia) and A = C(ic). 'rows' treats each row "
                 "as one element; 'first' (default) / 'last' choose which occurrence ia points "
@@ -90,7 +88,6 @@ def _text_pair(a: Any, b: Any) -> tuple[Any, Any]:
               Example(code="C = unique([1 2; 1 2; 0 1], 'rows')", output="C =\n\n"
                                                                          "     0     1\n"
                                                                          "     1     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def unique(a: Any, *opts: Any, nargout: int) -> Any:
     fl = _flags(opts, "unique", ("rows", "stable", "sorted", "first", "last", "legacy"))
@@ -119,7 +116,6 @@ def unique(a: Any, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="ismember", category=CATEGORY,
     summary="Which elements (or rows) of A are in B, and where: [tf, loc] = ismember(A, B).",
     description="tf has the size of A; loc holds the lowest index in B of each member (0 "
                 "otherwise). A character vector against a cell array of character vectors is "
@@ -134,7 +130,6 @@ def unique(a: Any, *opts: Any, nargout: int) -> Any:
                                                                             "loc =\n\n"
                                                                             "     2     0     1\n\n"),
               Example(code="tf = ismember('b', {'a', 'b'})", output="tf =\n\n  logical\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def ismember(a: Any, b: Any, *opts: Any, nargout: int) -> Any:
     fl = _flags(opts, "ismember", ("rows", "legacy"))
@@ -224,7 +219,7 @@ def _membership(gid: np.ndarray, na: int, g: int) -> tuple[np.ndarray, np.ndarra
 
 def _set_doc(name: str, what: str, outs: str, ex: list[Example]) -> dict[str, Any]:
     return dict(
-        name=name, category=CATEGORY, summary=what,
+        name=name, summary=what,
         description="Results are sorted unless 'stable' (order of appearance); 'rows' treats "
                     "rows as elements. Works for numeric, char, logical and cell arrays of "
                     "character vectors; NaN values are all distinct.",

@@ -12,7 +12,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._options import name_values
 
-CATEGORY = "array/sets"
 
 
 def _real(v: Any, what: str) -> np.ndarray:
@@ -53,8 +52,6 @@ def _within(av: np.ndarray, bv: np.ndarray, tol: np.ndarray) -> tuple[np.ndarray
 
 
 @runtime_builtin(
-    name="ismembertol",
-    category=CATEGORY,
     summary="Set membership within a tolerance: [LIA, LOCB] = ismembertol(A, B, TOL).",
     description="An element u of A is a member when some v of B has abs(u - v) <= TOL * "
                 "max(abs([A(:); B(:)])). TOL defaults to 1e-6 (1e-4 for single). Options: "
@@ -69,7 +66,6 @@ def _within(av: np.ndarray, bv: np.ndarray, tol: np.ndarray) -> tuple[np.ndarray
     examples=[Example(code="tf = ismembertol(0.1 + 0.2, [0.3 0.5]);\nfprintf('%d\\n', tf)", output="1\n"),
               Example(code="[tf, loc] = ismembertol([1 2.05 3], [3 1.0000001], 1e-3);\nfprintf('%d %d\\n', [tf; loc])",
                       output="1 2\n0 0\n1 1\n")],
-    accel={"kind": "host-only"},
 )
 def ismembertol(a: Any, b: Any, *rest: Any, nargout: int) -> Any:
     A, B = _real(a, "A"), _real(b, "B")

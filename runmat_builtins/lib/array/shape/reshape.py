@@ -11,7 +11,6 @@ from runmat_builtins.lib.array.shape._args import element_array, expand_to, is_e
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, shape_of
 
-CATEGORY = "array/shape"
 _ANY = ["double", "single", "int", "logical", "complex"]
 _NUMEL_MSG = ("Number of elements must not change. Use [] as one of the size inputs to "
               "automatically calculate the appropriate size for that dimension.")
@@ -65,7 +64,6 @@ def _dims(args: tuple, total: int) -> tuple[int, ...]:
 
 
 @runtime_builtin(
-    name="reshape", category=CATEGORY,
     summary="Reshape an array, keeping its elements in column-major order.",
     description="reshape(A, m, n, ...) or reshape(A, [m n ...]); one size may be [] to be "
                 "computed from the others. The number of elements must not change.",
@@ -125,7 +123,6 @@ def _permuted(a: Any, perm: list[int], xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="permute", category=CATEGORY,
     summary="Rearrange the dimensions of an array in the given order.",
     description="B = permute(A, order): dimension k of B is dimension order(k) of A; order must "
                 "be a permutation of 1..N with N at least ndims(A).",
@@ -145,7 +142,6 @@ def permute(a: Any, dimorder: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ipermute", category=CATEGORY,
     summary="Inverse of permute: ipermute(permute(A, order), order) is A.",
     keywords=["permute", "inverse", "dimensions"],
     related=["permute", "reshape"],
@@ -165,7 +161,6 @@ def ipermute(b: Any, dimorder: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="squeeze", category=CATEGORY,
     summary="Remove singleton dimensions (2-D arrays are returned unchanged).",
     keywords=["singleton", "dimensions", "n-d"],
     related=["reshape", "permute"],

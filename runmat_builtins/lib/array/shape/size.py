@@ -13,7 +13,6 @@ from runmat_builtins.numeric import scalar as K
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import shape_of
 
-CATEGORY = "array/shape"
 
 
 def user_dims(a: Any) -> tuple[int, ...]:
@@ -32,7 +31,7 @@ def _row(dims: tuple[int, ...] | list[int]) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="size", category=CATEGORY, scalar=K.size_dim,
+    scalar=K.size_dim,
     summary="Array dimensions: a row vector, one dimension, or one output per dimension.",
     description="size(A) is [rows cols ...]; size(A, dim) is one length (1 beyond ndims); "
                 "size(A, [d1 d2]) or size(A, d1, d2) a selection. With several outputs, "
@@ -75,7 +74,7 @@ def size(a: Any, *dims: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="numel", category=CATEGORY, scalar=K.numel,
+    scalar=K.numel,
     summary="Number of elements of an array.",
     keywords=["count", "elements", "size"],
     related=["size", "length", "ndims"],
@@ -96,7 +95,6 @@ def numel(a: Any) -> float:
 
 
 @runtime_builtin(
-    name="ndims", category=CATEGORY,
     summary="Number of array dimensions (always at least 2).",
     keywords=["dimensions", "rank"],
     related=["size", "numel"],
@@ -109,7 +107,7 @@ def ndims(a: Any) -> float:
 
 
 @runtime_builtin(
-    name="length", category=CATEGORY, scalar=K.length,
+    scalar=K.length,
     summary="Length of the largest array dimension (0 for empty arrays).",
     keywords=["size", "longest", "vector length"],
     related=["size", "numel"],

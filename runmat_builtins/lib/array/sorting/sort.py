@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
 from runmat_builtins.values import CHAR_DTYPE, class_of
 
-CATEGORY = "array/sorting"
 
 
 def _argsort(a: Any, axis: int, descend: bool, xp: Any) -> Any:
@@ -47,7 +46,6 @@ def _sort_cellstr(c: np.ndarray, descend: bool, axis: int) -> tuple[np.ndarray, 
 
 
 @runtime_builtin(
-    name="sort", category=CATEGORY,
     summary="Sort elements along a dimension, ascending or descending, with the permutation.",
     description="Stable: equal elements keep their order (also for 'descend'). NaN values go "
                 "last when ascending and first when descending. Sorts numeric, logical, char "
@@ -124,7 +122,6 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
 
 
 @runtime_builtin(
-    name="sortrows", category=CATEGORY,
     summary="Sort the rows of a matrix by one or more columns (negative column: descending).",
     description="Rows are compared column by column from the left (or by the listed columns); "
                 "ties keep their order. Works for numeric, logical, char matrices and cell "
@@ -147,7 +144,6 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
                                                                             "     1\n"
                                                                             "     3\n"
                                                                             "     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int) -> Any:
     arr = nd(a)
@@ -202,14 +198,12 @@ def _lexsort(arr: np.ndarray, spec: list[int]) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="issorted", category=CATEGORY,
     summary="True when the elements of a vector (or the rows, with 'rows') are in sorted order.",
     keywords=["sorted", "monotonic", "order", "test"],
     related=["sort", "sortrows"],
     signatures=["TF = issorted(A)", "TF = issorted(A, direction)", "TF = issorted(A, 'rows')"],
     examples=[Example(code="tf = issorted([1 2 2 5])", output="tf =\n\n  logical\n\n   1\n\n"),
               Example(code="tf = issorted([3 1 2])", output="tf =\n\n  logical\n\n   0\n\n")],
-    accel={"kind": "host-only"},
 )
 def issorted(a: Any, direction: Any = None) -> bool:
     arr = array_arg(a)

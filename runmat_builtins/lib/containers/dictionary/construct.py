@@ -9,12 +9,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "containers/dictionary"
 
 
 @runtime_builtin(
-    name="dictionary",
-    category=CATEGORY,
     summary="Create a dictionary that maps unique keys to values (a value type, R2022b).",
     description="dictionary(KEYS, VALUES) pairs each element of KEYS with the element of VALUES at "
                 "the same position (or with VALUES when it is a scalar); dictionary(K1, V1, ..., KN, "
@@ -37,7 +34,6 @@ CATEGORY = "containers/dictionary"
                              '    1 \u27fc "one"\n    2 \u27fc "two"\n    3 \u27fc "three"\n\n'),
               Example(code='d = dictionary;\nd("x") = 5;\nd2 = d;\nd2("y") = 6;\nfprintf("%d %d\\n", numEntries(d), numEntries(d2))',
                       output="1 2\n")],
-    accel={"kind": "host-only"},
 )
 def dictionary(*args: Any) -> DictionaryValue:
     if len(args) % 2:
@@ -50,15 +46,12 @@ def dictionary(*args: Any) -> DictionaryValue:
 
 
 @runtime_builtin(
-    name="configureDictionary",
-    category=CATEGORY,
     summary="Create an empty dictionary with the given key and value types (R2023b).",
     keywords=["dictionary", "configure", "types"],
     related=["dictionary", "types", "isConfigured"],
     signatures=["D = configureDictionary(KEYTYPE, VALUETYPE)"],
     examples=[Example(code='d = configureDictionary("string", "double")',
                       output="d =\n\n  dictionary (string \u27fc double) with no entries.\n\n")],
-    accel={"kind": "host-only"},
 )
 def configureDictionary(key_type: Any, value_type: Any) -> DictionaryValue:
     from runmat_builtins.lib.strings.core._text import is_text_scalar, option_text

@@ -8,18 +8,17 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
 
-CATEGORY = "containers/dictionary"
 
 
 def _dict(d: Any, fname: str) -> DictionaryValue:
     if type(d) is not DictionaryValue:
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{class_of(d)}'.")
+        raise undefined(fname, class_of(d))
     return d
 
 
@@ -38,43 +37,34 @@ def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="numEntries",
-    category=CATEGORY,
     summary="Number of key-value pairs in a dictionary.",
     keywords=["dictionary", "count", "entries"],
     related=["dictionary", "entries", "keys"],
     signatures=["N = numEntries(D)"],
     examples=[Example(code='fprintf("%d\\n", numEntries(dictionary(["a" "b" "c"], 1:3)))', output="3\n")],
-    accel={"kind": "host-only"},
 )
 def numEntries(d: Any) -> float:
     return float(len(_dict(d, "numEntries").entries))
 
 
 @runtime_builtin(
-    name="isConfigured",
-    category=CATEGORY,
     summary="True when a dictionary has key and value types.",
     keywords=["dictionary", "configured", "types"],
     related=["dictionary", "types", "configureDictionary"],
     signatures=["TF = isConfigured(D)"],
     examples=[Example(code='fprintf("%d %d\\n", isConfigured(dictionary), isConfigured(dictionary(1, "a")))',
                       output="0 1\n")],
-    accel={"kind": "host-only"},
 )
 def isConfigured(d: Any) -> bool:
     return _dict(d, "isConfigured").configured
 
 
 @runtime_builtin(
-    name="types",
-    category=CATEGORY,
     summary="The key and value types of a dictionary, as strings.",
     keywords=["dictionary", "types", "class"],
     related=["dictionary", "isConfigured", "configureDictionary"],
     signatures=["[KTYPE, VTYPE] = types(D)"],
     examples=[Example(code='[k, v] = types(dictionary(1, "a"));\nfprintf("%s %s\\n", k, v)', output="double string\n")],
-    accel={"kind": "host-only"},
 )
 def types(d: Any, *, nargout: int) -> Any:
     d = _dict(d, "types")
@@ -83,15 +73,12 @@ def types(d: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="entries",
-    category=CATEGORY,
     summary="The key-value pairs of a dictionary as a table (Key, Value) or a struct array.",
     keywords=["dictionary", "entries", "table", "struct"],
     related=["dictionary", "keys", "values"],
     signatures=["E = entries(D)", "E = entries(D, FORMAT)"],
     examples=[Example(code='e = entries(dictionary([1 2], ["a" "b"]), "struct");\nfprintf("%g %s\\n", e(2).Key, e(2).Value)',
                       output="2 b\n")],
-    accel={"kind": "host-only"},
 )
 def entries(d: Any, fmt: Any = None) -> Any:
     d = _dict(d, "entries")
@@ -120,8 +107,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="lookup",
-    category=CATEGORY,
     summary="Values of keys in a dictionary, with an optional FallbackValue for missing keys (R2023b).",
     keywords=["dictionary", "lookup", "fallback"],
     related=["dictionary", "isKey", "insert"],
@@ -129,7 +114,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:dictionary:ScalarKeyNotFound", when="a key is missing and no fallback is given")],
     examples=[Example(code='d = dictionary([1 2 3], ["a" "b" "c"]);\nv = lookup(d, [3 5], "FallbackValue", "z");\nfprintf("%s ", v); fprintf("\\n")',
                       output="c z \n")],
-    accel={"kind": "host-only"},
 )
 def lookup(d: Any, keys: Any, *opts: Any) -> Any:
     d = _dict(d, "lookup")
@@ -138,15 +122,12 @@ def lookup(d: Any, keys: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="insert",
-    category=CATEGORY,
     summary="A dictionary with entries added or (with Overwrite=false) added only where new (R2023b).",
     keywords=["dictionary", "insert", "add"],
     related=["dictionary", "lookup", "remove"],
     signatures=["D = insert(D, KEYS, VALUES)", "D = insert(D, KEYS, VALUES, 'Overwrite', TF)"],
     examples=[Example(code='d = insert(dictionary("a", 1), ["a" "b"], [5 6], "Overwrite", false);\nfprintf("%g %g\\n", d("a"), d("b"))',
                       output="1 6\n")],
-    accel={"kind": "host-only"},
 )
 def insert(d: Any, keys: Any, vals: Any, *opts: Any) -> DictionaryValue:
     d = _dict(d, "insert")

@@ -14,7 +14,6 @@ from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric, shape_of
 
-CATEGORY = "data/grouping"
 
 
 def _num(x: float) -> str:
@@ -82,8 +81,6 @@ def _edges(x: Any, spec: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="discretize",
-    category=CATEGORY,
     summary="Bin numbers of data among edges, or the bins' values, or a categorical array of the bins.",
     description="Y = discretize(X, EDGES) gives the bin of each element: bin k holds EDGES(k) <= x < "
                 "EDGES(k+1), the last bin also its right edge; elements outside are NaN. "
@@ -101,7 +98,6 @@ def _edges(x: Any, spec: Any) -> np.ndarray:
     examples=[Example(code='y = discretize([1 3 5 7 10], [0 4 8 10]);\nfprintf("%g ", y); fprintf("\\n")', output="1 1 2 2 3 \n"),
               Example(code='c = discretize([0.1 0.6 1], [0 0.5 1], "categorical");\nk = categories(c);\nfprintf("%s|", k{:}); fprintf("\\n")',
                       output="[0, 0.5)|[0.5, 1]|\n")],
-    accel={"kind": "host-only"},
 )
 def discretize(x: Any, edges: Any, *args: Any, nargout: int = 1) -> Any:
     rest = list(args)

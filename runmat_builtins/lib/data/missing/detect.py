@@ -14,19 +14,15 @@ from runmat_builtins.lib.data.missing._value import MissingValue
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, char_row
 
-CATEGORY = "data/missing"
 
 
 @runtime_builtin(
-    name="missing",
-    category=CATEGORY,
     summary="A missing value, which becomes NaN, <missing>, NaT or <undefined> in arrays of those classes.",
     keywords=["missing", "NaN", "NaT", "undefined", "placeholder"],
     related=["ismissing", "rmmissing", "fillmissing", "standardizeMissing"],
     signatures=["M = missing"],
     examples=[Example(code='x = [1 missing 3];\nfprintf("%g ", x); fprintf("\\n")', output="1 NaN 3 \n"),
               Example(code='s = ["a" missing];\nfprintf("%d\\n", ismissing(s))', output="0\n1\n")],
-    accel={"kind": "host-only"},
 )
 def missing() -> MissingValue:
     return MissingValue()
@@ -39,8 +35,6 @@ def _ismissing_value(a: Any, ind: Any, has_ind: bool, vars_: Any = None) -> np.n
 
 
 @runtime_builtin(
-    name="ismissing",
-    category=CATEGORY,
     summary="True where elements are missing: NaN, NaT, <missing>, <undefined>, '' in a cellstr, or given indicators.",
     keywords=["missing", "NaN", "isnan", "indicator"],
     related=["rmmissing", "fillmissing", "standardizeMissing", "anymissing", "isnan"],
@@ -48,7 +42,6 @@ def _ismissing_value(a: Any, ind: Any, has_ind: bool, vars_: Any = None) -> np.n
     examples=[Example(code='tf = ismissing([3 NaN 5 NaN]);\nfprintf("%d", tf); fprintf("\\n")', output="0101\n"),
               Example(code='tf = ismissing([0 -99 5], [0 -99]);\nfprintf("%d", tf); fprintf("\\n")', output="110\n"),
               Example(code='tf = ismissing({\'a\', \'\', \'c\'});\nfprintf("%d", tf); fprintf("\\n")', output="010\n")],
-    accel={"kind": "host-only"},
 )
 def ismissing(a: Any, *args: Any) -> Any:
     pos, opts = split_options("ismissing", args, ("OutputFormat",))
@@ -69,14 +62,11 @@ def ismissing(a: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="anymissing",
-    category=CATEGORY,
     summary="True when any element (or table entry) is missing (R2022a).",
     keywords=["missing", "any", "NaN"],
     related=["ismissing", "rmmissing", "anynan"],
     signatures=["TF = anymissing(A)"],
     examples=[Example(code='fprintf("%d %d\\n", anymissing([1 NaN]), anymissing(["a" "b"]))', output="1 0\n")],
-    accel={"kind": "host-only"},
 )
 def anymissing(a: Any) -> bool:
     return bool(np.any(_ismissing_value(a, None, False)))
@@ -116,15 +106,12 @@ def _standard_fill(col: Any, m: np.ndarray) -> Any:
 
 
 @runtime_builtin(
-    name="standardizeMissing",
-    category=CATEGORY,
     summary="Replace indicator values with the standard missing value of the array's class.",
     keywords=["missing", "NaN", "indicator", "standardize", "clean"],
     related=["ismissing", "fillmissing", "rmmissing"],
     signatures=["B = standardizeMissing(A, INDICATOR)", "B = standardizeMissing(T, INDICATOR, 'DataVariables', VARS)"],
     examples=[Example(code='b = standardizeMissing([1 -99 3 -99], -99);\nfprintf("%g ", b); fprintf("\\n")',
                       output="1 NaN 3 NaN \n")],
-    accel={"kind": "host-only"},
 )
 def standardizeMissing(a: Any, indicator: Any, *args: Any) -> Any:
     _, opts = split_options("standardizeMissing", args, ("DataVariables",))

@@ -17,7 +17,6 @@ from runmat_builtins.lib.strings.core._text import is_cell, is_char, option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array
 
-CATEGORY = "data/missing"
 METHODS = ("constant",) + V.NEIGHBOUR + V.INTERP + V.MOVING
 OPTIONS = ("EndValues", "SamplePoints", "MissingLocations", "MaxGap", "DataVariables", "ReplaceValues")
 
@@ -183,8 +182,6 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
 
 
 @runtime_builtin(
-    name="fillmissing",
-    category=CATEGORY,
     summary="Fill missing entries with a constant, a neighbour, an interpolation or a moving mean/median.",
     description="fillmissing(A, 'constant', V), fillmissing(A, METHOD) with METHOD 'previous', 'next', "
                 "'nearest', 'linear', 'spline', 'pchip' or 'makima', fillmissing(A, 'movmean', WINDOW) or "
@@ -204,7 +201,6 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
                       output="NaN 2 2 2 5 \n"),
               Example(code='f = fillmissing([1 NaN 3], "constant", 0);\nfprintf("%g ", f); fprintf("\\n")',
                       output="1 0 3 \n")],
-    accel={"kind": "host-only"},
 )
 def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     from runmat_builtins.values import FunctionHandle

@@ -15,7 +15,6 @@ from runmat_builtins.lib.data.missing._take import positions, take
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric
 
-CATEGORY = "data/missing"
 
 
 def _dim(v: Any) -> int:
@@ -30,8 +29,6 @@ def _dim(v: Any) -> int:
 
 
 @runtime_builtin(
-    name="rmmissing",
-    category=CATEGORY,
     summary="Remove missing entries: elements of a vector, rows (or columns) of a matrix, rows of a table.",
     keywords=["missing", "NaN", "remove", "clean", "rows"],
     related=["ismissing", "fillmissing", "standardizeMissing"],
@@ -43,7 +40,6 @@ def _dim(v: Any) -> int:
                       output="2 rows, removed [false true false]\n"),
               Example(code='r = rmmissing([1 NaN; NaN NaN; 3 4], "MinNumMissing", 2);\nfprintf("%d\\n", size(r, 1))',
                       output="2\n")],
-    accel={"kind": "host-only"},
 )
 def rmmissing(a: Any, *args: Any, nargout: int = 1) -> Any:
     pos, opts = split_options("rmmissing", args, ("MinNumMissing", "DataVariables"))

@@ -12,7 +12,6 @@ from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string
 from ._convert import to_py
 from ._value import PyKwargs
 
-CATEGORY = "external/python"
 
 
 def keyword_pairs(args: Any, fname: str) -> dict:
@@ -34,8 +33,6 @@ def keyword_pairs(args: Any, fname: str) -> dict:
 
 
 @runtime_builtin(
-    name="pyargs",
-    category=CATEGORY,
     summary="Keyword arguments for a Python function: py.f(x, pyargs('name', value)).",
     description="pyargs(NAME, VALUE, ...) bundles keyword arguments for a py. call; "
                 "py.f(x, NAME=VALUE) is the same. Values are converted as for any Python argument.",
@@ -45,7 +42,6 @@ def keyword_pairs(args: Any, fname: str) -> dict:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyargsNameValue",
                       when="the arguments are not name-value pairs with text names")],
     examples=[Example(code="d = py.dict(pyargs('a', 1));\nfprintf('%g\\n', double(d{'a'}))", output="1\n")],
-    accel={"kind": "host-only"},
 )
 def pyargs(*args: Any) -> PyKwargs:
     return PyKwargs(keyword_pairs(args, "pyargs"))

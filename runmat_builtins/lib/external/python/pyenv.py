@@ -18,7 +18,6 @@ from runmat_builtins.values import STRING_DTYPE
 from ._value import ScalarObject
 from .pyargs import keyword_pairs
 
-CATEGORY = "external/python"
 _TEXT = ("Version", "Executable", "Library", "Home")
 _ENUM = ("Status", "ExecutionMode")
 
@@ -61,8 +60,6 @@ class PythonEnvironment(ScalarObject):
 
 
 @runtime_builtin(
-    name="pyenv",
-    category=CATEGORY,
     summary="The Python environment of py. calls: this interpreter (Version, Executable, Home...).",
     description="pe = pyenv returns a PythonEnvironment object: Version, Executable, Library, Home, "
                 "Status (Loaded), ExecutionMode (InProcess), ProcessID, ProcessName. The runtime runs "
@@ -74,7 +71,6 @@ class PythonEnvironment(ScalarObject):
     errors=[ErrorSpec(identifier="MATLAB:Pyenv:PythonLoadedInProcess",
                       when="another version or execution mode is asked for")],
     examples=[Example(code="pe = pyenv;\ndisp(pe.ExecutionMode)", output="InProcess\n")],
-    accel={"kind": "host-only"},
 )
 def pyenv(*args: Any) -> PythonEnvironment:
     pe = PythonEnvironment()

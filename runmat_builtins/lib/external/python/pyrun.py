@@ -21,7 +21,6 @@ from ._convert import from_py
 from ._names import printing_to, python_error
 from .pyargs import keyword_pairs
 
-CATEGORY = "external/python"
 NAMESPACE_STATE = "python.pyrun.namespace"   # ctx.state: pyrun's variables persist per session
 
 
@@ -61,8 +60,6 @@ def _results(ns: dict, outputs: list[str], nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="pyrun",
-    category=CATEGORY,
     summary="Run Python statements; variables persist between calls; return named Python variables.",
     description="pyrun(CODE) runs the statements (a char row, or a string array of lines) in one "
                 "Python namespace kept for the session. OUTVARS = pyrun(CODE, OUTPUTS) returns the "
@@ -77,7 +74,6 @@ def _results(ns: dict, outputs: list[str], nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyException", when="the Python code raises an exception")],
     examples=[Example(code="a = pyrun(\"a = b*c\", \"a\", b=5, c=10);\nfprintf('%g\\n', a)", output="50\n")],
     effects=["io"],
-    accel={"kind": "host-only"},
 )
 def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     source = "\n".join(_lines(code, "pyrun"))
@@ -99,8 +95,6 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pyrunfile",
-    category=CATEGORY,
     summary="Run a Python script file, with command-line arguments, input variables and outputs.",
     description="pyrunfile(FILE) runs the script in a fresh namespace (nothing persists); text after "
                 "the file name is its command line (sys.argv). OUTVARS = pyrunfile(FILE, OUTPUTS, "
@@ -113,7 +107,6 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyException", when="the script raises an exception"),
             ErrorSpec(identifier="MATLAB:pyrunfile:FileNotFound", when="the file does not exist")],
     effects=["io", "filesystem"],
-    accel={"kind": "host-only"},
     examples=[Example(code="f = [tempname '.py'];\nfid = fopen(f, 'w'); fprintf(fid, 'y = 2.5 * 2\\n'); fclose(fid);\n"
                            "y = pyrunfile(f, \"y\")\ndelete(f);",
                       output="y =\n\n     5\n\n")],

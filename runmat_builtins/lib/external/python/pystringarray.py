@@ -13,12 +13,9 @@ from runmat_builtins.values import STRING_DTYPE, class_of
 
 from ._value import PyObject
 
-CATEGORY = "external/python"
 
 
 @runtime_builtin(
-    name="pystringarray",
-    category=CATEGORY,
     summary="Convert a MATLAB string array to a NumPy StringDType array of the same size.",
     description="npa = pystringarray(mla) gives a py.numpy.ndarray of dtype StringDType with mla's "
                 "dimensions; <missing> elements are None. string(npa) converts it back.",
@@ -27,7 +24,6 @@ CATEGORY = "external/python"
     signatures=["npa = pystringarray(mla)"],
     errors=[ErrorSpec(identifier="MATLAB:pystringarray:InvalidInput", when="mla is not a string array")],
     examples=[Example(code="npa = pystringarray([\"a\" \"b\"]);\ndisp(class(npa))", output="py.numpy.ndarray\n")],
-    accel={"kind": "host-only"},
 )
 def pystringarray(mla: Any) -> PyObject:
     if not (type(mla) is np.ndarray and mla.dtype == STRING_DTYPE):

@@ -12,7 +12,6 @@ from runmat_builtins.lib.graphics._args import is_text, numeric, row, split_axes
 from runmat_builtins.lib.graphics._model import GObject, current_axes, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
@@ -39,8 +38,6 @@ def _tight(ax: GObject) -> None:
 
 
 @runtime_builtin(
-    name="axis",
-    category=CATEGORY,
     summary="Set axis limits and aspect ([xmin xmax ymin ymax], equal, tight, on/off, ...) or get them.",
     description="axis(LIMITS) sets [xmin xmax ymin ymax] (and zmin zmax); words: 'tight' "
                 "(limits at the data range), 'equal' and 'image' (equal data units), 'square', "
@@ -54,7 +51,6 @@ def _tight(ax: GObject) -> None:
                                                                                               "    -1    11\n"),
               Example(code="plot([1 2], [3 5]);\naxis tight;\nlim = axis", output="lim =\n\n"
                                                                                   "     1     2     3     5\n\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def axis(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -154,7 +150,6 @@ def _lim_builtin(name: str) -> None:
                "Z": ("zlim([-1 1]);\ndisp(zlim)", "    -1     1\n")}[name]
     runtime_builtin(
         name=fname,
-        category=CATEGORY,
         summary=f"Set or get the {name}-axis limits of the current (or given) axes.",
         description=f"{fname}([MIN MAX]) sets the limits (-Inf/Inf keep the automatic value on "
                     f"that side); {fname}('auto') / {fname}('manual') set the mode; "
@@ -197,15 +192,12 @@ def _toggle(args: tuple[Any, ...], ctx: Any, keys: tuple[str, ...], fname: str, 
 
 
 @runtime_builtin(
-    name="grid",
-    category=CATEGORY,
     summary="Show or hide grid lines of the current (or given) axes (on, off, minor).",
     keywords=["grid", "lines", "axes"],
     related=["box", "axis"],
     signatures=["grid on", "grid off", "grid minor", "grid", "grid(AX, STATE)"],
     errors=[ErrorSpec(identifier="MATLAB:grid:UnknownOption", when="the option is not on/off/minor")],
     examples=[Example(code="grid on\nax = gca;\ndisp(ax.XGrid)\ngrid minor\ndisp(ax.XMinorGrid)", output="on\non\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def grid(*args: Any, ctx: Any = None) -> None:
@@ -215,14 +207,11 @@ def grid(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="box",
-    category=CATEGORY,
     summary="Show or hide the box outline of the current (or given) axes.",
     keywords=["box", "outline", "axes"],
     related=["grid", "axis"],
     signatures=["box on", "box off", "box", "box(AX, STATE)"],
     examples=[Example(code="box on\nax = gca;\ndisp(ax.Box)", output="on\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def box(*args: Any, ctx: Any = None) -> None:
@@ -231,14 +220,11 @@ def box(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="view",
-    category=CATEGORY,
     summary="Camera viewpoint: view(AZ, EL), view([AZ EL]), view(2) top view, view(3) 3-D view.",
     keywords=["view", "camera", "azimuth", "elevation", "3-D"],
     related=["surf", "plot3"],
     signatures=["view(AZ, EL)", "view(V)", "view(DIM)", "view(AX, ...)", "[AZ, EL] = view"],
     examples=[Example(code="view(3);\n[az, el] = view;\ndisp(az == -37.5 && el == 30)", output="   1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def view(*args: Any, nargout: int, ctx: Any = None) -> Any:

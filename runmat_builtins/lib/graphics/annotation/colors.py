@@ -14,14 +14,10 @@ from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_axes, current_figure, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/annotation"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
 @runtime_builtin(
-    name="colormap",
-    category=CATEGORY,
     summary="Set or get the colormap of the current figure (or of given axes or figure).",
     description="colormap(MAP) sets an m-by-3 array of RGB rows in [0, 1]; colormap(NAME) a "
                 "built-in map ('parula', 'jet', 'hot', 'gray', 'cool', 'bone', 'copper', 'hsv', "
@@ -38,7 +34,6 @@ _FX = ["display"]
                                                                          "    0.6667    0.6667    0.6667\n"
                                                                          "    1.0000    1.0000    1.0000\n\n"),
               Example(code="disp(size(colormap('jet')))", output="   256     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -69,8 +64,6 @@ def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="colorbar",
-    category=CATEGORY,
     summary="Show a color scale beside the current (or given) axes; returns the ColorBar object.",
     keywords=["colorbar", "color scale", "legend", "colormap"],
     related=["colormap", "imagesc", "surf", "caxis"],
@@ -78,7 +71,6 @@ def colormap(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 "CB = colorbar(..., NAME, VALUE)"],
     examples=[Example(code="imagesc(magic(3));\ncb = colorbar;\ndisp(class(cb))\ndisp(cb.Location)",
                       output="matlab.graphics.illustration.ColorBar\neastoutside\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -108,14 +100,11 @@ def colorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="caxis",
-    category=CATEGORY,
     summary="Set or get the color limits (CLim) of the current axes.",
     keywords=["color limits", "clim", "colormap"],
     related=["colormap", "clim", "imagesc"],
     signatures=["caxis(LIMITS)", "L = caxis", "caxis('auto')"],
     examples=[Example(code="imagesc(magic(3));\ncaxis([0 10]);\ndisp(caxis)", output="     0    10\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -123,14 +112,11 @@ def caxis(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="clim",
-    category=CATEGORY,
     summary="Set or get the color limits (CLim) of the current axes (the newer name of caxis).",
     keywords=["color limits", "caxis", "colormap"],
     related=["caxis", "colormap"],
     signatures=["clim(LIMITS)", "L = clim", "clim('auto')"],
     examples=[Example(code="imagesc(magic(3));\ndisp(clim)", output="     1     9\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def clim(*args: Any, nargout: int, ctx: Any = None) -> Any:

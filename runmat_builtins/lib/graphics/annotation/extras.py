@@ -24,21 +24,17 @@ from runmat_builtins.lib.graphics._model import GObject, _nice_step, current_axe
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_cell, is_char, is_string
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
 @runtime_builtin(
-    name="sgtitle",
-    category=CATEGORY,
     summary="A title above all subplots of the current (or given) figure; returns its Text object.",
     keywords=["title", "subplot", "figure", "super title"],
     related=["title", "subplot"],
     signatures=["sgtitle(TXT)", "sgtitle(FIG, TXT)", "T = sgtitle(..., NAME, VALUE)"],
     examples=[Example(code="subplot(1, 2, 1); subplot(1, 2, 2);\nt = sgtitle('Overview');\ndisp(t.String)",
                       output="Overview\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def sgtitle(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -83,15 +79,12 @@ def _constant(args: tuple[Any, ...], ctx: Any, axis: str, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="xline",
-    category=CATEGORY,
     summary="Vertical reference line(s) at constant x values; returns ConstantLine handles.",
     keywords=["reference line", "vertical", "threshold", "constant"],
     related=["yline", "line", "plot"],
     signatures=["xline(X)", "xline(X, LINESPEC)", "xline(X, LINESPEC, LABEL)", "XL = xline(..., NAME, VALUE)"],
     examples=[Example(code="plot(1:10);\nxl = xline(5, '--r', 'limit');\ndisp(class(xl))\ndisp(xl.Label)",
                       output="matlab.graphics.chart.decoration.ConstantLine\nlimit\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -99,15 +92,12 @@ def xline(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="yline",
-    category=CATEGORY,
     summary="Horizontal reference line(s) at constant y values; returns ConstantLine handles.",
     keywords=["reference line", "horizontal", "threshold", "constant"],
     related=["xline", "line", "plot"],
     signatures=["yline(Y)", "yline(Y, LINESPEC)", "yline(Y, LINESPEC, LABEL)", "YL = yline(..., NAME, VALUE)"],
     examples=[Example(code="yl = yline([1 2]);\ndisp(size(yl))\ndisp(yl(2).Value)", output="     2     1\n"
                                                                                            "     2\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def yline(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -171,7 +161,6 @@ def _define_ticks(axis: str) -> None:
     ticks_body.__name__ = fname
     runtime_builtin(
         name=fname,
-        category=CATEGORY,
         summary=f"Set or get the {axis}-axis tick values of the current (or given) axes.",
         keywords=["ticks", "axis", fname],
         related=[f"{axis.lower()}ticklabels", f"{axis.lower()}lim"] if axis != "Z" else ["zlim"],
@@ -191,7 +180,6 @@ def _define_ticks(axis: str) -> None:
     labels_body.__name__ = lname
     runtime_builtin(
         name=lname,
-        category=CATEGORY,
         summary=f"Set or get the {axis}-axis tick labels of the current (or given) axes.",
         keywords=["tick labels", "axis", lname],
         related=[fname],

@@ -20,7 +20,6 @@ from runmat_builtins.lib.graphics._model import GObject, current_axes, current_f
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_cell, is_char, is_string
 
-CATEGORY = "graphics/annotation"
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
 
@@ -85,7 +84,6 @@ def _label_builtin(fname: str, key: str, what: str, example_code: str, example_o
     body.__name__ = fname
     runtime_builtin(
         name=fname,
-        category=CATEGORY,
         summary=f"Set the {what} of the current (or given) axes; returns its Text object.",
         description=f"{fname}(TXT) sets the text (a cell array or string array gives several lines); "
                     "Name/Value pairs set Text properties such as 'FontSize', 'Color', 'Interpreter'.",
@@ -135,8 +133,6 @@ def _legend_hook(leg: GObject, key: str) -> None:
 
 
 @runtime_builtin(
-    name="legend",
-    category=CATEGORY,
     summary="Add a legend to the current (or given) axes; returns the Legend object.",
     description="legend('a', 'b') or legend({'a', 'b'}) labels the plotted objects in order (and "
                 "sets their DisplayName); legend(H, ...) labels the given objects only; legend "
@@ -152,7 +148,6 @@ def _legend_hook(leg: GObject, key: str) -> None:
     examples=[Example(code="plot(1:3); hold on; plot(3:-1:1);\nlgd = legend('up', 'down', 'Location', 'northwest');\n"
                            "disp(class(lgd))\ndisp(strjoin(lgd.String, ', '))\ndisp(lgd.Location)",
                       output="matlab.graphics.illustration.Legend\nup, down\nnorthwest\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def legend(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -243,8 +238,6 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
 
 # ---------------------------------------------------------------------------- text
 @runtime_builtin(
-    name="text",
-    category=CATEGORY,
     summary="Place text at data coordinates in the current axes; returns Text handles.",
     description="text(X, Y, TXT) and text(X, Y, Z, TXT); vectors X and Y with a cell array TXT "
                 "place one text per point. Name/Value pairs set Text properties "
@@ -254,7 +247,6 @@ def _new_legend(ax: GObject, handles: list[GObject] | None) -> GObject:
     signatures=["text(X, Y, TXT)", "text(X, Y, Z, TXT)", "T = text(..., NAME, VALUE)"],
     examples=[Example(code="t = text(1, 2, 'peak', 'Color', 'r');\ndisp(t.Position)\ndisp(t.String)",
                       output="     1     2     0\npeak\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def text(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -287,8 +279,6 @@ _SHAPES = {"line": "lineshape", "arrow": "arrowshape", "doublearrow": "arrowshap
 
 
 @runtime_builtin(
-    name="annotation",
-    category=CATEGORY,
     summary="Figure-level annotation (line, arrow, textbox, rectangle, ellipse) in normalized units.",
     description="annotation(TYPE, X, Y) for 'line', 'arrow', 'doublearrow', 'textarrow' (X, Y: "
                 "two-element vectors); annotation(TYPE, DIM) for 'textbox', 'rectangle', "
@@ -300,7 +290,6 @@ _SHAPES = {"line": "lineshape", "arrow": "arrowshape", "doublearrow": "arrowshap
     errors=[ErrorSpec(identifier="MATLAB:annotation:InvalidType", when="TYPE is not a known annotation")],
     examples=[Example(code="a = annotation('textbox', [0.2 0.5 0.3 0.1], 'String', 'note');\ndisp(class(a))",
                       output="matlab.graphics.shape.TextBox\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def annotation(kind: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:

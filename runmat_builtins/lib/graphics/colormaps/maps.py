@@ -18,7 +18,6 @@ from runmat_builtins.lib.graphics._colormaps import colormap_by_name
 from runmat_builtins.spec import Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "graphics/colormaps"
 _BLURBS = {
     "parula": "blue to yellow, MATLAB's default", "jet": "blue, cyan, yellow, red",
     "hot": "black, red, yellow, white", "gray": "black to white", "cool": "cyan to magenta",
@@ -48,7 +47,6 @@ def _define(name: str) -> None:
     code, out = _EXAMPLES.get(name, (f"c = {name}(4);\ndisp(size(c))", "     4     3\n"))
     runtime_builtin(
         name=name,
-        category=CATEGORY,
         summary=f"The {name} colormap ({_BLURBS[name]}) as an m-by-3 array (default m = 256).",
         keywords=["colormap", name, "colors"],
         related=["colormap", "colorbar"],

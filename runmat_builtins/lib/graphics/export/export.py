@@ -21,8 +21,6 @@ from runmat_builtins.lib.graphics._render import NO_BACKEND, maybe_show, write_i
 from runmat_builtins.lib.graphics._resolve import one_object
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/export"
-_HOST = {"kind": "host-only"}
 _FILE_FX = ["filesystem", "display"]
 _EXT_FORMAT = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".tif": "tiff", ".tiff": "tiff", ".pdf": "pdf",
                ".eps": "eps", ".ps": "ps", ".svg": "svg"}
@@ -60,8 +58,6 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, *
 
 
 @runtime_builtin(
-    name="saveas",
-    category=CATEGORY,
     summary="Save a figure to an image file; the format comes from the extension or FORMAT.",
     description="saveas(FIG, FILENAME) writes png, jpg, tif, pdf, eps, ps or svg by extension; "
                 "saveas(FIG, FILENAME, FORMAT) names the format (an extension is added when the "
@@ -74,7 +70,6 @@ def _write(fig: GObject, path: str, fmt: str, resolution: float | None = None, *
             ErrorSpec(identifier="RunMat:saveas:unsupportedFormat", when="the format is .fig, bmp or unknown")],
     examples=[Example(code="f = figure('Visible', 'off'); plot(1:3);\nname = [tempname() '.png'];\n"
                            "saveas(f, name);\ndisp(exist(name, 'file'))\ndelete(name)", output="     2\n")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
@@ -98,7 +93,6 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
 
 @runtime_builtin(
     name="print",
-    category=CATEGORY,
     summary="Write a figure to a file with a driver option: print(FILENAME, '-dpng'), print -dpdf f.pdf.",
     description="Options: '-dpng', '-djpeg', '-dtiff', '-dpdf', '-deps', '-depsc', '-dsvg' pick "
                 "the format (default png, or the extension's); '-rN' sets dots per inch; '-fN' or a "
@@ -114,7 +108,6 @@ def saveas(h: Any, filename: Any, fmt: Any = None, *, ctx: Any = None) -> None:
             ErrorSpec(identifier="RunMat:print:noPrinter", when="no file name is given")],
     examples=[Example(code="plot(1:3);\nname = tempname();\nprint(name, '-dpng', '-r50');\n"
                            "disp(exist([name '.png'], 'file'))\ndelete([name '.png'])", output="     2\n")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def print_(*args: Any, ctx: Any = None) -> None:
@@ -202,8 +195,6 @@ def _export_options(opts: tuple) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="exportgraphics",
-    category=CATEGORY,
     summary="Save axes or a figure to an image file (png, jpg, tif, pdf, eps, svg), cropped tightly around the content.",
     description="exportgraphics(OBJ, FILENAME) writes the figure OBJ, or only the axes OBJ (with its "
                 "legend and colorbar), by the file's extension, through matplotlib. Name/Value: "
@@ -225,7 +216,6 @@ def _export_options(opts: tuple) -> dict[str, Any]:
                            "exportgraphics(f, name, 'BackgroundColor', 'none');\nfid = fopen(name);\n"
                            "disp(fread(fid, 4, '*char')')\nfclose(fid); delete(name)", output="%PDF\n",
                       description="a PDF with a transparent background")],
-    accel=_HOST,
     effects=_FILE_FX,
 )
 def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None:
@@ -243,14 +233,11 @@ def exportgraphics(obj: Any, filename: Any, *opts: Any, ctx: Any = None) -> None
 
 
 @runtime_builtin(
-    name="drawnow",
-    category=CATEGORY,
     summary="Update figures; draws on screen only when RUNMAT_SHOW=1 (otherwise does nothing).",
     keywords=["draw", "update", "refresh", "animation"],
     related=["figure", "shg", "pause"],
     signatures=["drawnow", "drawnow limitrate", "drawnow nocallbacks"],
     examples=[Example(code="plot(1:3);\ndrawnow;\ndisp('done')", output="done\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def drawnow(*opts: Any, ctx: Any = None) -> None:
@@ -261,14 +248,11 @@ def drawnow(*opts: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="shg",
-    category=CATEGORY,
     summary="Show the current figure (on screen only when RUNMAT_SHOW=1).",
     keywords=["show", "figure", "window"],
     related=["figure", "drawnow"],
     signatures=["shg"],
     examples=[Example(code="shg;\ndisp(isgraphics(gcf))", output="   1\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def shg(*, ctx: Any = None) -> None:

@@ -16,8 +16,6 @@ from runmat_builtins.lib.graphics._model import GObject, current_figure, root_of
 from runmat_builtins.lib.graphics._render import maybe_show
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/figures"
-_HOST = {"kind": "host-only"}
 _MAGIC = "runmat-fig"
 _VERSION = 1
 
@@ -115,7 +113,6 @@ def _fig_path(name: Any, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="savefig", category=CATEGORY,
     summary="Save a figure (its axes, plots, labels and legends) to a .fig file for openfig.",
     description="savefig saves the current figure to Untitled.fig; savefig(filename) or "
                 "savefig(H, filename) name it ('.fig' is added when there is no extension); a "
@@ -125,7 +122,6 @@ def _fig_path(name: Any, fname: str) -> str:
     errors=[ErrorSpec(identifier="MATLAB:savefig:InvalidHandle", when="H is not a figure")],
     examples=[Example(code="plot(1:3); title('saved');\nf = [tempname '.fig'];\nsavefig(f);\nclose all\n"
                            "g = openfig(f);\nax = gca;\ndisp(ax.Title.String)\ndelete(f);", output="saved\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def savefig(*args: Any, ctx: Any = None) -> None:
@@ -149,7 +145,6 @@ def savefig(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="openfig", category=CATEGORY,
     summary="Open a figure saved with savefig as a new figure; returns its handle.",
     description="openfig(filename) opens every figure in the file as new figures ('new'); "
                 "'reuse' makes an open figure from the same file current instead; 'visible' and "
@@ -161,7 +156,6 @@ def savefig(*args: Any, ctx: Any = None) -> None:
     examples=[Example(code="plot(1:4); f = [tempname '.fig']; savefig(f);\nh = openfig(f, 'invisible');\n"
                            "disp(h.Visible)\nax = h.Children(1); disp(numel(ax.Children))\ndelete(f);", output="off\n"
                                                                                                                "     1\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def openfig(filename: Any, *opts: Any, nargout: int, ctx: Any = None) -> Any:

@@ -31,8 +31,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value, size_args, values
 from runmat_builtins.limits import check_array_size
 
-CATEGORY = "graphics/figures"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
@@ -41,8 +39,6 @@ def _one(obj: GObject, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="figure",
-    category=CATEGORY,
     summary="Create a figure window, or make an existing figure the current one.",
     description="figure creates a new figure (the lowest unused number) and makes it current; "
                 "figure(N) and figure(F) make figure N / handle F current, creating figure N if "
@@ -54,7 +50,6 @@ def _one(obj: GObject, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:figure:InvalidNumber", when="N is not a positive integer")],
     examples=[Example(code="f = figure;\ndisp(class(f))\ndisp(f.Number)", output="matlab.ui.Figure\n     1\n"),
               Example(code="figure(3); f = gcf;\ndisp(f.Number)", output="     3\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -85,14 +80,11 @@ def figure(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gcf",
-    category=CATEGORY,
     summary="The current figure (a new one when no figure is open).",
     keywords=["figure", "current", "handle"],
     related=["figure", "gca"],
     signatures=["F = gcf"],
     examples=[Example(code="f = figure(7);\ng = gcf;\ndisp(g.Number)", output="     7\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def gcf(*, ctx: Any = None) -> GHandle:
@@ -100,14 +92,11 @@ def gcf(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="gca",
-    category=CATEGORY,
     summary="The current axes of the current figure (created when there are none).",
     keywords=["axes", "current", "handle"],
     related=["gcf", "axes", "subplot"],
     signatures=["AX = gca"],
     examples=[Example(code="ax = gca;\ndisp(class(ax))", output="matlab.graphics.axis.Axes\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def gca(*, ctx: Any = None) -> GHandle:
@@ -115,14 +104,11 @@ def gca(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="groot",
-    category=CATEGORY,
     summary="The graphics root object (the parent of every figure).",
     keywords=["root", "graphics", "handle"],
     related=["gcf", "get", "set"],
     signatures=["R = groot"],
     examples=[Example(code="r = groot;\ndisp(class(r))", output="matlab.ui.Root\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def groot(*, ctx: Any = None) -> GHandle:
@@ -131,14 +117,11 @@ def groot(*, ctx: Any = None) -> GHandle:
 
 
 @runtime_builtin(
-    name="axes",
-    category=CATEGORY,
     summary="Create axes in the current figure, or make existing axes current.",
     keywords=["axes", "create", "current"],
     related=["gca", "subplot", "figure"],
     signatures=["axes", "AX = axes", "AX = axes(NAME, VALUE)", "axes(AX)", "AX = axes(PARENT, NAME, VALUE)"],
     examples=[Example(code="ax = axes('XLim', [0 5]);\ndisp(ax.XLim)", output="     0     5\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -166,14 +149,11 @@ def axes(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="clf",
-    category=CATEGORY,
     summary="Clear the current figure (delete its axes and other children).",
     keywords=["clear", "figure", "reset"],
     related=["figure", "cla", "close"],
     signatures=["clf", "clf reset", "clf(F)", "F = clf"],
     examples=[Example(code="plot(1:3); clf;\nf = gcf;\ndisp(numel(f.Children))", output="     0\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -188,14 +168,11 @@ def clf(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="cla",
-    category=CATEGORY,
     summary="Clear the current axes (delete the plotted objects, keep the axes).",
     keywords=["clear", "axes"],
     related=["clf", "gca"],
     signatures=["cla", "cla reset", "cla(AX)"],
     examples=[Example(code="plot(1:3); cla;\nax = gca;\ndisp(numel(ax.Children))", output="     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def cla(*args: Any, ctx: Any = None) -> None:
@@ -218,8 +195,6 @@ def cla(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="close",
-    category=CATEGORY,
     summary="Close the current figure, the given figures, or all figures.",
     description="close closes the current figure; close(F) / close(N) the given figures; "
                 "close all (also 'all hidden', 'all force') every figure. With an output, "
@@ -229,7 +204,6 @@ def cla(*args: Any, ctx: Any = None) -> None:
     signatures=["close", "close all", "close(F)", "STATUS = close(F)"],
     errors=[ErrorSpec(identifier="MATLAB:close:InvalidFigureHandle", when="F names no open figure")],
     examples=[Example(code="figure; figure;\nclose all\ndisp(isempty(get(groot, 'Children')))", output="   1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def close(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -273,8 +247,6 @@ def _hold_target(args: tuple[Any, ...], ctx: Any) -> tuple[GObject, str | None]:
 
 
 @runtime_builtin(
-    name="hold",
-    category=CATEGORY,
     summary="Keep (hold on) or replace (hold off) existing plots when new ones are added.",
     description="hold on sets the current axes' NextPlot to 'add' (new plots join the old ones "
                 "and continue the color order); hold off sets it back to 'replace'; hold alone "
@@ -284,7 +256,6 @@ def _hold_target(args: tuple[Any, ...], ctx: Any) -> tuple[GObject, str | None]:
     signatures=["hold on", "hold off", "hold", "hold(AX, STATE)"],
     errors=[ErrorSpec(identifier="MATLAB:hold:UnknownOption", when="the option is not on/off/all/toggle")],
     examples=[Example(code="hold on\ndisp(ishold)\nhold off\ndisp(ishold)", output="   1\n   0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def hold(*args: Any, ctx: Any = None) -> None:
@@ -298,14 +269,11 @@ def hold(*args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="ishold",
-    category=CATEGORY,
     summary="True when hold is on for the current (or given) axes.",
     keywords=["hold", "state"],
     related=["hold"],
     signatures=["TF = ishold", "TF = ishold(AX)"],
     examples=[Example(code="figure;\ndisp(ishold)", output="   0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def ishold(ax: Any = None, *, ctx: Any = None) -> bool:
@@ -352,8 +320,6 @@ def _rects_overlap(p: np.ndarray, q: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="subplot",
-    category=CATEGORY,
     summary="Create or select axes in an m-by-n grid of the current figure.",
     description="subplot(m, n, p) makes the p-th cell (row-major) of an m-by-n grid current, "
                 "creating axes there unless axes already occupy exactly that cell; p may be a "
@@ -366,7 +332,6 @@ def _rects_overlap(p: np.ndarray, q: np.ndarray) -> bool:
     errors=[ErrorSpec(identifier="MATLAB:subplot:IndexOutOfRange", when="P is outside 1..m*n")],
     examples=[Example(code="for k = 1:4\n  subplot(2, 2, k); plot(1:k);\nend\nf = gcf;\ndisp(numel(f.Children))",
                       output="     4\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -415,15 +380,12 @@ def subplot(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gobjects",
-    category=CATEGORY,
     summary="An array of graphics placeholders, to be filled with handles.",
     keywords=["graphics", "preallocate", "handles"],
     related=["isgraphics", "plot"],
     signatures=["H = gobjects(N)", "H = gobjects(M, N)"],
     examples=[Example(code="h = gobjects(1, 3);\ndisp(size(h))\ndisp(isgraphics(h))",
                       output="     1     3\n   0   0   0\n")],
-    accel=_HOST,
 )
 def gobjects(*dims: Any) -> GHandle:
     d = size_args(dims, "gobjects")

@@ -15,13 +15,10 @@ from runmat_builtins.lib.graphics._resolve import by_number, objects_of
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, is_cell
 
-CATEGORY = "graphics/figures"
-_HOST = {"kind": "host-only"}
 
 
 @runtime_builtin(
     name="set",
-    category=CATEGORY,
     summary="Set properties of graphics objects by name (names are case-insensitive).",
     description="set(H, NAME, VALUE, ...) sets each property on every object in H; "
                 "set(H, S) takes names and values from the fields of struct S; "
@@ -33,7 +30,6 @@ _HOST = {"kind": "host-only"}
             ErrorSpec(identifier="MATLAB:class:InvalidHandle", when="H is a deleted object")],
     examples=[Example(code="h = plot(1:3);\nset(h, 'linewidth', 2, 'Color', 'r');\ndisp(h.LineWidth)\ndisp(h.Color)",
                       output="     2\n     1     0     0\n")],
-    accel=_HOST,
     effects=["display"],
 )
 def set_(h: Any, *args: Any, ctx: Any = None) -> None:
@@ -65,8 +61,6 @@ def set_(h: Any, *args: Any, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="get",
-    category=CATEGORY,
     summary="Property values of graphics objects (a struct of all of them without a name).",
     description="get(H, NAME) returns the value for one object, or a cell column with one "
                 "value per object; get(H, NAMES) with a cell row of names returns a cell "
@@ -78,7 +72,6 @@ def set_(h: Any, *args: Any, ctx: Any = None) -> None:
     examples=[Example(code="h = plot(1:3, [4 5 6]);\ny = get(h, 'ydata')", output="y =\n\n"
                                                                                   "     4     5     6\n\n"),
               Example(code="f = figure('Name', 'Results');\ndisp(get(f, 'Name'))", output="Results\n")],
-    accel=_HOST,
 )
 def get(h: Any, names: Any = None, *, ctx: Any = None) -> Any:
     objs = objects_of(h, ctx, "get")
@@ -122,8 +115,6 @@ def _flags(h: Any, ctx: Any, type_: str | None = None) -> Any:
 
 
 @runtime_builtin(
-    name="isgraphics",
-    category=CATEGORY,
     summary="True for elements that are live graphics objects (optionally of a given Type).",
     keywords=["graphics", "handle", "valid", "type"],
     related=["ishandle", "gobjects", "close"],
@@ -131,21 +122,17 @@ def _flags(h: Any, ctx: Any, type_: str | None = None) -> Any:
     examples=[Example(code="f = figure;\ndisp(isgraphics(f))\nclose(f)\ndisp(isgraphics(f))", output="   1\n"
                                                                                                      "   0\n"),
               Example(code="h = plot(1:3);\ndisp(isgraphics(h, 'line'))", output="   1\n")],
-    accel=_HOST,
 )
 def isgraphics(h: Any, type_: Any = None, *, ctx: Any = None) -> Any:
     return _flags(h, ctx, text_of(type_).lower() if type_ is not None else None)
 
 
 @runtime_builtin(
-    name="ishandle",
-    category=CATEGORY,
     summary="True for elements that are live graphics handles (figure numbers, 0 for the root).",
     keywords=["graphics", "handle", "valid"],
     related=["isgraphics", "close"],
     signatures=["TF = ishandle(H)"],
     examples=[Example(code="figure(2);\ndisp(ishandle(2))\ndisp(ishandle(5))", output="   1\n   0\n")],
-    accel=_HOST,
 )
 def ishandle(h: Any, *, ctx: Any = None) -> Any:
     return _flags(h, ctx)

@@ -18,8 +18,6 @@ from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_figure, invalidate, new_axes, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "graphics/figures"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 # margins (left, right, bottom, top) by Padding, and the gap between tiles (a fraction of a cell) by TileSpacing
 _PADDING = {"loose": (0.10, 0.06, 0.10, 0.07), "compact": (0.07, 0.04, 0.07, 0.05),
@@ -103,7 +101,6 @@ def _hook(layout: GObject, key: str) -> None:
 
 
 @runtime_builtin(
-    name="tiledlayout", category=CATEGORY,
     summary="Create a tiled chart layout in the current figure; nexttile places axes in it.",
     description="tiledlayout(m, n) makes an m-by-n grid; tiledlayout('flow') (or 'vertical', "
                 "'horizontal') grows as tiles are added. Name/Value: 'TileSpacing' and 'Padding' "
@@ -117,7 +114,6 @@ def _hook(layout: GObject, key: str) -> None:
     examples=[Example(code="t = tiledlayout(2, 2, 'TileSpacing', 'compact');\nnexttile; plot(1:3);\nnexttile; plot(3:-1:1);\n"
                            "disp(class(t))\nfprintf('%d %d\\n', t.GridSize)",
                       output="matlab.graphics.layout.TiledChartLayout\n2 2\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )
@@ -160,7 +156,6 @@ def tiledlayout(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="nexttile", category=CATEGORY,
     summary="Create (or make current) the axes of the next tile of the current tiled layout.",
     description="nexttile places axes in the next empty tile; nexttile(k) goes to tile k "
                 "(row-major), creating axes there or making its axes current; nexttile([r c]) or "
@@ -173,7 +168,6 @@ def tiledlayout(*args: Any, nargout: int, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:nexttile:InvalidTileNumber", when="the tile number is outside the grid")],
     examples=[Example(code="tiledlayout(1, 3);\nax1 = nexttile; ax2 = nexttile([1 2]);\n"
                            "fprintf('%d\\n', ax2.Position(3) > 1.5 * ax1.Position(3))", output="1\n")],
-    accel=_HOST,
     effects=_FX,
     suppress_auto_output=True,
 )

@@ -21,8 +21,6 @@ from runmat_builtins.lib.graphics.plots._series import add, start
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-CATEGORY = "graphics/plots"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
@@ -84,8 +82,6 @@ _BAR_DOC = ("bar(Y) draws one bar per element (a matrix: one group per row, one 
 
 
 @runtime_builtin(
-    name="bar",
-    category=CATEGORY,
     summary="Vertical bar chart; returns one Bar handle per data column.",
     description=_BAR_DOC,
     keywords=["bar", "chart", "histogram", "grouped", "stacked"],
@@ -95,7 +91,6 @@ _BAR_DOC = ("bar(Y) draws one bar per element (a matrix: one group per row, one 
     examples=[Example(code="h = bar([3 5 2]);\ndisp(class(h))\ndisp(h.XData)",
                       output="matlab.graphics.chart.primitive.Bar\n     1     2     3\n"),
               Example(code="h = bar([1 2; 3 4], 'stacked');\ndisp(size(h))", output="     1     2\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def bar(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -103,15 +98,12 @@ def bar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="barh",
-    category=CATEGORY,
     summary="Horizontal bar chart; returns Bar handles (Horizontal 'on').",
     description=_BAR_DOC.replace("bar(", "barh("),
     keywords=["bar", "horizontal", "chart"],
     related=["bar", "histogram"],
     signatures=["barh(Y)", "barh(X, Y)", "H = barh(..., NAME, VALUE)"],
     examples=[Example(code="h = barh([3 5 2]);\ndisp(h.Horizontal)", output="on\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def barh(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -166,8 +158,6 @@ def _hist_compute(h: GObject, key: str | None = None) -> None:
 
 
 @runtime_builtin(
-    name="histogram",
-    category=CATEGORY,
     summary="Histogram plot; the Histogram object holds its bin counts (Values) and edges.",
     description="histogram(X) bins X automatically (as histcounts does); histogram(X, NBINS) "
                 "uses NBINS bins and histogram(X, EDGES) the given edges. Name/Value pairs: "
@@ -182,7 +172,6 @@ def _hist_compute(h: GObject, key: str | None = None) -> None:
                       output="     1     2     3\n     3\n"),
               Example(code="h = histogram([1 2 2 3], 'Normalization', 'probability', 'BinEdges', 0:2:4);\ndisp(h.Values)",
                       output="    0.2500    0.7500\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def histogram(*args: Any, nargout: int, ctx: Any = None) -> Any:

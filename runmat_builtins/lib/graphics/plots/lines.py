@@ -24,8 +24,6 @@ from runmat_builtins.lib.graphics.plots._series import add, columns, groups, sta
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-CATEGORY = "graphics/plots"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
 
@@ -47,8 +45,6 @@ _PLOT_ERRORS = [ErrorSpec(identifier="MATLAB:plot:VectorsMismatch", when="X and 
 
 
 @runtime_builtin(
-    name="plot",
-    category=CATEGORY,
     summary="2-D line plot; returns one Line handle per line.",
     description="plot(Y) plots Y against its index (columns of a matrix as separate lines); "
                 "plot(X, Y) pairs vectors or matrix columns; plot(X1, Y1, LineSpec1, X2, Y2, ...) "
@@ -64,7 +60,6 @@ _PLOT_ERRORS = [ErrorSpec(identifier="MATLAB:plot:VectorsMismatch", when="X and 
     examples=[Example(code="h = plot(1:3, [2 4 8], 'r--o');\ndisp(class(h))\ndisp(h.YData)\ndisp(h.LineStyle)",
                       output="matlab.graphics.chart.primitive.Line\n     2     4     8\n--\n"),
               Example(code="h = plot(magic(3));\ndisp(size(h))", output="     3     1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -73,8 +68,6 @@ def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="plot3",
-    category=CATEGORY,
     summary="3-D line plot of X, Y, Z; returns Line handles.",
     keywords=["plot", "3-D", "line", "curve"],
     related=["plot", "view", "surf"],
@@ -82,7 +75,6 @@ def plot(*args: Any, nargout: int, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:plot3:VectorsMismatch", when="X, Y and Z differ in length")],
     examples=[Example(code="t = 0:0.5:1;\nh = plot3(t, t.^2, t.^3);\ndisp(h.ZData)",
                       output="         0    0.1250    1.0000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def plot3(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -92,67 +84,41 @@ def plot3(*args: Any, nargout: int, ctx: Any = None) -> Any:
     return result(lines, nargout)
 
 
-def _log_plot(args: tuple[Any, ...], ctx: Any, fname: str, axes_: str, nargout: int) -> Any:
-    ax, lines = _plot_lines(args, ctx, fname)
-    for a in axes_:
-        ax.props[a + "Scale"] = "log"
-    return result(lines, nargout)
+_LOG_PLOTS = ["semilogx", "semilogy", "loglog"]
+
+
+def _log_plot(name: str, axes_: str, summary: str, example: Example) -> Any:
+    """Define NAME: plot with the ``axes_`` scales ("X", "Y", "XY") logarithmic."""
+
+    def body(*args: Any, nargout: int, ctx: Any = None) -> Any:
+        ax, lines = _plot_lines(args, ctx, name)
+        for a in axes_:
+            ax.props[a + "Scale"] = "log"
+        return result(lines, nargout)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=["plot", "log", "scale"],
+        related=[f for f in _LOG_PLOTS if f != name] + ["plot"],
+        signatures=[f"{name}(X, Y)", f"H = {name}(...)"], examples=[example], effects=_FX,
+    )(body)
+
+
+semilogx = _log_plot("semilogx", "X", "Line plot with a logarithmic x-axis (arguments as plot).", Example(
+    code="semilogx([1 10 100], [1 2 3]);\nax = gca;\ndisp(ax.XScale)", output="log\n"))
+semilogy = _log_plot("semilogy", "Y", "Line plot with a logarithmic y-axis (arguments as plot).", Example(
+    code="semilogy([1 2 3], [1 10 100]);\nax = gca;\ndisp(ax.YScale)", output="log\n"))
+loglog = _log_plot("loglog", "XY", "Line plot with logarithmic x- and y-axes (arguments as plot).", Example(
+    code="loglog([1 10], [1 100]);\nax = gca;\ndisp([ax.XScale ' ' ax.YScale])", output="log log\n"))
 
 
 @runtime_builtin(
-    name="semilogx",
-    category=CATEGORY,
-    summary="Line plot with a logarithmic x-axis (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogy", "loglog", "plot"],
-    signatures=["semilogx(X, Y)", "H = semilogx(...)"],
-    examples=[Example(code="semilogx([1 10 100], [1 2 3]);\nax = gca;\ndisp(ax.XScale)", output="log\n")],
-    accel=_HOST,
-    effects=_FX,
-)
-def semilogx(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "semilogx", "X", nargout)
-
-
-@runtime_builtin(
-    name="semilogy",
-    category=CATEGORY,
-    summary="Line plot with a logarithmic y-axis (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogx", "loglog", "plot"],
-    signatures=["semilogy(X, Y)", "H = semilogy(...)"],
-    examples=[Example(code="semilogy([1 2 3], [1 10 100]);\nax = gca;\ndisp(ax.YScale)", output="log\n")],
-    accel=_HOST,
-    effects=_FX,
-)
-def semilogy(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "semilogy", "Y", nargout)
-
-
-@runtime_builtin(
-    name="loglog",
-    category=CATEGORY,
-    summary="Line plot with logarithmic x- and y-axes (arguments as plot).",
-    keywords=["plot", "log", "scale"],
-    related=["semilogx", "semilogy", "plot"],
-    signatures=["loglog(X, Y)", "H = loglog(...)"],
-    examples=[Example(code="loglog([1 10], [1 100]);\nax = gca;\ndisp([ax.XScale ' ' ax.YScale])", output="log log\n")],
-    accel=_HOST,
-    effects=_FX,
-)
-def loglog(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    return _log_plot(args, ctx, "loglog", "XY", nargout)
-
-
-@runtime_builtin(
-    name="line",
-    category=CATEGORY,
     summary="Low-level line in the current axes (never clears the axes, ignores hold).",
     keywords=["line", "primitive", "graphics"],
     related=["plot", "patch", "text"],
     signatures=["line(X, Y)", "line(X, Y, Z)", "H = line(..., NAME, VALUE)", "H = line(NAME, VALUE)"],
     examples=[Example(code="h = line([0 1], [0 1]);\ndisp(class(h))", output="matlab.graphics.primitive.Line\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -176,15 +142,12 @@ def line(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="stairs",
-    category=CATEGORY,
     summary="Stairstep plot; returns Stair handles.",
     keywords=["stairs", "step", "plot"],
     related=["plot", "stem", "bar"],
     signatures=["stairs(Y)", "stairs(X, Y)", "stairs(..., LINESPEC)", "H = stairs(...)"],
     examples=[Example(code="h = stairs([1 3 2]);\ndisp(class(h))\ndisp(h.XData)",
                       output="matlab.graphics.chart.primitive.Stair\n     1     2     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -195,15 +158,12 @@ def stairs(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="stem",
-    category=CATEGORY,
     summary="Stem plot (lines from a baseline to markers); returns Stem handles.",
     keywords=["stem", "discrete", "plot", "lollipop"],
     related=["plot", "stairs", "bar"],
     signatures=["stem(Y)", "stem(X, Y)", "stem(..., 'filled')", "stem(..., LINESPEC)", "H = stem(...)"],
     examples=[Example(code="h = stem([1 3 2], 'filled');\ndisp(class(h))\ndisp(h.MarkerFaceColor)",
                       output="matlab.graphics.chart.primitive.Stem\n         0    0.4470    0.7410\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -221,8 +181,6 @@ def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="errorbar",
-    category=CATEGORY,
     summary="Line plot with error bars; returns ErrorBar handles.",
     description="errorbar(Y, ERR), errorbar(X, Y, ERR) (symmetric), errorbar(X, Y, NEG, POS) "
                 "(vertical bars of different lengths), errorbar(X, Y, YNEG, YPOS, XNEG, XPOS) "
@@ -234,7 +192,6 @@ def stem(*args: Any, nargout: int, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:errorbar:InvalidData", when="the error data do not match Y")],
     examples=[Example(code="h = errorbar([1 2 3], [0.1 0.2 0.1]);\ndisp(h.YPositiveDelta)",
                       output="    0.1000    0.2000    0.1000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -268,15 +225,12 @@ def errorbar(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="area",
-    category=CATEGORY,
     summary="Filled area plot; a matrix Y stacks its columns. Returns Area handles.",
     keywords=["area", "filled", "stacked", "plot"],
     related=["plot", "fill", "bar"],
     signatures=["area(Y)", "area(X, Y)", "area(..., BASEVALUE)", "H = area(...)"],
     examples=[Example(code="h = area([1 2; 3 4]);\ndisp(size(h))\ndisp(h(2).YData)", output="     2     1\n"
                                                                                             "     2     4\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def area(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -349,8 +303,6 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
 
 
 @runtime_builtin(
-    name="fill",
-    category=CATEGORY,
     summary="Filled 2-D polygons from vertex coordinates and a color; returns Patch handles.",
     keywords=["fill", "polygon", "patch", "shape"],
     related=["patch", "area"],
@@ -358,7 +310,6 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
     errors=[ErrorSpec(identifier="MATLAB:fill:InvalidData", when="X, Y and color are not given together")],
     examples=[Example(code="h = fill([0 1 0], [0 0 1], 'r');\ndisp(class(h))\ndisp(h.FaceColor)",
                       output="matlab.graphics.primitive.Patch\n     1     0     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -366,14 +317,11 @@ def fill(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="patch",
-    category=CATEGORY,
     summary="Low-level filled polygons (X, Y, C, or 'Faces'/'Vertices'); never clears the axes.",
     keywords=["patch", "polygon", "faces", "vertices"],
     related=["fill", "line"],
     signatures=["patch(X, Y, C)", "H = patch(X, Y, C, NAME, VALUE)", "H = patch('Faces', F, 'Vertices', V)"],
     examples=[Example(code="h = patch([0 1 1 0], [0 0 1 1], 'b');\ndisp(h.XData')", output="     0     1     1     0\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def patch(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -14,8 +14,6 @@ from runmat_builtins.lib.graphics.plots._series import add, start
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string
 
-CATEGORY = "graphics/plots"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 
 
@@ -70,8 +68,6 @@ def _scatter(args: tuple[Any, ...], ctx: Any, fname: str, dims: int, nargout: in
 
 
 @runtime_builtin(
-    name="scatter",
-    category=CATEGORY,
     summary="Scatter plot of X against Y with optional marker sizes and colors; returns a Scatter handle.",
     description="scatter(X, Y, SZ, C): SZ is one size (points squared, default 36) or one per "
                 "point; C is a color name, an RGB triplet, one value per point (mapped through "
@@ -84,7 +80,6 @@ def _scatter(args: tuple[Any, ...], ctx: Any, fname: str, dims: int, nargout: in
     errors=[ErrorSpec(identifier="MATLAB:scatter:InvalidData", when="X and Y differ in length")],
     examples=[Example(code="h = scatter([1 2 3], [3 1 2], 'filled');\ndisp(class(h))\ndisp(h.SizeData)",
                       output="matlab.graphics.chart.primitive.Scatter\n    36\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def scatter(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -92,14 +87,11 @@ def scatter(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="scatter3",
-    category=CATEGORY,
     summary="3-D scatter plot of X, Y, Z; returns a Scatter handle.",
     keywords=["scatter", "3-D", "points"],
     related=["scatter", "plot3"],
     signatures=["scatter3(X, Y, Z)", "scatter3(X, Y, Z, SZ, C)", "H = scatter3(..., NAME, VALUE)"],
     examples=[Example(code="h = scatter3([1 2], [3 4], [5 6]);\ndisp(h.ZData)", output="     5     6\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def scatter3(*args: Any, nargout: int, ctx: Any = None) -> Any:

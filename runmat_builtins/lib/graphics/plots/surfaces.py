@@ -15,8 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
 from runmat_builtins.values import class_of, is_char, is_string
 
-CATEGORY = "graphics/plots"
-_HOST = {"kind": "host-only"}
 _FX = ["display"]
 _VIEW3 = np.array([[-37.5, 30.0]])
 
@@ -60,8 +58,6 @@ def _surface(args: tuple[Any, ...], ctx: Any, fname: str, nargout: int, mesh: bo
 
 
 @runtime_builtin(
-    name="surf",
-    category=CATEGORY,
     summary="3-D shaded surface of Z over a grid; returns a Surface handle.",
     description="surf(Z) uses column/row indices as X/Y; surf(X, Y, Z) takes matrices or "
                 "vectors (length(X) = columns of Z, length(Y) = rows); surf(X, Y, Z, C) colors "
@@ -72,7 +68,6 @@ def _surface(args: tuple[Any, ...], ctx: Any, fname: str, nargout: int, mesh: bo
     errors=[ErrorSpec(identifier="MATLAB:surf:InvalidData", when="X, Y and Z sizes disagree")],
     examples=[Example(code="[X, Y] = meshgrid(1:3, 1:2);\nh = surf(X, Y, X + Y);\ndisp(class(h))\ndisp(size(h.ZData))",
                       output="matlab.graphics.chart.primitive.Surface\n     2     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -80,15 +75,12 @@ def surf(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="mesh",
-    category=CATEGORY,
     summary="3-D wireframe mesh of Z over a grid; returns a Surface handle (white faces).",
     keywords=["mesh", "wireframe", "3-D", "surface"],
     related=["surf", "contour"],
     signatures=["mesh(Z)", "mesh(X, Y, Z)", "mesh(X, Y, Z, C)", "H = mesh(..., NAME, VALUE)"],
     examples=[Example(code="h = mesh(magic(3));\ndisp(h.EdgeColor)\ndisp(h.FaceColor)", output="flat\n"
                                                                                                "     1     1     1\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def mesh(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -173,8 +165,6 @@ _CONTOUR_SIGS = ["contour(Z)", "contour(X, Y, Z)", "contour(..., LEVELS)", "cont
 
 
 @runtime_builtin(
-    name="contour",
-    category=CATEGORY,
     summary="Contour lines of Z; returns the contour matrix and a Contour handle.",
     description="contour(Z) or contour(X, Y, Z) draws lines at automatic levels; a scalar N "
                 "asks for N levels, a vector gives the levels. [M, H] = contour(...) returns "
@@ -185,7 +175,6 @@ _CONTOUR_SIGS = ["contour(Z)", "contour(X, Y, Z)", "contour(..., LEVELS)", "cont
     signatures=_CONTOUR_SIGS,
     examples=[Example(code="[~, h] = contour(double(magic(4) > 8), [0.5 0.5]);\ndisp(class(h))\ndisp(h.LevelList)",
                       output="matlab.graphics.chart.primitive.Contour\n    0.5000    0.5000\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -193,15 +182,12 @@ def contour(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="contourf",
-    category=CATEGORY,
     summary="Filled contours of Z; returns the contour matrix and a Contour handle (Fill 'on').",
     keywords=["contour", "filled", "levels"],
     related=["contour", "surf"],
     signatures=[s.replace("contour(", "contourf(") for s in _CONTOUR_SIGS],
     examples=[Example(code="[~, h] = contourf(magic(4), 3);\ndisp(h.Fill)\ndisp(numel(h.LevelList))",
                       output="on\n     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def contourf(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -243,8 +229,6 @@ def _image(args: tuple[Any, ...], ctx: Any, fname: str, scaled: bool) -> tuple[G
 
 
 @runtime_builtin(
-    name="imagesc",
-    category=CATEGORY,
     summary="Display a matrix as an image with colors scaled to the colormap; returns an Image handle.",
     keywords=["image", "heatmap", "matrix", "scaled", "colormap"],
     related=["image", "imshow", "colormap", "colorbar"],
@@ -252,7 +236,6 @@ def _image(args: tuple[Any, ...], ctx: Any, fname: str, scaled: bool) -> tuple[G
     errors=[ErrorSpec(identifier="MATLAB:imagesc:InvalidCLim", when="CLIMS is not increasing")],
     examples=[Example(code="h = imagesc(magic(4));\ndisp(h.CDataMapping)\nax = gca;\ndisp(ax.CLim)\ndisp(ax.YDir)",
                       output="scaled\n     1    16\nreverse\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -261,15 +244,12 @@ def imagesc(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="image",
-    category=CATEGORY,
     summary="Display an image: indices into the colormap, or an m-by-n-by-3 truecolor array.",
     keywords=["image", "picture", "truecolor", "indexed"],
     related=["imagesc", "imshow"],
     signatures=["image(C)", "image(X, Y, C)", "H = image(..., NAME, VALUE)"],
     examples=[Example(code="h = image(magic(3));\ndisp(class(h))\ndisp(h.XData)",
                       output="matlab.graphics.primitive.Image\n     1     3\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
@@ -278,8 +258,6 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="imshow",
-    category=CATEGORY,
     summary="Show an image (grayscale, truecolor or indexed) with square pixels and no axes.",
     description="imshow(I) shows a grayscale image (double in [0, 1], or integer class over its "
                 "range) with a gray colormap; imshow(I, [LOW HIGH]) scales that range to black..white "
@@ -292,7 +270,6 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
                 "H = imshow(...)"],
     examples=[Example(code="h = imshow(rand(4) > 2);\ndisp(class(h))\nax = gca;\ndisp(ax.Visible)",
                       output="matlab.graphics.primitive.Image\noff\n")],
-    accel=_HOST,
     effects=_FX,
 )
 def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:

@@ -39,8 +39,6 @@ def _stream(ctx: Any, fid: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fprintf",
-    category="io/display",
     summary="Write formatted text to the command window or a file.",
     description="The format is recycled until every element of every argument (column-major) "
                 "is used. File id 1 is standard output, 2 standard error; other ids come from "
@@ -53,7 +51,6 @@ def _stream(ctx: Any, fid: Any) -> Any:
             ErrorSpec(identifier=INVALID_FORMAT, when="FORMATSPEC is not text")],
     examples=[Example(code="fprintf('%d apples\\n', 3)", output="3 apples\n"),
               Example(code="fprintf(1, '%s=%d;', 'a', 1, 'b', 2); fprintf('\\n')", output="a=1;b=2;\n")],
-    accel={"kind": "host-only"},
     effects=["io"],
 )
 def fprintf(*args: Any, nargout: int, ctx: Any) -> Any:

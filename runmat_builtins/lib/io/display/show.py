@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string, to_str
 from runmat_builtins.values.input_names import split_input_names
 
-CATEGORY = "io/display"
 
 
 def _ctx(ctx: Any) -> Any:
@@ -27,8 +26,6 @@ def current_format(ctx: Any) -> str:
 
 
 @runtime_builtin(
-    name="disp",
-    category=CATEGORY,
     summary="Show a value without printing its name.",
     description="Prints the value as auto-display would, without the 'x = ' header and blank "
                 "lines. gpuArray values are gathered first.",
@@ -37,7 +34,6 @@ def current_format(ctx: Any) -> str:
     signatures=["disp(X)"],
     examples=[Example(code="disp([1 2 3])", output="     1     2     3\n"),
               Example(code="disp({1, 'ab'})", output="    {[1]}    {'ab'}\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
 )
 def disp(x: Any, *, ctx: Any) -> None:
@@ -46,8 +42,6 @@ def disp(x: Any, *, ctx: Any) -> None:
 
 
 @runtime_builtin(
-    name="display",
-    category=CATEGORY,
     summary="Show a value (what an unsuppressed expression does).",
     description="display(X) with a variable shows it as an unsuppressed statement does, name "
                 "included (x =, blank line, the value); with any other expression it prints like disp.",
@@ -55,7 +49,6 @@ def disp(x: Any, *, ctx: Any) -> None:
     related=["disp", "format"],
     signatures=["display(X)"],
     examples=[Example(code="display(5)", output="     5\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
     input_names=True,
 )
@@ -79,8 +72,6 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
 
 
 @runtime_builtin(
-    name="format",
-    category=CATEGORY,
     summary="Set the numeric display format: short (5 digits), long (16), G and E forms of both.",
     description="'format' alone restores the default (short, loose). shortG/longG (or 'short g', "
                 "'long g') print %g, shortE/longE print d.dddde+xx, with 5/16 significant digits; "
@@ -96,7 +87,6 @@ _STYLES = {"short": "short", "long": "long", "shortg": "shortg", "longg": "longg
     errors=[ErrorSpec(identifier="MATLAB:format:InvalidInput", when="STYLE is not a known format")],
     examples=[Example(code="format long\nx = 1/3\nformat short\ny = 1/3",
                       output="x =\n\n   0.333333333333333\n\ny =\n\n    0.3333\n\n")],
-    accel={"kind": "host-only"},
     effects=["display"],
 )
 def format(*args: Any, nargout: int = 0, ctx: Any) -> Any:  # noqa: A001 - the MATLAB name

@@ -14,21 +14,16 @@ from runmat_builtins.lib.io.files.handles import OpenFile, fid_of, lookup, table
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
 
-CATEGORY = "io/files"
 _MODES = {"r": "rb", "w": "wb", "a": "ab", "r+": "r+b", "w+": "w+b", "a+": "a+b"}
-_HOST = {"kind": "host-only"}
 _EFFECTS = ["filesystem", "io"]
 
 
 @runtime_builtin(
-    name="fopen",
-    category=CATEGORY,
     summary="Open a file; returns a file identifier (>= 3), or -1 and a message on failure.",
     keywords=["file", "open", "fid"],
     related=["fclose", "fprintf", "fgetl", "fread"],
     signatures=["FID = fopen(FILENAME)", "FID = fopen(FILENAME, PERMISSION)", "[FID, MSG] = fopen(FILENAME, PERMISSION)"],
     examples=[Example(code="fid = fopen('/no/such/dir/x.txt', 'r')", output="fid =\n\n    -1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -50,8 +45,6 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
 
 
 @runtime_builtin(
-    name="fclose",
-    category=CATEGORY,
     summary="Close an open file (or 'all'); returns 0 on success.",
     keywords=["file", "close"],
     related=["fopen"],
@@ -59,7 +52,6 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
     errors=[ErrorSpec(identifier="MATLAB:FileIO:InvalidFid", when="FID is not an open file")],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w');\ns = fclose(fid)", output="s =\n\n"
                                                                                                      "     0\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
     suppress_auto_output=False,
 )
@@ -84,8 +76,6 @@ def _readline(f: OpenFile) -> bytes | None:
 
 
 @runtime_builtin(
-    name="fgetl",
-    category=CATEGORY,
     summary="Read the next line of a file without its newline; -1 at end of file.",
     keywords=["file", "read", "line"],
     related=["fgets", "fopen", "feof"],
@@ -93,7 +83,6 @@ def _readline(f: OpenFile) -> bytes | None:
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\ncd\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fgetl(fid)\nb = fgetl(fid)\nc = fgetl(fid)\nfclose(fid);",
                       output="a =\n\n    'ab'\n\nb =\n\n    'cd'\n\nc =\n\n    -1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fgetl(fid: Any, *, ctx: Any = None) -> Any:
@@ -104,15 +93,12 @@ def fgetl(fid: Any, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="fgets",
-    category=CATEGORY,
     summary="Read the next line of a file, keeping its newline; -1 at end of file.",
     keywords=["file", "read", "line"],
     related=["fgetl", "fopen"],
     signatures=["TLINE = fgets(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'ab\\n'); fclose(fid);\n"
                            "fid = fopen(f); n = numel(fgets(fid))\nfclose(fid);", output="n =\n\n     3\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fgets(fid: Any, *, ctx: Any = None) -> Any:
@@ -147,8 +133,6 @@ def _precision(spec: str) -> tuple[type, str]:
 
 
 @runtime_builtin(
-    name="fread",
-    category=CATEGORY,
     summary="Read binary data from a file into a column vector (or an array of the given size).",
     keywords=["file", "read", "binary"],
     related=["fwrite", "fopen", "fgetl"],
@@ -157,7 +141,6 @@ def _precision(spec: str) -> tuple[type, str]:
     examples=[Example(code="f = [tempname() '.bin'];\nfid = fopen(f, 'w'); fwrite(fid, [1 2 300], 'uint16'); fclose(fid);\n"
                            "fid = fopen(f); a = fread(fid, Inf, 'uint16')'\nfclose(fid);",
                       output="a =\n\n     1     2   300\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
@@ -193,15 +176,12 @@ def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout
 
 
 @runtime_builtin(
-    name="fwrite",
-    category=CATEGORY,
     summary="Write the elements of an array (column-major) to a file in binary form; returns the count.",
     keywords=["file", "write", "binary"],
     related=["fread", "fprintf", "fopen"],
     signatures=["COUNT = fwrite(FID, A)", "COUNT = fwrite(FID, A, PRECISION)"],
     examples=[Example(code="f = [tempname() '.bin'];\nfid = fopen(f, 'w');\nn = fwrite(fid, 'hello')\nfclose(fid);",
                       output="n =\n\n     5\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fwrite(fid: Any, a: Any, precision: Any = None, *rest: Any, ctx: Any = None) -> float:
@@ -292,8 +272,6 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
 
 
 @runtime_builtin(
-    name="fscanf",
-    category=CATEGORY,
     summary="Read formatted data from a file: the format is applied repeatedly, numbers collected column-major.",
     keywords=["file", "read", "scan", "format"],
     related=["fprintf", "textscan", "sscanf", "fgetl"],
@@ -301,7 +279,6 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, '1 2 3\\n4 5 6\\n'); fclose(fid);\n"
                            "fid = fopen(f); a = fscanf(fid, '%d', [3 Inf])\nfclose(fid);",
                       output="a =\n\n     1     4\n     2     5\n     3     6\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -311,15 +288,12 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
 
 
 @runtime_builtin(
-    name="sscanf",
-    category=CATEGORY,
     summary="Read formatted data from text: the format is applied repeatedly, numbers collected column-major.",
     keywords=["scan", "parse", "format", "text"],
     related=["fscanf", "str2double", "sprintf"],
     signatures=["A = sscanf(STR, FORMAT)", "A = sscanf(STR, FORMAT, SIZEA)",
                 "[A, COUNT, ERRMSG, NEXTINDEX] = sscanf(STR, FORMAT, SIZEA)"],
     examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n     3     4     5\n\n")],
-    accel=_HOST,
 )
 def sscanf(text: Any, fmt: Any, size: Any = None, *, nargout: int) -> Any:
     return _shape_scan(to_str(text), to_str(fmt), size, nargout)
@@ -353,15 +327,12 @@ def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="feof",
-    category=CATEGORY,
     summary="True when the file position is at the end of the file.",
     keywords=["file", "end"],
     related=["fgetl", "fopen"],
     signatures=["TF = feof(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\nfid = fopen(f); fgetl(fid); e = feof(fid)\nfclose(fid);",
                       output="e =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def feof(fid: Any, *, ctx: Any = None) -> bool:
@@ -373,15 +344,12 @@ def feof(fid: Any, *, ctx: Any = None) -> bool:
 
 
 @runtime_builtin(
-    name="ftell",
-    category=CATEGORY,
     summary="Current position in a file, in bytes from the start.",
     keywords=["file", "position"],
     related=["fseek", "frewind"],
     signatures=["POSITION = ftell(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'abc'); p = ftell(fid)\nfclose(fid);",
                       output="p =\n\n     3\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def ftell(fid: Any, *, ctx: Any = None) -> float:
@@ -389,15 +357,12 @@ def ftell(fid: Any, *, ctx: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="fseek",
-    category=CATEGORY,
     summary="Move to a byte position in a file relative to 'bof', 'cof' or 'eof' (-1, 0, 1); 0 on success.",
     keywords=["file", "seek", "position"],
     related=["ftell", "frewind"],
     signatures=["STATUS = fseek(FID, OFFSET, ORIGIN)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'abcdef');\ns = fseek(fid, 2, 'bof')\nc = fgetl(fid)\nfclose(fid);",
                       output="s =\n\n     0\n\nc =\n\n    'cdef'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> float:
@@ -416,15 +381,12 @@ def fseek(fid: Any, offset: Any, origin: Any = None, *, ctx: Any = None) -> floa
 
 
 @runtime_builtin(
-    name="frewind",
-    category=CATEGORY,
     summary="Move to the start of a file.",
     keywords=["file", "rewind"],
     related=["fseek", "ftell"],
     signatures=["frewind(FID)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w+'); fprintf(fid, 'xy\\n'); frewind(fid);\nt = fgetl(fid)\nfclose(fid);",
                       output="t =\n\n    'xy'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def frewind(fid: Any, *, ctx: Any = None) -> None:
@@ -433,8 +395,6 @@ def frewind(fid: Any, *, ctx: Any = None) -> None:
 
 
 @runtime_builtin(
-    name="fileread",
-    category=CATEGORY,
     summary="The whole contents of a text file as a char row vector.",
     keywords=["file", "read", "text"],
     related=["fopen", "fgetl", "readmatrix"],
@@ -442,7 +402,6 @@ def frewind(fid: Any, *, ctx: Any = None) -> None:
     errors=[ErrorSpec(identifier="MATLAB:fileread:cannotOpenFile", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fprintf(fid, 'hi there'); fclose(fid);\nt = fileread(f)",
                       output="t =\n\n    'hi there'\n\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def fileread(filename: Any) -> Any:

@@ -10,7 +10,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import scalar_text
 
-CATEGORY = "io/files"
 
 
 def _resolve(name: str, ctx: Any) -> str | None:
@@ -25,8 +24,6 @@ def _resolve(name: str, ctx: Any) -> str | None:
 
 
 @runtime_builtin(
-    name="type",
-    category=CATEGORY,
     summary="Display the contents of a file (or of the .m file of a function on the path).",
     description="type NAME looks for the file NAME, then NAME.m, then the function file MATLAB "
                 "would run for NAME. Several names print one after another. A builtin has no "
@@ -37,7 +34,6 @@ def _resolve(name: str, ctx: Any) -> str | None:
     errors=[ErrorSpec(identifier="MATLAB:type:fileNotFound", when="no file is found")],
     examples=[Example(code="f = [tempname() '.txt'];\nwritelines([\"first\"; \"second\"], f);\ntype(f)",
                       output="\nfirst\nsecond\n\n")],
-    accel={"kind": "host-only"},
     effects=["display", "filesystem"],
 )
 def type(*names: Any, ctx: Any = None) -> None:

@@ -10,7 +10,6 @@ from runmat_builtins.spec import Example
 from runmat_builtins.values import char_row
 from runmat_builtins.lib.strings.core._text import scalar_text
 
-CATEGORY = "io/filesystem"
 
 
 def _skipped(name: str) -> bool:
@@ -19,8 +18,6 @@ def _skipped(name: str) -> bool:
 
 
 @runtime_builtin(
-    name="genpath",
-    category=CATEGORY,
     summary="A folder and all its subfolders (depth first) joined by pathsep, each followed by one.",
     description="Class (@), package (+), private and resources folders are left out, as MATLAB "
                 "does; a folder that does not exist gives ''.",
@@ -30,7 +27,6 @@ def _skipped(name: str) -> bool:
     examples=[Example(code="d = tempname(); mkdir(fullfile(d, 'sub'));\np = genpath(d);\n"
                            "disp(numel(strsplit(p, pathsep)) - 1)",
                       output="     2\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem"],
 )
 def genpath(folder: Any = None) -> Any:

@@ -6,6 +6,7 @@ import datetime as _dt
 import glob
 import os
 import shutil
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -15,8 +16,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, to_str
 
-CATEGORY = "io/filesystem"
-_HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
 
@@ -32,14 +31,11 @@ def _entry(path: str, name: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="dir",
-    category=CATEGORY,
     summary="List a folder (or files matching a wildcard) as a struct array, or print the names.",
     keywords=["list", "folder", "files", "ls"],
     related=["ls", "isfile", "isfolder", "what"],
     signatures=["dir", "dir NAME", "LISTING = dir(NAME)"],
     examples=[Example(code="d = dir(tempdir);\ndisp(isstruct(d))", output="   1\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dir(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
@@ -66,14 +62,11 @@ def dir(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="mkdir",
-    category=CATEGORY,
     summary="Make a folder (and its parents); status 1 on success, with a message when it already exists.",
     keywords=["folder", "create", "directory"],
     related=["rmdir", "isfolder"],
     signatures=["mkdir(FOLDER)", "mkdir(PARENT, FOLDER)", "[STATUS, MSG] = mkdir(FOLDER)"],
     examples=[Example(code="d = tempname;\ns = mkdir(d)\nrmdir(d);", output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )
@@ -95,14 +88,11 @@ def mkdir(a: Any, b: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="rmdir",
-    category=CATEGORY,
     summary="Remove a folder ('s' removes its contents too).",
     keywords=["folder", "remove", "delete"],
     related=["mkdir", "delete"],
     signatures=["rmdir(FOLDER)", "rmdir(FOLDER, 's')", "[STATUS, MSG] = rmdir(FOLDER)"],
     examples=[Example(code="d = tempname; mkdir(d);\ns = rmdir(d)", output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
     effects=_FS,
     suppress_auto_output=True,
 )
@@ -123,14 +113,11 @@ def rmdir(folder: Any, option: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="delete",
-    category=CATEGORY,
     summary="Delete files (wildcards allowed), or a handle object such as a parallel pool.",
     keywords=["file", "remove", "delete"],
     related=["rmdir", "isfile"],
     signatures=["delete(FILENAME)", "delete(FILENAME1, ..., FILENAMEN)", "delete(OBJ)"],
     examples=[Example(code="f = [tempname() '.txt'];\nfid = fopen(f, 'w'); fclose(fid);\ndelete(f);\ndisp(isfile(f))", output="   0\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def delete(*names: Any, ctx: Any = None) -> None:
@@ -167,37 +154,31 @@ def _copy_like(op: Any, src: Any, dst: Any, nargout: int, name: str) -> Any:
     return (True, char_row("")) if nargout > 1 else True
 
 
-@runtime_builtin(
-    name="copyfile",
-    category=CATEGORY,
-    summary="Copy a file or folder.",
-    keywords=["file", "copy"],
-    related=["movefile", "delete"],
-    signatures=["copyfile(SOURCE, DESTINATION)", "[STATUS, MSG] = copyfile(SOURCE, DESTINATION)"],
-    errors=[ErrorSpec(identifier="MATLAB:COPYFILE:OSError", when="the copy fails and no status output is requested")],
-    examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = copyfile(a, b)",
-                      output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
-    effects=_FS,
-    suppress_auto_output=True,
-)
-def copyfile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
-    return _copy_like(shutil.copy2, src, dst, nargout, "copyfile")
+def _transfer(name: str, op: Callable[[str, str], Any], verb: str, *, summary: str, keywords: list[str],
+              related: list[str], example: Example) -> Any:
+    """Define copyfile/movefile: ``op(SOURCE, DESTINATION)``, status 1 or 0 and a message."""
+
+    def body(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
+        return _copy_like(op, src, dst, nargout, name)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=keywords, related=related,
+        signatures=[f"{name}(SOURCE, DESTINATION)", f"[STATUS, MSG] = {name}(SOURCE, DESTINATION)"],
+        errors=[ErrorSpec(identifier=f"MATLAB:{name.upper()}:OSError",
+                          when=f"the {verb} fails and no status output is requested")],
+        examples=[example], effects=_FS, suppress_auto_output=True,
+    )(body)
 
 
-@runtime_builtin(
-    name="movefile",
-    category=CATEGORY,
-    summary="Move or rename a file or folder.",
-    keywords=["file", "move", "rename"],
-    related=["copyfile", "delete"],
-    signatures=["movefile(SOURCE, DESTINATION)", "[STATUS, MSG] = movefile(SOURCE, DESTINATION)"],
-    errors=[ErrorSpec(identifier="MATLAB:MOVEFILE:OSError", when="the move fails and no status output is requested")],
-    examples=[Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = movefile(a, b)",
-                      output="s =\n\n  logical\n\n   1\n\n")],
-    accel=_HOST,
-    effects=_FS,
-    suppress_auto_output=True,
-)
-def movefile(src: Any, dst: Any, *rest: Any, nargout: int) -> Any:
-    return _copy_like(shutil.move, src, dst, nargout, "movefile")
+copyfile = _transfer(
+    "copyfile", shutil.copy2, "copy", summary="Copy a file or folder.",
+    keywords=["file", "copy"], related=["movefile", "delete"],
+    example=Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = copyfile(a, b)",
+                    output="s =\n\n  logical\n\n   1\n\n"))
+movefile = _transfer(
+    "movefile", shutil.move, "move", summary="Move or rename a file or folder.",
+    keywords=["file", "move", "rename"], related=["copyfile", "delete"],
+    example=Example(code="a = [tempname() '.txt']; b = [tempname() '.txt'];\nfid = fopen(a, 'w'); fclose(fid);\ns = movefile(a, b)",
+                    output="s =\n\n  logical\n\n   1\n\n"))

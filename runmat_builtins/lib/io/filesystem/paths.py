@@ -14,8 +14,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, cell_array, char_row, is_cell, to_str
 
-CATEGORY = "io/filesystem"
-_HOST = {"kind": "host-only"}
 
 
 def _texts(value: Any) -> list[str]:
@@ -27,15 +25,12 @@ def _texts(value: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="fullfile",
-    category=CATEGORY,
     summary="Join folder and file names with the platform's separator.",
     keywords=["path", "join", "folder"],
     related=["fileparts", "filesep"],
     signatures=["F = fullfile(PART1, ..., PARTN)"],
     examples=[Example(code="f = fullfile('data', 'run1', 'out.txt')", output="f =\n\n"
                                                                              "    'data/run1/out.txt'\n\n")],
-    accel=_HOST,
 )
 def fullfile(*parts: Any) -> Any:
     pieces = [to_str(p) for p in parts if to_str(p) != ""]
@@ -50,8 +45,6 @@ def fullfile(*parts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fileparts",
-    category=CATEGORY,
     summary="Split a file name into folder, name and extension.",
     keywords=["path", "split", "extension"],
     related=["fullfile"],
@@ -62,7 +55,6 @@ def fullfile(*parts: Any) -> Any:
                                                                                   "    'data'\n\n"
                                                                                   "e =\n\n"
                                                                                   "    '.csv'\n\n")],
-    accel=_HOST,
 )
 def fileparts(filename: Any, *, nargout: int) -> Any:
     full = to_str(filename)
@@ -78,42 +70,33 @@ def fileparts(filename: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="filesep",
-    category=CATEGORY,
     summary="The folder separator of this platform ('/' here).",
     keywords=["path", "separator"],
     related=["pathsep", "fullfile"],
     signatures=["C = filesep"],
     examples=[Example(code="c = filesep", output="c =\n\n    '/'\n\n")],
-    accel=_HOST,
 )
 def filesep() -> Any:
     return char_row(os.sep)
 
 
 @runtime_builtin(
-    name="pathsep",
-    category=CATEGORY,
     summary="The search-path separator of this platform (':' here).",
     keywords=["path", "separator"],
     related=["filesep"],
     signatures=["C = pathsep"],
     examples=[Example(code="c = pathsep", output="c =\n\n    ':'\n\n")],
-    accel=_HOST,
 )
 def pathsep() -> Any:
     return char_row(os.pathsep)
 
 
 @runtime_builtin(
-    name="pwd",
-    category=CATEGORY,
     summary="The current folder.",
     keywords=["folder", "current", "directory"],
     related=["cd", "dir"],
     signatures=["D = pwd"],
     examples=[Example(code="disp(ischar(pwd))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def pwd() -> Any:
@@ -121,15 +104,12 @@ def pwd() -> Any:
 
 
 @runtime_builtin(
-    name="cd",
-    category=CATEGORY,
     summary="Change the current folder (returns the old one when assigned).",
     keywords=["folder", "change", "directory"],
     related=["pwd", "dir"],
     signatures=["cd(NEWFOLDER)", "OLD = cd(NEWFOLDER)", "D = cd"],
     errors=[ErrorSpec(identifier="MATLAB:cd:NonExistentFolder", when="the folder does not exist")],
     examples=[Example(code="old = cd(tempdir);\ncd(old);\ndisp(strcmp(pwd, old))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def cd(folder: Any = None, *, nargout: int) -> Any:
@@ -145,28 +125,22 @@ def cd(folder: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="tempdir",
-    category=CATEGORY,
     summary="The system's folder for temporary files, with a trailing separator.",
     keywords=["temporary", "folder"],
     related=["tempname"],
     signatures=["D = tempdir"],
     examples=[Example(code="d = tempdir;\ndisp(d(end) == filesep)", output="   1\n")],
-    accel=_HOST,
 )
 def tempdir() -> Any:
     return char_row(tempfile.gettempdir().rstrip(os.sep) + os.sep)
 
 
 @runtime_builtin(
-    name="tempname",
-    category=CATEGORY,
     summary="A unique name for a temporary file (the file is not created).",
     keywords=["temporary", "file", "unique"],
     related=["tempdir"],
     signatures=["F = tempname", "F = tempname(FOLDER)"],
     examples=[Example(code="a = tempname; b = tempname;\ndisp(strcmp(a, b))", output="   0\n")],
-    accel=_HOST,
 )
 def tempname(folder: Any = None) -> Any:
     base = to_str(folder) if folder is not None else tempfile.gettempdir()
@@ -174,14 +148,11 @@ def tempname(folder: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="isfile",
-    category=CATEGORY,
     summary="True for names of existing files (elementwise over a cell or string array).",
     keywords=["file", "exists"],
     related=["isfolder", "exist"],
     signatures=["TF = isfile(FILENAME)"],
     examples=[Example(code="disp(isfile('/no/such/file.txt'))", output="   0\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def isfile(name: Any) -> Any:
@@ -189,14 +160,11 @@ def isfile(name: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isfolder",
-    category=CATEGORY,
     summary="True for names of existing folders (elementwise over a cell or string array).",
     keywords=["folder", "directory", "exists"],
     related=["isfile", "exist", "mkdir"],
     signatures=["TF = isfolder(NAME)"],
     examples=[Example(code="disp(isfolder(tempdir))", output="   1\n")],
-    accel=_HOST,
     effects=["filesystem"],
 )
 def isfolder(name: Any) -> Any:

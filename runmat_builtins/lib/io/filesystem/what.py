@@ -13,7 +13,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row
 from runmat_builtins.lib.strings.core._text import scalar_text
 
-CATEGORY = "io/filesystem"
 _FIELDS = ["path", "m", "mlapp", "mat", "mex", "mdl", "slx", "p", "classes", "packages"]
 _EXT = {".m": "m", ".mlapp": "mlapp", ".mat": "mat", ".mdl": "mdl", ".slx": "slx", ".p": "p",
         ".mexa64": "mex", ".mexmaci64": "mex", ".mexmaca64": "mex", ".mexw64": "mex"}
@@ -42,8 +41,6 @@ def folder_contents(folder: str) -> dict[str, Any]:
 
 
 @runtime_builtin(
-    name="what",
-    category=CATEGORY,
     summary="List the MATLAB files (code, MAT-files, classes, packages) of a folder.",
     description="what lists the current folder, what(FOLDER) another; with an output it returns a "
                 "struct with fields path, m, mlapp, mat, mex, mdl, slx, p, classes and packages "
@@ -56,7 +53,6 @@ def folder_contents(folder: str) -> dict[str, Any]:
     examples=[Example(code="d = tempname();\nmkdir(d);\nfclose(fopen(fullfile(d, 'f.m'), 'w'));\n"
                            "s = what(d);\nfprintf('%s\\n', s.m{:})",
                       output="f.m\n")],
-    accel={"kind": "host-only"},
     effects=["filesystem", "display"],
 )
 def what(folder: Any = None, *, nargout: int, ctx: Any = None) -> Any:

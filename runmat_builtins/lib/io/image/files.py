@@ -18,8 +18,6 @@ from runmat_builtins.lib.strings.core._text import is_char, is_string
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "io/image"
-_ACCEL = {"kind": "host-only"}
 _FORMATS = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "bmp": "BMP", "gif": "GIF", "tif": "TIFF",
             "tiff": "TIFF", "ppm": "PPM", "pgm": "PPM", "pbm": "PPM", "webp": "WEBP"}
 
@@ -54,7 +52,6 @@ def _colormap(img: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="imread", category=CATEGORY,
     summary="Read an image file: m-by-n (grayscale) or m-by-n-by-3 (truecolor) uint8/uint16.",
     description="[A, map] = imread(file) also returns the colormap of an indexed image (A then "
                 "holds zero-based indices); [A, map, alpha] returns a PNG's transparency. The "
@@ -67,7 +64,6 @@ def _colormap(img: Any) -> np.ndarray:
     examples=[Example(code="A = uint8(reshape(0:11, 3, 4) * 20);\nf = [tempname '.png'];\nimwrite(A, f);\n"
                            "B = imread(f);\nfprintf('%s %d %d %d\\n', class(B), size(B), isequal(A, B));\ndelete(f);",
                       output="uint8 3 4 1\n")],
-    accel=_ACCEL,
 )
 def imread(filename: Any, *args: Any, nargout: int) -> Any:
     Image = _pil("imread")
@@ -115,7 +111,6 @@ def imread(filename: Any, *args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="imwrite", category=CATEGORY,
     summary="Write an image to a file (format from the extension or a format argument).",
     description="A may be m-by-n or m-by-n-by-3: uint8 and uint16 are written as they are, double "
                 "and single are taken in [0, 1] and scaled to uint8, logical gives a 1-bit image. "
@@ -129,7 +124,6 @@ def imread(filename: Any, *args: Any, nargout: int) -> Any:
             ErrorSpec(identifier="MATLAB:imagesci:imwrite:invalidImageData", when="A is not an image array")],
     examples=[Example(code="f = [tempname '.png'];\nimwrite(rand(4, 5) > 2, f);\nB = imread(f);\n"
                            "fprintf('%s %d %d\\n', class(B), size(B));\ndelete(f);", output="logical 4 5\n")],
-    accel=_ACCEL,
 )
 def imwrite(A: Any, *args: Any) -> None:
     Image = _pil("imwrite")

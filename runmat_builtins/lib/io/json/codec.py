@@ -137,7 +137,6 @@ def _flag(v: Any, name: str) -> bool:
 
 
 @runtime_builtin(
-    name="jsonencode", category="io/json",
     summary="JSON text of a MATLAB value (structs as objects, arrays nested by rows, NaN/Inf as null).",
     description="Options: 'ConvertInfAndNaN' (true: null; false: NaN, Infinity) and 'PrettyPrint' "
                 "(indented output). Option names may be abbreviated.",
@@ -149,7 +148,6 @@ def _flag(v: Any, name: str) -> bool:
     examples=[Example(code="t = jsonencode(struct('a', 1, 'b', [1 2 3]))", output="t =\n\n"
                                                                                   "    '{\"a\":1,\"b\":[1,2,3]}'\n\n"),
               Example(code="t = jsonencode({1, 'x', true})", output="t =\n\n    '[1,\"x\",true]'\n\n")],
-    accel={"kind": "host-only"},
 )
 def jsonencode(data: Any, *opts: Any) -> Any:
     convert, pretty = True, False
@@ -239,7 +237,6 @@ def _decode(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="jsondecode", category="io/json",
     summary="MATLAB value of JSON text: objects as structs, number arrays as columns or matrices, others as cells.",
     description="Arrays of numbers (null as NaN) are column vectors, arrays of equal-length number arrays "
                 "matrices, arrays of objects with the same keys struct columns, any other array a cell "
@@ -251,7 +248,6 @@ def _decode(x: Any) -> Any:
             ErrorSpec(identifier="MATLAB:jsondecode:InvalidInput", when="TXT is not text")],
     examples=[Example(code="v = jsondecode('[1, 2, 3]')", output="v =\n\n     1\n     2\n     3\n\n"),
               Example(code="s = jsondecode('{\"a\": 1, \"b\": \"x\"}');\ndisp(s.b)", output="x\n")],
-    accel={"kind": "host-only"},
 )
 def jsondecode(txt: Any) -> Any:
     if not ((is_char(txt) and (txt.size == 0 or txt.shape[0] == 1)) or (is_string(txt) and txt.size == 1)):

@@ -16,7 +16,6 @@ from runmat_builtins.lib.io.matfiles.hdf5 import is_hdf5, load_v73, save_v73
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, as_array, to_str
 
-CATEGORY = "io/matfiles"
 _FS = ["filesystem", "workspace"]
 
 
@@ -51,8 +50,6 @@ def _select(names: list[str], available: list[str]) -> list[str]:
 
 
 @runtime_builtin(
-    name="save",
-    category=CATEGORY,
     summary="Save workspace variables to a MAT-file (or, with -ascii, a text file).",
     description="save(FILE) saves every variable; save(FILE, 'a', 'b*') those named (wildcards allowed); "
                 "'-struct', S saves the fields of S as variables; '-append' adds to an existing MAT-file; "
@@ -64,7 +61,6 @@ def _select(names: list[str], available: list[str]) -> list[str]:
     errors=[ErrorSpec(identifier="MATLAB:save:couldNotFindVariable", when="a named variable does not exist")],
     examples=[Example(code="x = [1 2 3]; f = [tempname() '.mat'];\nsave(f, 'x');\nclear x\nload(f);\ndisp(x)",
                       output="     1     2     3\n")],
-    accel={"kind": "host-only"},
     effects=_FS,
 )
 def save(*args: Any, ctx: Any = None) -> None:
@@ -153,8 +149,6 @@ def _load_ascii(path: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="load",
-    category=CATEGORY,
     summary="Load variables from a MAT-file into the workspace (or return them as a struct); ASCII files load as one matrix.",
     keywords=["mat", "file", "read", "workspace"],
     related=["save", "readmatrix"],
@@ -162,7 +156,6 @@ def _load_ascii(path: str) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:load:couldNotReadFile", when="the file does not exist or cannot be read")],
     examples=[Example(code="a = 5; b = 'hi'; f = [tempname() '.mat'];\nsave(f);\ns = load(f);\ndisp(s.a)\ndisp(s.b)",
                       output="     5\nhi\n")],
-    accel={"kind": "host-only"},
     effects=_FS,
 )
 def load(*args: Any, nargout: int, ctx: Any = None) -> Any:

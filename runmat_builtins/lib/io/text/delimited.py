@@ -15,8 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import strings_out
 from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
-CATEGORY = "io/text"
-_HOST = {"kind": "host-only"}
 _FS = ["filesystem"]
 
 
@@ -211,8 +209,6 @@ def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
 
 
 @runtime_builtin(
-    name="readmatrix",
-    category=CATEGORY,
     summary="Read a numeric matrix from a delimited text file (header lines skipped, missing fields NaN).",
     keywords=["csv", "read", "text", "table"],
     related=["writematrix", "csvread", "load"],
@@ -220,7 +216,6 @@ def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
     errors=[ErrorSpec(identifier="MATLAB:textio:textio:FileNotFound", when="the file cannot be opened")],
     examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1 2; 3 4], f);\nm = readmatrix(f)",
                       output="m =\n\n     1     2\n     3     4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def readmatrix(filename: Any, *options: Any) -> np.ndarray:
@@ -232,15 +227,12 @@ def readmatrix(filename: Any, *options: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="writematrix",
-    category=CATEGORY,
     summary="Write a numeric matrix to a delimited text file (comma by default).",
     keywords=["csv", "write", "text"],
     related=["readmatrix", "csvwrite", "save"],
     signatures=["writematrix(A, FILENAME)", "writematrix(A, FILENAME, 'Delimiter', D)"],
     examples=[Example(code="f = [tempname() '.csv'];\nwritematrix([1.5 2; 3 4], f);\ndisp(fileread(f))",
                       output="1.5,2\n3,4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
@@ -252,15 +244,12 @@ def writematrix(a: Any, filename: Any = None, *options: Any) -> None:
 
 
 @runtime_builtin(
-    name="csvread",
-    category=CATEGORY,
     summary="Read a comma-separated numeric file, optionally from zero-based row and column offsets.",
     keywords=["csv", "read"],
     related=["csvwrite", "readmatrix", "dlmread"],
     signatures=["M = csvread(FILENAME)", "M = csvread(FILENAME, R1, C1)"],
     examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2 3; 4 5 6]);\nm = csvread(f, 1, 1)",
                       output="m =\n\n     5     6\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def csvread(filename: Any, r1: Any = None, c1: Any = None, *rest: Any) -> np.ndarray:
@@ -271,15 +260,12 @@ _COMMA = np.array([[","]], dtype="<U1")
 
 
 @runtime_builtin(
-    name="csvwrite",
-    category=CATEGORY,
     summary="Write a numeric matrix as comma-separated text.",
     keywords=["csv", "write"],
     related=["csvread", "writematrix", "dlmwrite"],
     signatures=["csvwrite(FILENAME, M)"],
     examples=[Example(code="f = [tempname() '.csv'];\ncsvwrite(f, [1 2; 3 4]);\ndisp(fileread(f))",
                       output="1,2\n3,4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
@@ -288,15 +274,12 @@ def csvwrite(filename: Any, m: Any, *rest: Any) -> None:
 
 
 @runtime_builtin(
-    name="dlmread",
-    category=CATEGORY,
     summary="Read numeric delimited text, optionally from zero-based row and column offsets; empty fields read as 0.",
     keywords=["delimited", "read", "text"],
     related=["dlmwrite", "csvread", "readmatrix"],
     signatures=["M = dlmread(FILENAME)", "M = dlmread(FILENAME, DELIMITER)", "M = dlmread(FILENAME, DELIMITER, R1, C1)"],
     examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ' ');\nm = dlmread(f)",
                       output="m =\n\n     1     2\n     3     4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, *rest: Any) -> np.ndarray:
@@ -310,15 +293,12 @@ def dlmread(filename: Any, delimiter: Any = None, r1: Any = 0.0, c1: Any = 0.0, 
 
 
 @runtime_builtin(
-    name="dlmwrite",
-    category=CATEGORY,
     summary="Write a numeric matrix as delimited text (comma by default).",
     keywords=["delimited", "write", "text"],
     related=["dlmread", "csvwrite", "writematrix"],
     signatures=["dlmwrite(FILENAME, M)", "dlmwrite(FILENAME, M, DELIMITER)"],
     examples=[Example(code="f = [tempname() '.txt'];\ndlmwrite(f, [1 2; 3 4], ';');\ndisp(fileread(f))",
                       output="1;2\n3;4\n\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def dlmwrite(filename: Any, m: Any, delimiter: Any = None, *rest: Any) -> None:
@@ -350,8 +330,6 @@ def _number_or_text(tok: str) -> Any:
 
 
 @runtime_builtin(
-    name="readcell",
-    category=CATEGORY,
     summary="Read a delimited text file into a cell array: numbers as doubles, other fields as text.",
     description="Fields are split by the csv rules (a quoted field keeps its delimiters); rows shorter "
                 "than the longest are padded with missing values, as are empty fields.",
@@ -362,7 +340,6 @@ def _number_or_text(tok: str) -> Any:
     examples=[Example(code="f = [tempname() '.csv'];\nfid = fopen(f, 'w'); fprintf(fid, 'a,1\\nb,2\\n'); fclose(fid);\n"
                            "c = readcell(f);\ndisp(c{2, 1}); disp(c{2, 2} + 1)",
                       output="b\n     3\n")],
-    accel=_HOST,
     effects=_FS,
 )
 def readcell(filename: Any, *options: Any) -> np.ndarray:

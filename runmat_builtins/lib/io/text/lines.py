@@ -14,8 +14,6 @@ from runmat_builtins.values import STRING_DTYPE
 from runmat_builtins.lib.strings.core._options import choice, name_values
 from runmat_builtins.lib.strings.core._text import TextArray, scalar_text
 
-CATEGORY = "io/text"
-_HOST = {"kind": "host-only"}
 _EFFECTS = ["filesystem", "io"]
 _DEFAULT_ENDINGS = ("\r\n", "\n", "\r")
 
@@ -45,8 +43,6 @@ def _apply_rules(lines: list[str], ws: str, empty: str, fname: str) -> list[str]
 
 
 @runtime_builtin(
-    name="readlines",
-    category=CATEGORY,
     summary="Read the lines of a text file as an N-by-1 string array.",
     description="Options: 'LineEnding' (text or a string array of endings; default \"\\n\", \"\\r\", "
                 "\"\\r\\n\"), 'WhitespaceRule' ('preserve' (default), 'trim', 'trimleading', "
@@ -61,7 +57,6 @@ def _apply_rules(lines: list[str], ws: str, empty: str, fname: str) -> list[str]
                            "s = readlines(f, 'EmptyLineRule', 'skip', 'WhitespaceRule', 'trim');\n"
                            "fprintf('[%s]', s); fprintf('\\n')",
                       output="[a][b]\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def readlines(filename: Any, *opts: Any) -> np.ndarray:
@@ -90,8 +85,6 @@ def readlines(filename: Any, *opts: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="writelines",
-    category=CATEGORY,
     summary="Write text to a file, one line per element, each followed by a line ending.",
     description="LINES is a string array, a character vector or a cell array of character "
                 "vectors. Options: 'WriteMode' ('overwrite' (default) or 'append'), 'LineEnding' "
@@ -104,7 +97,6 @@ def readlines(filename: Any, *opts: Any) -> np.ndarray:
                            "writelines([\"two\" \"three\"], f, 'WriteMode', 'append');\n"
                            "t = fileread(f);\nfprintf('%s', t)",
                       output="one\ntwo\nthree\n")],
-    accel=_HOST,
     effects=_EFFECTS,
 )
 def writelines(lines: Any, filename: Any, *opts: Any) -> None:

@@ -17,8 +17,6 @@ from runmat_builtins.numeric import DTYPES, INT_CLASSES
 from runmat_builtins.numeric.shapes import align
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/bits"
-_ACCEL = {"kind": "host-only"}
 _RANGE = ErrorSpec(identifier="RunMat:bitand:doubleRange",
                    when="a double input is negative, fractional or outside ASSUMEDTYPE "
                         "(MATLAB: 'Double inputs must have integer values in the range of ASSUMEDTYPE.')")
@@ -41,7 +39,6 @@ def _sig(fname: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="bitand", category=CATEGORY,
     summary="Bitwise AND of two integer arrays (or whole-number doubles).",
     description="Integer inputs keep their class; a double may be mixed with an integer input if "
                 "its values fit that class. Double inputs are treated as ASSUMEDTYPE (uint64 "
@@ -52,33 +49,28 @@ def _sig(fname: str) -> list[str]:
               Example(code="c = bitand(uint8([255 15]), 60)", output="c =\n\n"
                                                                      "  1×2 uint8 row vector\n\n"
                                                                      "   60   12\n\n")],
-    accel=_ACCEL,
 )
 def bitand(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitand", np.bitwise_and)
 
 
 @runtime_builtin(
-    name="bitor", category=CATEGORY,
     summary="Bitwise OR of two integer arrays (or whole-number doubles).",
     description="Same class rules as bitand.",
     keywords=["bit", "or", "binary"], related=["bitand", "bitxor", "bitset"],
     signatures=_sig("bitor"), errors=_errors("bitor"),
     examples=[Example(code="c = bitor(12, 10)", output="c =\n\n    14\n\n")],
-    accel=_ACCEL,
 )
 def bitor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitor", np.bitwise_or)
 
 
 @runtime_builtin(
-    name="bitxor", category=CATEGORY,
     summary="Bitwise exclusive OR of two integer arrays (or whole-number doubles).",
     description="Same class rules as bitand.",
     keywords=["bit", "xor", "exclusive", "binary"], related=["bitand", "bitor", "xor"],
     signatures=_sig("bitxor"), errors=_errors("bitxor"),
     examples=[Example(code="c = bitxor(uint8(12), uint8(10))", output="c =\n\n  uint8\n\n   6\n\n")],
-    accel=_ACCEL,
 )
 def bitxor(a: Any, b: Any, assumedtype: Any = None) -> Any:
     return _logic(a, b, assumedtype, "bitxor", np.bitwise_xor)
@@ -92,7 +84,6 @@ def _shift_counts(k: Any, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bitshift", category=CATEGORY,
     summary="Shift bits left (k > 0) or right (k < 0); overflow bits are dropped.",
     description="Equivalent to multiplying by 2^k, with bits shifted past the width of the type "
                 "discarded (two's complement wrap for signed types) and right shifts rounding "
@@ -104,7 +95,6 @@ def _shift_counts(k: Any, fname: str) -> np.ndarray:
     examples=[Example(code="c = bitshift(12, 2)", output="c =\n\n    48\n\n"),
               Example(code="c = bitshift(uint8(255), 1)", output="c =\n\n  uint8\n\n   254\n\n"),
               Example(code="c = bitshift(6, 5:7, 'int8')", output="c =\n\n   -64  -128     0\n\n")],
-    accel=_ACCEL,
 )
 def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitshift")
@@ -127,7 +117,6 @@ def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitcmp", category=CATEGORY,
     summary="Bitwise complement: every bit of the integer representation flipped.",
     description="Integer inputs keep their class. Double inputs are complemented as "
                 "ASSUMEDTYPE (uint64 by default, so bitcmp(0) is 2^64-1).",
@@ -136,7 +125,6 @@ def bitshift(a: Any, k: Any, assumedtype: Any = None) -> Any:
     errors=_errors("bitcmp"),
     examples=[Example(code="c = bitcmp(uint8(5))", output="c =\n\n  uint8\n\n   250\n\n"),
               Example(code="c = bitcmp(5, 'int8')", output="c =\n\n    -6\n\n")],
-    accel=_ACCEL,
 )
 def bitcmp(a: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitcmp")
@@ -154,7 +142,6 @@ def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bitget", category=CATEGORY,
     summary="Value (0 or 1) of the bit at position bit (1 is the least significant).",
     description="The result has the class of A. bit may be an array (implicit expansion with A).",
     keywords=["bit", "get", "test bit"], related=["bitset", "bitand", "dec2bin"],
@@ -164,7 +151,6 @@ def _bit_index(bit: Any, work: str, fname: str) -> np.ndarray:
     examples=[Example(code="b = bitget(uint8(5), 1:3)", output="b =\n\n"
                                                                "  1×3 uint8 row vector\n\n"
                                                                "   1   0   1\n\n")],
-    accel=_ACCEL,
 )
 def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
     at = None if assumedtype is None else assumed_type(assumedtype, "bitget")
@@ -178,7 +164,6 @@ def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bitset", category=CATEGORY,
     summary="Set the bit at position bit to V (1 by default).",
     description="Returns A with that bit set (V nonzero) or cleared (V zero); the class of A is kept.",
     keywords=["bit", "set", "clear bit"], related=["bitget", "bitor", "bitand"],
@@ -187,7 +172,6 @@ def bitget(a: Any, bit: Any, assumedtype: Any = None) -> Any:
                                           when="bit is not within 1..number of bits")],
     examples=[Example(code="c = bitset(uint8(5), 2)", output="c =\n\n  uint8\n\n   7\n\n"),
               Example(code="c = bitset(5, 1, 0)", output="c =\n\n     4\n\n")],
-    accel=_ACCEL,
 )
 def bitset(a: Any, bit: Any, v: Any = 1.0, assumedtype: Any = None) -> Any:
     if assumedtype is None and v is not None and class_is_text(v):

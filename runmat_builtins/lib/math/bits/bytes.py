@@ -13,11 +13,9 @@ from runmat_builtins.lib.array.shape._args import nd, option
 from runmat_builtins.numeric import DTYPES, NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/bits"
 
 
 @runtime_builtin(
-    name="typecast", category=CATEGORY,
     summary="Reinterpret the bytes of a numeric vector as another numeric class, without conversion.",
     description="The input must be a real numeric scalar or vector; the output is a row unless the "
                 "input is a column. The number of input bytes must be a multiple of the output "
@@ -32,7 +30,6 @@ CATEGORY = "math/bits"
                                                                       "  1×4 uint8 row vector\n\n"
                                                                       "     0     0   128    63\n\n"),
               Example(code="y = typecast(uint8([1 0 0 0]), 'uint32')", output="y =\n\n  uint32\n\n   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def typecast(x: Any, typ: Any) -> Any:
     cls = class_name(x)
@@ -60,7 +57,6 @@ def typecast(x: Any, typ: Any) -> Any:
 
 
 @runtime_builtin(
-    name="swapbytes", category=CATEGORY,
     summary="Reverse the byte order of each element (endianness conversion).",
     description="Works on every numeric class; shape and class are kept. Single-byte "
                 "classes are returned unchanged.",
@@ -70,7 +66,6 @@ def typecast(x: Any, typ: Any) -> Any:
     examples=[Example(code="y = swapbytes(uint16(1))", output="y =\n\n  uint16\n\n   256\n\n"),
               Example(code="y = swapbytes(uint32([1 256]))",
                       output="y =\n\n  1×2 uint32 row vector\n\n   16777216      65536\n\n")],
-    accel={"kind": "host-only"},
 )
 def swapbytes(x: Any) -> Any:
     cls = class_name(x)

@@ -10,17 +10,14 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/calculus"
 
 
 def _data(f: Any, fname: str) -> np.ndarray:
-    cls = class_name(f)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(f, fname)
     a = nd(f)
     if a.dtype.kind == "U":
         a = a.view(np.uint32)
@@ -81,7 +78,6 @@ def _grad(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="gradient", category=CATEGORY,
     summary="Numerical gradient: central differences in the interior, one-sided differences at the edges.",
     description="For a vector, the derivative along it; for a matrix, [FX, FY] = gradient(F) "
                 "(FX along columns, FY along rows), and more outputs for N-D arrays. Spacing is "
@@ -103,7 +99,6 @@ def _grad(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
                              "gy =\n\n"
                              "     2     3     5\n"
                              "     2     3     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def gradient(f: Any, *spacing: Any, nargout: int) -> Any:
     a = _data(f, "gradient")
@@ -134,7 +129,6 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="del2", category=CATEGORY,
     summary="Discrete Laplacian: sum of second differences along each dimension divided by 2*ndims.",
     description="For a matrix, L = (d2U/dx2 + d2U/dy2)/4; second differences at the edges are "
                 "extrapolated linearly from the interior. Spacing as for gradient (x first).",
@@ -146,7 +140,6 @@ def _second(a: np.ndarray, ax: int, x: np.ndarray) -> np.ndarray:
               Example(code="L = del2([16 2 3 13; 5 11 10 8; 9 7 6 12; 4 14 15 1])",
                       output="L =\n\n   15.0000   -5.5000   -6.5000    9.0000\n    0.5000   -5.0000   -3.0000    3.5000\n"
                              "   -3.5000    3.0000    5.0000   -0.5000\n   -9.0000    6.5000    5.5000  -15.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def del2(u: Any, *spacing: Any) -> Any:
     a = _data(u, "del2")

@@ -11,10 +11,9 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, option, values
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/calculus"
 _METHODS = ("linear", "nearest", "cubic", "spline")
 
 
@@ -39,7 +38,6 @@ def _nearest_index(grid: np.ndarray, q: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="interp2", category=CATEGORY,
     summary="Interpolate 2-D gridded data V(Y, X) at query points (Xq, Yq).",
     description="X and Y are grid vectors or meshgrid matrices (default 1:n and 1:m). A row Xq "
                 "with a column Yq is expanded to a grid. Methods: 'linear' (default), 'nearest', "
@@ -56,7 +54,6 @@ def _nearest_index(grid: np.ndarray, q: np.ndarray) -> np.ndarray:
     examples=[Example(code="z = interp2([1 2; 3 4], 1.5, 1.5)", output="z =\n\n    2.5000\n\n"),
               Example(code="z = interp2(1:3, 1:2, [1 2 3; 4 5 6], [1.5 2.5], [1.5; 2])",
                       output="z =\n\n    3.0000    4.0000\n    4.5000    5.5000\n\n")],
-    accel={"kind": "host-only"},
 )
 def interp2(*args: Any) -> Any:
     from scipy.interpolate import RegularGridInterpolator
@@ -81,9 +78,7 @@ def interp2(*args: Any) -> Any:
         x, y, v, xq, yq = args
     else:
         raise MException("MATLAB:interp2:nargin", "interp2 needs V, Xq, Yq or X, Y, V, Xq, Yq.")
-    cls = class_name(v)
-    if cls not in ARITH_CLASSES:
-        raise undefined("interp2", cls)
+    arith_class(v, "interp2")
     V = nd(v).astype(np.float64)
     if V.ndim != 2 or V.shape[0] < 2 or V.shape[1] < 2:
         raise MException("MATLAB:interp2:NotEnoughPts", "V must be at least 2-by-2.")

@@ -9,16 +9,13 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import array_arg, nd
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/calculus"
 
 
 def _coeffs(p: Any, fname: str) -> np.ndarray:
-    cls = class_name(p)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(p, fname)
     a = nd(p)
     if a.ndim > 2 or (a.shape[0] > 1 and a.shape[1] > 1):
         raise MException(f"MATLAB:{fname}:NotVectorInput" if fname == "polyint" else "MATLAB:polyder:InvalidInput",
@@ -51,7 +48,6 @@ def _pad_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="polyder", category=CATEGORY,
     summary="Derivative of a polynomial, of a product of two polynomials, or of a quotient [q, d].",
     description="polyder(p) differentiates p; polyder(a, b) differentiates conv(a, b); "
                 "[q, d] = polyder(b, a) gives the derivative of b/a as numerator q over "
@@ -64,7 +60,6 @@ def _pad_sub(a: np.ndarray, b: np.ndarray) -> np.ndarray:
                                                                     "     1\n\n"
                                                                     "d =\n\n"
                                                                     "     1     6     9\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
     u = _coeffs(a, "polyder")
@@ -78,7 +73,6 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="polyint", category=CATEGORY,
     summary="Integral of a polynomial, with constant of integration k (default 0).",
     description="Each coefficient p(i) of x^n becomes p(i)/(n+1) of x^(n+1); k is appended.",
     keywords=["integral", "antiderivative", "polynomial"], related=["polyder", "polyval", "integral"],
@@ -87,7 +81,6 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
             ErrorSpec(identifier="MATLAB:polyint:NonScalarConstant", when="k is not a scalar")],
     examples=[Example(code="q = polyint([3 2 1])", output="q =\n\n     1     1     1     0\n\n"),
               Example(code="q = polyint([3 2 1], 5)", output="q =\n\n     1     1     1     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyint(p: Any, k: Any = None) -> Any:
     c = _coeffs(p, "polyint")

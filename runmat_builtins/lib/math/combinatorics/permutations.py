@@ -17,12 +17,10 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/combinatorics"
 _MAX_ROWS = 50_000_000
 
 
 @runtime_builtin(
-    name="perms", category=CATEGORY,
     summary="All permutations of the elements of v, one per row, in reverse lexicographic order.",
     description="P has factorial(n) rows and n columns and the class of v (char, cell, integer, "
                 "logical all allowed). Order: the permutations of the positions n:-1:1 in "

@@ -5,33 +5,22 @@ from __future__ import annotations
 
 import builtins
 import math
-from typing import Any
 
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import (
-    ARITH_CLASSES, INT_CLASSES, align, class_name, is_complex, result_class, to_numeric, undefined,
-)
+from runmat_builtins.numeric import INT_CLASSES, align, arith_class, is_complex, result_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/complex"
 _PREC = ["double", "single", "int", "logical"]
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="Z is a cell, struct, string or other non-numeric value")]
 _complex = builtins.complex  # the builtin below shadows the Python type
 _FAMILY = ["real", "imag", "conj", "angle", "complex", "isreal", "abs"]
 
 
-def _numeric(z: Any, name: str) -> str:
-    cls = class_name(z)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
-    return cls
-
-
 @runtime_builtin(
-    name="real", category=CATEGORY, summary="Real part of complex values (real input is returned as is).",
+    summary="Real part of complex values (real input is returned as is).",
     keywords=["complex", "real part"], related=[f for f in _FAMILY if f != "real"],
     signatures=["X = real(Z)"], errors=_ERR,
     examples=[Example(code="x = real(3 + 4i)", output="x =\n\n     3\n\n")],
@@ -43,14 +32,14 @@ def real(z, *, xp):
         return z
     if t is _complex:
         return z.real
-    cls = _numeric(z, "real")
+    cls = arith_class(z, "real")
     if cls in ("logical", "char"):
         return to_numeric(z, xp)
     return xp.ascontiguousarray(z.real) if z.dtype.kind == "c" else z
 
 
 @runtime_builtin(
-    name="imag", category=CATEGORY, summary="Imaginary part of complex values (zeros for real input).",
+    summary="Imaginary part of complex values (zeros for real input).",
     keywords=["complex", "imaginary part"], related=[f for f in _FAMILY if f != "imag"],
     signatures=["Y = imag(Z)"], errors=_ERR,
     examples=[Example(code="y = imag([3+4i 2])", output="y =\n\n     4     0\n\n")],
@@ -62,14 +51,14 @@ def imag(z, *, xp):
         return 0.0
     if t is _complex:
         return z.imag
-    cls = _numeric(z, "imag")
+    cls = arith_class(z, "imag")
     if z.dtype.kind == "c":
         return xp.ascontiguousarray(z.imag)
     return xp.zeros(z.shape, dtype=np.float64 if cls in ("logical", "char") else z.dtype)
 
 
 @runtime_builtin(
-    name="conj", category=CATEGORY, summary="Complex conjugate (real input is returned as is).",
+    summary="Complex conjugate (real input is returned as is).",
     keywords=["complex", "conjugate"], related=[f for f in _FAMILY if f != "conj"] + ["ctranspose"],
     signatures=["ZC = conj(Z)"], errors=_ERR,
     examples=[Example(code="zc = conj(1 + 2i)", output="zc =\n\n   1.0000 - 2.0000i\n\n")],
@@ -81,14 +70,14 @@ def conj(z, *, xp):
         return z
     if t is _complex:
         return z.conjugate()
-    cls = _numeric(z, "conj")
+    cls = arith_class(z, "conj")
     if cls in ("logical", "char"):
         return to_numeric(z, xp)
     return xp.conj(z) if z.dtype.kind == "c" else z
 
 
 @runtime_builtin(
-    name="angle", category=CATEGORY, summary="Phase angle in radians, atan2(imag(Z), real(Z)).",
+    summary="Phase angle in radians, atan2(imag(Z), real(Z)).",
     keywords=["complex", "phase", "argument"], related=[f for f in _FAMILY if f != "angle"] + ["atan2"],
     signatures=["THETA = angle(Z)"], errors=_ERR,
     examples=[Example(code="t = angle([1 -1])", output="t =\n\n         0    3.1416\n\n")],
@@ -100,7 +89,7 @@ def angle(z, *, xp):
         return 0.0 if z >= 0 or z != z else math.pi if z == z else z
     if t is _complex:
         return math.atan2(z.imag, z.real)
-    cls = _numeric(z, "angle")
+    cls = arith_class(z, "angle")
     v = to_numeric(z, xp)
     if type(v) is float:  # a logical scalar converts to a Python float
         return 0.0 if v >= 0 or v != v else math.pi
@@ -109,7 +98,6 @@ def angle(z, *, xp):
 
 
 @runtime_builtin(
-    name="complex", category=CATEGORY,
     summary="Build complex values A + B*i; complex(A) makes A complex with zero imaginary parts.",
     description="Unlike A + B*1i, the result stays complex even when B is 0 (isreal is false).",
     keywords=["complex", "construct", "imaginary"], related=[f for f in _FAMILY if f != "complex"],
@@ -123,7 +111,7 @@ def complex(a, b=None, *, xp):
     if b is None:
         if type(a) is float:
             return a + 0j
-        cls = _numeric(a, "complex")
+        cls = arith_class(a, "complex")
         v = to_numeric(a, xp)
         if is_complex(v):
             return v

@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 signal = lazy("scipy.signal")
 
-CATEGORY = "math/convolution"
 _SHAPES = ("full", "same", "valid")
 
 
@@ -58,7 +57,6 @@ def _cls(r: np.ndarray, single: bool) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="conv2", category=CATEGORY,
     summary="2-D convolution: C = conv2(A, B), conv2(u, v, A) (separable), with 'full', 'same' or 'valid'.",
     description="'full' (default) is size(A)+size(B)-1; 'same' is the central part the size of A; "
                 "'valid' keeps only parts computed without zero padding, max(size(A)-size(B)+1, 0). "
@@ -75,7 +73,6 @@ def _cls(r: np.ndarray, single: bool) -> np.ndarray:
               Example(code="C = conv2(magic(3), [1 0; 0 -1], 'valid')", output="C =\n\n"
                                                                                "    -3     6\n"
                                                                                "     6    -3\n\n")],
-    accel={"kind": "host-only"},
 )
 def conv2(a: Any, b: Any, *rest: Any) -> Any:
     shape = "full"
@@ -115,7 +112,6 @@ def _crop_same(full: np.ndarray, ma: int, na: int, mb: int, nb: int) -> np.ndarr
 
 
 @runtime_builtin(
-    name="filter2", category=CATEGORY,
     summary="2-D digital filter (correlation): Y = filter2(H, X, shape), 'same' by default.",
     description="filter2(H, X, shape) is conv2(X, rot90(H, 2), shape): the filter H slides over "
                 "X without flipping. shape is 'same' (default), 'full' or 'valid'.",
@@ -126,7 +122,6 @@ def _crop_same(full: np.ndarray, ma: int, na: int, mb: int, nb: int) -> np.ndarr
     examples=[Example(code="Y = filter2([1 2], [1 2 3; 4 5 6])", output="Y =\n\n"
                                                                         "     5     8     3\n"
                                                                         "    14    17     6\n\n")],
-    accel={"kind": "host-only"},
 )
 def filter2(h: Any, x: Any, shape: Any = None) -> Any:
     s = "same" if shape is None else _shape(shape, "filter2")

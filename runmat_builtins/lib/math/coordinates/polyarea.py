@@ -15,7 +15,6 @@ from runmat_builtins.values import as_array
 
 
 @runtime_builtin(
-    name="polyarea", category="math/coordinates",
     summary="Area of the polygon with vertices X, Y (columns of matrices are separate polygons).",
     description="The vertices may go either way round; the polygon closes itself. For vectors the "
                 "result is a scalar; for matrices one area per column (or along DIM).",
@@ -24,7 +23,6 @@ from runmat_builtins.values import as_array
     signatures=["A = polyarea(X, Y)", "A = polyarea(X, Y, DIM)"],
     errors=[ErrorSpec(identifier="MATLAB:polyarea:XYSizeMismatch", when="X and Y differ in size")],
     examples=[Example(code="a = polyarea([0 4 4 0], [0 0 3 3])", output="a =\n\n    12\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyarea(x: Any, y: Any, dim: Any = None) -> Any:
     xa = np.asarray(to_numeric(as_array(x), np), dtype=np.float64)

@@ -14,7 +14,6 @@ from runmat_builtins.numeric import class_name, is_complex, to_numeric, undefine
 from runmat_builtins.numeric.define import float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/coordinates"
 _ERRS = [ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="the input sizes are not compatible"),
          ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an input is an integer class, cell or struct"),
          ErrorSpec(identifier="MATLAB:cart2pol:complexArgs", when="an input is complex (cart2pol, cart2sph)")]
@@ -41,7 +40,6 @@ def _real(name: str, *args: Any) -> None:
 
 
 @runtime_builtin(
-    name="cart2pol", category=CATEGORY,
     summary="Cartesian to polar or cylindrical coordinates: [theta, rho, z] = cart2pol(x, y, z).",
     description="theta = atan2(y, x) in radians, rho = hypot(x, y); z passes through.",
     keywords=["coordinates", "polar", "cylindrical", "convert", "angle"], related=_REL[1:],
@@ -51,7 +49,6 @@ def _real(name: str, *args: Any) -> None:
                                                                    "    0.7854\n\n"
                                                                    "rho =\n\n"
                                                                    "    1.4142\n\n")],
-    accel={"kind": "host-only"},
 )
 def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
     _real("cart2pol", x, y)
@@ -61,14 +58,12 @@ def cart2pol(x: Any, y: Any, z: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pol2cart", category=CATEGORY,
     summary="Polar or cylindrical to Cartesian coordinates: [x, y, z] = pol2cart(theta, rho, z).",
     description="x = rho.*cos(theta), y = rho.*sin(theta), theta in radians; z passes through.",
     keywords=["coordinates", "polar", "cylindrical", "convert"], related=["cart2pol", "sph2cart"],
     signatures=["[x, y] = pol2cart(theta, rho)", "[x, y, z] = pol2cart(theta, rho, z)"],
     errors=_ERRS[:2],
     examples=[Example(code="[x, y] = pol2cart(pi/2, 2)", output="x =\n\n   1.2246e-16\n\ny =\n\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
     x = _mul(rho, _un(np.cos, theta, "pol2cart"), "pol2cart")
@@ -77,7 +72,6 @@ def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="cart2sph", category=CATEGORY,
     summary="Cartesian to spherical coordinates: [azimuth, elevation, r] = cart2sph(x, y, z).",
     description="azimuth = atan2(y, x), elevation = atan2(z, hypot(x, y)) (radians), "
                 "r = hypot(hypot(x, y), z).",
@@ -90,7 +84,6 @@ def pol2cart(theta: Any, rho: Any, z: Any = None) -> Any:
                                                                      "    0.6155\n\n"
                                                                      "r =\n\n"
                                                                      "    1.7321\n\n")],
-    accel={"kind": "host-only"},
 )
 def cart2sph(x: Any, y: Any, z: Any) -> Any:
     _real("cart2sph", x, y, z)
@@ -102,7 +95,6 @@ def cart2sph(x: Any, y: Any, z: Any) -> Any:
 
 
 @runtime_builtin(
-    name="sph2cart", category=CATEGORY,
     summary="Spherical to Cartesian coordinates: [x, y, z] = sph2cart(azimuth, elevation, r).",
     description="z = r.*sin(elevation), x = r.*cos(elevation).*cos(azimuth), "
                 "y = r.*cos(elevation).*sin(azimuth), angles in radians.",
@@ -115,7 +107,6 @@ def cart2sph(x: Any, y: Any, z: Any) -> Any:
                                                                    "     0\n\n"
                                                                    "z =\n\n"
                                                                    "     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def sph2cart(az: Any, el: Any, r: Any) -> Any:
     z = _mul(r, _un(np.sin, el, "sph2cart"), "sph2cart")

@@ -13,7 +13,6 @@ from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.numeric import class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/coordinates"
 
 
 def _scalar(v: Any, what: str) -> float:
@@ -27,7 +26,6 @@ def _scalar(v: Any, what: str) -> float:
 
 
 @runtime_builtin(
-    name="unwrap", category=CATEGORY,
     summary="Shift phase angles: Q = unwrap(P) removes jumps larger than pi by adding multiples of 2*pi.",
     description="Works along the first non-singleton dimension (columns of a matrix) or along "
                 "dimension dim. Jumps smaller than tol (default pi; a tol below pi acts as pi) are "
@@ -37,7 +35,6 @@ def _scalar(v: Any, what: str) -> float:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="P is not double, single or logical"),
             ErrorSpec(identifier="MATLAB:unwrap:invalidInput", when="tol or dim is not a valid scalar")],
     examples=[Example(code="q = unwrap([0 3 6.5])", output="q =\n\n         0    3.0000    0.2168\n\n")],
-    accel={"kind": "host-only"},
 )
 def unwrap(p: Any, tol: Any = None, dim: Any = None) -> Any:
     cls = class_name(p)

@@ -15,11 +15,9 @@ from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "math/cumulative"
 
 
 @runtime_builtin(
-    name="diff", category=CATEGORY,
     summary="Differences between adjacent elements: diff(X, n, dim) applies it n times.",
     description="Works along the first non-singleton dimension by default; each difference "
                 "shortens that dimension by one. Integer inputs keep their class (saturating).",
@@ -124,7 +122,6 @@ def _pieces(arr: Any, dx: Any, ax: int) -> Any:
 
 
 @runtime_builtin(
-    name="trapz", category=CATEGORY,
     summary="Trapezoidal numerical integration of Y (unit spacing, scalar spacing or points X).",
     description="trapz(Y) integrates along the first non-singleton dimension with unit spacing; "
                 "trapz(X, Y) uses the points or scalar spacing X; trapz(X, Y, dim) picks the "
@@ -148,7 +145,6 @@ def trapz(*args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cumtrapz", category=CATEGORY,
     summary="Cumulative trapezoidal integration (same size as Y, starting at 0).",
     keywords=["integral", "cumulative", "quadrature"],
     related=["trapz", "cumsum"],

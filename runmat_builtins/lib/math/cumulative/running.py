@@ -13,7 +13,6 @@ from runmat_builtins.lib.math.reduction._core import check_class, numeric_view, 
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/cumulative"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -79,56 +78,36 @@ def _sigs(name: str, out: str) -> list[str]:
 _ERRS = [ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger", when="dim is not a positive integer")]
 
 
-@runtime_builtin(
-    name="cumsum", category=CATEGORY,
-    summary="Cumulative sum along a dimension ('reverse' runs from the end).",
+def _running(name: str, out: str, *, summary: str, keywords: list[str], related: list[str],
+             examples: list[Example], description: str | None = None) -> Any:
+    """Define the running reduction NAME along a dimension (``OUT = NAME(A, DIM, ...)``)."""
+
+    def body(a: Any, *args: Any, xp: Any) -> Any:
+        return _run(a, args, name, xp)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    extra = {} if description is None else {"description": description}
+    return runtime_builtin(name=name, summary=summary, **extra, keywords=keywords, related=related,
+                           signatures=_sigs(name, out), errors=_ERRS, examples=examples, accel=_ACCEL)(body)
+
+
+cumsum = _running(
+    "cumsum", "B", summary="Cumulative sum along a dimension ('reverse' runs from the end).",
     description="Integer inputs keep their class (saturating); logical and char give double; "
                 "'omitnan' treats NaN as 0.",
-    keywords=["running total", "cumulative", "prefix sum"],
-    related=["sum", "cumprod", "diff"],
-    signatures=_sigs("cumsum", "B"), errors=_ERRS,
+    keywords=["running total", "cumulative", "prefix sum"], related=["sum", "cumprod", "diff"],
     examples=[Example(code="c = cumsum([1 2 3 4])", output="c =\n\n     1     3     6    10\n\n"),
-              Example(code="c = cumsum([1 2; 3 4], 2)", output="c =\n\n     1     3\n     3     7\n\n")],
-    accel=_ACCEL,
-)
-def cumsum(a: Any, *args: Any, xp: Any) -> Any:
-    return _run(a, args, "cumsum", xp)
-
-
-@runtime_builtin(
-    name="cumprod", category=CATEGORY,
-    summary="Cumulative product along a dimension ('reverse' runs from the end).",
-    keywords=["running product", "cumulative"],
-    related=["prod", "cumsum"],
-    signatures=_sigs("cumprod", "B"), errors=_ERRS,
-    examples=[Example(code="c = cumprod([1 2 3 4])", output="c =\n\n     1     2     6    24\n\n")],
-    accel=_ACCEL,
-)
-def cumprod(a: Any, *args: Any, xp: Any) -> Any:
-    return _run(a, args, "cumprod", xp)
-
-
-@runtime_builtin(
-    name="cummax", category=CATEGORY,
-    summary="Running maximum along a dimension (NaN ignored unless 'includenan').",
-    keywords=["running maximum", "cumulative", "envelope"],
-    related=["max", "cummin"],
-    signatures=_sigs("cummax", "M"), errors=_ERRS,
-    examples=[Example(code="m = cummax([1 3 2 5 4])", output="m =\n\n     1     3     3     5     5\n\n")],
-    accel=_ACCEL,
-)
-def cummax(a: Any, *args: Any, xp: Any) -> Any:
-    return _run(a, args, "cummax", xp)
-
-
-@runtime_builtin(
-    name="cummin", category=CATEGORY,
-    summary="Running minimum along a dimension (NaN ignored unless 'includenan').",
-    keywords=["running minimum", "cumulative"],
-    related=["min", "cummax"],
-    signatures=_sigs("cummin", "M"), errors=_ERRS,
-    examples=[Example(code="m = cummin([5 3 4 1 2])", output="m =\n\n     5     3     3     1     1\n\n")],
-    accel=_ACCEL,
-)
-def cummin(a: Any, *args: Any, xp: Any) -> Any:
-    return _run(a, args, "cummin", xp)
+              Example(code="c = cumsum([1 2; 3 4], 2)", output="c =\n\n     1     3\n     3     7\n\n")])
+cumprod = _running(
+    "cumprod", "B", summary="Cumulative product along a dimension ('reverse' runs from the end).",
+    keywords=["running product", "cumulative"], related=["prod", "cumsum"],
+    examples=[Example(code="c = cumprod([1 2 3 4])", output="c =\n\n     1     2     6    24\n\n")])
+cummax = _running(
+    "cummax", "M", summary="Running maximum along a dimension (NaN ignored unless 'includenan').",
+    keywords=["running maximum", "cumulative", "envelope"], related=["max", "cummin"],
+    examples=[Example(code="m = cummax([1 3 2 5 4])", output="m =\n\n     1     3     3     5     5\n\n")])
+cummin = _running(
+    "cummin", "M", summary="Running minimum along a dimension (NaN ignored unless 'includenan').",
+    keywords=["running minimum", "cumulative"], related=["min", "cummax"],
+    examples=[Example(code="m = cummin([5 3 4 1 2])", output="m =\n\n     5     3     3     1     1\n\n")])

@@ -20,7 +20,6 @@ from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.numeric.reuse import spare
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/elementary"
 _F64 = np.dtype(np.float64)
 _BIN_ERR = [ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="the sizes are not compatible"),
             ErrorSpec(identifier="MATLAB:mixedClasses", when="integers of two different classes"),
@@ -29,7 +28,7 @@ _UN_ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is a cell, s
 
 abs = define_unary(
     __name__, "abs", op="abs", scalar=K.abs_, ints=True, template="fabs({0})",
-    category=CATEGORY, summary="Absolute value; the magnitude of complex values.",
+    summary="Absolute value; the magnitude of complex values.",
     description="Integer classes saturate (abs(int8(-128)) is 127); complex input gives a real result.",
     keywords=["absolute", "magnitude", "modulus"], related=["sign", "angle", "hypot"], errors=_UN_ERR,
     examples=[Example(code="y = abs([-3 0 2])", output="y =\n\n     3     0     2\n\n"),
@@ -45,13 +44,13 @@ def _sign(v: Any, xp: Any) -> Any:
 
 sign = define_unary(
     __name__, "sign", op=_sign, scalar=K.sign, ints=True,
-    template="sign({0})", category=CATEGORY, summary="Signum: -1, 0 or 1 (X./abs(X) for complex X).",
+    template="sign({0})", summary="Signum: -1, 0 or 1 (X./abs(X) for complex X).",
     keywords=["signum", "sign"], related=["abs"], errors=_UN_ERR,
     examples=[Example(code="y = sign([-2 0 5])", output="y =\n\n    -1     0     1\n\n")])
 
 
 @runtime_builtin(
-    name="hypot", category=CATEGORY, scalar=K.hypot,
+    scalar=K.hypot,
     summary="Square root of the sum of squares, sqrt(abs(A).^2 + abs(B).^2), without overflow.",
     keywords=["hypotenuse", "norm", "pythagoras"], related=["abs", "norm", "sqrt"],
     signatures=["C = hypot(A, B)"], errors=_BIN_ERR,
@@ -194,7 +193,7 @@ def _remainder(x: np.ndarray, y: float, rounding: Any, signs: Any, out: np.ndarr
 
 
 @runtime_builtin(
-    name="mod", category=CATEGORY, scalar=K.mod,
+    scalar=K.mod,
     summary="Remainder after division, with the sign of the divisor: mod(-1, 3) is 2.",
     description="mod(X, Y) = X - floor(X./Y).*Y; mod(X, 0) is X. Integer classes are exact.",
     keywords=["modulus", "remainder", "modulo"], related=["rem", "idivide", "floor"],
@@ -221,7 +220,7 @@ def mod(x, y, *, xp):
 
 
 @runtime_builtin(
-    name="rem", category=CATEGORY, scalar=K.rem,
+    scalar=K.rem,
     summary="Remainder after division, with the sign of the dividend: rem(-1, 3) is -1.",
     description="rem(X, Y) = X - fix(X./Y).*Y; rem(X, 0) is NaN (0 for integer classes).",
     keywords=["remainder", "modulus"], related=["mod", "idivide", "fix"],
@@ -250,7 +249,6 @@ _IDIV = {"fix": "trunc", "round": None, "floor": "floor", "ceil": "ceil"}
 
 
 @runtime_builtin(
-    name="idivide", category=CATEGORY,
     summary="Integer division with a chosen rounding: 'fix' (default), 'round', 'floor' or 'ceil'.",
     keywords=["integer", "division", "quotient"], related=["rdivide", "mod", "rem"],
     signatures=["C = idivide(A, B)", "C = idivide(A, B, OPT)"],

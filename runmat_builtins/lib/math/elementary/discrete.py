@@ -13,13 +13,11 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.numeric import (
-    ARITH_CLASSES, align, class_name, finish, is_complex, result_class, to_numeric, undefined,
+    align, arith_class, class_name, finish, is_complex, result_class, to_numeric,
 )
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array
 
-CATEGORY = "math/elementary"
-_HOST = {"kind": "host-only"}
 _RELATED = ["gcd", "lcm", "factorial", "nchoosek", "primes", "isprime", "factor"]
 
 
@@ -29,9 +27,7 @@ def _related(name: str) -> list[str]:
 
 def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False, finite: bool = False) -> np.ndarray:
     """The values of ``v`` as a float64 array, checked to be real integers (>= 0, finite if asked)."""
-    cls = class_name(v)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
+    arith_class(v, name)
     if is_complex(v):
         raise MException(ident, msg)
     a = np.asarray(to_numeric(as_array(v), np), dtype=np.float64)
@@ -55,7 +51,6 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
 
 
 @runtime_builtin(
-    name="gcd", category=CATEGORY,
     summary="Greatest common divisor, elementwise (always nonnegative; gcd(0, 0) is 0).",
     keywords=["divisor", "number theory", "integer"], related=_related("gcd"),
     signatures=["G = gcd(A, B)", "[G, U, V] = gcd(A, B)"],
@@ -65,7 +60,6 @@ def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
     examples=[Example(code="g = gcd(12, 18)", output="g =\n\n     6\n\n"),
               Example(code="g = gcd([12 -9], 6)", output="g =\n\n     6     3\n\n")],
-    accel=_HOST,
 )
 def gcd(a, b, *, nargout: int = 1):
     g = _gcd_lcm(a, b, "gcd", np.gcd)
@@ -95,14 +89,12 @@ def _bezout(a: float, b: float) -> tuple[float, float]:
 
 
 @runtime_builtin(
-    name="lcm", category=CATEGORY,
     summary="Least common multiple, elementwise (nonnegative).",
     keywords=["multiple", "number theory", "integer"], related=_related("lcm"),
     signatures=["L = lcm(A, B)"],
     errors=[ErrorSpec(identifier="MATLAB:lcm:NonIntInputs", when="an element is not a real integer"),
             ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="A and B sizes are not compatible")],
     examples=[Example(code="l = lcm(4, 6)", output="l =\n\n    12\n\n")],
-    accel=_HOST,
 )
 def lcm(a, b):
     return _gcd_lcm(a, b, "lcm", np.lcm)
@@ -115,7 +107,6 @@ def _factorial_of(n: float) -> float:
 
 
 @runtime_builtin(
-    name="factorial", category=CATEGORY,
     summary="Factorial of nonnegative integers, prod(1:n); Inf beyond 170 for doubles.",
     keywords=["factorial", "product", "combinatorics"], related=_related("factorial") + ["gamma", "prod"],
     signatures=["F = factorial(N)"],
@@ -123,7 +114,6 @@ def _factorial_of(n: float) -> float:
                       when="an element of N is negative or not an integer")],
     examples=[Example(code="f = factorial(5)", output="f =\n\n   120\n\n"),
               Example(code="f = factorial([0 1 2 3 4])", output="f =\n\n     1     1     2     6    24\n\n")],
-    accel=_HOST,
 )
 def factorial(n):
     if type(n) is float and n >= 0 and is_int_value(n):
@@ -149,7 +139,6 @@ def _binomial(n: int, k: int) -> float:
 
 
 @runtime_builtin(
-    name="nchoosek", category=CATEGORY,
     summary="Binomial coefficient (N scalar) or all K-element combinations of a vector's elements.",
     description="nchoosek(n, k) is n!/(k!(n-k)!); nchoosek(v, k) lists combinations as rows, in the "
                 "order of the elements of v.",
@@ -162,7 +151,6 @@ def _binomial(n: int, k: int) -> float:
                                                               "     1     2\n"
                                                               "     1     3\n"
                                                               "     2     3\n\n")],
-    accel=_HOST,
 )
 def nchoosek(n, k):
     kv = to_numeric(k, np)
@@ -202,19 +190,15 @@ def _sieve(n: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="primes", category=CATEGORY,
     summary="Row vector of the prime numbers less than or equal to N.",
     keywords=["prime", "sieve", "number theory"], related=_related("primes"),
     signatures=["P = primes(N)"],
     errors=[ErrorSpec(identifier="MATLAB:primes:InputNotScalar", when="N is not a real scalar")],
     examples=[Example(code="p = primes(20)", output="p =\n\n"
                                                     "     2     3     5     7    11    13    17    19\n\n")],
-    accel=_HOST,
 )
 def primes(n):
-    cls = class_name(n)
-    if cls not in ARITH_CLASSES:
-        raise undefined("primes", cls)
+    cls = arith_class(n, "primes")
     nv = to_numeric(n, np)
     if type(nv) is complex:
         raise MException("MATLAB:primes:InputNotScalar", "N must be a real scalar.")
@@ -241,7 +225,6 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="isprime", category=CATEGORY,
     summary="True for elements that are prime numbers.",
     keywords=["prime", "predicate", "number theory"], related=_related("isprime"),
     signatures=["TF = isprime(X)"],
@@ -250,7 +233,6 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
     examples=[Example(code="tf = isprime([2 4 7 9])", output="tf =\n\n"
                                                              "  1×4 logical array\n\n"
                                                              "   1   0   1   0\n\n")],
-    accel=_HOST,
 )
 def isprime(x):
     a = _ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
@@ -263,14 +245,12 @@ def isprime(x):
 
 
 @runtime_builtin(
-    name="factor", category=CATEGORY,
     summary="Prime factors of a nonnegative integer, as a row vector in ascending order.",
     keywords=["prime", "factorization", "number theory"], related=_related("factor"),
     signatures=["F = factor(N)"],
     errors=[ErrorSpec(identifier="MATLAB:factor:InputNotPosInt", when="N is negative or not an integer"),
             ErrorSpec(identifier="MATLAB:factor:NonScalarInput", when="N is not a scalar")],
     examples=[Example(code="f = factor(60)", output="f =\n\n     2     2     3     5\n\n")],
-    accel=_HOST,
 )
 def factor(n):
     cls = class_name(n)

@@ -4,6 +4,7 @@ host: they are host-only builtins, so device arguments are gathered first."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -13,8 +14,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import INT_CLASSES, class_name, elementwise_binary, elementwise_unary, is_complex, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/elementary"
-_HOST = {"kind": "host-only"}
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is an integer class or not numeric")]
 _FAMILY = ["gamma", "gammaln", "erf", "erfc", "erfinv", "beta"]
 
@@ -35,95 +34,68 @@ def _gamma(v: Any) -> Any:
     return np.where((v < 0) & (v == np.floor(v)) & np.isfinite(v), np.inf, r)  # poles are Inf
 
 
-@runtime_builtin(
-    name="gamma", category=CATEGORY,
-    summary="Gamma function; gamma(n) = factorial(n-1), Inf at 0 and the negative integers.",
-    keywords=["gamma", "special function", "factorial"], related=[f for f in _FAMILY if f != "gamma"] + ["factorial"],
-    signatures=["Y = gamma(X)"], errors=_ERR,
-    examples=[Example(code="y = gamma(5)", output="y =\n\n    24\n\n"),
-              Example(code="y = gamma([0 0.5])", output="y =\n\n       Inf    1.7725\n\n")],
-    accel=_HOST,
-)
-def gamma(x):
-    if type(x) is float and x > 0 and x < 171.6:
-        return math.gamma(x)
-    _real(x, "gamma")
-    return elementwise_unary(x, np, _gamma, name="gamma")
-
-
 def _gammaln(v: Any) -> Any:
     if bool(np.any(np.asarray(v) < 0)):
         raise MException("MATLAB:gammaln:NegativeArg", "Input must be nonnegative.")
     return _sp().gammaln(v)
 
 
-@runtime_builtin(
-    name="gammaln", category=CATEGORY,
+def _special(name: str, array: Callable[[Any], Any], *, summary: str, keywords: list[str],
+             examples: list[Example], scalar: Callable[[float], float] | None = None,
+             fast: Callable[[float], bool] = lambda x: True, signature: str | None = None,
+             errors: list[ErrorSpec] = _ERR, related: tuple[str, ...] | list[str] = ()) -> Any:
+    """Define the real special function NAME: ``scalar(x)`` on a Python float where ``fast(x)``,
+    else ``array`` elementwise (MATLAB's notReal error for complex input)."""
+
+    def body(x):
+        if scalar is not None and type(x) is float and fast(x):
+            return scalar(x)
+        _real(x, name)
+        return elementwise_unary(x, np, array, name=name)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, keywords=keywords, related=[f for f in _FAMILY if f != name] + list(related),
+        signatures=[signature or f"Y = {name}(X)"], errors=errors, examples=examples,
+    )(body)
+
+
+gamma = _special(
+    "gamma", _gamma, scalar=math.gamma, fast=lambda x: x > 0 and x < 171.6,
+    summary="Gamma function; gamma(n) = factorial(n-1), Inf at 0 and the negative integers.",
+    keywords=["gamma", "special function", "factorial"], related=["factorial"],
+    examples=[Example(code="y = gamma(5)", output="y =\n\n    24\n\n"),
+              Example(code="y = gamma([0 0.5])", output="y =\n\n       Inf    1.7725\n\n")])
+gammaln = _special(
+    "gammaln", _gammaln, scalar=math.lgamma, fast=lambda x: x > 0,
     summary="Logarithm of the gamma function, log(gamma(X)), without overflow, for X >= 0.",
-    keywords=["gamma", "logarithm", "special function"], related=[f for f in _FAMILY if f != "gammaln"],
-    signatures=["Y = gammaln(X)"],
+    keywords=["gamma", "logarithm", "special function"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:gammaln:NegativeArg", when="an element of X is negative")],
-    examples=[Example(code="y = gammaln([1 2])", output="y =\n\n     0     0\n\n")],
-    accel=_HOST,
-)
-def gammaln(x):
-    if type(x) is float and x > 0:
-        return math.lgamma(x)
-    _real(x, "gammaln")
-    return elementwise_unary(x, np, _gammaln, name="gammaln")
-
-
-@runtime_builtin(
-    name="erf", category=CATEGORY,
+    examples=[Example(code="y = gammaln([1 2])", output="y =\n\n     0     0\n\n")])
+erf = _special(
+    "erf", lambda v: _sp().erf(v), scalar=math.erf,
     summary="Error function, 2/sqrt(pi) times the integral of exp(-t^2) from 0 to X.",
-    keywords=["error function", "special function", "gaussian"], related=[f for f in _FAMILY if f != "erf"],
-    signatures=["Y = erf(X)"], errors=_ERR,
-    examples=[Example(code="y = erf([0 Inf])", output="y =\n\n     0     1\n\n")],
-    accel=_HOST,
-)
-def erf(x):
-    if type(x) is float:
-        return math.erf(x)
-    _real(x, "erf")
-    return elementwise_unary(x, np, lambda v: _sp().erf(v), name="erf")
-
-
-@runtime_builtin(
-    name="erfc", category=CATEGORY,
+    keywords=["error function", "special function", "gaussian"],
+    examples=[Example(code="y = erf([0 Inf])", output="y =\n\n     0     1\n\n")])
+erfc = _special(
+    "erfc", lambda v: _sp().erfc(v), scalar=math.erfc,
     summary="Complementary error function, 1 - erf(X), accurate for large X.",
-    keywords=["error function", "complementary", "special function"], related=[f for f in _FAMILY if f != "erfc"],
-    signatures=["Y = erfc(X)"], errors=_ERR,
-    examples=[Example(code="y = erfc(0)", output="y =\n\n     1\n\n")],
-    accel=_HOST,
-)
-def erfc(x):
-    if type(x) is float:
-        return math.erfc(x)
-    _real(x, "erfc")
-    return elementwise_unary(x, np, lambda v: _sp().erfc(v), name="erfc")
-
-
-@runtime_builtin(
-    name="erfinv", category=CATEGORY,
+    keywords=["error function", "complementary", "special function"],
+    examples=[Example(code="y = erfc(0)", output="y =\n\n     1\n\n")])
+erfinv = _special(
+    "erfinv", lambda v: _sp().erfinv(v), signature="X = erfinv(Y)",
     summary="Inverse error function: erf(erfinv(Y)) = Y for -1 <= Y <= 1 (NaN outside).",
-    keywords=["error function", "inverse", "special function"], related=[f for f in _FAMILY if f != "erfinv"],
-    signatures=["X = erfinv(Y)"], errors=_ERR,
-    examples=[Example(code="x = erfinv([-1 0 1])", output="x =\n\n  -Inf     0   Inf\n\n")],
-    accel=_HOST,
-)
-def erfinv(y):
-    _real(y, "erfinv")
-    return elementwise_unary(y, np, lambda v: _sp().erfinv(v), name="erfinv")
+    keywords=["error function", "inverse", "special function"],
+    examples=[Example(code="x = erfinv([-1 0 1])", output="x =\n\n  -Inf     0   Inf\n\n")])
 
 
 @runtime_builtin(
-    name="beta", category=CATEGORY,
     summary="Beta function, gamma(Z).*gamma(W)./gamma(Z+W), elementwise with implicit expansion.",
     keywords=["beta", "special function"], related=[f for f in _FAMILY if f != "beta"],
     signatures=["B = beta(Z, W)"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:sizeDimensionsMustMatch", when="Z and W sizes are not compatible")],
     examples=[Example(code="b = beta(1, 1)", output="b =\n\n     1\n\n")],
-    accel=_HOST,
 )
 def beta(z, w):
     for v in (z, w):

@@ -16,7 +16,6 @@ from runmat_builtins.numeric import (
 from runmat_builtins.numeric.define import define_unary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/exponential"
 _INT_ERR = ErrorSpec(identifier="MATLAB:UndefinedFunction",
                      when="X is an integer class, cell, struct or other non-floating value")
 _FAMILY = ["exp", "expm1", "log", "log1p", "log2", "log10", "sqrt", "nthroot", "pow2"]
@@ -26,7 +25,7 @@ def _reg(name: str, op: Any, scalar: Any, template: str, summary: str, examples:
          keywords: list[str], domain: Any = None, errors: list[ErrorSpec] | None = None,
          description: str = "") -> Any:
     return define_unary(__name__, name, op=op, scalar=scalar, domain=domain, template=template,
-                        category=CATEGORY, summary=summary, description=description, keywords=keywords,
+                        summary=summary, description=description, keywords=keywords,
                         related=[r for r in _FAMILY if r != name], errors=errors or [_INT_ERR],
                         examples=examples)
 
@@ -68,7 +67,7 @@ sqrt = _reg("sqrt", "sqrt", math.sqrt, "sqrt({0})",
 realsqrt = define_unary(
     __name__, "realsqrt", op=lambda v, xp: _real_only(v, xp, "realsqrt", xp.sqrt),
     scalar=lambda x: math.sqrt(x) if x >= 0.0 else _raise(), template="sqrt({0})",
-    category=CATEGORY, summary="Square root of nonnegative real X; an error for negative X.",
+    summary="Square root of nonnegative real X; an error for negative X.",
     keywords=["root", "real"], related=["sqrt", "reallog", "realpow"],
     errors=[ErrorSpec(identifier="MATLAB:realsqrt:complexResult", when="X has a negative or complex element"),
             _INT_ERR],
@@ -76,7 +75,7 @@ realsqrt = define_unary(
 reallog = define_unary(
     __name__, "reallog", op=lambda v, xp: _real_only(v, xp, "reallog", xp.log),
     scalar=_scalar_log(math.log), template="log({0})",
-    category=CATEGORY, summary="Natural logarithm of nonnegative real X; an error for negative X.",
+    summary="Natural logarithm of nonnegative real X; an error for negative X.",
     keywords=["logarithm", "real"], related=["log", "realsqrt", "realpow"],
     errors=[ErrorSpec(identifier="MATLAB:reallog:complexResult", when="X has a negative or complex element"),
             _INT_ERR],
@@ -95,7 +94,6 @@ def _real_only(v: Any, xp: Any, name: str, f: Any) -> Any:
 
 
 @runtime_builtin(
-    name="log2", category=CATEGORY,
     summary="Base 2 logarithm, or with two outputs the mantissa and exponent: X = F.*2.^E.",
     description="[F, E] = log2(X) splits X into F in [0.5, 1) and integer E (F = 0, E = 0 for X = 0).",
     keywords=["logarithm", "binary", "mantissa", "exponent"], related=["pow2", "log", "log10", "nextpow2"],
@@ -123,7 +121,6 @@ def log2(x, *, xp, nargout):
 
 
 @runtime_builtin(
-    name="pow2", category=CATEGORY,
     summary="Power of two, 2.^X; pow2(F, E) computes F.*2.^E exactly.",
     keywords=["power", "binary", "exponent", "ldexp"], related=["log2", "power", "nextpow2"],
     signatures=["Y = pow2(X)", "Y = pow2(F, E)"],
@@ -162,7 +159,6 @@ def _nthroot_op(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="nthroot", category=CATEGORY,
     summary="Real Nth root of X: nthroot(-27, 3) is -3 (where (-27)^(1/3) is complex).",
     keywords=["root", "cube root", "real"], related=["sqrt", "power", "realpow"],
     signatures=["Y = nthroot(X, N)"],
@@ -190,7 +186,6 @@ def nthroot(x, n, *, xp):
 
 
 @runtime_builtin(
-    name="realpow", category=CATEGORY,
     summary="Elementwise power X.^Y that errors instead of returning complex results.",
     keywords=["power", "real"], related=["power", "realsqrt", "reallog"],
     signatures=["Z = realpow(X, Y)"],

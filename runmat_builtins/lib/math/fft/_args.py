@@ -14,7 +14,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import (
     default_dim, dim_arg, expand_to, is_empty_arg, mshape, nd, option, values,
 )
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 
 _F32 = np.dtype(np.float32)
 _C64 = np.dtype(np.complex64)
@@ -22,9 +22,7 @@ _C64 = np.dtype(np.complex64)
 
 def as_float(x: Any, fname: str, xp: Any) -> Any:
     """The data argument as a float/complex array (integers, logical and char as double)."""
-    cls = class_name(x)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(x, fname)
     a = nd(x, xp)
     if a.dtype.kind == "U":
         a = np.asarray(a).view(np.uint32)

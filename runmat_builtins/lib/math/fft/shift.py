@@ -10,10 +10,9 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.array.shape._args import dim_arg, element_array, expand_to, nd, require_array
 from runmat_builtins.lib.math.fft._args import trim
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, to_numeric, undefined
+from runmat_builtins.numeric import arith_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/fft"
 _SHAPE = {"kind": "shape", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -35,7 +34,6 @@ def _shift(x: Any, dim: Any, xp: Any, inverse: bool) -> Any:
 
 
 @runtime_builtin(
-    name="fftshift", category=CATEGORY,
     summary="Swap the halves of each dimension so the zero-frequency term moves to the center.",
     description="For odd lengths the extra element goes to the front half; ifftshift undoes it.",
     keywords=["center spectrum", "zero frequency", "rotate"], related=["ifftshift", "fft", "circshift"],
@@ -50,7 +48,6 @@ def fftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ifftshift", category=CATEGORY,
     summary="Inverse of fftshift: move the zero-frequency term back to the first element.",
     description="ifftshift(fftshift(X)) is X for every length.",
     keywords=["undo shift", "zero frequency"], related=["fftshift", "ifft"],
@@ -65,7 +62,6 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="nextpow2", category=CATEGORY,
     summary="Exponent of the next power of 2: the smallest p with 2^p >= abs(A), elementwise.",
     description="nextpow2(0) is 0. Integer inputs give results of their class.",
     keywords=["power of two", "fft length", "log2"], related=["pow2", "log2", "fft"],
@@ -73,12 +69,9 @@ def ifftshift(x: Any, dim: Any = None, *, xp: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not numeric")],
     examples=[Example(code="p = nextpow2(100)", output="p =\n\n     7\n\n"),
               Example(code="p = nextpow2([0 1 0.3 1024])", output="p =\n\n     0     0    -1    10\n\n")],
-    accel={"kind": "host-only"},
 )
 def nextpow2(a: Any) -> Any:
-    cls = class_name(a)
-    if cls not in ARITH_CLASSES:
-        raise undefined("nextpow2", cls)
+    cls = arith_class(a, "nextpow2")
     x = np.abs(nd(to_numeric(a, np)).astype(np.float64))
     m, e = np.frexp(x)
     p = np.where(m == 0.5, e - 1, e).astype(np.float64)

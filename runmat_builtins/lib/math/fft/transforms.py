@@ -20,7 +20,6 @@ from runmat_builtins.lib.math.fft._args import (
 from runmat_builtins.numeric import narrow
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/fft"
 _ACCEL = {"kind": "custom", "data": [0], "precisions": ["double", "single", "complex"]}
 _LEN_ERR = ErrorSpec(identifier="MATLAB:fft:lengthNotNonnegInt", when="n is not a nonnegative integer")
 _DIM_ERR = ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
@@ -49,7 +48,6 @@ def _one_dim(x: Any, n: Any, dim: Any, fname: str, xp: Any, inverse: bool, symme
 
 
 @runtime_builtin(
-    name="fft", category=CATEGORY,
     summary="Discrete Fourier transform along a dimension, optionally zero-padded or truncated to n points.",
     description="Y(k) = sum_j X(j) exp(-2*pi*i*(j-1)*(k-1)/n). Works along the first non-singleton "
                 "dimension unless dim is given; fft(X, [], dim) keeps the length.",
@@ -67,7 +65,6 @@ def fft(x: Any, n: Any = None, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ifft", category=CATEGORY,
     summary="Inverse discrete Fourier transform along a dimension; 'symmetric' gives a real result.",
     description="ifft(fft(X)) returns X up to rounding. With 'symmetric', Y is treated as "
                 "conjugate symmetric (only its first half is used) and the result is real.",
@@ -113,7 +110,6 @@ def _multi(x: Any, sizes: list[int] | None, naxes: int | None, fname: str, xp: A
 
 
 @runtime_builtin(
-    name="fft2", category=CATEGORY,
     summary="Two-dimensional discrete Fourier transform (of each 2-D page), optionally padded to m-by-n.",
     description="Equivalent to fft(fft(X, [], 1), [], 2).",
     keywords=["fourier", "2-D", "image spectrum"], related=["ifft2", "fft", "fftn"],
@@ -130,7 +126,6 @@ def fft2(x: Any, m: Any = None, n: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ifft2", category=CATEGORY,
     summary="Two-dimensional inverse discrete Fourier transform; 'symmetric' gives a real result.",
     description="ifft2(fft2(X)) returns X up to rounding.",
     keywords=["inverse fourier", "2-D"], related=["fft2", "ifft", "ifftn"],
@@ -150,7 +145,6 @@ def ifft2(y: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="fftn", category=CATEGORY,
     summary="N-dimensional discrete Fourier transform, optionally padded/truncated to size siz.",
     description="Transforms along every dimension of X (or of the size vector siz).",
     keywords=["fourier", "n-d", "multidimensional"], related=["ifftn", "fft", "fft2"],
@@ -165,7 +159,6 @@ def fftn(x: Any, siz: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ifftn", category=CATEGORY,
     summary="N-dimensional inverse discrete Fourier transform; 'symmetric' gives a real result.",
     description="ifftn(fftn(X)) returns X up to rounding.",
     keywords=["inverse fourier", "n-d"], related=["fftn", "ifft", "ifft2"],

@@ -16,11 +16,9 @@ from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, shape_of
 
-CATEGORY = "math/functionfunctions"
 
 
 @runtime_builtin(
-    name="nthargout", category=CATEGORY,
     summary="The n-th output of a function call (a cell of outputs when n is a vector).",
     description="nthargout(n, fun, args...) calls fun(args...) asking for max(n) outputs (or ntot "
                 "with nthargout(n, ntot, fun, ...)) and returns output n.",
@@ -31,7 +29,6 @@ CATEGORY = "math/functionfunctions"
               Example(code="c = nthargout([1 2], @size, ones(2, 3))", output="c =\n\n"
                                                                              "  1×2 cell array\n\n"
                                                                              "    {[2]}    {[3]}\n\n")],
-    accel={"kind": "host-only"},
 )
 def nthargout(n: Any, fun: Any, *args: Any, ctx: Any) -> Any:
     idx = values(n) if not isinstance(n, str) else []
@@ -60,7 +57,6 @@ def _is_function(v: Any) -> bool:
 
 
 @runtime_builtin(
-    name="bsxfun", category=CATEGORY,
     summary="Apply a binary function element by element with singleton expansion: C = bsxfun(fun, A, B).",
     description="A and B are expanded along their singleton dimensions to a common size and fun "
                 "is called once on the expanded arrays (it must work elementwise and return an "
@@ -76,7 +72,6 @@ def _is_function(v: Any) -> bool:
                                                                            "     2     2\n\n"),
               Example(code="c = bsxfun(@(a, b) a .* b, [1; 2], [1 2 3])",
                       output="c =\n\n     1     2     3\n     2     4     6\n\n")],
-    accel={"kind": "host-only"},
 )
 def bsxfun(fun: Any, a: Any, b: Any, *, ctx: Any) -> Any:
     check_function(fun, "bsxfun")

@@ -17,7 +17,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, empty
 
-CATEGORY = "math/functionfunctions"
 OPTIMSET_FIELDS = ("Display", "FunValCheck", "MaxFunEvals", "MaxIter", "OutputFcn", "PlotFcns",
                    "TolFun", "TolX")
 
@@ -28,7 +27,6 @@ def _output(iters: int, fcount: int, algorithm: str, message: str) -> StructArra
 
 
 @runtime_builtin(
-    name="fminsearch", category=CATEGORY,
     summary="Minimize a function of several variables without derivatives (Nelder-Mead simplex).",
     description="Starts from x0 (any shape; fun receives x in that shape) with MATLAB's initial "
                 "simplex (5% steps, 0.00025 for zero components) and stops when the simplex is "
@@ -42,7 +40,6 @@ def _output(iters: int, fcount: int, algorithm: str, message: str) -> StructArra
             ErrorSpec(identifier="MATLAB:fminsearch:NonScalarFval", when="fun does not return a real scalar")],
     examples=[Example(code="x = fminsearch(@(x) (x(1)-1).^2 + (x(2)+2).^2, [0 0]);\n"
                            "fprintf('%.3f %.3f\\n', x)", output="1.000 -2.000\n")],
-    accel={"kind": "host-only"},
 )
 def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import minimize
@@ -79,7 +76,6 @@ def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ct
 
 
 @runtime_builtin(
-    name="fminbnd", category=CATEGORY,
     summary="Minimum of a function of one variable on the interval x1 < x < x2.",
     description="Golden-section search with parabolic interpolation (Brent's fminbound); stops "
                 "when the interval is within TolX (1e-4) or after MaxIter (500) / MaxFunEvals (500). "
@@ -93,7 +89,6 @@ def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ct
     examples=[Example(code="x = fminbnd(@(x) (x - 2).^2 + 1, 0, 5);\nfprintf('%.4f\\n', x)", output="2.0000\n"),
               Example(code="[x, fval] = fminbnd(@cos, 3, 4);\nfprintf('%.4f %.4f\\n', x, fval)",
                       output="3.1416 -1.0000\n")],
-    accel={"kind": "host-only"},
 )
 def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import minimize_scalar
@@ -126,7 +121,6 @@ def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: i
 
 
 @runtime_builtin(
-    name="optimset", category=CATEGORY,
     summary="Create or update an options struct for fzero, fminsearch and fminbnd.",
     description="optimset() lists the fields; optimset(Name, Value, ...) sets them (names are "
                 "case-insensitive); optimset(oldopts, Name, Value, ...) updates a struct; "
@@ -137,7 +131,6 @@ def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: i
     errors=[ErrorSpec(identifier="MATLAB:optimset:InvalidParamName", when="a name is not an optimset field"),
             ErrorSpec(identifier="MATLAB:optimset:NoValueForParam", when="a name has no value")],
     examples=[Example(code="o = optimset('TolX', 1e-8);\ndisp(o.TolX)", output="   1.0000e-08\n")],
-    accel={"kind": "host-only"},
 )
 def optimset(*args: Any) -> Any:
     return options_struct(args, OPTIMSET_FIELDS, "optimset")

@@ -21,7 +21,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/functionfunctions"
 _EPS = float(np.finfo(float).eps)
 
 
@@ -48,7 +47,6 @@ def _search(f: Any, x: float, fx: float, maxiter: int) -> tuple[float, float, fl
 
 
 @runtime_builtin(
-    name="fzero", category=CATEGORY,
     summary="Root of a function of one variable: x where fun(x) changes sign, from a start point or bracket.",
     description="x0 scalar: an interval around x0 is searched for a sign change first; x0 = [a b] "
                 "must bracket a sign change. Brent's method then narrows the interval to TolX "
@@ -64,7 +62,6 @@ def _search(f: Any, x: float, fx: float, maxiter: int) -> tuple[float, float, fl
             ErrorSpec(identifier="MATLAB:fzero:InvalidFunction", when="fun is not a function handle or name")],
     examples=[Example(code="x = fzero(@(x) x.^2 - 2, [0 2]);\nfprintf('%.6f\\n', x)", output="1.414214\n"),
               Example(code="x = fzero(@cos, 1);\nfprintf('%.6f\\n', x)", output="1.570796\n")],
-    accel={"kind": "host-only"},
 )
 def fzero(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     from scipy.optimize import brentq

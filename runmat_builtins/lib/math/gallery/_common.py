@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.array.shape._args import array_arg, is_int_value, nd, option, values
 from runmat_builtins.limits import check_array_size
 
@@ -41,8 +42,7 @@ def vector(v: Any, fname: str) -> np.ndarray:
     """A numeric vector argument as a flat float64 or complex128 array."""
     a = array_arg(v)
     if a.dtype.kind not in "biufcU":
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{a.dtype}'.")
+        raise undefined(fname, a.dtype)
     if a.dtype.kind == "U":
         a = a.view(np.uint32)
     flat = a.reshape(-1, order="F")

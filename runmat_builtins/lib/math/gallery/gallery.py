@@ -14,7 +14,6 @@ from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.gallery._common import order, vector
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/gallery"
 
 
 def _minij(n: int) -> np.ndarray:
@@ -68,7 +67,6 @@ _FAMILIES = ("minij", "tridiag", "lehmer", "moler", "circul", "ris")
 
 
 @runtime_builtin(
-    name="gallery", category=CATEGORY,
     summary="Named families of test matrices: gallery('minij', n), gallery('tridiag', n), "
             "gallery('lehmer', n), 'moler', 'circul', 'ris'.",
     description="'minij': min(i, j), symmetric positive definite. 'tridiag': tridiagonal with "

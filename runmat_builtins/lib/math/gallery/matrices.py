@@ -14,11 +14,9 @@ from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.lib.math.gallery._common import as_class, class_arg, order, out_class, vector
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/gallery"
 
 
 @runtime_builtin(
-    name="hilb", category=CATEGORY,
     summary="Hilbert matrix H(i, j) = 1/(i + j - 1): a famously ill-conditioned test matrix.",
     keywords=["hilbert", "ill-conditioned", "test matrix"], related=["invhilb", "gallery"],
     signatures=["H = hilb(n)", "H = hilb(n, classname)"],
@@ -37,7 +35,6 @@ def hilb(n: Any, classname: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="invhilb", category=CATEGORY,
     summary="Exact inverse of the Hilbert matrix (integer entries, computed exactly).",
     description="Entries are exact integers for n < 15 in double precision; beyond, they exceed "
                 "flintmax and are rounded.",
@@ -63,7 +60,6 @@ def invhilb(n: Any, classname: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="vander", category=CATEGORY,
     summary="Vandermonde matrix: column j is v.^(n-j), so the last column is ones.",
     keywords=["vandermonde", "polynomial fitting"], related=["polyfit", "polyval"],
     signatures=["A = vander(v)"],
@@ -82,7 +78,6 @@ def vander(v: Any) -> Any:
 
 
 @runtime_builtin(
-    name="toeplitz", category=CATEGORY,
     summary="Toeplitz matrix from a first column c and first row r (constant diagonals).",
     description="toeplitz(r) alone is symmetric (Hermitian off the diagonal for complex r). When "
                 "c(1) and r(1) differ, the column wins and MATLAB's warning is issued.",
@@ -126,7 +121,6 @@ def toeplitz(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="hankel", category=CATEGORY,
     summary="Hankel matrix from a first column c and last row r (constant anti-diagonals).",
     description="hankel(c) is zero below the first anti-diagonal. When c(end) and r(1) differ, "
                 "the column wins and MATLAB's warning is issued.",
@@ -167,7 +161,6 @@ def hankel(c: Any, r: Any = None, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pascal", category=CATEGORY,
     summary="Pascal matrix: symmetric positive definite with binomial-coefficient entries.",
     description="pascal(n, 1) is the lower-triangular Cholesky factor (up to signs), an "
                 "involutory matrix; pascal(n, 2) is a rotated version of it, a cube root of the "
@@ -214,7 +207,6 @@ def pascal(n: Any, k: Any = None, classname: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="compan", category=CATEGORY,
     summary="Companion matrix of a polynomial: its eigenvalues are the roots of u.",
     description="First row -u(2:n)/u(1), ones on the subdiagonal.",
     keywords=["companion", "polynomial roots"], related=["roots", "poly", "eig"],
@@ -237,7 +229,6 @@ def compan(u: Any) -> Any:
 
 
 @runtime_builtin(
-    name="hadamard", category=CATEGORY,
     summary="Hadamard matrix: entries +1/-1 with mutually orthogonal columns (H'*H = n*I).",
     description="n must be a power of 2, or 12 or 20 times one (MATLAB's construction: "
                 "Sylvester doubling of 1, or of the 12 and 20 Paley matrices).",
@@ -301,7 +292,6 @@ _ROSSER = np.array([
 
 
 @runtime_builtin(
-    name="rosser", category=CATEGORY,
     summary="The Rosser matrix: an 8-by-8 symmetric eigenvalue test matrix (a double, two nearly "
             "equal and a zero eigenvalue).",
     keywords=["rosser", "eigenvalue test", "test matrix"], related=["wilkinson", "eig"],
@@ -315,7 +305,6 @@ def rosser(classname: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="wilkinson", category=CATEGORY,
     summary="Wilkinson's eigenvalue test matrix: symmetric tridiagonal, diagonal abs(-m:m), "
             "off-diagonals one (m = (n-1)/2).",
     keywords=["wilkinson", "tridiagonal", "eigenvalue test"], related=["rosser", "eig"],

@@ -13,7 +13,6 @@ from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray
 
-CATEGORY = "math/integration"
 
 
 def _field(sol: StructArray, name: str) -> Any:
@@ -24,7 +23,6 @@ def _field(sol: StructArray, name: str) -> Any:
 
 
 @runtime_builtin(
-    name="deval", category=CATEGORY,
     summary="Evaluate the solution of an ODE (the struct an ode solver returns) at the times xint.",
     description="sxint = deval(sol, xint) has one column per time in xint; idx picks solution "
                 "components; [sxint, spxint] also returns the first derivative. deval(xint, sol) "
@@ -37,7 +35,6 @@ def _field(sol: StructArray, name: str) -> Any:
             ErrorSpec(identifier="MATLAB:deval:SolNotFromDiffEqSolver", when="sol is not a solver's solution struct")],
     examples=[Example(code="sol = ode45(@(t, y) -y, [0 2], 1);\ny = deval(sol, [0.5 1]);\nfprintf('%.3f\\n', y)",
                       output="0.607\n0.368\n")],
-    accel={"kind": "host-only"},
 )
 def deval(sol: Any, xint: Any, idx: Any = None, *, nargout: int) -> Any:
     from scipy.interpolate import CubicHermiteSpline

@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import nd, option, values
 from runmat_builtins.lib.math.functionfunctions._callback import call, check_function, context
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/integration"
 _NAMES = ("abstol", "reltol", "arrayvalued", "waypoints", "maxintervalcount")
 
 
@@ -108,7 +107,6 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
 
 
 @runtime_builtin(
-    name="integral", category=CATEGORY,
     summary="Numerically integrate fun from a to b (adaptive quadrature; infinite limits allowed).",
     description="Tolerances: 'AbsTol' (1e-10) and 'RelTol' (1e-6). 'ArrayValued', true integrates "
                 "a function returning an array; 'Waypoints' adds breakpoints. fun is called with "
@@ -124,7 +122,6 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
               Example(code="q = integral(@(x) exp(-x.^2), -Inf, Inf);\nfprintf('%.6f\\n', q)", output="1.772454\n"),
               Example(code="q = integral(@(x) [x, 2*x], 0, 1, 'ArrayValued', true)",
                       output="q =\n\n    0.5000    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
     q, _ = _integrate("integral", fun, a, b, _named(args, "integral"), ctx, 1e-10, 1e-6)
@@ -132,7 +129,6 @@ def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="quadgk", category=CATEGORY,
     summary="Adaptive Gauss-Kronrod quadrature; [q, errbnd] also returns an error bound.",
     description="Same integration as integral (AbsTol 1e-10, RelTol 1e-6, 'Waypoints', "
                 "'MaxIntervalCount'); infinite limits allowed.",
@@ -140,7 +136,6 @@ def integral(fun: Any, a: Any, b: Any, *args: Any, ctx: Any) -> Any:
     signatures=["q = quadgk(fun, a, b)", "[q, errbnd] = quadgk(fun, a, b, Name, Value)"],
     errors=[ErrorSpec(identifier="MATLAB:quadgk:invalidParam", when="an option name is not recognized")],
     examples=[Example(code="q = quadgk(@(x) 1 ./ sqrt(x), 0, 1);\nfprintf('%.6f\\n', q)", output="2.000000\n")],
-    accel={"kind": "host-only"},
 )
 def quadgk(fun: Any, a: Any, b: Any, *args: Any, nargout: int, ctx: Any) -> Any:
     q, err = _integrate("quadgk", fun, a, b, _named(args, "quadgk"), ctx, 1e-10, 1e-6)
@@ -148,14 +143,12 @@ def quadgk(fun: Any, a: Any, b: Any, *args: Any, nargout: int, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="quad", category=CATEGORY,
     summary="Numerically integrate fun from a to b to an absolute tolerance (default 1e-6); legacy.",
     description="[q, fcnt] = quad(...) also returns the number of function evaluations. Prefer integral.",
     keywords=["integrate", "simpson", "quadrature"], related=["integral", "quadgk"],
     signatures=["q = quad(fun, a, b)", "q = quad(fun, a, b, tol)", "[q, fcnt] = quad(fun, a, b, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:quad:FunNotNumeric", when="fun returns a non-numeric value")],
     examples=[Example(code="q = quad(@(x) 1 ./ (x.^3 - 2*x - 5), 0, 2);\nfprintf('%.4f\\n', q)", output="-0.4605\n")],
-    accel={"kind": "host-only"},
 )
 def quad(fun: Any, a: Any, b: Any, tol: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
     abstol = 1e-6 if tol is None or (hasattr(tol, "size") and tol.size == 0) else values(tol)[0]

@@ -18,8 +18,6 @@ from runmat_builtins.lib.math.integration.multiple import cubature
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 
-CATEGORY = "math/integration"
-_ACCEL = {"kind": "host-only"}
 _EPS = float(np.finfo(float).eps)
 
 
@@ -67,7 +65,6 @@ def _warn_unconverged(c: Any, fname: str, ok: bool) -> None:
 
 
 @runtime_builtin(
-    name="quadl", category=CATEGORY,
     summary="Numerically integrate fun from a to b to an absolute tolerance (default 1e-6); "
             "adaptive high-order quadrature (legacy: prefer integral).",
     description="fun is called with a row vector x and must return a vector of the same length "
@@ -83,7 +80,6 @@ def _warn_unconverged(c: Any, fname: str, ok: bool) -> None:
                       output="-0.460502\n"),
               Example(code="q = quadl(@(x) exp(-x.^2), 0, 1, 1e-10);\nfprintf('%.10f\\n', q)",
                       output="0.7468241328\n")],
-    accel=_ACCEL,
 )
 def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     check_function(fun, "quadl")
@@ -95,7 +91,6 @@ def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: 
 
 
 @runtime_builtin(
-    name="quadv", category=CATEGORY,
     summary="Integrate an array-valued function of a scalar from a to b (default absolute tolerance 1e-6).",
     description="fun(x) takes a scalar and returns an array; Q has its size. [Q, fcnt] also "
                 "returns the number of evaluations. Legacy: prefer integral(..., 'ArrayValued', true).",
@@ -103,7 +98,6 @@ def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: 
     signatures=["Q = quadv(fun, a, b)", "Q = quadv(fun, a, b, tol)", "[Q, fcnt] = quadv(fun, a, b, tol)"],
     errors=[ErrorSpec(identifier="MATLAB:quadv:invalidLimits", when="a or b is not a finite real scalar")],
     examples=[Example(code="Q = quadv(@(x) [x, x.^2], 0, 1);\nfprintf('%.6f\\n', Q)", output="0.500000\n0.333333\n")],
-    accel=_ACCEL,
 )
 def quadv(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     import warnings
@@ -158,7 +152,6 @@ def _iterated(fname: str, fun: Any, box: list[tuple[Any, Any]], tol: Any, extra:
 
 
 @runtime_builtin(
-    name="dblquad", category=CATEGORY,
     summary="Numerically evaluate the double integral of fun(x, y) over a rectangle (tolerance 1e-6).",
     description="fun(x, y) must accept a vector x and a scalar y and return a vector. method "
                 "(@quad or @quadl) is accepted; both use adaptive Gauss-Kronrod quadrature. "
@@ -169,7 +162,6 @@ def _iterated(fname: str, fun: Any, box: list[tuple[Any, Any]], tol: Any, extra:
     errors=[ErrorSpec(identifier="MATLAB:dblquad:invalidLimits", when="a limit is not a finite real scalar")],
     examples=[Example(code="q = dblquad(@(x, y) y*sin(x) + x*cos(y), pi, 2*pi, 0, pi);\nfprintf('%.6f\\n', q)",
                       output="-9.869604\n")],
-    accel=_ACCEL,
 )
 def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = None, method: Any = None,
             *extra: Any, ctx: Any) -> Any:
@@ -178,7 +170,6 @@ def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = Non
 
 
 @runtime_builtin(
-    name="triplequad", category=CATEGORY,
     summary="Numerically evaluate the triple integral of fun(x, y, z) over a box (tolerance 1e-6).",
     description="fun(x, y, z) must accept a vector x and scalars y, z and return a vector. "
                 "Legacy: prefer integral3.",
@@ -189,7 +180,6 @@ def dblquad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, tol: Any = Non
     errors=[ErrorSpec(identifier="MATLAB:triplequad:invalidLimits", when="a limit is not a finite real scalar")],
     examples=[Example(code="q = triplequad(@(x, y, z) y.*sin(x) + z.*cos(x), 0, pi, 0, 1, -1, 1);\n"
                            "fprintf('%.6f\\n', q)", output="2.000000\n")],
-    accel=_ACCEL,
 )
 def triplequad(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, zmin: Any, zmax: Any, tol: Any = None,
                method: Any = None, *extra: Any, ctx: Any) -> Any:
@@ -207,7 +197,6 @@ _QUAD2D_OPTS = ("abstol", "reltol", "maxfunevals", "failureplot", "singular")
 
 
 @runtime_builtin(
-    name="quad2d", category=CATEGORY,
     summary="Numerically integrate fun(x, y) over a <= x <= b, c(x) <= y <= d(x); [q, errbnd].",
     description="c and d may be numbers or function handles of x. fun is called with matrices and "
                 "must work elementwise. Options: 'AbsTol' (1e-5), 'RelTol' (100*eps), "
@@ -220,7 +209,6 @@ _QUAD2D_OPTS = ("abstol", "reltol", "maxfunevals", "failureplot", "singular")
                       output="-9.869604\n"),
               Example(code="q = quad2d(@(x, y) ones(size(x)), 0, 1, 0, @(x) x);\nfprintf('%.6f\\n', q)",
                       output="0.500000\n")],
-    accel=_ACCEL,
 )
 def quad2d(fun: Any, a: Any, b: Any, c: Any, d: Any, *args: Any, nargout: int, ctx: Any) -> Any:
     check_function(fun, "quad2d")

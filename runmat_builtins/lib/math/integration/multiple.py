@@ -22,7 +22,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import call, context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle
 
-CATEGORY = "math/integration"
 _XGK = np.array([0.991455371120812639206854697526329, 0.949107912342758524526189684047851,
                  0.864864423359769072789712788640926, 0.741531185599394439863864773280788,
                  0.586087235467691130294144845693013, 0.405845151377397166906606412076961,
@@ -207,7 +206,6 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:integral2:invalidIntegrand", when="fun i
 
 
 @runtime_builtin(
-    name="integral2", category=CATEGORY,
     summary="Numerically integrate fun(x, y) over xmin <= x <= xmax, ymin(x) <= y <= ymax(x).",
     description="ymin and ymax may be numbers or function handles of x; constant limits may be "
                 "infinite. fun is called with arrays and must work elementwise. Options: 'AbsTol' "
@@ -220,14 +218,12 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:integral2:invalidIntegrand", when="fun i
               Example(code="q = integral2(@(x, y) x + y, 0, 1, 0, @(x) x);\nfprintf('%.8f\\n', q)", output="0.50000000\n"),
               Example(code="q = integral2(@(x,y) exp(-x.^2-y.^2), -Inf, Inf, -Inf, Inf);\nfprintf('%.6f\\n', q)",
                       output="3.141593\n")],
-    accel={"kind": "host-only"},
 )
 def integral2(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, *args: Any, ctx: Any = None) -> Any:
     return _cubature("integral2", fun, [(xmin, xmax), (ymin, ymax)], args, ctx)
 
 
 @runtime_builtin(
-    name="integral3", category=CATEGORY,
     summary="Numerically integrate fun(x, y, z) over a box or a region with function limits.",
     description="ymin/ymax may be functions of x, zmin/zmax functions of (x, y); constant limits "
                 "may be infinite. fun is called with arrays and must work elementwise. Options: "
@@ -243,7 +239,6 @@ def integral2(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, *args: Any, 
                       output="0.50000000\n"),
               Example(code="q = integral3(@(x,y,z) ones(size(x)), 0, 1, 0, @(x) 1-x, 0, @(x,y) 1-x-y);\n"
                            "fprintf('%.8f\\n', q)", output="0.16666667\n")],
-    accel={"kind": "host-only"},
 )
 def integral3(fun: Any, xmin: Any, xmax: Any, ymin: Any, ymax: Any, zmin: Any, zmax: Any, *args: Any,
               ctx: Any = None) -> Any:

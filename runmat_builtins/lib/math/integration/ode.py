@@ -27,7 +27,6 @@ from runmat_builtins.lib.math.functionfunctions.optimize import options_struct
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/integration"
 ODESET_FIELDS = ("AbsTol", "BDF", "Events", "InitialStep", "Jacobian", "JConstant", "JPattern", "Mass",
                  "MassSingular", "MaxOrder", "MaxStep", "NonNegative", "NormControl", "OutputFcn",
                  "OutputSel", "Refine", "RelTol", "Stats", "Vectorized", "MStateDependence",
@@ -304,7 +303,7 @@ def _solver(name: str, method: str, refine: int, *, errors: list[ErrorSpec], eve
         return _solve(name, method, refine, odefun, tspan, y0, opts, rest, nargout, ctx)
 
     body.__name__ = body.__qualname__ = name
-    return runtime_builtin(name=name, category=CATEGORY, signatures=sigs, errors=errors,
+    return runtime_builtin(name=name, signatures=sigs, errors=errors,
                            accel={"kind": "host-only"}, **fields)(body)
 
 
@@ -345,7 +344,6 @@ ode23 = _solver(
 
 
 @runtime_builtin(
-    name="odeset", category=CATEGORY,
     summary="Create or update the options struct for the ODE solvers (RelTol, AbsTol, MaxStep, ...).",
     description="odeset(Name, Value, ...) returns a struct with every ODE option field ([] where "
                 "unset); odeset(oldopts, Name, Value) updates; names are case-insensitive and may "
@@ -355,7 +353,6 @@ ode23 = _solver(
                 "options = odeset()"],
     errors=[ErrorSpec(identifier="MATLAB:odeset:InvalidParamName", when="a name is not an ODE option")],
     examples=[Example(code="o = odeset('RelTol', 1e-8);\ndisp(o.RelTol)", output="   1.0000e-08\n")],
-    accel={"kind": "host-only"},
 )
 def odeset(*args: Any) -> Any:
     return options_struct(args, ODESET_FIELDS, "odeset")
@@ -435,7 +432,6 @@ ode23tb = _solver(
 
 
 @runtime_builtin(
-    name="odeget", category=CATEGORY,
     summary="Read one option from an ODE options struct, with a default for an unset ([]) option.",
     description="v = odeget(options, name[, default]); the name is case-insensitive.",
     keywords=["ode options"], related=["odeset"],
@@ -443,7 +439,6 @@ ode23tb = _solver(
     errors=[ErrorSpec(identifier="MATLAB:odeget:InvalidPropName", when="name is not an ODE option")],
     examples=[Example(code="o = odeset('RelTol', 1e-5);\nfprintf('%g %g\\n', odeget(o, 'reltol'), odeget(o, 'AbsTol', 1e-7))",
                       output="1e-05 1e-07\n")],
-    accel={"kind": "host-only"},
 )
 def odeget(opts: Any, name: Any, default: Any = None) -> Any:
     from runmat_builtins.lib.array.shape._args import is_empty_arg, option

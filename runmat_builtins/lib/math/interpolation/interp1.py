@@ -27,7 +27,6 @@ _DEFAULT_METHOD = "linear"
 
 
 @runtime_builtin(
-    name="interp1", category="math/interpolation",
     summary="1-D interpolation of sample points (x, v) at query points xq.",
     description="Methods: 'linear' (default), 'nearest', 'previous', 'next', 'pchip' (or "
                 "'cubic'), 'spline'. Queries outside the sample range give NaN unless "
@@ -44,7 +43,6 @@ _DEFAULT_METHOD = "linear"
               Example(code="vq = interp1([1 2 3], [10 20 30], 4, 'linear', 'extrap')", output="vq =\n\n"
                                                                                               "    40\n\n"),
               Example(code="vq = interp1([1 2 3], [10 20 30], 2.4, 'nearest')", output="vq =\n\n    20\n\n")],
-    accel={"kind": "host-only"},
 )
 def interp1(*args: Any) -> Any:
     nums = []

@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import call, context
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray
 
-CATEGORY = "math/linalg"
 _SIGMAS = {"lm": "largestabs", "sm": "smallestabs", "la": "largestreal", "sa": "smallestreal",
            "lr": "largestreal", "sr": "smallestreal", "li": "largestimag", "si": "smallestimag", "be": "bothendsreal"}
 _NAMES = {"largestabs", "smallestabs", "largestreal", "smallestreal", "largestimag", "smallestimag",
@@ -60,7 +59,6 @@ def _order(w: np.ndarray, sigma: Any, k: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="eigs", category=CATEGORY,
     summary="A subset of eigenvalues and eigenvectors: d = eigs(A, k, sigma), [V, D, flag] = eigs(...).",
     description="k defaults to 6 (or n); sigma is 'largestabs' (default), 'smallestabs', 'largestreal', "
                 "'smallestreal', 'largestimag', 'smallestimag', 'bothendsreal', the old two-letter names "
@@ -75,7 +73,6 @@ def _order(w: np.ndarray, sigma: Any, k: int) -> np.ndarray:
     examples=[Example(code="A = diag(1:10);\nd = eigs(A, 3);\nfprintf('%g ', d); fprintf('\\n');\n"
                            "d = eigs(A, 2, 'smallestabs');\nfprintf('%g ', d); fprintf('\\n')",
                       output="10 9 8 \n1 2 \n")],
-    accel={"kind": "host-only"},
 )
 def eigs(A: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     import scipy.linalg

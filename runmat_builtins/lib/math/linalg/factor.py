@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix, real_if_close, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 _SQ = ErrorSpec(identifier="MATLAB:square", when="the matrix is not square")
 
 
@@ -24,7 +23,6 @@ def _is_hermitian(a: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="eig", category=CATEGORY,
     summary="Eigenvalues and eigenvectors: e = eig(A), [V, D] = eig(A), eig(A, B).",
     description="Symmetric (Hermitian) matrices use the symmetric solver: real eigenvalues in "
                 "ascending order and orthonormal eigenvectors. Other matrices use the general "
@@ -35,7 +33,6 @@ def _is_hermitian(a: np.ndarray) -> bool:
     errors=[_SQ],
     examples=[Example(code="e = eig([2 0; 0 1])", output="e =\n\n     1\n     2\n\n"),
               Example(code="e = eig([2 1; 1 2])", output="e =\n\n     1\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     A, single = matrix(a, "eig", square=True)
@@ -71,7 +68,6 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="svd", category=CATEGORY,
     summary="Singular value decomposition: s = svd(A), [U, S, V] = svd(A), svd(A, 'econ').",
     description="Singular values come in descending order; A = U*S*V'. 'econ' (or 0) gives the "
                 "economy-size factors.",
@@ -79,7 +75,6 @@ def eig(a: Any, b: Any = None, *opts: Any, nargout: int) -> Any:
     related=["eig", "pinv", "rank", "norm"],
     signatures=["s = svd(A)", "[U, S, V] = svd(A)", "[U, S, V] = svd(A, 'econ')", "[U, S, V] = svd(A, 0)"],
     examples=[Example(code="s = svd([3 0; 0 4])", output="s =\n\n     4\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "svd")
@@ -102,7 +97,6 @@ def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="chol", category=CATEGORY,
     summary="Cholesky factorization: R'*R = A for symmetric positive definite A.",
     description="Uses the upper triangle of A. [R, p] = chol(A) does not error: p is 0 on "
                 "success, else the order of the first failing leading minor and R is the "
@@ -114,7 +108,6 @@ def svd(a: Any, econ: Any = None, *, nargout: int) -> Any:
     examples=[Example(code="R = chol([4 2; 2 3])", output="R =\n\n"
                                                           "    2.0000    1.0000\n"
                                                           "         0    1.4142\n\n")],
-    accel={"kind": "host-only"},
 )
 def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "chol", square=True)
@@ -143,7 +136,6 @@ def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="lu", category=CATEGORY,
     summary="LU factorization with partial pivoting: [L, U, P] = lu(A) so that P*A = L*U.",
     description="[L, U] = lu(A) returns a permuted lower triangle (A = L*U); Y = lu(A) returns "
                 "LAPACK's combined factor; lu(A, 'vector') gives P as a row vector.",
@@ -159,7 +151,6 @@ def chol(a: Any, triangle: Any = None, *, nargout: int) -> Any:
                                                                 "P =\n\n"
                                                                 "     0     1\n"
                                                                 "     1     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "lu")
@@ -185,7 +176,6 @@ def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="qr", category=CATEGORY,
     summary="Orthogonal-triangular decomposition: [Q, R] = qr(A), economy with qr(A, 0) or 'econ'.",
     description="A = Q*R with Q unitary and R upper triangular; [Q, R, P] = qr(A) pivots columns "
                 "so that A*P = Q*R. R = qr(A) returns only R.",
@@ -195,7 +185,6 @@ def lu(a: Any, form: Any = None, *, nargout: int) -> Any:
                 "[Q, R, P] = qr(A)"],
     examples=[Example(code="[Q, R] = qr([3 0; 4 5]);\ndisp(round(abs(R)))", output="     5     4\n"
                                                                                    "     0     3\n")],
-    accel={"kind": "host-only"},
 )
 def qr(a: Any, econ: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "qr")

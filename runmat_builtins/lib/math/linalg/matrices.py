@@ -16,11 +16,9 @@ from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 
 
 @runtime_builtin(
-    name="blkdiag", category=CATEGORY,
     summary="Block diagonal matrix: B = blkdiag(A1, ..., AN) places the inputs along the diagonal.",
     description="Each input is a 2-D matrix (any size, empty allowed); the result is "
                 "sum(rows)-by-sum(cols) with zeros off the blocks. The class follows "
@@ -34,7 +32,6 @@ CATEGORY = "math/linalg"
                                                                 "     1     2     0\n"
                                                                 "     3     4     0\n"
                                                                 "     0     0     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def blkdiag(*args: Any) -> Any:
     mats = []
@@ -77,7 +74,6 @@ def blkdiag(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="rref", category=CATEGORY,
     summary="Reduced row echelon form by Gauss-Jordan elimination with partial pivoting.",
     description="R = rref(A) uses the tolerance max(size(A))*eps*norm(A, Inf) to treat small "
                 "pivots as zero (rref(A, tol) sets it). [R, p] = rref(A) also returns the pivot "
@@ -95,7 +91,6 @@ def blkdiag(*args: Any) -> Any:
                                                                "     0     0\n\n"
                                                                "p =\n\n"
                                                                "     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "rref")
@@ -134,7 +129,6 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="normest", category=CATEGORY,
     summary="2-norm estimate by power iteration: nrm = normest(S), normest(S, tol).",
     description="Iterates x = S'*(S*x) until the estimate changes by less than tol relative "
                 "(default 1e-6), at most 100 times (then warns MATLAB:normest:notconverge). "
@@ -144,7 +138,6 @@ def rref(a: Any, tol: Any = None, *, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="S is not double or single"),
             ErrorSpec(identifier="MATLAB:normest:inputMustBe2D", when="S has more than 2 dimensions")],
     examples=[Example(code="[n, c] = normest([1 2; 3 4])", output="n =\n\n    5.4650\n\nc =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def normest(s: Any, tol: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     S, single = matrix(s, "normest")
@@ -188,7 +181,6 @@ def _weights(w: Any, m: int) -> tuple[str, Any]:
 
 
 @runtime_builtin(
-    name="lscov", category=CATEGORY,
     summary="Least squares with known covariance: x = lscov(A, B), lscov(A, B, w), lscov(A, B, V).",
     description="Minimizes (B - A*x)'*diag(w)*(B - A*x) for a weight vector w, or "
                 "(B - A*x)'*inv(V)*(B - A*x) for a covariance matrix V (default: ordinary least "
@@ -202,7 +194,6 @@ def _weights(w: Any, m: int) -> tuple[str, Any]:
             ErrorSpec(identifier="MATLAB:lscov:NonPosDefCov", when="V is not positive definite"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A or B is not double or single")],
     examples=[Example(code="x = lscov([1 0; 1 1; 1 2], [1; 2; 4])", output="x =\n\n    0.8333\n    1.5000\n\n")],
-    accel={"kind": "host-only"},
 )
 def lscov(a: Any, b: Any, w: Any = None, *, nargout: int) -> Any:
     A, s1 = matrix(a, "lscov")

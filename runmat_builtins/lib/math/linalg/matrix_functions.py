@@ -16,7 +16,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 
 sla = lazy("scipy.linalg")
 
-CATEGORY = "math/linalg"
 _SQ = ErrorSpec(identifier="MATLAB:square", when="A is not square")
 _CLS = ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")
 
@@ -27,7 +26,6 @@ def _finite(A: np.ndarray, name: str) -> None:
 
 
 @runtime_builtin(
-    name="sqrtm", category=CATEGORY,
     summary="Principal matrix square root: X*X = A (Schur method).",
     description="Eigenvalues of X have nonnegative real parts; the result is complex when A "
                 "has negative real eigenvalues. [X, residual] = sqrtm(A) also returns "
@@ -40,7 +38,6 @@ def _finite(A: np.ndarray, name: str) -> None:
               Example(code="X = sqrtm([1 1; 0 1])", output="X =\n\n"
                                                            "    1.0000    0.5000\n"
                                                            "         0    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
     A, single = matrix(a, "sqrtm", square=True)
@@ -63,7 +60,6 @@ def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="logm", category=CATEGORY,
     summary="Principal matrix logarithm: expm(logm(A)) = A.",
     description="Uses the inverse scaling and squaring method. The result is real for a real "
                 "A with no eigenvalues on the closed negative real axis, else complex; a "
@@ -72,7 +68,6 @@ def sqrtm(a: Any, *, nargout: int, ctx: Any = None) -> Any:
     signatures=["L = logm(A)"],
     errors=[_SQ, _CLS],
     examples=[Example(code="L = logm([1 1; 0 1])", output="L =\n\n     0     1\n     0     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def logm(a: Any, *, ctx: Any = None) -> Any:
     A, single = matrix(a, "logm", square=True)
@@ -99,7 +94,6 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="hess", category=CATEGORY,
     summary="Hessenberg form: H = hess(A), [P, H] = hess(A) with A = P*H*P' and P unitary.",
     description="H is zero below the first subdiagonal (tridiagonal for a symmetric A); "
                 "computed by Householder reflections (LAPACK gehrd).",
@@ -107,7 +101,6 @@ def logm(a: Any, *, ctx: Any = None) -> Any:
     signatures=["H = hess(A)", "[P, H] = hess(A)"],
     errors=[_SQ, _CLS],
     examples=[Example(code="H = hess([1 2; 3 4])", output="H =\n\n     1     2\n     3     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def hess(a: Any, *, nargout: int) -> Any:
     A, single = matrix(a, "hess", square=True)
@@ -123,7 +116,6 @@ def hess(a: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="schur", category=CATEGORY,
     summary="Schur decomposition: T = schur(A), [U, T] = schur(A) with A = U*T*U' and U unitary.",
     description="For a real A the real Schur form is the default: T is quasi-upper-triangular "
                 "with 2-by-2 blocks for complex conjugate eigenvalue pairs. schur(A, 'complex') "
@@ -133,7 +125,6 @@ def hess(a: Any, *, nargout: int) -> Any:
     errors=[_SQ, _CLS, ErrorSpec(identifier="MATLAB:schur:inputType", when="mode is not 'real' or 'complex'"),
             ErrorSpec(identifier="MATLAB:schur:expectedFinite", when="A contains Inf or NaN")],
     examples=[Example(code="T = schur([2 0; 0 3])", output="T =\n\n     2     0\n     0     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def schur(a: Any, mode: Any = None, *, nargout: int) -> Any:
     A, single = matrix(a, "schur", square=True)

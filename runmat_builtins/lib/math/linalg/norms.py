@@ -11,14 +11,12 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, nd, option, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import matrix
 from runmat_builtins.lib.math.reduction._core import scalar_out, shaped
-from runmat_builtins.numeric import class_name, to_numeric
+from runmat_builtins.numeric import class_name, to_numeric, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 
 
 @runtime_builtin(
-    name="norm", category=CATEGORY,
     summary="Vector p-norms and matrix 1, 2, Inf and Frobenius norms.",
     description="For vectors norm(v, p) is sum(abs(v).^p)^(1/p) (Inf: max abs, -Inf: min abs); "
                 "for matrices 2 is the largest singular value, 1 the largest column sum, Inf "
@@ -88,8 +86,7 @@ def _pair(a: Any, b: Any, fname: str, xp: Any) -> tuple[Any, Any, bool]:
     for v in (a, b):
         cls = class_name(v)
         if cls not in ("double", "single", "logical", "char") and not cls.startswith(("int", "uint")):
-            raise MException("MATLAB:UndefinedFunction",
-                             f"Undefined function '{fname}' for input arguments of type '{cls}'.")
+            raise undefined(fname, cls)
     single = class_name(a) == "single" or class_name(b) == "single"
     x = nd(to_numeric(a, xp), xp)
     y = nd(to_numeric(b, xp), xp)
@@ -97,7 +94,6 @@ def _pair(a: Any, b: Any, fname: str, xp: Any) -> tuple[Any, Any, bool]:
 
 
 @runtime_builtin(
-    name="dot", category=CATEGORY,
     summary="Dot product: sum(conj(A).*B) along the first non-singleton dimension (or dim).",
     keywords=["dot product", "inner product", "scalar product"],
     related=["cross", "norm", "mtimes"],
@@ -126,7 +122,6 @@ def dot(a: Any, b: Any, dim: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cross", category=CATEGORY,
     summary="Cross product of 3-element vectors (or along the first dimension of length 3).",
     keywords=["cross product", "vector product", "normal"],
     related=["dot", "norm"],

@@ -13,7 +13,6 @@ from runmat_builtins.lib.math.linalg._mat import as_class, fmt_rcond, matrix, re
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 _EPS = np.finfo(float).eps
 _SQ = ErrorSpec(identifier="MATLAB:square", when="the matrix is not square")
 
@@ -37,7 +36,6 @@ def _warn_conditioning(ctx: Any, rc: float, single: bool) -> None:
 
 
 @runtime_builtin(
-    name="inv", category=CATEGORY,
     summary="Matrix inverse (warns and returns Inf for a singular matrix).",
     description="For singular matrices MATLAB's warning MATLAB:singularMatrix is shown and the "
                 "result is all Inf; badly conditioned ones warn MATLAB:nearlySingularMatrix. "
@@ -49,7 +47,6 @@ def _warn_conditioning(ctx: Any, rc: float, single: bool) -> None:
     examples=[Example(code="Y = inv([2 0; 0 4])", output="Y =\n\n"
                                                          "    0.5000         0\n"
                                                          "         0    0.2500\n\n")],
-    accel={"kind": "host-only"},
 )
 def inv(x: Any, *, ctx: Any) -> Any:
     if type(x) is float:
@@ -72,7 +69,6 @@ def inv(x: Any, *, ctx: Any) -> Any:
 
 
 @runtime_builtin(
-    name="pinv", category=CATEGORY,
     summary="Moore-Penrose pseudoinverse (via the SVD, singular values below tol dropped).",
     keywords=["pseudoinverse", "least squares", "svd"],
     related=["inv", "svd", "rank"],
@@ -80,7 +76,6 @@ def inv(x: Any, *, ctx: Any) -> Any:
     examples=[Example(code="B = pinv([2 0; 0 4])", output="B =\n\n"
                                                           "    0.5000         0\n"
                                                           "         0    0.2500\n\n")],
-    accel={"kind": "host-only"},
 )
 def pinv(x: Any, tol: Any = None) -> Any:
     a, single = matrix(x, "pinv")
@@ -95,14 +90,12 @@ def pinv(x: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="det", category=CATEGORY,
     summary="Determinant of a square matrix (from the LU factorization).",
     keywords=["determinant", "matrix", "singular"],
     related=["inv", "rank", "cond"],
     signatures=["d = det(A)"],
     errors=[_SQ],
     examples=[Example(code="d = det([2 1; 1 2])", output="d =\n\n    3.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def det(x: Any) -> Any:
     if type(x) is float:
@@ -117,13 +110,11 @@ def det(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="rank", category=CATEGORY,
     summary="Rank: the number of singular values above max(size(A))*eps(norm(A)).",
     keywords=["rank", "singular values", "linear independence"],
     related=["svd", "null", "orth"],
     signatures=["k = rank(A)", "k = rank(A, tol)"],
     examples=[Example(code="k = rank([1 2; 2 4])", output="k =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rank(x: Any, tol: Any = None) -> float:
     a, _ = matrix(x, "rank")
@@ -136,7 +127,6 @@ def rank(x: Any, tol: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="trace", category=CATEGORY,
     summary="Sum of the diagonal elements of a square matrix.",
     keywords=["trace", "diagonal", "sum"],
     related=["diag", "det", "eig"],
@@ -156,13 +146,11 @@ def trace(x: Any, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="cond", category=CATEGORY,
     summary="Condition number (2-norm by default; 1, Inf or 'fro' via the inverse).",
     keywords=["condition number", "conditioning", "sensitivity"],
     related=["rcond", "norm", "inv"],
     signatures=["c = cond(A)", "c = cond(A, p)"],
     examples=[Example(code="c = cond([1 0; 0 2])", output="c =\n\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def cond(x: Any, p: Any = None) -> float:
     a, _ = matrix(x, "cond")
@@ -189,7 +177,6 @@ def cond(x: Any, p: Any = None) -> float:
 
 
 @runtime_builtin(
-    name="linsolve", category=CATEGORY,
     summary="Solve the linear system A*X = B (least squares when A is not square).",
     description="Square systems use LU with the same singular-matrix warnings as mldivide; "
                 "rectangular ones return the least-squares solution.",
@@ -198,7 +185,6 @@ def cond(x: Any, p: Any = None) -> float:
     signatures=["X = linsolve(A, B)", "X = linsolve(A, B, opts)"],
     errors=[ErrorSpec(identifier="MATLAB:dimagree", when="A and B have different numbers of rows")],
     examples=[Example(code="x = linsolve([2 0; 0 4], [2; 8])", output="x =\n\n     1\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def linsolve(a: Any, b: Any, opts: Any = None, *, ctx: Any) -> Any:
     A, s1 = matrix(a, "linsolve")

@@ -14,7 +14,6 @@ from runmat_builtins.lib.array.shape._args import scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix, require_finite
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/linalg"
 
 
 def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
@@ -25,13 +24,11 @@ def _svd_rank(A: np.ndarray, tol: Any) -> tuple[np.ndarray, np.ndarray, np.ndarr
 
 
 @runtime_builtin(
-    name="null", category=CATEGORY,
     summary="Orthonormal basis for the null space of A (from the SVD).",
     keywords=["null space", "kernel", "basis", "svd"],
     related=["orth", "rank", "svd"],
     signatures=["Z = null(A)", "Z = null(A, tol)"],
     examples=[Example(code="Z = null([1 1; 1 1]);\ndisp(size(Z))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def null(a: Any, tol: Any = None) -> Any:
     A, single = matrix(a, "null")
@@ -42,13 +39,11 @@ def null(a: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="orth", category=CATEGORY,
     summary="Orthonormal basis for the range (column space) of A (from the SVD).",
     keywords=["range", "column space", "basis", "orthonormal"],
     related=["null", "rank", "qr"],
     signatures=["Q = orth(A)", "Q = orth(A, tol)"],
     examples=[Example(code="Q = orth([1 1; 1 1]);\ndisp(size(Q))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def orth(a: Any, tol: Any = None) -> Any:
     A, single = matrix(a, "orth")
@@ -59,14 +54,12 @@ def orth(a: Any, tol: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="expm", category=CATEGORY,
     summary="Matrix exponential (Pade approximation with scaling and squaring).",
     keywords=["matrix exponential", "exp", "differential equations"],
     related=["exp", "logm", "sqrtm"],
     signatures=["Y = expm(X)"],
     errors=[ErrorSpec(identifier="MATLAB:square", when="X is not square")],
     examples=[Example(code="Y = expm(zeros(2))", output="Y =\n\n     1     0\n     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def expm(x: Any) -> Any:
     A, single = matrix(x, "expm", square=True)

@@ -15,8 +15,6 @@ from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/optimization"
-_ACCEL = {"kind": "host-only"}
 _METHODS = {"dual-simplex": "highs-ds", "interior-point": "highs-ipm", "interior-point-legacy": "highs-ipm",
             "dual-simplex-highs": "highs-ds", "interior-point-highs": "highs-ipm"}
 _OPTION_NAMES = ("Algorithm", "Display", "MaxIterations", "MaxIter", "OptimalityTolerance", "TolFun",
@@ -71,7 +69,6 @@ def _problem_struct(p: StructArray) -> tuple:
 
 
 @runtime_builtin(
-    name="linprog", category=CATEGORY,
     summary="Solve a linear program: minimize f'*x with A*x <= b, Aeq*x = beq and lb <= x <= ub.",
     description="[x, fval, exitflag, output, lambda] = linprog(f, A, b, Aeq, beq, lb, ub, options); "
                 "empty [] skips a constraint. exitflag 1 optimal, 0 iteration limit, -2 infeasible, "
@@ -91,7 +88,6 @@ def _problem_struct(p: StructArray) -> tuple:
                            "fprintf('%.4f %.4f %.4f %d\\n', x, fval, exitflag)", output="0.6667 1.3333 -1.1111 1\n"),
               Example(code="x = linprog([1; 1], [], [], [1 1], 2, [0; 0], []);\nfprintf('%.1f\\n', sum(x))",
                       output="Optimal solution found.\n2.0\n")],
-    accel=_ACCEL,
 )
 def linprog(f: Any, A: Any = None, b: Any = None, Aeq: Any = None, beq: Any = None, lb: Any = None, ub: Any = None,
             options: Any = None, *, nargout: int, ctx: Any = None) -> Any:

@@ -15,7 +15,6 @@ from runmat_builtins.lib.math.functionfunctions._callback import opt_int, option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 
-CATEGORY = "math/optimization"
 
 
 def _real(v: Any, what: str) -> np.ndarray:
@@ -29,7 +28,6 @@ def _real(v: Any, what: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="lsqnonneg", category=CATEGORY,
     summary="Nonnegative least squares: x = lsqnonneg(C, d) minimizes norm(C*x - d) with x >= 0.",
     description="[x, resnorm, residual, exitflag, output, lambda] = lsqnonneg(C, d, options): resnorm "
                 "is norm(d - C*x)^2, residual d - C*x, exitflag 1 (0 when the iteration limit was "
@@ -44,7 +42,6 @@ def _real(v: Any, what: str) -> np.ndarray:
     examples=[Example(code="C = [0.0372 0.2869; 0.6861 0.7071; 0.6233 0.6245; 0.6344 0.6170];\n"
                            "d = [0.8587; 0.1781; 0.0747; 0.8405];\nx = lsqnonneg(C, d);\nfprintf('%.4f\\n', x)",
                       output="0.0000\n0.6929\n")],
-    accel={"kind": "host-only"},
 )
 def lsqnonneg(C: Any, d: Any, opts: Any = None, *, nargout: int) -> Any:
     from scipy.optimize import nnls

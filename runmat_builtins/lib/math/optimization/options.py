@@ -11,13 +11,11 @@ from runmat_builtins.lib.array.shape._args import option
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, char_row
 
-CATEGORY = "math/optimization"
 _SOLVERS = ("linprog", "intlinprog", "quadprog", "fmincon", "fminunc", "fminsearch", "fsolve", "lsqlin",
             "lsqnonneg", "lsqnonlin", "lsqcurvefit", "fzero", "fminbnd", "ga", "patternsearch")
 
 
 @runtime_builtin(
-    name="optimoptions", category=CATEGORY,
     summary="Create solver options: optimoptions(solver, Name, Value, ...) or optimoptions(oldopts, Name, Value).",
     description="Returns a struct with the solver's name in SolverName and the options set (for "
                 "example Display, Algorithm, MaxIterations, OptimalityTolerance); solvers such as "
@@ -29,7 +27,6 @@ _SOLVERS = ("linprog", "intlinprog", "quadprog", "fmincon", "fminunc", "fminsear
             ErrorSpec(identifier="MATLAB:optimoptions:UnpairedNameValue", when="a name has no value")],
     examples=[Example(code="o = optimoptions('linprog', 'Algorithm', 'interior-point', 'Display', 'none');\n"
                            "disp(o.Algorithm)\ndisp(o.SolverName)", output="interior-point\nlinprog\n")],
-    accel={"kind": "host-only"},
 )
 def optimoptions(solver: Any, *args: Any) -> Any:
     if isinstance(solver, StructArray) and solver.size == 1:

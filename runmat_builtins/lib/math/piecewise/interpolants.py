@@ -20,7 +20,6 @@ from runmat_builtins.lib.math.piecewise.pp import evaluate, make_pp
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/piecewise"
 interp = lazy("scipy.interpolate")
 
 
@@ -104,7 +103,6 @@ _ERRORS = [ErrorSpec(identifier="MATLAB:chckxy:NotEnoughPts", when="fewer than t
 
 
 @runtime_builtin(
-    name="spline", category=CATEGORY,
     summary="Cubic spline interpolation (not-a-knot end conditions, or clamped end slopes).",
     description="pp = spline(x, y) returns the pp struct; yy = spline(x, y, xx) evaluates it. If y "
                 "has two more values than x, the first and last are the end slopes (clamped "
@@ -124,7 +122,6 @@ def spline(x: Any, y: Any, xx: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pchip", category=CATEGORY,
     summary="Piecewise cubic Hermite interpolation that preserves shape (no overshoot).",
     description="Slopes by Fritsch-Carlson (weighted harmonic means, zero at local extrema) with "
                 "MATLAB's three-point, shape-preserving end rule. pp = pchip(x, y) returns the pp "

@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/piecewise"
 FIELDS = ("form", "breaks", "coefs", "pieces", "order", "dim")
 
 
@@ -66,7 +65,6 @@ def evaluate(breaks: np.ndarray, coefs: np.ndarray, dim: tuple[int, ...], xx: np
 
 
 @runtime_builtin(
-    name="mkpp", category=CATEGORY,
     summary="Make a piecewise polynomial struct from breaks and coefficients.",
     description="breaks has pieces+1 increasing entries; coefs has pieces*prod(d) rows of order "
                 "coefficients each, highest power of (x - breaks(i)) first. d (default 1) is the "
@@ -96,7 +94,6 @@ def mkpp(breaks: Any, coefs: Any, d: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="unmkpp", category=CATEGORY,
     summary="Extract breaks, coefficients, number of pieces, order and dimension from a pp struct.",
     keywords=["piecewise polynomial", "pp form"], related=["mkpp", "ppval"],
     signatures=["[breaks, coefs, l, k, d] = unmkpp(pp)"],
@@ -121,7 +118,6 @@ def unmkpp(pp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="ppval", category=CATEGORY,
     summary="Evaluate a piecewise polynomial at the points xx (extrapolating with the end pieces).",
     description="Each x uses the piece whose interval [breaks(i), breaks(i+1)) contains it; the "
                 "last piece also covers the last break, and points outside use the nearest end "

@@ -11,11 +11,9 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.math.polynomials.poly import _is_vec, _vec
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/polynomials"
 
 
 @runtime_builtin(
-    name="poly", category=CATEGORY,
     summary="Polynomial with the given roots, or the characteristic polynomial of a square matrix.",
     description="For a vector r, the row of coefficients (descending powers) of prod(x - r(k)); "
                 "for an n-by-n matrix A, the characteristic polynomial det(x*I - A) from eig(A). "
@@ -26,7 +24,6 @@ CATEGORY = "math/polynomials"
     errors=[ErrorSpec(identifier="MATLAB:poly:InputSize",
                       when="the argument is neither a vector nor a square matrix")],
     examples=[Example(code="p = poly([1 2 3])", output="p =\n\n     1    -6    11    -6\n\n")],
-    accel={"kind": "host-only"},
 )
 def poly(r: Any) -> Any:
     a = _vec(r, "poly")
@@ -57,7 +54,6 @@ def poly(r: Any) -> Any:
 
 
 @runtime_builtin(
-    name="polyvalm", category=CATEGORY,
     summary="Evaluate a polynomial at a square matrix in the matrix sense (Horner with mtimes).",
     keywords=["polynomial", "matrix polynomial", "evaluate"],
     related=["polyval", "poly", "expm"],
@@ -66,7 +62,6 @@ def poly(r: Any) -> Any:
     examples=[Example(code="Y = polyvalm([1 0 -1], [1 2; 3 4])", output="Y =\n\n"
                                                                         "     6    10\n"
                                                                         "    15    21\n\n")],
-    accel={"kind": "host-only"},
 )
 def polyvalm(p: Any, x: Any) -> Any:
     pv = _vec(p, "polyvalm")

@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import doubles
 
 
 @runtime_builtin(
-    name="filter", category="math/polynomials",
     summary="Filter data with a rational transfer function b(z)/a(z) along a dimension.",
     description="y = filter(b, a, x) filters along the first non-singleton dimension; zi gives "
                 "initial conditions (length max(numel(a), numel(b)) - 1) and [y, zf] returns "
@@ -31,7 +30,6 @@ from runmat_builtins.lib.array.shape._args import doubles
     examples=[Example(code="y = filter(1, [1 -0.5], [1 1 1])", output="y =\n\n"
                                                                       "    1.0000    1.5000    1.7500\n\n"),
               Example(code="y = filter([1 1]/2, 1, [2 4 6 8])", output="y =\n\n     1     3     5     7\n\n")],
-    accel={"kind": "host-only"},
 )
 def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: int) -> Any:  # noqa: A001
     bv = doubles(b).reshape(-1)

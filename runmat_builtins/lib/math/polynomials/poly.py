@@ -15,14 +15,12 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, class_of
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/polynomials"
 
 
 def _vec(v: Any, fname: str) -> np.ndarray:
     cls = class_name(v)
     if cls not in ("double", "single", "logical", "char") and not cls.startswith(("int", "uint")):
-        raise MException("MATLAB:UndefinedFunction",
-                         f"Undefined function '{fname}' for input arguments of type '{cls}'.")
+        raise undefined(fname, cls)
     a = nd(v)
     if a.dtype.kind == "U":
         a = a.view(np.uint32).astype(np.float64)
@@ -34,7 +32,6 @@ def _is_vec(a: np.ndarray) -> bool:
 
 
 @runtime_builtin(
-    name="polyfit", category=CATEGORY,
     summary="Least-squares polynomial fit: p = polyfit(x, y, n), coefficients in descending powers.",
     description="[p, S] also returns a struct with R, df and normr; [p, S, mu] centers and "
                 "scales x as (x - mu(1))/mu(2) before fitting.",
@@ -43,7 +40,6 @@ def _is_vec(a: np.ndarray) -> bool:
     signatures=["p = polyfit(x, y, n)", "[p, S] = polyfit(x, y, n)", "[p, S, mu] = polyfit(x, y, n)"],
     errors=[ErrorSpec(identifier="MATLAB:polyfit:XYSizeMismatch", when="x and y differ in length")],
     examples=[Example(code="p = polyfit([1 2 3], [2 4 6], 1);\ndisp(round(p * 1000) / 1000)", output="     2     0\n")],
-    accel={"kind": "host-only"},
 )
 def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
     xv = _vec(x, "polyfit").reshape(-1, order="F")
@@ -71,7 +67,6 @@ def polyfit(x: Any, y: Any, n: Any, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="polyval", category=CATEGORY,
     summary="Evaluate a polynomial (descending-power coefficients) at the points of X.",
     description="Horner's rule, elementwise over X; polyval(p, x, [], mu) evaluates at "
                 "(x - mu(1))/mu(2).",
@@ -108,14 +103,12 @@ def polyval(p: Any, x: Any, s: Any = None, mu: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="roots", category=CATEGORY,
     summary="Roots of a polynomial as a column vector (eigenvalues of the companion matrix).",
     keywords=["roots", "zeros", "polynomial", "solve"],
     related=["poly", "polyval", "eig"],
     signatures=["r = roots(p)"],
     errors=[ErrorSpec(identifier="MATLAB:roots:NonVectorInput", when="p is not a vector")],
     examples=[Example(code="r = roots([1 -3 2])", output="r =\n\n     2\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def roots(p: Any) -> Any:
     pv = _vec(p, "roots")
@@ -131,7 +124,6 @@ def roots(p: Any) -> Any:
 
 
 @runtime_builtin(
-    name="conv", category=CATEGORY,
     summary="Convolution of two vectors (polynomial multiplication); 'same' or 'valid' parts.",
     description="The result is a row if either input is a row, else a column (MATLAB's rule "
                 "for vectors of different orientation).",
@@ -169,7 +161,6 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="deconv", category=CATEGORY,
     summary="Deconvolution (polynomial division): [q, r] = deconv(u, v) with u = conv(v, q) + r.",
     keywords=["deconvolution", "polynomial division", "quotient", "remainder"],
     related=["conv", "filter", "polyval"],
@@ -179,7 +170,6 @@ def conv(u: Any, v: Any, shape: Any = None, *, xp: Any) -> Any:
                                                                       "     1    -1\n\n"
                                                                       "r =\n\n"
                                                                       "     0     0     0\n\n")],
-    accel={"kind": "host-only"},
 )
 def deconv(u: Any, v: Any, *, nargout: int) -> Any:
     a, b = _vec(u, "deconv"), _vec(v, "deconv")

@@ -17,7 +17,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/polynomials"
 _TOL = 1e-3
 
 
@@ -128,7 +127,6 @@ def _combine(r: np.ndarray, p: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, n
 
 
 @runtime_builtin(
-    name="residue", category=CATEGORY,
     summary="Partial fraction expansion: [r, p, k] = residue(b, a), or back: [b, a] = residue(r, p, k).",
     description="b and a are polynomial coefficients in descending powers; r (residues) and p "
                 "(poles) are columns, k (the direct term, the quotient of b by a) a row, empty "
@@ -143,7 +141,6 @@ def _combine(r: np.ndarray, p: np.ndarray, k: np.ndarray) -> tuple[np.ndarray, n
                       output="-12 -4\n8 -2\n   1\n"),
               Example(code="[b, a] = residue([-12; 8], [-4; -2], []);\nfprintf('%g ', b, a); fprintf('\\n')",
                       output="-4 8 1 6 8 \n")],
-    accel={"kind": "host-only"},
 )
 def residue(x: Any, y: Any, z: Any = None, *, nargout: int) -> Any:
     if z is None:

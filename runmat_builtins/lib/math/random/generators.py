@@ -15,7 +15,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.math.random._state import normal, uniform
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/random"
 _FLOATS = frozenset({"double", "single"})
 _ACCEL = {"kind": "random", "data": LIKE_DATA, "precisions": ALL_PRECISIONS}
 
@@ -48,7 +47,6 @@ _SIZE_ERRORS = [ErrorSpec(identifier="MATLAB:NonIntegerInput", when="a size inpu
 
 
 @runtime_builtin(
-    name="rand", category=CATEGORY,
     summary="Uniformly distributed random numbers in the open interval (0, 1).",
     description="Draws from the session's Mersenne Twister and fills column-major, so after "
                 "rng(seed) the values equal MATLAB's: rng(42); rand is 0.3745401188473625.",
@@ -65,7 +63,6 @@ def rand(*args: Any, ctx: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="randn", category=CATEGORY,
     summary="Normally distributed random numbers (mean 0, standard deviation 1).",
     description="Draws from the session's Mersenne Twister (Box-Muller transform; the stream "
                 "differs from MATLAB's ziggurat values, the distribution is the same).",
@@ -100,7 +97,6 @@ def _limits(lim: Any) -> tuple[int, int]:
 
 
 @runtime_builtin(
-    name="randi", category=CATEGORY,
     summary="Uniformly distributed random integers: randi(imax) in 1..imax, randi([imin imax]).",
     description="Uses floor(rand*n) + imin on the session's generator, so values match MATLAB's "
                 "after rng(seed). A trailing class name picks the integer or float class.",
@@ -134,7 +130,6 @@ def randi(lim: Any, *args: Any, ctx: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="randperm", category=CATEGORY,
     summary="Random permutation of 1..n, or k unique integers chosen from 1..n.",
     description="Orders 1..n by a vector of uniform draws from the session's generator.",
     keywords=["random", "permutation", "shuffle", "sample"],

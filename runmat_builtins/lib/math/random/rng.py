@@ -55,7 +55,6 @@ def _restore(ctx: Any, s: StructArray) -> None:
 
 
 @runtime_builtin(
-    name="rng", category="math/random",
     summary="Seed, reset, save or restore the random number generator (Mersenne Twister).",
     description="rng(seed) reseeds (rng(0) and rng('default') give MATLAB's start-up stream), "
                 "rng('shuffle') seeds from the clock, s = rng returns a struct with Type, Seed "
@@ -69,7 +68,7 @@ def _restore(ctx: Any, s: StructArray) -> None:
             ErrorSpec(identifier="MATLAB:rng:badSettings", when="the struct is not one rng returned")],
     examples=[Example(code="rng(1);\na = rand;\nrng(1);\nb = rand;\ndisp(a == b)", output="   1\n"),
               Example(code="s = rng;\nx = rand;\nrng(s);\ndisp(rand == x)", output="   1\n")],
-    accel={"kind": "host-only"}, effects=["random"], suppress_auto_output=False,
+    effects=["random"], suppress_auto_output=False,
 )
 def rng(*args: Any, ctx: Any, nargout: int) -> Any:
     before = _settings(ctx) if (nargout >= 1 or not args) else None

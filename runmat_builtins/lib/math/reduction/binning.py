@@ -18,7 +18,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/reduction"
 
 
 def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
@@ -41,7 +40,6 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="histcounts", category=CATEGORY,
     summary="Histogram bin counts: [N, edges, bin] = histcounts(X, nbins or edges).",
     description="With explicit edges each bin is [edges(k), edges(k+1)) and the last bin also "
                 "includes its right edge; values outside are not counted. With nbins the "
@@ -52,7 +50,6 @@ def _nice_edges(lo: float, hi: float, nbins: int | None) -> np.ndarray:
                 "[N, edges, bin] = histcounts(X, edges)"],
     errors=[ErrorSpec(identifier="MATLAB:histcounts:InvalidEdges", when="edges are not increasing")],
     examples=[Example(code="N = histcounts([1 2 2 3 5], [0 2 4 6])", output="N =\n\n     1     3     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
     xa = doubles(x).real.reshape(-1, order="F")
@@ -87,7 +84,6 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="accumarray", category=CATEGORY,
     summary="Accumulate values into an array at subscripts: A = accumarray(subs, vals, sz, fun, fillval).",
     description="Values sharing a subscript are summed (or combined with fun, a function handle "
                 "called on the column of values for each subscript); positions with no values "
@@ -104,7 +100,6 @@ def histcounts(x: Any, bins: Any = None, *rest: Any, nargout: int) -> Any:
               Example(code="A = accumarray([1 1; 2 2; 1 1], 1)", output="A =\n\n"
                                                                         "     2     0\n"
                                                                         "     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def accumarray(subs: Any, vals: Any, sz: Any = None, fun: Any = None, fillval: Any = None,
                issparse: Any = None, *, ctx: Any) -> Any:

@@ -14,7 +14,6 @@ from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_
 from runmat_builtins.numeric import align, cast_to, result_class, to_numeric
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/reduction"
 
 
 _F64 = np.dtype(np.float64)
@@ -185,7 +184,7 @@ _ACCEL = {"kind": "reduction", "data": [0, 1], "precisions": ["double", "single"
 
 
 @runtime_builtin(
-    name="max", category=CATEGORY, scalar=K.max2,
+    scalar=K.max2,
     summary="Largest elements along a dimension (with their indices), or the larger of two arrays.",
     description="NaN is ignored unless 'includenan'; an all-NaN slice gives NaN. [M, I] = max(A) "
                 "returns the index of the first maximum. max(A, B) compares elementwise with "
@@ -204,7 +203,7 @@ def max(a: Any, *args: Any, xp: Any, nargout: int) -> Any:  # noqa: A001
 
 
 @runtime_builtin(
-    name="min", category=CATEGORY, scalar=K.min2,
+    scalar=K.min2,
     summary="Smallest elements along a dimension (with their indices), or the smaller of two arrays.",
     description="NaN is ignored unless 'includenan'; an all-NaN slice gives NaN. [M, I] = min(A) "
                 "returns the index of the first minimum. min(A, B) compares elementwise with "

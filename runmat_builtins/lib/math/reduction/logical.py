@@ -10,7 +10,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.lib.math.reduction._core import axes_for, check_class, f64_axis, numeric_view, parse, shaped
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/reduction"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -44,44 +43,42 @@ def _test(a: Any, args: tuple, fname: str, xp: Any) -> Any:
 _SIGS = ["TF = {0}(A)", "TF = {0}(A, 'all')", "TF = {0}(A, dim)", "TF = {0}(A, vecdim)"]
 
 
-@runtime_builtin(
-    name="any", category=CATEGORY,
-    summary="True where any element along a dimension is nonzero (NaN is ignored).",
+def _logical_test(name: str, *, summary: str, description: str, keywords: list[str], related: list[str],
+                  examples: list[Example]) -> Any:
+    """Define any/all: NAME along a dimension, 'all' or a vecdim."""
+
+    def body(a: Any, *args: Any, xp: Any) -> Any:
+        return _test(a, args, name, xp)
+
+    body.__name__ = body.__qualname__ = name
+    body.__module__ = __name__
+    return runtime_builtin(
+        name=name, summary=summary, description=description, keywords=keywords, related=related,
+        signatures=[s.format(name) for s in _SIGS],
+        errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
+        examples=examples, accel=_ACCEL,
+    )(body)
+
+
+any = _logical_test(  # noqa: A001
+    "any", summary="True where any element along a dimension is nonzero (NaN is ignored).",
     description="Works along the first non-singleton dimension; any([]) is false.",
-    keywords=["logical", "or", "exists", "test"],
-    related=["all", "find", "nnz"],
-    signatures=[s.format("any") for s in _SIGS],
-    errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
+    keywords=["logical", "or", "exists", "test"], related=["all", "find", "nnz"],
     examples=[Example(code="tf = any([0 0 1; 0 0 0])", output="tf =\n\n"
                                                               "  1×3 logical array\n\n"
                                                               "   0   0   1\n\n"),
-              Example(code="tf = any([0 0; 0 0], 'all')", output="tf =\n\n  logical\n\n   0\n\n")],
-    accel=_ACCEL,
-)
-def any(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
-    return _test(a, args, "any", xp)
-
-
-@runtime_builtin(
-    name="all", category=CATEGORY,
-    summary="True where every element along a dimension is nonzero.",
+              Example(code="tf = any([0 0; 0 0], 'all')", output="tf =\n\n  logical\n\n   0\n\n")])
+all = _logical_test(  # noqa: A001
+    "all", summary="True where every element along a dimension is nonzero.",
     description="Works along the first non-singleton dimension; all([]) is true.",
-    keywords=["logical", "and", "every", "test"],
-    related=["any", "find"],
-    signatures=[s.format("all") for s in _SIGS],
-    errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is a cell or struct")],
+    keywords=["logical", "and", "every", "test"], related=["any", "find"],
     examples=[Example(code="tf = all([1 1 0; 1 1 1])", output="tf =\n\n"
                                                               "  1×3 logical array\n\n"
                                                               "   1   1   0\n\n"),
-              Example(code="tf = all([1 2; 3 4], 2)", output="tf =\n\n  2×1 logical array\n\n   1\n   1\n\n")],
-    accel=_ACCEL,
-)
-def all(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001
-    return _test(a, args, "all", xp)
+              Example(code="tf = all([1 2; 3 4], 2)", output="tf =\n\n  2×1 logical array\n\n   1\n   1\n\n")])
 
 
 @runtime_builtin(
-    name="nnz", category=CATEGORY,
     summary="Number of nonzero elements.",
     keywords=["count", "nonzero", "sparse"],
     related=["find", "any", "numel"],

@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.reduction._core import (
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/reduction"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 _DIM_ERR = ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                      when="dim is not a positive integer")
@@ -39,7 +38,6 @@ def _mean(arr: Any, axes: tuple[int, ...], omit: bool, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="mean", category=CATEGORY,
     summary="Average of array elements along a dimension, several dimensions, or all of them.",
     description="mean([]) is NaN. Integer, logical and char inputs give double unless "
                 "'native' is given; 'omitnan' averages the non-NaN elements.",
@@ -86,7 +84,6 @@ def _restore(res: Any, arr: Any, keep: list[int], whole: bool) -> Any:
 
 
 @runtime_builtin(
-    name="median", category=CATEGORY,
     summary="Median of array elements along a dimension, several dimensions, or all of them.",
     description="NaN anywhere in a slice gives NaN unless 'omitnan'; median([]) is NaN. "
                 "Integer inputs keep their class.",
@@ -125,7 +122,6 @@ def median(a: Any, *args: Any, xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="mode", category=CATEGORY,
     summary="Most frequent value along a dimension (the smallest one when several tie).",
     description="NaN values are ignored; an empty or all-NaN slice gives NaN. [M, F] = mode(A) "
                 "also returns how often M occurs, [M, F, C] a cell array (shaped like M) whose "
@@ -140,7 +136,6 @@ def median(a: Any, *args: Any, xp: Any) -> Any:
                                                                     "     2     1\n\n"
                                                                     "f =\n\n"
                                                                     "     2     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def mode(a: Any, *args: Any, nargout: int) -> Any:
     cls = check_class(a, "mode")
@@ -254,7 +249,6 @@ _VSIGS = ["V = {0}(A)", "V = {0}(A, w)", "V = {0}(A, w, 'all')", "V = {0}(A, w, 
 
 
 @runtime_builtin(
-    name="var", category=CATEGORY,
     summary="Variance along a dimension (normalized by N-1, or by N with w = 1, or weighted).",
     description="w = 0 (default) normalizes by N-1 (N for a single element), w = 1 by N, a "
                 "weight vector gives a weighted variance. Integer inputs are an error. "
@@ -277,7 +271,6 @@ def var(a: Any, *args: Any, xp: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="std", category=CATEGORY,
     summary="Standard deviation along a dimension (square root of var).",
     description="Same normalization options as var; [S, M] = std(...) also returns the mean.",
     keywords=["standard deviation", "spread", "statistics"],

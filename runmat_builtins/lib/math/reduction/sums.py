@@ -14,7 +14,6 @@ from runmat_builtins.lib.math.reduction._core import (
 from runmat_builtins.numeric import INT_CLASSES, cast_to
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/reduction"
 _ACCEL = {"kind": "reduction", "precisions": ["double", "single", "int", "logical", "complex"]}
 
 
@@ -68,7 +67,6 @@ _SIGS = ["S = {0}(A)", "S = {0}(A, 'all')", "S = {0}(A, dim)", "S = {0}(A, vecdi
 
 
 @runtime_builtin(
-    name="sum", category=CATEGORY,
     summary="Sum of array elements along a dimension, several dimensions, or all of them.",
     description="Sums along the first non-singleton dimension by default; sum([]) is 0. "
                 "Integer inputs give the same integer class (saturated), logical and char give "
@@ -90,7 +88,6 @@ def sum(a: Any, *args: Any, xp: Any) -> Any:  # noqa: A001 - MATLAB name
 
 
 @runtime_builtin(
-    name="prod", category=CATEGORY,
     summary="Product of array elements along a dimension, several dimensions, or all of them.",
     description="Multiplies along the first non-singleton dimension by default; prod([]) is 1. "
                 "Integer inputs keep their class (saturated); logical and char give double.",

@@ -18,7 +18,6 @@ from runmat_builtins.numeric import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value
 
-CATEGORY = "math/rounding"
 _F64 = np.dtype(np.float64)
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is a cell, struct, string or other non-numeric value")]
 _REL = ["floor", "ceil", "round", "fix"]
@@ -52,7 +51,7 @@ def _define(name: str, kernel: Any, xpf: Any, template: str, summary: str, examp
     body.__name__ = body.__qualname__ = name
     body.__module__ = __name__
     return runtime_builtin(
-        name=name, category=CATEGORY, summary=summary, scalar=kernel,
+        name=name, summary=summary, scalar=kernel,
         keywords=["round", "integer", name], related=[r for r in _REL if r != name] + ["idivide", "mod"],
         signatures=[f"Y = {name}(X)"], errors=_ERR, examples=[example],
         accel={"kind": "elementwise", "template": template, "precisions": ["double", "single", "int"]},
@@ -109,7 +108,7 @@ def _digits(x: Any, n: Any, xp: Any, significant: bool) -> Any:
 
 
 @runtime_builtin(
-    name="round", category=CATEGORY, scalar=K.round_,
+    scalar=K.round_,
     summary="Round to the nearest integer, ties away from zero; round(X, N) rounds to N digits.",
     description="round(X, N) rounds to N digits right of the decimal point (N < 0: left of it); "
                 "round(X, N, 'significant') keeps N significant digits. Integer classes are unchanged.",

@@ -11,11 +11,10 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, option, values
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import ARITH_CLASSES, arith_class, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "math/selection"
 
 
 def _errs(name: str) -> list[ErrorSpec]:
@@ -29,9 +28,7 @@ def _errs(name: str) -> list[ErrorSpec]:
 def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, direction: str) -> Any:
     from runmat_builtins.dispatch import call_builtin
 
-    cls = class_name(a)
-    if cls not in ARITH_CLASSES:
-        raise undefined(name, cls)
+    arith_class(a, name)
     kv = values(k) if class_name(k) in ARITH_CLASSES else []
     if len(kv) != 1 or not (kv[0] >= 0) or not is_int_value(kv[0]):
         raise MException(f"MATLAB:{name}:invalidK", "K must be a nonnegative integer scalar.")
@@ -63,7 +60,6 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
 
 
 @runtime_builtin(
-    name="maxk", category=CATEGORY,
     summary="The k largest elements along a dimension, in descending order: [B, I] = maxk(A, k).",
     description="Works along the first non-singleton dimension (each column of a matrix) or "
                 "along dim. If k is at least the length of that dimension, B is the whole array "
@@ -76,14 +72,12 @@ def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, dire
     examples=[Example(code="B = maxk([4 9 1 7 3], 2)", output="B =\n\n     9     7\n\n"),
               Example(code="[B, I] = maxk([2 8; 5 1; 9 4], 2)",
                       output="B =\n\n     9     8\n     5     4\n\nI =\n\n     3     1\n     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def maxk(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     return _select("maxk", a, k, rest, nargout, "descend")
 
 
 @runtime_builtin(
-    name="mink", category=CATEGORY,
     summary="The k smallest elements along a dimension, in ascending order: [B, I] = mink(A, k).",
     description="Works along the first non-singleton dimension (each column of a matrix) or "
                 "along dim. If k is at least the length of that dimension, B is the whole array "
@@ -96,7 +90,6 @@ def maxk(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     examples=[Example(code="B = mink([4 9 1 7 3], 3)", output="B =\n\n     1     3     4\n\n"),
               Example(code="[B, I] = mink([2 8; 5 1; 9 4], 1, 2)",
                       output="B =\n\n     2\n     1\n     4\n\nI =\n\n     1\n     2\n     2\n\n")],
-    accel={"kind": "host-only"},
 )
 def mink(a: Any, k: Any, *rest: Any, nargout: int) -> Any:
     return _select("mink", a, k, rest, nargout, "ascend")

@@ -13,11 +13,9 @@ from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.numeric import class_name, undefined
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/selection"
 
 
 @runtime_builtin(
-    name="vecnorm", category=CATEGORY,
     summary="Vector-wise p-norm: N = vecnorm(A, p, dim), the 2-norm of each column by default.",
     description="p is a positive real scalar or Inf (default 2): sum(abs(A).^p, dim).^(1/p), or "
                 "max(abs(A), [], dim) for Inf. dim defaults to the first non-singleton "
@@ -29,7 +27,6 @@ CATEGORY = "math/selection"
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="A is not double or single")],
     examples=[Example(code="n = vecnorm([3 1; 4 1])", output="n =\n\n    5.0000    1.4142\n\n"),
               Example(code="n = vecnorm([1 -2 2; 0 3 4], Inf, 2)", output="n =\n\n     2\n     4\n\n")],
-    accel={"kind": "host-only"},
 )
 def vecnorm(a: Any, p: Any = 2.0, dim: Any = None) -> Any:
     cls = class_name(a)

@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.limits import check_array_size
 
-CATEGORY = "math/sparse"
 _DENSE_NOTE = " RunMat's sparse matrices are stored densely (display and issparse differ from MATLAB)."
 
 
@@ -56,7 +55,6 @@ def _dense(x: Any, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="sparse", category=CATEGORY,
     summary="Create a sparse matrix: from a full matrix, from (i, j, v) triplets (duplicates "
             "summed), or all-zero m-by-n.",
     description="sparse(i, j, v, m, n) puts v(k) at (i(k), j(k)); scalars among i, j, v expand; "
@@ -108,7 +106,6 @@ def sparse(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="full", category=CATEGORY,
     summary="Convert a sparse matrix to full storage (RunMat's matrices are already full: "
             "returns the value unchanged).",
     description="Accepts any array (MATLAB's full also returns full inputs unchanged)." + _DENSE_NOTE,
@@ -145,7 +142,6 @@ def _sizes(args: tuple, fname: str) -> tuple[int, int]:
 
 
 @runtime_builtin(
-    name="speye", category=CATEGORY,
     summary="Sparse identity matrix: ones on the main diagonal of an m-by-n matrix.",
     description="speye(n), speye(m, n) or speye([m n])." + _DENSE_NOTE,
     keywords=["identity", "sparse", "eye"], related=["eye", "sparse", "spzeros"],
@@ -161,7 +157,6 @@ def speye(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="spzeros", category=CATEGORY,
     summary="All-zero sparse matrix of the given size (same as sparse(m, n)).",
     description="spzeros(n), spzeros(m, n) or spzeros([m n])." + _DENSE_NOTE,
     keywords=["zeros", "sparse"], related=["sparse", "zeros", "speye"],
@@ -176,7 +171,6 @@ def spzeros(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="spalloc", category=CATEGORY,
     summary="All-zero m-by-n sparse matrix with room for nz nonzeros (nz is a storage hint).",
     description="The storage hint has no effect on dense-backed matrices." + _DENSE_NOTE,
     keywords=["allocate", "sparse", "preallocate"], related=["sparse", "spzeros", "nzmax"],
@@ -190,7 +184,6 @@ def spalloc(m: Any, n: Any, nz: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="spones", category=CATEGORY,
     summary="Replace the nonzero elements of S with ones (the sparsity pattern as doubles).",
     keywords=["pattern", "sparse", "ones"], related=["nonzeros", "nnz", "sparse"],
     signatures=["R = spones(S)"],
@@ -206,7 +199,6 @@ def spones(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="nonzeros", category=CATEGORY,
     summary="Column vector of the nonzero elements of A, in column-major order.",
     keywords=["nonzero", "values", "sparse"], related=["find", "nnz", "spones"],
     signatures=["v = nonzeros(A)"],
@@ -224,7 +216,6 @@ def nonzeros(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="nzmax", category=CATEGORY,
     summary="Storage allocated for nonzero elements: numel(S) for RunMat's dense-backed matrices.",
     description="MATLAB returns numel(A) for full matrices and the allocated nonzero slots for "
                 "sparse ones; every RunMat matrix is full, so this is numel." + _DENSE_NOTE,
@@ -232,7 +223,6 @@ def nonzeros(a: Any) -> Any:
     signatures=["n = nzmax(S)"],
     errors=[ErrorSpec(identifier="MATLAB:nzmax:InvalidInput", when="S is not an array")],
     examples=[Example(code="z = nzmax([1 0 2])", output="z =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def nzmax(s: Any) -> Any:
     if type(s) in (float, int, bool, complex):

@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import is_empty_arg, values
 from runmat_builtins.lib.math.sparse._krylov import Problem, _IllConditioned, best, finish, max_iterations, tolerance
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/sparse"
 _ACCEL = {"kind": "host-only"}
 _EPS = float(np.finfo(float).eps)
 
@@ -37,7 +36,6 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="pcg", category=CATEGORY,
     summary="Solve A*x = b for symmetric positive definite A by preconditioned conjugate gradients.",
     description="[x, flag, relres, iter, resvec] = pcg(A, b, tol, maxit, M1, M2, x0): tol 1e-6 and "
                 "maxit min(n, 20) by default; flag 0 converged, 1 maxit reached, 2 preconditioner "
@@ -52,7 +50,6 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
                            "fprintf('%.4f %.4f %d %d\\n', x, flag, iter)", output="0.0909 0.6364 0 2\n"),
               Example(code="x = pcg([4 1; 1 3], [1; 2]);",
                       output="pcg converged at iteration 2 to a solution with relative residual 0.\n")],
-    accel=_ACCEL,
 )
 def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
         *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -132,7 +129,6 @@ def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: 
 
 
 @runtime_builtin(
-    name="gmres", category=CATEGORY,
     summary="Solve A*x = b by the generalized minimum residual method, optionally restarted.",
     description="[x, flag, relres, iter, resvec] = gmres(A, b, restart, tol, maxit, M1, M2, x0): "
                 "restart [] (or n) means no restarts; maxit counts outer iterations (default "
@@ -147,7 +143,6 @@ def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: 
     examples=[Example(code="A = [4 1 0; 1 3 1; 0 2 5]; b = [1; 2; 3];\n[x, flag, relres, iter] = gmres(A, b);\n"
                            "fprintf('%.4f ', x); fprintf('| %d %d %d\\n', flag, iter)",
                       output="0.1277 0.4894 0.4043 | 0 1 3\n")],
-    accel=_ACCEL,
 )
 def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None,
           x0: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -311,7 +306,7 @@ def _define(name: str, method: str, summary: str, example: tuple[str, str], tran
     solver.__name__ = solver.__qualname__ = name
     solver.__doc__ = summary
     globals()[name] = runtime_builtin(
-        name=name, category=CATEGORY, summary=summary,
+        name=name, summary=summary,
         description=f"[x, flag, relres, iter, resvec] = {name}(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
                     "maxit min(n, 20); flag 0 converged, 1 maxit reached, 2 preconditioner ill "
                     "conditioned, 4 breakdown; on failure the iterate of least residual is returned. "
@@ -359,7 +354,6 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
 
 
 @runtime_builtin(
-    name="bicgstab", category=CATEGORY,
     summary="Solve A*x = b by the biconjugate gradients stabilized method.",
     description="[x, flag, relres, iter, resvec] = bicgstab(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
                 "maxit min(n, 20). iter may end in .5 (converged half way through an iteration); "
@@ -374,7 +368,6 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
     errors=_errors("bicgstab"),
     examples=[Example(code="A = [4 1 0; 1 3 1; 0 1 5]; b = [1; 2; 3];\n[x, flag] = bicgstab(A, b, 1e-10);\n"
                            "fprintf('%.4f ', x); fprintf('| %d\\n', flag)", output="0.1373 0.4510 0.5098 | 0\n")],
-    accel=_ACCEL,
 )
 def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
              *extra: Any, nargout: int, ctx: Any) -> Any:
@@ -460,7 +453,6 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
 
 
 @runtime_builtin(
-    name="lsqr", category=CATEGORY,
     summary="Solve A*x = b, or min norm(b - A*x) for rectangular A, by the LSQR method.",
     description="[x, flag, relres, iter, resvec, lsvec] = lsqr(A, b, tol, maxit, M1, M2, x0): tol "
                 "1e-6, maxit min([m, n, 20]); flag 0 when the relative residual or the normal-equation "
@@ -473,7 +465,6 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
     errors=[ErrorSpec(identifier="MATLAB:lsqr:RSHsizeMatchCoeffMatrix", when="b's length differs from A's rows")],
     examples=[Example(code="A = [1 0; 1 1; 1 2]; b = [1; 2; 2];\n[x, flag] = lsqr(A, b);\n"
                            "fprintf('%.4f ', x); fprintf('| %d\\n', flag)", output="1.1667 0.5000 | 0\n")],
-    accel=_ACCEL,
 )
 def lsqr(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
          *extra: Any, nargout: int, ctx: Any) -> Any:

@@ -11,16 +11,14 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lazy import lazy
 from runmat_builtins.lib.array.shape._args import nd, option
-from runmat_builtins.numeric import ARITH_CLASSES, align, class_name, undefined
+from runmat_builtins.numeric import align, arith_class, class_name
 
 sp = lazy("scipy.special")
 
 
 def operand(x: Any, fname: str, *, real: bool = False, what: str = "Input") -> np.ndarray:
     """A numeric argument as a float64 (or complex128) array of at least 2 dims."""
-    cls = class_name(x)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(x, fname)
     a = nd(x)
     if a.dtype.kind == "U":
         a = a.view(np.uint32)

@@ -19,7 +19,6 @@ from runmat_builtins.lib.array.shape._args import values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/special"
 
 
 def _scale(v: Any, fname: str) -> bool:
@@ -59,7 +58,6 @@ _BESSEL_ERRORS = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argu
 
 
 @runtime_builtin(
-    name="besselj", category=CATEGORY,
     summary="Bessel function of the first kind, J_nu(Z).",
     description="nu and Z expand against each other. Negative real Z with a non-integer order "
                 "gives complex results. besselj(nu, Z, 1) returns J_nu(Z).*exp(-abs(imag(Z))).",
@@ -68,14 +66,12 @@ _BESSEL_ERRORS = [ErrorSpec(identifier="MATLAB:UndefinedFunction", when="an argu
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besselj(0, [0 1 2.5])", output="y =\n\n    1.0000    0.7652   -0.0484\n\n"),
               Example(code="y = besselj(1, 2)", output="y =\n\n    0.5767\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselj(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besselj", nu, z, scale, "jv", "jve", lambda n, x: (x >= 0) | _integer(n))
 
 
 @runtime_builtin(
-    name="bessely", category=CATEGORY,
     summary="Bessel function of the second kind, Y_nu(Z).",
     description="Y_nu(0) is -Inf; negative real Z gives complex results. bessely(nu, Z, 1) "
                 "returns Y_nu(Z).*exp(-abs(imag(Z))).",
@@ -83,28 +79,24 @@ def besselj(nu: Any, z: Any, scale: Any = None) -> Any:
     signatures=["Y = bessely(nu, Z)", "Y = bessely(nu, Z, scale)"],
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = bessely(1, 2)", output="y =\n\n   -0.1070\n\n")],
-    accel={"kind": "host-only"},
 )
 def bessely(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("bessely", nu, z, scale, "yv", "yve", lambda n, x: x >= 0)
 
 
 @runtime_builtin(
-    name="besseli", category=CATEGORY,
     summary="Modified Bessel function of the first kind, I_nu(Z).",
     description="besseli(nu, Z, 1) returns I_nu(Z).*exp(-abs(real(Z))).",
     keywords=["bessel", "modified", "first kind", "I"], related=["besselk", "besselj"],
     signatures=["I = besseli(nu, Z)", "I = besseli(nu, Z, scale)"],
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besseli(1, [0.5 1])", output="y =\n\n    0.2579    0.5652\n\n")],
-    accel={"kind": "host-only"},
 )
 def besseli(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besseli", nu, z, scale, "iv", "ive", lambda n, x: (x >= 0) | _integer(n))
 
 
 @runtime_builtin(
-    name="besselk", category=CATEGORY,
     summary="Modified Bessel function of the second kind, K_nu(Z).",
     description="K_nu(0) is Inf; negative real Z gives complex results. besselk(nu, Z, 1) "
                 "returns K_nu(Z).*exp(Z).",
@@ -113,14 +105,12 @@ def besseli(nu: Any, z: Any, scale: Any = None) -> Any:
     errors=_BESSEL_ERRORS,
     examples=[Example(code="y = besselk(0, 1)", output="y =\n\n    0.4210\n\n"),
               Example(code="k = besselk(1, 2, 1)", output="k =\n\n    1.0335\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselk(nu: Any, z: Any, scale: Any = None) -> Any:
     return _bessel("besselk", nu, z, scale, "kv", "kve", lambda n, x: x >= 0)
 
 
 @runtime_builtin(
-    name="besselh", category=CATEGORY,
     summary="Bessel function of the third kind (Hankel function) H^(K)_nu(Z), K = 1 (default) or 2.",
     description="H1 = J + iY, H2 = J - iY; always complex. besselh(nu, K, Z, 1) scales by "
                 "exp(-1i*Z) for K = 1 and exp(+1i*Z) for K = 2.",
@@ -129,7 +119,6 @@ def besselk(nu: Any, z: Any, scale: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:besselh:InvalidKind", when="K is not 1 or 2"),
             ErrorSpec(identifier="MATLAB:besselh:InvalidScale", when="SCALE is not 0 or 1")],
     examples=[Example(code="h = besselh(0, 1)", output="h =\n\n   0.7652 + 0.0883i\n\n")],
-    accel={"kind": "host-only"},
 )
 def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
     if z is None:
@@ -147,7 +136,6 @@ def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="airy", category=CATEGORY,
     summary="Airy functions: Ai(Z) (K = 0, default), Ai'(Z) (1), Bi(Z) (2), Bi'(Z) (3).",
     description="airy(K, Z, 1) scales: Ai and Ai' by exp(2/3*Z.^(3/2)), Bi and Bi' by "
                 "exp(-abs(real(2/3*Z.^(3/2)))).",
@@ -156,7 +144,6 @@ def besselh(nu: Any, k: Any, z: Any = None, scale: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:airy:InvalidKind", when="K is not 0, 1, 2 or 3")],
     examples=[Example(code="a = airy(1)", output="a =\n\n    0.1353\n\n"),
               Example(code="a = airy(2, [0 1])", output="a =\n\n    0.6149    1.2074\n\n")],
-    accel={"kind": "host-only"},
 )
 def airy(k: Any, z: Any = None, scale: Any = None) -> Any:
     if z is None:

@@ -16,11 +16,9 @@ from runmat_builtins.lib.math.special._common import expand, finish, is_single, 
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import is_int_value
 
-CATEGORY = "math/special"
 
 
 @runtime_builtin(
-    name="expint", category=CATEGORY,
     summary="Exponential integral E1(X) = integral from X to Inf of exp(-t)/t dt.",
     description="Negative real X gives the analytic continuation E1(X) = -Ei(-X) - 1i*pi.",
     keywords=["exponential integral", "E1"], related=["gammainc", "exp"],
@@ -28,7 +26,6 @@ CATEGORY = "math/special"
     errors=[ErrorSpec(identifier="MATLAB:UndefinedFunction", when="X is not numeric")],
     examples=[Example(code="e = expint(1)", output="e =\n\n    0.2194\n\n"),
               Example(code="e = expint(-1)", output="e =\n\n  -1.8951 - 3.1416i\n\n")],
-    accel={"kind": "host-only"},
 )
 def expint(x: Any) -> Any:
     xv = operand(x, "expint")
@@ -45,7 +42,6 @@ _NORMS = ("unnorm", "sch", "norm")
 
 
 @runtime_builtin(
-    name="legendre", category=CATEGORY,
     summary="Associated Legendre functions P_n^m(X) for m = 0..n, one row per m.",
     description="For a vector X of length L the result is (n+1)-by-L; for an array X it is "
                 "(n+1)-by-size(X). 'unnorm' (default) includes the Condon-Shortley phase "
@@ -61,7 +57,6 @@ _NORMS = ("unnorm", "sch", "norm")
                              "         0   -1.2990         0\n"
                              "    3.0000    2.2500         0\n\n"),
               Example(code="P = legendre(1, 0.5, 'sch')", output="P =\n\n    0.5000\n    0.8660\n\n")],
-    accel={"kind": "host-only"},
 )
 def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     nv = values(n)
@@ -95,7 +90,6 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="ellipke", category=CATEGORY,
     summary="Complete elliptic integrals of the first (K) and second (E) kind, parameter M.",
     description="M is the parameter (the squared modulus), 0 <= M <= 1; ellipke(1) is Inf with "
                 "E = 1. The optional tolerance is accepted (results are full precision).",
@@ -104,7 +98,6 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:ellipke:MOutOfRange", when="M is outside [0, 1]")],
     examples=[Example(code="[K, E] = ellipke(0.5)", output="K =\n\n    1.8541\n\nE =\n\n    1.3506\n\n"),
               Example(code="k = ellipke([0 0.9])", output="k =\n\n    1.5708    2.5781\n\n")],
-    accel={"kind": "host-only"},
 )
 def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
     mv = operand(m, "ellipke", real=True, what="M")
@@ -118,7 +111,6 @@ def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="ellipj", category=CATEGORY,
     summary="Jacobi elliptic functions sn, cn and dn of argument U and parameter M.",
     description="U and M expand against each other; 0 <= M <= 1. The optional tolerance is accepted.",
     keywords=["jacobi elliptic", "sn", "cn", "dn"], related=["ellipke"],
@@ -130,7 +122,6 @@ def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
                                                                      "    0.8804\n\n"
                                                                      "dn =\n\n"
                                                                      "    0.9657\n\n")],
-    accel={"kind": "host-only"},
 )
 def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
     uv = operand(u, "ellipj", real=True, what="U")
@@ -144,7 +135,6 @@ def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="erfcx", category=CATEGORY,
     summary="Scaled complementary error function exp(X.^2) .* erfc(X), without overflow or underflow.",
     description="Useful for large X, where erfc(X) underflows to 0.",
     keywords=["scaled erfc", "error function"], related=["erfc", "erf", "erfcinv"],
@@ -152,7 +142,6 @@ def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:erfcx:ComplexInput", when="X is complex")],
     examples=[Example(code="y = erfcx(2)", output="y =\n\n    0.2554\n\n"),
               Example(code="y = erfcx([-1 0 10])", output="y =\n\n    5.0090    1.0000    0.0561\n\n")],
-    accel={"kind": "host-only"},
 )
 def erfcx(x: Any) -> Any:
     xv = operand(x, "erfcx", real=True, what="X")
@@ -160,7 +149,6 @@ def erfcx(x: Any) -> Any:
 
 
 @runtime_builtin(
-    name="erfcinv", category=CATEGORY,
     summary="Inverse complementary error function: erfc(erfcinv(Y)) = Y for Y in [0, 2].",
     description="erfcinv(0) is Inf, erfcinv(2) is -Inf; outside [0, 2] the result is NaN.",
     keywords=["inverse erfc", "error function"], related=["erfc", "erfinv", "erfcx"],
@@ -168,7 +156,6 @@ def erfcx(x: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:erfcinv:ComplexInput", when="Y is complex")],
     examples=[Example(code="y = erfcinv([0.5 1 1.5])", output="y =\n\n    0.4769         0   -0.4769\n\n"),
               Example(code="y = erfcinv(0)", output="y =\n\n   Inf\n\n")],
-    accel={"kind": "host-only"},
 )
 def erfcinv(y: Any) -> Any:
     yv = operand(y, "erfcinv", real=True, what="Y")

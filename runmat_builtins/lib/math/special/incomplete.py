@@ -17,7 +17,6 @@ from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp, tail_option
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/special"
 
 
 def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
@@ -26,7 +25,6 @@ def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
 
 
 @runtime_builtin(
-    name="gammainc", category=CATEGORY,
     summary="Regularized incomplete gamma function P(X, A) (lower tail) or Q(X, A) (upper).",
     description="gammainc(X, A) = 1/gamma(A) * integral from 0 to X of t^(A-1) exp(-t) dt. "
                 "Tails: 'lower' (default), 'upper', 'scaledlower' and 'scaledupper' (multiplied "
@@ -41,7 +39,6 @@ def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
               Example(code="q = gammainc([0.5 1 2], 2, 'upper')",
                       output="q =\n\n    0.9098    0.7358    0.4060\n\n"),
               Example(code="s = gammainc(2, 3, 'scaledlower')", output="s =\n\n    1.7918\n\n")],
-    accel={"kind": "host-only"},
 )
 def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammainc", ("lower", "upper", "scaledlower", "scaledupper"))
@@ -57,7 +54,6 @@ def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="gammaincinv", category=CATEGORY,
     summary="Inverse of the regularized incomplete gamma function: X with gammainc(X, A) = Y.",
     description="gammaincinv(Y, A, 'upper') inverts the upper tail. Y must lie in [0, 1].",
     keywords=["inverse incomplete gamma", "gamma quantile"], related=["gammainc", "betaincinv"],
@@ -66,7 +62,6 @@ def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
             ErrorSpec(identifier="RunMat:gammaincinv:NegativeArg", when="A is negative")],
     examples=[Example(code="x = gammaincinv(0.5, 2)", output="x =\n\n    1.6783\n\n"),
               Example(code="x = gammaincinv(0.2, 3, 'upper')", output="x =\n\n    4.2790\n\n")],
-    accel={"kind": "host-only"},
 )
 def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammaincinv", ("lower", "upper"))
@@ -79,7 +74,6 @@ def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betainc", category=CATEGORY,
     summary="Regularized incomplete beta function I_X(Z, W) (lower tail) or 1 - I_X(Z, W) ('upper').",
     description="betainc(X, Z, W) = 1/beta(Z, W) * integral from 0 to X of t^(Z-1) (1-t)^(W-1) dt, "
                 "for X in [0, 1] and nonnegative Z, W.",
@@ -90,7 +84,6 @@ def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
             ErrorSpec(identifier="MATLAB:betainc:InvalidTailArg", when="tail is not 'lower' or 'upper'")],
     examples=[Example(code="b = betainc(0.5, 2, 3)", output="b =\n\n    0.6875\n\n"),
               Example(code="b = betainc(0.2, 1, 2, 'upper')", output="b =\n\n    0.6400\n\n")],
-    accel={"kind": "host-only"},
 )
 def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betainc", ("lower", "upper"))
@@ -107,7 +100,6 @@ def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betaincinv", category=CATEGORY,
     summary="Inverse of the regularized incomplete beta function: X with betainc(X, Z, W) = Y.",
     description="betaincinv(Y, Z, W, 'upper') inverts the upper tail. Y must lie in [0, 1].",
     keywords=["inverse incomplete beta", "beta quantile"], related=["betainc", "gammaincinv"],
@@ -115,7 +107,6 @@ def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:betaincinv:InvalidTailArg", when="tail is not 'lower' or 'upper'")],
     examples=[Example(code="x = betaincinv(0.6875, 2, 3)", output="x =\n\n    0.5000\n\n"),
               Example(code="x = betaincinv(0.5, 1, 2, 'upper')", output="x =\n\n    0.2929\n\n")],
-    accel={"kind": "host-only"},
 )
 def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betaincinv", ("lower", "upper"))
@@ -128,14 +119,12 @@ def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="betaln", category=CATEGORY,
     summary="Natural logarithm of the beta function, log(beta(Z, W)), without overflow.",
     description="Computed from log-gamma terms, so it stays finite where beta(Z, W) underflows.",
     keywords=["log beta", "beta function"], related=["beta", "gammaln", "betainc"],
     signatures=["L = betaln(Z, W)"],
     errors=[ErrorSpec(identifier="MATLAB:betaln:ComplexInput", when="Z or W is complex")],
     examples=[Example(code="l = betaln(10, 20)", output="l =\n\n  -19.1153\n\n")],
-    accel={"kind": "host-only"},
 )
 def betaln(z: Any, w: Any) -> Any:
     zv = operand(z, "betaln", real=True, what="Z")
@@ -145,7 +134,6 @@ def betaln(z: Any, w: Any) -> Any:
 
 
 @runtime_builtin(
-    name="psi", category=CATEGORY,
     summary="Digamma function psi(X) = d/dx log(gamma(x)); psi(K, X) is the K-th polygamma.",
     description="psi(0, X) equals psi(X). K must be a nonnegative integer; X must be real.",
     keywords=["digamma", "polygamma", "trigamma"], related=["gamma", "gammaln"],
@@ -153,7 +141,6 @@ def betaln(z: Any, w: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:psi:KNotNonnegInt", when="K is not a nonnegative integer")],
     examples=[Example(code="y = psi(1)", output="y =\n\n   -0.5772\n\n"),
               Example(code="y = psi(1, [1 2])", output="y =\n\n    1.6449    0.6449\n\n")],
-    accel={"kind": "host-only"},
 )
 def psi(k: Any, x: Any = None) -> Any:
     if x is None:

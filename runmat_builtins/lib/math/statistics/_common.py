@@ -9,16 +9,14 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import default_dim, dim_arg, expand_to, mshape, nd, option
-from runmat_builtins.numeric import ARITH_CLASSES, class_name, undefined
+from runmat_builtins.numeric import arith_class
 
 _F32 = np.dtype(np.float32)
 
 
 def data(x: Any, fname: str) -> np.ndarray:
     """The data argument as float64 (single kept), at least 2-D."""
-    cls = class_name(x)
-    if cls not in ARITH_CLASSES:
-        raise undefined(fname, cls)
+    arith_class(x, fname)
     a = nd(x)
     if a.dtype.kind == "U":
         a = a.view(np.uint32)

@@ -14,7 +14,6 @@ from runmat_builtins.lib.array.shape._args import option, values
 from runmat_builtins.lib.math.statistics._common import data, scalar_or_array
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 _NANFLAGS = ("includenan", "omitrows", "partialrows")
 
 
@@ -75,7 +74,6 @@ def _cov(m: np.ndarray, w: int) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="cov", category=CATEGORY,
     summary="Covariance: the variance of a vector, or the covariance matrix of a matrix's columns.",
     description="cov(A, B) treats A(:) and B(:) as two variables and returns the 2-by-2 matrix. "
                 "Normalized by N-1 (w = 0, default) or N (w = 1); 'omitrows' drops rows with NaN.",
@@ -87,7 +85,6 @@ def _cov(m: np.ndarray, w: int) -> np.ndarray:
               Example(code="c = cov([1 2; 3 5; 4 4])", output="c =\n\n"
                                                               "    2.3333    1.8333\n"
                                                               "    1.8333    2.3333\n\n")],
-    accel={"kind": "host-only"},
 )
 def cov(a: Any, *args: Any) -> Any:
     arrays, w, flag = _parse((a,) + args, "cov")
@@ -98,7 +95,6 @@ def cov(a: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="corrcoef", category=CATEGORY,
     summary="Correlation coefficients of the columns of A (or of A(:) and B(:)); p-values as a second output.",
     description="R(i,j) = C(i,j)/sqrt(C(i,i)*C(j,j)) with C = cov(...). P(i,j) tests the hypothesis "
                 "of no correlation with a two-sided t test on N-2 degrees of freedom.",
@@ -109,7 +105,6 @@ def cov(a: Any, *args: Any) -> Any:
     examples=[Example(code="r = corrcoef([1 2; 3 5; 4 4])", output="r =\n\n"
                                                                    "    1.0000    0.7857\n"
                                                                    "    0.7857    1.0000\n\n")],
-    accel={"kind": "host-only"},
 )
 def corrcoef(a: Any, *args: Any, nargout: int) -> Any:
     arrays, _, flag = _parse((a,) + args, "corrcoef")

@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.statistics._common import (
 from runmat_builtins.numeric import INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 
 
 def _along(x: Any, dim: Any, fname: str) -> tuple[np.ndarray, np.ndarray, int]:
@@ -43,7 +42,6 @@ def _nanreduce(f: Any, v: np.ndarray, omit: bool) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="bounds", category=CATEGORY,
     summary="Smallest and largest elements in one call: [S, L] = bounds(A) (NaN ignored by default).",
     description="Equivalent to [min(A, [], dim), max(A, [], dim)]; 'includenan' makes a slice "
                 "with NaN give NaN.",
@@ -53,7 +51,6 @@ def _nanreduce(f: Any, v: np.ndarray, omit: bool) -> np.ndarray:
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
     examples=[Example(code="[s, l] = bounds([3 1 NaN 7])", output="s =\n\n     1\n\nl =\n\n     7\n\n")],
-    accel={"kind": "host-only"},
 )
 def bounds(a: Any, *args: Any, nargout: int) -> Any:
     omit = True
@@ -81,7 +78,7 @@ def bounds(a: Any, *args: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="range", category=CATEGORY,
+    name="range",
     summary="Range of values: max(X) - min(X) along a dimension.",
     description="NaN values are ignored, as by max and min.",
     keywords=["spread", "max minus min", "statistics"], related=["bounds", "max", "min", "iqr"],
@@ -89,7 +86,6 @@ def bounds(a: Any, *args: Any, nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:getdimarg:dimensionMustBePositiveInteger",
                       when="dim is not a positive integer")],
     examples=[Example(code="r = range([1 5; 3 2])", output="r =\n\n     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def range_(x: Any, dim: Any = None) -> Any:
     like, v, ax = _along(x, dim, "range")
@@ -112,7 +108,6 @@ def _flag(flag: Any, fname: str) -> int:
 
 
 @runtime_builtin(
-    name="mad", category=CATEGORY,
     summary="Mean (flag 0, default) or median (flag 1) absolute deviation, ignoring NaN.",
     description="mad(X) = mean(abs(X - mean(X))); mad(X, 1) = median(abs(X - median(X))).",
     keywords=["absolute deviation", "robust spread", "statistics"], related=["std", "iqr", "median"],
@@ -120,7 +115,6 @@ def _flag(flag: Any, fname: str) -> int:
     errors=[ErrorSpec(identifier="MATLAB:mad:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="m = mad([1 2 3 4 10])", output="m =\n\n    2.4000\n\n"),
               Example(code="m = mad([1 2 3 4 10], 1)", output="m =\n\n     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def mad(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = max(_flag(flag, "mad"), 0)
@@ -144,7 +138,6 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
 
 
 @runtime_builtin(
-    name="skewness", category=CATEGORY,
     summary="Sample skewness (asymmetry) along a dimension; flag 0 corrects for bias. NaN ignored.",
     description="flag 1 (default): m3/m2^1.5 with central moments m_k; flag 0 multiplies by "
                 "sqrt(n(n-1))/(n-2) (needs n >= 3).",
@@ -153,7 +146,6 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     errors=[ErrorSpec(identifier="MATLAB:skewness:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="s = skewness([1 2 3 10])", output="s =\n\n    1.0182\n\n"),
               Example(code="s = skewness([1 2 3 10], 0)", output="s =\n\n    1.7636\n\n")],
-    accel={"kind": "host-only"},
 )
 def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = _flag(flag, "skewness")
@@ -170,7 +162,6 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="kurtosis", category=CATEGORY,
     summary="Sample kurtosis (tailedness; 3 for a normal distribution) along a dimension. NaN ignored.",
     description="flag 1 (default): m4/m2^2; flag 0 applies the bias correction "
                 "3 + (n-1)/((n-2)(n-3)) ((n+1) k - 3(n-1)) (needs n >= 4).",
@@ -179,7 +170,6 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:kurtosis:BadFlag", when="flag is not 0 or 1")],
     examples=[Example(code="k = kurtosis([1 2 3 10])", output="k =\n\n    2.2304\n\n"),
               Example(code="k = kurtosis([1 2 3 10], 0)", output="k =\n\n    6.2280\n\n")],
-    accel={"kind": "host-only"},
 )
 def kurtosis(x: Any, flag: Any = None, dim: Any = None) -> Any:
     f = _flag(flag, "kurtosis")

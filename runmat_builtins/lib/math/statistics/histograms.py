@@ -14,7 +14,6 @@ from runmat_builtins.lib.math.statistics._common import axis_of, data, from_last
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/statistics"
 
 
 def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -32,7 +31,6 @@ def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
 
 
 @runtime_builtin(
-    name="histc", category=CATEGORY,
     summary="Histogram counts between edges: n(k) counts edges(k) <= x < edges(k+1); the last counts x == edges(end).",
     description="Works along the first non-singleton dimension (or dim) of X; the second output "
                 "gives each element's bin index (0 outside every bin). Prefer histcounts in new code.",
@@ -41,7 +39,6 @@ def _histc_counts(v: np.ndarray, edges: np.ndarray) -> tuple[np.ndarray, np.ndar
     errors=[ErrorSpec(identifier="MATLAB:histc:InvalidInput", when="edges are not monotonically nondecreasing")],
     examples=[Example(code="[n, bin] = histc([1 2 2 3 5], [0 2 4 6])",
                       output="n =\n\n     1     3     1     0\n\nbin =\n\n     1     2     2     2     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def histc(x: Any, edges: Any, dim: Any = None, *, nargout: int) -> Any:
     a = data(x, "histc")
@@ -78,7 +75,6 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="hist", category=CATEGORY,
     summary="Histogram counts in nbins equal bins (default 10) or around given bin centers (no plotting).",
     description="[counts, centers] = hist(y, ...): bins split the data range equally; with a "
                 "vector of centers, bin edges are the midpoints between centers. A matrix y is "
@@ -92,7 +88,6 @@ def _centers(y: np.ndarray, spec: Any) -> np.ndarray:
     examples=[Example(code="n = hist([1 2 2 3 5], 3)", output="n =\n\n     3     1     1\n\n"),
               Example(code="[n, x] = hist([1 2 2 3 5], [1 3 5])",
                       output="n =\n\n     3     1     1\n\nx =\n\n     1     3     5\n\n")],
-    accel={"kind": "host-only"},
 )
 def hist(y: Any, x: Any = None, *, nargout: int) -> Any:
     if nargout == 0:

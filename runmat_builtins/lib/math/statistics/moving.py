@@ -20,7 +20,6 @@ from runmat_builtins.lib.math.statistics._common import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 
 
 def _window(k: Any, fname: str) -> tuple[int, int]:
@@ -156,7 +155,7 @@ def _builtin(stat: str, summary: str, example: Example, extra: str = "") -> Any:
     if stat in ("std", "var"):
         sigs.insert(3, f"M = {fname}(A, k, w, dim)")
     return runtime_builtin(
-        name=fname, category=CATEGORY, summary=summary,
+        name=fname, summary=summary,
         description="Window k is centered on each element (for even k it holds one more element "
                     "before than after); [kb kf] gives the counts before and after. Ends shrink the "
                     "window by default; 'Endpoints' may be 'discard', 'fill' or a padding value. "

@@ -15,7 +15,6 @@ from runmat_builtins.lib.math.statistics._common import as_class, axis_of, data,
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.array.shape._args import doubles
 
-CATEGORY = "math/statistics"
 
 
 def _quantile_rows(rows: np.ndarray, p: np.ndarray) -> np.ndarray:
@@ -66,7 +65,6 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
 
 
 @runtime_builtin(
-    name="quantile", category=CATEGORY,
     summary="Quantiles of data: values below which the fractions p of the data fall (NaNs ignored).",
     description="Uses MATLAB's piecewise-linear definition: sorted data at probabilities "
                 "(i-0.5)/n, linear interpolation between them, min/max beyond. A vector gives "
@@ -77,14 +75,12 @@ def _quantile(x: Any, p: Any, args: tuple, fname: str, scale: float) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:quantile:BadProbs", when="p has values outside [0, 1]")],
     examples=[Example(code="q = quantile([1 2 3 4], [0.25 0.5])", output="q =\n\n    1.5000    2.5000\n\n"),
               Example(code="q = quantile([1 2; 3 4; 5 6; 7 9], 0.3)", output="q =\n\n    2.4000    3.4000\n\n")],
-    accel={"kind": "host-only"},
 )
 def quantile(a: Any, p: Any, *args: Any) -> Any:
     return _quantile(a, p, args, "quantile", 1.0)
 
 
 @runtime_builtin(
-    name="prctile", category=CATEGORY,
     summary="Percentiles of data (quantile with p in percent).",
     description="prctile(A, p) equals quantile(A, p/100).",
     keywords=["percentile", "quantile", "statistics"], related=["quantile", "median"],
@@ -92,7 +88,6 @@ def quantile(a: Any, p: Any, *args: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:prctile:BadPercents", when="p has values outside [0, 100]")],
     examples=[Example(code="p = prctile([1 2 3 4 5], 50)", output="p =\n\n     3\n\n"),
               Example(code="p = prctile([2 5 6 10 11 13], [25 50 75])", output="p =\n\n     5     8    11\n\n")],
-    accel={"kind": "host-only"},
 )
 def prctile(a: Any, p: Any, *args: Any) -> Any:
     return _quantile(a, p, args, "prctile", 100.0)

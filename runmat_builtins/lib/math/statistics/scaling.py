@@ -16,7 +16,6 @@ from runmat_builtins.lib.math.statistics._common import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/statistics"
 
 
 def _std(x: np.ndarray, w: int = 0) -> np.ndarray:
@@ -31,7 +30,6 @@ def _mad(x: np.ndarray, median: bool) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="zscore", category=CATEGORY,
     summary="Standardized z-scores: (X - mean) ./ std along a dimension; also returns mean and std.",
     description="flag 0 (default) uses the N-1 standard deviation, 1 uses N. Slices with zero "
                 "standard deviation give zeros.",
@@ -43,7 +41,6 @@ def _mad(x: np.ndarray, median: bool) -> np.ndarray:
               Example(code="z = zscore([1 2; 3 6])", output="z =\n\n"
                                                             "   -0.7071   -0.7071\n"
                                                             "    0.7071    0.7071\n\n")],
-    accel={"kind": "host-only"},
 )
 def zscore(x: Any, flag: Any = None, dim: Any = None, *, nargout: int) -> Any:
     a = data(x, "zscore")
@@ -70,7 +67,6 @@ _METHODS = ("zscore", "norm", "scale", "range", "center", "medianiqr")
 
 
 @runtime_builtin(
-    name="normalize", category=CATEGORY,
     summary="Normalize data along a dimension: z-scores by default, or by norm, range, center or scale.",
     description="Methods: 'zscore' ('std' default or 'robust'), 'norm' (p, default 2), 'range' "
                 "([a b], default [0 1]), 'center' ('mean', 'median' or a value), 'scale' "
@@ -85,7 +81,6 @@ _METHODS = ("zscore", "norm", "scale", "range", "center", "medianiqr")
               Example(code="n = normalize([1 2 3 5], 'range')",
                       output="n =\n\n         0    0.2500    0.5000    1.0000\n\n"),
               Example(code="n = normalize([3 4], 'norm')", output="n =\n\n    0.6000    0.8000\n\n")],
-    accel={"kind": "host-only"},
 )
 def normalize(x: Any, *args: Any) -> Any:
     a = data(x, "normalize")
@@ -155,7 +150,6 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="rescale", category=CATEGORY,
     summary="Scale all elements linearly onto the interval [l, u] (default [0, 1]).",
     description="R = l + (A - inmin)./(inmax - inmin).*(u - l), with inmin/inmax the minimum and "
                 "maximum of the whole array unless 'InputMin'/'InputMax' are given (values outside "
@@ -166,7 +160,6 @@ def _apply(v: np.ndarray, method: str, mtype: Any) -> np.ndarray:
     examples=[Example(code="r = rescale([1 2 3 5])", output="r =\n\n"
                                                             "         0    0.2500    0.5000    1.0000\n\n"),
               Example(code="r = rescale([1 2 3], -1, 1)", output="r =\n\n    -1     0     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def rescale(x: Any, *args: Any) -> Any:
     a = data(x, "rescale")

@@ -15,7 +15,6 @@ import numpy as np
 from runmat_builtins.numeric.define import define_unary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/trigonometry"
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction",
                   when="X is an integer class, cell, struct or other non-floating value")]
 _RAD = math.pi / 180.0
@@ -83,7 +82,7 @@ def _inverse(fn: str, domain: bool) -> tuple[Any, Any]:
 
 
 def _reg(name: str, op: Any, scalar: Any, summary: str, example: Example, domain: Any = None) -> Any:
-    return define_unary(__name__, name, op=op, scalar=scalar, domain=domain, category=CATEGORY,
+    return define_unary(__name__, name, op=op, scalar=scalar, domain=domain,
                         summary=summary, keywords=["trigonometry", "degrees", "angle"],
                         related=[r for r in _DEG if r != name] + ["deg2rad", "rad2deg"],
                         errors=_ERR, examples=[example])

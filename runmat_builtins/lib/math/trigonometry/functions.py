@@ -13,7 +13,6 @@ from runmat_builtins.numeric import scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/trigonometry"
 _INT_ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction",
                       when="X is an integer class, cell, struct or other non-floating value")]
 _TRIG = ["sin", "cos", "tan", "sec", "csc", "cot"]
@@ -24,7 +23,7 @@ _HYP = ["sinh", "cosh", "tanh", "asinh", "acosh", "atanh"]
 def _reg(name: str, op: Any, scalar: Any, template: str, summary: str, example: Example,
          related: list[str], keywords: list[str], domain: Any = None, description: str = "") -> Any:
     return define_unary(__name__, name, op=op, scalar=scalar, domain=domain, template=template,
-                        category=CATEGORY, summary=summary, description=description,
+                        summary=summary, description=description,
                         keywords=["trigonometry", *keywords], related=[r for r in related if r != name],
                         errors=_INT_ERR, examples=[example])
 
@@ -116,7 +115,7 @@ def _atan2_op(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="atan2", category=CATEGORY, scalar=K.atan2,
+    scalar=K.atan2,
     summary="Four-quadrant inverse tangent of Y./X, in [-pi, pi].",
     keywords=["trigonometry", "arctangent", "angle", "quadrant"], related=["atan", "angle", "hypot"],
     signatures=["P = atan2(Y, X)"],

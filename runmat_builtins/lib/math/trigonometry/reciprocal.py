@@ -16,7 +16,6 @@ from runmat_builtins.numeric import is_complex
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "math/trigonometry"
 _ERR = [ErrorSpec(identifier="MATLAB:UndefinedFunction",
                   when="X is an integer class, cell, struct or other non-floating value")]
 _ALL = ["acot", "acsc", "asec", "acoth", "acsch", "asech"]
@@ -67,7 +66,7 @@ def _scalar(mathname: str) -> Any:
 def _reg(name: str, npname: str, mathname: str, domain: Any, signed: bool, summary: str,
          example: Example, base: str, keywords: list[str]) -> Any:
     return define_unary(__name__, name, op=_op(npname, domain, signed), scalar=_scalar(mathname),
-                        category=CATEGORY, summary=summary,
+                        summary=summary,
                         description=f"{name}(X) is {base}(1./X), elementwise; X = 0 gives {base}(Inf).",
                         keywords=["trigonometry", "inverse", *keywords],
                         related=[base] + [n for n in _ALL if n != name][:3],
@@ -99,7 +98,6 @@ def _atan2d_op(xp: Any) -> Any:
 
 
 @runtime_builtin(
-    name="atan2d", category=CATEGORY,
     summary="Four-quadrant inverse tangent of Y./X in degrees, in [-180, 180].",
     description="atan2d(Y, X) is 180/pi*atan2(Y, X) with implicit expansion; real inputs only.",
     keywords=["trigonometry", "arctangent", "angle", "quadrant", "degrees"],

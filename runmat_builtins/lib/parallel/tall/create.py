@@ -21,11 +21,8 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, shape_of
 
-CATEGORY = "parallel/tall"
 
 @runtime_builtin(
-    name="tall",
-    category=CATEGORY,
     summary="Make a tall array: a lazy array of rows, computed by gather (on the parallel pool when one runs).",
     description="tall(X) turns an in-memory numeric or logical array into a tall array, chunked by rows "
                 "(RUNMAT_TALL_CHUNK_ROWS rows per chunk, 2^20 by default) as a dask.array. Elementwise "
@@ -38,8 +35,6 @@ CATEGORY = "parallel/tall"
     errors=[ErrorSpec(identifier=E.UNSUPPORTED_TYPE, when="X is not numeric or logical (cell, struct, char, ...)"),
             ErrorSpec(identifier="MATLAB:UndefinedFunction", when="a function without tall support gets a tall array")],
     examples=[Example(code="t = tall([1; 2; 3; 4]);\ns = sum(t .^ 2);\ndisp(gather(s))", output="    30\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def tall(x: Any) -> TallArray:
     if x.__class__ is TallArray:
@@ -57,15 +52,12 @@ def tall(x: Any) -> TallArray:
 
 
 @runtime_builtin(
-    name="istall",
-    category=CATEGORY,
     summary="True for a tall array.",
     keywords=["tall", "predicate"],
     related=["tall", "isa"],
     signatures=["TF = istall(X)"],
     examples=[Example(code="disp(istall(tall([1; 2])))\ndisp(istall([1; 2]))", output="   1\n   0\n")],
     accel={"kind": "meta"},
-    effects=["pure"],
 )
 def istall(x: Any) -> bool:
     return x.__class__ is TallArray
@@ -84,46 +76,35 @@ def _rows_of(x: Any, which: str, k: Any) -> Any:
 
 
 @runtime_builtin(
-    name="head",
-    category=CATEGORY,
     summary="The first rows of an array or table (8 by default); of a tall array, a tall array.",
     keywords=["rows", "first", "preview", "tall"],
     related=["tail", "tall", "gather"],
     signatures=["B = head(A)", "B = head(A, K)"],
     examples=[Example(code="disp(head([1; 2; 3; 4], 2))", output="     1\n     2\n"),
               Example(code="disp(gather(head(tall((1:10)'), 3)))", output="     1\n     2\n     3\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def head(a: Any, k: Any = 8.0) -> Any:
     return _rows_of(a, "head", k)
 
 
 @runtime_builtin(
-    name="tail",
-    category=CATEGORY,
     summary="The last rows of an array or table (8 by default); of a tall array, a tall array.",
     keywords=["rows", "last", "preview", "tall"],
     related=["head", "tall", "gather"],
     signatures=["B = tail(A)", "B = tail(A, K)"],
     examples=[Example(code="disp(tail([1; 2; 3; 4], 2))", output="     3\n     4\n")],
-    accel={"kind": "host-only"},
-    effects=["pure"],
 )
 def tail(a: Any, k: Any = 8.0) -> Any:
     return _rows_of(a, "tail", k)
 
 
 @runtime_builtin(
-    name="classUnderlying",
-    category=CATEGORY,
     summary="The class of the elements of a tall array or gpuArray (the class itself for other values).",
     keywords=["tall", "class", "type"],
     related=["underlyingType", "class", "tall"],
     signatures=["C = classUnderlying(X)"],
     examples=[Example(code="disp(classUnderlying(tall(single([1; 2]))))", output="single\n")],
     accel={"kind": "meta"},
-    effects=["pure"],
 )
 def classUnderlying(x: Any) -> np.ndarray:
     return char_row(x.underlying_class if x.__class__ is GpuArray else class_of(x))

@@ -15,7 +15,6 @@ from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, is_ce
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "strings/charmatrix"
 
 
 def _rows_of(v: Any) -> list[str]:
@@ -40,7 +39,6 @@ def _rows_of(v: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="strvcat", category=CATEGORY,
     summary="Stack texts vertically into a char matrix padded with blanks; empty texts are skipped.",
     description="Each char-matrix row, cell element or string becomes a row. Unlike char, empty "
                 "inputs do not produce blank rows.",
@@ -51,7 +49,6 @@ def _rows_of(v: Any) -> list[str]:
                                                                   "  2×3 char array\n\n"
                                                                   "    'abc'\n"
                                                                   "    'de '\n\n")],
-    accel={"kind": "host-only"},
 )
 def strvcat(*args: Any) -> Any:
     rows = [r for a in args for r in _rows_of(a) if r != ""]
@@ -59,7 +56,6 @@ def strvcat(*args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strjust", category=CATEGORY,
     summary="Justify the text of each row of a char array: 'right' (default), 'left' or 'center'.",
     description="Leading and trailing blanks of each row are redistributed; the array size is kept. "
                 "Centering puts the odd blank on the right.",
@@ -71,7 +67,6 @@ def strvcat(*args: Any) -> Any:
                                                                           "    '  a'\n"
                                                                           "    ' bb'\n\n"),
               Example(code="s = strjust('  a ', 'center')", output="s =\n\n    ' a  '\n\n")],
-    accel={"kind": "host-only"},
 )
 def strjust(s: Any, side: Any = None) -> Any:
     how = "right" if side is None else option(side)

@@ -12,7 +12,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_out, scalar_text
 
-CATEGORY = "strings/conversion"
 
 
 def _codec(v: Any, fname: str) -> str:
@@ -27,8 +26,6 @@ def _codec(v: Any, fname: str) -> str:
 
 
 @runtime_builtin(
-    name="unicode2native",
-    category=CATEGORY,
     summary="The bytes (uint8 row) of text in a character encoding (UTF-8 by default).",
     keywords=["encode", "bytes", "utf-8", "encoding", "uint8"],
     related=["native2unicode", "double", "char"],
@@ -37,7 +34,6 @@ def _codec(v: Any, fname: str) -> str:
     examples=[Example(code="b = unicode2native('h\u00e9', 'UTF-8');\nfprintf('%d ', b); fprintf('\\n')",
                       output="104 195 169 \n"),
               Example(code="disp(class(unicode2native('a')))", output="uint8\n")],
-    accel={"kind": "host-only"},
 )
 def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
     text = scalar_text(s, "unicode2native", "Input")
@@ -47,8 +43,6 @@ def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="native2unicode",
-    category=CATEGORY,
     summary="Text (a char row) from bytes in a character encoding (UTF-8 by default).",
     keywords=["decode", "bytes", "utf-8", "encoding"],
     related=["unicode2native", "char"],
@@ -57,7 +51,6 @@ def unicode2native(s: Any, encoding: Any = None) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:native2unicode:InvalidInput", when="BYTES are not integers 0-255")],
     examples=[Example(code="s = native2unicode(uint8([104 195 169]), 'UTF-8');\nfprintf('%d\\n', numel(s))",
                       output="2\n")],
-    accel={"kind": "host-only"},
 )
 def native2unicode(b: Any, encoding: Any = None) -> np.ndarray:
     codec = _codec(encoding, "native2unicode")

@@ -14,7 +14,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import empty
 from runmat_builtins.lib.strings.core._text import char_rows, char_text, is_cell, is_char, is_string
 
-CATEGORY = "strings/conversion"
 
 _REAL = r"(?:(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?|inf(?:inity)?|nan)"
 _REAL_RE = re.compile(rf"^([+-])?\s*({_REAL})$", re.I)
@@ -58,8 +57,6 @@ def _double_of(v: Any) -> float | complex:
 
 
 @runtime_builtin(
-    name="str2double",
-    category=CATEGORY,
     summary="Convert text to double precision numbers; NaN where the text is not a number.",
     description="Accepts char vectors, string arrays and cell arrays (one number per element). "
                 "Understands signs, decimals, exponents (e or d), thousands commas, Inf, NaN and "
@@ -128,8 +125,6 @@ def _literal_matrix(text: str) -> Any:
 
 
 @runtime_builtin(
-    name="str2num",
-    category=CATEGORY,
     summary="Evaluate text as a numeric array; [] and false when it cannot be.",
     description="Inside a session the text is evaluated as MATLAB code (so '[1 2]*2' works); "
                 "outside one, numeric literals and matrices like '[1 2; 3 4]' are parsed. The "

@@ -15,7 +15,6 @@ from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, class_of
 from runmat_builtins.lib.cells.construct import dims_from_args
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, char_text, is_cell, is_char, is_string
 
-CATEGORY = "strings/conversion"
 
 
 _MAX_CODE = 0x10FFFF
@@ -73,8 +72,6 @@ def _rows_of(v: Any) -> list[str]:
 
 
 @runtime_builtin(
-    name="char",
-    category=CATEGORY,
     summary="Convert to a character array; several inputs become rows padded with blanks.",
     description="Numbers become the characters with those codes; a cell array of char vectors "
                 "or a string array becomes one row per element; char(A, B, ...) stacks the rows "
@@ -141,8 +138,6 @@ def _real_text(f: float) -> str:
 
 
 @runtime_builtin(
-    name="string",
-    category=CATEGORY,
     summary="Convert to a string array.",
     description="A char vector becomes a 1x1 string (a char matrix one string per row); a cell "
                 "array of char vectors a string array of its size; numbers their shortest text "
@@ -189,8 +184,6 @@ def string(a: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="strings",
-    category=CATEGORY,
     summary="A string array of empty strings (\"\").",
     keywords=["create", "string array", "preallocate"],
     related=["string", "blanks", "cell"],

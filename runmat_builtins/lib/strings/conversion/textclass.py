@@ -15,7 +15,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
 from runmat_builtins.lib.strings.core._text import char_out, char_text, is_cell, is_cellstr, is_char, is_string
 
-CATEGORY = "strings/conversion"
 
 
 def chars_to_strings(a: Any) -> Any:
@@ -54,8 +53,6 @@ def _outputs(fname: str, args: tuple, nargout: int, fn: Any) -> Any:
 
 
 @runtime_builtin(
-    name="convertCharsToStrings",
-    category=CATEGORY,
     summary="Convert char arrays and cellstrs to string arrays, leaving other arguments unaltered.",
     description="A character vector becomes a string scalar; a cell array of character vectors a "
                 "string array of the same size; a multirow char array one string of its columns "
@@ -68,15 +65,12 @@ def _outputs(fname: str, args: tuple, nargout: int, fn: Any) -> Any:
     examples=[Example(code="s = convertCharsToStrings('Mercury');\ndisp(class(s))", output="string\n"),
               Example(code="[a, b] = convertCharsToStrings({'Venus', 'Earth'}, 5);\nfprintf('%s %s %d\\n', a(1), a(2), b)",
                       output="Venus Earth 5\n")],
-    accel={"kind": "host-only"},
 )
 def convertCharsToStrings(*args: Any, nargout: int) -> Any:
     return _outputs("convertCharsToStrings", args, nargout, chars_to_strings)
 
 
 @runtime_builtin(
-    name="convertStringsToChars",
-    category=CATEGORY,
     summary="Convert string arrays to char vectors or cellstrs, leaving other arguments unaltered.",
     description="A string scalar becomes a character vector; any other string array a cell array of "
                 "character vectors of the same size. Any other argument is returned as it is.",
@@ -87,7 +81,6 @@ def convertCharsToStrings(*args: Any, nargout: int) -> Any:
                       when="more than one output and not one per input")],
     examples=[Example(code="c = convertStringsToChars(\"Mercury\")", output="c =\n\n    'Mercury'\n\n"),
               Example(code="c = convertStringsToChars([\"a\" \"bc\"]);\ndisp(class(c))", output="cell\n")],
-    accel={"kind": "host-only"},
 )
 def convertStringsToChars(*args: Any, nargout: int) -> Any:
     return _outputs("convertStringsToChars", args, nargout, strings_to_chars)
@@ -110,15 +103,12 @@ def _contained(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="convertContainedStringsToChars",
-    category=CATEGORY,
     summary="Convert string arrays at any level of a cell array or struct to char vectors or cellstrs.",
     keywords=["convert", "string", "char", "nested", "cell", "struct"],
     related=["convertStringsToChars", "convertCharsToStrings"],
     signatures=["B = convertContainedStringsToChars(A)",
                 "[B1, ..., BN] = convertContainedStringsToChars(A1, ..., AN)"],
     examples=[Example(code="c = convertContainedStringsToChars({1, \"ab\"});\ndisp(class(c{2}))", output="char\n")],
-    accel={"kind": "host-only"},
 )
 def convertContainedStringsToChars(*args: Any, nargout: int) -> Any:
     return _outputs("convertContainedStringsToChars", args, nargout, _contained)

@@ -11,7 +11,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import TextArray, is_char
 
-CATEGORY = "strings/core"
 
 
 def _convert(v: Any, fname: str, fn) -> Any:
@@ -32,8 +31,6 @@ _ERR = "Input must be a character vector, cell array of character vectors, or st
 
 
 @runtime_builtin(
-    name="upper",
-    category=CATEGORY,
     summary="Convert text to uppercase.",
     keywords=["uppercase", "case", "capital"],
     related=["lower", "isstrprop"],
@@ -48,8 +45,6 @@ def upper(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="lower",
-    category=CATEGORY,
     summary="Convert text to lowercase.",
     keywords=["lowercase", "case"],
     related=["upper", "isstrprop"],

@@ -53,8 +53,6 @@ def _classify(v: Any, test) -> Any:
 
 
 @runtime_builtin(
-    name="isspace",
-    category=CATEGORY,
     summary="True for whitespace characters (space, tab, newline, vertical tab, form feed, return).",
     keywords=["whitespace", "classify", "characters"],
     related=["isletter", "isstrprop", "strtrim"],
@@ -69,8 +67,6 @@ def isspace(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isletter",
-    category=CATEGORY,
     summary="True for letters.",
     keywords=["letters", "alphabetic", "classify"],
     related=["isspace", "isstrprop"],
@@ -85,8 +81,6 @@ def isletter(a: Any) -> Any:
 
 
 @runtime_builtin(
-    name="isstrprop",
-    category=CATEGORY,
     summary="Test each character for a category: alpha, digit, wspace, upper, lower, punct, ...",
     description="Categories: 'alpha', 'alphanum', 'digit', 'lower', 'upper', 'wspace', 'punct', "
                 "'cntrl', 'xdigit', 'graphic', 'print', 'ascii'. A cell array gives a cell array "

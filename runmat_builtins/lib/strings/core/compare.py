@@ -15,7 +15,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 
-CATEGORY = "strings/core"
 _NEVER = object()  # a non-text element: equal to nothing
 
 
@@ -105,8 +104,6 @@ _ERRS = [ErrorSpec(identifier="MATLAB:strcmp:InputsSizeMismatch",
 
 
 @runtime_builtin(
-    name="strcmp",
-    category=CATEGORY,
     summary="Compare text for exact (case-sensitive) equality.",
     description="Char vectors, string arrays and cell arrays of char vectors compare element by "
                 "element; a scalar text is compared with every element of an array. Values that "
@@ -125,8 +122,6 @@ def strcmp(s1: Any, s2: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strcmpi",
-    category=CATEGORY,
     summary="Compare text for equality, ignoring case.",
     keywords=["compare", "equal", "case-insensitive"],
     related=["strcmp", "strncmpi"],
@@ -140,8 +135,6 @@ def strcmpi(s1: Any, s2: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strncmp",
-    category=CATEGORY,
     summary="Compare the first N characters of text (case-sensitive).",
     keywords=["compare", "prefix"],
     related=["strcmp", "strncmpi", "startsWith"],
@@ -159,8 +152,6 @@ def strncmp(s1: Any, s2: Any, n: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strncmpi",
-    category=CATEGORY,
     summary="Compare the first N characters of text, ignoring case.",
     keywords=["compare", "prefix", "case-insensitive"],
     related=["strncmp", "strcmpi"],

@@ -28,7 +28,6 @@ from runmat_builtins.lib.strings.core._text import (
     unescape,
 )
 
-CATEGORY = "strings/core"
 
 
 # -- strcat --------------------------------------------------------------------------------
@@ -61,8 +60,6 @@ def _broadcast(parts: list[tuple[list[Any], tuple[int, ...] | None]]) -> tuple[i
 
 
 @runtime_builtin(
-    name="strcat",
-    category=CATEGORY,
     summary="Concatenate text horizontally.",
     description="Char array inputs lose their trailing whitespace (space, tab, newline, vertical "
                 "tab, form feed, carriage return) before joining; cell and string inputs keep it. "
@@ -124,8 +121,6 @@ def strcat(*args: Any) -> Any:
 # -- strjoin -------------------------------------------------------------------------------
 
 @runtime_builtin(
-    name="strjoin",
-    category=CATEGORY,
     summary="Join the texts of a cell array (or string array) with a delimiter.",
     description="The delimiter defaults to a single space and may contain escape sequences "
                 "(\\n, \\t, \\\\ ...); a cell array of numel(C)-1 delimiters puts a different "
@@ -182,8 +177,6 @@ def _delimiter_pattern(delims: list[str], regex: bool, collapse: bool) -> str:
 
 
 @runtime_builtin(
-    name="strsplit",
-    category=CATEGORY,
     summary="Split text at delimiters into a cell array.",
     description="The default delimiter is whitespace. Several delimiters may be given in a cell "
                 "array (the longest match wins); consecutive delimiters collapse into one unless "

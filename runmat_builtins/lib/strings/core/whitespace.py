@@ -13,7 +13,6 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, char_row
 from runmat_builtins.lib.strings.core._text import WHITESPACE, TextArray, is_char
 
-CATEGORY = "strings/core"
 _DEBLANK = WHITESPACE + "\0"
 
 
@@ -42,8 +41,6 @@ def _strip(v: Any, fname: str, lead: bool, chars: str) -> Any:
 
 
 @runtime_builtin(
-    name="strtrim",
-    category=CATEGORY,
     summary="Remove leading and trailing whitespace from text.",
     description="Whitespace is space, tab, newline, vertical tab, form feed and carriage return. "
                 "For a char matrix, columns that are blank in every row are removed at both ends.",
@@ -60,8 +57,6 @@ def strtrim(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="deblank",
-    category=CATEGORY,
     summary="Remove trailing whitespace and null characters from text.",
     keywords=["trailing", "whitespace", "blank"],
     related=["strtrim", "blanks"],
@@ -74,8 +69,6 @@ def deblank(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="blanks",
-    category=CATEGORY,
     summary="A 1xN char vector of spaces.",
     keywords=["spaces", "whitespace", "padding"],
     related=["deblank", "pad"],
@@ -96,8 +89,6 @@ def blanks(n: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="newline",
-    category=CATEGORY,
     summary="The newline character, char(10).",
     keywords=["line feed", "newline", "LF"],
     related=["blanks", "sprintf"],

@@ -13,7 +13,6 @@ from runmat_builtins.lib.strings.core._text import string_scalar
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, char_row, is_char, is_string, to_str
 
-CATEGORY = "strings/format"
 
 
 def _char(result: str | list[str]) -> np.ndarray:
@@ -29,8 +28,6 @@ def _char(result: str | list[str]) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="sprintf",
-    category=CATEGORY,
     summary="Format data into a char vector, or into a string scalar when the format is a string.",
     description="All elements of all arguments are taken column-major and fed to the format, "
                 "which is reused until they run out. A conversion that does not fit the value "
@@ -42,7 +39,6 @@ def _char(result: str | list[str]) -> np.ndarray:
             ErrorSpec(identifier="MATLAB:sprintf:InvalidInputType", when="an argument is a cell, struct or object")],
     examples=[Example(code="s = sprintf('%5.2f', 3.14159)", output="s =\n\n    ' 3.14'\n\n"),
               Example(code="x = sprintf('%d,', [1 2 3])", output="x =\n\n    '1,2,3,'\n\n")],
-    accel={"kind": "host-only"},
 )
 def sprintf(fmt: Any, *args: Any) -> np.ndarray:
     """A string format gives a string scalar (R2016b on), a char format a char row."""
@@ -57,8 +53,6 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="num2str",
-    category=CATEGORY,
     summary="Convert numbers to a char array.",
     description="Uses 4 digits after the largest integer part for non-integers (num2str(pi) is "
                 "'3.1416'), integers exactly; matrices give one text row per row, with two "
@@ -73,7 +67,6 @@ def sprintf(fmt: Any, *args: Any) -> np.ndarray:
                                                              "  2×4 char array\n\n"
                                                              "    '1  2'\n"
                                                              "    '3  4'\n\n")],
-    accel={"kind": "host-only"},
 )
 def num2str(a: Any, spec: Any = None) -> np.ndarray:
     if spec is not None and (is_char(spec) or is_string(spec)):
@@ -82,23 +75,18 @@ def num2str(a: Any, spec: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="int2str",
-    category=CATEGORY,
     summary="Round to integers and convert to a char array.",
     keywords=["convert", "integer", "round", "text"],
     related=["num2str", "sprintf", "round"],
     signatures=["S = int2str(A)"],
     errors=[ErrorSpec(identifier="RunMat:int2str:InvalidInput", when="A is a cell, struct or object")],
     examples=[Example(code="s = int2str(2.5)", output="s =\n\n    '3'\n\n")],
-    accel={"kind": "host-only"},
 )
 def int2str(a: Any) -> np.ndarray:
     return _char(fmtlib.int2str(a))
 
 
 @runtime_builtin(
-    name="mat2str",
-    category=CATEGORY,
     summary="Text that evaluates back to a 2-D matrix, e.g. '[1 2;3 4]'.",
     description="Uses 15 significant digits unless a precision is given; 'class' wraps the "
                 "result in the class name; logical values print as true/false.",
@@ -109,7 +97,6 @@ def int2str(a: Any) -> np.ndarray:
     errors=[ErrorSpec(identifier="RunMat:mat2str:InvalidInput", when="A is N-d, a cell, struct or object")],
     examples=[Example(code="s = mat2str([1 2; 3 4])", output="s =\n\n    '[1 2;3 4]'\n\n"),
               Example(code="s = mat2str(3.14159, 4)", output="s =\n\n    '3.142'\n\n")],
-    accel={"kind": "host-only"},
 )
 def mat2str(a: Any, n: Any = None, cls: Any = None) -> np.ndarray:
     if n is not None and (is_char(n) or is_string(n)):

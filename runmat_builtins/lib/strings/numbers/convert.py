@@ -17,8 +17,6 @@ from runmat_builtins.lib.strings.numbers._digits import (
 )
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "strings/numbers"
-_ACCEL = {"kind": "host-only"}
 
 
 def _encode(d: Any, n: Any, base: int, fname: str) -> np.ndarray:
@@ -58,7 +56,6 @@ def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="dec2bin", category=CATEGORY,
     summary="Binary representation of nonnegative integers as a char array (one row per element).",
     description="Rows are padded with leading zeros to a common width of at least n digits. "
                 "Negative values use two's complement in the smallest of 8, 16, 32 or 64 bits; "
@@ -72,14 +69,12 @@ def _decode(s: Any, base: int, fname: str, what: str) -> np.ndarray:
                                                             "  2×6 char array\n\n"
                                                             "    '000001'\n"
                                                             "    '001010'\n\n")],
-    accel=_ACCEL,
 )
 def dec2bin(d: Any, n: Any = None) -> Any:
     return _encode(d, n, 2, "dec2bin")
 
 
 @runtime_builtin(
-    name="dec2hex", category=CATEGORY,
     summary="Hexadecimal representation of nonnegative integers as a char array (uppercase digits).",
     description="Rows are padded with leading zeros to a common width of at least n digits; "
                 "negative values use two's complement like dec2bin.",
@@ -87,7 +82,6 @@ def dec2bin(d: Any, n: Any = None) -> Any:
     signatures=["str = dec2hex(D)", "str = dec2hex(D, n)"],
     errors=[ErrorSpec(identifier="MATLAB:dec2hex:FirstArgIsInvalid", when="D is not finite or is complex")],
     examples=[Example(code="s = dec2hex(255, 4)", output="s =\n\n    '00FF'\n\n")],
-    accel=_ACCEL,
 )
 def dec2hex(d: Any, n: Any = None) -> Any:
     return _encode(d, n, 16, "dec2hex")
@@ -111,7 +105,6 @@ def _base_arg(base: Any) -> tuple[int, str]:
 
 
 @runtime_builtin(
-    name="dec2base", category=CATEGORY,
     summary="Base-B representation of nonnegative integers as a char array.",
     description="B is an integer from 2 to 36 (digits 0-9 then A-Z) or a char vector of symbols; "
                 "rows are left-padded with the zero symbol to at least n digits.",
@@ -124,7 +117,6 @@ def _base_arg(base: Any) -> tuple[int, str]:
                                                                   "  2×3 char array\n\n"
                                                                   "    '005'\n"
                                                                   "    '024'\n\n")],
-    accel=_ACCEL,
 )
 def dec2base(d: Any, base: Any, n: Any = None) -> Any:
     b, symbols = _base_arg(base)
@@ -133,7 +125,6 @@ def dec2base(d: Any, base: Any, n: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="bin2dec", category=CATEGORY,
     summary="Numbers from binary text: one value per row of a char matrix or element of a cellstr/string.",
     description="Blanks are ignored; the result is a column vector of doubles.",
     keywords=["binary", "parse", "base 2"], related=["dec2bin", "hex2dec", "base2dec"],
@@ -142,14 +133,12 @@ def dec2base(d: Any, base: Any, n: Any = None) -> Any:
             ErrorSpec(identifier="MATLAB:bin2dec:InputMustBeCharOrString", when="the input is not text")],
     examples=[Example(code="d = bin2dec('1 0 1')", output="d =\n\n     5\n\n"),
               Example(code="d = bin2dec(['101'; '011'])", output="d =\n\n     5\n     3\n\n")],
-    accel=_ACCEL,
 )
 def bin2dec(s: Any) -> Any:
     return _decode(s, 2, "bin2dec", "the digits 0 and 1")
 
 
 @runtime_builtin(
-    name="hex2dec", category=CATEGORY,
     summary="Numbers from hexadecimal text (0-9, A-F, a-f; an optional 0x prefix).",
     description="One value per row of a char matrix or element of a cellstr/string array, as a column.",
     keywords=["hexadecimal", "hex", "parse", "base 16"], related=["dec2hex", "bin2dec", "base2dec"],
@@ -158,14 +147,12 @@ def bin2dec(s: Any) -> Any:
             ErrorSpec(identifier="MATLAB:hex2dec:InputMustBeCharOrString", when="the input is not text")],
     examples=[Example(code="d = hex2dec('FF')", output="d =\n\n   255\n\n"),
               Example(code="d = hex2dec({'10', 'a'})", output="d =\n\n    16\n    10\n\n")],
-    accel=_ACCEL,
 )
 def hex2dec(s: Any) -> Any:
     return _decode(s, 16, "hex2dec", "the digits 0-9 and letters A-F")
 
 
 @runtime_builtin(
-    name="base2dec", category=CATEGORY,
     summary="Numbers from base-B text; B is 2..36 or a char vector of symbols.",
     description="Letters are case-insensitive for numeric bases; blanks are ignored.",
     keywords=["base", "radix", "parse"], related=["dec2base", "bin2dec", "hex2dec"],
@@ -173,7 +160,6 @@ def hex2dec(s: Any) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:base2dec:IllegalCharacter", when="a character is not a digit of the base"),
             ErrorSpec(identifier="MATLAB:dec2base:BaseIsInvalid", when="base is not an integer from 2 to 36")],
     examples=[Example(code="d = base2dec('212', 3)", output="d =\n\n    23\n\n")],
-    accel=_ACCEL,
 )
 def base2dec(s: Any, base: Any) -> Any:
     b, symbols = _base_arg(base)

@@ -69,7 +69,6 @@ def _expansion_text(y: float, steps: list[float]) -> str:
 
 
 @runtime_builtin(
-    name="rat", category="strings/numbers",
     summary="Rational approximation: [N, D] = rat(X) with X ~ N./D, or the continued fraction as text.",
     description="The default tolerance is 1e-6*norm(X(:), 1). With one output, each element's continued "
                 "fraction expansion is a row of a char matrix ('3 + 1/(7 + 1/16)'). Inf is 1/0.",
@@ -79,7 +78,6 @@ def _expansion_text(y: float, steps: list[float]) -> str:
     errors=[ErrorSpec(identifier="MATLAB:rat:InvalidInput", when="X is not single or double")],
     examples=[Example(code="[n, d] = rat(0.75)", output="n =\n\n     3\n\nd =\n\n     4\n\n"),
               Example(code="s = rat(pi)", output="s =\n\n    '3 + 1/(7 + 1/16)'\n\n")],
-    accel={"kind": "host-only"},
 )
 def rat(x: Any, tol: Any = None, *, nargout: int = 1) -> Any:
     a = _real_float(x, "rat")
@@ -144,7 +142,6 @@ def rational_text(val: float, width: int) -> str:
 
 
 @runtime_builtin(
-    name="rats", category="strings/numbers",
     summary="Rational approximations of the elements of X as text, each fitted to STRLEN characters (9 by default).",
     description="Each element becomes 'N/D' (or an integer) from its continued fraction, the closest one "
                 "that fits; columns are right-aligned and separated by two blanks, rows of a matrix are "
@@ -155,7 +152,6 @@ def rational_text(val: float, width: int) -> str:
     errors=[ErrorSpec(identifier="MATLAB:rats:InvalidInput", when="X is not single or double")],
     examples=[Example(code="s = strtrim(rats(0.75))", output="s =\n\n    '3/4'\n\n"),
               Example(code="s = strtrim(rats(pi))", output="s =\n\n    '355/113'\n\n")],
-    accel={"kind": "host-only"},
 )
 def rats(x: Any, strlen: Any = None) -> Any:
     a = _real_float(x, "rats")

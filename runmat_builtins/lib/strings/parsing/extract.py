@@ -6,6 +6,7 @@ string element and '' for char. Positions count characters from 1."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -19,7 +20,6 @@ from runmat_builtins.lib.strings.core._text import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row
 
-CATEGORY = "strings/parsing"
 _WS = " \t\n\v\f\r\u00a0\u2028\u2029\u0085"
 
 
@@ -60,7 +60,6 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
 
 
 @runtime_builtin(
-    name="extractBefore", category=CATEGORY,
     summary="Text before a position or before the first occurrence of a pattern.",
     description="extractBefore(str, pos) returns characters 1 to pos-1; extractBefore(str, pat) "
                 "the text before the first pat (<missing> for a string element without pat).",
@@ -70,25 +69,30 @@ def _build(t: TextArray, out: list[str | None]) -> Any:
             ErrorSpec(identifier="MATLAB:extractBefore:InvalidInput", when="str is not text")],
     examples=[Example(code="s = extractBefore('hello world', ' ')", output="s =\n\n    'hello'\n\n"),
               Example(code="s = extractBefore('hello', 3)", output="s =\n\n    'he'\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractBefore(s: Any, where: Any) -> Any:
-    t = TextArray.of(s, "extractBefore")
+    return _extract(s, where, "extractBefore", 1, lambda x, w: x[:w - 1], lambda x, k, w: x[:k])
+
+
+def _extract(s: Any, where: Any, name: str, first: int, at: Callable[[str, int], str],
+             by: Callable[[str, int, str], str]) -> Any:
+    """extractBefore/extractAfter: per element, ``at(x, pos)`` for a position (``first`` is the
+    least valid one), ``by(x, k, pat)`` where pat first occurs at k (<missing> or '' without)."""
+    t = TextArray.of(s, name)
     out: list[str | None] = []
-    for x, w in zip(t.items, _per_element(where, len(t.items), "extractBefore")):
+    for x, w in zip(t.items, _per_element(where, len(t.items), name)):
         if x is None:
             out.append(None)
         elif isinstance(w, int):
-            _position(w, len(x), 1, "extractBefore")
-            out.append(x[:w - 1])
+            _position(w, len(x), first, name)
+            out.append(at(x, w))
         else:
             k = x.find(w) if w is not None else -1
-            out.append(x[:k] if k >= 0 else (None if t.kind == "string" else ""))
+            out.append(by(x, k, w) if k >= 0 else (None if t.kind == "string" else ""))
     return _build(t, out)
 
 
 @runtime_builtin(
-    name="extractAfter", category=CATEGORY,
     summary="Text after a position or after the first occurrence of a pattern.",
     description="extractAfter(str, pos) returns characters pos+1 to the end; extractAfter(str, pat) "
                 "the text after the first pat (<missing> for a string element without pat).",
@@ -98,21 +102,9 @@ def extractBefore(s: Any, where: Any) -> Any:
             ErrorSpec(identifier="MATLAB:extractAfter:InvalidInput", when="str is not text")],
     examples=[Example(code="s = extractAfter('key=value', '=')", output="s =\n\n    'value'\n\n"),
               Example(code="s = extractAfter('hello', 2)", output="s =\n\n    'llo'\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractAfter(s: Any, where: Any) -> Any:
-    t = TextArray.of(s, "extractAfter")
-    out: list[str | None] = []
-    for x, w in zip(t.items, _per_element(where, len(t.items), "extractAfter")):
-        if x is None:
-            out.append(None)
-        elif isinstance(w, int):
-            _position(w, len(x), 0, "extractAfter")
-            out.append(x[w:])
-        else:
-            k = x.find(w) if w is not None else -1
-            out.append(x[k + len(w):] if k >= 0 else (None if t.kind == "string" else ""))
-    return _build(t, out)
+    return _extract(s, where, "extractAfter", 0, lambda x, w: x[w:], lambda x, k, w: x[k + len(w):])
 
 
 def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
@@ -146,7 +138,6 @@ def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
 
 
 @runtime_builtin(
-    name="extractBetween", category=CATEGORY,
     summary="Text between two positions (inclusive) or between start and end patterns (all occurrences).",
     description="With patterns, every occurrence of startPat followed by endPat gives one piece "
                 "(a text scalar with several pieces returns a column); 'Boundaries', 'inclusive' "
@@ -164,7 +155,6 @@ def _between(x: str, a: Any, b: Any, inclusive: bool, fname: str) -> list[str]:
                                                                            "    {'inbu'}\n\n"),
               Example(code="c = extractBetween('a[1] b[22]', '[', ']')",
                       output="c =\n\n  2×1 cell array\n\n    {'1' }\n    {'22'}\n\n")],
-    accel={"kind": "host-only"},
 )
 def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
     inclusive = False
@@ -194,7 +184,6 @@ def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
 
 
 @runtime_builtin(
-    name="strip", category=CATEGORY,
     summary="Remove leading and/or trailing whitespace (or a given character) from text.",
     description="side is 'both' (default), 'left' or 'right'; stripCharacter (one character) "
                 "replaces whitespace as what is removed.",
@@ -207,7 +196,6 @@ def extractBetween(s: Any, start: Any, stop: Any, *opts: Any) -> Any:
                                                                                     "    '[hi there]'\n\n"),
               Example(code="s = strip('--a-b--', 'left', '-')", output="s =\n\n    'a-b--'\n\n"),
               Example(code="s = strip('0012300', '0')", output="s =\n\n    '123'\n\n")],
-    accel={"kind": "host-only"},
 )
 def strip(s: Any, *args: Any) -> Any:
     side, chars = "both", _WS
@@ -230,13 +218,11 @@ def strip(s: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="reverse", category=CATEGORY,
     summary="Reverse the order of the characters in text (each element of a string or cell array).",
     keywords=["reverse", "flip", "backwards"], related=["fliplr", "flip"],
     signatures=["newStr = reverse(str)"],
     errors=[ErrorSpec(identifier="MATLAB:reverse:InvalidInput", when="str is not text")],
     examples=[Example(code="s = reverse('stressed')", output="s =\n\n    'desserts'\n\n")],
-    accel={"kind": "host-only"},
 )
 def reverse(s: Any) -> Any:
     t = TextArray.of(s, "reverse")
@@ -244,7 +230,6 @@ def reverse(s: Any) -> Any:
 
 
 @runtime_builtin(
-    name="count", category=CATEGORY,
     summary="Number of (non-overlapping) occurrences of a pattern in text.",
     description="pat may list several patterns (cell or string array): occurrences of any of them "
                 "are counted, longest match first. 'IgnoreCase', true ignores case. The result has "
@@ -255,7 +240,6 @@ def reverse(s: Any) -> Any:
     examples=[Example(code="n = count('banana', 'an')", output="n =\n\n     2\n\n"),
               Example(code="n = count({'red car', 'redder red'}, 'red')", output="n =\n\n     1     2\n\n"),
               Example(code="n = count('Aaa', 'a', 'IgnoreCase', true)", output="n =\n\n     3\n\n")],
-    accel={"kind": "host-only"},
 )
 def count(s: Any, pat: Any, *opts: Any) -> Any:
     import re
@@ -282,7 +266,6 @@ _SPECIAL = set("[](){}.*+?^$|\\")
 
 
 @runtime_builtin(
-    name="regexptranslate", category=CATEGORY,
     summary="Translate text into a regular expression: 'escape' special characters, or 'wildcard' "
             "patterns (* ? .) into their regexp equivalents.",
     description="'escape' puts a backslash before each of [ ] ( ) { } . * + ? ^ $ | \\. 'wildcard' "
@@ -293,7 +276,6 @@ _SPECIAL = set("[](){}.*+?^$|\\")
                       when="op is not 'escape', 'wildcard' or 'flexible'")],
     examples=[Example(code="s = regexptranslate('escape', 'a.b*c')", output="s =\n\n    'a\\.b\\*c'\n\n"),
               Example(code="s = regexptranslate('wildcard', '*.m')", output="s =\n\n    '.*\\.m'\n\n")],
-    accel={"kind": "host-only"},
 )
 def regexptranslate(op: Any, s: Any) -> Any:
     import re

@@ -17,7 +17,6 @@ from runmat_builtins.lib.strings.parsing._scanner import Options, column, parse_
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, to_str
 
-CATEGORY = "strings/parsing"
 _NAMES = ("delimiter", "headerlines", "multipledelimsasone", "emptyvalue", "commentstyle",
           "collectoutput", "whitespace", "treatasempty", "returnonerror", "endofline", "bufsize")
 
@@ -109,7 +108,6 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
 
 
 @runtime_builtin(
-    name="textscan", category=CATEGORY,
     summary="Read formatted data from text or an open file into a cell row, one column per conversion.",
     description="Conversions: %f %f32 %n (double/single), %d %d8..%d64 %u %u8..%u64 (integers), %s "
                 "(text up to a delimiter), %q (text, double quotes removed), %c (characters), %*... "
@@ -136,7 +134,6 @@ def _run(text: str, fmt: Any, rest: list[Any], fname: str) -> tuple[list[Any], l
                       output="     1   NaN     3\n     4     5     6\n"),
               Example(code="C = textscan(sprintf('h1 h2\\n1 2\\n3 4'), '%f %f', 'HeaderLines', 1);\ndisp([C{:}])",
                       output="     1     2\n     3     4\n")],
-    accel={"kind": "host-only"},
 )
 def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = None) -> Any:
     stream = None
@@ -160,7 +157,6 @@ def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = 
 
 
 @runtime_builtin(
-    name="strread", category=CATEGORY,
     summary="Read formatted data from text, one output per conversion (legacy; use textscan).",
     description="Same scanner and options as textscan (default format '%f'): numeric conversions "
                 "give columns, %s gives cell columns.",
@@ -171,7 +167,6 @@ def textscan(source: Any, fmt: Any = None, *rest: Any, nargout: int, ctx: Any = 
             ErrorSpec(identifier="MATLAB:strread:InvalidInput", when="str is not text")],
     examples=[Example(code="[a, b] = strread('x 1 y 2', '%s %f');\ndisp(a); disp(b)",
                       output="    {'x'}\n    {'y'}\n     1\n     2\n")],
-    accel={"kind": "host-only"},
 )
 def strread(s: Any, fmt: Any = None, *rest: Any, nargout: int) -> Any:
     if not (is_char(s) or is_string(s)):

@@ -29,7 +29,6 @@ from runmat_builtins.lib.strings.core._text import (
 )
 from runmat_builtins.lib.strings.regex.translate import compile_pattern, expand, parse_replacement
 
-CATEGORY = "strings/regex"
 OUTPUTS = ("start", "end", "tokenextents", "match", "tokens", "names", "split")
 # option -> (the re flag it switches, on or off); the later of two contrary options wins
 _FLAG_SWITCHES = {"ignorecase": (re.I, True), "matchcase": (re.I, False),
@@ -207,8 +206,6 @@ _REGEXP_SIGS = ["[TOKENS, MATCHES] = regexp(STR, EXPRESSION, 'tokens', 'match')"
 
 
 @runtime_builtin(
-    name="regexp",
-    category=CATEGORY,
     summary="Match a regular expression (case-sensitive).",
     description="Returns start and end indices, token extents, matched text, tokens, named "
                 "tokens and the text between matches. Output keywords ('match', 'tokens', "
@@ -233,8 +230,6 @@ def regexp(s: Any, expression: Any, *options: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="regexpi",
-    category=CATEGORY,
     summary="Match a regular expression, ignoring case.",
     description="regexp with 'ignorecase' on by default ('matchcase' turns it off).",
     keywords=["regex", "case-insensitive", "pattern"],
@@ -276,8 +271,6 @@ def _rep_one(text: str, pats: list[str], reps: list[str], flags: int, count: int
 
 
 @runtime_builtin(
-    name="regexprep",
-    category=CATEGORY,
     summary="Replace text that matches a regular expression.",
     description="The replacement may refer to tokens as $1..$N ($0 is the whole match) or "
                 "$<name>, may contain escapes (\\n, \\t, \\$), and dynamic expressions "

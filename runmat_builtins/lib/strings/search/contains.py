@@ -11,7 +11,6 @@ from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import TextArray, option_text
 
-CATEGORY = "strings/search"
 
 
 def _test(fname: str, s: Any, pattern: Any, opts: tuple[Any, ...], pred) -> Any:
@@ -54,8 +53,6 @@ _ERR = [ErrorSpec(identifier="MATLAB:string:MustBeCharCellOrString",
 
 
 @runtime_builtin(
-    name="contains",
-    category=CATEGORY,
     summary="True where text contains any of the patterns.",
     keywords=["search", "substring", "find", "includes"],
     related=["startsWith", "endsWith", "strfind", "regexp"],
@@ -73,8 +70,6 @@ def contains(s: Any, pattern: Any, *options: Any) -> Any:
 
 
 @runtime_builtin(
-    name="startsWith",
-    category=CATEGORY,
     summary="True where text starts with any of the patterns.",
     keywords=["prefix", "search", "begins"],
     related=["endsWith", "contains", "strncmp"],
@@ -89,8 +84,6 @@ def startsWith(s: Any, pattern: Any, *options: Any) -> Any:
 
 
 @runtime_builtin(
-    name="endsWith",
-    category=CATEGORY,
     summary="True where text ends with any of the patterns.",
     keywords=["suffix", "search", "extension"],
     related=["startsWith", "contains"],

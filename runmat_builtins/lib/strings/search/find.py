@@ -22,7 +22,6 @@ from runmat_builtins.lib.strings.core._text import (
     scalar_text,
 )
 
-CATEGORY = "strings/search"
 
 
 def overlapping_starts(text: str, pat: str) -> list[int]:
@@ -45,8 +44,6 @@ def _positions(text: str | None, pat: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="strfind",
-    category=CATEGORY,
     summary="Starting indices of every occurrence of a pattern in text (overlaps included).",
     description="For a cell array of texts the result is a cell array of index vectors; "
                 "'ForceCellOutput', true makes a cell even for one text.",
@@ -98,8 +95,6 @@ def _tok(text: str, delims: str) -> tuple[str, str]:
 
 
 @runtime_builtin(
-    name="strtok",
-    category=CATEGORY,
     summary="First token of text, skipping leading delimiters, and the remainder.",
     description="Delimiters default to whitespace (and the null character). The remainder "
                 "starts at the delimiter that ended the token.",
@@ -149,8 +144,6 @@ def replace_overlapping(text: str, old: str, new: str) -> str:
 
 
 @runtime_builtin(
-    name="strrep",
-    category=CATEGORY,
     summary="Replace every occurrence of a substring (overlapping occurrences each replaced).",
     description="As in MATLAB, strrep('abc 222', '22', '*') gives 'abc **': each overlapping "
                 "occurrence produces one copy of the replacement. Works on char, string and "

@@ -15,7 +15,6 @@ _PAD = " \0"
 
 
 @runtime_builtin(
-    name="strmatch", category="strings/search",
     summary="Indices (a column) of the rows or cells of STRARRAY that begin with STR; 'exact' asks for whole matches.",
     description="Trailing blanks and NULs of STR are ignored; with 'exact' a row matches when it equals STR "
                 "up to trailing blanks and NULs. No match gives []. Kept for old code: MATLAB recommends "
@@ -30,7 +29,6 @@ _PAD = " \0"
                                                                                         "     3\n\n"),
               Example(code="x = strmatch('max', char('max', 'minimax', 'maximum'), 'exact')", output="x =\n\n"
                                                                                                      "     1\n\n")],
-    accel={"kind": "host-only"},
 )
 def strmatch(s: Any, strarray: Any, exact: Any = None) -> Any:
     try:

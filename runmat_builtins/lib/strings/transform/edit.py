@@ -24,7 +24,6 @@ from runmat_builtins.lib.strings.parsing.extract import _build, _per_element, _p
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.values import char_row
 
-CATEGORY = "strings/transform"
 
 
 def _text(v: Any, fname: str, what: str) -> TextArray:
@@ -37,8 +36,6 @@ def _text(v: Any, fname: str, what: str) -> TextArray:
 
 
 @runtime_builtin(
-    name="append",
-    category=CATEGORY,
     summary="Combine texts end to end (keeping trailing whitespace), element by element.",
     description="The result is a string array if any input is a string array, else a cell array "
                 "if any input is a cell array, else a character vector. Arrays combine element "
@@ -50,7 +47,6 @@ def _text(v: Any, fname: str, what: str) -> TextArray:
     errors=[ErrorSpec(identifier="MATLAB:append:InvalidInput", when="an input is not text")],
     examples=[Example(code="s = append('data ', 'file')", output="s =\n\n    'data file'\n\n"),
               Example(code="s = append([\"a\" \"b\"], \".txt\");\nfprintf('%s\\n', s)", output="a.txt\nb.txt\n")],
-    accel={"kind": "host-only"},
 )
 def append(*args: Any) -> Any:
     if not args:
@@ -100,8 +96,6 @@ def _insert(fname: str, s: Any, where: Any, new: Any, after: bool) -> Any:
 
 
 @runtime_builtin(
-    name="insertAfter",
-    category=CATEGORY,
     summary="Insert text after every occurrence of a pattern (or after a position).",
     keywords=["insert", "text", "after"],
     related=["insertBefore", "replace", "extractAfter"],
@@ -109,15 +103,12 @@ def _insert(fname: str, s: Any, where: Any, new: Any, after: bool) -> Any:
     errors=[ErrorSpec(identifier="RunMat:insertAfter:PositionOutOfRange", when="POS is outside 0..strlength")],
     examples=[Example(code="s = insertAfter('key=1', '=', ' ')", output="s =\n\n    'key= 1'\n\n"),
               Example(code="s = insertAfter(\"abc\", 1, \"-\");\ndisp(s)", output="a-bc\n")],
-    accel={"kind": "host-only"},
 )
 def insertAfter(s: Any, where: Any, new: Any) -> Any:
     return _insert("insertAfter", s, where, new, True)
 
 
 @runtime_builtin(
-    name="insertBefore",
-    category=CATEGORY,
     summary="Insert text before every occurrence of a pattern (or before a position).",
     keywords=["insert", "text", "before"],
     related=["insertAfter", "replace", "extractBefore"],
@@ -125,7 +116,6 @@ def insertAfter(s: Any, where: Any, new: Any) -> Any:
     errors=[ErrorSpec(identifier="RunMat:insertBefore:PositionOutOfRange", when="POS is outside 1..strlength+1")],
     examples=[Example(code="s = insertBefore('a.b.c', '.', '\\')", output="s =\n\n    'a\\.b\\.c'\n\n"),
               Example(code="s = insertBefore('abc', 3, 'X')", output="s =\n\n    'abXc'\n\n")],
-    accel={"kind": "host-only"},
 )
 def insertBefore(s: Any, where: Any, new: Any) -> Any:
     return _insert("insertBefore", s, where, new, False)
@@ -194,8 +184,6 @@ def _replace_between(fname: str, s: Any, a: Any, b: Any, new: Any, opts: tuple) 
 
 
 @runtime_builtin(
-    name="eraseBetween",
-    category=CATEGORY,
     summary="Delete the text between start and end patterns (or positions).",
     description="Between patterns the patterns themselves stay (Boundaries 'exclusive', the "
                 "default); between positions the characters at the positions go too (default "
@@ -208,15 +196,12 @@ def _replace_between(fname: str, s: Any, a: Any, b: Any, new: Any, opts: tuple) 
     examples=[Example(code="s = eraseBetween('The quick brown fox', 'quick', ' fox')", output="s =\n\n"
                                                                                               "    'The quick fox'\n\n"),
               Example(code="s = eraseBetween('Edinburgh', 3, 6)", output="s =\n\n    'Edrgh'\n\n")],
-    accel={"kind": "host-only"},
 )
 def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
     return _replace_between("eraseBetween", s, a, b, None, opts)
 
 
 @runtime_builtin(
-    name="replaceBetween",
-    category=CATEGORY,
     summary="Replace the text between start and end patterns (or positions) with new text.",
     description="Boundaries as in eraseBetween: patterns kept by default, positions replaced.",
     keywords=["replace", "between", "substitute"],
@@ -228,15 +213,12 @@ def eraseBetween(s: Any, a: Any, b: Any, *opts: Any) -> Any:
     examples=[Example(code="s = replaceBetween('x = [1 2];', '[', ']', '3 4')", output="s =\n\n"
                                                                                        "    'x = [3 4];'\n\n"),
               Example(code="s = replaceBetween('abcdef', 2, 4, '_')", output="s =\n\n    'a_ef'\n\n")],
-    accel={"kind": "host-only"},
 )
 def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
     return _replace_between("replaceBetween", s, a, b, new, opts)
 
 
 @runtime_builtin(
-    name="matches",
-    category=CATEGORY,
     summary="True where the text equals one of the patterns exactly ('IgnoreCase' optional).",
     keywords=["match", "equal", "compare", "strcmp"],
     related=["strcmp", "contains", "startsWith"],
@@ -247,7 +229,6 @@ def replaceBetween(s: Any, a: Any, b: Any, new: Any, *opts: Any) -> Any:
               Example(code="tf = matches('Yes', {'yes', 'y'}, 'IgnoreCase', true)", output="tf =\n\n"
                                                                                            "  logical\n\n"
                                                                                            "   1\n\n")],
-    accel={"kind": "host-only"},
 )
 def matches(s: Any, pat: Any, *opts: Any) -> Any:
     t = _text(s, "matches", "Input")

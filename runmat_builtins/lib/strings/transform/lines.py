@@ -11,13 +11,10 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row
 from runmat_builtins.lib.strings.core._text import TextArray, char_out, strings_out
 
-CATEGORY = "strings/transform"
 _NEWLINES = re.compile(r"\r\n|\n|\r")
 
 
 @runtime_builtin(
-    name="splitlines",
-    category=CATEGORY,
     summary="Split text at newline characters (LF, CRLF, CR) into a column.",
     description="A string scalar or character vector gives an N-by-1 string array or cell array "
                 "of character vectors; a text that ends with a newline ends with an empty piece.",
@@ -27,7 +24,6 @@ _NEWLINES = re.compile(r"\r\n|\n|\r")
     errors=[ErrorSpec(identifier="MATLAB:splitlines:InvalidInput", when="STR is not text")],
     examples=[Example(code="s = splitlines(\"a\" + newline + \"b\");\nfprintf('%s|', s); fprintf('\\n')", output="a|b|\n"),
               Example(code="c = splitlines(sprintf('x\\ny'));\ndisp(size(c))", output="     2     1\n")],
-    accel={"kind": "host-only"},
 )
 def splitlines(s: Any) -> Any:
     t = TextArray.of(s, "splitlines")

@@ -29,13 +29,10 @@ from runmat_builtins.lib.strings.core._text import (
     unescape,
 )
 
-CATEGORY = "strings/transform"
 _WS = " \f\n\r\t\v"
 
 
 @runtime_builtin(
-    name="strlength",
-    category=CATEGORY,
     summary="Number of characters in each text (NaN for missing strings).",
     keywords=["length", "characters", "size"],
     related=["length", "numel", "pad"],
@@ -74,8 +71,6 @@ def _alternation(pats: list[str]) -> re.Pattern[str]:
 
 
 @runtime_builtin(
-    name="split",
-    category=CATEGORY,
     summary="Split text at delimiters (whitespace by default) into a column of pieces.",
     description="A string scalar gives an N-by-1 string array; a char vector an N-by-1 cell "
                 "array. Consecutive delimiters collapse unless 'CollapseDelimiters' is false. "
@@ -146,8 +141,6 @@ def split(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:
 
 
 @runtime_builtin(
-    name="join",
-    category=CATEGORY,
     summary="Join the texts of an array along its last non-singleton dimension.",
     description="The delimiter defaults to a space; join(STR, DELIM, DIM) picks the dimension. "
                 "String input gives string output; a cell array of char vectors gives a char "
@@ -190,8 +183,6 @@ def join(s: Any, delimiter: Any = None, dim: Any = None) -> Any:
 
 
 @runtime_builtin(
-    name="pad",
-    category=CATEGORY,
     summary="Pad text with spaces (or a character) to a common or given length.",
     description="pad(STR) pads to the longest element; pad(STR, N) to N characters; a side "
                 "('left', 'right' (default), 'both') and a pad character may follow. Text "
@@ -238,8 +229,6 @@ def pad(s: Any, *args: Any) -> Any:
 
 
 @runtime_builtin(
-    name="erase",
-    category=CATEGORY,
     summary="Delete every occurrence of the given substrings.",
     keywords=["remove", "delete", "substring"],
     related=["replace", "strrep", "strip"],
@@ -254,8 +243,6 @@ def erase(s: Any, match: Any) -> Any:
 
 
 @runtime_builtin(
-    name="replace",
-    category=CATEGORY,
     summary="Replace every occurrence of substrings with new text.",
     description="OLD may list several substrings (cell or string array); NEW is one text for "
                 "all or one per element of OLD. Matches do not overlap; the longest wins.",
@@ -283,8 +270,6 @@ _SPEC_RE = re.compile(r"%%|%[-+ 0#]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[diouxXfFeEgGcsa
 
 
 @runtime_builtin(
-    name="compose",
-    category=CATEGORY,
     summary="Format data into a string array, one element per row of data.",
     description="Like sprintf, but each row of the data arrays fills the format once and makes "
                 "one output element; when the data has more columns than the format has "

@@ -17,7 +17,6 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 
-CATEGORY = "time/calendar"
 
 
 def _ix() -> Any:
@@ -438,7 +437,7 @@ def _unit(name: str, months: float, days: float, **fields: Any) -> Any:
         return _of(x, name, months, days)
 
     body.__name__ = body.__qualname__ = name
-    return runtime_builtin(name=name, category=CATEGORY, signatures=[f"L = {name}(N)", f"N = {name}(L)"],
+    return runtime_builtin(name=name, signatures=[f"L = {name}(N)", f"N = {name}(L)"],
                            accel={"kind": "host-only"}, **fields)(body)
 
 
@@ -495,7 +494,6 @@ caldays = _unit(
 
 
 @runtime_builtin(
-    name="calendarDuration", category=CATEGORY,
     summary="Calendar durations from components: L = calendarDuration(Y, M, D[, H, MI, S]) or (Y, M, D, T) with T a duration.",
     keywords=["calendar", "calendarDuration", "years months days"],
     related=["calmonths", "caldays", "duration"],
@@ -503,7 +501,6 @@ caldays = _unit(
                 "L = calendarDuration(Y, M, D, T)", "L = calendarDuration(X)"],
     errors=[ErrorSpec(identifier="MATLAB:calendarDuration:InvalidNumInputs", when="the number of components is not 1, 3, 4 or 6")],
     examples=[Example(code="L = calendarDuration(1, 2, 3, 4, 5, 6);\ndisp(char(L))", output="1y 2mo 3d 4h 5m 6s\n")],
-    accel={"kind": "host-only"},
 )
 def calendarDuration(*args: Any) -> CalendarDuration:
     from runmat_builtins.lib.strings.core._text import option_name
@@ -532,7 +529,6 @@ def calendarDuration(*args: Any) -> CalendarDuration:
 
 
 @runtime_builtin(
-    name="iscalendarduration", category=CATEGORY,
     summary="True for a calendarDuration array.",
     keywords=["calendarDuration", "class", "predicate"], related=["calmonths", "isduration", "isdatetime"],
     signatures=["tf = iscalendarduration(X)"],

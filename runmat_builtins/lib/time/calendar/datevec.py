@@ -49,7 +49,6 @@ def datevec_of(n: np.ndarray) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="datevec", category="time/calendar",
     summary="Date vectors [Y M D H MI S] from serial date numbers or date text; [Y, M, D, H, MI, S] = datevec(...) splits them.",
     description="Each element of a numeric input gives one row; text (a char row, char matrix, cellstr or "
                 "string array) is parsed in MATLAB's common date formats or the datestr-style FORMAT given.",
@@ -65,7 +64,6 @@ def datevec_of(n: np.ndarray) -> np.ndarray:
                                                                        "     3\n\n"
                                                                        "d =\n\n"
                                                                        "    15\n\n")],
-    accel={"kind": "host-only"},
 )
 def datevec(t: Any, fmt: Any = None, *, nargout: int = 1, ctx: Any = None) -> Any:
     if is_char(t) or is_string(t) or is_cell(t):
@@ -90,7 +88,6 @@ _DAYS = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.floa
 
 
 @runtime_builtin(
-    name="eomday", category="time/calendar",
     summary="Last day of the month (28 to 31) for years Y and months M, elementwise with implicit expansion.",
     keywords=["end of month", "days in month", "leap year", "calendar"],
     related=["datenum", "datevec", "weekday", "calendar"],
@@ -98,7 +95,6 @@ _DAYS = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31], dtype=np.floa
     errors=[ErrorSpec(identifier="MATLAB:eomday:InvalidMonth", when="a month is not an integer from 1 to 12")],
     examples=[Example(code="e = eomday(2024, 2)", output="e =\n\n    29\n\n"),
               Example(code="e = eomday(2023, 1:4)", output="e =\n\n    31    28    31    30\n\n")],
-    accel={"kind": "host-only"},
 )
 def eomday(y: Any, m: Any) -> Any:
     ya = _numbers(y, "eomday")

@@ -15,7 +15,6 @@ from runmat_builtins.lib.time.calendar.calduration import CalendarDuration, shif
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric
 
-CATEGORY = "time/calendar"
 DAY = 86400.0
 _UNITS = ("year", "quarter", "month", "week", "day", "hour", "minute", "second")
 _FIXED = {"week": 7 * DAY, "day": DAY, "hour": 3600.0, "minute": 60.0, "second": 1.0}
@@ -59,7 +58,6 @@ def _step(secs: np.ndarray, unit: str, n: Any) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="dateshift", category=CATEGORY,
     summary="Shift dates to the start or end of a calendar unit, or to a day of the week: "
             "t2 = dateshift(t, 'start'|'end', UNIT, RULE) or dateshift(t, 'dayofweek', DAY, RULE).",
     description="UNIT is 'year', 'quarter', 'month', 'week' (weeks start on Sunday), 'day', 'hour', "
@@ -75,7 +73,6 @@ def _step(secs: np.ndarray, unit: str, n: Any) -> np.ndarray:
                       output="31-Jan-2013\n28-Feb-2013\n31-Mar-2013\n30-Apr-2013\n31-May-2013\n"),
               Example(code="t = dateshift(datetime(2024, 5, 15, 13, 20, 0), 'start', 'day');\ndisp(char(t))",
                       output="15-May-2024\n")],
-    accel={"kind": "host-only"},
 )
 def dateshift(t: Any, where: Any, unit: Any, rule: Any = None) -> Any:
     t = _dt(t)
@@ -188,7 +185,6 @@ def calendar_difference(a: np.ndarray, b: np.ndarray, comps: list[str]) -> Calen
 
 
 @runtime_builtin(
-    name="between", category=CATEGORY,
     summary="Calendar differences of dates: dt = between(t1, t2, COMPONENTS), so that t2 = t1 + dt.",
     description="The difference is in calendar components ('years', 'quarters', 'months', 'weeks', "
                 "'days', 'time'; by default years, months, days and time), counting whole months with "
@@ -201,7 +197,6 @@ def calendar_difference(a: np.ndarray, b: np.ndarray, comps: list[str]) -> Calen
                            "disp(char(dt))", output="30d \n58d \n89d \n119d\n150d\n"),
               Example(code="dt = between(datetime(1990, 5, 17), datetime(2024, 3, 2, 6, 0, 0));\ndisp(char(dt))",
                       output="33y 9mo 14d 6h\n")],
-    accel={"kind": "host-only"},
 )
 def between(t1: Any, t2: Any, comps: Any = None) -> CalendarDuration:
     a = _dt(t1, t2 if not isinstance(t1, np.ndarray) else None)
@@ -210,13 +205,11 @@ def between(t1: Any, t2: Any, comps: Any = None) -> CalendarDuration:
 
 
 @runtime_builtin(
-    name="caldiff", category=CATEGORY,
     summary="Calendar differences of successive dates: dt = caldiff(t, COMPONENTS) (between t(k) and t(k+1)).",
     keywords=["datetime", "difference", "calendar", "successive"],
     related=["between", "diff"],
     signatures=["dt = caldiff(t)", "dt = caldiff(t, COMPONENTS)"],
     examples=[Example(code="dt = caldiff(datetime(2024, [1 2 4], [31 29 1]));\ndisp(char(dt))", output="1mo   \n1mo 3d\n")],
-    accel={"kind": "host-only"},
 )
 def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
     t = _dt(t)
@@ -229,14 +222,12 @@ def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
 
 
 @runtime_builtin(
-    name="isbetween", category=CATEGORY,
     summary="True for dates within limits: tf = isbetween(t, LOWER, UPPER, INTERVALTYPE) ('closed' by default).",
     keywords=["datetime", "between", "range", "interval"],
     related=["between", "timerange"],
     signatures=["tf = isbetween(t, LOWER, UPPER)", "tf = isbetween(t, LOWER, UPPER, INTERVALTYPE)"],
     examples=[Example(code="t = datetime(2024, 1, 1:5);\ntf = isbetween(t, datetime(2024, 1, 2), '2024-01-04');\nfprintf('%d ', tf); fprintf('\\n')",
                       output="0 1 1 1 0 \n")],
-    accel={"kind": "host-only"},
 )
 def isbetween(t: Any, lower: Any, upper: Any, kind: Any = None) -> np.ndarray:
     from runmat_builtins.lib.time._array import TimeArray

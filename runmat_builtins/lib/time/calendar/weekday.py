@@ -17,7 +17,6 @@ _LONG = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
 
 
 @runtime_builtin(
-    name="weekday", category="time/calendar",
     summary="Day of the week of serial date numbers or date text: [N, S] = weekday(D) with 1 = Sunday.",
     description="S holds the day names as a char matrix, abbreviated ('short', default) or full "
                 "('long'). Text dates are converted with datenum first.",
@@ -32,7 +31,6 @@ _LONG = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satu
                              "  2×9 char array\n\n"
                              "    'Tuesday  '\n"
                              "    'Wednesday'\n\n")],
-    accel={"kind": "host-only"},
 )
 def weekday(d: Any, form: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     names = _SHORT

@@ -15,7 +15,6 @@ from runmat_builtins.lib.time.datetime._value import (
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, to_str
 
-CATEGORY = "time/datetime"
 _OPTIONS = ("Format", "InputFormat", "ConvertFrom", "TimeZone", "Locale", "PivotYear")
 _EPOCH_POSIX = 719529.0 * DAY  # datenum of 1-Jan-1970
 _EPOCH_EXCEL = 693960.0 * DAY  # datenum of 0-Jan-1900 (Excel day 1 is 1-Jan-1900, leap bug kept)
@@ -57,7 +56,6 @@ def _convert_from(x: np.ndarray, kind: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="datetime", category=CATEGORY,
     summary="Points in time: datetime('now'), datetime(Y, M, D[, H, MI, S[, MS]]), datetime(TEXT), "
             "datetime(X, 'ConvertFrom', 'datenum').",
     description="Components are arrays with implicit expansion (out-of-range values carry, as in "
@@ -80,7 +78,6 @@ def _convert_from(x: np.ndarray, kind: str) -> np.ndarray:
                       output="t =\n\n  1\u00d72 datetime array\n\n   28-Jun-2014 06:00:00   28-Jun-2014 07:00:00\n\n"),
               Example(code="t = datetime('2024-01-15') + days(3)", output="t =\n\n  datetime\n\n   18-Jan-2024\n\n"),
               Example(code="t = datetime(738000.5, 'ConvertFrom', 'datenum');\ndisp(t)", output="   28-Jul-2020 12:00:00\n")],
-    accel={"kind": "host-only"},
     effects=["time"],
 )
 def datetime(*args: Any) -> DatetimeArray:
@@ -127,13 +124,11 @@ def datetime(*args: Any) -> DatetimeArray:
 
 
 @runtime_builtin(
-    name="NaT", category=CATEGORY,
     summary="Not-a-Time: a datetime array of missing values, NaT, NaT(N) or NaT(M, N).",
     keywords=["missing", "datetime", "not a time"], related=["datetime", "isnat", "NaN"],
     signatures=["t = NaT", "t = NaT(N)", "t = NaT(M, N)"],
     examples=[Example(code="t = [datetime(2024, 1, 1), NaT]",
                       output="t =\n\n  1\u00d72 datetime array\n\n   01-Jan-2024           NaT\n\n")],
-    accel={"kind": "host-only"},
 )
 def NaT(*dims: Any) -> DatetimeArray:
     from runmat_builtins.dispatch import call_builtin
@@ -142,7 +137,6 @@ def NaT(*dims: Any) -> DatetimeArray:
 
 
 @runtime_builtin(
-    name="isdatetime", category=CATEGORY,
     summary="True for a datetime array.",
     keywords=["datetime", "class", "predicate"], related=["datetime", "isduration", "isnat"],
     signatures=["tf = isdatetime(X)"],
@@ -154,7 +148,6 @@ def isdatetime(x: Any) -> bool:
 
 
 @runtime_builtin(
-    name="isnat", category=CATEGORY,
     summary="True where a datetime array holds NaT (Not-a-Time).",
     keywords=["missing", "datetime", "NaT"], related=["NaT", "isnan", "datetime"],
     signatures=["tf = isnat(T)"],

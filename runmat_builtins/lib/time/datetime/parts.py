@@ -15,7 +15,6 @@ from runmat_builtins.lib.strings.core._text import is_text_scalar, option_text
 from runmat_builtins.spec import Example
 from runmat_builtins.values import CHAR_DTYPE, char_row
 
-CATEGORY = "time/datetime"
 
 
 _DAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -79,7 +78,7 @@ def _define(fname: str, key: str, what: str, example: str, out: str) -> None:
     body.__name__ = fname
     body.__doc__ = f"The {what} of each datetime."
     runtime_builtin(
-        name=fname, category=CATEGORY,
+        name=fname,
         summary=f"The {what} of each element of a datetime array (NaN for NaT).",
         keywords=[fname, "datetime", "component", "date part"],
         related=["datetime", "year", "month", "day", "hour", "minute", "second", "datevec"],
@@ -128,7 +127,6 @@ _WEEK_TYPES = ("weekofyear", "weekofmonth", "iso-weekofyear", "iso-weekofmonth")
 
 
 @runtime_builtin(
-    name="week", category=CATEGORY,
     summary="Week numbers of datetimes: of the year (default), of the month, or ISO 8601 weeks.",
     description="'weekofyear' (1 to 53): week 1 starts on January 1 and every later week on a "
                 "Sunday; 'weekofmonth' (1 to 6) likewise from the 1st of the month; "
@@ -140,7 +138,6 @@ _WEEK_TYPES = ("weekofyear", "weekofmonth", "iso-weekofyear", "iso-weekofmonth")
     examples=[Example(code="t = datetime(2013,05,31):calmonths(3):datetime(2014,06,15);\n"
                            "fprintf('%d ', week(t)); fprintf('\\n')", output="22 35 48 9 22 \n"),
               Example(code="fprintf('%d\\n', week(datetime(2021,1,3), 'iso-weekofyear'))", output="53\n")],
-    accel={"kind": "host-only"},
 )
 def week(t: Any, kind: Any = None) -> np.ndarray:
     if not isinstance(t, DatetimeArray):
@@ -153,14 +150,12 @@ def week(t: Any, kind: Any = None) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="quarter", category=CATEGORY,
     summary="The quarter of the year (1 to 4) of each datetime; NaN for NaT.",
     keywords=["quarter", "datetime", "fiscal"],
     related=["month", "week", "year", "calquarters"],
     signatures=["q = quarter(T)"],
     examples=[Example(code="fprintf('%d ', quarter(datetime(2024, [1 4 8 12], 1))); fprintf('\\n')",
                       output="1 2 3 4 \n")],
-    accel={"kind": "host-only"},
 )
 def quarter(t: Any) -> np.ndarray:
     if not isinstance(t, DatetimeArray):

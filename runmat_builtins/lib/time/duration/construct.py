@@ -14,7 +14,6 @@ from runmat_builtins.lib.time.duration._value import UNIT_SECONDS, DurationArray
 from runmat_builtins.spec import Example
 from runmat_builtins.values import as_array, to_str
 
-CATEGORY = "time/duration"
 
 
 def _numbers(v: Any, fname: str) -> np.ndarray:
@@ -25,7 +24,6 @@ def _numbers(v: Any, fname: str) -> np.ndarray:
 
 
 @runtime_builtin(
-    name="duration", category=CATEGORY,
     summary="Lengths of time: duration(H, MI, S[, MS]) or duration(X) of an N-by-3 [H MI S] matrix.",
     description="Components are arrays with implicit expansion. The display is 'hh:mm:ss' unless "
                 "'Format' says otherwise ('dd:hh:mm:ss', 'mm:ss', 'hh:mm', fractional seconds '.SSS', "
@@ -36,7 +34,6 @@ def _numbers(v: Any, fname: str) -> np.ndarray:
                 "D = duration(..., 'Format', fmt)"],
     examples=[Example(code="d = duration(1, 30, 0)", output="d =\n\n  duration\n\n   01:30:00\n\n"),
               Example(code="d = duration(0, 0, 90.5, 'Format', 'mm:ss.SS');\ndisp(d)", output="   01:30.50\n")],
-    accel={"kind": "host-only"},
 )
 def duration(*args: Any) -> DurationArray:
     data = list(args)
@@ -70,7 +67,7 @@ def _define(fname: str, unit: str, seconds: float, what: str, example: str, out:
     body.__name__ = fname
     body.__doc__ = f"Durations of X {what}, or a duration's length in {what}."
     runtime_builtin(
-        name=fname, category=CATEGORY,
+        name=fname,
         summary=f"A duration of X {what} (numbers in), or the length of a duration in {what} (duration in).",
         keywords=[fname, "duration", "unit", "convert"],
         related=["duration", "days", "hours", "minutes", "seconds", "years", "datetime"],
@@ -93,7 +90,6 @@ for _name, _unit, _secs, _what, _ex, _out in (
 
 
 @runtime_builtin(
-    name="isduration", category=CATEGORY,
     summary="True for a duration array.",
     keywords=["duration", "class", "predicate"], related=["duration", "isdatetime"],
     signatures=["tf = isduration(X)"],
