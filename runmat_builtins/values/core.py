@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from typing import Any
 
 import numpy as np
@@ -203,8 +204,10 @@ def lend(caller: Any, value: Any) -> None:
 def from_python(x: Any) -> Any:
     """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``), the MATLAB
     Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
-    str -> char row, dict -> scalar struct, list/tuple of numbers -> double row, other lists ->
-    cell row, None -> [], ndarrays keep their class. Anything else is a TypeError."""
+    str -> char row, dict with str keys -> scalar struct (other keys, or a dict read from a Map or
+    dictionary: that class), list/tuple of numbers -> double row, other lists -> cell row, None ->
+    [], ndarrays keep their class; pandas objects, times and DLPack arrays as ``_rich_in`` says.
+    Anything else is a TypeError."""
     if isinstance(x, bool):
         return x
     if isinstance(x, (int, float)) and not isinstance(x, np.generic):
@@ -215,13 +218,17 @@ def from_python(x: Any) -> Any:
         return char_row(x)
     if x is None:
         return np.zeros((0, 0))
+    if isinstance(x, dict) and (type(x) is not dict or not all(isinstance(k, str) for k in x)):
+        from runmat_builtins.lib.external.python._maps import map_in  # a Map/dictionary read out, or number keys
+
+        return map_in(x, from_python)
     if isinstance(x, dict):
         from runmat_builtins.values.struct import StructArray
 
-        bad = [k for k in x if not isinstance(k, str)]
-        if bad:
-            raise TypeError(f"a struct needs text field names, not {type(bad[0]).__name__}")
         return StructArray.scalar({k: from_python(v) for k, v in x.items()})
+    rich = _rich_in(x)
+    if rich is not _NOT_RICH:
+        return rich
     if isinstance(x, (list, tuple)) and x and not all(isinstance(e, (int, float, bool)) for e in x):
         return cell_array([from_python(e) for e in x])
     if isinstance(x, (np.ndarray, np.generic, list, tuple)):
@@ -236,6 +243,37 @@ def from_python(x: Any) -> Any:
     if _is_matlab_value(x):
         return x
     raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
+
+
+_NOT_RICH = object()
+
+
+def _rich_in(x: Any) -> Any:
+    """Values with no plain-Python counterpart coming in (docs/python-api.md): pandas objects
+    (tables, categoricals), datetime64/timedelta64 and datetime/timedelta (datetime, duration),
+    DLPack arrays (a device's: gpuArray, no copy; the host's: a NumPy array over the same memory);
+    ``_NOT_RICH`` for anything else."""
+    t = type(x)
+    if t is np.ndarray or isinstance(x, np.generic):
+        if x.dtype.kind not in "Mm":
+            return _NOT_RICH
+    elif t.__module__.partition(".")[0] == "pandas":
+        from runmat_builtins.lib.external.python._pandas import from_pandas
+
+        return from_pandas(x, from_python)
+    elif not isinstance(x, (_dt.datetime, _dt.timedelta)):
+        if not hasattr(x, "__dlpack__"):
+            return _NOT_RICH
+        from runmat_accel import dlpack
+
+        if dlpack.on_device(x):
+            return dlpack.from_dlpack(x)
+        if dlpack.device_of(x) is None:
+            return _NOT_RICH
+        return from_python(np.from_dlpack(x))  # host memory (a CPU tensor): its array, shared
+    from runmat_builtins.lib.external.python._times import time_in
+
+    return time_in(x)
 
 
 def _is_matlab_value(x: Any) -> bool:
@@ -259,9 +297,13 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     if t is float or t is bool or t is complex:
         return v
     if t is GpuArray:
-        from runmat_accel import download
+        if v.implicit:  # a host array the planner moved: the host array it stands for
+            from runmat_accel import download
 
-        return to_python(download(v), arrays)
+            return to_python(download(v), arrays)
+        from runmat_accel.dlpack import export
+
+        return export(v)  # the device buffer, shared through DLPack
     if t is np.ndarray:
         k = v.dtype.kind
         if k == "U":
@@ -282,12 +324,36 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     if t is StructArray:
         items = [{f: to_python(e[f], arrays) for f in v.fields} for e in v.elems.ravel(order="F")]
         return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
-    if getattr(v, "matlab_class", None) == "containers.Map":
-        return {k: to_python(x, arrays) for k, x in v.data.items()}
+    cls = getattr(v, "matlab_class", None)
+    if cls in _RICH_OUT:
+        return _rich_out(v, cls, arrays)
     inner = getattr(t, "__python_object__", None)  # py.<type> values (lib/external/python)
     if inner is not None:
         return inner(v)
     return v
+
+
+_RICH_OUT = frozenset({"containers.Map", "dictionary", "table", "timetable", "categorical", "datetime",
+                       "duration"})
+
+
+def _rich_out(v: Any, cls: str, arrays: Any) -> Any:
+    """Values with no plain-Python counterpart going out (docs/python-api.md): maps as dicts,
+    tables as pandas DataFrames, categoricals as pandas Categoricals, datetimes and durations as
+    NumPy datetime64/timedelta64."""
+    if cls == "containers.Map" or cls == "dictionary":
+        from runmat_builtins.lib.external.python._maps import map_out
+
+        return map_out(v, lambda x: to_python(x, arrays))
+    if cls == "datetime" or cls == "duration":
+        from runmat_builtins.lib.external.python import _times
+
+        return _times.datetime_out(v) if cls == "datetime" else _times.duration_out(v)
+    from runmat_builtins.lib.external.python import _pandas
+
+    if cls == "categorical":
+        return _pandas.categorical_out(v)
+    return _pandas.table_out(v, lambda x: to_python(x, arrays))
 
 
 def _nested(flat: list, shape: tuple) -> list:

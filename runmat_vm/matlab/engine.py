@@ -68,10 +68,7 @@ def to_matlab(x: Any) -> Any:
         return char_row(x)
     if isinstance(x, (list, tuple)):
         return cell_array([to_matlab(e) for e in x], (1, len(x)))
-    if isinstance(x, dict):
-        bad = [k for k in x if not isinstance(k, str)]
-        if bad:
-            raise TypeError(f"a struct needs str keys, not {type(bad[0]).__name__}")
+    if type(x) is dict and all(isinstance(k, str) for k in x):
         return StructArray.scalar({k: to_matlab(v) for k, v in x.items()})
     try:
         return from_python(x)
