@@ -14,8 +14,9 @@ a variable with several columns -> ``object`` of 1-D rows.
 
 ``DataFrame`` -> table (timetable when its index is a ``DatetimeIndex``/``TimedeltaIndex``), each
 column back as above: NumPy dtypes keep their class (``int64`` -> int64), pandas' nullable
-``Int64``/``Float64``/``boolean`` likewise unless they hold ``NA`` (then double with NaN), ``str``
-and ``string`` -> string, ``object`` of ``str`` -> cellstr, other ``object`` -> cell, ``category`` ->
+``Int64``/``Float64``/``boolean`` likewise unless they hold ``NA`` (then double with NaN), ``str``,
+``string`` and ``object`` of ``str`` -> string (as MATLAB's ``table(df)``: so a cellstr variable comes
+back a string), other ``object`` -> cell, ``category`` ->
 categorical, ``datetime64`` -> datetime, ``timedelta64`` -> duration; an index of ``str`` ->
 RowNames (any other non-range index is dropped: a table has no such thing). A ``Series`` is a
 column (N-by-1), a ``Categorical`` or an ``Index`` a row, as one-dimensional arrays are.
@@ -28,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
+from runmat_builtins.values import STRING_DTYPE, cell_array
 
 from . import _times
 
@@ -195,8 +196,8 @@ def _column_in(arr: Any, name: str, convert: Any) -> Any:
         return np.asarray(arr.to_numpy(dtype=dtype.numpy_dtype)).reshape(-1, 1)
     if isinstance(dtype, np.dtype) and dtype.kind == "O":
         items = list(arr)
-        if items and all(isinstance(e, str) for e in items):
-            return cell_array([char_row(e) for e in items], (len(items), 1))
+        if items and all(isinstance(e, str) for e in items):  # MATLAB: object of str -> string
+            return np.array(items, dtype=STRING_DTYPE).reshape(-1, 1)
         if items and all(isinstance(e, np.ndarray) and e.ndim == 1 and e.dtype.kind in "biufc"
                          and e.shape == items[0].shape for e in items):
             return np.stack(items)  # a variable with several columns
