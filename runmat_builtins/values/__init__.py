@@ -18,6 +18,7 @@ from runmat_builtins.values.core import (
     class_of,
     empty,
     from_python,
+    install_rich,
     is_cell,
     is_char,
     is_logical,
@@ -37,7 +38,7 @@ from runmat_builtins.values.struct import StructArray
 
 __all__ = [
     "CHAR_DTYPE", "STRING_DTYPE", "FunctionHandle", "StructArray", "as_array", "cell_array",
-    "char_row", "class_of", "empty", "from_python", "is_cell", "is_char", "is_logical",
+    "char_row", "class_of", "empty", "from_python", "install_rich", "is_cell", "is_char", "is_logical",
     "is_numeric", "is_scalar", "is_string", "lend", "normalize", "readonly_view", "shape_of", "string_array",
     "to_python", "to_str",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 from typing import Any
 
 import numpy as np
@@ -206,7 +205,8 @@ def from_python(x: Any) -> Any:
     Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
     str -> char row, dict with str keys -> scalar struct (other keys, or a dict read from a Map or
     dictionary: that class), list/tuple of numbers -> double row, other lists -> cell row, None ->
-    [], ndarrays keep their class; pandas objects, times and DLPack arrays as ``_rich_in`` says.
+    [], ndarrays keep their class; a DLPack array on a device -> gpuArray (no copy); pandas objects and
+    times through the installed converter (install_rich).
     Anything else is a TypeError."""
     if isinstance(x, bool):
         return x
@@ -218,17 +218,17 @@ def from_python(x: Any) -> Any:
         return char_row(x)
     if x is None:
         return np.zeros((0, 0))
-    if isinstance(x, dict) and (type(x) is not dict or not all(isinstance(k, str) for k in x)):
-        from runmat_builtins.lib.external.python._maps import map_in  # a Map/dictionary read out, or number keys
-
-        return map_in(x, from_python)
+    if _RICH and _RICH[0].takes(x):  # maps, pandas objects, times (lib/external/python/_rich.py)
+        return _RICH[0].into(x, from_python)
     if isinstance(x, dict):
         from runmat_builtins.values.struct import StructArray
 
+        bad = [k for k in x if not isinstance(k, str)]
+        if bad:
+            raise TypeError(f"a struct needs text field names, not {type(bad[0]).__name__}")
         return StructArray.scalar({k: from_python(v) for k, v in x.items()})
-    rich = _rich_in(x)
-    if rich is not _NOT_RICH:
-        return rich
+    if not isinstance(x, (np.ndarray, np.generic, list, tuple)) and hasattr(x, "__dlpack__"):
+        return _dlpack_in(x)
     if isinstance(x, (list, tuple)) and x and not all(isinstance(e, (int, float, bool)) for e in x):
         return cell_array([from_python(e) for e in x])
     if isinstance(x, (np.ndarray, np.generic, list, tuple)):
@@ -245,35 +245,27 @@ def from_python(x: Any) -> Any:
     raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
 
 
-_NOT_RICH = object()
+_RICH: list = []  # the converter of maps, tables, categoricals and times (install_rich)
 
 
-def _rich_in(x: Any) -> Any:
-    """Values with no plain-Python counterpart coming in (docs/python-api.md): pandas objects
-    (tables, categoricals), datetime64/timedelta64 and datetime/timedelta (datetime, duration),
-    DLPack arrays (a device's: gpuArray, no copy; the host's: a NumPy array over the same memory);
-    ``_NOT_RICH`` for anything else."""
-    t = type(x)
-    if t is np.ndarray or isinstance(x, np.generic):
-        if x.dtype.kind not in "Mm":
-            return _NOT_RICH
-    elif t.__module__.partition(".")[0] == "pandas":
-        from runmat_builtins.lib.external.python._pandas import from_pandas
+def install_rich(converter: Any) -> None:
+    """Install the converter of values with no plain-Python counterpart (maps, tables,
+    categoricals, times): ``runmat_builtins/lib/external/python/_rich.py``, installed by the host
+    (``runmat_vm.Session``), so this layer never imports the library. Without it those values
+    leave as the runtime's own objects (a Map as a plain dict) and come in as before."""
+    _RICH[:] = [converter]
 
-        return from_pandas(x, from_python)
-    elif not isinstance(x, (_dt.datetime, _dt.timedelta)):
-        if not hasattr(x, "__dlpack__"):
-            return _NOT_RICH
-        from runmat_accel import dlpack
 
-        if dlpack.on_device(x):
-            return dlpack.from_dlpack(x)
-        if dlpack.device_of(x) is None:
-            return _NOT_RICH
-        return from_python(np.from_dlpack(x))  # host memory (a CPU tensor): its array, shared
-    from runmat_builtins.lib.external.python._times import time_in
+def _dlpack_in(x: Any) -> Any:
+    """A DLPack array coming in: a device's as a gpuArray over its memory (no copy), the host's as
+    the NumPy array over its memory (docs/python-api.md, "gpuArrays and DLPack")."""
+    from runmat_accel import dlpack
 
-    return time_in(x)
+    if dlpack.on_device(x):
+        return dlpack.from_dlpack(x)
+    if dlpack.device_of(x) is None:
+        raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
+    return from_python(np.from_dlpack(x))
 
 
 def _is_matlab_value(x: Any) -> bool:
@@ -325,35 +317,15 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
         items = [{f: to_python(e[f], arrays) for f in v.fields} for e in v.elems.ravel(order="F")]
         return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
     cls = getattr(v, "matlab_class", None)
-    if cls in _RICH_OUT:
-        return _rich_out(v, cls, arrays)
+    if type(cls) is str:
+        if _RICH and cls in _RICH[0].OUT_CLASSES:  # maps, tables, categoricals, times
+            return _RICH[0].out(v, cls, lambda x: to_python(x, arrays))
+        if cls == "containers.Map":
+            return {k: to_python(x, arrays) for k, x in v.data.items()}
     inner = getattr(t, "__python_object__", None)  # py.<type> values (lib/external/python)
     if inner is not None:
         return inner(v)
     return v
-
-
-_RICH_OUT = frozenset({"containers.Map", "dictionary", "table", "timetable", "categorical", "datetime",
-                       "duration"})
-
-
-def _rich_out(v: Any, cls: str, arrays: Any) -> Any:
-    """Values with no plain-Python counterpart going out (docs/python-api.md): maps as dicts,
-    tables as pandas DataFrames, categoricals as pandas Categoricals, datetimes and durations as
-    NumPy datetime64/timedelta64."""
-    if cls == "containers.Map" or cls == "dictionary":
-        from runmat_builtins.lib.external.python._maps import map_out
-
-        return map_out(v, lambda x: to_python(x, arrays))
-    if cls == "datetime" or cls == "duration":
-        from runmat_builtins.lib.external.python import _times
-
-        return _times.datetime_out(v) if cls == "datetime" else _times.duration_out(v)
-    from runmat_builtins.lib.external.python import _pandas
-
-    if cls == "categorical":
-        return _pandas.categorical_out(v)
-    return _pandas.table_out(v, lambda x: to_python(x, arrays))
 
 
 def _nested(flat: list, shape: tuple) -> list:

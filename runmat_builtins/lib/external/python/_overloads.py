@@ -163,11 +163,11 @@ def _rich(name: str, obj: Any) -> Any:
         return None
     from runmat_builtins.values import class_of, from_python
 
-    from . import _pandas, _times
+    from . import _pandas, _rich, _times
 
     if _pandas.is_pandas(obj) or _times.is_time(obj):
         try:
-            v = from_python(obj)
+            v = _rich.into(obj, from_python)
         except TypeError as exc:
             raise MException("MATLAB:invalidConversion", f"Conversion to {name} failed: {exc}") from None
         if class_of(v) == name:
