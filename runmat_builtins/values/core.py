@@ -218,6 +218,8 @@ def from_python(x: Any) -> Any:
         return char_row(x)
     if x is None:
         return np.zeros((0, 0))
+    if type(x) is MatlabList:  # a cell, string or struct array read out: its class and size again
+        return from_matlab_list(x)
     if _RICH and _RICH[0].takes(x):  # maps, pandas objects, times (lib/external/python/_rich.py)
         return _RICH[0].into(x, from_python)
     if isinstance(x, dict):
@@ -304,9 +306,9 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
             if v.size == 1:
                 s = v.flat[0]
                 return None if s is None else str(s)
-            return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape)
+            return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape, "string")
         if k == "O":
-            return _nested([to_python(e, arrays) for e in v.ravel(order="F")], v.shape)
+            return _nested([to_python(e, arrays) for e in v.ravel(order="F")], v.shape, "cell")
         if v.size == 1 and v.ndim == 2:
             item = v.item()
             return bool(item) if k == "b" else item
@@ -315,7 +317,7 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
 
     if t is StructArray:
         items = [{f: to_python(e[f], arrays) for f in v.fields} for e in v.elems.ravel(order="F")]
-        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
+        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape, "struct", v.fields)
     cls = getattr(v, "matlab_class", None)
     if type(cls) is str:
         if _RICH and cls in _RICH[0].OUT_CLASSES:  # maps, tables, categoricals, times
@@ -328,9 +330,59 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     return v
 
 
-def _nested(flat: list, shape: tuple) -> list:
+class MatlabList(list):
+    """A ``list`` read from a cell array, string array or struct array (a vector as a flat list, a
+    matrix as a list of rows, as the MATLAB Engine gives them) that remembers the class and size it
+    came from, so putting it back into a workspace gives that class and size again
+    (``matlab_class``, ``matlab_shape``; a struct array's ``fields`` too). Any other list goes in
+    as the Engine's rules say."""
+
+    __slots__ = ("matlab_class", "matlab_shape", "fields")
+
+    def __init__(self, items: Any, matlab_class: str, matlab_shape: tuple, fields: Any = None) -> None:
+        super().__init__(items)
+        self.matlab_class = matlab_class
+        self.matlab_shape = tuple(matlab_shape)
+        self.fields = list(fields) if fields is not None else None
+
+
+def _nested(flat: list, shape: tuple, cls: str, fields: Any = None) -> list:
     """Column-major elements as a list (vectors and empties) or a list of rows (matrices)."""
     if len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1):
-        return flat
+        return MatlabList(flat, cls, shape, fields)
     rows, cols = shape[0], int(np.prod(shape[1:]))
-    return [[flat[i + j * rows] for j in range(cols)] for i in range(rows)]
+    return MatlabList([[flat[i + j * rows] for j in range(cols)] for i in range(rows)], cls, shape, fields)
+
+
+def from_matlab_list(x: MatlabList, convert: Any = None) -> Any:
+    """A :class:`MatlabList` back as the class and size it was read from (elements through
+    ``convert``, by default :func:`from_python`)."""
+    convert = convert or from_python
+    shape = x.matlab_shape
+    vector = len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1)
+    rows = list(x) if vector else [list(r) for r in x]
+    if vector:
+        flat = rows
+    else:  # rows of a (possibly N-d, flattened past 2) matrix back to column-major order
+        flat = [rows[i][j] for j in range(len(rows[0]) if rows else 0) for i in range(len(rows))]
+    if len(flat) != int(np.prod(shape)):
+        raise TypeError(f"a list read from a {'x'.join(map(str, shape))} {x.matlab_class} array "
+                        f"now has {len(flat)} elements")
+    if x.matlab_class == "string":
+        if not all(e is None or isinstance(e, str) for e in flat):
+            raise TypeError("a string array's elements must be str or None")
+        return np.array(flat, dtype=STRING_DTYPE).reshape(shape, order="F")
+    out = np.empty(len(flat), dtype=object)
+    if x.matlab_class == "struct":
+        from runmat_builtins.values.struct import StructArray
+
+        for i, e in enumerate(flat):
+            if not isinstance(e, dict) or list(e) != x.fields:
+                raise TypeError("a struct array's elements must be dicts with its fields, in order")
+            out[i] = {k: convert(v) for k, v in e.items()}
+        return StructArray(x.fields, out.reshape(shape, order="F"))
+    for i, e in enumerate(flat):
+        out[i] = convert(e)
+    return out.reshape(shape, order="F")
+
+

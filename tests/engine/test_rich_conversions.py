@@ -274,3 +274,42 @@ def test_without_pandas_a_table_leaves_as_the_runtimes_own_value(monkeypatch):
     s.eval("t = table([1;2]); c = categorical({'a'});")
     assert getattr(s.workspace["t"], "matlab_class", None) == "table"
     assert getattr(s.workspace["c"], "matlab_class", None) == "categorical"
+
+
+# ---------------------------------------------------------------- shapes of cells, strings, structs
+SHAPE_CASES = [
+    ("{1, 'a'; 2, 'b'}", "cell", [[1.0, "a"], [2.0, "b"]]),
+    ("{1; 'a'}", "cell", [1.0, "a"]),
+    ('["x" "y"; "z" missing]', "string", [["x", "y"], ["z", None]]),
+    ('["x"; "y"]', "string", ["x", "y"]),
+    ("struct('a', {1, 2})", "struct", [{"a": 1.0}, {"a": 2.0}]),
+    ("repmat(struct('a', 1, 'b', 'q'), 2, 2)", "struct",
+     [[{"a": 1.0, "b": "q"}, {"a": 1.0, "b": "q"}], [{"a": 1.0, "b": "q"}, {"a": 1.0, "b": "q"}]]),
+]
+
+
+@pytest.mark.parametrize("engine", [False, True], ids=["session", "engine"])
+@pytest.mark.parametrize("code, cls, py", SHAPE_CASES, ids=[c[0] for c in SHAPE_CASES])
+def test_cells_strings_and_struct_arrays_keep_class_and_size(code, cls, py, engine):
+    ws, run = _workspace(engine)
+    run(f"v = {code};")
+    out = ws["v"]
+    assert isinstance(out, list) and out == py  # the Engine's list form
+    ws["w"] = out
+    run("same = isequaln(v, w) && strcmp(class(v), class(w)) && isequal(size(v), size(w));")
+    assert ws["same"] is True
+
+
+def test_a_plain_list_of_lists_still_goes_in_as_the_engine_says():
+    s = Session()
+    s.workspace["v"] = [[1.0, "a"], [2.0, "b"]]
+    s.eval("sz = size(v); c = class(v{1});")
+    assert np.array_equal(s.workspace["sz"], [[1, 2]]) and s.workspace["c"] == "cell"
+
+
+def test_isequaln_takes_missing_strings_as_equal():
+    """isequaln's page: "<missing> values are considered to be equal to other such values"."""
+    s = Session()
+    s.eval('a = isequaln(string(missing), string(missing)); b = isequal(string(missing), string(missing));'
+           'c = isequaln(["x" missing], ["x" missing]); d = isequaln(["x" missing], ["x" "y"]);')
+    assert [s.workspace[k] for k in "abcd"] == [True, False, True, False]
