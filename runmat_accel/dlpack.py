@@ -59,10 +59,14 @@ class DeviceArray:
     can be told (see the module docstring). ``np.asarray(x)`` and :meth:`gather` copy to the
     host (a counted download); putting it into a workspace gives back the same gpuArray."""
 
-    __slots__ = ("_g",)
+    __slots__ = ("_g", "_view")
 
-    def __init__(self, g: GpuArray) -> None:
+    def __init__(self, g: GpuArray, view: Any = None) -> None:
         self._g = g
+        self._view = view  # a reshaped view of the device buffer (a py. call's 1-D vector), or None
+
+    def _native(self) -> Any:
+        return self._g.data if self._view is None else self._view
 
     @property
     def gpu_array(self) -> GpuArray:
@@ -71,7 +75,7 @@ class DeviceArray:
 
     @property
     def shape(self) -> tuple[int, ...]:
-        return self._g.shape
+        return self._g.shape if self._view is None else tuple(self._view.shape)
 
     @property
     def dtype(self) -> np.dtype:
@@ -79,11 +83,11 @@ class DeviceArray:
 
     @property
     def ndim(self) -> int:
-        return len(self._g.shape)
+        return len(self.shape)
 
     @property
     def size(self) -> int:
-        return int(np.prod(self._g.shape))
+        return int(np.prod(self.shape))
 
     @property
     def provider(self) -> str:
@@ -94,14 +98,14 @@ class DeviceArray:
                    copy: Any = None) -> Any:
         kw = {k: v for k, v in (("stream", stream), ("max_version", max_version),
                                  ("dl_device", dl_device), ("copy", copy)) if v is not None}
-        return self._g.provider.export_dlpack(self._g.data, **kw)
+        return self._g.provider.export_dlpack(self._native(), **kw)
 
     def __dlpack_device__(self) -> tuple[int, int]:
-        return self._g.provider.dlpack_device(self._g.data)
+        return self._g.provider.dlpack_device(self._native())
 
     @property
     def __cuda_array_interface__(self) -> dict:
-        native = self._g.data
+        native = self._native()
         iface = getattr(native, "__cuda_array_interface__", None)
         if iface is None:
             raise AttributeError("__cuda_array_interface__: the array is not in CUDA memory")
@@ -113,7 +117,8 @@ class DeviceArray:
         """A host copy (MATLAB's ``gather``)."""
         from runmat_accel.guard import download
 
-        return download(self._g)
+        host = download(self._g)
+        return host if self._view is None else host.reshape(self.shape)
 
     def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
         if copy is False:
@@ -123,15 +128,21 @@ class DeviceArray:
         return host if dtype is None else host.astype(dtype, copy=False)
 
     def __len__(self) -> int:
-        return self._g.shape[0]
+        return self.shape[0]
+
+    def __iter__(self) -> Any:
+        return iter(self.gather())
 
     def __repr__(self) -> str:
         dims = "x".join(str(d) for d in self.shape)
         return f"<DeviceArray {dims} {self._g.underlying_class} on {self.provider} (a gpuArray; DLPack)>"
 
 
-def export(g: GpuArray) -> DeviceArray:
-    """The Python face of a gpuArray (no copy)."""
+def export(g: GpuArray, vectors_1d: bool = False) -> DeviceArray:
+    """The Python face of a gpuArray (no copy); with ``vectors_1d`` a row or column vector is
+    one-dimensional (a view of the same memory), as a ``py.`` call passes vectors."""
+    if vectors_1d and len(g.shape) == 2 and 1 in g.shape:
+        return DeviceArray(g, g.data.reshape(-1))
     return DeviceArray(g)
 
 

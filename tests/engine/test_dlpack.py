@@ -111,10 +111,11 @@ def test_host_dlpack_objects_come_in_as_host_arrays():
 def test_py_call_receives_a_device_array_and_its_result_comes_back_a_gpuarray():
     s = Session()
     s.eval("g = gpuArray([1 2 3]); same = pyrun('y = x', 'y', x=g); c = class(same);"
-           " n = double(py.numpy.sum(py.numpy.asarray(g)));")
+           " n = double(py.numpy.sum(py.numpy.asarray(g))); k = double(py.len(g)); f = py.math.fsum(g);")
     assert s.workspace["c"] == "gpuArray"
     assert s.workspace.raw("same") is s.workspace.raw("g")
-    assert s.workspace["n"] == 6.0
+    assert s.workspace["n"] == 6.0 and s.workspace["f"] == 6.0
+    assert s.workspace["k"] == 3.0  # a vector crosses one-dimensional, as host vectors do
 
 
 def test_engine_workspace_gpuarray_round_trip():

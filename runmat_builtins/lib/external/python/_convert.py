@@ -59,7 +59,7 @@ def to_py(v: Any) -> Any:
             return to_py(download(v))
         from runmat_accel.dlpack import export
 
-        return export(v)
+        return export(v, vectors_1d=True)  # a vector is one-dimensional, as for host arrays
     if t is StructArray:
         if v.elems.size != 1:
             raise _unsupported(v)
