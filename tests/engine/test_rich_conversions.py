@@ -313,3 +313,14 @@ def test_isequaln_takes_missing_strings_as_equal():
     s.eval('a = isequaln(string(missing), string(missing)); b = isequal(string(missing), string(missing));'
            'c = isequaln(["x" missing], ["x" missing]); d = isequaln(["x" missing], ["x" "y"]);')
     assert [s.workspace[k] for k in "abcd"] == [True, False, True, False]
+
+
+def test_pandas_is_imported_only_when_a_table_crosses():
+    import subprocess
+    import sys
+
+    code = ("import sys; from runmat_vm import Session; s = Session(); s.eval('x = {1, \"a\"}; t = table([1;2]);');"
+            "s.workspace['x']; s.workspace['y'] = {'a': 1.0}; before = 'pandas' in sys.modules;"
+            "s.workspace['t']; print(before, 'pandas' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "True"]
