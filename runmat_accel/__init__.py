@@ -74,14 +74,18 @@ def requested_provider() -> str:
 
 
 __all__ = [
-    "DEFAULT_SINK", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
-    "WarningSink", "calibrate_offload", "describe_providers", "enable_offload_planner", "explain_offload", "device_provider", "download", "forget_shown",
+    "DEFAULT_SINK", "DeviceArray", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
+    "WarningSink", "calibrate_offload", "describe_providers", "enable_offload_planner", "explain_offload", "device_provider", "download", "forget_shown", "from_dlpack",
     "make_guard", "messages", "philox_stream", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]
 
 
 def __getattr__(name: str) -> Any:
+    if name in ("DeviceArray", "from_dlpack"):  # gpuArrays across the Python line: with the first one
+        from runmat_accel import dlpack
+
+        return getattr(dlpack, name)
     if name in ("DeviceInfo", "ProviderInfo"):  # pydantic models: loaded when first asked for
         from runmat_accel import provider_info
 

@@ -27,6 +27,9 @@ class Provider:
     fuses: bool = False  # compiles fusion programs (compile_fused / launch_fused)
     fuses_reductions: bool = False  # compiles fused reductions (compile_reduction / launch_reduction)
     defers_checks: bool = False  # launch_fused(..., flag=new_flag()) leaves escapes in the flag (read_flags)
+    # DLPack device types (runmat_accel.dlpack) whose memory this provider computes on: arrays
+    # there become its gpuArrays without a copy (import_dlpack)
+    dlpack_devices: frozenset[int] = frozenset()
 
     @property
     def xp(self) -> Any:  # the array namespace (numpy, cupy, ...)
@@ -41,6 +44,19 @@ class Provider:
 
     def download(self, native: Any) -> np.ndarray:
         raise NotImplementedError
+
+    def import_dlpack(self, obj: Any) -> Any:
+        """A native array over the memory of ``obj`` (a DLPack exporter on one of
+        ``dlpack_devices``), sharing it: no copy."""
+        raise TypeError(f"the '{self.name}' provider cannot take DLPack arrays")
+
+    def export_dlpack(self, native: Any, **kwargs: Any) -> Any:
+        """``native.__dlpack__(**kwargs)``: the DLPack capsule a consumer's ``from_dlpack`` reads
+        (a provider that can mark it read-only does)."""
+        return native.__dlpack__(**kwargs)
+
+    def dlpack_device(self, native: Any) -> tuple[int, int]:
+        return tuple(native.__dlpack_device__())
 
     def nbytes(self, native: Any) -> int:
         return int(native.nbytes)

@@ -11,7 +11,8 @@ from typing import Any
 from runmat_accel.running import session_sink
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
-from runmat_builtins.values import from_python, lend, to_python
+from runmat_builtins.lib.external.python import rich_converter
+from runmat_builtins.values import from_python, install_rich, lend, to_python
 from runmat_vm import interp, interrupts
 from runmat_vm.code import UNDEF
 from runmat_vm.debugger import DebugQuit
@@ -25,6 +26,7 @@ from runmat_vm.parallel import BACKEND as _PARALLEL
 from runmat_builtins.lib.parallel import register_backend
 
 register_backend(_PARALLEL)  # parfeval's builtins reach the runtime on a worker through it
+install_rich(rich_converter())  # maps, tables, categoricals, times across the Python line (docs/python-api.md)
 
 _MISSING = object()
 

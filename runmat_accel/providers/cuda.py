@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import messages
+from runmat_accel import dlpack, messages
 from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
 from runmat_accel.providers.handles import HandleTable
@@ -68,6 +68,7 @@ class CudaProvider(HandleTable, Provider):
     fuses = True
     fuses_reductions = True
     defers_checks = True
+    dlpack_devices = frozenset({dlpack.CUDA, dlpack.CUDA_MANAGED})
 
     def __init__(self) -> None:
         ok, reason = probe()
@@ -98,6 +99,10 @@ class CudaProvider(HandleTable, Provider):
         if arr.size == 1:
             return self._cp.full(arr.shape, arr.reshape(-1)[0], dtype=arr.dtype)
         return self._cp.asarray(arr)
+
+    def import_dlpack(self, obj: Any) -> Any:
+        """``cupy.from_dlpack``: a CuPy array over the exporter's device memory (no copy)."""
+        return self._cp.from_dlpack(obj)
 
     def download(self, native: Any) -> np.ndarray:
         """Copy a device array to the host, keeping its memory order (waits for the device)."""

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import dlpack
 from runmat_accel.hookspecs import hookimpl
 from runmat_accel.provider import DeviceInfo, Provider, ProviderEntry
 from runmat_accel.providers.handles import HandleTable
@@ -39,6 +40,7 @@ class InProcessProvider(HandleTable, Provider):
     fuses = True
     fuses_reductions = True
     defers_checks = True  # as the CUDA provider: escapes are read where a value is needed (CI tests it)
+    dlpack_devices = frozenset({dlpack.CPU})  # the emulated device's memory is host memory
 
     def __init__(self) -> None:
         self._init_handles()
@@ -71,6 +73,17 @@ class InProcessProvider(HandleTable, Provider):
     def download(self, native: np.ndarray) -> np.ndarray:
         self.downloads += 1
         return np.array(native, copy=True)
+
+    def import_dlpack(self, obj: Any) -> np.ndarray:
+        """NumPy's ``from_dlpack`` (shares the memory), as a read-only view: nothing in the
+        runtime writes into it."""
+        return _readonly(np.from_dlpack(obj))
+
+    def export_dlpack(self, native: np.ndarray, **kwargs: Any) -> Any:
+        """A read-only export: DLPack 1.0 consumers (``numpy.from_dlpack``) get a read-only
+        array over the same memory; a consumer that asks for no version gets BufferError, as
+        NumPy gives for any read-only array."""
+        return _readonly(native).__dlpack__(**kwargs)
 
     def declines(self, builtin: str, kind: str, dtypes: tuple[np.dtype, ...]) -> str | None:
         for dt in dtypes:
@@ -127,6 +140,12 @@ class InProcessProvider(HandleTable, Provider):
         arrays, used = self.live()
         return [DeviceInfo(name="RunMat in-process emulated device", memory_total=None,
                            memory_free=None, driver=f"{arrays} arrays, {used} bytes")]
+
+
+def _readonly(a: np.ndarray) -> np.ndarray:
+    v = a.view(np.ndarray)
+    v.flags.writeable = False
+    return v
 
 
 class _Plugin:

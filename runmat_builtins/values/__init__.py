@@ -17,13 +17,16 @@ from runmat_builtins.values.core import (
     char_row,
     class_of,
     empty,
+    from_matlab_list,
     from_python,
+    install_rich,
     is_cell,
     is_char,
     is_logical,
     is_numeric,
     is_scalar,
     is_string,
+    MatlabList,
     lend,
     normalize,
     readonly_view,
@@ -37,7 +40,7 @@ from runmat_builtins.values.struct import StructArray
 
 __all__ = [
     "CHAR_DTYPE", "STRING_DTYPE", "FunctionHandle", "StructArray", "as_array", "cell_array",
-    "char_row", "class_of", "empty", "from_python", "is_cell", "is_char", "is_logical",
-    "is_numeric", "is_scalar", "is_string", "lend", "normalize", "readonly_view", "shape_of", "string_array",
+    "char_row", "class_of", "empty", "from_matlab_list", "from_python", "install_rich", "is_cell", "is_char", "is_logical",
+    "MatlabList", "is_numeric", "is_scalar", "is_string", "lend", "normalize", "readonly_view", "shape_of", "string_array",
     "to_python", "to_str",
 ]

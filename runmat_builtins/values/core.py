@@ -203,8 +203,11 @@ def lend(caller: Any, value: Any) -> None:
 def from_python(x: Any) -> Any:
     """A Python/NumPy object as a MATLAB value (``Session.workspace[...] = x``), the MATLAB
     Engine for Python's way: bool -> logical, int/float -> double, complex -> complex double,
-    str -> char row, dict -> scalar struct, list/tuple of numbers -> double row, other lists ->
-    cell row, None -> [], ndarrays keep their class. Anything else is a TypeError."""
+    str -> char row, dict with str keys -> scalar struct (other keys, or a dict read from a Map or
+    dictionary: that class), list/tuple of numbers -> double row, other lists -> cell row, None ->
+    [], ndarrays keep their class; a DLPack array on a device -> gpuArray (no copy); pandas objects and
+    times through the installed converter (install_rich).
+    Anything else is a TypeError."""
     if isinstance(x, bool):
         return x
     if isinstance(x, (int, float)) and not isinstance(x, np.generic):
@@ -215,6 +218,10 @@ def from_python(x: Any) -> Any:
         return char_row(x)
     if x is None:
         return np.zeros((0, 0))
+    if type(x) is MatlabList:  # a cell, string or struct array read out: its class and size again
+        return from_matlab_list(x)
+    if _RICH and _RICH[0].takes(x):  # maps, pandas objects, times (lib/external/python/_rich.py)
+        return _RICH[0].into(x, from_python)
     if isinstance(x, dict):
         from runmat_builtins.values.struct import StructArray
 
@@ -222,6 +229,8 @@ def from_python(x: Any) -> Any:
         if bad:
             raise TypeError(f"a struct needs text field names, not {type(bad[0]).__name__}")
         return StructArray.scalar({k: from_python(v) for k, v in x.items()})
+    if not isinstance(x, (np.ndarray, np.generic, list, tuple)) and hasattr(x, "__dlpack__"):
+        return _dlpack_in(x)
     if isinstance(x, (list, tuple)) and x and not all(isinstance(e, (int, float, bool)) for e in x):
         return cell_array([from_python(e) for e in x])
     if isinstance(x, (np.ndarray, np.generic, list, tuple)):
@@ -236,6 +245,29 @@ def from_python(x: Any) -> Any:
     if _is_matlab_value(x):
         return x
     raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
+
+
+_RICH: list = []  # the converter of maps, tables, categoricals and times (install_rich)
+
+
+def install_rich(converter: Any) -> None:
+    """Install the converter of values with no plain-Python counterpart (maps, tables,
+    categoricals, times): ``runmat_builtins/lib/external/python/_rich.py``, installed by the host
+    (``runmat_vm.Session``), so this layer never imports the library. Without it those values
+    leave as the runtime's own objects (a Map as a plain dict) and come in as before."""
+    _RICH[:] = [converter]
+
+
+def _dlpack_in(x: Any) -> Any:
+    """A DLPack array coming in: a device's as a gpuArray over its memory (no copy), the host's as
+    the NumPy array over its memory (docs/python-api.md, "gpuArrays and DLPack")."""
+    from runmat_accel import dlpack
+
+    if dlpack.on_device(x):
+        return dlpack.from_dlpack(x)
+    if dlpack.device_of(x) is None:
+        raise TypeError(f"a Python {type(x).__name__} has no MATLAB equivalent")
+    return from_python(np.from_dlpack(x))
 
 
 def _is_matlab_value(x: Any) -> bool:
@@ -259,9 +291,13 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     if t is float or t is bool or t is complex:
         return v
     if t is GpuArray:
-        from runmat_accel import download
+        if v.implicit:  # a host array the planner moved: the host array it stands for
+            from runmat_accel import download
 
-        return to_python(download(v), arrays)
+            return to_python(download(v), arrays)
+        from runmat_accel.dlpack import export
+
+        return export(v)  # the device buffer, shared through DLPack
     if t is np.ndarray:
         k = v.dtype.kind
         if k == "U":
@@ -270,9 +306,9 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
             if v.size == 1:
                 s = v.flat[0]
                 return None if s is None else str(s)
-            return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape)
+            return _nested([None if s is None else str(s) for s in v.ravel(order="F").tolist()], v.shape, "string")
         if k == "O":
-            return _nested([to_python(e, arrays) for e in v.ravel(order="F")], v.shape)
+            return _nested([to_python(e, arrays) for e in v.ravel(order="F")], v.shape, "cell")
         if v.size == 1 and v.ndim == 2:
             item = v.item()
             return bool(item) if k == "b" else item
@@ -281,18 +317,72 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
 
     if t is StructArray:
         items = [{f: to_python(e[f], arrays) for f in v.fields} for e in v.elems.ravel(order="F")]
-        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape)
-    if getattr(v, "matlab_class", None) == "containers.Map":
-        return {k: to_python(x, arrays) for k, x in v.data.items()}
+        return items[0] if v.elems.shape == (1, 1) else _nested(items, v.elems.shape, "struct", v.fields)
+    cls = getattr(v, "matlab_class", None)
+    if type(cls) is str:
+        if _RICH and cls in _RICH[0].OUT_CLASSES:  # maps, tables, categoricals, times
+            return _RICH[0].out(v, cls, lambda x: to_python(x, arrays))
+        if cls == "containers.Map":
+            return {k: to_python(x, arrays) for k, x in v.data.items()}
     inner = getattr(t, "__python_object__", None)  # py.<type> values (lib/external/python)
     if inner is not None:
         return inner(v)
     return v
 
 
-def _nested(flat: list, shape: tuple) -> list:
+class MatlabList(list):
+    """A ``list`` read from a cell array, string array or struct array (a vector as a flat list, a
+    matrix as a list of rows, as the MATLAB Engine gives them) that remembers the class and size it
+    came from, so putting it back into a workspace gives that class and size again
+    (``matlab_class``, ``matlab_shape``; a struct array's ``fields`` too). Any other list goes in
+    as the Engine's rules say."""
+
+    __slots__ = ("matlab_class", "matlab_shape", "fields")
+
+    def __init__(self, items: Any, matlab_class: str, matlab_shape: tuple, fields: Any = None) -> None:
+        super().__init__(items)
+        self.matlab_class = matlab_class
+        self.matlab_shape = tuple(matlab_shape)
+        self.fields = list(fields) if fields is not None else None
+
+
+def _nested(flat: list, shape: tuple, cls: str, fields: Any = None) -> list:
     """Column-major elements as a list (vectors and empties) or a list of rows (matrices)."""
     if len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1):
-        return flat
+        return MatlabList(flat, cls, shape, fields)
     rows, cols = shape[0], int(np.prod(shape[1:]))
-    return [[flat[i + j * rows] for j in range(cols)] for i in range(rows)]
+    return MatlabList([[flat[i + j * rows] for j in range(cols)] for i in range(rows)], cls, shape, fields)
+
+
+def from_matlab_list(x: MatlabList, convert: Any = None) -> Any:
+    """A :class:`MatlabList` back as the class and size it was read from (elements through
+    ``convert``, by default :func:`from_python`)."""
+    convert = convert or from_python
+    shape = x.matlab_shape
+    vector = len(shape) == 2 and (shape[0] <= 1 or shape[1] <= 1)
+    rows = list(x) if vector else [list(r) for r in x]
+    if vector:
+        flat = rows
+    else:  # rows of a (possibly N-d, flattened past 2) matrix back to column-major order
+        flat = [rows[i][j] for j in range(len(rows[0]) if rows else 0) for i in range(len(rows))]
+    if len(flat) != int(np.prod(shape)):
+        raise TypeError(f"a list read from a {'x'.join(map(str, shape))} {x.matlab_class} array "
+                        f"now has {len(flat)} elements")
+    if x.matlab_class == "string":
+        if not all(e is None or isinstance(e, str) for e in flat):
+            raise TypeError("a string array's elements must be str or None")
+        return np.array(flat, dtype=STRING_DTYPE).reshape(shape, order="F")
+    out = np.empty(len(flat), dtype=object)
+    if x.matlab_class == "struct":
+        from runmat_builtins.values.struct import StructArray
+
+        for i, e in enumerate(flat):
+            if not isinstance(e, dict) or list(e) != x.fields:
+                raise TypeError("a struct array's elements must be dicts with its fields, in order")
+            out[i] = {k: convert(v) for k, v in e.items()}
+        return StructArray(x.fields, out.reshape(shape, order="F"))
+    for i, e in enumerate(flat):
+        out[i] = convert(e)
+    return out.reshape(shape, order="F")
+
+

@@ -24,8 +24,8 @@ from typing import Any, Iterator
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import (StructArray, cell_array, char_row, class_of, from_python, lend,
-                                   readonly_view)
+from runmat_builtins.values import (MatlabList, StructArray, cell_array, char_row, class_of, from_matlab_list,
+                                   from_python, lend, readonly_view)
 from runmat_builtins.values import to_python as values_to_python
 
 from ._arrays import BY_CLASS, MatlabArray
@@ -66,12 +66,11 @@ def to_matlab(x: Any) -> Any:
         return np.array([[x]], dtype=np.int64)
     if isinstance(x, str):
         return char_row(x)
+    if type(x) is MatlabList:  # a cell, string or struct array read out: its class and size again
+        return from_matlab_list(x, to_matlab)
     if isinstance(x, (list, tuple)):
         return cell_array([to_matlab(e) for e in x], (1, len(x)))
-    if isinstance(x, dict):
-        bad = [k for k in x if not isinstance(k, str)]
-        if bad:
-            raise TypeError(f"a struct needs str keys, not {type(bad[0]).__name__}")
+    if type(x) is dict and all(isinstance(k, str) for k in x):
         return StructArray.scalar({k: to_matlab(v) for k, v in x.items()})
     try:
         return from_python(x)

@@ -16,6 +16,8 @@ def same(x, y):
         return isinstance(x, np.ndarray) and x.dtype == y.dtype and np.array_equal(x, y)
     if isinstance(y, matlab.MatlabArray):
         return type(x) is type(y) and x == y
+    if type(y) is list:  # a cell/string array reads out as a MatlabList, a list that keeps its class and size
+        return isinstance(x, list) and x == y
     return type(x) is type(y) and x == y
 
 

@@ -52,7 +52,7 @@ def values_equal(a: Any, b: Any, nan_equal: bool) -> bool:
     a_str = type(a) is np.ndarray and a.dtype.kind == "T"
     b_str = type(b) is np.ndarray and b.dtype.kind == "T"
     if a_str or b_str:
-        return _text_equal(a, b)
+        return _text_equal(a, b, nan_equal)
     na, nb = _numeric(a), _numeric(b)
     if na is None or nb is None:
         return a is b
@@ -72,7 +72,10 @@ def _isnan(x: np.ndarray) -> np.ndarray:
     return np.isnan(x) if x.dtype.kind in "fc" else np.zeros(x.shape, dtype=bool)
 
 
-def _text_equal(a: Any, b: Any) -> bool:
+def _text_equal(a: Any, b: Any, nan_equal: bool = False) -> bool:
+    """Text equality; <missing> equals nothing, except another <missing> under isequaln (its page:
+    "NaN, NaT, undefined categorical elements, and <missing> values are considered to be equal to
+    other such values")."""
     def texts(v: Any) -> tuple[tuple[int, ...], list[Any]] | None:
         if type(v) is np.ndarray and v.dtype.kind == "T":
             return shape_of(v), [None if s is None else str(s) for s in v.ravel(order="F")]
@@ -83,7 +86,7 @@ def _text_equal(a: Any, b: Any) -> bool:
     ta, tb = texts(a), texts(b)
     if ta is None or tb is None or ta[0] != tb[0]:
         return False
-    return all(x is not None and x == y for x, y in zip(ta[1], tb[1]))
+    return all(x is not None and x == y or nan_equal and x is None and y is None for x, y in zip(ta[1], tb[1]))
 
 
 def _all_equal(values: tuple[Any, ...], nan_equal: bool) -> bool:

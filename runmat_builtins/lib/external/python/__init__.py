@@ -17,3 +17,11 @@ def python_object(obj):
     from ._value import PyObject
 
     return PyObject(obj)
+
+
+def rich_converter():
+    """The converter of maps, tables, categoricals and times that a host installs into
+    ``runmat_builtins.values`` (``install_rich``; docs/python-api.md)."""
+    from . import _rich
+
+    return _rich

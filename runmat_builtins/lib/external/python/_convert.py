@@ -52,10 +52,14 @@ def to_py(v: Any) -> Any:
                              f"Conversion of complex MATLAB '{class_of(v)}' arrays to Python is not "
                              "supported; pass real and imaginary parts, or a complex scalar.")
         raise _unsupported(v)
-    if t.__name__ == "GpuArray":  # a gpuArray crosses as its gathered host data
-        from runmat_accel import download
+    if t.__name__ == "GpuArray":  # a gpuArray crosses as its device buffer (DLPack; runmat_accel.dlpack)
+        if v.implicit:  # a host array the planner moved: the host array it stands for
+            from runmat_accel import download
 
-        return to_py(download(v))
+            return to_py(download(v))
+        from runmat_accel.dlpack import export
+
+        return export(v, vectors_1d=True)  # a vector is one-dimensional, as for host arrays
     if t is StructArray:
         if v.elems.size != 1:
             raise _unsupported(v)
@@ -67,6 +71,18 @@ def to_py(v: Any) -> Any:
         return {k: to_py(x) for k, x in v.data.items()}
     if getattr(v, "matlab_class", None) == "datetime":
         return _python_datetimes(v)
+    if getattr(v, "matlab_class", None) in ("table", "timetable"):  # "Use Python Pandas DataFrames in MATLAB"
+        from . import _pandas
+
+        if not _pandas.available():
+            raise MException("MATLAB:Python:UnsupportedInput",
+                             f"Unable to convert MATLAB '{v.matlab_class}' to a Python object: pandas is not installed.")
+        df = _pandas.table_out(v, to_python)
+        if df is v:
+            raise _unsupported(v)
+        return df
+    if getattr(v, "matlab_class", None) == "categorical" and _categorical_out(v) is not v:
+        return _categorical_out(v)
     from runmat_builtins.values import FunctionHandle
 
     if t is FunctionHandle and (v.name or "").startswith("py."):
@@ -74,6 +90,12 @@ def to_py(v: Any) -> Any:
 
         return resolve(v.name)
     raise _unsupported(v)
+
+
+def _categorical_out(v: Any) -> Any:
+    from . import _pandas
+
+    return _pandas.categorical_out(v)
 
 
 def array_view(a: np.ndarray) -> memoryview:
@@ -134,6 +156,11 @@ def from_py(o: Any) -> Any:
 
         return call_builtin("datetime", float(o.year), float(o.month), float(o.day), float(o.hour),
                             float(o.minute), o.second + o.microsecond / 1e6)
+    if t.__name__ == "DeviceArray":  # a gpuArray handed to Python and returned: the gpuArray again
+        from runmat_accel.dlpack import DeviceArray
+
+        if t is DeviceArray:
+            return o.gpu_array
     from ._value import PyObject
 
     return PyObject(o)

@@ -149,12 +149,73 @@ def _is_naive_datetime(obj: Any) -> bool:
     return isinstance(obj, dt.datetime) and obj.tzinfo is None
 
 
+_RICH = frozenset({"table", "timetable", "categorical", "datetime", "duration"})
+
+
+def _rich(name: str, obj: Any) -> Any:
+    """``table(df)``, ``timetable(df)`` ("Use Python Pandas DataFrames in MATLAB"),
+    ``categorical(pandas.Categorical)``, ``datetime``/``duration`` of NumPy or pandas times, and
+    ``gpuArray(x)`` of a DLPack array (a CuPy array, a torch tensor: its memory, no copy). None
+    when ``obj`` is not such a value (the call goes on as for other objects)."""
+    if name == "gpuArray":
+        return _gpu_array(obj)
+    if name not in _RICH:
+        return None
+    from runmat_builtins.values import class_of, from_python
+
+    from . import _pandas, _rich, _times
+
+    if _pandas.is_pandas(obj) or _times.is_time(obj):
+        try:
+            v = _rich.into(obj, from_python)
+        except TypeError as exc:
+            raise MException("MATLAB:invalidConversion", f"Conversion to {name} failed: {exc}") from None
+        if class_of(v) == name:
+            return v
+        if name == "table" and class_of(v) == "timetable":
+            from runmat_builtins.dispatch import call_builtin
+
+            return call_builtin("timetable2table", v)
+        raise _cannot(name, obj)
+    return None
+
+
+def _gpu_array(obj: Any) -> Any:
+    """``gpuArray`` of a Python object: a DLPack array on a device the provider computes on (or,
+    on the emulated device, in host memory) shares its memory; a NumPy array or other buffer is
+    uploaded like a MATLAB array of its class; None for anything else."""
+    from runmat_accel import dlpack
+
+    d = dlpack.device_of(obj)
+    if d is not None or type(obj).__name__ == "DeviceArray":
+        from runmat_accel import device_provider
+
+        prov = device_provider()
+        if type(obj).__name__ == "DeviceArray" or d[0] in prov.dlpack_devices:
+            try:
+                return dlpack.from_dlpack(obj, prov)
+            except TypeError as exc:
+                raise MException("parallel:gpu:array:InvalidClass", str(exc)) from None
+    if d is not None or hasattr(obj, "__array__") or isinstance(obj, memoryview):
+        from runmat_builtins.dispatch import call_builtin
+
+        host = np.asarray(obj) if d is None or d[0] != dlpack.CPU else np.from_dlpack(obj)
+        if host.dtype.kind not in "biufc":
+            raise _cannot("gpuArray", obj)
+        return call_builtin("gpuArray", host.reshape(1, -1) if host.ndim == 1 else host)
+    return None
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     from ._value import PyObject
 
     if not args or type(args[0]) is not PyObject:
         return NotImplemented
     obj = args[0].obj
+    if (name in _RICH or name == "gpuArray") and all(type(a).__name__ == "InputNames" for a in args[1:]):
+        converted = _rich(name, obj)  # table(pd) is given the variables' names too
+        if converted is not None:
+            return converted
     if len(args) == 1:
         if name in _NUMERIC:
             return to_numeric(obj, name)
@@ -170,6 +231,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
             return dictionary_value(obj)
         if name == "datetime" and _is_naive_datetime(obj):
             return from_py(obj)
+
         if name in ("disp", "display"):
             out = ctx.stdout if ctx is not None else None
             t = args[0].__matlab_display_text__(None)

@@ -42,6 +42,7 @@ def keyword_pairs(args: Any, fname: str) -> dict:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyargsNameValue",
                       when="the arguments are not name-value pairs with text names")],
     examples=[Example(code="d = py.dict(pyargs('a', 1));\nfprintf('%g\\n', double(d{'a'}))", output="1\n")],
+    accel={"kind": "meta"},  # gpuArrays reach Python as DeviceArrays (DLPack), not gathered
 )
 def pyargs(*args: Any) -> PyKwargs:
     return PyKwargs(keyword_pairs(args, "pyargs"))

@@ -74,6 +74,7 @@ def _results(ns: dict, outputs: list[str], nargout: int) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyException", when="the Python code raises an exception")],
     examples=[Example(code="a = pyrun(\"a = b*c\", \"a\", b=5, c=10);\nfprintf('%g\\n', a)", output="50\n")],
     effects=["io"],
+    accel={"kind": "meta"},  # gpuArrays reach Python as DeviceArrays (DLPack), not gathered
 )
 def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     source = "\n".join(_lines(code, "pyrun"))
@@ -107,6 +108,7 @@ def pyrun(code: Any, *args: Any, nargout: int = 0, ctx: Any = None) -> Any:
     errors=[ErrorSpec(identifier="MATLAB:Python:PyException", when="the script raises an exception"),
             ErrorSpec(identifier="MATLAB:pyrunfile:FileNotFound", when="the file does not exist")],
     effects=["io", "filesystem"],
+    accel={"kind": "meta"},  # gpuArrays reach Python as DeviceArrays (DLPack), not gathered
     examples=[Example(code="f = [tempname '.py'];\nfid = fopen(f, 'w'); fprintf(fid, 'y = 2.5 * 2\\n'); fclose(fid);\n"
                            "y = pyrunfile(f, \"y\")\ndelete(f);",
                       output="y =\n\n     5\n\n")],
