@@ -124,3 +124,21 @@ def test_cli_explain_prints_the_table_and_writes_it_into_telemetry_out(inprocess
     assert line["source"] == code and line["kernels"] == 1 and line["reductions"] == 1
     assert line["kernel_bytes_read"] == 8000 and line["kernel_bytes_written"] == 8
     assert line["ops"]["sum"]["device_calls"] == 1 and line["ops"]["gather"]["calls"] == 1
+
+
+def test_a_loop_with_data_dependent_control_flow_syncs_once_per_test(inprocess, bandwidth_cache):
+    # MATLAB needs the host value of each `if` condition: one download per iteration and line,
+    # and nothing else (no flag reads: no domain check in the loop; the body's calls all deferred)
+    code = ("S = 100 * ones(4000, 1, 'single', 'gpuArray');\n"
+            "for t = 1:12\n"
+            "    S = S .* exp(1e-4 + 0.01 * randn(4000, 1, 'single', 'gpuArray'));\n"
+            "    if any(S < 0), break, end\n"
+            "    m = max(S);\n"
+            "    if m > 1e6, S = S / 2; end\n"
+            "end\n")
+    _, rep, lines = _explain(code)
+    assert lines[3].syncs == 0 and lines[3].deferred == lines[3].device_calls == 12 * 5
+    assert lines[4].downloads == 12 and lines[4].flag_reads == 0 and lines[4].syncs == 12
+    assert lines[5].syncs == 0 and lines[5].reductions == 12
+    assert lines[6].syncs == 12
+    assert rep.total.syncs == 24
