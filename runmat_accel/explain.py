@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 _FIELDS = ("host_calls", "device_calls", "deferred", "kernels", "ops_fused", "loops", "reductions", "host_fused",
            "unfused", "uploads", "upload_bytes", "downloads", "download_bytes", "flag_reads", "kernel_bytes_read",
-           "kernel_bytes_written")
+           "kernel_bytes_written", "compile_ns")
 
 
 class _Line:
@@ -45,7 +45,7 @@ def _flat(c: dict[str, Any]) -> dict[str, int]:
             "reductions": f["reductions"], "host_fused": f["host_runs"], "unfused": f["unfused"],
             "uploads": c["up"][0], "upload_bytes": c["up"][1], "downloads": c["down"][0],
             "download_bytes": c["down"][1], "flag_reads": f["flag_reads"], "kernel_bytes_read": f["bytes_read"],
-            "kernel_bytes_written": f["bytes_written"]}
+            "kernel_bytes_written": f["bytes_written"], "compile_ns": f["compile_ns"]}
 
 
 class LineProfile:
@@ -221,7 +221,7 @@ def text(report: ExplainReport) -> str:
         moved = st.kernel_bytes_read + st.kernel_bytes_written
         label = "total" if st.line == 0 else (f"{st.line}" if len({ln.file for ln in report.lines}) <= 1
                                               else f"{st.file.rsplit('/', 1)[-1]}:{st.line}")
-        rows.append([label, str(st.hits), f"{st.time_ns / 1e6:.3f}", "; ".join(where) or "-",
+        rows.append([label, str(st.hits), f"{st.time_ns / 1e6:.3f}" + (f" (compile {st.compile_ns / 1e6:.1f})" if st.compile_ns else ""), "; ".join(where) or "-",
                      kern if st.kernels else "-",
                      f"{_bytes(st.upload_bytes)}/{_bytes(st.download_bytes)}" if st.uploads or st.downloads else "-",
                      _bytes(moved) if moved else "-",
@@ -235,5 +235,6 @@ def text(report: ExplainReport) -> str:
                               for i, (v, w) in enumerate(zip(r, widths))).rstrip()
     body = [fmt(cols), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows]
     note = ("  deferred calls run in the fused kernel of the line that needs their value; "
-            "h<->d: bytes uploaded/downloaded; kernel bytes: read + written by fused kernels")
+            "h<->d: bytes uploaded/downloaded; kernel bytes: read + written by fused kernels; "
+            "ms includes kernel compiles (shown): run twice in one session to see warm times")
     return "\n".join([head, *body, note]) + "\n"

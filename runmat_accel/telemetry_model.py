@@ -89,6 +89,7 @@ class LineStats(BaseModel):
     source: str = ""
     hits: int = Field(0, description="times the line started")
     time_ns: int = Field(0, description="wall time, the device's queued work included")
+    compile_ns: int = Field(0, description="of which fused kernels were compiled")
     ops: dict[str, LineOps] = Field(default_factory=dict, description="builtins called, by name")
     host_calls: int = 0
     device_calls: int = 0
