@@ -77,6 +77,27 @@ class Provider:
     def devices(self) -> list[DeviceInfo]:
         return []
 
+    def measure_bandwidth(self, nbytes: int = 64 << 20, repeat: int = 5) -> float:
+        """The memory bandwidth this provider achieves, in bytes per second: the best of
+        ``repeat`` copies of an ``nbytes`` array into another on the provider (each byte read
+        once and written once), waited for. ``runmat_accel.roofline`` calls it once per device
+        and caches the answer; a provider with a better probe overrides it."""
+        from time import perf_counter_ns
+
+        xp = self.xp
+        a = self.upload(np.ones((max(nbytes // 8, 1), 1)))
+        b = xp.empty_like(a)
+        xp.copyto(b, a)  # first touch (pages, a kernel compile) outside the timing
+        self.synchronize()
+        best = None
+        for _ in range(repeat):
+            t0 = perf_counter_ns()
+            xp.copyto(b, a)
+            self.synchronize()
+            dt = perf_counter_ns() - t0
+            best = dt if best is None else min(best, dt)
+        return 2 * int(a.nbytes) / (max(best or 1, 1) * 1e-9)
+
     def track(self, native: Any) -> int:
         """Register a new device array; returns its handle id."""
         return id(native)

@@ -22,7 +22,7 @@ class FusionCounters:
 
     __slots__ = ("kernels", "ops_fused", "cache_hits", "compiles", "compile_ns", "random_in_kernel",
                  "unfused", "reductions", "host_runs", "host_ops", "host_unfused", "loops", "loop_iterations",
-                 "reasons")
+                 "bytes_read", "bytes_written", "flag_reads", "reasons")
 
     def __init__(self) -> None:
         for name in self.__slots__[:-1]:
@@ -162,6 +162,41 @@ class Telemetry:
         with self._lock:
             self._warnings[identifier] += 1
 
+    def count_kernel_bytes(self, read: int, written: int) -> None:
+        """Bytes a fused kernel read and wrote in device memory (best-effort sums, like times:
+        a launch adds them without the lock)."""
+        f = self.fusion
+        f.bytes_read += read
+        f.bytes_written += written
+
+    def count_flag_read(self) -> None:
+        """One read of a provider's escape flags (a host sync: fusion/checks.py)."""
+        with self._lock:
+            self.fusion.flag_reads += 1
+
+    def counts(self) -> dict[str, Any]:
+        """The raw counters since the last reset, without building a snapshot: per-builtin calls
+        and device calls, calls deferred into graphs, the fusion counters, transfers. ``runmat_accel.explain``
+        subtracts two of these to attribute a source line's work (cheap: no pydantic)."""
+        with self._lock:
+            calls: dict[str, int] = {}
+            for name, (counter, _t) in self._stats.items():
+                n = _counted(counter)
+                if n:
+                    calls[name] = n
+            for name, (counter, base, bulk) in self._inline.items():
+                n = _counted(counter) + bulk - base
+                if n:
+                    calls[name] = calls.get(name, 0) + n
+            device: dict[str, int] = {}
+            for (name, _prov), (counter, base) in self._device.items():
+                n = _counted(counter) - base
+                if n:
+                    device[name] = device.get(name, 0) + n
+            fusion = self._fusion_dict()
+            return {"calls": calls, "device": device, "deferred": _counted(self.deferred_counter) - self._deferred_base,
+                    "fusion": fusion, "up": tuple(self._up), "down": tuple(self._down)}
+
     def count_upload(self, nbytes: int) -> None:
         with self._lock:
             self._up[0] += 1
@@ -244,7 +279,16 @@ class Telemetry:
                                      reason=s.reason, calls=s.calls, estimated_host_ns=s.estimated_host_ns,
                                      estimated_device_ns=s.estimated_device_ns, measured_ns=s.measured_ns)
                          for s in log.sites()],
+                explain=_explained(),
             )
+
+
+def _explained() -> Any:
+    """The last ``--explain`` report (runmat_accel.explain), if a run was explained."""
+    import sys
+
+    mod = sys.modules.get("runmat_accel.explain")
+    return None if mod is None else mod.last_report()
 
 
 def count_inline(counter: itertools.count, n: int) -> None:

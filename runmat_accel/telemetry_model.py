@@ -33,6 +33,9 @@ class FusionStats(BaseModel):
     host_unfused: int = Field(0, description="marked host trees computed builtin by builtin (operands, domain)")
     loops: int = Field(0, description="loops rolled into fused kernels, each run as one kernel with the loop inside")
     loop_iterations: int = Field(0, description="iterations those loop kernels ran")
+    bytes_read: int = Field(0, description="bytes fused kernels read from device memory (their operands, once a pass)")
+    bytes_written: int = Field(0, description="bytes fused kernels wrote to device memory (their results)")
+    flag_reads: int = Field(0, description="reads of deferred domain-check flags (each a host sync)")
     reasons: dict[str, int] = Field(default_factory=dict, description="materialisations, by cause")
 
 
@@ -66,3 +69,57 @@ class Snapshot(BaseModel):
     builtins: dict[str, BuiltinStats] = Field(default_factory=dict)
     fusion: FusionStats = Field(default_factory=FusionStats)
     offload: list[OffloadSite] = Field(default_factory=list, description="the auto-offload planner's call sites")
+    explain: ExplainReport | None = Field(None, description="per source line, when the run was explained (--explain)")
+
+
+class LineOps(BaseModel):
+    """One builtin's calls on a source line: all of them, and those that ran on a device
+    (deferred into a fused kernel, a fused reduction, or a device body)."""
+
+    calls: int = 0
+    device_calls: int = 0
+
+
+class LineStats(BaseModel):
+    """What one source line did over a run (``runmat run --explain``): the work counted while
+    it was the line running, device work waited for at its end so its time includes it."""
+
+    file: str
+    line: int
+    source: str = ""
+    hits: int = Field(0, description="times the line started")
+    time_ns: int = Field(0, description="wall time, the device's queued work included")
+    compile_ns: int = Field(0, description="of which fused kernels were compiled")
+    ops: dict[str, LineOps] = Field(default_factory=dict, description="builtins called, by name")
+    host_calls: int = 0
+    device_calls: int = 0
+    deferred: int = Field(0, description="device calls recorded into a graph: computed in a fused kernel later")
+    kernels: int = Field(0, description="fused kernels launched on this line (computing this and earlier lines' deferred calls)")
+    ops_fused: int = Field(0, description="calls those kernels computed")
+    loops: int = Field(0, description="loops run as one kernel")
+    reductions: int = 0
+    host_fused: int = Field(0, description="host expression trees computed fused")
+    unfused: int = Field(0, description="graphs computed call by call")
+    uploads: int = 0
+    upload_bytes: int = 0
+    downloads: int = 0
+    download_bytes: int = 0
+    flag_reads: int = 0
+    syncs: int = Field(0, description="host syncs: downloads and domain-flag reads")
+    kernel_bytes_read: int = 0
+    kernel_bytes_written: int = 0
+    achieved_bytes_per_s: float = Field(0.0, description="kernel bytes over the line's time")
+    bandwidth_fraction: float = Field(0.0, description="achieved bytes per second over the device's measured bandwidth")
+
+
+class ExplainReport(BaseModel):
+    """Per-line placement, kernels, bytes and time of one run, with the device's bandwidth."""
+
+    device: str = ""
+    bandwidth_bytes_per_s: float = 0.0
+    bandwidth_source: str = ""
+    lines: list[LineStats] = Field(default_factory=list)
+    total: LineStats | None = None
+
+
+Snapshot.model_rebuild()

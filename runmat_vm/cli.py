@@ -12,6 +12,9 @@ from runmat_vm import __version__, interrupts
 
 ACCEL_HELP = "Acceleration provider: cpu, inprocess, cuda or auto."
 EXPLAIN_HELP = "Print the auto-offload planner's decision per call site (op, sizes, reason, times) to stderr."
+EXPLAIN_LINES_HELP = ("Print per source line where its calls ran (host/device, fused), kernels, bytes moved and "
+                      "read/written, time and the fraction of the device's measured bandwidth, to stderr "
+                      "(and into --telemetry-out). Runs code interpreted, waiting for the device at each line.")
 JIT_HELP = "Compiled tier for hot functions and loops (default from RUNMAT_JIT: on unless 0)."
 DISPLAY_HELP = ("How values are shown: matlab (MATLAB's Command Window, the default) or octave "
                 "(GNU Octave's); default from RUNMAT_DISPLAY.")
@@ -25,6 +28,7 @@ RUN_OPTIONS: dict[str, tuple[str, bool, Any]] = {
     "--jit": ("jit", False, True),
     "--no-jit": ("jit", False, False),
     "--explain-offload": ("explain_offload", False, True),
+    "--explain": ("explain", False, True),
     "--display": ("display", True, None),
 }
 
@@ -121,7 +125,7 @@ def _finish_telemetry(telemetry: bool, telemetry_out: Optional[Path]) -> None:
 
 
 def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
-            telemetry_out: Optional[Path], explain_offload: bool = False) -> int:
+            telemetry_out: Optional[Path], explain_offload: bool = False, explain: Any = None) -> int:
     """Run ``action`` (a Session call): 0 on success, 1 on an uncaught MATLAB error (reported
     MATLAB's way on stderr), 130 when interrupted, CODE after ``exit(CODE)``/``quit(CODE)``;
     telemetry is written in every case."""
@@ -136,10 +140,19 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
 
     if (accel or os.environ.get("RUNMAT_ACCEL", "")).strip().lower() in ("", "auto"):
         runmat_accel.enable_offload_planner()  # off unless a real device (or RUNMAT_ACCEL_PLAN=on)
-    if telemetry or telemetry_out or explain_offload:
+    if telemetry or telemetry_out or explain_offload or explain is not None:
         from runmat_accel import telemetry as tel
 
         tel.reset()
+    if explain is not None:  # (session, source text or None): lines reported from here on
+        from runmat_accel import explain as lines
+
+        from runmat_vm.explain import install
+
+        lines.start()
+        if explain[1] is not None:
+            lines.add_source("<input>", explain[1])
+        install(explain[0])
     try:
         action()
         code = 0
@@ -160,6 +173,12 @@ def _run_vm(action: Callable[[], None], accel: Optional[str], telemetry: bool,
         sys.stderr.write(f"Error: RunMat:internal: {type(exc).__name__}: {exc}\n")
         code = 1
     sys.stdout.flush()
+    if explain is not None:
+        from runmat_accel import explain as lines
+
+        report = lines.stop()
+        if report is not None:
+            sys.stderr.write(lines.text(report))
     _finish_telemetry(telemetry, telemetry_out)
     if explain_offload:
         sys.stderr.write(runmat_accel.explain_offload())
@@ -207,7 +226,7 @@ def check_display(display: Optional[str]) -> Optional[int]:
 
 def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False, display: Optional[str] = None) -> int:
+             explain_offload: bool = False, display: Optional[str] = None, explain: bool = False) -> int:
     """``runmat run FILE``: the exit code (2 when the file is missing or not a file)."""
     if file.is_dir():
         sys.stderr.write(f"runmat run: {file} is a folder, not a MATLAB file (give a .m file in it)\n")
@@ -220,25 +239,27 @@ def run_file(file: Path, accel: Optional[str] = None, telemetry: bool = False,
         return bad
     session = _session(jit, display)
     session.add_path([str(file.resolve().parent)], end=True)
-    return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out, explain_offload)
+    return _run_vm(lambda: session.run_file(file), accel, telemetry, telemetry_out, explain_offload,
+                   (session, None) if explain else None)
 
 
 def run_code(code: str, accel: Optional[str] = None, telemetry: bool = False,
              telemetry_out: Optional[Path] = None, jit: Optional[bool] = None,
-             explain_offload: bool = False, display: Optional[str] = None) -> int:
+             explain_offload: bool = False, display: Optional[str] = None, explain: bool = False) -> int:
     """``runmat eval CODE``: the exit code."""
     bad = check_display(display)
     if bad is not None:
         return bad
     session = _session(jit, display)
-    return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out, explain_offload)
+    return _run_vm(lambda: session.run(code), accel, telemetry, telemetry_out, explain_offload,
+                   (session, code) if explain else None)
 
 
 def parse_run_args(args: list[str]) -> Optional[tuple[str, dict[str, Any]]]:
     """(the one positional argument, keyword options) of a ``run``/``eval`` argument list, or
     None for anything else (``--help``, an unknown option, a missing value): typer handles those."""
     opts: dict[str, Any] = {"accel": None, "telemetry": False, "telemetry_out": None, "jit": None,
-                            "explain_offload": False, "display": None}
+                            "explain_offload": False, "display": None, "explain": False}
     pos: list[str] = []
     i = 0
     while i < len(args):

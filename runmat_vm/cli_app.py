@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from runmat_vm.cli import (ACCEL_HELP, DISPLAY_HELP, EXPLAIN_HELP, JIT_HELP, check_display, run_code, run_file,
+from runmat_vm.cli import (ACCEL_HELP, DISPLAY_HELP, EXPLAIN_HELP, EXPLAIN_LINES_HELP, JIT_HELP, check_display, run_code, run_file,
                            version_line)
 
 
@@ -266,11 +266,12 @@ def run_cmd(
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
     explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
     display: Optional[str] = typer.Option(None, "--display", help=DISPLAY_HELP),
+    explain: bool = typer.Option(False, "--explain", help=EXPLAIN_LINES_HELP),
 ) -> None:
     """Run a MATLAB file (exit 1 on an uncaught error, 2 when the file is missing).
 
     Like MATLAB's run, functions and scripts next to the file are found (its folder is on the path)."""
-    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit, explain_offload, display))
+    raise typer.Exit(run_file(file, accel, telemetry, telemetry_out, jit, explain_offload, display, explain))
 
 
 @app.command("eval")
@@ -282,9 +283,10 @@ def eval_cmd(
     jit: Optional[bool] = typer.Option(None, "--jit/--no-jit", help=JIT_HELP),
     explain_offload: bool = typer.Option(False, "--explain-offload", help=EXPLAIN_HELP),
     display: Optional[str] = typer.Option(None, "--display", help=DISPLAY_HELP),
+    explain: bool = typer.Option(False, "--explain", help=EXPLAIN_LINES_HELP),
 ) -> None:
     """Run MATLAB code given on the command line (same exit codes as run)."""
-    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload, display))
+    raise typer.Exit(run_code(code, accel, telemetry, telemetry_out, jit, explain_offload, display, explain))
 
 
 @app.command("debug-adapter")

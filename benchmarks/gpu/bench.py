@@ -8,7 +8,14 @@ the very same input. Times are medians of wall-clock runs after a warm-up. Telem
 VM runs (device calls, fallbacks, transfers) goes into the JSON, and the largest size of each
 case is profiled once (top functions by own time) to show where host time goes.
 
+GBM runs twice: ``gbm`` (S from the device constructor ``ones(M, 1, 'single', 'gpuArray')``) and
+``gbm_host`` (S built on the host, ``Z = randn(..., 'gpuArray')`` each step, as users write it);
+on CUDA each has a ``whole-loop`` column: the hand-written kernel with a thread per path, the time
+loop inside and in-kernel Philox (``reference.gbm_loop_kernel``), the floor issue 28 measures the
+VM against (within 1.5x at M >= 1e5, 3x at 1e3). Fast cases are timed again in interleaved rounds.
+
 Run:  python benchmarks/gpu/bench.py [--json PATH] [--quick] [--accel cuda|inprocess] [--no-profile]
+(without CuPy or a GPU, ``--accel`` defaults to inprocess: the CUDA columns are left out)
 Target (issue 12): VM within 1.3x of the best hand-written unfused CuPy at every size; the
 hand-fused column (one kernel per step) is the floor fusion aims at.
 """
@@ -40,7 +47,8 @@ from _harness import environment, print_table, write_json  # noqa: E402
 TARGET = 1.3
 # name -> (size variable, sizes, quick sizes, largest NumPy size, setup script or None)
 CASES: dict[str, tuple[str, list[int], list[int], int, str | None]] = {
-    "gbm": ("M", [10**4, 10**5, 10**6, 10**7], [10**4], 10**6, None),
+    "gbm": ("M", [10**3, 10**4, 10**5, 10**6, 10**7], [10**3], 10**6, None),
+    "gbm_host": ("M", [10**3, 10**4, 10**5, 10**6, 10**7], [10**3], 0, None),
     "chain": ("N", [10**4, 10**6, 10**7, 10**8], [10**5], 10**7, "chain_setup.m"),
     "image_norm": ("B", [1, 8, 64], [1], 1, "image_setup.m"),
 }
@@ -88,7 +96,8 @@ class VMCase:
         if setup:
             self.session.run((HERE / setup).read_text())
         self.source = source if source is not None else (HERE / f"{name}.m").read_text()
-        self.result_var = result_var or {"gbm": "price", "chain": "total", "image_norm": "mse"}[name]
+        self.result_var = result_var or {"gbm": "price", "gbm_host": "price", "chain": "total",
+                                         "image_norm": "mse"}[name]
         # compiled once, as MATLAB caches a script's code: the timed runs execute bytecode
         # (Session.run would parse and compile the text again each time: ~1 ms, see parse_s)
         from runmat_vm.functions import compile_chunk
@@ -203,7 +212,7 @@ def _interleaved(row: dict[str, Any], vm: VMCase, fns: dict[str, Callable[[], An
 def _reference(name: str, size: int, xp: Any, sync: Callable[[], None], given: Any, key: str) -> dict[str, Any]:
     normal, uniform = (reference.cupy_rngs(xp) if xp is not np else reference.numpy_rngs(np))
     try:
-        if name == "gbm":
+        if name in ("gbm", "gbm_host"):
             fn = lambda: reference.gbm(xp, size, T_STEPS, normal)  # noqa: E731
         elif name == "chain":
             x = given if given is not None else reference.chain_input(xp, size)
@@ -215,7 +224,7 @@ def _reference(name: str, size: int, xp: Any, sync: Callable[[], None], given: A
         t, v = median_time(timed, 3 if key == "numpy" else 5)
         out = {f"{key}_s": t, f"{key}_value": v, "_fns": {key: timed}}
         if key == "cupy":  # the hand-fused kernels on the same input: the floor
-            if name == "gbm":
+            if name in ("gbm", "gbm_host"):
                 ffn = lambda: reference.gbm_fused(xp, size, T_STEPS, normal)  # noqa: E731
             elif name == "chain":
                 ffn = lambda: reference.chain_fused(xp, x)  # noqa: E731
@@ -225,9 +234,41 @@ def _reference(name: str, size: int, xp: Any, sync: Callable[[], None], given: A
             t, v = median_time(ftimed, 5)
             out.update(fused_s=t, fused_value=v)
             out["_fns"]["fused"] = ftimed
+            if name in ("gbm", "gbm_host"):  # the whole loop as one hand-written kernel: GBM's floor
+                lfn = _loop_kernel(xp)
+                ltimed = lambda: (lfn(size), sync())[0]  # noqa: E731
+                t, v = median_time(ltimed, 5)
+                out.update(loop_s=t, loop_value=v)
+                out["_fns"]["loop"] = ltimed
         return out
     except Exception as exc:
         return {f"{key}_error": f"{type(exc).__name__}: {exc}"[:500]}
+
+
+def _no_cuda() -> str | None:
+    """Why CUDA cannot run here (no CuPy, no device), or None."""
+    import importlib.util
+
+    if importlib.util.find_spec("cupy") is None:
+        return "CuPy is not installed"
+    try:
+        import cupy
+
+        if cupy.cuda.runtime.getDeviceCount() < 1:
+            return "no CUDA device"
+    except Exception as exc:
+        return f"{type(exc).__name__}: {exc}"[:200]
+    return None
+
+
+_LOOP: list[Any] = []
+
+
+def _loop_kernel(cp: Any) -> Callable[[int], float]:
+    """reference.gbm_loop_kernel at T_STEPS, compiled once per run."""
+    if not _LOOP:
+        _LOOP.append(reference.gbm_loop_kernel(cp, T_STEPS))
+    return _LOOP[0]
 
 
 def check(row: dict[str, Any]) -> str:
@@ -235,7 +276,7 @@ def check(row: dict[str, Any]) -> str:
     v = row.get("vm_value")
     if v is None:
         return "no VM value"
-    if row["case"] == "gbm":
+    if row["case"] in ("gbm", "gbm_host"):
         exp = reference.gbm_expected(T_STEPS)
         return "ok" if abs(v - exp) < 0.02 * exp else f"off: {v:.4g} vs {exp:.4g}"
     ref = row.get("cupy_value", row.get("device_numpy_value"))
@@ -254,7 +295,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", type=Path, help="where to write the JSON (default benchmarks/results/bench_gpu.json)")
     ap.add_argument("--quick", action="store_true", help="tiny sizes only (smoke test)")
-    ap.add_argument("--accel", default="cuda", choices=["cuda", "inprocess"])
+    ap.add_argument("--accel", default=None, choices=["cuda", "inprocess"],
+                    help="default: cuda where CuPy sees a GPU, else inprocess")
     ap.add_argument("--only", nargs="*", default=None, help="case names to run")
     ap.add_argument("--no-profile", action="store_true")
     ap.add_argument("--profile-all", action="store_true", help="profile every size, not only the largest")
@@ -266,6 +308,11 @@ def main() -> None:
     from runmat_builtins import catalog
 
     catalog()
+    if args.accel is None:
+        reason = _no_cuda()
+        args.accel = "inprocess" if reason else "cuda"
+        if reason:
+            print(f"no CUDA ({reason}): running on the in-process device, CUDA columns left out", flush=True)
     runmat_accel.select_provider(args.accel)
     prov = runmat_accel.device_provider()
     if args.accel == "cuda":
@@ -307,14 +354,16 @@ def main() -> None:
         ratio = r["vm_s"] / r[f"{ref_key}_s"] if "vm_s" in r and f"{ref_key}_s" in r else math.nan
         r["ratio_vs_cupy"] = ratio
         table.append([r["case"], f"{r['size_var']}={r['size']:g}", ms(r, "vm") if "vm_s" in r or "skipped" not in r.get("vm_error", "") else "skipped", ms(r, ref_key), ms(r, "numpy"),
-                      ms(r, "fused"), f"{ratio:.2f}x", str(r.get("device_calls", "-")),
+                      ms(r, "fused"), ms(r, "loop"), f"{ratio:.2f}x",
+                      f"{r['vm_s'] / r['loop_s']:.2f}x" if "vm_s" in r and "loop_s" in r else "-", str(r.get("device_calls", "-")),
                       str(r.get("fusion", {}).get("kernels", "-")), str(r.get("fusion", {}).get("ops_fused", "-")),
                       str(sum(r.get("fallbacks", {}).values())),
                       f"{r.get('uploads', '-')}/{r.get('downloads', '-')}", r["check"]])
     title = (f"RunMat VM on {args.accel} vs hand-written {'CuPy ' + str(versions.get('cupy')) if ref_key == 'cupy' else 'NumPy'}"
              f" and NumPy, device {device.get('name')}, median ms")
     print()
-    print_table(title, ["case", "size", "vm ms", f"{ref_key} ms", "numpy ms", "hand-fused ms", "vm/cupy",
+    print_table(title, ["case", "size", "vm ms", f"{ref_key} ms", "numpy ms", "hand-fused ms", "whole-loop ms",
+                        "vm/cupy", "vm/loop",
                         "dev calls", "kernels", "ops fused", "fallbacks", "up/down", "check"], table)
     verdict = {f"{r['case']} {r['size_var']}={r['size']:g}": bool(r.get("ratio_vs_cupy", math.nan) <= TARGET)
                for r in rows if "vm_s" in r}

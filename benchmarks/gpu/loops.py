@@ -44,21 +44,6 @@ total = gather(sum(y));
 SCALAR_READS = 200
 SCALAR = f"for k = 1:{SCALAR_READS}, r = gather(y(1)); end"
 
-_LOOP_SRC = r"""
-extern "C" __global__ void gbm_loop(float* S, const long long M, const int T, const float S0,
-                                    const float drift, const float scale,
-                                    const unsigned long long key, const unsigned long long ctr0) {
-    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= M) return;
-    float s = S0;
-    for (int t = 0; t < T; ++t) {
-        float z = rm_normal_float(key, ctr0 + (unsigned long long)t * (unsigned long long)M + (unsigned long long)i);
-        s = s * expf(drift + scale * z);
-    }
-    S[i] = s;
-}
-"""
-
 
 def interleaved(fns: dict[str, Callable[[], Any]], rounds: int) -> dict[str, float]:
     """Median seconds of each function over ``rounds`` rounds, the order rotated each round."""
@@ -76,24 +61,8 @@ def interleaved(fns: dict[str, Callable[[], Any]], rounds: int) -> dict[str, flo
 
 
 def gbm_loop_kernel(cp: Any) -> Callable[[int], float]:
-    from runmat_accel.fusion.random import CUDA_RANDOM
-
-    kern = cp.RawKernel(CUDA_RANDOM + _LOOP_SRC, "gbm_loop")
-    p = reference.GBM
-    drift = (p["mu"] - 0.5 * p["sigma"] ** 2) * p["dt"]
-    scale = p["sigma"] * math.sqrt(p["dt"])
-    ctr = [0]
-
-    def run(M: int) -> float:
-        S = cp.empty((M, 1), dtype=cp.float32)
-        threads = 256
-        kern(((M + threads - 1) // threads,), (threads,),
-             (S, np.int64(M), np.int32(T_STEPS), np.float32(p["S0"]), np.float32(drift), np.float32(scale),
-              np.uint64(0x5EED1234), np.uint64(ctr[0])))
-        ctr[0] += M * T_STEPS
-        return float(S.mean())
-
-    return run
+    """The hand-written whole-loop GBM kernel at T_STEPS (reference.gbm_loop_kernel)."""
+    return reference.gbm_loop_kernel(cp, T_STEPS)
 
 
 def chain_sqrt_cupy(cp: Any, x: Any) -> float:

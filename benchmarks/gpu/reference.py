@@ -29,6 +29,48 @@ def gbm(xp: Any, M: int, T: int, rng: Any) -> float:
     return float(xp.mean(S))
 
 
+GBM_LOOP_SRC = r"""
+extern "C" __global__ void gbm_loop(float* S, const long long M, const int T, const float S0,
+                                    const float drift, const float scale,
+                                    const unsigned long long key, const unsigned long long ctr0) {
+    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= M) return;
+    float s = S0;
+    for (int t = 0; t < T; ++t) {
+        float z = rm_normal_float(key, ctr0 + (unsigned long long)t * (unsigned long long)M + (unsigned long long)i);
+        s = s * expf(drift + scale * z);
+    }
+    S[i] = s;
+}
+"""
+
+
+def gbm_loop_kernel(cp: Any, T: int) -> Any:
+    """GBM as one hand-written kernel: a thread per path, the T steps inside, normals from
+    in-kernel Philox4x32-10 (the generator the VM's kernels use), then CuPy's mean. Returns
+    ``run(M) -> float`` (a fresh stream position each call, as the VM's draws advance)."""
+    import numpy as np
+
+    from runmat_accel.fusion.random import CUDA_RANDOM
+
+    kern = cp.RawKernel(CUDA_RANDOM + GBM_LOOP_SRC, "gbm_loop")
+    p = GBM
+    drift = (p["mu"] - 0.5 * p["sigma"] ** 2) * p["dt"]
+    scale = p["sigma"] * math.sqrt(p["dt"])
+    ctr = [0]
+
+    def run(M: int) -> float:
+        S = cp.empty((M, 1), dtype=cp.float32)
+        threads = 256
+        kern(((M + threads - 1) // threads,), (threads,),
+             (S, np.int64(M), np.int32(T), np.float32(p["S0"]), np.float32(drift), np.float32(scale),
+              np.uint64(0x5EED1234), np.uint64(ctr[0])))
+        ctr[0] += M * T
+        return float(S.mean())
+
+    return run
+
+
 def gbm_expected(T: int) -> float:
     p = GBM
     return p["S0"] * math.exp(p["mu"] * T * p["dt"])

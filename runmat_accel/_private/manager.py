@@ -116,6 +116,10 @@ class ProviderManager:
             if name not in ("auto", "cpu"):
                 self._device = self.build(name)
 
+    def built_device(self) -> Provider | None:
+        """The device provider if one is selected and built (None: nothing to wait for)."""
+        return self._device
+
     def device(self) -> Provider:
         """The provider that new gpuArrays go to (built lazily).
 

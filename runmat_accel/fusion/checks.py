@@ -69,7 +69,12 @@ def settle() -> None:
             if c.flag is not None:
                 by_prov.setdefault(c.node.provider, []).append(c)
         escaped: set[int] = set()
+        if by_prov:
+            from runmat_accel.telemetry import recorder
+
+            rec = recorder()
         for prov, cs in by_prov.items():
+            rec.count_flag_read()
             for c, v in zip(cs, prov.read_flags([c.flag for c in cs])):
                 if v:
                     escaped.add(id(c))

@@ -555,6 +555,10 @@ def materialize(root: Node, cause: str) -> Any:
                 else:
                     next(counters.get(cause) or launch_counter(cached, len(nodes) - prog.draws, cause, prog.draws))
             out = launched
+            nbytes = 0
+            for x in inputs:
+                nbytes += x.nbytes
+            rec.count_kernel_bytes(nbytes, out.nbytes)
         except DomainEscape:
             if kernel is not None:
                 _KERNELS.setdefault(ck, (kernel, prog, {}))

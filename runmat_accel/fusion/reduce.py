@@ -27,7 +27,7 @@ import numpy as np
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _KERNELS, _Failed, _program, count_launch, count_unfused_reason, launch_counter, materialize,
+    _BINOP_NP, _KERNELS, _REC, _Failed, _program, count_launch, count_unfused_reason, launch_counter, materialize,
     walk_graph,
 )
 from runmat_accel.fusion.template import parse
@@ -265,6 +265,11 @@ class Reducer:
             next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
         else:
             count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
+        nbytes = 0
+        for v in inputs:
+            nbytes += v.nbytes
+        # var and std read their operands twice (the mean, then the squared deviations)
+        _REC.count_kernel_bytes(nbytes * (2 if self.red.finish in ("var", "std") else 1), out.nbytes)
         if out.shape != oshape:
             out = out.reshape(oshape)
         if unchecked is not None:

@@ -22,13 +22,13 @@ def test_fast_path_options_are_the_typer_options(command):
 
 def test_parse_run_args():
     assert parse_run_args(["x=1;"]) == ("x=1;", {"accel": None, "telemetry": False, "telemetry_out": None,
-                                                 "jit": None, "explain_offload": False, "display": None})
+                                                 "jit": None, "explain_offload": False, "display": None, "explain": False})
     arg, opts = parse_run_args(["--accel=cpu", "f.m", "--no-jit", "--telemetry-out", "t.json", "--telemetry",
-                                "--explain-offload", "--display", "octave"])
+                                "--explain-offload", "--display", "octave", "--explain"])
     assert arg == "f.m" and opts == {"accel": "cpu", "telemetry": True, "telemetry_out": Path("t.json"),
-                                     "jit": False, "explain_offload": True, "display": "octave"}
+                                     "jit": False, "explain_offload": True, "display": "octave", "explain": True}
     assert parse_run_args(["--", "-1"]) == ("-1", {"accel": None, "telemetry": False, "telemetry_out": None,
-                                                   "jit": None, "explain_offload": False, "display": None})
+                                                   "jit": None, "explain_offload": False, "display": None, "explain": False})
     for handed_to_typer in (["--help"], [], ["a", "b"], ["--accel"], ["--jit=1", "x"], ["--bogus", "x"]):
         assert parse_run_args(handed_to_typer) is None
 
