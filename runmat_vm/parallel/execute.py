@@ -15,7 +15,8 @@ from runmat_vm.code import UNDEF
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
 RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
 CHUNKS_PER_WORKER = 2
-LAST_CHUNKS: list = []  # (worker pid, seconds) of each chunk of the last parfor (benchmarks read it)
+# each chunk of the last parfor: (worker pid, seconds, start, end on time.monotonic()); benchmarks read it
+LAST_CHUNKS: list = []
 
 
 def iteration_values(values: list) -> list[float]:
