@@ -67,6 +67,17 @@ def describe_providers() -> list[ProviderInfo]:
     return manager().describe()
 
 
+def cuda_device_ids() -> list[str]:
+    """The CUDA devices a parallel pool may give its workers (their CUDA_VISIBLE_DEVICES values):
+    none unless the requested provider is ``auto`` or ``cuda`` and CuPy sees a device. Respects
+    this process's own CUDA_VISIBLE_DEVICES. (docs/parallel.md, GPUs per worker)"""
+    if requested_provider() not in ("auto", "cuda"):
+        return []
+    from runmat_accel.providers.cuda import visible_device_ids
+
+    return visible_device_ids()
+
+
 def requested_provider() -> str:
     from runmat_accel._private.manager import manager
 
@@ -75,7 +86,8 @@ def requested_provider() -> str:
 
 __all__ = [
     "DEFAULT_SINK", "DeviceArray", "DeviceInfo", "GpuArray", "Provider", "ProviderEntry", "ProviderInfo",
-    "WarningSink", "calibrate_offload", "describe_providers", "enable_offload_planner", "explain_offload", "device_provider", "download", "forget_shown", "from_dlpack",
+    "WarningSink", "calibrate_offload", "cuda_device_ids", "describe_providers", "enable_offload_planner",
+    "explain_offload", "device_provider", "download", "forget_shown", "from_dlpack",
     "make_guard", "messages", "philox_stream", "requested_provider", "seed_device", "select_provider", "telemetry",
     "underlying_class", "upload", "wrap_native",
 ]

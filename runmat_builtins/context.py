@@ -31,6 +31,9 @@ class HostContext:
         self.state: dict[str, Any] = {}  # per-session builtin state (tic time, open files, ...)
         self.history: list[str] = []  # inputs the host (REPL, kernel) ran, for `history`
         self.clear_screen_handler: Any = None  # set by a host with a screen to clear (`clc`)
+        # set by a host with its own display (the notebook kernel): (total, label) -> an object with
+        # update(done) and close(), for a long parfor's progress (runmat_vm/parallel/progress.py)
+        self.progress_handler: Any = None
 
     @property
     def rng(self) -> np.random.RandomState:

@@ -18,6 +18,15 @@ cache-resident blocks of 32 K elements (what the cores alone allow). On a shared
 machine the workers may not get a core each: the run prints the load average and the cores'
 worth of CPU two concurrent cache-resident NumPy loops got on each pool (against one alone).
 
+The floor for processes: the same loop in this runtime on a hand-written
+``concurrent.futures.ProcessPoolExecutor`` of --workers processes (each with a Session, warmed
+by the same loop), one contiguous chunk per process (8 + 8): what two processes running the
+runtime give with no Dask, no job shipping and no chunk scheduling. And where the first parfor's
+time went: from the loop's start to its first chunk starting on a worker (dispatch), gaps between
+a worker's chunks, the busiest worker's time in chunks, and from the last chunk's end to the
+loop's end (results back and stored), from the chunks' start/end times (one clock for all
+processes: CLOCK_MONOTONIC).
+
 Targets (issue 33): >= 1.8x with 2 process workers, >= 1.6x with parpool('Threads'); an
 empty parfor's fixed cost <= 20 ms and <= 1 ms per iteration.
 """
@@ -61,6 +70,51 @@ def numpy_blocked(i: int, block: int = 1 << 15) -> float:
     return s
 
 
+_FLOOR_SESSION = None
+FLOOR_BODY = "x = zeros(1, b);\nfor i = a:b\n  x(i) = sum(sin((1:3e6) * i));\nend\n"
+
+
+def _floor_init() -> None:
+    """A floor process: its Session, warmed by the body itself."""
+    global _FLOOR_SESSION
+    from runmat_vm.session import Session
+
+    _FLOOR_SESSION = Session(stdout=io.StringIO())
+    for _ in range(2):
+        _floor_chunk((1, 4))
+
+
+def _floor_chunk(span: tuple[int, int]) -> list[float]:
+    s = _FLOOR_SESSION
+    s.workspace["a"], s.workspace["b"] = float(span[0]), float(span[1])
+    s.run(FLOOR_BODY, filename="floor.m")
+    import numpy as np
+
+    return list(np.asarray(s.workspace["x"]).reshape(-1)[span[0] - 1:span[1]])
+
+
+def floor_run(ex, n: int, workers: int) -> tuple[float, list[float]]:
+    """(seconds, x) of the loop on the hand-written process pool: one contiguous chunk each."""
+    size = -(-n // workers)
+    spans = [(a, min(n, a + size - 1)) for a in range(1, n + 1, size)]
+    t0 = time.perf_counter()
+    parts = list(ex.map(_floor_chunk, spans))
+    return time.perf_counter() - t0, [v for p in parts for v in p]
+
+
+def timeline(t0: float, t1: float, chunks: list) -> dict[str, float]:
+    """Where a process pool's parfor went (seconds), from its chunks' (pid, s, start, end)."""
+    by: dict = {}
+    for c in chunks:
+        by.setdefault(c[0], []).append(c)
+    busy = {p: sum(c[3] - c[2] for c in cs) for p, cs in by.items()}
+    gaps = [b[2] - a[3] for cs in by.values() for a, b in zip(sorted(cs, key=lambda c: c[2]),
+                                                               sorted(cs, key=lambda c: c[2])[1:])]
+    return {"dispatch": min(c[2] for c in chunks) - t0, "busiest_worker": max(busy.values()),
+            "gaps": sum(gaps), "tail": t1 - max(c[3] for c in chunks), "wall": t1 - t0,
+            "workers_used": len(by)}
+
+
 def ceiling(n: int, ex: ThreadPoolExecutor, fn=numpy_iteration) -> tuple[float, float]:
     """(serial s, ThreadPoolExecutor s) of the body written in NumPy by hand."""
     t0 = time.perf_counter()
@@ -94,9 +148,15 @@ def capacity(pool, workers: int) -> float:
 
 def run(session, source: str, n: int, filename: str) -> tuple[float, object]:
     session.workspace["n"] = float(n)
+    global LAST_SPAN
     t0 = time.perf_counter()
+    m0 = time.monotonic()
     session.run(source, filename=filename)
+    LAST_SPAN = (m0, time.monotonic())
     return time.perf_counter() - t0, session.workspace["x" if "x(i)" in source else "y"]
+
+
+LAST_SPAN = (0.0, 0.0)
 
 
 def empty_costs(session, n: int, repeat: int) -> tuple[float, float]:
@@ -115,9 +175,13 @@ def main() -> None:
     ap.add_argument("--empty-n", type=int, default=200)
     args = ap.parse_args()
 
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     import numpy as np
 
     from runmat_builtins.lib.parallel import cluster
+    from runmat_vm.parallel import execute
     from runmat_vm.session import Session
 
     load = os.getloadavg()
@@ -127,7 +191,11 @@ def main() -> None:
     run(session, serial_src, 2, "serial.m")  # the client's own first use, as a user's session has had
     best = {"serial": float("inf"), "Processes": float("inf"), "Threads": float("inf"),
             "numpy": float("inf"), "numpy_threads": float("inf"),
-            "blocked": float("inf"), "blocked_threads": float("inf")}
+            "blocked": float("inf"), "blocked_threads": float("inf"), "floor": float("inf")}
+    floor_ex = ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_floor_init)
+    floor_run(floor_ex, args.n, args.workers)  # its processes started and warmed
+    spans: list = []
     ex = ThreadPoolExecutor(args.workers)
     list(ex.map(numpy_iteration, range(1, 3)))  # its threads started
     starts = {"Processes": [], "Threads": []}
@@ -144,13 +212,19 @@ def main() -> None:
                 t, got = run(session, BODY, args.n, f"first_{profile}.m")  # the FIRST parfor
             finally:
                 cluster.current_pool().shutdown()
+            if profile == "Processes":
+                spans.append(timeline(*LAST_SPAN, execute.LAST_CHUNKS))
             best[profile] = min(best[profile], t)
             identical = identical and bool(np.array_equal(np.asarray(got), np.asarray(out["serial"])))
+        t, got = floor_run(floor_ex, args.n, args.workers)
+        best["floor"] = min(best["floor"], t)
+        identical = identical and bool(np.array_equal(np.asarray(got), np.asarray(out["serial"]).reshape(-1)))
         ns, nt = ceiling(args.n, ex)  # in the same round: the same load
         best["numpy"], best["numpy_threads"] = min(best["numpy"], ns), min(best["numpy_threads"], nt)
         bs, bt = ceiling(args.n, ex, numpy_blocked)
         best["blocked"], best["blocked_threads"] = min(best["blocked"], bs), min(best["blocked_threads"], bt)
     ex.shutdown()
+    floor_ex.shutdown()
     # warm pools: the cores their workers got, an empty parfor's costs
     cores, empty = {}, {}
     for profile in ("Processes", "Threads"):
@@ -171,6 +245,9 @@ def main() -> None:
                      ("Threads", f"first parfor, parpool('Threads', {args.workers})")):
         rows.append([label, f"{best[k]:.3f}", f"{1e3 * best[k] / args.n:.1f}", f"{speed[k]:.2f}x",
                      f"{cores[k]:.2f}", f"{min(starts[k]):.2f}"])
+    fl = best["floor"]
+    rows.append([f"floor: this runtime on ProcessPoolExecutor({args.workers}), one chunk each", f"{fl:.3f}",
+                 f"{1e3 * fl / args.n:.1f}", f"{s / fl:.2f}x", "-", "-"])
     rows.append([f"NumPy by hand, serial", f"{np_serial:.3f}", f"{1e3 * np_serial / args.n:.1f}", "-", "-", "-"])
     rows.append([f"NumPy by hand, ThreadPoolExecutor({args.workers})", f"{np_threads:.3f}",
                  f"{1e3 * np_threads / args.n:.1f}", f"{np_serial / np_threads:.2f}x (ceiling)", "-", "-"])
@@ -187,6 +264,13 @@ def main() -> None:
                 f"(1 and {args.empty_n} iterations)",
                 ["pool", "fixed ms", "per iteration ms"],
                 [[k, f"{1e3 * empty[k][0]:.2f}", f"{1e3 * empty[k][1]:.3f}"] for k in ("Processes", "Threads")])
+    print()
+    tl = min(spans, key=lambda d: d["wall"])
+    print_table(f"where the fastest first parfor on processes went (ms; {tl['workers_used']} workers ran chunks)",
+                ["wall", "dispatch (start to first chunk)", "busiest worker in chunks", "gaps between its chunks",
+                 "tail (last chunk end to loop end)", "serial / workers"],
+                [[f"{1e3 * tl['wall']:.1f}", f"{1e3 * tl['dispatch']:.1f}", f"{1e3 * tl['busiest_worker']:.1f}",
+                  f"{1e3 * tl['gaps']:.1f}", f"{1e3 * tl['tail']:.1f}", f"{1e3 * s / args.workers:.1f}"]])
     print(f"\n  results identical to the serial loop: {identical}")
     for k in ("Processes", "Threads"):
         print(f"  {k}: speed-up per core the workers got: {speed[k] / max(1e-9, min(args.workers, cores[k])):.2f}")
@@ -206,6 +290,7 @@ def main() -> None:
         "speedup": speed, "pool_cores_measured": cores, "parpool_s": starts,
         "empty_fixed_s": {k: v[0] for k, v in empty.items()},
         "empty_per_iteration_s": {k: v[1] for k, v in empty.items()},
+        "floor_processes_s": fl, "floor_speedup": s / fl, "first_parfor_timelines": spans,
         "numpy_serial_s": np_serial, "numpy_threads_s": np_threads, "numpy_ceiling_speedup": np_serial / np_threads,
         "numpy_blocked_serial_s": bs, "numpy_blocked_threads_s": bt, "numpy_blocked_speedup": bs / bt,
         "identical": identical, "targets": targets})

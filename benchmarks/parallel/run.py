@@ -117,7 +117,7 @@ def main() -> None:
     efficiency = speedup / max(1e-9, min(args.workers, cores))
     print(f"  results identical: {identical}")
     print(f"  speed-up per core the workers got: {efficiency:.2f} (1.00 = all of that CPU went to iterations)")
-    print("  chunks (worker pid, s): " + ", ".join(f"({p}, {t:.2f})" for p, t in chunks))
+    print("  chunks (worker pid, s): " + ", ".join(f"({c[0]}, {c[1]:.2f})" for c in chunks))
     targets = print_checks([
         (f"parfor >= 1.7x faster than serial with {args.workers} workers ({speedup:.2f}x)", speedup >= 1.7),
         ("identical results", identical)])

@@ -10,6 +10,7 @@ and turns into a counted, warned host fallback.
 from __future__ import annotations
 
 import importlib
+import os
 import importlib.util
 from typing import Any
 
@@ -37,6 +38,21 @@ def probe() -> tuple[bool, str | None]:
     if importlib.util.find_spec("cupy") is None:
         return False, "CuPy is not installed (pip install 'runmat[cuda]')"
     return True, None
+
+
+def visible_device_ids() -> list[str]:
+    """The CUDA devices this process may use, as CUDA_VISIBLE_DEVICES entries: that variable's
+    entries when it is set, else 0..count-1; none without CuPy or a device (never raises)."""
+    if not probe()[0]:
+        return []
+    try:
+        count = _import_cupy().cuda.runtime.getDeviceCount()
+    except Exception:  # noqa: BLE001  (no driver, no device: no GPUs for the workers)
+        return []
+    listed = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if listed is not None:
+        return [d.strip() for d in listed.split(",") if d.strip()][:count]
+    return [str(k) for k in range(count)]
 
 
 def _import_cupy() -> Any:

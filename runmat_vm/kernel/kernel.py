@@ -59,6 +59,7 @@ class RunMatKernel(Kernel):
 
         self.matlab = Session(stdin=self._read_input, stdout=self._out, stderr=self._err)
         self.matlab.ctx.clear_screen_handler = self._clear_output
+        self.matlab.ctx.progress_handler = self._progress
         self.matlab.ctx.debugger.reader = self._read_input  # K>> asks through stdin, as input does
         old = getattr(self, "debugger", None)
         self.debugger = KernelDebugger(self)
@@ -128,6 +129,14 @@ class RunMatKernel(Kernel):
         if not self._allow_stdin:
             raise MException("RunMat:input:noStdin", "Cannot read input: this front end does not accept input.")
         return self.raw_input(prompt)
+
+    def _progress(self, total: int, label: str) -> Any:
+        """A long parfor's progress: one display updated in place (runmat_vm/kernel/progress.py)."""
+        from runmat_vm.kernel.progress import DisplayProgress
+
+        self._out.flush()
+        return DisplayProgress(lambda kind, content: self.send_response(self.iopub_socket, kind, content),
+                               total, label)
 
     def _clear_output(self) -> None:
         self._out.flush()

@@ -85,16 +85,43 @@ def target_root(t: Any) -> tuple[str, tuple]:
     return t.name, tuple(reversed(steps))
 
 
-def reduction_of(st: A.Assign, is_var: Callable[[str], bool]) -> tuple[str, str] | None:
-    """(operation, side) when ``st`` is a reduction assignment ``X = X op e`` etc."""
+def _chain(e: Any, family: frozenset) -> list:
+    """The operands of ``e1 op e2 op ... en`` with every op of ``family`` (parsed left to right as
+    ``((e1 op e2) op ...) op en``): [e1, ..., en]; ``e`` itself when it is no such operation."""
+    out = []
+    while isinstance(e, A.Binary) and e.op in family:
+        out.append(e.right)
+        e = e.left
+    out.append(e)
+    return out[::-1]
+
+
+# X = X - e reduces with plus (MathWorks, Reduction Variables: "MATLAB calculates the assignment
+# X = X - expr by using X = X + (-expr)"), so + and - are one family
+_FAMILIES = {"+": frozenset({"+", "-"}), "-": frozenset({"+", "-"})}
+_FAMILY_NAME = {"-": "+"}
+
+
+def reduction_of(st: A.Assign, is_var: Callable[[str], bool]) -> tuple[str, str, list] | None:
+    """(operation, side, the other operands) when ``st`` is a reduction assignment ``X = X op e``
+    etc. ``X = X + e1 + e2`` (parsed ``(X + e1) + e2``) is ``X = X + (e1 + e2)`` by the
+    associativity MATLAB assumes of every reduction operation, so a chain of the same operation
+    (+ and - together) with X first is one too (MathWorks' valid example: ``A = A + i + 5*k``)."""
     if not isinstance(st.target, A.Ident):
         return None
     x, e = st.target.name, st.value
+
+    def is_x(n: Any) -> bool:
+        return isinstance(n, A.Ident) and n.name == x
+
     if isinstance(e, A.Binary) and e.op in REDUCTION_OPS:
-        if isinstance(e.left, A.Ident) and e.left.name == x and not mentions(e.right, x):
-            return e.op, "left"
-        if e.op != "-" and isinstance(e.right, A.Ident) and e.right.name == x and not mentions(e.left, x):
-            return e.op, "right"
+        family = _FAMILIES.get(e.op, frozenset({e.op}))
+        ops = _chain(e, family)
+        if is_x(ops[0]) and not any(mentions(o, x) for o in ops[1:]):
+            op = e.op if len(ops) == 2 else ("+" if "+" in family else e.op)
+            return op, "left", ops[1:]
+        if e.op != "-" and is_x(e.right) and not mentions(e.left, x):
+            return e.op, "right", [e.left]
     if isinstance(e, A.Matrix):
         rows = e.rows
         if len(rows) == 1 and len(rows[0]) == 2:
@@ -105,18 +132,18 @@ def reduction_of(st: A.Assign, is_var: Callable[[str], bool]) -> tuple[str, str]
             kind = "[;]"
         else:
             return None
-        if isinstance(a, A.Ident) and a.name == x and not mentions(b, x):
-            return kind, "left"
-        if isinstance(b, A.Ident) and b.name == x and not mentions(a, x):
-            return kind, "right"
+        if is_x(a) and not mentions(b, x):
+            return kind, "left", [b]
+        if is_x(b) and not mentions(a, x):
+            return kind, "right", [a]
     if (isinstance(e, A.Index) and not e.brace and isinstance(e.base, A.Ident) and len(e.args) == 2
             and not is_var(e.base.name)):
         a, b = e.args
         fn = e.base.name
-        if isinstance(a, A.Ident) and a.name == x and not mentions(b, x):
-            return f"f:{fn}", "left"
-        if isinstance(b, A.Ident) and b.name == x and not mentions(a, x):
-            return f"f:{fn}", "right"
+        if is_x(a) and not mentions(b, x):
+            return f"f:{fn}", "left", [b]
+        if is_x(b) and not mentions(a, x):
+            return f"f:{fn}", "right", [a]
     return None
 
 
@@ -197,13 +224,10 @@ def classify(st: A.For, is_var: Callable[[str], bool]) -> Classification:
         if isinstance(s, A.Assign):
             red = reduction_of(s, is_var)
             if red is not None:
-                x = s.target.name
-                e = s.value
-                # the operand that is not X
-                for c in children(e):
-                    if not (isinstance(c, A.Ident) and c.name == x):
-                        expr(c, line)
-                assign_target(s.target, line, red)
+                op, side, others = red
+                for c in others:  # the operands that are not X
+                    expr(c, line)
+                assign_target(s.target, line, (op, side))
             else:
                 expr(s.value, line)
                 assign_target(s.target, line)
@@ -272,7 +296,7 @@ def classify(st: A.For, is_var: Callable[[str], bool]) -> Classification:
             plan.temporaries.append(name)
             continue
         if u.reductions:
-            ops = {op for op, _ in u.reductions}
+            ops = {_FAMILY_NAME.get(op, op) for op, _ in u.reductions}
             if len(ops) > 1:
                 raise unclassified(name, u.line, "A reduction variable must use the same operation "
                                                  "in all of its reduction assignments.")

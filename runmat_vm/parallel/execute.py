@@ -15,7 +15,8 @@ from runmat_vm.code import UNDEF
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
 RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
 CHUNKS_PER_WORKER = 2
-LAST_CHUNKS: list = []  # (worker pid, seconds) of each chunk of the last parfor (benchmarks read it)
+# each chunk of the last parfor: (worker pid, seconds, start, end on time.monotonic()); benchmarks read it
+LAST_CHUNKS: list = []
 
 
 def iteration_values(values: list) -> list[float]:
@@ -161,8 +162,11 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     base = queues.received()
     run_chunk = backend().run_chunk
     futures = [pool.submit(run_chunk, shared, part, mine) for part, mine in zip(parts, chunk_values)]
+    from runmat_vm.parallel.progress import Tracker
+
+    tracker = Tracker(frame.session.ctx, sum(len(p) for p in parts), _label(site))
     try:
-        results = _gather(pool, futures, base)
+        results = _gather(pool, futures, base, parts, tracker)
     except ChunkFailed as exc:
         pool.cancel(futures)
         _emit(frame, exc.result)
@@ -176,6 +180,8 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
         lost = [p for p, f in zip(parts, futures)
                 if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error"]
         raise workers_aborted(exc, lost) from None
+    finally:
+        tracker.close()
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
     if pool.worker_ids():  # a process pool: what each worker received and sent back (tocBytes)
@@ -187,17 +193,44 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     _merge(frame, R, plan, slot_of, results)
 
 
-def _gather(pool: Any, futures: list, base: int) -> list:
+def _label(site: Any) -> str:
+    """The progress bar's label: where the loop is."""
+    return f"parfor ({site.name + ', ' if site.name else ''}line {site.line})"
+
+
+def _failed(f: Any) -> bool:
+    """A finished chunk that raised (a Dask future, or a thread pool's concurrent future)."""
+    if not f.done():
+        return False
+    status = getattr(f, "status", None)
+    if status is not None:
+        return status in ("error", "cancelled")
+    return f.cancelled() or f.exception(timeout=0) is not None
+
+
+PROGRESS_POLL_S = 0.25  # how often a waiting client looks at the chunks for the progress bar
+
+
+def _gather(pool: Any, futures: list, base: int, parts: list, tracker: Any) -> list:
     """Wait for every chunk, running the client's DataQueue callbacks while it waits (progress
-    sent from the body shows as it comes); ``base``: items received before the chunks started."""
+    sent from the body shows as it comes) and updating the loop's progress bar as chunks finish;
+    ``base``: items received before the chunks started."""
     from runmat_builtins.lib.parallel import queues
 
-    if not queues.listening():
+    listening = queues.listening()
+    if not listening and not tracker.wanted:
         return pool.gather(futures)
-    while not all(f.done() for f in futures):
-        queues.drain()
-        pool.wait_any([f for f in futures if not f.done()], queues.POLL_S)
+    while True:
+        pending = [f for f in futures if not f.done()]
+        tracker.update(sum(len(p) for p, f in zip(parts, futures) if f.done()))
+        if not pending or any(_failed(f) for f in futures):  # gather raises a failed chunk's error
+            break
+        if listening:
+            queues.drain()
+        pool.wait_any(pending, queues.POLL_S if listening else PROGRESS_POLL_S)
     results = pool.gather(futures)
+    if not listening:
+        return results
     if pool.client is not None:
         queues.await_received(base + sum(r.get("sent", 0) for r in results))
     queues.drain()

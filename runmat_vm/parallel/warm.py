@@ -15,6 +15,9 @@ from typing import Any
 # chunk of 50 ms iterations ran 60-90 ms slower in an unwarmed worker).
 WARM = ("x = zeros(1, 4);\nfor i = 1:4\n  x(i) = sum(sin((1:3.5e6 / 4^(4 - i)) * i)) + max(abs(cos(i)));\n"
         "end\n")
+# What a worker with a GPU runs too: its device provider started (CuPy imported, the CUDA
+# context made) and a fused elementwise kernel and a reduction compiled, before the first body.
+WARM_GPU = "g = gpuArray(1:64);\ng = gather(sum(exp(g * 0.5) + 1));\n"
 # What the client runs: a parfor like a user's first (a sliced output, a broadcast value, a reduction).
 WARM_PARFOR = ("runmat_w_ = zeros(1, {n});\nrunmat_k_ = 2;\nrunmat_s_ = 0;\nparfor runmat_i_ = 1:{n}\n"
                "  runmat_w_(runmat_i_) = sum(sin((1:64) * runmat_i_)) * runmat_k_;\n"
@@ -53,14 +56,21 @@ def import_library() -> None:
             pass
 
 
-def warm_worker(env: dict, library: bool = True) -> int:
+def warm_worker(env: dict, library: bool = True, gpu: bool = False) -> int:
     """On a worker: import the builtin library (no body then pays a module's first import), make
-    the Session for the client's path and run :data:`WARM`. Returns the thread's id."""
+    the Session for the client's path and run :data:`WARM` (and :data:`WARM_GPU` on a worker
+    given a GPU). Returns the thread's id."""
     from runmat_vm.parallel.worker import worker_session
 
     if library:
         import_library()
-    run_scratch(worker_session(env), WARM)
+    session = worker_session(env)
+    run_scratch(session, WARM)
+    if gpu:
+        try:
+            run_scratch(session, WARM_GPU)
+        except Exception:  # noqa: BLE001  (a device that fails fails where a body uses it)
+            pass
     return threading.get_ident()
 
 
@@ -73,7 +83,7 @@ def warm_pool(pool: Any, ctx: Any) -> None:
     threads = pool.client is None  # a thread pool shares this process: import the library once, here
     if threads:
         import_library()
-    pool.each_worker(warm_worker, env, not threads)
+    pool.each_worker(warm_worker, env, not threads, bool(getattr(pool, "gpus", None)))
     from runmat_builtins.lib.parallel.cluster import current_pool
 
     if session is not None and current_pool() is pool:  # (not the background pool: no parfor there)

@@ -199,12 +199,14 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     from runmat_builtins.lib.parallel.queues import sent_here
 
     t0 = time.perf_counter()
+    start = time.monotonic()
     sent = sent_here()
     res = runner.run(job["values"], iters, sliced or {})
     res["sent"] = sent_here() - sent  # DataQueue items these iterations sent
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
-    res["worker"] = (os.getpid(), time.perf_counter() - t0)  # for benchmarks: who ran it, how long
+    # for benchmarks: who ran it, how long, and when (CLOCK_MONOTONIC: one clock for all processes)
+    res["worker"] = (os.getpid(), time.perf_counter() - t0, start, time.monotonic())
     res["address"] = worker_address()
     return res
 

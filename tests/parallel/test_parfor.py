@@ -72,6 +72,46 @@ def test_reductions_match_the_serial_loop(pool):
         assert par2.workspace[n] == pytest.approx(ser.workspace[n], rel=1e-12)
 
 
+CHAINS = """
+r = 0; m = 5; q = 1; k = 3; A = 10;
+parfor i = 1:8
+  r = r + 1 + 2;
+  m = m - i - 1;
+  m = m + i * 2 - 3;
+  q = q .* 2 .* (i > 0);
+  A = A + i + 5*k;
+end
+"""
+
+
+def test_reduction_chains_of_one_operation(pool):
+    """``X = X + e1 + e2`` (parsed ``(X + e1) + e2``) is a reduction, as MathWorks' valid example
+    ``A = A + i + 5*k`` (Reduction Variables, Basic Rules); + and - are one operation (plus); the
+    values equal the serial loop's (r = 24, m = 5 + sum(i - 4) = 9, q = 256, A = 166)."""
+    par, _ = run_both(CHAINS, ["r", "m", "q", "A", "k"])
+    assert [float(par.workspace[n]) for n in ("r", "m", "q", "A")] == [24.0, 9.0, 256.0, 166.0]
+
+
+def test_reduction_chain_classification():
+    from runmat_vm.frontend.parse import parse
+    from runmat_vm.parallel.classify import classify
+
+    def plan(body: str):
+        st = parse(f"parfor i = 1:4\n{body}\nend\n").body[0]
+        return classify(st, lambda n: n in ("r", "e", "f"))
+
+    assert plan("  r = r + 1 + 2;").reductions == {"r": ("+", "left")}
+    assert plan("  r = r - e + f;\n  r = r + 1;").reductions["r"][0] in ("+", "-")
+    assert plan("  r = e + f + r;").reductions == {"r": ("+", "right")}
+    assert plan("  r = r * e * f;").reductions == {"r": ("*", "left")}
+    # X in the middle of a chain, or a chain of two operations, is no reduction: a temporary
+    assert plan("  r = e + r + f;").temporaries == ["r"]
+    assert plan("  r = r + e * r;").temporaries == ["r"]
+    with pytest.raises(MException) as e:  # a reduction variable read elsewhere: not classified
+        plan("  r = r + 1 + 2;\n  disp(r)")
+    assert e.value.identifier == "MATLAB:parfor:VariableNotClassified"
+
+
 def test_broadcast_handles_path_functions_and_worker_output(pool, tmp_path):
     (tmp_path / "triple.m").write_text("function y = triple(x)\n  y = 3 * x;\nend\n")
     code = (f"addpath('{tmp_path}');\nf = @(x) x + 0.5; g = @triple; k = 2;\ny = zeros(1, 6);\n"

@@ -7,6 +7,7 @@ reach the pool's Dask client: it returns ``None`` when no pool is running.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from typing import Any
@@ -17,6 +18,11 @@ from runmat_builtins.lib.parallel import backend, register_backend  # noqa: F401
 SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
 AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
 CONNECT_TIMEOUT_ENV = "RUNMAT_PARALLEL_CONNECT_TIMEOUT"  # seconds to reach a scheduler (default 10)
+# the GPUs a local process pool gives its workers: a count ("2": devices 0 and 1) or device ids
+# ("0,3"); "0": none. Unset: the CUDA devices CuPy sees (none without the cuda extra). Setting it
+# without CUDA emulates several GPUs: each worker still gets its own CUDA_VISIBLE_DEVICES, and
+# gpuArray work runs on the in-process device (the tests' fake 2-GPU machine).
+GPUS_ENV = "RUNMAT_PARALLEL_GPUS"
 PROFILES = ("Processes", "Threads", "local")
 # A task runs in a worker thread while the worker's event loop wakes for its own timers, and
 # each wake takes the GIL from the task: on a busy machine every hand-over can wait a time
@@ -24,11 +30,29 @@ PROFILES = ("Processes", "Threads", "local")
 # faster with fewer wakes (event-loop tick 20 ms -> 1 s, system monitor 0.5 s -> 5 s, memory
 # monitor 0.1 s -> 1 s), and without the statistical profiler (it samples the task's deep VM
 # stack every 10 ms) an empty parfor's overhead halved.
+#
+# The workers' environment, set before each worker process starts (Dask's nanny
+# "pre-spawn-environ"): one BLAS/OpenMP thread per worker (a worker is one core's share: 2
+# workers each running 2 BLAS threads would fight over 2 cores), and NOT Dask's default
+# MALLOC_TRIM_THRESHOLD_=65536: setting it turns off glibc's adaptive mmap threshold, so every
+# array over 128 KB is mapped fresh from the OS and its pages faulted in and zeroed on first
+# write, on every iteration. Measured on the 2-core machine: a worker running 8 iterations of
+# x(i) = sum(sin((1:3e6) * i)) took 1912 page faults and 16-48 ms of system time with it, none
+# and 4 ms without (the client, which never had it, reuses its heap the same way).
+WORKER_ENV: dict[str, Any] = {
+    "MALLOC_TRIM_THRESHOLD_": None,  # None: not set (Dask's config convention)
+    "OMP_NUM_THREADS": 1,
+    "OPENBLAS_NUM_THREADS": 1,
+    "MKL_NUM_THREADS": 1,
+    "VECLIB_MAXIMUM_THREADS": 1,
+    "NUMEXPR_NUM_THREADS": 1,
+}
 WORKER_CONFIG = {
     "distributed.worker.profile.enabled": False,
     "distributed.admin.tick.interval": "1s",
     "distributed.admin.system-monitor.interval": "5s",
     "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.nanny.pre-spawn-environ": WORKER_ENV,
 }
 
 
@@ -60,7 +84,7 @@ class Pool:
     """A running (or deleted) pool: the Dask client and, for a pool we started, its cluster."""
 
     __slots__ = ("client", "cluster", "profile", "address", "requested", "_count", "_shared", "traffic",
-                 "tic", "__weakref__")
+                 "tic", "gpus", "__weakref__")
     shape = (1, 1)
     size = 1
     ndim = 2
@@ -75,6 +99,7 @@ class Pool:
         self._shared: dict[str, Any] = {}
         self.traffic: dict[Any, list[int]] = {}  # worker -> [bytes sent to it, bytes received]
         self.tic: Any = None  # the last ticBytes state
+        self.gpus: list[str] = []  # worker k's CUDA_VISIBLE_DEVICES is gpus[k % len(gpus)] (none: no GPUs)
 
     @property
     def matlab_class(self) -> str:
@@ -327,15 +352,32 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         _POOL = Pool(client, None, "cluster", address, 0)
         _POOL.requested = _POOL.num_workers
         return _warm(_POOL, ctx)
-    n = default_workers() if n is None else n
+    gpus = worker_gpus()
+    if n is None:  # one worker per GPU on a machine with several, else one per core
+        n = len(gpus) if len(gpus) > 1 else default_workers()
     import dask
 
-    with dask.config.set(WORKER_CONFIG):
-        cluster = _local_cluster(n, profile)
+    with dask.config.set(WORKER_CONFIG), _client_environ_kept():
+        cluster = _local_cluster(n, profile, gpus)
     client = Client(cluster, set_as_default=False)
     _quiet_cancelled_gathers()
     _POOL = Pool(client, cluster, "Processes", "", n)
+    _POOL.gpus = gpus
     return _warm(_POOL, ctx)
+
+
+def worker_gpus() -> list[str]:
+    """The GPUs (CUDA_VISIBLE_DEVICES values) a local process pool hands its workers, one each in
+    turn, as MATLAB gives each worker a different GPU: $RUNMAT_PARALLEL_GPUS, else the CUDA
+    devices the accel layer sees (none unless the provider is auto/cuda and CuPy finds one)."""
+    v = os.environ.get(GPUS_ENV, "").strip()
+    if v:
+        if v.isdigit():
+            return [str(k) for k in range(int(v))]
+        return [d.strip() for d in v.split(",") if d.strip()]
+    from runmat_accel import cuda_device_ids
+
+    return cuda_device_ids()
 
 
 def _warm(pool: Pool, ctx: Any) -> Pool:
@@ -371,14 +413,58 @@ def _quiet_cancelled_gathers() -> None:
         log.addFilter(_DropAllExit())
 
 
-def _local_cluster(n: int, profile: str) -> Any:
+@contextlib.contextmanager
+def _client_environ_kept() -> Any:
+    """Dask's nanny writes the workers' pre-spawn environment into this process's os.environ
+    before it starts them (and leaves it there): restore ours afterwards, so that a program's
+    later ``system`` commands are not limited to one BLAS thread, and a later pool's workers do
+    not inherit a variable WORKER_ENV leaves unset."""
+    keys = set(WORKER_ENV)
+    saved = {k: os.environ.get(k) for k in keys}
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
+    """The LocalCluster of ``n`` one-thread worker processes; with ``gpus``, worker k sees only
+    GPU ``gpus[k % len(gpus)]`` (its CUDA_VISIBLE_DEVICES), so its device 1 is its own:
+    dask-cuda's LocalCUDACluster when it is installed and real GPUs are meant (one worker per
+    GPU), else our own per-worker environment."""
     import logging
 
     from dask.distributed import LocalCluster
 
-    return LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                        dashboard_address=":0", worker_dashboard_address=":0",
-                        silence_logs=logging.CRITICAL)  # a failed chunk is raised on the client, never logged
+    quiet = logging.CRITICAL  # a failed chunk is raised on the client, never logged
+    if gpus and n <= len(gpus) and not os.environ.get(GPUS_ENV, "").strip():
+        try:
+            from dask_cuda import LocalCUDACluster
+        except ImportError:
+            LocalCUDACluster = None
+        if LocalCUDACluster is not None:
+            return LocalCUDACluster(n_workers=n, CUDA_VISIBLE_DEVICES=",".join(gpus[:n]), threads_per_worker=1,
+                                    dashboard_address=":0", silence_logs=quiet)
+    if not gpus:
+        return LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                            dashboard_address=":0", worker_dashboard_address=":0", silence_logs=quiet)
+    cluster = LocalCluster(n_workers=0, threads_per_worker=1, processes=True,
+                           dashboard_address=":0", worker_dashboard_address=":0", silence_logs=quiet)
+    base = cluster.new_spec  # {"cls": Nanny, "options": {...}}: a LocalCluster's worker
+    for k in range(n):
+        options = dict(base["options"])
+        options["env"] = {**(options.get("env") or {}), "CUDA_VISIBLE_DEVICES": gpus[k % len(gpus)]}
+        cluster.worker_spec[f"gpu{k}"] = {**base, "options": options}
+    try:
+        cluster.sync(cluster._correct_state)  # start them, as SpecCluster's own constructor does
+    except BaseException:
+        cluster.close()
+        raise
+    return cluster
 
 
 def ensure_pool() -> Pool | None:
