@@ -167,9 +167,13 @@ def _num(x: float) -> str:
 
 
 def element_text(m: float, d: float, s: float) -> str:
-    """'1y 2mo 3d 4h 5m 6s' (zero parts left out; '0d' when all are zero; NaN for missing)."""
+    """'1y 2mo 3d 4h 5m 6s' (zero parts left out; '0d' when all are zero; NaN for missing,
+    Inf/-Inf for an infinite part)."""
     if m != m or d != d or s != s:
         return "NaN"
+    inf = {v > 0 for v in (m, d, s) if v in (float("inf"), float("-inf"))}
+    if inf:  # an infinite part: the element is Inf or -Inf (NaN when they disagree)
+        return "NaN" if len(inf) > 1 else ("Inf" if inf.pop() else "-Inf")
     parts = []
     y = int(m / 12)
     mo = m - 12 * y
