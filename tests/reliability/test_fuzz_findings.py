@@ -478,3 +478,14 @@ def test_a_datetime_past_the_exact_calendar_displays():
     out = io.StringIO()
     Session(stdout=out).run("d = datetime(2024, int64(3) * 2^62, 1)")
     assert "datetime" in out.getvalue()
+
+
+def test_a_calendar_colon_is_built_at_once_and_its_size_checked_first():
+    # the range was a Python loop of one calendar addition a step (capped at 100,000 steps,
+    # silently); to the year 2^73 it walked for minutes instead of refusing the size
+    assert _raises("r = datetime(2020, 1, 1):calmonths(1):datetime(2^73, 1, 1);").identifier == "MATLAB:pmaxsize"
+    w = _run("r = datetime(2020, 1, 1):calmonths(1):datetime(30000, 1, 1); n = numel(r); "
+             "s = datetime(2020, 1, 31):calmonths(1):datetime(2020, 6, 30); d = day(s); "
+             "z = datetime(2020, 1, 1):calmonths(0):datetime(2020, 6, 30); nz = numel(z);")
+    assert w["n"] == (30000 - 2020) * 12 + 1 and w["nz"] == 0
+    np.testing.assert_array_equal(w["d"], [[31, 29, 31, 30, 31, 30]])
