@@ -349,3 +349,143 @@ def test_regexp_with_an_empty_cell_and_a_function_name_operator_giving_a_gpuarra
     s.run("r = regexp('abc', {}); [x, flag] = minres('gpuArray', -1, 1e-8, 6);")
     assert np.size(s.workspace["r"]) == 0
     assert s.workspace["x"] == pytest.approx(-1.0)
+
+
+# ---- session 11 (2026-12-05): the 17 left by the 200k run (seed 2026) and the class-swap sweep
+def _run(code: str) -> dict:
+    s = Session(stdout=io.StringIO())
+    s.run(code)
+    return s.workspace
+
+
+@pytest.mark.parametrize("code", [
+    "r = polyval([1 2], containers.Map());",
+    "r = polyval([1 2], table([1; 2]));",
+    "r = polyval([1 2], struct('f', 1));",
+])
+def test_an_object_given_where_an_array_is_read_is_undefined_for_its_class(code: str):
+    # nd() handed the object back and its caller read .dtype (an AttributeError); now nd()
+    # raises MATLAB's error for a class with no method, naming the builtin
+    err = _raises(code)
+    assert err.identifier == "MATLAB:UndefinedFunction"
+    assert "'polyval'" in err.message
+
+
+def test_array_arg_keeps_the_invalid_type_error_for_objects():
+    assert _raises("r = sort(containers.Map());").identifier == "MATLAB:invalidType"
+    assert _raises("r = conv(struct('f', 1), 1);").identifier == "MATLAB:invalidType"
+
+
+@pytest.mark.parametrize("code, ident", [
+    ("r = interp1([], [], 1);", "MATLAB:interp1:NotEnoughPts"),
+    ("r = interp1(zeros(1, 0), zeros(1, 0), 1);", "MATLAB:interp1:NotEnoughPts"),
+    ("r = interp1(1:3, [], 2);", "MATLAB:interp1:YInvalidNumRows"),
+    ("r = interp1([1 2 3], [4 5 6], 1.5, 'spline', []);", "MATLAB:interp1:NonScalarExtrapValue"),
+])
+def test_interp1_with_an_empty_grid_or_extrapolation_value(code: str, ident: str):
+    # MATLAB's interp1.m: "There should be at least two data points.", "EXTRAP option must be a scalar."
+    assert _raises(code).identifier == ident
+
+
+def test_reading_a_file_open_for_writing_finds_its_end_and_writing_one_open_for_reading_writes_nothing(
+        tmp_path, monkeypatch):
+    # C stdio under MATLAB: fread/fgetl on a write-only stream read nothing (Octave: fgetl -1,
+    # fprintf 0 bytes); Python raised io.UnsupportedOperation
+    monkeypatch.chdir(tmp_path)
+    w = _run("f = fopen('w.txt', 'w'); a = fread(f); b = fgetl(f); c = fscanf(f, '%f'); d = textscan(f, '%f'); "
+             "fclose(f); f = fopen('w.txt', 'r'); n = fprintf(f, 'abc'); m = fwrite(f, [1 2]); fclose(f); "
+             "e = dir('w.txt'); sz = e.bytes;")
+    assert np.size(w["a"]) == 0 and w["b"] == -1.0 and np.size(w["c"]) == 0
+    assert (w["n"], w["m"], w["sz"]) == (0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("code, ident", [
+    ("tt = timetable([1; 2], 'SampleRate', @sin);", "MATLAB:timetable:InvalidSampleRate"),
+    ("tt = timetable([1; 2], 'SampleRate', [1 2]);", "MATLAB:timetable:InvalidSampleRate"),
+    ("tt = timetable([1; 2], 'TimeStep', seconds([]));", "MATLAB:timetable:InvalidTimeStep"),
+    ("tt = timetable([1; 2], 'TimeStep', calmonths([1 2]));", "MATLAB:timetable:InvalidTimeStep"),
+    ("tt = timetable([1; 2], 'SampleRate', 10, 'StartTime', seconds([]));", "MATLAB:timetable:InvalidStartTime"),
+])
+def test_timetable_regular_times_check_their_options(code: str, ident: str):
+    assert _raises(code).identifier == ident
+
+
+@pytest.mark.parametrize("code, ident", [
+    ("r = char('a', datetime(2020, 1, 1));", "MATLAB:UndefinedFunction"),
+    ("r = string(1, datetime(2020, 1, 1));", "MATLAB:UndefinedFunction"),
+    ("r = diff([1 2], seconds(1));", "MATLAB:UndefinedFunction"),
+    ("r = issorted([1 2], datetime(2020, 1, 1));", "MATLAB:UndefinedFunction"),
+    ("r = colon([1 2], datetime(2020, 1, 1));", "MATLAB:datetime:InvalidComparison"),
+    ("r = [gpuArray([1 2 3]), datetime(2020, 1, 1)];", "MATLAB:datetime:InvalidComparison"),
+    ("r = cat(1, gpuArray(5), seconds(1));", "MATLAB:duration:InvalidComparison"),
+])
+def test_a_time_value_after_the_first_argument(code: str, ident: str):
+    # the datetime/duration method ran with a first argument of another class (it read .texts/.secs)
+    assert _raises(code).identifier == ident
+
+
+def test_concatenating_numbers_with_durations_through_the_builtins_counts_days():
+    w = _run("a = horzcat(5, seconds(1)); b = [days(5), seconds(1)]; c = cat(3, 1, seconds(1)); "
+             "same = isequal(a, b); sz = size(c);")
+    assert w["same"] is True or w["same"] == 1
+    np.testing.assert_array_equal(w["sz"], [[1, 1, 2]])
+
+
+def test_calendar_durations_with_an_infinite_part_display():
+    out = io.StringIO()
+    Session(stdout=out).run("a = calendarDuration(Inf, 1, 1); b = calendarDuration(1, -Inf, 1); disp(a); disp(b)")
+    assert out.getvalue().split() == ["Inf", "-Inf"]
+
+
+def test_erasebetween_with_an_infinite_position_is_a_matlab_error():
+    assert _raises("r = eraseBetween('abcdef', 2, Inf);").identifier == "MATLAB:eraseBetween:InvalidArgument"
+
+
+@pytest.mark.parametrize("code, ident", [
+    ("o = odeset('RelTol', -1e-7); [t, y] = ode23s(@(t, y) -y, [0 1], 1, o);", "MATLAB:odearguments:RelTolNotPosScalar"),
+    ("o = odeset('RelTol', [1e-3 1e-3]); [t, y] = ode45(@(t, y) -y, [0 1], 1, o);", "MATLAB:odearguments:RelTolNotPosScalar"),
+    ("o = odeset('AbsTol', -1e-10); [t, y] = ode23s(@(t, y) -y, [0 1], 1, o);", "MATLAB:odearguments:AbsTolNotPos"),
+    ("o = odeset('AbsTol', [1 2 3]); [t, y] = ode45(@(t, y) -y, [0 1], [1; 2], o);", "MATLAB:odearguments:SizeAbsTol"),
+    ("o = odeset('InitialStep', -1); [t, y] = ode45(@(t, y) -y, [0 1], 1, o);", "MATLAB:odearguments:InitStepLEzero"),
+    ("[t, y] = ode23s(@(t, y) -y, [0 1], [NaN; 0]);", "MATLAB:ode23s:IntegrationTolNotMet"),
+])
+def test_ode_options_are_checked_as_odearguments_does(code: str, ident: str):
+    # odearguments.m: RelTol a positive scalar, AbsTol positive and of length 1 or neq
+    assert _raises(code).identifier == ident
+
+
+def test_stiff_solvers_integrate_complex_initial_values():
+    # scipy's Radau has no complex domain (a ValueError); BDF has one
+    w = _run("[t, y] = ode23s(@(t, y) -y, [0 1], 1 + 1i); z = y(end);")
+    assert w["z"] == pytest.approx(np.exp(-1) * (1 + 1j), rel=1e-2)
+
+
+def test_join_keys_of_two_classes_compare_as_their_concatenation():
+    # MATLAB's join compares [leftKey; rightKey]: a string key against a double key compares as text
+    w = _run("A = table([\"str\"; 2; 4], [10; 20; 40], 'VariableNames', {'Key', 'a'}); "
+             "B = table([2; 3; 4], [200; 300; 400], 'VariableNames', {'Key', 'b'}); "
+             "C = innerjoin(A, B); h = height(C); D = outerjoin(A, B); hd = height(D); "
+             "E = innerjoin(table({'a'; 'b'}, 'VariableNames', {'K'}), table([\"a\"; \"c\"], 'VariableNames', {'K'})); "
+             "he = height(E);")
+    assert (w["h"], w["hd"], w["he"]) == (2.0, 4.0, 1.0)
+    assert _raises("C = innerjoin(table({'a'}, 'VariableNames', {'K'}), table(1, 'VariableNames', {'K'}));"
+                   ).identifier == "MATLAB:table:join:KeyVarCellMismatch"
+    assert _raises("C = innerjoin(table(datetime(2020, 1, 1), 'VariableNames', {'K'}), "
+                   "table(1, 'VariableNames', {'K'}));").identifier == "MATLAB:table:join:KeyVarTypeMismatch"
+
+
+def test_a_datetime_past_the_exact_calendar_displays():
+    out = io.StringIO()
+    Session(stdout=out).run("d = datetime(2024, int64(3) * 2^62, 1)")
+    assert "datetime" in out.getvalue()
+
+
+def test_a_calendar_colon_is_built_at_once_and_its_size_checked_first():
+    # the range was a Python loop of one calendar addition a step (capped at 100,000 steps,
+    # silently); to the year 2^73 it walked for minutes instead of refusing the size
+    assert _raises("r = datetime(2020, 1, 1):calmonths(1):datetime(2^73, 1, 1);").identifier == "MATLAB:pmaxsize"
+    w = _run("r = datetime(2020, 1, 1):calmonths(1):datetime(30000, 1, 1); n = numel(r); "
+             "s = datetime(2020, 1, 31):calmonths(1):datetime(2020, 6, 30); d = day(s); "
+             "z = datetime(2020, 1, 1):calmonths(0):datetime(2020, 6, 30); nz = numel(z);")
+    assert w["n"] == (30000 - 2020) * 12 + 1 and w["nz"] == 0
+    np.testing.assert_array_equal(w["d"], [[31, 29, 31, 30, 31, 30]])

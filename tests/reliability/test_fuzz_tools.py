@@ -87,3 +87,34 @@ def test_an_internal_error_the_program_catches_is_counted(monkeypatch):
     # a program raising an identifier that looks internal itself is no finding
     own = runner.run_case("program", "try\n error('RunMat:x:internal', 'mine');\ncatch err\nend\n", 5.0)
     assert own.kind == "ok"
+
+
+def test_shards_split_a_run_into_its_batches_and_their_reports_merge(tmp_path):
+    # --shard K/N takes batches k % N == K of the run --cases/--seed describe: N shards on N
+    # machines or cores are the same case set as the run in one process; --merge adds them up
+    from tools.fuzz.__main__ import _shard, main
+
+    assert _shard("3/16") == (3, 16)
+    reports = []
+    for k in range(2):
+        rep = runner.Report()
+        rep.add(runner.Outcome("ok", "program", f"x = {k};\n"))
+        rep.add(runner.Outcome("timeout", "mutation", f"while true, {k}; end\n", where="over 5 s of CPU"))
+        path = tmp_path / f"s{k}.json"
+        path.write_text(json.dumps(rep.to_json()))
+        reports.append(str(path))
+    out = tmp_path / "all.json"
+    assert main(["--merge", *reports, "--report", str(out)]) == 0
+    merged = json.loads(out.read_text())
+    assert merged["cases"] == 4 and merged["kinds"] == {"ok": 2, "timeout": 2}
+    assert merged["findings"][0]["count"] == 2 and len(merged["findings"][0]["examples"]) == 2
+
+
+def test_the_fuzz_run_pins_the_inprocess_device(monkeypatch):
+    import os
+
+    for k, v in runner.WORKER_ENV.items():  # restored after the test: pinning is for fuzz runs only
+        monkeypatch.setenv(k, os.environ.get(k, v))
+    monkeypatch.setenv("RUNMAT_ACCEL", "cuda")
+    runner.pin_environment()
+    assert os.environ["RUNMAT_ACCEL"] == "inprocess"

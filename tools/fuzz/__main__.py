@@ -1,5 +1,7 @@
 """``python -m tools.fuzz --cases N``: generate, run, report (exit 1 when a bug was found).
-``python -m tools.fuzz --replay REPORT.json``: run again the cases a report lists."""
+``python -m tools.fuzz --replay REPORT.json``: run again the cases a report lists.
+``python -m tools.fuzz --cases N --seed S --shard K/N_SHARDS``: one shard of that run (its batches
+k with k % N_SHARDS == K); ``--merge A.json B.json ...``: the shards' reports as one."""
 
 from __future__ import annotations
 
@@ -24,7 +26,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--replay", metavar="REPORT", help="run the example cases of a JSON report again")
     ap.add_argument("--batches", metavar="K,K-K",
                     help="only these batches (0-based) of the run that --cases/--seed/--batch describe")
+    ap.add_argument("--shard", metavar="K/N",
+                    help="only batches k with k %% N == K: N such runs (K = 0..N-1) make the whole run")
+    ap.add_argument("--merge", nargs="+", metavar="REPORT",
+                    help="merge these JSON reports (of the shards of one run) into --report; no cases run")
     args = ap.parse_args(argv)
+    # the cases' outcomes do not depend on the machine: the inprocess device (no GPU, even where
+    # CuPy is installed and RUNMAT_ACCEL says otherwise), the fuzz array limit, one BLAS thread
+    from tools.fuzz.runner import pin_environment
+
+    pin_environment()
+    if args.merge:
+        return _merge_reports(args)
 
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor
@@ -38,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [min(args.batch, args.cases - i) for i in range(0, args.cases, args.batch)]
     # batch k is generated from seed + k, so any batch of a long run can be run again alone
     chosen = _batch_numbers(args.batches, len(sizes)) if args.batches else range(len(sizes))
+    if args.shard:
+        k, n = _shard(args.shard)
+        chosen = [b for b in chosen if b % n == k]
     total = runner.Report()
     done = 0
     t0 = time.perf_counter()
@@ -72,6 +88,37 @@ def _batch_numbers(spec: str, n: int) -> list[int]:
     if any(not 0 <= k < n for k in out):
         raise SystemExit(f"--batches: the run has batches 0-{n - 1}")
     return sorted(set(out))
+
+
+def _shard(spec: str) -> tuple[int, int]:
+    """``"3/16"`` -> (3, 16)."""
+    k, _, n = spec.partition("/")
+    try:
+        kk, nn = int(k), int(n)
+    except ValueError:
+        raise SystemExit("--shard: K/N, as 3/16") from None
+    if not 0 <= kk < nn:
+        raise SystemExit("--shard: K/N with 0 <= K < N")
+    return kk, nn
+
+
+def _merge_reports(args: argparse.Namespace) -> int:
+    """One report from the reports of a run's shards (counts added, examples pooled)."""
+    from tools.fuzz import runner
+
+    total = runner.Report()
+    for path in args.merge:
+        with open(path) as f:
+            _merge(total, runner.Report.from_json(json.load(f)))
+    out = total.to_json()
+    if args.report:
+        with open(args.report, "w") as f:
+            json.dump(out, f, indent=1)
+    print(json.dumps({k: out[k] for k in ("cases", "seconds", "kinds", "families")}))
+    for item in out["findings"][:40]:
+        ex = item["examples"][0] if item["examples"] else {}
+        print(f"{item['count']:6d}  {item['signature']}  {ex.get('message', '')[:100]!r}")
+    return 1 if total.bugs() else 0
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -16,10 +16,13 @@ MATRIX = {
     "logical": "[true false]", "char": "'abc'", "string": '"text"', "strings": '["a" "bb"]',
     "cell": "{1, 'a'}", "struct": "struct('f', 1)", "handle": "@(x) x", "gpu": "gpuArray([1 2 3])",
     "gpuempty": "gpuArray(zeros(0, 2))",
+    # objects with a shape but no array of numbers behind it (no dtype): helpers that read one
+    "map": "containers.Map()", "table": "table([1; 2])", "datetime": "datetime(2020, 1, 1)",
+    "duration": "seconds([1 2])",
 }
 # the first position varies over every value, the second over those most often mishandled
 SECOND = ["dempty", "dnan", "dneg", "dinf", "dhuge", "dcomplex", "char", "string", "cell", "struct",
-          "handle", "gpu"]
+          "handle", "gpu", "map", "datetime"]
 FILL = "dscalar"  # the other required arguments while one position varies
 
 

@@ -37,6 +37,13 @@ WORKER_ENV = {"RUNMAT_ACCEL": "inprocess", "RUNMAT_MAX_ARRAY_BYTES": str(256 * 2
               "MPLBACKEND": "Agg", "RUNMAT_HISTORY": "0"}
 
 
+def pin_environment() -> None:
+    """The worker environment (WORKER_ENV) set for this process and the workers it forks, over
+    what the shell says: a case's outcome must not depend on the machine (RUNMAT_ACCEL=auto
+    would pick CUDA where CuPy is installed). Call it before anything imports the runtime."""
+    os.environ.update(WORKER_ENV)
+
+
 @dataclass
 class Outcome:
     kind: str
@@ -77,6 +84,16 @@ class Report:
 
     def bugs(self) -> int:
         return sum(self.kinds[k] for k in BUGS)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Report:
+        """A report read back from ``to_json`` (its examples kept; the counts past them as None)."""
+        r = cls(cases=int(data.get("cases", 0)), seconds=float(data.get("seconds", 0.0)),
+                kinds=Counter(data.get("kinds", {})), families=Counter(data.get("families", {})))
+        for item in data.get("findings", []):
+            ex: list[Any] = [Outcome(**e) for e in item.get("examples", [])]
+            r.findings[item["signature"]] = ex + [None] * (int(item.get("count", len(ex))) - len(ex))
+        return r
 
     def to_json(self) -> dict[str, Any]:
         return {"cases": self.cases, "seconds": round(self.seconds, 1), "kinds": dict(self.kinds),

@@ -61,13 +61,46 @@ def _keys(left: TableValue, right: TableValue, opts: dict, fname: str) -> tuple[
     return lk, rk
 
 
-def _key_rows(t: TableValue, idx: list[int]) -> list[tuple | None]:
-    cols = [key_values(t.cols[j]) for j in idx]
+def _key_rows(t: TableValue, idx: list[int], override: dict | None = None) -> list[tuple | None]:
+    cols = [key_values((override or {}).get(j, t.cols[j])) for j in idx]
     out: list[tuple | None] = []
     for i in range(t.height):
         r = tuple(c[i] for c in cols)
         out.append(None if any(v is None for v in r) else r)
     return out
+
+
+def _key_pairs(left: TableValue, right: TableValue, lk: list[int],
+               rk: list[int]) -> tuple[list[tuple | None], list[tuple | None]]:
+    """The key rows of both tables, each key pair of two classes first concatenated into one
+    (MATLAB's join compares ``[leftKey; rightKey]``: a double key against a string key compares
+    as strings); MATLAB's errors where a cell meets a non-cell or the two do not concatenate."""
+    from runmat_builtins.dispatch import call_builtin
+    from runmat_builtins.lib.strings.core._text import is_cell, is_cellstr, is_string
+    from runmat_builtins.values import class_of
+
+    lcols, rcols = dict(), dict()
+    for a, b in zip(lk, rk):
+        ca, cb = left.cols[a], right.cols[b]
+        if class_of(ca) == class_of(cb):
+            continue
+        names = (left.names[a], right.names[b])
+        if is_cell(ca) != is_cell(cb) and not ((is_cellstr(ca) and is_string(cb)) or (is_string(ca) and is_cellstr(cb))):
+            raise MException("MATLAB:table:join:KeyVarCellMismatch",
+                             "Left and right key variables '%s' and '%s' are not comparable because one is a "
+                             "cell array and the other is not." % names)
+        if is_cellstr(ca) and is_string(cb):  # [cellstr; string] is a string array in MATLAB
+            ca = call_builtin("string", ca)
+        elif is_string(ca) and is_cellstr(cb):
+            cb = call_builtin("string", cb)
+        try:
+            both = call_builtin("vertcat", ca, cb)
+        except MException:
+            raise MException("MATLAB:table:join:KeyVarTypeMismatch",
+                             "Left and right key variables '%s' and '%s' have incompatible types." % names) from None
+        lcols[a] = take(both, range(left.height))
+        rcols[b] = take(both, range(left.height, left.height + right.height))
+    return _key_rows(left, lk, lcols), _key_rows(right, rk, rcols)
 
 
 def _order_key(r: tuple) -> tuple:
@@ -118,7 +151,7 @@ def _vars(t: TableValue, opts: dict, key: str, default: list[int]) -> list[int]:
 def innerjoin(*args: Any, nargout: int = 1) -> Any:
     left, right, opts, tags = _parse("innerjoin", args)
     lk, rk = _keys(left, right, opts, "innerjoin")
-    lrows, rrows = _key_rows(left, lk), _key_rows(right, rk)
+    lrows, rrows = _key_pairs(left, right, lk, rk)
     by_key: dict[tuple, list[int]] = {}
     for j, r in enumerate(rrows):
         if r is not None:
@@ -178,7 +211,7 @@ def outerjoin(*args: Any, nargout: int = 1) -> Any:
     if kind not in ("full", "left", "right"):
         raise MException("MATLAB:table:outerjoin:InvalidType", "'Type' must be 'full', 'left' or 'right'.")
     merge = bool(np.asarray(opts.get("mergekeys", False)).reshape(-1)[0])
-    lrows, rrows = _key_rows(left, lk), _key_rows(right, rk)
+    lrows, rrows = _key_pairs(left, right, lk, rk)
     by_key: dict[tuple, list[int]] = {}
     for j, r in enumerate(rrows):
         if r is not None:
@@ -245,7 +278,7 @@ def join_tables(*args: Any) -> TableValue:
     must appear on the right, whose keys are unique); the string builtin join routes tables here."""
     left, right, opts, tags = _parse("join", args)
     lk, rk = _keys(left, right, opts, "join")
-    lrows, rrows = _key_rows(left, lk), _key_rows(right, rk)
+    lrows, rrows = _key_pairs(left, right, lk, rk)
     index: dict[tuple, int] = {}
     for j, r in enumerate(rrows):
         if r in index:

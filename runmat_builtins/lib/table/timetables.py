@@ -31,30 +31,41 @@ def _duration(secs: Any) -> Any:
 def _step_secs(v: Any) -> float:
     from runmat_builtins.lib.time.duration._value import DurationArray
 
-    if isinstance(v, DurationArray):
+    if isinstance(v, DurationArray) and v.size == 1:
         return float(v.secs.reshape(-1)[0])
     raise MException("MATLAB:timetable:InvalidTimeStep", "'TimeStep' must be a duration scalar.")
 
 
+def _sample_rate(v: Any) -> float:
+    """'SampleRate' (Hz): a positive real number, MATLAB's error for anything else."""
+    from runmat_builtins.lib.array.shape._args import values
+
+    try:
+        fs = values(v) if getattr(v, "dtype", None) is None or v.dtype.kind in "biuf" else []
+    except TypeError:  # a struct, a handle, an object
+        fs = []
+    if len(fs) != 1 or not fs[0] > 0:
+        raise MException("MATLAB:timetable:InvalidSampleRate", "'SampleRate' must be a positive number.")
+    return float(fs[0])
+
+
 def _regular_times(n: int, opts: dict) -> TimeArray:
     """Row times start, start + step, ... from 'TimeStep' or 'SampleRate' (Hz) and 'StartTime'."""
+    start = opts.get("starttime", _duration(0.0))
+    if not isinstance(start, TimeArray) or start.size != 1:
+        raise MException("MATLAB:timetable:InvalidStartTime", "'StartTime' must be a datetime or duration scalar.")
     if "timestep" in opts:
         step = opts["timestep"]
         if hasattr(step, "months"):  # a calendarDuration step
-            start = opts.get("starttime", _duration(0.0))
             from runmat_builtins.lib.time.calendar.calduration import add_to_datetime
 
+            if step.size != 1:
+                raise MException("MATLAB:timetable:InvalidTimeStep", "'TimeStep' must be a duration scalar.")
             return start.like(np.concatenate([add_to_datetime(start, step._map(lambda a: a * k), 1.0).secs.reshape(-1)
                                               for k in range(n)]).reshape(-1, 1)) if n else start.like(np.zeros((0, 1)))
         dt = _step_secs(step)
     else:
-        fs = float(np.asarray(opts["samplerate"], dtype=np.float64).reshape(-1)[0])
-        if not fs > 0:
-            raise MException("MATLAB:timetable:InvalidSampleRate", "'SampleRate' must be a positive number.")
-        dt = 1.0 / fs
-    start = opts.get("starttime", _duration(0.0))
-    if not isinstance(start, TimeArray):
-        raise MException("MATLAB:timetable:InvalidStartTime", "'StartTime' must be a datetime or duration scalar.")
+        dt = 1.0 / _sample_rate(opts["samplerate"])
     s0 = float(start.secs.reshape(-1)[0])
     return start.like((s0 + dt * np.arange(n)).reshape(-1, 1))
 
@@ -409,8 +420,7 @@ def _new_times(tt: TimetableValue, basis: Any, opts: dict) -> tuple[TimeArray, f
     if word == "regular":
         if "timestep" in opts:
             return _regular_grid(tt.rowtimes, opts["timestep"]), None, opts["timestep"]
-        fs = float(np.asarray(opts["samplerate"], dtype=np.float64).reshape(-1)[0])
-        return _regular_grid(tt.rowtimes, _duration(1.0 / fs)), None, None
+        return _regular_grid(tt.rowtimes, _duration(1.0 / _sample_rate(opts["samplerate"]))), None, None
     if isinstance(basis, TimeArray):
         return tt.rowtimes.like(type(tt.rowtimes).coerce(basis, tt.rowtimes).reshape(-1, 1)), None, None
     raise MException("MATLAB:retime:InvalidNewTimes",
@@ -568,7 +578,7 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
         new, step = _grid(merged, word), word
     elif word == "regular":
         merged = first.like(np.concatenate(all_t).reshape(-1, 1))
-        dt = opts["timestep"] if "timestep" in opts else _duration(1.0 / float(np.asarray(opts["samplerate"]).reshape(-1)[0]))
+        dt = opts["timestep"] if "timestep" in opts else _duration(1.0 / _sample_rate(opts["samplerate"]))
         new, step = _regular_grid(merged, dt), dt
     else:
         raise MException("MATLAB:synchronize:InvalidNewTimeBasis", "Invalid new time basis.")

@@ -106,7 +106,7 @@ def _compare(name: str, a: Any, b: Any) -> Any:
 def _colon(*args: Any) -> Any:
     DT, DU = _types()
     first, last = args[0], args[-1]
-    cls = DT if isinstance(first, DT) else DU
+    cls = DT if any(isinstance(a, DT) for a in args) else DU
     like = first if isinstance(first, cls) else _first(args, cls)
     a, b = float(np.asarray(cls.coerce(first, like)).reshape(-1)[0]), float(np.asarray(cls.coerce(last, like)).reshape(-1)[0])
     if len(args) == 3:
@@ -124,14 +124,27 @@ def _first_output(name: str, args: tuple, nargout: int) -> Any:
     DT, DU = _types()
     like = next(a for a in args if isinstance(a, (DT, DU)))
     cls = type(like)
-    plain = [cls.coerce(a, like) if isinstance(a, (DT, DU)) or (cls is DT and name in _PAIRED and _is_text(a))
-             else a for a in args]
+    if name in _CONCAT:  # every value converts to the first time value's class, as [a, b] does
+        skip = 1 if name == "cat" else 0
+        plain = list(args[:skip]) + [_as_class_of(a, like) for a in args[skip:]]
+    else:
+        plain = [cls.coerce(a, like) if isinstance(a, (DT, DU)) or (cls is DT and name in _PAIRED and _is_text(a))
+                 else a for a in args]
     out = call_builtin(name, *plain, nargout=max(nargout, 1))
     if nargout <= 1:
         return like.like(out)
     return (like.like(out[0]),) + tuple(out[1:])
 
 
+def _as_class_of(a: Any, like: Any) -> Any:
+    if hasattr(type(a), "__matlab_as_class_of__"):  # missing: NaT / NaN
+        a = a.__matlab_as_class_of__(like)
+    from runmat_builtins.lib.time._array import as_block
+
+    return as_block(type(like).coerce(a, like))
+
+
+_CONCAT = frozenset(("horzcat", "vertcat", "cat"))
 _PAIRED = frozenset(("min", "max", "horzcat", "vertcat", "cat", "union", "intersect", "setdiff"))
 _STRUCTURAL = frozenset(("transpose", "ctranspose", "reshape", "sort", "min", "max", "unique", "fliplr",
                          "flipud", "flip", "repmat", "circshift", "squeeze", "permute", "horzcat", "vertcat",
@@ -218,6 +231,9 @@ _CALLS = {"sum": _mean_like, "cumsum": _mean_like, "abs": _mean_like, "uminus": 
           "issorted": lambda n, a, k: call_builtin("issorted", a[0].secs, *a[1:])}
 
 
+_FIRST = frozenset(("char", "string", "cellstr", "diff", "issorted"))  # read args[0] as the time value
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """The guard's route for calls with a datetime or duration argument (see the module docstring)."""
     from runmat_builtins.lib.time.calendar.calduration import CalendarDuration
@@ -233,5 +249,9 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         return _first_output(name, args, nargout)
     f = _CALLS.get(name)
     if f is not None:
+        if name in _FIRST and not isinstance(args[0], _types()):
+            # the time value is an option (char('a', t), diff(x, seconds(1))): the method of its
+            # class runs on a first argument that is no time value
+            raise _undefined(name, args)
         return f(name, args, nargout)
     return NotImplemented

@@ -98,10 +98,9 @@ def char_code(x: Any) -> str:
 def array_arg(x: Any, xp: Any = np) -> Any:
     """``nd(x)`` for an argument that must be an array (numeric, logical, char, string, cell):
     MATLAB's invalidType error for a struct, a function handle or an object."""
-    a = nd(x, xp)
-    if getattr(a, "dtype", None) is None:
+    if getattr(x, "ndim", None) is not None and getattr(x, "dtype", None) is None:
         raise errors.invalid_type(errors.NUMERIC_TYPES, class_of(x))
-    return a
+    return nd(x, xp)
 
 
 def doubles(x: Any, xp: Any = np) -> Any:
@@ -189,8 +188,11 @@ def require_array(a: Any) -> None:
         raise errors.UndefinedForClass(class_of(a))
 
 
-def nd(x: Any, xp: Any = np) -> Any:
-    """The argument as an array of at least 2 dims in namespace ``xp`` (scalars, char)."""
+def nd(x: Any, xp: Any = np, *, objects: bool = False) -> Any:
+    """The argument as an array of at least 2 dims in namespace ``xp`` (scalars, char).
+    A value that is no array of elements (a struct array, a table, a datetime, a
+    containers.Map: no ``dtype``) is ``UndefinedForClass``, as a function handle is, unless
+    ``objects``: then it comes back as it is, for a caller that raises its own error."""
     t = type(x)
     if t is float or t is bool or t is complex or t is int:
         return xp.asarray([[x]])
@@ -202,6 +204,10 @@ def nd(x: Any, xp: Any = np) -> Any:
     if nd_ is None:
         x = xp.asarray(x)
         nd_ = x.ndim
+    if getattr(x, "dtype", None) is None:  # a struct array, table, datetime, Map, ...
+        if objects:
+            return x
+        raise errors.UndefinedForClass(class_of(x))
     if nd_ >= 2:
         return x
     return x.reshape((1, -1) if nd_ == 1 else (1, 1))

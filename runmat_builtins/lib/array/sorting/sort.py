@@ -146,7 +146,7 @@ def _row_keys(arr: np.ndarray) -> list[np.ndarray]:
                                                                             "     2\n\n")],
 )
 def sortrows(a: Any, column: Any = None, direction: Any = None, *, nargout: int) -> Any:
-    arr = nd(a)
+    arr = nd(a, objects=True)
     if getattr(arr, "dtype", None) is None:  # a struct array
         raise undefined("sortrows", class_of(a))
     if arr.ndim > 2:

@@ -67,7 +67,7 @@ def fprintf(*args: Any, nargout: int, ctx: Any) -> Any:
         if not (is_char(fmt) or is_string(fmt)):
             raise MException(INVALID_FORMAT, "Invalid format: the format must be text.")
     text = sprintf(to_str(fmt) if fmt.size else "", rest)
-    out.write(text)
-    if nargout >= 1:
-        return float(len(text.encode("utf-8")))
+    written = out.write(text)
+    if nargout >= 1:  # 0 when a file opened for reading only took nothing (OpenFile.write)
+        return float(len(text.encode("utf-8"))) if written != 0 else 0.0
     return None

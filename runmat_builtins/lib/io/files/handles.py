@@ -10,18 +10,41 @@ from runmat_builtins.values import as_array
 INVALID_FID = "MATLAB:FileIO:InvalidFid"
 
 
+class _OneWay:
+    """A stream opened for reading only or for writing only, read from or written to the
+    other way: as C's stdio does under MATLAB, a read finds nothing (end of file: fgetl gives
+    -1, fread an empty array) and a write writes nothing, where Python raises
+    ``io.UnsupportedOperation``."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self._s = stream
+        self._r = stream.readable()
+        self._w = stream.writable()
+
+    def read(self, n: int = -1) -> bytes:
+        return self._s.read(n) if self._r else b""
+
+    def readline(self, n: int = -1) -> bytes:
+        return self._s.readline(n) if self._r else b""
+
+    def write(self, data: bytes) -> int:
+        return self._s.write(data) if self._w else 0
+
+    def __getattr__(self, name: str) -> Any:  # seek, tell, flush, close, ...
+        return getattr(self._s, name)
+
+
 class OpenFile:
     """An open file: binary stream plus the name and permission MATLAB reports."""
 
     def __init__(self, stream: BinaryIO, name: str, permission: str) -> None:
-        self.stream_bin = stream
+        self.stream_bin: Any = stream if stream.readable() and stream.writable() else _OneWay(stream)
         self.name = name
         self.permission = permission
 
     def write(self, text: str) -> int:
         data = text.encode("utf-8")
-        self.stream_bin.write(data)
-        return len(data)
+        return self.stream_bin.write(data) or 0
 
     def flush(self) -> None:
         self.stream_bin.flush()

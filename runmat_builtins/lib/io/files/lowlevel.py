@@ -194,8 +194,8 @@ def fwrite(fid: Any, a: Any, precision: Any = None, *rest: Any, ctx: Any = None)
     if np.dtype(dtype).kind in "iu":
         info = np.iinfo(dtype)
         vals = np.clip(np.round(vals.astype(np.float64)), info.min, info.max)
-    f.stream_bin.write(vals.astype(dtype).tobytes())
-    return float(vals.size)
+    written = f.stream_bin.write(vals.astype(dtype).tobytes())
+    return float(vals.size) if written else 0.0  # 0 for a file opened for reading only
 
 
 _SCAN_TOKEN = re.compile(r"%(\*?)(\d*)(l?)([dfgeiucsxo])|(\s+)|([^%\s]+)")

@@ -130,7 +130,7 @@ def imwrite(A: Any, *args: Any) -> None:
     rest = list(args)
     cmap = None
     if rest and not (is_char(rest[0]) or is_string(rest[0])):
-        cmap = nd(rest.pop(0))
+        cmap = nd(rest.pop(0), objects=True)
         if getattr(cmap, "dtype", None) is None or cmap.dtype.kind not in "biuf" or cmap.ndim != 2 or cmap.shape[1] != 3:
             raise MException("MATLAB:imagesci:imwrite:invalidColormap", "The colormap must be an m-by-3 array.")
         cmap = cmap.astype(np.float64)
@@ -145,7 +145,7 @@ def imwrite(A: Any, *args: Any) -> None:
         path = f"{path}.{fmt}"
     opts = {option(rest[i]): rest[i + 1] for i in range(0, len(rest), 2)}
     cls = class_name(A)
-    a = nd(A)
+    a = nd(A, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biuf" or a.ndim not in (2, 3) or \
             (a.ndim == 3 and a.shape[2] not in (1, 3, 4)):
         raise MException("MATLAB:imagesci:imwrite:invalidImageData",

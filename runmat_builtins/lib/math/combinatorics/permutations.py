@@ -42,7 +42,7 @@ _MAX_ROWS = 50_000_000
     accel={"kind": "host-only", "residency": "new"},
 )
 def perms(v: Any) -> Any:
-    a = nd(v)
+    a = nd(v, objects=True)
     if not isinstance(a, np.ndarray):
         raise MException("MATLAB:perms:InvalidInput", "Input must be an array.")
     flat = a.reshape(-1, order="F")

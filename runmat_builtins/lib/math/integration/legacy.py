@@ -22,7 +22,7 @@ _EPS = float(np.finfo(float).eps)
 
 
 def _finite_limit(v: Any, fname: str) -> float:
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.size != 1 or a.dtype.kind not in "biuf" \
             or not np.isfinite(a.reshape(-1)[0]):
         raise MException(f"MATLAB:{fname}:invalidLimits" if fname != "quad2d" else "MATLAB:quad2d:invalidLimit",

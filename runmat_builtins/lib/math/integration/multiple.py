@@ -45,7 +45,7 @@ _OPTS = ("abstol", "reltol", "method")
 def _limit(v: Any, fname: str, what: str) -> float | FunctionHandle:
     if isinstance(v, FunctionHandle):
         return v
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.size != 1 or a.dtype.kind not in "biuf":  # a struct, a table
         raise MException(f"MATLAB:{fname}:invalidLimit" if fname else "MATLAB:invalidLimit",
                          f"{what} must be a real scalar or a function handle.")

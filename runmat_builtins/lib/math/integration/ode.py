@@ -21,7 +21,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import nd, values
 from runmat_builtins.lib.math.functionfunctions._callback import (
-    call, check_function, context, opt_float, opt_int, options,
+    call, check_function, context, opt_int, options,
 )
 from runmat_builtins.lib.math.functionfunctions.optimize import options_struct
 from runmat_builtins.spec import ErrorSpec, Example
@@ -47,12 +47,11 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     y_start = y_start.astype(np.complex128 if cplx else np.float64)
     neq = y_start.size
     o = options(opts, fname)
-    rtol = opt_float(o, "RelTol", 1e-3)
-    atol_v = o.get("abstol")
-    atol: Any = 1e-6 if atol_v is None else (np.asarray(values(atol_v)) if len(values(atol_v)) > 1 else values(atol_v)[0])
-    span = abs(ts[-1] - ts[0])
-    max_step = opt_float(o, "MaxStep", span / 10)
-    first = o.get("initialstep")
+    if not np.isfinite(y_start).all():  # scipy refuses to start; MATLAB's steps fail at t0
+        raise _tolerance_failure(fname, float(ts[0]))
+    rtol, atol, max_step, first = _tolerances(o, neq, fname, abs(ts[-1] - ts[0]), c)
+    if cplx and method in ("Radau", "LSODA"):  # no complex domain in scipy's Radau and LSODA: BDF has one
+        method = "BDF"
     refine = opt_int(o, "Refine", refine_default)
     mass = _mass(c, o.get("mass"), o, neq, fname)
 
@@ -73,7 +72,7 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
         f = _keep_nonnegative(f, nonneg)
     kw: dict[str, Any] = dict(method=method, rtol=rtol, atol=atol, max_step=max_step)
     if first is not None:
-        kw["first_step"] = values(first)[0]
+        kw["first_step"] = first
     if method in ("BDF", "Radau", "LSODA") and o.get("jacobian") is not None:
         kw["jac"] = _jacobian(c, o["jacobian"], mass, neq, rest, fname)
     events = _events(c, o.get("events"), rest, float(ts[0]), y_start) if o.get("events") is not None else None
@@ -133,6 +132,51 @@ def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y
     return out
 
 
+def _option_values(o: dict[str, Any], key: str) -> list[float] | None:
+    v = o.get(key)
+    if v is None:
+        return None
+    try:
+        return [abs(x) if isinstance(x, complex) else x for x in values(v)]
+    except TypeError:  # a struct, a cell, a handle: no number
+        return [float("nan")]
+
+
+def _tolerances(o: dict[str, Any], neq: int, fname: str, span: float, c: Any) -> tuple:
+    """RelTol, AbsTol, MaxStep and InitialStep checked as MATLAB's odearguments does."""
+    r = _option_values(o, "reltol")
+    rtol = 1e-3
+    if r is not None:
+        if len(r) != 1 or not r[0] > 0:
+            raise MException("MATLAB:odearguments:RelTolNotPosScalar", "RelTol must be a positive scalar.")
+        rtol = float(r[0])
+        if rtol < 100 * np.finfo(float).eps:
+            rtol = 100 * float(np.finfo(float).eps)
+            c.warn("MATLAB:odearguments:RelTolIncrease", f"RelTol has been increased to {rtol:g}.")
+    a = _option_values(o, "abstol")
+    atol: Any = 1e-6
+    if a is not None:
+        if not all(x > 0 for x in a):
+            raise MException("MATLAB:odearguments:AbsTolNotPos", "AbsTol must be positive.")
+        if len(a) != 1 and len(a) != neq:
+            raise MException("MATLAB:odearguments:SizeAbsTol",
+                             f"Solving {fname} requires a scalar AbsTol, or a vector AbsTol of length {neq}.")
+        atol = float(a[0]) if len(a) == 1 else np.asarray(a, dtype=float)
+    m = _option_values(o, "maxstep")
+    max_step = span / 10
+    if m is not None:
+        max_step = min(span, abs(float(m[0]))) if m else max_step
+        if not max_step > 0:
+            raise MException("MATLAB:odearguments:MaxStepLEzero", "MaxStep must be greater than zero.")
+    h = _option_values(o, "initialstep")
+    first = None
+    if h is not None and h:
+        if not h[0] > 0:
+            raise MException("MATLAB:odearguments:InitStepLEzero", "InitialStep must be greater than zero.")
+        first = min(float(h[0]), span)
+    return rtol, atol, max_step, first
+
+
 def _tolerance_failure(fname: str, t: float) -> MException:
     """MATLAB's failure of an ODE solver that cannot keep its step above the smallest allowed."""
     return MException(f"MATLAB:{fname}:IntegrationTolNotMet",
@@ -164,7 +208,7 @@ def _keep_nonnegative(f: Any, idx: np.ndarray) -> Any:
 
 
 def _tspan(tspan: Any, fname: str) -> np.ndarray:
-    ts = nd(tspan)
+    ts = nd(tspan, objects=True)
     if getattr(ts, "dtype", None) is None or ts.dtype.kind not in "biuf":
         raise MException("MATLAB:odearguments:TspanNotNumeric", "The timespan vector must be real and numeric.")
     ts = ts.astype(np.float64).reshape(-1, order="F")

@@ -76,15 +76,21 @@ def interp1(*args: Any) -> Any:
         elif o == "extrap":
             extrap = "extrap"
         elif o is None:
-            extrap = values(w)[0]
+            ev = values(w)
+            if len(ev) != 1:
+                raise MException("MATLAB:interp1:NonScalarExtrapValue", "EXTRAP option must be a scalar.")
+            extrap = ev[0]
         else:
             raise MException("MATLAB:interp1:InvalidMethod", "Invalid interpolation method.")
     vv = _float(v)
     vec = vv.ndim == 2 and vv.shape[0] == 1
-    V = vv.reshape(-1, 1) if vec else vv.reshape(vv.shape[0], -1, order="F")
+    # columns counted from the shape: reshape(n, -1) cannot infer them when n is 0
+    V = vv.reshape(-1, 1) if vec else vv.reshape(vv.shape[0], int(np.prod(vv.shape[1:])), order="F")
     if V.shape[0] != x.size:
         raise MException("MATLAB:interp1:YInvalidNumRows",
                          "The grid vectors do not define a grid of points that match the given values.")
+    if x.size == 0:
+        raise MException("MATLAB:interp1:NotEnoughPts", "There should be at least two data points.")
     order = np.argsort(x, kind="stable")
     xs, V = x[order], V[order]
     if np.any(np.diff(xs) == 0):

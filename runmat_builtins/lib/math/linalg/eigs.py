@@ -34,7 +34,7 @@ def _matrix(A: Any, rest: list[Any], ctx: Any) -> np.ndarray:
         eye = np.eye(n)
         cols = [nd(call(c, A, eye[:, [j]])).reshape(-1) for j in range(n)]
         return np.column_stack(cols)
-    a = nd(A)
+    a = nd(A, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc" or a.ndim != 2:
         raise MException("MATLAB:eigs:InvalidInput", "A must be a numeric matrix or a function handle.")
     if a.shape[0] != a.shape[1]:

@@ -30,7 +30,7 @@ _MESSAGES = {1.0: "Optimal solution found.",
 def _matrix(v: Any, what: str) -> np.ndarray | None:
     if v is None or is_empty_arg(v):
         return None
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biuf":
         raise MException("optimlib:linprog:InvalidInput", f"{what} must be a real numeric array.")
     a = a.astype(np.float64)

@@ -18,7 +18,7 @@ from runmat_builtins.values import StructArray, char_row
 
 
 def _real(v: Any, what: str) -> np.ndarray:
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biuf":
         raise MException("MATLAB:lsqnonneg:NotReal", f"{what} must be real.")
     a = a.astype(np.float64)

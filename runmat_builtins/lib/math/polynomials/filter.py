@@ -39,7 +39,7 @@ def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: 
     if av.size == 0 or av[0] == 0:
         raise MException("MATLAB:filter:firstElementOfDenominatorFilterCoefficients",
                          "First denominator filter coefficient must be non-zero.")
-    xa = nd(x)
+    xa = nd(x, objects=True)
     if getattr(xa, "dtype", None) is None or xa.dtype.kind not in "biufc":
         xa = doubles(x)  # char as its codes; MATLAB's error for a cell, a struct, a handle
     xa = xa.astype(np.float64) if xa.dtype.kind not in "fc" else xa

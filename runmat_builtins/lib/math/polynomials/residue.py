@@ -21,7 +21,7 @@ _TOL = 1e-3
 
 
 def _coeffs(v: Any, what: str) -> np.ndarray:
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc" or (a.size and a.ndim == 2 and min(a.shape) > 1):
         raise MException("MATLAB:residue:InvalidInput", f"{what} must be a numeric vector.")
     a = a.reshape(-1, order="F")

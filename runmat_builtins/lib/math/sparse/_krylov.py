@@ -26,7 +26,7 @@ REASONS = {
 
 
 def _array(v: Any, fname: str, what: str) -> np.ndarray:
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc":
         raise MException(f"MATLAB:{fname}:InvalidInput", f"{what} must be numeric.")
     return a
@@ -42,7 +42,7 @@ class Problem:
             raise MException(f"MATLAB:{fname}:RHSnotColumn", "Right hand side must be a column vector.")
         self.b = bv.reshape(-1).astype(np.complex128 if bv.dtype.kind == "c" else np.float64)
         m = self.b.size
-        if isinstance(A, FunctionHandle) or (getattr(nd(A), "dtype", None) is not None and nd(A).dtype.kind == "U"):
+        if isinstance(A, FunctionHandle) or (getattr(nd(A, objects=True), "dtype", None) is not None and nd(A).dtype.kind == "U"):
             self.A_fun, self.A = A, None
             self.n = m
         else:

@@ -31,7 +31,7 @@ def _dim(v: Any, fname: str) -> int:
 
 
 def _index(v: Any, what: str) -> np.ndarray:
-    a = nd(v)
+    a = nd(v, objects=True)
     if getattr(a, "dtype", None) is None:  # a table, a map, an object: sparse is undefined for it
         raise undefined("sparse", class_name(v))
     if a.dtype.kind not in "biuf":
@@ -192,7 +192,7 @@ def spalloc(m: Any, n: Any, nz: Any = None) -> Any:
     accel={"kind": "host-only", "residency": "new"},
 )
 def spones(s: Any) -> Any:
-    a = nd(s)
+    a = nd(s, objects=True)
     if getattr(a, "dtype", None) is None or a.dtype.kind not in "biufc":
         raise MException("MATLAB:spones:InvalidInput", "Input must be numeric or logical.")
     return (a != 0).astype(np.float64)
@@ -207,7 +207,7 @@ def spones(s: Any) -> Any:
     accel={"kind": "host-only", "residency": "new"},
 )
 def nonzeros(a: Any) -> Any:
-    x = nd(a)
+    x = nd(a, objects=True)
     if getattr(x, "dtype", None) is None or x.dtype.kind not in "biufcU":
         raise MException("MATLAB:nonzeros:InvalidInput", f"Undefined function 'nonzeros' for input arguments of type '{class_name(a)}'.")
     flat = x.reshape(-1, order="F")

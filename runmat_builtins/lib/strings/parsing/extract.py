@@ -34,7 +34,7 @@ def _per_element(arg: Any, n: int, fname: str) -> list[Any]:
     else:
         try:
             items = [int(v) for v in values(arg)]
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # text of no known kind, NaN, Inf
             raise MException(f"MATLAB:{fname}:InvalidArgument",
                              "Argument must be text or a positive integer position.") from None
     if len(items) == 1:

@@ -166,9 +166,13 @@ def _num(x: float) -> str:
 
 
 def element_text(m: float, d: float, s: float) -> str:
-    """'1y 2mo 3d 4h 5m 6s' (zero parts left out; '0d' when all are zero; NaN for missing)."""
+    """'1y 2mo 3d 4h 5m 6s' (zero parts left out; '0d' when all are zero; NaN for missing,
+    Inf/-Inf for an infinite part)."""
     if m != m or d != d or s != s:
         return "NaN"
+    inf = {v > 0 for v in (m, d, s) if v in (float("inf"), float("-inf"))}
+    if inf:  # an infinite part: the element is Inf or -Inf (NaN when they disagree)
+        return "NaN" if len(inf) > 1 else ("Inf" if inf.pop() else "-Inf")
     parts = []
     y = int(m / 12)
     mo = m - 12 * y
@@ -305,18 +309,33 @@ def _colon(args: tuple) -> Any:
     if start.secs.size == 0 or stop_at.size == 0 or step.months.size == 0:
         return start.like(np.zeros((1, 0)))  # an empty operand: an empty range, as numeric colon gives
     end = float(stop_at[0])
-    out = []
-    k = 0
-    while k < 100000:
-        nxt = add_to_datetime(start, step._map(lambda a: a * k), 1.0)
-        v = float(nxt.secs.reshape(-1)[0])
-        if v != v or (v > end + 1e-6 if step.months.flat[0] + step.days.flat[0] + step.secs.flat[0] > 0 else v < end - 1e-6):
-            break
-        out.append(v)
-        if step.months.flat[0] == 0 and step.days.flat[0] == 0 and step.secs.flat[0] == 0:
-            break
-        k += 1
-    return start.like(np.array(out).reshape(1, -1))
+    t0 = float(start.secs.reshape(-1)[0])
+    m, d, sec = (float(x.flat[0]) for x in (step.months, step.days, step.secs))
+    if t0 != t0 or end != end or not all(np.isfinite((m, d, sec))):
+        return start.like(np.zeros((1, 0)))
+    up = m + d + sec > 0
+    if m == 0 and d == 0 and sec == 0:  # a zero step: an empty range, as 1:0:5 is
+        return start.like(np.zeros((1, 0)))
+    # how many steps reach the end: a month is 28 to 31 days, so count with its mean length, check
+    # that count against the array size limit before any work (MATLAB refuses the size), then
+    # build a tenth more and keep those up to the end
+    mean = m * 30.436875 * 86400.0 + d * 86400.0 + sec
+    span = end - t0
+    if mean == 0 or (span > 0) != (mean > 0) and span != 0:
+        n = 1
+    else:
+        est = span / mean
+        from runmat_builtins.limits import check_array_size, max_possible_error
+
+        if not est < 2.0**62:
+            raise max_possible_error()
+        check_array_size((1, int(est) + 1), 8)
+        n = int(est * 1.1) + 3
+    k = np.arange(n, dtype=np.float64).reshape(1, -1)
+    vals = add_to_datetime(start, CalendarDuration(m * k, d * k, sec * k, step.fmt), 1.0).secs.reshape(-1)
+    past = np.isnan(vals) | ((vals > end + 1e-6) if up else (vals < end - 1e-6))
+    stop_k = int(np.argmax(past)) if past.any() else vals.size
+    return start.like(vals[:stop_k].reshape(1, -1))
 
 
 def _split(c: CalendarDuration, units: Any, nargout: int) -> Any:

@@ -60,7 +60,8 @@ def render(fmt: str, parts: dict) -> str:
             out.append(f"{y % 100:02d}" if n == 2 else (f"-{-y:0{n}d}" if y < 0 else f"{y:0{n}d}"))
         elif c in "ML":
             mo = parts["mo"]
-            out.append(MONTHS[mo - 1][:3] if n == 3 else MONTHS[mo - 1] if n >= 4 else f"{mo:0{n}d}")
+            name = MONTHS[(mo - 1) % 12]  # past 2^53 days the calendar arithmetic loses the month
+            out.append(name[:3] if n == 3 else name if n >= 4 else f"{mo:0{n}d}")
         elif c == "d":
             out.append(f"{parts['d']:0{n}d}")
         elif c == "D":
