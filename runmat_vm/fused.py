@@ -106,9 +106,13 @@ def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
             return s
         return None
 
-    if visit(e) is None or len(steps) < 2 or not any(k == "var" for k, _ in leaves):
+    if visit(e) is None or not steps or not any(k == "var" for k, _ in leaves):
         return None
+    from runmat_accel.fusion import threaded
     from runmat_accel.fusion.host import plan
+
+    if len(steps) < 2 and not threaded.enabled():
+        return None  # one call: fused only on all cores (runmat_accel.fusion.threaded)
 
     text = comp.text_of(e.span) if getattr(e, "span", None) is not None else "..."
     program = plan(steps, len(leaves), text)
