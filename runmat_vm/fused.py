@@ -87,6 +87,9 @@ def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
             if a is None:
                 return None
             return step(BINOPS[x.op], [a, visit(x.right)])
+        if t is A.Unary and x.op == "-" and type(x.operand) is A.Num:  # -50: a constant, as uminus(50) is
+            o = x.operand
+            return None if type(o.value) is int or o.is_imag else leaf(("num", -float(o.value)))
         if t is A.Unary or t is A.Postfix:
             a = visit(x.operand)
             return None if a is None else step(UNOPS[x.op], [a])

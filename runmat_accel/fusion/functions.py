@@ -132,13 +132,14 @@ FUNCTIONS: dict[str, Function] = {
     "trunc": Function(1, "trunc({0})", np.trunc),
     "round": Function(1, "rm_round({0})", _round, host=False,
                       native="np.copysign(np.floor(np.abs({0}) + HALF_{c}), {0})"),  # round_half_away's steps
-    "sign": Function(1, "rm_sign({0})", _sign, native="np.sign({0})"),
+    "sign": Function(1, "rm_sign({0})", _sign, native="(np.sign({0}) + ZERO_{c})"),  # -0.0: 0, as NumPy's loop
     "mod": Function(2, "rm_mod({0}, {1})", _mod, host=False),
     "rem": Function(2, "rm_rem({0}, {1})", _rem, host=False),
     "fmod": Function(2, "rm_rem({0}, {1})", _rem, host=False),  # MATLAB's rem (C's fmod plus round-off compensation)
     # max/min of two values: NaN loses, as in MATLAB's max(A, B)
-    "fmax": Function(2, "fmax({0}, {1})", np.fmax),
-    "fmin": Function(2, "fmin({0}, {1})", np.fmin),
+    # (compiled: NumPy's array loop's choices, the second operand on a tie of zeros, the other on a NaN)
+    "fmax": Function(2, "fmax({0}, {1})", np.fmax, native="({0} if ({0} > {1} or {1} != {1}) else {1})"),
+    "fmin": Function(2, "fmin({0}, {1})", np.fmin, native="({0} if ({0} < {1} or {1} != {1}) else {1})"),
     # parts of a real value (fusion computes real operands only)
     "real": Function(1, "({0})", lambda x: x, native="{0}"),
     "imag": Function(1, "(0 * {0})", lambda x: np.zeros_like(x), native="(0 * {0})"),

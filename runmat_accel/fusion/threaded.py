@@ -36,7 +36,7 @@ from runmat_accel.fusion.template import Expr, parse
 
 # Below this many elements the two-thread kernel does not beat the NumPy blocks (thread start
 # and join cost tens of microseconds): benchmarks/vectorized/threshold.py measures it.
-MIN_ELEMENTS = 1 << 17
+MIN_ELEMENTS = 1 << 20
 
 _MODE: list[str] = []
 _lock = threading.Lock()
@@ -106,17 +106,17 @@ def native_tree(t: Expr) -> bool:
     return all(FUNCTIONS[n[1]].native is not None for n in walk(t) if n[0] == "call")
 
 
-def source(steps: tuple, kinds: tuple, squares: tuple, step_cls: list[tuple]) -> tuple[str, str]:
-    """(Python source of ``kernel(a0, ..., p0, ..., out)``, its Numba signature) for the
+def source(steps: tuple, kinds: tuple, squares: tuple, step_cls: list[tuple]) -> tuple[str, tuple]:
+    """(Python source of ``kernel(a0, ..., p0, ..., out)``, its argument types: ("in" | "scalar"
+    | "out", dtype code) each) for the
     planned steps of a host program (see ``HostProgram._compile``). The kernel returns the
     number of elements outside a domain (0: the result is the tree's value)."""
     arr = [i for i, k in enumerate(kinds) if k[0] == "a"]
     par = [i for i, k in enumerate(kinds) if k[0] == "p"]
     names = [f"a{n}" for n in range(len(arr))] + [f"p{n}" for n in range(len(par))]
-    sig = [f"{_NB_TYPE[kinds[i][1].str[1:]]}[::1]" for i in arr] + [_NB_TYPE[kinds[i][1].str[1:]] for i in par]
+    sig = [("in", kinds[i][1].str[1:]) for i in arr] + [("scalar", kinds[i][1].str[1:]) for i in par]
     last = len(steps) - 1
-    out_c = step_cls[last][0].str[1:]
-    sig.append(f"{_NB_TYPE[out_c]}[::1]")
+    sig.append(("out", step_cls[last][0].str[1:]))
     head = [f"def kernel({', '.join(names)}, out):", "    bad = 0"]
     # scalar parameters in each step's compute class, made once
     for j, st in enumerate(steps):
@@ -152,17 +152,17 @@ def source(steps: tuple, kinds: tuple, squares: tuple, step_cls: list[tuple]) ->
         body.append("    bad += 1")
     body.append(f"out[i] = t{last}")
     lines = head + ["    for i in prange(out.shape[0]):"] + ["        " + x for x in body] + ["    return bad"]
-    return "\n".join(lines) + "\n", f"int64({', '.join(sig)})"
+    return "\n".join(lines) + "\n", tuple(sig)
 
 
 # -- compiling -------------------------------------------------------------------------------------
-def kernel(src: str, sig: str) -> Any:
+def kernel(src: str, sig: tuple) -> Any:
     """The compiled kernel for ``src``, or None: not ready yet (compiling in the background,
     whose first request starts it), failed, or the path is off."""
     m = mode()
     if m == "off":
         return None
-    digest = hashlib.sha1(f"{sig}\n{src}".encode()).hexdigest()[:20]
+    digest = hashlib.sha1(f"{sig!r}\n{src}".encode()).hexdigest()[:20]
     k = _KERNELS.get(digest)
     if k is not None:
         return None if k is _PENDING else k
@@ -187,10 +187,11 @@ def _namespace() -> dict[str, Any]:
                           "boolean": np.bool_}
     for c, h in HALF_BELOW.items():
         ns[f"HALF_{c}"] = h
+        ns[f"ZERO_{c}"] = h.dtype.type(0)
     return ns
 
 
-def _build(digest: str, src: str, sig: str) -> None:
+def _build(digest: str, src: str, sig: tuple) -> None:
     from time import perf_counter_ns
 
     from runmat_accel.telemetry import recorder
@@ -221,7 +222,16 @@ def folder() -> Path:
     return Path(base) / f"fused-{ours}-numba{version('numba')}"
 
 
-def _load(fname: str, src: str, sig: str) -> Any:
+def _signature(sig: tuple) -> Any:
+    """Numba's signature: input arrays read-only (a workspace's arrays may be), 1-D contiguous."""
+    from numba import types
+
+    t = {"f8": types.float64, "f4": types.float32, "b1": types.boolean}
+    args = [types.Array(t[c], 1, "C", readonly=k == "in") if k != "scalar" else t[c] for k, c in sig]
+    return types.int64(*args)
+
+
+def _load(fname: str, src: str, sig: tuple) -> Any:
     """Numba's dispatcher for ``src``: from a module file in :func:`folder` with Numba's disk
     cache (written to a temporary name and renamed: processes sharing the folder never read
     half a file), or compiled in memory where the folder cannot be written."""
@@ -243,11 +253,11 @@ def _load(fname: str, src: str, sig: str) -> Any:
         mod.__dict__.update(_namespace())
         sys.modules[name] = mod  # Numba finds a cached function's globals by its module's name
         spec.loader.exec_module(mod)
-        return numba.njit(sig, cache=True, **opts)(mod.kernel)
+        return numba.njit(_signature(sig), cache=True, **opts)(mod.kernel)
     except OSError:
         g = _namespace()
         exec(compile(src, f"<runmat-fused {fname}>", "exec"), g)  # noqa: S102 - generated from templates
-        return numba.njit(sig, **opts)(g["kernel"])
+        return numba.njit(_signature(sig), **opts)(g["kernel"])
 
 
 def wait() -> None:
