@@ -34,8 +34,9 @@ import numpy as np
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.template import Expr, parse
 
-# Below this many elements the two-thread kernel does not beat the NumPy blocks (thread start
-# and join cost tens of microseconds): benchmarks/vectorized/threshold.py measures it.
+# Below this many elements the kernel did not reliably beat the NumPy blocks on the loaded
+# two-core machine (waking the second thread costs up to milliseconds there; simple trees paid
+# from 2^16, the transcendental chain only from 2^20): benchmarks/vectorized/threshold.py.
 MIN_ELEMENTS = 1 << 20
 
 _MODE: list[str] = []
