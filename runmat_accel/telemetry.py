@@ -21,7 +21,8 @@ class FusionCounters:
     setattr cost microseconds each). ``snapshot()`` copies them into ``FusionStats``."""
 
     __slots__ = ("kernels", "ops_fused", "cache_hits", "compiles", "compile_ns", "random_in_kernel",
-                 "unfused", "reductions", "host_runs", "host_ops", "host_unfused", "loops", "loop_iterations",
+                 "unfused", "reductions", "host_runs", "host_ops", "host_unfused", "host_threaded",
+                 "threaded_compiles", "threaded_compile_ns", "loops", "loop_iterations",
                  "bytes_read", "bytes_written", "flag_reads", "reasons")
 
     def __init__(self) -> None:

@@ -31,6 +31,10 @@ class FusionStats(BaseModel):
     host_runs: int = Field(0, description="expression trees on host arrays computed fused (runmat_accel.fusion.host)")
     host_ops: int = Field(0, description="builtin calls computed inside those fused host trees")
     host_unfused: int = Field(0, description="marked host trees computed builtin by builtin (operands, domain)")
+    host_threaded: int = Field(0, description="of host_runs, those computed by a multi-threaded compiled kernel "
+                                             "(runmat_accel.fusion.threaded)")
+    threaded_compiles: int = Field(0, description="multi-threaded host kernels compiled or loaded from the disk cache")
+    threaded_compile_ns: int = Field(0, description="time those compiles took (in a background thread unless 'sync')")
     loops: int = Field(0, description="loops rolled into fused kernels, each run as one kernel with the loop inside")
     loop_iterations: int = Field(0, description="iterations those loop kernels ran")
     bytes_read: int = Field(0, description="bytes fused kernels read from device memory (their operands, once a pass)")

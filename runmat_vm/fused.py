@@ -87,6 +87,9 @@ def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
             if a is None:
                 return None
             return step(BINOPS[x.op], [a, visit(x.right)])
+        if t is A.Unary and x.op == "-" and type(x.operand) is A.Num:  # -50: a constant, as uminus(50) is
+            o = x.operand
+            return None if type(o.value) is int or o.is_imag else leaf(("num", -float(o.value)))
         if t is A.Unary or t is A.Postfix:
             a = visit(x.operand)
             return None if a is None else step(UNOPS[x.op], [a])
@@ -106,9 +109,13 @@ def tree(comp: Any, e: Any) -> tuple[FusedTree, list[tuple[str, Any]]] | None:
             return s
         return None
 
-    if visit(e) is None or len(steps) < 2 or not any(k == "var" for k, _ in leaves):
+    if visit(e) is None or not steps or not any(k == "var" for k, _ in leaves):
         return None
+    from runmat_accel.fusion import threaded
     from runmat_accel.fusion.host import plan
+
+    if len(steps) < 2 and not threaded.enabled():
+        return None  # one call: fused only on all cores (runmat_accel.fusion.threaded)
 
     text = comp.text_of(e.span) if getattr(e, "span", None) is not None else "..."
     program = plan(steps, len(leaves), text)

@@ -31,6 +31,17 @@ class Function:
     # False for the helpers written for the devices (mod, rem, round), whose host bodies decide
     # round-off and signs their own way, and for draws
     host: bool = True
+    # the same per element in a compiled host kernel (runmat_accel.fusion.threaded): Python
+    # text over {0}, {1}, ... (scalars of the compute class; {c} its dtype code, 'f8'/'f4'), equal
+    # to what the builtin's host body computes element by element. "" derives it from a host
+    # ufunc (``np.sin({0})``); None: no compiled spelling (the tree stays on the NumPy blocks)
+    native: str | None = ""
+
+    def __post_init__(self) -> None:
+        if self.native == "":
+            ok = self.host and isinstance(self.numpy, np.ufunc)
+            spelled = f"np.{self.numpy.__name__}({', '.join('{%d}' % k for k in range(self.arity))})" if ok else None
+            object.__setattr__(self, "native", spelled)
 
 
 def _round(x: Any) -> Any:
@@ -119,18 +130,20 @@ FUNCTIONS: dict[str, Function] = {
     "floor": Function(1, "floor({0})", np.floor),
     "ceil": Function(1, "ceil({0})", np.ceil),
     "trunc": Function(1, "trunc({0})", np.trunc),
-    "round": Function(1, "rm_round({0})", _round, host=False),
-    "sign": Function(1, "rm_sign({0})", _sign),
+    "round": Function(1, "rm_round({0})", _round, host=False,
+                      native="np.copysign(np.floor(np.abs({0}) + HALF_{c}), {0})"),  # round_half_away's steps
+    "sign": Function(1, "rm_sign({0})", _sign, native="(np.sign({0}) + ZERO_{c})"),  # -0.0: 0, as NumPy's loop
     "mod": Function(2, "rm_mod({0}, {1})", _mod, host=False),
     "rem": Function(2, "rm_rem({0}, {1})", _rem, host=False),
     "fmod": Function(2, "rm_rem({0}, {1})", _rem, host=False),  # MATLAB's rem (C's fmod plus round-off compensation)
     # max/min of two values: NaN loses, as in MATLAB's max(A, B)
-    "fmax": Function(2, "fmax({0}, {1})", np.fmax),
-    "fmin": Function(2, "fmin({0}, {1})", np.fmin),
+    # (compiled: NumPy's array loop's choices, the second operand on a tie of zeros, the other on a NaN)
+    "fmax": Function(2, "fmax({0}, {1})", np.fmax, native="({0} if ({0} > {1} or {1} != {1}) else {1})"),
+    "fmin": Function(2, "fmin({0}, {1})", np.fmin, native="({0} if ({0} < {1} or {1} != {1}) else {1})"),
     # parts of a real value (fusion computes real operands only)
-    "real": Function(1, "({0})", lambda x: x),
-    "imag": Function(1, "(0 * {0})", lambda x: np.zeros_like(x)),
-    "conj": Function(1, "({0})", lambda x: x),
+    "real": Function(1, "({0})", lambda x: x, native="{0}"),
+    "imag": Function(1, "(0 * {0})", lambda x: np.zeros_like(x), native="(0 * {0})"),
+    "conj": Function(1, "({0})", lambda x: x, native="{0}"),
     # random draws (nullary: the templates of rand and randn; see runmat_accel.fusion.random)
     "rand": Function(0, "", np.zeros_like, draw="uniform", host=False),
     "randn": Function(0, "", np.zeros_like, draw="normal", host=False),

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.fusion import threaded
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import expand
 from runmat_accel.fusion.template import LOGICAL_OPS, Expr, Template, parse, walk
@@ -64,14 +65,25 @@ def _host_tree(t: Expr) -> bool:
 
 def plan(steps: list[tuple[str, str, tuple]], nleaves: int, text: str) -> HostProgram | None:
     """A program for ``steps`` ((builtin name, template text, operand refs) in evaluation
-    order, the last one the root), or None when one of them cannot run on the host fused."""
+    order, the last one the root), or None when one of them cannot run on the host fused.
+
+    A tree of two or more calls whose functions are all ``host`` runs on the NumPy blocks; one
+    call alone, or a function spelled for compiled kernels only (``round``), runs fused only on
+    big arrays through :mod:`.threaded` (None when that path is off)."""
     out = []
+    numpy_ok = len(steps) >= 2
     for name, tmpl, refs in steps:
         t = parse(tmpl)
-        if t.arity != len(refs) or not _host_tree(t.tree):
+        if t.arity != len(refs):
             return None
+        if not _host_tree(t.tree):
+            numpy_ok = False
+            if not threaded.native_tree(t.tree):
+                return None
         out.append(Step(name, t, tuple(refs)))
-    return HostProgram(tuple(out), nleaves, text)
+    if not numpy_ok and not threaded.enabled():
+        return None
+    return HostProgram(tuple(out), nleaves, text, numpy_ok)
 
 
 class _Reject(Exception):
@@ -88,10 +100,11 @@ _MISSING = object()
 class HostProgram:
     """A fusible tree, planned once; :meth:`run` per evaluation (see the module docstring)."""
 
-    def __init__(self, steps: tuple[Step, ...], nleaves: int, text: str) -> None:
+    def __init__(self, steps: tuple[Step, ...], nleaves: int, text: str, numpy_ok: bool = True) -> None:
         self.steps = steps
         self.nleaves = nleaves
         self.text = text
+        self.numpy_ok = numpy_ok  # False: only the compiled kernel computes it (one call, round)
         self._compiled: dict[tuple, Any] = {}
         self._counters: tuple | None = None
 
@@ -113,7 +126,20 @@ class HostProgram:
                 self._compiled[key] = entry
             if entry is None:
                 raise _Reject
-            fn, domain, dtype, order = entry
+            fn, domain, dtype, order, native = entry
+            if flat and native is not None and shape_size(shape) >= threaded.MIN_ELEMENTS:
+                kern = threaded.kernel(*native)
+                if kern is not None:
+                    out = np.empty(shape, dtype=dtype, order=order)
+                    flat_out = out.ravel(order="K")
+                    args = [a.ravel(order="K") for a in arrays]
+                    args += [k[1].type(p) for k, p in zip((k for k in key[0] if k[0] == "p"), params)]
+                    if kern(*args, flat_out):
+                        raise FloatingPointError  # an element left a domain
+                    self._count(threaded=True)
+                    return out
+            if fn is None:
+                return None  # the compiled kernel alone computes this tree: builtin by builtin
             if flat:
                 out = np.empty(shape, dtype=dtype, order=order)
                 with np.errstate(all="ignore"):
@@ -124,7 +150,8 @@ class HostProgram:
                 if out.shape != shape:
                     out = np.array(np.broadcast_to(out, shape))
         except (_Reject, FloatingPointError) as exc:
-            _count_unfused("domain" if exc.__class__ is FloatingPointError else "operands")
+            if self.numpy_ok:
+                _count_unfused("domain" if exc.__class__ is FloatingPointError else "operands")
             return None
         self._count()
         return out
@@ -176,7 +203,7 @@ class HostProgram:
         squares = tuple(i for i, v in enumerate(leaves) if v.__class__ is float and v == 2.0)
         return (tuple(kinds), layout, squares), params, arrays, out, layout != "whole"
 
-    def _count(self) -> None:
+    def _count(self, threaded: bool = False) -> None:
         counters = self._counters
         if counters is None:
             from runmat_accel.telemetry import recorder
@@ -185,7 +212,7 @@ class HostProgram:
             counters = self._counters = tuple(rec.inline_counter(s.name) for s in self.steps)
         for c in counters:
             next(c)
-        _count_run(len(self.steps))
+        _count_run(len(self.steps), threaded)
 
     # -- planning for one key --------------------------------------------------------------------
     def _compile(self, key: tuple, shape: tuple, flat: bool) -> tuple:
@@ -217,6 +244,14 @@ class HostProgram:
                 raise _Never  # single meets double arrays: the body's own rounding decides
             domain = domain or dom
             step_cls.append((dtype, ctype, dom))
+        native = None
+        if flat and threaded.enabled() and all(threaded.native_tree(st.template.tree) for st in self.steps):
+            native = threaded.source(self.steps, kinds, squares, step_cls)
+        order = layout if layout in ("C", "F") else "C"
+        if not self.numpy_ok:
+            if native is None:
+                raise _Never
+            return None, domain, step_cls[-1][0], order, native
         src = self._source(kinds, squares, flat, step_cls)
         ns: dict[str, Any] = {"np": np, "BLOCK": BLOCK}
         for name, fn in FUNCTIONS.items():
@@ -225,7 +260,7 @@ class HostProgram:
             ns[f"DT{j}"] = dt
             ns[f"CT{j}"] = ct
         exec(compile(src, f"<fused {self.text}>", "exec"), ns)  # noqa: S102 - generated from templates
-        return ns["run"], domain, step_cls[-1][0], layout if layout in ("C", "F") else "C"
+        return ns["run"], domain, step_cls[-1][0], order, native
 
     def _source(self, kinds: tuple, squares: tuple, flat: bool, step_cls: list[tuple]) -> str:
         """The evaluator's Python source: each step's template rendered as NumPy calls."""
@@ -332,13 +367,22 @@ def _render_step(t: Expr, args: list[str], dest: str | None, square: bool, j: in
     return f"r = np.asarray({expr}, dtype=DT{j})"
 
 
-def _count_run(n: int) -> None:
+def _count_run(n: int, threaded: bool) -> None:
     from runmat_accel.telemetry import recorder
 
     rec = recorder()
     with rec.lock:
         rec.fusion.host_runs += 1
         rec.fusion.host_ops += n
+        if threaded:
+            rec.fusion.host_threaded += 1
+
+
+def shape_size(shape: tuple) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
 
 
 def _count_unfused(why: str) -> None:
