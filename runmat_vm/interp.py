@@ -281,7 +281,7 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     name = ins[2]
                     # a builtin on scalars, for one output (an anonymous function's body: its caller's)
                     if ins[6] is None and (ins[4] == 1 or ins[4] == -1 and frame.nargout == 1) and not ins[5]:
-                        fast = SITES[name]
+                        fast = SITES[name]  # of the builtin call_builtin runs for name
                         if fast is not None and name not in frame.names and resolved(name) == name:
                             r = fast(R, ins[3])
                             if r is not NotImplemented:
