@@ -21,7 +21,7 @@ from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty, to_str
 from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm import scalar_classes
@@ -700,7 +700,6 @@ def unassigned(code: Any, i: int) -> MException:
 def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None) -> Any:
     """Call a function value: a handle (anonymous, local, nested, named) or a name."""
     if fn.__class__ is not FunctionHandle:
-        from runmat_builtins.values import to_str
 
         try:
             name = to_str(fn)

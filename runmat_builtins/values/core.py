@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import GpuArray, underlying_class
+from runmat_accel import GpuArray, download, underlying_class
 from runmat_builtins import errors
 
 CHAR_DTYPE = np.dtype("<U1")
@@ -259,7 +259,6 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
     if t is float or t is bool or t is complex:
         return v
     if t is GpuArray:
-        from runmat_accel import download
 
         return to_python(download(v), arrays)
     if t is np.ndarray:
