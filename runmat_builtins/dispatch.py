@@ -14,10 +14,12 @@ from runmat_accel.gpuarray import GpuArray
 from runmat_accel.telemetry import count_inline, recorder
 from runmat_builtins import errors
 from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
+from runmat_builtins.catalog import catalog
 from runmat_builtins.errors import MException
 from runmat_builtins.index import index
 from runmat_builtins.limits import is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
+from runmat_builtins.plugins import ensure_plugins
 from runmat_builtins.values import class_of, normalize
 
 _REGISTRY = registry()
@@ -129,16 +131,12 @@ def _find(name: str) -> Any:
     """The builtin ``name`` off the fast path: a core module through the index, else the plugins."""
     entry = _REGISTRY.find(name)
     if entry is None:
-        from runmat_builtins.plugins import ensure_plugins
-
         ensure_plugins()
         entry = _REGISTRY.find(name)
     return entry
 
 
 def undefined_function(name: str, args: tuple) -> MException:
-    from runmat_builtins.catalog import catalog
-
     cls = class_of(args[0]) if args else "double"
     msg = errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls)
     hints = catalog().suggest(name)
