@@ -71,7 +71,7 @@ class Catalog:
         return b
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
-        import difflib
+        import difflib  # start-up: suggestions only for a misspelt name
 
         names = list(self._all())
         same_case = [x for x in names if x.lower() == name.lower()]
@@ -108,7 +108,7 @@ class Catalog:
 
     @staticmethod
     def json_schema() -> dict[str, Any]:
-        from runmat_builtins.model import BuiltinSpec
+        from runmat_builtins.model import BuiltinSpec  # start-up: pydantic for the JSON schema only
 
         return BuiltinSpec.model_json_schema()
 

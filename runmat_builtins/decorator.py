@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from runmat_accel import make_guard
 from runmat_accel.errors import RunMatError
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.index import BuiltinInfo, index, info_of
 from runmat_builtins.loader import registry
 
@@ -76,8 +77,6 @@ class Builtin:
         self._spec = value
 
     def __call__(self, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
-        from runmat_builtins.dispatch import call_builtin
-
         return call_builtin(self.info.name, *args, nargout=nargout, ctx=ctx)
 
     def register_kernel(self, provider: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -120,12 +119,12 @@ def runtime_builtin(*, scalar: Callable[..., Any] | None = None, **fields: Any) 
 
 def build_spec(fn: Callable[..., Any], name: str, fields: dict[str, Any], origin: Origin | None = None) -> BuiltinSpec:
     """Validate ``fields`` into a BuiltinSpec and check it against ``fn`` (BuiltinDefinitionError)."""
-    import inspect
+    import inspect  # start-up: only definitions that build a spec need it
 
-    from pydantic import ValidationError
+    from pydantic import ValidationError  # start-up: pydantic and the spec model load with the first validated spec
 
-    from runmat_builtins.model import BuiltinSpec, parse_signature
-    from runmat_builtins.spec import plain
+    from runmat_builtins.model import BuiltinSpec, parse_signature  # start-up: pydantic and the spec model load with the first validated spec
+    from runmat_builtins.spec import plain  # start-up: pydantic and the spec model load with the first validated spec
 
     data = {k: plain(v) for k, v in fields.items()}
     data.setdefault("name", name)
@@ -169,7 +168,7 @@ def default_category(module: str) -> str:
 
 
 def _check_against_function(spec: BuiltinSpec, fn: Callable[..., Any], module: str) -> None:
-    import inspect
+    import inspect  # start-up: see build_spec
 
     name = spec.name
     params = inspect.signature(fn).parameters.values()
@@ -209,14 +208,14 @@ def _show(sig: Signature) -> str:
 
 @functools.cache
 def _distributions() -> dict[str, list[str]]:
-    import importlib.metadata as md
+    import importlib.metadata as md  # start-up: package metadata read for plugin origins only
 
     return md.packages_distributions()
 
 
 def _origin_of(module: str) -> Origin:
     """The origin of a builtin defined outside a plugin load, guessed from its module."""
-    from runmat_builtins.model import Origin
+    from runmat_builtins.model import Origin  # start-up: pydantic and the spec model load with the first validated spec
 
     if module.startswith(CORE_PREFIX) or module.startswith("runmat_builtins"):
         return Origin(kind="core", distribution="runmat", version=_version("runmat"))
@@ -228,7 +227,7 @@ def _origin_of(module: str) -> Origin:
 
 @functools.cache
 def _version(dist: str) -> str | None:
-    import importlib.metadata as md
+    import importlib.metadata as md  # start-up: see _distributions
 
     try:
         return md.version(dist)

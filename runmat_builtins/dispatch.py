@@ -11,16 +11,40 @@ from typing import Any
 from numpy import ndarray
 
 from runmat_accel.gpuarray import GpuArray
+from runmat_accel.telemetry import count_inline, recorder
 from runmat_builtins import errors
 from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
+from runmat_builtins.catalog import catalog
 from runmat_builtins.errors import MException
 from runmat_builtins.index import index
 from runmat_builtins.limits import is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
+from runmat_builtins.plugins import ensure_plugins
 from runmat_builtins.values import class_of, normalize
 
 _REGISTRY = registry()
 _ENTRIES = _REGISTRY.entries
+
+
+def resolve(name: str) -> Any:
+    """The builtin (``decorator.Builtin``) that ``call_builtin(name, ...)`` runs, loading its
+    module (the index says which) or the plugins on a first lookup; None when there is none."""
+    entry = _ENTRIES.get(name)
+    return entry if entry is not None else _find(name)
+
+
+def answered_counter(name: str) -> Any:
+    """The counter (an ``itertools.count``: ``next`` counts one call, ``count_answered`` many) of
+    builtin ``name``'s calls that an executor answered without its invoker (the interpreter's
+    scalar sites and operators, the compiled tiers' inlined kernels, function handles' kernels):
+    each such call counts as a call of the builtin in telemetry. Every executor counts them
+    through here."""
+    return recorder().inline_counter(name)
+
+
+# ``count_answered(counter, n)``: ``n`` answered calls at once on an ``answered_counter`` (a loop's
+# or a map's batch; telemetry's own function, no frame added)
+count_answered = count_inline
 
 
 def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
@@ -107,16 +131,12 @@ def _find(name: str) -> Any:
     """The builtin ``name`` off the fast path: a core module through the index, else the plugins."""
     entry = _REGISTRY.find(name)
     if entry is None:
-        from runmat_builtins.plugins import ensure_plugins
-
         ensure_plugins()
         entry = _REGISTRY.find(name)
     return entry
 
 
 def undefined_function(name: str, args: tuple) -> MException:
-    from runmat_builtins.catalog import catalog
-
     cls = class_of(args[0]) if args else "double"
     msg = errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls)
     hints = catalog().suggest(name)
@@ -127,10 +147,7 @@ def undefined_function(name: str, args: tuple) -> MException:
 
 def scalar_kernel(name: str) -> Any:
     """Builtin ``name``'s scalar kernel (``runmat_builtins.numeric.scalar``), or None."""
-    entry = _ENTRIES.get(name)
-    if entry is None:
-        entry = _find(name)  # import its module (the index says which)
-    return getattr(entry, "scalar", None)
+    return getattr(resolve(name), "scalar", None)
 
 
 def fast_scalar(name: str) -> tuple[Any, Any]:
@@ -155,7 +172,7 @@ def template_of(name: str) -> str | None:
 
 
 def is_builtin(name: str) -> bool:
-    return name in _ENTRIES or _find(name) is not None
+    return resolve(name) is not None
 
 
 # ``builtin(NAME, ...)``: the next routed call of NAME runs MATLAB's built-in behaviour, not a

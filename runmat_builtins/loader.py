@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +35,28 @@ class DuplicateBuiltinError(RegistrationError):
 
 
 class _Entries(dict):
-    """name -> Builtin; a core name not yet loaded loads on ``entries[name]``."""
+    """name -> Builtin; a core name not yet loaded loads on ``entries[name]``. A change of what a
+    name means (set, popped, deleted) is told to the watchers (``Registry.watch``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.watchers: list[Callable[[str], None]] = []
+
+    def __setitem__(self, name: str, builtin: Builtin) -> None:
+        dict.__setitem__(self, name, builtin)
+        for w in self.watchers:
+            w(name)
+
+    def __delitem__(self, name: str) -> None:
+        dict.__delitem__(self, name)
+        for w in self.watchers:
+            w(name)
+
+    def pop(self, name: str, *default: Any) -> Any:  # type: ignore[override]
+        out = dict.pop(self, name, *default)
+        for w in self.watchers:
+            w(name)
+        return out
 
     def __missing__(self, name: str) -> Builtin:
         b = _REGISTRY.load_core(name)
@@ -54,6 +75,12 @@ class Registry:
         self.core: dict[str, Builtin] = {}  # core builtins declared so far (registered or not)
         self._loading = threading.local()  # .unit, .origin: the plugin this thread is loading
         self._library_imported = False
+
+    def watch(self, watcher: Callable[[str], None]) -> None:
+        """Call ``watcher(name)`` whenever the builtin registered as ``name`` changes (its first
+        load, a definition, an override, an unregistration): executors that keep something of a
+        builtin by name (the interpreter's scalar sites) drop it then."""
+        self.entries.watchers.append(watcher)  # type: ignore[attr-defined]
 
     # ---- lookup
     def find(self, name: str) -> Builtin | None:

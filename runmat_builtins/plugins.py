@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from runmat_accel import describe_providers
 from runmat_accel.errors import PluginError
 from runmat_builtins.loader import Registry, registry
 
@@ -91,7 +92,7 @@ def _dist_of(ep: metadata.EntryPoint) -> tuple[str, str | None]:
 
 def _entry_points(group: str) -> list[metadata.EntryPoint]:
     """Entry points of ``group``, each (distribution, name) once even if found twice on sys.path."""
-    from importlib import metadata
+    from importlib import metadata  # start-up: plugins load on a miss, not with the catalog
 
     seen: set[tuple[str, str]] = set()
     out = []
@@ -175,9 +176,9 @@ def load_plugins(reg: Registry) -> list[PluginRecord]:
     if _flag("RUNMAT_NO_PLUGIN_AUTOLOAD"):
         _trace("RUNMAT_NO_PLUGIN_AUTOLOAD is set: no builtin plugins loaded")
         return RECORDS
-    import pluggy
+    import pluggy  # start-up: pluggy loads with the plugins
 
-    from runmat_builtins.hookspecs import PROJECT, BuiltinPluginSpecs
+    from runmat_builtins.hookspecs import PROJECT, BuiltinPluginSpecs  # start-up: imports pluggy
 
     allow = _csv("RUNMAT_PLUGINS")
     deny = _csv("RUNMAT_DISABLE_PLUGINS") or set()
@@ -202,7 +203,7 @@ def load_plugins(reg: Registry) -> list[PluginRecord]:
 
 
 def _load_one(pm: pluggy.PluginManager, reg: Registry, ep: metadata.EntryPoint, rec: PluginRecord) -> None:
-    from runmat_builtins.model import Origin
+    from runmat_builtins.model import Origin  # start-up: pydantic loads with the first plugin
 
     origin = Origin(kind="plugin", distribution=rec.distribution, version=rec.version)
     plugin = None
@@ -246,8 +247,6 @@ def plugin_report() -> list[PluginRecord]:
     Providers found through ``runmat.providers`` are attached to the record of the
     distribution that ships them; the core distribution ``runmat`` is not listed.
     """
-    from runmat_accel import describe_providers
-
     out = [PluginRecord(**{**r.__dict__, "builtins": list(r.builtins), "providers": list(r.providers)})
            for r in RECORDS]
     by_dist = {_norm(r.distribution): r for r in out}

@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.errors import MException
-from runmat_builtins.values import char_row, empty, string_array
+from runmat_builtins.errors import MException, StackFrame
+from runmat_builtins.values import char_row, class_of, empty, shape_of, string_array, to_str
 from runmat_vm import fused, hir
 from runmat_vm.code import (
     ASSIGN_CHAIN, ASSIGN_INDEX, BIN, BRACE, CALL, CALL_VALUE, CELL, COMMAND, CONCAT, CSLIST,
@@ -23,7 +23,7 @@ from runmat_vm.code import (
     SETUP_TRY, SWITCH_MATCH, TRUTH, UN, UNDEF, UNPACK, XDECLARE, XLOAD, XSTORE, CodeObject,
     CSCOUNT, CSPICK, PARFOR,
 )
-from runmat_vm.frontend import ast as A
+from runmat_vm.frontend import ast as A, command_expression
 from runmat_vm.frontend.lower_cst import integer_literal
 from runmat_builtins.dispatch import fast_scalar
 from runmat_builtins.index import index as builtin_index
@@ -245,7 +245,6 @@ class Compiler:
 
     def st_Command(self, st: A.Command) -> None:
         if self.scope.is_variable(st.name):
-            from runmat_vm.frontend import command_expression
 
             line = self.src[st.span.line - 1] if 0 < st.span.line <= len(self.src) else ""
             e = command_expression(st, self.code.filename, line)
@@ -517,7 +516,6 @@ class Compiler:
             if fname and not fname.startswith("<"):  # MATLAB names the file and line of the parfor
                 import os
 
-                from runmat_builtins.errors import StackFrame
 
                 where = self.code.name or os.path.splitext(os.path.basename(fname))[0]
                 out.stack.append(StackFrame(fname, where, line))
@@ -1037,7 +1035,6 @@ def _has_end(e: Any) -> bool:
 
 def _short(v: Any) -> str:
     try:
-        from runmat_builtins.values import class_of, shape_of, to_str
 
         if class_of(v) == "char":
             return repr(to_str(v))

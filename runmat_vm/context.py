@@ -11,7 +11,7 @@ from typing import Any
 
 from runmat_builtins.context import HostContext
 from runmat_builtins.errors import MException
-from runmat_vm.code import UNDEF
+from runmat_vm.code import CALL, DISPLAY, UNDEF
 
 
 class VMContext(HostContext):
@@ -268,7 +268,6 @@ class VMContext(HostContext):
         frame running the caller (the interpreter's loop, or compiled code with its line map)."""
         import sys
 
-        from runmat_vm.code import CALL, DISPLAY
         from runmat_vm.debugger import vm_frames
 
         callee = self.frame

@@ -21,7 +21,7 @@ from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty, to_str
 from runmat_vm import fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm import scalar_classes
@@ -281,7 +281,7 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     name = ins[2]
                     # a builtin on scalars, for one output (an anonymous function's body: its caller's)
                     if ins[6] is None and (ins[4] == 1 or ins[4] == -1 and frame.nargout == 1) and not ins[5]:
-                        fast = SITES[name]
+                        fast = SITES[name]  # of the builtin call_builtin runs for name
                         if fast is not None and name not in frame.names and resolved(name) == name:
                             r = fast(R, ins[3])
                             if r is not NotImplemented:
@@ -700,7 +700,6 @@ def unassigned(code: Any, i: int) -> MException:
 def call_value(sess: Any, fn: Any, args: list, nargout: int, frame: Frame | None) -> Any:
     """Call a function value: a handle (anonymous, local, nested, named) or a name."""
     if fn.__class__ is not FunctionHandle:
-        from runmat_builtins.values import to_str
 
         try:
             name = to_str(fn)

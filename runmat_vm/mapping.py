@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import call_builtin, scalar_kernel
+from runmat_builtins.dispatch import answered_counter, call_builtin, count_answered, scalar_kernel
 from runmat_builtins.values import FunctionHandle
 from runmat_vm import code as bc
 from runmat_vm import interp
@@ -114,10 +114,7 @@ def _builtin(sess: Any, name: str, nargout: int, nargs: int) -> Any:
         def call(*args: Any) -> Any:
             return call_builtin(name, *args, nargout=nargout, ctx=ctx)
         return call
-    from runmat_accel import telemetry
-    from runmat_accel.telemetry import count_inline
-
-    counter = telemetry.recorder().inline_counter(name)
+    counter = answered_counter(name)
     tick = counter.__next__
     NI = NotImplemented
     if k.takes == "any":   # shape queries: any value (they decline what they do not know)
@@ -159,7 +156,7 @@ def _builtin(sess: Any, name: str, nargout: int, nargs: int) -> Any:
             if NI in out:
                 del out[next(i for i, v in enumerate(out) if v is NI):]
             if out:
-                count_inline(counter, len(out))
+                count_answered(counter, len(out))
             return out
         kernel.prefix = prefix
     return kernel

@@ -26,8 +26,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from runmat_builtins.errors import INTERRUPTED_MSG
-from runmat_vm import interrupts
+from runmat_builtins.errors import INTERRUPTED_MSG, MException, MatlabExit
+from runmat_vm import __version__, interrupts
 
 PROMPT = ">> "
 CONTINUATION = "   "
@@ -88,7 +88,6 @@ def read_block(read: Reader, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) 
 def repl_loop(session: Any, read: Reader, *, prompts: tuple[str, str] = (PROMPT, CONTINUATION)) -> int:
     """Read, run and report until end of input or ``exit``; returns the exit status (0, or the
     code of ``exit(code)``/``quit(code)``)."""
-    from runmat_builtins.errors import MatlabExit, MException
     from runmat_vm.report import error_text
 
     ctx = session.ctx
@@ -302,7 +301,6 @@ def _window_width() -> None:
 def main(display: str | None = None) -> int:
     """``runmat``: prompt_toolkit on a terminal, plain lines when stdin is piped; ``display``
     is the display mode (None: ``$RUNMAT_DISPLAY``, else MATLAB's)."""
-    from runmat_vm import __version__
     from runmat_vm.session import Session
 
     if sys.stdin.isatty() and sys.stdout.isatty():

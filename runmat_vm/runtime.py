@@ -16,7 +16,9 @@ import numpy as np
 from runmat_builtins import errors
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, empty, shape_of
+from runmat_builtins.values import (
+    FunctionHandle, StructArray, cell_array, char_row, class_of, empty, is_char, is_string, shape_of, to_str,
+)
 from runmat_vm.code import UNDEF
 
 ndarray = np.ndarray
@@ -330,7 +332,6 @@ def no_field(name: str) -> MException:
 
 
 def exception_field(e: MException, name: str) -> Any:
-    from runmat_builtins.values import char_row
 
     if name == "identifier":
         return char_row(e.identifier)
@@ -347,7 +348,6 @@ def exception_field(e: MException, name: str) -> Any:
 
 
 def stack_struct(e: MException) -> StructArray:
-    from runmat_builtins.values import char_row
 
     elems = np.empty((len(e.stack), 1), dtype=object)
     for i, f in enumerate(e.stack):
@@ -362,7 +362,6 @@ def exception_struct(e: MException) -> StructArray:
 
 
 def field_name(v: Any) -> str:
-    from runmat_builtins.values import to_str
 
     try:
         return to_str(v)
@@ -474,7 +473,6 @@ def column(a: Any, k: int) -> Any:
 
 # ------------------------------------------------------------------ switch
 def switch_match(subject: Any, case: Any) -> bool:
-    from runmat_builtins.values import is_char, is_string, to_str
 
     if case.__class__ is ndarray and case.dtype.kind == "O":
         return any(switch_match(subject, c) for c in case.flat)

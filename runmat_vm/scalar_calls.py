@@ -4,17 +4,20 @@
 declares a scalar kernel (``runmat_builtins.numeric.scalar``; double or logical arguments) or is
 one of the calls :mod:`runmat_vm.scalar_classes` computes on integer and single scalars.  The
 kernel or rule answers without the builtin's argument parsing and guard, or declines
-(``NotImplemented``) and the call goes through ``call_builtin`` as before.  Each answered call
-advances the builtin's telemetry inline counter, as the compiled tier's inlined calls do, so
-call counts stay what the builtin's own calls would record.
+(``NotImplemented``) and the call goes through ``call_builtin`` as before.
+
+A site is made from the builtin ``call_builtin`` resolves the name to (``dispatch.resolve``) and
+dropped when the registry says that name changed (``Registry.watch``): a plugin's override or a
+redefinition gets a site of its own, never the old kernel. Each answered call is counted where every executor counts such calls
+(``dispatch.answered_counter``), so telemetry reads as if the builtin had run.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from runmat_accel import telemetry
-from runmat_builtins.dispatch import scalar_kernel
+from runmat_builtins.dispatch import answered_counter, resolve
+from runmat_builtins.loader import registry
 from runmat_builtins.numeric.scalar import DECLINES
 from runmat_vm import scalar_classes as SC
 
@@ -24,13 +27,17 @@ NI = NotImplemented
 def _site(name: str) -> Any:
     """``fast(R, slots) -> value | NotImplemented`` for builtin ``name``, or None when it has none."""
     try:
-        k = scalar_kernel(name)
-    except Exception:
-        k = None
-    classed = SC.CALL.get(name)
+        entry = resolve(name)
+    except Exception:  # a module or plugin that fails to load: call_builtin reports it
+        entry = None
+    if entry is None:
+        return None
+    k = entry.scalar
+    # the rules on integer and single scalars are those of the core builtins (an override's own)
+    classed = SC.CALL.get(name) if entry.indexed else None
     if k is None and classed is None:
         return None
-    count = _counter(name)
+    count = answered_counter(name).__next__
     kn = k.nargs if k is not None else -1
     if k is not None and k.takes == "any":  # a shape query: the kernel checks its arguments' classes
         kn, kany = -1, kn
@@ -81,18 +88,19 @@ def _site(name: str) -> Any:
 
 
 class Sites(dict):
-    """name -> its fast call (or None), made on first use."""
+    """name -> its fast call (or None), made on first use, forgotten when the name's builtin
+    changes."""
 
     def __missing__(self, name: str) -> Any:
         f = self[name] = _site(name)
         return f
 
+    def forget(self, name: str) -> None:
+        self.pop(name, None)
+
 
 SITES = Sites()
-
-
-def _counter(name: str) -> Any:
-    return telemetry.recorder().inline_counter(name).__next__
+registry().watch(SITES.forget)
 
 
 class Counts(dict):
@@ -100,7 +108,7 @@ class Counts(dict):
     integer or single scalars counts as a call of its builtin, as the builtin would record)."""
 
     def __missing__(self, name: str) -> Any:
-        f = self[name] = _counter(name)
+        f = self[name] = answered_counter(name).__next__
         return f
 
 

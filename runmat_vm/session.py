@@ -12,9 +12,9 @@ from runmat_accel.running import session_sink
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.external.python import rich_converter
-from runmat_builtins.values import from_python, install_rich, lend, to_python
+from runmat_builtins.values import FunctionHandle, from_python, install_rich, lend, to_python
 from runmat_vm import interp, interrupts
-from runmat_vm.code import UNDEF
+from runmat_vm.code import RETURN_VALUE, UNDEF, CodeObject
 from runmat_vm.debugger import DebugQuit
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
@@ -285,7 +285,6 @@ class Session:
         return {}
 
     def make_handle(self, text: str, frame: interp.Frame | None = None) -> Any:
-        from runmat_builtins.values import FunctionHandle
 
         text = text.strip()
         if text.startswith("@"):
@@ -431,7 +430,6 @@ class Session:
 def expr_chunk(e: Any, frame: interp.Frame, functions: dict, text: str, name: str, nargout: int) -> Any:
     """The code object evaluating expression ``e`` in ``frame``'s variables (eval, property defaults)."""
     from runmat_vm import hir
-    from runmat_vm.code import RETURN_VALUE, CodeObject
     from runmat_vm.compiler import Compiler, FrameAllocator
 
     scope = hir.Scope("script", name)

@@ -217,7 +217,7 @@ class HostProgram:
     # -- planning for one key --------------------------------------------------------------------
     def _compile(self, key: tuple, shape: tuple, flat: bool) -> tuple:
         """(evaluator, domain?, result class, memory order) for leaves of these classes."""
-        from runmat_accel.guard import fusion_entry
+        from runmat_accel.guard.fusing import fusion_entry
 
         kinds, layout, squares = key
         step_cls: list[tuple] = []  # per step: (result class, compute class)

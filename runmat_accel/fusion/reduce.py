@@ -24,11 +24,11 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel.fusion.functions import FUNCTIONS
+from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _KERNELS, _REC, _Failed, _program, count_launch, count_unfused_reason, launch_counter, materialize,
-    walk_graph,
+    _BINOP_NP, _CUPY_TYPE, _C_PARAM, _KERNELS, _REC, _Failed, _program, _render_c, count_launch,
+    count_unfused_reason, evaluate_numpy, launch_counter, map_function, materialize, walk_graph,
 )
 from runmat_accel.fusion.template import parse
 from runmat_accel.gpuarray import GpuArray
@@ -478,8 +478,6 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     program (its operands read at i, or at 0 for a single element), combines by the
     reduction's template and writes one partial per block, finished (divided by ``nall``)
     when ``finish``; ``<name>_combine`` reduces ``m`` partials the same way."""
-    from runmat_accel.fusion.functions import CUDA_PRELUDE
-    from runmat_accel.fusion.program import _C_PARAM, _render_c, map_function
 
     _, omit, _, _, _, dstr = spec
     ct = {"f4": "float", "f8": "double"}[dstr[1:]]
@@ -519,7 +517,6 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
                        shape: tuple[int, ...]) -> np.ndarray:
     """The fused reduction computed with NumPy from the same program and combine template,
     in the passes the CUDA kernel takes (two over a split view when :func:`split_for` says so)."""
-    from runmat_accel.fusion.program import evaluate_numpy
 
     _, omit, weight, axes, _, dstr = spec
     dtype = np.dtype(dstr)
@@ -566,7 +563,6 @@ def _evaluate_flat(prog: Any, red: Reduction, omit: bool, flat: Flat, inputs: li
     """A :class:`Flat` plan with NumPy: the elements in memory order, reduced per block as the
     grid-stride loop assigns them (block b: elements i with (i // FLAT_BLOCK) mod blocks == b),
     the partials combined, the mean finished."""
-    from runmat_accel.fusion.program import evaluate_numpy
 
     order = "F" if shared_order(inputs, shape) == "F" else "C"
     with np.errstate(all="ignore"):
@@ -596,7 +592,6 @@ def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple, staged: bool =
     preamble, and for var/std the second pass over squared deviations from the mean (its
     input ``mu``). ``staged``: the first pass of a split reduction (:class:`Split`), whose
     results are partial, finished by :func:`cuda_combine_source`'s kernel."""
-    from runmat_accel.fusion.program import _CUPY_TYPE, _render_c, map_function
 
     _, omit, weight, _, _, dstr = spec
     ctype = {"f4": "float", "f8": "double"}[dstr[1:]]
@@ -610,7 +605,6 @@ def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple, staged: bool =
     reduce_expr = _render_c(parse(red.combine).tree, ["a", "b"], ctype, [])
     n = "((" + ctype + ")(_in_ind.size() / _out_ind.size()))"
     post = "out0 = a" if staged or red.finish is None else f"out0 = a / {n}"
-    from runmat_accel.fusion.functions import CUDA_PRELUDE
 
     preamble = CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ctype)
     out_t = _CUPY_TYPE[dstr[1:]]
@@ -634,8 +628,6 @@ FINISHES = {"none": "out0 = a", "div": "out0 = a / nall", "sqrtdiv": "out0 = sqr
 def cuda_combine_source(red: Reduction, dstr: str, finish: str) -> dict[str, Any]:
     """The second pass of a split reduction: partials ``v`` combined by the reduction's own
     combine step and finished (:data:`FINISHES`); one kernel per reduction, class and finish."""
-    from runmat_accel.fusion.functions import CUDA_PRELUDE
-    from runmat_accel.fusion.program import _CUPY_TYPE, _render_c
 
     ctype = {"f4": "float", "f8": "double"}[dstr[1:]]
     t = _CUPY_TYPE[dstr[1:]]

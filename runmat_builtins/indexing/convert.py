@@ -12,7 +12,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
-from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, StructArray, class_of
+from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, StructArray, char_row, class_of
 
 
 def as_block(v: Any) -> np.ndarray:
@@ -29,7 +29,6 @@ def as_block(v: Any) -> np.ndarray:
     if t is StructArray:
         return v.elems
     if t is str:
-        from runmat_builtins.values import char_row
 
         return char_row(v)
     if t is int:

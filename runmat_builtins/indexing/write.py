@@ -9,7 +9,7 @@ import numpy as np
 from runmat_accel import GpuArray
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
-from runmat_builtins.indexing.convert import as_block, filled, to_dtype
+from runmat_builtins.indexing.convert import as_block, filled, round_to_int, to_dtype
 from runmat_builtins.indexing.subscripts import COLON, is_colon, resolve
 from runmat_builtins.limits import check_array_size
 from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
@@ -425,7 +425,6 @@ def assign_xp(dest: Any, args: tuple, rhs: Any, xp: Any) -> Any:
         if dk in "fc" and rk in "fiub" or dk == "c" and rk == "c":
             rb = rb.astype(dest.dtype)
         elif dk in "iu" and rk == "f":
-            from runmat_builtins.indexing.convert import round_to_int
 
             rb = round_to_int(rb, dest.dtype, xp)
         else:  # mixed classes the device path does not convert: the guard runs it on the host

@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric.classes import DTYPES, INT_CLASSES, INT_LIMITS, class_name, undefined
-from runmat_builtins.numeric.scalar import int_round
+from runmat_builtins.numeric.scalar import int_round, round_
 
 NOLOGICALNAN = "MATLAB:nologicalnan"
 NOLOGICALNAN_MSG = "NaN's cannot be converted to logicals."
@@ -47,7 +47,6 @@ def to_numeric(x: Any, xp: Any = np, *, wide: bool = False) -> Any:
 def round_half_away(x: Any, xp: Any = np) -> Any:
     """Round to nearest, ties away from zero (MATLAB's ``round``), exact for all floats."""
     if type(x) is float:
-        from runmat_builtins.numeric.scalar import round_
 
         return round_(x)
     # floor(|x| + h) with h the largest value below 1/2 is |x| rounded half up, exactly, in every

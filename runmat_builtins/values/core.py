@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import GpuArray, underlying_class
+from runmat_accel import GpuArray, download, underlying_class
 from runmat_builtins import errors
 
 CHAR_DTYPE = np.dtype("<U1")
@@ -292,8 +292,6 @@ def to_python(v: Any, arrays: Any = readonly_view) -> Any:
         return v
     if t is GpuArray:
         if v.implicit:  # a host array the planner moved: the host array it stands for
-            from runmat_accel import download
-
             return to_python(download(v), arrays)
         from runmat_accel.dlpack import export
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import to_str
+from runmat_builtins.values import cell_array, char_row, to_str
 from runmat_vm.functions import FunctionDef
 
 
@@ -80,7 +80,6 @@ def folder_methods(cls: Any) -> list[tuple[str, Any]]:
 
 def import_(sess: Any, args: list, nargout: int) -> Any:
     """``import pkg.*`` / ``import pkg.fn`` / ``import('pkg.*')``; without arguments, the list."""
-    from runmat_builtins.values import cell_array, char_row
 
     from .registry import ensure_registry  # here: registry imports this module (lookup)
 

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import cell_array, char_row, class_of
+from runmat_builtins.values import cell_array, char_row, class_of, to_str
 
 from .arrays import ObjArray, is_object
 from .objects import MObject
@@ -93,7 +93,6 @@ def setup(cls: Any) -> None:
     if cls.name != "meta.class":
         return
     from .model import MethodInfo  # here: model imports events, which loads this module
-    from runmat_builtins.values import to_str
 
     m = MethodInfo("fromName", None, cls)
     m.static = True

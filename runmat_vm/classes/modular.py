@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.values import cell_array, string_array
+from runmat_builtins.values import cell_array, char_row, string_array, to_str
 
 from .arrays import ObjArray, flat, wrap
 from .objects import MObject
@@ -103,7 +103,6 @@ def operations(session: Any, steps: list) -> Any:
 
 def _colon_text(x: Any) -> Any:
     from runmat_builtins.indexing import COLON
-    from runmat_builtins.values import char_row
 
     return char_row(":") if x is COLON else x
 
@@ -113,7 +112,6 @@ def levels(v: Any) -> list | None:
     if v.__class__ not in (MObject, ObjArray) or v.cls.name != OP:
         return None
     from runmat_builtins.indexing.levels import colon
-    from runmat_builtins.values import to_str
 
     out = []
     for op in flat(v):

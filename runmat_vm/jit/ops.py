@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel.telemetry import count_inline  # noqa: F401  (compiled code's namespace reads it here)
+from runmat_builtins.dispatch import count_answered as count_inline  # noqa: F401  (compiled code's namespace reads it here)
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import empty
 from runmat_vm import interp

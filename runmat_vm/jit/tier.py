@@ -27,7 +27,7 @@ import re
 import warnings
 from typing import Any
 
-from runmat_builtins.dispatch import call_builtin, scalar_kernel
+from runmat_builtins.dispatch import answered_counter, call_builtin, scalar_kernel
 from runmat_vm import fused, handover, interp, native
 from runmat_vm import runtime as rt
 from runmat_vm.code import FOR_EACH_INIT, FOR_RANGE_INIT, OPCODES, UNDEF
@@ -462,12 +462,10 @@ def python_code(source: str, filename: str) -> Any:
 def kernel_ns(gen: Any, ns: dict) -> None:
     """What generated code names for its inlined builtin calls and deoptimisations: the kernels
     K<pc> (KR<pc> their C function), telemetry counters C<pc>, resume points DEOPT<pc>."""
-    if gen.kernels:
-        from runmat_accel import telemetry  # (pydantic: loaded with the first inlined builtin call)
     for k, (name, kern) in gen.kernels.items():
         ns[f"K{k}"] = kern
         ns[f"KR{k}"] = kern.raw
-        ns[f"C{k}"] = telemetry.recorder().inline_counter(name)
+        ns[f"C{k}"] = answered_counter(name)
     for k in gen.deopts:
         ns[f"DEOPT{k}"] = Resume(k)
 

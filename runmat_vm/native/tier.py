@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import answered_counter, count_answered
 from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
@@ -327,10 +328,7 @@ def _flush_counts() -> None:
     nz = np.flatnonzero(CNT)
     if not len(nz):
         return
-    from runmat_accel import telemetry
-
-    rec = telemetry.recorder()
     names = {r: n for n, r in _ROWS.items()}
     for r in nz:
-        telemetry.count_inline(rec.inline_counter(names[int(r)]), int(CNT[r]))
+        count_answered(answered_counter(names[int(r)]), int(CNT[r]))
     CNT[:] = 0

@@ -15,6 +15,9 @@ from runmat_builtins.errors import MException
 from runmat_vm import Session, jit
 from runmat_vm import scalar_classes as SC
 from runmat_vm.scalar_calls import SITES
+from runmat_builtins import runtime_builtin
+from runmat_builtins.dispatch import resolve
+from runmat_builtins.loader import registry
 
 DOUBLES = [0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 0.5, -0.5, 3.0, 7.0, -7.0, 100.0, 127.0, 128.0, -128.0, -129.0,
            255.0, 256.0, 32767.0, -32769.0, 65535.0, 2147483647.0, -2147483648.0, 4294967295.0, 1e10, -1e10,
@@ -213,6 +216,25 @@ def test_compiled_and_interpreted_integer_scripts_agree():
 def test_site_for_a_name_without_kernel_is_none():
     assert SITES["fprintf"] is None
     assert SITES["mod"] is not None and SITES["int32"] is not None
+
+
+def test_a_site_is_the_builtin_call_builtin_runs():
+    """A loop's mod(7, 3) after a later definition overrides mod runs the override, not the
+    kernel of the builtin whose site was made first (and counts as a call of the override)."""
+    assert run("for i = 1:3, x = mod(7, 3); end")[0]["x"] == 1.0
+    reg = registry()
+    with pytest.warns(UserWarning, match="overrides"):
+        @runtime_builtin(name="mod", category="test/vm", summary="An override.", signatures=["R = mod(A, B)"],
+                         override=True)
+        def mod_override(a, b):
+            return 42.0
+    try:
+        assert run("for i = 1:3, x = mod(7, 3); end")[0]["x"] == 42.0
+        assert SITES["mod"] is None  # the override declares no scalar kernel
+    finally:
+        reg.unregister("mod")
+        reg.overrides.pop()
+    assert resolve("mod").scalar is not None and run("x = 0; for i = 1:3, x = mod(7, 3); end")[0]["x"] == 1.0
 
 
 def test_single_overflow_is_inf_without_a_numpy_warning():

@@ -13,7 +13,7 @@ import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.lib.strings.core._text import char_matrix, option_text
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
 
 
@@ -147,7 +147,6 @@ def _text(name: str, c: Any) -> Any:
         return cell_array([char_row(n) for n in names], c.shape)
     if name == "string":
         return np.array([None if n is None else n for n in c.names_or_none()], dtype=STRING_DTYPE).reshape(c.shape, order="F")
-    from runmat_builtins.lib.strings.core._text import char_matrix
 
     return char_row(names[0]) if len(names) == 1 else char_matrix(names)
 

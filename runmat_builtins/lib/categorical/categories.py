@@ -16,7 +16,7 @@ from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array, char_row, class_of
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
 
 
 
@@ -59,7 +59,6 @@ def categories(a: Any, *opts: Any) -> Any:
         kind = option_text(opts[1])
     n = len(c.cats)
     if kind == "string":
-        from runmat_builtins.values import STRING_DTYPE
 
         return np.array(c.cats, dtype=STRING_DTYPE).reshape(n, 1)
     if kind == "categorical":

@@ -18,7 +18,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.dispatch import call_builtin
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, class_of, shape_of
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, shape_of
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_name, option_text
 
 
@@ -225,7 +225,6 @@ def whole(fn: Any, inputs: Any, n: int, shape: tuple, nargout: int, uniform: boo
 
 
 def _char(s: str) -> np.ndarray:
-    from runmat_builtins.values import char_row
 
     return char_row(s)
 
@@ -274,7 +273,6 @@ def _legacy(name: str, c: np.ndarray, extra: list[Any]) -> Any:
 
 
 def _shape(v: Any) -> tuple[int, ...]:
-    from runmat_builtins.values import shape_of
 
     return shape_of(v)
 

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.graphics._model import CLASS_NAMES, GObject
+from runmat_builtins.lib.graphics._model import CLASS_NAMES, GObject, figure_of
 from runmat_builtins.values import StructArray
 
 PLACEHOLDER = "matlab.graphics.GraphicsPlaceholder"
@@ -179,7 +179,6 @@ class GHandle:
 
     def _repr_png_(self) -> bytes | None:
         """IPython's rich display: the figure of the first live object as PNG (None otherwise)."""
-        from runmat_builtins.lib.graphics._model import figure_of
         from runmat_builtins.lib.graphics._render import image_bytes
 
         for o in self.objs:

@@ -14,7 +14,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, class_of
+from runmat_builtins.values import FunctionHandle, class_of, to_str
 
 
 
@@ -70,7 +70,6 @@ class OnCleanup:
 
     def __matlab_display_text__(self, name: str | None = None) -> str:
         from runmat_builtins.dispatch import call_builtin
-        from runmat_builtins.values import to_str
 
         text = to_str(call_builtin("func2str", self.task))
         body = f"  onCleanup with properties:\n\n    task: @{text.lstrip('@')}\n\n"

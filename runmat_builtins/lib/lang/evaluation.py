@@ -8,7 +8,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import VARNAME_RE, KEYWORDS, text, vm
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, class_of
+from runmat_builtins.values import FunctionHandle, char_row, class_of
 
 
 
@@ -89,7 +89,6 @@ eval_.__name__ = "eval"
 def evalc(code: Any, catch_code: Any = None, *, ctx: Any = None) -> Any:
     import io
 
-    from runmat_builtins.values import char_row
 
     ctx = vm(ctx, "evalc")
     src = text(code, "evalc", "code")

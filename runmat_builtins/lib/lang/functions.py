@@ -11,7 +11,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value
 from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, char_row, class_of
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of
 
 
 
@@ -191,7 +191,6 @@ def str2func(s: Any, *, ctx: Any = None) -> FunctionHandle:
                       output="@(x) x + 1\nanonymous\n")],
 )
 def functions(fh: Any) -> Any:
-    from runmat_builtins.values import StructArray, cell_array
 
     if not isinstance(fh, FunctionHandle):
         raise MException("MATLAB:invalidInput",

@@ -7,9 +7,9 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.lib.lang._util import text
+from runmat_builtins.lib.lang._util import KEYWORDS, text
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array, char_row
+from runmat_builtins.values import cell_array, char_row, is_char
 
 CATEGORY = "lang"
 
@@ -82,8 +82,6 @@ def which(name: Any, option: Any = None, *, nargout: int, ctx: Any = None) -> An
     examples=[Example(code="tf = iskeyword('end')", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def iskeyword(txt: Any = None) -> Any:
-    from runmat_builtins.lib.lang._util import KEYWORDS
-    from runmat_builtins.values import is_char
 
     if txt is None:
         return cell_array([char_row(k) for k in sorted(KEYWORDS)]).reshape(-1, 1)

@@ -19,7 +19,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, char_row, is_char, is_string, to_str
+from runmat_builtins.values import FunctionHandle, cell_array, char_row, is_char, is_string, to_str
 
 _IDS = itertools.count(1)
 EXEC_ERRORS = "parallel:fevalqueue:ExecutionErrors"
@@ -194,7 +194,6 @@ class FutureArray:
                 f.settle()
             return f.error if f.error is not None else np.zeros((0, 0))
         if name == "OutputArguments":
-            from runmat_builtins.values import cell_array
 
             if f.done():
                 f.settle()

@@ -7,7 +7,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
-from runmat_builtins.lib.parallel.callbacks import AfterFuture, _vcat
+from runmat_builtins.lib.parallel.callbacks import _WATCHED, AfterFuture, _vcat
 from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
 from runmat_builtins.spec import Example
 
@@ -20,7 +20,6 @@ class OnAllFuture(AfterFuture):
     __slots__ = ()
 
     def _run(self) -> None:
-        from runmat_builtins.lib.parallel.callbacks import _WATCHED
 
         _WATCHED.discard(self)
         failed = next((p for p in self.parents if p.error is not None), None)

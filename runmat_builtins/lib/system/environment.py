@@ -11,7 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import class_of
+from runmat_builtins.values import class_of, string_array
 from runmat_builtins.lib.strings.core._text import TextArray, char_out
 
 
@@ -50,7 +50,6 @@ def _check_name(n: str | None, fname: str) -> str:
 def getenv(*args: Any) -> Any:
     if not args:
         from runmat_builtins.dispatch import call_builtin
-        from runmat_builtins.values import string_array
 
         names = sorted(os.environ)
         try:

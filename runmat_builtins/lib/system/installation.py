@@ -10,7 +10,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import char_row
+from runmat_builtins.values import StructArray, char_row
 from runmat_builtins.lib.strings.core._text import option_text, scalar_text
 
 _JAVA_FEATURES = ("awt", "desktop", "jvm", "swing")
@@ -69,7 +69,6 @@ def license(command: Any = None, feature: Any = None, *rest: Any, nargout: int, 
         return ok if cmd == "test" else float(ok)
     if cmd == "inuse":
         if nargout >= 1:
-            from runmat_builtins.values import StructArray
 
             return StructArray.scalar({"feature": char_row("matlab"), "user": char_row(os.environ.get("USER", ""))})
         if ctx is not None:

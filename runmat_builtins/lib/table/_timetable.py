@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
+from runmat_builtins.lib.strings.core._text import TextArray, is_cell, is_char, is_string
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.values import StructArray, cell_array, char_row
@@ -136,7 +136,6 @@ class TimetableValue(TableValue):
             if "RowTimes" in d:
                 times = _times(d.pop("RowTimes"), self.height)
             if "DimensionNames" in d:
-                from runmat_builtins.lib.strings.core._text import TextArray
 
                 dims = TextArray.of(d.pop("DimensionNames"), "timetable").items
                 timename = dims[0] or "Time"

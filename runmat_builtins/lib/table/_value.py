@@ -15,10 +15,10 @@ import numpy as np
 
 from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
-from runmat_builtins.indexing.subscripts import is_colon
+from runmat_builtins.indexing.subscripts import COLON, is_colon
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 from runmat_builtins.lib.time._array import TimeArray
-from runmat_builtins.values import StructArray, cell_array, char_row
+from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row, class_of, shape_of
 
 _SEP = "    "
 
@@ -220,7 +220,6 @@ class TableValue(Overloaded):
         if name == "Row" and self.rownames:
             return cell_array([char_row(n) for n in self.rownames], (len(self.rownames), 1))
         if name == "Variables":  # T.Variables: the contents as one array, as table2array
-            from runmat_builtins.indexing.subscripts import COLON
 
             return self.__matlab_brace__((COLON, COLON))[0]
         raise MException("MATLAB:table:UnrecognizedVarName", f"Unrecognized table variable name '{name}'.")
@@ -231,7 +230,6 @@ class TableValue(Overloaded):
         if name == "Row":
             return self._set_properties(StructArray.scalar({"RowNames": value}))
         if name == "Variables" and name not in self.names:  # T.Variables = A: A's columns, variable by variable
-            from runmat_builtins.indexing.subscripts import COLON
 
             return self.__matlab_brace_assign__((COLON, COLON), value)
         names, cols = list(self.names), list(self.cols)
@@ -494,7 +492,6 @@ def check_row_names(rows: list[str], height: int) -> None:
 
 def _variable_types(cols: list) -> np.ndarray:
     """Properties.VariableTypes (R2024b): each variable's class, a string row."""
-    from runmat_builtins.values import STRING_DTYPE, class_of
 
     return np.array([[class_of(c) for c in cols]], dtype=STRING_DTYPE).reshape(1, len(cols))
 
@@ -644,7 +641,6 @@ def _cells(col: Any) -> list[str]:
 
 def _cell_summary(e: Any) -> str:
     """'{0×0 double}': a cell element shown by its size and class."""
-    from runmat_builtins.values import class_of, shape_of
 
     return "{" + "\u00d7".join(str(d) for d in shape_of(e)) + " " + class_of(e) + "}"
 

@@ -12,10 +12,10 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_name, option_text
 from runmat_builtins.lib.table._columns import from_values, row_value, take
 from runmat_builtins.lib.table._groups import group_rows
-from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, cell_array
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row
 
 
 
@@ -75,7 +75,6 @@ def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -
     except MException as exc:
         if handler is None:
             raise
-        from runmat_builtins.values import StructArray, char_row
 
         s = StructArray.scalar({"identifier": char_row(exc.identifier), "message": char_row(exc.message),
                                 "index": 0.0})
@@ -130,7 +129,6 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
             return call_builtin("horzcat", *vals) if vals else np.zeros((1, 0))
         if fmt == "cell":
             return cell_array(vals, (1, len(vals)))
-        from runmat_builtins.lib.table._value import as_column
 
         names = [f"{label}_{t.names[j]}" for j in vidx]
         cols = [as_column(v, n) for v, n in zip(vals, names)]

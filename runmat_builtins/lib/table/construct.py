@@ -12,7 +12,7 @@ from runmat_builtins.lib.strings.core._text import TextArray, is_char, option_na
 from runmat_builtins.lib.table._columns import default_of
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import is_numeric
+from runmat_builtins.values import is_numeric, shape_of
 from runmat_builtins.values.input_names import split_input_names
 
 
@@ -122,7 +122,6 @@ def _table(t: Any, fname: str) -> TableValue:
 def height(t: Any) -> float:
     if isinstance(t, TableValue):
         return float(t.height)
-    from runmat_builtins.values import shape_of
 
     return float(shape_of(t)[0])
 
@@ -137,7 +136,6 @@ def height(t: Any) -> float:
 def width(t: Any) -> float:
     if isinstance(t, TableValue):
         return float(len(t.names))
-    from runmat_builtins.values import shape_of
 
     return float(shape_of(t)[1])
 

@@ -11,7 +11,9 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.strings.core._text import TextArray, option_name
-from runmat_builtins.lib.table._value import TableValue, _rows, _stack_cells, as_column, check_names
+from runmat_builtins.lib.table._value import (
+    TableValue, _rows, _stack_cells, as_column, check_names, check_row_names,
+)
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array
 from runmat_builtins.values.input_names import split_input_names
@@ -37,7 +39,6 @@ def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue
                          "The VariableNames property must contain one name for each variable in the table.")
     check_names(names)
     rows = [n or "" for n in TextArray.of(opts["rownames"], fname).items] if "rownames" in opts else None
-    from runmat_builtins.lib.table._value import check_row_names
 
     if rows is not None:
         check_row_names(rows, cols[0].shape[0] if cols else len(rows))

@@ -10,8 +10,8 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import count_value
-from runmat_builtins.lib.io.text.delimited import field_number, read_fields
-from runmat_builtins.lib.table._value import TableValue
+from runmat_builtins.lib.io.text.delimited import delimiters, field_number, read_fields
+from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
@@ -108,7 +108,6 @@ def _unique_names(names: list[str]) -> list[str]:
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
-    from runmat_builtins.lib.io.text.delimited import delimiters
     from runmat_builtins.lib.strings.core._text import TextArray, option_text
 
     if options and type(options[0]).__name__ == "ImportOptions":  # readtable(FILENAME, OPTS)
@@ -173,7 +172,6 @@ def readtable(filename: Any, *options: Any) -> TableValue:
     if "readrownames" in opts and _flag(opts["readrownames"]) and cols:
         rownames = [r[0] if r else "" for r in body]
         names, cols = names[1:], cols[1:]
-    from runmat_builtins.lib.table._value import check_names
 
     check_names(names)
     return TableValue(names, cols, rownames)
@@ -223,7 +221,6 @@ def writetable(t: Any, filename: Any, *options: Any) -> None:
                                      "Encoding", "WriteMode"), "writetable")
     delim = ","
     if "delimiter" in opts:
-        from runmat_builtins.lib.io.text.delimited import delimiters
 
         delim = delimiters(opts["delimiter"], "writetable")[0]
         if delim not in (",", " ", "\t", ";", "|"):

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, is_cell, is_char, is_string, option_name
-from runmat_builtins.lib.table._columns import from_values, take
+from runmat_builtins.lib.table._columns import from_values, missing, take
 from runmat_builtins.lib.table._groups import Groups, group_rows
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.time._array import TimeArray
@@ -185,7 +185,6 @@ def _reduce(method: str, block: Any, ctx: Any) -> Any:
         return float(n)
     if isinstance(block, TimeArray) or not isinstance(block, np.ndarray) or block.dtype.kind not in "biufc":
         if method == "nummissing":
-            from runmat_builtins.lib.table._columns import missing
 
             return float(missing(block).sum())
         if method == "numunique":

@@ -11,7 +11,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of, to_str
 
 _TYPES = ("double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "logical", "char", "string", "datetime", "duration", "categorical")
@@ -149,7 +149,6 @@ def _names_of(opts: ImportOptions, v: Any) -> list[int]:
 
 
 def _type_of(col: Any) -> str:
-    from runmat_builtins.values import class_of
 
     cls = class_of(col)
     return "char" if cls == "cell" else cls

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_name, option_text
-from runmat_builtins.lib.table._columns import from_values, row_value, take, vstack
+from runmat_builtins.lib.table._columns import from_values, key_values, row_value, take, vstack
 from runmat_builtins.lib.table._groups import group_rows
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.lib.table.variables import need_table, texts
@@ -160,7 +160,6 @@ def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> Table
 
 
 def _labels(col: Any, first: list[int]) -> list:
-    from runmat_builtins.lib.table._columns import key_values
 
     if type(col) is not np.ndarray and hasattr(col, "texts"):  # categorical: its category names
         return list(take(col, first).texts())

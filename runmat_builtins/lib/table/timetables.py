@@ -10,12 +10,12 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
-from runmat_builtins.lib.table._columns import default_of, take, vstack
-from runmat_builtins.lib.table._timetable import TimeRange, TimetableValue, make_timetable
-from runmat_builtins.lib.table._value import TableValue, as_column, check_names
+from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
+from runmat_builtins.lib.table._timetable import TimeRange, TimetableValue, _regular_step, make_timetable
+from runmat_builtins.lib.table._value import TableValue, _fill, as_column, check_names
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle
+from runmat_builtins.values import FunctionHandle, char_row
 from runmat_builtins.values.input_names import split_input_names
 
 _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames", "Size", "VariableTypes",
@@ -292,7 +292,6 @@ def _grid(times: TimeArray, step: str) -> TimeArray:
 
 def _missing_rows(col: Any, n: int) -> Any:
     """``n`` rows of ``col``'s missing value (NaN, NaT, <missing>, '', 0 for integers, false)."""
-    from runmat_builtins.lib.table._value import _fill
 
     if isinstance(col, TimeArray):
         return col.like(np.full((n,) + col.shape[1:], np.nan))
@@ -379,7 +378,6 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
 def _aggregate_column(col: Any, t: np.ndarray, edges: np.ndarray, method: Any, ctx: Any) -> Any:
     """One variable aggregated over time bins [edges[k], edges[k + 1])."""
     from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.lib.table._columns import from_values
 
     bins = np.searchsorted(edges, t, side="right") - 1
     vals = []
@@ -612,7 +610,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
                            "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
 )
 def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
-    from runmat_builtins.lib.table._timetable import _regular_step
     from runmat_builtins.lib.time.duration._value import DurationArray
 
     if not isinstance(tt, TimetableValue):
@@ -639,7 +636,6 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
                       output="1 2\n")],
 )
 def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
-    from runmat_builtins.lib.table._timetable import _regular_step
 
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:isregular:NonTimetable", "isregular needs a timetable.")
@@ -669,7 +665,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
             del rest[k:k + 2]
             break
     t = readtable(filename, *rest)
-    from runmat_builtins.values import char_row
 
     return table2timetable(t, char_row("RowTimes"), rowtimes) if rowtimes is not None else table2timetable(t)
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.lib.strings.core._text import is_char, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.lib.table.variables import need_table
 from runmat_builtins.spec import ErrorSpec, Example
@@ -35,7 +35,6 @@ class VarType:
         if self.kind in _GROUPS:
             return cls in _GROUPS[self.kind]
         if self.kind == "cellstr":
-            from runmat_builtins.lib.strings.core._text import is_char
 
             return cls == "cell" and all(is_char(e) for e in np.asarray(col).flat)
         return cls == self.kind

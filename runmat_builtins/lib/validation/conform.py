@@ -20,7 +20,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.validation._checks import NUMERIC
 from runmat_builtins.numeric import class_name
-from runmat_builtins.values import is_char, is_string, shape_of
+from runmat_builtins.values import is_char, is_string, shape_of, to_str
 
 UNABLE_TO_CONVERT = "MATLAB:validation:UnableToConvert"
 INCOMPATIBLE_SIZE = "MATLAB:validation:IncompatibleSize"
@@ -107,7 +107,6 @@ def _isa(value: Any, cls: str, ctx: Any) -> bool:
 
 
 def _text(v: Any) -> str:
-    from runmat_builtins.values import to_str
 
     return to_str(v)
 

@@ -11,7 +11,7 @@ from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import as_array, class_of, is_char, to_str
+from runmat_builtins.values import as_array, char_row, class_of, is_char, to_str
 
 _NUMERIC = frozenset({"double", "single", "logical", "int8", "int16", "int32", "int64",
                       "uint8", "uint16", "uint32", "uint64"})
@@ -109,7 +109,6 @@ def isgpuarray(x: Any) -> bool:
     accel={"kind": "meta"},
 )
 def underlyingType(x: Any) -> np.ndarray:
-    from runmat_builtins.values import char_row
 
     cls = x.underlying_class if x.__class__ is GpuArray else class_of(x)
     return char_row(cls)

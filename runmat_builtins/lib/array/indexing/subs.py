@@ -20,7 +20,7 @@ from runmat_builtins.indexing.delete import delete_block
 from runmat_builtins.indexing.levels import TYPES as _TYPES, colon, is_index_struct, levels
 from runmat_builtins.indexing.write import _untyped, assign, assign_xp
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray, char_row, is_char, to_str
+from runmat_builtins.values import StructArray, char_row, is_char, is_string, to_str
 
 _ALL = ["double", "single", "int", "logical", "complex"]
 
@@ -161,6 +161,5 @@ def substruct(*args: Any) -> StructArray:
 
 
 def _is_string(v: Any) -> bool:
-    from runmat_builtins.values import is_string
 
     return is_string(v) and v.size == 1

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import array_arg, nd
 from runmat_builtins.lib.array.sorting._keys import cell_strings, column_keys, string_items, string_ranks
-from runmat_builtins.values import cell_array, char_row, class_of
+from runmat_builtins.values import cell_array, char_row, class_of, string_array
 
 
 class Items:
@@ -95,7 +95,6 @@ def build(it: Items, idx: np.ndarray, as_row: bool) -> Any:
     """Values of ``it`` at 0-based ``idx`` as a MATLAB result (row or column)."""
     if it.kind == "text":
         if class_of(it.src) == "string":
-            from runmat_builtins.values import string_array
 
             arr = string_array([it.values[i] for i in idx])
             return arr.reshape((1, -1) if as_row else (-1, 1))

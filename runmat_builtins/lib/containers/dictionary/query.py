@@ -12,7 +12,7 @@ from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, StructArray, class_of
+from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, class_of
 
 
 
@@ -96,7 +96,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
     vs, _ = split(v)
     unwrap = lambda x, cls: x.flat[0] if cls == "cell" else x  # noqa: E731
     if kind == "cell":
-        from runmat_builtins.values import cell_array
 
         flat = [unwrap(x, d.key_type) for x in ks] + [unwrap(x, d.value_type) for x in vs]
         return cell_array(flat, (len(ks), 2))

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
-from runmat_builtins.values import STRING_DTYPE, class_of
+from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
 
 
 def is_table(v: Any) -> bool:
@@ -46,7 +46,6 @@ def standard(a: Any) -> np.ndarray:
     hook = getattr(a, "missing_mask", None)
     if hook is not None:
         return hook()
-    from runmat_builtins.values import FunctionHandle, StructArray
 
     shp = getattr(a, "shape", None)
     if shp is None or isinstance(a, (StructArray, FunctionHandle)):

@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, class_of
+from runmat_builtins.values import STRING_DTYPE, cell_array, class_of
 
 
 class MissingValue(Overloaded):
@@ -40,7 +40,6 @@ class MissingValue(Overloaded):
         if secs is not None:
             return like.like(np.array([[np.nan]]))
         if type(like) is np.ndarray and like.dtype.kind == "O":
-            from runmat_builtins.values import cell_array
 
             return cell_array([self])
         raise MException("MATLAB:invalidConversion",

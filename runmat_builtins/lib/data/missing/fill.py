@@ -15,7 +15,7 @@ from runmat_builtins.lib.data.missing._options import split_options, var_indices
 from runmat_builtins.lib.data.missing._take import positions, put, take
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, option_text
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array
+from runmat_builtins.values import FunctionHandle, cell_array
 
 METHODS = ("constant",) + V.NEIGHBOUR + V.INTERP + V.MOVING
 OPTIONS = ("EndValues", "SamplePoints", "MissingLocations", "MaxGap", "DataVariables", "ReplaceValues")
@@ -203,7 +203,6 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
                       output="1 0 3 \n")],
 )
 def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
-    from runmat_builtins.values import FunctionHandle
 
     meth = "custom" if isinstance(method, FunctionHandle) else option_text(method)
     if meth not in METHODS + ("custom",):

@@ -19,7 +19,9 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, StructArray, class_of, readonly_view, to_python
+from runmat_builtins.values import (
+    STRING_DTYPE, FunctionHandle, StructArray, class_of, readonly_view, to_python,
+)
 
 
 def to_py(v: Any) -> Any:
@@ -83,8 +85,6 @@ def to_py(v: Any) -> Any:
         return df
     if getattr(v, "matlab_class", None) == "categorical" and _categorical_out(v) is not v:
         return _categorical_out(v)
-    from runmat_builtins.values import FunctionHandle
-
     if t is FunctionHandle and (v.name or "").startswith("py."):
         from ._names import resolve
 

@@ -19,7 +19,7 @@ from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
 
 from ._convert import from_py, to_py
-from ._names import python_error
+from ._names import invoke, python_error
 
 _CALLED = (types.MethodType, types.BuiltinMethodType, types.MethodWrapperType)
 
@@ -84,7 +84,6 @@ class PyObject(Overloaded):
 
     @staticmethod
     def _call(fn: Any, args: Any, nargout: int) -> Any:
-        from ._names import invoke
 
         return invoke(fn, args, nargout)
 

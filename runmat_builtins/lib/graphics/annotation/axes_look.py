@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import is_text, numeric, row, split_axes
-from runmat_builtins.lib.graphics._model import GObject, current_axes, text_of
+from runmat_builtins.lib.graphics._model import GObject, current_axes, data_range, text_of
 from runmat_builtins.spec import ErrorSpec, Example
 
 _HOST = {"kind": "host-only"}
@@ -28,7 +28,6 @@ def _freeze(ax: GObject, axes_: str = "XYZ") -> None:
 
 
 def _tight(ax: GObject) -> None:
-    from runmat_builtins.lib.graphics._model import data_range
 
     for a in "XYZ":
         rng = data_range(ax, a)

@@ -22,7 +22,7 @@ from runmat_builtins.lib.graphics._args import (
 from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, _nice_step, current_axes, current_figure, text_of, text_value
 from runmat_builtins.spec import Example
-from runmat_builtins.values import is_cell, is_char, is_string
+from runmat_builtins.values import cell_array, char_row, is_cell, is_char, is_string
 
 _HOST = {"kind": "host-only"}
 _FX = ["display"]
@@ -139,7 +139,6 @@ def _ticklabels(args: tuple[Any, ...], ctx: Any, axis: str) -> Any:
     ax = ax if ax is not None else current_axes(ctx)
     key = axis + "TickLabel"
     if not rest:
-        from runmat_builtins.values import cell_array, char_row
 
         v = ax.props.get(key)
         if isinstance(v, list):

@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import linespec_props, numeric, parse_linespec, result, row
-from runmat_builtins.lib.graphics._model import GObject
+from runmat_builtins.lib.graphics._model import GObject, _nice_step
 from runmat_builtins.lib.graphics.plots._series import add, start
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
@@ -94,7 +94,6 @@ def _auto_levels(z: np.ndarray, n: int | None) -> np.ndarray:
     lo, hi = float(finite.min()), float(finite.max())
     if n is not None:
         return np.linspace(lo, hi, n + 2)[1:-1]
-    from runmat_builtins.lib.graphics._model import _nice_step
 
     step = _nice_step(hi - lo)
     start = np.ceil(lo / step) * step

@@ -7,7 +7,7 @@ from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import Example
-from runmat_builtins.values import char_row
+from runmat_builtins.values import char_row, to_str
 from runmat_builtins.lib.strings.core._text import scalar_text
 
 
@@ -32,7 +32,6 @@ def _skipped(name: str) -> bool:
 def genpath(folder: Any = None) -> Any:
     if folder is None:  # MATLAB: the folders below matlabroot/toolbox
         from runmat_builtins.dispatch import call_builtin
-        from runmat_builtins.values import to_str
 
         root = os.path.join(to_str(call_builtin("matlabroot")), "toolbox")
     else:

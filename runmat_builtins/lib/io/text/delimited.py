@@ -12,7 +12,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.strings.core._text import strings_out
+from runmat_builtins.lib.strings.core._text import TextArray, strings_out
 from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
 _FS = ["filesystem"]
@@ -43,7 +43,6 @@ def delimiters(v: Any, fname: str) -> list[str]:
     """A 'Delimiter' value as the list of its delimiters: one text, or several (cell, string
     array); names ('comma', 'tab', 'space', 'semi', 'bar') and '\\t' as MATLAB reads them.
     A delimiter may have several characters."""
-    from runmat_builtins.lib.strings.core._text import TextArray
 
     try:
         items = TextArray.of(v, fname).items
@@ -202,7 +201,6 @@ def _header_lines(opts: dict) -> int:
 
 
 def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
-    from runmat_builtins.lib.strings.core._text import TextArray
 
     v = opts.get("treatasmissing")
     return () if v is None else tuple(s or "" for s in TextArray.of(v, fname).items)

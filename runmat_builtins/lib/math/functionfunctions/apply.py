@@ -14,7 +14,7 @@ from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.math.functionfunctions._callback import check_function, context
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array, shape_of
+from runmat_builtins.values import FunctionHandle, cell_array, shape_of
 
 
 
@@ -51,7 +51,6 @@ def nthargout(n: Any, fun: Any, *args: Any, ctx: Any) -> Any:
 
 
 def _is_function(v: Any) -> bool:
-    from runmat_builtins.values import FunctionHandle
 
     return isinstance(v, FunctionHandle)
 

@@ -19,13 +19,13 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, values
+from runmat_builtins.lib.array.shape._args import is_empty_arg, nd, option, values
 from runmat_builtins.lib.math.functionfunctions._callback import (
     call, check_function, context, opt_int, options,
 )
 from runmat_builtins.lib.math.functionfunctions.optimize import options_struct
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray, char_row
+from runmat_builtins.values import FunctionHandle, StructArray, char_row
 
 ODESET_FIELDS = ("AbsTol", "BDF", "Events", "InitialStep", "Jacobian", "JConstant", "JPattern", "Mass",
                  "MassSingular", "MaxOrder", "MaxStep", "NonNegative", "NormControl", "OutputFcn",
@@ -235,8 +235,6 @@ def _matrix(v: Any, neq: int, what: str, fname: str) -> np.ndarray:
 def _mass(c: Any, m: Any, o: dict[str, Any], neq: int, fname: str) -> Any:
     """The mass matrix as a function of (t, y), or None: a constant matrix, M(t) or M(t, y)
     (M(t) when the handle takes one argument or MStateDependence is 'none')."""
-    from runmat_builtins.lib.array.shape._args import option
-    from runmat_builtins.values import FunctionHandle
 
     if m is None:
         return None
@@ -253,7 +251,6 @@ def _mass(c: Any, m: Any, o: dict[str, Any], neq: int, fname: str) -> Any:
 
 def _jacobian(c: Any, jac: Any, mass: Any, neq: int, rest: tuple, fname: str) -> Any:
     """Jacobian option (a constant matrix or J(t, y)) for the implicit solvers, as M\\J when there is a mass matrix."""
-    from runmat_builtins.values import FunctionHandle
 
     if isinstance(jac, FunctionHandle):
         def j(t: float, y: np.ndarray) -> np.ndarray:
@@ -268,7 +265,6 @@ def _jacobian(c: Any, jac: Any, mass: Any, neq: int, rest: tuple, fname: str) ->
 
 def _events(c: Any, ev: Any, rest: tuple, t0: float, y0: np.ndarray) -> list[Any]:
     """One scipy event function per component of MATLAB's [value, isterminal, direction] = events(t, y)."""
-    from runmat_builtins.values import FunctionHandle
 
     if not isinstance(ev, FunctionHandle):
         raise MException("MATLAB:odearguments:EventsNotFunction", "The Events option must be a function handle.")
@@ -327,7 +323,6 @@ def _refined(sol: Any, refine: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _name(fun: Any) -> str:
-    from runmat_builtins.values import FunctionHandle
 
     if isinstance(fun, FunctionHandle):
         return fun.name or str(fun)
@@ -485,7 +480,6 @@ ode23tb = _solver(
                       output="1e-05 1e-07\n")],
 )
 def odeget(opts: Any, name: Any, default: Any = None) -> Any:
-    from runmat_builtins.lib.array.shape._args import is_empty_arg, option
 
     key = option(name)
     match = [f for f in ODESET_FIELDS if f.lower() == key]

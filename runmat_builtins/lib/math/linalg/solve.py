@@ -8,7 +8,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import scalar_value, values
+from runmat_builtins.lib.array.shape._args import option, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import as_class, fmt_rcond, matrix, require_finite
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.spec import ErrorSpec, Example
@@ -156,7 +156,6 @@ def cond(x: Any, p: Any = None) -> float:
     a, _ = matrix(x, "cond")
     if a.size == 0:
         return 0.0
-    from runmat_builtins.lib.array.shape._args import option
 
     w = option(p) if p is not None else None
     if p is None or (w is None and scalar_value(p) == 2):

@@ -19,8 +19,8 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._dask import compute, dask_array
-from runmat_builtins.lib.parallel.tall._value import ONE_ROW, TallArray
-from runmat_builtins.values import class_of, is_char, is_string, shape_of, to_str
+from runmat_builtins.lib.parallel.tall._value import ONE_ROW, TallArray, _class_name
+from runmat_builtins.values import char_row, class_of, is_char, is_string, shape_of, to_str
 
 NUMERIC_CLASSES = frozenset({"double", "single", "logical", "int8", "int16", "int32", "int64",
                       "uint8", "uint16", "uint32", "uint64"})
@@ -568,8 +568,6 @@ def _gather(args: tuple, nargout: int) -> Any:
 
 
 def _underlying(args: tuple, nargout: int) -> Any:
-    from runmat_builtins.lib.parallel.tall._value import _class_name
-    from runmat_builtins.values import char_row
 
     return char_row(_class_name(args[0].dtype))
 

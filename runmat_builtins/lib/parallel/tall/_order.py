@@ -22,7 +22,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._dask import chunk_rows, dask_array
 from runmat_builtins.lib.parallel.tall._ops import _as_2d, _default_dim, _single_column_chunk, _text
-from runmat_builtins.lib.parallel.tall._value import TallArray
+from runmat_builtins.lib.parallel.tall._value import TallArray, _class_name
 
 SCANS = ("cumsum", "cumprod", "cummax", "cummin")
 
@@ -91,7 +91,6 @@ def scan(name: str, args: tuple, nargout: int) -> TallArray:
     # memory): the chain carries the double value and each chunk's result is converted back
     cast = None
     if name in ("cumsum", "cumprod") and x.dtype.kind in "iu":
-        from runmat_builtins.lib.parallel.tall._value import _class_name
 
         cast = _class_name(x.dtype)
     step = delayed(partial(_scan_block, name, tuple(flags), reverse, cast), pure=True)
