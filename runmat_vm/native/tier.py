@@ -44,7 +44,8 @@ FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
 CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
-CNT = np.zeros(4096, dtype=np.int64)
+CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP]: polling for Ctrl-C (helpers.poll)
+TICK, STOP = -2, -1
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
 _NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
@@ -68,7 +69,7 @@ def row(name: str) -> int:
     r = _ROWS.get(name)
     if r is None:
         r = _ROWS[name] = len(_ROWS)
-        if r >= len(CNT):
+        if r >= len(CNT) - 2:   # the last two rows: helpers.TICK and helpers.STOP
             raise OverflowError("native counters")
     return r
 
@@ -244,6 +245,7 @@ class NativeTier:
             self.last_error = exc
             return -1
         self.native_s += perf_counter() - t0
+        stopped = CNT[STOP]
         n = len(nat.returns)
         for i, (s, k) in enumerate(nat.out):
             if s in nat.flags and not out[n + nat.flags.index(s)]:
@@ -254,6 +256,8 @@ class NativeTier:
         _flush_counts()
         self.runs += 1
         L.policy.warmed()
+        if stopped:  # Ctrl-C: the workspace is the loop's at the statement it left at
+            interrupt()
         return exit_
 
     # ------------------------------------------------------------------ functions
@@ -307,11 +311,14 @@ class NativeTier:
             self.last_error = exc
             versions[sig] = None
             return DECLINED
+        stopped = CNT[STOP]
         if defined:
             R[code.first_out] = K.box(nat.out[0][1], v)
         L.policy.warmed()
         _flush_counts()
         self.runs += 1
+        if stopped:
+            interrupt()
         return None
 
     def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
@@ -323,7 +330,21 @@ class NativeTier:
         return self._attempt(lambda: L.build.World(frame.session).function_unit(code, sig))
 
 
+def interrupt() -> None:
+    """Raise the Ctrl-C that native code took (``helpers._interrupted`` consumes the SIGINT): the
+    process's SIGINT handler runs as Python would have run it, and the interrupt is raised in
+    any case (a native loop cannot go on from where it left)."""
+    import signal
+
+    h = signal.getsignal(signal.SIGINT)
+    if callable(h):
+        h(signal.SIGINT, None)
+    raise KeyboardInterrupt
+
+
 def _flush_counts() -> None:
+    CNT[STOP] = 0
+    CNT[TICK] = 0
     nz = np.flatnonzero(CNT)
     if not len(nz):
         return
