@@ -41,7 +41,9 @@ class _Lazy:
 L: Any = _Lazy()
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
+JUMP = bc.OP["JUMP"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
+WHILE_PASSES = 8       # on: a while loop is first considered at this pass
 CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
 CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP]: polling for Ctrl-C (helpers.poll)
@@ -156,6 +158,11 @@ class NativeTier:
             ops = L.policy.work(code, pc, exit_, R, n)
             if ops < WORK:
                 return -1
+        return self._enter_loop(site, frame, code, pc, exit_, ops)
+
+    def _enter_loop(self, site: dict, frame: Any, code: Any, pc: int, exit_: int, ops: int) -> int:
+        """Run the loop ``pc``..``exit_`` natively (compiling it when ``ops`` pays): ``exit_``, or -1."""
+        R = frame.R
         slots = site.get("slots")
         if slots is None:
             slots = site["slots"] = self._entry_slots(code, pc, exit_)
@@ -182,14 +189,46 @@ class NativeTier:
         return r
 
     def _entry_slots(self, code: Any, pc: int, exit_: int) -> list[int]:
-        """Slots whose values at entry the loop may read: its variables, and the range's operands."""
+        """Slots whose values at entry the loop may read: its variables, and a range's operands."""
         var = set(code.varmap.values())
         used = set()
         for p in range(pc, exit_):
             used.update(L.unit.registers(code.instrs[p], "drx"))
         consts = {s for s, _ in code.const_slots}
         ins = code.instrs[pc]
-        return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))
+        rng = {ins[3], ins[4], ins[5]} if ins[0] == FOR_RANGE_INIT else set()
+        return sorted((used & var) | (rng - consts))
+
+    # ------------------------------------------------------------------ while loops
+    def back_edge(self, frame: Any, code: Any, top: int) -> int:
+        """At a ``while`` loop's backward jump to ``top`` (interpreted): its exit pc after running
+        the rest of it natively from its condition, or -1."""
+        try:
+            return self._while(frame, code, top)
+        except Exception as exc:  # a bug of this tier must never reach the user
+            self._site(code, ("while", top))["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return -1
+
+    def _while(self, frame: Any, code: Any, top: int) -> int:
+        site = self._site(code, ("while", top))
+        if site.get("declined"):
+            return -1
+        c = site["count"] = site["count"] + 1
+        if c & (c - 1):   # asked at the 1st, 2nd, 4th, 8th ... pass: cheap while it never pays
+            return -1
+        exit_ = site.get("exit")
+        if exit_ is None:
+            ends = [pc for pc, ins in enumerate(code.instrs) if ins[0] == JUMP and ins[1] == top and pc > top]
+            exit_ = site["exit"] = max(ends) + 1 if ends else -1
+        if exit_ < 0:
+            site["declined"] = True
+            return -1
+        # its remaining passes are unknown: it goes native when the passes so far would have paid
+        # for compiling it (so a cold start costs at most about twice the Python tier's time)
+        if not self.force and c < WHILE_PASSES:
+            return -1
+        return self._enter_loop(site, frame, code, top, exit_, c * (exit_ - top))
 
     def _loop_unit(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
         """The loop's unit, inferred (its callees too), or None when it has no native form."""
