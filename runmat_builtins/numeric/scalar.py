@@ -277,7 +277,7 @@ def abs_(x: float) -> float:
     return math.fabs(x)
 
 
-@kernel()
+@kernel(inline="(1.0 if {0} > 0.0 else (-1.0 if {0} < 0.0 else ({0} if {0} != {0} else 0.0)))")
 def sign(x: float) -> float:
     if x > 0.0:
         return 1.0

@@ -251,6 +251,11 @@ class Tier:
 
     def back_edge(self, frame: Any, code: Any, top: int) -> int:
         """At a backward JUMP to ``top``: where to continue (``top`` itself while interpreting)."""
+        nt = native._TIER
+        if nt is not None:
+            r = nt.back_edge(frame, code, top)
+            if r >= 0:
+                return r
         site = self._loop_site(code, top)
         if site.declined:
             return top

@@ -1,7 +1,7 @@
 """The native tier: loops and functions over real scalars compiled to machine code by Numba.
 
-``RUNMAT_NATIVE=0|1|force`` picks the mode when this package is first imported (default 0: a
-native loop cannot be stopped with Ctrl-C yet, so it is opt-in until it polls for interrupts): ``0`` never, ``1`` a loop whose estimated work pays for compiling it
+``RUNMAT_NATIVE=0|1|force`` picks the mode when this package is first imported (default 1, where
+Numba is installed): ``0`` never, ``1`` a loop whose estimated work pays for compiling it
 (iterations x instructions >= ``tier.WORK``) and a function at its second call, ``force``
 everything it accepts at first sight (testing).  The compiled tier (``runmat_vm.jit``) asks it
 first; whatever it declines runs there as before.  Numba itself is imported only when a unit
@@ -36,7 +36,7 @@ def configure(mode: str | None = None) -> Any:
     """Install the native tier: 'off', 'on' or 'force' (None: from RUNMAT_NATIVE). Returns it or None."""
     global _TIER, _MODE
     if mode is None:
-        mode = os.environ.get("RUNMAT_NATIVE", "off").strip().lower()
+        mode = os.environ.get("RUNMAT_NATIVE", "on").strip().lower()
     mode = {"0": "off", "no": "off", "false": "off", "1": "on", "yes": "on", "true": "on"}.get(mode, mode)
     if mode not in ("on", "force") or not available():
         _TIER, _MODE = None, "off"

@@ -101,7 +101,7 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
     """(source, parameter slots, returned slots, returned slots that carry a defined flag)."""
-    from runmat_vm.native.structure import body
+    from runmat_vm.native.structure import body, poll
 
     u = unit
     params = sorted(u.entry)
@@ -111,18 +111,22 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
         if name not in entry:
             init.append(f"{name} = {K.zero(u.kinds[name])}")
     init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s)]
+    init.append("_ic = 0")
     head = ["cnt", "dep"] + [f"v{s}" for s in params]
     if u.function:
         o = u.code.first_out
         flag = f"d{o}" if u.maybe_undefined(o) else "True"
         ret = f"return (v{o}, {flag})"
         returns, flags = [o], []
+        u.leave = ["cnt[STOP] = 1", f"return (v{o}, False)"]
         lines = [(1, "if dep >= LIMIT: raise Declined()")] + [(1, t) for t in init]
+        lines += [(1, t) for t in poll(u, "cnt[TICK]")]   # recursion without loops polls too
         lines += body(u, ret, 1) + [(1, ret)]
     else:
         returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
         flags = [s for s in returns if u.maybe_undefined(s)]
         ret = "return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
+        u.leave = ["cnt[STOP] = 1", ret]
         lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
     src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
     return src, params, returns, flags

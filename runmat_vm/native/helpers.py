@@ -1,5 +1,6 @@
 """What generated native code calls besides the builtins' own definitions: leaving native code
-(``decline``), MATLAB's truth test, checked scalar subscripts, a range's length.
+(``decline``), MATLAB's truth test, checked scalar subscripts, a range's length, and the poll
+for Ctrl-C (``_interrupted``).
 
 Any exception raised in native code means "the slower tier decides": the tier discards the
 native run and runs the same region again there, which reproduces the MATLAB error or the
@@ -88,6 +89,33 @@ def _count(start: float, step: float, stop: float) -> int:
     return n
 
 
+POLL = 1 << 14      # loop back-edges (or function entries) between two polls for Ctrl-C
+
+
+def _interrupt_intrinsic() -> Any:
+    """``_interrupted()`` for native code: lets other threads run for a moment (native code holds
+    the GIL: a thread pressing Ctrl-C with ``_thread.interrupt_main``, or the CLI's watchdog, needs
+    it), then takes a pending SIGINT (``PyOS_InterruptOccurred``: true once per SIGINT, which it
+    consumes; the tier raises it again when native code has left).  C functions are named, not
+    addressed, so units that poll stay in Numba's disk cache."""
+    from llvmlite import ir
+    from numba.core import cgutils, types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def _interrupted(typingctx: Any) -> Any:
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            mod = builder.module
+            vp = ir.IntType(8).as_pointer()
+            save = cgutils.get_or_insert_function(mod, ir.FunctionType(vp, []), "PyEval_SaveThread")
+            restore = cgutils.get_or_insert_function(mod, ir.FunctionType(ir.VoidType(), [vp]), "PyEval_RestoreThread")
+            occurred = cgutils.get_or_insert_function(mod, ir.FunctionType(ir.IntType(32), []), "PyOS_InterruptOccurred")
+            builder.call(restore, [builder.call(save, [])])
+            return builder.icmp_signed("!=", builder.call(occurred, []), ir.Constant(ir.IntType(32), 0))
+        return types.boolean(), codegen
+    return _interrupted
+
+
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
 _PY = (_decline1, _decline2, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
@@ -107,6 +135,10 @@ def namespace() -> dict[str, Any]:
     global _range_count
     _range_count = numba.njit(rt.range_count, cache=True)
     _DONE["Declined"] = Declined
+    from runmat_vm.native.tier import STOP, TICK   # rows of the counters: passes since the last poll; interrupted
+
+    _DONE["_interrupted"] = _interrupt_intrinsic()
+    _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP)
     g = globals()
     for f in _PY:
         g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True)  # callers compiled later see the compiled one

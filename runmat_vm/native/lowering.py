@@ -8,6 +8,7 @@ turns that kernel's metadata into native source, in this order:
 * ``fast``: its template, the uncommon case (``{K}``, the kernel itself) declining;
 * ``raw``: the kernel's C function (Numba lowers ``math.sin`` itself), declining where it
   would raise (a non-finite answer for finite arguments);
+* on an array (``numel``, ``size(A, k)``, ...): the kernel's ``array_inline`` template;
 * otherwise: none (the unit stays in the slower tier).
 
 The names templates use (``INLINE_NAMES``) are bound to what Numba compiles with the same
@@ -25,7 +26,7 @@ import numpy as np
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
 from runmat_builtins.numeric.scalar import int_mod, int_round_float
-from runmat_vm.native.kinds import B1, CLASSED, F4, F8, INTS, as_double
+from runmat_vm.native.kinds import A2, B1, CLASSED, F4, F8, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -57,6 +58,8 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         return rule(kinds, exprs)
     if len(kinds) == 1 and (name in INTS or name in ("single", "double")) and kinds[0] in (F8, B1, *CLASSED):
         return convert(name, kinds[0], exprs[0])
+    if A2 in kinds:
+        return query(name, kinds, exprs)
     if any(k in CLASSED for k in kinds):
         return classed(name, kinds, exprs, raws)
     if any(k not in (F8, B1) for k in kinds):
@@ -87,6 +90,25 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         raws[fname] = k.raw
         return f"_finite{len(args)}({fname}({', '.join(args)}), {', '.join(args)})", out
     return None
+
+
+def query(name: str, kinds: list[str], exprs: list[str]) -> tuple[str, str] | None:
+    """A shape query of an array (``numel``, ``isempty``, ``length``, ``size(A, k)`` with a constant
+    ``k``): its kernel's ``array_inline`` template."""
+    k = scalar_kernel(name)
+    if k is None or k.takes != "any" or k.array_inline is None or kinds[0] != A2 or A2 in kinds[1:]:
+        return None
+    t = k.array_inline
+    if isinstance(t, dict):
+        try:
+            t = t.get(float(exprs[1])) if len(exprs) == 2 else None
+        except ValueError:
+            t = None
+    elif len(exprs) != 1:
+        t = None
+    if t is None:
+        return None
+    return _fill(t, exprs), (B1 if k.returns == "logical" else F8)
 
 
 # ---------------------------------------------------------------------- integer and single scalars

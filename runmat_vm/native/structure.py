@@ -46,6 +46,7 @@ class Emitter:
             q = self.headers.get(pc)
             if q is not None and pc != header_done and q < b:
                 self.put(ind, ["while True:"])
+                self.put(ind + 1, poll(self.u))
                 self.range(pc, q, pc, ind + 1, loops + [(q + 1, pc)], header_done=pc)
                 pc = q + 1
                 continue
@@ -83,7 +84,7 @@ class Emitter:
         a, s, z = (u.val(x) for x in ins[3:6])
         self.put(ind, u.reads(ins[3:6]) + [f"_s{pc} = {a}", f"_t{pc} = {s}",
                                           f"for _k{pc} in range(_count(_s{pc}, _t{pc}, {z})):"])
-        self.put(ind + 1, u.write(var, f"_s{pc} + _k{pc} * _t{pc}"))
+        self.put(ind + 1, u.write(var, f"_s{pc} + _k{pc} * _t{pc}") + poll(u))
         self.range(pc + 1, exit_ - 1, exit_ - 1, ind + 1, loops + [(exit_, exit_ - 1)])
         return exit_
 
@@ -126,6 +127,14 @@ class Emitter:
         self.put(ind, [f"if {c}:"])
         self.range(pc + 1, t, t, ind + 1, loops)
         return t
+
+
+def poll(unit: Unit, counter: str = "_ic") -> list[str]:
+    """Lines that poll for Ctrl-C every ``POLL`` passes (a loop's top, a function's entry): when
+    one is pending, the unit returns its variables as they are at this statement boundary with
+    ``cnt[STOP]`` set (``unit.leave``), and the tier stores them and raises the interrupt."""
+    return [f"{counter} += 1", f"if {counter} >= POLL:", f"    {counter} = 0", "    if _interrupted():"] + \
+        ["        " + t for t in unit.leave]
 
 
 def body(unit: Unit, ret: str, ind: int) -> list[tuple[int, str]]:

@@ -42,10 +42,13 @@ class _Lazy:
 L: Any = _Lazy()
 DECLINED = interp.DECLINED
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
+JUMP = bc.OP["JUMP"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
+WHILE_PASSES = 8       # on: a while loop is first considered at this pass
 CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
-CNT = np.zeros(4096, dtype=np.int64)
+CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP]: polling for Ctrl-C (helpers.poll)
+TICK, STOP = -2, -1
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
 _NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
@@ -69,7 +72,7 @@ def row(name: str) -> int:
     r = _ROWS.get(name)
     if r is None:
         r = _ROWS[name] = len(_ROWS)
-        if r >= len(CNT):
+        if r >= len(CNT) - 2:   # the last two rows: helpers.TICK and helpers.STOP
             raise OverflowError("native counters")
     return r
 
@@ -156,6 +159,11 @@ class NativeTier:
             ops = L.policy.work(code, pc, exit_, R, n)
             if ops < WORK:
                 return -1
+        return self._enter_loop(site, frame, code, pc, exit_, ops)
+
+    def _enter_loop(self, site: dict, frame: Any, code: Any, pc: int, exit_: int, ops: int) -> int:
+        """Run the loop ``pc``..``exit_`` natively (compiling it when ``ops`` pays): ``exit_``, or -1."""
+        R = frame.R
         slots = site.get("slots")
         if slots is None:
             slots = site["slots"] = self._entry_slots(code, pc, exit_)
@@ -182,14 +190,46 @@ class NativeTier:
         return r
 
     def _entry_slots(self, code: Any, pc: int, exit_: int) -> list[int]:
-        """Slots whose values at entry the loop may read: its variables, and the range's operands."""
+        """Slots whose values at entry the loop may read: its variables, and a range's operands."""
         var = set(code.varmap.values())
         used = set()
         for p in range(pc, exit_):
             used.update(L.unit.registers(code.instrs[p], "drx"))
         consts = {s for s, _ in code.const_slots}
         ins = code.instrs[pc]
-        return sorted((used & var) | ({ins[3], ins[4], ins[5]} - consts))
+        rng = {ins[3], ins[4], ins[5]} if ins[0] == FOR_RANGE_INIT else set()
+        return sorted((used & var) | (rng - consts))
+
+    # ------------------------------------------------------------------ while loops
+    def back_edge(self, frame: Any, code: Any, top: int) -> int:
+        """At a ``while`` loop's backward jump to ``top`` (interpreted): its exit pc after running
+        the rest of it natively from its condition, or -1."""
+        try:
+            return self._while(frame, code, top)
+        except Exception as exc:  # a bug of this tier must never reach the user
+            self._site(code, ("while", top))["declined"] = True
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return -1
+
+    def _while(self, frame: Any, code: Any, top: int) -> int:
+        site = self._site(code, ("while", top))
+        if site.get("declined"):
+            return -1
+        c = site["count"] = site["count"] + 1
+        if c & (c - 1):   # asked at the 1st, 2nd, 4th, 8th ... pass: cheap while it never pays
+            return -1
+        exit_ = site.get("exit")
+        if exit_ is None:
+            ends = [pc for pc, ins in enumerate(code.instrs) if ins[0] == JUMP and ins[1] == top and pc > top]
+            exit_ = site["exit"] = max(ends) + 1 if ends else -1
+        if exit_ < 0:
+            site["declined"] = True
+            return -1
+        # its remaining passes are unknown: it goes native when the passes so far would have paid
+        # for compiling it (so a cold start costs at most about twice the Python tier's time)
+        if not self.force and c < WHILE_PASSES:
+            return -1
+        return self._enter_loop(site, frame, code, top, exit_, c * (exit_ - top))
 
     def _loop_unit(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
         """The loop's unit, inferred (its callees too), or None when it has no native form."""
@@ -245,6 +285,7 @@ class NativeTier:
             self.last_error = exc
             return -1
         self.native_s += perf_counter() - t0
+        stopped = CNT[STOP]
         n = len(nat.returns)
         for i, (s, k) in enumerate(nat.out):
             if s in nat.flags and not out[n + nat.flags.index(s)]:
@@ -255,6 +296,8 @@ class NativeTier:
         _flush_counts()
         self.runs += 1
         L.policy.warmed()
+        if stopped:  # Ctrl-C: the workspace is the loop's at the statement it left at
+            interrupt()
         return exit_
 
     # ------------------------------------------------------------------ functions
@@ -308,11 +351,14 @@ class NativeTier:
             self.last_error = exc
             versions[sig] = None
             return DECLINED
+        stopped = CNT[STOP]
         if defined:
             R[code.first_out] = K.box(nat.out[0][1], v)
         L.policy.warmed()
         _flush_counts()
         self.runs += 1
+        if stopped:
+            interrupt()
         return None
 
     def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
@@ -324,7 +370,21 @@ class NativeTier:
         return self._attempt(lambda: L.build.World(frame.session).function_unit(code, sig))
 
 
+def interrupt() -> None:
+    """Raise the Ctrl-C that native code took (``helpers._interrupted`` consumes the SIGINT): the
+    process's SIGINT handler runs as Python would have run it, and the interrupt is raised in
+    any case (a native loop cannot go on from where it left)."""
+    import signal
+
+    h = signal.getsignal(signal.SIGINT)
+    if callable(h):
+        h(signal.SIGINT, None)
+    raise KeyboardInterrupt
+
+
 def _flush_counts() -> None:
+    CNT[STOP] = 0
+    CNT[TICK] = 0
     nz = np.flatnonzero(CNT)
     if not len(nz):
         return

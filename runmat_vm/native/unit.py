@@ -50,6 +50,7 @@ class Unit:
         self.raws: dict[str, Any] = {}
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
         self.fname = ""
+        self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
         self.pc = start                  # the instruction being inferred or emitted
         # temporaries are named by slot and kind (``local``): the compiler reuses one register for
         # values of different classes in different statements
@@ -234,7 +235,8 @@ class Unit:
                 c = self.callees[pc]
                 args = ", ".join(self.val(s) for s in ins[3])
                 return pre + [f"_o, _od = {c.fname}(cnt, dep + 1{', ' if args else ''}{args})",
-                              "if not _od: raise Declined()"] + self.write(ins[1], "_o")
+                              "if not _od:", "    if cnt[STOP]:"] + ["        " + t for t in self.leave] + \
+                    ["    raise Declined()"] + self.write(ins[1], "_o")
             row = self.world.counter(ins[2])
             return pre + [f"cnt[{row}] += 1"] + self.write(ins[1], self.exprs[pc][0])
         if name == "INDEX":

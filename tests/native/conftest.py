@@ -10,15 +10,6 @@ from tests.jit.conftest import run_mode as jit_run_mode
 pytestmark = pytest.mark.skipif(not native.available(), reason="numba not installed")
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _cache_folder(tmp_path_factory):
-    """The native tier's disk cache in a folder of this test run, never the user's."""
-    mp = pytest.MonkeyPatch()
-    mp.setenv("RUNMAT_CACHE_DIR", str(tmp_path_factory.mktemp("native-cache")))
-    yield
-    mp.undo()
-
-
 def run_mode(code: str, mode: str) -> tuple[tuple[str, dict, str], object]:
     """((stdout, workspace as reprs, error identifier, message and stack or ''), the native tier)
     with the Python tier on and the native tier in ``mode``."""

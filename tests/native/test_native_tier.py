@@ -158,3 +158,27 @@ def test_integer_loop_counts_its_operators_as_calls():
     code = "p = uint8(0); for k = 1:300, p = p + uint8(3); q = p == 255; end"
     (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["plus"] == 300 and forced["eq"] == 300
+
+
+@pytest.mark.parametrize("code", [
+    # while loops at the top level, conditions asking numel/size/length/isempty of arrays
+    "v = zeros(1, 50); for k = 1:numel(v), v(k) = mod(k * 7919, 1000); end\ni = 1; s = 0;\n"
+    "while i <= numel(v)\n  s = s + v(i);\n  i = i + 1;\nend",
+    "M = ones(5, 4); visits = 0; r = 1;\nwhile r <= size(M, 1)\n  c = 1;\n  while c <= size(M, 2)\n"
+    "    visits = visits + M(r, c);\n    c = c + 1;\n  end\n  r = r + 1;\nend\nq = size(M, 3);",
+    "w = zeros(3, 7); j = 0;\nwhile j < length(w) && ~isempty(w)\n  j = j + 1;\n  if j == 100, break, end\nend",
+    # a while loop that leaves by break, one that never runs its body, continue
+    "n = 0; x = 27;\nwhile true\n  if x == 1, break, end\n  if mod(x, 2), x = 3 * x + 1; else, x = x / 2; end\n  n = n + 1;\nend",
+    "k = 0; while k > 5, k = k + 1; end\nm = 0; while m < 9, m = m + 2; end",
+    "k = 0; s = 0; while k < 30, k = k + 1; if mod(k, 3), continue, end, s = s + sign(k - 15); end",
+    # an empty array: length 0, isempty true
+    "e = zeros(0, 3); n = 0; while n < length(e) + 3, n = n + 1; t = isempty(e); end",
+])
+def test_while_loops_and_shape_queries(same, code):
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs >= 1 and nt.fallbacks == 0
+
+
+def test_sign_of_doubles_natively(same):
+    (out, ws, err), nt = same("s = 0; z = 0; for k = -3:3, s = s + sign(k) * k; z = sign(-0) + sign(NaN); end")
+    assert nt.runs == 1 and err == ""

@@ -15,7 +15,7 @@ import time
 import pytest
 
 from runmat_builtins.errors import MException
-from runmat_vm import Session
+from runmat_vm import Session, native
 from runmat_vm.session import Interrupted
 
 LOOPS = {
@@ -69,11 +69,16 @@ class _CtrlC:
                 continue
 
 
+NATIVE = ["off"] + (["force"] if native.available() else [])
+
+
+@pytest.mark.parametrize("mode", NATIVE)
 @pytest.mark.parametrize("src", LOOPS.values(), ids=list(LOOPS))
-def test_keyboard_interrupt_in_run_is_operation_terminated(src):
+def test_keyboard_interrupt_in_run_is_operation_terminated(src, mode):
+    # forced, the compiled for loop runs natively (the press may also land while it compiles)
     s = Session()
     _quiet_gc()
-    with pytest.raises(MException) as e, _CtrlC():
+    with pytest.raises(MException) as e, native.use(mode), _CtrlC():
         s.run(src)
     err = e.value
     assert isinstance(err, Interrupted) and isinstance(err, KeyboardInterrupt)
@@ -91,11 +96,22 @@ def test_matlab_try_catch_does_not_swallow_ctrl_c():
     assert "caught" not in s.workspace
 
 
-def test_sigint_in_the_cli(tmp_path):
+SPIN = {"while": "disp('started')\nwhile true\nend\n",
+        # RUNMAT_NATIVE=force: a native for loop, compiled before 'started' (its first call)
+        "native for": "spin(10);\ndisp('started')\nspin(1e12);\n"
+                      "function s = spin(n)\n  s = 0;\n  for i = 1:n\n    s = s + mod(i, 7);\n  end\nend\n"}
+
+
+@pytest.mark.parametrize("spin", list(SPIN))
+def test_sigint_in_the_cli(tmp_path, spin):
+    if spin == "native for" and not native.available():
+        pytest.skip("numba not installed")
     f = tmp_path / "spin.m"
-    f.write_text("disp('started')\nwhile true\nend\n")
+    f.write_text(SPIN[spin])
     exe = os.path.join(os.path.dirname(sys.executable), "runmat")
-    p = subprocess.Popen([exe, "run", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = dict(os.environ, RUNMAT_NATIVE="force" if spin == "native for" else "0",
+               RUNMAT_CACHE_DIR=str(tmp_path / "cache"))
+    p = subprocess.Popen([exe, "run", str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         assert p.stdout.readline() == "started\n"
         time.sleep(0.3)
