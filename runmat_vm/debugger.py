@@ -161,7 +161,7 @@ class Debugger:
     def body(self, code: Any) -> Any:
         """The code to run for ``code``: its debug copy when a breakpoint is in it, a step may
         enter it, or errors should stop in it; else ``code`` itself."""
-        if code.kind == "lambda" or not (self.step or self.stop_if or self._has_break(code)):
+        if code.kind == "lambda" or not self._debugs(code):
             return code
         if code.instrs and code.instrs[0][0] == DEBUG_LINE:
             return code
@@ -169,6 +169,10 @@ class Debugger:
         if copy is None:
             copy = self._copies[code] = instrument(code)
         return copy
+
+    def _debugs(self, code: Any) -> bool:
+        """Whether ``code`` runs as its debug copy (a lambda never does)."""
+        return bool(self.step or self.stop_if or self._has_break(code))
 
     def _has_break(self, code: Any) -> bool:
         hit = self._wanted.get(code)

@@ -12,8 +12,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from runmat_vm.code import DEBUG_LINE
-from runmat_vm.debugger import Debugger, instrument
+from runmat_vm.debugger import Debugger
 
 
 class LineTracer(Debugger):
@@ -30,15 +29,8 @@ class LineTracer(Debugger):
     def active(self) -> bool:
         return True
 
-    def body(self, code: Any) -> Any:
-        if code.kind == "lambda":  # an anonymous function's work counts on its caller's line
-            return code
-        if code.instrs and code.instrs[0][0] == DEBUG_LINE:
-            return code
-        copy = self._copies.get(code)
-        if copy is None:
-            copy = self._copies[code] = instrument(code)
-        return copy
+    def _debugs(self, code: Any) -> bool:
+        return True  # every script and function (an anonymous function's work counts on its caller's line)
 
     def at_line(self, frame: Any, code: Any, line: int) -> None:
         file = code.filename or ""

@@ -23,14 +23,13 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
-import sys
-import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from runmat_accel import numba_cache
 from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.template import Expr, parse
 
@@ -210,17 +209,14 @@ def _build(digest: str, src: str, sig: tuple) -> None:
 
 
 def folder() -> Path:
-    """The kernels' cache folder: ``RUNMAT_CACHE_DIR`` or the user's cache folder, per runtime
-    and Numba version (Numba's version read without importing it)."""
+    """The kernels' cache folder (:mod:`runmat_accel.numba_cache`), per runtime and Numba version."""
     from importlib.metadata import version
 
-    base = os.environ.get("RUNMAT_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "runmat")
     try:
         ours = version("runmat")
     except Exception:
         ours = "dev"
-    return Path(base) / f"fused-{ours}-numba{version('numba')}"
+    return numba_cache.folder(f"fused-{ours}")
 
 
 def _signature(sig: tuple) -> Any:
@@ -240,20 +236,7 @@ def _load(fname: str, src: str, sig: tuple) -> Any:
 
     opts = {"parallel": True, "error_model": "numpy", "nogil": True}
     try:
-        d = folder()
-        d.mkdir(parents=True, exist_ok=True)
-        path = d / f"{fname}.py"
-        if not path.exists() or path.read_text() != src:
-            fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".py")
-            with os.fdopen(fd, "w") as f:
-                f.write(src)
-            os.replace(tmp, path)
-        name = f"runmat_fused_{fname}"
-        spec = importlib.util.spec_from_file_location(name, path)
-        mod = importlib.util.module_from_spec(spec)
-        mod.__dict__.update(_namespace())
-        sys.modules[name] = mod  # Numba finds a cached function's globals by its module's name
-        spec.loader.exec_module(mod)
+        mod = numba_cache.module(folder(), f"runmat_fused_{fname}", fname, src, _namespace())
         return numba.njit(_signature(sig), cache=True, **opts)(mod.kernel)
     except OSError:
         g = _namespace()
