@@ -14,7 +14,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.format.printf import sprintf
-from runmat_builtins.values.core import as_array, class_of
+from runmat_builtins.values.core import as_array, char_rows, class_of
 
 _WS = " \t\n\v\f\r\0"
 
@@ -60,8 +60,7 @@ def _host(x: Any) -> Any:
 
 
 def _char_rows(a: np.ndarray) -> str | list[str]:
-    a = a.reshape(a.shape[0], -1, order="F") if a.ndim > 2 else a
-    rows = ["".join(r) for r in a.tolist()]
+    rows = char_rows(a)
     return rows[0] if len(rows) == 1 else ("" if not rows else rows)
 
 
@@ -242,8 +241,7 @@ def mat2str(value: Any, precision: Any = None, cls: str | None = None) -> str:
         cls, precision = precision, None
     c = class_of(x)
     if c == "char":
-        a = as_array(x)
-        rows = ["'" + "".join(r).replace("'", "''") + "'" for r in a.tolist()]
+        rows = ["'" + r.replace("'", "''") + "'" for r in char_rows(as_array(x))]
         if len(rows) == 1:
             return rows[0]
         return "[" + ";".join(rows) + "]" if rows else "''"

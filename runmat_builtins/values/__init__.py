@@ -15,6 +15,8 @@ from runmat_builtins.values.core import (
     as_array,
     cell_array,
     char_row,
+    char_rows,
+    char_text,
     class_of,
     empty,
     from_matlab_list,

@@ -134,6 +134,30 @@ def cell_array(items: list[Any], shape: tuple[int, ...] | None = None) -> np.nda
     return out.reshape(shape or (1, len(items)), order="F")
 
 
+def char_text(v: np.ndarray) -> str:
+    """The text of a char array: a row as it reads, other shapes column-major. A char(0)
+    element stays a NUL (NumPy reads a '<U1' element holding it back as '')."""
+    if v.size == 0:
+        return ""
+    flat = (v.ravel() if v.shape[0] == 1 else v.ravel(order="F")).tolist()
+    s = "".join(flat)
+    return s if len(s) == len(flat) else "".join(c or "\0" for c in flat)
+
+
+def char_rows(v: np.ndarray) -> list[str]:
+    """Each row of a char array as a Python string (N-D: pages side by side), all of the same
+    length: a char(0) element stays a NUL (NumPy reads it back as '')."""
+    if v.ndim != 2:
+        v = v.reshape(v.shape[0], -1, order="F")
+    if v.shape[0] == 0:
+        return []
+    lists = v.tolist()
+    rows = ["".join(r) for r in lists]
+    if any(len(r) != v.shape[1] for r in rows):
+        rows = ["".join(c or "\0" for c in r) for r in lists]
+    return rows
+
+
 def to_str(v: Any) -> str:
     """A char row vector or string scalar as a Python ``str``."""
     if type(v) is str:
@@ -142,11 +166,9 @@ def to_str(v: Any) -> str:
         if v.dtype.kind == "U":
             if v.ndim == 2 and v.shape[0] == 1:
                 s = "".join(v[0].tolist())
-            else:
-                s = "".join(v.ravel(order="F")) if v.shape[0] <= 1 else "".join(v.ravel(order="C"))
-            if len(s) != v.size:  # NumPy reads a char(0) element back as '': keep the NUL
-                s = "".join(c or "\0" for c in (v.ravel(order="F") if v.shape[0] <= 1 else v.ravel(order="C")).tolist())
-            return s
+                return s if len(s) == v.shape[1] else char_text(v)
+            # a column or a matrix: MATLAB reads the rows one after another here
+            return char_text(v) if v.shape[0] <= 1 else "".join(char_rows(v))
         if v.dtype == STRING_DTYPE and v.size == 1:
             s = v.flat[0]
             return "" if s is None else str(s)

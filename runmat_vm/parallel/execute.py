@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import check_array_size
 from runmat_vm.code import UNDEF
 
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
@@ -24,12 +25,15 @@ def iteration_values(values: list) -> list[float]:
     increasing integers, else MATLAB's error."""
     if len(values) == 3:
         start, step, stop = (_scalar(v) for v in values)
-        if step != 1 or start != math.floor(start) or not math.isfinite(start):
+        if step != 1 or not math.isfinite(start) or start != math.floor(start):
             if stop < start and step > 0:
                 return []
             raise MException(RANGE_ID, RANGE_MSG)
         if stop < start:
             return []
+        if not math.isfinite(stop):  # a:NaN is NaN, a:Inf never ends: not a parfor range
+            raise MException(RANGE_ID, RANGE_MSG)
+        check_array_size((1, math.floor(stop) - int(start) + 1))
         return [float(x) for x in range(int(start), int(math.floor(stop)) + 1)]
     v = values[0]
     a = np.asarray(v, dtype=float) if not isinstance(v, float) else np.array([[v]])

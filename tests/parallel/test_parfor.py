@@ -172,7 +172,7 @@ def test_a_valid_body_is_classified_without_error(run_m):
     assert run_m(code) == "    3    6    9   12   15\n30\n"
 
 
-@pytest.mark.parametrize("rng", ["1:0.5:3", "3:-1:1", "[1 3 4]"])
+@pytest.mark.parametrize("rng", ["1:0.5:3", "3:-1:1", "[1 3 4]", "1:NaN", "NaN:3", "1:Inf"])
 def test_range_must_be_consecutive_increasing_integers(rng, run_m):
     with pytest.raises(MException) as e:
         run_m(f"parfor i = {rng}\n  disp(i)\nend")
@@ -181,6 +181,13 @@ def test_range_must_be_consecutive_increasing_integers(rng, run_m):
 
 def test_empty_range_runs_nothing(pool, run_m):
     assert run_m("s = 5;\nparfor i = 1:0\n  s = s + i;\nend\ndisp(s)") == "5\n"
+    assert run_m("s = 5;\nparfor i = 1:-Inf\n  s = s + i;\nend\ndisp(s)") == "5\n"
+
+
+def test_a_range_past_the_array_size_limit_is_refused_before_it_is_built(run_m):
+    with pytest.raises(MException) as e:
+        run_m("parfor i = 1:1e15\n  disp(i)\nend")
+    assert e.value.identifier == "MATLAB:array:SizeLimitExceeded"
 
 
 def test_outputs_the_client_has_not_defined_yet(pool):

@@ -137,12 +137,30 @@ def _load_v5(path: str) -> dict[str, Any]:
 
 
 def _load_ascii(path: str) -> np.ndarray:
+    """A numeric text file as one matrix; any other text (a binary file too) is MATLAB's
+    'Unknown text' error naming the line."""
+    with open(path, "rb") as fh:
+        raw = fh.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:  # a binary file: its bytes read as Latin-1 are unknown text
+        text = raw.decode("latin-1")
     rows = []
-    with open(path) as fh:
-        for line in fh:
-            line = line.split("%", 1)[0].strip()
-            if line:
-                rows.append([float(t) for t in re.split(r"[\s,]+", line) if t])
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.split("%", 1)[0].strip()
+        if not line:
+            continue
+        row = []
+        for t in re.split(r"[\s,]+", line):
+            if not t:
+                continue
+            try:
+                row.append(float(t))
+            except ValueError:
+                raise MException("MATLAB:load:unknownText",
+                                 f"Unknown text on line number {number} of ASCII file {path}\n"
+                                 f"\"{t[:40]!s}\".") from None
+        rows.append(row)
     if rows and len({len(r) for r in rows}) != 1:
         raise MException("MATLAB:load:unableToReadAscii", f"Number of columns on line {len(rows)} of ASCII file {path} must be the same as previous lines.")
     return np.array(rows, dtype=float).reshape(len(rows), -1) if rows else np.zeros((0, 0))

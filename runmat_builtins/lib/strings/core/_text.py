@@ -18,6 +18,8 @@ from runmat_builtins.values import (
     STRING_DTYPE,
     cell_array,
     char_row,
+    char_rows,
+    char_text,
     class_of,
 )
 
@@ -48,24 +50,6 @@ def is_text_scalar(v: Any) -> bool:
 
 def is_cellstr(v: Any) -> bool:
     return is_cell(v) and all(is_char_vector(e) for e in v.flat)
-
-
-def char_text(v: np.ndarray) -> str:
-    """The text of a char row (rows joined column-major for other shapes)."""
-    if v.size == 0:
-        return ""
-    if v.shape[0] == 1:
-        return "".join(v.ravel().tolist())
-    return "".join(v.ravel(order="F").tolist())
-
-
-def char_rows(v: np.ndarray) -> list[str]:
-    """Each row of a 2-D char array as a Python string."""
-    if v.ndim != 2:
-        v = v.reshape(v.shape[0], -1, order="F")
-    if v.shape[0] == 0:
-        return []
-    return ["".join(r) for r in v.tolist()]
 
 
 def char_matrix(rows: list[str]) -> np.ndarray:

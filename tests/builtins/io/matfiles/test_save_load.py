@@ -33,3 +33,19 @@ T = load('{f}'); disp(sort(fieldnames(T))')
 x = [1 2; 3 4]; save('{tmp_path / 'x.txt'}', 'x', '-ascii'); y = load('{tmp_path / 'x.txt'}'); disp(isequal(x, y))""")
     assert out.splitlines()[-1] == "1"
     assert "p" in out and "q" in out and "r" in out
+
+
+def test_load_of_text_that_is_not_numeric_names_the_line(tmp_path):
+    # MATLAB: "Unknown text on line number 2 of ASCII file ..." (MATLAB:load:unknownText)
+    (tmp_path / "a.txt").write_text("1 2\nab c\n")
+    with pytest.raises(MException) as ei:
+        vm_output(f"x = load('{tmp_path / 'a.txt'}');")
+    assert ei.value.identifier == "MATLAB:load:unknownText"
+    assert "line number 2" in ei.value.message
+
+
+def test_load_of_a_binary_file_is_unknown_text_not_a_decoding_error(tmp_path):
+    (tmp_path / "b.bin").write_bytes(bytes(range(256)))
+    with pytest.raises(MException) as ei:
+        vm_output(f"x = load('{tmp_path / 'b.bin'}');")
+    assert ei.value.identifier == "MATLAB:load:unknownText"
