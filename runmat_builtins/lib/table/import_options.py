@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of, to_str
@@ -178,7 +179,7 @@ def detectImportOptions(filename: Any, *options: Any) -> ImportOptions:
     opts = _options(options, _READ_OPTIONS, "detectImportOptions")
     t = readtable(filename, *options)
     skip = opts.get("numheaderlines", opts.get("headerlines"))
-    skip = int(np.asarray(skip, dtype=np.float64).reshape(-1)[0]) if skip is not None else 0
+    skip = count_value(skip) if skip is not None else 0
     if "delimiter" in opts:
         delim = delimiters(opts["delimiter"], "detectImportOptions")
     else:

@@ -12,6 +12,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.lib.strings.core._text import TextArray, strings_out
 from runmat_builtins.values import STRING_DTYPE, as_array, char_row, class_of, to_str
 
@@ -197,7 +198,7 @@ def _opts(args: tuple, fname: str = "readmatrix") -> dict[str, Any]:
 
 def _header_lines(opts: dict) -> int:
     v = opts.get("numheaderlines", opts.get("headerlines"))
-    return 0 if v is None else int(np.asarray(v, dtype=np.float64).reshape(-1)[0])
+    return 0 if v is None else count_value(v)
 
 
 def _missing_texts(opts: dict, fname: str) -> tuple[str, ...]:
