@@ -10,7 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, scalar_value, values
+from runmat_builtins.lib.array.shape._args import doubles, nd, scalar_value, values
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
@@ -169,7 +169,7 @@ def normest(s: Any, tol: Any = None, *, nargout: int, ctx: Any = None) -> Any:
 
 
 def _weights(w: Any, m: int) -> tuple[str, Any]:
-    W = nd(w).astype(np.float64)
+    W = doubles(w)
     if W.size == m and (W.shape[0] == 1 or W.shape[1] == 1):
         if np.any(W < 0):
             raise MException("MATLAB:lscov:InvalidWeights", "Weights must be nonnegative.")

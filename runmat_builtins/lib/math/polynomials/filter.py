@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from typing import Any
 
 import numpy as np
@@ -61,7 +63,7 @@ def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: 
                                         (n,) + tuple(others)), 0, ax).astype(np.result_type(xa, np.float64))
     if n == 0:
         y = xa * (bv[0] / av[0])
-        zf = np.zeros((0,) + tuple(s for i, s in enumerate(xa.shape) if i != ax))
+        zf = np.zeros(tuple(0 if i == ax else s for i, s in enumerate(xa.shape)))  # no states, on ax
     elif z is None:
         y, zf = _signal.lfilter(bv, av, xa, axis=ax, zi=np.zeros(
             tuple(n if i == ax else s for i, s in enumerate(xa.shape)), dtype=np.result_type(xa, np.float64)))
@@ -69,7 +71,8 @@ def filter(b: Any, a: Any, x: Any, zi: Any = None, dim: Any = None, *, nargout: 
         y, zf = _signal.lfilter(bv, av, xa, axis=ax, zi=z)
     if nargout > 1:
         zf = np.moveaxis(np.asarray(zf), ax, 0)
-        zf = zf.reshape(n, -1, order="F") if zf.ndim > 1 else zf.reshape(-1, 1)
+        # n states by one column per other position (0 states: an empty of those columns)
+        zf = zf.reshape(n, math.prod(zf.shape[1:]), order="F") if zf.ndim > 1 else zf.reshape(-1, 1)
         if zf.shape[1] == 1:
             zf = zf.reshape(-1, 1)
         return y, zf

@@ -111,7 +111,7 @@ class DatetimeArray(TimeArray):
                 vals = parse_texts(texts.items, infmt)
             except MException:
                 vals = parse_texts(texts.items, None)
-            return vals.reshape(texts.shape if len(texts.items) > 1 else (1, 1), order="F")
+            return vals.reshape(texts.shape if len(texts.items) != 1 else (1, 1), order="F")
         raise MException("MATLAB:datetime:InvalidComparison",
                          "Comparison, concatenation or assignment of datetime with values of this type is not "
                          "defined: use datetime values or date text.")

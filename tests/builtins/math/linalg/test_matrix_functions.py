@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from runmat_builtins.values import char_row
 from tests.builtins.support import call, ident, row
 
 
@@ -27,3 +28,8 @@ def test_matrix_function_classes_and_errors():
     assert np.allclose(x, [[1.0], [1.0]])
     U, T = call("schur", np.array([[1.0, 2], [-3, 1]]), "complex", nargout=2)
     assert np.asarray(T).dtype.kind == "c" and abs(T[1, 0]) == 0
+
+
+def test_lscov_weights_given_as_text_are_read_as_codes():
+    # MATLAB reads char as its codes; 'stable' (6 codes) is no weight vector for one row
+    assert ident("lscov", np.array([[-10687.0]]), np.array([[0.46]]), char_row("stable")) == "MATLAB:lscov:InputSizeMismatch"

@@ -45,3 +45,10 @@ def test_polyval_with_a_short_mu_is_an_index_error():
     from tests.builtins.support import ident
     assert ident("polyval", m("1 2"), 3.0, m(""), m("")) == "MATLAB:badsubscript"
     assert call("polyval", m("1 2"), 3.0, m(""), m("1 2")) == 3.0
+
+
+@pytest.mark.parametrize("x, dim, shape", [("71270", "", "0 1"), ("ones(3, 4)", "", "0 4"),
+                                           ("ones(3, 4)", ", [], 2", "0 3")])
+def test_filter_of_order_zero_returns_no_final_states(run, x, dim, shape):
+    # a one-coefficient filter keeps no state: zf is 0 rows by one column per other position
+    assert run(f"[y, zf] = filter(2, 0.5, {x}{dim}); disp(size(zf))").split() == shape.split()

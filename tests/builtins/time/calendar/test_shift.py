@@ -43,3 +43,8 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_isbetween_of_an_empty_cell_of_dates_is_an_empty_result(run) -> None:
+    # an empty cell of date text is 0 dates (fuzz finding: the reshape to 1x1 of 0 values)
+    assert run("x = isbetween(cell(0, 2), datetime(2020, 1, 1), datetime(2021, 1, 1)); disp(size(x))").split() == ["0", "2"]
