@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools.fuzz import runner, strategies
+from tools.fuzz import explain, runner, strategies
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,3 +118,30 @@ def test_the_fuzz_run_pins_the_inprocess_device(monkeypatch):
     monkeypatch.setenv("RUNMAT_ACCEL", "cuda")
     runner.pin_environment()
     assert os.environ["RUNMAT_ACCEL"] == "inprocess"
+
+
+def test_timeout_reasons():
+    # explained: what MATLAB would also spend the time on; anything else is a finding
+    assert explain.classify("program", "x = rand(1000)", {"display": 10**6}) == "display of 1000000 elements"
+    assert explain.classify("program", "for k = 1:n\nend", {"for": 1e12}) == "long for loop (1e+12 iterations)"
+    assert explain.classify("mutation", "while b ~= 0\n b = b;\nend", {}) == "non-terminating loop"
+    # a generated program bounds its while loops; a commented-out while explains nothing
+    assert explain.classify("program", "while true\nend", {}) == explain.UNEXPLAINED
+    assert explain.classify("mutation", "% while here\nx = 1;", {"for": 10}) == explain.UNEXPLAINED
+
+
+def test_a_timeout_is_explained_from_the_session_it_ran_in(monkeypatch):
+    import signal
+
+    old = signal.signal(signal.SIGPROF, runner._alarm)
+    try:
+        loop = runner.run_case("mutation", "n = 1;\nwhile n > 0\n  n = n + 1;\nend\n", 0.3)
+        assert (loop.kind, loop.where) == ("timeout", "over 0.3 s of CPU: non-terminating loop")
+        # the range's end is a variable: counted in the session, not read from the text
+        long_for = runner.run_case("program", "n = 1e12;\nfor k = 1:n\n  s = num2str(k);\nend\n", 0.3)
+        assert long_for.where == "over 0.3 s of CPU: long for loop (1e+12 iterations)"
+        slow = runner.run_case("program", "while true\n  x = num2str(1);\nend\n", 0.3)
+        assert slow.where == "over 0.3 s of CPU: unexplained"
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)

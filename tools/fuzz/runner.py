@@ -23,6 +23,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from tools.fuzz import explain
+
 
 BUGS = ("internal", "caught", "escaped", "crash")
 EXAMPLES = 50  # cases kept per signature: enough to replay (and explain) every timeout of a long run
@@ -208,6 +210,7 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
     sess.run("rng(0);")  # reproducible: a case's random numbers are the same on every run
     watch_internal()
     del _CAUGHT[:]
+    context: dict[str, Any] = {}
     t0 = time.perf_counter()
     signal.setitimer(signal.ITIMER_PROF, bound)
     try:
@@ -216,8 +219,9 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
             o = Outcome("ok", family, source)
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
-    except CaseTimeout:
+    except CaseTimeout as exc:
         o = Outcome("timeout", family, source)
+        context = explain.timeout_context(exc.__traceback__, sess, source)
     except MException as exc:
         internal = INTERNAL.match(exc.identifier or "") is not None
         cause = exc.__cause__ if exc.__cause__ is not None else exc
@@ -226,6 +230,7 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
     except BaseException as exc:  # noqa: BLE001 - the finding itself
         if isinstance(exc, CaseTimeout):
             o = Outcome("timeout", family, source)
+            context = explain.timeout_context(exc.__traceback__, sess, source)
         else:
             o = Outcome("escaped", family, source, type(exc).__name__, str(exc)[:300], _where(exc))
     o.seconds = time.perf_counter() - t0
@@ -233,8 +238,8 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
         c = _CAUGHT[0]
         o = Outcome("caught", family, source, c.identifier, c.message, c.where, o.seconds)
     del _CAUGHT[:]
-    if o.kind == "timeout":
-        o.where = f"over {bound:g} s of CPU"
+    if o.kind == "timeout":  # the signature says why (explain.py): a long run counts each reason
+        o.where = f"over {bound:g} s of CPU: {explain.classify(family, source, context)}"
     return o
 
 
@@ -364,8 +369,10 @@ def run_cases(cases: list[tuple[str, str]], *, jobs: int = 2, bound: float = 5.0
                     s.restart()
                 elif now - s.since > WALL_LIMIT * bound and (
                         not s.cpu() - s.cpu0 <= bound or now - s.since > STARVED_LIMIT * bound):
+                    # no traceback nor session to read: the source alone explains it, or not
+                    why = explain.classify(family, source, {})
                     o = Outcome("timeout", family, source, "", "",
-                                f"uninterruptible: over {WALL_LIMIT * bound:g} s of wall time")
+                                f"uninterruptible: over {WALL_LIMIT * bound:g} s of wall time: {why}")
                     s.restart()
                 else:
                     continue

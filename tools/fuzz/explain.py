@@ -1,0 +1,126 @@
+"""Why a fuzz case ran past its time bound: a timeout is explained only when MATLAB would also
+take that long, else it is a bug (a slow builtin, a loop of ours that never ends).
+
+Categories (the first that fits):
+- ``display of N elements``: the case was printing an array of N >= LARGE_DISPLAY elements
+  (the time bound stopped it inside ``runmat_builtins/display``);
+- ``long for loop (N iterations)``: a ``for`` statement of the case iterates N >= LONG_FOR
+  times (its range evaluated in the session the case ran in, so ``1:n`` counts too);
+- ``non-terminating loop``: a ``while`` loop of a mutated conformance script (a mutation can
+  remove the statement that ends it; generated programs bound their own loops to 3 passes);
+- ``unexplained``: none of these, a finding to fix.
+
+The worker calls ``timeout_context`` on the timed-out case (its traceback and its session)
+and ``classify`` on what it found; the category goes into the timeout's signature, so a long
+run counts every timeout by category (not only the examples it keeps)."""
+
+from __future__ import annotations
+
+import re
+import signal
+from types import TracebackType
+from typing import Any
+
+LARGE_DISPLAY = 100_000
+LONG_FOR = 10_000_000
+UNEXPLAINED = "unexplained"
+_FOR = re.compile(r"^[ \t]*(?:par)?for[ \t(]+([A-Za-z]\w*)[ \t]*=[ \t]*([^\n%]+?)[ \t)]*(?:[,;][^\n]*)?$", re.M)
+_WHILE = re.compile(r"^[ \t]*while\b", re.M)
+_COMMENT = re.compile(r"%[^\n]*")
+
+
+def timeout_context(tb: TracebackType | None, session: Any = None, source: str = "") -> dict[str, Any]:
+    """What the case was doing when the bound stopped it: the element count of an array being
+    displayed (0 if none) and the most iterations of any of its ``for`` statements (0 if none
+    could be counted)."""
+    return {"display": _displayed_elements(tb), "for": _longest_for(session, source) if session else 0}
+
+
+def classify(family: str, source: str, context: dict[str, Any]) -> str:
+    """The category of a timeout (module docstring), ``unexplained`` if none fits."""
+    shown = int(context.get("display", 0))
+    if shown >= LARGE_DISPLAY:
+        return f"display of {shown} elements"
+    count = float(context.get("for", 0))
+    if count >= LONG_FOR:
+        return f"long for loop ({count:.3g} iterations)"
+    if family == "mutation" and _WHILE.search(_COMMENT.sub("", source)):
+        return "non-terminating loop"
+    return UNEXPLAINED
+
+
+def _displayed_elements(tb: TracebackType | None) -> int:
+    """Elements of the value the innermost display call was printing (0 outside display)."""
+    shown = 0
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if "/runmat_builtins/display/" in code.co_filename or code.co_name in ("display", "disp_text"):
+            for name in ("value", "v", "x", "a"):
+                size = getattr(tb.tb_frame.f_locals.get(name), "size", None)
+                if isinstance(size, int) and size > shown:
+                    shown = size
+        tb = tb.tb_next
+    return shown
+
+
+def _longest_for(session: Any, source: str) -> float:
+    """The most iterations of any ``for`` statement of ``source``: each range's count computed
+    in ``session`` (its variables as the case left them) under a short time bound; a range that
+    cannot be evaluated there counts 0."""
+    best = 0.0
+    for m in _FOR.finditer(_COMMENT.sub("", source)):
+        best = max(best, _range_count(session, m.group(2).strip()))
+    return best
+
+
+def _range_count(session: Any, text: str) -> float:
+    """Iterations of ``for v = text``: a colon range counted from its endpoints (never built),
+    any other value by its columns."""
+    parts = _top_level_colons(text)
+    if len(parts) in (2, 3):
+        ends = [_scalar(session, p) for p in parts]
+        if any(e is None for e in ends):
+            return 0.0
+        lo, step, hi = (ends[0], 1.0, ends[1]) if len(ends) == 2 else ends
+        if step == 0 or lo != lo or hi != hi or step != step:
+            return 0.0
+        n = (hi - lo) / step
+        return float("inf") if n == float("inf") else max(0.0, n + 1)
+    cols = _scalar(session, f"size({text}, 2)")
+    return cols or 0.0
+
+
+def _top_level_colons(text: str) -> list[str]:
+    """``text`` split at the colons outside brackets, parentheses, braces and quotes."""
+    parts, depth, start, quote = [], 0, 0, ""
+    for i, c in enumerate(text):
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in ")]}.'")):
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == ":" and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    return parts + [text[start:]]
+
+
+def _scalar(session: Any, expr: str) -> float | None:
+    """``double(expr)`` evaluated in the session as one number, None if it is not one or takes
+    longer than a quarter second."""
+    name = "fuzz_explain_value_"
+    old = signal.setitimer(signal.ITIMER_PROF, 0.25)
+    try:
+        session.run(f"{name} = double({expr});")
+        v = session.workspace.raw(name)
+    except BaseException:  # noqa: BLE001 - any failure (an error, the bound) counts as unknown
+        return None
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, *old) if old[0] else signal.setitimer(signal.ITIMER_PROF, 0)
+    try:
+        return float(v) if getattr(v, "size", 1) == 1 else None
+    except (TypeError, ValueError):
+        return None
