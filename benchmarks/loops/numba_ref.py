@@ -108,5 +108,50 @@ def int_scalars() -> str:
     return lambda: "%d %d %d %.6f\n" % f()
 
 
+def small_functions() -> str:
+    @_njit()
+    def wrap_angle(a):
+        return (a + math.pi) % (2 * math.pi) - math.pi
+
+    @_njit()
+    def clamp(x, lo, hi):
+        return min(max(x, lo), hi)
+
+    @_njit()
+    def ndigits(n):
+        return math.floor(math.log10(abs(n))) + 1.0
+
+    @_njit()
+    def sgn_step(k):
+        r = np.fmod(k, 3.0) - 1.0
+        return (1.0 if r > 0 else -1.0 if r < 0 else 0.0) * math.ceil(math.sqrt(k) / 100)
+
+    @_njit()
+    def f():
+        total = 0.0
+        for k in range(1, 100001):
+            total = total + clamp(wrap_angle(k * 0.37), -1.0, 2.0) + ndigits(float(k)) + sgn_step(float(k))
+        return total
+    return lambda: "%.6f\n" % f()
+
+
+def nested_builtins() -> str:
+    @_njit()
+    def f(n):
+        a = np.zeros((n, n))
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                a[i - 1, j - 1] = math.sin(i) * math.cos(j) + ((i * j) % 7) / (i + j)
+        b = np.zeros((n, n))
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                v = 10 * math.hypot(a[i - 1, j - 1], 1)
+                r = math.floor(v + 0.5)        # MATLAB's round: half away from zero (v > 0 here)
+                b[i - 1, j - 1] = r + np.fmod(float(i - j), 5.0) + math.exp(-abs(i - j) / n)
+        return a.sum(), b.sum()
+    return lambda: "%.6f %.6f\n" % f(300)
+
+
 REFERENCES = {"scalar_recurrence": scalar_recurrence, "nested_fill": nested_fill, "calls_fib": calls_fib,
-              "scalar_builtins": scalar_builtins, "int_scalars": int_scalars}
+              "scalar_builtins": scalar_builtins, "int_scalars": int_scalars, "small_functions": small_functions,
+              "nested_builtins": nested_builtins}

@@ -47,7 +47,7 @@ def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, 
            logical_inline: str | None = None, returns: str = "double", takes: str = "double",
            const: dict[float, str] | None = None,
            array_inline: str | dict[float, str] | None = None,
-           fast: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+           fast: str | None = None, slow: str | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Mark ``fn`` as a scalar kernel (see the module docstring); ``const`` maps a constant
     second argument to a cheaper inline template (``x .^ 2`` as ``x * x``); ``logical_inline``
     is the template for logical operands where it differs from ``inline``."""
@@ -61,6 +61,7 @@ def kernel(*, inline: str | None = None, raw: Callable[..., Any] | None = None, 
         fn.const = const or {}
         fn.array_inline = array_inline
         fn.fast = fast
+        fn.slow = slow
         fn.nargs = fn.__code__.co_argcount if hasattr(fn, "__code__") else 1
         return fn
     return deco
@@ -236,39 +237,52 @@ _EXACT_INT = 4503599627370496.0  # 2^52: integers below it divide without round-
 _INT_CASE = "{1} and -4503599627370496.0 < {0} < 4503599627370496.0 and {0}.is_integer() and {1}.is_integer()"
 
 
-@kernel(fast=f"({{0}} % {{1}} + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))")
+@kernel(fast=f"({{0}} % {{1}} + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))", slow="rem_value({0}, {1}, True)")
 def mod(x: float, y: float) -> Any:
     """mod(x, y) = x - floor(x/y)*y with the divisor's sign; mod(x, 0) is x.  Integer-valued
-    operands below 2^52 are exact; others decline (the array path's rounding decides)."""
+    operands below 2^52 are exact inline; others are :func:`rem_value`'s."""
     if y == 0.0:
         return x
     if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
         return x % y + 0.0  # exact (Python's % has the divisor's sign); + 0.0: no -0
-    return _octave_rem(x, y, math.floor, True)
+    r = rem_value(x, y, True)
+    return NotImplemented if r != r else r
 
 
-@kernel(fast=f"(fmod({{0}}, {{1}}) + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))")
+@kernel(fast=f"(fmod({{0}}, {{1}}) + 0.0 if {_INT_CASE} else {{K}}({{0}}, {{1}}))", slow="rem_value({0}, {1}, False)")
 def rem(x: float, y: float) -> Any:
     """rem(x, y) = x - fix(x/y)*y with the dividend's sign; rem(x, 0) is NaN.  Integer-valued
-    operands below 2^52 are exact; others decline (the array path's rounding decides)."""
+    operands below 2^52 are exact inline; others are :func:`rem_value`'s."""
     if -_EXACT_INT < x < _EXACT_INT and x.is_integer() and y.is_integer():
         return math.fmod(x, y) + 0.0 if y != 0.0 else NAN
-    return _octave_rem(x, y, math.trunc, False)
+    r = rem_value(x, y, False)
+    return NotImplemented if r != r else r
 
 
-def _octave_rem(x: float, y: float, rounding: Any, sign_of_divisor: bool) -> Any:
-    """x - y*rounding(x/y) for finite x and nonzero finite y, as the array path computes it
-    (0 where y is not an integer and x/y is within eps of one); anything else declines."""
+def rem_value(x: float, y: float, floored: bool) -> float:
+    """mod (``floored``) or rem of finite x and nonzero finite y as the array path computes it:
+    x - y*floor(x/y) (or fix), 0 where y is not an integer and x/y is within eps of one, the sign
+    of the divisor (mod) or dividend (rem) unless x == y.  NaN where it cannot answer (a
+    non-finite operand or quotient, y == 0): the caller declines.  Plain float arithmetic, so
+    the native tier compiles this same function (``slow`` of mod's and rem's kernels)."""
     if not (x - x == 0.0 and y - y == 0.0) or y == 0.0:
-        return NotImplemented
+        return NAN
     q = x / y
     if q - q != 0.0:
-        return NotImplemented
-    r = x - y * float(rounding(q))
-    qn = float(math.floor(q + 0.5))
-    if qn != 0.0 and float(math.floor(y + 0.5)) != y and abs((q - qn) / qn) < 2.220446049250313e-16:
+        return NAN
+    # floor/fix as floats (a value of magnitude >= 2^52 is an integer already; below it
+    # math.floor fits Numba's 64-bit int), exactly as math.floor and the array path's xp.floor
+    t = q if not -_EXACT_INT < q < _EXACT_INT else float(math.floor(q)) if floored else float(math.trunc(q))
+    r = x - y * t
+    h = q + 0.5
+    qn = h if not -_EXACT_INT < h < _EXACT_INT else float(math.floor(h))
+    g = y + 0.5
+    yn = g if not -_EXACT_INT < g < _EXACT_INT else float(math.floor(g))
+    if qn != 0.0 and yn != y and abs((q - qn) / qn) < 2.220446049250313e-16:
         r = 0.0
-    return math.copysign(r, y if sign_of_divisor else x) if x != y else r
+    if x == y:
+        return r
+    return math.copysign(r, y if floored else x)
 
 
 # ---------------------------------------------------------------------- elementary

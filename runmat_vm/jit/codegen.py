@@ -77,6 +77,10 @@ class Generator:
         self.try_depth = 0                    # open ``try`` blocks: the interpreter could not resume inside
         self.for_stack: list[tuple[int, int]] = []   # enclosing compiled for loops: (INIT pc, state slot)
         self.deopts: set[int] = set()         # pcs compiled code may resume the interpreter at: DEOPT<pc>
+        # a loop region whose native version compiles in the background: each iteration of its
+        # loop tests the global ``SW`` and, once set, leaves at that boundary (``switch_point``): DEOPT_SW<pc>
+        self.switch = False
+        self.switches: set[int] = set()
         self.out_type = 0                     # a function's first output at its returns (leaves use it)
         self.invariant: dict[int, str] = {}   # call pc -> local holding its loop-invariant answer
         self.instrs = code.instrs
@@ -218,16 +222,27 @@ class Generator:
     def can_deopt(self) -> bool:
         return self.optimistic and not self.try_depth and self.cur_pc not in self.avoid
 
-    def deopt(self, ind: int, pc: int) -> None:
+    def deopt(self, ind: int, pc: int, label: str = "DEOPT") -> None:
         """Leave compiled code for the interpreter at ``pc`` (which re-runs that instruction by
         its general path): the enclosing loops' states into their registers, then ``render``
         writes every register back before the ``return``."""
-        self.deopts.add(pc)
+        (self.deopts if label == "DEOPT" else self.switches).add(pc)
         if self.cur_st is not None:
             self.box_lines(self.cur_st, self.stale(self.cur_st), ind, pc)
         for k, slot in self.for_stack:
             self.emit(ind, f"R_[{slot}] = loop_state(_ls{k})", pc)
-        self.emit(ind, f"return DEOPT{pc}", pc)
+        self.emit(ind, f"return {label}{pc}", pc)
+
+    def switch_point(self, pc: int, st: dict, ind: int) -> None:
+        """At the top of the region's own ``for`` loop (its variable set, its body not begun):
+        once ``SW`` is set (the native version is ready) leave with every register and the
+        loop's state current, ``Switch(pc + 1)``; the tier runs the remaining iterations natively."""
+        if not self.switch or pc != self.region_start or self.dry or not self.can_deopt():
+            return
+        self.emit(ind, "if SW:", pc)
+        saved, self.cur_st = self.cur_st, st
+        self.deopt(ind + 1, pc + 1, "DEOPT_SW")
+        self.cur_st = saved
 
     def kernel_calls(self, a: int, b: int) -> list[str]:
         """Builtin names called with a scalar kernel in pcs [a, b) (checked once before a loop)."""
@@ -506,6 +521,7 @@ class Generator:
             self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
             s = dict(head)
             s[var] = vty
+            self.switch_point(pc, s, ind + 2)
             lp = _Loop(end, end - 1)
             out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
             used = self.hoist_used
@@ -517,6 +533,7 @@ class Generator:
                 self.emit(ind + 2, f"R[{var}] = _v{k}", end - 1)
                 s = dict(head)
                 s[var] = vty
+                self.switch_point(pc, s, ind + 2)
                 lp = _Loop(end, end - 1)
                 out = self.block(pc + 1, end - 1, s, loops + [lp], ind + 2)
                 used = []

@@ -116,6 +116,14 @@ class Resume:
         self.pc = pc
 
 
+class Switch(Resume):
+    """What a loop region returns at an iteration boundary once its native version, compiled in
+    the background, is ready (``Generator.switch_point``): registers and the loop's state are
+    current, ``pc`` is the loop body's first instruction."""
+
+    __slots__ = ()
+
+
 # ---------------------------------------------------------------- element access
 def array_info(v: Any) -> tuple:
     """What inline element access in compiled code caches about a variable's array:

@@ -40,6 +40,7 @@ MAX_VERSIONS = 6   # entry signatures compiled per function / loop before one ge
 DEOPT_LIMIT = 3    # deoptimisations of a version before it is rebuilt without optimistic guards
 MAX_REBUILDS = 4   # versions rebuilt with one more failed guard taken inline, before that rule
 Resume = ops.Resume
+Switch = ops.Switch
 _GENERIC = "generic"
 # generated code's module name: float32 arithmetic on single scalars overflows to Inf, divides by
 # zero and makes NaN as MATLAB does; NumPy's RuntimeWarnings about it are not MATLAB warnings
@@ -237,13 +238,18 @@ class Tier:
     def loop(self, frame: Any, code: Any, pc: int) -> int:
         """At a for loop's INIT: the pc to resume at after running it compiled, or -1."""
         nt = native._TIER
+        job = None
         if nt is not None:
             r = nt.loop(frame, code, pc)
             if r >= 0:
                 return r
+            if r == native.BACKGROUND:   # its native version compiles meanwhile: switch over when ready
+                job = nt.job(code, pc)
         site = self._loop_site(code, pc)
         if site.declined:
             return -1
+        if job is not None:
+            return self._run_loop(site, frame, code, pc, job)
         site.count += 1
         if site.count < self.threshold and not self._long_range(frame.R, code.instrs[pc]):
             return -1
@@ -286,8 +292,8 @@ class Tier:
                 return False
         return False
 
-    def _run_loop(self, site: Site, frame: Any, code: Any, pc: int) -> int:
-        comp = self._version(site, frame, code, pc)
+    def _run_loop(self, site: Site, frame: Any, code: Any, pc: int, job: Any = None) -> int:
+        comp = self._version(site, frame, code, pc) if job is None else self._switching(site, frame, code, pc, job)
         if comp is None:
             return -1
         try:
@@ -297,11 +303,30 @@ class Tier:
             if err is exc:
                 raise
             raise err from exc
+        if r.__class__ is Switch:   # the native version is ready: it runs the remaining iterations
+            return native._TIER.switch(frame, code, pc, job, r.pc) if native._TIER is not None else r.pc
         if r.__class__ is Resume:
             deoptimised(comp, r.pc)
             # back at the loop's own first instruction: the interpreter runs the loop itself
             return -1 if r.pc == pc and code.instrs[pc][0] in (FOR_RANGE_INIT, FOR_EACH_INIT) else r.pc
         return r
+
+    def _switching(self, site: Site, frame: Any, code: Any, pc: int, job: Any) -> Compiled | None:
+        """The loop's version that tests ``job``'s flag at each iteration (one per job; a deoptimising
+        one is not rebuilt: the job is short-lived)."""
+        comp = job.python
+        if comp is not None:
+            return comp
+        plain = self._version(site, frame, code, pc)   # the signature's own version decides what compiles
+        if plain is None:
+            return None
+        try:
+            comp = compile_code(code, pc, plain.entry_st, frame.session, avoid=plain.avoid, switch=job)
+        except Exception:   # Unsupported or a generator bug: the plain version runs
+            return plain
+        comp.site, comp.sig, comp.pc = site, plain.sig, pc
+        job.python = comp
+        return comp
 
     def _version(self, site: Site, frame: Any, code: Any, pc: int | None) -> Compiled | None:
         sig_of = site.sig_of
@@ -418,8 +443,11 @@ def deoptimised(comp: Compiled, pc: int | None = None) -> None:
 
 
 def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any = None,
-                 optimistic: bool = True, avoid: frozenset[int] = frozenset()) -> Compiled:
-    """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``)."""
+                 optimistic: bool = True, avoid: frozenset[int] = frozenset(),
+                 switch: Any = None) -> Compiled:
+    """Generate, compile and load the Python function for ``code`` (or its loop at ``pc``);
+    ``switch``: a native version compiling in the background (``native.background.Job``), whose
+    global ``SW`` the loop tests at each iteration (``Generator.switch_point``)."""
     from runmat_vm.jit.codegen import Generator, render
 
     gen = Generator(code, entry, is_safe_builtin=safe_builtin_checker(session) if session else None,
@@ -432,6 +460,7 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
         fname = "_m_" + _ident(code.name)
     else:
         gen.is_region = True
+        gen.switch = switch is not None
         gen.region(pc)
         fname = f"_m_{_ident(code.name)}_loop{pc}"
     source, linemap = render(gen, fname)
@@ -448,6 +477,8 @@ def compile_code(code: Any, pc: int | None, entry: dict[int, int], session: Any 
     kernel_ns(gen, ns)
     handles.site_ns(gen, ns)
     ns["LIMIT"] = interp.RECURSION_LIMIT
+    if switch is not None:
+        switch.watch(ns)   # ns["SW"]: False until the native version is ready
     pyc = python_code(source, f"<runmat-jit {code.filename or code.name}>")
     exec(pyc, ns)  # noqa: S102 - our own generated source
     comp = Compiled(ns[fname], source, linemap, pc is None and code.kind == "function" and is_pure(source),
@@ -473,6 +504,8 @@ def kernel_ns(gen: Any, ns: dict) -> None:
         ns[f"C{k}"] = answered_counter(name)
     for k in gen.deopts:
         ns[f"DEOPT{k}"] = Resume(k)
+    for k in gen.switches:
+        ns[f"DEOPT_SW{k}"] = Switch(k)
 
 
 def leaf_finder(session: Any) -> Any:

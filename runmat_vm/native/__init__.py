@@ -16,6 +16,7 @@ from typing import Any
 
 _TIER: Any = None
 _MODE = "off"
+BACKGROUND = -2   # NativeTier.loop: "compiling in the background; run the loop, switch over when ready"
 
 
 def available() -> bool:

@@ -29,7 +29,8 @@ def namespace() -> dict[str, Any]:
 class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
-    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox")
+    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox",
+                 "resume", "resume_zero")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -43,6 +44,12 @@ class Native:
         self.source = source
         self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
         self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
+        # a loop unit's variables undefined at its entry, each passed in with its defined flag, so
+        # that it can start mid-way (``k0``, at an iteration boundary: ``resume_slots``)
+        self.resume = [] if unit.function else [(s, unit.kinds[f"v{s}"]) for s in resume_slots(unit)]
+        self.resume_zero: list[Any] = []
+        for _, k in self.resume:
+            self.resume_zero += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
 
 
 class World:
@@ -86,8 +93,34 @@ def _norm(v: Any) -> Any:
     return type(v).__name__ + ":" + str(getattr(v, "name", ""))
 
 
+_GEN: list[str] = []
+
+
+def generators_hash() -> str:
+    """A hash of the source files of the modules that decide what a unit's source is (this one,
+    ``structure``, ``unit``, ``lowering``, ``helpers``, ``kinds``, the scalar kernels and
+    ``runtime.range_count``'s module), read once per process: a change to any of them names
+    every unit anew (the disk cache keeps units by name: one an older generator wrote must not
+    be found)."""
+    if not _GEN:
+        import sys
+
+        from runmat_builtins.numeric import scalar
+        from runmat_vm import runtime
+        from runmat_vm.native import helpers, kinds, lowering, structure, unit
+
+        h = hashlib.sha1()
+        for m in (sys.modules[__name__], structure, unit, lowering, helpers, kinds, scalar, runtime):
+            h.update(m.__name__.encode())
+            with open(m.__file__, "rb") as f:
+                h.update(f.read())
+        _GEN.append(h.hexdigest()[:16])
+    return _GEN[0]
+
+
 def digest(code: Any, start: int, kinds: tuple) -> str:
-    """A unit's name: a hash of its code object's text (once per code object), start and kinds."""
+    """A unit's name: a hash of its code object's text (once per code object), start and kinds,
+    and of the generators' sources (``generators_hash``)."""
     sites = _SITES.get(code)
     if sites is None:
         sites = _SITES[code] = {}
@@ -96,7 +129,7 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
         key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
                                     sorted(code.varmap.items()), [_norm(v) for v in code.template],
                                     _norm(code.const_slots)))
-    return hashlib.sha1(f"{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+    return hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]
 
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
@@ -106,13 +139,15 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
     u = unit
     params = sorted(u.entry)
     init = []
-    entry = {f"v{s}" for s in u.entry}
+    resume = [] if u.function else resume_slots(u)
+    entry = {f"v{s}" for s in u.entry} | {f"v{s}" for s in resume}
     for name in sorted(u.kinds):
         if name not in entry:
             init.append(f"{name} = {K.zero(u.kinds[name])}")
-    init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s)]
+    init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s) and s not in resume]
     init.append("_ic = 0")
-    head = ["cnt", "dep"] + [f"v{s}" for s in params]
+    head = ["cnt", "dep"] + ([] if u.function else ["k0"]) + [f"v{s}" for s in params]
+    head += [f"{c}{s}" for s in resume for c in "vd"]
     if u.function:
         o = u.code.first_out
         flag = f"d{o}" if u.maybe_undefined(o) else "True"
@@ -130,6 +165,12 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
         lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
     src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
     return src, params, returns, flags
+
+
+def resume_slots(unit: Any) -> list[int]:
+    """A loop unit's scalar variables that may be undefined at its entry (written inside it): a
+    start mid-way passes each one's value and defined flag (``d<slot>``) as parameters."""
+    return [s for s in sorted(unit.written) if unit.maybe_undefined(s) and unit.kinds.get(f"v{s}") in K.SCALARS]
 
 
 def build(unit: Any, world: World) -> Native:

@@ -33,6 +33,13 @@ def _decline2(x: float, y: float) -> float:
     return x
 
 
+def _answer(r: float) -> float:
+    """A kernel's ``slow`` answer: NaN means it cannot answer exactly (the builtin decides)."""
+    if r != r:
+        raise Declined()
+    return r
+
+
 def _truth(x: float) -> bool:
     if x != x:
         raise Declined()
@@ -118,7 +125,7 @@ def _interrupt_intrinsic() -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
 _EXTENDED: list[bool] = []
 
 

@@ -5,7 +5,9 @@ A builtin's scalar behaviour is written once, as its scalar kernel
 turns that kernel's metadata into native source, in this order:
 
 * ``logical_inline`` / ``const`` / ``inline``: the kernel's own expression template;
-* ``fast``: its template, the uncommon case (``{K}``, the kernel itself) declining;
+* ``fast``: its template, the uncommon case (``{K}``, the kernel itself) computed by the
+  kernel's ``slow`` template (a plain-arithmetic definition Numba compiles, such as
+  ``scalar.rem_value``; NaN declines) or else declining;
 * ``raw``: the kernel's C function (Numba lowers ``math.sin`` itself), declining where it
   would raise (a non-finite answer for finite arguments);
 * on an array (``numel``, ``size(A, k)``, ...): the kernel's ``array_inline`` template;
@@ -25,7 +27,7 @@ import numpy as np
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
-from runmat_builtins.numeric.scalar import int_mod, int_round_float
+from runmat_builtins.numeric.scalar import int_mod, int_round_float, rem_value
 from runmat_vm.native.kinds import A2, B1, CLASSED, F4, F8, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
@@ -41,7 +43,7 @@ def names() -> dict[str, Any]:
              "fdiv": numba.njit(fdiv, cache=True)}
     out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
     out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
-               int_mod=numba.njit(int_mod, cache=True))
+               int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True))
     return out
 
 
@@ -84,7 +86,10 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
     if k.inline is not None:
         return _fill(k.inline, args), out
     if k.fast is not None:
-        return k.fast.replace("{K}", f"_decline{len(args)}").format(*args), out
+        t = k.fast
+        if k.slow is not None:   # the uncommon case's own definition, compiled; NaN: it declines
+            t = t.replace("{K}(" + ", ".join("{%d}" % i for i in range(len(args))) + ")", f"_answer({k.slow})")
+        return t.replace("{K}", f"_decline{len(args)}").format(*args), out
     if k.raw is not None:
         fname = "KR_" + getattr(k.raw, "__name__", name)
         raws[fname] = k.raw

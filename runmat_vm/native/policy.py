@@ -68,6 +68,17 @@ def pays(ops: int, units: list[Any], in_process: set[str]) -> bool:
     return ops * NS_PER_OP > PAYS * cost(units, in_process)
 
 
+PAYS_BACKGROUND = 2.0   # a background compile: the loop's predicted work, this many times its cost
+
+
+def may_pay(ops: int, units: list[Any], in_process: set[str]) -> bool:
+    """Compile in the background while the Python tier runs the loop: its predicted remaining
+    work (``ops`` instructions) is ``PAYS_BACKGROUND`` times what compiling costs, so the native
+    version is ready well before the loop ends (while it compiles, the loop shares the GIL with
+    Numba's type inference: a loop too short for it must not pay that)."""
+    return ops * NS_PER_OP > PAYS_BACKGROUND * cost(units, in_process)
+
+
 def call_pays(units: list[Any], in_process: set[str]) -> bool:
     """A function goes native when nothing needs compiling and Numba is warm in this process."""
     return bool(WARM) and cost(units, in_process) <= LOAD_S * len(units)

@@ -82,8 +82,11 @@ class Emitter:
         u = self.u
         u.pc = pc
         a, s, z = (u.val(x) for x in ins[3:6])
+        # the unit's own loop may start mid-way, at iteration k0 (0-based; a background compile
+        # switching over from the slower tier at an iteration boundary)
+        first = "k0, " if pc == u.start and not u.function else ""
         self.put(ind, u.reads(ins[3:6]) + [f"_s{pc} = {a}", f"_t{pc} = {s}",
-                                          f"for _k{pc} in range(_count(_s{pc}, _t{pc}, {z})):"])
+                                          f"for _k{pc} in range({first}_count(_s{pc}, _t{pc}, {z})):"])
         self.put(ind + 1, u.write(var, f"_s{pc} + _k{pc} * _t{pc}") + poll(u))
         self.range(pc + 1, exit_ - 1, exit_ - 1, ind + 1, loops + [(exit_, exit_ - 1)])
         return exit_

@@ -33,14 +33,15 @@ class _Lazy:
     imports this module: the compiled tier asks the native tier first)."""
 
     def __getattr__(self, name: str) -> Any:
-        from runmat_vm.native import build, policy, unit
+        from runmat_vm.native import background, build, policy, unit
 
-        self.build, self.policy, self.unit = build, policy, unit
+        self.background, self.build, self.policy, self.unit = background, build, policy, unit
         return getattr(self, name)
 
 
 L: Any = _Lazy()
 DECLINED = interp.DECLINED
+BACKGROUND = -2        # native.BACKGROUND
 FOR_RANGE_INIT = bc.OP["FOR_RANGE_INIT"]
 JUMP = bc.OP["JUMP"]
 WORK = 20_000          # on: loops with fewer instructions (policy.work) never go native
@@ -57,8 +58,9 @@ _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
 def clear(disk: bool = False) -> None:
     """Forget every native function compiled in this process, and with ``disk`` the disk cache
     too (a cold start, for benchmarks)."""
-    from runmat_vm.native import cache, helpers
+    from runmat_vm.native import background, cache, helpers
 
+    background.wait()   # a job finishing later would bring its units back
     _NS.clear()
     _NATIVES.clear()
     _SITES.clear()
@@ -90,6 +92,8 @@ class NativeTier:
         self.last_reason = ""   # why the last unit was declined (tests and debugging)
         self.last_error: Any = None   # what the last native run that fell back raised
         self.native_s = 0.0           # seconds spent in native code that finished (benchmarks)
+        self.switches = 0             # loops the Python tier handed over mid-way (background compiles)
+        self.pending: Any = None      # the background job ``loop`` last answered BACKGROUND for
 
     # ------------------------------------------------------------------ sites
     def _site(self, code: Any, pc: int) -> dict:
@@ -161,8 +165,10 @@ class NativeTier:
                 return -1
         return self._enter_loop(site, frame, code, pc, exit_, ops)
 
-    def _enter_loop(self, site: dict, frame: Any, code: Any, pc: int, exit_: int, ops: int) -> int:
-        """Run the loop ``pc``..``exit_`` natively (compiling it when ``ops`` pays): ``exit_``, or -1."""
+    def _enter_loop(self, site: dict, frame: Any, code: Any, pc: int, exit_: int, ops: int,
+                    background: bool = True) -> int:
+        """Run the loop ``pc``..``exit_`` natively (compiling it when ``ops`` pays): ``exit_``, or -1;
+        ``BACKGROUND`` while it compiles in the background (a ``for`` loop only)."""
         R = frame.R
         slots = site.get("slots")
         if slots is None:
@@ -177,10 +183,31 @@ class NativeTier:
         if nat is None:
             return -1
         if nat.__class__ is not L.build.Native:  # inferred, not compiled yet
-            if not (self.force or L.policy.pays(ops, L.build.units_of(nat), _NS.keys())):
-                return -1
-            nat = versions[sig] = self._build(nat)
-            if nat is None:
+            jobs = site.setdefault("jobs", {})
+            job = jobs.get(sig)
+            if job is not None:   # compiling in the background, or done
+                if not job.flag[0]:
+                    if job.done:  # it failed: the Python tier keeps the loop
+                        versions[sig] = None
+                        return -1
+                    self.pending = job
+                    return BACKGROUND
+                nat = versions[sig] = job.native
+            elif self.force or L.policy.call_pays(units := L.build.units_of(nat), _NS.keys()):
+                nat = versions[sig] = self._build(nat)   # loaded from the cache, or forced: now
+                if nat is None:
+                    return -1
+            elif not background:   # a while loop: the Python tier could not hand it over mid-way
+                if not L.policy.pays(ops, units, _NS.keys()):
+                    return -1
+                nat = versions[sig] = self._build(nat)
+                if nat is None:
+                    return -1
+            elif L.policy.may_pay(ops, units, _NS.keys()) and not L.background.running():
+                jobs[sig] = self._background(nat, frame, sig)
+                self.pending = jobs[sig]
+                return BACKGROUND
+            else:
                 return -1
         if not self._guards(nat, frame):
             return -1
@@ -188,6 +215,53 @@ class NativeTier:
         if r < 0:
             versions[sig] = None  # it declined: a case that tends to come back; the Python tier keeps it
         return r
+
+    # ------------------------------------------------------------------ background compiles
+    def _background(self, unit: Any, frame: Any, sig: tuple) -> Any:
+        """Start compiling ``unit`` in a background thread (``background.py``)."""
+        R = frame.R
+        values = {s: R[s] for s in unit.entry}
+        depth = frame.session.depth
+
+        def args(nat: Any) -> list:
+            a = [CNT, depth, 0] + [values[s] for s in nat.params]
+            for i, k in nat.unbox:
+                a[3 + i] = K.unbox(k, a[3 + i])
+            return a + nat.resume_zero
+
+        def make() -> Any:
+            nat = self._build(unit)
+            if nat is not None:
+                L.background.compile_for(nat, args(nat))
+            return nat
+        return L.background.start(L.background.Job(sig), make)
+
+    def job(self, code: Any, pc: int) -> Any:
+        """The background job ``loop`` just answered ``BACKGROUND`` for."""
+        return self.pending
+
+    def switch(self, frame: Any, code: Any, pc: int, job: Any, body: int) -> int:
+        """The Python tier left the loop at ``pc`` at an iteration boundary (``body``, its body's
+        first instruction) because ``job`` is ready: the remaining iterations natively.  Returns
+        the loop's exit, or ``body`` where the interpreter goes on (the native run declined)."""
+        try:
+            nat = job.native
+            site = self._site(code, pc)
+            site["versions"][job.sig] = nat
+            st = frame.R[code.instrs[pc][2]]
+            if st.__class__ is not list or not self._guards(nat, frame):
+                return body
+            r = self._run_loop(nat, frame, code.instrs[pc][6], st[0])
+            if r < 0:
+                site["versions"][job.sig] = None
+                return body
+            self.switches += 1
+            return r
+        except KeyboardInterrupt:
+            raise
+        except Exception as exc:   # a bug of this tier must never reach the user
+            self.last_reason = f"internal: {type(exc).__name__}: {exc}"
+            return body
 
     def _entry_slots(self, code: Any, pc: int, exit_: int) -> list[int]:
         """Slots whose values at entry the loop may read: its variables, and a range's operands."""
@@ -229,7 +303,7 @@ class NativeTier:
         # for compiling it (so a cold start costs at most about twice the Python tier's time)
         if not self.force and c < WHILE_PASSES:
             return -1
-        return self._enter_loop(site, frame, code, top, exit_, c * (exit_ - top))
+        return self._enter_loop(site, frame, code, top, exit_, c * (exit_ - top), background=False)
 
     def _loop_unit(self, frame: Any, code: Any, pc: int, exit_: int, slots: list[int], sig: tuple) -> Any:
         """The loop's unit, inferred (its callees too), or None when it has no native form."""
@@ -267,7 +341,9 @@ class NativeTier:
             self.compiled += 1
         return nat
 
-    def _run_loop(self, nat: Any, frame: Any, exit_: int) -> int:
+    def _run_loop(self, nat: Any, frame: Any, exit_: int, k0: int = 0) -> int:
+        """Run the loop natively from its iteration ``k0`` (0: its start; more: a switch from the
+        slower tier at an iteration boundary, the variables it wrote so far in ``R``)."""
         R = frame.R
         args = []
         for s in nat.params:
@@ -276,9 +352,20 @@ class NativeTier:
         copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
         for i, k in nat.unbox:
             args[i] = K.unbox(k, args[i])
+        if k0:
+            for s, k in nat.resume:
+                v = R[s]
+                if v is bc.UNDEF:
+                    args += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
+                elif K.of_value(v) != k:
+                    return -1   # a class the unit was not inferred with (the slower tier goes on)
+                else:
+                    args += [K.unbox(k, v) if k in K.CLASSED else v, True]
+        else:
+            args += nat.resume_zero
         t0 = perf_counter()
         try:
-            out = nat.fn(CNT, frame.session.depth, *args)
+            out = nat.fn(CNT, frame.session.depth, k0, *args)
         except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1

@@ -82,8 +82,8 @@ end
 
 
 @pytest.mark.parametrize("code", [
-    # a kernel declines (mod of non-integers): the Python tier runs the loop from its start
-    "s = 0.5; for k = 1:50, s = mod(s * 3.3, 7.1); end",
+    # a kernel declines (mod of Inf): the Python tier runs the loop from its start
+    "s = 0.5; for k = 1:50, s = mod(s * 3.3, 7.1) + mod(Inf * (k > 40), 3); end",
     # sqrt of a negative number is complex: declines
     "x = 4; for k = 1:10, x = sqrt(x - 3); end",
     # an out-of-range subscript read: MATLAB's error, from the slower tier
@@ -108,6 +108,34 @@ end
 ])
 def test_fallbacks_are_identical(same, code):
     same(code)
+
+
+@pytest.mark.parametrize("code", [
+    "s = 0.5; for k = 1:50, s = mod(s * 3.3, 7.1); end",
+    # non-integer mod/rem: the divisor's or dividend's sign, round-off next to an integer quotient
+    "t = 0; u = 0; for k = 1:400, t = t + rem(-k * 0.37, 2 * pi) + mod(k * 0.37 + pi, 2 * pi) - pi;"
+    " u = u + mod(-k / 3, -1.7) + rem(k / 7, 0.1) + mod(k * 0.1, 0.1) + rem(-k, 0.5); end",
+    "w = 0; for k = 1:200, w = w + mod(k * 1e17, 3.5) + rem(4503599627370496 + k, 1.5) + mod(-k * 1e-20, 1); end",
+])
+def test_non_integer_mod_and_rem_run_natively(same, code):
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs == 1 and nt.fallbacks == 0
+
+
+def test_unit_names_change_with_the_generators(monkeypatch):
+    """A unit's name (its disk cache key) hashes the generators' sources: units written by an
+    older generator are never loaded."""
+    from runmat_vm.native import build
+
+    class Code:  # what digest reads of a code object
+        name, filename, instrs, template, const_slots = "c", "f.m", [(1, 2)], [], ()
+        varmap: dict = {}
+
+    now = build.generators_hash()
+    assert len(now) == 16 and build.digest(Code(), 0, ()) == build.digest(Code(), 0, ())
+    name = build.digest(Code(), 0, ())
+    monkeypatch.setattr(build, "_GEN", ["0" * 16])   # as if a generator's source had changed
+    assert build.digest(Code(), 0, ()) != name
 
 
 def test_telemetry_counts_are_exact():
