@@ -11,10 +11,13 @@ from runmat_builtins.lib.parallel import cluster
 @pytest.fixture(scope="package")
 def pool():
     """The running pool, started once for this folder (worker start-up dominates its tests' time)
-    and shut down when the folder is done."""
+    and shut down when the folder is done. It runs on a machine without GPUs (RUNMAT_PARALLEL_GPUS=0),
+    also on a host with one: its workers get no CUDA_VISIBLE_DEVICES of their own."""
     p = cluster.current_pool()
     if p is None:
-        p = cluster.start_pool(2)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv(cluster.GPUS_ENV, "0")
+            p = cluster.start_pool(2)
     yield p
     p.shutdown()
 
