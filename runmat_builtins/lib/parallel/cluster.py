@@ -424,7 +424,7 @@ def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
 
     from dask.distributed import LocalCluster
 
-    from runmat_builtins.lib.parallel.spawn_env import nanny_class
+    from runmat_builtins.lib.parallel.spawn_env import environ_kept, nanny_class
 
     quiet = logging.CRITICAL  # a failed chunk is raised on the client, never logged
     if gpus and n <= len(gpus) and not os.environ.get(GPUS_ENV, "").strip():
@@ -433,8 +433,9 @@ def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
         except ImportError:
             LocalCUDACluster = None
         if LocalCUDACluster is not None:
-            return LocalCUDACluster(n_workers=n, CUDA_VISIBLE_DEVICES=",".join(gpus[:n]), threads_per_worker=1,
-                                    dashboard_address=":0", silence_logs=quiet, worker_class=nanny_class())
+            with environ_kept((*WORKER_ENV, "PYTHONHASHSEED")):
+                return LocalCUDACluster(n_workers=n, CUDA_VISIBLE_DEVICES=",".join(gpus[:n]), threads_per_worker=1,
+                                        dashboard_address=":0", silence_logs=quiet)
     if not gpus:
         return LocalCluster(n_workers=n, threads_per_worker=1, processes=True, worker_class=nanny_class(),
                             dashboard_address=":0", worker_dashboard_address=":0", silence_logs=quiet)

@@ -16,10 +16,11 @@ Dask is imported only when a pool starts, so the class is made on first use.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import os
 import threading
-from typing import Any
+from typing import Any, Iterator
 
 _LOCK = threading.Lock()
 _SAVED: dict[str, str | None] = {}  # the client's values of the variables a running start changed
@@ -29,13 +30,14 @@ _STARTING = 0  # worker starts in progress
 DASK_MARKS = ("__DASK_PARENT_PID",)
 
 
-def spawn_begin(put: dict[str, str], unset: list[str]) -> None:
+def spawn_begin(put: dict[str, str], unset: list[str], keep: tuple[str, ...] = ()) -> None:
     """Set ``put`` and remove ``unset`` in os.environ for a worker start, keeping the client's
-    values (first change of each variable while any start runs)."""
+    values of those and of ``keep`` (variables other code changes meanwhile; first change of
+    each variable while any start runs)."""
     global _STARTING
     with _LOCK:
         _STARTING += 1
-        for k in (*put, *unset, *DASK_MARKS):
+        for k in (*put, *unset, *keep, *DASK_MARKS):
             _SAVED.setdefault(k, os.environ.get(k))
         for k in unset:
             os.environ.pop(k, None)
@@ -55,6 +57,18 @@ def spawn_end() -> None:
             else:
                 os.environ[k] = v
         _SAVED.clear()
+
+
+@contextlib.contextmanager
+def environ_kept(names: tuple[str, ...]) -> Iterator[None]:
+    """The client's values of ``names`` (and Dask's marks) put back after the block: for a
+    cluster that starts its workers with Dask's own Nanny (dask-cuda's LocalCUDACluster takes a
+    worker class, not a nanny class): its first workers' variables are undone, not its restarts'."""
+    spawn_begin({}, [], names)
+    try:
+        yield
+    finally:
+        spawn_end()
 
 
 @functools.cache
