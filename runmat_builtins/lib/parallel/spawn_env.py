@@ -7,8 +7,9 @@ worker that died, and leaves them there: a program's later ``system`` commands w
 with one BLAS thread. :func:`nanny_class` is a Nanny whose worker starts (first and restarts)
 set those variables only until the worker process has been spawned (it inherits them then),
 not for the whole start: the client's values are saved when the first start begins and put back
-when the last one spawning ends (starts overlap: a pool starts its workers together), and the variables the configuration unsets (``None``: Dask's
-MALLOC_TRIM_THRESHOLD_) are absent from the worker even when the client has them.
+when the last one spawning ends (starts overlap: a pool starts its workers together), and the
+variables the configuration unsets (``None``: Dask's MALLOC_TRIM_THRESHOLD_) are absent from
+the worker even when the client has them.
 
 Dask is imported only when a pool starts, so the class is made on first use.
 """
