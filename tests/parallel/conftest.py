@@ -2,36 +2,24 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 import runmat_vm.session  # noqa: F401  (registers the runtime, so the pools below are warmed as parpool's)
 from runmat_builtins.lib.parallel import cluster
 
 
-POOL_ENV_NAMES = ("MALLOC_TRIM_THRESHOLD_", "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
-CLIENT_ENV_BEFORE_POOL: dict[str, str | None] = {}
-
-
 @pytest.fixture(scope="package")
 def pool():
     """The running pool, started once for this folder (worker start-up dominates its tests' time)
-    and shut down when the folder is done. The client's environment just before it started is
-    kept in CLIENT_ENV_BEFORE_POOL (other tests' clusters may have changed it earlier)."""
+    and shut down when the folder is done. It runs on a machine without GPUs (RUNMAT_PARALLEL_GPUS=0),
+    also on a host with one: its workers get no CUDA_VISIBLE_DEVICES of their own."""
     p = cluster.current_pool()
     if p is None:
-        CLIENT_ENV_BEFORE_POOL.update({k: os.environ.get(k) for k in POOL_ENV_NAMES})
-        p = cluster.start_pool(2)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv(cluster.GPUS_ENV, "0")
+            p = cluster.start_pool(2)
     yield p
     p.shutdown()
-
-
-@pytest.fixture
-def client_env_before_pool(pool):
-    """The client's pool-related environment variables just before `pool` started (empty when
-    the pool was already running)."""
-    return CLIENT_ENV_BEFORE_POOL
 
 
 @pytest.fixture

@@ -1,12 +1,15 @@
 """GPUs per worker: each worker of a local process pool sees its own GPU (CUDA_VISIBLE_DEVICES),
-tested here on a fake 2-GPU machine (RUNMAT_PARALLEL_GPUS=2: gpuArray work runs on the emulated
-device); the real one-GPU run is marked ``cuda``."""
+tested here on a fake 2-GPU machine that the tests make themselves, whatever host runs them
+(RUNMAT_PARALLEL_GPUS names the GPUs; gpuArray work runs on the emulated device in the client
+and the workers, also on a host with a real GPU; no NVML monitor for the fake ids); the real
+one-GPU run is marked ``cuda`` (tools/gpu/run_on_device.sh parallel)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
 from runmat_vm.testing import CapturedSession
 
@@ -37,8 +40,24 @@ def _gbm_both(npaths: int, nsteps: int) -> tuple[CapturedSession, CapturedSessio
 
 
 @pytest.fixture
-def gpu_pool(no_pool, monkeypatch, request):
-    """A pool started on a machine with the GPUs ``request.param`` names (emulated)."""
+def emulated_device(monkeypatch):
+    """gpuArray work on the in-process device, here and in the workers a pool starts later (they
+    inherit RUNMAT_ACCEL), whatever this host has; the client's provider put back afterwards."""
+    import runmat_accel
+
+    before = runmat_accel.requested_provider()
+    monkeypatch.setenv("RUNMAT_ACCEL", "inprocess")
+    runmat_accel.select_provider("inprocess")
+    yield
+    try:
+        runmat_accel.select_provider(before)
+    except MException:  # requested but never built here (no CuPy): as it was, in effect
+        runmat_accel.select_provider("auto")
+
+
+@pytest.fixture
+def gpu_pool(no_pool, emulated_device, monkeypatch, request):
+    """A pool started on a fake machine with the GPUs ``request.param`` names (emulated)."""
     monkeypatch.setenv(cluster.GPUS_ENV, request.param)
     p = cluster.start_pool(None)
     yield p

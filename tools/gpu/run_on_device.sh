@@ -10,6 +10,13 @@
 # Modes:  prep  install, `runmat accel info`, provider tests, CuPy microbenchmark
 #         tests install, `runmat accel info`, the whole GPU test suite
 #         full  tests + the microbenchmark + the GPU benchmarks (default)
+#         parallel  install, then the parallel pool tests (tests/parallel: test_gpus.py with
+#               test_one_worker_cuda_pool_gbm_equals_serial, a one-worker CUDA pool on the real GPU
+#               against the serial loop; test_pool, test_parfor, test_threads, test_faults), one
+#               at a time (each starts its own pools), then benchmarks/parallel/first.py on this
+#               quiet host (2 workers, no GPUs: RUNMAT_PARALLEL_GPUS=0, RUNMAT_ACCEL=cpu):
+#               pytest_parallel.log, parallel_first.json, bench.log. No dask-cuda here: the pool
+#               is a LocalCluster giving its worker CUDA_VISIBLE_DEVICES (cluster._local_cluster).
 #         auto  install, calibrate the offload planner, benchmarks/gpu/auto.py (--accel auto beside
 #               the explicit gpuArray scripts and the CPU; auto_gpu.json, auto.log)
 # PATCHES=1 (tests/full): after the tests of the tree as it is, apply tools/gpu/patches/*.patch
@@ -93,6 +100,16 @@ case "$MODE" in
       fi
     fi
     ;;
+  parallel)
+    step "parallel pool tests (cuda-marked GBM on a one-worker CUDA pool included)"
+    $PY -c "import dask, distributed; print('dask', dask.__version__, 'distributed', distributed.__version__)" 2>&1 | tee -a "$OUT/setup.log"
+    PYTEST_ARGS="${PYTEST_ARGS:---timeout 300 -p no:randomly}" run_pytest pytest_parallel.log \
+      tests/parallel/test_gpus.py tests/parallel/test_pool.py tests/parallel/test_parfor.py \
+      tests/parallel/test_threads.py tests/parallel/test_faults.py
+    step "first parfor after parpool, quiet host (benchmarks/parallel/first.py)"
+    RUNMAT_PARALLEL_GPUS=0 RUNMAT_ACCEL=cpu timeout 300 $PY benchmarks/parallel/first.py --rounds 3 2>&1 | tee "$OUT/bench.log"
+    cp benchmarks/results/parallel_first.json "$OUT/parallel_first.json" 2>/dev/null || true
+    ;;
   auto)
     CAL=--calibrate
     if [ "${PATCHES:-0}" = 1 ]; then
@@ -109,6 +126,6 @@ case "$MODE" in
     # shellcheck disable=SC2086
     timeout 280 $PY benchmarks/gpu/auto.py $CAL --json "$OUT/auto_gpu.json" ${AUTO_ARGS:-} 2>&1 | tee "$OUT/auto.log"
     ;;
-  *) echo "unknown mode $MODE (prep|tests|full|auto)"; exit 2 ;;
+  *) echo "unknown mode $MODE (prep|tests|full|parallel|auto)"; exit 2 ;;
 esac
 step "done"

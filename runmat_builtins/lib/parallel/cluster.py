@@ -7,7 +7,6 @@ reach the pool's Dask client: it returns ``None`` when no pool is running.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from typing import Any
@@ -32,7 +31,7 @@ PROFILES = ("Processes", "Threads", "local")
 # stack every 10 ms) an empty parfor's overhead halved.
 #
 # The workers' environment, set before each worker process starts (Dask's nanny
-# "pre-spawn-environ"): one BLAS/OpenMP thread per worker (a worker is one core's share: 2
+# "pre-spawn-environ", set only while a worker is spawned: spawn_env.py): one BLAS/OpenMP thread per worker (a worker is one core's share: 2
 # workers each running 2 BLAS threads would fight over 2 cores), and NOT Dask's default
 # MALLOC_TRIM_THRESHOLD_=65536: setting it turns off glibc's adaptive mmap threshold, so every
 # array over 128 KB is mapped fresh from the OS and its pages faulted in and zeroed on first
@@ -357,7 +356,10 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         n = len(gpus) if len(gpus) > 1 else default_workers()
     import dask
 
-    with dask.config.set(WORKER_CONFIG), _client_environ_kept():
+    config = dict(WORKER_CONFIG)
+    if os.environ.get(GPUS_ENV, "").strip():  # GPUs named by hand may be emulated: no NVML monitor of
+        config["distributed.diagnostics.nvml"] = False  # device ids that may not exist
+    with dask.config.set(config):
         cluster = _local_cluster(n, profile, gpus)
     client = Client(cluster, set_as_default=False)
     _quiet_cancelled_gathers()
@@ -413,24 +415,6 @@ def _quiet_cancelled_gathers() -> None:
         log.addFilter(_DropAllExit())
 
 
-@contextlib.contextmanager
-def _client_environ_kept() -> Any:
-    """Dask's nanny writes the workers' pre-spawn environment into this process's os.environ
-    before it starts them (and leaves it there): restore ours afterwards, so that a program's
-    later ``system`` commands are not limited to one BLAS thread, and a later pool's workers do
-    not inherit a variable WORKER_ENV leaves unset."""
-    keys = set(WORKER_ENV)
-    saved = {k: os.environ.get(k) for k in keys}
-    try:
-        yield
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
-
-
 def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
     """The LocalCluster of ``n`` one-thread worker processes; with ``gpus``, worker k sees only
     GPU ``gpus[k % len(gpus)]`` (its CUDA_VISIBLE_DEVICES), so its device 1 is its own:
@@ -440,6 +424,8 @@ def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
 
     from dask.distributed import LocalCluster
 
+    from runmat_builtins.lib.parallel.spawn_env import environ_kept, nanny_class
+
     quiet = logging.CRITICAL  # a failed chunk is raised on the client, never logged
     if gpus and n <= len(gpus) and not os.environ.get(GPUS_ENV, "").strip():
         try:
@@ -447,12 +433,13 @@ def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
         except ImportError:
             LocalCUDACluster = None
         if LocalCUDACluster is not None:
-            return LocalCUDACluster(n_workers=n, CUDA_VISIBLE_DEVICES=",".join(gpus[:n]), threads_per_worker=1,
-                                    dashboard_address=":0", silence_logs=quiet)
+            with environ_kept((*WORKER_ENV, "PYTHONHASHSEED")):
+                return LocalCUDACluster(n_workers=n, CUDA_VISIBLE_DEVICES=",".join(gpus[:n]), threads_per_worker=1,
+                                        dashboard_address=":0", silence_logs=quiet)
     if not gpus:
-        return LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+        return LocalCluster(n_workers=n, threads_per_worker=1, processes=True, worker_class=nanny_class(),
                             dashboard_address=":0", worker_dashboard_address=":0", silence_logs=quiet)
-    cluster = LocalCluster(n_workers=0, threads_per_worker=1, processes=True,
+    cluster = LocalCluster(n_workers=0, threads_per_worker=1, processes=True, worker_class=nanny_class(),
                            dashboard_address=":0", worker_dashboard_address=":0", silence_logs=quiet)
     base = cluster.new_spec  # {"cls": Nanny, "options": {...}}: a LocalCluster's worker
     for k in range(n):
