@@ -8,7 +8,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_name, option_text
+from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.lib.table._options import table_options
 from runmat_builtins.lib.table._columns import key_values, take, vstack
 from runmat_builtins.lib.table._groups import sort_key
 from runmat_builtins.lib.table._value import TableValue, check_names
@@ -24,15 +25,7 @@ def _parse(fname: str, args: tuple) -> tuple[TableValue, TableValue, dict, tuple
         raise MException(f"MATLAB:table:{fname}:InvalidInput" if fname != "join" else "MATLAB:table:join:InvalidInput",
                          f"{fname} needs two tables.")
     left, right = data[0], data[1]
-    rest = data[2:]
-    if len(rest) % 2:
-        raise MException("MATLAB:table:parseArgs:WrongNumberArgs", "Options must be name-value pairs.")
-    opts: dict[str, Any] = {}
-    for k in range(0, len(rest), 2):
-        o = option_name(rest[k], _OPTIONS)
-        if o is None:
-            raise MException("MATLAB:table:parseArgs:BadParamName", f"Invalid parameter name: {option_text(rest[k]) or '?'}.")
-        opts[o] = rest[k + 1]
+    opts = table_options(data[2:], _OPTIONS)
     names = ("left", "right")
     if given is not None and len(given) == len(data):
         names = (given.name(0) or "left", given.name(1) or "right")

@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
 from runmat_builtins.lib.table._timetable import TimeRange, TimetableValue, _regular_step, make_timetable
@@ -410,6 +411,23 @@ def _method(v: Any) -> Any:
     return m
 
 
+def _is_method(v: Any) -> bool:
+    """True when ``v`` names a retime method (or is a function handle), not a time basis or an option."""
+    return isinstance(v, FunctionHandle) or option_text(v) in _AGGREGATE + _FILL
+
+
+def _method_and_options(rest: list, names: tuple[str, ...], fname: str) -> tuple[Any, dict[str, Any]]:
+    """retime/synchronize after the times: an optional METHOD (default 'fillwithmissing') and
+    then name-value options among ``names``."""
+    method: Any = _method(rest.pop(0)) if rest and _is_method(rest[0]) else "fillwithmissing"
+    first = option_text(rest[0]) if rest else None
+    opts = option_pairs(rest, names,
+                        (f"MATLAB:{fname}:InvalidMethod",
+                         f"'{first or '?'}' is not a {fname} method, or an option lacks its value."),
+                        (f"MATLAB:{fname}:InvalidParamName", "Invalid parameter name."))
+    return method, opts
+
+
 def _new_times(tt: TimetableValue, basis: Any, opts: dict) -> tuple[TimeArray, float | None, Any]:
     """The output times of retime and, for regular steps, the step (seconds or months marker)."""
     word = option_text(basis)
@@ -492,19 +510,8 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
 def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:retime:NonTimetable", "The first input to retime must be a timetable.")
-    rest = list(args)
-    method: Any = "fillwithmissing"
-    if rest and (isinstance(rest[0], FunctionHandle) or option_text(rest[0]) in _AGGREGATE + _FILL):
-        method = _method(rest.pop(0))
-    opts: dict[str, Any] = {}
-    if len(rest) % 2:
-        raise MException("MATLAB:retime:InvalidMethod",
-                         f"'{option_text(rest[0]) or '?'}' is not a retime method, or an option lacks its value.")
-    for k in range(0, len(rest) - 1, 2):
-        o = option_name(rest[k], ("Constant", "TimeStep", "SampleRate", "IncludedEdge", "EndValues"))
-        if o is None:
-            raise MException("MATLAB:retime:InvalidParamName", "Invalid parameter name.")
-        opts[o] = rest[k + 1]
+    method, opts = _method_and_options(list(args), ("Constant", "TimeStep", "SampleRate", "IncludedEdge", "EndValues"),
+                                       "retime")
     new, _, step = _new_times(tt, basis, opts)
     return retime_to(tt, new, method, step, opts.get("constant", float("nan")), ctx)
 
@@ -534,20 +541,8 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
         tts.append(data.pop(0))
     if len(tts) < 1:
         raise MException("MATLAB:synchronize:NonTimetable", "synchronize needs timetables.")
-    basis = data.pop(0) if data and not (isinstance(data[0], FunctionHandle) or option_text(data[0]) in _AGGREGATE + _FILL) \
-        else "union"
-    method: Any = "fillwithmissing"
-    if data and (isinstance(data[0], FunctionHandle) or option_text(data[0]) in _AGGREGATE + _FILL):
-        method = _method(data.pop(0))
-    opts: dict[str, Any] = {}
-    if len(data) % 2:
-        raise MException("MATLAB:synchronize:InvalidMethod",
-                         f"'{option_text(data[0]) or '?'}' is not a synchronize method, or an option lacks its value.")
-    for k in range(0, len(data) - 1, 2):
-        o = option_name(data[k], ("Constant", "TimeStep", "SampleRate"))
-        if o is None:
-            raise MException("MATLAB:synchronize:InvalidParamName", "Invalid parameter name.")
-        opts[o] = data[k + 1]
+    basis = data.pop(0) if data and not _is_method(data[0]) else "union"
+    method, opts = _method_and_options(data, ("Constant", "TimeStep", "SampleRate"), "synchronize")
     first = tts[0].rowtimes
     all_t = [type(first).coerce(tt.rowtimes, first).reshape(-1) for tt in tts]
     word = (basis if isinstance(basis, str) else option_text(basis)) if not isinstance(basis, TimeArray) else None

@@ -10,25 +10,15 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric import require_class
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
+from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
 
 
-
-
 def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
-    if len(args) % 2:
-        raise MException("MATLAB:dictionary:InvalidNameValue", f"{fname}: name-value arguments must come in pairs.")
-    out = {}
-    for i in range(0, len(args), 2):
-        key = option_text(args[i])
-        match = [n for n in names if key == n.lower()]
-        if not match:
-            raise MException("MATLAB:dictionary:InvalidNameValue",
-                             f"{fname}: unknown name-value argument; expected {', '.join(names)}.")
-        out[match[0]] = args[i + 1]
-    return out
+    return option_pairs(args, names, ("MATLAB:dictionary:InvalidNameValue", f"{fname}: name-value arguments must come in pairs."),
+                        ("MATLAB:dictionary:InvalidNameValue", f"{fname}: unknown name-value argument; expected {', '.join(names)}."))
 
 
 @runtime_builtin(
@@ -112,7 +102,7 @@ def entries(d: Any, fmt: Any = None) -> Any:
 def lookup(d: Any, keys: Any, *opts: Any) -> Any:
     d = require_class(d, DictionaryValue, "lookup")
     o = _options(opts, ("FallbackValue",), "lookup")
-    return d.lookup(keys, o.get("FallbackValue"), "FallbackValue" in o)
+    return d.lookup(keys, o.get("fallbackvalue"), "fallbackvalue" in o)
 
 
 @runtime_builtin(
@@ -126,5 +116,5 @@ def lookup(d: Any, keys: Any, *opts: Any) -> Any:
 def insert(d: Any, keys: Any, vals: Any, *opts: Any) -> DictionaryValue:
     d = require_class(d, DictionaryValue, "insert")
     o = _options(opts, ("Overwrite",), "insert")
-    over = bool(np.asarray(o.get("Overwrite", True)).reshape(-1)[0])
+    over = bool(np.asarray(o.get("overwrite", True)).reshape(-1)[0])
     return d.inserted(keys, vals, overwrite=over)
