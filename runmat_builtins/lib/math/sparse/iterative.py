@@ -353,6 +353,23 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
     return x, r, normr, stag
 
 
+def _preconditioned(p: Problem, vec: Any) -> tuple[Any, Any]:
+    """(M \\ vec, A * (M \\ vec)), or (None, None) when the preconditioner is ill conditioned."""
+    try:
+        h = p.psolve(vec)
+    except _IllConditioned:
+        return None, None
+    return h, p.mv(h)
+
+
+def _ratio(num: Any, den: Any) -> Any:
+    """num / den, or None for a breakdown (den zero or infinite, or an infinite quotient)."""
+    if den == 0 or np.isinf(den):
+        return None
+    q = num / den
+    return None if np.isinf(q) else q
+
+
 @runtime_builtin(
     summary="Solve A*x = b by the biconjugate gradients stabilized method.",
     description="[x, flag, relres, iter, resvec] = bicgstab(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
@@ -404,18 +421,12 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
                 flag = 4
                 break
             pv = r + beta * (pv - omega * v)
-        try:
-            ph = p.psolve(pv)
-        except _IllConditioned:
+        ph, v = _preconditioned(p, pv)
+        if ph is None:
             flag = 2
             break
-        v = p.mv(ph)
-        rtv = np.vdot(rt, v)
-        if rtv == 0 or np.isinf(rtv):
-            flag = 4
-            break
-        alpha = rho / rtv
-        if np.isinf(alpha):
+        alpha = _ratio(rho, np.vdot(rt, v))
+        if alpha is None:
             flag = 4
             break
         xhalf, s, normr_act, stag = _bicgstab_half(p, x, alpha, ph, r, v, tolb, stag, resvec, False)
@@ -423,18 +434,12 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
             return finish(p, t, 0, xhalf, normr_act / n2b, ii - 0.5, resvec, nargout)
         if normr_act < normrmin:
             normrmin, xmin, imin = normr_act, xhalf.copy(), ii - 0.5
-        try:
-            sh = p.psolve(s)
-        except _IllConditioned:
+        sh, tv = _preconditioned(p, s)
+        if sh is None:
             flag = 2
             break
-        tv = p.mv(sh)
-        tt = np.vdot(tv, tv)
-        if tt == 0 or np.isinf(tt):
-            flag = 4
-            break
-        omega = np.vdot(tv, s) / tt
-        if np.isinf(omega):
+        omega = _ratio(np.vdot(tv, s), np.vdot(tv, tv))
+        if omega is None:
             flag = 4
             break
         x, r, normr_act, stag = _bicgstab_half(p, xhalf, omega, sh, s, tv, tolb, stag, resvec, True)
