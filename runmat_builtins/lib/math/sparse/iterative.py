@@ -7,6 +7,7 @@ with one output the convergence message is printed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -35,6 +36,38 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
     return finish(p, tol, 0, np.zeros(p.n, dtype=p.b.dtype), 0.0, 0, [0.0], nargout)
 
 
+@dataclass
+class _Start:
+    """What pcg and bicgstab set up alike: the problem, tolerance, iteration limit, norm(b), the
+    first iterate and residual; ``answer`` is set when no iteration is needed (b all zero, or x0
+    already meets the tolerance)."""
+
+    p: Problem
+    tol: float
+    maxit: int
+    n2b: float
+    x: Any = None
+    r: Any = None
+    normr: float = 0.0
+    finished: bool = False
+    answer: Any = None
+
+
+def _start(fname: str, A: Any, b: Any, tol: Any, maxit: Any, M1: Any, M2: Any, x0: Any, ctx: Any,
+           nargout: int) -> _Start:
+    p = Problem(fname, A, b, M1, M2, x0, ctx)
+    s = _Start(p, tolerance(tol, fname), max_iterations(maxit, min(p.n, 20)), float(np.linalg.norm(p.b)))
+    if s.n2b == 0:
+        s.finished, s.answer = True, _zero_rhs(p, s.tol, nargout)
+        return s
+    s.x = p.x0.copy()
+    s.r = p.b - p.mv(s.x)
+    s.normr = float(np.linalg.norm(s.r))
+    if s.normr <= s.tol * s.n2b:
+        s.finished, s.answer = True, finish(p, s.tol, 0, s.x, s.normr / s.n2b, 0, [s.normr], nargout)
+    return s
+
+
 @runtime_builtin(
     summary="Solve A*x = b for symmetric positive definite A by preconditioned conjugate gradients.",
     description="[x, flag, relres, iter, resvec] = pcg(A, b, tol, maxit, M1, M2, x0): tol 1e-6 and "
@@ -53,19 +86,11 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
 )
 def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
         *extra: Any, nargout: int, ctx: Any) -> Any:
-    p = Problem("pcg", A, b, M1, M2, x0, ctx)
-    t = tolerance(tol, "pcg")
-    n = p.n
-    mx = max_iterations(maxit, min(n, 20))
-    n2b = float(np.linalg.norm(p.b))
-    if n2b == 0:
-        return _zero_rhs(p, t, nargout)
-    x = p.x0.copy()
-    tolb = t * n2b
-    r = p.b - p.mv(x)
-    normr = normr_act = float(np.linalg.norm(r))
-    if normr <= tolb:
-        return finish(p, t, 0, x, normr / n2b, 0, [normr], nargout)
+    s = _start("pcg", A, b, tol, maxit, M1, M2, x0, ctx, nargout)
+    if s.finished:
+        return s.answer
+    p, t, mx, n2b, x, r, normr = s.p, s.tol, s.maxit, s.n2b, s.x, s.r, s.normr
+    n, normr_act, tolb = p.n, normr, t * n2b
     resvec = [normr]
     flag, xmin, imin, normrmin = 1, x.copy(), 0, normr
     rho, stag, moresteps = 1.0, 0, 0
@@ -388,18 +413,11 @@ def _ratio(num: Any, den: Any) -> Any:
 )
 def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
              *extra: Any, nargout: int, ctx: Any) -> Any:
-    p = Problem("bicgstab", A, b, M1, M2, x0, ctx)
-    t = tolerance(tol, "bicgstab")
-    mx = max_iterations(maxit, min(p.n, 20))
-    n2b = float(np.linalg.norm(p.b))
-    if n2b == 0:
-        return _zero_rhs(p, t, nargout)
-    x = p.x0.copy()
-    tolb = t * n2b
-    r = p.b - p.mv(x)
-    normr = normr_act = float(np.linalg.norm(r))
-    if normr <= tolb:
-        return finish(p, t, 0, x, normr / n2b, 0, [normr], nargout)
+    s = _start("bicgstab", A, b, tol, maxit, M1, M2, x0, ctx, nargout)
+    if s.finished:
+        return s.answer
+    p, t, mx, n2b, x, r, normr = s.p, s.tol, s.maxit, s.n2b, s.x, s.r, s.normr
+    normr_act, tolb = normr, t * n2b
     rt = r.copy()
     resvec = [normr]
     flag, xmin, imin, normrmin = 1, x.copy(), 0.0, normr
