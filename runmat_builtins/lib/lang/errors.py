@@ -15,10 +15,18 @@ from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str
 
 
-
 def _raise(err: MException) -> None:
     err.builtin = ""  # reported as coming from the calling function, not from 'error'
     raise err
+
+
+def _raise_afresh(me: MException) -> None:
+    """throw/throwAsCaller: raise ``me`` with its stack emptied, so that it is recorded anew
+    from where it is thrown (rethrow keeps the stack)."""
+    me.stack.clear()
+    if hasattr(me, "_vm_seen"):
+        me._vm_seen.clear()
+    _raise(me)
 
 
 def _from_struct(s: StructArray) -> MException | None:
@@ -95,10 +103,7 @@ MException_.__name__ = "MException"
 def throw(me: Any) -> None:
     if not isinstance(me, MException):
         raise MException("MATLAB:invalidInput", f"throw: expected an MException, not {class_of(me)}.")
-    me.stack.clear()
-    if hasattr(me, "_vm_seen"):
-        me._vm_seen.clear()
-    _raise(me)
+    _raise_afresh(me)
 
 
 @runtime_builtin(
@@ -182,10 +187,7 @@ def addCause(me: Any, cause: Any) -> MException:
 )
 def throwAsCaller(me: Any) -> None:
     me = require_class(me, MException, "throwAsCaller")
-    me.stack.clear()
-    if hasattr(me, "_vm_seen"):
-        me._vm_seen.clear()
-    _raise(me)
+    _raise_afresh(me)
 
 
 @runtime_builtin(
