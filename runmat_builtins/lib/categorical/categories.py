@@ -9,12 +9,12 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import require_class
 from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical import _text
 from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
 

@@ -8,12 +8,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg, mshape, values
+from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cell, is_char, is_string
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, empty
-from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cell, is_char, is_string
-from runmat_builtins.lib.array.shape._args import dim_arg, values
-from runmat_builtins.lib.array.shape._args import mshape
-from runmat_builtins.limits import check_array_size
 
 
 

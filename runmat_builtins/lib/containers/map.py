@@ -26,10 +26,10 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
 from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
-from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
 
 KEY_TYPES = ("char", "double", "single", "int32", "uint32", "int64", "uint64")
 VALUE_TYPES = ("any", "char", "double", "single", "int8", "uint8", "int16", "uint16", "int32",

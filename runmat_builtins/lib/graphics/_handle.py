@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing import assign, index
 from runmat_builtins.lib.graphics._model import CLASS_NAMES, GObject, figure_of
 from runmat_builtins.values import StructArray
 
@@ -79,7 +80,6 @@ class GHandle:
         value = self.first().get(name)
         if not args:
             return value
-        from runmat_builtins.indexing import index
 
         return index(value, tuple(args))
 
@@ -135,13 +135,9 @@ class GHandle:
         return GHandle._from_holder(np.concatenate(blocks, axis=0))
 
     def __matlab_subsref__(self, args: tuple[Any, ...]) -> GHandle:
-        from runmat_builtins.indexing import index
-
         return self._from_holder(index(self._holder(), tuple(args)))
 
     def __matlab_subsasgn__(self, args: tuple[Any, ...], rhs: Any) -> GHandle:
-        from runmat_builtins.indexing import assign
-
         if isinstance(rhs, GHandle):
             value = rhs._holder()
         elif isinstance(rhs, StructArray) and rhs.elems.size == 1:

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.graphics._colormaps import colormap_by_name
 from runmat_builtins.values import cell_array, char_row, class_of, is_cell, is_char, is_string
 
 COLOR_ORDER = np.array([
@@ -547,8 +548,6 @@ def auto_clim(ax: GObject) -> np.ndarray:
 
 
 def default_colormap() -> np.ndarray:
-    from runmat_builtins.lib.graphics._colormaps import colormap_by_name
-
     return colormap_by_name("parula", 256)
 
 

@@ -8,8 +8,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import require_class
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
+from runmat_builtins.numeric import require_class
 from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
 from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
@@ -86,8 +87,6 @@ class AfterFuture(Future):
 
 
 def _vcat(vals: list) -> Any:
-    from runmat_builtins.dispatch import call_builtin
-
     if not vals:
         import numpy as np
 

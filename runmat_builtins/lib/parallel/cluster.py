@@ -14,6 +14,8 @@ from typing import Any
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import backend, register_backend  # noqa: F401  (the VM's slot)
+from runmat_builtins.lib.parallel import queues
+from runmat_builtins.values import char_row
 
 SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
 AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
@@ -213,8 +215,6 @@ class Pool:
 
     # -- object protocol (see runmat_builtins/lib/containers/map.py) ---------------------
     def __matlab_property__(self, name: str) -> Any:
-        from runmat_builtins.values import char_row
-
         if name == "NumWorkers":
             return float(self.num_workers)
         if name == "Connected":
@@ -384,7 +384,6 @@ def _warm(pool: Pool, ctx: Any) -> Pool:
     """Let the runtime warm every worker (imports, its Session, a small loop) when one is
     registered; a pool whose warm-up fails is shut down and the error raised."""
     from runmat_builtins.lib import parallel
-    from runmat_builtins.lib.parallel import queues
 
     queues.subscribe(pool.client)  # DataQueue data sent on the workers reaches the client
     if parallel._BACKEND is None:

@@ -9,8 +9,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import require_class
 from runmat_builtins.lib.parallel import queues
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import Example
 
 

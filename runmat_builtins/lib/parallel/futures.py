@@ -15,9 +15,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.parallel import cluster, queues
 from runmat_builtins.numeric import require_class
-from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row, is_char, is_string, to_str
 
@@ -247,8 +248,6 @@ def nargout_arg(nout: Any) -> int:
 
 def _client_callbacks() -> None:
     """Each parallel builtin lets the client run the callbacks that are due (afterEach, DataQueue)."""
-    from runmat_builtins.lib.parallel import queues
-
     queues.drain()
 
 
@@ -338,7 +337,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
         per.append(f.outputs or ())
     if nargout == 0 and all(f.nargout == 0 for f in fa.items):
         return None
-    from runmat_builtins.dispatch import call_builtin
 
     outs = []
     for k in range(want):
@@ -401,8 +399,6 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
 def _wait_any(pending: list[Future], timeout: float | None) -> None:
     """Until one of ``pending`` finished or ``timeout`` passed; the client's callbacks (DataQueue,
     afterEach) run meanwhile."""
-    from runmat_builtins.lib.parallel import queues
-
     tasks = [(pool, t) for f in pending for pool, t in _tasks(f) if not t.done()]
     step = queues.POLL_S if queues.listening() or not tasks else None
     deadline = None if timeout is None else time.monotonic() + timeout

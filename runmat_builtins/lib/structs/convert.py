@@ -9,11 +9,11 @@ import numpy as np
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray
 from runmat_builtins.lib.array.shape._args import mshape
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray
 
 
 

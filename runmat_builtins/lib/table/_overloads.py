@@ -7,14 +7,15 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
+from runmat_builtins.lib.strings.core._text import char_text, is_char, option_text
+from runmat_builtins.lib.time._array import TimeArray
 
 
 def _key(col: Any) -> list:
     """Sort keys of one variable's rows (its first column): numbers, texts or times."""
-    from runmat_builtins.lib.strings.core._text import char_text, is_char
-    from runmat_builtins.lib.time._array import TimeArray
 
     if isinstance(col, TimeArray):
         return col.secs[:, 0].tolist()
@@ -32,7 +33,6 @@ def _key(col: Any) -> list:
 def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1) -> Any:
     """Rows of ``t`` sorted by ``vars_`` (names or indices; a negative index sorts descending),
     stably, NaN last ascending."""
-    from runmat_builtins.lib.strings.core._text import option_text
     from runmat_builtins.lib.table._timetable import TimetableValue
 
     if isinstance(t, TimetableValue):  # by the row times unless variables are named
@@ -91,7 +91,6 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
 def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
     """unique(T): the table's distinct rows, sorted (or 'stable': in order of first appearance),
     with IA (a row of T for each) and IC (each row of T's row in the result)."""
-    from runmat_builtins.lib.strings.core._text import option_text
     from runmat_builtins.lib.table._groups import group_rows
 
     words = [option_text(o) for o in opts]
@@ -112,8 +111,6 @@ def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
 
 def _equal_tables(name: str, a: Any, b: Any) -> bool:
     """isequal of tables: the same kind, variable names, row names (and row times) and contents."""
-    from runmat_builtins.dispatch import call_builtin
-
     if type(a) is not type(b) or not hasattr(a, "names"):  # a table among numbers (isequal(1, 2, T))
         return False
     if a.names != b.names or a.rownames != b.rownames or a.shape != b.shape:

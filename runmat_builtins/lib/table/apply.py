@@ -8,11 +8,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.lib.table._columns import from_values, row_value, take
 from runmat_builtins.lib.table._groups import group_rows
 from runmat_builtins.lib.table._options import table_options
+from runmat_builtins.lib.table._timetable import TimetableValue
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
@@ -39,7 +41,6 @@ def _uniform(vals: list, fname: str) -> Any:
             raise MException(f"MATLAB:table:{fname}:NotAScalarOutput",
                              "With 'OutputFormat' 'uniform', the function must return a scalar; "
                              "use 'OutputFormat', 'cell'.")
-    from runmat_builtins.dispatch import call_builtin
 
     return call_builtin("vertcat", *vals) if vals else np.zeros((0, 1))
 
@@ -50,7 +51,6 @@ def _shaped(t: TableValue, names: list[str], cols: list, first_rows: list[int] |
     times = getattr(t, "rowtimes", None)
     if times is None or fmt == "table":
         return TableValue(names, cols, t.rownames if first_rows is None else None)
-    from runmat_builtins.lib.table._timetable import TimetableValue
 
     rows = list(range(t.height)) if first_rows is None else first_rows
     return TimetableValue(names, cols, times.like(times.secs[rows]), t.description, t.timename)

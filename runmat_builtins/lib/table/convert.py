@@ -12,9 +12,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray
-from runmat_builtins.lib.table._value import (
-    TableValue, _rows, _stack_cells, as_column, check_names, check_row_names,
-)
+from runmat_builtins.lib.table._value import TableValue, _rows, _stack_cells, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array
 from runmat_builtins.values.input_names import split_input_names

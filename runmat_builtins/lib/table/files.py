@@ -10,18 +10,20 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import count_value
+from runmat_builtins.lib.io.json.codec import valid_name
 from runmat_builtins.lib.io.text.delimited import delimiters, field_number, read_fields
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, char_text, is_char, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.datetime import _format as F
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
 
 
 def _valid_name(s: str, k: int) -> str:
-    from runmat_builtins.lib.io.json.codec import valid_name
-
     s = s.strip()
     return valid_name(s) if s else f"Var{k + 1}"
 
@@ -44,8 +46,6 @@ _DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd HH:mm:ss.SSS", "uuuu-MM-dd H
 def _dates(field: list[str]) -> Any:
     """A datetime column when every nonempty field is a date in one of MATLAB's common forms,
     displayed in that form (readtable keeps the file's date format, as MATLAB does)."""
-    from runmat_builtins.lib.time.datetime import _format as F
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 
     texts = [f.strip() for f in field]
     if not any(texts):
@@ -249,8 +249,6 @@ def _number_text(f: float) -> str:
 
 def _cells_of(col: Any) -> list[list[str]]:
     """Each row of one variable as the text fields it writes."""
-    from runmat_builtins.lib.time._array import TimeArray
-
     if isinstance(col, TimeArray):
         t = col.texts()
         n = col.shape[0]

@@ -8,11 +8,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.table._columns import from_values, key_values, row_value, take, vstack
 from runmat_builtins.lib.table._groups import group_rows
 from runmat_builtins.lib.table._options import table_options
 from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.table.timetables import _missing_rows
 from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row
@@ -76,8 +78,6 @@ def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 def _indicator(names: list[str]) -> Any:
     """stack's index variable: categorical, as MATLAB makes it, where categorical exists, else text."""
-    from runmat_builtins.dispatch import call_builtin
-
     cells = cell_array([char_row(n) for n in names], (len(names), 1))
     try:
         return call_builtin("categorical", cells)
@@ -99,8 +99,6 @@ def _indicator(names: list[str]) -> Any:
                            "fprintf('%g %g %g\\n', [U.id U.a U.b]')", output="id,a,b\n1 5 6\n2 7 NaN\n")],
 )
 def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> TableValue:
-    from runmat_builtins.lib.table.timetables import _missing_rows
-
     s = need_table(s, "unstack")
     opts = table_options(args, ("AggregationFunction", "GroupingVariables", "NewDataVariableNames", "ConstantVariables",
                         "VariableNamingRule"))
@@ -148,7 +146,6 @@ def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> Table
 
 
 def _labels(col: Any, first: list[int]) -> list:
-
     if type(col) is not np.ndarray and hasattr(col, "texts"):  # categorical: its category names
         return list(take(col, first).texts())
     keys = key_values(col)

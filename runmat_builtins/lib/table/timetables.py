@@ -8,13 +8,18 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import values
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
 from runmat_builtins.lib.table._timetable import TimeRange, TimetableValue, _regular_step, make_timetable
 from runmat_builtins.lib.table._value import TableValue, _fill, as_column, check_names
+from runmat_builtins.lib.table.files import readtable
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
+from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row
 from runmat_builtins.values.input_names import split_input_names
@@ -24,14 +29,10 @@ _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames
 
 
 def _duration(secs: Any) -> Any:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     return DurationArray(np.asarray(secs, dtype=np.float64).reshape(-1, 1))
 
 
 def _step_secs(v: Any) -> float:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     if isinstance(v, DurationArray) and v.size == 1:
         return float(v.secs.reshape(-1)[0])
     raise MException("MATLAB:timetable:InvalidTimeStep", "'TimeStep' must be a duration scalar.")
@@ -39,8 +40,6 @@ def _step_secs(v: Any) -> float:
 
 def _sample_rate(v: Any) -> float:
     """'SampleRate' (Hz): a positive real number, MATLAB's error for anything else."""
-    from runmat_builtins.lib.array.shape._args import values
-
     try:
         fs = values(v) if getattr(v, "dtype", None) is None or v.dtype.kind in "biuf" else []
     except TypeError:  # a struct, a handle, an object
@@ -261,8 +260,6 @@ _FILL = ("fillwithmissing", "fillwithconstant", "previous", "next", "nearest", "
 def _grid(times: TimeArray, step: str) -> TimeArray:
     """Regular times covering ``times``: from the start of the first's period (day, month, ...)
     through the start of the last's."""
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
-
     t = times.secs.reshape(-1)
     t = t[~np.isnan(t)]
     if t.size == 0:
@@ -378,8 +375,6 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
 
 def _aggregate_column(col: Any, t: np.ndarray, edges: np.ndarray, method: Any, ctx: Any) -> Any:
     """One variable aggregated over time bins [edges[k], edges[k + 1])."""
-    from runmat_builtins.dispatch import call_builtin
-
     bins = np.searchsorted(edges, t, side="right") - 1
     vals = []
     for k in range(edges.size - 1):
@@ -605,8 +600,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
                            "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
 )
 def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:timetable:lag:NonTimetable", "The first input to lag must be a timetable.")
     if isinstance(n, DurationArray):
@@ -631,7 +624,6 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
                       output="1 2\n")],
 )
 def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:isregular:NonTimetable", "isregular needs a timetable.")
     step = _regular_step(tt.rowtimes)
@@ -650,8 +642,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     effects=["filesystem"],
 )
 def readtimetable(filename: Any, *options: Any) -> TimetableValue:
-    from runmat_builtins.lib.table.files import readtable
-
     rest = list(options)
     rowtimes = None
     for k in range(0, len(rest) - 1, 2):
@@ -675,8 +665,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     effects=["filesystem"],
 )
 def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
-    from runmat_builtins.dispatch import call_builtin
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:writetimetable:NonTimetable", "The first input to writetimetable must be a timetable.")
     call_builtin("writetable", tt, filename, *options, nargout=0)

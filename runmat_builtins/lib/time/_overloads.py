@@ -12,9 +12,11 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import call_builtin
 from runmat_builtins import errors
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import char_matrix, is_cell, is_char, is_string
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
 
 
 def _types() -> tuple[type, type]:
@@ -25,8 +27,6 @@ def _types() -> tuple[type, type]:
 
 
 def _undefined(name: str, args: tuple) -> MException:
-    from runmat_builtins.values import class_of
-
     kinds = ", ".join(f"'{class_of(a)}'" for a in args)
     return MException("MATLAB:UndefinedFunction",
                       f"Undefined function '{name}' for input arguments of type {kinds}.")
@@ -37,8 +37,6 @@ def _plain(a: Any) -> bool:
 
 
 def _is_text(a: Any) -> bool:
-    from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
-
     return is_char(a) or is_string(a) or is_cell(a)
 
 
@@ -170,9 +168,6 @@ def _to_days(name: str, args: tuple, nargout: int) -> Any:
 
 
 def _text(name: str, args: tuple, nargout: int) -> Any:
-    from runmat_builtins.lib.strings.core._text import char_matrix
-    from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
-
     t = args[0]
     texts = t.texts()
     if name == "char":

@@ -19,14 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
-from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
 from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, to_str
-from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
 
 _FAILED = "MATLAB:InputParser:ArgumentFailedValidation"
 _PROPS = ("FunctionName", "CaseSensitive", "KeepUnmatched", "PartialMatching", "StructExpand",

@@ -8,18 +8,17 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.containers.dictionary._elements import split
+from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.values import cell_array
 
 
 def _keys(d: Any, fmt: Any = None) -> Any:
-    from runmat_builtins.lib.strings.core._text import option_text
-
     k = d.keys_array()
     if fmt is None:
         return k
     if option_text(fmt) != "cell":
         raise MException("MATLAB:dictionary:InvalidKeysFormat", "Format must be \"cell\".")
-    from runmat_builtins.lib.containers.dictionary._elements import split
-    from runmat_builtins.values import cell_array
 
     parts, shape = split(k) if d.key_type != "cell" else ([e for e in k.ravel(order="F")], k.shape)
     return cell_array([p if d.key_type != "cell" else p for p in parts], shape)

@@ -8,10 +8,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import require_class
+from runmat_builtins.lib.containers.dictionary._elements import split
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
 
@@ -70,7 +71,6 @@ def entries(d: Any, fmt: Any = None) -> Any:
     kind = "table" if fmt is None else option_text(fmt)
     if kind not in ("table", "struct", "cell"):
         raise MException("MATLAB:dictionary:InvalidEntriesFormat", 'Format must be "table", "struct" or "cell".')
-    from runmat_builtins.lib.containers.dictionary._elements import split
 
     k, v = d.keys_array(), d.values_array()
     if kind == "table":

@@ -32,6 +32,8 @@ import numpy as np
 from runmat_builtins.values import STRING_DTYPE, cell_array
 
 from . import _times
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.lib.table._value import TableValue, check_names, check_row_names
 
 _HAVE: list[bool] = []
 
@@ -143,7 +145,6 @@ def from_pandas(x: Any, convert: Any) -> Any:
 def _transpose(v: Any) -> Any:
     if type(v) is np.ndarray:
         return v.T
-    from runmat_builtins.dispatch import call_builtin
 
     return call_builtin("transpose", v)
 
@@ -151,8 +152,6 @@ def _transpose(v: Any) -> Any:
 def table_in(df: Any, convert: Any) -> Any:
     """A DataFrame as a table, or a timetable when its index holds times."""
     import pandas as pd
-
-    from runmat_builtins.lib.table._value import TableValue, check_names, check_row_names
 
     names = [str(c) for c in df.columns]
     cols = [_column_in(df.iloc[:, k], names[k], convert) for k in range(df.shape[1])]

@@ -11,10 +11,9 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import option, values
+from runmat_builtins.lib.array.shape._args import is_int_value, option, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, reals, sp
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import is_int_value
 
 
 

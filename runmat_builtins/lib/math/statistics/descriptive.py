@@ -11,9 +11,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
-from runmat_builtins.lib.math.statistics._common import (
-    as_class, axis_of, data, from_last, scalar_or_array, to_last,
-)
+from runmat_builtins.lib.math.statistics._common import as_class, axis_of, data, from_last, scalar_or_array, to_last
 from runmat_builtins.numeric import INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 

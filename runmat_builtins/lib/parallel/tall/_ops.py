@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.catalog import catalog
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
@@ -42,8 +43,6 @@ def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
 
 
 def _kind(name: str) -> str | None:
-    from runmat_builtins.catalog import catalog
-
     try:
         return catalog().info(name).kind
     except Exception:  # a name the catalog cannot describe: not elementwise
@@ -568,7 +567,6 @@ def _gather(args: tuple, nargout: int) -> Any:
 
 
 def _underlying(args: tuple, nargout: int) -> Any:
-
     return char_row(_class_name(args[0].dtype))
 
 

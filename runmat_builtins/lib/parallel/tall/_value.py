@@ -15,6 +15,10 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.overloads import Overloaded
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.display import disp_text
+from runmat_builtins.errors import MException
+from runmat_builtins.values import class_of
 
 ONE_ROW = ("one-row",)
 PREVIEW_ROWS = 8  # MATLAB previews the first 8 rows of a tall array whose values are known
@@ -78,15 +82,11 @@ class TallArray(Overloaded):
         return end_of(self, k, n)
 
     def __matlab_brace__(self, args: tuple) -> Any:
-        from runmat_builtins.errors import MException
-
         raise MException("MATLAB:bigdata:array:SubsrefBracesNotSupported",
                          "Brace indexing is not supported for tall arrays of this type.")
 
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
-        from runmat_builtins.dispatch import call_builtin
-
         parts = [call_builtin("horzcat", *r) for r in rows if r]
         return parts[0] if len(parts) == 1 else call_builtin("vertcat", *parts)
 
@@ -98,8 +98,6 @@ class TallArray(Overloaded):
 
 
 def _class_name(dtype: np.dtype) -> str:
-    from runmat_builtins.values import class_of
-
     return class_of(np.zeros((0, 0), dtype=dtype))
 
 
@@ -137,8 +135,6 @@ def display(t: TallArray, name: str | None) -> str:
 
 
 def _preview(value: np.ndarray) -> str:
-    from runmat_builtins.display import disp_text
-
     shown = value[:PREVIEW_ROWS]
     lines = disp_text(shown).rstrip("\n").split("\n")
     if value.shape[0] <= PREVIEW_ROWS:
