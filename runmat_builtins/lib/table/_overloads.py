@@ -11,6 +11,9 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.strings.core._text import char_text, is_char, option_text
+from runmat_builtins.lib.table._groups import group_rows
+from runmat_builtins.lib.table._timetable import TimetableValue
+from runmat_builtins.lib.table._value import TableValue
 from runmat_builtins.lib.time._array import TimeArray
 
 
@@ -33,8 +36,6 @@ def _key(col: Any) -> list:
 def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1) -> Any:
     """Rows of ``t`` sorted by ``vars_`` (names or indices; a negative index sorts descending),
     stably, NaN last ascending."""
-    from runmat_builtins.lib.table._timetable import TimetableValue
-
     if isinstance(t, TimetableValue):  # by the row times unless variables are named
         from runmat_builtins.lib.table._value import TableValue
         from runmat_builtins.values import char_row
@@ -91,8 +92,6 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
 def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
     """unique(T): the table's distinct rows, sorted (or 'stable': in order of first appearance),
     with IA (a row of T for each) and IC (each row of T's row in the result)."""
-    from runmat_builtins.lib.table._groups import group_rows
-
     words = [option_text(o) for o in opts]
     if any(w not in ("sorted", "stable", "rows", "first", "last") for w in words):
         raise MException("MATLAB:table:unique:UnknownOption", "unique of a table takes 'sorted', 'stable' or 'rows'.")
@@ -128,8 +127,6 @@ _REDUCTIONS = frozenset(("sum", "mean", "median", "prod", "std", "var", "mode", 
 
 
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
-    from runmat_builtins.lib.table._value import TableValue
-
     if name == "sortrows" and isinstance(args[0], TableValue):
         return sortrows(*args, nargout=nargout)
     if name == "isempty" and len(args) == 1:

@@ -16,6 +16,8 @@ from runmat_accel.overloads import Overloaded
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_name
+from runmat_builtins.lib.time.datetime._value import DAY, DatetimeArray, components, secs_of
+from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, to_str
 
@@ -77,8 +79,6 @@ class CalendarDuration(Overloaded):
     @staticmethod
     def coerce(v: Any) -> CalendarDuration:
         """A calendarDuration, a duration (its time part) or numbers (days, as MATLAB reads them)."""
-        from runmat_builtins.lib.time.duration._value import DurationArray
-
         if isinstance(v, CalendarDuration):
             return v
         if isinstance(v, DurationArray):
@@ -215,8 +215,6 @@ def display_text(c: CalendarDuration, name: str | None) -> str:
 def shift_months(secs: np.ndarray, months: np.ndarray) -> np.ndarray:
     """Datetimes (seconds since day 0) moved by whole calendar months, the day clamped to the
     new month's last day (31-Jan + 1mo = 28-Feb or 29-Feb)."""
-    from runmat_builtins.lib.time.datetime._value import components, secs_of
-
     secs, months = np.broadcast_arrays(secs, months)
     shape = secs.shape
     c = components(secs)
@@ -238,8 +236,6 @@ def _days_in_month(y: np.ndarray, mo: np.ndarray) -> np.ndarray:
 
 
 def add_to_datetime(t: Any, c: CalendarDuration, sign: float) -> Any:
-    from runmat_builtins.lib.time.datetime._value import DAY
-
     months = sign * c.months
     secs = t.secs
     try:
@@ -253,9 +249,6 @@ def add_to_datetime(t: Any, c: CalendarDuration, sign: float) -> Any:
 
 
 def _types() -> tuple[type, type]:
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     return DatetimeArray, DurationArray
 
 
