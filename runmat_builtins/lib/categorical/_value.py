@@ -31,7 +31,7 @@ class CategoricalArray(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.categorical._overloads import route
+        from runmat_builtins.lib.categorical._overloads import route  # cycle: categorical._overloads imports this module
 
         return route(name, args, nargout, ctx)
 

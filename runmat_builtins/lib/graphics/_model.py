@@ -261,7 +261,7 @@ class GObject:
             if key.endswith("Position") and isinstance(old, np.ndarray) and np.size(stored) != old.size:
                 raise self._bad_value(key, f"Value must be a {old.size} element vector")
         else:
-            from runmat_builtins.lib.graphics._handle import GHandle
+            from runmat_builtins.lib.graphics._handle import GHandle  # cycle: graphics._handle imports this module
 
             stored = value.objs[0] if isinstance(value, GHandle) and len(value.objs) == 1 else value
         self.props[key] = stored
@@ -640,7 +640,7 @@ def to_matlab(v: Any) -> Any:
 
 
 def handle_of(objs: list[GObject], column: bool = False) -> Any:
-    from runmat_builtins.lib.graphics._handle import GHandle
+    from runmat_builtins.lib.graphics._handle import GHandle  # cycle: graphics._handle imports this module
 
     if not objs:
         return GHandle((), (0, 0))

@@ -288,7 +288,7 @@ def _solve(A: Any, B: Any, xp: Any, ctx: Any) -> Any:
     if A.size == 0 or B.size == 0:
         dt = np.result_type(A.dtype, B.dtype)
         return np.zeros((m, B.shape[1]), dtype=dt)
-    import scipy.linalg as sla
+    import scipy.linalg as sla  # start-up: scipy loads on first use
 
     if n == m:
         with np.errstate(all="ignore"):
@@ -435,7 +435,7 @@ def mpower(a, b, *, xp, ctx):
         raise _mpower_error()
     if xp is not np:
         raise NotImplementedError("scalar ^ matrix on the device")
-    import scipy.linalg as sla
+    import scipy.linalg as sla  # start-up: scipy loads on first use
 
     s = to_numeric(a, xp)
     s = s if type(s) in (float, complex) else s.reshape(-1)[0].item()

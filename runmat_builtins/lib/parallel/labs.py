@@ -83,7 +83,7 @@ class DaskMailbox:
         self.run = run
 
     def _queue(self, lab: int) -> Any:
-        from distributed import Queue
+        from distributed import Queue  # start-up: distributed loads on first use
 
         return Queue(f"runmat-spmd-{self.run}-{lab}")
 

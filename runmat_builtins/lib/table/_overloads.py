@@ -136,7 +136,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     if name in ("isequal", "isequaln") and len(args) >= 2:
         return all(_equal_tables(name, args[0], b) for b in args[1:])
     if name in _ELEMENTWISE or name in _REDUCTIONS:
-        from runmat_builtins.lib.table.calculations import calculate
+        from runmat_builtins.lib.table.calculations import calculate  # cycle: table.calculations imports this module
 
         return calculate(name, args, nargout, ctx)
     if name == "unique" and isinstance(args[0], TableValue):

@@ -102,7 +102,7 @@ def _unique_names(names: list[str]) -> list[str]:
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
     if options and type(options[0]).__name__ == "ImportOptions":  # readtable(FILENAME, OPTS)
-        from runmat_builtins.lib.table.import_options import read_with_options
+        from runmat_builtins.lib.table.import_options import read_with_options  # cycle: table.import_options imports this module
 
         return read_with_options(to_str(filename), options[0])
     opts = _options(options, _READ_OPTIONS, "readtable")

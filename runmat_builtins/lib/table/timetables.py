@@ -343,7 +343,7 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
         elif n == 1:
             out[:] = np.where(np.abs(new - t[0]) < 1e-6, vals[0, 0], np.nan).reshape(-1, 1) if vals.ndim == 2 else np.nan
         else:
-            from scipy import interpolate
+            from scipy import interpolate  # start-up: scipy loads on first use
 
             kind = {"linear": "linear", "spline": "cubic"}.get(method)
             for j in range(vals.shape[1]):

@@ -33,7 +33,7 @@ class DictionaryValue(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.containers.dictionary._overloads import route
+        from runmat_builtins.lib.containers.dictionary._overloads import route  # cycle: containers.dictionary._overloads imports this module
 
         return route(name, args, nargout, ctx)
 

@@ -105,7 +105,7 @@ def _auto_levels(z: np.ndarray, n: int | None) -> np.ndarray:
 def _contour_matrix(x: np.ndarray, y: np.ndarray, z: np.ndarray, levels: np.ndarray) -> np.ndarray:
     """MATLAB's contour matrix [level, x...; count, y...] per line (via contourpy when present)."""
     try:
-        import contourpy
+        import contourpy  # start-up: contourpy loads on first use
     except ImportError:
         return np.zeros((2, 0))
     gen = contourpy.contour_generator(x, y, z, line_type=contourpy.LineType.Separate)

@@ -271,7 +271,7 @@ def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = Non
 def _scipy_solver(fname: str, method: str, A: Any, b: Any, tol: Any, maxit: Any, M1: Any, M2: Any, x0: Any,
                   nargout: int, ctx: Any, transpose: bool = False) -> Any:
     """A SciPy Krylov method under MATLAB's interface: resvec by a callback, the best iterate on failure."""
-    from scipy.sparse import linalg as spla
+    from scipy.sparse import linalg as spla  # start-up: scipy loads on first use
 
     p = Problem(fname, A, b, M1, M2, x0, ctx)
     p.needs_flag = transpose
@@ -491,7 +491,7 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
 )
 def lsqr(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
          *extra: Any, nargout: int, ctx: Any) -> Any:
-    from scipy.sparse import linalg as spla
+    from scipy.sparse import linalg as spla  # start-up: scipy loads on first use
 
     p = Problem("lsqr", A, b, None, None, x0, ctx, square=False)
     p.needs_flag = True

@@ -572,7 +572,7 @@ def _underlying(args: tuple, nargout: int) -> Any:
 
 def _head_tail(which: str) -> Any:
     def run(args: tuple, nargout: int) -> TallArray:
-        from runmat_builtins.lib.parallel.tall._index import head_rows
+        from runmat_builtins.lib.parallel.tall._index import head_rows  # cycle: parallel.tall._index imports this module
 
         return head_rows(args[0], args[1] if len(args) > 1 else 8.0, which)
 
@@ -580,7 +580,7 @@ def _head_tail(which: str) -> Any:
 
 
 def _subsref(args: tuple, nargout: int) -> Any:
-    from runmat_builtins.lib.parallel.tall._index import subsref
+    from runmat_builtins.lib.parallel.tall._index import subsref  # cycle: parallel.tall._index imports this module
 
     if args[0].__class__ is not TallArray:
         raise MException(E.SUBSINDEX, "Tall arrays cannot index in-memory arrays.")
@@ -590,7 +590,7 @@ def _subsref(args: tuple, nargout: int) -> Any:
 def _ordered(name: str) -> Any:
     """sort and the cumulative scans (``_order``: they need the rows in order)."""
     def run(args: tuple, nargout: int) -> Any:
-        from runmat_builtins.lib.parallel.tall._order import IMPLS
+        from runmat_builtins.lib.parallel.tall._order import IMPLS  # cycle: parallel.tall._order imports this module
 
         return IMPLS[name](args, nargout)
 

@@ -30,7 +30,7 @@ class TallArray(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.parallel.tall._ops import overload
+        from runmat_builtins.lib.parallel.tall._ops import overload  # cycle: parallel.tall._ops imports this module
 
         return overload(name, args, nargout, ctx)
 
@@ -67,17 +67,17 @@ class TallArray(Overloaded):
 
     # -- object protocol (runmat_builtins/lib/containers/map.py lists it) -----------------
     def __matlab_subsref__(self, args: tuple) -> Any:
-        from runmat_builtins.lib.parallel.tall._index import subsref
+        from runmat_builtins.lib.parallel.tall._index import subsref  # cycle: parallel.tall._index imports this module
 
         return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
-        from runmat_builtins.lib.parallel.tall._index import subsasgn
+        from runmat_builtins.lib.parallel.tall._index import subsasgn  # cycle: parallel.tall._index imports this module
 
         return subsasgn(self, args, rhs)
 
     def __matlab_end__(self, k: int, n: int) -> float:
-        from runmat_builtins.lib.parallel.tall._index import end_of
+        from runmat_builtins.lib.parallel.tall._index import end_of  # cycle: parallel.tall._index imports this module
 
         return end_of(self, k, n)
 
