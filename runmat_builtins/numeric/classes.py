@@ -66,6 +66,14 @@ def undefined(name: str, cls: str) -> MException:
     return MException(errors.UNDEFINED_FUNCTION, errors.UNDEFINED_FUNCTION_MSG.format(name=name, cls=cls))
 
 
+def require_class(v: Any, kind: type | tuple[type, ...], name: str) -> Any:
+    """``v`` when it is a ``kind`` object; else MATLAB's undefined-function error for ``name``
+    and ``class(v)`` (the check every method-like builtin of an object type starts with)."""
+    if not isinstance(v, kind):
+        raise undefined(name, class_of(v))
+    return v
+
+
 def arith_class(v: Any, name: str) -> str:
     """The MATLAB class of ``v``, which ``name`` accepts only when numeric, logical or char
     (MATLAB's undefined-function error otherwise)."""

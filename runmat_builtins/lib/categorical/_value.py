@@ -13,6 +13,8 @@ import numpy as np
 
 from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.categorical import _text
+from runmat_builtins.lib.categorical._display import categorical_text
 
 UNDEFINED = "<undefined>"
 
@@ -29,7 +31,7 @@ class CategoricalArray(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.categorical._overloads import route
+        from runmat_builtins.lib.categorical._overloads import route  # cycle: categorical._overloads imports this module
 
         return route(name, args, nargout, ctx)
 
@@ -85,8 +87,6 @@ class CategoricalArray(Overloaded):
 
     def coerce(self, v: Any, grow: bool = False) -> tuple[np.ndarray, list[str]]:
         """(codes, categories) of a value assigned into or compared with this array."""
-        from runmat_builtins.lib.categorical import _text
-
         cats = list(self.cats)
         if isinstance(v, CategoricalArray):
             if self.ordinal or v.ordinal:
@@ -203,8 +203,6 @@ class CategoricalArray(Overloaded):
 
     # ---- display
     def __matlab_display_text__(self, name: str | None) -> str:
-        from runmat_builtins.lib.categorical._display import categorical_text
-
         return categorical_text(self, name)
 
     def __repr__(self) -> str:

@@ -9,21 +9,16 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical import _text
 from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.limits import MAX_DIMS, too_many_dimensions
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
 
 
-
-def _cat(a: Any, fname: str) -> CategoricalArray:
-    if not isinstance(a, CategoricalArray):
-        raise undefined(fname, class_of(a))
-    return a
 
 
 def _check_known(c: CategoricalArray, names: list[str]) -> None:
@@ -49,7 +44,7 @@ def _recode(c: CategoricalArray, new_cats: list[str], old_to_new: dict[int, int]
                       output="string b\n")],
 )
 def categories(a: Any, *opts: Any) -> Any:
-    c = _cat(a, "categories")
+    c = require_class(a, CategoricalArray, "categories")
     kind = "char"
     if opts:
         if len(opts) != 2 or option_text(opts[0]) != "outputtype" or option_text(opts[1]) not in \
@@ -74,7 +69,7 @@ def categories(a: Any, *opts: Any) -> Any:
     examples=[Example(code='fprintf("%d", iscategory(categorical(["a" "b"]), {\'a\' \'z\'})); fprintf("\\n")', output="10\n")],
 )
 def iscategory(a: Any, names: Any) -> Any:
-    c = _cat(a, "iscategory")
+    c = require_class(a, CategoricalArray, "iscategory")
     vals, shape = _text.elements(names) if not isinstance(names, np.ndarray) or names.dtype.kind != "U" or \
         names.shape[0] <= 1 else ([n for n in _text.names(names)], (names.shape[0], 1))
     out = np.array([v in c.cats for v in vals], dtype=bool).reshape(shape, order="F")
@@ -101,7 +96,7 @@ def isordinal(a: Any) -> bool:
     examples=[Example(code='fprintf("%d\\n", isprotected(categorical({\'a\'})))', output="0\n")],
 )
 def isprotected(a: Any) -> bool:
-    return _cat(a, "isprotected").protected
+    return require_class(a, CategoricalArray, "isprotected").protected
 
 
 @runtime_builtin(
@@ -112,7 +107,7 @@ def isprotected(a: Any) -> bool:
     examples=[Example(code='fprintf("%d", isundefined(categorical({\'a\' \'\' \'b\'}))); fprintf("\\n")', output="010\n")],
 )
 def isundefined(a: Any) -> Any:
-    return _cat(a, "isundefined").codes == 0
+    return require_class(a, CategoricalArray, "isundefined").codes == 0
 
 
 @runtime_builtin(
@@ -125,7 +120,7 @@ def isundefined(a: Any) -> Any:
                       output="a b c \n")],
 )
 def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
-    c = _cat(a, "addcats")
+    c = require_class(a, CategoricalArray, "addcats")
     new = _text.names(newcats)
     for n in new:
         if n in c.cats:
@@ -150,7 +145,7 @@ def addcats(a: Any, newcats: Any, *opts: Any) -> CategoricalArray:
                       output="010\n")],
 )
 def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
-    c = _cat(a, "removecats")
+    c = require_class(a, CategoricalArray, "removecats")
     if oldcats is None:
         used = set(c.codes.ravel().tolist())
         gone = [n for k, n in enumerate(c.cats) if k + 1 not in used]
@@ -169,7 +164,7 @@ def removecats(a: Any, oldcats: Any = None) -> CategoricalArray:
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="blue reddish \n")],
 )
 def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
-    c = _cat(a, "mergecats")
+    c = require_class(a, CategoricalArray, "mergecats")
     old = _text.names(oldcats)
     _check_known(c, old)
     target = _text.names(newcat)[0] if newcat is not None else old[0]
@@ -197,7 +192,7 @@ def mergecats(a: Any, oldcats: Any, newcat: Any = None) -> CategoricalArray:
                       output="x y x \n")],
 )
 def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
-    c = _cat(a, "renamecats")
+    c = require_class(a, CategoricalArray, "renamecats")
     if new is None:
         names = _text.names(old_or_new)
         if len(names) != len(c.cats):
@@ -225,7 +220,7 @@ def renamecats(a: Any, old_or_new: Any, new: Any = None) -> CategoricalArray:
                            'k = categories(c);\nfprintf("%s ", k{:}); fprintf("\\n")', output="lo mid hi \n")],
 )
 def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
-    c = _cat(a, "reordercats")
+    c = require_class(a, CategoricalArray, "reordercats")
     if neworder is None:
         cats = sorted(c.cats)
     elif type(neworder) in (float,) or (type(neworder) is np.ndarray and neworder.dtype.kind in "iuf"):
@@ -251,7 +246,7 @@ def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
                       output="010\n")],
 )
 def setcats(a: Any, newcats: Any) -> CategoricalArray:
-    c = _cat(a, "setcats")
+    c = require_class(a, CategoricalArray, "setcats")
     cats = _text.names(newcats)
     return _recode(c, cats, {k + 1: cats.index(n) + 1 for k, n in enumerate(c.cats) if n in cats})
 
@@ -265,7 +260,7 @@ def setcats(a: Any, newcats: Any) -> CategoricalArray:
                       output="1 3 1 \n")],
 )
 def countcats(a: Any, dim: Any = None) -> np.ndarray:
-    c = _cat(a, "countcats")
+    c = require_class(a, CategoricalArray, "countcats")
     codes = c.codes
     if dim is None:
         d = next((k for k, n in enumerate(codes.shape) if n != 1), 0)

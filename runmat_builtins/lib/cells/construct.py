@@ -8,11 +8,11 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg, mshape, values
+from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cell, is_char, is_string
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array, char_row, class_of, empty
-from runmat_builtins.lib.strings.core._text import WHITESPACE, char_rows, is_cell, is_char, is_string
-from runmat_builtins.lib.array.shape._args import dim_arg, values
-from runmat_builtins.limits import check_array_size
 
 
 
@@ -122,9 +122,7 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     nd = max(a.ndim, max(ds) + 1)
     full = a.reshape(a.shape + (1,) * (nd - a.ndim))
     out_shape = tuple(1 if k in ds else full.shape[k] for k in range(nd))
-    piece_shape = [full.shape[k] if k in ds else 1 for k in range(nd)]
-    while len(piece_shape) > 2 and piece_shape[-1] == 1:
-        piece_shape.pop()
+    piece_shape = mshape([full.shape[k] if k in ds else 1 for k in range(nd)])
     # the kept axes lead (the first one last, so that walking the rows is column-major order
     # over the cells), each row one piece laid out in its own shape
     outer = [k for k in range(nd) if k not in ds]
@@ -132,10 +130,7 @@ def num2cell(a: Any, dims: Any = None) -> np.ndarray:
     flat = np.empty(rows.shape[0], dtype=object)
     for i, piece in enumerate(rows):
         flat[i] = piece
-    out = flat.reshape(out_shape, order="F")
-    while out.ndim > 2 and out.shape[-1] == 1:
-        out = out.reshape(out.shape[:-1])
-    return out
+    return flat.reshape(mshape(out_shape), order="F")
 
 
 @runtime_builtin(

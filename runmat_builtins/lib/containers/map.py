@@ -26,10 +26,10 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
+from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, class_of
-from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string, option_text
 
 KEY_TYPES = ("char", "double", "single", "int32", "uint32", "int64", "uint64")
 VALUE_TYPES = ("any", "char", "double", "single", "int8", "uint8", "int16", "uint16", "int32",
@@ -254,11 +254,6 @@ def _infer_value_type(values: list[Any]) -> str:
     return "any"
 
 
-def _require(m: Any, fname: str) -> MapObject:
-    if not isinstance(m, MapObject):
-        raise undefined(fname, class_of(m))
-    return m
-
 
 @runtime_builtin(
     name="containers.Map",
@@ -345,7 +340,7 @@ def containers_Map(*args: Any) -> MapObject:
                       output="k =\n\n  1×3 cell array\n\n    {[1]}    {[2]}    {[3]}\n\n")],
 )
 def keys(m: Any) -> np.ndarray:
-    return _require(m, "keys").keys_cell()
+    return require_class(m, MapObject, "keys").keys_cell()
 
 
 @runtime_builtin(
@@ -358,7 +353,7 @@ def keys(m: Any) -> np.ndarray:
                       output="v =\n\n  1×2 cell array\n\n    {'x'}    {[1]}\n\n")],
 )
 def values(m: Any, keyset: Any = None) -> np.ndarray:
-    return _require(m, "values").values_cell(keyset)
+    return require_class(m, MapObject, "values").values_cell(keyset)
 
 
 @runtime_builtin(
@@ -370,7 +365,7 @@ def values(m: Any, keyset: Any = None) -> np.ndarray:
                       output="tf =\n\n  1×2 logical array\n\n   1   0\n\n")],
 )
 def isKey(m: Any, key: Any) -> Any:
-    return _require(m, "isKey").is_key(key)
+    return require_class(m, MapObject, "isKey").is_key(key)
 
 
 @runtime_builtin(
@@ -383,4 +378,4 @@ def isKey(m: Any, key: Any) -> Any:
                       output="k =\n\n  1×1 cell array\n\n    {'b'}\n\n")],
 )
 def remove(m: Any, key: Any) -> MapObject:
-    return _require(m, "remove").remove(key)
+    return require_class(m, MapObject, "remove").remove(key)

@@ -14,7 +14,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing import assign, index
 from runmat_builtins.lib.graphics._model import CLASS_NAMES, GObject, figure_of
+from runmat_builtins.lib.graphics._render import image_bytes
+from runmat_builtins.lib.graphics._show import handle_text
 from runmat_builtins.values import StructArray
 
 PLACEHOLDER = "matlab.graphics.GraphicsPlaceholder"
@@ -79,7 +82,6 @@ class GHandle:
         value = self.first().get(name)
         if not args:
             return value
-        from runmat_builtins.indexing import index
 
         return index(value, tuple(args))
 
@@ -135,13 +137,9 @@ class GHandle:
         return GHandle._from_holder(np.concatenate(blocks, axis=0))
 
     def __matlab_subsref__(self, args: tuple[Any, ...]) -> GHandle:
-        from runmat_builtins.indexing import index
-
         return self._from_holder(index(self._holder(), tuple(args)))
 
     def __matlab_subsasgn__(self, args: tuple[Any, ...], rhs: Any) -> GHandle:
-        from runmat_builtins.indexing import assign
-
         if isinstance(rhs, GHandle):
             value = rhs._holder()
         elif isinstance(rhs, StructArray) and rhs.elems.size == 1:
@@ -163,8 +161,6 @@ class GHandle:
     def __matlab_display__(self, name: str | None, write: Any) -> None:
         """Auto-display through ``write``, the displaying session's output stream (an empty
         handle array has no figure, hence no context of its own to write to)."""
-        from runmat_builtins.lib.graphics._show import handle_text
-
         text = handle_text(self)
         write(f"{name} = \n\n{text}\n" if name is not None else text)
 
@@ -179,8 +175,6 @@ class GHandle:
 
     def _repr_png_(self) -> bytes | None:
         """IPython's rich display: the figure of the first live object as PNG (None otherwise)."""
-        from runmat_builtins.lib.graphics._render import image_bytes
-
         for o in self.objs:
             fig = figure_of(o) if o is not None and o.valid else None
             if fig is not None:

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.graphics._colormaps import colormap_by_name
 from runmat_builtins.values import cell_array, char_row, class_of, is_cell, is_char, is_string
 
 COLOR_ORDER = np.array([
@@ -260,7 +261,7 @@ class GObject:
             if key.endswith("Position") and isinstance(old, np.ndarray) and np.size(stored) != old.size:
                 raise self._bad_value(key, f"Value must be a {old.size} element vector")
         else:
-            from runmat_builtins.lib.graphics._handle import GHandle
+            from runmat_builtins.lib.graphics._handle import GHandle  # cycle: graphics._handle imports this module
 
             stored = value.objs[0] if isinstance(value, GHandle) and len(value.objs) == 1 else value
         self.props[key] = stored
@@ -547,8 +548,6 @@ def auto_clim(ax: GObject) -> np.ndarray:
 
 
 def default_colormap() -> np.ndarray:
-    from runmat_builtins.lib.graphics._colormaps import colormap_by_name
-
     return colormap_by_name("parula", 256)
 
 
@@ -641,7 +640,7 @@ def to_matlab(v: Any) -> Any:
 
 
 def handle_of(objs: list[GObject], column: bool = False) -> Any:
-    from runmat_builtins.lib.graphics._handle import GHandle
+    from runmat_builtins.lib.graphics._handle import GHandle  # cycle: graphics._handle imports this module
 
     if not objs:
         return GHandle((), (0, 0))

@@ -44,7 +44,7 @@ def _require_matplotlib() -> None:
 def pyplot() -> Any:
     """matplotlib.pyplot with the host's backend (only for showing windows), or a MATLAB error."""
     _require_matplotlib()
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # start-up: matplotlib loads on first use
 
     return plt
 
@@ -104,8 +104,8 @@ def render(fig: GObject, mfig: Any = None) -> Any:
     Without ``mfig`` a new ``Figure`` with its own Agg canvas is made (pyplot is not used)."""
     if mfig is None:
         _require_matplotlib()
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
+        from matplotlib.backends.backend_agg import FigureCanvasAgg  # start-up: matplotlib loads on first use
+        from matplotlib.figure import Figure  # start-up: matplotlib loads on first use
 
         w, h = _size(fig)
         mfig = Figure(figsize=(w / 100, h / 100), dpi=100)
@@ -145,7 +145,7 @@ def _draw_shape(mfig: Any, a: GObject) -> None:
     elif a.type in ("lineshape", "arrowshape") and p.get("X") is not None:
         x, y = _f(p.get("X")).ravel(), _f(p.get("Y")).ravel()
         arrow = "-" if a.type == "lineshape" else "->"
-        import matplotlib.patches as mpatches
+        import matplotlib.patches as mpatches  # start-up: matplotlib loads on first use
 
         mfig.add_artist(mpatches.FancyArrowPatch(
             (x[0], y[0]), (x[1], y[1]), transform=mfig.transFigure, arrowstyle=arrow, color=color,
@@ -153,7 +153,7 @@ def _draw_shape(mfig: Any, a: GObject) -> None:
         if p.get("String"):
             mfig.text(x[0], y[0], _txt(p["String"]), transform=mfig.transFigure, ha="right", va="center")
     elif a.type in ("rectangleshape", "ellipseshape") and pos.size == 4:
-        import matplotlib.patches as mpatches
+        import matplotlib.patches as mpatches  # start-up: matplotlib loads on first use
 
         face = _rgb(p.get("FaceColor"), "none")
         shape = mpatches.Rectangle((pos[0], pos[1]), pos[2], pos[3]) if a.type == "rectangleshape" else \
@@ -192,8 +192,8 @@ def _draw_axes(mfig: Any, ax: GObject) -> None:
     _decorate(m, ax, three)
     cb = ax.props.get("Colorbar")
     if isinstance(cb, GObject) and cb.valid:
-        import matplotlib.cm as mcm
-        import matplotlib.colors as mcolors
+        import matplotlib.cm as mcm  # start-up: matplotlib loads on first use
+        import matplotlib.colors as mcolors  # start-up: matplotlib loads on first use
 
         # MATLAB's colorbar shows the axes' colormap over CLim, whatever is plotted
         mappable = mcm.ScalarMappable(norm=mcolors.Normalize(clim[0], clim[1]), cmap=cmap)
@@ -215,7 +215,7 @@ def _warn(obj: GObject, ident: str, msg: str) -> None:
 
 
 def _cmap(ax: GObject) -> Any:
-    from matplotlib.colors import ListedColormap
+    from matplotlib.colors import ListedColormap  # start-up: matplotlib loads on first use
 
     return ListedColormap(np.asarray(ax.computed("Colormap"), dtype=float).reshape(-1, 3))
 
@@ -353,7 +353,7 @@ def _draw(m: Any, c: GObject, cmap: Any, clim: np.ndarray, three: bool, ax: GObj
         C = _f(p.get("CData")) if p.get("CData") is not None else Z
         face = p.get("FaceColor")
         if three:
-            import matplotlib.colors as mcolors
+            import matplotlib.colors as mcolors  # start-up: matplotlib loads on first use
 
             norm = mcolors.Normalize(clim[0], clim[1])
             kw = {"edgecolor": "none" if _is(p.get("EdgeColor"), "flat", "interp") else _rgb(p.get("EdgeColor"), "none"),
@@ -514,7 +514,7 @@ def write_image(fig: GObject, path: str, fmt: str, resolution: float | None = No
     if resolution:
         kw["dpi"] = float(resolution)
     if crop and only is not None and mfig.__dict__.get("runmat_axes", {}).get(id(only)):
-        from matplotlib.transforms import Bbox
+        from matplotlib.transforms import Bbox  # start-up: matplotlib loads on first use
 
         renderer = mfig.canvas.get_renderer()
         box = Bbox.union([a.get_tightbbox(renderer) for a in mfig.runmat_axes[id(only)]])

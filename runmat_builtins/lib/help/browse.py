@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from runmat_builtins.catalog import catalog
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.help.help import documentation, file_help
@@ -33,8 +34,6 @@ def _path_files(ctx: Any) -> list[str]:
 def matches(word: str, ctx: Any = None) -> list[tuple[str, str]]:
     """(name, summary) of builtins whose name, summary or keywords contain ``word``
     (case-insensitive), then of .m files on the path whose first comment line does."""
-    from runmat_builtins.catalog import catalog
-
     w = word.lower()
     found = [(s.name, s.summary) for s in catalog().specs()
              if w in s.name.lower() or w in s.summary.lower() or any(w in k.lower() for k in s.keywords)]
@@ -83,8 +82,6 @@ def lookfor(word: Any, *, ctx: Any = None) -> None:
     suppress_auto_output=True,
 )
 def doc(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
-    from runmat_builtins.catalog import catalog
-
     if name is None:
         text = ("Builtin categories (doc NAME for a function; docs/builtins.md lists every builtin):\n"
                 + "".join(f"  {c}\n" for c in catalog().categories()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from runmat_builtins.catalog import catalog
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import BuiltinSpec, ErrorSpec, Example
@@ -56,8 +57,6 @@ def file_help(path: str) -> str | None:
 def documentation(name: str, ctx: Any, full: bool = False, who: str = "help") -> str:
     """The help of NAME: a .m file's leading comments, else the catalog's entry (``full`` for
     doc); a ``MATLAB:<who>:notFound`` error with suggestions otherwise."""
-    from runmat_builtins.catalog import catalog
-
     path = _find_file(name, ctx)
     text = file_help(path) if path is not None else None
     if text:
@@ -89,8 +88,6 @@ def _find_file(name: str, ctx: Any) -> str | None:
     suppress_auto_output=True,
 )
 def help(name: Any = None, *, nargout: int, ctx: Any = None) -> Any:
-    from runmat_builtins.catalog import catalog
-
     if name is None:
         cats = catalog().categories()
         text = "Builtin categories (help NAME for a function):\n" + "".join(f"  {c}\n" for c in cats)

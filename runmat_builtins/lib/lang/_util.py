@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from runmat_builtins.errors import MException
+from runmat_builtins.format import sprintf
 from runmat_builtins.values import class_of, to_str
 
 IDENT_RE = re.compile(r"^[A-Za-z][\w-]*(:[\w-]+)+$")
@@ -34,8 +35,6 @@ def is_text(v: Any) -> bool:
 
 def format_message(fmt: str, args: tuple) -> str:
     """MATLAB's sprintf, used by error/warning/MException when format arguments are given."""
-    from runmat_builtins.format import sprintf
-
     return sprintf(fmt, tuple(args))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, class_of, to_str
@@ -69,8 +70,6 @@ class OnCleanup:
         return ["task"]
 
     def __matlab_display_text__(self, name: str | None = None) -> str:
-        from runmat_builtins.dispatch import call_builtin
-
         text = to_str(call_builtin("func2str", self.task))
         body = f"  onCleanup with properties:\n\n    task: @{text.lstrip('@')}\n\n"
         return f"{name} = \n\n{body}" if name else body

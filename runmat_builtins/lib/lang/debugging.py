@@ -10,6 +10,8 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.lang._util import text, vm
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import char_row
+from runmat_builtins.values.struct import StructArray
 
 _SYNTAX = "MATLAB:dbstop:InvalidInput"
 _NOT_STOPPED = ErrorSpec(identifier="MATLAB:debug:notInDebugMode", when="the program is not stopped at K>>")
@@ -226,8 +228,6 @@ def dbstack(*args: Any, nargout: int = 0, ctx: Any = None) -> Any:
         return None
     import numpy as np
 
-    from runmat_builtins.values import char_row
-    from runmat_builtins.values.struct import StructArray
 
     stack, level = dbg.frames()
     rows = [{"file": char_row(loc.file), "name": char_row(loc.name), "line": float(loc.line)}

@@ -8,17 +8,25 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.lang._util import is_text, split_id_message, text
+from runmat_builtins.numeric import require_class
 from runmat_builtins.report import report_text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row, class_of, to_str
 
 
-
 def _raise(err: MException) -> None:
     err.builtin = ""  # reported as coming from the calling function, not from 'error'
     raise err
+
+
+def _raise_afresh(me: MException) -> None:
+    """throw/throwAsCaller: raise ``me`` with its stack emptied, so that it is recorded anew
+    from where it is thrown (rethrow keeps the stack)."""
+    me.stack.clear()
+    if hasattr(me, "_vm_seen"):
+        me._vm_seen.clear()
+    _raise(me)
 
 
 def _from_struct(s: StructArray) -> MException | None:
@@ -95,10 +103,7 @@ MException_.__name__ = "MException"
 def throw(me: Any) -> None:
     if not isinstance(me, MException):
         raise MException("MATLAB:invalidInput", f"throw: expected an MException, not {class_of(me)}.")
-    me.stack.clear()
-    if hasattr(me, "_vm_seen"):
-        me._vm_seen.clear()
-    _raise(me)
+    _raise_afresh(me)
 
 
 @runtime_builtin(
@@ -121,11 +126,6 @@ def rethrow(me: Any) -> None:
     raise MException("MATLAB:invalidInput", f"rethrow: expected an MException or a struct, not {class_of(me)}.")
 
 
-def _require_exception(me: Any, fname: str) -> MException:
-    if not isinstance(me, MException):
-        raise undefined(fname, class_of(me))
-    return me
-
 
 @runtime_builtin(
     summary="The text MATLAB prints for an MException: 'Error using NAME', the message, the calling frames and the causes.",
@@ -144,7 +144,7 @@ def _require_exception(me: Any, fname: str) -> MException:
                       output="Top.\n\nCaused by:\n    Why.\n")],
 )
 def getReport(me: Any, kind: Any = None, *opts: Any) -> np.ndarray:
-    me = _require_exception(me, "getReport")
+    me = require_class(me, MException, "getReport")
     extended = True
     if kind is not None:
         k = text(kind, "getReport", "type").lower()
@@ -165,7 +165,7 @@ def getReport(me: Any, kind: Any = None, *opts: Any) -> np.ndarray:
                       output="n =\n\n     1\n\nm =\n\n    'Why.'\n\n")],
 )
 def addCause(me: Any, cause: Any) -> MException:
-    me = _require_exception(me, "addCause")
+    me = require_class(me, MException, "addCause")
     if not isinstance(cause, MException):
         raise MException("MATLAB:MException:InvalidCause", "The cause must be an MException object.")
     import copy
@@ -186,11 +186,8 @@ def addCause(me: Any, cause: Any) -> MException:
                       output="i =\n\n    'x:y'\n\n")],
 )
 def throwAsCaller(me: Any) -> None:
-    me = _require_exception(me, "throwAsCaller")
-    me.stack.clear()
-    if hasattr(me, "_vm_seen"):
-        me._vm_seen.clear()
-    _raise(me)
+    me = require_class(me, MException, "throwAsCaller")
+    _raise_afresh(me)
 
 
 @runtime_builtin(

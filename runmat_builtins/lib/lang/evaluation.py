@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_plain
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.lang._util import VARNAME_RE, KEYWORDS, text, vm
+from runmat_builtins.lib.lang._util import KEYWORDS, VARNAME_RE, text, vm
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row, class_of
 
@@ -180,8 +181,6 @@ def assignin(ws: Any, var: Any, val: Any, *, ctx: Any = None) -> None:
     output_mode="nargout",
 )
 def builtin(name: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
-    from runmat_builtins.dispatch import call_plain
-
     fname = text(name, "builtin", "name")
     return call_plain(fname, *args, nargout=nargout, ctx=ctx)
 

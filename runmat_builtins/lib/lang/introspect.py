@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import is_builtin
 from runmat_builtins.lib.lang._util import KEYWORDS, text
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import cell_array, char_row, is_char
@@ -18,7 +19,6 @@ def _locate(ctx: Any, name: str) -> tuple[str, str] | None:
     if hasattr(ctx, "function_location"):
         return ctx.function_location(name)
     from runmat_builtins import catalog
-    from runmat_builtins.dispatch import is_builtin
 
     return ("builtin", catalog().info(name).category) if is_builtin(name) else None
 
@@ -82,7 +82,6 @@ def which(name: Any, option: Any = None, *, nargout: int, ctx: Any = None) -> An
     examples=[Example(code="tf = iskeyword('end')", output="tf =\n\n  logical\n\n   1\n\n")],
 )
 def iskeyword(txt: Any = None) -> Any:
-
     if txt is None:
         return cell_array([char_row(k) for k in sorted(KEYWORDS)]).reshape(-1, 1)
     if is_char(txt) and txt.ndim == 2 and txt.shape[0] <= 1:

@@ -8,16 +8,15 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.errors import INNER_DIM, INNER_DIM_MSG, MIXED_INT, SIZE_MISMATCH, MException
-from runmat_builtins.numeric import scalar as K
+from runmat_builtins.errors import INNER_DIM, INNER_DIM_MSG, MException, MIXED_INT, SIZE_MISMATCH
 from runmat_builtins.numeric import (
-    INT_CLASSES, NUMERIC_CLASSES, class_name, elementwise_binary, elementwise_unary, finish, result_class, to_numeric,
-    undefined,
+    INT_CLASSES, NUMERIC_CLASSES, align, class_name, elementwise_binary, elementwise_unary, finish, result_class,
+    scalar as K, to_numeric, undefined,
 )
 from runmat_builtins.numeric.define import define_binary, f64_pair
 from runmat_builtins.numeric.reuse import spare, spare2
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of, is_char, to_str
+from runmat_builtins.values import FunctionHandle, STRING_DTYPE, StructArray, class_of, is_char, to_str
 from runmat_builtins.values.strings_missing import strings_op
 
 CATEGORY = "ops/arithmetic"
@@ -55,7 +54,6 @@ def _string_plus(a: Any, b: Any) -> np.ndarray:
         raise MException("MATLAB:UndefinedFunction",
                          f"Undefined function 'plus' for input arguments of type '{class_name(v)}'.")
     x, y = as_str(a), as_str(b)
-    from runmat_builtins.numeric import align
 
     x, y = align(x, y)
     return strings_op(np.add, x, y, None, STRING_DTYPE)
@@ -290,7 +288,7 @@ def _solve(A: Any, B: Any, xp: Any, ctx: Any) -> Any:
     if A.size == 0 or B.size == 0:
         dt = np.result_type(A.dtype, B.dtype)
         return np.zeros((m, B.shape[1]), dtype=dt)
-    import scipy.linalg as sla
+    import scipy.linalg as sla  # start-up: scipy loads on first use
 
     if n == m:
         with np.errstate(all="ignore"):
@@ -437,7 +435,7 @@ def mpower(a, b, *, xp, ctx):
         raise _mpower_error()
     if xp is not np:
         raise NotImplementedError("scalar ^ matrix on the device")
-    import scipy.linalg as sla
+    import scipy.linalg as sla  # start-up: scipy loads on first use
 
     s = to_numeric(a, xp)
     s = s if type(s) in (float, complex) else s.reshape(-1)[0].item()

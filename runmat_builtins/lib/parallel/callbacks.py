@@ -14,9 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
-from runmat_builtins.lib.parallel.futures import Future, FutureArray, _futures, nargout_arg
+from runmat_builtins.lib.parallel.futures import Future, FutureArray, nargout_arg
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import Example
 from runmat_builtins.values import FunctionHandle, is_char, is_string, to_str
 
@@ -85,8 +87,6 @@ class AfterFuture(Future):
 
 
 def _vcat(vals: list) -> Any:
-    from runmat_builtins.dispatch import call_builtin
-
     if not vals:
         import numpy as np
 
@@ -111,7 +111,7 @@ def _function(fn: Any) -> Any:
 
 
 def _after(F: Any, fcn: Any, nout: Any, opts: tuple, each: bool, ctx: Any, name: str) -> FutureArray:
-    fa = _futures(F, name)
+    fa = require_class(F, FutureArray, name)
     pass_future = False
     rest = list(opts)
     while len(rest) >= 2:

@@ -13,6 +13,8 @@ from typing import Any
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import backend, register_backend  # noqa: F401  (the VM's slot)
+from runmat_builtins.lib.parallel import queues
+from runmat_builtins.values import char_row
 
 SCHEDULER_ENV = "RUNMAT_PARALLEL_SCHEDULER"   # address of an existing Dask scheduler
 AUTOCREATE_ENV = "RUNMAT_PARALLEL_AUTOCREATE"  # "1": gcp/parfor/parfeval start a pool if none runs
@@ -74,7 +76,7 @@ def _digest(obj: Any) -> str:
 
 def _sizeof(obj: Any) -> int:
     """Bytes a value takes on its way to a worker (Dask's estimate: what ticBytes counts)."""
-    from dask.sizeof import sizeof
+    from dask.sizeof import sizeof  # start-up: dask loads on first use
 
     return int(sizeof(obj))
 
@@ -157,7 +159,7 @@ class Pool:
 
     def wait_any(self, futures: list, timeout: float | None) -> None:
         """Return when one of ``futures`` finished (or after ``timeout`` seconds)."""
-        from distributed import wait as dask_wait
+        from distributed import wait as dask_wait  # start-up: distributed loads on first use
 
         try:
             with self.client.as_current():  # the pool's client, never a global default one
@@ -212,8 +214,6 @@ class Pool:
 
     # -- object protocol (see runmat_builtins/lib/containers/map.py) ---------------------
     def __matlab_property__(self, name: str) -> Any:
-        from runmat_builtins.values import char_row
-
         if name == "NumWorkers":
             return float(self.num_workers)
         if name == "Connected":
@@ -277,7 +277,7 @@ def current_pool() -> Pool | None:
     pool seen from a thread pool's worker, as from a worker process)."""
     global _POOL
     if _POOL is not None and _POOL.client is None:
-        from runmat_builtins.lib.parallel.threads import on_worker
+        from runmat_builtins.lib.parallel.threads import on_worker  # cycle: parallel.threads imports this module
 
         if on_worker():
             return None
@@ -330,12 +330,12 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
                          "open simultaneously. To terminate the existing session, use "
                          "delete(gcp('nocreate')).")
     if profile == "Threads" and address is None:
-        from runmat_builtins.lib.parallel.threads import ThreadPool
+        from runmat_builtins.lib.parallel.threads import ThreadPool  # cycle: parallel.threads imports this module
 
         _POOL = ThreadPool(default_workers() if n is None else n)
         return _warm(_POOL, ctx)
     try:
-        from dask.distributed import Client
+        from dask.distributed import Client  # start-up: dask loads on first use
     except ImportError:
         raise MException("parallel:cluster:DaskNotInstalled",
                          "Parallel pools need Dask: pip install 'runmat[parallel]'.") from None
@@ -354,7 +354,7 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
     gpus = worker_gpus()
     if n is None:  # one worker per GPU on a machine with several, else one per core
         n = len(gpus) if len(gpus) > 1 else default_workers()
-    import dask
+    import dask  # start-up: dask loads on first use
 
     config = dict(WORKER_CONFIG)
     if os.environ.get(GPUS_ENV, "").strip():  # GPUs named by hand may be emulated: no NVML monitor of
@@ -386,7 +386,6 @@ def _warm(pool: Pool, ctx: Any) -> Pool:
     """Let the runtime warm every worker (imports, its Session, a small loop) when one is
     registered; a pool whose warm-up fails is shut down and the error raised."""
     from runmat_builtins.lib import parallel
-    from runmat_builtins.lib.parallel import queues
 
     queues.subscribe(pool.client)  # DataQueue data sent on the workers reaches the client
     if parallel._BACKEND is None:
@@ -422,14 +421,14 @@ def _local_cluster(n: int, profile: str, gpus: list[str] | None = None) -> Any:
     GPU), else our own per-worker environment."""
     import logging
 
-    from dask.distributed import LocalCluster
+    from dask.distributed import LocalCluster  # start-up: dask loads on first use
 
     from runmat_builtins.lib.parallel.spawn_env import environ_kept, nanny_class
 
     quiet = logging.CRITICAL  # a failed chunk is raised on the client, never logged
     if gpus and n <= len(gpus) and not os.environ.get(GPUS_ENV, "").strip():
         try:
-            from dask_cuda import LocalCUDACluster
+            from dask_cuda import LocalCUDACluster  # start-up: dask_cuda loads on first use
         except ImportError:
             LocalCUDACluster = None
         if LocalCUDACluster is not None:

@@ -9,8 +9,8 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import queues
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import Example
 
 
@@ -46,11 +46,6 @@ def parallel_pool_PollableDataQueue() -> queues.DataQueue:
     return queues.DataQueue(pollable=True)
 
 
-def _queue(q: Any, fname: str) -> Any:
-    if isinstance(q, (queues.DataQueue, queues.RemoteQueue)):
-        return q
-    raise undefined(fname, type(q).__name__)
-
 
 @runtime_builtin(
     summary="Send data to a DataQueue's client (from a worker or the client).",
@@ -61,7 +56,7 @@ def _queue(q: Any, fname: str) -> Any:
                       output="hello\n")],
 )
 def send(q: Any, data: Any = None) -> None:
-    queues.send(_queue(q, "send"), np.zeros((0, 0)) if data is None else data)
+    queues.send(require_class(q, (queues.DataQueue, queues.RemoteQueue), "send"), np.zeros((0, 0)) if data is None else data)
     return None
 
 
@@ -77,7 +72,7 @@ def send(q: Any, data: Any = None) -> None:
     output_mode="nargout",
 )
 def poll(q: Any, timeout: Any = 0.0, *, nargout: int) -> Any:
-    q = _queue(q, "poll")
+    q = require_class(q, (queues.DataQueue, queues.RemoteQueue), "poll")
     if not isinstance(q, queues.DataQueue) or not q.pollable:
         raise MException("parallel:dataqueue:NotPollable",
                          "poll can only be used with a parallel.pool.PollableDataQueue on the client.")

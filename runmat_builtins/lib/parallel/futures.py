@@ -15,9 +15,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
-from runmat_builtins.lib.parallel import cluster
+from runmat_builtins.lib.parallel import cluster, queues
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row, is_char, is_string, to_str
 
@@ -244,16 +245,9 @@ def nargout_arg(nout: Any) -> int:
     return int(n[0])
 
 
-def _futures(v: Any, fname: str) -> FutureArray:
-    if isinstance(v, FutureArray):
-        return v
-    raise undefined(fname, type(v).__name__)
-
 
 def _client_callbacks() -> None:
     """Each parallel builtin lets the client run the callbacks that are due (afterEach, DataQueue)."""
-    from runmat_builtins.lib.parallel import queues
-
     queues.drain()
 
 
@@ -330,7 +324,7 @@ def parfeval(*args: Any, ctx: Any = None) -> FutureArray:
     output_mode="nargout",
 )
 def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
-    fa = _futures(F, "fetchOutputs")
+    fa = require_class(F, FutureArray, "fetchOutputs")
     _client_callbacks()
     want = max(nargout, 1)
     per: list[tuple] = []
@@ -343,7 +337,6 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
         per.append(f.outputs or ())
     if nargout == 0 and all(f.nargout == 0 for f in fa.items):
         return None
-    from runmat_builtins.dispatch import call_builtin
 
     outs = []
     for k in range(want):
@@ -369,7 +362,7 @@ def fetchOutputs(F: Any, *opts: Any, nargout: int) -> Any:
     output_mode="nargout",
 )
 def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
-    fa = _futures(F, "fetchNext")
+    fa = require_class(F, FutureArray, "fetchNext")
     _client_callbacks()
     unread = [k for k, f in enumerate(fa.items) if not f.read]
     if not unread:
@@ -406,8 +399,6 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
 def _wait_any(pending: list[Future], timeout: float | None) -> None:
     """Until one of ``pending`` finished or ``timeout`` passed; the client's callbacks (DataQueue,
     afterEach) run meanwhile."""
-    from runmat_builtins.lib.parallel import queues
-
     tasks = [(pool, t) for f in pending for pool, t in _tasks(f) if not t.done()]
     step = queues.POLL_S if queues.listening() or not tasks else None
     deadline = None if timeout is None else time.monotonic() + timeout
@@ -446,7 +437,7 @@ def _tasks(f: Future) -> list:
                       description="a queued future, cancelled, is finished with an error")],
 )
 def cancel(F: Any) -> None:
-    for f in _futures(F, "cancel").items:
+    for f in require_class(F, FutureArray, "cancel").items:
         _cancel(f)
     return None
 
@@ -463,7 +454,7 @@ def cancel(F: Any) -> None:
     output_mode="nargout",
 )
 def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any:
-    fa = _futures(F, "wait")
+    fa = require_class(F, FutureArray, "wait")
     _client_callbacks()
     want = "finished" if state is None else to_str(state).lower()
     if want not in ("finished", "running", "queued"):

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.values import class_of
 
 RECEIVE_TIMEOUT_S = 300.0  # a receive nothing is sent to fails instead of hanging the pool
 _LAB = threading.local()
@@ -82,7 +83,7 @@ class DaskMailbox:
         self.run = run
 
     def _queue(self, lab: int) -> Any:
-        from distributed import Queue
+        from distributed import Queue  # start-up: distributed loads on first use
 
         return Queue(f"runmat-spmd-{self.run}-{lab}")
 
@@ -139,8 +140,6 @@ class Composite:
         return [v]
 
     def __matlab_display_text__(self, name: str | None = None) -> str:
-        from runmat_builtins.values import class_of
-
         rows = []
         for k, v in enumerate(self.values, 1):
             if v is None:

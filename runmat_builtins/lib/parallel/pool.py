@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import cluster
+from runmat_builtins.lib.parallel.threads import background_pool
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_char, is_string, to_str
 
@@ -121,6 +122,4 @@ def gcp(option: Any = None) -> Any:
                       output="     8     1     6\n     3     5     7\n     4     9     2\n")],
 )
 def backgroundPool(*, ctx: Any = None) -> Any:
-    from runmat_builtins.lib.parallel.threads import background_pool
-
     return background_pool(ctx)

@@ -103,7 +103,7 @@ def send(q: Any, data: Any) -> None:
         else:
             _INBOX.put((q.id, data))  # a thread worker: the client runs them
         return
-    from distributed import get_worker
+    from distributed import get_worker  # start-up: distributed loads on first use
 
     get_worker().log_event(TOPIC, {"id": q.id, "data": _portable(data)})
     _SENT.n = sent_here() + 1

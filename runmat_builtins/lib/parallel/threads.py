@@ -14,6 +14,7 @@ from concurrent import futures as cf
 from typing import Any
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.parallel import cluster
 from runmat_builtins.lib.parallel.cluster import Pool
 
 
@@ -96,7 +97,6 @@ class ThreadPool(Pool):
 
     def shutdown(self) -> None:
         ex, self.executor = self.executor, None
-        from runmat_builtins.lib.parallel import cluster
 
         if cluster._POOL is self:
             cluster._POOL = None

@@ -9,10 +9,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.display import disp_text
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
 from runmat_builtins.lib.parallel import cluster
+from runmat_builtins.numeric import undefined
 from runmat_builtins.spec import Example
+from runmat_builtins.values import cell_array, char_row
 
 
 
@@ -107,9 +110,6 @@ def tocBytes(pool: Any, start: Any = None, *, nargout: int, ctx: Any = None) -> 
         rows[:, 0] += (unassigned[0] - unassigned0[0]) / len(workers)
     if nargout > 0:
         return rows
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.display import disp_text
-    from runmat_builtins.values import cell_array, char_row
 
     names = [str(k + 1) for k in range(len(workers))] + ["Total"]
     full = np.vstack([rows, rows.sum(axis=0, keepdims=True)])

@@ -9,10 +9,11 @@ import numpy as np
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import StructArray
+from runmat_builtins.lib.array.shape._args import mshape
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray
 
 
 
@@ -35,9 +36,7 @@ def struct2cell(s: Any) -> np.ndarray:
         d = s.elems[idx]
         for k, f in enumerate(s.fields):
             out[(k,) + idx] = d[f]
-    while out.ndim > 2 and out.shape[-1] == 1:
-        out = out.reshape(out.shape[:-1])
-    return out
+    return out.reshape(mshape(out.shape))
 
 
 @runtime_builtin(
@@ -75,9 +74,7 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
     elems = np.empty(n, dtype=object)
     for k in range(n):
         elems[k] = {f: flat[j, k] for j, f in enumerate(names)}
-    out_shape = tuple(out_shape)
-    while len(out_shape) > 2 and out_shape[-1] == 1:
-        out_shape = out_shape[:-1]
+    out_shape = mshape(out_shape)
     if len(out_shape) == 2 and d == 1 and c.ndim == 2:
         out_shape = (c.shape[0], 1)
     return StructArray(list(names), elems.reshape(out_shape, order="F"))

@@ -8,9 +8,12 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, components
+from runmat_builtins.values import cell_array, char_row
 
 SCHEMES = ("year", "quarter", "month", "week", "day", "hour", "minute", "second", "dayname", "monthname",
            "dayofweek", "dayofmonth", "dayofyear", "monthofyear", "hourofday", "none")
@@ -33,7 +36,6 @@ def binned(col: Any, scheme: Any) -> tuple[Any, str]:
         return col, ""
     if word is None:
         return _edges(col, np.asarray(scheme, dtype=np.float64).reshape(-1)), "disc"
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray, components
 
     if not isinstance(col, DatetimeArray):
         raise MException("MATLAB:groupsummary:InvalidGroupBins", f"Binning by '{word}' needs a datetime grouping variable.")
@@ -66,8 +68,6 @@ def binned(col: Any, scheme: Any) -> tuple[Any, str]:
 
 
 def _week_label(secs: float, wd: float) -> str:
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-
     start = np.floor(secs / 86400) * 86400 - wd * 86400
     return DatetimeArray(np.array([[start]]), "dd-MMM-uuuu").texts()[0]
 
@@ -106,8 +106,6 @@ class _Labelled:
 
     def output(self) -> Any:
         """The labels as a categorical (in bin order) where categorical exists, else as text."""
-        from runmat_builtins.dispatch import call_builtin
-        from runmat_builtins.values import cell_array, char_row
 
         cells = cell_array([char_row(t or "") for t in self.labels], (len(self.labels), 1))
         order = []

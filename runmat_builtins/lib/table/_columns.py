@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string
+from runmat_builtins.lib.table._value import _stack_cells, as_column
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row, class_of
 
@@ -165,8 +166,6 @@ def row_value(col: Any, i: int) -> Any:
 
 def from_values(vals: list, fname: str) -> Any:
     """A variable of one row per value (values stack by rows; text stays a cell column)."""
-    from runmat_builtins.lib.table._value import _stack_cells, as_column
-
     if not vals:
         return np.zeros((0, 1))
     cells = np.empty(len(vals), dtype=object)

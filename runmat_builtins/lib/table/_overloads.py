@@ -7,14 +7,18 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
+from runmat_builtins.lib.strings.core._text import char_text, is_char, option_text
+from runmat_builtins.lib.table._groups import group_rows
+from runmat_builtins.lib.table._timetable import TimetableValue
+from runmat_builtins.lib.table._value import TableValue
+from runmat_builtins.lib.time._array import TimeArray
 
 
 def _key(col: Any) -> list:
     """Sort keys of one variable's rows (its first column): numbers, texts or times."""
-    from runmat_builtins.lib.strings.core._text import char_text, is_char
-    from runmat_builtins.lib.time._array import TimeArray
 
     if isinstance(col, TimeArray):
         return col.secs[:, 0].tolist()
@@ -32,9 +36,6 @@ def _key(col: Any) -> list:
 def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1) -> Any:
     """Rows of ``t`` sorted by ``vars_`` (names or indices; a negative index sorts descending),
     stably, NaN last ascending."""
-    from runmat_builtins.lib.strings.core._text import option_text
-    from runmat_builtins.lib.table._timetable import TimetableValue
-
     if isinstance(t, TimetableValue):  # by the row times unless variables are named
         from runmat_builtins.lib.table._value import TableValue
         from runmat_builtins.values import char_row
@@ -91,9 +92,6 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
 def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
     """unique(T): the table's distinct rows, sorted (or 'stable': in order of first appearance),
     with IA (a row of T for each) and IC (each row of T's row in the result)."""
-    from runmat_builtins.lib.strings.core._text import option_text
-    from runmat_builtins.lib.table._groups import group_rows
-
     words = [option_text(o) for o in opts]
     if any(w not in ("sorted", "stable", "rows", "first", "last") for w in words):
         raise MException("MATLAB:table:unique:UnknownOption", "unique of a table takes 'sorted', 'stable' or 'rows'.")
@@ -112,8 +110,6 @@ def unique_rows(t: Any, opts: tuple, nargout: int) -> Any:
 
 def _equal_tables(name: str, a: Any, b: Any) -> bool:
     """isequal of tables: the same kind, variable names, row names (and row times) and contents."""
-    from runmat_builtins.dispatch import call_builtin
-
     if type(a) is not type(b) or not hasattr(a, "names"):  # a table among numbers (isequal(1, 2, T))
         return False
     if a.names != b.names or a.rownames != b.rownames or a.shape != b.shape:
@@ -131,8 +127,6 @@ _REDUCTIONS = frozenset(("sum", "mean", "median", "prod", "std", "var", "mode", 
 
 
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
-    from runmat_builtins.lib.table._value import TableValue
-
     if name == "sortrows" and isinstance(args[0], TableValue):
         return sortrows(*args, nargout=nargout)
     if name == "isempty" and len(args) == 1:
@@ -142,7 +136,7 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     if name in ("isequal", "isequaln") and len(args) >= 2:
         return all(_equal_tables(name, args[0], b) for b in args[1:])
     if name in _ELEMENTWISE or name in _REDUCTIONS:
-        from runmat_builtins.lib.table.calculations import calculate
+        from runmat_builtins.lib.table.calculations import calculate  # cycle: table.calculations imports this module
 
         return calculate(name, args, nargout, ctx)
     if name == "unique" and isinstance(args[0], TableValue):

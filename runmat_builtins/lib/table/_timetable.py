@@ -15,6 +15,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, is_cell, is_char, is_string
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.values import StructArray, cell_array, char_row
 
 
@@ -113,7 +114,6 @@ class TimetableValue(TableValue):
         d["RowTimes"] = self.rowtimes
         d["StartTime"] = self.rowtimes.like(self.rowtimes.secs[:1]) if self.height else self.rowtimes
         step = _regular_step(self.rowtimes)
-        from runmat_builtins.lib.time.duration._value import DurationArray
 
         d["TimeStep"] = DurationArray(np.array([[step]]))
         d["SampleRate"] = 1.0 / step if step == step and step else float("nan")

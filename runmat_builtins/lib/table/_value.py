@@ -52,7 +52,7 @@ def _rows(col: Any, idx: Any) -> Any:
         return col.like(col.secs[idx])
     if type(col) is np.ndarray:
         return col[idx]
-    from runmat_builtins.lib.table._columns import take
+    from runmat_builtins.lib.table._columns import take  # cycle: table._columns imports this module
 
     return take(col, idx)
 
@@ -101,7 +101,7 @@ class TableValue(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.table._overloads import route
+        from runmat_builtins.lib.table._overloads import route  # cycle: table._overloads imports this module
 
         return route(name, args, nargout, ctx)
 
@@ -515,7 +515,7 @@ def _horzcat(items: list) -> TableValue:
 
 
 def _vertcat(parts: list) -> TableValue:
-    from runmat_builtins.lib.table._columns import vstack
+    from runmat_builtins.lib.table._columns import vstack  # cycle: table._columns imports this module
 
     first = parts[0]
     for t in parts[1:]:

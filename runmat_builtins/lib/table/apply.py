@@ -8,29 +8,18 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_name, option_text
+from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.lib.table._columns import from_values, row_value, take
 from runmat_builtins.lib.table._groups import group_rows
+from runmat_builtins.lib.table._options import table_options
+from runmat_builtins.lib.table._timetable import TimetableValue
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row
 
-
-
-def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
-    if len(args) % 2:
-        raise MException("MATLAB:table:parseArgs:WrongNumberArgs",
-                         "Wrong number of arguments: options must be name-value pairs.")
-    out: dict[str, Any] = {}
-    for k in range(0, len(args), 2):
-        opt = option_name(args[k], names)
-        if opt is None:
-            raise MException("MATLAB:table:parseArgs:BadParamName",
-                             f"Invalid parameter name: {option_text(args[k]) or '?'}.")
-        out[opt] = args[k + 1]
-    return out
 
 
 def _fun_label(fn: Any) -> str:
@@ -52,7 +41,6 @@ def _uniform(vals: list, fname: str) -> Any:
             raise MException(f"MATLAB:table:{fname}:NotAScalarOutput",
                              "With 'OutputFormat' 'uniform', the function must return a scalar; "
                              "use 'OutputFormat', 'cell'.")
-    from runmat_builtins.dispatch import call_builtin
 
     return call_builtin("vertcat", *vals) if vals else np.zeros((0, 1))
 
@@ -63,7 +51,6 @@ def _shaped(t: TableValue, names: list[str], cols: list, first_rows: list[int] |
     times = getattr(t, "rowtimes", None)
     if times is None or fmt == "table":
         return TableValue(names, cols, t.rownames if first_rows is None else None)
-    from runmat_builtins.lib.table._timetable import TimetableValue
 
     rows = list(range(t.height)) if first_rows is None else first_rows
     return TimetableValue(names, cols, times.like(times.secs[rows]), t.description, t.timename)
@@ -106,7 +93,7 @@ def _call(ctx: Any, fn: Any, args: tuple, nout: int, handler: Any, fname: str) -
 )
 def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
     t = need_table(t, "varfun")
-    opts = _options(args, ("InputVariables", "GroupingVariables", "OutputFormat", "ErrorHandler"), "varfun")
+    opts = table_options(args, ("InputVariables", "GroupingVariables", "OutputFormat", "ErrorHandler"))
     fmt = _format(opts, "varfun")
     handler = opts.get("errorhandler")
     gidx = t.var_index(opts["groupingvariables"]) if "groupingvariables" in opts else []
@@ -188,8 +175,8 @@ def varfun(fn: Any, t: Any, *args: Any, ctx: Any = None) -> Any:
 )
 def rowfun(fn: Any, t: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
     t = need_table(t, "rowfun")
-    opts = _options(args, ("InputVariables", "GroupingVariables", "OutputVariableNames", "NumOutputs",
-                           "OutputFormat", "SeparateInputs", "ExtractCellContents", "ErrorHandler"), "rowfun")
+    opts = table_options(args, ("InputVariables", "GroupingVariables", "OutputVariableNames", "NumOutputs",
+                           "OutputFormat", "SeparateInputs", "ExtractCellContents", "ErrorHandler"))
     fmt = _format(opts, "rowfun")
     handler = opts.get("errorhandler")
     gidx = t.var_index(opts["groupingvariables"]) if "groupingvariables" in opts else []

@@ -8,7 +8,9 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.table._overloads import _REDUCTIONS
 from runmat_builtins.lib.table._value import TableValue, as_column
 
 
@@ -31,9 +33,6 @@ def _operand(x: Any, t: TableValue, j: int) -> Any:
 
 
 def calculate(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.lib.table._overloads import _REDUCTIONS
-
     t = next(a for a in args if isinstance(a, TableValue))
     for a in args:
         if isinstance(a, TableValue) and (a.height != t.height or len(a.names) != len(t.names)):

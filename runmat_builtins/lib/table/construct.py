@@ -8,6 +8,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 import numpy as np
 
+from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, is_char, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names, check_row_names
@@ -75,14 +76,9 @@ def table(*args: Any) -> TableValue:
 def _preallocated(args: list) -> TableValue:
     """table('Size', [n m], 'VariableTypes', TYPES, 'VariableNames', NAMES, 'RowNames', ROWS):
     m variables of n rows holding each type's default (0, false, <missing>, NaT, {[]} ...)."""
-    if len(args) % 2:
-        raise MException("MATLAB:table:InvalidParamName", "Options must be name-value pairs.")
-    opts: dict[str, Any] = {}
-    for k in range(0, len(args), 2):
-        opt = option_name(args[k], ("Size", "VariableTypes", "VariableNames", "RowNames", "DimensionNames"))
-        if opt is None:
-            raise MException("MATLAB:table:InvalidParamName", "Invalid parameter name for table preallocation.")
-        opts[opt] = args[k + 1]
+    opts = option_pairs(args, ("Size", "VariableTypes", "VariableNames", "RowNames", "DimensionNames"),
+                        ("MATLAB:table:InvalidParamName", "Options must be name-value pairs."),
+                        ("MATLAB:table:InvalidParamName", "Invalid parameter name for table preallocation."))
     if "variabletypes" not in opts:
         raise MException("MATLAB:table:MissingVariableTypes",
                          "To preallocate a table with 'Size', specify the variable types with 'VariableTypes'.")

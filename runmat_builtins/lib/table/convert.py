@@ -10,10 +10,9 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
-from runmat_builtins.lib.strings.core._text import TextArray, option_name
-from runmat_builtins.lib.table._value import (
-    TableValue, _rows, _stack_cells, as_column, check_names, check_row_names,
-)
+from runmat_builtins.lib.strings.core._options import option_pairs
+from runmat_builtins.lib.strings.core._text import TextArray
+from runmat_builtins.lib.table._value import TableValue, _rows, _stack_cells, as_column, check_names, check_row_names
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, cell_array
 from runmat_builtins.values.input_names import split_input_names
@@ -21,15 +20,9 @@ from runmat_builtins.values.input_names import split_input_names
 
 
 def _options(rest: list, fname: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if len(rest) % 2:
-        raise MException(f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs.")
-    for k in range(0, len(rest), 2):
-        opt = option_name(rest[k], ("VariableNames", "RowNames", "ToScalar", "AsArray"))
-        if opt is None:
-            raise MException(f"MATLAB:{fname}:InvalidOption", "Unrecognized option.")
-        out[opt] = rest[k + 1]
-    return out
+    return option_pairs(rest, ("VariableNames", "RowNames", "ToScalar", "AsArray"),
+                        (f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs."),
+                        (f"MATLAB:{fname}:InvalidOption", "Unrecognized option."))
 
 
 def _named(cols: list, opts: dict, default: list[str], fname: str) -> TableValue:

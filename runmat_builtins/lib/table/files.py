@@ -10,32 +10,27 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import count_value
+from runmat_builtins.lib.io.json.codec import valid_name
 from runmat_builtins.lib.io.text.delimited import delimiters, field_number, read_fields
+from runmat_builtins.lib.strings.core._options import option_pairs
+from runmat_builtins.lib.strings.core._text import TextArray, char_text, is_char, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.datetime import _format as F
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, to_str
 
 
 
 def _valid_name(s: str, k: int) -> str:
-    from runmat_builtins.lib.io.json.codec import valid_name
-
     s = s.strip()
     return valid_name(s) if s else f"Var{k + 1}"
 
 
 def _options(options: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
-    from runmat_builtins.lib.strings.core._text import option_name
-
-    if len(options) % 2:
-        raise MException(f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs.")
-    out = {}
-    for k in range(0, len(options), 2):
-        opt = option_name(options[k], names)
-        if opt is None:
-            raise MException(f"MATLAB:{fname}:InvalidOption", f"'{to_str(options[k])}' is not a {fname} option.")
-        out[opt] = options[k + 1]
-    return out
+    return option_pairs(options, names, (f"MATLAB:{fname}:InvalidOption", "Options must be name-value pairs."),
+                        (f"MATLAB:{fname}:InvalidOption", f"'{{name}}' is not a {fname} option."))
 
 
 def _flag(v: Any) -> bool:
@@ -51,8 +46,6 @@ _DATE_FORMATS = ("uuuu-MM-dd HH:mm:ss", "uuuu-MM-dd HH:mm:ss.SSS", "uuuu-MM-dd H
 def _dates(field: list[str]) -> Any:
     """A datetime column when every nonempty field is a date in one of MATLAB's common forms,
     displayed in that form (readtable keeps the file's date format, as MATLAB does)."""
-    from runmat_builtins.lib.time.datetime import _format as F
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray, parse_texts
 
     texts = [f.strip() for f in field]
     if not any(texts):
@@ -108,10 +101,8 @@ def _unique_names(names: list[str]) -> list[str]:
     effects=["filesystem"],
 )
 def readtable(filename: Any, *options: Any) -> TableValue:
-    from runmat_builtins.lib.strings.core._text import TextArray, option_text
-
     if options and type(options[0]).__name__ == "ImportOptions":  # readtable(FILENAME, OPTS)
-        from runmat_builtins.lib.table.import_options import read_with_options
+        from runmat_builtins.lib.table.import_options import read_with_options  # cycle: table.import_options imports this module
 
         return read_with_options(to_str(filename), options[0])
     opts = _options(options, _READ_OPTIONS, "readtable")
@@ -178,8 +169,6 @@ def readtable(filename: Any, *options: Any) -> TableValue:
 
 
 def _text(v: Any) -> str:
-    from runmat_builtins.lib.strings.core._text import char_text, is_char
-
     if is_char(v):
         return char_text(v)
     if v is None:
@@ -232,8 +221,6 @@ def writetable(t: Any, filename: Any, *options: Any) -> None:
         header += [n] if c.shape[1] == 1 else [f"{n}_{j + 1}" for j in range(c.shape[1])]
     cells = [_cells_of(c) for c in t.cols]
     try:
-        from runmat_builtins.lib.strings.core._text import option_text
-
         mode = option_text(opts["writemode"]) if "writemode" in opts else "overwrite"
         if mode not in ("overwrite", "append", "replacefile"):
             raise MException("MATLAB:writetable:InvalidWriteMode", "'WriteMode' must be 'overwrite', 'append' or 'replacefile'.")
@@ -262,8 +249,6 @@ def _number_text(f: float) -> str:
 
 def _cells_of(col: Any) -> list[list[str]]:
     """Each row of one variable as the text fields it writes."""
-    from runmat_builtins.lib.time._array import TimeArray
-
     if isinstance(col, TimeArray):
         t = col.texts()
         n = col.shape[0]

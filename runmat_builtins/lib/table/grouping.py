@@ -8,8 +8,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, is_cell, is_char, is_string, option_name
+from runmat_builtins.lib.table._bins import binned, is_scheme
 from runmat_builtins.lib.table._columns import from_values, missing, take
 from runmat_builtins.lib.table._groups import Groups, group_rows
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
@@ -158,8 +160,6 @@ def splitapply(fn: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> Any:
 
 def _stack_outputs(vals: list) -> Any:
     """One function output per group stacked vertically (as splitapply concatenates them)."""
-    from runmat_builtins.dispatch import call_builtin
-
     if not vals:
         return np.zeros((0, 1))
     try:
@@ -178,8 +178,6 @@ _ALL = ("mean", "sum", "min", "max", "range", "median", "mode", "var", "std", "n
 
 def _reduce(method: str, block: Any, ctx: Any) -> Any:
     """One group's value of a built-in method on a variable's block (missing values omitted)."""
-    from runmat_builtins.dispatch import call_builtin
-
     n = np.shape(block)[0]
     if method == "numel":
         return float(n)
@@ -315,7 +313,6 @@ def groupsummary(a: Any, groupvars: Any, *args: Any, nargout: int = 1, ctx: Any 
                 if option_name(flags[j], ("IncludeMissingGroups",)) is not None:
                     include_missing = bool(np.asarray(flags[j + 1]).reshape(-1)[0])
             break
-    from runmat_builtins.lib.table._bins import binned, is_scheme
 
     bins = None
     if rest and isinstance(a, TableValue) and not _is_method_spec(rest[0]) and (
@@ -365,7 +362,6 @@ def _groupsummary_array(a: Any, groupvars: Any, methods: list, include_missing: 
     data = as_column(a.reshape(-1, 1) if isinstance(a, np.ndarray) and a.shape[0] == 1 else a, "A")
     groups = group_rows(gcols, include_missing)
     outs = _apply_methods(data, groups, methods, ctx)
-    from runmat_builtins.dispatch import call_builtin
 
     b = call_builtin("horzcat", *outs) if len(outs) > 1 else outs[0]
     keys = groups.keys(gcols)

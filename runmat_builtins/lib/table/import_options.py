@@ -8,9 +8,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import count_value
+from runmat_builtins.lib.io.text.delimited import _guess_delim, delimiters, field_number, read_lines, split_line
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
+from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.table.files import _READ_OPTIONS, _dates, _options, readtable
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of, to_str
 
@@ -150,7 +154,6 @@ def _names_of(opts: ImportOptions, v: Any) -> list[int]:
 
 
 def _type_of(col: Any) -> str:
-
     cls = class_of(col)
     return "char" if cls == "cell" else cls
 
@@ -173,9 +176,6 @@ def _type_of(col: Any) -> str:
     effects=["filesystem"],
 )
 def detectImportOptions(filename: Any, *options: Any) -> ImportOptions:
-    from runmat_builtins.lib.io.text.delimited import _guess_delim, delimiters, read_lines
-    from runmat_builtins.lib.table.files import _READ_OPTIONS, _options, readtable
-
     opts = _options(options, _READ_OPTIONS, "detectImportOptions")
     t = readtable(filename, *options)
     skip = opts.get("numheaderlines", opts.get("headerlines"))
@@ -197,11 +197,6 @@ def detectImportOptions(filename: Any, *options: Any) -> ImportOptions:
 
 def read_with_options(filename: str, o: ImportOptions) -> Any:
     """readtable(FILENAME, OPTS): the options' lines, names, types and selection."""
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.lib.io.text.delimited import read_lines, split_line
-    from runmat_builtins.lib.table._value import TableValue, check_names
-    from runmat_builtins.lib.io.text.delimited import field_number
-    from runmat_builtins.lib.table.files import _dates
 
     lines = read_lines(filename)
     first, last = int(o.data_lines[0]), o.data_lines[1]

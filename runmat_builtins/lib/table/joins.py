@@ -7,12 +7,17 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_name, option_text
+from runmat_builtins.lib.strings.core._text import is_cell, is_cellstr, is_string, option_text
 from runmat_builtins.lib.table._columns import key_values, take, vstack
 from runmat_builtins.lib.table._groups import sort_key
+from runmat_builtins.lib.table._options import table_options
+from runmat_builtins.lib.table._timetable import TimetableValue
 from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.table.timetables import _missing_rows, _take_or_missing
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import class_of
 from runmat_builtins.values.input_names import split_input_names
 
 _OPTIONS = ("Keys", "LeftKeys", "RightKeys", "LeftVariables", "RightVariables", "MergeKeys", "Type", "KeepOneCopy")
@@ -24,15 +29,7 @@ def _parse(fname: str, args: tuple) -> tuple[TableValue, TableValue, dict, tuple
         raise MException(f"MATLAB:table:{fname}:InvalidInput" if fname != "join" else "MATLAB:table:join:InvalidInput",
                          f"{fname} needs two tables.")
     left, right = data[0], data[1]
-    rest = data[2:]
-    if len(rest) % 2:
-        raise MException("MATLAB:table:parseArgs:WrongNumberArgs", "Options must be name-value pairs.")
-    opts: dict[str, Any] = {}
-    for k in range(0, len(rest), 2):
-        o = option_name(rest[k], _OPTIONS)
-        if o is None:
-            raise MException("MATLAB:table:parseArgs:BadParamName", f"Invalid parameter name: {option_text(rest[k]) or '?'}.")
-        opts[o] = rest[k + 1]
+    opts = table_options(data[2:], _OPTIONS)
     names = ("left", "right")
     if given is not None and len(given) == len(data):
         names = (given.name(0) or "left", given.name(1) or "right")
@@ -75,9 +72,6 @@ def _key_pairs(left: TableValue, right: TableValue, lk: list[int],
     """The key rows of both tables, each key pair of two classes first concatenated into one
     (MATLAB's join compares ``[leftKey; rightKey]``: a double key against a string key compares
     as strings); MATLAB's errors where a cell meets a non-cell or the two do not concatenate."""
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.lib.strings.core._text import is_cell, is_cellstr, is_string
-    from runmat_builtins.values import class_of
 
     lcols, rcols = dict(), dict()
     for a, b in zip(lk, rk):
@@ -121,7 +115,6 @@ def _result(left: TableValue, names: list[str], cols: list, ia: list[int]) -> Ta
     times = getattr(left, "rowtimes", None)
     if times is None:
         return TableValue(names, cols)
-    from runmat_builtins.lib.table._timetable import TimetableValue
 
     secs = np.array([times.secs[i, 0] if i >= 0 else np.nan for i in ia], dtype=np.float64).reshape(-1, 1)
     return TimetableValue(names, cols, times.like(secs), left.description, left.timename)
@@ -172,15 +165,11 @@ def innerjoin(*args: Any, nargout: int = 1) -> Any:
 
 
 def _missing(col: Any, n: int) -> Any:
-    from runmat_builtins.lib.table.timetables import _missing_rows
-
     return _missing_rows(col, n)
 
 
 def _pick(col: Any, idx: list[int]) -> Any:
     """Rows ``idx`` of a variable, -1 giving a missing row."""
-    from runmat_builtins.lib.table.timetables import _take_or_missing
-
     return _take_or_missing(col, np.asarray(idx, dtype=np.int64))
 
 

@@ -8,11 +8,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.strings.core._text import option_name, option_text
 from runmat_builtins.lib.table._columns import from_values, key_values, row_value, take, vstack
 from runmat_builtins.lib.table._groups import group_rows
+from runmat_builtins.lib.table._options import table_options
 from runmat_builtins.lib.table._value import TableValue, check_names
+from runmat_builtins.lib.table.timetables import _missing_rows
 from runmat_builtins.lib.table.variables import need_table, texts
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row
@@ -35,18 +37,6 @@ def table2cell(t: Any) -> np.ndarray:
     return out
 
 
-def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
-    if len(args) % 2:
-        raise MException("MATLAB:table:parseArgs:WrongNumberArgs", "Options must be name-value pairs.")
-    out: dict[str, Any] = {}
-    for k in range(0, len(args), 2):
-        o = option_name(args[k], names)
-        if o is None:
-            raise MException("MATLAB:table:parseArgs:BadParamName", f"Invalid parameter name: {option_text(args[k]) or '?'}.")
-        out[o] = args[k + 1]
-    return out
-
-
 @runtime_builtin(
     summary="Stack table variables into one: S = stack(T, VARS, 'NewDataVariableName', N, 'IndexVariableName', I).",
     description="Each row of T becomes one row per stacked variable: the other variables repeated, an "
@@ -62,7 +52,7 @@ def _opts(args: tuple, names: tuple[str, ...]) -> dict[str, Any]:
 )
 def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
     t = need_table(t, "stack")
-    opts = _opts(args, ("NewDataVariableName", "IndexVariableName", "ConstantVariables"))
+    opts = table_options(args, ("NewDataVariableName", "IndexVariableName", "ConstantVariables"))
     sv = t.var_index(vars_)
     if not sv:
         raise MException("MATLAB:table:stack:NoDataVars", "Specify at least one variable to stack.")
@@ -88,8 +78,6 @@ def stack(t: Any, vars_: Any, *args: Any) -> TableValue:
 
 def _indicator(names: list[str]) -> Any:
     """stack's index variable: categorical, as MATLAB makes it, where categorical exists, else text."""
-    from runmat_builtins.dispatch import call_builtin
-
     cells = cell_array([char_row(n) for n in names], (len(names), 1))
     try:
         return call_builtin("categorical", cells)
@@ -111,10 +99,8 @@ def _indicator(names: list[str]) -> Any:
                            "fprintf('%g %g %g\\n', [U.id U.a U.b]')", output="id,a,b\n1 5 6\n2 7 NaN\n")],
 )
 def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> TableValue:
-    from runmat_builtins.lib.table.timetables import _missing_rows
-
     s = need_table(s, "unstack")
-    opts = _opts(args, ("AggregationFunction", "GroupingVariables", "NewDataVariableNames", "ConstantVariables",
+    opts = table_options(args, ("AggregationFunction", "GroupingVariables", "NewDataVariableNames", "ConstantVariables",
                         "VariableNamingRule"))
     dv = s.var_index(vars_)
     iv = s.var_index(ivar)
@@ -160,7 +146,6 @@ def unstack(s: Any, vars_: Any, ivar: Any, *args: Any, ctx: Any = None) -> Table
 
 
 def _labels(col: Any, first: list[int]) -> list:
-
     if type(col) is not np.ndarray and hasattr(col, "texts"):  # categorical: its category names
         return list(take(col, first).texts())
     keys = key_values(col)

@@ -8,10 +8,12 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.table._value import TableValue, _number
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import StructArray, char_row, class_of
 
 _IND = " " * 12
 
@@ -21,7 +23,6 @@ def _kind(col: Any) -> str:
         return col.matlab_class
     if isinstance(col, np.ndarray) and col.dtype == object:
         return "cell array of character vectors"
-    from runmat_builtins.values import class_of
 
     return class_of(col)
 
@@ -95,8 +96,6 @@ def _variable_lines(n: str, col: Any) -> list[str]:
 
 def summary_struct(t: TableValue) -> Any:
     """s = summary(T): per variable a struct of its size, type, description, units and statistics."""
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.values import StructArray, char_row
 
     units = t.meta.get("VariableUnits", {}) if hasattr(t, "meta") else {}
     descs = t.meta.get("VariableDescriptions", {}) if hasattr(t, "meta") else {}

@@ -8,12 +8,18 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
 from runmat_builtins.lib.table._timetable import TimeRange, TimetableValue, _regular_step, make_timetable
 from runmat_builtins.lib.table._value import TableValue, _fill, as_column, check_names
+from runmat_builtins.lib.table.files import readtable
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
+from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, char_row
 from runmat_builtins.values.input_names import split_input_names
@@ -23,14 +29,10 @@ _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames
 
 
 def _duration(secs: Any) -> Any:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     return DurationArray(np.asarray(secs, dtype=np.float64).reshape(-1, 1))
 
 
 def _step_secs(v: Any) -> float:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     if isinstance(v, DurationArray) and v.size == 1:
         return float(v.secs.reshape(-1)[0])
     raise MException("MATLAB:timetable:InvalidTimeStep", "'TimeStep' must be a duration scalar.")
@@ -38,8 +40,6 @@ def _step_secs(v: Any) -> float:
 
 def _sample_rate(v: Any) -> float:
     """'SampleRate' (Hz): a positive real number, MATLAB's error for anything else."""
-    from runmat_builtins.lib.array.shape._args import values
-
     try:
         fs = values(v) if getattr(v, "dtype", None) is None or v.dtype.kind in "biuf" else []
     except TypeError:  # a struct, a handle, an object
@@ -260,8 +260,6 @@ _FILL = ("fillwithmissing", "fillwithconstant", "previous", "next", "nearest", "
 def _grid(times: TimeArray, step: str) -> TimeArray:
     """Regular times covering ``times``: from the start of the first's period (day, month, ...)
     through the start of the last's."""
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
-
     t = times.secs.reshape(-1)
     t = t[~np.isnan(t)]
     if t.size == 0:
@@ -345,7 +343,7 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
         elif n == 1:
             out[:] = np.where(np.abs(new - t[0]) < 1e-6, vals[0, 0], np.nan).reshape(-1, 1) if vals.ndim == 2 else np.nan
         else:
-            from scipy import interpolate
+            from scipy import interpolate  # start-up: scipy loads on first use
 
             kind = {"linear": "linear", "spline": "cubic"}.get(method)
             for j in range(vals.shape[1]):
@@ -377,8 +375,6 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
 
 def _aggregate_column(col: Any, t: np.ndarray, edges: np.ndarray, method: Any, ctx: Any) -> Any:
     """One variable aggregated over time bins [edges[k], edges[k + 1])."""
-    from runmat_builtins.dispatch import call_builtin
-
     bins = np.searchsorted(edges, t, side="right") - 1
     vals = []
     for k in range(edges.size - 1):
@@ -408,6 +404,23 @@ def _method(v: Any) -> Any:
         raise MException("MATLAB:retime:InvalidMethod",
                          f"'{m}' is not a retime method: use 'mean', 'sum', 'previous', 'linear', 'fillwithmissing', ...")
     return m
+
+
+def _is_method(v: Any) -> bool:
+    """True when ``v`` names a retime method (or is a function handle), not a time basis or an option."""
+    return isinstance(v, FunctionHandle) or option_text(v) in _AGGREGATE + _FILL
+
+
+def _method_and_options(rest: list, names: tuple[str, ...], fname: str) -> tuple[Any, dict[str, Any]]:
+    """retime/synchronize after the times: an optional METHOD (default 'fillwithmissing') and
+    then name-value options among ``names``."""
+    method: Any = _method(rest.pop(0)) if rest and _is_method(rest[0]) else "fillwithmissing"
+    first = option_text(rest[0]) if rest else None
+    opts = option_pairs(rest, names,
+                        (f"MATLAB:{fname}:InvalidMethod",
+                         f"'{first or '?'}' is not a {fname} method, or an option lacks its value."),
+                        (f"MATLAB:{fname}:InvalidParamName", "Invalid parameter name."))
+    return method, opts
 
 
 def _new_times(tt: TimetableValue, basis: Any, opts: dict) -> tuple[TimeArray, float | None, Any]:
@@ -492,19 +505,8 @@ def retime_to(tt: TimetableValue, new: TimeArray, method: Any, step: Any, consta
 def retime(tt: Any, basis: Any, *args: Any, ctx: Any = None) -> TimetableValue:
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:retime:NonTimetable", "The first input to retime must be a timetable.")
-    rest = list(args)
-    method: Any = "fillwithmissing"
-    if rest and (isinstance(rest[0], FunctionHandle) or option_text(rest[0]) in _AGGREGATE + _FILL):
-        method = _method(rest.pop(0))
-    opts: dict[str, Any] = {}
-    if len(rest) % 2:
-        raise MException("MATLAB:retime:InvalidMethod",
-                         f"'{option_text(rest[0]) or '?'}' is not a retime method, or an option lacks its value.")
-    for k in range(0, len(rest) - 1, 2):
-        o = option_name(rest[k], ("Constant", "TimeStep", "SampleRate", "IncludedEdge", "EndValues"))
-        if o is None:
-            raise MException("MATLAB:retime:InvalidParamName", "Invalid parameter name.")
-        opts[o] = rest[k + 1]
+    method, opts = _method_and_options(list(args), ("Constant", "TimeStep", "SampleRate", "IncludedEdge", "EndValues"),
+                                       "retime")
     new, _, step = _new_times(tt, basis, opts)
     return retime_to(tt, new, method, step, opts.get("constant", float("nan")), ctx)
 
@@ -534,20 +536,8 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
         tts.append(data.pop(0))
     if len(tts) < 1:
         raise MException("MATLAB:synchronize:NonTimetable", "synchronize needs timetables.")
-    basis = data.pop(0) if data and not (isinstance(data[0], FunctionHandle) or option_text(data[0]) in _AGGREGATE + _FILL) \
-        else "union"
-    method: Any = "fillwithmissing"
-    if data and (isinstance(data[0], FunctionHandle) or option_text(data[0]) in _AGGREGATE + _FILL):
-        method = _method(data.pop(0))
-    opts: dict[str, Any] = {}
-    if len(data) % 2:
-        raise MException("MATLAB:synchronize:InvalidMethod",
-                         f"'{option_text(data[0]) or '?'}' is not a synchronize method, or an option lacks its value.")
-    for k in range(0, len(data) - 1, 2):
-        o = option_name(data[k], ("Constant", "TimeStep", "SampleRate"))
-        if o is None:
-            raise MException("MATLAB:synchronize:InvalidParamName", "Invalid parameter name.")
-        opts[o] = data[k + 1]
+    basis = data.pop(0) if data and not _is_method(data[0]) else "union"
+    method, opts = _method_and_options(data, ("Constant", "TimeStep", "SampleRate"), "synchronize")
     first = tts[0].rowtimes
     all_t = [type(first).coerce(tt.rowtimes, first).reshape(-1) for tt in tts]
     word = (basis if isinstance(basis, str) else option_text(basis)) if not isinstance(basis, TimeArray) else None
@@ -610,8 +600,6 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
                            "L = lag(TT, 2);\nfprintf('%g ', L.x); fprintf('\\n')", output="NaN NaN 1 2 \n")],
 )
 def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:timetable:lag:NonTimetable", "The first input to lag must be a timetable.")
     if isinstance(n, DurationArray):
@@ -636,7 +624,6 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
                       output="1 2\n")],
 )
 def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:isregular:NonTimetable", "isregular needs a timetable.")
     step = _regular_step(tt.rowtimes)
@@ -655,8 +642,6 @@ def isregular(tt: Any, *args: Any, nargout: int = 1) -> Any:
     effects=["filesystem"],
 )
 def readtimetable(filename: Any, *options: Any) -> TimetableValue:
-    from runmat_builtins.lib.table.files import readtable
-
     rest = list(options)
     rowtimes = None
     for k in range(0, len(rest) - 1, 2):
@@ -680,8 +665,6 @@ def readtimetable(filename: Any, *options: Any) -> TimetableValue:
     effects=["filesystem"],
 )
 def writetimetable(tt: Any, filename: Any, *options: Any) -> None:
-    from runmat_builtins.dispatch import call_builtin
-
     if not isinstance(tt, TimetableValue):
         raise MException("MATLAB:writetimetable:NonTimetable", "The first input to writetimetable must be a timetable.")
     call_builtin("writetable", tt, filename, *options, nargout=0)

@@ -8,12 +8,14 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.strings.core._text import TextArray, option_name
 from runmat_builtins.lib.table._value import TableValue, as_column, check_names
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import FunctionHandle
 from runmat_builtins.values.input_names import split_input_names
 
 
@@ -260,9 +262,6 @@ def mergevars(t: Any, vars_: Any, *args: Any) -> TableValue:
                            "disp(class(T.k))", output="string\n")],
 )
 def convertvars(t: Any, vars_: Any, typ: Any, *, ctx: Any = None) -> TableValue:
-    from runmat_builtins.dispatch import call_builtin
-    from runmat_builtins.values import FunctionHandle
-
     t = need_table(t, "convertvars")
     idx = t.var_index(vars_) if not isinstance(vars_, FunctionHandle) else [
         j for j, c in enumerate(t.cols) if bool(np.all(ctx.call_function(vars_, (c,), 1)))]

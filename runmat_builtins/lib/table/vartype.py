@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.strings.core._text import is_char, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
 from runmat_builtins.lib.table.variables import need_table
@@ -74,7 +75,6 @@ def vartype(kind: Any) -> VarType:
 )
 def rows2vars(t: Any) -> TableValue:
     t = need_table(t, "rows2vars")
-    from runmat_builtins.indexing.subscripts import COLON
 
     block = t.__matlab_brace__((COLON, COLON))[0]
     names = list(t.rownames) if t.rownames else [f"Var{i + 1}" for i in range(t.height)]

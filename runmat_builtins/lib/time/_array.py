@@ -14,6 +14,7 @@ import numpy as np
 
 from runmat_accel.overloads import Overloaded
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.time._overloads import route
 
 
 def _ix() -> Any:
@@ -34,8 +35,6 @@ class TimeArray(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.time._overloads import route
-
         return route(name, args, nargout, ctx)
 
     __slots__ = ("secs", "fmt")

@@ -12,21 +12,21 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import call_builtin
 from runmat_builtins import errors
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import char_matrix, is_cell, is_char, is_string
+from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
 
 
 def _types() -> tuple[type, type]:
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-    from runmat_builtins.lib.time.duration._value import DurationArray
+    from runmat_builtins.lib.time.datetime._value import DatetimeArray  # cycle: time.datetime._value imports this module
+    from runmat_builtins.lib.time.duration._value import DurationArray  # cycle: time.duration._value imports this module
 
     return DatetimeArray, DurationArray
 
 
 def _undefined(name: str, args: tuple) -> MException:
-    from runmat_builtins.values import class_of
-
     kinds = ", ".join(f"'{class_of(a)}'" for a in args)
     return MException("MATLAB:UndefinedFunction",
                       f"Undefined function '{name}' for input arguments of type {kinds}.")
@@ -37,8 +37,6 @@ def _plain(a: Any) -> bool:
 
 
 def _is_text(a: Any) -> bool:
-    from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
-
     return is_char(a) or is_string(a) or is_cell(a)
 
 
@@ -139,7 +137,7 @@ def _first_output(name: str, args: tuple, nargout: int) -> Any:
 def _as_class_of(a: Any, like: Any) -> Any:
     if hasattr(type(a), "__matlab_as_class_of__"):  # missing: NaT / NaN
         a = a.__matlab_as_class_of__(like)
-    from runmat_builtins.lib.time._array import as_block
+    from runmat_builtins.lib.time._array import as_block  # cycle: time._array imports this module
 
     return as_block(type(like).coerce(a, like))
 
@@ -170,9 +168,6 @@ def _to_days(name: str, args: tuple, nargout: int) -> Any:
 
 
 def _text(name: str, args: tuple, nargout: int) -> Any:
-    from runmat_builtins.lib.strings.core._text import char_matrix
-    from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
-
     t = args[0]
     texts = t.texts()
     if name == "char":
@@ -236,7 +231,7 @@ _FIRST = frozenset(("char", "string", "cellstr", "diff", "issorted"))  # read ar
 
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """The guard's route for calls with a datetime or duration argument (see the module docstring)."""
-    from runmat_builtins.lib.time.calendar.calduration import CalendarDuration
+    from runmat_builtins.lib.time.calendar.calduration import CalendarDuration  # cycle: time.calendar.calduration imports this module
 
     if any(isinstance(a, CalendarDuration) for a in args):
         return NotImplemented  # calendar arithmetic (t + calmonths(1)) is calendarDuration's route

@@ -8,8 +8,8 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.numeric import scalar as K
-from runmat_builtins.numeric import ARITH_CLASSES, FLOAT_CLASSES, INT_CLASSES, NUMERIC_CLASSES, arith_class
+from runmat_builtins.lib.array.shape.size import user_dims
+from runmat_builtins.numeric import ARITH_CLASSES, FLOAT_CLASSES, INT_CLASSES, NUMERIC_CLASSES, arith_class, scalar as K
 from runmat_builtins.spec import Example
 from runmat_builtins.values import class_of, shape_of
 
@@ -96,7 +96,6 @@ def _isempty(x: Any) -> bool:
     r = K.isempty(x)
     if r is not NotImplemented:
         return r
-    from runmat_builtins.lib.array.shape.size import user_dims
 
     return 0 in user_dims(x)
 

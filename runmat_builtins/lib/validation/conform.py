@@ -17,6 +17,7 @@ from typing import Any, Optional, Sequence
 
 import numpy as np
 
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.validation._checks import NUMERIC
 from runmat_builtins.numeric import class_name
@@ -57,8 +58,6 @@ def convert(value: Any, cls: str, ctx: Any = None) -> Any:
     """``value`` as class ``cls``: unchanged when it is one already (or a subclass), else
     MATLAB's implicit conversion, else ``MATLAB:validation:UnableToConvert``; ``_Unknown``
     when ``cls`` names no class RunMat defines."""
-    from runmat_builtins.dispatch import call_builtin
-
     have = class_name(value)
     if have == cls:
         return value
@@ -98,8 +97,6 @@ class _Unknown(Exception):
 
 
 def _isa(value: Any, cls: str, ctx: Any) -> bool:
-    from runmat_builtins.dispatch import call_builtin
-
     try:
         return bool(call_builtin("isa", value, cls, nargout=1, ctx=ctx))
     except MException:
@@ -107,7 +104,6 @@ def _isa(value: Any, cls: str, ctx: Any) -> bool:
 
 
 def _text(v: Any) -> str:
-
     return to_str(v)
 
 
@@ -134,8 +130,6 @@ def size_requirement(dims: Sequence[Optional[int]]) -> str:
 def fit_size(value: Any, dims: tuple, ctx: Any = None) -> Any:
     """``value`` in the declared size: as it is when it matches, else by scalar expansion,
     vector reorientation or empty reshaping, else ``MATLAB:validation:IncompatibleSize``."""
-    from runmat_builtins.dispatch import call_builtin
-
     shape = tuple(int(s) for s in shape_of(value))
     n = len(dims)
     if len(shape) > n and any(s != 1 for s in shape[n:]):
@@ -170,8 +164,6 @@ def _wrong_size(dims: tuple) -> MException:
 def implicit_default(cls: str, dims: Sequence[Optional[int]], ctx: Any = None) -> Any:
     """A property's value when the class declares none: an empty of the class, in the declared
     size when that size is fixed (``Location (1,3)`` starts as ``[0 0 0]``)."""
-    from runmat_builtins.dispatch import call_builtin
-
     fixed = bool(dims) and all(d is not None for d in dims)
     size_row = np.array([[0 if d is None else d for d in dims] or [0, 0]], dtype=np.float64)
     if cls in ("", "double") or cls in NUMERIC:

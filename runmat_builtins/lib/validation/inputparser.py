@@ -19,14 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
-from runmat_builtins import errors
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
-from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, class_of, to_str
 from runmat_builtins.lib.strings.core._text import char_text, is_char, is_string, scalar_text
+from runmat_builtins.numeric import require_class
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import FunctionHandle, StructArray, cell_array, char_row, to_str
 
 _FAILED = "MATLAB:InputParser:ArgumentFailedValidation"
 _PROPS = ("FunctionName", "CaseSensitive", "KeepUnmatched", "PartialMatching", "StructExpand",
@@ -354,11 +354,6 @@ def display_text(p: InputParser, name: str | None = None) -> str:
     return f"{name} = \n\n{body}" if name else body
 
 
-def _parser(p: Any, fname: str) -> InputParser:
-    if not isinstance(p, InputParser):
-        raise undefined(fname, class_of(p))
-    return p
-
 
 @runtime_builtin(
     summary="Create an input parser: declare required, optional and name-value arguments, then parse.",
@@ -389,7 +384,7 @@ def inputParser(*, ctx: Any = None) -> InputParser:
 
 def _adder(name: str, kind: str, signatures: list[str], summary: str, example: Example) -> Any:
     def body(p: Any, *args: Any, ctx: Any = None) -> None:
-        _parser(p, name).add(kind, name, args)
+        require_class(p, InputParser, name).add(kind, name, args)
         return None
 
     body.__name__ = body.__qualname__ = name
@@ -435,5 +430,5 @@ addParamValue = _adder(
                       output="    {'b'}\n")],
 )
 def parse(p: Any, *args: Any, ctx: Any = None) -> None:
-    _parser(p, "parse").parse(args, ctx)
+    require_class(p, InputParser, "parse").parse(args, ctx)
     return None

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
 from runmat_builtins.lib.validation._checks import numeric_values
@@ -34,8 +35,6 @@ def _numel(a: Any) -> int:
 
 
 def _sparse(a: Any, ctx: Any) -> bool:
-    from runmat_builtins.dispatch import call_builtin
-
     return bool(call_builtin("issparse", a, nargout=1, ctx=ctx))
 
 
@@ -158,8 +157,6 @@ def _quoted(names: list[str]) -> str:
     accel={"kind": "meta"},
 )
 def mustBeA(a: Any, classes: Any, *, ctx: Any = None) -> None:
-    from runmat_builtins.dispatch import call_builtin
-
     names = _class_list(classes)
     if any(bool(call_builtin("isa", a, n, nargout=1, ctx=ctx)) for n in names):
         return None
@@ -176,8 +173,6 @@ def mustBeA(a: Any, classes: Any, *, ctx: Any = None) -> None:
     accel={"kind": "meta"},
 )
 def mustBeUnderlyingType(a: Any, types: Any, *, ctx: Any = None) -> None:
-    from runmat_builtins.dispatch import call_builtin
-
     names = _class_list(types)
     have = to_str(call_builtin("underlyingType", a, nargout=1, ctx=ctx))
     numeric = ("double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")

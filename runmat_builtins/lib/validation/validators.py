@@ -9,12 +9,13 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value
 from runmat_builtins.lib.validation._checks import NUMERIC, is_integer_valued, numeric_values, real_part
 from runmat_builtins.numeric import class_name
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_cell, is_char, is_string, shape_of
-from runmat_builtins.lib.array.shape._args import is_int_value
 
 
 
@@ -159,8 +160,6 @@ mustBeLessThanOrEqual = _define("mustBeLessThanOrEqual", lambda x, c: bool(np.al
                              "    'green'\n    'blue'\n")],
 )
 def mustBeMember(a: Any, s: Any, *, ctx: Any = None) -> None:
-    from runmat_builtins.dispatch import call_builtin
-
     tf = call_builtin("ismember", a, s, nargout=1, ctx=ctx)
     if not bool(np.all(np.asarray(tf))):
         raise _fail("mustBeMember", "Value must be a member of this set:\n" + "\n".join(

@@ -9,9 +9,9 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.sets._items import Items, build, index_col, key_matrix, sort_groups
-from runmat_builtins.lib.array.shape._args import nd, option
+from runmat_builtins.lib.array.shape._args import array_arg, nd, option
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import array_arg
+from runmat_builtins.values import cell_array, char_row
 
 _TEXT_KINDS = "OT"
 
@@ -54,7 +54,6 @@ def _out_row(a: Items, b: Items | None = None) -> bool:
 def _text_pair(a: Any, b: Any) -> tuple[Any, Any]:
     """A char row beside a cellstr/string counts as one string."""
     ka, kb = array_arg(a).dtype.kind, array_arg(b).dtype.kind
-    from runmat_builtins.values import cell_array, char_row
 
     if ka == "U" and kb in _TEXT_KINDS:
         a = cell_array([nd(a) if nd(a).size else char_row("")])

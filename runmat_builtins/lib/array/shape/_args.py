@@ -13,7 +13,8 @@ import numpy as np
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import MAX_DIMS, max_possible_error, too_many_dimensions
-from runmat_builtins.values import STRING_DTYPE, FunctionHandle, StructArray, class_of
+from runmat_builtins.numeric.convert import to_numeric
+from runmat_builtins.values import FunctionHandle, STRING_DTYPE, StructArray, class_of
 
 DIM_ID = "MATLAB:getdimarg:dimensionMustBePositiveInteger"
 DIM_MSG = "Dimension argument must be a positive integer scalar within indexing range."
@@ -106,8 +107,6 @@ def array_arg(x: Any, xp: Any = np) -> Any:
 def doubles(x: Any, xp: Any = np) -> Any:
     """A numeric argument as a double array of at least 2 dims (char as its codes, logical and
     integers converted; complex stays complex); MATLAB's error for struct, cell and handles."""
-    from runmat_builtins.numeric.convert import to_numeric
-
     a = nd(to_numeric(x, xp), xp)
     return a if a.dtype.kind == "c" else a.astype(np.float64, copy=False)
 

@@ -9,6 +9,8 @@ import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing import concat
+from runmat_builtins.lib.cells.fun import elements
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, class_of
 
@@ -47,8 +49,6 @@ def convert(v: Any, cls: str, what: str) -> Any:
 
 
 def _split_any(v: Any) -> tuple[int, tuple, Any]:
-    from runmat_builtins.lib.cells.fun import elements
-
     if is_char(v):
         return 1, (1, 1), lambda i: v
     if type(v) is np.ndarray and v.dtype.kind == "O":
@@ -63,8 +63,6 @@ def _split_any(v: Any) -> tuple[int, tuple, Any]:
 
 def split(v: Any) -> tuple[list[Any], tuple[int, ...]]:
     """The 1x1 elements of ``v`` (column-major) and its shape. A cell splits into 1x1 cells."""
-    from runmat_builtins.lib.cells.fun import elements
-
     if type(v) is np.ndarray and v.dtype.kind == "O":
         flat = v.reshape(-1, order="F")
         return [cell_array([e]) for e in flat], v.shape
@@ -121,7 +119,6 @@ def join(parts: list[Any], shape: tuple[int, ...], cls: str) -> Any:
         return cell_array([p.flat[0] for p in parts], shape)
     if not parts:
         return np.zeros(shape)
-    from runmat_builtins.indexing import concat
 
     row = concat([list(parts)])
     if tuple(shape) == (1, n):

@@ -8,18 +8,18 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.containers.dictionary._elements import split
+from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
+from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.values import cell_array
 
 
 def _keys(d: Any, fmt: Any = None) -> Any:
-    from runmat_builtins.lib.strings.core._text import option_text
-
     k = d.keys_array()
     if fmt is None:
         return k
     if option_text(fmt) != "cell":
         raise MException("MATLAB:dictionary:InvalidKeysFormat", "Format must be \"cell\".")
-    from runmat_builtins.lib.containers.dictionary._elements import split
-    from runmat_builtins.values import cell_array
 
     parts, shape = split(k) if d.key_type != "cell" else ([e for e in k.ravel(order="F")], k.shape)
     return cell_array([p if d.key_type != "cell" else p for p in parts], shape)
@@ -30,8 +30,6 @@ def _values(d: Any, keys: Any = None) -> Any:
 
 
 def _isequal(name: str, args: tuple) -> bool:
-    from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
-
     first = args[0]
     for b in args[1:]:
         if type(b) is not DictionaryValue or (b.key_type, b.value_type) != (first.key_type, first.value_type):
@@ -48,8 +46,6 @@ def _isequal(name: str, args: tuple) -> bool:
 
 
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
-    from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
-
     d = args[0] if args else None
     if type(d) is not DictionaryValue:
         if name in ("isequal", "isequaln"):

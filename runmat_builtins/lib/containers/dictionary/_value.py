@@ -12,9 +12,11 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.overloads import Overloaded
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.containers.dictionary import _elements as E
-from runmat_builtins.lib.containers.dictionary import _store
+from runmat_builtins.lib.containers.dictionary import _elements as E, _store
+from runmat_builtins.lib.containers.dictionary._display import dictionary_text
+from runmat_builtins.values import cell_array
 
 KEY_NOT_FOUND = "MATLAB:dictionary:ScalarKeyNotFound"
 _METHODS = frozenset(("keys", "values", "entries", "numEntries", "types", "isConfigured", "isKey", "lookup",
@@ -31,7 +33,7 @@ class DictionaryValue(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.containers.dictionary._overloads import route
+        from runmat_builtins.lib.containers.dictionary._overloads import route  # cycle: containers.dictionary._overloads imports this module
 
         return route(name, args, nargout, ctx)
 
@@ -167,8 +169,6 @@ class DictionaryValue(Overloaded):
         return self.inserted(args[0], rhs)
 
     def __matlab_brace_assign__(self, args: tuple, rhs: Any) -> DictionaryValue:
-        from runmat_builtins.values import cell_array
-
         if self.configured and self.value_type != "cell":
             raise MException("MATLAB:dictionary:BraceIndexingNotSupported",
                              "Brace indexing is only supported for dictionaries with cell values.")
@@ -190,8 +190,6 @@ class DictionaryValue(Overloaded):
                          "Concatenation of dictionary objects is not supported; use a cell array.")
 
     def __matlab_method__(self, name: str, args: tuple, nargout: int = 1) -> Any:
-        from runmat_builtins.dispatch import call_builtin
-
         if name not in _METHODS:
             raise MException("MATLAB:noSuchMethodOrField",
                              f"Unrecognized method, property, or field '{name}' for class 'dictionary'.")
@@ -208,8 +206,6 @@ class DictionaryValue(Overloaded):
         return []
 
     def __matlab_display_text__(self, name: str | None) -> str:
-        from runmat_builtins.lib.containers.dictionary._display import dictionary_text
-
         return dictionary_text(self, name)
 
     def __repr__(self) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
+from runmat_builtins.lib.strings.core._text import is_text_scalar, option_text
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -54,8 +55,6 @@ def dictionary(*args: Any) -> DictionaryValue:
                       output="d =\n\n  dictionary (string \u27fc double) with no entries.\n\n")],
 )
 def configureDictionary(key_type: Any, value_type: Any) -> DictionaryValue:
-    from runmat_builtins.lib.strings.core._text import is_text_scalar, option_text
-
     if not (is_text_scalar(key_type) and is_text_scalar(value_type)):
         raise MException("MATLAB:dictionary:InvalidType", "Key and value types must be text naming a class.")
     kt, vt = (option_text(t) for t in (key_type, value_type))

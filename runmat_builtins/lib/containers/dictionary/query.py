@@ -8,32 +8,18 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric import undefined
+from runmat_builtins.lib.containers.dictionary._elements import split
 from runmat_builtins.lib.containers.dictionary._value import DictionaryValue
+from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import option_text
+from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, class_of
-
-
-
-def _dict(d: Any, fname: str) -> DictionaryValue:
-    if type(d) is not DictionaryValue:
-        raise undefined(fname, class_of(d))
-    return d
+from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array
 
 
 def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
-    if len(args) % 2:
-        raise MException("MATLAB:dictionary:InvalidNameValue", f"{fname}: name-value arguments must come in pairs.")
-    out = {}
-    for i in range(0, len(args), 2):
-        key = option_text(args[i])
-        match = [n for n in names if key == n.lower()]
-        if not match:
-            raise MException("MATLAB:dictionary:InvalidNameValue",
-                             f"{fname}: unknown name-value argument; expected {', '.join(names)}.")
-        out[match[0]] = args[i + 1]
-    return out
+    return option_pairs(args, names, ("MATLAB:dictionary:InvalidNameValue", f"{fname}: name-value arguments must come in pairs."),
+                        ("MATLAB:dictionary:InvalidNameValue", f"{fname}: unknown name-value argument; expected {', '.join(names)}."))
 
 
 @runtime_builtin(
@@ -44,7 +30,7 @@ def _options(args: tuple, names: tuple[str, ...], fname: str) -> dict[str, Any]:
     examples=[Example(code='fprintf("%d\\n", numEntries(dictionary(["a" "b" "c"], 1:3)))', output="3\n")],
 )
 def numEntries(d: Any) -> float:
-    return float(len(_dict(d, "numEntries").entries))
+    return float(len(require_class(d, DictionaryValue, "numEntries").entries))
 
 
 @runtime_builtin(
@@ -56,7 +42,7 @@ def numEntries(d: Any) -> float:
                       output="0 1\n")],
 )
 def isConfigured(d: Any) -> bool:
-    return _dict(d, "isConfigured").configured
+    return require_class(d, DictionaryValue, "isConfigured").configured
 
 
 @runtime_builtin(
@@ -67,7 +53,7 @@ def isConfigured(d: Any) -> bool:
     examples=[Example(code='[k, v] = types(dictionary(1, "a"));\nfprintf("%s %s\\n", k, v)', output="double string\n")],
 )
 def types(d: Any, *, nargout: int) -> Any:
-    d = _dict(d, "types")
+    d = require_class(d, DictionaryValue, "types")
     out = tuple(np.array([[t]], dtype=STRING_DTYPE) for t in (d.key_type, d.value_type))
     return out if nargout > 1 else out[0]
 
@@ -81,11 +67,10 @@ def types(d: Any, *, nargout: int) -> Any:
                       output="2 b\n")],
 )
 def entries(d: Any, fmt: Any = None) -> Any:
-    d = _dict(d, "entries")
+    d = require_class(d, DictionaryValue, "entries")
     kind = "table" if fmt is None else option_text(fmt)
     if kind not in ("table", "struct", "cell"):
         raise MException("MATLAB:dictionary:InvalidEntriesFormat", 'Format must be "table", "struct" or "cell".')
-    from runmat_builtins.lib.containers.dictionary._elements import split
 
     k, v = d.keys_array(), d.values_array()
     if kind == "table":
@@ -115,9 +100,9 @@ def entries(d: Any, fmt: Any = None) -> Any:
                       output="c z \n")],
 )
 def lookup(d: Any, keys: Any, *opts: Any) -> Any:
-    d = _dict(d, "lookup")
+    d = require_class(d, DictionaryValue, "lookup")
     o = _options(opts, ("FallbackValue",), "lookup")
-    return d.lookup(keys, o.get("FallbackValue"), "FallbackValue" in o)
+    return d.lookup(keys, o.get("fallbackvalue"), "fallbackvalue" in o)
 
 
 @runtime_builtin(
@@ -129,7 +114,7 @@ def lookup(d: Any, keys: Any, *opts: Any) -> Any:
                       output="1 6\n")],
 )
 def insert(d: Any, keys: Any, vals: Any, *opts: Any) -> DictionaryValue:
-    d = _dict(d, "insert")
+    d = require_class(d, DictionaryValue, "insert")
     o = _options(opts, ("Overwrite",), "insert")
-    over = bool(np.asarray(o.get("Overwrite", True)).reshape(-1)[0])
+    over = bool(np.asarray(o.get("overwrite", True)).reshape(-1)[0])
     return d.inserted(keys, vals, overwrite=over)

@@ -57,7 +57,7 @@ def interpolate(x: np.ndarray, m: np.ndarray, t: np.ndarray, method: str) -> np.
         if hi.any():
             vals[hi] = xk[-1] + (tq[hi] - tk[-1]) * (xk[-1] - xk[-2]) / (tk[-1] - tk[-2])
     else:
-        from scipy import interpolate as si
+        from scipy import interpolate as si  # start-up: scipy loads on first use
 
         if method == "spline":
             f = si.CubicSpline(tk, xk, bc_type="not-a-knot" if tk.size > 2 else "natural", extrapolate=True)

@@ -9,7 +9,9 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.overloads import Overloaded
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing import concat
 from runmat_builtins.values import STRING_DTYPE, cell_array, class_of
 
 
@@ -51,7 +53,6 @@ class MissingValue(Overloaded):
         like = next((x for r in rows for x in r if type(x) is not MissingValue), None)
         if like is None:
             like = float("nan")
-        from runmat_builtins.indexing import concat
 
         fixed = [[x.__matlab_as_class_of__(like) if type(x) is MissingValue else x for x in r] for r in rows]
         return concat(fixed)
@@ -67,8 +68,6 @@ class MissingValue(Overloaded):
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """Calls with a ``missing`` argument: conversions and comparisons see the other class's
     missing value (``string(missing)`` is <missing>, ``double(missing)`` NaN)."""
-    from runmat_builtins.dispatch import call_builtin
-
     if name in ("double", "single") and len(args) == 1:
         return float("nan") if name == "double" else np.array([[np.nan]], dtype=np.float32)
     if name == "string" and len(args) == 1:

@@ -8,14 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from runmat_builtins.display.matlab.numbers import real_scalar
 
 def _indent(text: str) -> str:
     return "\n".join("    " + ln if ln else ln for ln in text.split("\n"))
 
 
 def _prop_value(v: Any) -> str:
-    from runmat_builtins.display.matlab.numbers import real_scalar
-
     from ._value import python_class
 
     if type(v) is float:

@@ -10,6 +10,8 @@ scalar struct (the MATLAB Engine's rule), one with other keys (numbers, bools) a
 from __future__ import annotations
 
 from typing import Any
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.values import STRING_DTYPE, cell_array
 
 
 class MatlabMap(dict):
@@ -56,7 +58,6 @@ def map_in(d: dict, convert: Any) -> Any:
         for k, x in d.items():
             m.data[str(k) if m.key_type == "char" else float(k)] = convert(x)
         return m
-    from runmat_builtins.dispatch import call_builtin
 
     if not d:
         return call_builtin("dictionary")
@@ -67,8 +68,6 @@ def _column(items: list, convert: Any) -> Any:
     """Keys or values as one MATLAB array: str -> string, numbers -> double, bools -> logical,
     anything else (or a mix) -> a cell of converted values, as MATLAB's dictionary(py.dict) does."""
     import numpy as np
-
-    from runmat_builtins.values import STRING_DTYPE, cell_array
 
     if all(isinstance(x, str) for x in items):
         return np.array(items, dtype=STRING_DTYPE).reshape(1, -1)

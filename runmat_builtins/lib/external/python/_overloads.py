@@ -13,9 +13,10 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row
+from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row, class_of, from_python
 
 from ._convert import from_py
+from runmat_builtins.dispatch import call_builtin
 
 _INTS = {"int8": np.int8, "uint8": np.uint8, "int16": np.int16, "uint16": np.uint16,
          "int32": np.int32, "uint32": np.uint32, "int64": np.int64, "uint64": np.uint64}
@@ -66,8 +67,6 @@ def _array(obj: Any, to: str) -> np.ndarray:
 def to_numeric(obj: Any, to: str) -> Any:
     """``double(p)``, ``int32(p)``, ``logical(p)``... of a Python number, sequence or buffer;
     integers go to the integer classes exactly (saturated, never through double)."""
-    from runmat_builtins.dispatch import call_builtin
-
     if to in _INTS and isinstance(obj, int) and not isinstance(obj, bool):
         info = np.iinfo(_INTS[to])
         return np.array([[min(max(obj, int(info.min)), int(info.max))]], dtype=_INTS[to])
@@ -127,8 +126,6 @@ def struct_value(obj: Any) -> StructArray:
 def dictionary_value(obj: Any) -> Any:
     """``dictionary(p)``: a dict as a MATLAB dictionary; str keys and values become strings,
     numbers doubles; keys (or values) of mixed kinds are wrapped in cells, as MATLAB does."""
-    from runmat_builtins.dispatch import call_builtin
-
     if not isinstance(obj, Mapping):
         raise _cannot("dictionary", obj)
 
@@ -161,7 +158,6 @@ def _rich(name: str, obj: Any) -> Any:
         return _gpu_array(obj)
     if name not in _RICH:
         return None
-    from runmat_builtins.values import class_of, from_python
 
     from . import _pandas, _rich, _times
 

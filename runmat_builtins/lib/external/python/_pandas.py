@@ -32,6 +32,8 @@ import numpy as np
 from runmat_builtins.values import STRING_DTYPE, cell_array
 
 from . import _times
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.lib.table._value import TableValue, check_names, check_row_names
 
 _HAVE: list[bool] = []
 
@@ -53,7 +55,7 @@ def table_out(t: Any, convert: Any) -> Any:
     column form)."""
     if not available():
         return t
-    import pandas as pd
+    import pandas as pd  # start-up: pandas loads on first use
 
     try:
         data = {name: _column_out(col, convert, pd) for name, col in zip(t.names, t.cols)}
@@ -112,7 +114,7 @@ def categorical_out(c: Any) -> Any:
     ``category``; a matrix, or anything without pandas, stays itself."""
     if not available() or c.ndim != 2 or min(c.shape) > 1 and c.size:
         return c
-    import pandas as pd
+    import pandas as pd  # start-up: pandas loads on first use
 
     cat = _categorical(c.codes.reshape(-1, order="F"), c, pd)
     return pd.Series(cat) if c.shape[1] == 1 and c.shape[0] != 1 else cat
@@ -126,7 +128,7 @@ def is_pandas(x: Any) -> bool:
 def from_pandas(x: Any, convert: Any) -> Any:
     """A DataFrame, Series, Categorical or Index as a MATLAB value (``convert`` takes elements
     of object columns); TypeError for other pandas objects."""
-    import pandas as pd
+    import pandas as pd  # start-up: pandas loads on first use
 
     if isinstance(x, pd.DataFrame):
         return table_in(x, convert)
@@ -143,16 +145,13 @@ def from_pandas(x: Any, convert: Any) -> Any:
 def _transpose(v: Any) -> Any:
     if type(v) is np.ndarray:
         return v.T
-    from runmat_builtins.dispatch import call_builtin
 
     return call_builtin("transpose", v)
 
 
 def table_in(df: Any, convert: Any) -> Any:
     """A DataFrame as a table, or a timetable when its index holds times."""
-    import pandas as pd
-
-    from runmat_builtins.lib.table._value import TableValue, check_names, check_row_names
+    import pandas as pd  # start-up: pandas loads on first use
 
     names = [str(c) for c in df.columns]
     cols = [_column_in(df.iloc[:, k], names[k], convert) for k in range(df.shape[1])]
@@ -172,7 +171,7 @@ def table_in(df: Any, convert: Any) -> Any:
 
 def _column_in(arr: Any, name: str, convert: Any) -> Any:
     """A Series, Index or Categorical as an N-by-1 MATLAB array of its class."""
-    import pandas as pd
+    import pandas as pd  # start-up: pandas loads on first use
 
     dtype = arr.dtype
     if isinstance(dtype, pd.CategoricalDtype):

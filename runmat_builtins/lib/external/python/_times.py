@@ -22,6 +22,8 @@ import datetime as dt
 from typing import Any
 
 import numpy as np
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, secs_of
+from runmat_builtins.lib.time.duration._value import DurationArray
 
 _NAT = np.iinfo(np.int64).min
 _PER_SEC = {"s": 1, "ms": 1_000, "us": 1_000_000, "ns": 1_000_000_000}
@@ -31,8 +33,6 @@ _FACTOR = {"D": 86400 * 1_000_000_000, "h": 3600 * 1_000_000_000, "m": 60 * 1_00
 
 def _epoch() -> float:
     """Seconds from MATLAB's day 0 to 1970-01-01 (the NumPy epoch)."""
-    from runmat_builtins.lib.time.datetime._value import secs_of
-
     return float(secs_of(1970.0, 1.0, 1.0))
 
 
@@ -96,16 +96,12 @@ def _block(a: np.ndarray) -> np.ndarray:
 
 def datetime_in(a: Any) -> Any:
     """A ``datetime64`` array or scalar as a MATLAB datetime."""
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-
     arr = _block(np.asarray(a))
     return DatetimeArray(_seconds(arr) + _epoch())
 
 
 def duration_in(a: Any) -> Any:
     """A ``timedelta64`` array or scalar as a MATLAB duration."""
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     return DurationArray(_seconds(_block(np.asarray(a))))
 
 

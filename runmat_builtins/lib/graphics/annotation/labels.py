@@ -17,6 +17,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import apply_pairs, is_text, numeric, split_axes
 from runmat_builtins.lib.graphics._handle import GHandle
 from runmat_builtins.lib.graphics._model import GObject, current_axes, current_figure, text_of, text_value
+from runmat_builtins.lib.graphics.figures.tiles import relayout
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_cell, is_char, is_string
 
@@ -62,8 +63,6 @@ def _label(args: tuple[Any, ...], ctx: Any, fname: str, key: str, nargout: int, 
 
 def _layout_label(layout: GObject, rest: list[Any], fname: str, key: str, nargout: int) -> Any:
     """title(t, ...), xlabel(t, ...), ylabel(t, ...) of a tiled layout: shared by its tiles."""
-    from runmat_builtins.lib.graphics.figures.tiles import relayout
-
     if not rest:
         raise MException(f"MATLAB:{fname}:NotEnoughInputs", "Not enough input arguments.")
     obj: GObject = layout.props[key]

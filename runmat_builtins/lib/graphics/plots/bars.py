@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import linespec_props, numeric, parse_linespec, result, row
 from runmat_builtins.lib.graphics._model import GObject, next_color, text_of
@@ -113,8 +114,6 @@ def barh(*args: Any, nargout: int, ctx: Any = None) -> Any:
 # ------------------------------------------------------------------------ histogram
 def _hist_compute(h: GObject, key: str | None = None) -> None:
     """Bin h.Data by the object's binning properties and store Values/BinEdges/NumBins."""
-    from runmat_builtins.dispatch import call_builtin
-
     if key is not None and key not in ("NumBins", "BinEdges", "BinWidth", "Normalization", "Data", "BinLimits"):
         return
     p = h.props

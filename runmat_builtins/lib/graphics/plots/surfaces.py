@@ -9,10 +9,11 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.graphics._args import linespec_props, numeric, parse_linespec, result, row
+from runmat_builtins.lib.graphics._colormaps import colormap_by_name
 from runmat_builtins.lib.graphics._model import GObject, _nice_step
 from runmat_builtins.lib.graphics.plots._series import add, start
-from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.numeric import undefined
+from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import class_of, is_char, is_string
 
 _FX = ["display"]
@@ -104,7 +105,7 @@ def _auto_levels(z: np.ndarray, n: int | None) -> np.ndarray:
 def _contour_matrix(x: np.ndarray, y: np.ndarray, z: np.ndarray, levels: np.ndarray) -> np.ndarray:
     """MATLAB's contour matrix [level, x...; count, y...] per line (via contourpy when present)."""
     try:
-        import contourpy
+        import contourpy  # start-up: contourpy loads on first use
     except ImportError:
         return np.zeros((2, 0))
     gen = contourpy.contour_generator(x, y, z, line_type=contourpy.LineType.Separate)
@@ -272,8 +273,6 @@ def image(*args: Any, nargout: int, ctx: Any = None) -> Any:
     effects=_FX,
 )
 def imshow(*args: Any, nargout: int, ctx: Any = None) -> Any:
-    from runmat_builtins.lib.graphics._colormaps import colormap_by_name
-
     data = list(args)
     if not data:
         raise MException("MATLAB:imshow:NotEnoughInputs", "Not enough input arguments.")

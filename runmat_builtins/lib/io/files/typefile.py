@@ -6,9 +6,10 @@ import os
 from typing import Any
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import is_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.lib.strings.core._text import scalar_text
+from runmat_builtins.spec import ErrorSpec, Example
 
 
 
@@ -37,8 +38,6 @@ def _resolve(name: str, ctx: Any) -> str | None:
     effects=["display", "filesystem"],
 )
 def type(*names: Any, ctx: Any = None) -> None:
-    from runmat_builtins.dispatch import is_builtin
-
     for v in names:
         name = scalar_text(v, "type", "Filename") or ""
         path = _resolve(name, ctx)

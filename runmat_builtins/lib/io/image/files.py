@@ -24,7 +24,7 @@ _FORMATS = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "bmp": "BMP", "gif": "G
 
 def _pil(fname: str) -> Any:
     try:
-        from PIL import Image
+        from PIL import Image  # start-up: PIL loads on first use
     except ImportError:  # pragma: no cover - Pillow ships with the 'image' and 'plot' extras
         raise MException(f"RunMat:{fname}:PillowMissing",
                          f"{fname} needs Pillow: pip install 'runmat[image]'.") from None

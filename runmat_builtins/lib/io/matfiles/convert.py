@@ -44,7 +44,7 @@ def to_mat(value: Any) -> Any:
 
 def from_mat(value: Any) -> Any:
     """What scipy.io.loadmat returned (squeeze_me=False, struct_as_record=False) as a RunMat value."""
-    from scipy.io.matlab import mat_struct
+    from scipy.io.matlab import mat_struct  # start-up: scipy loads on first use
 
     if isinstance(value, mat_struct):
         fields = list(value._fieldnames)
@@ -81,7 +81,7 @@ def from_mat(value: Any) -> Any:
 def with_complex(typed: Any, plain: Any) -> Any:
     """``typed`` (read with mat_dtype=True, imaginary parts lost) with the complex arrays of
     ``plain`` (the same file read as stored) put back, walking structs and cells alike."""
-    from scipy.io.matlab import mat_struct
+    from scipy.io.matlab import mat_struct  # start-up: scipy loads on first use
 
     if isinstance(plain, np.ndarray) and plain.dtype.kind == "c":
         return plain.astype(np.complex64 if getattr(typed, "dtype", None) == np.float32 else np.complex128)

@@ -27,7 +27,7 @@ _SIGNATURE = b"\x89HDF\r\n\x1a\n"
 
 def _h5py() -> Any:
     try:
-        import h5py
+        import h5py  # start-up: h5py loads on first use
     except ImportError:
         raise MException("MATLAB:save:h5pyMissing",
                          "MAT-file version 7.3 needs the h5py package (pip install 'runmat[mat73]').") from None

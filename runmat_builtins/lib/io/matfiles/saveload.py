@@ -87,7 +87,7 @@ def save(*args: Any, ctx: Any = None) -> None:
             data = {**load_v73(path), **data}
         save_v73(path, data)
         return None
-    from scipy.io import loadmat, savemat
+    from scipy.io import loadmat, savemat  # start-up: scipy loads on first use
 
     payload = {k: to_mat(v) for k, v in data.items()}
     if "-append" in opts and os.path.exists(path):
@@ -122,7 +122,7 @@ def _load_v5(path: str) -> dict[str, Any]:
     second read without it."""
     import warnings
 
-    from scipy.io import loadmat
+    from scipy.io import loadmat  # start-up: scipy loads on first use
 
     try:
         with warnings.catch_warnings(record=True) as caught:

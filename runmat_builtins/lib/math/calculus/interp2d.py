@@ -56,7 +56,7 @@ def _nearest_index(grid: np.ndarray, q: np.ndarray) -> np.ndarray:
                       output="z =\n\n    3.0000    4.0000\n    4.5000    5.5000\n\n")],
 )
 def interp2(*args: Any) -> Any:
-    from scipy.interpolate import RegularGridInterpolator
+    from scipy.interpolate import RegularGridInterpolator  # start-up: scipy loads on first use
 
     args = list(args)
     method = "linear"

@@ -19,7 +19,7 @@ _FAMILY = ["gamma", "gammaln", "erf", "erfc", "erfinv", "beta"]
 
 
 def _sp() -> Any:
-    import scipy.special
+    import scipy.special  # start-up: scipy loads on first use
 
     return scipy.special
 

@@ -11,7 +11,8 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric import (
-    INT_CLASSES, class_name, elementwise_binary, elementwise_unary, is_complex, result_class, undefined,
+    INT_CLASSES, align, class_name, elementwise_binary, elementwise_unary, is_complex, result_class, to_numeric,
+    undefined,
 )
 from runmat_builtins.numeric.define import define_unary
 from runmat_builtins.spec import ErrorSpec, Example
@@ -175,7 +176,6 @@ def nthroot(x, n, *, xp):
     cls = result_class(x, n, "nthroot")
     if cls in INT_CLASSES:
         raise undefined("nthroot", cls)
-    from runmat_builtins.numeric import align, to_numeric
 
     xv, nv = align(to_numeric(x, xp), to_numeric(n, xp))
     bad = (xv < 0) & ((nv % 2) != 1)

@@ -42,7 +42,7 @@ def _output(iters: int, fcount: int, algorithm: str, message: str) -> StructArra
                            "fprintf('%.3f %.3f\\n', x)", output="1.000 -2.000\n")],
 )
 def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    from scipy.optimize import minimize
+    from scipy.optimize import minimize  # start-up: scipy loads on first use
 
     check_function(fun, "fminsearch")
     c = context(ctx)
@@ -91,7 +91,7 @@ def fminsearch(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ct
                       output="3.1416 -1.0000\n")],
 )
 def fminbnd(fun: Any, x1: Any, x2: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    from scipy.optimize import minimize_scalar
+    from scipy.optimize import minimize_scalar  # start-up: scipy loads on first use
 
     check_function(fun, "fminbnd")
     c = context(ctx)

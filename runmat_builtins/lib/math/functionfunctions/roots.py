@@ -64,7 +64,7 @@ def _search(f: Any, x: float, fx: float, maxiter: int) -> tuple[float, float, fl
               Example(code="x = fzero(@cos, 1);\nfprintf('%.6f\\n', x)", output="1.570796\n")],
 )
 def fzero(fun: Any, x0: Any, opts: Any = None, *rest: Any, nargout: int, ctx: Any) -> Any:
-    from scipy.optimize import brentq
+    from scipy.optimize import brentq  # start-up: scipy loads on first use
 
     check_function(fun, "fzero")
     c = context(ctx)

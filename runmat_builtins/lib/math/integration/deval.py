@@ -37,7 +37,7 @@ def _field(sol: StructArray, name: str) -> Any:
                       output="0.607\n0.368\n")],
 )
 def deval(sol: Any, xint: Any, idx: Any = None, *, nargout: int) -> Any:
-    from scipy.interpolate import CubicHermiteSpline
+    from scipy.interpolate import CubicHermiteSpline  # start-up: scipy loads on first use
 
     if not isinstance(sol, StructArray) and isinstance(xint, StructArray):
         sol, xint = xint, sol

@@ -56,7 +56,7 @@ def _as_value(v: Any, x_shape: tuple, fname: str, array_valued: bool) -> Any:
 
 def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: Any,
                abstol: float, reltol: float) -> tuple[Any, float]:
-    from scipy import integrate
+    from scipy import integrate  # start-up: scipy loads on first use
 
     check_function(fun, fname)
     c = context(ctx)

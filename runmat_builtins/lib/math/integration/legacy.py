@@ -102,7 +102,7 @@ def quadl(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: 
 def quadv(fun: Any, a: Any, b: Any, tol: Any = None, trace: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     import warnings
 
-    from scipy import integrate
+    from scipy import integrate  # start-up: scipy loads on first use
 
     check_function(fun, "quadv")
     c = context(ctx)

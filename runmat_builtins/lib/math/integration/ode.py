@@ -35,7 +35,7 @@ ODESET_FIELDS = ("AbsTol", "BDF", "Events", "InitialStep", "Jacobian", "JConstan
 
 def _solve(fname: str, method: str, refine_default: int, fun: Any, tspan: Any, y0: Any,
            opts: Any, rest: tuple, nargout: int, ctx: Any) -> Any:
-    from scipy.integrate import solve_ivp
+    from scipy.integrate import solve_ivp  # start-up: scipy loads on first use
 
     check_function(fun, fname)
     c = context(ctx)

@@ -150,7 +150,7 @@ def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bo
     elif method in ("pchip", "cubic"):
         r = _spi.PchipInterpolator(x, y, extrapolate=True)(q)
     elif method == "makima":
-        from scipy.interpolate import Akima1DInterpolator
+        from scipy.interpolate import Akima1DInterpolator  # start-up: scipy loads on first use
 
         r = Akima1DInterpolator(x, y, method="makima", extrapolate=True)(q)
     else:

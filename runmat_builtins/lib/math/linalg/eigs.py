@@ -75,7 +75,7 @@ def _order(w: np.ndarray, sigma: Any, k: int) -> np.ndarray:
                       output="10 9 8 \n1 2 \n")],
 )
 def eigs(A: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
-    import scipy.linalg
+    import scipy.linalg  # start-up: scipy loads on first use
 
     rest = list(args)
     a = _matrix(A, rest, ctx)

@@ -93,7 +93,7 @@ def linprog(f: Any, A: Any = None, b: Any = None, Aeq: Any = None, beq: Any = No
             options: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     import warnings
 
-    from scipy.optimize import linprog as highs
+    from scipy.optimize import linprog as highs  # start-up: scipy loads on first use
 
     if isinstance(f, StructArray) and A is None:
         f, A, b, Aeq, beq, lb, ub, options = _problem_struct(f)

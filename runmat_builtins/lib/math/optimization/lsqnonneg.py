@@ -44,7 +44,7 @@ def _real(v: Any, what: str) -> np.ndarray:
                       output="0.0000\n0.6929\n")],
 )
 def lsqnonneg(C: Any, d: Any, opts: Any = None, *, nargout: int) -> Any:
-    from scipy.optimize import nnls
+    from scipy.optimize import nnls  # start-up: scipy loads on first use
 
     Cm, dv = _real(C, "C"), _real(d, "d").reshape(-1, order="F")
     if Cm.ndim != 2 or Cm.shape[0] != dv.size:

@@ -180,7 +180,7 @@ def deconv(u: Any, v: Any, *, nargout: int) -> Any:
         q = np.zeros(1)
         r = af.copy()
     else:
-        from scipy.signal import lfilter
+        from scipy.signal import lfilter  # start-up: scipy loads on first use
 
         imp = np.zeros(af.size - bf.size + 1)
         imp[0] = 1.0

@@ -9,11 +9,11 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import nd, option, values
+from runmat_builtins.lib.array.shape._args import is_int_value, nd, option, values
 from runmat_builtins.numeric import ARITH_CLASSES, arith_class, class_name
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import is_int_value
 
 
 
@@ -26,8 +26,6 @@ def _errs(name: str) -> list[ErrorSpec]:
 
 
 def _select(name: str, a: Any, k: Any, rest: tuple[Any, ...], nargout: int, direction: str) -> Any:
-    from runmat_builtins.dispatch import call_builtin
-
     arith_class(a, name)
     kv = values(k) if class_name(k) in ARITH_CLASSES else []
     if len(kv) != 1 or not (kv[0] >= 0) or not is_int_value(kv[0]):

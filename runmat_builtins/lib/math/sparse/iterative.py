@@ -7,6 +7,7 @@ with one output the convergence message is printed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -35,6 +36,38 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
     return finish(p, tol, 0, np.zeros(p.n, dtype=p.b.dtype), 0.0, 0, [0.0], nargout)
 
 
+@dataclass
+class _Start:
+    """What pcg and bicgstab set up alike: the problem, tolerance, iteration limit, norm(b), the
+    first iterate and residual; ``answer`` is set when no iteration is needed (b all zero, or x0
+    already meets the tolerance)."""
+
+    p: Problem
+    tol: float
+    maxit: int
+    n2b: float
+    x: Any = None
+    r: Any = None
+    normr: float = 0.0
+    finished: bool = False
+    answer: Any = None
+
+
+def _start(fname: str, A: Any, b: Any, tol: Any, maxit: Any, M1: Any, M2: Any, x0: Any, ctx: Any,
+           nargout: int) -> _Start:
+    p = Problem(fname, A, b, M1, M2, x0, ctx)
+    s = _Start(p, tolerance(tol, fname), max_iterations(maxit, min(p.n, 20)), float(np.linalg.norm(p.b)))
+    if s.n2b == 0:
+        s.finished, s.answer = True, _zero_rhs(p, s.tol, nargout)
+        return s
+    s.x = p.x0.copy()
+    s.r = p.b - p.mv(s.x)
+    s.normr = float(np.linalg.norm(s.r))
+    if s.normr <= s.tol * s.n2b:
+        s.finished, s.answer = True, finish(p, s.tol, 0, s.x, s.normr / s.n2b, 0, [s.normr], nargout)
+    return s
+
+
 @runtime_builtin(
     summary="Solve A*x = b for symmetric positive definite A by preconditioned conjugate gradients.",
     description="[x, flag, relres, iter, resvec] = pcg(A, b, tol, maxit, M1, M2, x0): tol 1e-6 and "
@@ -53,19 +86,11 @@ def _zero_rhs(p: Problem, tol: float, nargout: int) -> Any:
 )
 def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
         *extra: Any, nargout: int, ctx: Any) -> Any:
-    p = Problem("pcg", A, b, M1, M2, x0, ctx)
-    t = tolerance(tol, "pcg")
-    n = p.n
-    mx = max_iterations(maxit, min(n, 20))
-    n2b = float(np.linalg.norm(p.b))
-    if n2b == 0:
-        return _zero_rhs(p, t, nargout)
-    x = p.x0.copy()
-    tolb = t * n2b
-    r = p.b - p.mv(x)
-    normr = normr_act = float(np.linalg.norm(r))
-    if normr <= tolb:
-        return finish(p, t, 0, x, normr / n2b, 0, [normr], nargout)
+    s = _start("pcg", A, b, tol, maxit, M1, M2, x0, ctx, nargout)
+    if s.finished:
+        return s.answer
+    p, t, mx, n2b, x, r, normr = s.p, s.tol, s.maxit, s.n2b, s.x, s.r, s.normr
+    n, normr_act, tolb = p.n, normr, t * n2b
     resvec = [normr]
     flag, xmin, imin, normrmin = 1, x.copy(), 0, normr
     rho, stag, moresteps = 1.0, 0, 0
@@ -246,7 +271,7 @@ def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = Non
 def _scipy_solver(fname: str, method: str, A: Any, b: Any, tol: Any, maxit: Any, M1: Any, M2: Any, x0: Any,
                   nargout: int, ctx: Any, transpose: bool = False) -> Any:
     """A SciPy Krylov method under MATLAB's interface: resvec by a callback, the best iterate on failure."""
-    from scipy.sparse import linalg as spla
+    from scipy.sparse import linalg as spla  # start-up: scipy loads on first use
 
     p = Problem(fname, A, b, M1, M2, x0, ctx)
     p.needs_flag = transpose
@@ -353,6 +378,23 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
     return x, r, normr, stag
 
 
+def _preconditioned(p: Problem, vec: Any) -> tuple[Any, Any]:
+    """(M \\ vec, A * (M \\ vec)), or (None, None) when the preconditioner is ill conditioned."""
+    try:
+        h = p.psolve(vec)
+    except _IllConditioned:
+        return None, None
+    return h, p.mv(h)
+
+
+def _ratio(num: Any, den: Any) -> Any:
+    """num / den, or None for a breakdown (den zero or infinite, or an infinite quotient)."""
+    if den == 0 or np.isinf(den):
+        return None
+    q = num / den
+    return None if np.isinf(q) else q
+
+
 @runtime_builtin(
     summary="Solve A*x = b by the biconjugate gradients stabilized method.",
     description="[x, flag, relres, iter, resvec] = bicgstab(A, b, tol, maxit, M1, M2, x0): tol 1e-6, "
@@ -371,18 +413,11 @@ def _bicgstab_half(p: Problem, x: Any, coef: Any, step: Any, r: Any, w: Any, tol
 )
 def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
              *extra: Any, nargout: int, ctx: Any) -> Any:
-    p = Problem("bicgstab", A, b, M1, M2, x0, ctx)
-    t = tolerance(tol, "bicgstab")
-    mx = max_iterations(maxit, min(p.n, 20))
-    n2b = float(np.linalg.norm(p.b))
-    if n2b == 0:
-        return _zero_rhs(p, t, nargout)
-    x = p.x0.copy()
-    tolb = t * n2b
-    r = p.b - p.mv(x)
-    normr = normr_act = float(np.linalg.norm(r))
-    if normr <= tolb:
-        return finish(p, t, 0, x, normr / n2b, 0, [normr], nargout)
+    s = _start("bicgstab", A, b, tol, maxit, M1, M2, x0, ctx, nargout)
+    if s.finished:
+        return s.answer
+    p, t, mx, n2b, x, r, normr = s.p, s.tol, s.maxit, s.n2b, s.x, s.r, s.normr
+    normr_act, tolb = normr, t * n2b
     rt = r.copy()
     resvec = [normr]
     flag, xmin, imin, normrmin = 1, x.copy(), 0.0, normr
@@ -404,18 +439,12 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
                 flag = 4
                 break
             pv = r + beta * (pv - omega * v)
-        try:
-            ph = p.psolve(pv)
-        except _IllConditioned:
+        ph, v = _preconditioned(p, pv)
+        if ph is None:
             flag = 2
             break
-        v = p.mv(ph)
-        rtv = np.vdot(rt, v)
-        if rtv == 0 or np.isinf(rtv):
-            flag = 4
-            break
-        alpha = rho / rtv
-        if np.isinf(alpha):
+        alpha = _ratio(rho, np.vdot(rt, v))
+        if alpha is None:
             flag = 4
             break
         xhalf, s, normr_act, stag = _bicgstab_half(p, x, alpha, ph, r, v, tolb, stag, resvec, False)
@@ -423,18 +452,12 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
             return finish(p, t, 0, xhalf, normr_act / n2b, ii - 0.5, resvec, nargout)
         if normr_act < normrmin:
             normrmin, xmin, imin = normr_act, xhalf.copy(), ii - 0.5
-        try:
-            sh = p.psolve(s)
-        except _IllConditioned:
+        sh, tv = _preconditioned(p, s)
+        if sh is None:
             flag = 2
             break
-        tv = p.mv(sh)
-        tt = np.vdot(tv, tv)
-        if tt == 0 or np.isinf(tt):
-            flag = 4
-            break
-        omega = np.vdot(tv, s) / tt
-        if np.isinf(omega):
+        omega = _ratio(np.vdot(tv, s), np.vdot(tv, tv))
+        if omega is None:
             flag = 4
             break
         x, r, normr_act, stag = _bicgstab_half(p, xhalf, omega, sh, s, tv, tolb, stag, resvec, True)
@@ -468,7 +491,7 @@ def bicgstab(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None,
 )
 def lsqr(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None, x0: Any = None,
          *extra: Any, nargout: int, ctx: Any) -> Any:
-    from scipy.sparse import linalg as spla
+    from scipy.sparse import linalg as spla  # start-up: scipy loads on first use
 
     p = Problem("lsqr", A, b, None, None, x0, ctx, square=False)
     p.needs_flag = True

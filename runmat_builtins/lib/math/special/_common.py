@@ -30,6 +30,12 @@ def operand(x: Any, fname: str, *, real: bool = False, what: str = "Input") -> n
     return a.astype(np.float64)
 
 
+def reals(fname: str, **named: Any) -> list[np.ndarray]:
+    """The operands, given by the names MATLAB's errors use (``X=x, A=a``), as real float64
+    arrays in that order (``operand(..., real=True)`` each)."""
+    return [operand(v, fname, real=True, what=what) for what, v in named.items()]
+
+
 def is_single(*xs: Any) -> bool:
     return any(class_name(x) == "single" for x in xs)
 

@@ -11,10 +11,9 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import option, values
-from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp
+from runmat_builtins.lib.array.shape._args import is_int_value, option, values
+from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, reals, sp
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.lib.array.shape._args import is_int_value
 
 
 
@@ -124,8 +123,7 @@ def ellipke(m: Any, tol: Any = None, *, nargout: int) -> Any:
                                                                      "    0.9657\n\n")],
 )
 def ellipj(u: Any, m: Any, tol: Any = None, *, nargout: int) -> Any:
-    uv = operand(u, "ellipj", real=True, what="U")
-    mv = operand(m, "ellipj", real=True, what="M")
+    uv, mv = reals("ellipj", U=u, M=m)
     if np.any((mv < 0) | (mv > 1)):
         raise MException("MATLAB:ellipj:MOutOfRange", "M must be in the range 0 <= M <= 1.")
     uv, mv = expand(uv, mv)

@@ -14,7 +14,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, values
-from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, sp, tail_option
+from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, reals, sp, tail_option
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -42,8 +42,7 @@ def _nonneg(a: np.ndarray, fname: str, what: str) -> None:
 )
 def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammainc", ("lower", "upper", "scaledlower", "scaledupper"))
-    xv = operand(x, "gammainc", real=True, what="X")
-    av = operand(a, "gammainc", real=True, what="A")
+    xv, av = reals("gammainc", X=x, A=a)
     _nonneg(av, "gammainc", "A")
     xv, av = expand(xv, av)
     r = sp.gammaincc(av, xv) if t.endswith("upper") else sp.gammainc(av, xv)
@@ -65,8 +64,7 @@ def gammainc(x: Any, a: Any, tail: Any = None) -> Any:
 )
 def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "gammaincinv", ("lower", "upper"))
-    yv = operand(y, "gammaincinv", real=True, what="Y")
-    av = operand(a, "gammaincinv", real=True, what="A")
+    yv, av = reals("gammaincinv", Y=y, A=a)
     _nonneg(av, "gammaincinv", "A")
     yv, av = expand(yv, av)
     r = sp.gammainccinv(av, yv) if t == "upper" else sp.gammaincinv(av, yv)
@@ -87,9 +85,7 @@ def gammaincinv(y: Any, a: Any, tail: Any = None) -> Any:
 )
 def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betainc", ("lower", "upper"))
-    xv = operand(x, "betainc", real=True, what="X")
-    zv = operand(z, "betainc", real=True, what="Z")
-    wv = operand(w, "betainc", real=True, what="W")
+    xv, zv, wv = reals("betainc", X=x, Z=z, W=w)
     if np.any((xv < 0) | (xv > 1)):
         raise MException("MATLAB:betainc:XOutOfRange", "X must be in the interval [0,1].")
     _nonneg(zv, "betainc", "Z")
@@ -110,9 +106,7 @@ def betainc(x: Any, z: Any, w: Any, tail: Any = None) -> Any:
 )
 def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
     t = "lower" if tail is None else tail_option(tail, "betaincinv", ("lower", "upper"))
-    yv = operand(y, "betaincinv", real=True, what="Y")
-    zv = operand(z, "betaincinv", real=True, what="Z")
-    wv = operand(w, "betaincinv", real=True, what="W")
+    yv, zv, wv = reals("betaincinv", Y=y, Z=z, W=w)
     yv, zv, wv = expand(yv, zv, wv)
     r = sp.betainccinv(zv, wv, yv) if t == "upper" else sp.betaincinv(zv, wv, yv)
     return finish(r, is_single(y, z, w))
@@ -127,8 +121,7 @@ def betaincinv(y: Any, z: Any, w: Any, tail: Any = None) -> Any:
     examples=[Example(code="l = betaln(10, 20)", output="l =\n\n  -19.1153\n\n")],
 )
 def betaln(z: Any, w: Any) -> Any:
-    zv = operand(z, "betaln", real=True, what="Z")
-    wv = operand(w, "betaln", real=True, what="W")
+    zv, wv = reals("betaln", Z=z, W=w)
     zv, wv = expand(zv, wv)
     return finish(sp.betaln(zv, wv), is_single(z, w))
 

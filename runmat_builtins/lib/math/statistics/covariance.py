@@ -117,7 +117,7 @@ def corrcoef(a: Any, *args: Any, nargout: int) -> Any:
     np.fill_diagonal(r, np.where(np.isnan(np.diag(r)), np.nan, 1.0))
     if nargout <= 1:
         return scalar_or_array(r)
-    from scipy import stats
+    from scipy import stats  # start-up: scipy loads on first use
 
     n = m.shape[0]
     with np.errstate(invalid="ignore", divide="ignore"):

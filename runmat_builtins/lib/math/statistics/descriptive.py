@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -10,9 +11,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import option, values
-from runmat_builtins.lib.math.statistics._common import (
-    as_class, axis_of, data, from_last, scalar_or_array, to_last,
-)
+from runmat_builtins.lib.math.statistics._common import as_class, axis_of, data, from_last, scalar_or_array, to_last
 from runmat_builtins.numeric import INT_CLASSES, class_name
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -137,6 +136,14 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     return n, m2, m3, m4
 
 
+def _by_moments(x: Any, flag: Any, dim: Any, fname: str, stat: Callable[..., np.ndarray]) -> Any:
+    """skewness/kurtosis: ``stat(n, m2, m3, m4, unbiased)`` of the non-NaN values along ``dim``
+    (n their count, m_k the central moments, ``unbiased`` for flag 0)."""
+    f = _flag(flag, fname)
+    like, v, ax = _along(x, dim, fname)
+    return _finish(_nanreduce(lambda z, _o: stat(*_moments(z), f == 0), v, True), ax, like, dim)
+
+
 @runtime_builtin(
     summary="Sample skewness (asymmetry) along a dimension; flag 0 corrects for bias. NaN ignored.",
     description="flag 1 (default): m3/m2^1.5 with central moments m_k; flag 0 multiplies by "
@@ -148,17 +155,11 @@ def _moments(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
               Example(code="s = skewness([1 2 3 10], 0)", output="s =\n\n    1.7636\n\n")],
 )
 def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
-    f = _flag(flag, "skewness")
-    like, v, ax = _along(x, dim, "skewness")
-
-    def calc(z: np.ndarray, _o: bool) -> np.ndarray:
-        n, m2, m3, _ = _moments(z)
+    def stat(n: np.ndarray, m2: np.ndarray, m3: np.ndarray, _m4: np.ndarray, unbiased: bool) -> np.ndarray:
         s = m3 / m2 ** 1.5
-        if f == 0:
-            s = np.where(n >= 3, s * np.sqrt(n * (n - 1)) / (n - 2), np.nan)
-        return s
+        return np.where(n >= 3, s * np.sqrt(n * (n - 1)) / (n - 2), np.nan) if unbiased else s
 
-    return _finish(_nanreduce(calc, v, True), ax, like, dim)
+    return _by_moments(x, flag, dim, "skewness", stat)
 
 
 @runtime_builtin(
@@ -172,14 +173,8 @@ def skewness(x: Any, flag: Any = None, dim: Any = None) -> Any:
               Example(code="k = kurtosis([1 2 3 10], 0)", output="k =\n\n    6.2280\n\n")],
 )
 def kurtosis(x: Any, flag: Any = None, dim: Any = None) -> Any:
-    f = _flag(flag, "kurtosis")
-    like, v, ax = _along(x, dim, "kurtosis")
-
-    def calc(z: np.ndarray, _o: bool) -> np.ndarray:
-        n, m2, _, m4 = _moments(z)
+    def stat(n: np.ndarray, m2: np.ndarray, _m3: np.ndarray, m4: np.ndarray, unbiased: bool) -> np.ndarray:
         k = m4 / m2 ** 2
-        if f == 0:
-            k = np.where(n >= 4, 3 + (n - 1) / ((n - 2) * (n - 3)) * ((n + 1) * k - 3 * (n - 1)), np.nan)
-        return k
+        return np.where(n >= 4, 3 + (n - 1) / ((n - 2) * (n - 3)) * ((n + 1) * k - 3 * (n - 1)), np.nan) if unbiased else k
 
-    return _finish(_nanreduce(calc, v, True), ax, like, dim)
+    return _by_moments(x, flag, dim, "kurtosis", stat)

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
-from runmat_builtins.numeric import scalar as K
+from runmat_builtins.numeric import is_complex, scalar as K
 from runmat_builtins.numeric.define import define_unary, float_binary
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -127,7 +127,6 @@ def _atan2_op(xp: Any) -> Any:
 def atan2(y, x, *, xp):
     if type(y) is float and type(x) is float:
         return K.atan2(y, x)
-    from runmat_builtins.numeric import is_complex
 
     if is_complex(y) or is_complex(x):
         from runmat_builtins.errors import MException

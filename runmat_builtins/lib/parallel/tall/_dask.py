@@ -23,7 +23,7 @@ DEFAULT_CHUNK_ROWS = 1 << 20  # rows per chunk of tall(X): 8 MB per column of do
 def dask_array() -> Any:
     """``dask.array``, or MATLAB-style error when Dask is not installed."""
     try:
-        import dask.array as da
+        import dask.array as da  # start-up: dask loads on first use
     except ImportError:
         raise MException("RunMat:tall:daskNotInstalled",
                          "Tall arrays need Dask: pip install 'runmat[parallel]'.") from None
@@ -54,7 +54,7 @@ def client() -> Any:
             return c
     if "distributed" in sys.modules:  # a client the program started itself
         try:
-            from distributed import default_client
+            from distributed import default_client  # start-up: distributed loads on first use
 
             return default_client()
         except (ImportError, ValueError):
@@ -69,7 +69,7 @@ def compute(arrays: list) -> list:
     c = client()
     if c is not None:
         return list(c.compute(arrays, sync=True))
-    import dask
+    import dask  # start-up: dask loads on first use
     from dask.threaded import get  # the function itself: the name "threads" makes dask import distributed
 
     return list(dask.compute(*arrays, scheduler=get))

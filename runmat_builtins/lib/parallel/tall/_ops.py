@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.catalog import catalog
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel.tall import _errors as E
@@ -42,8 +43,6 @@ def overload(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
 
 
 def _kind(name: str) -> str | None:
-    from runmat_builtins.catalog import catalog
-
     try:
         return catalog().info(name).kind
     except Exception:  # a name the catalog cannot describe: not elementwise
@@ -568,13 +567,12 @@ def _gather(args: tuple, nargout: int) -> Any:
 
 
 def _underlying(args: tuple, nargout: int) -> Any:
-
     return char_row(_class_name(args[0].dtype))
 
 
 def _head_tail(which: str) -> Any:
     def run(args: tuple, nargout: int) -> TallArray:
-        from runmat_builtins.lib.parallel.tall._index import head_rows
+        from runmat_builtins.lib.parallel.tall._index import head_rows  # cycle: parallel.tall._index imports this module
 
         return head_rows(args[0], args[1] if len(args) > 1 else 8.0, which)
 
@@ -582,7 +580,7 @@ def _head_tail(which: str) -> Any:
 
 
 def _subsref(args: tuple, nargout: int) -> Any:
-    from runmat_builtins.lib.parallel.tall._index import subsref
+    from runmat_builtins.lib.parallel.tall._index import subsref  # cycle: parallel.tall._index imports this module
 
     if args[0].__class__ is not TallArray:
         raise MException(E.SUBSINDEX, "Tall arrays cannot index in-memory arrays.")
@@ -592,7 +590,7 @@ def _subsref(args: tuple, nargout: int) -> Any:
 def _ordered(name: str) -> Any:
     """sort and the cumulative scans (``_order``: they need the rows in order)."""
     def run(args: tuple, nargout: int) -> Any:
-        from runmat_builtins.lib.parallel.tall._order import IMPLS
+        from runmat_builtins.lib.parallel.tall._order import IMPLS  # cycle: parallel.tall._order imports this module
 
         return IMPLS[name](args, nargout)
 

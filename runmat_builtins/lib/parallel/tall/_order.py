@@ -82,7 +82,7 @@ def scan(name: str, args: tuple, nargout: int) -> TallArray:
         return _within_rows(name, x, (float(d), *flags), 1)
     dtype = _as_2d(_probe(name, x, (1.0, *flags))).dtype
     reverse = any((_text(f) or "").lower() == "reverse" for f in flags)
-    from dask import delayed
+    from dask import delayed  # start-up: dask loads on first use
 
     da = dask_array()
     data = _single_column_chunk(x.data)
@@ -138,7 +138,7 @@ def sort(args: tuple, nargout: int) -> Any:
         return _within_rows("sort", x, (float(d), *flags), nargout)
     probe = _probe("sort", x, (1.0, *flags), k)
     dtypes = [_as_2d(p).dtype for p in ((probe,) if k == 1 else probe)]
-    from dask import delayed
+    from dask import delayed  # start-up: dask loads on first use
 
     da = dask_array()
     data = _single_column_chunk(x.data)

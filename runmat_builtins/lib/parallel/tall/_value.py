@@ -15,6 +15,10 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.overloads import Overloaded
+from runmat_builtins.dispatch import call_builtin
+from runmat_builtins.display import disp_text
+from runmat_builtins.errors import MException
+from runmat_builtins.values import class_of
 
 ONE_ROW = ("one-row",)
 PREVIEW_ROWS = 8  # MATLAB previews the first 8 rows of a tall array whose values are known
@@ -26,7 +30,7 @@ class TallArray(Overloaded):
     @classmethod
     def __matlab_function__(cls, name: str, args: tuple, nargout: int, ctx: Any) -> Any:
         # imported here, not at the top: the overloads' module imports this class
-        from runmat_builtins.lib.parallel.tall._ops import overload
+        from runmat_builtins.lib.parallel.tall._ops import overload  # cycle: parallel.tall._ops imports this module
 
         return overload(name, args, nargout, ctx)
 
@@ -63,30 +67,26 @@ class TallArray(Overloaded):
 
     # -- object protocol (runmat_builtins/lib/containers/map.py lists it) -----------------
     def __matlab_subsref__(self, args: tuple) -> Any:
-        from runmat_builtins.lib.parallel.tall._index import subsref
+        from runmat_builtins.lib.parallel.tall._index import subsref  # cycle: parallel.tall._index imports this module
 
         return subsref(self, args)
 
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> Any:
-        from runmat_builtins.lib.parallel.tall._index import subsasgn
+        from runmat_builtins.lib.parallel.tall._index import subsasgn  # cycle: parallel.tall._index imports this module
 
         return subsasgn(self, args, rhs)
 
     def __matlab_end__(self, k: int, n: int) -> float:
-        from runmat_builtins.lib.parallel.tall._index import end_of
+        from runmat_builtins.lib.parallel.tall._index import end_of  # cycle: parallel.tall._index imports this module
 
         return end_of(self, k, n)
 
     def __matlab_brace__(self, args: tuple) -> Any:
-        from runmat_builtins.errors import MException
-
         raise MException("MATLAB:bigdata:array:SubsrefBracesNotSupported",
                          "Brace indexing is not supported for tall arrays of this type.")
 
     @staticmethod
     def __matlab_concat__(rows: list) -> Any:
-        from runmat_builtins.dispatch import call_builtin
-
         parts = [call_builtin("horzcat", *r) for r in rows if r]
         return parts[0] if len(parts) == 1 else call_builtin("vertcat", *parts)
 
@@ -98,8 +98,6 @@ class TallArray(Overloaded):
 
 
 def _class_name(dtype: np.dtype) -> str:
-    from runmat_builtins.values import class_of
-
     return class_of(np.zeros((0, 0), dtype=dtype))
 
 
@@ -137,8 +135,6 @@ def display(t: TallArray, name: str | None) -> str:
 
 
 def _preview(value: np.ndarray) -> str:
-    from runmat_builtins.display import disp_text
-
     shown = value[:PREVIEW_ROWS]
     lines = disp_text(shown).rstrip("\n").split("\n")
     if value.shape[0] <= PREVIEW_ROWS:

@@ -12,12 +12,13 @@ from typing import Any
 import numpy as np
 
 from runmat_accel import GpuArray
+from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing import COLON, index
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._index import rows_arg
 from runmat_builtins.lib.parallel.tall._ops import NUMERIC_CLASSES, tall_of
 from runmat_builtins.lib.parallel.tall._value import TallArray
-from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import char_row, class_of, shape_of
 
@@ -64,8 +65,6 @@ def istall(x: Any) -> bool:
 
 
 def _rows_of(x: Any, which: str, k: Any) -> Any:
-    from runmat_builtins.indexing import COLON, index
-
     n = rows_arg(k)
     h = shape_of(x)[0]
     rows = np.arange(1.0, h + 1.0)

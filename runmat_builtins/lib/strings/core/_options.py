@@ -1,5 +1,6 @@
-"""Name-value arguments of text builtins (``'EmptyLineRule', 'skip'``): names matched
-case-insensitively, as MATLAB does, values checked by the caller."""
+"""Name-value arguments (``'EmptyLineRule', 'skip'``): names matched case-insensitively, as
+MATLAB does, values checked by the caller. ``option_pairs`` is the loop every builtin family
+shares, with the family's own two errors; ``name_values`` gives inputParser's errors."""
 
 from __future__ import annotations
 
@@ -7,6 +8,22 @@ from typing import Any
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_name, option_text
+
+
+def option_pairs(args: tuple | list, choices: tuple[str, ...], odd: tuple[str, str],
+                 unknown: tuple[str, str]) -> dict[str, Any]:
+    """The pairs in ``args`` as {lower-case choice: value}. ``odd`` is the (identifier, message)
+    raised when a name lacks its value, ``unknown`` the one for a name not in ``choices`` (its
+    message may show the name as ``{name}``)."""
+    if len(args) % 2:
+        raise MException(*odd)
+    out: dict[str, Any] = {}
+    for k in range(0, len(args), 2):
+        name = option_name(args[k], choices)
+        if name is None:
+            raise MException(unknown[0], unknown[1].format(name=option_text(args[k]) or "?"))
+        out[name] = args[k + 1]
+    return out
 
 
 def name_values(args: tuple | list, choices: tuple[str, ...], fname: str) -> dict[str, Any]:

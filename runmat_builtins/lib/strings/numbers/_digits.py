@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, nd, values
 from runmat_builtins.lib.strings.core._text import char_matrix, char_rows, is_cell, is_char, is_string
+from runmat_builtins.limits import max_array_bytes, max_possible_error, size_limit_error
 from runmat_builtins.numeric import class_name, undefined
 
 SYMBOLS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -79,8 +80,6 @@ def min_digits(n: Any, fname: str) -> int:
 
 def check_char_size(rows: int, width: int) -> None:
     """A rows-by-width char result too large to make: MATLAB's size errors, not an OverflowError."""
-    from runmat_builtins.limits import max_array_bytes, max_possible_error, size_limit_error
-
     if width >= 2 ** 62:
         raise max_possible_error()
     nbytes = rows * width * 2  # MATLAB's char: two bytes

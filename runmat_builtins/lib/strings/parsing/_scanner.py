@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.values import cell_array, char_row
 
 _SPEC = re.compile(r"%(\*)?(\d+)?(?:\.\d+)?(f32|f64|d8|d16|d32|d64|u8|u16|u32|u64|[fndusqc]|\[[^\]]*\])")
 _NUMBER = re.compile(r"[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?|[iI][nN][fF](?:[iI][nN][iI][tT][yY])?|[nN][aA][nN])")
@@ -284,8 +285,6 @@ def scan(text: str, items: list[Item], opts: Options, repeats: int) -> tuple[lis
 
 def column(item: Item, vals: list[Any]) -> Any:
     """One output column: numeric of the conversion's class, cell of char rows, or char."""
-    from runmat_builtins.values import cell_array, char_row
-
     if item.kind == "num":
         dt = _DTYPES[item.conv]
         a = np.array(vals, dtype=np.float64).reshape(-1, 1)

@@ -19,6 +19,14 @@ from runmat_builtins.errors import MException
 
 _NAMED = re.compile(r"\(\?<([A-Za-z]\w*)>")
 
+# escapes with a bracketed operand: \k<name> (a named backreference), \x{hex} and \o{octal}
+# (a character): letter -> (opening bracket, closing bracket, Python text for the operand)
+_BRACED = {
+    "k": ("<", ">", lambda name: f"(?P={name})"),
+    "x": ("{", "}", lambda digits: re.escape(chr(int(digits, 16)))),
+    "o": ("{", "}", lambda digits: re.escape(chr(int(digits, 8)))),
+}
+
 
 def translate(pattern: str, lineanchors: bool = False) -> str:
     """Rewrite a MATLAB pattern into an equivalent Python pattern."""
@@ -37,22 +45,11 @@ def translate(pattern: str, lineanchors: bool = False) -> str:
                 out.append(r"\b(?<=\w)")
                 i += 2
                 continue
-            if d == "k" and i + 2 < n and pattern[i + 2] == "<":
-                j = pattern.find(">", i + 3)
+            braced = _BRACED.get(d)
+            if braced is not None and i + 2 < n and pattern[i + 2] == braced[0]:
+                j = pattern.find(braced[1], i + 3)
                 if j > 0:
-                    out.append(f"(?P={pattern[i + 3:j]})")
-                    i = j + 1
-                    continue
-            if d == "x" and i + 2 < n and pattern[i + 2] == "{":
-                j = pattern.find("}", i + 3)
-                if j > 0:
-                    out.append(re.escape(chr(int(pattern[i + 3:j], 16))))
-                    i = j + 1
-                    continue
-            if d == "o" and i + 2 < n and pattern[i + 2] == "{":
-                j = pattern.find("}", i + 3)
-                if j > 0:
-                    out.append(re.escape(chr(int(pattern[i + 3:j], 8))))
+                    out.append(braced[2](pattern[i + 3:j]))
                     i = j + 1
                     continue
             out.append(pattern[i:i + 2])

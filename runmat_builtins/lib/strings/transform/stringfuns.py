@@ -14,20 +14,13 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import cell_array, char_row
+from runmat_builtins.format import sprintf
 from runmat_builtins.lib.strings.core._text import (
-    TextArray,
-    char_out,
-    is_cell,
-    is_char,
-    is_string,
-    option_text,
-    scalar_text,
-    string_scalar,
-    strings_out,
+    TextArray, char_out, is_cell, is_char, is_string, option_text, scalar_text, string_scalar, strings_out,
     unescape,
 )
+from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import cell_array, char_row
 
 _WS = " \f\n\r\t\v"
 
@@ -284,8 +277,6 @@ _SPEC_RE = re.compile(r"%%|%[-+ 0#]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[diouxXfFeEgGcsa
               Example(code="c = compose('%.1f', pi)", output="c =\n\n  1×1 cell array\n\n    {'3.1'}\n\n")],
 )
 def compose(fmt: Any, *data: Any) -> Any:
-    from runmat_builtins.format import sprintf
-
     try:
         ft = TextArray.of(fmt, "compose")
     except MException:

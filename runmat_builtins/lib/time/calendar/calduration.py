@@ -15,7 +15,11 @@ import numpy as np
 from runmat_accel.overloads import Overloaded
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.strings.core._text import TextArray, option_name
+from runmat_builtins.lib.time.datetime._value import DAY, DatetimeArray, components, secs_of
+from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.spec import ErrorSpec, Example
+from runmat_builtins.values import char_row, class_of, to_str
 
 
 
@@ -75,8 +79,6 @@ class CalendarDuration(Overloaded):
     @staticmethod
     def coerce(v: Any) -> CalendarDuration:
         """A calendarDuration, a duration (its time part) or numbers (days, as MATLAB reads them)."""
-        from runmat_builtins.lib.time.duration._value import DurationArray
-
         if isinstance(v, CalendarDuration):
             return v
         if isinstance(v, DurationArray):
@@ -145,16 +147,12 @@ class CalendarDuration(Overloaded):
         return ["Format"]
 
     def __matlab_property__(self, name: str) -> Any:
-        from runmat_builtins.values import char_row
-
         if name == "Format":
             return char_row(self.fmt or "ymdt")
         raise MException("MATLAB:noSuchMethodOrField",
                          f"Unrecognized method, property, or field '{name}' for class 'calendarDuration'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> CalendarDuration:
-        from runmat_builtins.values import to_str
-
         if name == "Format":
             return CalendarDuration(self.months, self.days, self.secs, to_str(value))
         raise MException("MATLAB:noSuchMethodOrField",
@@ -217,8 +215,6 @@ def display_text(c: CalendarDuration, name: str | None) -> str:
 def shift_months(secs: np.ndarray, months: np.ndarray) -> np.ndarray:
     """Datetimes (seconds since day 0) moved by whole calendar months, the day clamped to the
     new month's last day (31-Jan + 1mo = 28-Feb or 29-Feb)."""
-    from runmat_builtins.lib.time.datetime._value import components, secs_of
-
     secs, months = np.broadcast_arrays(secs, months)
     shape = secs.shape
     c = components(secs)
@@ -240,8 +236,6 @@ def _days_in_month(y: np.ndarray, mo: np.ndarray) -> np.ndarray:
 
 
 def add_to_datetime(t: Any, c: CalendarDuration, sign: float) -> Any:
-    from runmat_builtins.lib.time.datetime._value import DAY
-
     months = sign * c.months
     secs = t.secs
     try:
@@ -255,9 +249,6 @@ def add_to_datetime(t: Any, c: CalendarDuration, sign: float) -> Any:
 
 
 def _types() -> tuple[type, type]:
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-    from runmat_builtins.lib.time.duration._value import DurationArray
-
     return DatetimeArray, DurationArray
 
 
@@ -292,8 +283,6 @@ def _arith(name: str, a: Any, b: Any) -> Any:
 
 
 def _undefined(name: str, args: tuple) -> MException:
-    from runmat_builtins.values import class_of
-
     kinds = ", ".join(f"'{class_of(a)}'" for a in args)
     return MException("MATLAB:UndefinedFunction", f"Undefined function '{name}' for input arguments of type {kinds}.")
 
@@ -339,8 +328,6 @@ def _colon(args: tuple) -> Any:
 
 
 def _split(c: CalendarDuration, units: Any, nargout: int) -> Any:
-    from runmat_builtins.lib.strings.core._text import TextArray
-
     names = [(u or "").lower() for u in TextArray.of(units, "split").items]
     m, d, s = c.months.copy(), c.days.copy(), c.secs.copy()
     out = []
@@ -522,9 +509,6 @@ caldays = _unit(
     examples=[Example(code="L = calendarDuration(1, 2, 3, 4, 5, 6);\ndisp(char(L))", output="1y 2mo 3d 4h 5m 6s\n")],
 )
 def calendarDuration(*args: Any) -> CalendarDuration:
-    from runmat_builtins.lib.strings.core._text import option_name
-    from runmat_builtins.values import to_str
-
     data = list(args)
     fmt = None
     if len(data) >= 2 and option_name(data[-2], ("Format",)) is not None:

@@ -7,11 +7,13 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
+from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_text
+from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.lib.time.calendar.calduration import CalendarDuration, shift_months
+from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric
 
@@ -22,8 +24,6 @@ _DAYNAMES = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "
 
 
 def _dt(v: Any, like: Any = None) -> Any:
-    from runmat_builtins.lib.time.datetime._value import DatetimeArray
-
     if isinstance(v, DatetimeArray):
         return v
     try:
@@ -34,8 +34,6 @@ def _dt(v: Any, like: Any = None) -> Any:
 
 def _start(secs: np.ndarray, unit: str) -> np.ndarray:
     """The start of the calendar unit holding each time (weeks start on Sunday)."""
-    from runmat_builtins.lib.time.datetime._value import components, secs_of
-
     if unit in ("day", "hour", "minute", "second"):
         return np.floor(secs / _FIXED[unit]) * _FIXED[unit]
     c = components(secs)
@@ -110,8 +108,6 @@ def dateshift(t: Any, where: Any, unit: Any, rule: Any = None) -> Any:
 
 
 def _dayofweek(t: Any, day: Any, rule: Any) -> Any:
-    from runmat_builtins.lib.time.datetime._value import components
-
     word = option_text(day)
     if word is not None:
         names = [d for d in _DAYNAMES if d.startswith(word[:3])]
@@ -154,8 +150,6 @@ def _components(v: Any) -> list[str]:
 
 def calendar_difference(a: np.ndarray, b: np.ndarray, comps: list[str]) -> CalendarDuration:
     """b - a in calendar components, such that a + result = b (elementwise, both in seconds)."""
-    from runmat_builtins.lib.time.datetime._value import components
-
     a, b = np.broadcast_arrays(np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64))
     shape = a.shape
     sign = np.where(b >= a, 1.0, -1.0)
@@ -230,8 +224,6 @@ def caldiff(t: Any, comps: Any = None) -> CalendarDuration:
                       output="0 1 1 1 0 \n")],
 )
 def isbetween(t: Any, lower: Any, upper: Any, kind: Any = None) -> np.ndarray:
-    from runmat_builtins.lib.time._array import TimeArray
-
     if not isinstance(t, TimeArray):
         t = _dt(t)
     cls = type(t)

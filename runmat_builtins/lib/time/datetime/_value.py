@@ -16,6 +16,7 @@ from runmat_builtins.lib.time._array import TimeArray, as_block
 from runmat_builtins.lib.time.calendar.datevec import datevec_of
 from runmat_builtins.lib.time.clock import serial_day
 from runmat_builtins.lib.time.datetime import _format as F
+from runmat_builtins.values import as_array, char_row, to_str
 
 DAY = 86400.0
 _PROPS = ("Year", "Month", "Day", "Hour", "Minute", "Second")
@@ -140,8 +141,6 @@ class DatetimeArray(TimeArray):
         return ["Format", "TimeZone", *_PROPS]
 
     def __matlab_property__(self, name: str) -> Any:
-        from runmat_builtins.values import char_row
-
         if name == "Format":
             return char_row(self.fmt or F.DEFAULT)
         if name == "TimeZone":
@@ -153,8 +152,6 @@ class DatetimeArray(TimeArray):
                          f"Unrecognized method, property, or field '{name}' for class 'datetime'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> DatetimeArray:
-        from runmat_builtins.values import as_array, to_str
-
         if name == "Format":
             fmt = to_str(value)
             fmt = None if fmt == "default" else F.DEFAULT_DATE if fmt == "defaultdate" else fmt

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import option_name
 from runmat_builtins.lib.time.datetime._value import (
@@ -131,8 +132,6 @@ def datetime(*args: Any) -> DatetimeArray:
                       output="t =\n\n  1\u00d72 datetime array\n\n   01-Jan-2024           NaT\n\n")],
 )
 def NaT(*dims: Any) -> DatetimeArray:
-    from runmat_builtins.dispatch import call_builtin
-
     return DatetimeArray(call_builtin("NaN", *dims) if dims else np.nan)
 
 

@@ -14,6 +14,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.values import char_row, to_str
 
 UNIT_SECONDS = {"y": 365.2425 * 86400.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
 _UNIT_NAMES = {"y": ("yr", "yrs"), "d": ("day", "days"), "h": ("hr", "hr"), "m": ("min", "min"),
@@ -102,16 +103,12 @@ class DurationArray(TimeArray):
         return ["Format"]
 
     def __matlab_property__(self, name: str) -> Any:
-        from runmat_builtins.values import char_row
-
         if name == "Format":
             return char_row(self.fmt or DEFAULT)
         raise MException("MATLAB:noSuchMethodOrField",
                          f"Unrecognized method, property, or field '{name}' for class 'duration'.")
 
     def __matlab_property_set__(self, name: str, value: Any) -> DurationArray:
-        from runmat_builtins.values import to_str
-
         if name == "Format":
             return DurationArray(self.secs, valid_format(to_str(value)))
         raise MException("MATLAB:noSuchMethodOrField",
