@@ -69,6 +69,26 @@ def test_integer_mod_and_idivide_of_large_arrays_are_exact():
     assert c("idivide", u, arr([10], np.uint32), char_row("floor"))[0, :3].tolist() == [429496729, 0, 0]
 
 
+def test_integer_arithmetic_with_a_scalar_saturates_on_large_arrays():
+    # Octave 7.3: int32([intmax -5 3 intmin]) * int32(2000) = [intmax -10000 6000 intmin];
+    # int8([-100 5]) - 100 = [-128 -95]; 100 - int8([-100 5]) = [127 95];
+    # uint8([200 3]) + 100 = [255 103]; uint16([7 9]) * -3 = [0 0]
+    n = 70_000  # more than one block
+    cases = [("mtimes", np.int32, [2**31 - 1, -5, 3, -2**31], arr([2000], np.int32), True, [2**31 - 1, -10000, 6000, -2**31]),
+             ("minus", np.int8, [-100, 5], 100.0, True, [-128, -95]),
+             ("minus", np.int8, [-100, 5], 100.0, False, [127, 95]),
+             ("plus", np.uint8, [200, 3], 100.0, True, [255, 103]),
+             ("times", np.uint16, [7, 9], -3.0, True, [0, 0])]
+    for name, dt, head, v, first, want in cases:
+        x = np.tile(np.array(head, dtype=dt), n // len(head)).reshape(1, -1)
+        for xx in (x, np.asfortranarray(x.reshape(-1)[:n // 2 * 2].reshape(2, -1))):
+            r = c(name, xx, v) if first else c(name, v, xx)
+            assert r.dtype == dt and r.shape == xx.shape
+            assert np.array_equal(r.ravel(order="F")[:len(want)], want) or \
+                np.array_equal(r.ravel(order="C")[:len(want)], want), name
+            assert set(r.ravel().tolist()) == set(want)
+
+
 def test_nan_inf_handling():
     assert np.isnan(c("sin", np.inf)) and c("log", 0.0) == -np.inf and c("exp", 1000.0) == np.inf
     assert c("cot", 0.0) == np.inf and c("atanh", 1.0) == np.inf
