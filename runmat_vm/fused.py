@@ -35,12 +35,15 @@ _NOP = (bc.NOP,)
 class FusedTree:
     """A marked tree: its host program and the names of its calls (checked at run time)."""
 
-    __slots__ = ("program", "calls", "text")
+    __slots__ = ("program", "calls", "text", "kernel_only")
 
     def __init__(self, program: Any, calls: tuple[str, ...], text: str) -> None:
         self.program = program
         self.calls = calls
         self.text = text
+        # computed only by the threaded kernel (one call, round): below its size the builtins
+        # run at once, without classifying the leaves
+        self.kernel_only = not program.numpy_ok
 
     def __repr__(self) -> str:
         return f"<fused {self.text}>"
@@ -158,8 +161,14 @@ def _operators() -> list:
 def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> Any:
     """The tree's value computed fused, or None: the tree's own instructions run instead.
     ``code``/``pc`` (the interpreter's) let a site reached with scalar leaves retire itself."""
+    fused = ins[3]
+    least = MIN_ELEMENTS
+    if fused.kernel_only:
+        from runmat_accel.fusion import threaded
+
+        least = threaded.MIN_ELEMENTS
     for v in leaves:
-        if v.__class__ is _ndarray and v.size >= MIN_ELEMENTS:
+        if v.__class__ is _ndarray and v.size >= least:
             break
     else:
         if code is not None and not any(v.__class__ is _ndarray and scalar_of(v) is None for v in leaves):
@@ -167,7 +176,6 @@ def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> 
             # operators' fast paths
             code.instrs[pc] = _NOP
         return None
-    fused = ins[3]
     if fused.calls:
         sess = frame.session
         names = frame.names

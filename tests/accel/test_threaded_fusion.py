@@ -167,6 +167,17 @@ def test_small_arrays_stay_on_numpy(monkeypatch):
     assert tel["fusion"].host_threaded == 0 and tel["fusion"].host_runs == 1
     _, tel = _run("out = floor(x);", "sync")  # one call: the builtin, unfused
     assert tel["fusion"].host_runs == 0 and tel["fusion"].host_unfused == 0
+    # ... decided by the sizes alone: a loop over small arrays pays no classification per call
+    from runmat_accel.fusion.host import HostProgram
+
+    def refuse(*args):
+        raise AssertionError("a one-call tree below the kernel's size was classified")
+    monkeypatch.setattr(HostProgram, "run", refuse)
+    for jit in ("off", "force"):
+        with jitmod.use(jit):
+            s = Session(stdout=io.StringIO())
+            s.run("x = rand(1, 5000); for k = 1:3, y = floor(x); end")
+            np.testing.assert_array_equal(s.workspace["y"], np.floor(s.workspace["x"]))
 
 
 def test_the_background_compile_lets_numpy_compute_meanwhile():
