@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import template_of
+from runmat_builtins.dispatch import resolve, template_of
 from runmat_vm.frontend import ast as A
 from runmat_vm import code as bc
 from runmat_vm import hir
@@ -35,7 +35,7 @@ _NOP = (bc.NOP,)
 class FusedTree:
     """A marked tree: its host program and the names of its calls (checked at run time)."""
 
-    __slots__ = ("program", "calls", "text", "kernel_only")
+    __slots__ = ("program", "calls", "text", "kernel_only", "loaded")
 
     def __init__(self, program: Any, calls: tuple[str, ...], text: str) -> None:
         self.program = program
@@ -44,6 +44,7 @@ class FusedTree:
         # computed only by the threaded kernel (one call, round): below its size the builtins
         # run at once, without classifying the leaves
         self.kernel_only = not program.numpy_ok
+        self.loaded = False  # its builtins (and their fusion entries) loaded: at its first run
 
     def __repr__(self) -> str:
         return f"<fused {self.text}>"
@@ -182,6 +183,13 @@ def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> 
         for n in fused.calls:
             if n in names or sess.resolve(n) != n:
                 return None  # a variable, a file or a function of that name: the calls decide
+    if not fused.loaded:
+        # a tree's first run fuses too: its builtins' modules load now, not at their first calls
+        for st in fused.program.steps:
+            guarded = getattr(resolve(st.name), "guarded", None)
+            if guarded is not None:
+                guarded()
+        fused.loaded = True
     R = frame.R
     d = ins[1]
     return fused.program.run(leaves, R[d] if _refs(R, d) == _LIST_ONLY else None)

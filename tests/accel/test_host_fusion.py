@@ -223,3 +223,17 @@ fprintf('%g %g %s %g %s\\n', g(1), f(1), class(s), h(9000), err.identifier);
     f = np.floor(np.floor(x) * 2 + 1) * 2 + 1
     assert out.getvalue() == f"3 {f.flat[0]:g} double 5 MATLAB:sizeDimensionsMustMatch\n"
     np.testing.assert_array_equal(s.workspace["s"], np.sqrt((x + 400).astype(complex)) + 1)
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_trees_first_run_is_fused(jit, monkeypatch):
+    # its builtins' fusion entries are made before their first calls
+    monkeypatch.setattr(fused, "ENABLED", True)
+    with jitmod.use(jit):
+        s = Session(stdout=io.StringIO())
+        s.run("x = rand(1, 9000) - 0.5;")
+        telemetry.reset()
+        s.run("k = (x > -0.25) & (x < 0.25) | ~(x ~= 0);")
+        assert telemetry.snapshot().fusion.host_runs == 1
+    x = s.workspace["x"]
+    np.testing.assert_array_equal(s.workspace["k"], ((x > -0.25) & (x < 0.25)) | (x == 0))

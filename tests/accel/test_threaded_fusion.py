@@ -255,6 +255,6 @@ def test_a_second_process_loads_the_kernel_from_the_disk_cache(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
             for _ in range(2)]
     (n1, cold), (n2, warm) = [tuple(int(v) for v in r.stdout.split()) for r in runs]
-    assert n1 == n2 == 1, runs[0].stderr
+    assert n1 == n2 == 2, runs[0].stderr  # the first run fuses as well (its builtins load first)
     assert list(tmp_path.glob("fused-*/__pycache__/*.nbi"))  # Numba's index of the cached kernel
     assert warm < cold
