@@ -54,16 +54,22 @@ class Builtin:
         functools.update_wrapper(self, fn)
 
     def _first_invoke(self, args: tuple, nargout: int, ctx: Any) -> Any:
-        """Make the guarded invoker (``runmat_accel.make_guard``), keep it as ``invoke``, call it."""
-        info = self.info
-        invoke = self.invoke = make_guard(
-            self.fn, name=info.name, kind=info.kind, residency=info.residency,
-            data_args=None if info.data is None else frozenset(info.data), data_from=info.data_from,
-            precisions=None if info.precisions is None else frozenset(info.precisions),
-            pass_xp=info.xp, pass_nargout=info.nargout, pass_ctx=info.ctx,
-            kernels=self.kernels, template=info.template, reduce=info.reduce,
-        )
-        return invoke(args, nargout, ctx)
+        """Make the guarded invoker, keep it as ``invoke``, call it."""
+        return self.guarded()(args, nargout, ctx)
+
+    def guarded(self) -> Any:
+        """The guarded invoker (``runmat_accel.make_guard``), made now if no call has made it
+        yet: host fusion asks for a tree's fusion entries before its builtins' first calls."""
+        if self.invoke == self._first_invoke:
+            info = self.info
+            self.invoke = make_guard(
+                self.fn, name=info.name, kind=info.kind, residency=info.residency,
+                data_args=None if info.data is None else frozenset(info.data), data_from=info.data_from,
+                precisions=None if info.precisions is None else frozenset(info.precisions),
+                pass_xp=info.xp, pass_nargout=info.nargout, pass_ctx=info.ctx,
+                kernels=self.kernels, template=info.template, reduce=info.reduce,
+            )
+        return self.invoke
 
     @property
     def spec(self) -> BuiltinSpec:

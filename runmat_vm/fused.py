@@ -15,11 +15,12 @@ is turned into a ``NOP``: scalars keep their fast paths.
 from __future__ import annotations
 
 import os
+from sys import getrefcount
 from typing import Any
 
 import numpy as np
 
-from runmat_builtins.dispatch import template_of
+from runmat_builtins.dispatch import resolve, template_of
 from runmat_vm.frontend import ast as A
 from runmat_vm import code as bc
 from runmat_vm import hir
@@ -34,12 +35,16 @@ _NOP = (bc.NOP,)
 class FusedTree:
     """A marked tree: its host program and the names of its calls (checked at run time)."""
 
-    __slots__ = ("program", "calls", "text")
+    __slots__ = ("program", "calls", "text", "kernel_only", "loaded")
 
     def __init__(self, program: Any, calls: tuple[str, ...], text: str) -> None:
         self.program = program
         self.calls = calls
         self.text = text
+        # computed only by the threaded kernel (one call, round): below its size the builtins
+        # run at once, without classifying the leaves
+        self.kernel_only = not program.numpy_ok
+        self.loaded = False  # its builtins (and their fusion entries) loaded: at its first run
 
     def __repr__(self) -> str:
         return f"<fused {self.text}>"
@@ -157,8 +162,14 @@ def _operators() -> list:
 def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> Any:
     """The tree's value computed fused, or None: the tree's own instructions run instead.
     ``code``/``pc`` (the interpreter's) let a site reached with scalar leaves retire itself."""
+    fused = ins[3]
+    least = MIN_ELEMENTS
+    if fused.kernel_only:
+        from runmat_accel.fusion import threaded
+
+        least = threaded.MIN_ELEMENTS
     for v in leaves:
-        if v.__class__ is _ndarray and v.size >= MIN_ELEMENTS:
+        if v.__class__ is _ndarray and v.size >= least:
             break
     else:
         if code is not None and not any(v.__class__ is _ndarray and scalar_of(v) is None for v in leaves):
@@ -166,11 +177,32 @@ def run(frame: Any, ins: tuple, leaves: Any, code: Any = None, pc: int = -1) -> 
             # operators' fast paths
             code.instrs[pc] = _NOP
         return None
-    fused = ins[3]
     if fused.calls:
         sess = frame.session
         names = frame.names
         for n in fused.calls:
             if n in names or sess.resolve(n) != n:
                 return None  # a variable, a file or a function of that name: the calls decide
-    return fused.program.run(leaves)
+    if not fused.loaded:
+        # a tree's first run fuses too: its builtins' modules load now, not at their first calls
+        for st in fused.program.steps:
+            guarded = getattr(resolve(st.name), "guarded", None)
+            if guarded is not None:
+                guarded()
+        fused.loaded = True
+    R = frame.R
+    d = ins[1]
+    return fused.program.run(leaves, R[d] if _refs(R, d) == _LIST_ONLY else None)
+
+
+def _refs(R: list, d: int) -> int:
+    """The reference count of the array in ``R[d]`` as seen here (0: not an array). The
+    expression's destination (the assigned variable's previous value, or a dead temporary)
+    held by nothing but the register list may receive the tree's result in its buffer:
+    nobody else can observe it."""
+    v = R[d]
+    return getrefcount(v) if v.__class__ is _ndarray else 0
+
+
+# what _refs sees for an array only a list holds, measured with the same code, not assumed
+_LIST_ONLY = _refs([np.empty(0)], 0)

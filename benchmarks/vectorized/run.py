@@ -22,7 +22,11 @@ elementwise scripts (:data:`ELEMENTWISE`) in <= 0.6x of NumPy's time on two core
 ``NUMBA_NUM_THREADS=2``). Kernels compile into a fresh cache folder (``RUNMAT_CACHE_DIR``, a
 temporary one unless set), in the background while the NumPy blocks compute: the ``1st``
 columns are each variant's first timed run of the last tier (the threaded one pays for the
-compile there, if it pays anything), the others are best of N after one warm-up run.
+compile there, if it pays anything), the others are best of N after one warm-up run. In those
+runs a script's assignments find their variables from the run before: host fusion writes a
+tree's result into such a variable's buffer when nothing else holds it (docs/gpu.md, "Host
+fusion"), as a statement run again in a loop does, while the NumPy reference allocates every
+result; the ``1st`` columns are runs without that.
 """
 
 from __future__ import annotations

@@ -111,8 +111,10 @@ class HostProgram:
     def __repr__(self) -> str:
         return f"<fused {self.text}>"
 
-    def run(self, leaves: list) -> Any:
-        """The tree's value for these leaves, or None (compute it builtin by builtin)."""
+    def run(self, leaves: list, target: Any = None) -> Any:
+        """The tree's value for these leaves, or None (compute it builtin by builtin).
+        ``target``: an array nothing else holds (the assigned variable's previous value, see
+        ``runmat_vm.fused``) whose buffer may receive the result (:func:`_reusable`)."""
         if planner_active():
             return None  # the offload planner places each call (docs/gpu.md): no fusion on the host
         try:
@@ -130,7 +132,9 @@ class HostProgram:
             if flat and native is not None and shape_size(shape) >= threaded.MIN_ELEMENTS:
                 kern = threaded.kernel(*native)
                 if kern is not None:
-                    out = np.empty(shape, dtype=dtype, order=order)
+                    out = _reusable(target, shape, dtype, order, domain, arrays)
+                    if out is None:
+                        out = np.empty(shape, dtype=dtype, order=order)
                     flat_out = out.ravel(order="K")
                     args = [a.ravel(order="K") for a in arrays]
                     args += [k[1].type(p) for k, p in zip((k for k in key[0] if k[0] == "p"), params)]
@@ -141,7 +145,9 @@ class HostProgram:
             if fn is None:
                 return None  # the compiled kernel alone computes this tree: builtin by builtin
             if flat:
-                out = np.empty(shape, dtype=dtype, order=order)
+                out = _reusable(target, shape, dtype, order, domain, arrays)
+                if out is None:
+                    out = np.empty(shape, dtype=dtype, order=order)
                 with np.errstate(all="ignore"):
                     fn(arrays, params, out.ravel(order="K"), out.size)
             else:
@@ -329,6 +335,21 @@ class HostProgram:
             lines += ["    " + x for x in body]
             lines.append(f"    return v{last}")
         return "\n".join(lines) + "\n"
+
+
+def _reusable(target: Any, shape: tuple, dtype: Any, order: str, domain: bool, arrays: list) -> Any:
+    """``target`` when the result may be written into it: an array of the result's shape,
+    class and memory order that owns its writable buffer and is none of the operands, for a
+    tree that cannot be abandoned half-way (no function with a real domain: the builtins
+    would then recompute it while the variable's old value is already overwritten). Writing
+    into it saves the new array's page faults, the larger part of a pass over fresh memory."""
+    if target is None or target.shape != shape or target.dtype != dtype or domain or target.base is not None \
+            or not target.flags.writeable or not (target.flags.c_contiguous if order == "C" else target.flags.f_contiguous):
+        return None
+    for a in arrays:
+        if a is target:
+            return None
+    return target
 
 
 def _render_expr(t: Expr, args: list[str]) -> str:

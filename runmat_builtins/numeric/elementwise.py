@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.numeric.classes import ARITH_CLASSES, INT_CLASSES, class_name, result_class, undefined
+from runmat_builtins.numeric.blocks import BLOCK
 from runmat_builtins.numeric.convert import cast_to, saturate, to_numeric
 from runmat_builtins.numeric.shapes import align
 
@@ -80,6 +81,10 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
         else:
             return finish(r, "double", xp)
     cls = result_class(a, b, name)
+    if op in _INTEGRAL_OPS and xp is np:
+        r = _integral_blocks(a, b, op, cls)
+        if r is not None:
+            return r
     wide = cls in INT_CLASSES and cls.endswith("64")
     x, y = align(to_numeric(a, xp, wide=wide), to_numeric(b, xp, wide=wide))
     with np.errstate(all="ignore"):
@@ -90,6 +95,40 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
 
 
 _INTEGRAL_OPS = (np.add, np.subtract, np.multiply)
+
+
+def _integral_blocks(a: Any, b: Any, op: Any, cls: str) -> Any:
+    """A sum, difference or product of a large integer array (up to 32 bits, of the result's
+    class) and an integral scalar (a double or one of the array's class), computed as the
+    general path computes it (in float64, then saturated) block by block through a scratch
+    buffer that stays in cache, straight into the result: no float64 copies of the whole
+    array. None: not this case."""
+    arr, v, first = (a, b, True) if a.__class__ is np.ndarray and a.dtype.kind in "iu" else (b, a, False)
+    if arr.__class__ is not np.ndarray or arr.dtype.kind not in "iu" or arr.dtype.itemsize > 4 \
+            or arr.size <= BLOCK or arr.dtype.name != cls or not (arr.flags.c_contiguous or arr.flags.f_contiguous):
+        return None
+    t = v.__class__
+    if t is np.ndarray and v.size == 1 and v.dtype == arr.dtype:
+        v = float(v.reshape(-1)[0])
+    elif t is not float or not _integral(v):
+        return None
+    info = np.iinfo(arr.dtype)
+    lo, hi = float(info.min), float(info.max)
+    out = np.empty_like(arr, order="K")
+    flat_a = arr.ravel(order="K")
+    flat_o = out.ravel(order="K")
+    buf = np.empty(BLOCK)
+    for i in range(0, flat_a.size, BLOCK):
+        ab = flat_a[i:i + BLOCK]
+        bb = buf[:ab.size]
+        bb[...] = ab
+        if first:
+            op(bb, v, out=bb)
+        else:
+            op(v, bb, out=bb)
+        np.clip(bb, lo, hi, out=bb)
+        flat_o[i:i + BLOCK] = bb
+    return out
 
 
 def _integral(v: Any) -> bool:

@@ -685,10 +685,25 @@ class Generator:
         # a site reached with no array among its leaves retires (_z<pc>), as the interpreter's
         # becomes a NOP: a scalar loop then pays one local test
         self.fused_sites.add(pc)
-        self.emit(ind, f"if _z{pc} and ({test} or (_z{pc} := False)) and "
-                       f"(_f := fused_run(frame, {self.I(pc)}, ({vals},))) is not None:", pc)
-        self.emit(ind + 1, f"R[{d}] = _f", pc)
-        self.emit(ind, "else:", pc)
+        call = f"_z{pc} and ({test} or (_z{pc} := False)) and fused_run(frame, {self.I(pc)}, ({vals},))"
+        if d in leaves or d in self.L:
+            self.emit(ind, f"if _z{pc} and ({test} or (_z{pc} := False)) and "
+                           f"(_f := fused_run(frame, {self.I(pc)}, ({vals},))) is not None:", pc)
+            self.emit(ind + 1, f"R[{d}] = _f", pc)
+            self.emit(ind, "else:", pc)
+        else:
+            # the destination's old value is dead here: held by R alone while fused_run runs
+            # (``R_[d]`` stays R, ``R[d]`` is the local), its buffer may receive the result
+            self.emit(ind, f"R_[{d}] = R[{d}]; R[{d}] = None", pc)
+            self.emit(ind, "try:", pc)
+            self.emit(ind + 1, f"_f = {call}", pc)
+            self.emit(ind, "except BaseException:", pc)
+            self.emit(ind + 1, f"R[{d}] = R_[{d}]", pc)
+            self.emit(ind + 1, "raise", pc)
+            self.emit(ind, "if _f is not None and _f is not False:", pc)
+            self.emit(ind + 1, f"R[{d}] = _f", pc)
+            self.emit(ind, "else:", pc)
+            self.emit(ind + 1, f"R[{d}] = R_[{d}]", pc)
         other = self.block(pc + 1, skip, dict(st), loops, ind + 1)
         done = dict(st)
         done[d] = T.A

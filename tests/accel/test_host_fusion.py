@@ -178,3 +178,62 @@ end
 fprintf('%g %g %g %g %g\\n', y(1), c{1}(1), z(1) - sin(1), x(1), sum(h()));
 """)
     assert out.getvalue() == "1 1 1 22 9000\n"
+
+
+def _address(s: Session, name: str) -> int:
+    return s.workspace[name].__array_interface__["data"][0]
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_variable_nothing_else_holds_receives_its_new_value(jit, monkeypatch):
+    # f = <tree> writes into f's previous buffer when only f held it: no new array's page faults
+    monkeypatch.setattr(fused, "ENABLED", True)
+    with jitmod.use(jit):
+        s = Session(stdout=io.StringIO())
+        s.run("x = rand(1, 9000) * 1000 - 500; f = zeros(1, 9000);")
+        s.run("f = abs(x) - ceil(x) ./ 2;")  # loads the builtins (the tree's first run is theirs)
+        before = _address(s, "f")
+        s.run("f = abs(x) - ceil(x) ./ 2;")
+        assert _address(s, "f") == before
+        x = s.workspace["x"]
+        np.testing.assert_array_equal(s.workspace["f"], np.abs(x) - np.ceil(x) / 2)
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_previous_value_seen_elsewhere_or_needed_again_is_kept(jit, monkeypatch):
+    monkeypatch.setattr(fused, "ENABLED", True)
+    with jitmod.use(jit):
+        out = io.StringIO()
+        s = Session(stdout=out)
+        s.run("""
+x = rand(1, 9000) * 1000 - 500; f = ones(1, 9000) * 3;
+g = f;
+f = floor(x) .* 2 + 1;
+f = floor(f) .* 2 + 1;
+s = zeros(1, 9000); sqrt(x + 400) + 1;
+s = sqrt(x + 400) + 1;
+y = ones(3, 7); h = ones(1, 9000) * 5;
+try
+  h = sin(x) + y;
+catch err
+end
+fprintf('%g %g %s %g %s\\n', g(1), f(1), class(s), h(9000), err.identifier);
+""")
+    x = s.workspace["x"]
+    f = np.floor(np.floor(x) * 2 + 1) * 2 + 1
+    assert out.getvalue() == f"3 {f.flat[0]:g} double 5 MATLAB:sizeDimensionsMustMatch\n"
+    np.testing.assert_array_equal(s.workspace["s"], np.sqrt((x + 400).astype(complex)) + 1)
+
+
+@pytest.mark.parametrize("jit", ["off", "force"])
+def test_a_trees_first_run_is_fused(jit, monkeypatch):
+    # its builtins' fusion entries are made before their first calls
+    monkeypatch.setattr(fused, "ENABLED", True)
+    with jitmod.use(jit):
+        s = Session(stdout=io.StringIO())
+        s.run("x = rand(1, 9000) - 0.5;")
+        telemetry.reset()
+        s.run("k = (x > -0.25) & (x < 0.25) | ~(x ~= 0);")
+        assert telemetry.snapshot().fusion.host_runs == 1
+    x = s.workspace["x"]
+    np.testing.assert_array_equal(s.workspace["k"], ((x > -0.25) & (x < 0.25)) | (x == 0))

@@ -39,6 +39,56 @@ def test_idivide():
     raises_id("MATLAB:idivide:noIntegerInput", "idivide", 7.0, 2.0)
 
 
+def test_integer_mod_and_idivide_of_large_arrays_are_exact():
+    # Octave 7.3: mod(int32([-7 7 intmin intmax 0 -1 13]), int32(3)) = [2 1 1 1 0 2 1], by int32(-3):
+    # [-1 -2 -2 -2 0 -1 -2]; idivide(.., int32(-3), 'floor') = [2 -3 715827882 -715827883 0 0 -5]
+    # (Octave's 'fix' differs from MATLAB's documented fix(A./B) on negatives: compared exactly)
+    head = [-7, 7, -2**31, 2**31 - 1, 0, -1, 13]
+    rng = np.random.default_rng(3)
+    big = np.concatenate([head, rng.integers(-2**31, 2**31, 100_000)]).astype(np.int32)
+    for x in (big.reshape(1, -1), np.asfortranarray(big[:99_900].reshape(333, 300)), big.reshape(1, -1)[:, ::3]):
+        x64 = x.astype(np.int64)
+        for d in (3, -3, 7, 2**31 - 1, -2**31):
+            dv = arr([d], np.int32)
+            r = c("mod", x, dv)
+            assert r.dtype == np.int32 and np.array_equal(r, np.mod(x64, d))
+            fl = np.floor_divide(x64, d)
+            exact = fl * d == x64
+            want = {"floor": fl, "ceil": np.where(exact, fl, fl + 1),
+                    "fix": np.where(exact | ((x64 >= 0) == (d > 0)), fl, fl + 1)}
+            for opt, q in want.items():
+                got = c("idivide", x, dv, char_row(opt))
+                assert got.dtype == np.int32 and np.array_equal(got, q), (d, opt)
+    x = big.reshape(1, -1)
+    assert c("mod", x, arr([3], np.int32))[0, :7].tolist() == [2, 1, 1, 1, 0, 2, 1]
+    assert c("mod", x, arr([-3], np.int32))[0, :7].tolist() == [-1, -2, -2, -2, 0, -1, -2]
+    assert c("idivide", x, arr([-3], np.int32), char_row("floor"))[0, :7].tolist() == \
+        [2, -3, 715827882, -715827883, 0, 0, -5]
+    u = np.array([[4294967295, 7, 0] * 20_000], dtype=np.uint32)
+    assert c("mod", u, arr([10], np.uint32))[0, :3].tolist() == [5, 7, 0]  # Octave 7.3
+    assert c("idivide", u, arr([10], np.uint32), char_row("floor"))[0, :3].tolist() == [429496729, 0, 0]
+
+
+def test_integer_arithmetic_with_a_scalar_saturates_on_large_arrays():
+    # Octave 7.3: int32([intmax -5 3 intmin]) * int32(2000) = [intmax -10000 6000 intmin];
+    # int8([-100 5]) - 100 = [-128 -95]; 100 - int8([-100 5]) = [127 95];
+    # uint8([200 3]) + 100 = [255 103]; uint16([7 9]) * -3 = [0 0]
+    n = 70_000  # more than one block
+    cases = [("mtimes", np.int32, [2**31 - 1, -5, 3, -2**31], arr([2000], np.int32), True, [2**31 - 1, -10000, 6000, -2**31]),
+             ("minus", np.int8, [-100, 5], 100.0, True, [-128, -95]),
+             ("minus", np.int8, [-100, 5], 100.0, False, [127, 95]),
+             ("plus", np.uint8, [200, 3], 100.0, True, [255, 103]),
+             ("times", np.uint16, [7, 9], -3.0, True, [0, 0])]
+    for name, dt, head, v, first, want in cases:
+        x = np.tile(np.array(head, dtype=dt), n // len(head)).reshape(1, -1)
+        for xx in (x, np.asfortranarray(x.reshape(-1)[:n // 2 * 2].reshape(2, -1))):
+            r = c(name, xx, v) if first else c(name, v, xx)
+            assert r.dtype == dt and r.shape == xx.shape
+            assert np.array_equal(r.ravel(order="F")[:len(want)], want) or \
+                np.array_equal(r.ravel(order="C")[:len(want)], want), name
+            assert set(r.ravel().tolist()) == set(want)
+
+
 def test_nan_inf_handling():
     assert np.isnan(c("sin", np.inf)) and c("log", 0.0) == -np.inf and c("exp", 1000.0) == np.inf
     assert c("cot", 0.0) == np.inf and c("atanh", 1.0) == np.inf
