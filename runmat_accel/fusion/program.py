@@ -518,7 +518,9 @@ def materialize(root: Node, cause: str) -> Any:
     ck = (prov.name, key)
     cached = _KERNELS.get(ck)
     kernel = None
-    if cached.__class__ is _Failed:
+    if cached is None and complex_input(key):
+        out = _unfused(root, "complex operand")
+    elif cached.__class__ is _Failed:
         out = _unfused(root, cached.reason)
     else:
         try:
@@ -577,6 +579,14 @@ def materialize(root: Node, cause: str) -> Any:
     return out
 
 
+def complex_input(key: tuple) -> bool:
+    """True when a graph's cache key (:func:`walk_graph`) has a complex input: a result that
+    escaped its real domain after the graph was built (``sqrt(-1)``). The kernels compute real
+    classes only; the builtins' bodies compute the graph (a complex kernel is never cached, so
+    only a cache miss asks)."""
+    return any(d.kind == "c" for d in key[1])
+
+
 def _recompute(root: Node) -> Any:
     """A graph whose kernel escaped (or consumed a result that did), builtin by builtin."""
     root.value = None
@@ -619,6 +629,7 @@ def _unfused(root: Node, why: str) -> Any:
         if not prov.is_native(out):
             out = prov.upload(np.asarray(out).reshape(1, 1) if np.ndim(out) == 0 else np.asarray(out))
         n.value = out
+        n.dtype = out.dtype  # complex where an operand escaped its real domain
         if n is not root:
             n.operands = ()
     return root.value
