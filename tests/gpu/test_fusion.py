@@ -70,6 +70,26 @@ def test_fused_results_equal_host(label, code, names, device):
         np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, err_msg=n)
 
 
+COMPLEX_CASES = [
+    "z = DEV([1+2i, 3-1i, -2+0.5i]); x = DEV([1 2 3]); r1 = sin(x) + z; r2 = z .* x + 1; r3 = exp(x) .* z - z;",
+    "z = DEV(1+2i); x = DEV([1 2 3]); r1 = sin(x) + z; r2 = x .* z; r3 = (x + 1) .* z;",
+    "z = [1+2i 2 3i]; x = DEV(single([1 2 3])); r1 = sin(x) + z; r2 = x .* z; r3 = (x + 1) .* z - z;",
+    "z = DEV([1+2i 2 3i]); x = DEV([-1 2 3]); r1 = sum(x .* z); r2 = mean(z + x); r3 = sqrt(x) .* 2 + z;",
+]
+
+
+@pytest.mark.parametrize("code", COMPLEX_CASES)
+def test_complex_operands_in_a_chain_equal_host(code, device):
+    # complex operands are not fused (the kernels compute real classes): the bodies' results
+    host = _run(code, ["r1", "r2", "r3"], device=False)
+    dev = _run(code, ["r1", "r2", "r3"], device=True)
+    for n in ("r1", "r2", "r3"):
+        got, want = _host(dev[n]), np.asarray(host[n])
+        assert got.dtype == want.dtype and np.iscomplexobj(got), (n, got.dtype, want.dtype)
+        tol = 1e-5 if want.dtype == np.complex64 else 1e-12
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol, err_msg=n)
+
+
 def test_a_builtin_without_template_is_a_barrier(inprocess):
     telemetry.reset()
     out = _run("A = DEV(rand(3, 4)); B = cumsum(A + 1) * 2; C = B - 1;", ["A", "B", "C"], device=True)
