@@ -62,6 +62,7 @@ class Elementwise:
         self.eager_for = eager_for  # provider -> the device body (computes one call unfused)
         self._classes: dict[tuple, tuple | None] = {}
         self._eager: dict[Any, Callable[..., Any]] = {}
+        self.powers = template.tree == _POW.tree  # power's template: x .^ 2 is a multiply (below)
 
     def classes(self, sig: tuple) -> tuple | None:
         """(result dtype, compute dtype, cache signature, domain check) for operand classes
@@ -157,8 +158,13 @@ class Elementwise:
                 _REC.count_upload(int(host.nbytes))
                 operands[i] = prov.upload(host)
         dtype, ctype, csig, domain = classes
-        if domain and in_domain_for(self.template.tree, [o.value if o.__class__ is Param else None
-                                                         for o in operands], ctype):
+        template = self.template
+        if self.powers and operands[1].__class__ is Param and operands[1].value == 2:
+            # x .^ 2 as x * x (exactly pow(x, 2), as power's host body's square): no pow call in the
+            # kernel and no domain check; the exponent stays an (unread) kernel parameter
+            template, domain, csig = _SQUARE, False, (_SQUARE.text, *csig[1:])
+        elif domain and in_domain_for(template.tree, [o.value if o.__class__ is Param else None
+                                                      for o in operands], ctype):
             domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
         for o in operands:
             if o.__class__ is Node and o.loop is not None and o.value is None and o.shape != out_shape:
@@ -167,19 +173,19 @@ class Elementwise:
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)
         ops = tuple(operands)
-        node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+        node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             rolled = False
             for o in operands:  # a loop's repeated steps roll into one loop node (fusion/loop.py)
                 if o.__class__ is Node and o.value is None and o.loop is None:
                     rolled = roll(o) or rolled
             if rolled:
-                node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+                node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:
                     materialize(o, "graph limit")
-            node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+            node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         next(_DEFERRED)  # itertools.count: one atomic step, exact under threads
         return GpuArray.pending(prov, node)
 
@@ -250,6 +256,8 @@ def _count_deferred() -> None:
     next(_DEFERRED)
 
 
+_POW = parse("pow({0}, {1})")
+_SQUARE = parse("{0} * {0}")
 _REC = recorder()
 _DEFERRED = _REC.deferred_counter  # the process's counter (telemetry.reset re-bases it, never replaces it)
 _UNSEEN = object()  # a signature not classified yet

@@ -175,6 +175,22 @@ def test_every_catalog_template_parses_and_renders():
     assert count >= 60
 
 
+def test_square_is_a_multiply_in_the_kernel(inprocess):
+    # x .^ 2 is x .* x (exactly pow(x, 2)): no pow call and no domain check in the kernel
+    from runmat_accel.fusion.graph import Node
+
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("x = gpuArray(single(linspace(-3, 4, 101))); y = (x - 1) .^ 2; z = (x - 1) .^ 3;")
+    y, z = s.workspace.raw("y"), s.workspace.raw("z")
+    assert y._node.__class__ is Node and z._node.__class__ is Node
+    ins, out, op, _ = cuda_source(plan(y._node)[0])
+    assert "pow" not in op and "escaped" not in out and "* " in op
+    assert "pow" in cuda_source(plan(z._node)[0])[2]
+    x = np.linspace(-3, 4, 101, dtype=np.float32).reshape(1, -1)
+    np.testing.assert_array_equal(_host(y), np.square(x - np.float32(1)))
+    np.testing.assert_array_equal(_host(z), np.power(x - np.float32(1), np.float32(3)))
+
+
 @pytest.mark.parametrize("bad", ["sin({0}", "nosuch({0})", "({0} + {2})", "pow({0})", "{0} $ 1"])
 def test_bad_templates_are_rejected(bad):
     with pytest.raises(TemplateError):
