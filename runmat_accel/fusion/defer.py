@@ -167,8 +167,9 @@ class Elementwise:
                                                       for o in operands], ctype):
             domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
         for o in operands:
-            if o.__class__ is Node and o.loop is not None and o.value is None and o.shape != out_shape:
-                materialize(o, "loop")  # its draws are numbered over its own elements, not a larger result's
+            if o.__class__ is Node and o.value is None and o.shape != out_shape and (o.loop is not None or o.draws):
+                # its draws are numbered over its own elements, not a larger result's (rand(3, 1) + A)
+                materialize(o, "loop" if o.loop is not None else "draw")
         eager = self._eager.get(prov)
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)

@@ -175,6 +175,18 @@ def test_every_catalog_template_parses_and_renders():
     assert count >= 60
 
 
+def test_a_draw_broadcast_into_a_larger_result_keeps_its_values(device):
+    # rand(3, 1) + zeros(3, 4): every column is the same three draws (they were drawn per element
+    # of the larger result); MATLAB's implicit expansion repeats the column
+    telemetry.reset()
+    out = _run("r = rand(3, 1, 'gpuArray'); A = gpuArray(zeros(3, 4)); B = A + r; s = rand(3, 1, 'gpuArray') * 2;"
+               " C = A + s; rr = gather(r); ss = gather(s);", ["B", "C", "rr", "ss"], device=True)
+    B, C = _host(out["B"]), _host(out["C"])
+    np.testing.assert_array_equal(B, np.tile(np.asarray(out["rr"]), (1, 4)))
+    np.testing.assert_array_equal(C, np.tile(np.asarray(out["ss"]), (1, 4)))
+    assert telemetry.snapshot().fusion.reasons.get("draw", 0) == 2
+
+
 def test_square_is_a_multiply_in_the_kernel(inprocess):
     # x .^ 2 is x .* x (exactly pow(x, 2)): no pow call and no domain check in the kernel
     from runmat_accel.fusion.graph import Node
