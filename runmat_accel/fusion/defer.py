@@ -16,7 +16,7 @@ import numpy as np
 
 from runmat_accel.fusion import random as device_random
 from runmat_accel.fusion.functions import FUNCTIONS
-from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand
+from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand, pad_ranks
 from runmat_accel.fusion.loop import roll
 from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
 from runmat_accel.fusion.template import Template, parse
@@ -96,6 +96,7 @@ class Elementwise:
         out_shape: tuple[int, ...] | None = None
         uploads: list[tuple[int, np.ndarray]] | None = None
         allowed = self.allowed
+        ranks = False
         for a in args:
             c = a.__class__
             if c is GpuArray:
@@ -137,12 +138,18 @@ class Elementwise:
             if out_shape is None:
                 out_shape = shape
             elif shape != out_shape:  # implicit expansion (or the body's rules and errors)
+                if len(shape) != len(out_shape):  # X - mean(X, [2 3]): missing trailing dimensions are 1
+                    shape, out_shape = pad_ranks(shape, out_shape)
+                    ranks = True
                 grown = expand(list(out_shape), shape)
                 if grown is None:
                     return None
                 out_shape = tuple(grown)
         if out_shape is None:
             return None
+        if ranks:
+            while len(out_shape) > 2 and out_shape[-1] == 1:  # MATLAB's size drops them again
+                out_shape = out_shape[:-1]
         sig_t = tuple(sig)
         classes = self._classes.get(sig_t, _UNSEEN)
         if classes is _UNSEEN:

@@ -37,6 +37,22 @@ def expand(out: list[int] | None, shape: tuple[int, ...]) -> list[int] | None:
     return out
 
 
+def pad_ranks(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Two sizes of different ranks as one rank: MATLAB's missing trailing dimensions are 1
+    (``X - mean(X, [2 3])``: 64x2160x3840 and 64x1)."""
+    n = max(len(a), len(b))
+    return a + (1,) * (n - len(a)), b + (1,) * (n - len(b))
+
+
+def fit_rank(v: Any, nd: int) -> Any:
+    """A kernel input of another rank than its graph's result, seen with ``nd`` dimensions
+    (trailing ones added or dropped: a view, no copy), so a kernel broadcasts it MATLAB's way
+    (CuPy's and NumPy's broadcasting align the last dimensions)."""
+    if v.ndim < nd:
+        return v.reshape(tuple(v.shape) + (1,) * (nd - v.ndim))
+    return v.reshape(tuple(v.shape)[:nd])
+
+
 class Param:
     """A scalar operand, passed to the kernel as a parameter (never uploaded)."""
 

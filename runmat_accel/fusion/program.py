@@ -19,7 +19,7 @@ import numpy as np
 from runmat_accel.errors import MException
 from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
-from runmat_accel.fusion.graph import Node, Param
+from runmat_accel.fusion.graph import Node, Param, fit_rank
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
 from runmat_accel.telemetry import recorder
 
@@ -128,6 +128,10 @@ def walk_graph(root: Node) -> tuple[tuple, list[Any], list[Any], list[np.dtype],
         in_dtypes.append(root.value.dtype)
     else:
         visit(root)
+        nd = len(root.shape)
+        for k, v in enumerate(inputs):
+            if v.ndim != nd:  # an operand of another rank (X - mu, mu = mean(X, [2 3]))
+                inputs[k] = fit_rank(v, nd)
     key = (tuple(steps), tuple(in_dtypes), tuple(pdtypes))
     return key, inputs, params, pdtypes, nodes, refs_of
 

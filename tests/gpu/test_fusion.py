@@ -45,6 +45,10 @@ CASES = [
     ("NaN and Inf", "A = DEV([NaN Inf -Inf 0 1 -1]); r1 = A + 1; r2 = max(A, 0); r3 = min(A, 0); r4 = A ./ 0;"
      "r5 = isnan(A) | isinf(A); r6 = exp(A) .* 0;", ["r1", "r2", "r3", "r4", "r5", "r6"]),
     ("host operands", "A = DEV(rand(3, 4)); H = rand(3, 4); r1 = A + H; r2 = H .* A - single(2);", ["r1", "r2"]),
+    ("missing trailing dimensions", "X = DEV(rand(2, 3, 4)); m = mean(X, [2 3]); c = DEV(rand(1, 3)); P = DEV(rand(2, 3));"
+     "r1 = (X - m) ./ (m + 1); r2 = X .* c + P; r3 = sum((X - m) .^ 2, [2 3]); r4 = mean(X - P, 3);"
+     "Z = DEV(rand(2, 3, 4, 5)); r5 = Z - mean(Z, [3 4]); r6 = std(Z - m, 0, [2 3]);",
+     ["r1", "r2", "r3", "r4", "r5", "r6"]),
     ("image normalisation", "X = DEV(single(rand(2, 6, 5))); mu = mean(X, [2 3]); sd = std(X, 0, [2 3]);"
      "Y = (X - mu) ./ (sd + 1e-6); Y = Y .* 1.1 + 0.05; Y = min(max(Y, 0), 1); Y = Y .^ (1/2.2);"
      "mse = mean((Y - X) .^ 2, 'all');", ["Y", "mse"]),
