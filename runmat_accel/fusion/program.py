@@ -609,8 +609,8 @@ def _unfused(root: Node, why: str) -> Any:
     seen: set[int] = set()
 
     def visit(n: Node) -> None:
-        if n.value is not None or id(n) in seen:
-            return
+        if id(n) in seen or (n.value is not None and (n.check is None or not n.operands)):
+            return  # computed; but a result whose check is not read yet may have escaped: again
         seen.add(id(n))
         for o in n.operands:
             if o.__class__ is Node:
@@ -634,6 +634,6 @@ def _unfused(root: Node, why: str) -> Any:
             out = prov.upload(np.asarray(out).reshape(1, 1) if np.ndim(out) == 0 else np.asarray(out))
         n.value = out
         n.dtype = out.dtype  # complex where an operand escaped its real domain
-        if n is not root:
+        if n is not root and n.check is None:  # a pending check keeps them (it may compute it again)
             n.operands = ()
     return root.value

@@ -106,3 +106,15 @@ def test_class_of_a_graph_reading_an_unchecked_result(reads):
     assert "".join(np.asarray(out["c"]).ravel()) == "double"
     np.testing.assert_allclose(np.asarray(out["r"]), [[-1, 64, 729]], rtol=1e-12, atol=1e-12)
     assert np.iscomplexobj(np.asarray(out["r"]))
+
+
+def test_an_intermediate_computed_after_its_reader_is_recomputed_before_it(reads):
+    # sum(y .* 2) computes y .* 2 (unchecked), then y itself is computed by its own kernel; both
+    # escaped: recomputing y .* 2 must not read y's stale real value (it read NaN: s was NaN).
+    # Octave: x = [-2 -0.5 0 0.25 3]; s = sum(sqrt(x) .* 2) -> 4.4641 + 4.2426i
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("x = gpuArray([-2 -0.5 0 0.25 3]); y = sqrt(x); s = sum(y .* 2);")
+    y = runmat_accel.download(s.workspace.raw("y"))
+    total = runmat_accel.download(s.workspace.raw("s"))
+    np.testing.assert_allclose(y, np.sqrt(np.array([[-2, -0.5, 0, 0.25, 3]], dtype=complex)), rtol=1e-12)
+    np.testing.assert_allclose(total, [[4.464101615137754 + 4.242640687119285j]], rtol=1e-12)
