@@ -19,6 +19,7 @@ from runmat_accel.fusion.functions import FUNCTIONS
 from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand, pad_ranks
 from runmat_accel.fusion.loop import roll
 from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
+from runmat_accel.fusion.sign import base_domain, nonnegative
 from runmat_accel.fusion.template import Template, parse
 from runmat_accel.gpuarray import GpuArray
 from runmat_accel.telemetry import recorder
@@ -63,6 +64,7 @@ class Elementwise:
         self._classes: dict[tuple, tuple | None] = {}
         self._eager: dict[Any, Callable[..., Any]] = {}
         self.powers = template.tree == _POW.tree  # power's template: x .^ 2 is a multiply (below)
+        self.base_domain = base_domain(template.tree)  # real for a base >= 0: sqrt, log, .^
 
     def classes(self, sig: tuple) -> tuple | None:
         """(result dtype, compute dtype, cache signature, domain check) for operand classes
@@ -170,9 +172,11 @@ class Elementwise:
             # x .^ 2 as x * x (exactly pow(x, 2), as power's host body's square): no pow call in the
             # kernel and no domain check; the exponent stays an (unread) kernel parameter
             template, domain, csig = _SQUARE, False, (_SQUARE.text, *csig[1:])
-        elif domain and in_domain_for(template.tree, [o.value if o.__class__ is Param else None
-                                                      for o in operands], ctype):
-            domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
+        elif domain and (in_domain_for(template.tree, [o.value if o.__class__ is Param else None
+                                                       for o in operands], ctype)
+                         or (self.base_domain and operands[0].__class__ is Node and nonnegative(operands[0]))):
+            # decided by the scalar operands' values, or a base the graph shows is >= 0 (max(x, 0) .^ g)
+            domain, csig = False, csig + ("in domain",)
         for o in operands:
             if o.__class__ is Node and o.value is None and o.shape != out_shape and (o.loop is not None or o.draws):
                 # its draws are numbered over its own elements, not a larger result's (rand(3, 1) + A)

@@ -74,7 +74,8 @@ class Node:
     that result is complex, and so is this value: its class is not known until then)."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
-                 "eager", "provider", "random", "sig", "domain", "domains", "draws", "loop", "check", "late")
+                 "eager", "provider", "random", "sig", "domain", "domains", "draws", "loop", "check", "late",
+                 "nonneg")
 
     def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
                  dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
@@ -114,6 +115,7 @@ class Node:
         self.domains = domains
         self.draws = draws  # some call of the graph drew in-kernel when it was built (it may be computed since)
         self.late = late
+        self.nonneg: bool | None = None  # every element >= 0 or NaN (fusion/sign.py; None: not asked yet)
 
     @classmethod
     def leaf(cls, provider: Any, value: Any) -> Node:
@@ -121,7 +123,7 @@ class Node:
         n.op, n.template, n.operands, n.random, n.eager, n.loop, n.check = "leaf", None, (), None, None, None, None
         n.shape, n.dtype = tuple(value.shape), value.dtype  # a native array's dtype is an np.dtype
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
-        n.sig, n.domain, n.domains, n.draws, n.late = None, False, False, False, False
+        n.sig, n.domain, n.domains, n.draws, n.late, n.nonneg = None, False, False, False, False, None
         return n
 
     @property
