@@ -66,14 +66,9 @@ def cupy_versions(cp: Any, vm: VMCase, name: str) -> Callable[[], float] | None:
         x = vm.native_input("x")
         return lambda: chain_sqrt_cupy(cp, x)
     if name.startswith("gather"):
-        y = vm.native_input("y")
+        from loops import cupy_reads
 
-        def reads() -> float:
-            r = 0.0
-            for _ in range(SCALAR_READS):
-                r = float(y[0, 0])
-            return r
-        return reads
+        return cupy_reads(vm.native_input("y"))
     if name == "image_norm":
         X = vm.native_input("X")
         return lambda: reference.image_norm(cp, X)
