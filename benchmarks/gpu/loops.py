@@ -13,7 +13,7 @@ benchmarks/results/loops_gpu.json). Targets (issue 28): GBM within 1.5x of the w
 at M >= 1e5 (3x at 1e3); chain <= 1.2x CuPy at N = 1e4 and 1e6 and within 1.3x of hand-fused at
 1e8; the scalar read <= 1.5x CuPy.
 
-Run:  python benchmarks/gpu/loops.py [--json PATH] [--quick] [--rounds N]
+Run:  python benchmarks/gpu/loops.py [--json PATH] [--quick] [--rounds N] [--only gbm chain gather]
 """
 
 from __future__ import annotations
@@ -86,11 +86,36 @@ def fusion_of(vm: VMCase) -> dict[str, Any]:
             "reductions": f.reductions, "unfused": f.unfused, "compiles": f.compiles}
 
 
+def cupy_reads(y: Any) -> Callable[[], float]:
+    """CuPy's ``float(y[0])``, SCALAR_READS times (the scalar read's reference)."""
+    def reads() -> float:
+        r = 0.0
+        for _ in range(SCALAR_READS):
+            r = float(y[0, 0])
+        return r
+    return reads
+
+
+def scalar_reads(cp: Any, rounds: int, record: Callable[[dict[str, Any]], None]) -> None:
+    """``r = gather(y(1))`` per iteration through the VM against CuPy's ``float(y[0])``."""
+    vm = VMCase("chain", "N", 10**6, "chain_setup.m", source=SCALAR, result_var="r")
+    vm.session.run("y = x + 1;")
+    t = interleaved({"vm": vm.run, "cupy": cupy_reads(vm.native_input("y"))}, rounds)
+    record({"case": "gather(y(1))", "size": "per read", "vm_s": t["vm"] / SCALAR_READS,
+            "ref_s": t["cupy"] / SCALAR_READS, "ref": "cupy", "cupy_s": t["cupy"] / SCALAR_READS,
+            "fused_s": math.nan, "ratio": t["vm"] / t["cupy"], "target": 1.5})
+
+
+CASES = ("gbm", "chain", "gather")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", type=Path)
     ap.add_argument("--quick", action="store_true", help="the smallest sizes only")
     ap.add_argument("--rounds", type=int, default=9)
+    ap.add_argument("--only", nargs="+", choices=CASES, default=list(CASES),
+                    help="cases to run: gbm, chain (with and without sqrt), gather (the scalar read)")
     args = ap.parse_args()
 
     import cupy as cp
@@ -110,8 +135,8 @@ def main() -> None:
         print("  " + ", ".join(f"{k} {v * 1e3:.3f} ms" if k.endswith("_s") else f"{k} {v}"
                                for k, v in row.items() if k != "fusion"), flush=True)
 
-    loop = gbm_loop_kernel(cp)
-    for M in ([10**3, 10**4] if args.quick else [10**3, 10**4, 10**5, 10**6, 10**7]):
+    loop = gbm_loop_kernel(cp) if "gbm" in args.only else None
+    for M in ([] if loop is None else [10**3, 10**4] if args.quick else [10**3, 10**4, 10**5, 10**6, 10**7]):
         vm = VMCase("gbm", "M", M, None)
         t = interleaved({"vm": vm.run, "loop": lambda: loop(M),
                          "cupy": lambda: reference.gbm(cp, M, T_STEPS, normal),
@@ -123,7 +148,7 @@ def main() -> None:
         cp.get_default_memory_pool().free_all_blocks()
     for name, src, cupy_fn, fused_fn in (("chain", None, reference.chain, reference.chain_fused),
                                         ("chain sqrt", CHAIN_SQRT, chain_sqrt_cupy, chain_sqrt_fused)):
-        for N in ([10**4, 10**6] if args.quick else [10**4, 10**6, 10**8]):
+        for N in ([] if "chain" not in args.only else [10**4, 10**6] if args.quick else [10**4, 10**6, 10**8]):
             vm = VMCase("chain", "N", N, "chain_setup.m", source=src, result_var="total")
             x = vm.native_input("x")
             t = interleaved({"vm": vm.run, "cupy": lambda: cupy_fn(cp, x),
@@ -134,20 +159,8 @@ def main() -> None:
                     "target": 1.3 if ref == "fused" else 1.2, "fusion": fusion_of(vm)})
             del vm, x
             cp.get_default_memory_pool().free_all_blocks()
-    vm = VMCase("chain", "N", 10**6, "chain_setup.m", source=SCALAR, result_var="r")
-    vm.session.run("y = x + 1;")
-    y = vm.native_input("y")
-
-    def cupy_reads() -> float:
-        r = 0.0
-        for _ in range(SCALAR_READS):
-            r = float(y[0, 0])
-        return r
-
-    t = interleaved({"vm": vm.run, "cupy": cupy_reads}, args.rounds)
-    record({"case": "gather(y(1))", "size": "per read", "vm_s": t["vm"] / SCALAR_READS,
-            "ref_s": t["cupy"] / SCALAR_READS, "ref": "cupy", "cupy_s": t["cupy"] / SCALAR_READS,
-            "fused_s": math.nan, "ratio": t["vm"] / t["cupy"], "target": 1.5})
+    if "gather" in args.only:
+        scalar_reads(cp, args.rounds, record)
 
     def ms(v: float) -> str:
         return "-" if v != v else f"{v * 1e3:.3f}"

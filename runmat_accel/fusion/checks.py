@@ -82,6 +82,7 @@ def settle() -> None:
         for c in checks:  # in launch order: what a recomputed result feeds comes after it
             c.node.check = None
             if id(c) in escaped or any(id(d) in redo for d in c.deps):
-                c.node.value = c.replay()
+                v = c.node.value = c.replay()
+                c.node.dtype = v.dtype  # sqrt(-1): complex now; a graph reading it is not fused
                 redo.add(id(c))
             c.node.operands = ()

@@ -16,9 +16,10 @@ import numpy as np
 
 from runmat_accel.fusion import random as device_random
 from runmat_accel.fusion.functions import FUNCTIONS
-from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand
+from runmat_accel.fusion.graph import MAX_INPUTS, MAX_NODES, Node, Param, expand, pad_ranks
 from runmat_accel.fusion.loop import roll
 from runmat_accel.fusion.program import in_domain_for, materialize, template_has_domain
+from runmat_accel.fusion.sign import base_domain, nonnegative
 from runmat_accel.fusion.template import Template, parse
 from runmat_accel.gpuarray import GpuArray
 from runmat_accel.telemetry import recorder
@@ -62,6 +63,8 @@ class Elementwise:
         self.eager_for = eager_for  # provider -> the device body (computes one call unfused)
         self._classes: dict[tuple, tuple | None] = {}
         self._eager: dict[Any, Callable[..., Any]] = {}
+        self.powers = template.tree == _POW.tree  # power's template: x .^ 2 is a multiply (below)
+        self.base_domain = base_domain(template.tree)  # real for a base >= 0: sqrt, log, .^
 
     def classes(self, sig: tuple) -> tuple | None:
         """(result dtype, compute dtype, cache signature, domain check) for operand classes
@@ -95,6 +98,7 @@ class Elementwise:
         out_shape: tuple[int, ...] | None = None
         uploads: list[tuple[int, np.ndarray]] | None = None
         allowed = self.allowed
+        ranks = False
         for a in args:
             c = a.__class__
             if c is GpuArray:
@@ -136,12 +140,18 @@ class Elementwise:
             if out_shape is None:
                 out_shape = shape
             elif shape != out_shape:  # implicit expansion (or the body's rules and errors)
+                if len(shape) != len(out_shape):  # X - mean(X, [2 3]): missing trailing dimensions are 1
+                    shape, out_shape = pad_ranks(shape, out_shape)
+                    ranks = True
                 grown = expand(list(out_shape), shape)
                 if grown is None:
                     return None
                 out_shape = tuple(grown)
         if out_shape is None:
             return None
+        if ranks:
+            while len(out_shape) > 2 and out_shape[-1] == 1:  # MATLAB's size drops them again
+                out_shape = out_shape[:-1]
         sig_t = tuple(sig)
         classes = self._classes.get(sig_t, _UNSEEN)
         if classes is _UNSEEN:
@@ -157,29 +167,37 @@ class Elementwise:
                 _REC.count_upload(int(host.nbytes))
                 operands[i] = prov.upload(host)
         dtype, ctype, csig, domain = classes
-        if domain and in_domain_for(self.template.tree, [o.value if o.__class__ is Param else None
-                                                         for o in operands], ctype):
-            domain, csig = False, csig + ("in domain",)  # decided by the scalar operands' values
+        template = self.template
+        if self.powers and operands[1].__class__ is Param and operands[1].value == 2:
+            # x .^ 2 as x * x (exactly pow(x, 2), as power's host body's square): no pow call in the
+            # kernel and no domain check; the exponent stays an (unread) kernel parameter
+            template, domain, csig = _SQUARE, False, (_SQUARE.text, *csig[1:])
+        elif domain and (in_domain_for(template.tree, [o.value if o.__class__ is Param else None
+                                                       for o in operands], ctype)
+                         or (self.base_domain and operands[0].__class__ is Node and nonnegative(operands[0]))):
+            # decided by the scalar operands' values, or a base the graph shows is >= 0 (max(x, 0) .^ g)
+            domain, csig = False, csig + ("in domain",)
         for o in operands:
-            if o.__class__ is Node and o.loop is not None and o.value is None and o.shape != out_shape:
-                materialize(o, "loop")  # its draws are numbered over its own elements, not a larger result's
+            if o.__class__ is Node and o.value is None and o.shape != out_shape and (o.loop is not None or o.draws):
+                # its draws are numbered over its own elements, not a larger result's (rand(3, 1) + A)
+                materialize(o, "loop" if o.loop is not None else "draw")
         eager = self._eager.get(prov)
         if eager is None:
             eager = self._eager[prov] = self.eager_for(prov)
         ops = tuple(operands)
-        node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+        node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             rolled = False
             for o in operands:  # a loop's repeated steps roll into one loop node (fusion/loop.py)
                 if o.__class__ is Node and o.value is None and o.loop is None:
                     rolled = roll(o) or rolled
             if rolled:
-                node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+                node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
             for o in operands:
                 if o.__class__ is Node and o.value is None:
                     materialize(o, "graph limit")
-            node = Node(self.name, self.template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
+            node = Node(self.name, template, ops, out_shape, dtype, ctype, prov, eager, None, csig, domain)
         next(_DEFERRED)  # itertools.count: one atomic step, exact under threads
         return GpuArray.pending(prov, node)
 
@@ -250,6 +268,8 @@ def _count_deferred() -> None:
     next(_DEFERRED)
 
 
+_POW = parse("pow({0}, {1})")
+_SQUARE = parse("{0} * {0}")
 _REC = recorder()
 _DEFERRED = _REC.deferred_counter  # the process's counter (telemetry.reset re-bases it, never replaces it)
 _UNSEEN = object()  # a signature not classified yet

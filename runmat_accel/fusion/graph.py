@@ -37,6 +37,22 @@ def expand(out: list[int] | None, shape: tuple[int, ...]) -> list[int] | None:
     return out
 
 
+def pad_ranks(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Two sizes of different ranks as one rank: MATLAB's missing trailing dimensions are 1
+    (``X - mean(X, [2 3])``: 64x2160x3840 and 64x1)."""
+    n = max(len(a), len(b))
+    return a + (1,) * (n - len(a)), b + (1,) * (n - len(b))
+
+
+def fit_rank(v: Any, nd: int) -> Any:
+    """A kernel input of another rank than its graph's result, seen with ``nd`` dimensions
+    (trailing ones added or dropped: a view, no copy), so a kernel broadcasts it MATLAB's way
+    (CuPy's and NumPy's broadcasting align the last dimensions)."""
+    if v.ndim < nd:
+        return v.reshape(tuple(v.shape) + (1,) * (nd - v.ndim))
+    return v.reshape(tuple(v.shape)[:nd])
+
+
 class Param:
     """A scalar operand, passed to the kernel as a parameter (never uploaded)."""
 
@@ -53,10 +69,13 @@ class Node:
     ``operands`` are nodes, :class:`Param` scalars, or device arrays (a computed gpuArray's data:
     an input of the kernel without a leaf node made per call). ``sig`` names the call for the
     kernel cache (template text and classes); ``domain`` says whether the call may leave a
-    function's real domain, ``domains`` whether any pending call of the graph may."""
+    function's real domain, ``domains`` whether any pending call of the graph may, ``late`` whether
+    the graph reads a result whose domain check is not read yet (fusion/checks.py: if it escaped,
+    that result is complex, and so is this value: its class is not known until then)."""
 
     __slots__ = ("op", "template", "operands", "shape", "dtype", "ctype", "value", "size", "inputs",
-                 "eager", "provider", "random", "sig", "domain", "domains", "draws", "loop", "check")
+                 "eager", "provider", "random", "sig", "domain", "domains", "draws", "loop", "check", "late",
+                 "nonneg")
 
     def __init__(self, op: str, template: Template | None, operands: tuple, shape: tuple[int, ...],
                  dtype: np.dtype, ctype: np.dtype, provider: Any, eager: Callable[..., Any] | None = None,
@@ -76,7 +95,7 @@ class Node:
             template.text if template is not None else f"random:{random[0]}", ctype.str, dtype.str)
         self.domain = domain
         self.value: Any = None
-        size, inputs, domains, draws = 1, 0, domain, random is not None
+        size, inputs, domains, draws, late = 1, 0, domain, random is not None, False
         for o in operands:
             c = o.__class__
             if c is Node:
@@ -85,14 +104,18 @@ class Node:
                     inputs += o.inputs
                     domains = domains or o.domains
                     draws = draws or o.draws
+                    late = late or o.late
                 else:
                     inputs += 1
+                    late = late or o.check is not None
             elif c is not Param:
                 inputs += 1  # a device array
         self.size = size
         self.inputs = inputs
         self.domains = domains
         self.draws = draws  # some call of the graph drew in-kernel when it was built (it may be computed since)
+        self.late = late
+        self.nonneg: bool | None = None  # every element >= 0 or NaN (fusion/sign.py; None: not asked yet)
 
     @classmethod
     def leaf(cls, provider: Any, value: Any) -> Node:
@@ -100,7 +123,7 @@ class Node:
         n.op, n.template, n.operands, n.random, n.eager, n.loop, n.check = "leaf", None, (), None, None, None, None
         n.shape, n.dtype = tuple(value.shape), value.dtype  # a native array's dtype is an np.dtype
         n.ctype, n.provider, n.value, n.size, n.inputs = n.dtype, provider, value, 0, 1
-        n.sig, n.domain, n.domains, n.draws = None, False, False, False
+        n.sig, n.domain, n.domains, n.draws, n.late, n.nonneg = None, False, False, False, False, None
         return n
 
     @property
@@ -108,5 +131,6 @@ class Node:
         return self.value is None
 
     def has_domain(self) -> bool:
-        """True when some pending call in the graph may leave the real domain (or error)."""
-        return (self.value is None and self.domains) or self.check is not None
+        """True when some pending call in the graph may leave the real domain (or error), or the
+        graph reads a result whose check is not read yet: its class is known once computed."""
+        return (self.value is None and (self.domains or self.late)) or self.check is not None

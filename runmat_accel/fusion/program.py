@@ -19,7 +19,7 @@ import numpy as np
 from runmat_accel.errors import MException
 from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
-from runmat_accel.fusion.graph import Node, Param
+from runmat_accel.fusion.graph import Node, Param, fit_rank
 from runmat_accel.fusion.template import COMPARE_OPS, LOGICAL_OPS, Expr, parse, walk
 from runmat_accel.telemetry import recorder
 
@@ -128,6 +128,10 @@ def walk_graph(root: Node) -> tuple[tuple, list[Any], list[Any], list[np.dtype],
         in_dtypes.append(root.value.dtype)
     else:
         visit(root)
+        nd = len(root.shape)
+        for k, v in enumerate(inputs):
+            if v.ndim != nd:  # an operand of another rank (X - mu, mu = mean(X, [2 3]))
+                inputs[k] = fit_rank(v, nd)
     key = (tuple(steps), tuple(in_dtypes), tuple(pdtypes))
     return key, inputs, params, pdtypes, nodes, refs_of
 
@@ -518,7 +522,9 @@ def materialize(root: Node, cause: str) -> Any:
     ck = (prov.name, key)
     cached = _KERNELS.get(ck)
     kernel = None
-    if cached.__class__ is _Failed:
+    if cached is None and complex_input(key):
+        out = _unfused(root, "complex operand")
+    elif cached.__class__ is _Failed:
         out = _unfused(root, cached.reason)
     else:
         try:
@@ -577,6 +583,14 @@ def materialize(root: Node, cause: str) -> Any:
     return out
 
 
+def complex_input(key: tuple) -> bool:
+    """True when a graph's cache key (:func:`walk_graph`) has a complex input: a result that
+    escaped its real domain after the graph was built (``sqrt(-1)``). The kernels compute real
+    classes only; the builtins' bodies compute the graph (a complex kernel is never cached, so
+    only a cache miss asks)."""
+    return any(d.kind == "c" for d in key[1])
+
+
 def _recompute(root: Node) -> Any:
     """A graph whose kernel escaped (or consumed a result that did), builtin by builtin."""
     root.value = None
@@ -595,8 +609,8 @@ def _unfused(root: Node, why: str) -> Any:
     seen: set[int] = set()
 
     def visit(n: Node) -> None:
-        if n.value is not None or id(n) in seen:
-            return
+        if id(n) in seen or (n.value is not None and (n.check is None or not n.operands)):
+            return  # computed; but a result whose check is not read yet may have escaped: again
         seen.add(id(n))
         for o in n.operands:
             if o.__class__ is Node:
@@ -619,6 +633,7 @@ def _unfused(root: Node, why: str) -> Any:
         if not prov.is_native(out):
             out = prov.upload(np.asarray(out).reshape(1, 1) if np.ndim(out) == 0 else np.asarray(out))
         n.value = out
-        if n is not root:
+        n.dtype = out.dtype  # complex where an operand escaped its real domain
+        if n is not root and n.check is None:  # a pending check keeps them (it may compute it again)
             n.operands = ()
     return root.value

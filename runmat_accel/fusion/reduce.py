@@ -24,10 +24,11 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _CUPY_TYPE, _C_PARAM, _KERNELS, _REC, _Failed, _program, _render_c, count_launch,
+    _BINOP_NP, _CUPY_TYPE, _C_PARAM, _KERNELS, _REC, _Failed, _program, _render_c, complex_input, count_launch,
     count_unfused_reason, evaluate_numpy, launch_counter, map_function, materialize, walk_graph,
 )
 from runmat_accel.fusion.template import parse
@@ -230,9 +231,11 @@ class Reducer:
         except Exception:
             return None  # an injected or provider fault: the guard's usual path
         if pending:
+            if node.late and checks._PENDING:
+                checks.settle()  # the graph reads results not checked yet: read them (complex if they escaped)
             key, inputs, params, pdtypes, nodes, refs_of = walk_graph(node)
-            if not inputs:
-                return None
+            if not inputs or complex_input(key):
+                return None  # a complex operand (escaped since the graph was built): the body
         else:  # a computed operand: the program is its one input (no graph to walk)
             key, inputs, params, pdtypes, nodes, refs_of = ((), (d.dtype,), ()), [d], [], [], [], []
         ck = (prov.name, "reduce", spec, key)
@@ -279,7 +282,6 @@ class Reducer:
     def _unchecked(self, prov: Any, out: Any, operand: Node, args: tuple, dep: Any) -> GpuArray:
         """A result computed from an unchecked operand: checked with it (fusion/checks.py); if the
         operand escaped, the host body reduces its recomputed value."""
-        from runmat_accel.fusion import checks
 
         def replay() -> Any:
             r = np.asarray(self.probe((prov.download(operand.value), *args[1:])))

@@ -45,6 +45,10 @@ CASES = [
     ("NaN and Inf", "A = DEV([NaN Inf -Inf 0 1 -1]); r1 = A + 1; r2 = max(A, 0); r3 = min(A, 0); r4 = A ./ 0;"
      "r5 = isnan(A) | isinf(A); r6 = exp(A) .* 0;", ["r1", "r2", "r3", "r4", "r5", "r6"]),
     ("host operands", "A = DEV(rand(3, 4)); H = rand(3, 4); r1 = A + H; r2 = H .* A - single(2);", ["r1", "r2"]),
+    ("missing trailing dimensions", "X = DEV(rand(2, 3, 4)); m = mean(X, [2 3]); c = DEV(rand(1, 3)); P = DEV(rand(2, 3));"
+     "r1 = (X - m) ./ (m + 1); r2 = X .* c + P; r3 = sum((X - m) .^ 2, [2 3]); r4 = mean(X - P, 3);"
+     "Z = DEV(rand(2, 3, 4, 5)); r5 = Z - mean(Z, [3 4]); r6 = std(Z - m, 0, [2 3]);",
+     ["r1", "r2", "r3", "r4", "r5", "r6"]),
     ("image normalisation", "X = DEV(single(rand(2, 6, 5))); mu = mean(X, [2 3]); sd = std(X, 0, [2 3]);"
      "Y = (X - mu) ./ (sd + 1e-6); Y = Y .* 1.1 + 0.05; Y = min(max(Y, 0), 1); Y = Y .^ (1/2.2);"
      "mse = mean((Y - X) .^ 2, 'all');", ["Y", "mse"]),
@@ -68,6 +72,26 @@ def test_fused_results_equal_host(label, code, names, device):
         assert got.shape == want.shape, n
         tol = 1e-5 if want.dtype == np.float32 else 1e-12
         np.testing.assert_allclose(got.astype(np.float64), want.astype(np.float64), rtol=tol, atol=tol, err_msg=n)
+
+
+COMPLEX_CASES = [
+    "z = DEV([1+2i, 3-1i, -2+0.5i]); x = DEV([1 2 3]); r1 = sin(x) + z; r2 = z .* x + 1; r3 = exp(x) .* z - z;",
+    "z = DEV(1+2i); x = DEV([1 2 3]); r1 = sin(x) + z; r2 = x .* z; r3 = (x + 1) .* z;",
+    "z = [1+2i 2 3i]; x = DEV(single([1 2 3])); r1 = sin(x) + z; r2 = x .* z; r3 = (x + 1) .* z - z;",
+    "z = DEV([1+2i 2 3i]); x = DEV([-1 2 3]); r1 = sum(x .* z); r2 = mean(z + x); r3 = sqrt(x) .* 2 + z;",
+]
+
+
+@pytest.mark.parametrize("code", COMPLEX_CASES)
+def test_complex_operands_in_a_chain_equal_host(code, device):
+    # complex operands are not fused (the kernels compute real classes): the bodies' results
+    host = _run(code, ["r1", "r2", "r3"], device=False)
+    dev = _run(code, ["r1", "r2", "r3"], device=True)
+    for n in ("r1", "r2", "r3"):
+        got, want = _host(dev[n]), np.asarray(host[n])
+        assert got.dtype == want.dtype and np.iscomplexobj(got), (n, got.dtype, want.dtype)
+        tol = 1e-5 if want.dtype == np.complex64 else 1e-12
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol, err_msg=n)
 
 
 def test_a_builtin_without_template_is_a_barrier(inprocess):
@@ -153,6 +177,34 @@ def test_every_catalog_template_parses_and_renders():
         assert ("escaped" in op) == ("escaped" in out) and "escaped" not in ins  # inputs are read-only
         count += 1
     assert count >= 60
+
+
+def test_a_draw_broadcast_into_a_larger_result_keeps_its_values(device):
+    # rand(3, 1) + zeros(3, 4): every column is the same three draws (they were drawn per element
+    # of the larger result); MATLAB's implicit expansion repeats the column
+    telemetry.reset()
+    out = _run("r = rand(3, 1, 'gpuArray'); A = gpuArray(zeros(3, 4)); B = A + r; s = rand(3, 1, 'gpuArray') * 2;"
+               " C = A + s; rr = gather(r); ss = gather(s);", ["B", "C", "rr", "ss"], device=True)
+    B, C = _host(out["B"]), _host(out["C"])
+    np.testing.assert_array_equal(B, np.tile(np.asarray(out["rr"]), (1, 4)))
+    np.testing.assert_array_equal(C, np.tile(np.asarray(out["ss"]), (1, 4)))
+    assert telemetry.snapshot().fusion.reasons.get("draw", 0) == 2
+
+
+def test_square_is_a_multiply_in_the_kernel(inprocess):
+    # x .^ 2 is x .* x (exactly pow(x, 2)): no pow call and no domain check in the kernel
+    from runmat_accel.fusion.graph import Node
+
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("x = gpuArray(single(linspace(-3, 4, 101))); y = (x - 1) .^ 2; z = (x - 1) .^ 3;")
+    y, z = s.workspace.raw("y"), s.workspace.raw("z")
+    assert y._node.__class__ is Node and z._node.__class__ is Node
+    ins, out, op, _ = cuda_source(plan(y._node)[0])
+    assert "pow" not in op and "escaped" not in out and "* " in op
+    assert "pow" in cuda_source(plan(z._node)[0])[2]
+    x = np.linspace(-3, 4, 101, dtype=np.float32).reshape(1, -1)
+    np.testing.assert_array_equal(_host(y), np.square(x - np.float32(1)))
+    np.testing.assert_array_equal(_host(z), np.power(x - np.float32(1), np.float32(3)))
 
 
 @pytest.mark.parametrize("bad", ["sin({0}", "nosuch({0})", "({0} + {2})", "pow({0})", "{0} $ 1"])
