@@ -313,3 +313,39 @@ def unroll(node: Node) -> Node:
             vals.append(N(op, template, ops, shape, dtype, ctype, node.provider, eager, None, sig, False))
         carried = vals[-1]
     return carried
+
+
+def repeat(value: Any, extra: int) -> bool:
+    """Roll a pending gpuArray whose graph holds a loop's step recorded twice into a loop node and
+    give it ``extra`` more iterations (the VM's device loops, ``runmat_vm.device_loops``: the
+    iterations still to run, never recorded). Its draws continue their counters by the stride of
+    the recorded steps; the caller moves the device stream past them. False (nothing changed)
+    when the value is computed or its last step does not roll."""
+    node = getattr(value, "_node", None)
+    if node is None or node.value is not None or node.loop is not None or value._data is not None:
+        return False
+    if not roll(node, phased=True) or node.loop is None:
+        return False
+    lp = node.loop
+    lp.count += extra
+    node.operands = node.operands[:-1] + (Param(lp.count, _U64),)
+    return True
+
+
+def later_draw(first: Any, second: Any, stride: int, extra: int) -> Any:
+    """The pending draw a loop makes ``extra`` iterations after ``second``, when ``first`` and
+    ``second`` are one draw made in two successive iterations (the same distribution, key, size
+    and class, counters ``stride`` apart); else None."""
+    from runmat_accel.gpuarray import GpuArray
+
+    if first.__class__ is not GpuArray or second.__class__ is not GpuArray:
+        return None
+    a, b = first._node, second._node
+    if a is None or b is None or a.random is None or b.random is None or b.value is not None:
+        return None
+    if a.random[:2] != b.random[:2] or a.shape != b.shape or a.dtype != b.dtype \
+            or (b.random[2] - a.random[2]) & _MASK != stride & _MASK:
+        return None
+    ctr = (b.random[2] + extra * stride) & _MASK
+    node = Node(b.op, None, (), b.shape, b.dtype, b.dtype, b.provider, random=(b.random[0], b.random[1], ctr))
+    return GpuArray.pending(b.provider, node)

@@ -1,0 +1,253 @@
+"""Device loops: a ``for`` loop over a gpuArray that repeats one elementwise step runs as one
+loop kernel, without the VM dispatching its body once per iteration.
+
+A loop such as ``for t = 1:T, Z = randn(M,1,'single','gpuArray'); S = S .* exp(a + b*Z); end``
+costs the host a few builtin calls per iteration even when fusion rolls the recorded steps into
+one kernel (``runmat_accel.fusion.loop``): at T = 256 that host time is the whole run. Here the
+loop's body is read from the bytecode once (:func:`plan_of`): straight-line code of templated,
+side-effect-free builtins (and device draws), exactly one variable carried from one iteration to
+the next. At run time (:func:`enter`, at the loop's FOR_RANGE_INIT) the first two iterations run
+as usual, recording the step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls
+the two steps into a loop node and gives it the iterations still to run (draws continue their
+Philox counters), and the device stream moves past the draws those iterations would have made.
+Every other variable the body writes must be the same in both iterations or a device draw (its
+last iteration's draw is made as a pending value), and the loop variable ends at its last value,
+so the workspace after the loop is the step-by-step one.
+
+Anything else runs the loop as before: a body that is not eligible is never entered here; one whose
+two recorded steps do not roll (a step that changes with the iteration, ``S + t*dt``; a graph that
+was computed; a written variable that changes otherwise) runs its remaining iterations one by one
+here, the same values as the interpreter's loop.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from runmat_vm import code as bc
+
+_MASK = (1 << 64) - 1
+MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP))
+_EFFECTS = frozenset(("pure", "random"))
+_plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
+
+
+class Plan:
+    """An eligible loop: its body as a code object of its own (the instructions between the loop's
+    INIT and its FOR_RANGE, then RETURN), the carried variable, the other variables the body
+    writes, and its builtin calls (name, argument registers, compile-time target) checked at run
+    time (a variable or a user function of that name, a host draw)."""
+
+    __slots__ = ("body", "carried", "written", "calls", "draws")
+
+    def __init__(self, body: Any, carried: int, written: tuple[int, ...], calls: tuple, draws: tuple) -> None:
+        self.body, self.carried, self.written, self.calls, self.draws = body, carried, written, calls, draws
+
+
+def plan_of(code: Any, pc: int) -> Plan | None:
+    """The plan of the for loop whose FOR_RANGE_INIT is at ``pc`` (cached), or None."""
+    per = _plans.get(code)
+    if per is None:
+        per = _plans[code] = {}
+    try:
+        return per[pc]
+    except KeyError:
+        pass
+    try:
+        plan = per[pc] = _analyse(code, pc)
+    except Exception:  # anything unexpected in the bytecode: the loop runs as before
+        plan = per[pc] = None
+    return plan
+
+
+def _templated(name: str) -> tuple[bool, bool] | None:
+    """(fusible, draws) of builtin ``name``; None when it is not a side-effect-free templated one."""
+    from runmat_builtins.catalog import catalog
+
+    try:
+        info = catalog().info(name)
+    except Exception:
+        return None
+    effects = set(info.effects or ())
+    if info.template is None or not effects <= _EFFECTS:
+        return None
+    return True, "random" in effects
+
+
+def _analyse(code: Any, pc: int) -> Plan | None:
+    from runmat_vm.compiler import BUILTIN
+
+    instrs = code.instrs
+    init = instrs[pc]
+    end = init[6]
+    if init[0] != bc.FOR_RANGE_INIT or end is None or end - 1 <= pc + 1:
+        return None
+    last = instrs[end - 1]
+    if last[0] != bc.FOR_RANGE or last[3] != pc + 1:
+        return None
+    first, stop = pc + 1, end - 1
+    variables = set(code.varmap.values())
+    loop_var = init[1]
+    read_first: set[int] = set()
+    written: list[int] = []
+    calls, draws = [], []
+    for ins in instrs[first:stop]:
+        op = ins[0]
+        if op not in _ALLOWED:
+            return None
+        if op == bc.BIN or op == bc.UN:
+            name = ins[5] if op == bc.BIN else ins[4]
+            if _templated(name) is None:
+                return None
+            reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
+        elif op == bc.MOVE:
+            reads = (ins[2],)
+        elif op == bc.CALL:
+            if ins[5] or not (ins[4] == 1 or ins[4] == 0) or not (ins[6] is None or ins[6] is BUILTIN):
+                return None
+            kind = _templated(ins[2])
+            if kind is None:
+                return None
+            calls.append((ins[2], ins[6]))
+            if kind[1]:
+                draws.append(ins[3])
+            reads = ins[3]
+        elif op == bc.FUSED:
+            if not first <= ins[4] <= stop:
+                return None
+            reads = ins[2]
+        else:
+            continue
+        for s in reads:
+            if s in variables and s not in written and s != loop_var:
+                read_first.add(s)
+        d = ins[1]
+        if d in variables and d != loop_var and d not in written:
+            written.append(d)
+    carried = [s for s in written if s in read_first]
+    if len(carried) != 1:
+        return None
+    body = _body_code(code, first, stop)
+    return Plan(body, carried[0], tuple(s for s in written if s != carried[0]), tuple(calls), tuple(draws))
+
+
+def _body_code(code: Any, first: int, stop: int) -> Any:
+    """The loop body as a code object run in the loop's frame: its instructions, FUSED's skip
+    target moved with them, then RETURN."""
+    body = bc.CodeObject(code.name, code.filename, code.kind)
+    instrs = []
+    for ins in code.instrs[first:stop]:
+        if ins[0] == bc.FUSED:
+            ins = ins[:4] + (ins[4] - first,) + ins[5:]
+        instrs.append(ins)
+    instrs.append((bc.RETURN,))
+    body.instrs = instrs
+    body.lines = list(code.lines[first:stop]) + [code.lines[stop]]
+    body.nslots, body.template, body.varmap, body.slot_names = code.nslots, code.template, code.varmap, code.slot_names
+    body.first_line = code.first_line
+    return body
+
+
+def _device_sized(R: list, arg_slots: tuple) -> bool:
+    """A draw whose arguments name the device ('gpuArray', or 'like' a gpuArray): never the host's stream."""
+    from runmat_accel.gpuarray import GpuArray
+
+    for s in arg_slots:
+        v = R[s]
+        if v.__class__ is GpuArray:
+            return True
+        if v.__class__ is str and v.lower() == "gpuarray":
+            return True
+        if getattr(v, "dtype", None) is not None and v.dtype.kind == "U" and "".join(v.ravel().tolist()).lower() == "gpuarray":
+            return True
+    return False
+
+
+def enter(frame: Any, code: Any, pc: int) -> int:
+    """At a for loop's FOR_RANGE_INIT (``pc``): run the whole loop as a device loop and return the
+    pc after it, or -1 (nothing done: the loop runs as before)."""
+    plan = plan_of(code, pc)
+    if plan is None:
+        return -1
+    R = frame.R
+    ins = code.instrs[pc]
+    start, step, stop = R[ins[3]], R[ins[4]], R[ins[5]]
+    if start.__class__ is not float or step.__class__ is not float or stop.__class__ is not float:
+        return -1
+    from runmat_accel.gpuarray import GpuArray
+
+    if R[plan.carried].__class__ is not GpuArray:
+        return -1
+    sess = frame.session
+    if sess.debugger is not None:
+        return -1
+    from runmat_vm import runtime as rt
+
+    n = rt.range_count(start, step, stop)
+    if n < MIN_COUNT:
+        return -1
+    for name, target in plan.calls:
+        if target is None and (name in frame.names or sess.resolve(name) != name):
+            return -1  # a variable, a file or a function of that name: not the builtin
+    if not all(_device_sized(R, slots) for slots in plan.draws):
+        return -1
+    _run(frame, plan, ins, n, start, step)
+    return ins[6]
+
+
+def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) -> None:
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_vm.interp import interpret
+
+    R = frame.R
+    body = plan.body
+    var, state = ins[1], ins[2]
+    positions = [device_random.position()]
+    after: list[list[Any]] = []
+    k = 0
+    for k in range(2):
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+        positions.append(device_random.position())
+        after.append([R[s] for s in plan.written])
+    finals = _finals(plan, after, positions, n)
+    if finals is not None and fusion_loop.repeat(R[plan.carried], n - 2):
+        device_random.advance(((positions[2][1] - positions[1][1]) & _MASK) * (n - 2))
+        for s, v in zip(plan.written, finals):
+            R[s] = v
+        k = n - 1
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        return
+    for k in range(2, n):  # did not roll: the remaining iterations one by one
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+
+
+def _finals(plan: Plan, after: list[list[Any]], positions: list[tuple[int, int]], n: int) -> list[Any] | None:
+    """Each written variable's value after the last iteration (from its values after the first
+    two), or None when one cannot be told without running the iterations."""
+    from runmat_accel.fusion import loop as fusion_loop
+
+    (k0, c0), (k1, c1), (k2, c2) = positions
+    if not k0 == k1 == k2:
+        return None
+    stride = (c2 - c1) & _MASK
+    if (c1 - c0) & _MASK != stride:
+        return None
+    out = []
+    for v1, v2 in zip(*after):
+        if v1 is v2 or (v1.__class__ is float and v2.__class__ is float and v1 == v2) \
+                or (v1.__class__ is bool and v1 == v2):
+            out.append(v2)
+            continue
+        later = fusion_loop.later_draw(v1, v2, stride, n - 2)
+        if later is None:
+            return None
+        out.append(later)
+    return out
