@@ -22,11 +22,13 @@ here, the same values as the interpreter's loop.
 
 from __future__ import annotations
 
+import os
 import weakref
 from typing import Any
 
 from runmat_vm import code as bc
 
+ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
 _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
 _ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP))
@@ -168,6 +170,8 @@ def _device_sized(R: list, arg_slots: tuple) -> bool:
 def enter(frame: Any, code: Any, pc: int) -> int:
     """At a for loop's FOR_RANGE_INIT (``pc``): run the whole loop as a device loop and return the
     pc after it, or -1 (nothing done: the loop runs as before)."""
+    if not ENABLED:
+        return -1
     plan = plan_of(code, pc)
     if plan is None:
         return -1
