@@ -180,10 +180,13 @@ def enter(frame: Any, code: Any, pc: int) -> int:
     start, step, stop = R[ins[3]], R[ins[4]], R[ins[5]]
     if start.__class__ is not float or step.__class__ is not float or stop.__class__ is not float:
         return -1
+    from numpy import ndarray
+
     from runmat_accel.gpuarray import GpuArray
 
-    if R[plan.carried].__class__ is not GpuArray:
-        return -1
+    c = R[plan.carried].__class__
+    if c is not GpuArray and not (c is ndarray and plan.draws):
+        return -1  # a host array only with a device draw in the body (it becomes a gpuArray)
     sess = frame.session
     if sess.debugger is not None:
         return -1
@@ -204,38 +207,46 @@ def enter(frame: Any, code: Any, pc: int) -> int:
 def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
+    from runmat_accel.gpuarray import GpuArray
     from runmat_vm.interp import interpret
 
     R = frame.R
     body = plan.body
     var, state = ins[1], ins[2]
-    positions = [device_random.position()]
-    after: list[list[Any]] = []
+
+    def iteration(k: int) -> None:
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+
     k = 0
-    for k in range(2):
-        R[state] = [k, n, start, step]
-        R[var] = start + k * step
-        interpret(frame, body)
-        positions.append(device_random.position())
-        after.append([R[s] for s in plan.written])
-    finals = _finals(plan, after, positions, n)
-    if finals is not None and fusion_loop.repeat(R[plan.carried], n - 2):
-        device_random.advance(((positions[2][1] - positions[1][1]) & _MASK) * (n - 2))
-        for s, v in zip(plan.written, finals):
-            R[s] = v
-        k = n - 1
-        R[state] = [k, n, start, step]
-        R[var] = start + k * step
-        return
-    for k in range(2, n):  # did not roll: the remaining iterations one by one
-        R[state] = [k, n, start, step]
-        R[var] = start + k * step
-        interpret(frame, body)
+    if R[plan.carried].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
+        iteration(0)
+        k = 1
+    if R[plan.carried].__class__ is GpuArray:
+        positions = [device_random.position()]
+        after: list[list[Any]] = []
+        for j in (k, k + 1):
+            iteration(j)
+            positions.append(device_random.position())
+            after.append([R[s] for s in plan.written])
+        k += 2
+        extra = n - k
+        finals = _finals(plan, after, positions, extra)
+        if finals is not None and fusion_loop.repeat(R[plan.carried], extra):
+            device_random.advance(((positions[2][1] - positions[1][1]) & _MASK) * extra)
+            for s, v in zip(plan.written, finals):
+                R[s] = v
+            R[state] = [n - 1, n, start, step]
+            R[var] = start + (n - 1) * step
+            return
+    for j in range(k, n):  # did not roll: the remaining iterations one by one
+        iteration(j)
 
 
-def _finals(plan: Plan, after: list[list[Any]], positions: list[tuple[int, int]], n: int) -> list[Any] | None:
-    """Each written variable's value after the last iteration (from its values after the first
-    two), or None when one cannot be told without running the iterations."""
+def _finals(plan: Plan, after: list[list[Any]], positions: list[tuple[int, int]], extra: int) -> list[Any] | None:
+    """Each written variable's value ``extra`` iterations after the second of two recorded ones
+    (from its values after them), or None when one cannot be told without running them."""
     from runmat_accel.fusion import loop as fusion_loop
 
     (k0, c0), (k1, c1), (k2, c2) = positions
@@ -250,7 +261,7 @@ def _finals(plan: Plan, after: list[list[Any]], positions: list[tuple[int, int]]
                 or (v1.__class__ is bool and v1 == v2):
             out.append(v2)
             continue
-        later = fusion_loop.later_draw(v1, v2, stride, n - 2)
+        later = fusion_loop.later_draw(v1, v2, stride, extra)
         if later is None:
             return None
         out.append(later)

@@ -150,3 +150,13 @@ def test_a_shadowing_function_is_called(inprocess, monkeypatch, tmp_path):
 def test_turned_off(inprocess, monkeypatch):
     _, f, _ = _run(GBM.format(M=8, R="1:20"), False, monkeypatch)
     assert f.deferred > 80
+
+
+def test_a_host_array_made_a_gpuarray_by_its_first_step(inprocess, monkeypatch):
+    """gbm_host.m: S built on the host, Z drawn on the device (S is a gpuArray from the first step)."""
+    code = GBM.format(M=100, R="1:30").replace("'single', 'gpuArray'); for", "'single'); for")
+    assert "ones(100, 1, 'single');" in code
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred <= 20
+    _same_workspace(s, stepped, "r z w t")
