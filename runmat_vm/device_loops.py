@@ -31,7 +31,8 @@ from runmat_vm import code as bc
 ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
 _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
-_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP))
+_JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH)) | _JUMPS
 _EFFECTS = frozenset(("pure", "random"))
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
 
@@ -92,19 +93,22 @@ def _analyse(code: Any, pc: int) -> Plan | None:
     first, stop = pc + 1, end - 1
     variables = set(code.varmap.values())
     loop_var = init[1]
-    read_first: set[int] = set()
-    written: list[int] = []
+    # pass 1: what each instruction reads and writes; jumps forward inside the body (`if` and
+    # `continue`) mark the instructions they may skip as conditional
+    steps: list[tuple[tuple, int, bool]] = []  # (registers read, register written or -1, draws)
+    conditional = [False] * (stop - first)
     calls, draws = [], []
-    for ins in instrs[first:stop]:
+    for i, ins in enumerate(instrs[first:stop]):
         op = ins[0]
         if op not in _ALLOWED:
             return None
+        drawn = False
         if op == bc.BIN or op == bc.UN:
             name = ins[5] if op == bc.BIN else ins[4]
             if _templated(name) is None:
                 return None
             reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
-        elif op == bc.MOVE:
+        elif op == bc.MOVE or op == bc.TRUTH:
             reads = (ins[2],)
         elif op == bc.CALL:
             if ins[5] or not (ins[4] == 1 or ins[4] == 0) or not (ins[6] is None or ins[6] is BUILTIN):
@@ -115,22 +119,49 @@ def _analyse(code: Any, pc: int) -> Plan | None:
             calls.append((ins[2], ins[6]))
             if kind[1]:
                 draws.append(ins[3])
+                drawn = True
             reads = ins[3]
         elif op == bc.FUSED:
             if not first <= ins[4] <= stop:
                 return None
             reads = ins[2]
-        else:
+        elif op in _JUMPS:
+            target = ins[1] if op == bc.JUMP else ins[2]
+            if not first + i < target <= stop:
+                return None  # backwards (a nested while) or out of the body (break)
+            for j in range(i + 1, target - first):
+                conditional[j] = True
+            steps.append(((ins[1],) if op != bc.JUMP else (), -1, False))
             continue
+        else:  # NOP
+            steps.append(((), -1, False))
+            continue
+        steps.append((reads, ins[1], drawn))
+    # pass 2: variables read before a write that surely ran (carried when also written)
+    read_first: set[int] = set()
+    written: list[int] = []
+    surely: set[int] = set()
+    for i, (reads, d, _) in enumerate(steps):
         for s in reads:
-            if s in variables and s not in written and s != loop_var:
+            if s in variables and s not in surely and s != loop_var:
                 read_first.add(s)
-        d = ins[1]
-        if d in variables and d != loop_var and d not in written:
-            written.append(d)
+        if d in variables and d != loop_var:
+            if d not in written:
+                written.append(d)
+            if not conditional[i]:
+                surely.add(d)
     carried = [s for s in written if s in read_first]
     if len(carried) != 1:
         return None
+    # pass 3: a branch's condition must be the same in every iteration (from nothing the loop changes)
+    varying = {loop_var, *written}
+    for i, (reads, d, drawn) in enumerate(steps):
+        ins = instrs[first + i]
+        if ins[0] in (bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE):
+            if ins[1] in varying:
+                return None
+        elif d >= 0 and (drawn or any(s in varying for s in reads)):
+            varying.add(d)
     body = _body_code(code, first, stop)
     return Plan(body, carried[0], tuple(s for s in written if s != carried[0]), tuple(calls), tuple(draws))
 
@@ -140,9 +171,13 @@ def _body_code(code: Any, first: int, stop: int) -> Any:
     target moved with them, then RETURN."""
     body = bc.CodeObject(code.name, code.filename, code.kind)
     instrs = []
-    for ins in code.instrs[first:stop]:
+    for ins in code.instrs[first:stop]:  # jump targets inside the body; its end is the RETURN
         if ins[0] == bc.FUSED:
             ins = ins[:4] + (ins[4] - first,) + ins[5:]
+        elif ins[0] == bc.JUMP:
+            ins = (ins[0], ins[1] - first) + ins[2:]
+        elif ins[0] == bc.JUMP_IF_FALSE or ins[0] == bc.JUMP_IF_TRUE:
+            ins = ins[:2] + (ins[2] - first,) + ins[3:]
         instrs.append(ins)
     instrs.append((bc.RETURN,))
     body.instrs = instrs
@@ -226,15 +261,19 @@ def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) 
     if R[plan.carried].__class__ is GpuArray:
         positions = [device_random.position()]
         after: list[list[Any]] = []
+        carried = [R[plan.carried]]
         for j in (k, k + 1):
             iteration(j)
             positions.append(device_random.position())
             after.append([R[s] for s in plan.written])
+            carried.append(R[plan.carried])
         k += 2
         extra = n - k
+        stride = (positions[2][1] - positions[1][1]) & _MASK
         finals = _finals(plan, after, positions, extra)
-        if finals is not None and fusion_loop.repeat(R[plan.carried], extra):
-            device_random.advance(((positions[2][1] - positions[1][1]) & _MASK) * extra)
+        if finals is not None and carried[0] is not carried[1] is not carried[2] \
+                and fusion_loop.repeat(carried[2], carried[1], extra, stride):
+            device_random.advance(stride * extra)
             for s, v in zip(plan.written, finals):
                 R[s] = v
             R[state] = [n - 1, n, start, step]

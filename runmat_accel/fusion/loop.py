@@ -315,18 +315,24 @@ def unroll(node: Node) -> Node:
     return carried
 
 
-def repeat(value: Any, extra: int) -> bool:
-    """Roll a pending gpuArray whose graph holds a loop's step recorded twice into a loop node and
-    give it ``extra`` more iterations (the VM's device loops, ``runmat_vm.device_loops``: the
-    iterations still to run, never recorded). Its draws continue their counters by the stride of
-    the recorded steps; the caller moves the device stream past them. False (nothing changed)
-    when the value is computed or its last step does not roll."""
+def repeat(value: Any, before: Any, extra: int, stride: int) -> bool:
+    """Roll a pending gpuArray whose graph ends with one loop iteration's step recorded twice (the
+    iteration from ``before``, the carried value one iteration earlier, to ``value``) into a loop
+    node, and give it ``extra`` more iterations (the VM's device loops, ``runmat_vm.device_loops``:
+    the iterations still to run, never recorded). Its draws continue their counters by ``stride``
+    (the device stream's advance per iteration); the caller moves the stream past them. False when
+    the value is computed or the step does not roll as one iteration (the graph is then unchanged,
+    or rolled over the recorded iterations only: the same values)."""
     node = getattr(value, "_node", None)
-    if node is None or node.value is not None or node.loop is not None or value._data is not None:
+    prev = getattr(before, "_node", None)
+    if node is None or prev is None or node.value is not None or node.loop is not None or value._data is not None:
         return False
-    if not roll(node, phased=True) or node.loop is None:
+    one = _extract(node, prev)
+    if one is None or not roll(node, phased=True) or node.loop is None:
         return False
     lp = node.loop
+    if lp.steps != tuple(one.steps) or any(d != stride & _MASK for d in lp.strides):
+        return False  # a period shorter than the iteration (a body repeating its own step)
     lp.count += extra
     node.operands = node.operands[:-1] + (Param(lp.count, _U64),)
     return True

@@ -160,3 +160,41 @@ def test_a_host_array_made_a_gpuarray_by_its_first_step(inprocess, monkeypatch):
     stepped, _, _ = _run(code, False, monkeypatch)
     assert f.loops == 1 and f.deferred <= 20
     _same_workspace(s, stepped, "r z w t")
+
+
+@pytest.mark.parametrize("flag", ["true", "false"])
+def test_an_if_on_loop_invariant_values(inprocess, monkeypatch, flag):
+    code = ("rng(2); useDrift = {f}; d = 0.001; S = ones(64, 1, 'gpuArray');"
+            " for t = 1:30, Z = randn(64, 1, 'gpuArray'); if useDrift && d > 0, S = S + d; else, S = S * 0.999; end;"
+            " S = S .* exp(0.01 * Z); end; r = gather(S); z = gather(Z);").format(f=flag)
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred < 20
+    _same_workspace(s, stepped, "r z t")
+
+
+@pytest.mark.parametrize("body", [
+    "if t > 10, S = S + 1; end; S = S * 1.01;",  # the loop variable
+    "S = S * 1.01; if S > 2, S = S - 1; end;",  # the carried value (data)
+    "S = S * 1.01; if t > 5, break; end;",
+    "S = S * 1.01; if t > 5, continue; end; S = S + 1;",
+])
+def test_an_if_that_may_change_runs_as_before(inprocess, monkeypatch, body):
+    code = f"S = gpuArray(ones(4, 1)); for t = 1:12, {body} end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.deferred == g.deferred
+    _same_workspace(s, stepped, "r t")
+
+
+@pytest.mark.parametrize("body", [
+    "S = S * 1.01; S = S * 1.01;",  # a body that repeats its own step: its period is half an iteration
+    "Z = randn(8, 1, 'gpuArray'); S = S + Z; Z = randn(8, 1, 'gpuArray'); S = S + Z;",
+    "if off, S = S * 2; end;",  # the carried value not written
+])
+def test_bodies_whose_period_is_not_the_iteration(inprocess, monkeypatch, body):
+    code = (f"rng(4); off = false; S = gpuArray(ones(8, 1)); S = S * 1.01; S = S * 1.01; for t = 1:25, {body} end;"
+            " r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r w t")
