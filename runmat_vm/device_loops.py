@@ -32,6 +32,7 @@ ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOO
 _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
+_NOP = (bc.NOP,)
 _ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH)) | _JUMPS
 _EFFECTS = frozenset(("pure", "random"))
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
@@ -39,14 +40,62 @@ _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: 
 
 class Plan:
     """An eligible loop: its body as a code object of its own (the instructions between the loop's
-    INIT and its FOR_RANGE, then RETURN), the carried variable, the other variables the body
-    writes, and its builtin calls (name, argument registers, compile-time target) checked at run
-    time (a variable or a user function of that name, a host draw)."""
+    INIT and its FOR_RANGE, then RETURN), the variables it carries from one iteration to the next,
+    the others it writes, its builtin calls (name, argument registers, compile-time target) checked
+    at run time (a variable or a user function of that name, a host draw), and per instruction the
+    registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
-    __slots__ = ("body", "carried", "written", "calls", "draws")
+    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "_splits")
 
-    def __init__(self, body: Any, carried: int, written: tuple[int, ...], calls: tuple, draws: tuple) -> None:
+    def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
+                 steps: list[tuple[tuple, int, bool]]) -> None:
         self.body, self.carried, self.written, self.calls, self.draws = body, carried, written, calls, draws
+        self.steps = steps
+        self._splits: dict[int, Split | None] = {}
+
+    def split(self, device: int) -> Split | None:
+        """The body seen from its one device value ``device`` (cached): see :class:`Split`."""
+        try:
+            return self._splits[device]
+        except KeyError:
+            pass
+        r = self._splits[device] = self._split(device)
+        return r
+
+    def _split(self, device: int) -> Split | None:
+        tainted = {device}
+        on_device: list[bool] = []
+        for reads, d, drawn in self.steps:
+            t = d >= 0 and (drawn or any(s in tainted for s in reads))
+            if t:
+                tainted.add(d)
+            on_device.append(t)
+        host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
+        dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
+        scalars = [s for s in self.carried if s != device]
+        if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written):
+            return None  # a carried scalar computed from device values; a variable written by both
+        host_written = tuple(s for s in self.written if s in host_w)
+        device_written = tuple(s for s in self.written if s not in host_w)
+        host = None
+        if scalars or host_written:
+            host = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+            for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                setattr(host, f, getattr(self.body, f))
+            host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
+        return Split(device, device_written, host)
+
+
+class Split:
+    """A body seen from its one device value: the variables whose last value comes from the device
+    side (the carried gpuArray aside: draws and values the same in every iteration), and the host
+    side as a code object (the body with every instruction that reads a device value, or draws, a
+    NOP; None when nothing else is carried or written) that runs once per iteration not recorded."""
+
+    __slots__ = ("device", "device_written", "host")
+
+    def __init__(self, device: int, device_written: tuple[int, ...], host: Any) -> None:
+        self.device, self.device_written, self.host = device, device_written, host
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -150,8 +199,8 @@ def _analyse(code: Any, pc: int) -> Plan | None:
                 written.append(d)
             if not conditional[i]:
                 surely.add(d)
-    carried = [s for s in written if s in read_first]
-    if len(carried) != 1:
+    carried = tuple(s for s in written if s in read_first)
+    if not carried:
         return None
     # pass 3: a branch's condition must be the same in every iteration (from nothing the loop changes)
     varying = {loop_var, *written}
@@ -163,7 +212,8 @@ def _analyse(code: Any, pc: int) -> Plan | None:
         elif d >= 0 and (drawn or any(s in varying for s in reads)):
             varying.add(d)
     body = _body_code(code, first, stop)
-    return Plan(body, carried[0], tuple(s for s in written if s != carried[0]), tuple(calls), tuple(draws))
+    return Plan(body, carried, tuple(s for s in written if s not in carried), tuple(calls), tuple(draws),
+                steps)
 
 
 def _body_code(code: Any, first: int, stop: int) -> Any:
@@ -219,9 +269,20 @@ def enter(frame: Any, code: Any, pc: int) -> int:
 
     from runmat_accel.gpuarray import GpuArray
 
-    c = R[plan.carried].__class__
-    if c is not GpuArray and not (c is ndarray and plan.draws):
-        return -1  # a host array only with a device draw in the body (it becomes a gpuArray)
+    device = -1
+    for s in plan.carried:  # one gpuArray (or a host array with a device draw: it becomes one), scalars
+        c = R[s].__class__
+        if c is GpuArray or (c is ndarray and plan.draws and R[s].size > 1):
+            if device >= 0:
+                return -1
+            device = s
+        elif c is not float and c is not bool:
+            return -1
+    if device < 0:
+        return -1
+    split = plan.split(device)
+    if split is None:
+        return -1
     sess = frame.session
     if sess.debugger is not None:
         return -1
@@ -235,11 +296,11 @@ def enter(frame: Any, code: Any, pc: int) -> int:
             return -1  # a variable, a file or a function of that name: not the builtin
     if not all(_device_sized(R, slots) for slots in plan.draws):
         return -1
-    _run(frame, plan, ins, n, start, step)
+    _run(frame, plan, split, ins, n, start, step)
     return ins[6]
 
 
-def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) -> None:
+def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
     from runmat_accel.gpuarray import GpuArray
@@ -255,27 +316,33 @@ def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) 
         interpret(frame, body)
 
     k = 0
-    if R[plan.carried].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
+    dev = split.device
+    if R[dev].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
         iteration(0)
         k = 1
-    if R[plan.carried].__class__ is GpuArray:
+    if R[dev].__class__ is GpuArray:
         positions = [device_random.position()]
         after: list[list[Any]] = []
-        carried = [R[plan.carried]]
+        carried = [R[dev]]
         for j in (k, k + 1):
             iteration(j)
             positions.append(device_random.position())
-            after.append([R[s] for s in plan.written])
-            carried.append(R[plan.carried])
+            after.append([R[s] for s in split.device_written])
+            carried.append(R[dev])
         k += 2
         extra = n - k
         stride = (positions[2][1] - positions[1][1]) & _MASK
-        finals = _finals(plan, after, positions, extra)
+        finals = _finals(split, after, positions, extra)
         if finals is not None and carried[0] is not carried[1] is not carried[2] \
                 and fusion_loop.repeat(carried[2], carried[1], extra, stride):
             device_random.advance(stride * extra)
-            for s, v in zip(plan.written, finals):
+            for s, v in zip(split.device_written, finals):
                 R[s] = v
+            host = split.host
+            if host is not None:  # carried scalars, host values: their instructions per iteration
+                for j in range(k, n):
+                    R[var] = start + j * step
+                    interpret(frame, host)
             R[state] = [n - 1, n, start, step]
             R[var] = start + (n - 1) * step
             return
@@ -283,7 +350,7 @@ def _run(frame: Any, plan: Plan, ins: tuple, n: int, start: float, step: float) 
         iteration(j)
 
 
-def _finals(plan: Plan, after: list[list[Any]], positions: list[tuple[int, int]], extra: int) -> list[Any] | None:
+def _finals(split: Split, after: list[list[Any]], positions: list[tuple[int, int]], extra: int) -> list[Any] | None:
     """Each written variable's value ``extra`` iterations after the second of two recorded ones
     (from its values after them), or None when one cannot be told without running them."""
     from runmat_accel.fusion import loop as fusion_loop

@@ -198,3 +198,29 @@ def test_bodies_whose_period_is_not_the_iteration(inprocess, monkeypatch, body):
     s, f, _ = _run(code, True, monkeypatch)
     stepped, _, _ = _run(code, False, monkeypatch)
     _same_workspace(s, stepped, "r w t")
+
+
+@pytest.mark.parametrize("body", [
+    "Z = randn(16, 1, 'gpuArray'); S = S .* exp(0.01 * Z); n = n + 1; tt = tt + dt; last = t * dt;",
+    "acc = acc * 0.5 + t; S = S + 1;",
+    "if off, acc = acc - 1; else, acc = acc + 2; end; S = S * 0.99;",
+])
+def test_carried_host_scalars(inprocess, monkeypatch, body):
+    code = (f"rng(5); off = false; n = 0; tt = 0; dt = 0.1; acc = 1; last = 0; S = gpuArray(ones(16, 1));"
+            f" for t = 1:40, {body} end; r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred < 20
+    _same_workspace(s, stepped, "r w t n tt acc last")
+
+
+@pytest.mark.parametrize("body", [
+    "S = S * 1.01; m = m + sum(S);",  # a carried scalar from device data: a reduction has no template
+    "S = S .* (1 + x); x = x + 0.01;",  # a carried scalar feeding the step: it changes
+    "S = S * 1.01; V = V * 2;",  # two carried arrays
+])
+def test_carried_values_that_need_every_iteration(inprocess, monkeypatch, body):
+    code = f"m = 0; x = 0; S = gpuArray(ones(4, 1)); V = S; for t = 1:12, {body} end; r = gather(S); v = gather(V);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r v m x t")
