@@ -45,12 +45,14 @@ class Plan:
     at run time (a variable or a user function of that name, a host draw), and per instruction the
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
-    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "_splits")
+    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "_splits")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]]) -> None:
         self.body, self.carried, self.written, self.calls, self.draws = body, carried, written, calls, draws
         self.steps = steps
+        self.cond: Any = None  # a while loop's test as a code object returning its value
+        self.head = 0  # the steps of the test (and its exit jump) before the body's
         self._splits: dict[int, Split | None] = {}
 
     def split(self, device: int) -> Split | None:
@@ -73,8 +75,10 @@ class Plan:
         host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
         dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
         scalars = [s for s in self.carried if s != device]
-        if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written):
-            return None  # a carried scalar computed from device values; a variable written by both
+        if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written) \
+                or any(on_device[:self.head]) or any(s in tainted for r, _, _ in self.steps[:self.head] for s in r):
+            return None  # a carried scalar or the test from device values; a variable written by both
+        on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
         host = None
@@ -129,19 +133,30 @@ def _templated(name: str) -> tuple[bool, bool] | None:
 
 
 def _analyse(code: Any, pc: int) -> Plan | None:
-    from runmat_vm.compiler import BUILTIN
-
     instrs = code.instrs
     init = instrs[pc]
+    if init[0] == bc.JUMP:  # a while loop's back edge
+        top = init[1]
+        test = next((p for p in range(top, pc) if instrs[p][0] == bc.JUMP_IF_FALSE and instrs[p][2] == pc + 1), None)
+        if test is None or test + 1 >= pc:
+            return None
+        return _scan(code, top, pc, -1, test)
     end = init[6]
     if init[0] != bc.FOR_RANGE_INIT or end is None or end - 1 <= pc + 1:
         return None
     last = instrs[end - 1]
     if last[0] != bc.FOR_RANGE or last[3] != pc + 1:
         return None
-    first, stop = pc + 1, end - 1
+    return _scan(code, pc + 1, end - 1, init[1], -1)
+
+
+def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | None:
+    """The plan of a loop whose instructions are [first, stop): a for loop's body (``loop_var``
+    its variable), or a while loop's test and body (``test``: the pc of its exit jump)."""
+    from runmat_vm.compiler import BUILTIN
+
+    instrs = code.instrs
     variables = set(code.varmap.values())
-    loop_var = init[1]
     # pass 1: what each instruction reads and writes; jumps forward inside the body (`if` and
     # `continue`) mark the instructions they may skip as conditional
     steps: list[tuple[tuple, int, bool]] = []  # (registers read, register written or -1, draws)
@@ -174,10 +189,13 @@ def _analyse(code: Any, pc: int) -> Plan | None:
             if not first <= ins[4] <= stop:
                 return None
             reads = ins[2]
+        elif first + i == test:  # the while loop's exit test: read, no branch inside the body
+            steps.append(((ins[1],), -1, False))
+            continue
         elif op in _JUMPS:
             target = ins[1] if op == bc.JUMP else ins[2]
-            if not first + i < target <= stop:
-                return None  # backwards (a nested while) or out of the body (break)
+            if not first + i < target <= stop or first + i < test < target:
+                return None  # backwards (a nested while), out of the body (break), out of the test
             for j in range(i + 1, target - first):
                 conditional[j] = True
             steps.append(((ins[1],) if op != bc.JUMP else (), -1, False))
@@ -206,14 +224,20 @@ def _analyse(code: Any, pc: int) -> Plan | None:
     varying = {loop_var, *written}
     for i, (reads, d, drawn) in enumerate(steps):
         ins = instrs[first + i]
-        if ins[0] in (bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE):
+        if ins[0] in (bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE) and first + i > test:  # (a test runs each time)
             if ins[1] in varying:
                 return None
         elif d >= 0 and (drawn or any(s in varying for s in reads)):
             varying.add(d)
-    body = _body_code(code, first, stop)
-    return Plan(body, carried, tuple(s for s in written if s not in carried), tuple(calls), tuple(draws),
-                steps)
+    if test < 0:
+        return Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
+                    tuple(calls), tuple(draws), steps)
+    cond = _body_code(code, first, test)
+    cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
+    plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
+                tuple(calls), tuple(draws), steps)
+    plan.cond, plan.head = cond, test + 1 - first
+    return plan
 
 
 def _body_code(code: Any, first: int, stop: int) -> Any:
@@ -265,39 +289,111 @@ def enter(frame: Any, code: Any, pc: int) -> int:
     start, step, stop = R[ins[3]], R[ins[4]], R[ins[5]]
     if start.__class__ is not float or step.__class__ is not float or stop.__class__ is not float:
         return -1
-    from numpy import ndarray
-
-    from runmat_accel.gpuarray import GpuArray
-
-    device = -1
-    for s in plan.carried:  # one gpuArray (or a host array with a device draw: it becomes one), scalars
-        c = R[s].__class__
-        if c is GpuArray or (c is ndarray and plan.draws and R[s].size > 1):
-            if device >= 0:
-                return -1
-            device = s
-        elif c is not float and c is not bool:
-            return -1
-    if device < 0:
-        return -1
-    split = plan.split(device)
-    if split is None:
-        return -1
-    sess = frame.session
-    if sess.debugger is not None:
-        return -1
     from runmat_vm import runtime as rt
 
     n = rt.range_count(start, step, stop)
     if n < MIN_COUNT:
         return -1
-    for name, target in plan.calls:
-        if target is None and (name in frame.names or sess.resolve(name) != name):
-            return -1  # a variable, a file or a function of that name: not the builtin
-    if not all(_device_sized(R, slots) for slots in plan.draws):
+    split = _split_for(frame, plan)
+    if split is None:
         return -1
     _run(frame, plan, split, ins, n, start, step)
     return ins[6]
+
+
+def back_edge(frame: Any, code: Any, pc: int) -> int:
+    """At a while loop's back edge (the JUMP at ``pc``, its first iteration done): run the rest of
+    the loop as a device loop and return the pc after it, or -1 (nothing done)."""
+    if not ENABLED:
+        return -1
+    plan = plan_of(code, pc)
+    if plan is None:
+        return -1
+    split = _split_for(frame, plan)
+    if split is None or split.host is None:  # (nothing on the host side: the test never changes)
+        return -1
+    return _run_while(frame, plan, split, pc + 1)
+
+
+def _split_for(frame: Any, plan: Plan) -> Split | None:
+    """The plan's split for the frame's values (one carried gpuArray, the others scalars), or None
+    when the loop must run as before (the checks :func:`enter` and :func:`back_edge` share)."""
+    from numpy import ndarray
+
+    from runmat_accel.gpuarray import GpuArray
+
+    R = frame.R
+    device = -1
+    for s in plan.carried:  # one gpuArray (or a host array with a device draw: it becomes one), scalars
+        c = R[s].__class__
+        if c is GpuArray or (c is ndarray and plan.draws and R[s].size > 1):
+            if device >= 0:
+                return None
+            device = s
+        elif c is not float and c is not bool:
+            return None
+    if device < 0:
+        return None
+    sess = frame.session
+    if sess.debugger is not None:
+        return None
+    for name, target in plan.calls:
+        if target is None and (name in frame.names or sess.resolve(name) != name):
+            return None  # a variable, a file or a function of that name: not the builtin
+    if not all(_device_sized(R, slots) for slots in plan.draws):
+        return None
+    return plan.split(device)
+
+
+def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_accel.gpuarray import GpuArray
+    from runmat_vm.interp import interpret, truth
+
+    R = frame.R
+    cond, body, host, dev = plan.cond, plan.body, split.host, split.device
+    slot = cond.instrs[-1][1]
+    if R[dev].__class__ is not GpuArray:
+        return -1
+
+    def test() -> bool:
+        v = interpret(frame, cond)
+        if v.__class__ is bool:
+            return v
+        if v.__class__ is float and v == v:
+            return v != 0.0
+        return truth(v, cond, slot)
+
+    positions = [device_random.position()]
+    after: list[list[Any]] = []
+    carried = [R[dev]]
+    for _ in range(2):
+        if not test():
+            return exit_pc
+        interpret(frame, body)
+        positions.append(device_random.position())
+        after.append([R[s] for s in split.device_written])
+        carried.append(R[dev])
+    saved = R[:]
+    extra = 0
+    while test():  # the iterations left, counted on the host side (the test reads host values only)
+        interpret(frame, host)
+        extra += 1
+    if extra == 0:
+        return exit_pc
+    stride = (positions[2][1] - positions[1][1]) & _MASK
+    finals = _finals(split, after, positions, extra)
+    if finals is not None and carried[0] is not carried[1] is not carried[2] \
+            and fusion_loop.repeat(carried[2], carried[1], extra, stride):
+        device_random.advance(stride * extra)
+        for s, v in zip(split.device_written, finals):
+            R[s] = v
+        return exit_pc
+    R[:] = saved  # did not roll: the host side back, then the iterations one by one
+    while test():
+        interpret(frame, body)
+    return exit_pc
 
 
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:

@@ -274,8 +274,13 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     rt.store_index(R, code, ins)
                 elif op == JUMP:
                     t = ins[1]
-                    if t < pc and JIT is not None:  # a while loop's back edge: maybe run the rest compiled
-                        t = JIT.back_edge(frame, code, t)
+                    if t < pc:  # a while loop's back edge: maybe the rest as a device loop, or compiled
+                        e = device_loops.back_edge(frame, code, pc - 1)
+                        if e >= 0:
+                            pc = e
+                            continue
+                        if JIT is not None:
+                            t = JIT.back_edge(frame, code, t)
                     pc = t
                 elif op == CALL:
                     name = ins[2]

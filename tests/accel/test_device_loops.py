@@ -224,3 +224,28 @@ def test_carried_values_that_need_every_iteration(inprocess, monkeypatch, body):
     s, f, _ = _run(code, True, monkeypatch)
     stepped, _, _ = _run(code, False, monkeypatch)
     _same_workspace(s, stepped, "r v m x t")
+
+
+@pytest.mark.parametrize("T", [1, 2, 3, 4, 50])
+def test_a_while_loop_with_a_host_counter(inprocess, monkeypatch, T):
+    code = ("rng(6); k = 0; tt = 0; S = ones(32, 1, 'single', 'gpuArray');"
+            f" while k < {T} && tt < 1e9, Z = randn(32, 1, 'single', 'gpuArray'); S = S .* exp(0.01 * Z);"
+            " k = k + 1; tt = tt + 0.5; end; r = gather(S); z = gather(Z); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    if T >= 4:
+        assert f.loops == 1 and f.deferred < 25
+    _same_workspace(s, stepped, "r z w k tt")
+
+
+@pytest.mark.parametrize("loop", [
+    "while k < 20, S = S * 1.01; if S(1) > 1.1, break; end; k = k + 1; end;",  # indexing, break
+    "while max(S) < 1.5, S = S * 1.01; k = k + 1; end;",  # a test on device data
+    "while k < 20, S = S * 1.01 + k; k = k + 1; end;",  # a step that changes
+    "while k < 20, S = S * 1.01; k = k + 1; m = k * 2; end;",
+])
+def test_other_while_loops(inprocess, monkeypatch, loop):
+    code = f"k = 0; m = 0; S = gpuArray(ones(4, 1)); {loop} r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r k m")
