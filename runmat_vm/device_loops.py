@@ -345,16 +345,52 @@ def _split_for(frame: Any, plan: Plan) -> Split | None:
     return plan.split(device)
 
 
-def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+def _record(R: list, split: Split, iteration: Any) -> tuple | None:
+    """Two iterations run and recorded (``iteration()`` runs one; False: the loop ended, then None):
+    the device stream's positions around them, the device-written variables after each, the
+    carried value before and after each."""
+    from runmat_accel.fusion import random as device_random
+
+    dev = split.device
+    positions = [device_random.position()]
+    after: list[list[Any]] = []
+    carried = [R[dev]]
+    for _ in range(2):
+        if iteration() is False:
+            return None
+        positions.append(device_random.position())
+        after.append([R[s] for s in split.device_written])
+        carried.append(R[dev])
+    return positions, after, carried
+
+
+def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
+    """Give the recorded iterations' loop node ``extra`` more and leave the device-written variables
+    as the last of them would; False (nothing changed but, perhaps, the recorded iterations rolled)
+    when that cannot be done."""
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
+
+    positions, after, carried = recorded
+    stride = (positions[2][1] - positions[1][1]) & _MASK
+    finals = _finals(split, after, positions, extra)
+    if finals is None or carried[0] is carried[1] or carried[1] is carried[2] \
+            or not fusion_loop.repeat(carried[2], carried[1], extra, stride):
+        return False
+    device_random.advance(stride * extra)
+    for s, v in zip(split.device_written, finals):
+        R[s] = v
+    return True
+
+
+def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     from runmat_accel.gpuarray import GpuArray
     from runmat_vm.interp import interpret, truth
 
     R = frame.R
-    cond, body, host, dev = plan.cond, plan.body, split.host, split.device
+    cond, body, host = plan.cond, plan.body, split.host
     slot = cond.instrs[-1][1]
-    if R[dev].__class__ is not GpuArray:
+    if R[split.device].__class__ is not GpuArray:
         return -1
 
     def test() -> bool:
@@ -365,40 +401,29 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
             return v != 0.0
         return truth(v, cond, slot)
 
-    positions = [device_random.position()]
-    after: list[list[Any]] = []
-    carried = [R[dev]]
-    for _ in range(2):
+    def iteration() -> bool:
         if not test():
-            return exit_pc
+            return False
         interpret(frame, body)
-        positions.append(device_random.position())
-        after.append([R[s] for s in split.device_written])
-        carried.append(R[dev])
+        return True
+
+    recorded = _record(R, split, iteration)
+    if recorded is None:
+        return exit_pc
     saved = R[:]
     extra = 0
     while test():  # the iterations left, counted on the host side (the test reads host values only)
         interpret(frame, host)
         extra += 1
-    if extra == 0:
-        return exit_pc
-    stride = (positions[2][1] - positions[1][1]) & _MASK
-    finals = _finals(split, after, positions, extra)
-    if finals is not None and carried[0] is not carried[1] is not carried[2] \
-            and fusion_loop.repeat(carried[2], carried[1], extra, stride):
-        device_random.advance(stride * extra)
-        for s, v in zip(split.device_written, finals):
-            R[s] = v
+    if extra == 0 or _roll(R, split, recorded, extra):
         return exit_pc
     R[:] = saved  # did not roll: the host side back, then the iterations one by one
-    while test():
-        interpret(frame, body)
+    while iteration():
+        pass
     return exit_pc
 
 
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
-    from runmat_accel.fusion import loop as fusion_loop
-    from runmat_accel.fusion import random as device_random
     from runmat_accel.gpuarray import GpuArray
     from runmat_vm.interp import interpret
 
@@ -412,28 +437,14 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
         interpret(frame, body)
 
     k = 0
-    dev = split.device
-    if R[dev].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
+    if R[split.device].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
         iteration(0)
         k = 1
-    if R[dev].__class__ is GpuArray:
-        positions = [device_random.position()]
-        after: list[list[Any]] = []
-        carried = [R[dev]]
-        for j in (k, k + 1):
-            iteration(j)
-            positions.append(device_random.position())
-            after.append([R[s] for s in split.device_written])
-            carried.append(R[dev])
+    if R[split.device].__class__ is GpuArray:
+        ks = iter((k, k + 1))
+        recorded = _record(R, split, lambda: iteration(next(ks)))
         k += 2
-        extra = n - k
-        stride = (positions[2][1] - positions[1][1]) & _MASK
-        finals = _finals(split, after, positions, extra)
-        if finals is not None and carried[0] is not carried[1] is not carried[2] \
-                and fusion_loop.repeat(carried[2], carried[1], extra, stride):
-            device_random.advance(stride * extra)
-            for s, v in zip(split.device_written, finals):
-                R[s] = v
+        if _roll(R, split, recorded, n - k):
             host = split.host
             if host is not None:  # carried scalars, host values: their instructions per iteration
                 for j in range(k, n):
