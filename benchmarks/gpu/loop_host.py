@@ -80,7 +80,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--accel", default="inprocess", choices=["inprocess", "cuda"])
     ap.add_argument("--M", type=int, default=1000)
-    ap.add_argument("--T", type=int, nargs="+", default=[16, 64, 256, 1024])
+    ap.add_argument("--T", type=int, nargs="+", default=[16, 64, 256])
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
