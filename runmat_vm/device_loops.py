@@ -309,6 +309,12 @@ def back_edge(frame: Any, code: Any, pc: int) -> int:
     plan = plan_of(code, pc)
     if plan is None:
         return -1
+    R = frame.R
+    for s in plan.carried:  # (each back edge of an interpreted while loop asks: host values leave here)
+        if R[s].__class__ is not float and R[s].__class__ is not bool:
+            break
+    else:
+        return -1
     split = _split_for(frame, plan)
     if split is None or split.host is None:  # (nothing on the host side: the test never changes)
         return -1
