@@ -1,20 +1,23 @@
-"""Device loops: a ``for`` loop over a gpuArray that repeats one elementwise step runs as one
-loop kernel, without the VM dispatching its body once per iteration.
+"""Device loops: a loop over a gpuArray that repeats one elementwise step runs as one loop kernel,
+without the VM dispatching its body once per iteration.
 
 A loop such as ``for t = 1:T, Z = randn(M,1,'single','gpuArray'); S = S .* exp(a + b*Z); end``
 costs the host a few builtin calls per iteration even when fusion rolls the recorded steps into
 one kernel (``runmat_accel.fusion.loop``): at T = 256 that host time is the whole run. Here the
-loop's body is read from the bytecode once (:func:`plan_of`): straight-line code of templated,
-side-effect-free builtins (and device draws), exactly one variable carried from one iteration to
-the next. At run time (:func:`enter`, at the loop's FOR_RANGE_INIT) the first two iterations run
-as usual, recording the step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls
-the two steps into a loop node and gives it the iterations still to run (draws continue their
-Philox counters), and the device stream moves past the draws those iterations would have made.
-Every other variable the body writes must be the same in both iterations or a device draw (its
-last iteration's draw is made as a pending value), and the loop variable ends at its last value,
-so the workspace after the loop is the step-by-step one.
+loop is read from the bytecode once (:func:`plan_of`): templated, side-effect-free builtins (and
+device draws), ``if``/``continue`` on conditions the loop does not change, and the variables it
+carries from one iteration to the next. At run time, with exactly one carried gpuArray and the other
+carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
+:func:`back_edge` at a while loop's first back edge), two iterations run as usual, recording the
+step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls the two steps into a loop
+node and gives it the iterations still to run (draws continue their Philox counters), and the
+device stream moves past the draws those iterations would have made. The body's host side (what
+reads no device value and draws nothing: counters, carried scalars, a while loop's test) runs once
+per remaining iteration; every other variable the body writes must be the same in both recorded
+iterations or a device draw (its last iteration's draw is made as a pending value). So the
+workspace after the loop is the step-by-step one.
 
-Anything else runs the loop as before: a body that is not eligible is never entered here; one whose
+Anything else runs the loop as before: a loop that is not eligible is never entered here; one whose
 two recorded steps do not roll (a step that changes with the iteration, ``S + t*dt``; a graph that
 was computed; a written variable that changes otherwise) runs its remaining iterations one by one
 here, the same values as the interpreter's loop.
