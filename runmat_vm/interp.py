@@ -22,7 +22,7 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values.input_names import InputNames
 from runmat_builtins.errors import MException, StackFrame
 from runmat_builtins.values import FunctionHandle, StructArray, cell_array, empty, to_str
-from runmat_vm import fused, handover, liveness
+from runmat_vm import device_loops, fused, handover, liveness
 from runmat_vm import runtime as rt
 from runmat_vm import scalar_classes
 from runmat_vm.scalar_calls import COUNTS, SITES
@@ -274,8 +274,13 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     rt.store_index(R, code, ins)
                 elif op == JUMP:
                     t = ins[1]
-                    if t < pc and JIT is not None:  # a while loop's back edge: maybe run the rest compiled
-                        t = JIT.back_edge(frame, code, t)
+                    if t < pc:  # a while loop's back edge: maybe the rest as a device loop, or compiled
+                        e = device_loops.back_edge(frame, code, pc - 1)
+                        if e >= 0:
+                            pc = e
+                            continue
+                        if JIT is not None:
+                            t = JIT.back_edge(frame, code, t)
                     pc = t
                 elif op == CALL:
                     name = ins[2]
@@ -329,6 +334,10 @@ def interpret(frame: Frame, code: Any, pc: int = 0) -> Any:
                     v = None
                     run[op](frame, R, code, ins)
                 elif op == FOR_RANGE_INIT:
+                    t = device_loops.enter(frame, code, pc - 1)  # a loop over a gpuArray: one loop kernel
+                    if t >= 0:
+                        pc = t
+                        continue
                     if JIT is not None:
                         t = JIT.loop(frame, code, pc - 1)
                         if t >= 0:

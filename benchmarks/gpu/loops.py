@@ -82,7 +82,7 @@ def fusion_of(vm: VMCase) -> dict[str, Any]:
     telemetry.reset()
     vm.run()
     f = telemetry.snapshot().fusion
-    return {"kernels": f.kernels, "loops": f.loops, "loop_iterations": f.loop_iterations,
+    return {"deferred": f.deferred, "kernels": f.kernels, "loops": f.loops, "loop_iterations": f.loop_iterations,
             "reductions": f.reductions, "unfused": f.unfused, "compiles": f.compiles}
 
 

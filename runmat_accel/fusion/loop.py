@@ -313,3 +313,45 @@ def unroll(node: Node) -> Node:
             vals.append(N(op, template, ops, shape, dtype, ctype, node.provider, eager, None, sig, False))
         carried = vals[-1]
     return carried
+
+
+def repeat(value: Any, before: Any, extra: int, stride: int) -> bool:
+    """Roll a pending gpuArray whose graph ends with one loop iteration's step recorded twice (the
+    iteration from ``before``, the carried value one iteration earlier, to ``value``) into a loop
+    node, and give it ``extra`` more iterations (the VM's device loops, ``runmat_vm.device_loops``:
+    the iterations still to run, never recorded). Its draws continue their counters by ``stride``
+    (the device stream's advance per iteration); the caller moves the stream past them. False when
+    the value is computed or the step does not roll as one iteration (the graph is then unchanged,
+    or rolled over the recorded iterations only: the same values)."""
+    node = getattr(value, "_node", None)
+    prev = getattr(before, "_node", None)
+    if node is None or prev is None or node.value is not None or node.loop is not None or value._data is not None:
+        return False
+    one = _extract(node, prev)
+    if one is None or not roll(node, phased=True) or node.loop is None:
+        return False
+    lp = node.loop
+    if lp.steps != tuple(one.steps) or any(d != stride & _MASK for d in lp.strides):
+        return False  # a period shorter than the iteration (a body repeating its own step)
+    lp.count += extra
+    node.operands = node.operands[:-1] + (Param(lp.count, _U64),)
+    return True
+
+
+def later_draw(first: Any, second: Any, stride: int, extra: int) -> Any:
+    """The pending draw a loop makes ``extra`` iterations after ``second``, when ``first`` and
+    ``second`` are one draw made in two successive iterations (the same distribution, key, size
+    and class, counters ``stride`` apart); else None."""
+    from runmat_accel.gpuarray import GpuArray
+
+    if first.__class__ is not GpuArray or second.__class__ is not GpuArray:
+        return None
+    a, b = first._node, second._node
+    if a is None or b is None or a.random is None or b.random is None or b.value is not None:
+        return None
+    if a.random[:2] != b.random[:2] or a.shape != b.shape or a.dtype != b.dtype \
+            or (b.random[2] - a.random[2]) & _MASK != stride & _MASK:
+        return None
+    ctr = (b.random[2] + extra * stride) & _MASK
+    node = Node(b.op, None, (), b.shape, b.dtype, b.dtype, b.provider, random=(b.random[0], b.random[1], ctr))
+    return GpuArray.pending(b.provider, node)

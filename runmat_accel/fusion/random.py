@@ -48,6 +48,18 @@ class HostStream:
         return numpy_draw(dist, self.key, ctr, tuple(shape), np.dtype(dtype))
 
 
+def position() -> tuple[int, int]:
+    """(key, next counter) of the device stream."""
+    with _lock:
+        return _state[0], _state[1]
+
+
+def advance(count: int) -> None:
+    """Move the device stream past ``count`` counters (draws a device loop made inside its kernel)."""
+    with _lock:
+        _state[1] = (_state[1] + int(count)) & 0xFFFFFFFFFFFFFFFF
+
+
 def take(count: int) -> tuple[int, int]:
     """(key, first counter) for a draw of ``count`` elements; the stream moves past them."""
     with _lock:

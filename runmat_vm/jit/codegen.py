@@ -27,7 +27,7 @@ from typing import Any
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES
 from runmat_vm import code as bc
-from runmat_vm import liveness
+from runmat_vm import device_loops, liveness
 from runmat_vm.compiler import BUILTIN
 from runmat_vm.jit import classed
 from runmat_vm.jit import handles
@@ -504,7 +504,10 @@ class Generator:
                   var: int, vty: int, kept: list[int], hoisted_q: list[int]) -> dict | None:
         I = self.I(pc)
         k = pc
-        if ranged:
+        if ranged and not loops and not self.L and not self.dry and device_loops.plan_of(self.code, pc) is not None:
+            # a loop that may run whole on the device (runmat_vm.device_loops): then an empty range here
+            self.emit(ind, f"_e{k}, _it{k}, _ls{k} = device_range_values(frame, R, code, {pc}, ctx)", pc)
+        elif ranged:
             self.emit(ind, f"_e{k}, _it{k}, _ls{k} = range_values(R, {I}, code, ctx)", pc)
         else:
             self.emit(ind, f"_e{k}, _it{k}, _ls{k} = each_values(R[{ins[3]}])", pc)

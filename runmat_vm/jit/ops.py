@@ -20,7 +20,7 @@ import numpy as np
 from runmat_builtins.dispatch import count_answered as count_inline  # noqa: F401  (compiled code's namespace reads it here)
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.values import empty
-from runmat_vm import interp
+from runmat_vm import device_loops, interp
 from runmat_vm import runtime as rt
 
 ndarray = np.ndarray
@@ -50,6 +50,14 @@ def range_values(R: list, ins: tuple, code: Any, ctx: Any) -> tuple[Any, Any, An
         it, ri = float_range(start, step, n)
         return None, it, (ri, n, start, step)
     return each_values(interp.range_value(R, ins, code, ctx))
+
+
+def device_range_values(frame: Any, R: list, code: Any, pc: int, ctx: Any) -> tuple[Any, Any, Any]:
+    """:func:`range_values` of a loop :mod:`runmat_vm.device_loops` may run: when it ran the whole
+    loop, ``(the loop variable's last value, None, None)`` (the compiled loop is skipped)."""
+    if device_loops.enter(frame, code, pc) >= 0:
+        return R[code.instrs[pc][1]], None, None
+    return range_values(R, code.instrs[pc], code, ctx)
 
 
 def float_range(start: float, step: float, n: int) -> tuple[Any, Any]:

@@ -67,7 +67,7 @@ def base_ns() -> dict[str, Any]:
             "invoke_user": interp.invoke_user, "array_info": ops.array_info,
             "build_args": rt.build_args, "fused_run": fused.run, "taken_args": handover.taken_args, "binop": interp.binop, "unop": interp.unop, "float_op": ops.float_op,
             "truth": interp.truth, "sc_truth": interp.sc_truth, "defined": interp.defined,
-            "range_values": ops.range_values, "end_value": rt.end_value, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "count": itertools.count, "each_values": ops.each_values, "catch": ops.catch,
+            "range_values": ops.range_values, "device_range_values": ops.device_range_values, "end_value": rt.end_value, "loop_state": ops.loop_state, "count_inline": ops.count_inline, "int_range_within": ops.int_range_within, "count": itertools.count, "each_values": ops.each_values, "catch": ops.catch,
             **INLINE_NAMES, **ops.scalar_boxes(), "int_mod": int_mod, "to_single": to_single, "DECLINES": DECLINES, "fdiv": fdiv, "INF": math.inf, "NAN": math.nan, "UNDEF": UNDEF,
             "ndarray": ops.ndarray, "F64": ops.F64, "getrefcount": ops.getrefcount,
             **{f"g_{o.name}": o.run for o in OPCODES if o.run is not None},

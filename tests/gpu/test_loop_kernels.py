@@ -146,7 +146,8 @@ def test_loop_renders_as_one_cuda_kernel_with_the_loop_inside(inprocess):
 
     s = _session(GBM.format(M=64, T=40, step="") + " Y = S - 1;")
     node = s.workspace.raw("Y")._node
-    assert roll_graph(node)  # what computing Y does first
+    # the VM's device loop rolled S already; else computing Y rolls it first
+    assert node.operands[0].loop is not None or roll_graph(node)
     prog, _, params, _ = plan(node)
     assert any(st.body is not None for st in prog.steps) and prog.draws == 1
     _ins, _out, op, preamble = cuda_source(prog)
@@ -156,3 +157,24 @@ def test_loop_renders_as_one_cuda_kernel_with_the_loop_inside(inprocess):
     s = _session(GBM.format(M=64, T=40, step="") + " r = gather(S - 1);")
     f = telemetry.snapshot().fusion
     assert f.kernels == 1 and f.loops == 1 and f.loop_iterations == 40
+
+
+def test_vm_device_loop_host_work_is_constant_and_equals_the_cpu_provider(inprocess):
+    """The VM runs a GBM loop as a device loop (runmat_vm/device_loops.py): two recorded iterations
+    whatever T, one loop kernel, and after rng(7, 'philox') the CPU provider's values bit for bit."""
+    code = ("rng(7, 'philox'); drift = -0.0001; scale = 0.01; S = 100 * ones(300, 1, 'single', 'gpuArray');"
+            " for t = 1:{T}, Z = randn(300, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); end;"
+            " r = gather(S); u = gather(rand(2, 1, 'gpuArray'));")
+    stats, values = [], {}
+    for T in (10, 100, 1000):
+        telemetry.reset()
+        values[T] = _session(code.format(T=T)).workspace
+        stats.append(telemetry.snapshot().fusion)
+    assert len({(f.deferred, f.kernels) for f in stats}) == 1 and stats[0].loops == 1
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu = _session(code.format(T=100)).workspace
+    finally:
+        runmat_accel.select_provider("inprocess")
+    for name in ("r", "u"):
+        np.testing.assert_array_equal(np.asarray(values[100][name]), np.asarray(cpu[name]))

@@ -1,0 +1,490 @@
+"""Device loops: a loop over a gpuArray that repeats one elementwise step runs as one loop kernel,
+without the VM dispatching its body once per iteration.
+
+A loop such as ``for t = 1:T, Z = randn(M,1,'single','gpuArray'); S = S .* exp(a + b*Z); end``
+costs the host a few builtin calls per iteration even when fusion rolls the recorded steps into
+one kernel (``runmat_accel.fusion.loop``): at T = 256 that host time is the whole run. Here the
+loop is read from the bytecode once (:func:`plan_of`): templated, side-effect-free builtins (and
+device draws), ``if``/``continue`` on conditions the loop does not change, and the variables it
+carries from one iteration to the next. At run time, with exactly one carried gpuArray and the other
+carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
+:func:`back_edge` at a while loop's first back edge), two iterations run as usual, recording the
+step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls the two steps into a loop
+node and gives it the iterations still to run (draws continue their Philox counters), and the
+device stream moves past the draws those iterations would have made. The body's host side (what
+reads no device value and draws nothing: counters, carried scalars, a while loop's test) runs once
+per remaining iteration; every other variable the body writes must be the same in both recorded
+iterations or a device draw (its last iteration's draw is made as a pending value). So the
+workspace after the loop is the step-by-step one.
+
+Anything else runs the loop as before: a loop that is not eligible is never entered here; one whose
+two recorded steps do not roll (a step that changes with the iteration, ``S + t*dt``; a graph that
+was computed; a written variable that changes otherwise) runs its remaining iterations one by one
+here, the same values as the interpreter's loop.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from typing import Any
+
+from runmat_vm import code as bc
+
+ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
+_MASK = (1 << 64) - 1
+MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
+_JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
+_NOP = (bc.NOP,)
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH)) | _JUMPS
+_EFFECTS = frozenset(("pure", "random"))
+_plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
+
+
+class Plan:
+    """An eligible loop: its body as a code object of its own (the instructions between the loop's
+    INIT and its FOR_RANGE, then RETURN), the variables it carries from one iteration to the next,
+    the others it writes, its builtin calls (name, argument registers, compile-time target) checked
+    at run time (a variable or a user function of that name, a host draw), and per instruction the
+    registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
+
+    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "_splits")
+
+    def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
+                 steps: list[tuple[tuple, int, bool]]) -> None:
+        self.body, self.carried, self.written, self.calls, self.draws = body, carried, written, calls, draws
+        self.steps = steps
+        self.cond: Any = None  # a while loop's test as a code object returning its value
+        self.head = 0  # the steps of the test (and its exit jump) before the body's
+        self._splits: dict[int, Split | None] = {}
+
+    def split(self, device: int) -> Split | None:
+        """The body seen from its one device value ``device`` (cached): see :class:`Split`."""
+        try:
+            return self._splits[device]
+        except KeyError:
+            pass
+        r = self._splits[device] = self._split(device)
+        return r
+
+    def _split(self, device: int) -> Split | None:
+        tainted = {device}
+        on_device: list[bool] = []
+        for reads, d, drawn in self.steps:
+            t = d >= 0 and (drawn or any(s in tainted for s in reads))
+            if t:
+                tainted.add(d)
+            on_device.append(t)
+        host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
+        dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
+        scalars = [s for s in self.carried if s != device]
+        if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written) \
+                or any(on_device[:self.head]) or any(s in tainted for r, _, _ in self.steps[:self.head] for s in r):
+            return None  # a carried scalar or the test from device values; a variable written by both
+        on_device = on_device[self.head:]
+        host_written = tuple(s for s in self.written if s in host_w)
+        device_written = tuple(s for s in self.written if s not in host_w)
+        host = None
+        if scalars or host_written:
+            host = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+            for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                setattr(host, f, getattr(self.body, f))
+            host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
+        return Split(device, device_written, host)
+
+
+class Split:
+    """A body seen from its one device value: the variables whose last value comes from the device
+    side (the carried gpuArray aside: draws and values the same in every iteration), and the host
+    side as a code object (the body with every instruction that reads a device value, or draws, a
+    NOP; None when nothing else is carried or written) that runs once per iteration not recorded."""
+
+    __slots__ = ("device", "device_written", "host")
+
+    def __init__(self, device: int, device_written: tuple[int, ...], host: Any) -> None:
+        self.device, self.device_written, self.host = device, device_written, host
+
+
+def plan_of(code: Any, pc: int) -> Plan | None:
+    """The plan of the for loop whose FOR_RANGE_INIT is at ``pc`` (cached), or None."""
+    per = _plans.get(code)
+    if per is None:
+        per = _plans[code] = {}
+    try:
+        return per[pc]
+    except KeyError:
+        pass
+    try:
+        plan = per[pc] = _analyse(code, pc)
+    except Exception:  # anything unexpected in the bytecode: the loop runs as before
+        plan = per[pc] = None
+    return plan
+
+
+def _templated(name: str) -> tuple[bool, bool] | None:
+    """(fusible, draws) of builtin ``name``; None when it is not a side-effect-free templated one."""
+    from runmat_builtins.catalog import catalog
+
+    try:
+        info = catalog().info(name)
+    except Exception:
+        return None
+    effects = set(info.effects or ())
+    if info.template is None or not effects <= _EFFECTS:
+        return None
+    return True, "random" in effects
+
+
+def _analyse(code: Any, pc: int) -> Plan | None:
+    instrs = code.instrs
+    init = instrs[pc]
+    if init[0] == bc.JUMP:  # a while loop's back edge
+        top = init[1]
+        test = next((p for p in range(top, pc) if instrs[p][0] == bc.JUMP_IF_FALSE and instrs[p][2] == pc + 1), None)
+        if test is None or test + 1 >= pc:
+            return None
+        return _scan(code, top, pc, -1, test)
+    end = init[6]
+    if init[0] != bc.FOR_RANGE_INIT or end is None or end - 1 <= pc + 1:
+        return None
+    last = instrs[end - 1]
+    if last[0] != bc.FOR_RANGE or last[3] != pc + 1:
+        return None
+    return _scan(code, pc + 1, end - 1, init[1], -1)
+
+
+def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | None:
+    """The plan of a loop whose instructions are [first, stop): a for loop's body (``loop_var``
+    its variable), or a while loop's test and body (``test``: the pc of its exit jump)."""
+    from runmat_vm.compiler import BUILTIN
+
+    instrs = code.instrs
+    variables = set(code.varmap.values())
+    # pass 1: what each instruction reads and writes; jumps forward inside the body (`if` and
+    # `continue`) mark the instructions they may skip as conditional
+    steps: list[tuple[tuple, int, bool]] = []  # (registers read, register written or -1, draws)
+    conditional = [False] * (stop - first)
+    calls, draws = [], []
+    for i, ins in enumerate(instrs[first:stop]):
+        op = ins[0]
+        if op not in _ALLOWED:
+            return None
+        drawn = False
+        if op == bc.BIN or op == bc.UN:
+            name = ins[5] if op == bc.BIN else ins[4]
+            if _templated(name) is None:
+                return None
+            reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
+        elif op == bc.MOVE or op == bc.TRUTH:
+            reads = (ins[2],)
+        elif op == bc.CALL:
+            if ins[5] or not (ins[4] == 1 or ins[4] == 0) or not (ins[6] is None or ins[6] is BUILTIN):
+                return None
+            kind = _templated(ins[2])
+            if kind is None:
+                return None
+            calls.append((ins[2], ins[6]))
+            if kind[1]:
+                draws.append(ins[3])
+                drawn = True
+            reads = ins[3]
+        elif op == bc.FUSED:
+            if not first <= ins[4] <= stop:
+                return None
+            reads = ins[2]
+        elif first + i == test:  # the while loop's exit test: read, no branch inside the body
+            steps.append(((ins[1],), -1, False))
+            continue
+        elif op in _JUMPS:
+            target = ins[1] if op == bc.JUMP else ins[2]
+            if not first + i < target <= stop or first + i < test < target:
+                return None  # backwards (a nested while), out of the body (break), out of the test
+            for j in range(i + 1, target - first):
+                conditional[j] = True
+            steps.append(((ins[1],) if op != bc.JUMP else (), -1, False))
+            continue
+        else:  # NOP
+            steps.append(((), -1, False))
+            continue
+        steps.append((reads, ins[1], drawn))
+    # pass 2: variables read before a write that surely ran (carried when also written)
+    read_first: set[int] = set()
+    written: list[int] = []
+    surely: set[int] = set()
+    for i, (reads, d, _) in enumerate(steps):
+        for s in reads:
+            if s in variables and s not in surely and s != loop_var:
+                read_first.add(s)
+        if d in variables and d != loop_var:
+            if d not in written:
+                written.append(d)
+            if not conditional[i]:
+                surely.add(d)
+    carried = tuple(s for s in written if s in read_first)
+    if not carried:
+        return None
+    # pass 3: a branch's condition must be the same in every iteration (from nothing the loop changes)
+    varying = {loop_var, *written}
+    for i, (reads, d, drawn) in enumerate(steps):
+        ins = instrs[first + i]
+        if ins[0] in (bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE) and first + i > test:  # (a test runs each time)
+            if ins[1] in varying:
+                return None
+        elif d >= 0 and (drawn or any(s in varying for s in reads)):
+            varying.add(d)
+    if test < 0:
+        return Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
+                    tuple(calls), tuple(draws), steps)
+    cond = _body_code(code, first, test)
+    cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
+    plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
+                tuple(calls), tuple(draws), steps)
+    plan.cond, plan.head = cond, test + 1 - first
+    return plan
+
+
+def _body_code(code: Any, first: int, stop: int) -> Any:
+    """The loop body as a code object run in the loop's frame: its instructions, FUSED's skip
+    target moved with them, then RETURN."""
+    body = bc.CodeObject(code.name, code.filename, code.kind)
+    instrs = []
+    for ins in code.instrs[first:stop]:  # jump targets inside the body; its end is the RETURN
+        if ins[0] == bc.FUSED:
+            ins = ins[:4] + (ins[4] - first,) + ins[5:]
+        elif ins[0] == bc.JUMP:
+            ins = (ins[0], ins[1] - first) + ins[2:]
+        elif ins[0] == bc.JUMP_IF_FALSE or ins[0] == bc.JUMP_IF_TRUE:
+            ins = ins[:2] + (ins[2] - first,) + ins[3:]
+        instrs.append(ins)
+    instrs.append((bc.RETURN,))
+    body.instrs = instrs
+    body.lines = list(code.lines[first:stop]) + [code.lines[stop]]
+    body.nslots, body.template, body.varmap, body.slot_names = code.nslots, code.template, code.varmap, code.slot_names
+    body.first_line = code.first_line
+    return body
+
+
+def _device_sized(R: list, arg_slots: tuple) -> bool:
+    """A draw whose arguments name the device ('gpuArray', or 'like' a gpuArray): never the host's stream."""
+    from runmat_accel.gpuarray import GpuArray
+
+    for s in arg_slots:
+        v = R[s]
+        if v.__class__ is GpuArray:
+            return True
+        if v.__class__ is str and v.lower() == "gpuarray":
+            return True
+        if getattr(v, "dtype", None) is not None and v.dtype.kind == "U" and "".join(v.ravel().tolist()).lower() == "gpuarray":
+            return True
+    return False
+
+
+def enter(frame: Any, code: Any, pc: int) -> int:
+    """At a for loop's FOR_RANGE_INIT (``pc``): run the whole loop as a device loop and return the
+    pc after it, or -1 (nothing done: the loop runs as before)."""
+    if not ENABLED:
+        return -1
+    plan = plan_of(code, pc)
+    if plan is None:
+        return -1
+    R = frame.R
+    ins = code.instrs[pc]
+    start, step, stop = R[ins[3]], R[ins[4]], R[ins[5]]
+    if start.__class__ is not float or step.__class__ is not float or stop.__class__ is not float:
+        return -1
+    from runmat_vm import runtime as rt
+
+    n = rt.range_count(start, step, stop)
+    if n < MIN_COUNT:
+        return -1
+    split = _split_for(frame, plan)
+    if split is None:
+        return -1
+    _run(frame, plan, split, ins, n, start, step)
+    return ins[6]
+
+
+def back_edge(frame: Any, code: Any, pc: int) -> int:
+    """At a while loop's back edge (the JUMP at ``pc``, its first iteration done): run the rest of
+    the loop as a device loop and return the pc after it, or -1 (nothing done)."""
+    if not ENABLED:
+        return -1
+    plan = plan_of(code, pc)
+    if plan is None:
+        return -1
+    R = frame.R
+    for s in plan.carried:  # (each back edge of an interpreted while loop asks: host values leave here)
+        if R[s].__class__ is not float and R[s].__class__ is not bool:
+            break
+    else:
+        return -1
+    split = _split_for(frame, plan)
+    if split is None or split.host is None:  # (nothing on the host side: the test never changes)
+        return -1
+    return _run_while(frame, plan, split, pc + 1)
+
+
+def _split_for(frame: Any, plan: Plan) -> Split | None:
+    """The plan's split for the frame's values (one carried gpuArray, the others scalars), or None
+    when the loop must run as before (the checks :func:`enter` and :func:`back_edge` share)."""
+    from numpy import ndarray
+
+    from runmat_accel.gpuarray import GpuArray
+
+    R = frame.R
+    device = -1
+    for s in plan.carried:  # one gpuArray (or a host array with a device draw: it becomes one), scalars
+        c = R[s].__class__
+        if c is GpuArray or (c is ndarray and plan.draws and R[s].size > 1):
+            if device >= 0:
+                return None
+            device = s
+        elif c is not float and c is not bool:
+            return None
+    if device < 0:
+        return None
+    sess = frame.session
+    if sess.debugger is not None:
+        return None
+    for name, target in plan.calls:
+        if target is None and (name in frame.names or sess.resolve(name) != name):
+            return None  # a variable, a file or a function of that name: not the builtin
+    if not all(_device_sized(R, slots) for slots in plan.draws):
+        return None
+    return plan.split(device)
+
+
+def _record(R: list, split: Split, iteration: Any) -> tuple | None:
+    """Two iterations run and recorded (``iteration()`` runs one; False: the loop ended, then None):
+    the device stream's positions around them, the device-written variables after each, the
+    carried value before and after each."""
+    from runmat_accel.fusion import random as device_random
+
+    dev = split.device
+    positions = [device_random.position()]
+    after: list[list[Any]] = []
+    carried = [R[dev]]
+    for _ in range(2):
+        if iteration() is False:
+            return None
+        positions.append(device_random.position())
+        after.append([R[s] for s in split.device_written])
+        carried.append(R[dev])
+    return positions, after, carried
+
+
+def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
+    """Give the recorded iterations' loop node ``extra`` more and leave the device-written variables
+    as the last of them would; False (nothing changed but, perhaps, the recorded iterations rolled)
+    when that cannot be done."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+
+    positions, after, carried = recorded
+    stride = (positions[2][1] - positions[1][1]) & _MASK
+    finals = _finals(split, after, positions, extra)
+    if finals is None or carried[0] is carried[1] or carried[1] is carried[2] \
+            or not fusion_loop.repeat(carried[2], carried[1], extra, stride):
+        return False
+    device_random.advance(stride * extra)
+    for s, v in zip(split.device_written, finals):
+        R[s] = v
+    return True
+
+
+def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+    from runmat_accel.gpuarray import GpuArray
+    from runmat_vm.interp import interpret, truth
+
+    R = frame.R
+    cond, body, host = plan.cond, plan.body, split.host
+    slot = cond.instrs[-1][1]
+    if R[split.device].__class__ is not GpuArray:
+        return -1
+
+    def test() -> bool:
+        v = interpret(frame, cond)
+        if v.__class__ is bool:
+            return v
+        if v.__class__ is float and v == v:
+            return v != 0.0
+        return truth(v, cond, slot)
+
+    def iteration() -> bool:
+        if not test():
+            return False
+        interpret(frame, body)
+        return True
+
+    recorded = _record(R, split, iteration)
+    if recorded is None:
+        return exit_pc
+    saved = R[:]
+    extra = 0
+    while test():  # the iterations left, counted on the host side (the test reads host values only)
+        interpret(frame, host)
+        extra += 1
+    if extra == 0 or _roll(R, split, recorded, extra):
+        return exit_pc
+    R[:] = saved  # did not roll: the host side back, then the iterations one by one
+    while iteration():
+        pass
+    return exit_pc
+
+
+def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
+    from runmat_accel.gpuarray import GpuArray
+    from runmat_vm.interp import interpret
+
+    R = frame.R
+    body = plan.body
+    var, state = ins[1], ins[2]
+
+    def iteration(k: int) -> None:
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+
+    k = 0
+    if R[split.device].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
+        iteration(0)
+        k = 1
+    if R[split.device].__class__ is GpuArray:
+        ks = iter((k, k + 1))
+        recorded = _record(R, split, lambda: iteration(next(ks)))
+        k += 2
+        if _roll(R, split, recorded, n - k):
+            host = split.host
+            if host is not None:  # carried scalars, host values: their instructions per iteration
+                for j in range(k, n):
+                    R[var] = start + j * step
+                    interpret(frame, host)
+            R[state] = [n - 1, n, start, step]
+            R[var] = start + (n - 1) * step
+            return
+    for j in range(k, n):  # did not roll: the remaining iterations one by one
+        iteration(j)
+
+
+def _finals(split: Split, after: list[list[Any]], positions: list[tuple[int, int]], extra: int) -> list[Any] | None:
+    """Each written variable's value ``extra`` iterations after the second of two recorded ones
+    (from its values after them), or None when one cannot be told without running them."""
+    from runmat_accel.fusion import loop as fusion_loop
+
+    (k0, c0), (k1, c1), (k2, c2) = positions
+    if not k0 == k1 == k2:
+        return None
+    stride = (c2 - c1) & _MASK
+    if (c1 - c0) & _MASK != stride:
+        return None
+    out = []
+    for v1, v2 in zip(*after):
+        if v1 is v2 or (v1.__class__ is float and v2.__class__ is float and v1 == v2) \
+                or (v1.__class__ is bool and v1 == v2):
+            out.append(v2)
+            continue
+        later = fusion_loop.later_draw(v1, v2, stride, extra)
+        if later is None:
+            return None
+        out.append(later)
+    return out

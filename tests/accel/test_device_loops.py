@@ -1,0 +1,251 @@
+"""Device loops (runmat_vm/device_loops.py): a for loop carrying a gpuArray through a templated
+elementwise body runs as one loop kernel without dispatching its body per iteration, with the
+values, workspace and random stream of its step-by-step run (the in-process device: bit for bit).
+Anything else runs as before."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+
+from runmat_accel import telemetry
+from runmat_builtins.errors import MException
+from runmat_vm import Session, device_loops
+from runmat_vm.functions import compile_chunk
+
+GBM = ("rng(7); drift = -0.0001; scale = 0.01; S = 100 * ones({M}, 1, 'single', 'gpuArray');"
+       " for t = {R}, Z = randn({M}, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); end;"
+       " r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+
+
+def _run(code: str, loops: bool = True, monkeypatch=None):
+    """(session, fusion telemetry, stdout) of ``code``, with device loops on or off."""
+    if monkeypatch is not None:
+        monkeypatch.setattr(device_loops, "ENABLED", loops)
+    telemetry.reset()
+    out = io.StringIO()
+    s = Session(stdout=out, stderr=io.StringIO())
+    s.run(code)
+    return s, telemetry.snapshot().fusion, out.getvalue()
+
+
+def _same_workspace(a: Session, b: Session, names: str) -> None:
+    for n in names.split():
+        x, y = a.workspace[n], b.workspace[n]
+        if isinstance(x, float):
+            assert x == y, n
+        else:
+            np.testing.assert_array_equal(np.asarray(x), np.asarray(y), err_msg=n)
+            assert np.asarray(x).dtype == np.asarray(y).dtype, n
+
+
+@pytest.mark.parametrize("T", [4, 5, 17, 256])
+def test_gbm_is_one_loop_kernel_equal_to_its_steps(inprocess, monkeypatch, T):
+    code = GBM.format(M=300, R=f"1:{T}")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.loops == 1 and f.loop_iterations == T and f.unfused == 0
+    assert f.deferred <= 12  # two recorded iterations, not T
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert g.deferred > 4 * T
+    _same_workspace(s, stepped, "r z w t")
+
+
+def test_host_cost_does_not_grow_with_the_count(inprocess, monkeypatch):
+    counts = [_run(GBM.format(M=64, R=f"1:{T}"), True, monkeypatch)[1] for T in (8, 80, 800)]
+    assert len({(f.deferred, f.kernels, f.loops) for f in counts}) == 1
+    assert [f.loop_iterations for f in counts] == [8, 80, 800]
+
+
+def test_same_values_as_materialised_steps(inprocess, monkeypatch):
+    """Against each step computed before the next (a read of S in the body: never a device loop)."""
+    s, f, _ = _run(GBM.format(M=200, R="1:40"), True, monkeypatch)
+    q = GBM.format(M=200, R="1:40").replace("S = S .* exp(drift + scale*Z);", "S = S .* exp(drift + scale*Z); q = S(1);")
+    stepped, g, _ = _run(q, True, monkeypatch)
+    assert f.loops == 1 and g.loops == 0 and g.kernels >= 40
+    _same_workspace(s, stepped, "r z w t")
+
+
+def test_a_range_with_a_step_ends_at_its_last_value(inprocess, monkeypatch):
+    code = GBM.format(M=50, R="10:-3:-20")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.loop_iterations == 11 and s.workspace["t"] == -20.0
+    _same_workspace(s, stepped, "r z w t")
+
+
+def test_invariant_and_several_operands(inprocess, monkeypatch):
+    code = ("rng(3); a = gpuArray(single(linspace(0, 1, 64)')); S = zeros(64, 1, 'single', 'gpuArray');"
+            " for k = 1:50, c = 0.25; u = rand(64, 1, 'single', 'gpuArray'); S = 0.5 * S + a .* u - c; end;"
+            " r = gather(S); u = gather(u);")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred < 20
+    _same_workspace(s, stepped, "r u c k")
+
+
+def test_a_compiled_script_runs_its_loop_on_the_device(inprocess, monkeypatch):
+    """The compiled tier (a script run again is compiled whole) reaches the device loop too."""
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    program, src = s._parse(GBM.format(M=64, R="1:100"), "gbm.m")
+    code = compile_chunk(program.body, s.base, {}, "gbm.m", src, "gbm")
+    results = []
+    for _ in range(5):
+        telemetry.reset()
+        s._top(lambda: s.run_code(s.base, code))
+        f = telemetry.snapshot().fusion
+        assert f.loops == 1 and f.deferred <= 12
+        results.append(np.asarray(s.workspace["r"]).copy())
+    assert code.jit is not None and code.jit.whole.versions  # it did run compiled
+    assert all(np.array_equal(results[0], r) for r in results)  # rng(7) each run
+
+
+@pytest.mark.parametrize("body, why", [
+    ("S = S .* 1.001 + t * 1e-5;", "a step that changes with the iteration"),
+    ("S = S * 1.001; V = V + S;", "two carried arrays"),
+    ("S = S * 1.001; y = S;", "a written variable that changes"),
+    ("S = S * 1.001 + rand(1);", "a host draw"),
+    ("S = S * 1.001; fprintf('.');", "output"),
+    ("S = S * 1.001; if t > 3, S = S + 1; end;", "control flow"),
+    ("S = S(:) * 1.001;", "indexing"),
+    ("S = cumsum(S);", "no template"),
+])
+def test_other_bodies_run_as_before(inprocess, monkeypatch, body, why):
+    code = (f"rng(1); S = gpuArray(ones(4, 1)); V = S; y = 0; for t = 1:12, {body} end;"
+            " r = gather(S); v = gather(V); y = gather(y); after = rand(1);")
+    s, f, out = _run(code, True, monkeypatch)
+    stepped, g, out2 = _run(code, False, monkeypatch)
+    assert f.deferred == g.deferred and out == out2, why
+    _same_workspace(s, stepped, "r v y t after")
+
+
+def test_errors_in_the_body_are_the_loops(inprocess, monkeypatch):
+    code = "S = gpuArray(ones(4, 1)); for t = 1:10, S = S .* ones(3, 1, 'gpuArray'); end"
+    with pytest.raises(MException) as e:
+        _run(code, True, monkeypatch)
+    with pytest.raises(MException) as e2:
+        _run(code, False, monkeypatch)
+    assert e.value.identifier == e2.value.identifier and str(e.value) == str(e2.value)
+
+
+def test_short_loops_and_host_loops_step(inprocess, monkeypatch):
+    _, f, _ = _run(GBM.format(M=8, R="1:3"), True, monkeypatch)
+    assert f.deferred == _run(GBM.format(M=8, R="1:3"), False, monkeypatch)[1].deferred
+    s, f, _ = _run("S = ones(4, 1); for t = 1:50, S = S .* 1.01; end; r = S;", True, monkeypatch)
+    want = np.ones((4, 1))
+    for _ in range(50):
+        want = want * 1.01
+    np.testing.assert_array_equal(s.workspace["r"], want)
+    assert f.deferred == 0
+
+
+def test_a_shadowing_function_is_called(inprocess, monkeypatch, tmp_path):
+    (tmp_path / "exp.m").write_text("function y = exp(x)\n  fprintf('mine\\n');\n  y = x;\nend\n")
+    monkeypatch.chdir(tmp_path)
+    _, f, out = _run("S = gpuArray(ones(4, 1)); for t = 1:6, S = exp(S); end; r = gather(S);", True, monkeypatch)
+    assert out.count("mine") == 6 and f.loops == 0
+
+
+def test_turned_off(inprocess, monkeypatch):
+    _, f, _ = _run(GBM.format(M=8, R="1:20"), False, monkeypatch)
+    assert f.deferred > 80
+
+
+def test_a_host_array_made_a_gpuarray_by_its_first_step(inprocess, monkeypatch):
+    """gbm_host.m: S built on the host, Z drawn on the device (S is a gpuArray from the first step)."""
+    code = GBM.format(M=100, R="1:30").replace("'single', 'gpuArray'); for", "'single'); for")
+    assert "ones(100, 1, 'single');" in code
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred <= 20
+    _same_workspace(s, stepped, "r z w t")
+
+
+@pytest.mark.parametrize("flag", ["true", "false"])
+def test_an_if_on_loop_invariant_values(inprocess, monkeypatch, flag):
+    code = ("rng(2); useDrift = {f}; d = 0.001; S = ones(64, 1, 'gpuArray');"
+            " for t = 1:30, Z = randn(64, 1, 'gpuArray'); if useDrift && d > 0, S = S + d; else, S = S * 0.999; end;"
+            " S = S .* exp(0.01 * Z); end; r = gather(S); z = gather(Z);").format(f=flag)
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred < 20
+    _same_workspace(s, stepped, "r z t")
+
+
+@pytest.mark.parametrize("body", [
+    "if t > 10, S = S + 1; end; S = S * 1.01;",  # the loop variable
+    "S = S * 1.01; if S > 2, S = S - 1; end;",  # the carried value (data)
+    "S = S * 1.01; if t > 5, break; end;",
+    "S = S * 1.01; if t > 5, continue; end; S = S + 1;",
+])
+def test_an_if_that_may_change_runs_as_before(inprocess, monkeypatch, body):
+    code = f"S = gpuArray(ones(4, 1)); for t = 1:12, {body} end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.deferred == g.deferred
+    _same_workspace(s, stepped, "r t")
+
+
+@pytest.mark.parametrize("body", [
+    "S = S * 1.01; S = S * 1.01;",  # a body that repeats its own step: its period is half an iteration
+    "Z = randn(8, 1, 'gpuArray'); S = S + Z; Z = randn(8, 1, 'gpuArray'); S = S + Z;",
+    "if off, S = S * 2; end;",  # the carried value not written
+])
+def test_bodies_whose_period_is_not_the_iteration(inprocess, monkeypatch, body):
+    code = (f"rng(4); off = false; S = gpuArray(ones(8, 1)); S = S * 1.01; S = S * 1.01; for t = 1:25, {body} end;"
+            " r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r w t")
+
+
+@pytest.mark.parametrize("body", [
+    "Z = randn(16, 1, 'gpuArray'); S = S .* exp(0.01 * Z); n = n + 1; tt = tt + dt; last = t * dt;",
+    "acc = acc * 0.5 + t; S = S + 1;",
+    "if off, acc = acc - 1; else, acc = acc + 2; end; S = S * 0.99;",
+])
+def test_carried_host_scalars(inprocess, monkeypatch, body):
+    code = (f"rng(5); off = false; n = 0; tt = 0; dt = 0.1; acc = 1; last = 0; S = gpuArray(ones(16, 1));"
+            f" for t = 1:40, {body} end; r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred < 20
+    _same_workspace(s, stepped, "r w t n tt acc last")
+
+
+@pytest.mark.parametrize("body", [
+    "S = S * 1.01; m = m + sum(S);",  # a carried scalar from device data: a reduction has no template
+    "S = S .* (1 + x); x = x + 0.01;",  # a carried scalar feeding the step: it changes
+    "S = S * 1.01; V = V * 2;",  # two carried arrays
+])
+def test_carried_values_that_need_every_iteration(inprocess, monkeypatch, body):
+    code = f"m = 0; x = 0; S = gpuArray(ones(4, 1)); V = S; for t = 1:12, {body} end; r = gather(S); v = gather(V);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r v m x t")
+
+
+@pytest.mark.parametrize("T", [1, 2, 3, 4, 50])
+def test_a_while_loop_with_a_host_counter(inprocess, monkeypatch, T):
+    code = ("rng(6); k = 0; tt = 0; S = ones(32, 1, 'single', 'gpuArray');"
+            f" while k < {T} && tt < 1e9, Z = randn(32, 1, 'single', 'gpuArray'); S = S .* exp(0.01 * Z);"
+            " k = k + 1; tt = tt + 0.5; end; r = gather(S); z = gather(Z); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    if T >= 4:
+        assert f.loops == 1 and f.deferred < 25
+    _same_workspace(s, stepped, "r z w k tt")
+
+
+@pytest.mark.parametrize("loop", [
+    "while k < 20, S = S * 1.01; if S(1) > 1.1, break; end; k = k + 1; end;",  # indexing, break
+    "while max(S) < 1.5, S = S * 1.01; k = k + 1; end;",  # a test on device data
+    "while k < 20, S = S * 1.01 + k; k = k + 1; end;",  # a step that changes
+    "while k < 20, S = S * 1.01; k = k + 1; m = k * 2; end;",
+])
+def test_other_while_loops(inprocess, monkeypatch, loop):
+    code = f"k = 0; m = 0; S = gpuArray(ones(4, 1)); {loop} r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r k m")
