@@ -84,3 +84,12 @@ def test_fillmissing_dimension_must_be_a_positive_integer(dim):
     with pytest.raises(MException) as ei:
         vm_output(f"x = fillmissing([1 NaN 3], 'previous', {dim});")
     assert ei.value.identifier == "MATLAB:fillmissing:DimensionInvalid"
+
+
+@pytest.mark.parametrize("call", ["'movmean', []", "'movmean', 'ab'", "'movmean', {2}",
+                                  "@(xs, ts, tq) 1, []", "@(xs, ts, tq) 1, [1 2 3]"])
+def test_fillmissing_window_must_be_one_or_two_nonnegative_numbers(call):
+    # fuzz finding: an empty gap window was a Python IndexError
+    with pytest.raises(MException) as ei:
+        vm_output(f"x = fillmissing([1 NaN 3], {call});")
+    assert ei.value.identifier == "MATLAB:fillmissing:InvalidWindow"
