@@ -293,15 +293,21 @@ def _int_arg(v: Any) -> int:
 _MAX_FIELD = 2**20  # a width or precision past this would build megabytes of one field
 
 
-def _spec(flags: str, width: int | None, prec: int | None, conv: str) -> str:
+def _check_field(width: int | None, prec: int | None) -> None:
+    """A field width or precision past _MAX_FIELD is refused before any padding is built."""
     if (width or 0) > _MAX_FIELD or (prec or 0) > _MAX_FIELD:
         raise MException("RunMat:sprintf:fieldTooLarge",
                          f"Field width and precision must not exceed {_MAX_FIELD}.")
+
+
+def _spec(flags: str, width: int | None, prec: int | None, conv: str) -> str:
+    _check_field(width, prec)
     return "%" + flags + ("" if width is None else str(width)) + \
         ("" if prec is None else "." + str(prec)) + conv
 
 
 def _pad(s: str, flags: str, width: int | None) -> str:
+    _check_field(width, None)
     if width is None or len(s) >= width:
         return s
     return s.ljust(width) if "-" in flags else s.rjust(width)

@@ -33,7 +33,13 @@ def timeout_context(tb: TracebackType | None, session: Any = None, source: str =
     """What the case was doing when the bound stopped it: the element count of an array being
     displayed (0 if none) and the most iterations of any of its ``for`` statements (0 if none
     could be counted)."""
-    return {"display": _displayed_elements(tb), "for": _longest_for(session, source) if session else 0}
+    try:
+        longest = _longest_for(session, source) if session else 0.0
+    except BaseException:  # noqa: BLE001 - a late alarm of an evaluation: not counted
+        longest = 0.0
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+    return {"display": _displayed_elements(tb), "for": longest}
 
 
 def classify(family: str, source: str, context: dict[str, Any]) -> str:
@@ -112,14 +118,14 @@ def _scalar(session: Any, expr: str) -> float | None:
     """``double(expr)`` evaluated in the session as one number, None if it is not one or takes
     longer than a quarter second."""
     name = "fuzz_explain_value_"
-    old = signal.setitimer(signal.ITIMER_PROF, 0.25)
+    signal.setitimer(signal.ITIMER_PROF, 0.25)
     try:
         session.run(f"{name} = double({expr});")
         v = session.workspace.raw(name)
     except BaseException:  # noqa: BLE001 - any failure (an error, the bound) counts as unknown
         return None
     finally:
-        signal.setitimer(signal.ITIMER_PROF, *old) if old[0] else signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.setitimer(signal.ITIMER_PROF, 0)
     try:
         return float(v) if getattr(v, "size", 1) == 1 else None
     except (TypeError, ValueError):

@@ -83,7 +83,7 @@ def _preallocated(args: list) -> TableValue:
         raise MException("MATLAB:table:MissingVariableTypes",
                          "To preallocate a table with 'Size', specify the variable types with 'VariableTypes'.")
     sz = np.asarray(opts["size"], dtype=np.float64).reshape(-1) if is_numeric(opts["size"]) else np.zeros(0)
-    if sz.size != 2 or np.any(sz < 0) or np.any(sz != np.floor(sz)):
+    if sz.size != 2 or not np.all(np.isfinite(sz)) or np.any(sz < 0) or np.any(sz != np.floor(sz)):
         raise MException("MATLAB:table:InvalidSize", "Size must be a two-element vector of nonnegative integers.")
     n, m = int(sz[0]), int(sz[1])
     types = [t or "" for t in TextArray.of(opts["variabletypes"], "table").items]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from runmat_builtins import MException
 from runmat_builtins.format import printf
 
 
@@ -51,3 +52,12 @@ def test_values_it_cannot_format_go_one_by_one(values, expected):
 @pytest.mark.parametrize("fmt", ["%s-%d", "%c%d", "%*d", "%x", "%o %d", "%a"])
 def test_text_and_star_conversions_take_the_loop(fmt):
     assert printf._cycle_format(fmt) is None
+
+
+def test_a_text_field_width_past_the_limit_is_refused():
+    # fuzz finding: %-18446744073709551616s padded a string (an OverflowError); %s is held
+    # to the same field limit as the numeric conversions
+    with pytest.raises(MException) as ei:
+        printf.sprintf("%-18446744073709551616s", ("a",))
+    assert ei.value.identifier == "RunMat:sprintf:fieldTooLarge"
+    assert printf.sprintf("%5s|", ("a",)) == "    a|"

@@ -23,3 +23,10 @@ def test_zero_rows_then_grow(run) -> None:
     got = run("T = table('Size', [0 2], 'VariableTypes', {'double', 'cellstr'}, 'VariableNames', {'x', 'name'});\n"
               "T(end + 1, :) = {5, 'five'};\nfprintf('%d %g %s\\n', height(T), T.x, T.name{1})")
     assert got == "1 5 five\n"
+
+
+def test_a_size_that_is_not_finite_is_invalid(run) -> None:
+    # [4 3e308] overflows to [4 Inf]: no integer count (fuzz finding: an OverflowError)
+    for sz in ("[4 3e308]", "[NaN 1]", "[-Inf 1]"):
+        out = run(f"try\n  T = table('Size', {sz}, 'VariableTypes', {{'double'}});\ncatch e\n  disp(e.identifier)\nend")
+        assert out.strip() == "MATLAB:table:InvalidSize", sz

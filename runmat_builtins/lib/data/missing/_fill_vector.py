@@ -8,6 +8,10 @@ from typing import Any
 
 import numpy as np
 
+from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles
+from runmat_builtins.values import is_char
+
 NEIGHBOUR = ("previous", "next", "nearest")
 INTERP = ("linear", "spline", "pchip", "makima")
 MOVING = ("movmean", "movmedian")
@@ -71,9 +75,23 @@ def interpolate(x: np.ndarray, m: np.ndarray, t: np.ndarray, method: str) -> np.
     return out
 
 
+def window_lengths(w: Any) -> np.ndarray:
+    """A window (a moving window, a gap window) as 1 or 2 finite nonnegative real numbers
+    (k or [kb kf]); MATLAB's error for any other value (empty, text, a cell, complex)."""
+    try:
+        a = doubles(w).reshape(-1) if not is_char(w) else np.zeros(0)
+    except MException:
+        a = np.zeros(0)
+    if a.size not in (1, 2) or a.dtype.kind == "c" or not np.all(np.isfinite(a)) or np.any(a < 0):
+        raise MException("MATLAB:fillmissing:InvalidWindow",
+                         "Window length must be a finite nonnegative scalar or a two-element vector "
+                         "of finite nonnegative numbers.")
+    return a
+
+
 def window(w: Any) -> tuple[float, float]:
     """(before, after) lengths of a moving window given as k or [kb kf]."""
-    a = np.asarray(w, dtype=np.float64).reshape(-1)
+    a = window_lengths(w)
     if a.size == 2:
         return float(a[0]), float(a[1])
     k = float(a[0])
@@ -96,7 +114,7 @@ def custom(x: np.ndarray, m: np.ndarray, t: np.ndarray, call: Any, gapwindow: An
     """Each gap (run of missing entries) filled by ``call(xs, ts, tq)``: the known data ``xs`` at
     ``ts`` within ``gapwindow`` (before and after the gap; a scalar counts on both sides) and the
     gap's sample points ``tq``, all columns."""
-    g = np.asarray(gapwindow, dtype=np.float64).reshape(-1)
+    g = window_lengths(gapwindow)
     before, after = (float(g[0]), float(g[-1]))
     out = x.copy()
     miss = np.flatnonzero(m)

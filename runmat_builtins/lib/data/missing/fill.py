@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles, is_int_value
 from runmat_builtins.lib.data.missing import _fill_vector as V
 from runmat_builtins.lib.data.missing import _mask as K
 from runmat_builtins.lib.data.missing._options import split_options, var_indices
@@ -217,8 +218,11 @@ def fillmissing(a: Any, method: Any, *args: Any, nargout: int = 1, ctx: Any = No
     pos, opts = split_options("fillmissing", tuple(rest), OPTIONS)
     dim = None
     if pos:
-        d = np.asarray(pos[0], dtype=np.float64).reshape(-1) if not is_char(pos[0]) else np.array([0.0])
-        if d.size != 1 or d[0] < 1 or d[0] != int(d[0]):
+        try:  # a dimension is a real positive integer scalar; any other value (a handle too) is not
+            d = doubles(pos[0]).reshape(-1) if not is_char(pos[0]) else np.array([0.0])
+        except MException:
+            d = np.array([0.0])
+        if d.size != 1 or d.dtype.kind == "c" or not d[0] >= 1 or not is_int_value(float(d[0])):
             raise MException("MATLAB:fillmissing:DimensionInvalid", "Dimension must be a positive integer scalar.")
         dim = int(d[0]) - 1
     plan = _Plan(meth, arg, opts)

@@ -19,6 +19,7 @@ from runmat_builtins.lib.graphics._args import (
     split_axes,
     split_name_values,
 )
+from runmat_builtins.lib.array.shape._args import scalar_value
 from runmat_builtins.lib.graphics._model import GObject, current_axes, next_color, parse_color
 from runmat_builtins.lib.graphics.plots._series import add, columns, groups, start
 from runmat_builtins.spec import ErrorSpec, Example
@@ -238,7 +239,7 @@ def area(*args: Any, nargout: int, ctx: Any = None) -> Any:
     nums = [numeric(d, "area") for d in data]
     base = 0.0
     if len(nums) == 3 or (len(nums) == 2 and nums[1].size == 1 and nums[0].size > 1):
-        base = float(nums.pop().ravel()[0])
+        base = scalar_value(nums.pop())  # BASEVALUE: one number (MATLAB's error for an empty)
     if len(nums) == 1:
         y = nums[0]
         y = y.reshape(-1, 1) if 1 in y.shape else y

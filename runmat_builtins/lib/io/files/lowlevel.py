@@ -10,6 +10,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles
 from runmat_builtins.lib.io.files.handles import OpenFile, fid_of, lookup, table
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import as_array, char_row, is_char, to_str
@@ -150,7 +151,7 @@ def fread(fid: Any, size: Any = None, precision: Any = None, *rest: Any, nargout
     shape = None
     count = None
     if size is not None:
-        dims = as_array(size).astype(float).ravel()
+        dims = doubles(size).real.ravel()  # char as its codes; MATLAB's error for a cell or struct
         if dims.size == 1:
             count = None if np.isinf(dims[0]) else int(dims[0])
         else:
@@ -284,7 +285,7 @@ def scan_text_at(text: str, fmt: str, limit: int | None = None) -> tuple[list[fl
 def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = None) -> Any:
     f = lookup(ctx, fid)
     text = f.stream_bin.read().decode("utf-8", "replace")
-    return _shape_scan(text, to_str(fmt), size, nargout)
+    return _shape_scan(text, to_str(fmt), size, nargout, "fscanf")
 
 
 @runtime_builtin(
@@ -296,13 +297,18 @@ def fscanf(fid: Any, fmt: Any, size: Any = None, *, nargout: int, ctx: Any = Non
     examples=[Example(code="a = sscanf('3 4 5', '%d')'", output="a =\n\n     3     4     5\n\n")],
 )
 def sscanf(text: Any, fmt: Any, size: Any = None, *, nargout: int) -> Any:
-    return _shape_scan(to_str(text), to_str(fmt), size, nargout)
+    return _shape_scan(to_str(text), to_str(fmt), size, nargout, "sscanf")
 
 
-def _shape_scan(text: str, fmt: str, size: Any, nargout: int) -> Any:
+def _shape_scan(text: str, fmt: str, size: Any, nargout: int, fname: str) -> Any:
     limit, shape = None, None
     if size is not None:
-        dims = as_array(size).astype(float).ravel()
+        dims = doubles(size).real.ravel()  # char as its codes; MATLAB's error for a cell or struct
+        # N, Inf or [M N]: counts are nonnegative integers, only the last may be Inf
+        if dims.size not in (1, 2) or np.isnan(dims).any() or (dims < 0).any() or np.isinf(dims[:-1]).any() \
+                or (np.isfinite(dims) & (dims != np.floor(dims))).any():
+            raise MException(f"MATLAB:{fname}:InvalidSize",
+                             "Size must be N, Inf or [M N] of nonnegative integers (only N may be Inf).")
         if dims.size == 1:
             limit = None if np.isinf(dims[0]) else int(dims[0])
         else:

@@ -12,7 +12,7 @@ import numpy as np
 
 from runmat_builtins.lib.math.integration.multiple import _U, _WG, _WK
 
-_MAX_INTERVALS = 20000
+MAX_EVALS = 10000  # MATLAB's quad and quadl stop at 10000 function values (MATLAB:quad:MaxFcnCount)
 
 
 def adaptive(f: Callable[[np.ndarray], np.ndarray], a: float, b: float, abstol: float,
@@ -41,7 +41,7 @@ def adaptive(f: Callable[[np.ndarray], np.ndarray], a: float, b: float, abstol: 
         split = err > tol * np.abs(width) / span / 2
         if not split.any():
             split[np.argmax(err)] = True
-        if lo.size + split.sum() > _MAX_INTERVALS:
+        if evals + 2 * _U.size * int(split.sum()) > MAX_EVALS:  # the next round would pass the count
             return _real(total_q), total_e, evals, False
         done_q = done_q + qk[~split].sum()
         done_e = done_e + float(err[~split].sum())

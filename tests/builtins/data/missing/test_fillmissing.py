@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from scipy.interpolate import CubicSpline, PchipInterpolator
 
+from runmat_builtins import MException
 from tests.builtins.support import C, S, call, cellstr, m, raises_id, row, texts, vm_output
 
 NaN = float("nan")
@@ -75,3 +76,20 @@ def test_custom_fill_function_per_gap():
                     "t = 10:10:50;\nF = fillmissing([1 NaN 3 NaN 5], @(xs, ts, tq) repmat(xs(end), numel(tq), 1), [10 0], "
                     "'SamplePoints', t);\nfprintf('%g ', F); fprintf('\\n');")
     assert out == "1 2 3 4 6 8 \n1 1 3 3 5 \n"
+
+
+@pytest.mark.parametrize("dim", ["@() 2", "1+2i", "NaN", "0", "[1 2]"])
+def test_fillmissing_dimension_must_be_a_positive_integer(dim):
+    # fuzz finding: a function handle as DIM was a Python TypeError
+    with pytest.raises(MException) as ei:
+        vm_output(f"x = fillmissing([1 NaN 3], 'previous', {dim});")
+    assert ei.value.identifier == "MATLAB:fillmissing:DimensionInvalid"
+
+
+@pytest.mark.parametrize("call", ["'movmean', []", "'movmean', 'ab'", "'movmean', {2}",
+                                  "@(xs, ts, tq) 1, []", "@(xs, ts, tq) 1, [1 2 3]"])
+def test_fillmissing_window_must_be_one_or_two_nonnegative_numbers(call):
+    # fuzz finding: an empty gap window was a Python IndexError
+    with pytest.raises(MException) as ei:
+        vm_output(f"x = fillmissing([1 NaN 3], {call});")
+    assert ei.value.identifier == "MATLAB:fillmissing:InvalidWindow"

@@ -60,3 +60,12 @@ def test_sscanf_integer_bases():
 def test_sscanf():
     assert vm_output("a = sscanf('1.5 2.5 abc', '%f')'") == "a =\n\n   1.5000   2.5000\n\n"
     assert vm_output("s = sscanf('hello world', '%s')") == "s = helloworld\n"
+
+
+@pytest.mark.parametrize("size", ["[NaN Inf]", "[Inf 2]", "2.5", "-1", "[1 2 3]"])
+def test_scan_size_must_be_counts(size):
+    # fuzz finding: [NaN Inf] was a Python conversion error; a size is N, Inf or [M N]
+    with pytest.raises(MException) as ei:
+        vm_output(f"A = sscanf('1 2 3 4', '%d', {size});")
+    assert ei.value.identifier == "MATLAB:sscanf:InvalidSize"
+    assert vm_output("A = sscanf('1 2 3 4', '%d', [2 Inf]); disp(size(A))").split() == ["2", "2"]
