@@ -1,6 +1,6 @@
 """Loop-heavy MATLAB scripts through runmat's interpreter, its compiled tier, octave-cli and Python.
 
-Run: python benchmarks/loops/run.py [--repeat N] [--octave-repeat N] [--no-octave] [--only SUBSTR]
+Run: python benchmarks/loops/run.py [--repeat N] [--octave-repeat N] [--interp-repeat N] [--no-octave] [--only SUBSTR]
 Prints a ratio table and writes benchmarks/results/loops.json.
 
 Loop numbers are in-process: the best of N timings of ``Session.run_file`` in a fresh
@@ -233,6 +233,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--octave-repeat", type=int, default=1)
+    ap.add_argument("--interp-repeat", type=int, default=None, help="runs of the interpreter (default: --repeat)")
     ap.add_argument("--no-octave", action="store_true")
     ap.add_argument("--only", default=None)
     ap.add_argument("--no-native", dest="native", action="store_false")
@@ -249,7 +250,7 @@ def main() -> None:
     env_on = dict(os.environ, RUNMAT_JIT="1")
     for name in names:
         path = HERE / f"{name}.m"
-        t_int, c_int, out_int = best2(lambda: run_runmat(path, "off"), opts.repeat)
+        t_int, c_int, out_int = best2(lambda: run_runmat(path, "off"), opts.interp_repeat or opts.repeat)
         nat_ref = out_int
         t_jit, c_jit, out_jit = best2(lambda: run_runmat(path, "on"), opts.repeat)
         nat = native_times(path, opts.repeat) if opts.native else {}
