@@ -282,9 +282,7 @@ def _device_sized(R: list, arg_slots: tuple) -> bool:
 def enter(frame: Any, code: Any, pc: int) -> int:
     """At a for loop's FOR_RANGE_INIT (``pc``): run the whole loop as a device loop and return the
     pc after it, or -1 (nothing done: the loop runs as before)."""
-    if not ENABLED:
-        return -1
-    plan = plan_of(code, pc)
+    plan = plan_of(code, pc) if ENABLED else None
     if plan is None:
         return -1
     R = frame.R
@@ -307,9 +305,7 @@ def enter(frame: Any, code: Any, pc: int) -> int:
 def back_edge(frame: Any, code: Any, pc: int) -> int:
     """At a while loop's back edge (the JUMP at ``pc``, its first iteration done): run the rest of
     the loop as a device loop and return the pc after it, or -1 (nothing done)."""
-    if not ENABLED:
-        return -1
-    plan = plan_of(code, pc)
+    plan = plan_of(code, pc) if ENABLED else None
     if plan is None:
         return -1
     R = frame.R
