@@ -29,6 +29,7 @@ import os
 import weakref
 from typing import Any
 
+from runmat_accel.gpuarray import GpuArray
 from runmat_vm import code as bc
 
 ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
@@ -266,7 +267,6 @@ def _body_code(code: Any, first: int, stop: int) -> Any:
 
 def _device_sized(R: list, arg_slots: tuple) -> bool:
     """A draw whose arguments name the device ('gpuArray', or 'like' a gpuArray): never the host's stream."""
-    from runmat_accel.gpuarray import GpuArray
 
     for s in arg_slots:
         v = R[s]
@@ -325,7 +325,6 @@ def _split_for(frame: Any, plan: Plan) -> Split | None:
     when the loop must run as before (the checks :func:`enter` and :func:`back_edge` share)."""
     from numpy import ndarray
 
-    from runmat_accel.gpuarray import GpuArray
 
     R = frame.R
     device = -1
@@ -389,7 +388,6 @@ def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
 
 
 def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
-    from runmat_accel.gpuarray import GpuArray
     from runmat_vm.interp import interpret, truth
 
     R = frame.R
@@ -429,7 +427,6 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 
 
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
-    from runmat_accel.gpuarray import GpuArray
     from runmat_vm.interp import interpret
 
     R = frame.R
