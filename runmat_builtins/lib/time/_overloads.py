@@ -101,17 +101,21 @@ def _compare(name: str, a: Any, b: Any) -> Any:
     return call_builtin(name, x, y)
 
 
+def _leading(v: Any) -> float | None:
+    """The first element of a colon operand's values (seconds), None for an empty one."""
+    flat = np.asarray(v).reshape(-1)
+    return float(flat[0]) if flat.size else None
+
+
 def _colon(*args: Any) -> Any:
     DT, DU = _types()
     first, last = args[0], args[-1]
     cls = DT if any(isinstance(a, DT) for a in args) else DU
     like = first if isinstance(first, cls) else _first(args, cls)
-    a, b = float(np.asarray(cls.coerce(first, like)).reshape(-1)[0]), float(np.asarray(cls.coerce(last, like)).reshape(-1)[0])
-    if len(args) == 3:
-        step = float(np.asarray(DU.coerce(args[1])).reshape(-1)[0])
-    else:
-        step = 86400.0  # a: b steps one day, for datetimes and durations alike
-    if step == 0 or (b - a) / step < 0 or not np.isfinite(a + b + step):
+    # like numeric colon: an array operand gives its first element, an empty one an empty range
+    a, b = _leading(cls.coerce(first, like)), _leading(cls.coerce(last, like))
+    step = _leading(DU.coerce(args[1])) if len(args) == 3 else 86400.0  # a:b steps one day
+    if a is None or b is None or step is None or step == 0 or (b - a) / step < 0 or not np.isfinite(a + b + step):
         return like.like(np.zeros((1, 0)))
     n = int(np.floor((b - a) / step * (1 + 1e-12) + 1e-10))
     return like.like((a + step * np.arange(n + 1)).reshape(1, -1))

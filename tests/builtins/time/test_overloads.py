@@ -1,0 +1,20 @@
+"""Operators and builtins on datetime and duration values (runmat_builtins/lib/time/_overloads.py):
+cases the fuzzer found ending in a Python error."""
+
+from __future__ import annotations
+
+
+def test_colon_with_an_empty_operand_is_an_empty_range(run) -> None:
+    # numeric colon gives 1x0 for an empty operand ([]:1:5; MATLAB's colon page: "If you specify
+    # nonscalar arrays, then MATLAB interprets j:i:k as j(1):i(1):k(1)"), and so do time values
+    got = run("a = seconds([]):1:seconds(5);\ndisp(size(a)); disp(class(a))\n"
+              "b = seconds(1):seconds(1):seconds([]);\ndisp(size(b)); disp(class(b))\n"
+              "c = NaT(0, 0):days(1):datetime(2020, 1, 1);\ndisp(size(c)); disp(class(c))\n"
+              "d = datetime(2020, 1, 1):seconds([]):datetime(2020, 1, 2);\ndisp(size(d)); disp(class(d))")
+    assert got == "   1   0\nduration\n" * 2 + "   1   0\ndatetime\n" * 2
+
+
+def test_colon_of_arrays_takes_their_first_elements(run) -> None:
+    got = run("d = seconds([1 9]):seconds(1):seconds([3 0]);\ndisp(seconds(d))")
+    assert got == "   1   2   3\n"
+
