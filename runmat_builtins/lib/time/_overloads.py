@@ -192,7 +192,11 @@ def _predicate(name: str, args: tuple, nargout: int) -> Any:
 
 
 def _isequal(name: str, args: tuple, nargout: int) -> Any:
+    """Equal only to values of the same time class and size (a time value is among the
+    arguments, so a first argument of another class already differs from it)."""
     first = args[0]
+    if not isinstance(first, _types()):
+        return False
     for b in args[1:]:
         if type(b) is not type(first) or b.shape != first.shape:
             return False

@@ -18,3 +18,10 @@ def test_colon_of_arrays_takes_their_first_elements(run) -> None:
     got = run("d = seconds([1 9]):seconds(1):seconds([3 0]);\ndisp(seconds(d))")
     assert got == "   1   2   3\n"
 
+
+def test_isequal_with_values_of_another_class_is_false(run) -> None:
+    # isequal is true only for equal values of one class and size: 3 and 3 are equal, a
+    # duration is not (MATLAB's isequal page: "the same size and values, and of a compatible class")
+    got = run("disp(isequal(3, 3, seconds(3)))\ndisp(isequal([1 2], [1 2], seconds(1)))\n"
+              "disp(isequaln(3, 3, datetime(2020, 1, 1)))\ndisp(isequal(seconds(3), seconds(3), seconds(3)))")
+    assert got == "0\n0\n0\n1\n"
