@@ -34,6 +34,59 @@ def _fibers(shp: tuple[int, ...], dim: int) -> np.ndarray:
     return np.moveaxis(lin, dim, 0).reshape(shp[dim], -1)
 
 
+def _number(v: Any, ident: str, msg: str) -> float:
+    """The first element of a numeric option value (a duration's seconds) as a float; MATLAB's
+    error ``MATLAB:fillmissing:<ident>`` for an empty, complex or non-numeric one."""
+    secs = getattr(v, "secs", None)
+    try:
+        d = doubles(v if secs is None else secs).reshape(-1)
+    except (MException, TypeError):
+        raise MException(f"MATLAB:fillmissing:{ident}", msg) from None
+    if d.size == 0 or d.dtype.kind == "c":
+        raise MException(f"MATLAB:fillmissing:{ident}", msg)
+    return float(d[0])
+
+
+def _sample_points(v: Any) -> np.ndarray:
+    """The 'SamplePoints' value as seconds or numbers: a floating-point, duration or datetime
+    vector of finite, increasing values (MATLAB's checks, in its order)."""
+    secs = getattr(v, "secs", None)
+    if secs is not None:
+        t = np.asarray(secs, dtype=np.float64)
+    elif type(v) is float or (type(v) is np.ndarray and v.dtype.kind in "fc"):
+        t = np.asarray(v)
+    else:
+        raise MException("MATLAB:fillmissing:SamplePointsInvalidDatatype",
+                         "'SamplePoints' must be a floating-point, duration or datetime vector.")
+    if t.ndim > 1 and sum(k != 1 for k in t.shape) > 1:
+        raise MException("MATLAB:fillmissing:SamplePointsInvalidDatatype",
+                         "'SamplePoints' must be a floating-point, duration or datetime vector.")
+    t = t.reshape(-1)
+    if t.dtype.kind == "c":
+        raise MException("MATLAB:fillmissing:SamplePointsComplex", "'SamplePoints' must be real.")
+    if not np.all(np.isfinite(t)):
+        raise MException("MATLAB:fillmissing:SamplePointsNonFinite",
+                         "'SamplePoints' must not contain NaN, Inf or NaT.")
+    steps = np.diff(t)
+    if np.any(steps == 0):
+        raise MException("MATLAB:fillmissing:SamplePointsDuplicate", "'SamplePoints' must not contain duplicates.")
+    if np.any(steps < 0):
+        raise MException("MATLAB:fillmissing:SamplePointsSorted", "'SamplePoints' must be sorted.")
+    return t.astype(np.float64)
+
+
+def _max_gap(v: Any) -> float:
+    """'MaxGap': a positive real scalar (a number, or a duration for time sample points)."""
+    msg = "'MaxGap' must be a positive real scalar: a number or a duration."
+    if getattr(v, "secs", None) is None and not (type(v) in (float, bool) or (
+            type(v) is np.ndarray and v.dtype.kind in "biuf")):
+        raise MException("MATLAB:fillmissing:MaxGapInvalid", msg)
+    gap = _number(v, "MaxGapInvalid", msg)
+    if np.size(getattr(v, "secs", v)) != 1 or not gap > 0:
+        raise MException("MATLAB:fillmissing:MaxGapInvalid", msg)
+    return gap
+
+
 class _Plan:
     """One fill request: method, its argument, dimension and options."""
 
@@ -44,16 +97,18 @@ class _Plan:
         if isinstance(self.end, str) and self.end not in ("extrap", "previous", "next", "nearest", "none"):
             raise MException("MATLAB:fillmissing:EndValuesInvalid",
                              "EndValues must be 'extrap', 'previous', 'next', 'nearest', 'none' or a scalar.")
-        self.samples = opts.get("SamplePoints")
-        self.maxgap = opts.get("MaxGap")
+        elif not isinstance(self.end, str) and getattr(self.end, "size", 1) == 0:
+            raise MException("MATLAB:fillmissing:EndValuesInvalid",
+                             "EndValues must be 'extrap', 'previous', 'next', 'nearest', 'none' or a scalar.")
+        self.samples = None if opts.get("SamplePoints") is None else _sample_points(opts["SamplePoints"])
+        self.maxgap = None if opts.get("MaxGap") is None else _max_gap(opts["MaxGap"])
         self.locations = opts.get("MissingLocations")
         self.call: Any = None  # the fill function of the custom method: call(xs, ts, tq)
 
     def times(self, n: int) -> np.ndarray:
         if self.samples is None:
             return np.arange(1.0, n + 1.0)
-        secs = getattr(self.samples, "secs", None)
-        t = np.asarray(secs if secs is not None else self.samples, dtype=np.float64).reshape(-1)
+        t = self.samples
         if t.size != n:
             raise MException("MATLAB:fillmissing:SamplePointsLength",
                              "SamplePoints must have as many elements as the dimension being filled.")
@@ -75,7 +130,7 @@ class _Plan:
         elif not isinstance(self.end, str):
             src[(lead | trail) & m] = -3  # the EndValues scalar
         if self.maxgap is not None:
-            gap = float(np.asarray(self.maxgap, dtype=np.float64).reshape(-1)[0])
+            gap = self.maxgap
             known = np.flatnonzero(~m)
             for i in np.flatnonzero(m):
                 p, q = known[known < i], known[known > i]
@@ -103,7 +158,7 @@ def _fill_numbers(x: np.ndarray, m: np.ndarray, plan: _Plan, t: np.ndarray, cons
     sel = src >= 0
     out[sel & m] = x[src[sel & m]]
     if (src == -3).any():
-        out[src == -3] = float(np.asarray(plan.end, dtype=np.float64).reshape(-1)[0])
+        out[src == -3] = _number(plan.end, "EndValuesInvalid", "EndValues must be numeric for numeric data.")
     out[(src == -1) & m] = x[(src == -1) & m]
     if meth in V.INTERP + V.MOVING + ("custom",):
         still = (src == -2) & np.isnan(out) if out.dtype.kind in "fc" else np.zeros(m.size, bool)

@@ -8,10 +8,12 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles, is_int_value
 from runmat_builtins.indexing.subscripts import COLON
 from runmat_builtins.lib.data.missing import _mask as K
 from runmat_builtins.lib.data.missing._options import split_options, var_indices
 from runmat_builtins.lib.data.missing._take import positions, take
+from runmat_builtins.lib.strings.core._text import is_cell, is_char, is_string
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import is_logical, is_numeric
 
@@ -47,9 +49,14 @@ def rmmissing(a: Any, *args: Any, nargout: int = 1) -> Any:
         raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
     need = 1
     if "MinNumMissing" in opts:
-        need = int(np.asarray(opts["MinNumMissing"], dtype=np.float64).reshape(-1)[0])
-        if need < 1:
+        v = opts["MinNumMissing"]
+        try:  # a real positive integer scalar of a numeric class or logical; anything else is refused
+            d = doubles(v).reshape(-1) if not (is_cell(v) or is_char(v) or is_string(v)) else None
+        except MException:
+            d = None
+        if d is None or d.size != 1 or d.dtype.kind == "c" or not is_int_value(float(d[0])) or d[0] < 1:
             raise MException("MATLAB:rmmissing:MinNumMissing", "MinNumMissing must be a positive integer scalar.")
+        need = int(d[0])
     if K.is_table(a):
         if pos and _dim(pos[0]) == 2:
             gone_vars = [j for j in range(len(a.names)) if K.mask(a.cols[j]).reshape(a.height, -1).sum(axis=0).max(initial=0) >= need]

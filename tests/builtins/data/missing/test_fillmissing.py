@@ -93,3 +93,24 @@ def test_fillmissing_window_must_be_one_or_two_nonnegative_numbers(call):
     with pytest.raises(MException) as ei:
         vm_output(f"x = fillmissing([1 NaN 3], {call});")
     assert ei.value.identifier == "MATLAB:fillmissing:InvalidWindow"
+
+
+def test_option_values_of_a_wrong_class_or_size_are_matlab_errors():
+    # MATLAB validates 'SamplePoints' (a floating-point, duration or datetime vector of finite,
+    # strictly increasing values: matlab.internal.math.checkSamplePoints, errors
+    # MATLAB:fillmissing:SamplePoints*), 'MaxGap' (a positive scalar) and 'EndValues' before filling
+    x = row(1, NaN, 3)
+    lin = C("linear")
+    for bad in (C("abc"), S("a", None), np.array([[1, 2, 3]], dtype=np.int8)):
+        raises_id("MATLAB:fillmissing:SamplePointsInvalidDatatype", "fillmissing", x, lin, C("SamplePoints"), bad)
+    raises_id("MATLAB:fillmissing:SamplePointsNonFinite", "fillmissing", x, lin, C("SamplePoints"), row(1, 2, NaN))
+    raises_id("MATLAB:fillmissing:SamplePointsSorted", "fillmissing", x, lin, C("SamplePoints"), row(3, 2, 1))
+    raises_id("MATLAB:fillmissing:SamplePointsDuplicate", "fillmissing", x, lin, C("SamplePoints"), row(1, 1, 2))
+    for bad in (np.zeros((0, 0)), C("a"), row(1, 2), -1.0):
+        raises_id("MATLAB:fillmissing:MaxGapInvalid", "fillmissing", x, lin, C("MaxGap"), bad)
+    for bad in (np.zeros((0, 0)), cellstr("a")):
+        raises_id("MATLAB:fillmissing:EndValuesInvalid", "fillmissing", row(NaN, 2, NaN), lin, C("EndValues"), bad)
+    # the valid forms still fill
+    np.testing.assert_allclose(_f(x, lin, C("SamplePoints"), row(1, 5, 10)), [[1, 1 + 2 * 4 / 9, 3]])
+    np.testing.assert_array_equal(_f(row(1, NaN, NaN, 3), lin, C("MaxGap"), 2.0), [[1, NaN, NaN, 3]])
+    np.testing.assert_array_equal(_f(row(NaN, 2, NaN), lin, C("EndValues"), 5.0), [[5, 2, 5]])

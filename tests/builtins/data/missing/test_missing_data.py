@@ -57,3 +57,9 @@ def test_missing_assigned_into_datetime_and_categorical():
     out = vm_output("t = datetime(2020,1,1:3);\nt(2) = missing;\nfprintf('%d', ismissing(t)); fprintf('\\n');\n"
                     "c = categorical({'a','b'});\nc(1) = missing;\nfprintf('%d', isundefined(c)); fprintf('\\n');")
     assert out == "010\n10\n"
+
+
+def test_rmmissing_min_num_missing_must_be_a_positive_integer():
+    # MATLAB's rmmissing page: 'MinNumMissing' is a positive integer scalar
+    for bad in (np.zeros((0, 0)), C("a"), NaN, 0.0, 1.5, cellstr("a")):
+        raises_id("MATLAB:rmmissing:MinNumMissing", "rmmissing", row(1, NaN, 3), C("MinNumMissing"), bad)
