@@ -62,3 +62,19 @@ def test_without_a_pool_parfeval_runs_on_the_client(no_pool, run_m):
     with pytest.raises(MException) as e:
         run_m("f = parfeval(@sin, -1, 1);")
     assert e.value.identifier == "parallel:fevalqueue:InvalidNumOutputs"
+
+
+def test_future_arrays_index_like_arrays(no_pool, run_m):
+    # F(k) and F(1, k) follow MATLAB's subscript rules: NaN, Inf, structs and cells are bad
+    # subscripts, positions past the end are out of bounds; assignment past the end grows the row
+    run_m("f = parfeval(@sin, 1, 1);")
+    for sub in ("NaN", "Inf", "struct('a', 1)", "{1}"):
+        with pytest.raises(MException) as e:
+            run_m(f"g = f({sub});")
+        assert e.value.identifier == "MATLAB:badsubscript", sub
+    for sub in ("2", "'a', 1"):
+        with pytest.raises(MException) as e:
+            run_m(f"g = f({sub});")
+        assert e.value.identifier == "MATLAB:index:outOfBounds", sub
+    assert run_m("f(3) = f(1); disp(size(f)); disp(size(f(:))); disp(size(f([true false true]))); "
+                 "disp(size(f(1, 2)))") == "   1   3\n   1   3\n   1   2\n   1   1\n"

@@ -54,3 +54,18 @@ def test_spmd_without_a_pool_runs_once_here_making_composites(no_pool, run_m):
     out = run_m("spmd\n  x = spmdIndex + spmdSize;\n  disp(x)\nend\n"
                 "fprintf('%d %d %s\\n', x{1}, exist('spmd', 'var'), class(x))")
     assert out == "2\n2 0 Composite\n"  # Octave's disp (the tests' display mode); no loop variable left
+
+
+def test_composite_subscripts_that_are_no_worker_number_are_matlab_errors(no_pool, run_m):
+    # c{k} takes a positive integer worker number (MATLAB's index rules: NaN, Inf, fractions,
+    # structs and cells are bad subscripts; a number past the workers exceeds the Composite)
+    run_m("spmd\n  x = 5;\nend")
+    for sub in ("NaN", "Inf", "1.5", "0", "struct('a', {1, 2})", "{1}"):
+        with pytest.raises(MException) as e:
+            run_m(f"x{{{sub}}}")
+        assert e.value.identifier == "MATLAB:badsubscript", sub
+        assert e.value.message == "Array indices must be positive integers or logical values.", sub
+    with pytest.raises(MException) as e:
+        run_m("x{2}")
+    assert e.value.message == "Index exceeds the number of workers of the Composite."
+    assert run_m("disp(x{1}); disp(x{1, 1})") == "5\n5\n"

@@ -17,6 +17,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.indexing.subscripts import resolve, sel_positions
 from runmat_builtins.lib.parallel import cluster, queues
 from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
@@ -122,21 +123,20 @@ class FutureArray:
     def matlab_size(self) -> tuple[int, int]:
         return self.shape
 
-    def _positions(self, args: tuple) -> list[int]:
-        if len(args) == 2 and np.size(args[0]) == 1 and float(np.asarray(args[0]).reshape(-1)[0]) == 1:
+    def _positions(self, args: tuple, grow: bool = False) -> list[int]:
+        """0-based positions of ``F(k)`` or ``F(1, k)`` (the futures are a row), resolved as any
+        array's subscripts are (MATLAB's errors for NaN, fractions, structs ...; ``grow`` for an
+        assignment past the end)."""
+        n = len(args)
+        if n == 2:
+            row, _, _ = resolve(args[0], 1, 0, 2, grow=False)
+            if sel_positions(row, 1).tolist() != [0]:
+                raise MException("MATLAB:index:expected_one_subscript", "Futures are indexed as a row vector: F(k).")
             args = args[1:]
         if len(args) != 1:
             raise MException("MATLAB:index:expected_one_subscript", "Futures are indexed as a row vector: F(k).")
-        a = args[0]
-        if getattr(a, "__class__", None).__name__ == "Colon" or (is_char(a) and to_str(a) == ":"):
-            return list(range(len(self.items)))
-        arr = np.asarray(a)
-        if arr.dtype == bool:
-            return [int(k) for k in np.flatnonzero(arr.reshape(-1, order="F"))]
-        ks = [float(x) for x in arr.reshape(-1, order="F")]
-        if any(k != int(k) or k < 1 for k in ks):
-            raise MException("MATLAB:badsubscript", "Array indices must be positive integers or logical values.")
-        return [int(k) - 1 for k in ks]
+        sel, _, top = resolve(args[0], len(self.items), n - 1, n, grow=grow)
+        return [int(k) for k in sel_positions(sel, max(top, len(self.items)))]
 
     def __matlab_subsref__(self, args: tuple) -> FutureArray:
         pos = self._positions(args)
@@ -147,7 +147,7 @@ class FutureArray:
     def __matlab_subsasgn__(self, args: tuple, rhs: Any) -> FutureArray:
         if not isinstance(rhs, FutureArray):
             raise MException("MATLAB:UnableToConvert", "Only futures can be stored in an array of futures.")
-        pos = self._positions(args)
+        pos = self._positions(args, grow=True)
         items = list(self.items)
         src = rhs.items if len(rhs.items) == len(pos) else rhs.items * len(pos) if len(rhs.items) == 1 else None
         if src is None:

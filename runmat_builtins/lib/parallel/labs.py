@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import doubles, is_int_value
 from runmat_builtins.values import class_of
 
 RECEIVE_TIMEOUT_S = 300.0  # a receive nothing is sent to fails instead of hanging the pool
@@ -130,14 +131,24 @@ class Composite:
         return self.values[k - 1] if 1 <= k <= len(self.values) else None
 
     def __matlab_brace__(self, args: tuple) -> list:
-        ks = np.asarray(args[-1], dtype=float).reshape(-1) if args else np.zeros(0)
-        if len(args) not in (1, 2) or ks.size != 1 or ks[0] != int(ks[0]) or not 1 <= ks[0] <= len(self.values):
-            raise MException("MATLAB:badsubscript", "Index exceeds the number of workers of the Composite.")
-        v = self.values[int(ks[0]) - 1]
+        k = self._worker(args)
+        v = self.values[k - 1]
         if v is None:
-            raise MException("parallel:composite:NoValue",
-                             f"The Composite has no value on worker {int(ks[0])}.")
+            raise MException("parallel:composite:NoValue", f"The Composite has no value on worker {k}.")
         return [v]
+
+    def _worker(self, args: tuple) -> int:
+        """The worker a subscript ``c{k}`` (or ``c{1, k}``) names: a real integer scalar from 1 to
+        the number of workers; any other value (NaN, a struct, a vector) is a bad subscript."""
+        try:
+            ks = doubles(args[-1]).reshape(-1) if len(args) in (1, 2) else None
+        except MException:
+            ks = None
+        if ks is None or ks.size != 1 or ks.dtype.kind == "c" or not is_int_value(float(ks[0])) or ks[0] < 1:
+            raise MException("MATLAB:badsubscript", "Array indices must be positive integers or logical values.")
+        if ks[0] > len(self.values):
+            raise MException("MATLAB:badsubscript", "Index exceeds the number of workers of the Composite.")
+        return int(ks[0])
 
     def __matlab_display_text__(self, name: str | None = None) -> str:
         rows = []
