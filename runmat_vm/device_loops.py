@@ -293,7 +293,7 @@ def enter(frame: Any, code: Any, pc: int) -> int:
     from runmat_vm import runtime as rt
 
     n = rt.range_count(start, step, stop)
-    if n < MIN_COUNT:
+    if n < MIN_COUNT or n >= rt.FOREVER:  # an infinite loop is not rolled into a finite one
         return -1
     split = _split_for(frame, plan)
     if split is None:

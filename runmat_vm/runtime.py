@@ -413,14 +413,24 @@ def cell_literal(rows: list[list[Any]]) -> Any:
 
 
 # ------------------------------------------------------------------ for loops
+# The iterations of a loop over an infinite range (``for i = 1:Inf``, ``-Inf:1``, ``-1e308:1e308``):
+# legal in MATLAB, which never builds the range of a loop: it runs until a break (or forever).
+FOREVER = 2 ** 62
+
+
 def range_count(start: float, step: float, stop: float) -> int:
+    """Iterations of ``for v = start:step:stop`` (the colon expression's element count;
+    :data:`FOREVER` for an infinite range, which the colon expression refuses with
+    MATLAB:pmaxsize). Compiled by Numba too (``native.helpers``)."""
     if step == 0 or step != step or start != start or stop != stop:
         return 0
     if (step > 0 and start > stop) or (step < 0 and start < stop):
         return 0
     n = (stop - start) / step
+    if n != n:  # Inf:Inf, 1:Inf:Inf: empty, as the colon expression
+        return 0
     if n == float("inf"):
-        raise MException("MATLAB:pmaxsize", "Maximum variable size allowed by the program is exceeded.")
+        return FOREVER
     return int(n + 1e-10 * max(1.0, abs(n))) + 1
 
 

@@ -1708,6 +1708,12 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
     that gives up adds none: the general call counts them).  None when the body does more than
     arithmetic and inlined builtin calls on its registers."""
     code = gen.code
+    out_slot = code.first_out
+    if out_slot < 0 and code.kind != "lambda":
+        # a function without outputs (`function f(x)`) has no value to give: its callers
+        # (arrayfun(@f, ...), f(x) in an expression) take the general call, which runs it or
+        # raises MATLAB's too-many-outputs error (the leaf returned the undefined name v-1)
+        return None
     consts = set(gen.consts)
     temps: set[int] = set()
     vars_: set[int] = set()
@@ -1718,7 +1724,6 @@ def render_leaf(gen: Generator, fname: str, nargs: int) -> str | None:
                 (vars_ if k in gen.varslots else temps).add(k)
     names = {k: f"t{k}" for k in temps}
     names.update({k: f"v{k}" for k in vars_})
-    out_slot = code.first_out
     out = f"v{out_slot}"
     params = ["_rg"] + [f"a{i}" for i in range(nargs)]
     lines = [f"def {fname}({', '.join(params)}):"]

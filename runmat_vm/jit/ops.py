@@ -63,13 +63,15 @@ def device_range_values(frame: Any, R: list, code: Any, pc: int, ctx: Any) -> tu
 def float_range(start: float, step: float, n: int) -> tuple[Any, Any]:
     """The values ``start + k*step`` (k = 0..n-1) exactly as the interpreter computes them, and
     the range iterator under them (its length hint says how many are left)."""
-    if start == int(start) and step == int(step) and abs(start) < 2.0 ** 52 and \
+    if start.is_integer() and step.is_integer() and abs(start) < 2.0 ** 52 and \
             abs(start + n * step) < 2.0 ** 52 and (start != 0.0 or step > 0.0):
         i0 = int(start)
         di = int(step)
         ri = iter(range(i0, i0 + n * di, di))
         return map(float, ri), ri
     ri = iter(range(n))
+    if abs(step) == float("inf"):  # an infinite step: one iteration, at start (0 * Inf is NaN)
+        return map(lambda _k: start, ri), ri
     return map(start.__add__, map(step.__mul__, ri)), ri
 
 

@@ -164,3 +164,23 @@ def test_recursion_limit_is_a_matlab_error(both):
     _, _, err = both(CASES["recursion_limit"])
     assert err.startswith("MATLAB:recursionLimit")
 
+
+
+@pytest.mark.parametrize("code", [
+    "s = 0; for i = 1:Inf, s = s + i; if i >= 4, break; end, end, disp([s i])",
+    "s = 0; n = Inf; for i = 1:2:n, s = s + i; if i >= 5, break; end, end, disp([s i])",
+    "s = 0; for i = 10:-3:-Inf, s = s + i; if i < 0, break; end, end, disp([s i])",
+    "s = 0; for i = -Inf:1, s = s + 1; if s >= 3, break; end, end, disp([s i])",
+    "for i = 1:Inf:3, disp(i), end",
+    "for i = Inf:Inf, disp(i), end, disp(size(i))",
+    "x = 1:Inf;",
+    "n = Inf; x = colon(1, n);",
+])
+def test_infinite_ranges(both, code):
+    # MATLAB: a for loop over 1:Inf runs until its break (the range is never built); the colon
+    # expression 1:Inf is MATLAB:pmaxsize; the interpreter and the compiled tier agree
+    out, _, ident = both(code)
+    if code.startswith(("x =", "n =")):
+        assert ident.startswith("MATLAB:pmaxsize")
+    else:
+        assert ident == "" and out

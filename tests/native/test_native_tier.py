@@ -210,3 +210,11 @@ def test_while_loops_and_shape_queries(same, code):
 def test_sign_of_doubles_natively(same):
     (out, ws, err), nt = same("s = 0; z = 0; for k = -3:3, s = s + sign(k) * k; z = sign(-0) + sign(NaN); end")
     assert nt.runs == 1 and err == ""
+
+
+def test_loop_over_an_infinite_range_runs_until_its_break(same):
+    # for i = 1:Inf is a legal MATLAB loop (until a break): the native tier counts it as the
+    # interpreter does (range_count's FOREVER), no MATLAB:pmaxsize
+    (out, _, ident), _ = same("s = 0; n = Inf;\nfor i = 1:n\n  s = s + i;\n  if i >= 1000, break; end\nend\n"
+                              "fprintf('%d %d\\n', s, i);")
+    assert ident == "" and out == "500500 1000\n"

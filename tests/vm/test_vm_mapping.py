@@ -236,3 +236,16 @@ def test_cells_of_arrays_computed_in_one_pass():
     np.testing.assert_array_equal(s.workspace["d"], [[4], [6], [0]])   # mod(58:60, 4) * 2
     # elements of two classes: element by element
     assert calls_of("c = cellfun(@(v) mod(v, 4), {[1 2], int8(3)}, 'UniformOutput', false);", "mod") == 2
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_named_function_without_outputs(mode):
+    # a file's function with no output (`function f(x)`, a pure body) has no leaf (its leaf
+    # returned the undefined Python name v-1: NameError 'v'); octave-cli 7.3: arrayfun/cellfun
+    # with nargout 0 run it for each element, asking for its output is "called with too many
+    # outputs" (MATLAB: MATLAB:TooManyOutputs, "Too many output arguments.")
+    fn = "\nfunction f(x)\n  y = x + 1;\nend"
+    out, _ = run("arrayfun(@f, [1 2 3]);\ncellfun(@f, {10 20});\narrayfun(@f, [4 5])\ndisp('done')" + fn, mode)
+    assert out == "done\n"
+    e = error_of("r = arrayfun(@f, [1 2 3]);" + fn, mode)
+    assert e.identifier == "MATLAB:TooManyOutputs"

@@ -224,8 +224,10 @@ def reordercats(a: Any, neworder: Any = None) -> CategoricalArray:
     if neworder is None:
         cats = sorted(c.cats)
     elif type(neworder) in (float,) or (type(neworder) is np.ndarray and neworder.dtype.kind in "iuf"):
-        idx = [int(x) - 1 for x in np.asarray(neworder, dtype=np.float64).reshape(-1)]
-        if sorted(idx) != list(range(len(c.cats))):
+        # positions: a permutation of 1..N (NaN, Inf and fractions are not positions)
+        pos = np.asarray(neworder, dtype=np.float64).reshape(-1)
+        idx = [int(x) - 1 for x in pos] if np.isfinite(pos).all() and (pos == np.floor(pos)).all() else None
+        if idx is None or sorted(idx) != list(range(len(c.cats))):
             raise MException("MATLAB:categorical:reordercats:InvalidNeworder",
                              "NEWORDER must be a permutation of the categories.")
         cats = [c.cats[i] for i in idx]

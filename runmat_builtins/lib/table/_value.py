@@ -615,6 +615,9 @@ def _number(v: Any) -> str:
     return f"{f:.5g}"  # five significant digits, as MATLAB's table display (43.333, 0.012345, 1.2346e+05)
 
 
+_F64 = np.dtype(np.float64)  # the dtype of a cell's Python float or bool (not the scalar type: it has no .kind)
+
+
 def _cells(col: Any) -> list[str]:
     """The text of each row of one variable, as MATLAB lays it out."""
     if isinstance(col, TimeArray) or hasattr(col, "take_rows"):
@@ -627,7 +630,7 @@ def _cells(col: Any) -> list[str]:
             wd = max((len(t) for row in texts for t in row), default=0)
             return ["   ".join("{'" + t + "'" + " " * (wd - len(t)) + "}" for t in row) for row in texts]
         return ["   ".join(f"{{{_number(e)}}}" if np.size(e) == 1 and type(e) in (float, bool, np.ndarray)
-                           and getattr(e, "dtype", np.float64).kind in "biuf" else _cell_summary(e)
+                           and getattr(e, "dtype", _F64).kind in "biuf" else _cell_summary(e)
                            for e in row) for row in col]
     if is_string(col):
         return ["    ".join(f'"{s}"' if s is not None else "<missing>" for s in row) for row in col.tolist()]

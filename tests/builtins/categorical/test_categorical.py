@@ -71,6 +71,16 @@ def test_category_editing():
     np.testing.assert_array_equal(call("iscategory", c, cellstr("red", "x")), [[True, False]])
 
 
+
+def test_reordercats_positions_must_be_a_permutation():
+    # NEWORDER by position: a permutation of 1..N; NaN, Inf and fractions are MATLAB's
+    # InvalidNeworder error (they were a Python int() error), integer classes are positions too
+    c = _c("red", "pink", "blue")
+    for bad in (row(np.inf, 1, 2), row(np.nan, 1, 2), row(1.5, 2, 3), row(1, 2, 4), row(1, 2)):
+        raises_id("MATLAB:categorical:reordercats:InvalidNeworder", "reordercats", c, bad)
+    o = call("reordercats", c, row(2, 3, 1, dtype=np.int8))
+    assert texts(call("categories", o)) == ["pink", "red", "blue"]
+
 def test_unique_sort_ismember_concat():
     c = _c("b", "a", "b", "c")
     u, ia, ic = call("unique", c, nargout=3)

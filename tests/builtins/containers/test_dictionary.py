@@ -114,3 +114,13 @@ def test_nested_assignment_into_values():
     out = vm_output("d = dictionary(\"a\", struct('x', 1));\nd(\"a\").x = 5;\nfprintf('%d\\n', d(\"a\").x);\n"
                     "c = dictionary(\"k\", {[1 2 3]});\nc{\"k\"}(2) = 20;\nfprintf('%d ', c{\"k\"}); fprintf('\\n');")
     assert out == "5\n1 20 3 \n"
+
+
+def test_gpuarray_keys_and_values_are_stored_on_the_host():
+    # dictionary(gpuArray(..), gpuArray(..)) is gathered by the builtin call; assignment, lookup,
+    # isKey and remove with gpuArray keys or values store and find the same host values
+    out = vm_output("d = dictionary(1, 2);\nd(2) = gpuArray(5);\nd(gpuArray(3)) = 7;\n"
+                    "fprintf('%d ', keys(d), values(d), d(gpuArray([3 1])), isKey(d, gpuArray(2)));\n"
+                    "d = remove(d, gpuArray(1));\nfprintf('| %d %s\\n', numEntries(d), class(values(d)));\n"
+                    "e = dictionary;\ne(gpuArray(1)) = gpuArray(4);\n[kt, vt] = types(e);\nfprintf('%s %s\\n', kt, vt);")
+    assert out == "1 2 3 2 5 7 7 2 1 | 2 double\ndouble double\n"

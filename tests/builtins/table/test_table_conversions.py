@@ -39,3 +39,13 @@ def test_head_tail_and_isempty(run) -> None:
     got = run("T = array2table((1:10)');\nh = head(T, 3);\ndisp(h.Var1')\nt = tail(T, 2);\ndisp(t.Var1')\n"
               "disp(height(head(T)))\ndisp(tail([1 2; 3 4; 5 6], 1))\ndisp(isempty(T))\ndisp(isempty(T([], :)))")
     assert got == "   1   2   3\n    9   10\n8\n   5   6\n0\n1\n"
+
+
+def test_display_of_a_cell_variable_with_scalar_numbers_and_logicals(run) -> None:
+    # a cell variable holding Python scalars (1, true) and other values: each row shown, no
+    # AttributeError from the display (the dtype default of a scalar was the scalar type)
+    got = run("t = table({1; 'a'}, {true; [1 2]})")
+    rows = got.splitlines()
+    assert "2×2 table" in got
+    assert any("{1}" in r and "{true}" in r for r in rows)
+    assert any("{1×1 char}" in r and "{1×2 double}" in r for r in rows)

@@ -23,21 +23,28 @@ _EMPTY_ROW = np.zeros((1, 0))
 def colon_values(a: float, d: float, b: float) -> np.ndarray:
     """MATLAB's a:d:b as a 1xN double row (count with rounding tolerance, symmetric fill)."""
     if not (math.isfinite(a) and math.isfinite(d) and math.isfinite(b)):
-        if a != a or d != d or b != b or math.isinf(a) or math.isinf(b):
-            return np.array([[np.nan]]) if (a != a or d != d or b != b) else _EMPTY_ROW.copy()
+        if a != a or d != d or b != b:
+            return np.array([[np.nan]])
+        if math.isinf(a) or math.isinf(b):
+            if math.isfinite(d) and ((d > 0 and a < b) or (d < 0 and a > b)):
+                raise max_possible_error()  # 1:Inf, -Inf:1: infinitely many elements
+            return _EMPTY_ROW.copy()
         return np.array([[a]]) if (d > 0 and a <= b) or (d < 0 and a >= b) else _EMPTY_ROW.copy()
     if d == 0 or (a < b and d < 0) or (b < a and d > 0):
         return _EMPTY_ROW.copy()
+    if not math.isfinite((b - a) / d) and not math.isfinite(b / d - a / d):
+        raise max_possible_error()  # -1e308:1e308, 0:5e-324:1: more elements than any float counts
     tol = 2.0 * _EPS * max(abs(a), abs(b))
     sig = 1.0 if d > 0 else -1.0
     if a == math.floor(a) and d == 1:
         n = int(math.floor(b) - a)
-    elif a == math.floor(a) and d == math.floor(d):
+    elif a == math.floor(a) and d == math.floor(d) and math.isfinite(b - (a - math.floor(a / d) * d)):
         q = math.floor(a / d)
         r = a - q * d
         n = int(math.floor((b - r) / d) - q)
     else:
-        n = int(round((b - a) / d))
+        span = (b - a) / d
+        n = int(round(span if math.isfinite(span) else b / d - a / d))
         if sig * (a + n * d - b) > tol:
             n -= 1
     check_array_size((1, n + 1))

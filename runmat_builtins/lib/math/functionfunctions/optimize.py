@@ -136,14 +136,20 @@ def optimset(*args: Any) -> Any:
     return options_struct(args, OPTIMSET_FIELDS, "optimset")
 
 
+def _empty_numeric(v: Any) -> bool:
+    return type(v) is np.ndarray and v.size == 0 and v.dtype.kind in "fbiu"
+
+
 def options_struct(args: tuple, fields: tuple[str, ...], fname: str) -> StructArray:
     """Shared by optimset/odeset: all fields present, [] where unset."""
     vals: dict[str, Any] = {k: empty() for k in fields}
     canon = {k.lower(): k for k in fields}
     i = 0
-    while i < len(args) and isinstance(args[i], StructArray):
+    # leading option structs, each over the ones before; an empty one ([] or struct([])) adds
+    # nothing (MATLAB's optimset/odeset skip an argument that isempty)
+    while i < len(args) and (isinstance(args[i], StructArray) or _empty_numeric(args[i])):
         s = args[i]
-        for k in s.fields:
+        for k in (s.fields if s.size else ()):
             key = canon.get(k.lower(), k)
             v = s.get(k)
             if not (type(v) is np.ndarray and v.size == 0 and i > 0):

@@ -15,6 +15,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.format import sprintf
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.lib.strings.core._text import (
     TextArray, char_out, is_cell, is_char, is_string, option_text, scalar_text, string_scalar, strings_out,
     unescape,
@@ -194,7 +195,7 @@ def pad(s: Any, *args: Any) -> Any:
     rest = list(args)
     width = None
     if rest and not (is_char(rest[0]) or is_string(rest[0])):
-        width = int(np.asarray(rest.pop(0), dtype=np.float64).reshape(-1)[0])
+        width = count_value(rest.pop(0))  # a nonnegative integer scalar (validateattributes' errors)
     side = "right"
     if rest:
         side = option_text(rest.pop(0)) or ""

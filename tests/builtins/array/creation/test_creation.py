@@ -123,3 +123,22 @@ def test_diag_of_empty_matrix_is_0x0():
     assert call("diag", np.zeros((0, 0)), 1.0).shape == (0, 0)
     assert call("diag", np.zeros((0, 3))).shape == (0, 1)
     assert call("diag", np.zeros((1, 0))).shape == (0, 0)
+
+
+@pytest.mark.parametrize("a, d, b", [(1.0, 1.0, np.inf), (-np.inf, 1.0, 1.0), (1.0, -1.0, -np.inf),
+                                     (-np.inf, 2.0, np.inf), (-1e308, 1.0, 1e308), (0.0, 5e-324, 1.0),
+                                     (np.float32(1.0), 1.0, np.inf)])
+def test_colon_of_infinitely_many_elements_is_pmaxsize(a, d, b):
+    # MATLAB: x = 1:Inf is "Maximum variable size allowed ... exceeded." (MATLAB:pmaxsize), as is any
+    # range whose count overflows (it was a 1x0 empty, or an OverflowError for -1e308:1e308)
+    with pytest.raises(MException) as e:
+        call("colon", a, d, b)
+    assert e.value.identifier == "MATLAB:pmaxsize"
+
+
+def test_colon_with_infinities_that_are_not_infinite_counts():
+    # the wrong direction is empty; an infinite step gives the start alone; -1e308:1e308:1e308
+    # counts without overflowing b - a
+    assert call("colon", np.inf, 1.0).shape == (1, 0) and call("colon", 1.0, -np.inf).shape == (1, 0)
+    assert call("colon", 1.0, np.inf, 5.0).tolist() == [[1.0]]
+    assert call("colon", -1e308, 1e308, 1e308).tolist() == [[-1e308, 0.0, 1e308]]

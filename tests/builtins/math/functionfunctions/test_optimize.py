@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from runmat_builtins.errors import MException
-from tests.builtins.support import vm_session
+from tests.builtins.support import vm_output, vm_session
 
 
 def test_fzero_errors_and_failure_flag():
@@ -35,3 +35,14 @@ def test_fminbnd_bound_error():
     with pytest.raises(MException) as ei:
         vm_session("x = fminbnd(@sin, 2, 1);")
     assert ei.value.identifier == "MATLAB:fminbnd:LowerBoundGreaterThanUpperBound"
+
+
+def test_optimset_and_odeset_skip_empty_option_arguments():
+    # MATLAB's optimset/odeset skip an options argument that isempty: [] or an empty struct
+    # (struct([]), struct('a', {})) adds nothing, the fields stay [] and the pairs after it apply
+    out = vm_output("a = optimset(struct('a', {})); b = optimset(struct([]));\n"
+                    "fprintf('%d %d %d %d\\n', isfield(a, 'TolX'), isfield(a, 'a'), isempty(a.TolX), isequal(a, b));\n"
+                    "c = optimset([], 'TolX', 1e-3); d = odeset(struct('a', {}), 'RelTol', 1e-2);\n"
+                    "e = optimset(optimset('TolX', 2), struct([]), 'MaxIter', 3);\n"
+                    "fprintf('%g %g %g %g\\n', c.TolX, d.RelTol, e.TolX, e.MaxIter);")
+    assert out == "1 0 1 1\n0.001 0.01 2 3\n"

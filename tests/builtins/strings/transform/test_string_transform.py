@@ -39,3 +39,18 @@ def test_compose():
     c = call("compose", C("%.1f"), math.pi)
     assert c.dtype == object and texts(c) == ["3.1"]
     assert call("compose", S("a\\tb")).tolist() == [["a\tb"]]
+
+
+def test_pad_width_is_a_nonnegative_integer_scalar():
+    # NUMBEROFCHARACTERS: a nonnegative integer scalar (validateattributes' errors), never a
+    # Python error for a struct array, a cell, NaN or Inf
+    from tests.builtins.support import raises_id
+
+    structs = call("struct", C("a"), call("num2cell", np.array([[1.0, 2.0]])))  # struct('a', {1, 2})
+    raises_id("MATLAB:invalidType", "pad", C("ab"), structs)
+    raises_id("MATLAB:invalidType", "pad", C("ab"), call("num2cell", np.array([[3.0]])))
+    for bad, ident in [(math.nan, "MATLAB:expectedInteger"), (math.inf, "MATLAB:expectedInteger"),
+                       (2.5, "MATLAB:expectedInteger"), (-1.0, "MATLAB:expectedNonnegative"),
+                       (np.array([[3.0, 4.0]]), "MATLAB:expectedScalar")]:
+        raises_id(ident, "pad", C("ab"), bad)
+    assert texts(call("pad", C("ab"), np.array([[4]], dtype=np.int8))) == ["ab  "]
