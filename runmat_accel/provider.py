@@ -136,6 +136,9 @@ class Provider:
         """The flags' values, read together (one wait for the device)."""
         raise NotImplementedError
 
+    def drop_flag(self, flag: Any) -> None:
+        """A flag from :meth:`new_flag` whose launch failed: it will not be read."""
+
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
         """Build the kernel of a fused reduction: ``program`` (the elementwise map) reduced by
         ``reduction`` (``runmat_accel.fusion.reduce.Reduction``); ``spec`` is (name, omitnan,

@@ -572,8 +572,10 @@ def materialize(root: Node, cause: str) -> Any:
         except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
             if isinstance(exc, MException):
                 raise
+            if flag is not None:
+                prov.drop_flag(flag)
+                flag = None
             out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
-            flag = None
     root.value = out
     deps = checks.deps_of(nodes) if checks._PENDING else ()
     if flag is not None or deps:  # read where a value is needed (fusion/checks.py): operands kept

@@ -98,6 +98,7 @@ class CudaProvider(HandleTable, Provider):
         self._reduction_scalars_as_arrays = False
         self._combines: dict[tuple, Any] = {}  # second passes of split reductions
         self._max_flat_blocks: int | None = None
+        self._flags: Any = None  # the escape flags' pool, made with the first
 
     # -- arrays ---------------------------------------------------------------------
     @property
@@ -170,13 +171,21 @@ class CudaProvider(HandleTable, Provider):
         return out
 
     def new_flag(self) -> Any:
-        return self._cp.zeros(1, dtype=self._cp.int32)
+        """A slot of the provider's flag pool (providers/flags.py: no allocation per launch)."""
+        pool = self._flags
+        if pool is None:
+            from runmat_accel.providers.flags import FlagPool
+
+            pool = self._flags = FlagPool(self._cp, lambda a: a.get())
+        return pool.take()
 
     def read_flags(self, flags: list[Any]) -> list[int]:
-        """One device-to-host copy (one wait) for all of them."""
-        cp = self._cp
-        both = flags[0] if len(flags) == 1 else cp.concatenate(flags)
-        return [int(v) for v in both.get()]
+        """One device-to-host copy (one wait) for all of them, one fill clearing the pool."""
+        return self._flags.read(flags)
+
+    def drop_flag(self, flag: Any) -> None:
+        if self._flags is not None:
+            self._flags.drop(flag)
 
     def _reduction_kernels(self, src: dict[str, Any], name: str) -> list[Any]:
         return [self._cp.ReductionKernel(p["in_params"], p["out_params"], p["map_expr"], p["reduce_expr"],

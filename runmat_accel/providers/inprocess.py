@@ -48,6 +48,7 @@ class InProcessProvider(HandleTable, Provider):
         self.downloads = 0
         self._fault_raw: Any = None
         self._fault_set: frozenset[str] = frozenset()
+        self._flags: Any = None  # the escape flags' pool, made with the first
 
     @property
     def xp(self) -> Any:
@@ -118,10 +119,20 @@ class InProcessProvider(HandleTable, Provider):
             return np.full(shape, np.nan, dtype=program.dtype, order="F")
 
     def new_flag(self) -> np.ndarray:
-        return np.zeros(1, dtype=np.int32)
+        """A slot of the provider's flag pool (providers/flags.py), as the CUDA provider's."""
+        pool = self._flags
+        if pool is None:
+            from runmat_accel.providers.flags import FlagPool
+
+            pool = self._flags = FlagPool(np, lambda a: np.array(a, copy=True))
+        return pool.take()
 
     def read_flags(self, flags: list[Any]) -> list[int]:
-        return [int(f[0]) for f in flags]
+        return self._flags.read(flags)
+
+    def drop_flag(self, flag: Any) -> None:
+        if self._flags is not None:
+            self._flags.drop(flag)
 
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
         if "fusion" in self._faults():
