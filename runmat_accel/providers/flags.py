@@ -51,23 +51,38 @@ class FlagPool:
     def read(self, flags: list[Any]) -> list[int]:
         with self._lock:
             n = self._used
-            idx = [self._index.get(id(f), -1) for f in flags]
-            out: list[int] = [0] * len(flags)
-            if n and any(i >= 0 for i in idx):
-                host = self._to_host(self.buffer[:n])
+            index = self._index
+            idx = [index.get(id(f), -1) for f in flags]
+            if n and len(idx) == len(self._outstanding) and self._outstanding.issuperset(idx):  # every slot taken: read
+                head = self.buffer[:n]
+                host = self._to_host(head).tolist()
+                head.fill(0)
                 self.copies += 1
-                for k, i in enumerate(idx):
-                    if i >= 0:
-                        out[k] = int(host[i])
-                self._outstanding.difference_update(i for i in idx if i >= 0)
-                if not self._outstanding:
-                    self.buffer[:n].fill(0)
-                    self.clears += 1
-                    self._used = 0
-            own = [k for k, i in enumerate(idx) if i < 0]
-            if own:
-                vals = self._to_host(self._xp.concatenate([flags[k].reshape(1) for k in own]))
-                self.copies += 1
-                for k, v in zip(own, vals):
-                    out[k] = int(v)
-            return out
+                self.clears += 1
+                self._used = 0
+                self._outstanding.clear()
+                return [host[i] for i in idx]
+            return self._read_some(flags, idx)
+
+    def _read_some(self, flags: list[Any], idx: list[int]) -> list[int]:
+        """Some of the slots (another thread holds others), or flags of their own (under the lock)."""
+        n = self._used
+        out: list[int] = [0] * len(flags)
+        if n and any(i >= 0 for i in idx):
+            host = self._to_host(self.buffer[:n])
+            self.copies += 1
+            for k, i in enumerate(idx):
+                if i >= 0:
+                    out[k] = int(host[i])
+            self._outstanding.difference_update(i for i in idx if i >= 0)
+            if not self._outstanding:
+                self.buffer[:n].fill(0)
+                self.clears += 1
+                self._used = 0
+        own = [k for k, i in enumerate(idx) if i < 0]
+        if own:
+            vals = self._to_host(self._xp.concatenate([flags[k].reshape(1) for k in own]))
+            self.copies += 1
+            for k, v in zip(own, vals):
+                out[k] = int(v)
+        return out
