@@ -140,12 +140,24 @@ class InProcessProvider(HandleTable, Provider):
         return program
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
-        from runmat_accel.fusion.reduce import evaluate_reduction
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> np.ndarray | None:
+        """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array reduction (None
+        otherwise: the caller computes the map first); an escape sets it, the result is NaN."""
+        from runmat_accel.fusion.program import DomainEscape
+        from runmat_accel.fusion.reduce import FLAT_EMULATED_BLOCKS, evaluate_reduction, flat_plan
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
-        return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        if flag is None:
+            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None:
+            return None
+        try:
+            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        except DomainEscape:
+            flag[0] = 1
+            return np.full(tuple(1 if i in spec[3] else d for i, d in enumerate(shape)), np.nan,
+                           dtype=np.dtype(spec[5]))
 
     def devices(self) -> list[DeviceInfo]:
         arrays, used = self.live()
