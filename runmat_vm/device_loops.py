@@ -398,10 +398,26 @@ def _recipe_key(R: list, plan: Plan, split: Split) -> tuple | None:
 def _remember(plan: Plan, key: tuple, value: Any) -> None:
     """Keep the structure of the step that just rolled into ``value``'s loop node."""
     node = value._node
-    if node is not None and node.loop is not None:
+    if node is not None and node.loop is not None and key not in plan.recipes:
         if len(plan.recipes) > 16:  # a loop met with many shapes: start again
             plan.recipes.clear()
         plan.recipes[key] = node.loop.steps
+
+
+def _steps_for(plan: Plan, key: tuple, one: tuple | None) -> tuple | None:
+    """The step structure one recorded iteration (:func:`_record_one`) must have to stand for the
+    loop: the recipe's when the loop rolled here before; else, on a first run, its own step when
+    no call of it had a domain check dropped (a base known to be >= 0 when the carried value was
+    computed may not be once it is pending: two recorded iterations show that); else None."""
+    from runmat_accel.fusion import loop as fusion_loop
+
+    steps = plan.recipes.get(key)
+    if steps is not None or one is None:
+        return steps
+    steps = fusion_loop.step_of(one[3], one[2])
+    if steps is None or not fusion_loop.plain(steps):
+        return None
+    return steps
 
 
 def _record_one(R: list, split: Split, iteration: Any) -> tuple | None:
@@ -488,19 +504,23 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
         return True
 
     key = _recipe_key(R, plan, split)
-    steps = plan.recipes.get(key) if key is not None else None
-    if steps is not None:  # it rolled here before: one iteration recorded stands for the rest
+    if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
         one = _record_one(R, split, iteration)
         if one is None:
             return exit_pc
-        saved = R[:]
-        extra = 0
-        while test():
-            interpret(frame, host)
-            extra += 1
-        if extra == 0 or _roll_one(R, split, one, steps, extra):
-            return exit_pc
-        R[:] = saved  # did not roll: the host side back, then on as the first run did
+        steps = _steps_for(plan, key, one)
+        if steps is not None:
+            saved = R[:]
+            extra = 0
+            while test():
+                interpret(frame, host)
+                extra += 1
+            if extra == 0:
+                return exit_pc
+            if _roll_one(R, split, one, steps, extra):
+                _remember(plan, key, R[split.device])
+                return exit_pc
+            R[:] = saved  # did not roll: the host side back, then two recorded as below
     recorded = _record(R, split, iteration)
     if recorded is None:
         return exit_pc
@@ -540,11 +560,13 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     if R[split.device].__class__ is GpuArray:
         rolled = False
         key = _recipe_key(R, plan, split)
-        steps = plan.recipes.get(key) if key is not None else None
-        if steps is not None:  # it rolled here before: one iteration recorded stands for the rest
+        if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
             one = _record_one(R, split, lambda: iteration(k))
             k += 1
-            rolled = _roll_one(R, split, one, steps, n - k)
+            steps = _steps_for(plan, key, one)
+            rolled = steps is not None and _roll_one(R, split, one, steps, n - k)
+            if rolled:
+                _remember(plan, key, R[split.device])
         if not rolled and n - k >= 2:
             ks = iter((k, k + 1))
             recorded = _record(R, split, lambda: iteration(next(ks)))

@@ -384,6 +384,17 @@ def step_of(value: Any, before: Any) -> tuple | None:
     return tuple(one.steps) if one is not None else None
 
 
+def plain(steps: tuple) -> bool:
+    """True when no call of a step (:func:`step_of`) had its domain check dropped because its
+    operands were known to be in the domain (``"in domain"`` in its signature: a base the graph
+    shows is >= 0, or an exponent that keeps every base real): the step is then built the same
+    over a computed carried value and over a pending one."""
+    for sig, _refs, _ctype, _dtype, _dist in steps:
+        if "in domain" in sig:
+            return False
+    return True
+
+
 def roll_one(value: Any, before: Any, count: int, stride: int, steps: tuple) -> bool:
     """Make the pending ``value``, whose graph ends with ONE iteration's step over ``before`` (the
     carried gpuArray one iteration earlier), a loop node of ``count`` iterations, when that step
