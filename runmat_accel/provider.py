@@ -136,6 +136,9 @@ class Provider:
         """The flags' values, read together (one wait for the device)."""
         raise NotImplementedError
 
+    def drop_flag(self, flag: Any) -> None:
+        """A flag from :meth:`new_flag` whose launch failed: it will not be read."""
+
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
         """Build the kernel of a fused reduction: ``program`` (the elementwise map) reduced by
         ``reduction`` (``runmat_accel.fusion.reduce.Reduction``); ``spec`` is (name, omitnan,
@@ -143,8 +146,10 @@ class Provider:
         raise NotImplementedError
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...]) -> Any:
-        """Run a fused reduction; a native array of ``shape`` with the reduced axes of length 1."""
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> Any:
+        """Run a fused reduction; a native array of ``shape`` with the reduced axes of length 1.
+        Given a ``flag`` (:meth:`new_flag`; a map with a domain check), an escape sets it; None
+        when this launch cannot set one (the caller then computes the map first)."""
         raise NotImplementedError
 
 

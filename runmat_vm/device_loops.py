@@ -49,15 +49,20 @@ class Plan:
     at run time (a variable or a user function of that name, a host draw), and per instruction the
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
-    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "_splits")
+    __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
+                 "recipes")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
-                 steps: list[tuple[tuple, int, bool]]) -> None:
+                 steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
         self.body, self.carried, self.written, self.calls, self.draws = body, carried, written, calls, draws
         self.steps = steps
+        self.loop_var = loop_var  # a for loop's variable (-1: a while loop)
         self.cond: Any = None  # a while loop's test as a code object returning its value
         self.head = 0  # the steps of the test (and its exit jump) before the body's
         self._splits: dict[int, Split | None] = {}
+        # (device slot, its shape and class, the carried scalars' classes) -> the structure of the
+        # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
+        self.recipes: dict[tuple, tuple] = {}
 
     def split(self, device: int) -> Split | None:
         """The body seen from its one device value ``device`` (cached): see :class:`Split`."""
@@ -82,6 +87,14 @@ class Plan:
         if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written) \
                 or any(on_device[:self.head]) or any(s in tainted for r, _, _ in self.steps[:self.head] for s in r):
             return None  # a carried scalar or the test from device values; a variable written by both
+        # the host values that may change from one iteration to the next: the loop variable, the
+        # carried scalars and what the host side computes from them (twice: a value carried round)
+        varying = {self.loop_var, *scalars}
+        for _ in range(2):
+            for (reads, d, _), t in zip(self.steps, on_device):
+                if d >= 0 and not t and any(r in varying for r in reads):
+                    varying.add(d)
+        invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
         on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
@@ -91,19 +104,21 @@ class Plan:
             for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
                 setattr(host, f, getattr(self.body, f))
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
-        return Split(device, device_written, host)
+        return Split(device, device_written, host, invariant)
 
 
 class Split:
     """A body seen from its one device value: the variables whose last value comes from the device
     side (the carried gpuArray aside: draws and values the same in every iteration), and the host
     side as a code object (the body with every instruction that reads a device value, or draws, a
-    NOP; None when nothing else is carried or written) that runs once per iteration not recorded."""
+    NOP; None when nothing else is carried or written) that runs once per iteration not recorded.
+    ``invariant``: no device-side instruction reads a host value the loop changes (so every
+    iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host")
+    __slots__ = ("device", "device_written", "host", "invariant")
 
-    def __init__(self, device: int, device_written: tuple[int, ...], host: Any) -> None:
-        self.device, self.device_written, self.host = device, device_written, host
+    def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False) -> None:
+        self.device, self.device_written, self.host, self.invariant = device, device_written, host, invariant
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -235,7 +250,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             varying.add(d)
     if test < 0:
         return Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
-                    tuple(calls), tuple(draws), steps)
+                    tuple(calls), tuple(draws), steps, loop_var)
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
     plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
@@ -368,6 +383,84 @@ def _record(R: list, split: Split, iteration: Any) -> tuple | None:
     return positions, after, carried
 
 
+def _recipe_key(R: list, plan: Plan, split: Split) -> tuple | None:
+    """The key of the plan's recipes for the frame's values (None: the step may change from one
+    iteration to the next, so no recipe is kept): the carried gpuArray's shape and class (read
+    without computing it) and the other carried values' classes."""
+    if not split.invariant:
+        return None
+    v = R[split.device]
+    node = v._node
+    dt = node.dtype if node is not None else v._data.dtype
+    return (split.device, v.shape, dt, tuple(R[s].__class__ for s in plan.carried))
+
+
+def _remember(plan: Plan, key: tuple, value: Any) -> None:
+    """Keep the structure of the step that just rolled into ``value``'s loop node."""
+    node = value._node
+    if node is not None and node.loop is not None and key not in plan.recipes:
+        if len(plan.recipes) > 16:  # a loop met with many shapes: start again
+            plan.recipes.clear()
+        plan.recipes[key] = node.loop.steps
+
+
+def _steps_for(plan: Plan, key: tuple, one: tuple | None) -> tuple | None:
+    """The step structure one recorded iteration (:func:`_record_one`) must have to stand for the
+    loop: the recipe's when the loop rolled here before; else, on a first run, its own step when
+    no call of it had a domain check dropped (a base known to be >= 0 when the carried value was
+    computed may not be once it is pending: two recorded iterations show that); else None."""
+    from runmat_accel.fusion import loop as fusion_loop
+
+    steps = plan.recipes.get(key)
+    if steps is not None or one is None:
+        return steps
+    steps = fusion_loop.step_of(one[3], one[2])
+    if steps is None or not fusion_loop.plain(steps):
+        return None
+    return steps
+
+
+def _record_one(R: list, split: Split, iteration: Any) -> tuple | None:
+    """One iteration run and recorded (None: the loop ended): the device stream's positions
+    around it, the device-written variables after it, the carried value before and after it."""
+    from runmat_accel.fusion import random as device_random
+
+    dev = split.device
+    p0 = device_random.position()
+    before = R[dev]
+    if iteration() is False:
+        return None
+    return (p0, device_random.position()), [R[s] for s in split.device_written], before, R[dev]
+
+
+def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int) -> bool:
+    """Give the one recorded iteration's step (:func:`_record_one`), when its structure is the
+    recipe's ``steps``, a loop node of ``1 + extra`` iterations and leave the device-written
+    variables as the last iteration would (each a draw: its counter ``extra`` strides on). False
+    (nothing changed) otherwise: the loop goes on as a first run does."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+
+    if one is None:
+        return False
+    (p0, p1), after, before, value = one
+    if p0[0] != p1[0] or before is value or value.__class__ is not GpuArray:
+        return False
+    stride = (p1[1] - p0[1]) & _MASK
+    finals = []
+    for v in after:
+        later = fusion_loop.draw_after(v, extra * stride)
+        if later is None:
+            return False
+        finals.append(later)
+    if not fusion_loop.roll_one(value, before, 1 + extra, stride, steps):
+        return False
+    device_random.advance(stride * extra)
+    for s, v in zip(split.device_written, finals):
+        R[s] = v
+    return True
+
+
 def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
     """Give the recorded iterations' loop node ``extra`` more and leave the device-written variables
     as the last of them would; False (nothing changed but, perhaps, the recorded iterations rolled)
@@ -410,6 +503,24 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
         interpret(frame, body)
         return True
 
+    key = _recipe_key(R, plan, split)
+    if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+        one = _record_one(R, split, iteration)
+        if one is None:
+            return exit_pc
+        steps = _steps_for(plan, key, one)
+        if steps is not None:
+            saved = R[:]
+            extra = 0
+            while test():
+                interpret(frame, host)
+                extra += 1
+            if extra == 0:
+                return exit_pc
+            if _roll_one(R, split, one, steps, extra):
+                _remember(plan, key, R[split.device])
+                return exit_pc
+            R[:] = saved  # did not roll: the host side back, then two recorded as below
     recorded = _record(R, split, iteration)
     if recorded is None:
         return exit_pc
@@ -418,7 +529,11 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     while test():  # the iterations left, counted on the host side (the test reads host values only)
         interpret(frame, host)
         extra += 1
-    if extra == 0 or _roll(R, split, recorded, extra):
+    if extra == 0:
+        return exit_pc
+    if _roll(R, split, recorded, extra):
+        if key is not None:
+            _remember(plan, key, R[split.device])
         return exit_pc
     R[:] = saved  # did not roll: the host side back, then the iterations one by one
     while iteration():
@@ -443,10 +558,23 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
         iteration(0)
         k = 1
     if R[split.device].__class__ is GpuArray:
-        ks = iter((k, k + 1))
-        recorded = _record(R, split, lambda: iteration(next(ks)))
-        k += 2
-        if _roll(R, split, recorded, n - k):
+        rolled = False
+        key = _recipe_key(R, plan, split)
+        if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+            one = _record_one(R, split, lambda: iteration(k))
+            k += 1
+            steps = _steps_for(plan, key, one)
+            rolled = steps is not None and _roll_one(R, split, one, steps, n - k)
+            if rolled:
+                _remember(plan, key, R[split.device])
+        if not rolled and n - k >= 2:
+            ks = iter((k, k + 1))
+            recorded = _record(R, split, lambda: iteration(next(ks)))
+            k += 2
+            rolled = _roll(R, split, recorded, n - k)
+            if rolled and key is not None:
+                _remember(plan, key, R[split.device])
+        if rolled:
             host = split.host
             if host is not None:  # carried scalars, host values: their instructions per iteration
                 for j in range(k, n):

@@ -355,3 +355,65 @@ def later_draw(first: Any, second: Any, stride: int, extra: int) -> Any:
     ctr = (b.random[2] + extra * stride) & _MASK
     node = Node(b.op, None, (), b.shape, b.dtype, b.dtype, b.provider, random=(b.random[0], b.random[1], ctr))
     return GpuArray.pending(b.provider, node)
+
+
+def draw_after(value: Any, advance: int) -> Any:
+    """The pending draw ``value`` made again ``advance`` counters later in the device stream (the
+    same distribution, key, size and class); None when ``value`` is not a pending draw."""
+    from runmat_accel.gpuarray import GpuArray
+
+    b = value._node if value.__class__ is GpuArray else None
+    if b is None or b.random is None or b.value is not None:
+        return None
+    if not advance:
+        return value
+    node = Node(b.op, None, (), b.shape, b.dtype, b.dtype, b.provider,
+                random=(b.random[0], b.random[1], (b.random[2] + advance) & _MASK))
+    return GpuArray.pending(b.provider, node)
+
+
+def step_of(value: Any, before: Any) -> tuple | None:
+    """The structure of one iteration's step from ``before`` (the carried gpuArray one iteration
+    earlier) to the pending ``value`` (the calls, their operand references, classes, draws), or
+    None when it is not a step that rolls: what :func:`roll_one` compares a later iteration to."""
+    node = getattr(value, "_node", None)
+    if node is None or node.value is not None or node.loop is not None or value._data is not None:
+        return None
+    prev = before._node if before._node is not None else before._data
+    one = _extract(node, prev) if prev is not None else None
+    return tuple(one.steps) if one is not None else None
+
+
+def plain(steps: tuple) -> bool:
+    """True when no call of a step (:func:`step_of`) had its domain check dropped because its
+    operands were known to be in the domain (``"in domain"`` in its signature: a base the graph
+    shows is >= 0, or an exponent that keeps every base real): the step is then built the same
+    over a computed carried value and over a pending one."""
+    for sig, _refs, _ctype, _dtype, _dist in steps:
+        if "in domain" in sig:
+            return False
+    return True
+
+
+def roll_one(value: Any, before: Any, count: int, stride: int, steps: tuple) -> bool:
+    """Make the pending ``value``, whose graph ends with ONE iteration's step over ``before`` (the
+    carried gpuArray one iteration earlier), a loop node of ``count`` iterations, when that step
+    has the structure ``steps`` (:func:`step_of` of two iterations recorded in an earlier run of
+    the same loop, rolled then). Its draws continue their counters by ``stride`` per iteration
+    (the device stream's advance over the recorded iteration). False (nothing changed) otherwise.
+
+    The caller (``runmat_vm.device_loops``) knows that no call of the step reads a value the loop
+    changes on the host: one recorded iteration is then every iteration."""
+    node = getattr(value, "_node", None)
+    if node is None or node.value is not None or node.loop is not None or value._data is not None \
+            or node.template is None or count < 1:
+        return False
+    prev = before._node if before._node is not None else before._data
+    if prev is None or not _init_ok(prev, node):
+        return False
+    one = _extract(node, prev)
+    if one is None or tuple(one.steps) != steps:
+        return False
+    s = stride & _MASK
+    _become_loop(node, one, prev, [c for _, c in one.draws], [s] * len(one.draws), count)
+    return True

@@ -341,12 +341,17 @@ def cuda_source(prog: Program) -> tuple[str, str, str, str]:
 _C_PARAM = {"f4": "float", "f8": "double", "b1": "bool", "u8": "unsigned long long"}
 
 
-def map_function(prog: Program, name: str, ctype: str) -> str:
+def map_function(prog: Program, name: str, ctype: str, checked: bool = False) -> str:
     """The program as a device function ``ctype name(in0, ..., p0, ...)`` (a reduction's map;
-    programs with draws or domain checks are computed before they reach a reduction)."""
+    programs with draws are computed before they reach a reduction). ``checked`` (a program with
+    a domain check, in a whole-array reduction's kernel): a last parameter ``int* escaped`` that
+    an element outside a function's real domain sets, as a fused kernel's escape flag."""
     decl = [f"const {_C_PARAM[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
     decl += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
-    lines, _ = _step_lines(prog)
+    lines, checks_all = _step_lines(prog)
+    if checked:
+        decl.append("int* __restrict__ escaped")
+        lines += [f"if (!({c})) escaped[0] = 1;" for c in checks_all]
     result = f"t{len(prog.steps) - 1}" if prog.steps else "in0"
     body = "\n  ".join(lines + [f"return ({ctype})({result});"])
     return f"\n__device__ __forceinline__ {ctype} {name}({', '.join(decl)}) {{\n  {body}\n}}\n"
@@ -572,8 +577,10 @@ def materialize(root: Node, cause: str) -> Any:
         except Exception as exc:  # a compile or launch failure: the calls one by one, as unfused
             if isinstance(exc, MException):
                 raise
+            if flag is not None:
+                prov.drop_flag(flag)
+                flag = None
             out = _unfused(root, f"{type(exc).__name__}: {exc}"[:400])
-            flag = None
     root.value = out
     deps = checks.deps_of(nodes) if checks._PENDING else ()
     if flag is not None or deps:  # read where a value is needed (fusion/checks.py): operands kept

@@ -202,8 +202,14 @@ class Reducer:
         pending = node is not None and node.value is None
         if pending:
             shape = node.shape
-            if node.domains or (node.draws and _draws(node)):
-                shape = None  # a domain check or an in-kernel draw: computed first (below)
+            if node.draws and _draws(node):
+                shape = None  # an in-kernel draw: computed first (below)
+            elif node.domains:
+                if prov.defers_checks:  # one kernel setting an escape flag, read where a value is needed
+                    out = self._checked(prov, node, args)
+                    if out is not None:
+                        return out
+                shape = None  # the provider cannot check in this reduction: the map computed first (below)
         else:
             shape = None
         unchecked = None
@@ -278,6 +284,80 @@ class Reducer:
         if unchecked is not None:
             return self._unchecked(prov, out, source, args, unchecked)
         return GpuArray(prov, out)
+
+    def _checked(self, prov: Any, node: Node, args: tuple) -> GpuArray | None:
+        """A pending graph with a domain check (``sum(sqrt(x))``) reduced by one kernel that sets an
+        escape flag of the provider's pool (``launch_reduction(..., flag=)``): no host sync; the
+        flag is read with the others (fusion/checks.py) and, if set, the graph is computed builtin
+        by builtin and the host body reduces it (``sqrt(-1)`` is complex). None when the provider
+        cannot check this reduction (not a whole-array one) or anything else: the caller's path."""
+        shape = node.shape
+        if len(shape) < 2 or 0 in shape:
+            return None
+        if node.late and checks._PENDING:
+            checks.settle()  # the graph reads results not checked yet: read them (complex if they escaped)
+        planned = self.plan(args, shape, node.dtype)
+        if planned is None:
+            return None
+        spec, oshape = planned
+        key, inputs, params, pdtypes, nodes, refs_of = walk_graph(node)
+        if not inputs or complex_input(key):
+            return None
+        ck = (prov.name, "reduce", spec, key)
+        cached = _KERNELS.get(ck)
+        if cached.__class__ is _Failed:
+            return None
+        try:
+            prov.before_call(self.name)
+        except Exception:
+            return None
+        flag = prov.new_flag()
+        t0 = perf_counter_ns()
+        try:
+            if cached is None:
+                prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
+                try:
+                    kernel = prov.compile_reduction(prog, self.red, spec)
+                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, flag=flag)
+                except Exception as exc:
+                    if prov.compile_failed(exc):
+                        _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
+                    raise
+                _KERNELS[ck] = (kernel, prog, {})
+                compiled = perf_counter_ns() - t0
+            else:
+                kernel, prog, counters = cached
+                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, flag=flag)
+                compiled = -1
+        except Exception as exc:
+            prov.drop_flag(flag)
+            count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
+            return None
+        if out is None:
+            prov.drop_flag(flag)
+            return None
+        if compiled < 0:
+            next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
+        else:
+            count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
+        nbytes = 0
+        for v in inputs:
+            nbytes += v.nbytes
+        _REC.count_kernel_bytes(nbytes, out.nbytes)
+        if out.shape != oshape:
+            out = out.reshape(oshape)
+        deps = checks.deps_of(nodes) if checks._PENDING else ()
+
+        def replay() -> Any:
+            from runmat_accel.fusion.program import _unfused
+
+            v = _unfused(node, "domain")  # the operand builtin by builtin (complex where it escaped)
+            r = np.asarray(self.probe((prov.download(v), *args[1:])))
+            return prov.upload(r.reshape(1, 1) if r.ndim == 0 else r)
+
+        leaf = Node.leaf(prov, out)
+        checks.register(leaf, flag, deps, replay)
+        return GpuArray.pending(prov, leaf)
 
     def _unchecked(self, prov: Any, out: Any, operand: Node, args: tuple, dep: Any) -> GpuArray:
         """A result computed from an unchecked operand: checked with it (fusion/checks.py); if the
@@ -485,11 +565,14 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     ct = {"f4": "float", "f8": "double"}[dstr[1:]]
     fname = f"{name}_map"
     nin, npar = len(prog.in_dtypes), len(prog.param_dtypes)
+    checked = prog.domain  # the map's domain checks set the escape flag, the parameter after p<j>
     sig = [f"const {_C_PARAM[d.str[1:]]}* __restrict__ x{k}, const int s{k}" for k, d in enumerate(prog.in_dtypes)]
     sig += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    sig += ["int* escaped"] if checked else []
     loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = x{k}[s{k} ? i : 0];\n"
                     for k, d in enumerate(prog.in_dtypes))
-    value = f"(({ct}){fname}({', '.join([f'in{k}' for k in range(nin)] + [f'p{j}' for j in range(npar)])}))"
+    margs = [f"in{k}" for k in range(nin)] + [f"p{j}" for j in range(npar)] + (["escaped"] if checked else [])
+    value = f"(({ct}){fname}({', '.join(margs)}))"
     if omit and red.omit_value is not None:
         value = f"(isnan({value}) ? ({ct}){red.omit_value!r} : {value})"
     combine = _render_c(parse(red.combine).tree, ["a", "b"], ct, [])
@@ -507,7 +590,7 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     loop = f"""  {ct} acc = ({ct})({red.identity});
   for (long long i = (long long)blockIdx.x * {FLAT_BLOCK} + threadIdx.x; i < n; i += (long long)gridDim.x * {FLAT_BLOCK}) {{
 """
-    return (CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ct)
+    return (CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ct, checked)
             + f'extern "C" __global__ void {name}({", ".join(sig + [f"{ct}* out", "const long long n", "const int finish", f"const {ct} nall"])}) {{\n'
             + loop + loads + f"    {ct} a = acc, b = {value};\n    acc = {combine};\n  }}" + tail
             + f'extern "C" __global__ void {name}_combine(const {ct}* __restrict__ v, {ct}* out, const long long n, '

@@ -98,6 +98,7 @@ class CudaProvider(HandleTable, Provider):
         self._reduction_scalars_as_arrays = False
         self._combines: dict[tuple, Any] = {}  # second passes of split reductions
         self._max_flat_blocks: int | None = None
+        self._flags: Any = None  # the escape flags' pool, made with the first
 
     # -- arrays ---------------------------------------------------------------------
     @property
@@ -170,13 +171,21 @@ class CudaProvider(HandleTable, Provider):
         return out
 
     def new_flag(self) -> Any:
-        return self._cp.zeros(1, dtype=self._cp.int32)
+        """A slot of the provider's flag pool (providers/flags.py: no allocation per launch)."""
+        pool = self._flags
+        if pool is None:
+            from runmat_accel.providers.flags import FlagPool
+
+            pool = self._flags = FlagPool(self._cp, lambda a: a.get())
+        return pool.take()
 
     def read_flags(self, flags: list[Any]) -> list[int]:
-        """One device-to-host copy (one wait) for all of them."""
-        cp = self._cp
-        both = flags[0] if len(flags) == 1 else cp.concatenate(flags)
-        return [int(v) for v in both.get()]
+        """One device-to-host copy (one wait) for all of them, one fill clearing the pool."""
+        return self._flags.read(flags)
+
+    def drop_flag(self, flag: Any) -> None:
+        if self._flags is not None:
+            self._flags.drop(flag)
 
     def _reduction_kernels(self, src: dict[str, Any], name: str) -> list[Any]:
         return [self._cp.ReductionKernel(p["in_params"], p["out_params"], p["map_expr"], p["reduce_expr"],
@@ -225,20 +234,24 @@ class CudaProvider(HandleTable, Provider):
         return k
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...]) -> Any:
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> Any:
         """A whole-array reduction as our own grid-stride kernel (``fusion.reduce.flat_plan``: one
         launch, or two for partials); otherwise one pass per output block (CuPy's kernel), or,
         for few outputs over many elements, two (``split_for``): partials over a split view,
-        then the partials combined."""
+        then the partials combined. A ``flag`` (a map with a domain check): only the whole-array
+        kernel sets one (CuPy's ReductionKernel takes no output but its result), so None when
+        this launch is not one: the caller computes the map first."""
         from runmat_accel.fusion.reduce import flat_plan, second_finish, split_for, split_view
 
         axes, weight, dstr = spec[3], spec[2], spec[5]
         if kernel.flat is not False:
             fl = flat_plan(shape, axes, inputs, reduction, self._flat_blocks())
             if fl is not None:
-                out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape)
-                if out is not None:
+                out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape, flag)
+                if out is not None or flag is not None:
                     return out
+        if flag is not None:
+            return None
         pd = list(program.param_dtypes)
         sp = split_for(shape, axes, inputs)
         if sp is None:
@@ -270,7 +283,7 @@ class CudaProvider(HandleTable, Provider):
         return b
 
     def _flat(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-              params: list[Any], fl: Any, shape: tuple[int, ...]) -> Any:
+              params: list[Any], fl: Any, shape: tuple[int, ...], flag: Any = None) -> Any:
         """The whole-array kernels (``cuda_flat_source``), compiled on first use; None (and the
         per-output kernels from then on) when their source does not compile."""
         from runmat_accel.fusion.reduce import FLAT_BLOCK
@@ -292,6 +305,10 @@ class CudaProvider(HandleTable, Provider):
         for v in inputs:
             args += (v, np.int32(v.size != 1))
         args += [d.type(v) for v, d in zip(params, program.param_dtypes)]
+        if program.domain:  # the map's escape flag (cuda_flat_source's parameter after the p<j>)
+            if flag is None:
+                return None
+            args.append(flag)
         mean = np.int32(reduction.finish == "mean")
         n = np.int64(fl.n)
         if fl.blocks == 1:

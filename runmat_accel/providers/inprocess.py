@@ -48,6 +48,7 @@ class InProcessProvider(HandleTable, Provider):
         self.downloads = 0
         self._fault_raw: Any = None
         self._fault_set: frozenset[str] = frozenset()
+        self._flags: Any = None  # the escape flags' pool, made with the first
 
     @property
     def xp(self) -> Any:
@@ -118,10 +119,20 @@ class InProcessProvider(HandleTable, Provider):
             return np.full(shape, np.nan, dtype=program.dtype, order="F")
 
     def new_flag(self) -> np.ndarray:
-        return np.zeros(1, dtype=np.int32)
+        """A slot of the provider's flag pool (providers/flags.py), as the CUDA provider's."""
+        pool = self._flags
+        if pool is None:
+            from runmat_accel.providers.flags import FlagPool
+
+            pool = self._flags = FlagPool(np, lambda a: np.array(a, copy=True))
+        return pool.take()
 
     def read_flags(self, flags: list[Any]) -> list[int]:
-        return [int(f[0]) for f in flags]
+        return self._flags.read(flags)
+
+    def drop_flag(self, flag: Any) -> None:
+        if self._flags is not None:
+            self._flags.drop(flag)
 
     def compile_reduction(self, program: Any, reduction: Any, spec: tuple) -> Any:
         if "fusion" in self._faults():
@@ -129,12 +140,24 @@ class InProcessProvider(HandleTable, Provider):
         return program
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
-        from runmat_accel.fusion.reduce import evaluate_reduction
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> np.ndarray | None:
+        """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array reduction (None
+        otherwise: the caller computes the map first); an escape sets it, the result is NaN."""
+        from runmat_accel.fusion.program import DomainEscape
+        from runmat_accel.fusion.reduce import FLAT_EMULATED_BLOCKS, evaluate_reduction, flat_plan
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
-        return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        if flag is None:
+            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None:
+            return None
+        try:
+            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
+        except DomainEscape:
+            flag[0] = 1
+            return np.full(tuple(1 if i in spec[3] else d for i, d in enumerate(shape)), np.nan,
+                           dtype=np.dtype(spec[5]))
 
     def devices(self) -> list[DeviceInfo]:
         arrays, used = self.live()

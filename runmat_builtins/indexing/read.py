@@ -33,9 +33,9 @@ def index(value: Any, args: tuple, xp: Any = np) -> Any:
     n = len(args)
     if xp is not np:  # a device array handed over by the subsref builtin
         one = _one_element(value.shape, args)
-        if one is not None:  # A(k), A(i, j): a one-element copy (no index arrays uploaded, no gather kernels)
-            r, c = one
-            return value[r:r + 1, c:c + 1].copy()
+        if one is not None:  # A(k), A(i, j): a one-element view (no kernel, no allocation; nothing
+            r, c = one  # writes into a device array in place: subsasgn copies), read by one small copy
+            return value[r:r + 1, c:c + 1]
         return _index_array(value, args, xp)
     if t is np.ndarray:
         # hot path: A(i) / A(i, j) with Python float subscripts on a 2-D array

@@ -118,3 +118,41 @@ def test_an_intermediate_computed_after_its_reader_is_recomputed_before_it(reads
     total = runmat_accel.download(s.workspace.raw("s"))
     np.testing.assert_allclose(y, np.sqrt(np.array([[-2, -0.5, 0, 0.25, 3]], dtype=complex)), rtol=1e-12)
     np.testing.assert_allclose(total, [[4.464101615137754 + 4.242640687119285j]], rtol=1e-12)
+
+
+# sum(sqrt(x)) in one reduction kernel that sets an escape flag (no elementwise kernel before it,
+# no host sync at the launch). MATLAB: sqrt of a negative element is its complex principal root,
+# so the sum is complex; the host session computes the same script as the reference.
+REDUCED_CHECKS = [
+    ("in domain", "x = gpuArray(linspace(0, 4, 300)); s = sum(sqrt(x) + 1); g = gather(s);"),
+    ("escaped", "x = gpuArray(linspace(-1, 4, 300)); s = sum(sqrt(x)); g = gather(s);"),
+    ("escaped, its operand read after", "x = gpuArray(linspace(-1, 4, 300)); y = log(x + 2); s = mean(y);"
+                                        " z = y .* 2; g = gather(s); h = gather(z);"),
+    ("single", "x = gpuArray(single(linspace(-1, 4, 300))); s = max(sqrt(x), [], 'all'); g = gather(s);"),
+]
+
+
+@pytest.mark.parametrize("label,code", REDUCED_CHECKS, ids=[c[0] for c in REDUCED_CHECKS])
+def test_a_reduction_of_a_checked_map_is_one_kernel(reads, label, code):
+    telemetry.reset()
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run(code.split(" g = gather")[0])
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 1 and f.reductions == 1 and reads == []  # launched, not read
+    s.run("g = gather(s);" + (" h = gather(z);" if "h = " in code else ""))
+    assert reads and reads[0] == 1  # one flag, read at the gather
+    host = _run(code.replace("gpuArray", ""), ["g"] + (["h"] if "h = " in code else []))
+    for n in host:
+        got, want = np.asarray(s.workspace[n]), np.asarray(host[n])
+        assert np.iscomplexobj(got) == np.iscomplexobj(want) and got.dtype == want.dtype, n
+        np.testing.assert_allclose(got, want, rtol=1e-5 if "single" in code else 1e-12)
+
+
+def test_a_checked_map_reduced_over_a_dimension_is_computed_first(reads):
+    code = "x = gpuArray(reshape(linspace(-1, 4, 300), 30, 10)); s = sum(sqrt(x), 2); g = gather(s);"
+    telemetry.reset()
+    got = _run(code, ["g"])["g"]
+    f = telemetry.snapshot().fusion
+    assert f.kernels == 2 and f.reductions == 1  # the map, then the reduction (CuPy's kernel takes no flag)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(_run(code.replace("gpuArray", ""), ["g"])["g"]),
+                               rtol=1e-12)

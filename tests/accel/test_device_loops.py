@@ -249,3 +249,96 @@ def test_other_while_loops(inprocess, monkeypatch, loop):
     s, f, _ = _run(code, True, monkeypatch)
     stepped, _, _ = _run(code, False, monkeypatch)
     _same_workspace(s, stepped, "r k m")
+
+
+def _compiled(src: str):
+    """(session, run) of ``src`` compiled once: ``run()`` executes it again (fusion telemetry)."""
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    program, text = s._parse(src, "loop.m")
+    code = compile_chunk(program.body, s.base, {}, "loop.m", text, "loop")
+
+    def run():
+        telemetry.reset()
+        s._top(lambda: s.run_code(s.base, code))
+        return telemetry.snapshot().fusion
+
+    return s, run
+
+
+def test_a_loop_records_one_iteration(inprocess, monkeypatch):
+    """A step the same in every iteration (no host value the loop changes feeds it) and without a
+    dropped domain check: one recorded iteration, from the first run on, with the values of the
+    step-by-step evaluation (rng(7) each run: the same values every run)."""
+    src = GBM.format(M=64, R="1:T")
+    s, run = _compiled("T = 50; " + src)
+    first = run()
+    want = {n: np.asarray(s.workspace[n]).copy() for n in "rzw"}
+    again = [run() for _ in range(3)]
+    assert first.loops == 1 and all(f.loops == 1 and f.loop_iterations == 50 for f in again)
+    # one iteration: randn, .*, +, exp, .* (two recorded: 12 with the script's own calls)
+    assert all(f.deferred == first.deferred == 7 for f in again)
+    for n in "rzw":
+        np.testing.assert_array_equal(np.asarray(s.workspace[n]), want[n])
+    stepped, _, _ = _run("T = 50; " + src, False, monkeypatch)
+    _same_workspace(s, stepped, "r z w t")
+
+
+@pytest.mark.parametrize("change", [
+    {"M": 65.0},  # another shape: another recipe
+    {"drift": np.float32(-0.0001)},  # another class of an operand: the step differs, two recorded again
+    {"useDrift": False},  # another branch of an if on loop-invariant values
+])
+def test_a_loop_run_again_with_other_values(inprocess, monkeypatch, change):
+    src = ("rng(7); S = ones(M, 1, 'single', 'gpuArray');"
+           " for t = 1:30, Z = randn(M, 1, 'single', 'gpuArray');"
+           " if useDrift, S = S .* exp(drift + 0.01*Z); else, S = S .* exp(0.01*Z); end; end;"
+           " r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+    values = {"M": 64.0, "drift": -0.0001, "useDrift": True}
+    s, run = _compiled(src)
+    s.workspace.update(values)
+    assert run().loops == 1
+    s.workspace.update(change)
+    f = run()
+    stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    stepped.workspace.update({**values, **change})
+    monkeypatch.setattr(device_loops, "ENABLED", False)
+    stepped.run(src)
+    assert f.loops == 1
+    _same_workspace(s, stepped, "r z w t")
+
+
+def test_a_function_called_many_times(inprocess, monkeypatch, tmp_path):
+    (tmp_path / "walk.m").write_text(
+        "function S = walk(S, T, drift, M)\n  for t = 1:T\n    S = S .* exp(drift + 0.01*randn(M, 1, 'single', 'gpuArray'));\n"
+        "  end\nend\n")
+    monkeypatch.chdir(tmp_path)
+    code = ("rng(3); S = ones(32, 1, 'single', 'gpuArray'); for k = 1:5, S = walk(S, 20, -0.001 * k, 32); end;"
+            " r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.loops == 5 and f.loop_iterations == 100 and f.deferred < g.deferred / 10
+    _same_workspace(s, stepped, "r w")
+
+
+def test_a_dropped_check_records_two_iterations_the_first_time(inprocess, monkeypatch):
+    """sqrt of a base the graph shows is >= 0 has no check (its signature says so): over the
+    computed first value and over a pending one the step may differ, so the first run records two
+    iterations; the recipe it leaves lets later runs record one."""
+    src = ("rng(2); S = exp(zeros(16, 1, 'gpuArray')); for t = 1:30, S = sqrt(S .* S + 1) .* exp(0.01 * randn(16, 1, 'gpuArray'));"
+           " end; r = gather(S); w = gather(rand(2, 1, 'gpuArray'));")
+    s, run = _compiled(src)
+    first, again = run(), run()
+    assert first.loops == again.loops == 1 and first.loop_iterations == again.loop_iterations == 30
+    assert again.deferred < first.deferred
+    stepped, _, _ = _run(src, False, monkeypatch)
+    _same_workspace(s, stepped, "r w t")
+
+
+def test_a_step_that_changes_keeps_no_recipe(inprocess, monkeypatch):
+    """``x`` changes on the host each iteration and feeds the step: never one recorded iteration."""
+    src = "x = 0; S = gpuArray(ones(4, 1)); for t = 1:12, S = S .* (1 + x); x = x + 0.01; end; r = gather(S);"
+    s, run = _compiled(src)
+    counts = {run().deferred for _ in range(3)}
+    stepped, _, _ = _run(src, False, monkeypatch)
+    assert len(counts) == 1
+    _same_workspace(s, stepped, "r x t")

@@ -17,6 +17,7 @@ from runmat_builtins.indexing import (
     COLON, assign_brace, delete, field_get, field_set, index, index_brace,
 )
 from runmat_builtins.indexing.delete import delete_block
+from runmat_builtins.indexing.read import _one_element
 from runmat_builtins.indexing.levels import TYPES as _TYPES, colon, is_index_struct, levels
 from runmat_builtins.indexing.write import _untyped, assign, assign_xp
 from runmat_builtins.spec import ErrorSpec, Example
@@ -73,6 +74,23 @@ def subsref(a: Any, *args: Any, xp: Any) -> Any:
         return out
     out = index(a, tuple(colon(x) for x in args), xp)
     return _device_form(out, xp) if type(a) is np.ndarray or xp is not np else out
+
+
+def _subsref_on_device(a: Any, *args: Any, xp: Any) -> Any:
+    """subsref's body on a device (every device provider, the in-process one too): ``A(k)`` and
+    ``A(i, j)`` with in-range integer subscripts of a 2-D array are a one-element view of it (no
+    kernel, no allocation: ``gather`` of it downloads that element; nothing writes into a device
+    array in place, subsasgn copies it); anything else is subsref's own body."""
+    if 1 <= len(args) <= 2 and getattr(a, "ndim", 0) == 2:
+        one = _one_element(a.shape, args)
+        if one is not None:
+            r, c = one
+            return a[r:r + 1, c:c + 1]
+    return subsref.fn(a, *args, xp=xp)
+
+
+for _prov in ("cuda", "inprocess"):
+    subsref.register_kernel(_prov)(_subsref_on_device)
 
 
 def _set(value: Any, steps: list, rhs: Any, xp: Any) -> Any:
