@@ -165,7 +165,7 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     shared = pool.share(job)
     base = queues.received()
     run_chunk = backend().run_chunk
-    futures = [pool.submit(run_chunk, shared, part, mine) for part, mine in zip(parts, chunk_values)]
+    futures = pool.submit_many(run_chunk, [(shared, part, mine) for part, mine in zip(parts, chunk_values)])
     from runmat_vm.parallel.progress import Tracker
 
     tracker = Tracker(frame.session.ctx, sum(len(p) for p in parts), _label(site))

@@ -46,7 +46,7 @@ def run_scratch(session: Any, text: str, filename: str = "") -> None:
         session.ctx.frame = saved
 
 
-def _thread_faults() -> int | None:
+def thread_faults() -> int | None:
     """Minor page faults of this thread so far (of the process where threads are not counted
     apart; None where the OS does not say)."""
     try:
@@ -61,11 +61,11 @@ def warm_until_settled(session: Any) -> list[int]:
     (one run where they cannot be counted)."""
     faults: list[int] = []
     for _ in range(SETTLE_RUNS):
-        before = _thread_faults()
+        before = thread_faults()
         run_scratch(session, WARM)
         if before is None:
             break
-        faults.append(_thread_faults() - before)
+        faults.append(thread_faults() - before)
         if faults[-1] < SETTLED_FAULTS:
             break
     return faults
@@ -93,6 +93,7 @@ def warm_worker(env: dict, library: bool = True, gpu: bool = False) -> int:
     :data:`WARM_GPU` on a worker given a GPU). Returns the thread's id."""
     from runmat_vm.parallel.worker import worker_session
 
+    _prompt_stream()
     if library:
         import_library()
     session = worker_session(env)
@@ -103,6 +104,25 @@ def warm_worker(env: dict, library: bool = True, gpu: bool = False) -> int:
         except Exception:  # noqa: BLE001  (a device that fails fails where a body uses it)
             pass
     return threading.get_ident()
+
+
+def _prompt_stream() -> None:
+    """On a Dask worker: its stream to the scheduler sends each message at once (a finished
+    chunk's news waited up to 2 ms; cluster.MESSAGE_INTERVAL_S)."""
+    import sys
+
+    d = sys.modules.get("distributed")
+    if d is None:
+        return
+    try:
+        worker = d.get_worker()
+    except ValueError:  # a thread of the client
+        return
+    from runmat_builtins.lib.parallel.cluster import MESSAGE_INTERVAL_S
+
+    stream = getattr(worker, "batched_stream", None)
+    if stream is not None:
+        stream.interval = MESSAGE_INTERVAL_S
 
 
 def warm_pool(pool: Any, ctx: Any) -> None:

@@ -223,13 +223,13 @@ def test_each_chunk_receives_only_its_slice(pool, monkeypatch):
     import numpy as np
 
     sent = []
-    submit = pool.client.submit
+    submit_map = pool.client.map
 
-    def recording(fn, job, iters, sliced, **kw):
-        sent.append((list(iters), job["values"], sliced))
-        return submit(fn, job, iters, sliced, **kw)
+    def recording(fn, jobs, iters, sliced, **kw):  # the chunks go to the scheduler in one map
+        sent.extend((list(i), j["values"], s) for j, i, s in zip(jobs, iters, sliced))
+        return submit_map(fn, jobs, iters, sliced, **kw)
 
-    monkeypatch.setattr(pool.client, "submit", recording)
+    monkeypatch.setattr(pool.client, "map", recording)
     code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
             "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
     par, _ = run_both(code, ["s"])

@@ -114,6 +114,9 @@ class ThreadPool(Pool):
         self.executor.submit(_run, task, fn, args)
         return task
 
+    def submit_many(self, fn: Any, arglists: list[tuple]) -> list:
+        return [self.submit(fn, *a) for a in arglists]
+
     def share(self, obj: Any) -> Any:
         return obj  # the threads read the client's objects
 
