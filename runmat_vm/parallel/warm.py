@@ -93,7 +93,6 @@ def warm_worker(env: dict, library: bool = True, gpu: bool = False) -> int:
     :data:`WARM_GPU` on a worker given a GPU). Returns the thread's id."""
     from runmat_vm.parallel.worker import worker_session
 
-    _prompt_stream()
     if library:
         import_library()
     session = worker_session(env)
@@ -106,25 +105,6 @@ def warm_worker(env: dict, library: bool = True, gpu: bool = False) -> int:
     return threading.get_ident()
 
 
-def _prompt_stream() -> None:
-    """On a Dask worker: its stream to the scheduler sends each message at once (a finished
-    chunk's news waited up to 2 ms; cluster.MESSAGE_INTERVAL_S)."""
-    import sys
-
-    d = sys.modules.get("distributed")
-    if d is None:
-        return
-    try:
-        worker = d.get_worker()
-    except ValueError:  # a thread of the client
-        return
-    from runmat_builtins.lib.parallel.cluster import MESSAGE_INTERVAL_S
-
-    stream = getattr(worker, "batched_stream", None)
-    if stream is not None:
-        stream.interval = MESSAGE_INTERVAL_S
-
-
 def warm_pool(pool: Any, ctx: Any) -> None:
     """parpool's last step: warm every worker, then one small parfor from the client."""
     from runmat_vm.parallel.execute import session_env
@@ -134,6 +114,10 @@ def warm_pool(pool: Any, ctx: Any) -> None:
     threads = pool.client is None  # a thread pool shares this process: import the library once, here
     if threads:
         import_library()
+    elif pool.cluster is not None:  # a LocalCluster we started: its messages go at once
+        from runmat_vm.parallel.streams import prompt_messages
+
+        prompt_messages(pool.client, pool.cluster)
     pool.each_worker(warm_worker, env, not threads, bool(getattr(pool, "gpus", None)))
     from runmat_builtins.lib.parallel.cluster import current_pool
 

@@ -89,6 +89,8 @@ class Pool:
     shape = (1, 1)
     size = 1
     ndim = 2
+    # a parfor's 'auto' chunks per worker (runmat_vm.parallel.execute.CHUNKS_PER_WORKER says why)
+    chunks_per_worker = 1
 
     def __init__(self, client: Any, cluster: Any, profile: str, address: str, requested: int) -> None:
         self.client = client
@@ -370,54 +372,9 @@ def start_pool(n: int | None = None, profile: str = "Processes", address: str | 
         cluster = _local_cluster(n, profile, gpus)
     client = Client(cluster, set_as_default=False)
     _quiet_cancelled_gathers()
-    prompt_messages(client, cluster)
     _POOL = Pool(client, cluster, "Processes", "", n)
     _POOL.gpus = gpus
     return _warm(_POOL, ctx)
-
-
-# Dask batches the small messages between the client, the scheduler and the workers, sending at
-# most one batch per interval (client to scheduler 10 ms, scheduler to a worker 5 ms, worker to
-# scheduler 2 ms): a message sent within an interval of the previous one waits for its end. A
-# parfor's chunks follow the previous loop's release of its results, so they waited up to 10 ms
-# before the scheduler saw them, and a chunk's result up to 7 ms more before the client did
-# (measured on the 2-core machine: the first chunk started 12-16 ms after the loop did). A pool's
-# messages are few: each is sent at once (messages that come while one is written go together).
-MESSAGE_INTERVAL_S = 0.0
-
-
-def _prompt_streams_plugin() -> Any:
-    """A scheduler plugin: the scheduler's stream to every worker that joins (restarts included)
-    sends at once (:data:`MESSAGE_INTERVAL_S`)."""
-    from distributed.diagnostics.plugin import SchedulerPlugin  # start-up: distributed loads on first use
-
-    class PromptStreams(SchedulerPlugin):
-        name = "runmat-prompt-streams"
-
-        def add_worker(self, scheduler: Any = None, worker: str = "", **kwargs: Any) -> None:
-            bcomm = scheduler.stream_comms.get(worker)
-            if bcomm is not None:
-                bcomm.interval = MESSAGE_INTERVAL_S
-
-    return PromptStreams()
-
-
-def prompt_messages(client: Any, cluster: Any) -> None:
-    """Dask's message batching off for a pool we started (see :data:`MESSAGE_INTERVAL_S`): the
-    client's stream to the scheduler and, the scheduler being in this process, its streams to the
-    workers (the workers' own streams: :func:`runmat_vm.parallel.warm.warm_worker`)."""
-    comm = getattr(client, "scheduler_comm", None)
-    if comm is not None:
-        comm.interval = MESSAGE_INTERVAL_S
-    scheduler = getattr(cluster, "scheduler", None)
-    if scheduler is None or not hasattr(scheduler, "stream_comms"):
-        return
-    plugin = _prompt_streams_plugin()
-    scheduler.plugins[plugin.name] = plugin  # (the scheduler calls add_worker on its plugins)
-    for address in list(scheduler.stream_comms):
-        plugin.add_worker(scheduler, address)
-    for bcomm in list(getattr(scheduler, "client_comms", {}).values()):
-        bcomm.interval = MESSAGE_INTERVAL_S
 
 
 def worker_gpus() -> list[str]:
