@@ -56,6 +56,14 @@ class RichBar:
         self._progress.stop()
 
 
+def can_show(ctx: Any) -> bool:
+    """Whether a loop of this session could show progress at all (a host's handler, or a
+    terminal): when not, the client waits for the chunks without looking at them."""
+    if not enabled():
+        return False
+    return getattr(ctx, "progress_handler", None) is not None or _is_terminal(getattr(ctx, "stdout", None))
+
+
 def open_sink(ctx: Any, total: int, label: str) -> Sink | None:
     """The sink for a loop of ``total`` iterations: the host's (``ctx.progress_handler(total,
     label)``), else a rich bar when the session writes to a terminal, else None."""
@@ -83,7 +91,7 @@ class Tracker:
         self.start = time.monotonic()
         self.sink: Sink | None = None
         self.done = 0
-        self.wanted = enabled() and total > 0
+        self.wanted = total > 0 and can_show(ctx)
 
     def update(self, done: int) -> None:
         self.done = done

@@ -46,7 +46,7 @@ def run_scratch(session: Any, text: str, filename: str = "") -> None:
         session.ctx.frame = saved
 
 
-def _thread_faults() -> int | None:
+def thread_faults() -> int | None:
     """Minor page faults of this thread so far (of the process where threads are not counted
     apart; None where the OS does not say)."""
     try:
@@ -61,11 +61,11 @@ def warm_until_settled(session: Any) -> list[int]:
     (one run where they cannot be counted)."""
     faults: list[int] = []
     for _ in range(SETTLE_RUNS):
-        before = _thread_faults()
+        before = thread_faults()
         run_scratch(session, WARM)
         if before is None:
             break
-        faults.append(_thread_faults() - before)
+        faults.append(thread_faults() - before)
         if faults[-1] < SETTLED_FAULTS:
             break
     return faults
@@ -114,6 +114,10 @@ def warm_pool(pool: Any, ctx: Any) -> None:
     threads = pool.client is None  # a thread pool shares this process: import the library once, here
     if threads:
         import_library()
+    elif pool.cluster is not None:  # a LocalCluster we started: its messages go at once
+        from runmat_vm.parallel.streams import prompt_messages
+
+        prompt_messages(pool.client, pool.cluster)
     pool.each_worker(warm_worker, env, not threads, bool(getattr(pool, "gpus", None)))
     from runmat_builtins.lib.parallel.cluster import current_pool
 

@@ -15,6 +15,7 @@ from runmat_vm.frontend import ast as A
 from runmat_vm.parallel.classify import children, slice_subscript
 from runmat_vm.parallel.slices import offset_name, shifted
 from runmat_vm.parallel.transport import ChunkFailed, clean, pack, unpack
+from runmat_vm.parallel.warm import thread_faults
 
 _IDENTITY = {"+": 0.0, "-": 0.0, ".*": 1.0, "*": 1.0, "&": True, "|": False,
              "f:min": float("inf"), "f:max": float("-inf")}
@@ -181,6 +182,9 @@ class ChunkRunner:
 def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     """A Dask task: run parfor iterations ``iters`` (loop values, in order) of ``job``;
     ``sliced``: {name: (offset, slice)} of the sliced inputs this chunk received as slices."""
+    import time
+
+    entered = time.monotonic()
     runners = _mine("runners")
     runner = runners.get(job["key"])
     if runner is None:
@@ -194,19 +198,22 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
             runners.clear()
         runners[job["key"]] = runner
     import os
-    import time
 
     from runmat_builtins.lib.parallel.queues import sent_here
 
     t0 = time.perf_counter()
     start = time.monotonic()
+    c0 = time.thread_time()
+    f0 = thread_faults() or 0
     sent = sent_here()
     res = runner.run(job["values"], iters, sliced or {})
     res["sent"] = sent_here() - sent  # DataQueue items these iterations sent
     if res["error"] is not None:
         raise ChunkFailed(res)  # the client's gather stops at the first failed chunk
-    # for benchmarks: who ran it, how long, and when (CLOCK_MONOTONIC: one clock for all processes)
-    res["worker"] = (os.getpid(), time.perf_counter() - t0, start, time.monotonic())
+    # for benchmarks: who ran it, how long, when (CLOCK_MONOTONIC: one clock for all processes), its
+    # thread's CPU seconds and fresh pages, and when the task began (its body compiled before start)
+    res["worker"] = (os.getpid(), time.perf_counter() - t0, start, time.monotonic(), time.thread_time() - c0,
+                     (thread_faults() or 0) - f0, entered)
     res["address"] = worker_address()
     return res
 

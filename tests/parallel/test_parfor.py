@@ -7,6 +7,7 @@ import pytest
 from runmat_builtins.errors import MException
 from runmat_builtins.display import display_text
 from runmat_vm.testing import CapturedSession
+from runmat_vm.parallel import execute
 
 
 def run_both(code: str, names: list[str]) -> tuple[CapturedSession, str]:
@@ -191,8 +192,17 @@ def test_a_range_past_the_array_size_limit_is_refused_before_it_is_built(run_m):
 
 
 def test_outputs_the_client_has_not_defined_yet(pool):
-    # sliced outputs created by the loop (a cell, a struct array, a matrix) in more chunks than workers
-    run_both("parfor i = 1:9\n  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n", ["C", "T", "Z"])
+    # sliced outputs created by the loop (a cell, a struct array, a matrix), one chunk per worker
+    body = "  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n"
+    run_both("parfor i = 1:9\n" + body, ["C", "T", "Z"])
+    # and in more chunks than workers
+    par, ser = CapturedSession(), CapturedSession()
+    par.run_m("o = parforOptions(gcp, 'RangePartitionMethod', 'fixed', 'SubrangeSize', 2);\n"
+              "parfor (i = 1:9, o)\n" + body)
+    assert len(execute.LAST_CHUNKS) == 5
+    ser.run_m("for i = 1:9\n" + body)
+    for n in ("C", "T", "Z"):
+        assert display_text(n, par.workspace[n]) == display_text(n, ser.workspace[n]), n
 
 
 SLICED_INPUTS = """
@@ -223,17 +233,17 @@ def test_each_chunk_receives_only_its_slice(pool, monkeypatch):
     import numpy as np
 
     sent = []
-    submit = pool.client.submit
+    submit_map = pool.client.map
 
-    def recording(fn, job, iters, sliced, **kw):
-        sent.append((list(iters), job["values"], sliced))
-        return submit(fn, job, iters, sliced, **kw)
+    def recording(fn, jobs, iters, sliced, **kw):  # the chunks go to the scheduler in one map
+        sent.extend((list(i), j["values"], s) for j, i, s in zip(jobs, iters, sliced))
+        return submit_map(fn, jobs, iters, sliced, **kw)
 
-    monkeypatch.setattr(pool.client, "submit", recording)
+    monkeypatch.setattr(pool.client, "map", recording)
     code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
             "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
     par, _ = run_both(code, ["s"])
-    assert len(sent) == 4
+    assert len(sent) == 2  # one chunk per worker on a process pool ('auto')
     A = np.arange(1.0, 401.0).reshape(4, 100, order="F")
     for iters, whole, sliced in sent:
         lo, hi = int(iters[0]), int(iters[-1])

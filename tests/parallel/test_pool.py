@@ -67,6 +67,23 @@ def test_parpool_returns_warm_workers(pool):
     assert pool.each_worker(state) == [(True, True), (True, True)]
 
 
+def _stream_interval(dask_worker=None) -> float:
+    return dask_worker.batched_stream.interval
+
+
+def _scheduler_intervals(dask_scheduler=None) -> list:
+    return [b.interval for b in (*dask_scheduler.stream_comms.values(), *dask_scheduler.client_comms.values())]
+
+
+def test_pool_messages_go_at_once(pool):
+    """Dask batches messages per interval (client 10 ms, scheduler 5 ms, workers 2 ms): a parfor's
+    chunks and results would wait for it. The pool's streams send each message at once, and the
+    chunks of a parfor reach the scheduler in one message."""
+    assert pool.client.scheduler_comm.interval == 0
+    assert set(pool.client.run_on_scheduler(_scheduler_intervals)) == {0}
+    assert list(pool.client.run(_stream_interval).values()) == [0, 0]
+
+
 def test_parpool_prints_the_dask_dashboard(no_pool, run_m):
     out = run_m("parpool(1);\ndelete(gcp('nocreate'))")
     assert out.startswith("Starting parallel pool (parpool) using the 'Processes' profile ...\n"
@@ -135,6 +152,9 @@ def test_client_environ_exactly_restored(no_pool, monkeypatch):
             assert len(_new_pids(p, set(pids.values()))) == 2
             doomed.cancel()
             assert dict(os.environ) == before
+        time.sleep(0.5)  # (the new worker's plugins run as it registers)
+        assert list(p.client.run(_stream_interval).values()) == [0, 0]  # restarted workers send at once too
+        assert set(p.client.run_on_scheduler(_scheduler_intervals)) == {0}
     finally:
         p.shutdown()
     monkeypatch.setenv(cluster.GPUS_ENV, "2")

@@ -89,6 +89,8 @@ class Pool:
     shape = (1, 1)
     size = 1
     ndim = 2
+    # a parfor's 'auto' chunks per worker (runmat_vm.parallel.execute.CHUNKS_PER_WORKER says why)
+    chunks_per_worker = 1
 
     def __init__(self, client: Any, cluster: Any, profile: str, address: str, requested: int) -> None:
         self.client = client
@@ -150,6 +152,13 @@ class Pool:
         while len(cache) > SHARED_KEEP:
             cache.pop(next(iter(cache)))
         return hit
+
+    def submit_many(self, fn: Any, arglists: list[tuple]) -> list:
+        """``fn(*arglists[k])`` for each k, each on some worker: the tasks, reaching the scheduler
+        as one message (each its own would be a message of its own, the next ones waiting)."""
+        if not arglists:
+            return []
+        return self.client.map(fn, *zip(*arglists), pure=False)
 
     def gather(self, futures: list) -> list:
         return self.client.gather(futures)

@@ -72,6 +72,7 @@ class ThreadPool(Pool):
     """A pool whose ``n`` workers are threads of this process."""
 
     __slots__ = ("executor", "background", "_pending")
+    chunks_per_worker = 2  # the threads take chunks from one queue: two each balance
 
     def __init__(self, n: int, background: bool = False) -> None:
         super().__init__(None, None, "Threads", "", n)
@@ -113,6 +114,9 @@ class ThreadPool(Pool):
         task.add_done_callback(self._pending.discard)
         self.executor.submit(_run, task, fn, args)
         return task
+
+    def submit_many(self, fn: Any, arglists: list[tuple]) -> list:
+        return [self.submit(fn, *a) for a in arglists]
 
     def share(self, obj: Any) -> Any:
         return obj  # the threads read the client's objects
