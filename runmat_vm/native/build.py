@@ -126,7 +126,12 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
         sites = _SITES[code] = {}
     key = sites.get("text")
     if key is None:
-        key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
+        # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
+        # the code runs; a unit skips both): the name must not depend on what ran before
+        from runmat_vm.native.unit import _SKIP
+
+        key = sites["text"] = repr((code.name, code.filename,
+                                    [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
                                     sorted(code.varmap.items()), [_norm(v) for v in code.template],
                                     _norm(code.const_slots)))
     return hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]

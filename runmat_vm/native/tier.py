@@ -404,13 +404,17 @@ class NativeTier:
         if site.get("declined"):
             return DECLINED
         site["count"] += 1
-        if not self.force and site["count"] < CALLS:
-            return DECLINED
         R = frame.R
         ps = code.param_slots
         sig = tuple(K.of_value(R[s]) if s >= 0 else None for s in ps)
         versions = site["versions"]
         nat = versions.get(sig, 0)
+        if not self.force and site["count"] < CALLS and nat == 0:
+            # an early call goes native only when its unit is compiled in this process already
+            # (another session's identical function: recursion such as fib(20) is one outer call)
+            if not _NATIVES or None in sig or any(k not in K.SCALARS for k in sig) \
+                    or _NATIVES.get("F_" + L.build.digest(code, 0, sig)) is None:
+                return DECLINED
         if nat == 0:
             nat = versions[sig] = self._function_unit(frame, code, sig)
             if nat is None and len(versions) > 4:

@@ -210,3 +210,16 @@ def test_while_loops_and_shape_queries(same, code):
 def test_sign_of_doubles_natively(same):
     (out, ws, err), nt = same("s = 0; z = 0; for k = -3:3, s = s + sign(k) * k; z = sign(-0) + sign(NaN); end")
     assert nt.runs == 1 and err == ""
+
+
+def test_a_compiled_function_is_native_from_its_first_call_in_a_new_session():
+    # fib(20) is one outer call: once its unit is compiled in the process, a new session's first
+    # call runs natively (it used to wait for a second call, and the recursion ran in the Python tier)
+    code = "r = fib(18);\nfunction r = fib(n)\n  if n < 2\n    r = n;\n  else\n    r = fib(n - 1) + fib(n - 2);\n  end\nend\n"
+    (ref, _), (forced, _) = run_mode(code, "off"), run_mode(code, "force")
+    assert forced == ref
+    from runmat_vm.chunks import FRONT
+
+    FRONT.clear()   # new code objects, as another text with this function would have
+    got, nt = run_mode(code, "on")
+    assert got == ref and nt.runs == 1 and nt.fallbacks == 0
