@@ -29,7 +29,7 @@ def namespace() -> dict[str, Any]:
 class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
-    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox",
+    __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
                  "resume", "resume_zero")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
@@ -39,6 +39,7 @@ class Native:
         self.returns = returns      # written variables, each with its kind
         self.flags = flags          # the subset that may stay undefined
         self.arrays = sorted(unit.arrays_written)
+        self.arrays_read = frozenset(unit.arrays_read)
         self.names = sorted(names)
         self.has_calls = has_calls
         self.source = source

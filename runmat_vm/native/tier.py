@@ -16,6 +16,7 @@ namespace under a name hashed from their source, so a new session's identical lo
 from __future__ import annotations
 
 import weakref
+from sys import getrefcount
 from time import perf_counter
 from typing import Any
 
@@ -25,6 +26,7 @@ from runmat_builtins.dispatch import answered_counter, count_answered
 from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
+from runmat_vm.runtime import _SOLE_REFS
 from runmat_vm.native import kinds as K
 
 
@@ -346,10 +348,14 @@ class NativeTier:
         slower tier at an iteration boundary, the variables it wrote so far in ``R``)."""
         R = frame.R
         args = []
+        arrays = nat.arrays
         for s in nat.params:
             v = R[s]
-            args.append(v.copy(order="K") if s in nat.arrays else v)
-        copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
+            if s in arrays and (s in nat.arrays_read or v.base is not None or not v.flags.writeable
+                                or getrefcount(v) > _SOLE_REFS):
+                v = v.copy(order="K")
+            args.append(v)
+        copies = {s: a for s, a in zip(nat.params, args) if s in arrays}
         for i, k in nat.unbox:
             args[i] = K.unbox(k, args[i])
         if k0:

@@ -45,6 +45,7 @@ class Unit:
         self.varslots = set(code.varmap.values())
         self.written: set[int] = set()
         self.arrays_written: set[int] = set()
+        self.arrays_read: set[int] = set()    # arrays whose elements the unit reads (``A(i)``)
         self.names: set[str] = set()     # builtin names resolved by name at run time (guarded at entry)
         self.callees: dict[int, Any] = {}  # call pc -> callee Unit
         self.raws: dict[str, Any] = {}
@@ -166,6 +167,7 @@ class Unit:
                 raise Unsupported("index")
             if any(self.kind(a) not in (K.F8, None) for a in args):
                 raise Unsupported("subscript class")
+            self.arrays_read.add(base)
             self.written.add(d)
             return self.set_kind(d, K.F8)
         if name == "ASSIGN_INDEX":

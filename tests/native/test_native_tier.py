@@ -223,3 +223,32 @@ def test_a_compiled_function_is_native_from_its_first_call_in_a_new_session():
     FRONT.clear()   # new code objects, as another text with this function would have
     got, nt = run_mode(code, "on")
     assert got == ref and nt.runs == 1 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # the array is written, never read: written in place (no copy); the declined run's writes are
+    # the ones the slower tier's run from the start makes again, with the same values
+    "A = zeros(3); for k = 1:9, A(k) = sqrt(5 - k); end",
+    "A = zeros(3); for k = 1:12, A(k) = k * 2; end",
+    "A = zeros(3, 4); for i = 1:3, for j = 1:5, A(i, j) = i / j; end, end",
+    # read and written: the run works on a copy (a rerun must not see its own doubling)
+    "A = ones(3); for k = 1:9, A(k) = A(k) * 2; s = sqrt(5 - k); end",
+    # shared with another variable: copied, B keeps its value
+    "A = zeros(3); B = A; for k = 1:9, A(k) = k; end",
+])
+def test_arrays_written_in_place_or_on_a_copy(same, code):
+    (out, ws, err), nt = same(code)
+    assert nt.runs + nt.fallbacks >= 1
+
+
+def test_an_array_only_written_is_not_copied():
+    from runmat_vm import Session
+
+    with native.use("force"):
+        s = Session()
+        s.run("A = zeros(4);")
+        before = id(s.base.R[s.base.names["A"]])   # (a reference held here would make it shared)
+        s.run("for k = 1:16, A(k) = k; end")
+        assert id(s.base.R[s.base.names["A"]]) == before and native.current().runs == 1
+        s.run("for k = 1:16, A(k) = A(k) + 1; end")   # read too: a copy (the old one alive meanwhile)
+        assert id(s.base.R[s.base.names["A"]]) != before and native.current().runs == 2
