@@ -44,13 +44,13 @@ class Native:
         self.has_calls = has_calls
         self.source = source
         self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
-        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
+        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.BOXED]
         # a loop unit's variables undefined at its entry, each passed in with its defined flag, so
         # that it can start mid-way (``k0``, at an iteration boundary: ``resume_slots``)
         self.resume = [] if unit.function else [(s, unit.kinds[f"v{s}"]) for s in resume_slots(unit)]
         self.resume_zero: list[Any] = []
         for _, k in self.resume:
-            self.resume_zero += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
+            self.resume_zero += [K.unbox(k, K.box(k, 0.0)) if k in K.BOXED else K.box(k, 0.0), False]
 
 
 class World:

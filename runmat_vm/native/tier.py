@@ -362,11 +362,11 @@ class NativeTier:
             for s, k in nat.resume:
                 v = R[s]
                 if v is bc.UNDEF:
-                    args += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
+                    args += [K.unbox(k, K.box(k, 0.0)) if k in K.BOXED else K.box(k, 0.0), False]
                 elif K.of_value(v) != k:
                     return -1   # a class the unit was not inferred with (the slower tier goes on)
                 else:
-                    args += [K.unbox(k, v) if k in K.CLASSED else v, True]
+                    args += [K.unbox(k, v) if k in K.BOXED else v, True]
         else:
             args += nat.resume_zero
         t0 = perf_counter()

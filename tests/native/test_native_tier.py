@@ -252,3 +252,69 @@ def test_an_array_only_written_is_not_copied():
         assert id(s.base.R[s.base.names["A"]]) == before and native.current().runs == 1
         s.run("for k = 1:16, A(k) = A(k) + 1; end")   # read too: a copy (the old one alive meanwhile)
         assert id(s.base.R[s.base.names["A"]]) != before and native.current().runs == 2
+
+
+_CAESAR = """s = repmat('The quick brown fox, 0123 AGAIN; ', 1, 4);
+out = s; words = 0; inword = false; digits = 0; total = 0;
+for k = 1:numel(s)
+  c = s(k);
+  if c >= 'a' && c <= 'z'
+    c = char(mod(c - 'a' + 3, 26) + 'a');
+  elseif c >= 'A' && c <= 'Z'
+    c = char(mod(c - 'A' + 3, 26) + 'A');
+  end
+  out(k) = c;
+  if c == ' '
+    inword = false;
+  elseif ~inword
+    inword = true;
+    words = words + 1;
+  end
+  if c >= '0' && c <= '9'
+    digits = digits + 1;
+    total = mod(total * 10 + (c - '0'), 1000003);
+  end
+end
+"""
+
+
+@pytest.mark.parametrize("code", [
+    _CAESAR,
+    # char(x) of doubles and logicals: rounded half away from zero, saturated to 0..0x10FFFF, NaN -> 0
+    "v = [65.5 -3 1e7 NaN 66.49 Inf -Inf 0 -0.5 1114111.5]; r = blanks(10); d = zeros(1, 10);\n"
+    "for k = 1:10, c = char(v(k)); r(k) = c; d(k) = c + 0; end\nfor k = 1:2, r(k) = char(k > 1); end",
+    # char arithmetic and comparisons give doubles and logicals; division by zero; transpose
+    "s = 'azAZ09 ~'; a = 0; b = 0;\nfor k = 1:numel(s)\n  c = s(k)';\n"
+    "  a = a + (c / 2) + c * 0.5 - 2 \\ c + (c > 'm') + ('b' - c) + c / (c - c) * 0;\n"
+    "  b = b + (c == 'Z') + (c ~= 'a') * 2 + (c <= 77) + (c < c);\nend",
+    # conversions of a char: int8 saturates, single; an element of a 2-D char array
+    "M = ['ab'; 'cd']; n = 0; x = int8(0); y = single(0);\n"
+    "for i = 1:2, for j = 1:size(M, 2), c = M(i, j); x = int8(c); y = single(c); n = n + c; end, end",
+    # a char with a logical, -c, double(c): 1x1 arrays in the interpreter, so the slower tier's
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a + (c * true); end",
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a - (-c); end",
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a + double(c); end",
+    # a subscript out of range, growth of a char array: the slower tier (its error or its growth)
+    "s = 'abc'; n = 0; for k = 1:5, n = n + s(k); end",
+    "s = 'abc'; for k = 1:5, s(k) = 'x'; end",
+    # a double assigned into a char array, a char into a double array: the slower tier's classes
+    "s = 'abc'; for k = 1:3, s(k) = 65; end",
+    "A = zeros(1, 3); for k = 1:3, A(k) = 'a'; end",
+    # shared char array: copied
+    "s = 'hello'; t = s; for k = 1:5, s(k) = char(s(k) - 32); end",
+])
+def test_char_scalars_and_char_arrays(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2, 3])
+def test_char_loops_run_natively(same, i):
+    code = test_char_scalars_and_char_arrays.pytestmark[0].args[1][i]
+    (out, ws, err), nt = same(code)
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+def test_char_loop_runs_natively_and_counts_its_operators():
+    calls, runs = telemetry_calls(_CAESAR, "force")
+    off, _ = telemetry_calls(_CAESAR, "off")
+    assert runs == 1 and calls == off and calls["ge"] > 0 and calls["char"] > 0
