@@ -173,6 +173,15 @@ def chars(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
     return lower(name, [F8, F8], [as_double(e, k) for k, e in zip(kinds, exprs)], raws)
 
 
+def _number(expr: str) -> float | None:
+    """The value of a double literal's source (``kinds.literal``: a finite repr), or None."""
+    try:
+        v = float(expr)
+    except ValueError:
+        return None
+    return v if v - v == 0.0 else None
+
+
 def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
     """A conversion call (``int32(x)``, ``single(x)``, ``double(x)``, ``char(x)``) of a native scalar."""
     if name == "char":   # from a double or logical (rounded and saturated to the code points), or a char
@@ -180,6 +189,8 @@ def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
             return expr, CH
         if kind not in (F8, B1):
             return None   # char(int8(-1)): the builtin's
+        if kind == F8 and _number(expr) is not None:
+            return repr(int(int_round_float(_number(expr), 0, CHAR_MAX))), CH
         return f"int_round_float({as_double(expr, kind)}, 0, {CHAR_MAX})", CH
     if kind == CH and name == "double":
         return None   # a 1x1 array in the interpreter
@@ -187,6 +198,8 @@ def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
         if kind == name:
             return expr, name
         lo, hi = INTS[name]
+        if kind == F8 and _number(expr) is not None:   # a literal (int32(31)): converted here, by the same rule
+            return repr(int(int_round_float(_number(expr), lo, hi))), name
         return f"int_round_float({as_double(expr, kind)}, {lo}, {hi})", name
     if name == "single":
         return (expr if kind == F4 else f"F32({as_double(expr, kind)})"), F4

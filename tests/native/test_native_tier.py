@@ -173,6 +173,9 @@ def test_compiled_units_are_cached_on_disk():
     "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
     "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
     "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # conversions of literals (folded when the unit is written, by the same rounding)
+    "a = int8(0); for k = 1:3, a = int8(200.5) - int8(2.5) + int8(-2.5) + int8(k) + int8(1e300);"
+    " b = uint8(-3) + uint8(254.5); e = uint32(4294967295.5); c = char(65.5); d = char(2e6); end",
     # mixed integer classes are MATLAB's error, from the slower tier
     "a = int8(1); b = int16(2); for k = 1:3, c = a + b; end",
     # int64 is left to the Python tier
