@@ -49,9 +49,38 @@ class ChunkCache:
         """Remember ``code`` (just compiled from ``body`` against ``frame``, its temps still claimed)."""
         names = dict.fromkeys(frame.names)
         hir.assigned_names(body, names)
-        late = tuple(sorted(hir.late_bound_names(body) & names.keys()))
+        late = tuple(sorted(hir.late_bound(body) & names.keys()))
         entries = self.entries
         entries.pop(key, None)
         if len(entries) >= LIMIT:
             del entries[next(iter(entries))]
         entries[key] = (state(frame, late), code, late)
+
+
+class FrontCache:
+    """Process-wide: a text's parse and its functions' code, by source text and file name.
+
+    The tree is frozen and a file's functions are compiled from it alone (no session state), so
+    every session running the same text (a benchmark's fresh sessions, a script run again, a
+    test suite's repeated snippets) shares them, and with them the compiled and native tiers'
+    versions of those functions (whose guards test the calling session's names at run time).
+    The script body is still compiled per session (its slots are the session's workspace)."""
+
+    def __init__(self, limit: int = LIMIT) -> None:
+        self.limit = limit
+        self.entries: dict[tuple[str, str], tuple[Any, list[str], dict | None]] = {}
+
+    def get(self, source: str, filename: str) -> tuple[Any, list[str], dict | None] | None:
+        return self.entries.get((source, filename))
+
+    def clear(self) -> None:
+        self.entries.clear()
+
+    def put(self, source: str, filename: str, program: Any, src: list[str], functions: dict | None) -> None:
+        entries = self.entries
+        if len(entries) >= self.limit:
+            del entries[next(iter(entries))]
+        entries[(source, filename)] = (program, src, functions)
+
+
+FRONT = FrontCache()

@@ -149,7 +149,7 @@ def compile_chunk(body: tuple, frame: Any, functions: dict[str, Any], filename: 
     hir.assigned_names(body, names)
     scope.globals = hir.declared(body, A.Global) | set(frame.globals)
     scope.variables = {n: None for n in names if n not in scope.globals}
-    for n in hir.late_bound_names(body) & scope.variables.keys():
+    for n in hir.late_bound(body) & scope.variables.keys():
         # read where it may still be a function (before its assignment, after a clear):
         # resolved when it runs, a variable if set then (MATLAB scripts bind names late)
         if function_bound(n, frame, functions):

@@ -241,6 +241,24 @@ def _walk(node: Any) -> Iterable[Any]:
 _CLEAR_ALL = {"all", "-all", "variables", "-variables", "-v"}
 
 
+_LATE: dict[int, tuple[Any, frozenset]] = {}   # id(body) -> (body, its late-bound names)
+
+
+def late_bound(body: tuple) -> frozenset:
+    """``late_bound_names(body)`` of a script body (a frozen tuple), remembered for the last
+    bodies asked (compiling a chunk and caching it both ask; a text run again asks again)."""
+    if body.__class__ is not tuple:   # only a frozen body can be remembered
+        return frozenset(late_bound_names(body))
+    hit = _LATE.get(id(body))
+    if hit is not None and hit[0] is body:
+        return hit[1]
+    names = frozenset(late_bound_names(body))
+    if len(_LATE) >= 256:
+        del _LATE[next(iter(_LATE))]
+    _LATE[id(body)] = (body, names)
+    return names
+
+
 def late_bound_names(body: Iterable) -> set[str]:
     """Script names that may mean a function at some read: read (in source order) before the
     script first assigns them, or read after a ``clear`` of them (``clear sum``, ``clear all``)

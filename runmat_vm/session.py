@@ -19,7 +19,7 @@ from runmat_vm.debugger import DebugQuit
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
-from runmat_vm.chunks import ChunkCache
+from runmat_vm.chunks import FRONT, ChunkCache
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 from runmat_vm.parallel import BACKEND as _PARALLEL
@@ -139,8 +139,14 @@ class Session:
             self._top(lambda: self.run_code(self.base, code))
             return
         try:
-            program, src = self._parse(source, filename)
-            functions = build_functions(program, filename, src) if program.functions else {}
+            hit = FRONT.get(source, filename)
+            if hit is not None:   # this text's tree and functions, shared by every session
+                program, src, functions = hit
+                functions = dict(functions)
+            else:
+                program, src = self._parse(source, filename)
+                functions = build_functions(program, filename, src) if program.functions else {}
+                FRONT.put(source, filename, program, src, dict(functions))
         except RecursionError:
             raise too_deep(filename) from None
         except MException:

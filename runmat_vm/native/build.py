@@ -29,7 +29,7 @@ def namespace() -> dict[str, Any]:
 class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
-    __slots__ = ("fn", "params", "returns", "flags", "arrays", "names", "has_calls", "source", "out", "unbox",
+    __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
                  "resume", "resume_zero")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
@@ -39,17 +39,18 @@ class Native:
         self.returns = returns      # written variables, each with its kind
         self.flags = flags          # the subset that may stay undefined
         self.arrays = sorted(unit.arrays_written)
+        self.arrays_read = frozenset(unit.arrays_read)
         self.names = sorted(names)
         self.has_calls = has_calls
         self.source = source
         self.out = [(s, unit.kinds[f"v{s}"]) for s in returns]
-        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.CLASSED]
+        self.unbox = [(i, unit.entry[s]) for i, s in enumerate(params) if unit.entry[s] in K.BOXED]
         # a loop unit's variables undefined at its entry, each passed in with its defined flag, so
         # that it can start mid-way (``k0``, at an iteration boundary: ``resume_slots``)
         self.resume = [] if unit.function else [(s, unit.kinds[f"v{s}"]) for s in resume_slots(unit)]
         self.resume_zero: list[Any] = []
         for _, k in self.resume:
-            self.resume_zero += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
+            self.resume_zero += [K.unbox(k, K.box(k, 0.0)) if k in K.BOXED else K.box(k, 0.0), False]
 
 
 class World:
@@ -126,7 +127,12 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
         sites = _SITES[code] = {}
     key = sites.get("text")
     if key is None:
-        key = sites["text"] = repr((code.name, code.filename, [_norm(i) for i in code.instrs],
+        # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
+        # the code runs; a unit skips both): the name must not depend on what ran before
+        from runmat_vm.native.unit import _SKIP
+
+        key = sites["text"] = repr((code.name, code.filename,
+                                    [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
                                     sorted(code.varmap.items()), [_norm(v) for v in code.template],
                                     _norm(code.const_slots)))
     return hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]

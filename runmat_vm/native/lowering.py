@@ -28,7 +28,9 @@ import numpy as np
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
 from runmat_builtins.numeric.scalar import int_mod, int_round_float, rem_value
-from runmat_vm.native.kinds import A2, B1, CLASSED, F4, F8, INTS, as_double
+from runmat_vm.jit.classed import CHAR_MAX
+from runmat_vm.scalar_classes import COMPARE, DIVIDE
+from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -58,10 +60,12 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
     rule = RULES.get(name)
     if rule is not None:
         return rule(kinds, exprs)
-    if len(kinds) == 1 and (name in INTS or name in ("single", "double")) and kinds[0] in (F8, B1, *CLASSED):
+    if len(kinds) == 1 and (name in INTS or name in ("single", "double", "char")) and kinds[0] in (F8, B1, CH, *CLASSED):
         return convert(name, kinds[0], exprs[0])
-    if A2 in kinds:
+    if A2 in kinds or C2 in kinds:
         return query(name, kinds, exprs)
+    if CH in kinds:
+        return chars(name, kinds, exprs, raws)
     if any(k in CLASSED for k in kinds):
         return classed(name, kinds, exprs, raws)
     if any(k not in (F8, B1) for k in kinds):
@@ -101,7 +105,8 @@ def query(name: str, kinds: list[str], exprs: list[str]) -> tuple[str, str] | No
     """A shape query of an array (``numel``, ``isempty``, ``length``, ``size(A, k)`` with a constant
     ``k``): its kernel's ``array_inline`` template."""
     k = scalar_kernel(name)
-    if k is None or k.takes != "any" or k.array_inline is None or kinds[0] != A2 or A2 in kinds[1:]:
+    if k is None or k.takes != "any" or k.array_inline is None or kinds[0] not in ARRAYS \
+            or any(t in ARRAYS for t in kinds[1:]):
         return None
     t = k.array_inline
     if isinstance(t, dict):
@@ -151,12 +156,50 @@ def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any])
     return None
 
 
+# ---------------------------------------------------------------------- char scalars
+# As the builtins' ``to_numeric`` and the compiled tier (``jit.classed``): a char operand of an
+# operator is a double holding its code point; char op char / double is the double kernel's
+# template (a double), a comparison a logical.  The rest is the slower tier's: a char with a
+# logical, an integer class or single, ``-c``, ``+c``, ``double(c)`` (whose answers the
+# interpreter holds as 1x1 arrays, not as the scalars native code returns) and other builtins.
+def chars(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -> tuple[str, str] | None:
+    """Operator ``name`` with a char operand (the others chars or doubles)."""
+    if any(k not in (F8, CH) for k in kinds):
+        return None
+    if len(kinds) == 1:
+        return (exprs[0], CH) if name in ("transpose", "ctranspose") else None
+    if name not in COMPARE and name not in ARITH and name not in DIVIDE:
+        return None
+    return lower(name, [F8, F8], [as_double(e, k) for k, e in zip(kinds, exprs)], raws)
+
+
+def _number(expr: str) -> float | None:
+    """The value of a double literal's source (``kinds.literal``: a finite repr), or None."""
+    try:
+        v = float(expr)
+    except ValueError:
+        return None
+    return v if v - v == 0.0 else None
+
+
 def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
-    """A conversion call (``int32(x)``, ``single(x)``, ``double(x)``) of a native scalar."""
+    """A conversion call (``int32(x)``, ``single(x)``, ``double(x)``, ``char(x)``) of a native scalar."""
+    if name == "char":   # from a double or logical (rounded and saturated to the code points), or a char
+        if kind == CH:
+            return expr, CH
+        if kind not in (F8, B1):
+            return None   # char(int8(-1)): the builtin's
+        if kind == F8 and _number(expr) is not None:
+            return repr(int(int_round_float(_number(expr), 0, CHAR_MAX))), CH
+        return f"int_round_float({as_double(expr, kind)}, 0, {CHAR_MAX})", CH
+    if kind == CH and name == "double":
+        return None   # a 1x1 array in the interpreter
     if name in INTS:
         if kind == name:
             return expr, name
         lo, hi = INTS[name]
+        if kind == F8 and _number(expr) is not None:   # a literal (int32(31)): converted here, by the same rule
+            return repr(int(int_round_float(_number(expr), lo, hi))), name
         return f"int_round_float({as_double(expr, kind)}, {lo}, {hi})", name
     if name == "single":
         return (expr if kind == F4 else f"F32({as_double(expr, kind)})"), F4

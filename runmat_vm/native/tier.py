@@ -16,6 +16,7 @@ namespace under a name hashed from their source, so a new session's identical lo
 from __future__ import annotations
 
 import weakref
+from sys import getrefcount
 from time import perf_counter
 from typing import Any
 
@@ -25,6 +26,7 @@ from runmat_builtins.dispatch import answered_counter, count_answered
 from runmat_vm import code as bc
 from runmat_vm import interp
 from runmat_vm import runtime as rt
+from runmat_vm.runtime import _SOLE_REFS
 from runmat_vm.native import kinds as K
 
 
@@ -346,21 +348,25 @@ class NativeTier:
         slower tier at an iteration boundary, the variables it wrote so far in ``R``)."""
         R = frame.R
         args = []
+        arrays = nat.arrays
         for s in nat.params:
             v = R[s]
-            args.append(v.copy(order="K") if s in nat.arrays else v)
-        copies = {s: a for s, a in zip(nat.params, args) if s in nat.arrays}
+            if s in arrays and (s in nat.arrays_read or v.base is not None or not v.flags.writeable
+                                or getrefcount(v) > _SOLE_REFS):
+                v = v.copy(order="K")
+            args.append(v)
+        copies = {s: a for s, a in zip(nat.params, args) if s in arrays}
         for i, k in nat.unbox:
             args[i] = K.unbox(k, args[i])
         if k0:
             for s, k in nat.resume:
                 v = R[s]
                 if v is bc.UNDEF:
-                    args += [K.unbox(k, K.box(k, 0.0)) if k in K.CLASSED else K.box(k, 0.0), False]
+                    args += [K.unbox(k, K.box(k, 0.0)) if k in K.BOXED else K.box(k, 0.0), False]
                 elif K.of_value(v) != k:
                     return -1   # a class the unit was not inferred with (the slower tier goes on)
                 else:
-                    args += [K.unbox(k, v) if k in K.CLASSED else v, True]
+                    args += [K.unbox(k, v) if k in K.BOXED else v, True]
         else:
             args += nat.resume_zero
         t0 = perf_counter()
@@ -404,13 +410,17 @@ class NativeTier:
         if site.get("declined"):
             return DECLINED
         site["count"] += 1
-        if not self.force and site["count"] < CALLS:
-            return DECLINED
         R = frame.R
         ps = code.param_slots
         sig = tuple(K.of_value(R[s]) if s >= 0 else None for s in ps)
         versions = site["versions"]
         nat = versions.get(sig, 0)
+        if not self.force and site["count"] < CALLS and nat == 0:
+            # an early call goes native only when its unit is compiled in this process already
+            # (another session's identical function: recursion such as fib(20) is one outer call)
+            if not _NATIVES or None in sig or any(k not in K.SCALARS for k in sig) \
+                    or _NATIVES.get("F_" + L.build.digest(code, 0, sig)) is None:
+                return DECLINED
         if nat == 0:
             nat = versions[sig] = self._function_unit(frame, code, sig)
             if nat is None and len(versions) > 4:

@@ -45,6 +45,7 @@ class Unit:
         self.varslots = set(code.varmap.values())
         self.written: set[int] = set()
         self.arrays_written: set[int] = set()
+        self.arrays_read: set[int] = set()    # arrays whose elements the unit reads (``A(i)``)
         self.names: set[str] = set()     # builtin names resolved by name at run time (guarded at entry)
         self.callees: dict[int, Any] = {}  # call pc -> callee Unit
         self.raws: dict[str, Any] = {}
@@ -81,7 +82,7 @@ class Unit:
 
     def kind(self, s: int) -> str | None:
         if s in self.consts:
-            return K.F8 if self.consts[s].__class__ is float else (K.B1 if self.consts[s].__class__ is bool else None)
+            return K.const_kind(self.consts[s])
         if s in self.varslots:
             return self.kinds.get(f"v{s}")
         d = self.defs.get((self.pc, s))
@@ -162,17 +163,22 @@ class Unit:
             return self.call(pc, ins)
         if name == "INDEX":
             d, base, args, splat = ins[1], ins[2], ins[3], ins[4]
-            if splat or self.kind(base) not in (K.A2, None) or len(args) not in (1, 2) or base in self.consts:
+            if splat or self.kind(base) not in (*K.ARRAYS, None) or len(args) not in (1, 2) or base in self.consts:
                 raise Unsupported("index")
             if any(self.kind(a) not in (K.F8, None) for a in args):
                 raise Unsupported("subscript class")
+            if self.kind(base) is None:
+                return False
+            self.arrays_read.add(base)
             self.written.add(d)
-            return self.set_kind(d, K.F8)
+            return self.set_kind(d, K.CH if self.kind(base) == K.C2 else K.F8)   # an element of its class
         if name == "ASSIGN_INDEX":
             var, args, rhs, splat = ins[1], ins[2], ins[3], ins[4]
-            if splat or self.kind(var) != K.A2 or len(args) not in (1, 2):
+            if splat or self.kind(var) not in K.ARRAYS or len(args) not in (1, 2):
                 raise Unsupported("indexed assignment")
-            if any(self.kind(a) not in (K.F8, None) for a in args) or self.kind(rhs) not in (K.F8, K.B1, None):
+            # an element of the array's class (a double array takes a logical as 1 or 0)
+            elements = (K.CH, None) if self.kind(var) == K.C2 else (K.F8, K.B1, None)
+            if any(self.kind(a) not in (K.F8, None) for a in args) or self.kind(rhs) not in elements:
                 raise Unsupported("indexed assignment of another class")
             self.arrays_written.add(var)
             return False
@@ -226,7 +232,7 @@ class Unit:
         if name in ("BIN", "UN"):
             slots = (ins[2], ins[3]) if name == "BIN" else (ins[2],)
             pre = self.reads(slots)
-            if any(self.kind(s) in K.CLASSED for s in slots):  # counted as its builtin's call, as the interpreter does
+            if any(self.kind(s) in K.COUNTED for s in slots):  # counted as its builtin's call, as the interpreter does
                 pre.append(f"cnt[{self.world.counter(ins[5] if name == 'BIN' else ins[4])}] += 1")
             return pre + self.write(ins[1], self.exprs[pc][0])
         if name == "CALL":
@@ -241,10 +247,15 @@ class Unit:
             return pre + [f"cnt[{row}] += 1"] + self.write(ins[1], self.exprs[pc][0])
         if name == "INDEX":
             args = [self.read(s) for s in ins[3]]
-            return self.reads((ins[2], *ins[3])) + self.write(ins[1], f"_get{len(args)}({self.read(ins[2])}, {', '.join(args)})")
+            get = f"_get{len(args)}({self.read(ins[2])}, {', '.join(args)})"
+            if self.kind(ins[2]) == K.C2:
+                get = f"int({get})"   # a code point (uint32 in the buffer) as the char kind's int
+            return self.reads((ins[2], *ins[3])) + self.write(ins[1], get)
         if name == "ASSIGN_INDEX":
             args = [self.read(s) for s in ins[2]]
-            rhs = K.as_double(self.read(ins[3]), self.kind(ins[3]))
+            rhs = self.read(ins[3])
+            if self.kind(ins[1]) == K.A2:
+                rhs = K.as_double(rhs, self.kind(ins[3]))
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
 

@@ -173,6 +173,9 @@ def test_compiled_units_are_cached_on_disk():
     "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
     "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
     "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # conversions of literals (folded when the unit is written, by the same rounding)
+    "a = int8(0); for k = 1:3, a = int8(200.5) - int8(2.5) + int8(-2.5) + int8(k) + int8(1e300);"
+    " b = uint8(-3) + uint8(254.5); e = uint32(4294967295.5); c = char(65.5); d = char(2e6); end",
     # mixed integer classes are MATLAB's error, from the slower tier
     "a = int8(1); b = int16(2); for k = 1:3, c = a + b; end",
     # int64 is left to the Python tier
@@ -218,3 +221,111 @@ def test_loop_over_an_infinite_range_runs_until_its_break(same):
     (out, _, ident), _ = same("s = 0; n = Inf;\nfor i = 1:n\n  s = s + i;\n  if i >= 1000, break; end\nend\n"
                               "fprintf('%d %d\\n', s, i);")
     assert ident == "" and out == "500500 1000\n"
+
+
+def test_a_compiled_function_is_native_from_its_first_call_in_a_new_session():
+    # fib(20) is one outer call: once its unit is compiled in the process, a new session's first
+    # call runs natively (it used to wait for a second call, and the recursion ran in the Python tier)
+    code = "r = fib(18);\nfunction r = fib(n)\n  if n < 2\n    r = n;\n  else\n    r = fib(n - 1) + fib(n - 2);\n  end\nend\n"
+    (ref, _), (forced, _) = run_mode(code, "off"), run_mode(code, "force")
+    assert forced == ref
+    from runmat_vm.chunks import FRONT
+
+    FRONT.clear()   # new code objects, as another text with this function would have
+    got, nt = run_mode(code, "on")
+    assert got == ref and nt.runs == 1 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # the array is written, never read: written in place (no copy); the declined run's writes are
+    # the ones the slower tier's run from the start makes again, with the same values
+    "A = zeros(3); for k = 1:9, A(k) = sqrt(5 - k); end",
+    "A = zeros(3); for k = 1:12, A(k) = k * 2; end",
+    "A = zeros(3, 4); for i = 1:3, for j = 1:5, A(i, j) = i / j; end, end",
+    # read and written: the run works on a copy (a rerun must not see its own doubling)
+    "A = ones(3); for k = 1:9, A(k) = A(k) * 2; s = sqrt(5 - k); end",
+    # shared with another variable: copied, B keeps its value
+    "A = zeros(3); B = A; for k = 1:9, A(k) = k; end",
+])
+def test_arrays_written_in_place_or_on_a_copy(same, code):
+    (out, ws, err), nt = same(code)
+    assert nt.runs + nt.fallbacks >= 1
+
+
+def test_an_array_only_written_is_not_copied():
+    from runmat_vm import Session
+
+    with native.use("force"):
+        s = Session()
+        s.run("A = zeros(4);")
+        before = id(s.base.R[s.base.names["A"]])   # (a reference held here would make it shared)
+        s.run("for k = 1:16, A(k) = k; end")
+        assert id(s.base.R[s.base.names["A"]]) == before and native.current().runs == 1
+        s.run("for k = 1:16, A(k) = A(k) + 1; end")   # read too: a copy (the old one alive meanwhile)
+        assert id(s.base.R[s.base.names["A"]]) != before and native.current().runs == 2
+
+
+_CAESAR = """s = repmat('The quick brown fox, 0123 AGAIN; ', 1, 4);
+out = s; words = 0; inword = false; digits = 0; total = 0;
+for k = 1:numel(s)
+  c = s(k);
+  if c >= 'a' && c <= 'z'
+    c = char(mod(c - 'a' + 3, 26) + 'a');
+  elseif c >= 'A' && c <= 'Z'
+    c = char(mod(c - 'A' + 3, 26) + 'A');
+  end
+  out(k) = c;
+  if c == ' '
+    inword = false;
+  elseif ~inword
+    inword = true;
+    words = words + 1;
+  end
+  if c >= '0' && c <= '9'
+    digits = digits + 1;
+    total = mod(total * 10 + (c - '0'), 1000003);
+  end
+end
+"""
+
+
+@pytest.mark.parametrize("code", [
+    _CAESAR,
+    # char(x) of doubles and logicals: rounded half away from zero, saturated to 0..0x10FFFF, NaN -> 0
+    "v = [65.5 -3 1e7 NaN 66.49 Inf -Inf 0 -0.5 1114111.5]; r = blanks(10); d = zeros(1, 10);\n"
+    "for k = 1:10, c = char(v(k)); r(k) = c; d(k) = c + 0; end\nfor k = 1:2, r(k) = char(k > 1); end",
+    # char arithmetic and comparisons give doubles and logicals; division by zero; transpose
+    "s = 'azAZ09 ~'; a = 0; b = 0;\nfor k = 1:numel(s)\n  c = s(k)';\n"
+    "  a = a + (c / 2) + c * 0.5 - 2 \\ c + (c > 'm') + ('b' - c) + c / (c - c) * 0;\n"
+    "  b = b + (c == 'Z') + (c ~= 'a') * 2 + (c <= 77) + (c < c);\nend",
+    # conversions of a char: int8 saturates, single; an element of a 2-D char array
+    "M = ['ab'; 'cd']; n = 0; x = int8(0); y = single(0);\n"
+    "for i = 1:2, for j = 1:size(M, 2), c = M(i, j); x = int8(c); y = single(c); n = n + c; end, end",
+    # a char with a logical, -c, double(c): 1x1 arrays in the interpreter, so the slower tier's
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a + (c * true); end",
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a - (-c); end",
+    "s = 'ab'; a = 0; for k = 1:2, c = s(k); a = a + double(c); end",
+    # a subscript out of range, growth of a char array: the slower tier (its error or its growth)
+    "s = 'abc'; n = 0; for k = 1:5, n = n + s(k); end",
+    "s = 'abc'; for k = 1:5, s(k) = 'x'; end",
+    # a double assigned into a char array, a char into a double array: the slower tier's classes
+    "s = 'abc'; for k = 1:3, s(k) = 65; end",
+    "A = zeros(1, 3); for k = 1:3, A(k) = 'a'; end",
+    # shared char array: copied
+    "s = 'hello'; t = s; for k = 1:5, s(k) = char(s(k) - 32); end",
+])
+def test_char_scalars_and_char_arrays(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2, 3])
+def test_char_loops_run_natively(same, i):
+    code = test_char_scalars_and_char_arrays.pytestmark[0].args[1][i]
+    (out, ws, err), nt = same(code)
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+def test_char_loop_runs_natively_and_counts_its_operators():
+    calls, runs = telemetry_calls(_CAESAR, "force")
+    off, _ = telemetry_calls(_CAESAR, "off")
+    assert runs == 1 and calls == off and calls["ge"] > 0 and calls["char"] > 0

@@ -74,3 +74,45 @@ def test_errors_do_not_leave_a_cached_text_broken():
     s.run("q = 2;")
     s.run(text)
     assert s.workspace["z"] == 3.0
+
+
+_FILE_TEXT = """persistent_count = tick() + tick();
+function n = tick()
+  persistent c
+  if isempty(c), c = 0; end
+  c = c + 1;
+  n = c;
+end
+"""
+
+
+def test_sessions_running_one_text_share_its_functions_code():
+    # chunks.FRONT: the tree and the functions' code of a text, shared by every session
+    a, b = _session(), _session()
+    a.run(_FILE_TEXT, filename="f.m")
+    b.run(_FILE_TEXT, filename="f.m")
+    assert a.resolve("tick").code is b.resolve("tick").code
+    c = _session()
+    c.run(_FILE_TEXT + "\n", filename="f.m")   # another text: its own code
+    assert c.resolve("tick").code is not a.resolve("tick").code
+
+
+def test_shared_functions_keep_each_sessions_persistent_variables():
+    a, b = _session(), _session()
+    a.run(_FILE_TEXT, filename="f.m")
+    a.run(_FILE_TEXT, filename="f.m")
+    assert a.workspace["persistent_count"] == 7.0   # 3 + 4
+    b.run(_FILE_TEXT, filename="f.m")
+    assert b.workspace["persistent_count"] == 3.0   # 1 + 2: b's own persistent c
+
+
+def test_a_text_that_fails_to_compile_fails_in_every_session():
+    import pytest
+
+    from runmat_builtins.errors import MException
+
+    text = "x = 1;\nfunction f(x)\n  persistent x\nend\n"
+    for _ in range(2):
+        with pytest.raises(MException) as e:
+            _session().run(text)
+        assert e.value.identifier == "MATLAB:persistentArgument"
