@@ -12,6 +12,7 @@ import numpy as np
 
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import messages as M
+from runmat_builtins.numeric.convert import char_codes
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, StructArray, char_row, class_of
 
 
@@ -71,10 +72,8 @@ def int_to_int(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 
 def _codes(arr: np.ndarray) -> np.ndarray:
-    """Char codes as float64."""
-    if arr.size == 0:
-        return np.zeros(arr.shape)
-    return np.frompyfunc(ord, 1, 1)(arr).astype(np.float64)
+    """Char codes as float64 (char(0) too)."""
+    return char_codes(arr)
 
 
 def _num_texts(block: np.ndarray) -> list[str | None]:

@@ -12,6 +12,7 @@ import numpy as np
 
 from runmat_accel import GpuArray, download
 from runmat_builtins.indexing import messages as M
+from runmat_builtins.numeric.convert import char_codes
 
 _MAX_INDEX = 2.0 ** 62
 _EMPTY_SEL = np.zeros(0, dtype=np.intp)
@@ -60,7 +61,7 @@ def resolve(s: Any, extent: int, pos: int, n: int, grow: bool = False) -> tuple[
         if kind == "U":
             if s.size == 1 and s.flat[0] == ":":
                 return slice(None), extent, extent
-            codes = np.vectorize(ord, otypes=[np.float64])(s) if s.size else np.zeros(s.shape)
+            codes = char_codes(s)  # char(0) too: NumPy reads it back as '', which ord() refuses
             return resolve(codes, extent, pos, n, grow)
         raise M.bad_subscript(pos, n)
     if t is bool:

@@ -36,12 +36,21 @@ def to_numeric(x: Any, xp: Any = np, *, wide: bool = False) -> Any:
     if k == "b":
         return x.astype(_F64)
     if k == "U":
-        return np.asarray(x).view(np.uint32).astype(_F64)
+        return char_codes(x)
     if k in "iu":
         if wide and dt.itemsize == 8 and xp is np and _HAS_LONGDOUBLE:
             return x.astype(np.longdouble)
         return x.astype(_F64)
     raise undefined("double", class_name(x))
+
+
+def char_codes(a: Any, dtype: Any = _F64) -> np.ndarray:
+    """The code points of a char array (as ``dtype``). NumPy reads a ``char(0)`` element back as
+    ``''``, which ``ord`` refuses: the codes come from the array's memory instead."""
+    a = np.asarray(a)
+    if a.dtype.itemsize != 4:
+        a = a.astype("<U1")
+    return a.view(np.uint32).astype(dtype)
 
 
 def round_half_away(x: Any, xp: Any = np) -> Any:

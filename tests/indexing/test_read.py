@@ -160,3 +160,10 @@ def test_end_index():
     assert end_index(3.0, 0, 1) == 1
     assert end_index(x, 3, 4) == 1
     assert end_index(StructArray(["a"], np.empty((1, 5), dtype=object)), 0, 1) == 5
+
+
+def test_char_zero_as_a_subscript_is_a_bad_subscript():
+    # octave-cli 7.3: x(char(0)) is an index error (position 0), x(char(2)) is x(2)
+    raises("MATLAB:badsubscript", index, row(5, 6, 7), (chars("\x00"),))
+    raises("MATLAB:badsubscript", index, row(5, 6, 7), (chars("\x01\x00"),))
+    assert index(row(5, 6, 7), (chars("\x02"),)) == 6.0

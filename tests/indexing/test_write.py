@@ -178,3 +178,11 @@ def test_struct_arrays():
     w = assign(s, (2.0,), StructArray.scalar({"a": 3.0, "b": 4.0}))  # s(2).b = 4 arrives this way
     assert w.fields == ["a", "b"] and w.get("b", 0).shape == (0, 0) and w.get("b", 1) == 4.0
     assert s.fields == ["a"] and "b" not in s.elems[0, 0]
+
+
+def test_char_zero_written_into_numbers_is_code_zero():
+    # octave-cli 7.3: y = [1 2]; y(1) = char(0) gives [0 2] (NumPy reads a '\0' char back as '')
+    z = chars("\x00")
+    same(assign(row(1, 2), (1.0,), z), row(0, 2))
+    same(assign(np.array([[1, 2]], dtype=np.int8), (2.0,), z), np.array([[1, 0]], dtype=np.int8))
+    same(assign(row(1, 2), (COLON,), chars("\x00 ")), row(0, 32))

@@ -49,3 +49,18 @@ def test_readcell_and_readmatrix_keep_quoted_delimiters(tmp_path) -> None:
     got = _run(f"fid = fopen('{f}', 'w'); fprintf(fid, '\"x,y\",2\\n\"a\",3\\n'); fclose(fid);\n"
                f"c = readcell('{f}'); disp(c{{1, 1}}); disp(c{{2, 2}}); m = readmatrix('{f}'); disp(size(m))")
     assert got == "x,y\n3\n   2   2\n"
+
+
+def test_v73_keeps_char_zero(tmp_path) -> None:
+    pytest.importorskip("h5py")
+    f = str(tmp_path / "z73.mat")
+    assert _run(f"t = char([0 65]); save('{f}', '-v7.3'); clear all\nload('{f}'); disp(double(t))") == "    0   65\n"
+
+
+def test_v5_keeps_the_length_of_text_with_char_zero(tmp_path) -> None:
+    # scipy's MAT v5 writer stores a char(0) as a space (scipy.io.matlab arr_to_chars); the text
+    # keeps its length and the other characters their places
+    f = str(tmp_path / "z5.mat")
+    got = _run(f"t = char([0 65]); u = ['AB'; 'CD']; save('{f}'); clear all\nload('{f}'); "
+               "disp(double(t)); disp(u)")
+    assert got == "   32   65\nAB\nCD\n"

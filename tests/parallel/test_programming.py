@@ -121,3 +121,24 @@ def test_parfeval_on_all_runs_once_per_worker(kind, request, run_m):
 
 def test_parfeval_on_all_without_a_pool_runs_once(no_pool, run_m):
     assert run_m("f = parfevalOnAll(@plus, 1, 1, 2);\nfprintf('%d\\n', fetchOutputs(f))") == "3\n"
+
+
+def test_timeouts_and_tags_are_checked_like_validateattributes(no_pool, run_m):
+    # poll/wait/fetchNext take a real nonnegative scalar timeout (Inf waits for ever), spmdSend and
+    # spmdReceive a nonnegative integer tag: validateattributes' identifiers for anything else
+    run_m("q = parallel.pool.PollableDataQueue;\nf = parfeval(@sin, 1, 1);")
+    cases = [("poll(q, [])", "MATLAB:expectedScalar"), ("poll(q, [1 2])", "MATLAB:expectedScalar"),
+             ("poll(q, 'a')", "MATLAB:invalidType"), ("poll(q, {1})", "MATLAB:invalidType"),
+             ("poll(q, NaN)", "MATLAB:expectedNonNaN"), ("poll(q, -1)", "MATLAB:expectedNonnegative"),
+             ("poll(q, 1i)", "MATLAB:expectedReal"), ("wait(f, 'finished', NaN)", "MATLAB:expectedNonNaN"),
+             ("fetchNext(f, struct())", "MATLAB:invalidType"),
+             ("spmd\n  spmdSend(1, 1, NaN);\nend", "MATLAB:expectedInteger"),
+             ("spmd\n  spmdSend(1, 1, -2);\nend", "MATLAB:expectedNonnegative")]
+    for code, ident in cases:
+        with pytest.raises(MException) as e:
+            run_m(code)
+        assert e.value.identifier == ident, code
+    out = run_m("[d, ok] = poll(q, 0.01);\nsend(q, 3);\n[e, ok2] = poll(q, int8(1));\n"
+                "spmd\n  spmdSend(7, 1, 3);\n  x = spmdReceive(1, 3);\nend\n"
+                "fprintf('%d %d %d %d %d\\n', isempty(d), ok, e, ok2, x{1})")
+    assert out == "1 0 3 1 7\n"

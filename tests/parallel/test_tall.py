@@ -210,6 +210,12 @@ def test_tall_of_a_tall_and_laziness(session):
     ("y = tx{1};", "MATLAB:bigdata:array:SubsrefBracesNotSupported"),
     ("y = tA(:, 4);", "MATLAB:index:outOfBounds"),  # as A(:, 4)
     ("y = tA(tx, :);", "MATLAB:bigdata:array:SubsindexNotSupported"),
+    # a bad dimension or option fails as the builtin fails in memory (sum(A, NaN), cat('a', A, A))
+    ("y = sum(tA, NaN);", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+    ("[m, i] = max(tA, [], NaN);", "MATLAB:getdimarg:dimensionMustBePositiveInteger"),
+    ("y = cat(NaN, tA, tA);", "MATLAB:catenate:invalidDimension"),
+    ("y = cat('a', tA, tA);", "MATLAB:catenate:invalidDimension"),
+    ("y = var(tA, 'a');", "RunMat:var:invalidOption"),
 ])
 def test_matlab_errors(session, code, ident):
     with pytest.raises(MException) as e:

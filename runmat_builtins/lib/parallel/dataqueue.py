@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import queues
+from runmat_builtins.lib.parallel._args import timeout_arg
 from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import Example
 
@@ -76,5 +77,5 @@ def poll(q: Any, timeout: Any = 0.0, *, nargout: int) -> Any:
     if not isinstance(q, queues.DataQueue) or not q.pollable:
         raise MException("parallel:dataqueue:NotPollable",
                          "poll can only be used with a parallel.pool.PollableDataQueue on the client.")
-    data, ok = queues.poll(q, float(np.asarray(timeout, dtype=float).reshape(-1)[0]))
+    data, ok = queues.poll(q, timeout_arg(timeout))
     return (data, ok) if nargout > 1 else data

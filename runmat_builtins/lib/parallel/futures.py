@@ -19,6 +19,7 @@ from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import resolve, sel_positions
 from runmat_builtins.lib.parallel import cluster, queues
+from runmat_builtins.lib.parallel._args import timeout_arg
 from runmat_builtins.numeric import require_class
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import FunctionHandle, cell_array, char_row, is_char, is_string, to_str
@@ -368,7 +369,7 @@ def fetchNext(F: Any, timeout: Any = None, *, nargout: int) -> Any:
     if not unread:
         raise MException("parallel:fevalqueue:NoUnreadFutures",
                          "The futures have all been read: there is no next one to fetch.")
-    limit = None if timeout is None else float(np.asarray(timeout, dtype=float).reshape(-1)[0])
+    limit = None if timeout is None else timeout_arg(timeout)
     deadline = None if limit is None else time.monotonic() + limit
     while True:
         for k in unread:
@@ -460,7 +461,7 @@ def wait(F: Any, state: Any = None, timeout: Any = None, *, nargout: int) -> Any
     if want not in ("finished", "running", "queued"):
         raise MException("parallel:fevalqueue:InvalidState", "The state to wait for must be 'queued', "
                                                             "'running' or 'finished'.")
-    limit = None if timeout is None else float(np.asarray(timeout, dtype=float).reshape(-1)[0])
+    limit = None if timeout is None else timeout_arg(timeout)
     deadline = None if limit is None else time.monotonic() + limit
     ok = True
     for f in fa.items:

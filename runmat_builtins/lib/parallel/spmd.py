@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.parallel import labs
+from runmat_builtins.lib.parallel._args import tag_arg
 from runmat_builtins.spec import Example
 from runmat_builtins.values import is_char, is_string, to_str
 
@@ -71,7 +72,7 @@ def spmdSend(data: Any, dest: Any, tag: Any = 0.0) -> None:
     for d in _lab(dest, size, "destination"):
         if box is None:
             raise MException("parallel:spmd:NoWorkers", "spmdSend needs other workers: run it in an spmd block.")
-        box.send(index, d, float(np.asarray(tag, dtype=float).reshape(-1)[0]), data)
+        box.send(index, d, tag_arg(tag), data)
     return None
 
 
@@ -95,7 +96,7 @@ def spmdReceive(source: Any = None, tag: Any = None, *, nargout: int) -> Any:
     src = None
     if source is not None and not ((is_char(source) or is_string(source)) and to_str(source).lower() == "any"):
         src = _lab(source, size, "source")[0]
-    t = None if tag is None else float(np.asarray(tag, dtype=float).reshape(-1)[0])
+    t = None if tag is None else tag_arg(tag)
     who, got_tag, data = box.receive(index, src, t)
     out = (data, float(who), got_tag)
     return out[0] if nargout <= 1 else out[:nargout]

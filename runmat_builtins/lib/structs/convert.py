@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import mshape
+from runmat_builtins.lib.array.shape._args import dim_arg, mshape
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
 from runmat_builtins.spec import ErrorSpec, Example
@@ -58,12 +58,12 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
     names = name_list(fields, "cell2struct")
     for n in names:
         check_field_name(n)
-    d = int(np.asarray(dim, dtype=np.float64).reshape(-1)[0]) - 1
-    shape = c.shape + (1,) * max(0, d + 1 - c.ndim)
-    if shape[d] != len(names):
+    d = dim_arg(dim)  # a positive integer scalar: MATLAB's dimension error for NaN, Inf, 1.5, [] ...
+    if (c.shape[d] if d < c.ndim else 1) != len(names):
         raise MException("MATLAB:cell2struct:ArgDimensionMismatch",
                          "Number of field names must match number of fields in new structure.")
-    arr = np.moveaxis(c.reshape(shape), d, 0)
+    # a dimension past the last is a trailing singleton: no reshape to that many dimensions
+    arr = np.moveaxis(c, d, 0) if d < c.ndim else c[np.newaxis, ...]
     rest = arr.shape[1:]
     if len(rest) == 1:
         out_shape = (rest[0], 1)

@@ -231,3 +231,12 @@ def test_import_module_and_linspace():
             "v = double(py.numpy.linspace(0, 1, 5)); n = double(py.len(py.list(py.range(3))));")
     assert s.workspace["r"] == 4.0 and s.workspace["k"] == "py.module"
     assert s.workspace["v"].tolist() == [[0.0, 0.25, 0.5, 0.75, 1.0]] and s.workspace["n"] == 3.0
+
+
+def test_display_of_an_n_d_buffer_uses_numpy_layout(run) -> None:
+    # the matrix display is 2-D: a 3-D memoryview (a MATLAB array passed through a py.dict) shows
+    # its values in NumPy's layout with the conversion hint, as N-D text arrays do
+    got = run("order = py.dict(bacon=reshape(1:8, 2, 2, 2));\ns = struct(order);\nprice = s.bacon")
+    assert got.startswith("price =\n\n  Python memoryview:\n\n    [[[")
+    assert got.endswith("    Use double function to convert to a MATLAB array.\n\n")
+    assert run("x = py.numpy.array(5)").startswith("x =\n\n  Python ndarray:\n\n     5\n")

@@ -130,3 +130,22 @@ def test_struct_of_empty_matrix_is_empty_struct_without_fields():
     assert bool(call("isempty", s))
     with pytest.raises(MException):
         call("struct", np.ones((1, 1)))
+
+
+def test_cell2struct_dimension_must_be_a_positive_integer():
+    # MATLAB's dimension rule (a positive integer scalar): Octave 7.3 refuses 0, -1, [] and {1}
+    # too ("DIM must be a valid dimension" / "a real scalar"); NaN, Inf and 1.5 are no dimension
+    c, f = cell_array([1.0, 2.0], (2, 1)), cellstr("a", "b", shape=(2, 1))
+    for bad in (float("nan"), float("inf"), 1.5, 0.0, -1.0, np.zeros((0, 0)), cell_array([1.0], (1, 1))):
+        with pytest.raises(MException) as e:
+            call("cell2struct", c, f, bad)
+        assert e.value.identifier == "MATLAB:getdimarg:dimensionMustBePositiveInteger", bad
+
+
+def test_cell2struct_dimension_past_the_last_is_a_singleton():
+    # octave-cli 7.3: size(cell2struct({1 2; 3 4}, {'a'}, 3)) is [2 2]; a dimension far past the
+    # last allocates nothing
+    s = call("cell2struct", cell_array([1.0, 3.0, 2.0, 4.0], (2, 2)), cellstr("a"), 3.0)
+    assert s.shape == (2, 2) and s.elems[1, 0]["a"] == 3.0
+    s = call("cell2struct", cell_array([1.0, 2.0], (1, 2)), cellstr("a"), 1e9)
+    assert s.shape == (1, 2)

@@ -31,7 +31,7 @@ def _buffer(obj: Any) -> np.ndarray | None:
         except Exception:
             return None
         if a.dtype.kind in "biuf":
-            return a.reshape(1, -1) if a.ndim == 1 else a
+            return a.reshape(1, -1) if a.ndim == 1 else a.reshape(1, 1) if a.ndim == 0 else a
     return None
 
 
@@ -45,7 +45,11 @@ def python_text(obj: Any, name: str | None) -> str:
                 "    Use details function to view the properties of the Python object.\n\n"
                 "    Use string function to convert to a MATLAB array.\n")
         return f"{name} =\n\n{body}\n" if name else body
-    if arr is not None:
+    if arr is not None and arr.ndim > 2:  # N-D: NumPy's own layout (the matrix display is 2-D)
+        body = (f"  Python {tname}:\n\n{_indent(str(arr))}\n\n"
+                "    Use details function to view the properties of the Python object.\n\n"
+                "    Use double function to convert to a MATLAB array.\n")
+    elif arr is not None:
         from runmat_builtins.display.matlab import body_lines
 
         body = (f"  Python {tname}:\n\n" + "\n".join(body_lines(np.asarray(arr, dtype=float), "short", False))

@@ -29,8 +29,11 @@ def to_mat(value: Any) -> Any:
     if type(value) is np.ndarray:
         if value.dtype.kind == "U":
             # scipy writes a 1-D array of equal-length str as an R x N MATLAB char matrix
-            rows = ["".join(r) for r in value.reshape(value.shape[0], -1)] if value.size else [""]
-            return np.array(rows, dtype=f"<U{max(1, max(len(r) for r in rows))}")
+            # (rows from the array's memory: a text join would drop char(0), which NumPy reads as '')
+            if not value.size:
+                return np.array([""], dtype="<U1")
+            grid = np.ascontiguousarray(value.reshape(value.shape[0], -1), dtype="<U1")
+            return grid.view(f"<U{grid.shape[1]}").reshape(-1)
         if value.dtype == STRING_DTYPE:
             return np.array(["" if s is None else str(s) for s in value.ravel(order="F")], dtype=object).reshape(value.shape, order="F")
         if value.dtype.kind == "O":
@@ -67,11 +70,10 @@ def from_mat(value: Any) -> Any:
             if value.ndim == 3 and value.shape[-1] == 1:
                 value = value[:, :, 0]
             if value.ndim == 1 or value.dtype.itemsize > 4:
-                rows = [str(s) for s in np.atleast_1d(value).ravel()]
-                if len(rows) == 1:
-                    return char_row(rows[0])
-                width = max(len(r) for r in rows)
-                return np.array([list(r.ljust(width)) for r in rows], dtype="<U1")
+                # equal-length rows (a MATLAB char matrix), read from memory: str() would drop a
+                # trailing char(0)
+                rows = np.ascontiguousarray(np.atleast_1d(value).ravel())
+                return rows.view("<U1").reshape(rows.size, rows.dtype.itemsize // 4)
             return value
         if value.dtype.kind in "biufc":
             return normalize(value if value.ndim >= 2 else value.reshape(1, -1))

@@ -15,7 +15,8 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.values import STRING_DTYPE, StructArray, char_row
+from runmat_builtins.numeric.convert import char_codes
+from runmat_builtins.values import STRING_DTYPE, StructArray
 
 _CLASS_OF = {np.dtype(np.float64): "double", np.dtype(np.float32): "single", np.dtype(np.int8): "int8",
              np.dtype(np.int16): "int16", np.dtype(np.int32): "int32", np.dtype(np.int64): "int64",
@@ -83,7 +84,7 @@ def _write(h5py: Any, parent: Any, name: str, value: Any, refs: Any) -> Any:
         _attr(d, "cell")
         return d
     if value.dtype.kind == "U":
-        cls, data = "char", np.vectorize(ord, otypes=[np.uint16])(value) if value.size else value.astype(np.uint16)
+        cls, data = "char", char_codes(value, np.uint16)
     elif value.dtype.kind == "b":
         cls, data = "logical", value.astype(np.uint8)
     elif value.dtype.kind == "c":
@@ -149,8 +150,8 @@ def _read(h5py: Any, f: Any, obj: Any) -> Any:
             out[idx] = _read(h5py, f, f[ref])
         return out
     if cls == "char":
-        chars = np.vectorize(chr, otypes=["<U1"])(arr.astype(np.uint32))
-        return char_row("".join(chars.ravel())) if chars.shape[0] == 1 else chars
+        # codes to chars through memory: a text join would drop char(0), which NumPy reads as ''
+        return np.ascontiguousarray(arr.astype(np.uint32)).view("<U1")
     if cls == "logical":
         out = arr.astype(bool)
         return bool(out.flat[0]) if out.size == 1 else out

@@ -281,7 +281,8 @@ _IDIV = {"fix": "trunc", "round": None, "floor": "floor", "ceil": "ceil"}
     keywords=["integer", "division", "quotient"], related=["rdivide", "mod", "rem"],
     signatures=["C = idivide(A, B)", "C = idivide(A, B, OPT)"],
     errors=[ErrorSpec(identifier="MATLAB:idivide:noIntegerInput", when="neither A nor B is an integer class"),
-            ErrorSpec(identifier="MATLAB:idivide:invalidRoundingOption", when="OPT is not a known option")]
+            ErrorSpec(identifier="MATLAB:idivide:invalidRoundingOption", when="OPT is not a known option"),
+            ErrorSpec(identifier="MATLAB:idivide:complexInts", when="A or B is complex")]
            + _BIN_ERR,
     examples=[Example(code="c = idivide(int32(7), int32(2))", output="c =\n\n  int32\n\n   3\n\n"),
               Example(code="c = idivide(int32([7 -7]), int32(2), 'floor')", output="c =\n\n"
@@ -302,6 +303,9 @@ def idivide(a, b, opt=None, *, xp):
             raise MException("MATLAB:idivide:invalidRoundingOption",
                              "Rounding option must be 'fix', 'round', 'floor' or 'ceil'.")
     f = _IDIV[mode]
+    if is_complex(a) or is_complex(b):  # MATLAB's idivide: "A and B must contain real numbers"
+        raise MException("MATLAB:idivide:complexInts", "Complex integer division is not supported: "
+                                                       "A and B must be real.")
     d = _int_divisor(a, b) if xp is np and f is not None else None
     if d is not None and a.dtype.itemsize <= 4:
         # an integer array by a nonzero scalar of its class: the float64 quotient is exact

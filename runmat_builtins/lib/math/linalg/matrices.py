@@ -14,6 +14,7 @@ from runmat_builtins.lib.array.shape._args import doubles, nd, scalar_value, val
 from runmat_builtins.lib.math.linalg._mat import as_class, matrix
 from runmat_builtins.lib.math.random._state import context
 from runmat_builtins.numeric import NUMERIC_CLASSES, class_name, undefined
+from runmat_builtins.numeric.convert import char_codes
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -44,7 +45,7 @@ def blkdiag(*args: Any) -> Any:
         if m.ndim > 2:
             raise MException("MATLAB:blkdiag:inputMustBe2D", "Inputs must be 2-D.")
         if cls == "char":
-            m = np.vectorize(ord, otypes=[np.float64])(m) if m.size else np.zeros(m.shape)
+            m = char_codes(m)
             cls = "double"
         mats.append(m)
         classes.append(cls)

@@ -168,6 +168,11 @@ def reduction(name: str, args: tuple, nargout: int) -> Any:
     x, lead, dim, flags = _split_reduce_args(name, args)
     if x.__class__ is not TallArray:
         raise E.undefined(name)
+    if (dim is not None and dim != "all") or (name in ("std", "var") and len(args) > 1):
+        # a bad dimension or weight fails as the builtin fails in memory: run it on a 2-row sample
+        with np.errstate(all="ignore"):
+            call_builtin(name, np.ones((2, x.shape[1]), dtype=x.dtype), *lead,
+                         *(() if dim is None else (dim,)), *flags, nargout=max(1, nargout))
     if nargout > 1:
         if name not in ("max", "min") or dim == "all":
             raise E.undefined(name)
@@ -526,6 +531,7 @@ def _cat(args: tuple, nargout: int) -> Any:
     d = args[0]
     if d.__class__ is TallArray:
         raise E.undefined("cat")
+    call_builtin("cat", d, 1.0, 1.0)  # a bad dimension fails as cat fails in memory
     dim = int(np.asarray(d, dtype=float).reshape(-1)[0])
     if dim == 1:
         return vertcat(list(args[1:]))

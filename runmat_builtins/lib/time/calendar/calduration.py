@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 
 from runmat_accel.overloads import Overloaded
+from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.strings.core._text import TextArray, option_name
@@ -367,6 +368,25 @@ def _split(c: CalendarDuration, units: Any, nargout: int) -> Any:
 _STRUCT = ("transpose", "ctranspose", "reshape", "repmat", "fliplr", "flipud", "flip", "circshift", "squeeze")
 
 
+def _isequal(name: str, args: tuple) -> bool:
+    """isequal / isequaln: every argument the same size and value as the first; a value that is
+    no calendar duration (nor converts to one) is unequal, never an error."""
+    try:
+        vals = [CalendarDuration.coerce(a) for a in args]
+    except MException:
+        return False
+    x = vals[0]
+    for y in vals[1:]:
+        if x.shape != y.shape:
+            return False
+        same = np.ones(np.shape(x.months), dtype=bool)
+        for p, q in ((x.months, y.months), (x.days, y.days), (x.secs, y.secs)):
+            same &= (p == q) | (name == "isequaln") & np.isnan(p) & np.isnan(q)
+        if not bool(np.all(same)):
+            return False
+    return True
+
+
 def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     """Builtins and operators with a calendarDuration argument (see the module docstring)."""
     if name in ("plus", "minus", "times", "mtimes", "rdivide", "mrdivide") and len(args) == 2:
@@ -384,14 +404,18 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
 
         c = args[0]
         return c._map(lambda a: call_builtin(name, a, *args[1:]))
-    if name in ("isequal", "eq", "ne"):
+    if name in ("isequal", "isequaln"):
+        return _isequal(name, args)
+    if name in ("eq", "ne"):
         x, y = (CalendarDuration.coerce(a) for a in args[:2])
         same = (x.months == y.months) & (x.days == y.days) & (x.secs == y.secs)
-        if name == "isequal":
-            return x.shape == y.shape and bool(np.all(same))
         return same if name == "eq" else ~same
     if name in ("isnan", "ismissing"):
+        if name == "isnan" and len(args) > 1:  # isnan(x) takes one input, whatever its class
+            raise MException(errors.TOO_MANY_INPUTS, errors.TOO_MANY_INPUTS_MSG)
         c = args[0]
+        if not isinstance(c, CalendarDuration):
+            return NotImplemented  # ismissing(A, INDICATOR): a calendarDuration indicator, A's builtin
         return np.isnan(c.months) | np.isnan(c.days) | np.isnan(c.secs)
     if name in ("char", "string", "cellstr"):
         from runmat_builtins.values import STRING_DTYPE, cell_array, char_row

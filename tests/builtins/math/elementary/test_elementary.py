@@ -39,6 +39,15 @@ def test_idivide():
     raises_id("MATLAB:idivide:noIntegerInput", "idivide", 7.0, 2.0)
 
 
+def test_idivide_of_complex_values_is_an_error():
+    # MATLAB's idivide page: "A and B must contain real numbers" (idivide.m: MATLAB:idivide:complexInts),
+    # a complex value with a zero imaginary part too (isreal is false)
+    for a, b in ((arr([7], np.int8), 1j), (1j, arr([2], np.int8)), (arr([7], np.int8), complex(2, 0)),
+                 (arr([7, 8], np.int16), np.array([[1j, 2]], dtype=np.complex64))):
+        raises_id("MATLAB:idivide:complexInts", "idivide", a, b)
+        raises_id("MATLAB:idivide:complexInts", "idivide", a, b, char_row("floor"))
+
+
 def test_integer_mod_and_idivide_of_large_arrays_are_exact():
     # Octave 7.3: mod(int32([-7 7 intmin intmax 0 -1 13]), int32(3)) = [2 1 1 1 0 2 1], by int32(-3):
     # [-1 -2 -2 -2 0 -1 -2]; idivide(.., int32(-3), 'floor') = [2 -3 715827882 -715827883 0 0 -5]

@@ -29,3 +29,15 @@ def test_gallery_classes_and_errors():
     assert np.asarray(call("hilb", 2.0, char_row("single"))).dtype == np.float32
     assert ident("gallery", char_row("nosuch"), 3.0) == "MATLAB:gallery:UnknownFamily"
     assert ident("compan", np.ones((2, 2))) == "MATLAB:compan:NeedVectorInput"
+
+
+def test_invhilb_entries_past_realmax_are_infinite():
+    # octave-cli 7.3: x = invhilb(300) has x(1,1) 90000, x(2,3) -4.1004e+18, x(end,end) Inf and
+    # 66506 infinite entries, no NaN; invhilb(200) is finite (x(end,end) 2.6564e+239)
+    x = call("invhilb", 300.0)
+    assert x[0, 0] == 90000.0 and np.isclose(x[1, 2], -4.1004e18, rtol=1e-4)
+    assert np.isposinf(x[-1, -1]) and int(np.isinf(x).sum()) == 66506 and not np.isnan(x).any()
+    y = call("invhilb", 200.0)
+    assert np.isfinite(y).all() and np.isclose(y[-1, -1], 2.6564e239, rtol=1e-4)
+    # single: octave-cli 7.3 sum(isinf(single(invhilb(40)(:)))) is 1184
+    assert int(np.isinf(call("invhilb", 40.0, char_row("single"))).sum()) == 1184

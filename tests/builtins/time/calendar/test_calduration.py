@@ -62,3 +62,19 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_missing_and_equality_with_other_classes(run) -> None:
+    # a calendarDuration indicator of ismissing(A, INDICATOR) leaves A's own rule (nothing in a
+    # double matches it: MATLAB's ismissing page, "indicators ... of the same type as A");
+    # isnan takes one input; isequal is false, never an error, for values of another class
+    got = run("disp(ismissing([1 NaN], calmonths(1)))\nc = [calmonths(1) calmonths(NaN)];\n"
+              "disp(ismissing(c)); disp(isnan(c))\n"
+              "disp([isequal(calmonths(1), 'a'), isequal(calmonths(1), struct()), "
+              "isequal(calmonths(1), calmonths(1), calmonths(2)), isequal(calmonths([1 2]), calmonths([1 2])), "
+              "isequal(calmonths(NaN), calmonths(NaN)), isequaln(calmonths(NaN), calmonths(NaN))])")
+    assert got == "  0  0\n  0  1\n  0  1\n  0  0  0  1  0  1\n"
+    for code in ("isnan(1, calmonths(1))", "isnan(calmonths(1), 1)"):
+        with pytest.raises(MException) as err:
+            run(code)
+        assert err.value.identifier == "MATLAB:TooManyInputs"
