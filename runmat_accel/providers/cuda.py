@@ -244,6 +244,8 @@ class CudaProvider(HandleTable, Provider):
         from runmat_accel.fusion.reduce import flat_plan, second_finish, split_for, split_view
 
         axes, weight, dstr = spec[3], spec[2], spec[5]
+        if program.domain and flag is None:
+            raise ValueError("a reduction's map with a domain check is launched with an escape flag")
         if kernel.flat is not False:
             fl = flat_plan(shape, axes, inputs, reduction, self._flat_blocks())
             if fl is not None:
@@ -306,8 +308,6 @@ class CudaProvider(HandleTable, Provider):
             args += (v, np.int32(v.size != 1))
         args += [d.type(v) for v, d in zip(params, program.param_dtypes)]
         if program.domain:  # the map's escape flag (cuda_flat_source's parameter after the p<j>)
-            if flag is None:
-                return None
             args.append(flag)
         mean = np.int32(reduction.finish == "mean")
         n = np.int64(fl.n)

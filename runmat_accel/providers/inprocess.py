@@ -149,6 +149,8 @@ class InProcessProvider(HandleTable, Provider):
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
         if flag is None:
+            if program.domain:
+                raise ValueError("a reduction's map with a domain check is launched with an escape flag")
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
         if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None:
             return None
