@@ -411,6 +411,12 @@ def int_round_float(v: float, lo: int, hi: int) -> int:
     return t
 
 
+def int_sat(v: int, lo: int, hi: int) -> int:
+    """An exact integer answer saturated to [lo, hi]: ``+ - *`` of integers of one class of at most
+    32 bits (and integral operands), as ``scalar_classes`` computes them (the native tier compiles this one)."""
+    return lo if v < lo else hi if v > hi else v
+
+
 def int_mod(a: int, b: int) -> int:
     """mod of two integers of one class: the divisor's sign (Python's %), mod(a, 0) is a."""
     return a % b if b else a

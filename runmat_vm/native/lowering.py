@@ -27,9 +27,9 @@ import numpy as np
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
-from runmat_builtins.numeric.scalar import int_mod, int_round_float, rem_value
+from runmat_builtins.numeric.scalar import int_mod, int_round_float, int_sat, rem_value
 from runmat_vm.jit.classed import CHAR_MAX
-from runmat_vm.scalar_classes import COMPARE, DIVIDE
+from runmat_vm.scalar_classes import ARITH as EXACT, COMPARE, DIVIDE
 from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
@@ -45,7 +45,8 @@ def names() -> dict[str, Any]:
              "fdiv": numba.njit(fdiv, cache=True)}
     out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
     out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
-               int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True))
+               int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True),
+               int_sat=numba.njit(int_sat, cache=True))
     return out
 
 
@@ -141,6 +142,14 @@ def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any])
             return f"int_mod({exprs[0]}, {exprs[1]})", c
         if name in BITS:
             return f"({exprs[0]} {BITS[name]} {exprs[1]})", c
+    if c in INTS and name in EXACT and len(kinds) == 2 and not (c == "uint32" and EXACT[name] == "*"):
+        # integers of the class, logicals and integral literals: exact on 64-bit ints, then saturated
+        # (``scalar_classes``); a product of values of at most 2^31 fits (uint32 products: in double,
+        # below, which is exact up to 2^53 and saturates beyond)
+        ops = [e if k == c else _integral(e, k) for k, e in zip(kinds, exprs)]
+        if None not in ops:
+            lo, hi = INTS[c]
+            return f"int_sat({ops[0]} {EXACT[name]} {ops[1]}, {lo}, {hi})", c
     if c == F4 and name in ARITH:
         single = [e if k == F4 else f"F32({as_double(e, k)})" for k, e in zip(kinds, exprs)]
         low = lower(name, [F8] * len(kinds), single, raws)
@@ -154,6 +163,17 @@ def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any])
         lo, hi = INTS[c]
         return f"int_round_float({low[0]}, {lo}, {hi})", c
     return None
+
+
+def _integral(expr: str, kind: str) -> str | None:
+    """A logical or a double literal as an exact int operand (a literal of at most 2^31, so that
+    a product with an int32 fits in 64 bits), else None."""
+    if kind == B1:
+        return f"(1 if {expr} else 0)"
+    v = _number(expr) if kind == F8 else None
+    if v is None or not v.is_integer() or abs(v) > 2.0 ** 31:
+        return None
+    return repr(int(v))
 
 
 # ---------------------------------------------------------------------- char scalars

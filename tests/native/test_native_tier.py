@@ -173,6 +173,12 @@ def test_compiled_units_are_cached_on_disk():
     "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
     "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
     "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # exact integer + - * then saturation, at the limits (uint32 products beyond 2^64, int32 ones
+    # to 2^62, integral literals up to 2^31 and beyond, logicals)
+    "a = intmax('int32'); b = intmin('int32'); c = intmax('uint32'); d = uint32(3); e = int32(0);\n"
+    "for k = 1:4\n  p = a * b; q = b * b; r = c * c; s = c * d; t = d - c; u = a + a; v = b - a;\n"
+    "  w = a * 2147483648; x = b * 2147483647; y = c * 4294967296; z = e + true - 3 * (k > 2) + int32(k) * -7;\nend",
+    "m = int8(-128); n = uint16(65535); for k = 1:3, m = m * -1 - int8(k); n = n + n * 1 - uint16(k); o = int16(k) * 16384; end",
     # conversions of literals (folded when the unit is written, by the same rounding)
     "a = int8(0); for k = 1:3, a = int8(200.5) - int8(2.5) + int8(-2.5) + int8(k) + int8(1e300);"
     " b = uint8(-3) + uint8(254.5); e = uint32(4294967295.5); c = char(65.5); d = char(2e6); end",
@@ -321,3 +327,11 @@ def test_char_loop_runs_natively_and_counts_its_operators():
     calls, runs = telemetry_calls(_CAESAR, "force")
     off, _ = telemetry_calls(_CAESAR, "off")
     assert runs == 1 and calls == off and calls["ge"] > 0 and calls["char"] > 0
+
+
+def test_telemetry_counts_calls_inside_called_functions():
+    # counted in locals, added where each unit returns (a callee's own, then the loop's)
+    code = ("s = 0; for k = 1:300, s = s + f(k) + abs(-k); end\n"
+            "function y = f(x)\n  y = floor(x / 3) + g(x);\nend\nfunction y = g(x)\n  y = mod(x, 5) + sqrt(x);\nend\n")
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["floor"] == 300 and forced["sqrt"] == 300 and forced["abs"] == 300
