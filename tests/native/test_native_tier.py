@@ -335,3 +335,51 @@ def test_telemetry_counts_calls_inside_called_functions():
             "function y = f(x)\n  y = floor(x / 3) + g(x);\nend\nfunction y = g(x)\n  y = mod(x, 5) + sqrt(x);\nend\n")
     (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["floor"] == 300 and forced["sqrt"] == 300 and forced["abs"] == 300
+
+
+_I64 = ["intmin('int64')", "intmin('int64') + 1", "-4611686018427387905", "-2^53 - 1", "-5000", "-2501", "-2500",
+        "-7", "-3", "-2", "-1", "0", "1", "2", "3", "7", "2500", "2501", "7499", "2^53 + 1", "4611686018427387904",
+        "intmax('int64') - 1", "intmax('int64')"]
+# x1 .. xN int64 scalars (an int64 array would keep the loop out of native code), and a(i), b(j)
+# picked among them by branches inside the loop
+_I64_EDGES = "".join(f"x{k} = int64({v});\n" for k, v in enumerate(_I64, 1)) + f"n = {len(_I64)};"
+_PICK_A = "  a = x1;\n" + "".join(f"  if i == {k}, a = x{k}; end\n" for k in range(2, len(_I64) + 1))
+_PICK_B = "    b = x1;\n" + "".join(f"    if j == {k}, b = x{k}; end\n" for k in range(2, len(_I64) + 1))
+
+
+@pytest.mark.parametrize("code", [
+    # int64 + - * at and beyond the limits (the wrap of 64-bit arithmetic detected), with int64
+    # values, integral literals up to 2^53 and logicals; comparisons exact
+    _I64_EDGES + "\ns = int64(0); c = 0;\nfor i = 1:n\n" + _PICK_A + "  for j = 1:n\n" + _PICK_B +
+    "    s = bitxor(s, a + b) - bitxor(a - b, a * b) + (a * 3 - 9007199254740991) * true;\n"
+    "    c = c + (a < b) + (a == b) * 2 + (a >= 9007199254740991) + (-a > b);\n  end\nend",
+    # division by integral literals rounded half away from zero (ties both ways), mod, mod by -1
+    _I64_EDGES + "\nd = int64(0); m = int64(0);\nfor i = 1:n\n" + _PICK_A +
+    "  d = d + a / 5000 - (-a) / 2 + a / 3 - a / 7 + a / 2 + a / 4503599627370495;\n"
+    "  m = bitxor(m, mod(a, 3) + mod(-a, 7) + mod(a, a - 1) + mod(a, int64(-1)) + mod(a, int64(0)) + mod(a, x5));\nend",
+    # conversions of doubles: rounding half away from zero, saturation, NaN -> 0
+    "w = [0.5 -0.5 2.5 -2.5 2^63 -2^63 -2^63-4096 9.3e18 -9.3e18 NaN Inf -Inf 2^53+2];\n"
+    "t = int64(0); for k = 1:numel(w), t = bitxor(t, int64(w(k)) + int64(k * 7)); end",
+    # the benchmark's hash and its int64 counter beyond 2^53
+    "h = int64(1469598103);\nfor k = 1:3000\n  h = mod(h * int64(131) + int64(k), int64(1099511627791));\n  h = bitxor(h, int64(k * 7));\nend\n"
+    "a = int64(2^53); b = int64(0);\nfor k = 1:3000\n  a = a + 1;\n  if mod(a, 3) == 0\n    b = b + a / 5000;\n  end\nend",
+])
+def test_int64_scalars_natively_and_exactly(same, code):
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs >= 1 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # an int64 with a double variable or a fractional literal, division by an int64: the slower tier
+    "a = int64(5); x = 2.5; for k = 1:3, a = a + x; end",
+    "a = int64(5); for k = 1:3, a = a * 0.5 + int64(k) / int64(2); end",
+    "a = int64(9); for k = 1:3, a = a / 0; b = int64(k) > 2.5; end",
+])
+def test_int64_cases_left_to_the_slower_tier(same, code):
+    same(code)
+
+
+def test_int64_operators_are_counted_as_calls():
+    code = "h = int64(3); for k = 1:200, h = mod(h * 5 + int64(k), int64(1000)); end"
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["plus"] == 200
