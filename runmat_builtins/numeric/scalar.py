@@ -411,6 +411,77 @@ def int_round_float(v: float, lo: int, hi: int) -> int:
     return t
 
 
+def int_sat(v: int, lo: int, hi: int) -> int:
+    """An exact integer answer saturated to [lo, hi]: ``+ - *`` of integers of one class of at most
+    32 bits (and integral operands), as ``scalar_classes`` computes them (the native tier compiles this one)."""
+    return lo if v < lo else hi if v > hi else v
+
+
+# int64 scalars in native code: 64-bit ints, where an overflowing + - * is undefined (LLVM may
+# assume it never happens), so each operation decides saturation before it computes; on Python's
+# exact ints (the interpreter's) the same tests give the same answers: the exact value saturated.
+I64_MIN = -(1 << 63)
+I64_MAX = (1 << 63) - 1
+_SQRT_MAX = 3037000499   # |a|, |b| <= this: a * b fits
+
+
+def int64_plus(a: int, b: int) -> int:
+    if b > 0 and a > I64_MAX - b:
+        return I64_MAX
+    if b < 0 and a < I64_MIN - b:
+        return I64_MIN
+    return a + b
+
+
+def int64_minus(a: int, b: int) -> int:
+    if b < 0 and a > I64_MAX + b:
+        return I64_MAX
+    if b > 0 and a < I64_MIN + b:
+        return I64_MIN
+    return a - b
+
+
+def int64_times(a: int, b: int) -> int:
+    if -_SQRT_MAX <= a <= _SQRT_MAX and -_SQRT_MAX <= b <= _SQRT_MAX:
+        return a * b
+    if a == 0 or b == 0:
+        return 0
+    neg = (a < 0) != (b < 0)
+    if a == I64_MIN or b == I64_MIN:
+        other = b if a == I64_MIN else a
+        if other == 1:
+            return I64_MIN
+        return I64_MIN if neg else I64_MAX
+    x = -a if a < 0 else a
+    y = -b if b < 0 else b
+    if x > I64_MAX // y:   # x * y > 2^63 - 1: beyond the range (-2^63 too is the saturated answer)
+        return I64_MIN if neg else I64_MAX
+    p = x * y
+    return -p if neg else p
+
+
+def int64_divide(a: int, d: int) -> int:
+    """``a / d`` of an int64 and an integer ``d`` with 2 <= |d| < 2^62: the exact quotient rounded
+    half away from zero (what the builtins' long double quotient rounds to: its error is below
+    the distance of a quotient of ``a`` < 2^63 in magnitude from the nearest half)."""
+    q = a // d            # floor; a = q*d + r with r of d's sign, |r| < |d|
+    r = a % d
+    r2 = 2 * (r if r >= 0 else -r)
+    m = d if d >= 0 else -d
+    if q >= 0:
+        return q + 1 if r2 >= m else q
+    return q + 1 if r2 > m else q
+
+
+def int64_mod(a: int, b: int) -> int:
+    """mod of two int64 values (the divisor's sign; mod(a, 0) is a; by -1 always 0)."""
+    if b == 0:
+        return a
+    if b == -1:
+        return 0
+    return a % b
+
+
 def int_mod(a: int, b: int) -> int:
     """mod of two integers of one class: the divisor's sign (Python's %), mod(a, 0) is a."""
     return a % b if b else a

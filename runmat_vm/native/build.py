@@ -154,22 +154,28 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
     init.append("_ic = 0")
     head = ["cnt", "dep"] + ([] if u.function else ["k0"]) + [f"v{s}" for s in params]
     head += [f"{c}{s}" for s in resume for c in "vd"]
+    from runmat_vm.native.unit import FLUSH
+
+    u.rows = set()
     if u.function:
         o = u.code.first_out
         flag = f"d{o}" if u.maybe_undefined(o) else "True"
-        ret = f"return (v{o}, {flag})"
+        ret = f"{FLUSH}return (v{o}, {flag})"
         returns, flags = [o], []
-        u.leave = ["cnt[STOP] = 1", f"return (v{o}, False)"]
+        u.leave = ["cnt[STOP] = 1", f"{FLUSH}return (v{o}, False)"]
         lines = [(1, "if dep >= LIMIT: raise Declined()")] + [(1, t) for t in init]
         lines += [(1, t) for t in poll(u, "cnt[TICK]")]   # recursion without loops polls too
         lines += body(u, ret, 1) + [(1, ret)]
     else:
         returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
         flags = [s for s in returns if u.maybe_undefined(s)]
-        ret = "return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
+        ret = f"{FLUSH}return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
         u.leave = ["cnt[STOP] = 1", ret]
         lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
+    rows = sorted(u.rows)   # builtin calls counted in locals, added to ``cnt`` where the unit returns
+    lines = [(1, f"_n{r} = 0") for r in rows] + lines
     src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
+    src = src.replace(FLUSH, "".join(f"cnt[{r}] += _n{r}; " for r in rows))
     return src, params, returns, flags
 
 

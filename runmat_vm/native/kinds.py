@@ -30,9 +30,10 @@ ARRAYS = (A2, C2)
 # integer classes whose every value a double holds exactly (their arithmetic is a double's, rounded)
 INTS = {c: INT_LIMITS[c] for c in ("int8", "int16", "int32", "uint8", "uint16", "uint32")}
 CLASSED = (*INTS, F4)
-SCALARS = (F8, B1, *CLASSED, CH)
-BOXED = (*CLASSED, CH, C2)    # kinds whose VM values native code takes unboxed (``unbox``)
-COUNTED = (*CLASSED, CH)      # an operator on these is counted as its builtin's call (the interpreter calls it)
+I64 = "int64"   # a 64-bit int in native code; its operations test for overflow (``lowering.wide``)
+SCALARS = (F8, B1, *CLASSED, CH, I64)
+BOXED = (*CLASSED, CH, C2, I64)    # kinds whose VM values native code takes unboxed (``unbox``)
+COUNTED = (*CLASSED, CH, I64)      # an operator on these is counted as its builtin's call (the interpreter calls it)
 _ND = np.ndarray
 _F64 = np.dtype(np.float64)
 _U1 = np.dtype("<U1")
@@ -49,7 +50,7 @@ def of_value(v: Any) -> str | None:
     if k is bool:
         return B1
     if k.__class__ is str:
-        if k in CLASSED or k == CH:
+        if k in CLASSED or k == CH or k == I64:
             return k
         if k == _CHAR_ARRAY and v.ndim == 2 and v.dtype == _U1:
             return C2
@@ -61,7 +62,7 @@ def of_value(v: Any) -> str | None:
 
 def unbox(kind: str, v: Any) -> Any:
     """A VM value of ``kind`` as native code takes it."""
-    if kind in INTS:
+    if kind in INTS or kind == I64:
         return v.item()
     if kind == F4:
         return v[0, 0]
@@ -98,7 +99,7 @@ def as_double(expr: str, kind: str) -> str:
 
 def zero(kind: str) -> str:
     """What an undefined slot of this kind holds before its first write (never read)."""
-    if kind in INTS or kind == CH:
+    if kind in INTS or kind == CH or kind == I64:
         return "0"
     return {F8: "0.0", B1: "False", F4: "F32(0.0)"}.get(kind, "EMPTY2")
 
@@ -109,7 +110,7 @@ def box(kind: str, v: Any) -> Any:
         return float(v)
     if kind == B1:
         return bool(v)
-    if kind in CLASSED:
+    if kind in CLASSED or kind == I64:
         a = np.empty(_ONE, kind)
         a[0, 0] = v
         return a

@@ -27,10 +27,11 @@ import numpy as np
 
 from runmat_builtins.dispatch import scalar_kernel
 from runmat_builtins.numeric.scalar import INLINE_NAMES, fdiv
-from runmat_builtins.numeric.scalar import int_mod, int_round_float, rem_value
+from runmat_builtins.numeric.scalar import int_mod, int_round_float, int_sat, rem_value
+from runmat_builtins.numeric import scalar as _scalar
 from runmat_vm.jit.classed import CHAR_MAX
-from runmat_vm.scalar_classes import COMPARE, DIVIDE
-from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, INTS, as_double
+from runmat_vm.scalar_classes import ARITH as EXACT, COMPARE, DIVIDE
+from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, I64, INTS, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -45,7 +46,9 @@ def names() -> dict[str, Any]:
              "fdiv": numba.njit(fdiv, cache=True)}
     out = {k: subst.get(k, v) for k, v in INLINE_NAMES.items()}
     out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
-               int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True))
+               int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True),
+               int_sat=numba.njit(int_sat, cache=True),
+               **{f: numba.njit(getattr(_scalar, f), cache=True) for f in WIDE_HELPERS})
     return out
 
 
@@ -60,7 +63,9 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
     rule = RULES.get(name)
     if rule is not None:
         return rule(kinds, exprs)
-    if len(kinds) == 1 and (name in INTS or name in ("single", "double", "char")) and kinds[0] in (F8, B1, CH, *CLASSED):
+    if I64 in kinds:
+        return wide(name, kinds, exprs)
+    if len(kinds) == 1 and (name in INTS or name in ("single", "double", "char", I64)) and kinds[0] in (F8, B1, CH, *CLASSED):
         return convert(name, kinds[0], exprs[0])
     if A2 in kinds or C2 in kinds:
         return query(name, kinds, exprs)
@@ -141,6 +146,14 @@ def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any])
             return f"int_mod({exprs[0]}, {exprs[1]})", c
         if name in BITS:
             return f"({exprs[0]} {BITS[name]} {exprs[1]})", c
+    if c in INTS and name in EXACT and len(kinds) == 2 and not (c == "uint32" and EXACT[name] == "*"):
+        # integers of the class, logicals and integral literals: exact on 64-bit ints, then saturated
+        # (``scalar_classes``); a product of values of at most 2^31 fits (uint32 products: in double,
+        # below, which is exact up to 2^53 and saturates beyond)
+        ops = [e if k == c else _integral(e, k) for k, e in zip(kinds, exprs)]
+        if None not in ops:
+            lo, hi = INTS[c]
+            return f"int_sat({ops[0]} {EXACT[name]} {ops[1]}, {lo}, {hi})", c
     if c == F4 and name in ARITH:
         single = [e if k == F4 else f"F32({as_double(e, k)})" for k, e in zip(kinds, exprs)]
         low = lower(name, [F8] * len(kinds), single, raws)
@@ -153,6 +166,71 @@ def classed(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any])
     if name in ARITH and c in INTS:
         lo, hi = INTS[c]
         return f"int_round_float({low[0]}, {lo}, {hi})", c
+    return None
+
+
+def _integral(expr: str, kind: str) -> str | None:
+    """A logical or a double literal as an exact int operand (a literal of at most 2^31, so that
+    a product with an int32 fits in 64 bits), else None."""
+    if kind == B1:
+        return f"(1 if {expr} else 0)"
+    v = _number(expr) if kind == F8 else None
+    if v is None or not v.is_integer() or abs(v) > 2.0 ** 31:
+        return None
+    return repr(int(v))
+
+
+# ---------------------------------------------------------------------- int64 scalars
+# 64-bit ints in native code (a double does not hold them exactly, so nothing here goes through a
+# double): ``+ - *`` exact and saturated (``scalar.int64_plus`` ..., which test for the wrap of
+# 64-bit arithmetic), division by an integral literal rounded half away from zero
+# (``scalar.int64_divide``), ``mod``, bit operations and comparisons with int64 values or integral
+# literals (at most 2^53, as the interpreter's ``wide_binary`` takes them exactly).  An int64 with a
+# double variable, a fractional literal, or anything else is the slower tier's.
+WIDE_HELPERS = ("int64_plus", "int64_minus", "int64_times", "int64_divide", "int64_mod")
+WIDE_ARITH = {"plus": "int64_plus", "minus": "int64_minus", "times": "int64_times", "mtimes": "int64_times"}
+_EXACT = 2.0 ** 53
+
+
+def _wide_operand(kind: str, expr: str) -> str | None:
+    if kind == I64:
+        return expr
+    if kind == B1:
+        return f"(1 if {expr} else 0)"
+    v = _number(expr) if kind == F8 else None
+    if v is None or not v.is_integer() or not -_EXACT < v < _EXACT:
+        return None
+    return repr(int(v))
+
+
+def wide(name: str, kinds: list[str], exprs: list[str]) -> tuple[str, str] | None:
+    """``name`` on int64 scalars (with logicals and integral double literals)."""
+    if any(k not in (I64, F8, B1) for k in kinds):
+        return None
+    if len(kinds) == 1:
+        if name == "int64":
+            return exprs[0], I64
+        if name == "uminus":
+            return f"int64_minus(0, {exprs[0]})", I64
+        if name in ("uplus", "transpose", "ctranspose"):
+            return exprs[0], I64
+        return None
+    ops = [_wide_operand(k, e) for k, e in zip(kinds, exprs)]
+    if None in ops or len(ops) != 2:
+        return None
+    x, y = ops
+    if name in COMPARE:
+        return f"({x} {COMPARE[name]} {y})", B1
+    if name in WIDE_ARITH:
+        return f"{WIDE_ARITH[name]}({x}, {y})", I64
+    if name in ("rdivide", "mrdivide") and kinds[0] == I64 and kinds[1] == F8 and 2 <= abs(int(y)) < 2 ** 52:
+        return f"int64_divide({x}, {y})", I64
+    if name == "mod" and kinds[0] == I64 and kinds[1] in (I64, F8):
+        if kinds[1] == F8 and int(y) == 0:   # mod(x, 0) is the builtin's (x, but as scalar_classes leaves it)
+            return None
+        return f"int64_mod({x}, {y})", I64
+    if name in BITS and kinds == [I64, I64]:
+        return f"({x} {BITS[name]} {y})", I64
     return None
 
 
@@ -194,6 +272,13 @@ def convert(name: str, kind: str, expr: str) -> tuple[str, str] | None:
         return f"int_round_float({as_double(expr, kind)}, 0, {CHAR_MAX})", CH
     if kind == CH and name == "double":
         return None   # a 1x1 array in the interpreter
+    if name == I64:   # from a double or logical: int_round_float (exact: its limits compare exactly)
+        if kind not in (F8, B1):
+            return None if kind != I64 else (expr, I64)
+        lo, hi = -(1 << 63), (1 << 63) - 1
+        if kind == F8 and _number(expr) is not None:
+            return repr(int(int_round_float(_number(expr), lo, hi))), I64
+        return f"int_round_float({as_double(expr, kind)}, {lo}, {hi})", I64
     if name in INTS:
         if kind == name:
             return expr, name

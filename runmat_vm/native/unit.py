@@ -22,6 +22,9 @@ OP = bc.OP
 _SKIP = {OP["FUSED"], OP["NOP"]}   # a fused tree over scalars is its own instructions
 
 
+FLUSH = "__FLUSH__"   # where a unit returns: replaced by its local counters' ``cnt[row] += _n<row>; ``
+
+
 class Unsupported(Exception):
     """This unit stays in the slower tier."""
 
@@ -49,6 +52,7 @@ class Unit:
         self.names: set[str] = set()     # builtin names resolved by name at run time (guarded at entry)
         self.callees: dict[int, Any] = {}  # call pc -> callee Unit
         self.raws: dict[str, Any] = {}
+        self.rows: set[int] = set()      # telemetry rows counted (``count``)
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
         self.fname = ""
         self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
@@ -233,7 +237,7 @@ class Unit:
             slots = (ins[2], ins[3]) if name == "BIN" else (ins[2],)
             pre = self.reads(slots)
             if any(self.kind(s) in K.COUNTED for s in slots):  # counted as its builtin's call, as the interpreter does
-                pre.append(f"cnt[{self.world.counter(ins[5] if name == 'BIN' else ins[4])}] += 1")
+                pre.append(self.count(ins[5] if name == 'BIN' else ins[4]))
             return pre + self.write(ins[1], self.exprs[pc][0])
         if name == "CALL":
             pre = self.reads(ins[3])
@@ -243,8 +247,7 @@ class Unit:
                 return pre + [f"_o, _od = {c.fname}(cnt, dep + 1{', ' if args else ''}{args})",
                               "if not _od:", "    if cnt[STOP]:"] + ["        " + t for t in self.leave] + \
                     ["    raise Declined()"] + self.write(ins[1], "_o")
-            row = self.world.counter(ins[2])
-            return pre + [f"cnt[{row}] += 1"] + self.write(ins[1], self.exprs[pc][0])
+            return pre + [self.count(ins[2])] + self.write(ins[1], self.exprs[pc][0])
         if name == "INDEX":
             args = [self.read(s) for s in ins[3]]
             get = f"_get{len(args)}({self.read(ins[2])}, {', '.join(args)})"
@@ -258,6 +261,13 @@ class Unit:
                 rhs = K.as_double(rhs, self.kind(ins[3]))
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
+
+    def count(self, name: str) -> str:
+        """The statement counting one call of builtin ``name``: a local counter (``_n<row>``), added
+        to ``cnt`` where the unit returns (``FLUSH``; a declined run's counts are dropped anyway)."""
+        row = self.world.counter(name)
+        self.rows.add(row)
+        return f"_n{row} += 1"
 
     def maybe_undefined(self, s: int) -> bool:
         return s in self.varslots and s not in self.entry and s not in self.consts

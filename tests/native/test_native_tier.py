@@ -173,6 +173,12 @@ def test_compiled_units_are_cached_on_disk():
     "x = int8(-100); for k = 1:5, x = -x - int8(30); y = x / 3; z = double(x) * 0.1; w = int32(x) > k; end",
     "s = single(1e30); for k = 1:5, s = s * 1e5; t = s / 0; u = single(k) / 3; v = double(u); end",
     "p = uint32(7); for k = 1:40, p = bitor(bitand(p * 3, uint32(65535)), uint32(k)); end",
+    # exact integer + - * then saturation, at the limits (uint32 products beyond 2^64, int32 ones
+    # to 2^62, integral literals up to 2^31 and beyond, logicals)
+    "a = intmax('int32'); b = intmin('int32'); c = intmax('uint32'); d = uint32(3); e = int32(0);\n"
+    "for k = 1:4\n  p = a * b; q = b * b; r = c * c; s = c * d; t = d - c; u = a + a; v = b - a;\n"
+    "  w = a * 2147483648; x = b * 2147483647; y = c * 4294967296; z = e + true - 3 * (k > 2) + int32(k) * -7;\nend",
+    "m = int8(-128); n = uint16(65535); for k = 1:3, m = m * -1 - int8(k); n = n + n * 1 - uint16(k); o = int16(k) * 16384; end",
     # conversions of literals (folded when the unit is written, by the same rounding)
     "a = int8(0); for k = 1:3, a = int8(200.5) - int8(2.5) + int8(-2.5) + int8(k) + int8(1e300);"
     " b = uint8(-3) + uint8(254.5); e = uint32(4294967295.5); c = char(65.5); d = char(2e6); end",
@@ -329,3 +335,59 @@ def test_char_loop_runs_natively_and_counts_its_operators():
     calls, runs = telemetry_calls(_CAESAR, "force")
     off, _ = telemetry_calls(_CAESAR, "off")
     assert runs == 1 and calls == off and calls["ge"] > 0 and calls["char"] > 0
+
+
+def test_telemetry_counts_calls_inside_called_functions():
+    # counted in locals, added where each unit returns (a callee's own, then the loop's)
+    code = ("s = 0; for k = 1:300, s = s + f(k) + abs(-k); end\n"
+            "function y = f(x)\n  y = floor(x / 3) + g(x);\nend\nfunction y = g(x)\n  y = mod(x, 5) + sqrt(x);\nend\n")
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["floor"] == 300 and forced["sqrt"] == 300 and forced["abs"] == 300
+
+
+_I64 = ["intmin('int64')", "intmin('int64') + 1", "-4611686018427387905", "-2^53 - 1", "-5000", "-2501", "-2500",
+        "-7", "-3", "-2", "-1", "0", "1", "2", "3", "7", "2500", "2501", "7499", "2^53 + 1", "4611686018427387904",
+        "intmax('int64') - 1", "intmax('int64')"]
+# x1 .. xN int64 scalars (an int64 array would keep the loop out of native code), and a(i), b(j)
+# picked among them by branches inside the loop
+_I64_EDGES = "".join(f"x{k} = int64({v});\n" for k, v in enumerate(_I64, 1)) + f"n = {len(_I64)};"
+_PICK_A = "  a = x1;\n" + "".join(f"  if i == {k}, a = x{k}; end\n" for k in range(2, len(_I64) + 1))
+_PICK_B = "    b = x1;\n" + "".join(f"    if j == {k}, b = x{k}; end\n" for k in range(2, len(_I64) + 1))
+
+
+@pytest.mark.parametrize("code", [
+    # int64 + - * at and beyond the limits (the wrap of 64-bit arithmetic detected), with int64
+    # values, integral literals up to 2^53 and logicals; comparisons exact
+    _I64_EDGES + "\ns = int64(0); c = 0;\nfor i = 1:n\n" + _PICK_A + "  for j = 1:n\n" + _PICK_B +
+    "    s = bitxor(s, a + b) - bitxor(a - b, a * b) + (a * 3 - 9007199254740991) * true;\n"
+    "    c = c + (a < b) + (a == b) * 2 + (a >= 9007199254740991) + (-a > b);\n  end\nend",
+    # division by integral literals rounded half away from zero (ties both ways), mod, mod by -1
+    _I64_EDGES + "\nd = int64(0); m = int64(0);\nfor i = 1:n\n" + _PICK_A +
+    "  d = d + a / 5000 - (-a) / 2 + a / 3 - a / 7 + a / 2 + a / 4503599627370495;\n"
+    "  m = bitxor(m, mod(a, 3) + mod(-a, 7) + mod(a, a - 1) + mod(a, int64(-1)) + mod(a, int64(0)) + mod(a, x5));\nend",
+    # conversions of doubles: rounding half away from zero, saturation, NaN -> 0
+    "w = [0.5 -0.5 2.5 -2.5 2^63 -2^63 -2^63-4096 9.3e18 -9.3e18 NaN Inf -Inf 2^53+2];\n"
+    "t = int64(0); for k = 1:numel(w), t = bitxor(t, int64(w(k)) + int64(k * 7)); end",
+    # the benchmark's hash and its int64 counter beyond 2^53
+    "h = int64(1469598103);\nfor k = 1:3000\n  h = mod(h * int64(131) + int64(k), int64(1099511627791));\n  h = bitxor(h, int64(k * 7));\nend\n"
+    "a = int64(2^53); b = int64(0);\nfor k = 1:3000\n  a = a + 1;\n  if mod(a, 3) == 0\n    b = b + a / 5000;\n  end\nend",
+])
+def test_int64_scalars_natively_and_exactly(same, code):
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs >= 1 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # an int64 with a double variable or a fractional literal, division by an int64: the slower tier
+    "a = int64(5); x = 2.5; for k = 1:3, a = a + x; end",
+    "a = int64(5); for k = 1:3, a = a * 0.5 + int64(k) / int64(2); end",
+    "a = int64(9); for k = 1:3, a = a / 0; b = int64(k) > 2.5; end",
+])
+def test_int64_cases_left_to_the_slower_tier(same, code):
+    same(code)
+
+
+def test_int64_operators_are_counted_as_calls():
+    code = "h = int64(3); for k = 1:200, h = mod(h * 5 + int64(k), int64(1000)); end"
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["plus"] == 200
