@@ -262,3 +262,16 @@ def test_a_slice_out_of_bounds_raises_the_serial_error(pool):
             CapturedSession().run_m(src)
         errs.append((e.value.identifier, e.value.message))
     assert errs[0] == errs[1]
+
+
+def test_a_large_broadcast_travels_once_and_its_chunks_go_together(pool):
+    """A job over 64 KB (a 100000-element broadcast array) is scattered to the workers once and
+    the loop's chunks, each depending on it, are submitted in one message; the next loop with the
+    same body and value reuses it."""
+    code = "B = (1:1e5) / 7; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = sum(B(1:i * 1000));\nend\n"
+    pool._shared.clear()
+    par, _ = run_both(code, ["y"])
+    assert len(pool._shared) == 1 and len(execute.LAST_CHUNKS) == 2
+    kept = dict(pool._shared)
+    par.run_m(code)
+    assert pool._shared == kept  # the same scattered job: nothing sent again
