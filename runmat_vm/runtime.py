@@ -415,6 +415,7 @@ def cell_literal(rows: list[list[Any]]) -> Any:
 # ------------------------------------------------------------------ for loops
 # The iterations of a loop over an infinite range (``for i = 1:Inf``, ``-Inf:1``, ``-1e308:1e308``):
 # legal in MATLAB, which never builds the range of a loop: it runs until a break (or forever).
+# A finite range of more iterations (1:3e302) counts the same: no loop gets that far.
 FOREVER = 2 ** 62
 
 
@@ -429,7 +430,7 @@ def range_count(start: float, step: float, stop: float) -> int:
     n = (stop - start) / step
     if n != n:  # Inf:Inf, 1:Inf:Inf: empty, as the colon expression
         return 0
-    if n == float("inf"):
+    if n >= FOREVER:  # Inf, or past any int64 (Numba's int() of 3e302 is not a count)
         return FOREVER
     return int(n + 1e-10 * max(1.0, abs(n))) + 1
 

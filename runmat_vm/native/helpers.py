@@ -103,8 +103,12 @@ def _interrupt_intrinsic() -> Any:
     """``_interrupted()`` for native code: lets other threads run for a moment (native code holds
     the GIL: a thread pressing Ctrl-C with ``_thread.interrupt_main``, or the CLI's watchdog, needs
     it), then takes a pending SIGINT (``PyOS_InterruptOccurred``: true once per SIGINT, which it
-    consumes; the tier raises it again when native code has left).  C functions are named, not
-    addressed, so units that poll stay in Numba's disk cache."""
+    consumes; the tier raises it again when native code has left): 1.  Else it runs the Python
+    handlers of any other pending signal (``PyErr_CheckSignals``: a SIGPROF/SIGALRM time bound
+    such as the fuzz runner's, a SIGTERM handler); when one raised, its exception is taken
+    (``PyErr_Fetch``, a reference the tier takes over) and its address returned, so the unit
+    leaves at a statement boundary and the tier raises it.  0: nothing pending.  C functions
+    are named, not addressed, so units that poll stay in Numba's disk cache."""
     from llvmlite import ir
     from numba.core import cgutils, types
     from numba.extending import intrinsic
@@ -114,12 +118,33 @@ def _interrupt_intrinsic() -> Any:
         def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
             mod = builder.module
             vp = ir.IntType(8).as_pointer()
-            save = cgutils.get_or_insert_function(mod, ir.FunctionType(vp, []), "PyEval_SaveThread")
-            restore = cgutils.get_or_insert_function(mod, ir.FunctionType(ir.VoidType(), [vp]), "PyEval_RestoreThread")
-            occurred = cgutils.get_or_insert_function(mod, ir.FunctionType(ir.IntType(32), []), "PyOS_InterruptOccurred")
+            i32, i64 = ir.IntType(32), ir.IntType(64)
+            fn = cgutils.get_or_insert_function
+            save = fn(mod, ir.FunctionType(vp, []), "PyEval_SaveThread")
+            restore = fn(mod, ir.FunctionType(ir.VoidType(), [vp]), "PyEval_RestoreThread")
+            occurred = fn(mod, ir.FunctionType(i32, []), "PyOS_InterruptOccurred")
+            check = fn(mod, ir.FunctionType(i32, []), "PyErr_CheckSignals")
+            triple = ir.FunctionType(ir.VoidType(), [vp.as_pointer()] * 3)
+            fetch = fn(mod, triple, "PyErr_Fetch")
+            normalize = fn(mod, triple, "PyErr_NormalizeException")
+            decref = fn(mod, ir.FunctionType(ir.VoidType(), [vp]), "Py_DecRef")   # NULL is fine
+            out = cgutils.alloca_once_value(builder, ir.Constant(i64, 0))
+            parts = [cgutils.alloca_once(builder, vp) for _ in range(3)]
             builder.call(restore, [builder.call(save, [])])
-            return builder.icmp_signed("!=", builder.call(occurred, []), ir.Constant(ir.IntType(32), 0))
-        return types.boolean(), codegen
+            sigint = builder.icmp_signed("!=", builder.call(occurred, []), ir.Constant(i32, 0))
+            with builder.if_else(sigint) as (then, otherwise):
+                with then:
+                    builder.store(ir.Constant(i64, 1), out)
+                with otherwise:
+                    raised = builder.icmp_signed("!=", builder.call(check, []), ir.Constant(i32, 0))
+                    with builder.if_then(raised, likely=False):
+                        builder.call(fetch, parts)
+                        builder.call(normalize, parts)
+                        builder.call(decref, [builder.load(parts[0])])
+                        builder.call(decref, [builder.load(parts[2])])
+                        builder.store(builder.ptrtoint(builder.load(parts[1]), i64), out)
+            return builder.load(out)
+        return types.int64(), codegen
     return _interrupted
 
 
@@ -142,13 +167,16 @@ def namespace() -> dict[str, Any]:
     global _range_count
     _range_count = numba.njit(rt.range_count, cache=True)
     _DONE["Declined"] = Declined
-    from runmat_vm.native.tier import STOP, TICK   # rows of the counters: passes since the last poll; interrupted
+    from runmat_vm.native.tier import EXC, STOP, TICK   # rows of the counters: passes since the last poll; interrupted; what raised
 
     _DONE["_interrupted"] = _interrupt_intrinsic()
-    _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP)
+    _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP, EXC=EXC)
     g = globals()
     for f in _PY:
-        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True)  # callers compiled later see the compiled one
+        # callers compiled later see the compiled one; _count is not cached on disk: Numba keys
+        # its cache on this file alone, and it holds runtime.range_count (a change there kept a
+        # stale count: 1:3e302 ran no iteration natively)
+        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=f is not _count)
     return _DONE
 
 

@@ -133,11 +133,13 @@ class Emitter:
 
 
 def poll(unit: Unit, counter: str = "_ic") -> list[str]:
-    """Lines that poll for Ctrl-C every ``POLL`` passes (a loop's top, a function's entry): when
-    one is pending, the unit returns its variables as they are at this statement boundary with
-    ``cnt[STOP]`` set (``unit.leave``), and the tier stores them and raises the interrupt."""
-    return [f"{counter} += 1", f"if {counter} >= POLL:", f"    {counter} = 0", "    if _interrupted():"] + \
-        ["        " + t for t in unit.leave]
+    """Lines that poll for Ctrl-C (and any other signal whose Python handler raises: a CPU-time
+    bound) every ``POLL`` passes (a loop's top, a function's entry): when one is pending, the unit
+    returns its variables as they are at this statement boundary with ``cnt[STOP]`` set
+    (``unit.leave``) and ``cnt[EXC]`` saying what (``helpers._interrupt_intrinsic``), and the tier
+    stores them and raises the interrupt or the handler's exception."""
+    return [f"{counter} += 1", f"if {counter} >= POLL:", f"    {counter} = 0", "    _sig = _interrupted()",
+            "    if _sig != 0:", "        cnt[EXC] = _sig"] + ["        " + t for t in unit.leave]
 
 
 def body(unit: Unit, ret: str, ind: int) -> list[tuple[int, str]]:

@@ -50,8 +50,8 @@ WORK = 20_000          # on: loops with fewer instructions (policy.work) never g
 WHILE_PASSES = 8       # on: a while loop is first considered at this pass
 CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
-CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP]: polling for Ctrl-C (helpers.poll)
-TICK, STOP = -2, -1
+CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP], CNT[EXC]: polling for Ctrl-C (helpers.poll)
+EXC, TICK, STOP = -3, -2, -1   # EXC: 1 for a SIGINT, else the address of a signal handler's exception
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
 _NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
@@ -76,7 +76,7 @@ def row(name: str) -> int:
     r = _ROWS.get(name)
     if r is None:
         r = _ROWS[name] = len(_ROWS)
-        if r >= len(CNT) - 2:   # the last two rows: helpers.TICK and helpers.STOP
+        if r >= len(CNT) - 3:   # the last three rows: EXC, TICK and STOP
             raise OverflowError("native counters")
     return r
 
@@ -378,7 +378,7 @@ class NativeTier:
             self.last_error = exc
             return -1
         self.native_s += perf_counter() - t0
-        stopped = CNT[STOP]
+        stopped, raised = CNT[STOP], int(CNT[EXC])
         n = len(nat.returns)
         for i, (s, k) in enumerate(nat.out):
             if s in nat.flags and not out[n + nat.flags.index(s)]:
@@ -390,7 +390,7 @@ class NativeTier:
         self.runs += 1
         L.policy.warmed()
         if stopped:  # Ctrl-C: the workspace is the loop's at the statement it left at
-            interrupt()
+            interrupt(raised)
         return exit_
 
     # ------------------------------------------------------------------ functions
@@ -448,14 +448,14 @@ class NativeTier:
             self.last_error = exc
             versions[sig] = None
             return DECLINED
-        stopped = CNT[STOP]
+        stopped, raised = CNT[STOP], int(CNT[EXC])
         if defined:
             R[code.first_out] = K.box(nat.out[0][1], v)
         L.policy.warmed()
         _flush_counts()
         self.runs += 1
         if stopped:
-            interrupt()
+            interrupt(raised)
         return None
 
     def _function_unit(self, frame: Any, code: Any, sig: tuple) -> Any:
@@ -467,11 +467,20 @@ class NativeTier:
         return self._attempt(lambda: L.build.World(frame.session).function_unit(code, sig))
 
 
-def interrupt() -> None:
+def interrupt(raised: int = 1) -> None:
     """Raise the Ctrl-C that native code took (``helpers._interrupted`` consumes the SIGINT): the
     process's SIGINT handler runs as Python would have run it, and the interrupt is raised in
-    any case (a native loop cannot go on from where it left)."""
+    any case (a native loop cannot go on from where it left).  ``raised`` other than 1: the
+    address of the exception another signal's handler raised in native code (the reference
+    ``PyErr_Fetch`` gave), raised here."""
     import signal
+
+    if raised > 1:
+        import ctypes
+
+        exc = ctypes.cast(raised, ctypes.py_object).value
+        ctypes.pythonapi.Py_DecRef(ctypes.py_object(exc))   # the fetched reference: ours now
+        raise exc
 
     h = signal.getsignal(signal.SIGINT)
     if callable(h):
@@ -482,6 +491,7 @@ def interrupt() -> None:
 def _flush_counts() -> None:
     CNT[STOP] = 0
     CNT[TICK] = 0
+    CNT[EXC] = 0
     nz = np.flatnonzero(CNT)
     if not len(nz):
         return

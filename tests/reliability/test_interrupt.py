@@ -165,3 +165,71 @@ def test_a_small_call_stays_on_the_calling_thread(monkeypatch):
     assert moved == []
     s.run("w = eig(rand(600));")  # a large pure call does move
     assert len(moved) == 1
+
+
+_TIMER_PROG = """
+import io, signal, sys, threading, time, _thread
+from runmat_vm import Session, jit, native
+
+
+class Bound(BaseException):  # what the fuzz runner's CPU-time handler raises (runner.CaseTimeout)
+    pass
+
+
+def bound(*_):
+    raise Bound()
+
+
+tiers = {"interpreter": ("off", "off"), "compiled": ("force", "off")}
+if native.available():
+    tiers["native"] = ("on", "force")
+loop = "s = 0; for i = 1:n, s = s + 1; end"
+for tier, (j, nm) in tiers.items():
+    for timer, signum in (("ITIMER_PROF", signal.SIGPROF), ("ITIMER_REAL", signal.SIGALRM)):
+        for n in ("1e15", "3e302"):
+            signal.signal(signum, bound)
+            with jit.use(j), native.use(nm) as nt:
+                s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+                s.run("n = 10; i = 0; x = 5;")
+                s.run(loop)   # compiled here
+                runs = nt.runs if nt is not None else 0
+                s.run("n = " + n + ";")
+                watchdog = threading.Timer(20.0, _thread.interrupt_main)   # a regression fails, never hangs
+                watchdog.start()
+                t0 = time.perf_counter()
+                signal.setitimer(getattr(signal, timer), 0.2)
+                try:
+                    s.run(loop)
+                    how = "finished"
+                except Bound:
+                    how = "bound"
+                except BaseException as e:
+                    how = type(e).__name__
+                finally:
+                    signal.setitimer(getattr(signal, timer), 0)
+                    watchdog.cancel()
+                wall = time.perf_counter() - t0
+                native_stop = nt is not None and nt.runs == runs + 1
+                s.run("z = x + 1;")
+            print(tier, timer, n, how, round(wall, 2), native_stop, s.workspace["z"], flush=True)
+"""
+
+
+def test_a_timer_signal_handler_ends_a_long_for_loop():
+    # a Python handler of SIGPROF (the fuzz runner's CPU-time bound) or SIGALRM that raises ends a
+    # for loop over a huge range in every tier: a native loop polls for any pending signal (it
+    # polled only for SIGINT, and `for i = 1:1e15` ran on past the bound until the worker was
+    # killed); `for i = 1:3e302` runs natively too (it ran no iteration: an int64 overflow). In a
+    # child process: a timer signal landing in OpenBLAS threads that an earlier test left busy can
+    # hang this process's exit.
+    env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
+    p = subprocess.run([sys.executable, "-c", _TIMER_PROG], capture_output=True, text=True, env=env, timeout=600)
+    assert p.returncode == 0, p.stderr[-2000:]
+    rows = [line.split() for line in p.stdout.splitlines()]
+    assert len(rows) == 4 * (3 if native.available() else 2)
+    for tier, timer, n, how, wall, native_stop, z in rows:
+        assert how == "bound", (tier, timer, n, how)
+        assert float(wall) < 10, (tier, timer, n, wall)   # 0.2 s of CPU or wall time; a loaded machine may starve it
+        assert float(z) == 6                              # the session goes on
+        if tier == "native":
+            assert native_stop == "True", (timer, n)     # the native loop itself left at the signal
