@@ -194,7 +194,8 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
         tracker.close()
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
-    if pool.worker_ids():  # a process pool: what each worker received and sent back (tocBytes)
+    if pool.client is not None:  # a process pool: what each worker received and sent back (tocBytes;
+        # not worker_ids(): a scheduler round trip at the end of every loop)
         from runmat_builtins.lib.parallel.cluster import _sizeof
 
         inline = _sizeof(job) if shared is job else 0  # a small job travels with each task

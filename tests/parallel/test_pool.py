@@ -84,6 +84,17 @@ def test_pool_messages_go_at_once(pool):
     assert list(pool.client.run(_stream_interval).values()) == [0, 0]
 
 
+def test_a_parfor_asks_the_scheduler_nothing_beyond_its_chunks(pool, run_m, monkeypatch):
+    """The pool's worker count and addresses come from the cluster's own up-to-date copy of the
+    scheduler's identity: no scheduler round trip before or after a loop's chunks."""
+    calls = []
+    info = pool.client.scheduler_info
+    monkeypatch.setattr(pool.client, "scheduler_info", lambda *a, **k: calls.append(1) or info(*a, **k))
+    pool._count = None  # (the old 2 s cache of the count: expired)
+    assert run_m("y = zeros(1, 4);\nparfor i = 1:4\n  y(i) = i^2;\nend\ndisp(y)") == "    1    4    9   16\n"
+    assert calls == [] and pool.num_workers == 2 and len(pool.worker_ids()) == 2
+
+
 def test_parpool_prints_the_dask_dashboard(no_pool, run_m):
     out = run_m("parpool(1);\ndelete(gcp('nocreate'))")
     assert out.startswith("Starting parallel pool (parpool) using the 'Processes' profile ...\n"

@@ -117,11 +117,23 @@ class Pool:
     def num_workers(self) -> int:
         if not self.connected:
             return self.requested
+        known = self._cluster_workers()
+        if known is not None:
+            return len(known)
         now = time.monotonic()
         if self._count is None or now - self._count[0] > 2.0:  # one scheduler round trip per 2 s
             workers = self.client.scheduler_info()["workers"].values()
             self._count = (now, len(workers))
         return self._count[1]
+
+    def _cluster_workers(self) -> dict | None:
+        """The workers of a cluster we started, from its up-to-date copy of the scheduler's
+        identity (Dask's Cluster.scheduler_info, kept current by the scheduler's messages as
+        workers come and go): no round trip to the scheduler at each parfor. None for a
+        scheduler we connected to."""
+        info = getattr(self.cluster, "scheduler_info", None) if self.cluster is not None else None
+        workers = info.get("workers") if isinstance(info, dict) else None
+        return workers if isinstance(workers, dict) and workers else None
 
     def busy(self) -> bool:
         if not self.connected:
@@ -203,7 +215,10 @@ class Pool:
 
     def worker_ids(self) -> list:
         """The workers in a fixed order (ticBytes' rows)."""
-        return sorted(self.client.scheduler_info()["workers"]) if self.connected else []
+        if not self.connected:
+            return []
+        known = self._cluster_workers()
+        return sorted(known if known is not None else self.client.scheduler_info()["workers"])
 
     def shutdown(self) -> None:
         """delete(pool): close the client and, if we started it, the cluster."""
