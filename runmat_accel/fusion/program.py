@@ -288,11 +288,11 @@ def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype]) -> list[str]:
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
     outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)
-    lines = [f"{oc} t{m};", "{"]
+    lines = []
     ctypes = [oc] if s.outs is None else [_c(in_dtypes[j]) for j in range(len(outs))]
-    for j, cc in enumerate(ctypes):
-        lines.append(f"  {cc} c{m}_{j} = ({cc})({outer[j]});")
-    lines.append(f"  for (unsigned long long it{m} = 0; it{m} < {outer[-1]}; ++it{m}) {{")
+    for j, cc in enumerate(ctypes):  # (in the kernel's scope: a loop node of the same loop reads them)
+        lines.append(f"{cc} c{m}_{j} = ({cc})({outer[j]});")
+    lines.append(f"for (unsigned long long it{m} = 0; it{m} < {outer[-1]}; ++it{m}) {{")
     for j, (_sig, refs, ctype, dtype, dist) in enumerate(s.body):
         tc, bc = _c(ctype), _c(dtype)
         if dist is not None:
@@ -308,7 +308,7 @@ def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype]) -> list[str]:
     for j, cc in enumerate(ctypes):
         lines.append(f"    const {cc} n{m}_{j} = ({cc})({nxt[j]});")
     lines += [f"    c{m}_{j} = n{m}_{j};" for j in range(len(outs))]
-    lines += ["  }", f"  t{m} = ({oc})(c{m}_{s.out});", "}"]
+    lines += ["}", f"const {oc} t{m} = ({oc})(c{m}_{s.out});"]
     return lines
 
 
@@ -316,9 +316,14 @@ def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
     """The C statements computing the program's steps (t0, t1, ...) and its domain checks."""
     lines = []
     checks_all: list[str] = []
+    loops: dict[tuple, int] = {}  # a loop of several carried values: computed once per kernel
     for m, s in enumerate(prog.steps):
         tc, oc = _c(s.ctype), _c(s.dtype)
         if s.body is not None:
+            same = loops.setdefault((s.refs, s.body, s.outs), m) if s.outs is not None else m
+            if same != m:  # another carried value of a loop computed above
+                lines.append(f"const {oc} t{m} = ({oc})(c{same}_{s.out});")
+                continue
             lines.extend(_loop_lines(m, s, [_ref_dtype(prog, r) for r in s.refs]))
             continue
         if s.random:
@@ -411,9 +416,10 @@ def _eval_np(t: Expr, args: list[Any], ctype: np.dtype) -> Any:
     return np.where(_eval_np(t[1], args, ctype), _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype))
 
 
-def _eval_loop(s: Step, outer: list[Any]) -> np.ndarray:
+def _eval_loop(s: Step, outer: list[Any]) -> list[np.ndarray]:
     """A loop step with NumPy: each iteration computes its calls exactly as a step's own program
-    would (the same casts, the same draws), so the result equals the step-by-step graphs'."""
+    would (the same casts, the same draws), so the result equals the step-by-step graphs'. Every
+    carried value after the last iteration."""
     from runmat_accel.fusion.random import numpy_draw
 
     nd = sum(1 for st in s.body if st[4] is not None)
@@ -442,7 +448,7 @@ def _eval_loop(s: Step, outer: list[Any]) -> np.ndarray:
             vals.append(np.asarray(_eval_np(parse(sig[0]).tree, args, ctype)).astype(dtype, copy=False))
         carried = [np.asarray(carried[i] if k == "c" else outer[i] if k == "x" else vals[i]).astype(
             carried[j].dtype, copy=False) for j, (k, i) in enumerate(outs)]
-    return np.asarray(carried[s.out]).astype(s.dtype, copy=False)
+    return carried
 
 
 def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
@@ -450,6 +456,7 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
     from runmat_accel.fusion.random import numpy_draw
 
     vals: list[Any] = []
+    loops: dict[tuple, list[np.ndarray]] = {}
     with np.errstate(all="ignore"):
         for s in prog.steps:
             if s.random:
@@ -457,8 +464,12 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
                 vals.append(numpy_draw(s.expr.split(":", 1)[1], params[kj], params[cj], shape, s.dtype))
                 continue
             if s.body is not None:
-                outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
-                vals.append(_eval_loop(s, outer))
+                key = (s.refs, s.body, s.outs)
+                done = loops.get(key) if s.outs is not None else None
+                if done is None:  # (a loop of several carried values: computed once per kernel)
+                    outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
+                    done = loops[key] = _eval_loop(s, outer)
+                vals.append(np.asarray(done[s.out]).astype(s.dtype, copy=False))
                 continue
             args = []
             for kind, i in s.refs:
