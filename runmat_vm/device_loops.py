@@ -64,8 +64,9 @@ class Plan:
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
 
-    def split(self, device: int) -> Split | None:
-        """The body seen from its one device value ``device`` (cached): see :class:`Split`."""
+    def split(self, device: int | tuple) -> Split | None:
+        """The body seen from its device value ``device`` (a slot, or a tuple of several) (cached):
+        see :class:`Split`."""
         try:
             return self._splits[device]
         except KeyError:
@@ -73,8 +74,9 @@ class Plan:
         r = self._splits[device] = self._split(device)
         return r
 
-    def _split(self, device: int) -> Split | None:
-        tainted = {device}
+    def _split(self, device: int | tuple) -> Split | None:
+        devices = device if device.__class__ is tuple else (device,)
+        tainted = set(devices)
         on_device: list[bool] = []
         for reads, d, drawn in self.steps:
             t = d >= 0 and (drawn or any(s in tainted for s in reads))
@@ -83,7 +85,7 @@ class Plan:
             on_device.append(t)
         host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
         dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
-        scalars = [s for s in self.carried if s != device]
+        scalars = [s for s in self.carried if s not in devices]
         if any(s in tainted for s in scalars) or host_w & dev_w & set(self.written) \
                 or any(on_device[:self.head]) or any(s in tainted for r, _, _ in self.steps[:self.head] for s in r):
             return None  # a carried scalar or the test from device values; a variable written by both
@@ -104,7 +106,7 @@ class Plan:
             for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
                 setattr(host, f, getattr(self.body, f))
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
-        return Split(device, device_written, host, invariant)
+        return Split(devices[0], device_written, host, invariant, devices)
 
 
 class Split:
@@ -115,10 +117,12 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices")
 
-    def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False) -> None:
+    def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
+                 devices: tuple[int, ...] = ()) -> None:
         self.device, self.device_written, self.host, self.invariant = device, device_written, host, invariant
+        self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -330,8 +334,8 @@ def back_edge(frame: Any, code: Any, pc: int) -> int:
     else:
         return -1
     split = _split_for(frame, plan)
-    if split is None or split.host is None:  # (nothing on the host side: the test never changes)
-        return -1
+    if split is None or split.host is None or len(split.devices) > 1:  # (nothing on the host side: the
+        return -1  # test never changes; several carried gpuArrays: for loops only)
     return _run_while(frame, plan, split, pc + 1)
 
 
@@ -342,16 +346,14 @@ def _split_for(frame: Any, plan: Plan) -> Split | None:
 
 
     R = frame.R
-    device = -1
-    for s in plan.carried:  # one gpuArray (or a host array with a device draw: it becomes one), scalars
+    devices = []
+    for s in plan.carried:  # gpuArrays (or a host array with a device draw: it becomes one), scalars
         c = R[s].__class__
         if c is GpuArray or (c is ndarray and plan.draws and R[s].size > 1):
-            if device >= 0:
-                return None
-            device = s
+            devices.append(s)
         elif c is not float and c is not bool:
             return None
-    if device < 0:
+    if not devices:
         return None
     sess = frame.session
     if sess.debugger is not None:
@@ -361,7 +363,7 @@ def _split_for(frame: Any, plan: Plan) -> Split | None:
             return None  # a variable, a file or a function of that name: not the builtin
     if not all(_device_sized(R, slots) for slots in plan.draws):
         return None
-    return plan.split(device)
+    return plan.split(devices[0] if len(devices) == 1 else tuple(devices))
 
 
 def _record(R: list, split: Split, iteration: Any) -> tuple | None:
@@ -521,6 +523,10 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
                 _remember(plan, key, R[split.device])
                 return exit_pc
             R[:] = saved  # did not roll: the host side back, then two recorded as below
+    if not split.invariant:  # a step reading a host value the loop changes: equal in two recorded
+        while iteration():  # iterations proves nothing about the others
+            pass
+        return exit_pc
     recorded = _record(R, split, iteration)
     if recorded is None:
         return exit_pc
@@ -544,6 +550,8 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
+    if len(split.devices) > 1:
+        return _run_many(frame, plan, split, ins, n, start, step)
     R = frame.R
     body = plan.body
     var, state = ins[1], ins[2]
@@ -567,7 +575,8 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
             rolled = steps is not None and _roll_one(R, split, one, steps, n - k)
             if rolled:
                 _remember(plan, key, R[split.device])
-        if not rolled and n - k >= 2:
+        if not rolled and n - k >= 2 and split.invariant:  # (two equal recorded steps of a step that
+            # reads a host value the loop changes, `S + (t > 3)`, prove nothing about later ones)
             ks = iter((k, k + 1))
             recorded = _record(R, split, lambda: iteration(next(ks)))
             k += 2
@@ -584,6 +593,57 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
             R[var] = start + (n - 1) * step
             return
     for j in range(k, n):  # did not roll: the remaining iterations one by one
+        iteration(j)
+
+
+def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
+    """A for loop carrying several gpuArrays of one shape (``v = v + dt*a; x = x + dt*v``): two
+    iterations recorded, ``runmat_accel.fusion.loop.repeat_many`` makes each carried value a loop
+    node of those two and all but the last of the iterations left, the host side runs for them,
+    and the last iteration runs as itself, so every variable the body writes (draws, temporaries)
+    is what the step-by-step run leaves. Otherwise the iterations run one by one."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_vm.interp import interpret
+
+    R = frame.R
+    body, devs = plan.body, split.devices
+    var, state = ins[1], ins[2]
+
+    def iteration(k: int) -> None:
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+
+    k = 0
+    if any(R[d].__class__ is not GpuArray for d in devs):  # host values a first step makes gpuArrays
+        iteration(0)
+        k = 1
+    shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
+    if split.invariant and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+        before = [R[d] for d in devs]
+        p0 = device_random.position()
+        iteration(k)
+        middle = [R[d] for d in devs]
+        p1 = device_random.position()
+        iteration(k + 1)
+        values = [R[d] for d in devs]
+        p2 = device_random.position()
+        k += 2
+        extra = n - k - 1  # the last iteration runs as itself
+        stride = (p2[1] - p1[1]) & _MASK
+        if p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
+                and all(v.__class__ is GpuArray for v in values + middle) \
+                and len({id(v) for v in middle + values}) == 2 * len(devs) \
+                and fusion_loop.repeat_many(values, middle, before, extra, stride):
+            device_random.advance(stride * extra)
+            host = split.host
+            if host is not None:  # carried scalars, host values: their instructions per iteration
+                for j in range(k, n - 1):
+                    R[var] = start + j * step
+                    interpret(frame, host)
+            k = n - 1
+    for j in range(k, n):  # the last iteration, or (did not roll) the remaining ones one by one
         iteration(j)
 
 

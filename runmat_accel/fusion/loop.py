@@ -35,12 +35,16 @@ class Loop:
     ``ext_keys`` identify the step's operands; ``calls`` (builtin name, template, device body, size) per
     step unroll it; ``keys``/``bases``/``strides`` per draw and ``count`` are parameters."""
 
-    __slots__ = ("steps", "shape", "ext_keys", "calls", "keys", "bases", "strides", "count")
+    __slots__ = ("steps", "shape", "ext_keys", "calls", "keys", "bases", "strides", "count", "outs", "out")
 
     def __init__(self, steps: tuple, shape: tuple[int, ...], ext_keys: tuple, calls: tuple, keys: tuple,
-                 bases: tuple, strides: tuple, count: int) -> None:
+                 bases: tuple, strides: tuple, count: int, outs: tuple | None = None, out: int = 0) -> None:
         self.steps, self.shape, self.ext_keys, self.calls = steps, shape, ext_keys, calls
         self.keys, self.bases, self.strides, self.count = keys, bases, strides, count
+        # several carried values (:func:`repeat_many`): ``outs`` the reference of each one's next
+        # value (operands 0..k-1 are their inits, ("c", j) reads carried j); this node returns
+        # carried ``out``. None: one carried value, the step's last call
+        self.outs, self.out = outs, out
 
 
 class _No(Exception):
@@ -50,7 +54,7 @@ class _No(Exception):
 class _Step:
     """One iteration's step below ``root`` down to ``carried``."""
 
-    __slots__ = ("steps", "ext", "ext_keys", "draws", "calls", "path")
+    __slots__ = ("steps", "ext", "ext_keys", "draws", "calls", "path", "outs")
 
     def __init__(self) -> None:
         self.steps: list[tuple] = []
@@ -59,13 +63,26 @@ class _Step:
         self.draws: list[tuple[int, int]] = []
         self.calls: list[tuple] = []
         self.path: tuple[int, ...] | None = None
+        self.outs: tuple = ()
 
 
 _CARRIED = ("c", 0)
 
 
 def _extract(root: Node, carried: Any) -> _Step | None:
+    return _extract_many((root,), (carried,))
+
+
+def _extract_many(roots: tuple, carried: tuple) -> _Step | None:
+    """The step from the ``carried`` values (one iteration earlier) up to ``roots`` (their next
+    values), the calls of all roots in one order (shared subexpressions once); ``outs``: each
+    root's reference. None when it is not a step that rolls."""
     st = _Step()
+    root = roots[0]
+    cmap = {id(c): ("c", j) for j, c in enumerate(carried)}
+    if len(cmap) != len(carried):
+        return None
+    ncar = len(carried)
     seen: dict[int, tuple] = {}
     ext_index: dict[tuple, tuple] = {}
     path: list[int] = []
@@ -73,10 +90,13 @@ def _extract(root: Node, carried: Any) -> _Step | None:
     exts, ext_keys = st.ext, st.ext_keys
 
     def visit(n: Any) -> tuple:
-        if n is carried:
+        cr = cmap.get(id(n))
+        if cr is None and n.__class__ is Node and n.value is not None:
+            cr = cmap.get(id(n.value))  # a computed carried value, as its graph holds it
+        if cr is not None:
             if st.path is None:
                 st.path = tuple(path)
-            return _CARRIED
+            return cr
         c = n.__class__
         if c is Param:  # inline: most operands of a step are parameters
             v = n.value
@@ -88,7 +108,7 @@ def _extract(root: Node, carried: Any) -> _Step | None:
         if k:
             r = ext_index.get(k)
             if r is None:
-                r = ext_index[k] = ("x", 1 + len(exts))  # the loop node's operand (0 is the init)
+                r = ext_index[k] = ("x", ncar + len(exts))  # the loop node's operand (0..ncar-1: the inits)
                 exts.append(n.value if c is Node else n)
                 ext_keys.append(k)
             return r
@@ -117,7 +137,12 @@ def _extract(root: Node, carried: Any) -> _Step | None:
         return r
 
     try:
-        visit(root)
+        outs = []
+        for r in roots:
+            if r.__class__ is not Node or r.value is not None or r.shape != root.shape:
+                return None
+            outs.append(visit(r))
+        st.outs = tuple(outs)
     except (_No, RecursionError):
         return None
     return st if st.path is not None else None
@@ -268,18 +293,22 @@ def roll_graph(root: Node) -> bool:
     return rolled
 
 
-def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: list[int], count: int) -> None:
+def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: list[int], count: int,
+                 inits: tuple | None = None, out: int = 0) -> None:
+    """``root`` (in place) a loop node: one carried value from ``init``, or (``inits``) several,
+    this node returning carried ``out``."""
     keys = [k for k, _ in step.draws]
-    operands: list[Any] = [init, *step.ext]
+    operands: list[Any] = [*(inits if inits is not None else (init,)), *step.ext]
     for k, b, s in zip(keys, bases, strides):
         operands += [Param(k, _U64), Param(b, _U64), Param(s, _U64)]
     operands.append(Param(count, _U64))
     steps = tuple(step.steps)
+    outs = step.outs if inits is not None else None
     root.loop = Loop(steps, root.shape, tuple(step.ext_keys), tuple(step.calls), tuple(keys), tuple(bases),
-                     tuple(strides), count)
+                     tuple(strides), count, outs, out)
     root.op, root.template, root.eager, root.random, root.domain = "loop", None, None, None, False
     root.operands = tuple(operands)
-    root.sig = (("loop", steps), root.ctype.str, root.dtype.str)
+    root.sig = (("loop", steps) if outs is None else ("loop", steps, outs, out), root.ctype.str, root.dtype.str)
     inputs, domains, draws = 0, False, bool(keys)
     for o in operands:
         if o.__class__ is Node:
@@ -300,7 +329,8 @@ def unroll(node: Node) -> Node:
 
     lp = node.loop
     ext = node.operands
-    carried: Any = node.operands[0]
+    ncar = 1 if lp.outs is None else len(lp.outs)
+    carried: list[Any] = list(node.operands[:ncar])
     for it in range(lp.count):
         vals: list[Any] = []
         for (sig, refs, ctype, dtype, dist), (op, template, eager, shape) in zip(lp.steps, lp.calls):
@@ -309,10 +339,13 @@ def unroll(node: Node) -> Node:
                 ctr = (lp.bases[j] + it * lp.strides[j]) & _MASK
                 vals.append(N(op, None, (), shape, dtype, dtype, node.provider, random=(dist, lp.keys[j], ctr)))
                 continue
-            ops = tuple(carried if k == "c" else ext[i] if k == "x" else vals[i] for k, i in refs)
+            ops = tuple(carried[i] if k == "c" else ext[i] if k == "x" else vals[i] for k, i in refs)
             vals.append(N(op, template, ops, shape, dtype, ctype, node.provider, eager, None, sig, False))
-        carried = vals[-1]
-    return carried
+        if lp.outs is None:
+            carried = [vals[-1]]
+        else:
+            carried = [carried[i] if k == "c" else ext[i] if k == "x" else vals[i] for k, i in lp.outs]
+    return carried[lp.out]
 
 
 def repeat(value: Any, before: Any, extra: int, stride: int) -> bool:
@@ -416,4 +449,52 @@ def roll_one(value: Any, before: Any, count: int, stride: int, steps: tuple) -> 
         return False
     s = stride & _MASK
     _become_loop(node, one, prev, [c for _, c in one.draws], [s] * len(one.draws), count)
+    return True
+
+
+def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: int, stride: int) -> bool:
+    """Several carried gpuArrays (``runmat_vm.device_loops``): ``values`` pending after two
+    recorded iterations of one loop, ``middle`` their values after the first, ``before`` their
+    values before it. When both iterations are the same step (the same calls, operands and draw
+    keys, each draw's counter ``stride`` on), every value becomes a loop node of ``2 + extra``
+    iterations from ``before`` (one kernel each, whatever the count; each returns its carried
+    value); draws continue their counters, the caller moves the stream past them. False (nothing
+    changed) otherwise."""
+    nodes = [getattr(v, "_node", None) for v in values]
+    mids = [getattr(v, "_node", None) for v in middle]
+    if any(n is None or n.value is not None or n.loop is not None for n in nodes + mids) \
+            or any(v._data is not None for v in list(values) + list(middle)):
+        return False
+    inits = [b._node if b._node is not None else b._data for b in before]
+    if any(i is None for i in inits) or any(not _init_ok(i, n) for i, n in zip(inits, nodes)):
+        return False
+    second = _extract_many(tuple(nodes), tuple(mids))
+    # one value in two inits (`V = S` before the loop): the first step reads it as one
+    unique: list[Any] = []
+    where = {}
+    for i in inits:
+        if id(i) not in where:
+            where[id(i)] = len(unique)
+            unique.append(i)
+    first = _extract_many(tuple(mids), tuple(unique))
+    if second is None or first is None:
+        return False
+    canon = [where[id(i)] for i in inits]
+
+    shift = len(inits) - len(unique)  # (the loop node's operands: the inits, then the others)
+
+    def same(refs: tuple) -> tuple:
+        return tuple(("c", canon[i]) if k == "c" else ("x", i - shift) if k == "x" else (k, i) for k, i in refs)
+
+    if [(sg, same(r), c, d, ds) for sg, r, c, d, ds in second.steps] != first.steps \
+            or same(second.outs) != first.outs or [k for k, _ in second.draws] != [k for k, _ in first.draws]:
+        return False
+    if first.ext_keys != second.ext_keys:  # (a scalar that changed, another device array)
+        return False
+    s = stride & _MASK
+    if any((b - a) & _MASK != s for (_, a), (_, b) in zip(first.draws, second.draws)):
+        return False
+    bases = [c for _, c in first.draws]
+    for j, n in enumerate(nodes):
+        _become_loop(n, second, None, bases, [s] * len(bases), 2 + extra, tuple(inits), j)
     return True

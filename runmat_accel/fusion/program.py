@@ -40,6 +40,8 @@ class Step:
     dtype: np.dtype
     random: bool = False
     body: tuple | None = None  # a loop's step (expr "loop"): runmat_accel.fusion.loop.Loop.steps
+    outs: tuple | None = None  # a loop of several carried values: Loop.outs (their next values)
+    out: int = 0  # ... and the carried value this step returns
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,8 @@ def plan(root: Node) -> tuple[Program, list[Any], list[Any], list[Node]]:
 
 def _program(root: Node, key: tuple, inputs: list[Any], pdtypes: list[np.dtype], nodes: list[Node],
              refs_of: list[tuple]) -> Program:
-    steps = tuple(Step("loop", refs, n.ctype, n.dtype, False, n.loop.steps) if n.loop is not None else
+    steps = tuple(Step("loop", refs, n.ctype, n.dtype, False, n.loop.steps, n.loop.outs, n.loop.out)
+                  if n.loop is not None else
                   Step(n.sig[0], refs, n.ctype, n.dtype, n.random is not None) for n, refs in zip(nodes, refs_of))
     return Program(key=key, steps=steps, in_dtypes=tuple(np.dtype(a.dtype) for a in inputs),
                    param_dtypes=tuple(pdtypes), dtype=root.dtype, domain=root.domains,
@@ -276,14 +279,20 @@ def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
     return f"({c} ? {_render_c(t[2], args, ctype, checks)} : {_render_c(t[3], args, ctype, checks)})"
 
 
-def _loop_lines(m: int, s: Step) -> list[str]:
-    """A loop step as C: its carried value ``c<m>``, the step's calls ``l<m>_<j>`` inside ``for``."""
+def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype]) -> list[str]:
+    """A loop step as C: its carried values ``c<m>_<j>``, the step's calls ``l<m>_<j>`` inside
+    ``for``, then every carried value's next value at once (``n<m>_<j>``: a step may read the
+    carried values it replaces)."""
     oc = _c(s.dtype)
     outer = [f"{kind}{i}" for kind, i in s.refs]
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
-    lines = [f"{oc} t{m};", "{", f"  {oc} c{m} = ({oc})({outer[0]});",
-             f"  for (unsigned long long it{m} = 0; it{m} < {outer[-1]}; ++it{m}) {{"]
+    outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)
+    lines = []
+    ctypes = [oc] if s.outs is None else [_c(in_dtypes[j]) for j in range(len(outs))]
+    for j, cc in enumerate(ctypes):  # (in the kernel's scope: a loop node of the same loop reads them)
+        lines.append(f"{cc} c{m}_{j} = ({cc})({outer[j]});")
+    lines.append(f"for (unsigned long long it{m} = 0; it{m} < {outer[-1]}; ++it{m}) {{")
     for j, (_sig, refs, ctype, dtype, dist) in enumerate(s.body):
         tc, bc = _c(ctype), _c(dtype)
         if dist is not None:
@@ -292,10 +301,14 @@ def _loop_lines(m: int, s: Step) -> list[str]:
             lines.append(f"    const {bc} l{m}_{j} = rm_{dist}_{bc}({key}, {base} + it{m} * {stride} + "
                          "(unsigned long long)i);")
             continue
-        args = [f"(({tc})" + (f"c{m}" if k == "c" else outer[i] if k == "x" else f"l{m}_{i}") + ")"
+        args = [f"(({tc})" + (f"c{m}_{i}" if k == "c" else outer[i] if k == "x" else f"l{m}_{i}") + ")"
                 for k, i in refs]
         lines.append(f"    const {bc} l{m}_{j} = ({bc})({_render_c(parse(_sig[0]).tree, args, tc, [])});")
-    lines += [f"    c{m} = l{m}_{len(s.body) - 1};", "  }", f"  t{m} = c{m};", "}"]
+    nxt = [f"c{m}_{i}" if k == "c" else outer[i] if k == "x" else f"l{m}_{i}" for k, i in outs]
+    for j, cc in enumerate(ctypes):
+        lines.append(f"    const {cc} n{m}_{j} = ({cc})({nxt[j]});")
+    lines += [f"    c{m}_{j} = n{m}_{j};" for j in range(len(outs))]
+    lines += ["}", f"const {oc} t{m} = ({oc})(c{m}_{s.out});"]
     return lines
 
 
@@ -303,10 +316,15 @@ def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
     """The C statements computing the program's steps (t0, t1, ...) and its domain checks."""
     lines = []
     checks_all: list[str] = []
+    loops: dict[tuple, int] = {}  # a loop of several carried values: computed once per kernel
     for m, s in enumerate(prog.steps):
         tc, oc = _c(s.ctype), _c(s.dtype)
         if s.body is not None:
-            lines.extend(_loop_lines(m, s))
+            same = loops.setdefault((s.refs, s.body, s.outs), m) if s.outs is not None else m
+            if same != m:  # another carried value of a loop computed above
+                lines.append(f"const {oc} t{m} = ({oc})(c{same}_{s.out});")
+                continue
+            lines.extend(_loop_lines(m, s, [_ref_dtype(prog, r) for r in s.refs]))
             continue
         if s.random:
             dist = s.expr.split(":", 1)[1]
@@ -319,6 +337,12 @@ def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
         lines.append(f"const {oc} t{m} = ({oc})({expr});")
         checks_all.extend(checks)
     return lines, checks_all
+
+
+def _ref_dtype(prog: Program, ref: Ref) -> np.dtype:
+    """The class of a step's operand: an input's, a parameter's or an earlier step's."""
+    kind, i = ref
+    return prog.in_dtypes[i] if kind == "in" else prog.param_dtypes[i] if kind == "p" else prog.steps[i].dtype
 
 
 def cuda_source(prog: Program) -> tuple[str, str, str, str]:
@@ -392,15 +416,20 @@ def _eval_np(t: Expr, args: list[Any], ctype: np.dtype) -> Any:
     return np.where(_eval_np(t[1], args, ctype), _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype))
 
 
-def _eval_loop(s: Step, outer: list[Any]) -> np.ndarray:
+def _eval_loop(s: Step, outer: list[Any]) -> list[np.ndarray]:
     """A loop step with NumPy: each iteration computes its calls exactly as a step's own program
-    would (the same casts, the same draws), so the result equals the step-by-step graphs'."""
+    would (the same casts, the same draws), so the result equals the step-by-step graphs'. Every
+    carried value after the last iteration."""
     from runmat_accel.fusion.random import numpy_draw
 
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
-    carried = np.asarray(outer[0]).astype(s.dtype, copy=False)
-    shape = carried.shape
+    outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)
+    if s.outs is None:
+        carried = [np.asarray(outer[0]).astype(s.dtype, copy=False)]
+    else:
+        carried = [np.asarray(outer[j]) for j in range(len(outs))]
+    shape = np.broadcast_shapes(*(c.shape for c in carried))
     for it in range(int(outer[-1])):
         vals: list[Any] = []
         for sig, refs, ctype, dtype, dist in s.body:
@@ -414,10 +443,11 @@ def _eval_loop(s: Step, outer: list[Any]) -> np.ndarray:
                 if k == "x" and not isinstance(outer[i], np.ndarray):
                     args.append(ctype.type(outer[i]))  # a scalar parameter
                 else:
-                    v = carried if k == "c" else outer[i] if k == "x" else vals[i]
+                    v = carried[i] if k == "c" else outer[i] if k == "x" else vals[i]
                     args.append(np.asarray(v).astype(ctype, copy=False))
             vals.append(np.asarray(_eval_np(parse(sig[0]).tree, args, ctype)).astype(dtype, copy=False))
-        carried = vals[-1]
+        carried = [np.asarray(carried[i] if k == "c" else outer[i] if k == "x" else vals[i]).astype(
+            carried[j].dtype, copy=False) for j, (k, i) in enumerate(outs)]
     return carried
 
 
@@ -426,6 +456,7 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
     from runmat_accel.fusion.random import numpy_draw
 
     vals: list[Any] = []
+    loops: dict[tuple, list[np.ndarray]] = {}
     with np.errstate(all="ignore"):
         for s in prog.steps:
             if s.random:
@@ -433,8 +464,12 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
                 vals.append(numpy_draw(s.expr.split(":", 1)[1], params[kj], params[cj], shape, s.dtype))
                 continue
             if s.body is not None:
-                outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
-                vals.append(_eval_loop(s, outer))
+                key = (s.refs, s.body, s.outs)
+                done = loops.get(key) if s.outs is not None else None
+                if done is None:  # (a loop of several carried values: computed once per kernel)
+                    outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
+                    done = loops[key] = _eval_loop(s, outer)
+                vals.append(np.asarray(done[s.out]).astype(s.dtype, copy=False))
                 continue
             args = []
             for kind, i in s.refs:

@@ -103,7 +103,6 @@ def test_a_compiled_script_runs_its_loop_on_the_device(inprocess, monkeypatch):
 
 @pytest.mark.parametrize("body, why", [
     ("S = S .* 1.001 + t * 1e-5;", "a step that changes with the iteration"),
-    ("S = S * 1.001; V = V + S;", "two carried arrays"),
     ("S = S * 1.001; y = S;", "a written variable that changes"),
     ("S = S * 1.001 + rand(1);", "a host draw"),
     ("S = S * 1.001; fprintf('.');", "output"),
@@ -342,3 +341,103 @@ def test_a_step_that_changes_keeps_no_recipe(inprocess, monkeypatch):
     stepped, _, _ = _run(src, False, monkeypatch)
     assert len(counts) == 1
     _same_workspace(s, stepped, "r x t")
+
+
+# -- several carried gpuArrays (issue 28: a velocity/position update, a running max) -------------
+MULTI = {
+    "leapfrog": ("x = gpuArray(linspace(-1, 1, 64)'); v = zeros(64, 1, 'gpuArray'); dt = 0.01;",
+                 "v = v - dt * x; x = x + dt * v;", "x v"),
+    "running max": ("S = 100 * ones(64, 1, 'single', 'gpuArray'); M = S * 1;",
+                    "Z = randn(64, 1, 'single', 'gpuArray'); S = S .* exp(-0.0001 + 0.01*Z); M = max(M, S);", "S M Z"),
+    "masks and a temporary": ("x = gpuArray(linspace(0, 1, 64)'); v = x * 0; k = 2; a = 0;",
+                              "a = min(0.1 - k * x, 1) .* (x > 0.2); v = v + 0.01 * a; x = max(x + 0.01 * v, 0);",
+                              "x v a"),
+    "one value in two": ("S = gpuArray(ones(64, 1)); V = S;", "V = V + 0.01 * S; S = S - 0.01 * V;", "S V"),
+    "uniform draws": ("A = zeros(64, 1, 'gpuArray'); B = A + 1;",
+                      "U = rand(64, 1, 'gpuArray'); A = A + U; B = min(B, U);", "A B U"),
+}
+
+
+def _multi(name: str, T: int) -> str:
+    init, body, names = MULTI[name]
+    outs = " ".join(f"g{n} = gather({n});" for n in names.split())
+    return f"rng(7, 'philox'); {init} for t = 1:{T}, {body} end; {outs} w = gather(rand(3, 1, 'gpuArray'));"
+
+
+@pytest.mark.parametrize("name", list(MULTI))
+def test_several_carried_arrays_are_loop_kernels_equal_to_their_steps(inprocess, monkeypatch, name):
+    """Loop nodes whatever T (the deferred calls and kernels do not grow with it), the step-by-step
+    run's values, workspace and stream after the loop, bit for bit."""
+    names = " ".join("g" + n for n in MULTI[name][2].split()) + " w t"
+    stats = []
+    for T in (6, 40, 300):
+        s, f, _ = _run(_multi(name, T), True, monkeypatch)
+        stepped, g, _ = _run(_multi(name, T), False, monkeypatch)
+        assert f.loops >= 1 and f.unfused == 0 and g.deferred > f.deferred
+        _same_workspace(s, stepped, names)
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1, stats
+
+
+@pytest.mark.parametrize("name", list(MULTI))
+def test_several_carried_arrays_equal_the_cpu_provider(inprocess, monkeypatch, name):
+    import runmat_accel
+
+    names = " ".join("g" + n for n in MULTI[name][2].split()) + " w"
+    s, f, _ = _run(_multi(name, 50), True, monkeypatch)
+    again, _, _ = _run(_multi(name, 50), True, monkeypatch)  # rng(7, 'philox') reproduces
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(_multi(name, 50), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    assert f.loops >= 1
+    _same_workspace(s, cpu, names)
+    _same_workspace(s, again, names)
+
+
+def test_several_carried_arrays_render_one_cuda_loop(inprocess, monkeypatch):
+    """The CUDA source of a loop node carrying two values (checked without a GPU): both carried
+    values in registers, their next values taken at once (``x = x + dt*v`` reads the new ``v``)."""
+    from runmat_accel.fusion.program import cuda_source, plan
+
+    s, _, _ = _run("x = gpuArray(linspace(-1, 1, 64)'); v = zeros(64, 1, 'gpuArray'); dt = 0.01;"
+                   " for t = 1:30, v = v - dt * x; x = x + dt * v; end;", True, monkeypatch)
+    node = s.workspace.raw("x")._node
+    prog, _, params, nodes = plan(node)
+    loops = [st for st in prog.steps if st.body is not None]
+    assert loops and all(st.outs is not None and len(st.outs) == 2 for st in loops)
+    assert 29 in params  # all but the last iteration (run as itself)
+    _ins, _out, op, _pre = cuda_source(prog)
+    assert len(loops) == 2 and op.count("for (unsigned long long it") == 1  # x and v: one loop computes both
+    m = prog.steps.index(loops[0])
+    assert f"c{m}_0 = n{m}_0;" in op and f"c{m}_1 = n{m}_1;" in op
+
+
+@pytest.mark.parametrize("body, why", [
+    ("S = S * 1.01 + (t > 3);", "a host value the loop changes, equal in the first two iterations"),
+    ("S = S * 1.01 + floor(t / 3);", "the same"),
+    ("V = V + S; S = S * 1.01 + (t > 3);", "the same with two carried arrays"),
+])
+def test_a_step_reading_a_changing_host_value_is_not_rolled(inprocess, monkeypatch, body, why):
+    code = f"S = gpuArray(ones(4, 1)); V = S * 0; for t = 1:10, {body} end; r = gather(S); v = gather(V);"
+    s, _, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r v t")
+
+
+@pytest.mark.parametrize("body, why", [
+    ("a = 0.1 * (x <= 0.5) - 2 * x; v = v + 0.01 * a; x = max(x + 0.01 * v, 0);",
+     "a value computed in each iteration (`*` of a logical does not fuse): a device array that changes"),
+    ("a = min(0.1 - 2 * x, 1) .* (x > 0.2) + 0.05 .* (x <= 0.2); v = v + 0.01 * a; x = max(x + 0.01 * v, 0);",
+     "two iterations reach a graph limit"),
+    ("v = v + 0.01 * x; x = x - 0.01 * v + t * 1e-4;", "a step that changes with the iteration"),
+    ("v = v + 0.01 * x; x = x - 0.01 * v; q = x(1);", "indexing"),
+    ("w = v; v = x; x = w + 0.01;", "a permutation with a value in two variables"),
+])
+def test_several_carried_arrays_that_do_not_roll_run_step_by_step(inprocess, monkeypatch, body, why):
+    code = (f"x = gpuArray(linspace(0, 1, 64)'); v = x * 0; w = v; a = 0; for t = 1:30, {body} end;"
+            " gx = gather(x); gv = gather(v); ga = gather(a);")
+    s, _, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "gx gv ga t")
