@@ -39,3 +39,15 @@ def test_compose():
     c = call("compose", C("%.1f"), math.pi)
     assert c.dtype == object and texts(c) == ["3.1"]
     assert call("compose", S("a\\tb")).tolist() == [["a\tb"]]
+
+
+def test_join_dim_and_pad_width_are_checked():
+    # join's DIM is a dimension (MATLAB's getdimarg error for NaN); pad's width a nonnegative
+    # integer scalar (validateattributes' errors for NaN, [], a cell)
+    from tests.builtins.support import raises_id
+
+    raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "join", cellstr("a", "b"), C("-"), float("nan"))
+    raises_id("MATLAB:expectedInteger", "pad", C("7"), float("nan"))
+    raises_id("MATLAB:expectedScalar", "pad", C("7"), np.zeros((0, 0)))
+    raises_id("MATLAB:invalidType", "pad", C("7"), call("num2cell", 1.0))
+    assert texts(call("pad", C("7"), 3.0, C("left"), C("0"))) == ["007"]
