@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import count_value, values
+from runmat_builtins.lib.array.shape._args import count_value, scalar_value, values
 from runmat_builtins.lib.io.text.delimited import _guess_delim, delimiters, field_number, read_lines, split_line
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
@@ -235,7 +235,7 @@ def read_with_options(filename: str, o: ImportOptions) -> Any:
             missing |= np.isnan(a[:, 0])
             fill = o.fill.get(n)
             if fill is not None:
-                a[np.isnan(a)] = float(np.asarray(fill).reshape(-1)[0])
+                a[np.isnan(a)] = scalar_value(fill)  # a numeric scalar for a numeric variable
             col = a if typ == "double" else call_builtin(typ, a)
         elif typ == "datetime":
             col = _dates(field)

@@ -106,3 +106,14 @@ def test_line_number_options_are_checked(run, tmp_path) -> None:
         with pytest.raises(MException) as err:
             run(f"o = detectImportOptions('{f}'); o.{prop} = {value};")
         assert err.value.identifier == f"MATLAB:textio:io:{ident}", (prop, value)
+
+
+def test_fill_value_is_a_scalar(run, tmp_path) -> None:
+    f = tmp_path / "fill.csv"
+    f.write_text("a,b\n1,\n3,4\n")
+    got = run(f"o = detectImportOptions('{f}'); o = setvaropts(o, 'b', 'FillValue', -1);\n"
+              f"t = readtable('{f}', o); disp(t.b')")
+    assert got == "  -1   4\n"  # Octave display mode
+    with pytest.raises(MException) as err:
+        run(f"o = detectImportOptions('{f}'); o = setvaropts(o, 'b', 'FillValue', []); t = readtable('{f}', o);")
+    assert err.value.identifier == "MATLAB:expectedScalar"

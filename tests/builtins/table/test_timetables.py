@@ -137,3 +137,12 @@ def test_lag_needs_an_integer_step_count(run) -> None:
         with pytest.raises(MException) as err:
             run(f"tt = timetable(seconds([1;2;3]), [1;2;3]); lag(tt, {n})")
         assert err.value.identifier == "MATLAB:timetable:lag:InvalidLag", n
+
+
+def test_retime_constant_is_a_scalar(run) -> None:
+    got = run("tt = timetable(seconds([1;2]), [1;2]);\n"
+              "r = retime(tt, seconds([1 1.5 2]), 'fillwithconstant', 'Constant', 7); disp(r.Var1')")
+    assert got == "   1   7   2\n"
+    with pytest.raises(MException) as err:
+        run("tt = timetable(seconds([1;2]), [1;2]); retime(tt, seconds([1 1.5 2]), 'fillwithconstant', 'Constant', []);")
+    assert err.value.identifier == "MATLAB:expectedScalar"
