@@ -155,7 +155,9 @@ def _structural(name: str, args: tuple, nargout: int) -> Any:
     like = next(a for a in args if isinstance(a, C))
     if name in ("horzcat", "vertcat", "cat"):
         if name == "cat":
-            dim = int(np.asarray(args[0], dtype=np.float64).reshape(-1)[0])
+            from runmat_builtins.lib.array.concatenation.cat import cat_dim  # cycle: lib.array imports categorical values
+
+            dim = cat_dim(args[0]) + 1
             parts = args[1:]
         else:
             dim, parts = (2 if name == "horzcat" else 1), args

@@ -14,6 +14,7 @@ import numpy as np
 
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import StructArray, char_row
 from runmat_builtins.lib.strings.core._text import option_text, scalar_text
@@ -150,7 +151,7 @@ def isMATLABReleaseOlderThan(release: Any, stage: Any = None, update: Any = None
     if stage_txt not in ("release", "prerelease"):
         raise MException("MATLAB:isMATLABReleaseOlderThan:InvalidStage",
                          "Stage must be \"release\" or \"prerelease\".")
-    upd = 0.0 if update is None else float(np.asarray(update).reshape(-1)[0])
+    upd = 0.0 if update is None else float(count_value(update))  # a nonnegative integer scalar
     have_full = (have, 1, 0.0)
     want_full = (want, 1 if stage_txt == "release" else 0, upd)
     return have_full < want_full

@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import count_value
 from runmat_builtins.lib.strings.core._text import option_text
 from runmat_builtins.lib.table._columns import from_values, row_value, take
 from runmat_builtins.lib.table._groups import group_rows
@@ -184,7 +185,7 @@ def rowfun(fn: Any, t: Any, *args: Any, nargout: int = 1, ctx: Any = None) -> An
             else [j for j in range(len(t.names)) if j not in gidx])
     onames = texts(opts["outputvariablenames"], "rowfun") if "outputvariablenames" in opts else None
     if "numoutputs" in opts:
-        nout = int(np.asarray(opts["numoutputs"]).reshape(-1)[0])
+        nout = count_value(opts["numoutputs"])  # a nonnegative integer scalar (validateattributes' errors)
     elif onames is not None:
         nout = len(onames)
     else:

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import count_value
+from runmat_builtins.lib.array.shape._args import count_value, scalar_value, values
 from runmat_builtins.lib.io.text.delimited import _guess_delim, delimiters, field_number, read_lines, split_line
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._value import TableValue, check_names
@@ -105,10 +105,10 @@ class ImportOptions:
 
             out.delimiter = delimiters(value, "ImportOptions")
         elif name == "DataLines":
-            a = np.asarray(value, dtype=np.float64).reshape(-1)
+            a = _line_numbers(value, "DataLines", 2)
             out.data_lines = (float(a[0]), float(a[1]) if a.size > 1 else float("inf"))
         elif name == "VariableNamesLine":
-            out.names_line = int(np.asarray(value, dtype=np.float64).reshape(-1)[0])
+            out.names_line = int(_line_numbers(value, "VariableNamesLine", 1, zero=True)[0])
         elif name == "VariableNamingRule":
             out.rule = option_text(value) or "modify"
         elif name == "MissingRule":
@@ -136,6 +136,19 @@ class ImportOptions:
                  f"                    DataLines: [{_num(self.data_lines[0])} {_num(self.data_lines[1])}]",
                  f"            VariableNamesLine: {self.names_line}", ""]
         return "\n".join(ln for ln in lines if ln is not None) + "\n"
+
+
+def _line_numbers(value: Any, name: str, most: int, zero: bool = False) -> np.ndarray:
+    """A line number option: 1 to ``most`` positive integers (``zero``: 0, no line, too; a
+    DataLines end may be Inf); ``MATLAB:textio:io:Invalid<name>`` for anything else."""
+    numeric = type(value) in (float, int, bool) or getattr(getattr(value, "dtype", None), "kind", "") in "biuf"
+    a = np.asarray(values(value), dtype=np.float64) if numeric else np.zeros(0)
+    whole = np.isfinite(a) & (a == np.floor(a)) | (np.arange(a.size) == 1) & np.isposinf(a)
+    if not 1 <= a.size <= most or not whole.all() or (a < (0 if zero else 1)).any():
+        raise MException(f"MATLAB:textio:io:Invalid{name}",
+                         f"{name} must be {'a nonnegative' if zero else 'a positive'} integer line number"
+                         + (" or a [start end] pair." if most > 1 else "."))
+    return a
 
 
 def _num(x: float) -> str:
@@ -222,7 +235,7 @@ def read_with_options(filename: str, o: ImportOptions) -> Any:
             missing |= np.isnan(a[:, 0])
             fill = o.fill.get(n)
             if fill is not None:
-                a[np.isnan(a)] = float(np.asarray(fill).reshape(-1)[0])
+                a[np.isnan(a)] = scalar_value(fill)  # a numeric scalar for a numeric variable
             col = a if typ == "double" else call_builtin(typ, a)
         elif typ == "datetime":
             col = _dates(field)

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value, values
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
@@ -332,7 +332,7 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
         out = _take_or_missing(col, exact)
         if isinstance(out, np.ndarray) and out.dtype.kind in "biufc":
             out = out.astype(np.float64) if out.dtype.kind in "biu" else out.copy()
-            out[exact < 0] = float(np.asarray(constant).reshape(-1)[0])
+            out[exact < 0] = scalar_value(constant)  # a numeric scalar for a numeric variable
         return out
     if method in ("linear", "spline", "pchip", "makima") and isinstance(col, np.ndarray) and col.dtype.kind in "biufc" \
             or method in ("linear", "spline", "pchip", "makima") and isinstance(col, TimeArray):
@@ -606,9 +606,16 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
         step = _regular_step(tt.rowtimes)
         if step != step:
             raise MException("MATLAB:timetable:lag:NotRegular", "A duration lag needs a regular timetable.")
-        k = int(round(float(n.secs.reshape(-1)[0]) / step))
+        lags = np.round(np.asarray(n.secs, dtype=np.float64).reshape(-1) / step)  # the nearest step count
     else:
-        k = int(np.asarray(n, dtype=np.float64).reshape(-1)[0])
+        try:
+            lags = np.asarray(values(n), dtype=np.float64)
+        except MException:
+            lags = np.zeros(0)
+    if lags.size != 1 or not is_int_value(float(lags[0])):  # N: one integer number of steps
+        raise MException("MATLAB:timetable:lag:InvalidLag",
+                         "The lag must be an integer scalar number of time steps or a finite duration scalar.")
+    k = int(lags[0])
     h = tt.height
     src = np.arange(h) - k
     idx = np.where((src >= 0) & (src < h), src, -1)

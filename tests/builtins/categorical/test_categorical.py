@@ -123,3 +123,11 @@ def test_table_variable_protocol():
     stacked = c.vstack_rows([c, _c("new").__matlab_subsref__((1.0,))])
     assert stacked.shape == (5, 1) and texts(call("categories", stacked)) == ["lo", "hi", "new"]
     assert c.group_keys() == [1, 2, None, 1]
+
+
+def test_cat_dimension_of_categoricals_is_checked_as_cat_does():
+    # cat(NaN, c, c) is cat's own error (MATLAB:catenate:invalidDimension), not int() of NaN
+    c = _c("a")
+    raises_id("MATLAB:catenate:invalidDimension", "cat", float("nan"), c, c)
+    raises_id("MATLAB:catenate:invalidDimension", "cat", C("a"), c, c)
+    assert call("cat", 1.0, c, c).shape == (2, 1)

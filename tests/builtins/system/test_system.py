@@ -135,3 +135,12 @@ def test_genpath_walks_subfolders_but_not_class_package_or_private(tmp_path):
     parts = to_str(call("genpath", char_row(str(tmp_path)))).split(os.pathsep)
     assert parts == [str(tmp_path), str(tmp_path / "a"), str(tmp_path / "a" / "b"), str(tmp_path / "c"), ""]
     assert to_str(call("genpath", char_row(str(tmp_path / "none")))) == ""
+
+
+def test_release_update_number_is_a_count():
+    # isMATLABReleaseOlderThan(R, STAGE, UPDATE): UPDATE a nonnegative integer scalar
+    from tests.builtins.support import C
+
+    assert call("isMATLABReleaseOlderThan", C("R2099a"), C("release"), 2.0) is True
+    raises_id("MATLAB:expectedScalar", "isMATLABReleaseOlderThan", C("R2020a"), C("release"), np.zeros((0, 0)))
+    raises_id("MATLAB:expectedInteger", "isMATLABReleaseOlderThan", C("R2020a"), C("release"), float("nan"))

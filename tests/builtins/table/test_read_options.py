@@ -89,3 +89,31 @@ def test_summary_struct_and_append(run, tmp_path) -> None:
               "fprintf('%d %g\\n', height(U), U.x(2))")
     assert got == "1 3 1 m 2\n2 1\n"
     assert f.read_text() == "x,ok\n3,1\n1,0\n"
+
+
+def test_line_number_options_are_checked(run, tmp_path) -> None:
+    # DataLines: a positive line number or [start end] (end may be Inf); VariableNamesLine: a
+    # nonnegative line number; NaN, [] or text are errors, not int() failures
+    f = tmp_path / "lines.csv"
+    f.write_text("a,b\n1,2\n3,4\n")
+    got = run(f"o = detectImportOptions('{f}'); o.DataLines = [2 Inf]; o.VariableNamesLine = 1;\n"
+              f"t = readtable('{f}', o); disp(size(t))")
+    assert got.split() == ["2", "2"]
+    for prop, value, ident in (("DataLines", "NaN", "InvalidDataLines"), ("DataLines", "[]", "InvalidDataLines"),
+                               ("DataLines", "[1 2 3]", "InvalidDataLines"), ("DataLines", "'x'", "InvalidDataLines"),
+                               ("VariableNamesLine", "NaN", "InvalidVariableNamesLine"),
+                               ("VariableNamesLine", "-1", "InvalidVariableNamesLine")):
+        with pytest.raises(MException) as err:
+            run(f"o = detectImportOptions('{f}'); o.{prop} = {value};")
+        assert err.value.identifier == f"MATLAB:textio:io:{ident}", (prop, value)
+
+
+def test_fill_value_is_a_scalar(run, tmp_path) -> None:
+    f = tmp_path / "fill.csv"
+    f.write_text("a,b\n1,\n3,4\n")
+    got = run(f"o = detectImportOptions('{f}'); o = setvaropts(o, 'b', 'FillValue', -1);\n"
+              f"t = readtable('{f}', o); disp(t.b')")
+    assert got == "  -1   4\n"  # Octave display mode
+    with pytest.raises(MException) as err:
+        run(f"o = detectImportOptions('{f}'); o = setvaropts(o, 'b', 'FillValue', []); t = readtable('{f}', o);")
+    assert err.value.identifier == "MATLAB:expectedScalar"

@@ -125,3 +125,24 @@ def test_lag_isregular_readtimetable(run, tmp_path) -> None:
               "L = lag(TT, -1);\nfprintf('%g ', L.a); fprintf('\\n')\nfprintf('%d\\n', isregular(TT))\n"
               "R = timetable(hours((0:3)'), (1:4)');\nK = lag(R, hours(2));\nfprintf('%g ', K.Var1); fprintf('\\n')")
     assert got == "a,b\n2 4 NaN \n0\nNaN NaN 1 2 \n"
+
+
+def test_lag_needs_an_integer_step_count(run) -> None:
+    # lag(TT, N): N an integer number of steps (negative leads) or a duration; NaN, 1.5, a cell
+    # or an empty duration are errors, not int() failures
+    got = run("tt = timetable(seconds([1;2;3]), [1;2;3]);\nx = lag(tt, int8(1)); disp(x.Var1')\n"
+              "y = lag(tt, -1); disp(y.Var1')")
+    assert got == "   NaN     1     2\n     2     3   NaN\n"
+    for n in ("NaN", "1.5", "{1}", "seconds(NaN)", "seconds([])"):
+        with pytest.raises(MException) as err:
+            run(f"tt = timetable(seconds([1;2;3]), [1;2;3]); lag(tt, {n})")
+        assert err.value.identifier == "MATLAB:timetable:lag:InvalidLag", n
+
+
+def test_retime_constant_is_a_scalar(run) -> None:
+    got = run("tt = timetable(seconds([1;2]), [1;2]);\n"
+              "r = retime(tt, seconds([1 1.5 2]), 'fillwithconstant', 'Constant', 7); disp(r.Var1')")
+    assert got == "   1   7   2\n"
+    with pytest.raises(MException) as err:
+        run("tt = timetable(seconds([1;2]), [1;2]); retime(tt, seconds([1 1.5 2]), 'fillwithconstant', 'Constant', []);")
+    assert err.value.identifier == "MATLAB:expectedScalar"

@@ -57,3 +57,13 @@ def test_errors(run, code: str, ident: str) -> None:
     with pytest.raises(MException) as info:
         run(T + f"x = {code};")
     assert info.value.identifier == ident
+
+
+def test_rowfun_num_outputs_is_a_count(run) -> None:
+    # 'NumOutputs' is a nonnegative integer scalar: validateattributes' errors for NaN, 1.5, []
+    assert run("t = table([1; 2]); r = rowfun(@(x) 2 * x, t, 'NumOutputs', 1); disp(r.Var1')") == "   2   4\n"
+    for n, ident in (("NaN", "MATLAB:expectedInteger"), ("1.5", "MATLAB:expectedInteger"),
+                     ("[]", "MATLAB:expectedScalar"), ("-1", "MATLAB:expectedNonnegative")):
+        with pytest.raises(MException) as err:
+            run(f"t = table([1; 2]); rowfun(@(x) x, t, 'NumOutputs', {n});")
+        assert err.value.identifier == ident, n

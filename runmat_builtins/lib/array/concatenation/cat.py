@@ -94,6 +94,16 @@ def vertcat(*args: Any, xp: Any) -> Any:
     return _cat(args, 0, xp)
 
 
+def cat_dim(dim: Any) -> int:
+    """cat's DIM, 0-based: a positive integer scalar (MATLAB's catenate:invalidDimension for NaN,
+    text, cells, fractions ...); the classes that overload cat read it here too."""
+    d = as_block(dim)
+    if d.size != 1 or d.dtype.kind not in "fiu" or not (d.flat[0] >= 1) or not is_int_value(d.flat[0]):
+        raise MException("MATLAB:catenate:invalidDimension",
+                         "Dimension argument must be a positive integer scalar within indexing range.")
+    return int(d.flat[0]) - 1
+
+
 @runtime_builtin(
     summary="Concatenate arrays along a dimension.",
     description="cat(DIM, A1, ..., AN) joins the arrays along dimension DIM (1 rows, 2 columns, "
@@ -107,10 +117,7 @@ def vertcat(*args: Any, xp: Any) -> Any:
     accel={"kind": "shape", "precisions": _ALL, "data_from": 1},
 )
 def cat(dim: Any, *args: Any, xp: Any) -> Any:
-    d = as_block(dim)
-    if d.size != 1 or d.dtype.kind not in "fiu" or not (d.flat[0] >= 1) or not is_int_value(d.flat[0]):
-        raise MException("MATLAB:catenate:invalidDimension",
-                         "Dimension argument must be a positive integer scalar within indexing range.")
+    d = cat_dim(dim)
     if not args:
         return np.zeros((0, 0))
-    return _cat(args, int(d.flat[0]) - 1, xp)
+    return _cat(args, d, xp)

@@ -18,6 +18,7 @@ import numpy as np
 from runmat_builtins.catalog import catalog
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.concatenation.cat import cat_dim
 from runmat_builtins.lib.parallel.tall import _errors as E
 from runmat_builtins.lib.parallel.tall._dask import compute, dask_array
 from runmat_builtins.lib.parallel.tall._value import ONE_ROW, TallArray, _class_name
@@ -531,8 +532,7 @@ def _cat(args: tuple, nargout: int) -> Any:
     d = args[0]
     if d.__class__ is TallArray:
         raise E.undefined("cat")
-    call_builtin("cat", d, 1.0, 1.0)  # a bad dimension fails as cat fails in memory
-    dim = int(np.asarray(d, dtype=float).reshape(-1)[0])
+    dim = cat_dim(d) + 1
     if dim == 1:
         return vertcat(list(args[1:]))
     if dim == 2:

@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.strings.core._text import TextArray, option_text
 from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.lib.time.calendar.calduration import CalendarDuration, shift_months
@@ -115,7 +116,14 @@ def _dayofweek(t: Any, day: Any, rule: Any) -> Any:
             raise MException("MATLAB:datetime:dateshift:InvalidDayOfWeek", f"'{word}' is not a day of the week.")
         target = _DAYNAMES.index(names[0])
     else:
-        target = int(np.asarray(day, dtype=np.float64).reshape(-1)[0]) - 1
+        try:  # a day number: an integer scalar from 1 (Sunday) to 7
+            d = values(day)
+        except MException:
+            d = []
+        if len(d) != 1 or not is_int_value(d[0]) or not 1 <= d[0] <= 7:
+            raise MException("MATLAB:datetime:dateshift:InvalidDayOfWeek",
+                             "The day of the week must be a day name or an integer from 1 to 7.")
+        target = int(d[0]) - 1
     r = option_text(rule) if rule is not None else "next"
     days = np.floor(t.secs / DAY)
     wd = components(t.secs)["wd"].reshape(t.secs.shape, order="F")

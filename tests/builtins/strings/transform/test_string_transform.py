@@ -54,3 +54,15 @@ def test_pad_width_is_a_nonnegative_integer_scalar():
                        (np.array([[3.0, 4.0]]), "MATLAB:expectedScalar")]:
         raises_id(ident, "pad", C("ab"), bad)
     assert texts(call("pad", C("ab"), np.array([[4]], dtype=np.int8))) == ["ab  "]
+
+
+def test_join_dim_and_pad_width_are_checked():
+    # join's DIM is a dimension (MATLAB's getdimarg error for NaN); pad's width a nonnegative
+    # integer scalar (validateattributes' errors for NaN, [], a cell)
+    from tests.builtins.support import raises_id
+
+    raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "join", cellstr("a", "b"), C("-"), float("nan"))
+    raises_id("MATLAB:expectedInteger", "pad", C("7"), float("nan"))
+    raises_id("MATLAB:expectedScalar", "pad", C("7"), np.zeros((0, 0)))
+    raises_id("MATLAB:invalidType", "pad", C("7"), call("num2cell", 1.0))
+    assert texts(call("pad", C("7"), 3.0, C("left"), C("0"))) == ["007"]

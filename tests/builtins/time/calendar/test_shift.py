@@ -48,3 +48,13 @@ def test_errors(run, code: str, ident: str) -> None:
 def test_isbetween_of_an_empty_cell_of_dates_is_an_empty_result(run) -> None:
     # an empty cell of date text is 0 dates (fuzz finding: the reshape to 1x1 of 0 values)
     assert run("x = isbetween(cell(0, 2), datetime(2020, 1, 1), datetime(2021, 1, 1)); disp(size(x))").split() == ["0", "2"]
+
+
+def test_dayofweek_number_must_be_one_to_seven(run) -> None:
+    # MATLAB's dateshift page: the day of week is a name or a number 1 (Sunday) to 7 (Saturday);
+    # 2 after Wed 01-Jan-2020 is Mon 06-Jan-2020
+    assert run("disp(char(dateshift(datetime(2020, 1, 1), 'dayofweek', 2)))") == "06-Jan-2020\n"
+    for day in ("NaN", "9", "0", "1.5", "[]", "{2}"):
+        with pytest.raises(MException) as err:
+            run(f"dateshift(datetime(2020, 1, 1), 'dayofweek', {day})")
+        assert err.value.identifier == "MATLAB:datetime:dateshift:InvalidDayOfWeek", day
