@@ -87,6 +87,20 @@ def _set2(a: Any, i: float, j: float, x: float) -> None:
     a[_sub(i, a.shape[0]), _sub(j, a.shape[1])] = x
 
 
+def _buffer(v: Any, n: int) -> Any:
+    """The code points of a 1xN (or empty) char array in a buffer with room to grow (``t = [t c]``)."""
+    b = np.empty(max(16, 2 * n), np.uint32)
+    for i in range(n):
+        b[i] = v[0, i]
+    return b
+
+
+def _grow(b: Any) -> Any:
+    out = np.empty(2 * b.size, np.uint32)
+    out[:b.size] = b
+    return out
+
+
 def _count(start: float, step: float, stop: float) -> int:
     """Iterations of start:step:stop (``runtime.range_count``, compiled from its own definition)
     made native; an empty range declines (the loop variable would become an empty array)."""
@@ -125,7 +139,8 @@ def _interrupt_intrinsic() -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
+       _grow)
 _EXTENDED: list[bool] = []
 
 
