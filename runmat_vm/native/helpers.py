@@ -70,6 +70,8 @@ def _sub(i: float, n: int) -> int:
 def _get1(a: Any, i: float) -> float:
     k = _sub(i, a.size)
     m = a.shape[0]
+    if m == 1:   # a row (text, a row vector): no division
+        return a[0, k]
     return a[k % m, k // m]
 
 
@@ -80,6 +82,9 @@ def _get2(a: Any, i: float, j: float) -> float:
 def _set1(a: Any, i: float, x: float) -> None:
     k = _sub(i, a.size)
     m = a.shape[0]
+    if m == 1:
+        a[0, k] = x
+        return
     a[k % m, k // m] = x
 
 
@@ -141,6 +146,7 @@ _range_count: Any = None
 _DONE: dict[str, Any] = {}
 _PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
        _grow)
+_INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []
 
 
@@ -163,7 +169,9 @@ def namespace() -> dict[str, Any]:
     _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP)
     g = globals()
     for f in _PY:
-        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True)  # callers compiled later see the compiled one
+        # the subscript helpers are inlined where used (a call per element access costs more than they do)
+        inline = "always" if f in _INLINE else "never"
+        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=True, inline=inline)  # callers compiled later see the compiled one
     return _DONE
 
 
