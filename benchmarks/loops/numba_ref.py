@@ -152,6 +152,77 @@ def nested_builtins() -> str:
     return lambda: "%.6f %.6f\n" % f(300)
 
 
+def char_scan() -> str:
+    base = "The quick brown fox jumps over the lazy dog 0123456789, again and AGAIN; "
+    s = np.array([ord(ch) for ch in base * 400], dtype=np.uint32)
+
+    @_njit()
+    def f(s):
+        out = s.copy()
+        words = 0
+        inword = False
+        digits = 0
+        total = 0
+        for k in range(s.size):
+            c = np.int64(s[k])
+            if 97 <= c <= 122:
+                c = (c - 97 + 3) % 26 + 97
+            elif 65 <= c <= 90:
+                c = (c - 65 + 3) % 26 + 65
+            out[k] = c
+            if c == 32:
+                inword = False
+            elif not inword:
+                inword = True
+                words += 1
+            if 48 <= c <= 57:
+                digits += 1
+                total = (total * 10 + (c - 48)) % 1000003
+        t = np.empty(3000, np.uint32)
+        n = 0
+        for k in range(3000):
+            c = out[k]
+            if c != 32 and c != 44:
+                t[n] = c
+                n += 1
+        return words, digits, total, out, t[:n]
+
+    def run() -> str:
+        words, digits, total, out, t = f(s)
+        return "%d %d %d %s %s %d\n" % (words, digits, total, "".join(map(chr, out[:44])),
+                                       "".join(map(chr, t[-21:])), t[6])
+    return run
+
+
+def int64_hash() -> str:
+    @_njit()
+    def f():
+        h = 1469598103
+        for k in range(1, 40001):
+            h = (h * 131 + k) % 1099511627791   # below 2^48: no saturation
+            h = h ^ (k * 7)
+        top = np.uint64(18446744073709551615)
+        u = np.uint64(1)
+        c = 0
+        three, seven = np.uint64(3), np.uint64(7)
+        for k in range(1, 40001):
+            m = top if u > top // three else u * three          # MATLAB's saturating uint64
+            q = u // seven
+            u = top if m > top - q else m + q
+            if u == top:
+                c += 1
+                u = np.uint64(k)
+        a = 2 ** 53
+        b = 0
+        for k in range(1, 40001):
+            a = a + 1
+            if a % 3 == 0:
+                q, r = divmod(a, 5000)                             # a / 5000 rounded half away
+                b = b + q + (1 if 2 * r >= 5000 else 0)
+        return h, u, c, a, b
+    return lambda: "%d %d %d %d %d\n" % f()
+
+
 REFERENCES = {"scalar_recurrence": scalar_recurrence, "nested_fill": nested_fill, "calls_fib": calls_fib,
               "scalar_builtins": scalar_builtins, "int_scalars": int_scalars, "small_functions": small_functions,
-              "nested_builtins": nested_builtins}
+              "nested_builtins": nested_builtins, "char_scan": char_scan, "int64_hash": int64_hash}

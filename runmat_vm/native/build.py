@@ -30,7 +30,7 @@ class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
     __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
-                 "resume", "resume_zero")
+                 "resume", "resume_zero", "grown")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -40,6 +40,7 @@ class Native:
         self.flags = flags          # the subset that may stay undefined
         self.arrays = sorted(unit.arrays_written)
         self.arrays_read = frozenset(unit.arrays_read)
+        self.grown = sorted(unit.builders)   # char rows grown by [t c]: (buffer, length, written) returned last
         self.names = sorted(names)
         self.has_calls = has_calls
         self.source = source
@@ -169,8 +170,13 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
     else:
         returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
         flags = [s for s in returns if u.maybe_undefined(s)]
-        ret = f"{FLUSH}return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + ")"
+        grown = sorted(u.builders)   # each returns its buffer, length and written flag, last
+        ret = f"{FLUSH}return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + \
+            "".join(f"b{s}, n{s}, g{s}, " for s in grown) + ")"
         u.leave = ["cnt[STOP] = 1", ret]
+        for s in grown:   # a 0x0 or 1xN char array's code points, in a buffer with room to grow
+            init += [f"if not (v{s}.shape[0] == 1 or v{s}.size == 0 and v{s}.shape[1] == 0): raise Declined()",
+                     f"n{s} = v{s}.size", f"b{s} = _buffer(v{s}, n{s})", f"g{s} = False"]
         lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
     rows = sorted(u.rows)   # builtin calls counted in locals, added to ``cnt`` where the unit returns
     lines = [(1, f"_n{r} = 0") for r in rows] + lines

@@ -70,6 +70,8 @@ def _sub(i: float, n: int) -> int:
 def _get1(a: Any, i: float) -> float:
     k = _sub(i, a.size)
     m = a.shape[0]
+    if m == 1:   # a row (text, a row vector): no division
+        return a[0, k]
     return a[k % m, k // m]
 
 
@@ -80,11 +82,28 @@ def _get2(a: Any, i: float, j: float) -> float:
 def _set1(a: Any, i: float, x: float) -> None:
     k = _sub(i, a.size)
     m = a.shape[0]
+    if m == 1:
+        a[0, k] = x
+        return
     a[k % m, k // m] = x
 
 
 def _set2(a: Any, i: float, j: float, x: float) -> None:
     a[_sub(i, a.shape[0]), _sub(j, a.shape[1])] = x
+
+
+def _buffer(v: Any, n: int) -> Any:
+    """The code points of a 1xN (or empty) char array in a buffer with room to grow (``t = [t c]``)."""
+    b = np.empty(max(16, 2 * n), np.uint32)
+    for i in range(n):
+        b[i] = v[0, i]
+    return b
+
+
+def _grow(b: Any) -> Any:
+    out = np.empty(2 * b.size, np.uint32)
+    out[:b.size] = b
+    return out
 
 
 def _count(start: float, step: float, stop: float) -> int:
@@ -150,7 +169,9 @@ def _interrupt_intrinsic() -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count)
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
+       _grow)
+_INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []
 
 
@@ -175,8 +196,10 @@ def namespace() -> dict[str, Any]:
     for f in _PY:
         # callers compiled later see the compiled one; _count is not cached on disk: Numba keys
         # its cache on this file alone, and it holds runtime.range_count (a change there kept a
-        # stale count: 1:3e302 ran no iteration natively)
-        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=f is not _count)
+        # stale count: 1:3e302 ran no iteration natively); the subscript helpers are inlined where
+        # used (a call per element access costs more than they do)
+        inline = "always" if f in _INLINE else "never"
+        g[f.__name__] = _DONE[f.__name__] = numba.njit(f, cache=f is not _count, inline=inline)
     return _DONE
 
 

@@ -37,6 +37,7 @@ COUNTED = (*CLASSED, CH, I64)      # an operator on these is counted as its buil
 _ND = np.ndarray
 _F64 = np.dtype(np.float64)
 _U1 = np.dtype("<U1")
+U1 = _U1
 _CHAR_ARRAY = "char array"   # jit.types.CHAR_ARRAY
 _ONE = (1, 1)
 

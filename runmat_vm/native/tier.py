@@ -384,6 +384,12 @@ class NativeTier:
             if s in nat.flags and not out[n + nat.flags.index(s)]:
                 continue
             R[s] = K.box(k, out[i])
+        g = n + len(nat.flags)
+        for s in nat.grown:   # a char row grown by [t c]: 1xN, from its buffer
+            b, m, written = out[g], out[g + 1], out[g + 2]
+            g += 3
+            if written:
+                R[s] = b[:m].copy().view(K.U1).reshape(1, m)
         for s, a in copies.items():
             R[s] = a
         _flush_counts()

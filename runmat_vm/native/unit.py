@@ -53,6 +53,9 @@ class Unit:
         self.callees: dict[int, Any] = {}  # call pc -> callee Unit
         self.raws: dict[str, Any] = {}
         self.rows: set[int] = set()      # telemetry rows counted (``count``)
+        # char rows grown by ``t = [t c]`` (their only use in the unit): a uint32 buffer ``b<slot>``
+        # with its length ``n<slot>`` and written flag ``g<slot>`` (``build.render``)
+        self.builders: set[int] = set()
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
         self.fname = ""
         self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
@@ -127,10 +130,11 @@ class Unit:
                 changed |= self.step(pc)
             if not changed:
                 break
+        self.check_builders()
         for pc in range(self.start, self.stop):
             ins = self.instrs[pc]
             self.pc = pc
-            if ins[0] in _SKIP:
+            if ins[0] in _SKIP or (bc.OPNAMES[ins[0]] == "CONCAT" and ins[1] in self.builders):
                 continue
             for i in bc.OPCODES[ins[0]].writes:
                 if ins[0] != OP["FOR_RANGE_INIT"] or i == 1:
@@ -186,7 +190,25 @@ class Unit:
                 raise Unsupported("indexed assignment of another class")
             self.arrays_written.add(var)
             return False
+        if name == "CONCAT":
+            d, rows, splat = ins[1], ins[2], ins[3]
+            if splat or len(rows) != 1 or len(rows[0]) != 2 or rows[0][0] != d or d not in self.varslots \
+                    or self.function or d not in self.entry or self.kind(d) != K.C2 \
+                    or self.kind(rows[0][1]) not in (K.CH, None):
+                raise Unsupported("CONCAT")
+            self.builders.add(d)
+            return False
         raise Unsupported(name)
+
+    def check_builders(self) -> None:
+        """A char row grown by ``[t c]`` is used by nothing else in the unit (its buffer is not the
+        array the other instructions would see)."""
+        for pc in range(self.start, self.stop):
+            ins = self.instrs[pc]
+            if bc.OPNAMES[ins[0]] == "CONCAT" and ins[1] in self.builders:
+                continue
+            if self.builders & set(registers(ins, "drx")):
+                raise Unsupported("a grown char row used otherwise")
 
     def lowered(self, pc: int, d: int, name: str, slots: tuple) -> bool:
         ks = [self.kind(s) for s in slots]
@@ -254,6 +276,10 @@ class Unit:
             if self.kind(ins[2]) == K.C2:
                 get = f"int({get})"   # a code point (uint32 in the buffer) as the char kind's int
             return self.reads((ins[2], *ins[3])) + self.write(ins[1], get)
+        if name == "CONCAT":   # t = [t c]: appended to t's buffer (doubled when full)
+            d, c = ins[1], ins[2][0][1]
+            return self.reads((c,)) + [f"if n{d} == b{d}.size: b{d} = _grow(b{d})",
+                                       f"b{d}[n{d}] = {self.read(c)}", f"n{d} += 1", f"g{d} = True"]
         if name == "ASSIGN_INDEX":
             args = [self.read(s) for s in ins[2]]
             rhs = self.read(ins[3])
@@ -300,4 +326,6 @@ def registers(ins: tuple, kinds: str = "rx") -> list[int]:
             out.append(ins[i])
         elif k == "a":
             out.extend(x for x in ins[i] if isinstance(x, int) and x >= 0)
+        elif k == "w" and "r" in kinds:   # CONCAT's rows (read)
+            out.extend(x for row in ins[i] for x in row if isinstance(x, int) and x >= 0)
     return out

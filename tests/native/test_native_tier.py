@@ -393,3 +393,25 @@ def test_int64_operators_are_counted_as_calls():
     code = "h = int64(3); for k = 1:200, h = mod(h * 5 + int64(k), int64(1000)); end"
     (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["plus"] == 200
+
+
+@pytest.mark.parametrize("code", [
+    # a char row grown one char at a time: from '' (0x0), from a 1xN row, never grown (stays 0x0)
+    "s = 'ab, cd e,f'; t = '';\nfor k = 1:numel(s)\n  c = s(k);\n  if c ~= ' ' && c ~= ','\n    t = [t c];\n  end\nend",
+    "t = 'xy'; for k = 1:40, t = [t char(mod(k, 26) + 97)]; end",
+    "t = ''; s = 'aaa'; for k = 1:3, c = s(k); if c == 'z', t = [t c]; end, end",
+    "t = blanks(0); for k = 1:3, t = [t 'q']; end",
+    # a row of two rows, a double appended, the row read in the loop: the slower tier's
+    "t = ['ab'; 'cd']; for k = 1:3, t = [t 'q']; end",
+    "t = 'ab'; for k = 1:3, t = [t 65]; end",
+    "t = ''; for k = 1:3, t = [t 'q']; n = numel(t); end",
+])
+def test_char_rows_grown_by_concatenation(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2, 3])
+def test_char_rows_grown_natively(same, i):
+    code = test_char_rows_grown_by_concatenation.pytestmark[0].args[1][i]
+    (out, ws, err), nt = same(code)
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
