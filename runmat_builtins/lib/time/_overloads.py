@@ -130,12 +130,21 @@ def _first_output(name: str, args: tuple, nargout: int) -> Any:
         skip = 1 if name == "cat" else 0
         plain = list(args[:skip]) + [_as_class_of(a, like) for a in args[skip:]]
     else:
-        plain = [cls.coerce(a, like) if isinstance(a, (DT, DU)) or (cls is DT and name in _PAIRED and _is_text(a))
-                 else a for a in args]
+        plain = [cls.coerce(a, like) if isinstance(a, (DT, DU)) or _paired_data(name, k, a) else a
+                 for k, a in enumerate(args)]
     out = call_builtin(name, *plain, nargout=max(nargout, 1))
     if nargout <= 1:
         return like.like(out)
     return (like.like(out[0]),) + tuple(out[1:])
+
+
+def _paired_data(name: str, k: int, a: Any) -> bool:
+    """The second value of union/intersect/setdiff/min/max(A, B) is data of the time value's
+    class (date text, numbers of days, or MATLAB's error); later arguments are options, and
+    min/max(A, [], DIM) has an empty placeholder."""
+    if name not in _PAIRED or k > 1:
+        return False
+    return not (name in ("min", "max") and k == 1 and type(a) is np.ndarray and a.size == 0 and a.dtype.kind != "U")
 
 
 def _as_class_of(a: Any, like: Any) -> Any:

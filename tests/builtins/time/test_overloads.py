@@ -25,3 +25,17 @@ def test_isequal_with_values_of_another_class_is_false(run) -> None:
     got = run("disp(isequal(3, 3, seconds(3)))\ndisp(isequal([1 2], [1 2], seconds(1)))\n"
               "disp(isequaln(3, 3, datetime(2020, 1, 1)))\ndisp(isequal(seconds(3), seconds(3), seconds(3)))")
     assert got == "0\n0\n0\n1\n"
+
+
+def test_set_functions_and_min_max_read_their_second_value_as_time(run) -> None:
+    # union/intersect/setdiff/min/max(A, B): B converts to A's class (date text, numbers of days)
+    # or fails with the class's comparison error; later arguments stay options
+    got = run("disp(seconds(union(seconds([3 1]), seconds(2), 'stable')))\n"
+              "disp(seconds(min(seconds([3 1]), [], 2)))\ndisp(char(union(datetime(2020, 1, 1), '2020-01-02')))")
+    assert got == "   3   1   2\n1\n01-Jan-2020\n02-Jan-2020\n"
+    import pytest
+    from runmat_vm import MException
+
+    with pytest.raises(MException) as err:
+        run("union(seconds(1), 'a')")
+    assert err.value.identifier == "MATLAB:duration:InvalidComparison"

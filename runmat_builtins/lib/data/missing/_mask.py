@@ -23,6 +23,12 @@ def shape(v: Any) -> tuple[int, ...]:
     return tuple(int(d) for d in np.shape(v)) if type(v) is np.ndarray else tuple(v.shape)
 
 
+def time_secs(a: Any) -> Any:
+    """The seconds of a datetime or duration array, None for anything else: a calendarDuration
+    has ``secs`` too, but as one of its three parts (months, days, time)."""
+    return None if hasattr(a, "months") else getattr(a, "secs", None)
+
+
 def standard(a: Any) -> np.ndarray:
     """The standard missing mask of an array (same shape as ``a``)."""
     t = type(a)
@@ -40,7 +46,9 @@ def standard(a: Any) -> np.ndarray:
             return np.vectorize(lambda e: is_char(e) and e.size == 0, otypes=[bool])(a) if a.size else \
                 np.zeros(a.shape, bool)
         return np.zeros(a.shape, dtype=bool)
-    secs = getattr(a, "secs", None)
+    if hasattr(a, "months") and hasattr(a, "days"):  # calendarDuration: missing where any part is NaN
+        return np.isnan(a.months) | np.isnan(a.days) | np.isnan(a.secs)
+    secs = time_secs(a)
     if secs is not None:
         return np.isnan(secs)
     hook = getattr(a, "missing_mask", None)
@@ -104,7 +112,7 @@ def with_indicators(a: Any, ind: Any) -> np.ndarray:
                 if a.size else np.zeros(a.shape, bool)
         return np.vectorize(lambda e: is_char(e) and char_text(e) in texts, otypes=[bool])(a) if a.size else \
             np.zeros(a.shape, bool)
-    secs = getattr(a, "secs", None)
+    secs = time_secs(a)
     if secs is not None:
         out = np.zeros(secs.shape, dtype=bool)
         items = list(ind.ravel(order="F")) if is_cell(ind) else [ind]

@@ -94,7 +94,14 @@ def _standard_fill(col: Any, m: np.ndarray) -> Any:
                 out[i] = char_row("")
             return out
         return col  # integer, logical, char: no standard missing value
-    secs = getattr(col, "secs", None)
+    if hasattr(col, "months") and hasattr(col, "days"):  # calendarDuration: every part NaN
+        parts = []
+        for p in (col.months, col.days, col.secs):
+            p = np.array(p, dtype=np.float64)
+            p[m] = np.nan
+            parts.append(p)
+        return col.like(*parts)
+    secs = K.time_secs(col)
     if secs is not None:
         out = secs.copy()
         out[m] = np.nan

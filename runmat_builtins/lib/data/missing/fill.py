@@ -179,7 +179,7 @@ def _fill_array(a: Any, plan: _Plan, dim: int | None) -> tuple[Any, np.ndarray]:
         return a, np.zeros(shp, dtype=bool)
     fib = _fibers(shp, dim)
     t = plan.times(shp[dim])
-    secs = getattr(a, "secs", None)
+    secs = K.time_secs(a)
     numeric = type(a) in (float, complex) or (type(a) is np.ndarray and a.dtype.kind in "fciu")
     if numeric or (secs is not None and plan.method != "constant"):
         base = np.asarray(secs if secs is not None else a).reshape(shp)

@@ -407,6 +407,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
     if name in ("isequal", "isequaln"):
         return _isequal(name, args)
     if name in ("eq", "ne"):
+        if len(args) != 2:
+            return NotImplemented  # the builtin's own count error (eq(a), eq(a, b, c))
         x, y = (CalendarDuration.coerce(a) for a in args[:2])
         same = (x.months == y.months) & (x.days == y.days) & (x.secs == y.secs)
         return same if name == "eq" else ~same

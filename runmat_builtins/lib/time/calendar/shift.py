@@ -9,6 +9,7 @@ import numpy as np
 
 from runmat_builtins import errors
 from runmat_builtins.decorator import runtime_builtin
+from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, values
 from runmat_builtins.lib.strings.core._text import TextArray, option_text
@@ -243,6 +244,7 @@ def isbetween(t: Any, lower: Any, upper: Any, kind: Any = None) -> np.ndarray:
                          "The interval type must be 'open', 'closed', 'openleft' or 'openright'.")
     word = {"closedright": "openleft", "closedleft": "openright"}.get(word, word)
     s = t.secs
-    left = s >= lo if word in ("closed", "openright") else s > lo
-    right = s <= hi if word in ("closed", "openleft") else s < hi
-    return left & right
+    # the comparison builtins: implicit expansion, and MATLAB's size error for sizes that do not match
+    left = call_builtin("ge" if word in ("closed", "openright") else "gt", s, lo)
+    right = call_builtin("le" if word in ("closed", "openleft") else "lt", s, hi)
+    return call_builtin("and", left, right)

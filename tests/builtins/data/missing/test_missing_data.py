@@ -4,6 +4,7 @@ Octave 7.3 has none of them)."""
 import numpy as np
 import pytest
 
+from runmat_builtins import MException
 from runmat_builtins.values import class_of
 from tests.builtins.support import C, S, call, cellstr, m, raises_id, row, texts, vm_output
 
@@ -63,3 +64,16 @@ def test_rmmissing_min_num_missing_must_be_a_positive_integer():
     # MATLAB's rmmissing page: 'MinNumMissing' is a positive integer scalar
     for bad in (np.zeros((0, 0)), C("a"), NaN, 0.0, 1.5, cellstr("a")):
         raises_id("MATLAB:rmmissing:MinNumMissing", "rmmissing", row(1, NaN, 3), C("MinNumMissing"), bad)
+
+
+def test_calendar_durations_are_missing_where_a_part_is_nan():
+    # a calendarDuration is missing where any of its parts is NaN (ismissing says so); rmmissing
+    # removes it, fillmissing moves whole elements (its numeric methods do not apply), and
+    # standardizeMissing keeps the class
+    out = vm_output("c = [calmonths(1) calmonths(NaN)];\ndisp(ismissing(c))\nr = rmmissing(c); disp(size(r))\n"
+                    "f = fillmissing(c, 'previous'); disp(char(f))\ng = fillmissing(c, 'constant', calmonths(2));\n"
+                    "disp(char(g))\ns = standardizeMissing(calmonths(1), calmonths(1)); disp(class(s))")
+    assert out == "  0  1\n   1   1\n1mo\n1mo\n1mo\n2mo\ncalendarDuration\n"
+    with pytest.raises(MException) as e:
+        vm_output("fillmissing([calmonths(1) calmonths(NaN)], 'linear')")
+    assert e.value.identifier == "MATLAB:fillmissing:MethodInvalidForType"

@@ -78,3 +78,11 @@ def test_missing_and_equality_with_other_classes(run) -> None:
         with pytest.raises(MException) as err:
             run(code)
         assert err.value.identifier == "MATLAB:TooManyInputs"
+
+
+def test_eq_with_a_wrong_argument_count_is_the_count_error(run) -> None:
+    for code, ident in (("eq(calmonths(1))", "MATLAB:minrhs"),
+                        ("eq(seconds([]), [1 2 3], calmonths(1))", "MATLAB:TooManyInputs")):
+        with pytest.raises(MException) as err:
+            run(code)
+        assert err.value.identifier == ident

@@ -58,3 +58,12 @@ def test_dayofweek_number_must_be_one_to_seven(run) -> None:
         with pytest.raises(MException) as err:
             run(f"dateshift(datetime(2020, 1, 1), 'dayofweek', {day})")
         assert err.value.identifier == "MATLAB:datetime:dateshift:InvalidDayOfWeek", day
+
+
+def test_isbetween_expands_like_the_comparisons(run) -> None:
+    # implicit expansion of t against the limits; sizes that do not match are MATLAB's size error
+    got = run("disp(isbetween(datetime(2024, 1, 1:3)', datetime(2024, 1, [1 2]), datetime(2024, 1, 3)))")
+    assert got == "  1  0\n  1  1\n  1  1\n"
+    with pytest.raises(MException) as err:
+        run("isbetween(seconds([]), [1 2 3], seconds([]))")
+    assert err.value.identifier == "MATLAB:sizeDimensionsMustMatch"
