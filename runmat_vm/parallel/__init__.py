@@ -44,11 +44,11 @@ class Backend:
         return run_lab
 
     @property
-    def run_chunk(self) -> Any:
-        """The Dask task that runs a chunk of parfor iterations (runmat_vm.parallel.worker)."""
-        from runmat_vm.parallel.worker import run_chunk
+    def run_chunks(self) -> Any:
+        """The task that runs chunks of parfor iterations in turn (runmat_vm.parallel.worker)."""
+        from runmat_vm.parallel.worker import run_chunks
 
-        return run_chunk
+        return run_chunks
 
 
 BACKEND = Backend()

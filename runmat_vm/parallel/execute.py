@@ -15,11 +15,13 @@ from runmat_vm.code import UNDEF
 
 RANGE_ID = "MATLAB:parfor:range_not_consecutive"
 RANGE_MSG = "The range of a parfor statement must be increasing consecutive integers."
-# 'auto' partition: contiguous chunks per worker. A process pool's chunks are all sent at once
-# and Dask queues them on their workers as they come (no chunk waits to go to whichever worker is
-# free first), so a second chunk per worker only adds its messages and the worker's hand-over
-# between chunks (measured: 2-5 ms each on the 2-core machine): one each. A thread pool's
-# threads take the next chunk from one queue as they finish: two each balance uneven iterations.
+# 'auto' partition: CHUNKS_PER_WORKER contiguous chunks per worker. A thread pool's threads take
+# chunks from one queue as they finish. A process pool runs them as one task per worker (the
+# chunks dealt round-robin: worker 1 runs chunks 1 and 3, worker 2 chunks 2 and 4, one after the
+# other in its task): Dask queues every task on its worker as it is submitted (no task waits for
+# whichever worker is free first), so a task per chunk only added its messages and a hand-over
+# between chunks on the worker (measured: 2-5 ms each on the 2-core machine), while dealing the
+# chunks keeps the balance of two per worker for iterations whose cost grows with i.
 CHUNKS_PER_WORKER = 2
 # each chunk of the last parfor: (worker pid, seconds, start, end on time.monotonic()); benchmarks read it
 LAST_CHUNKS: list = []
@@ -100,8 +102,8 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     if not usable:
         return  # no pool (or on a worker): the serial loop that follows runs here
     workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
-    parts = partition(iters, max(1, workers), opts, getattr(pool, "chunks_per_worker", CHUNKS_PER_WORKER))
-    _run_on(pool, parts, frame, R, site, slots)
+    parts = partition(iters, max(1, workers), opts)
+    _run_on(pool, parts, tasks(parts, workers, pool, opts), frame, R, site, slots)
     R[d] = True
 
 
@@ -114,13 +116,12 @@ def _nested(pool: Any) -> bool:
     return on_worker()
 
 
-def partition(iters: list, workers: int, opts: Any = None, per_worker: int = CHUNKS_PER_WORKER) -> list[list]:
+def partition(iters: list, workers: int, opts: Any = None) -> list[list]:
     """The chunks of iterations: parforOptions' subranges ('fixed' SubrangeSize, or its function's
-    sizes), else ('auto') ``per_worker`` contiguous chunks per worker (the pool's
-    ``chunks_per_worker``)."""
+    sizes), else ('auto') CHUNKS_PER_WORKER contiguous chunks per worker."""
     sizes = opts.subranges(len(iters), workers) if hasattr(opts, "subranges") else None
     if sizes is None:
-        size = max(1, -(-len(iters) // (workers * max(1, per_worker))))
+        size = max(1, -(-len(iters) // (workers * CHUNKS_PER_WORKER)))
         sizes = [size] * -(-len(iters) // size)
     out, k = [], 0
     for n in sizes:
@@ -130,6 +131,18 @@ def partition(iters: list, workers: int, opts: Any = None, per_worker: int = CHU
     return out
 
 
+def tasks(parts: list, workers: int, pool: Any, opts: Any = None) -> list[list[int]]:
+    """The tasks that run the chunks (each a list of chunk indices, run in order): one per chunk,
+    or, for the 'auto' partition on a pool that runs one task per worker (a process pool), the
+    chunks dealt round-robin to ``workers`` tasks (see CHUNKS_PER_WORKER)."""
+    method = getattr(opts, "method", "auto")  # (a parforOptions: its RangePartitionMethod)
+    auto = not hasattr(opts, "subranges") or (isinstance(method, str) and method == "auto")
+    if not (auto and getattr(pool, "one_task_per_worker", False)):
+        return [[k] for k in range(len(parts))]
+    n = max(1, min(workers, len(parts)))
+    return [list(range(w, len(parts), n)) for w in range(n)]
+
+
 def session_env(s: Any) -> dict:
     """Where a worker's Session looks for functions (the client's folder, run folders and path)
     and how it displays values (the client's display mode and format)."""
@@ -137,7 +150,7 @@ def session_env(s: Any) -> dict:
             "display": getattr(s.ctx, "display_mode", None), "format": getattr(s, "format", "short")}
 
 
-def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
+def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
     from runmat_builtins.lib.parallel import queues
     from runmat_builtins.lib.parallel.cluster import backend
     from runmat_vm.parallel.transport import ChunkFailed, pack
@@ -170,13 +183,14 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     # each task carries only its iterations and its slices
     shared = pool.share(job)
     base = queues.received()
-    run_chunk = backend().run_chunk
-    futures = pool.submit_many(run_chunk, [(shared, part, mine) for part, mine in zip(parts, chunk_values)])
+    run_chunks = backend().run_chunks
+    futures = pool.submit_many(run_chunks, [(shared, [(parts[k], chunk_values[k]) for k in g]) for g in groups])
     from runmat_vm.parallel.progress import Tracker
 
-    tracker = Tracker(frame.session.ctx, sum(len(p) for p in parts), _label(site))
+    task_iters = [[i for k in g for i in parts[k]] for g in groups]
+    tracker = Tracker(frame.session.ctx, len(iters_of(parts)), _label(site))
     try:
-        results = _gather(pool, futures, base, parts, tracker)
+        per_task = _gather(pool, futures, base, task_iters, tracker)
     except ChunkFailed as exc:
         pool.cancel(futures)
         _emit(frame, exc.result)
@@ -187,11 +201,15 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
     except Exception as exc:  # workers died under a chunk (Dask's KilledWorker), or the pool is gone
         pool.cancel(futures)
         dead = getattr(exc, "task", None)  # KilledWorker names the task whose workers died
-        lost = [p for p, f in zip(parts, futures)
-                if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error"]
+        lost = [parts[k] for g, f in zip(groups, futures)
+                if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error" for k in g]
         raise workers_aborted(exc, lost) from None
     finally:
         tracker.close()
+    results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
+    for g, rs in zip(groups, per_task):
+        for k, r in zip(g, rs):
+            results[k] = r
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
     if pool.client is not None:  # a process pool: what each worker received and sent back (tocBytes;
@@ -199,9 +217,14 @@ def _run_on(pool: Any, parts: list, frame: Any, R: list, site: Any, slots: tuple
         from runmat_builtins.lib.parallel.cluster import _sizeof
 
         inline = _sizeof(job) if shared is job else 0  # a small job travels with each task
-        for part, mine, r in zip(parts, chunk_values, results):
-            pool.traffic_add(r.get("address"), inline + _sizeof((part, mine)), _sizeof(r))
+        for g, rs in zip(groups, per_task):
+            sent = inline + _sizeof([(parts[k], chunk_values[k]) for k in g])
+            pool.traffic_add(rs[0].get("address") if rs else None, sent, _sizeof(rs))
     _merge(frame, R, plan, slot_of, results)
+
+
+def iters_of(parts: list) -> list:
+    return [i for p in parts for i in p]
 
 
 def _label(site: Any) -> str:
@@ -223,9 +246,10 @@ PROGRESS_POLL_S = 0.25  # how often a waiting client looks at the chunks for the
 
 
 def _gather(pool: Any, futures: list, base: int, parts: list, tracker: Any) -> list:
-    """Wait for every chunk, running the client's DataQueue callbacks while it waits (progress
-    sent from the body shows as it comes) and updating the loop's progress bar as chunks finish;
-    ``base``: items received before the chunks started."""
+    """Wait for every task, running the client's DataQueue callbacks while it waits (progress
+    sent from the body shows as it comes) and updating the loop's progress bar as tasks finish
+    (``parts``: each task's iterations); ``base``: items received before the tasks started. Each
+    task's results (a list: one per chunk it ran)."""
     from runmat_builtins.lib.parallel import queues
 
     listening = queues.listening()
@@ -243,7 +267,7 @@ def _gather(pool: Any, futures: list, base: int, parts: list, tracker: Any) -> l
     if not listening:
         return results
     if pool.client is not None:
-        queues.await_received(base + sum(r.get("sent", 0) for r in results))
+        queues.await_received(base + sum(r.get("sent", 0) for rs in results for r in rs))
     queues.drain()
     return results
 ABORTED_ID = "MATLAB:remoteparfor:AllParforWorkersAborted"

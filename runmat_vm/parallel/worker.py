@@ -218,6 +218,12 @@ def run_chunk(job: dict, iters: list, sliced: dict | None = None) -> dict:
     return res
 
 
+def run_chunks(job: dict, pieces: list) -> list[dict]:
+    """A task: chunks of ``job`` one after the other, each ``(iters, sliced)`` as for
+    :func:`run_chunk`; their results in order (the first failing chunk raises its error)."""
+    return [run_chunk(job, iters, sliced) for iters, sliced in pieces]
+
+
 def worker_address() -> str | None:
     """This Dask worker's address (ticBytes' rows); None on a thread of the client."""
     import sys

@@ -192,10 +192,11 @@ def test_a_range_past_the_array_size_limit_is_refused_before_it_is_built(run_m):
 
 
 def test_outputs_the_client_has_not_defined_yet(pool):
-    # sliced outputs created by the loop (a cell, a struct array, a matrix), one chunk per worker
+    # sliced outputs created by the loop (a cell, a struct array, a matrix), in more chunks than workers
     body = "  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n"
     run_both("parfor i = 1:9\n" + body, ["C", "T", "Z"])
-    # and in more chunks than workers
+    assert len(execute.LAST_CHUNKS) == 3  # (3 + 3 + 3: chunks 1 and 3 in one task, 2 in the other)
+    # and in a task per chunk ('fixed' subranges)
     par, ser = CapturedSession(), CapturedSession()
     par.run_m("o = parforOptions(gcp, 'RangePartitionMethod', 'fixed', 'SubrangeSize', 2);\n"
               "parfor (i = 1:9, o)\n" + body)
@@ -232,18 +233,19 @@ def test_sliced_inputs_give_the_serial_results(pool):
 def test_each_chunk_receives_only_its_slice(pool, monkeypatch):
     import numpy as np
 
-    sent = []
+    sent, tasks = [], []
     submit_map = pool.client.map
 
-    def recording(fn, jobs, iters, sliced, **kw):  # the chunks go to the scheduler in one map
-        sent.extend((list(i), j["values"], s) for j, i, s in zip(jobs, iters, sliced))
-        return submit_map(fn, jobs, iters, sliced, **kw)
+    def recording(fn, jobs, pieces, **kw):  # the tasks go to the scheduler in one map
+        sent.extend((list(i), j["values"], s) for j, p in zip(jobs, pieces) for i, s in p)
+        tasks.append(len(jobs))
+        return submit_map(fn, jobs, pieces, **kw)
 
     monkeypatch.setattr(pool.client, "map", recording)
     code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
             "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
     par, _ = run_both(code, ["s"])
-    assert len(sent) == 2  # one chunk per worker on a process pool ('auto')
+    assert len(sent) == 4 and tasks == [2]  # 2 chunks per worker, in one task per worker
     A = np.arange(1.0, 401.0).reshape(4, 100, order="F")
     for iters, whole, sliced in sent:
         lo, hi = int(iters[0]), int(iters[-1])
@@ -271,7 +273,29 @@ def test_a_large_broadcast_travels_once_and_its_chunks_go_together(pool):
     code = "B = (1:1e5) / 7; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = sum(B(1:i * 1000));\nend\n"
     pool._shared.clear()
     par, _ = run_both(code, ["y"])
-    assert len(pool._shared) == 1 and len(execute.LAST_CHUNKS) == 2
+    assert len(pool._shared) == 1 and len(execute.LAST_CHUNKS) == 3
     kept = dict(pool._shared)
     par.run_m(code)
     assert pool._shared == kept  # the same scattered job: nothing sent again
+
+
+def test_auto_chunks_are_dealt_to_one_task_per_worker(pool):
+    """'auto' on a process pool: 2 contiguous chunks per worker, dealt round-robin to one task per
+    worker (worker 1 runs chunks 1 and 3, worker 2 chunks 2 and 4: the balance of two chunks each
+    for iterations whose cost grows with i, without a task per chunk); the results are stored in
+    iteration order, reductions folded in it."""
+    from runmat_builtins.lib.parallel.cluster import Pool
+
+    parts = execute.partition([float(i) for i in range(1, 17)], 2)
+    assert [p[0] for p in parts] == [1.0, 5.0, 9.0, 13.0]
+    assert execute.tasks(parts, 2, pool) == [[0, 2], [1, 3]]
+    assert execute.tasks(parts[:1], 2, pool) == [[0]]
+
+    class OneEach:  # a thread pool's threads take each chunk as its own task
+        one_task_per_worker = False
+
+    assert execute.tasks(parts, 2, OneEach()) == [[0], [1], [2], [3]]
+    assert Pool.one_task_per_worker
+    par, _ = run_both("s = []; y = zeros(1, 16);\nparfor i = 1:16\n  y(i) = i^2;\n  s = [s, i];\nend\n", ["y", "s"])
+    pids = [c[0] for c in execute.LAST_CHUNKS]
+    assert len(pids) == 4 and pids[0] == pids[2] and pids[1] == pids[3] and pids[0] != pids[1]

@@ -24,19 +24,19 @@ def test_thread_pool_is_threads_of_this_process_sharing_values(threads, run_m, m
     from runmat_vm.parallel import execute
 
     seen = []
-    real = worker.run_chunk
+    real = worker.run_chunks
 
-    def spy(job, iters, sliced=None):
-        seen.append((threading.current_thread().name, job["values"].get("big")))
-        return real(job, iters, sliced)
+    def spy(job, pieces):
+        seen.extend((threading.current_thread().name, job["values"].get("big")) for _ in pieces)
+        return real(job, pieces)
 
     from runmat_vm.parallel import Backend
 
-    monkeypatch.setattr(Backend, "run_chunk", property(lambda self: spy))
+    monkeypatch.setattr(Backend, "run_chunks", property(lambda self: spy))
     run_m("big = rand(1, 5000); y = zeros(1, 8);\nparfor i = 1:8\n  y(i) = big(3) * i;\nend\n")
     names = {n for n, _ in seen}
     assert names and all(n.startswith("runmat-thread") for n in names)
-    assert len(execute.LAST_CHUNKS) == 4
+    assert len(execute.LAST_CHUNKS) == 4 == len(seen)  # a task per chunk on threads
     big = [b for _, b in seen]
     assert all(b is big[0] for b in big)  # one object, shared by every chunk
 

@@ -89,8 +89,8 @@ class Pool:
     shape = (1, 1)
     size = 1
     ndim = 2
-    # a parfor's 'auto' chunks per worker (runmat_vm.parallel.execute.CHUNKS_PER_WORKER says why)
-    chunks_per_worker = 1
+    # a parfor's 'auto' chunks go as one task per worker (runmat_vm.parallel.execute says why)
+    one_task_per_worker = True
 
     def __init__(self, client: Any, cluster: Any, profile: str, address: str, requested: int) -> None:
         self.client = client

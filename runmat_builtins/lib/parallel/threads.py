@@ -72,7 +72,7 @@ class ThreadPool(Pool):
     """A pool whose ``n`` workers are threads of this process."""
 
     __slots__ = ("executor", "background", "_pending")
-    chunks_per_worker = 2  # the threads take chunks from one queue: two each balance
+    one_task_per_worker = False  # the threads take chunks from one queue as they finish
 
     def __init__(self, n: int, background: bool = False) -> None:
         super().__init__(None, None, "Threads", "", n)
