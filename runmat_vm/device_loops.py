@@ -37,7 +37,7 @@ _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
 _NOP = (bc.NOP,)
-_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH)) | _JUMPS
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT)) | _JUMPS
 _EFFECTS = frozenset(("pure", "random"))
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
 
@@ -50,7 +50,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes")
+                 "recipes", "host_only")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -63,6 +63,7 @@ class Plan:
         # (device slot, its shape and class, the carried scalars' classes) -> the structure of the
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
+        self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
 
     def split(self, device: int | tuple) -> Split | None:
         """The body seen from its device value ``device`` (a slot, or a tuple of several) (cached):
@@ -83,6 +84,8 @@ class Plan:
             if t:
                 tainted.add(d)
             on_device.append(t)
+        if any(on_device[i] for i in self.host_only):
+            return None  # a concatenation of device values: not a template
         host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
         dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
         scalars = [s for s in self.carried if s not in devices]
@@ -106,7 +109,11 @@ class Plan:
             for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
                 setattr(host, f, getattr(self.body, f))
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
-        return Split(devices[0], device_written, host, invariant, devices)
+        # the device-written variables whose last value a rolled loop can tell (rand/randn draws:
+        # runmat_accel.fusion.loop.later_draw); others (randi, a temporary): the last iteration runs
+        drawn = {ins[1] for ins in self.body.instrs if ins[0] == bc.CALL and ins[2] in ("rand", "randn")}
+        plain = all(s in drawn for s in device_written if s not in devices)
+        return Split(devices[0], device_written, host, invariant, devices, plain)
 
 
 class Split:
@@ -117,12 +124,13 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant", "devices")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain")
 
     def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
-                 devices: tuple[int, ...] = ()) -> None:
+                 devices: tuple[int, ...] = (), plain: bool = True) -> None:
         self.device, self.device_written, self.host, self.invariant = device, device_written, host, invariant
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
+        self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -185,6 +193,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
     steps: list[tuple[tuple, int, bool]] = []  # (registers read, register written or -1, draws)
     conditional = [False] * (stop - first)
     calls, draws = [], []
+    host_only: set[int] = set()  # steps that must read host values only (a concatenation)
     for i, ins in enumerate(instrs[first:stop]):
         op = ins[0]
         if op not in _ALLOWED:
@@ -197,6 +206,11 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
         elif op == bc.MOVE or op == bc.TRUTH:
             reads = (ins[2],)
+        elif op == bc.CONCAT:  # `randi([lo hi], ...)`: host values only (Plan.split checks)
+            if ins[3] or not all(r.__class__ is int for row in ins[2] for r in row):
+                return None
+            reads = tuple(r for row in ins[2] for r in row)
+            host_only.add(i)
         elif op == bc.CALL:
             if ins[5] or not (ins[4] == 1 or ins[4] == 0) or not (ins[6] is None or ins[6] is BUILTIN):
                 return None
@@ -253,13 +267,16 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
         elif d >= 0 and (drawn or any(s in varying for s in reads)):
             varying.add(d)
     if test < 0:
-        return Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
+        plan = Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
                     tuple(calls), tuple(draws), steps, loop_var)
+        plan.host_only = frozenset(host_only)
+        return plan
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
     plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
                 tuple(calls), tuple(draws), steps)
     plan.cond, plan.head = cond, test + 1 - first
+    plan.host_only = frozenset(host_only)
     return plan
 
 
@@ -334,7 +351,7 @@ def back_edge(frame: Any, code: Any, pc: int) -> int:
     else:
         return -1
     split = _split_for(frame, plan)
-    if split is None or split.host is None or len(split.devices) > 1:  # (nothing on the host side: the
+    if split is None or split.host is None or len(split.devices) > 1 or not split.plain:  # (nothing on the host side: the
         return -1  # test never changes; several carried gpuArrays: for loops only)
     return _run_while(frame, plan, split, pc + 1)
 
@@ -550,7 +567,7 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
-    if len(split.devices) > 1:
+    if len(split.devices) > 1 or not split.plain:
         return _run_many(frame, plan, split, ins, n, start, step)
     R = frame.R
     body = plan.body
