@@ -50,7 +50,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes", "host_only")
+                 "recipes", "host_only", "fused", "_unfused")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -64,6 +64,24 @@ class Plan:
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
         self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
+        self.fused: frozenset[int] = frozenset()  # steps that are FUSED marks
+        self._unfused: Any = None
+
+    def unfused_body(self) -> Any:
+        """The body with its FUSED marks NOPs: each tree's own instructions run, so a host value a
+        device call reads is in a register (a per-iteration scalar, `S + t*dt`: t*dt's)."""
+        if self._unfused is None:
+            if not self.fused:
+                self._unfused = _body_copy(self.body, self.body.instrs)
+            else:
+                b = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+                for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                    setattr(b, f, getattr(self.body, f))
+                b.instrs = [_NOP if i + self.head in self.fused else ins for i, ins in enumerate(self.body.instrs)]
+                self._unfused = b
+            # no temporary handed over (runmat_vm.liveness): the scalars stay in their registers
+            self._unfused.dying = [0] * len(self._unfused.instrs)
+        return self._unfused
 
     def split(self, device: int | tuple) -> Split | None:
         """The body seen from its device value ``device`` (a slot, or a tuple of several) (cached):
@@ -100,6 +118,14 @@ class Plan:
                 if d >= 0 and not t and any(r in varying for r in reads):
                     varying.add(d)
         invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
+        # the host values the loop changes that the device side reads (`S + t*dt`: the register of
+        # t*dt): per-iteration scalars (:func:`_run_many`); None when a draw reads one (a size)
+        feeds: tuple | None = tuple(sorted({r for i, ((reads, _, _), t) in enumerate(zip(self.steps, on_device))
+                                            if t and i not in self.fused
+                                            for r in reads if r in varying and r not in tainted}))
+        if any(t and drawn and any(r in varying for r in reads)
+               for (reads, _, drawn), t in zip(self.steps, on_device)):
+            feeds = None
         on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
@@ -113,7 +139,14 @@ class Plan:
         # runmat_accel.fusion.loop.later_draw); others (randi, a temporary): the last iteration runs
         drawn = {ins[1] for ins in self.body.instrs if ins[0] == bc.CALL and ins[2] in ("rand", "randn")}
         plain = all(s in drawn for s in device_written if s not in devices)
-        return Split(devices[0], device_written, host, invariant, devices, plain)
+        if host is None and feeds:
+            host = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+            for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                setattr(host, f, getattr(self.body, f))
+            host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
+        split = Split(devices[0], device_written, host, invariant, devices, plain)
+        split.feeds = feeds
+        return split
 
 
 class Split:
@@ -124,13 +157,14 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds")
 
     def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
                  devices: tuple[int, ...] = (), plain: bool = True) -> None:
         self.device, self.device_written, self.host, self.invariant = device, device_written, host, invariant
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
         self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
+        self.feeds: tuple | None = ()  # registers of per-iteration scalars (see Plan._split)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -194,6 +228,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
     conditional = [False] * (stop - first)
     calls, draws = [], []
     host_only: set[int] = set()  # steps that must read host values only (a concatenation)
+    fused: set[int] = set()  # FUSED marks (their trees' own instructions follow them)
     for i, ins in enumerate(instrs[first:stop]):
         op = ins[0]
         if op not in _ALLOWED:
@@ -226,6 +261,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             if not first <= ins[4] <= stop:
                 return None
             reads = ins[2]
+            fused.add(i)
         elif first + i == test:  # the while loop's exit test: read, no branch inside the body
             steps.append(((ins[1],), -1, False))
             continue
@@ -269,15 +305,23 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
     if test < 0:
         plan = Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
                     tuple(calls), tuple(draws), steps, loop_var)
-        plan.host_only = frozenset(host_only)
+        plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
         return plan
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
     plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
                 tuple(calls), tuple(draws), steps)
     plan.cond, plan.head = cond, test + 1 - first
-    plan.host_only = frozenset(host_only)
+    plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
     return plan
+
+
+def _body_copy(body: Any, instrs: list) -> Any:
+    b = bc.CodeObject(body.name, body.filename, body.kind)
+    for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+        setattr(b, f, getattr(body, f))
+    b.instrs = list(instrs)
+    return b
 
 
 def _body_code(code: Any, first: int, stop: int) -> Any:
@@ -567,7 +611,7 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
-    if len(split.devices) > 1 or not split.plain:
+    if len(split.devices) > 1 or not split.plain or not split.invariant:
         return _run_many(frame, plan, split, ins, n, start, step)
     R = frame.R
     body = plan.body
@@ -619,12 +663,16 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
     node of those two and all but the last of the iterations left, the host side runs for them,
     and the last iteration runs as itself, so every variable the body writes (draws, temporaries)
     is what the step-by-step run leaves. Otherwise the iterations run one by one."""
+    import numpy as np
+
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
     from runmat_vm.interp import interpret
 
     R = frame.R
     body, devs = plan.body, split.devices
+    if not split.invariant:  # (per-iteration scalars: FUSED would hide them)
+        body = plan.unfused_body()
     var, state = ins[1], ins[2]
 
     def iteration(k: int) -> None:
@@ -637,29 +685,43 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
         iteration(0)
         k = 1
     shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
-    if split.invariant and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+    feeds = split.feeds if not split.invariant else ()
+    if feeds is not None and n - k >= 3 and len(shapes) == 1 and None not in shapes:
         before = [R[d] for d in devs]
         p0 = device_random.position()
         iteration(k)
         middle = [R[d] for d in devs]
+        f1 = [R[r] for r in feeds]
         p1 = device_random.position()
         iteration(k + 1)
         values = [R[d] for d in devs]
+        f2 = [R[r] for r in feeds]
         p2 = device_random.position()
         k += 2
         extra = n - k - 1  # the last iteration runs as itself
         stride = (p2[1] - p1[1]) & _MASK
-        if p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
+        host = split.host
+        saved = R[:]
+        per: list[list[float]] = [[a, b] for a, b in zip(f1, f2)]
+        if host is not None:  # carried scalars, host values (per-iteration scalars): per iteration
+            for j in range(k, n - 1):
+                R[var] = start + j * step
+                interpret(frame, host)
+                for vals, r in zip(per, feeds):
+                    vals.append(R[r])
+        # a per-iteration scalar: a float made in each recorded iteration (one object per use)
+        fed = all(a.__class__ is float and b.__class__ is float and a is not b for a, b in zip(f1, f2)) \
+            and all(v.__class__ is float for vals in per for v in vals)
+        if fed and p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
                 and all(v.__class__ is GpuArray for v in values + middle) \
                 and len({id(v) for v in middle + values}) == 2 * len(devs) \
-                and fusion_loop.repeat_many(values, middle, before, extra, stride):
+                and fusion_loop.repeat_many(values, middle, before, extra, stride,
+                                            [(a, b, np.asarray(vals, dtype=np.float64))
+                                             for a, b, vals in zip(f1, f2, per)]):
             device_random.advance(stride * extra)
-            host = split.host
-            if host is not None:  # carried scalars, host values: their instructions per iteration
-                for j in range(k, n - 1):
-                    R[var] = start + j * step
-                    interpret(frame, host)
             k = n - 1
+        else:
+            R[:] = saved  # did not roll: the host side back, the iterations one by one
     for j in range(k, n):  # the last iteration, or (did not roll) the remaining ones one by one
         iteration(j)
 

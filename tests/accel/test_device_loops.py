@@ -102,7 +102,6 @@ def test_a_compiled_script_runs_its_loop_on_the_device(inprocess, monkeypatch):
 
 
 @pytest.mark.parametrize("body, why", [
-    ("S = S .* 1.001 + t * 1e-5;", "a step that changes with the iteration"),
     ("S = S * 1.001 + rand(1);", "a host draw"),
     ("S = S * 1.001; fprintf('.');", "output"),
     ("S = S * 1.001; if t > 3, S = S + 1; end;", "control flow"),
@@ -501,3 +500,66 @@ def test_randi_on_host_and_device_after_philox(inprocess):
     assert np.asarray(w["d"]).dtype == np.float32 and np.asarray(w["e"]).dtype == np.int8
     c = np.asarray(w["c"])
     assert c.min() >= 1 and c.max() <= 10 and np.all(c == np.floor(c))
+
+
+# -- per-iteration scalars (issue 28): host values the loop changes, passed as one table ---------
+@pytest.mark.parametrize("body", [
+    "S = S .* 1.001 + t * 1e-5;",
+    "S = S + sin(t * 0.3);",
+    "tt = tt + dt; S = S .* exp(-0.5 * tt) + 0.01 * t;",  # a carried scalar and the loop variable
+    "S = S * 1.01 + floor(t / 3);",  # equal in the two recorded iterations, not after
+    "Z = randn(8, 1, 'gpuArray'); S = S .* exp(0.01 * Z) + cos(t * 0.1); V = max(V, S);",  # two carried
+])
+def test_per_iteration_scalars_are_a_table_of_the_loop_kernel(inprocess, monkeypatch, body):
+    """The values the host computes per iteration (the host side runs once per iteration) reach
+    the loop kernel as a table it reads at the iteration: one loop, the step-by-step values bit
+    for bit, the CPU provider's too, whatever T."""
+    import runmat_accel
+
+    code = ("rng(3, 'philox'); dt = 0.01; tt = 0; S = gpuArray(ones(8, 1)); V = S * 0;"
+            " for t = 1:{T}, " + body + " end; r = gather(S); v = gather(V); w = gather(rand(2, 1, 'gpuArray'));")
+    stats = []
+    for T in (7, 70, 300):
+        s, f, _ = _run(code.format(T=T), True, monkeypatch)
+        stepped, g, _ = _run(code.format(T=T), False, monkeypatch)
+        assert f.loops >= 1 and f.unfused == 0 and g.deferred > f.deferred
+        _same_workspace(s, stepped, "r v w t tt")
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code.format(T=70), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(_run(code.format(T=70), True, monkeypatch)[0], cpu, "r v w tt")
+
+
+@pytest.mark.parametrize("body, why", [
+    ("S = S * 1.01 + (t > 3);", "a logical (true is one object: which parameter is it?)"),
+    ("S = S + randn(2 + floor(t / 100), 1, 'gpuArray');", "a size from the loop variable"),
+    ("c = 1.5; if t > 1, c = t; end; S = S * 1.01 + c;", "an if on the loop variable"),
+])
+def test_per_iteration_values_that_are_not_tables_run_step_by_step(inprocess, monkeypatch, body, why):
+    code = f"rng(1); S = gpuArray(ones(2, 1)); for t = 1:12, {body} end; r = gather(S);"
+    try:
+        s, _, _ = _run(code, True, monkeypatch)
+    except MException as e:
+        with pytest.raises(MException) as e2:
+            _run(code, False, monkeypatch)
+        assert e.identifier == e2.value.identifier
+        return
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r t")
+
+
+def test_per_iteration_scalars_render_as_a_raw_cuda_table(inprocess, monkeypatch):
+    """The CUDA source (checked without a GPU): the table is a raw input read at the iteration."""
+    from runmat_accel.fusion.program import cuda_source, plan
+
+    s, _, _ = _run("S = gpuArray(ones(8, 1)); for t = 1:30, S = S .* 1.001 + t * 1e-5; end;", True, monkeypatch)
+    prog, inputs, _, _ = plan(s.workspace.raw("S")._node)
+    assert len(prog.raw) == 1
+    (k,) = prog.raw
+    assert inputs[k].size == 29  # all but the last iteration
+    ins, _out, op, _pre = cuda_source(prog)
+    assert f"raw float64 in{k}" in ins and f"in{k}[it" in op
