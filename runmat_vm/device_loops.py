@@ -37,7 +37,8 @@ _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
 _NOP = (bc.NOP,)
-_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT)) | _JUMPS
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT,
+                      bc.ASSIGN_INDEX)) | _JUMPS
 _EFFECTS = frozenset(("pure", "random"))
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
 
@@ -120,9 +121,14 @@ class Plan:
         invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
         # the host values the loop changes that the device side reads (`S + t*dt`: the register of
         # t*dt): per-iteration scalars (:func:`_run_many`); None when a draw reads one (a size)
-        feeds: tuple | None = tuple(sorted({r for i, ((reads, _, _), t) in enumerate(zip(self.steps, on_device))
-                                            if t and i not in self.fused
-                                            for r in reads if r in varying and r not in tainted}))
+        fed: set[int] = set()
+        last_on_device: dict[int, bool] = {}  # (a register the device side reuses: what it holds there)
+        for i, ((reads, d, _), t) in enumerate(zip(self.steps, on_device)):
+            if t and i not in self.fused:
+                fed.update(r for r in reads if r in varying and not last_on_device.get(r, r in tainted))
+            if d >= 0:
+                last_on_device[d] = t
+        feeds: tuple | None = tuple(sorted(fed))
         if any(t and drawn and any(r in varying for r in reads)
                for (reads, _, drawn), t in zip(self.steps, on_device)):
             feeds = None
@@ -241,6 +247,10 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
         elif op == bc.MOVE or op == bc.TRUTH:
             reads = (ins[2],)
+        elif op == bc.ASSIGN_INDEX:  # x(mask) = value (a graph node: runmat_accel.fusion.defer.masked_assign)
+            if ins[4] or not all(r.__class__ is int for r in ins[2]) or ins[3].__class__ is not int:
+                return None
+            reads = (ins[1], *ins[2], ins[3])
         elif op == bc.CONCAT:  # `randi([lo hi], ...)`: host values only (Plan.split checks)
             if ins[3] or not all(r.__class__ is int for row in ins[2] for r in row):
                 return None
@@ -687,6 +697,7 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
     shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
     feeds = split.feeds if not split.invariant else ()
     if feeds is not None and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+        snap = R[:] if feeds else None  # (the host side's values of the recorded iterations)
         before = [R[d] for d in devs]
         p0 = device_random.position()
         iteration(k)
@@ -709,15 +720,35 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
                 interpret(frame, host)
                 for vals, r in zip(per, feeds):
                     vals.append(R[r])
-        # a per-iteration scalar: a float made in each recorded iteration (one object per use)
-        fed = all(a.__class__ is float and b.__class__ is float and a is not b for a, b in zip(f1, f2)) \
-            and all(v.__class__ is float for vals in per for v in vals)
+        # a per-iteration scalar: a float made in each recorded iteration (one object per use,
+        # matched by identity), or else (its register reused by the device side: `c = 0.02*t;
+        # S < 0` in one temporary) the host side's values of the recorded iterations, two different
+        # ones (matched by value)
+        spec = []
+        if feeds and host is not None:
+            cur = R[:]
+            R[:] = snap
+            hv = []
+            for j in (k - 2, k - 1):
+                R[var] = start + j * step
+                interpret(frame, host)
+                hv.append([R[r] for r in feeds])
+            R[:] = cur
+            for a, b, h1, h2, vals in zip(f1, f2, hv[0], hv[1], per):
+                if a.__class__ is float and b.__class__ is float and a is not b:
+                    spec.append((a, b, vals, True))
+                elif h1.__class__ is float and h2.__class__ is float and h1 != h2 and h1 == h1 and h2 == h2:
+                    spec.append((h1, h2, [h1, h2] + vals[2:], False))
+                else:
+                    spec = None
+                    break
+        fed = spec is not None and all(v.__class__ is float for _, _, vals, _ in spec for v in vals)
         if fed and p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
                 and all(v.__class__ is GpuArray for v in values + middle) \
                 and len({id(v) for v in middle + values}) == 2 * len(devs) \
                 and fusion_loop.repeat_many(values, middle, before, extra, stride,
-                                            [(a, b, np.asarray(vals, dtype=np.float64))
-                                             for a, b, vals in zip(f1, f2, per)]):
+                                            [(a, b, np.asarray(vals, dtype=np.float64), by_id)
+                                             for a, b, vals, by_id in spec]):
             device_random.advance(stride * extra)
             k = n - 1
         else:

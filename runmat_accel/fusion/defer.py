@@ -290,6 +290,46 @@ class Draw:
         return shape, dtype or _F64
 
 
+def masked_assign(base: Any, mask: Any, value: Any) -> GpuArray | None:
+    """``base(mask) = value`` as a graph node (``x(x < 0) = 0`` in a loop body: the loop rolls),
+    for a real gpuArray ``base``, a logical gpuArray ``mask`` of its size and a real scalar
+    ``value`` (converted to ``base``'s class, as MATLAB's assignment does): the element of
+    ``base`` where the mask is false, the value where it is true. None: the subsasgn body."""
+    prov = base.provider
+    if not prov.fuses or mask.provider is not prov or base.shape != mask.shape or 0 in base.shape:
+        return None
+    if value.__class__ is bool:
+        value = float(value)
+    if value.__class__ is not float:
+        return None
+    ops = [a._node if a._node is not None else a._data for a in (base, mask)]
+    dt, mt = ops[0].dtype, ops[1].dtype
+    if dt not in (_F64, _F32) or mt != _BOOL:
+        return None
+    try:
+        prov.before_call("subsasgn")
+    except Exception:
+        return None
+    node = Node("subsasgn", _SELECT, (ops[0], ops[1], Param(value, _F64)), tuple(base.shape), dt, dt, prov,
+                _select_eager(prov, dt), None, None, False)
+    if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
+        for o in ops:
+            if o.__class__ is Node and o.value is None:
+                materialize(o, "graph limit")
+        node = Node("subsasgn", _SELECT, node.operands, node.shape, dt, dt, prov, node.eager, None, None, False)
+    _count_deferred()
+    return GpuArray.pending(prov, node)
+
+
+def _select_eager(prov: Any, dtype: np.dtype) -> Callable[..., Any]:
+    """``base(mask) = value`` on the provider (a graph computed call by call)."""
+
+    def run(base: Any, mask: Any, value: float) -> Any:
+        return prov.xp.where(mask, dtype.type(value), base).astype(dtype, copy=False)
+
+    return run
+
+
 def _randi_eager(prov: Any, dtype: np.dtype) -> Callable[..., Any]:
     """randi's step over its uniform draw on the provider (a graph computed call by call)."""
 
@@ -306,6 +346,7 @@ def _count_deferred() -> None:
 _POW = parse("pow({0}, {1})")
 _SQUARE = parse("{0} * {0}")
 _RANDI = parse("floor({0} * {1}) + {2}")
+_SELECT = parse("{1} ? {2} : {0}")
 _REC = recorder()
 _DEFERRED = _REC.deferred_counter  # the process's counter (telemetry.reset re-bases it, never replaces it)
 _UNSEEN = object()  # a signature not classified yet

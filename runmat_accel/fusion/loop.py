@@ -488,10 +488,14 @@ def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: 
     if any(i is None for i in inits) or any(not _init_ok(i, n) for i, n in zip(inits, nodes)):
         return False
     # per-iteration scalars: (the float the first recorded step read, the second's, every
-    # iteration's value): the parameters holding those very objects become tables
-    f1 = {id(o1): j for j, (o1, _o2, _v) in enumerate(feeds or ())}
-    f2 = {id(o2): j for j, (_o1, o2, _v) in enumerate(feeds or ())}
-    if len(f1) != len(feeds or ()) or len(f2) != len(f1):
+    # iteration's values, by identity): the parameters holding those very objects become tables;
+    # (by value: the host side's values, two different ones): the parameters that differ between
+    # the two recorded steps, each the one such scalar with those two values
+    feeds = list(feeds or ())
+    ident = [j for j, f in enumerate(feeds) if f[3]]
+    f1 = {id(feeds[j][0]): j for j in ident}
+    f2 = {id(feeds[j][1]): j for j in ident}
+    if len(f1) != len(ident) or len(f2) != len(ident):
         return False
     second = _extract_many(tuple(nodes), tuple(mids), f2)
     # one value in two inits (`V = S` before the loop): the first step reads it as one
@@ -514,17 +518,30 @@ def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: 
     if [(sg, same(r), c, d, ds) for sg, r, c, d, ds in second.steps] != first.steps \
             or same(second.outs) != first.outs or [k for k, _ in second.draws] != [k for k, _ in first.draws]:
         return False
-    if first.ext_keys != second.ext_keys:  # (a scalar that changed, another device array)
+    if len(first.ext_keys) != len(second.ext_keys):
         return False
+    tables: dict[int, np.ndarray] = {}
+    used: set[int] = set()
+    for p, (a, b) in enumerate(zip(first.ext_keys, second.ext_keys)):
+        if b[0] == "f":
+            if a != b:
+                return False
+            tables[len(inits) + p] = feeds[b[1]][2]
+            used.add(b[1])
+        elif a != b:  # a scalar that changed (by value), or another device array
+            pa, pb = first.ext[p], second.ext[p]
+            if pa.__class__ is not Param or pb.__class__ is not Param or pa.dtype != _F64 or pb.dtype != _F64:
+                return False
+            hits = [j for j, f in enumerate(feeds) if not f[3] and f[0] == pa.value and f[1] == pb.value]
+            if not hits or any(not np.array_equal(feeds[j][2], feeds[hits[0]][2]) for j in hits):
+                return False
+            tables[len(inits) + p] = feeds[hits[0]][2]
+            used.update(hits)
+    if len(used) != len(feeds):
+        return False  # a per-iteration scalar the step does not read as a parameter (a size...)
     s = stride & _MASK
     if any((b - a) & _MASK != s for (_, a), (_, b) in zip(first.draws, second.draws)):
         return False
-    tables: dict[int, np.ndarray] = {}
-    for p, k in enumerate(second.ext_keys):
-        if k[0] == "f":
-            tables[len(inits) + p] = feeds[k[1]][2]
-    if len({k[1] for k in second.ext_keys if k[0] == "f"}) != len(feeds or ()):
-        return False  # a per-iteration scalar the step does not read as a parameter (a size...)
     uploaded = {}
     prov = nodes[0].provider
     for pos, vals in tables.items():

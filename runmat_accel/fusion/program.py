@@ -289,7 +289,7 @@ def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype], raw: frozenset = fro
     oc = _c(s.dtype)
     outer = [f"{kind}{i}" for kind, i in s.refs]
     # a per-iteration scalar: its table's element of the iteration
-    outer = [f"{o}[it{m}]" if kind == "in" and i in raw else o for o, (kind, i) in zip(outer, s.refs)]
+    outer = [f"{o}[(ptrdiff_t)it{m}]" if kind == "in" and i in raw else o for o, (kind, i) in zip(outer, s.refs)]
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
     outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)

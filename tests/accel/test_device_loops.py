@@ -562,4 +562,61 @@ def test_per_iteration_scalars_render_as_a_raw_cuda_table(inprocess, monkeypatch
     (k,) = prog.raw
     assert inputs[k].size == 29  # all but the last iteration
     ins, _out, op, _pre = cuda_source(prog)
-    assert f"raw float64 in{k}" in ins and f"in{k}[it" in op
+    assert f"raw float64 in{k}" in ins and f"in{k}[(ptrdiff_t)it" in op
+
+
+# -- x(mask) = value: a graph node (issue 28: masks inside loop bodies) ---------------------------
+@pytest.mark.parametrize("code", [
+    "x = single([-1 2 -3 4; 5 -6 7 NaN]); y = x; y(y < 0) = 0;",
+    "x = single([-1 2 -3 4]); y = x; y(x > 1) = 0.1;",  # the value in the base's class
+    "x = [-1 2 -3 4]; y = x; y(isnan(x) | x > 3) = NaN;",
+    "x = [-1 2 -3 4]; y = x; y(x < 0) = true;",
+    "x = [-1 2 -3 4]; y = x; y(logical([1 0 0 1])) = 7;",  # a host mask: the subsasgn body
+    "x = [-1 2 -3 4]; y = x; y(x(1:2) < 0) = 7;",  # a shorter mask: the subsasgn body
+    "x = [-1 2 -3 4]; y = x; y(x < 0) = [5 6];",  # a vector value: the subsasgn body
+])
+def test_masked_assignment_of_a_scalar(inprocess, code):
+    """On the device (a fused node where the mask is a logical gpuArray of the base's size and
+    the value a scalar) as on the host, class included."""
+    host = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    host.run(code)
+    dev = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    dev.run(code.replace("y = x;", "x = gpuArray(x); y = x;") + " y = gather(y);")
+    a, b = np.asarray(host.workspace["y"]), np.asarray(dev.workspace["y"])
+    np.testing.assert_array_equal(a, b)
+    assert a.dtype == b.dtype
+
+
+@pytest.mark.parametrize("body", [
+    "S = S - 0.6; S(S < 0) = 0;",
+    "Z = randn(16, 1, 'gpuArray'); S = S .* exp(0.1 * Z); S(S > 1.5) = 1.5; S(S < 0.5) = 0.5;",
+    "S = S .* 1.01 - 0.02 * t; S(S < 0) = 0;",  # with a per-iteration scalar
+    "S = S .* 1.01 - 0.02; S(S < 0) = 0; M = max(M, S);",  # two carried
+])
+def test_masked_assignment_in_a_loop_kernel(inprocess, monkeypatch, body):
+    import runmat_accel
+
+    code = ("rng(5, 'philox'); S = gpuArray(linspace(0.5, 2, 16)'); M = S * 0;"
+            " for t = 1:{T}, " + body + " end; r = gather(S); m = gather(M);")
+    stats = []
+    for T in (6, 60):
+        s, f, _ = _run(code.format(T=T), True, monkeypatch)
+        stepped, g, _ = _run(code.format(T=T), False, monkeypatch)
+        assert f.loops >= 1 and g.deferred > f.deferred
+        _same_workspace(s, stepped, "r m t")
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code.format(T=60), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(s, cpu, "r m")
+
+
+@pytest.mark.parametrize("body", ["S = S * 1.01; S(2) = 0;", "S = S * 1.01; S(S > 1.05) = [];"])
+def test_other_indexed_assignments_in_a_loop_run_step_by_step(inprocess, monkeypatch, body):
+    code = f"S = gpuArray(ones(4, 1)); for t = 1:12, {body} end; r = gather(S);"
+    s, _, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r t")
