@@ -296,7 +296,8 @@ def masked_assign(base: Any, mask: Any, value: Any) -> GpuArray | None:
     ``value`` (converted to ``base``'s class, as MATLAB's assignment does): the element of
     ``base`` where the mask is false, the value where it is true. None: the subsasgn body."""
     prov = base.provider
-    if not prov.fuses or mask.provider is not prov or base.shape != mask.shape or 0 in base.shape:
+    if not prov.fuses or mask.provider is not prov or base.shape != mask.shape or 0 in base.shape \
+            or base.implicit or mask.implicit:  # (the offload planner's values: its subsasgn decides)
         return None
     if value.__class__ is bool:
         value = float(value)
