@@ -6,8 +6,9 @@ costs the host a few builtin calls per iteration even when fusion rolls the reco
 one kernel (``runmat_accel.fusion.loop``): at T = 256 that host time is the whole run. Here the
 loop is read from the bytecode once (:func:`plan_of`): templated, side-effect-free builtins (and
 device draws), ``if``/``continue`` on conditions the loop does not change, and the variables it
-carries from one iteration to the next. At run time, with exactly one carried gpuArray and the other
-carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
+carries from one iteration to the next. At run time, with one carried gpuArray (several of one
+shape, a written device value that is not a draw, or a step reading a host value the loop changes:
+:func:`_run_many`) and the other carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
 :func:`back_edge` at a while loop's first back edge), two iterations run as usual, recording the
 step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls the two steps into a loop
 node and gives it the iterations still to run (draws continue their Philox counters), and the

@@ -12,6 +12,9 @@ any T runs the same compiled kernel. Rolling again (the next graph limit, the ne
 a loop whose step and stream continue. The draws are the same Philox counters the step-by-step
 graphs would use, so results are bit-identical to them (the in-process device proves it in CI).
 
+Several carried values (:func:`repeat_many`, the VM's device loops): one loop node per value,
+``Loop.outs`` their next values; per-iteration scalars as tables (``Loop.tables``).
+
 Not rolled: steps with a domain check (``sqrt``/``log`` of unknown sign: the escape path computes
 calls one by one), steps holding a loop, draws of another shape than the carried value.
 """
