@@ -620,3 +620,16 @@ def test_other_indexed_assignments_in_a_loop_run_step_by_step(inprocess, monkeyp
     s, _, _ = _run(code, True, monkeypatch)
     stepped, _, _ = _run(code, False, monkeypatch)
     _same_workspace(s, stepped, "r t")
+
+
+def test_a_table_loop_over_an_unchecked_value_escapes_as_before(inprocess, monkeypatch):
+    """sqrt of negatives pending its check, then `B + k` per iteration: the loop node (k a table)
+    is recomputed iteration by iteration (fusion.loop.unroll, each k a parameter) once the check
+    shows the complex result; the same values as the host's."""
+    code = "A = {dev}([-4 9 16]); B = sqrt(A); for k = 1:80, B = B + k; end; r = gather(B);"
+    s, f, _ = _run(code.format(dev="gpuArray"), True, monkeypatch)
+    host, _, _ = _run(code.format(dev=""), True, monkeypatch)
+    assert f.loops >= 1
+    r = np.asarray(s.workspace["r"])
+    assert np.iscomplexobj(r)
+    np.testing.assert_array_equal(r, np.asarray(host.workspace["r"]))
