@@ -6,8 +6,9 @@ costs the host a few builtin calls per iteration even when fusion rolls the reco
 one kernel (``runmat_accel.fusion.loop``): at T = 256 that host time is the whole run. Here the
 loop is read from the bytecode once (:func:`plan_of`): templated, side-effect-free builtins (and
 device draws), ``if``/``continue`` on conditions the loop does not change, and the variables it
-carries from one iteration to the next. At run time, with exactly one carried gpuArray and the other
-carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
+carries from one iteration to the next. At run time, with one carried gpuArray (several of one
+shape, a written device value that is not a draw, or a step reading a host value the loop changes:
+:func:`_run_many`) and the other carried values double or logical scalars (:func:`enter` at a for loop's FOR_RANGE_INIT,
 :func:`back_edge` at a while loop's first back edge), two iterations run as usual, recording the
 step twice in the fusion graph; ``runmat_accel.fusion.loop.repeat`` rolls the two steps into a loop
 node and gives it the iterations still to run (draws continue their Philox counters), and the
@@ -37,7 +38,8 @@ _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
 _NOP = (bc.NOP,)
-_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH)) | _JUMPS
+_ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT,
+                      bc.ASSIGN_INDEX)) | _JUMPS
 _EFFECTS = frozenset(("pure", "random"))
 _plans: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # code -> {pc: Plan | None}
 
@@ -50,7 +52,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes")
+                 "recipes", "host_only", "fused", "_unfused")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -63,6 +65,25 @@ class Plan:
         # (device slot, its shape and class, the carried scalars' classes) -> the structure of the
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
+        self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
+        self.fused: frozenset[int] = frozenset()  # steps that are FUSED marks
+        self._unfused: Any = None
+
+    def unfused_body(self) -> Any:
+        """The body with its FUSED marks NOPs: each tree's own instructions run, so a host value a
+        device call reads is in a register (a per-iteration scalar, `S + t*dt`: t*dt's)."""
+        if self._unfused is None:
+            if not self.fused:
+                self._unfused = _body_copy(self.body, self.body.instrs)
+            else:
+                b = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+                for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                    setattr(b, f, getattr(self.body, f))
+                b.instrs = [_NOP if i + self.head in self.fused else ins for i, ins in enumerate(self.body.instrs)]
+                self._unfused = b
+            # no temporary handed over (runmat_vm.liveness): the scalars stay in their registers
+            self._unfused.dying = [0] * len(self._unfused.instrs)
+        return self._unfused
 
     def split(self, device: int | tuple) -> Split | None:
         """The body seen from its device value ``device`` (a slot, or a tuple of several) (cached):
@@ -83,6 +104,8 @@ class Plan:
             if t:
                 tainted.add(d)
             on_device.append(t)
+        if any(on_device[i] for i in self.host_only):
+            return None  # a concatenation of device values: not a template
         host_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and not t}
         dev_w = {d for (_, d, _), t in zip(self.steps, on_device) if d >= 0 and t}
         scalars = [s for s in self.carried if s not in devices]
@@ -97,6 +120,19 @@ class Plan:
                 if d >= 0 and not t and any(r in varying for r in reads):
                     varying.add(d)
         invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
+        # the host values the loop changes that the device side reads (`S + t*dt`: the register of
+        # t*dt): per-iteration scalars (:func:`_run_many`); None when a draw reads one (a size)
+        fed: set[int] = set()
+        last_on_device: dict[int, bool] = {}  # (a register the device side reuses: what it holds there)
+        for i, ((reads, d, _), t) in enumerate(zip(self.steps, on_device)):
+            if t and i not in self.fused:
+                fed.update(r for r in reads if r in varying and not last_on_device.get(r, r in tainted))
+            if d >= 0:
+                last_on_device[d] = t
+        feeds: tuple | None = tuple(sorted(fed))
+        if any(t and drawn and any(r in varying for r in reads)
+               for (reads, _, drawn), t in zip(self.steps, on_device)):
+            feeds = None
         on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
@@ -106,7 +142,18 @@ class Plan:
             for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
                 setattr(host, f, getattr(self.body, f))
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
-        return Split(devices[0], device_written, host, invariant, devices)
+        # the device-written variables whose last value a rolled loop can tell (rand/randn draws:
+        # runmat_accel.fusion.loop.later_draw); others (randi, a temporary): the last iteration runs
+        drawn = {ins[1] for ins in self.body.instrs if ins[0] == bc.CALL and ins[2] in ("rand", "randn")}
+        plain = all(s in drawn for s in device_written if s not in devices)
+        if host is None and feeds:
+            host = bc.CodeObject(self.body.name, self.body.filename, self.body.kind)
+            for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+                setattr(host, f, getattr(self.body, f))
+            host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
+        split = Split(devices[0], device_written, host, invariant, devices, plain)
+        split.feeds = feeds
+        return split
 
 
 class Split:
@@ -117,12 +164,14 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant", "devices")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds")
 
     def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
-                 devices: tuple[int, ...] = ()) -> None:
+                 devices: tuple[int, ...] = (), plain: bool = True) -> None:
         self.device, self.device_written, self.host, self.invariant = device, device_written, host, invariant
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
+        self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
+        self.feeds: tuple | None = ()  # registers of per-iteration scalars (see Plan._split)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -185,6 +234,8 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
     steps: list[tuple[tuple, int, bool]] = []  # (registers read, register written or -1, draws)
     conditional = [False] * (stop - first)
     calls, draws = [], []
+    host_only: set[int] = set()  # steps that must read host values only (a concatenation)
+    fused: set[int] = set()  # FUSED marks (their trees' own instructions follow them)
     for i, ins in enumerate(instrs[first:stop]):
         op = ins[0]
         if op not in _ALLOWED:
@@ -197,6 +248,15 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             reads: tuple = (ins[2], ins[3]) if op == bc.BIN else (ins[2],)
         elif op == bc.MOVE or op == bc.TRUTH:
             reads = (ins[2],)
+        elif op == bc.ASSIGN_INDEX:  # x(mask) = value (a graph node: runmat_accel.fusion.defer.masked_assign)
+            if ins[4] or not all(r.__class__ is int for r in ins[2]) or ins[3].__class__ is not int:
+                return None
+            reads = (ins[1], *ins[2], ins[3])
+        elif op == bc.CONCAT:  # `randi([lo hi], ...)`: host values only (Plan.split checks)
+            if ins[3] or not all(r.__class__ is int for row in ins[2] for r in row):
+                return None
+            reads = tuple(r for row in ins[2] for r in row)
+            host_only.add(i)
         elif op == bc.CALL:
             if ins[5] or not (ins[4] == 1 or ins[4] == 0) or not (ins[6] is None or ins[6] is BUILTIN):
                 return None
@@ -212,6 +272,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
             if not first <= ins[4] <= stop:
                 return None
             reads = ins[2]
+            fused.add(i)
         elif first + i == test:  # the while loop's exit test: read, no branch inside the body
             steps.append(((ins[1],), -1, False))
             continue
@@ -253,14 +314,25 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
         elif d >= 0 and (drawn or any(s in varying for s in reads)):
             varying.add(d)
     if test < 0:
-        return Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
+        plan = Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
                     tuple(calls), tuple(draws), steps, loop_var)
+        plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
+        return plan
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
     plan = Plan(_body_code(code, test + 1, stop), carried, tuple(s for s in written if s not in carried),
                 tuple(calls), tuple(draws), steps)
     plan.cond, plan.head = cond, test + 1 - first
+    plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
     return plan
+
+
+def _body_copy(body: Any, instrs: list) -> Any:
+    b = bc.CodeObject(body.name, body.filename, body.kind)
+    for f in ("lines", "nslots", "template", "varmap", "slot_names", "first_line"):
+        setattr(b, f, getattr(body, f))
+    b.instrs = list(instrs)
+    return b
 
 
 def _body_code(code: Any, first: int, stop: int) -> Any:
@@ -334,7 +406,7 @@ def back_edge(frame: Any, code: Any, pc: int) -> int:
     else:
         return -1
     split = _split_for(frame, plan)
-    if split is None or split.host is None or len(split.devices) > 1:  # (nothing on the host side: the
+    if split is None or split.host is None or len(split.devices) > 1 or not split.plain:  # (nothing on the host side: the
         return -1  # test never changes; several carried gpuArrays: for loops only)
     return _run_while(frame, plan, split, pc + 1)
 
@@ -550,7 +622,7 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
-    if len(split.devices) > 1:
+    if len(split.devices) > 1 or not split.plain or not split.invariant:
         return _run_many(frame, plan, split, ins, n, start, step)
     R = frame.R
     body = plan.body
@@ -602,12 +674,16 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
     node of those two and all but the last of the iterations left, the host side runs for them,
     and the last iteration runs as itself, so every variable the body writes (draws, temporaries)
     is what the step-by-step run leaves. Otherwise the iterations run one by one."""
+    import numpy as np
+
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
     from runmat_vm.interp import interpret
 
     R = frame.R
     body, devs = plan.body, split.devices
+    if not split.invariant:  # (per-iteration scalars: FUSED would hide them)
+        body = plan.unfused_body()
     var, state = ins[1], ins[2]
 
     def iteration(k: int) -> None:
@@ -620,29 +696,64 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
         iteration(0)
         k = 1
     shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
-    if split.invariant and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+    feeds = split.feeds if not split.invariant else ()
+    if feeds is not None and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+        snap = R[:] if feeds else None  # (the host side's values of the recorded iterations)
         before = [R[d] for d in devs]
         p0 = device_random.position()
         iteration(k)
         middle = [R[d] for d in devs]
+        f1 = [R[r] for r in feeds]
         p1 = device_random.position()
         iteration(k + 1)
         values = [R[d] for d in devs]
+        f2 = [R[r] for r in feeds]
         p2 = device_random.position()
         k += 2
         extra = n - k - 1  # the last iteration runs as itself
         stride = (p2[1] - p1[1]) & _MASK
-        if p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
+        host = split.host
+        saved = R[:]
+        per: list[list[float]] = [[a, b] for a, b in zip(f1, f2)]
+        if host is not None:  # carried scalars, host values (per-iteration scalars): per iteration
+            for j in range(k, n - 1):
+                R[var] = start + j * step
+                interpret(frame, host)
+                for vals, r in zip(per, feeds):
+                    vals.append(R[r])
+        # a per-iteration scalar: a float made in each recorded iteration (one object per use,
+        # matched by identity), or else (its register reused by the device side: `c = 0.02*t;
+        # S < 0` in one temporary) the host side's values of the recorded iterations, two different
+        # ones (matched by value)
+        spec = []
+        if feeds and host is not None:
+            cur = R[:]
+            R[:] = snap
+            hv = []
+            for j in (k - 2, k - 1):
+                R[var] = start + j * step
+                interpret(frame, host)
+                hv.append([R[r] for r in feeds])
+            R[:] = cur
+            for a, b, h1, h2, vals in zip(f1, f2, hv[0], hv[1], per):
+                if a.__class__ is float and b.__class__ is float and a is not b:
+                    spec.append((a, b, vals, True))
+                elif h1.__class__ is float and h2.__class__ is float and h1 != h2 and h1 == h1 and h2 == h2:
+                    spec.append((h1, h2, [h1, h2] + vals[2:], False))
+                else:
+                    spec = None
+                    break
+        fed = spec is not None and all(v.__class__ is float for _, _, vals, _ in spec for v in vals)
+        if fed and p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
                 and all(v.__class__ is GpuArray for v in values + middle) \
                 and len({id(v) for v in middle + values}) == 2 * len(devs) \
-                and fusion_loop.repeat_many(values, middle, before, extra, stride):
+                and fusion_loop.repeat_many(values, middle, before, extra, stride,
+                                            [(a, b, np.asarray(vals, dtype=np.float64), by_id)
+                                             for a, b, vals, by_id in spec]):
             device_random.advance(stride * extra)
-            host = split.host
-            if host is not None:  # carried scalars, host values: their instructions per iteration
-                for j in range(k, n - 1):
-                    R[var] = start + j * step
-                    interpret(frame, host)
             k = n - 1
+        else:
+            R[:] = saved  # did not roll: the host side back, the iterations one by one
     for j in range(k, n):  # the last iteration, or (did not roll) the remaining ones one by one
         iteration(j)
 

@@ -757,6 +757,12 @@ def assign_index(v: Any, args: list, rhs: Any, inplace: bool) -> Any:
     if v is UNDEF:
         v = None
     if v.__class__.__name__ == "GpuArray":
+        if len(args) == 1 and args[0].__class__ is v.__class__:  # x(mask) = value: a graph node
+            from runmat_accel.fusion.defer import masked_assign
+
+            r = masked_assign(v, args[0], rhs)
+            if r is not None:
+                return r
         return call_builtin("subsasgn", v, rhs, *args)
     asg = getattr(type(v), "__matlab_subsasgn__", None)
     if asg is not None:

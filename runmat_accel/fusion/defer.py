@@ -217,21 +217,47 @@ class Draw:
         if hit is not None and all(a is b for a, b in zip(hit[0], args)):
             parsed = hit[1]  # the same argument objects as before (a loop's constants)
         else:
-            parsed = self._parse(args)
+            parsed = self._parse_randi(args) if self.dist == "randi" else self._parse(args)
             if len(self._parsed) > 64:
                 self._parsed.clear()
             self._parsed[tuple(map(id, args))] = (args, parsed)  # holds them: ids stay unique
         if parsed is None:
             return None
-        shape, dtype = parsed
+        shape, dtype = parsed[:2]
         try:
             prov.before_call(self.name)
         except Exception:
             return None
         key, counter = device_random.take(math.prod(shape))
-        node = Node(self.name, None, (), shape, dtype, dtype, prov, random=(self.dist, key, counter))
+        if self.dist == "randi":  # floor(u * n) + imin over a double uniform, as randi's host body
+            lo, n = parsed[2]
+            u = Node(self.name, None, (), shape, _F64, _F64, prov, random=("uniform", key, counter))
+            node = Node(self.name, _RANDI, (u, Param(n, _F64), Param(lo, _F64)), shape, dtype, _F64, prov,
+                        _randi_eager(prov, dtype), None, None, False)
+        else:
+            node = Node(self.name, None, (), shape, dtype, dtype, prov, random=(self.dist, key, counter))
         _count_deferred()
         return GpuArray.pending(prov, node)
+
+    def _parse_randi(self, args: tuple) -> tuple | None:
+        """randi(imax, ...) or randi([imin imax], ...): (shape, class, (imin, imax - imin + 1)),
+        or None (bad limits, integer classes: the body's rules and errors)."""
+        if not args:
+            return None
+        lim = args[0]
+        if lim.__class__ is float:
+            lo, hi = 1.0, lim
+        elif lim.__class__ is np.ndarray and lim.dtype == _F64 and lim.size == 2 and lim.shape[0] == 1:
+            lo, hi = float(lim[0, 0]), float(lim.ravel()[1])
+        else:
+            return None
+        if not (math.isfinite(lo) and math.isfinite(hi) and lo == math.floor(lo) and hi == math.floor(hi)
+                and lo <= hi and hi - lo < 2.0 ** 52):
+            return None
+        rest = self._parse(args[1:]) if len(args) > 1 else None
+        if rest is None:
+            return None  # (randi(imax, 'gpuArray') alone is 1x1: the body)
+        return rest[0], rest[1], (lo, hi - lo + 1.0)
 
     def _parse(self, args: tuple) -> tuple[tuple[int, ...], np.dtype] | None:
         """(shape, class) of a draw with a device size, or None (the body's forms and errors)."""
@@ -264,12 +290,64 @@ class Draw:
         return shape, dtype or _F64
 
 
+def masked_assign(base: Any, mask: Any, value: Any) -> GpuArray | None:
+    """``base(mask) = value`` as a graph node (``x(x < 0) = 0`` in a loop body: the loop rolls),
+    for a real gpuArray ``base``, a logical gpuArray ``mask`` of its size and a real scalar
+    ``value`` (converted to ``base``'s class, as MATLAB's assignment does): the element of
+    ``base`` where the mask is false, the value where it is true. None: the subsasgn body."""
+    prov = base.provider
+    if not prov.fuses or mask.provider is not prov or base.shape != mask.shape or 0 in base.shape \
+            or base.implicit or mask.implicit:  # (the offload planner's values: its subsasgn decides)
+        return None
+    if value.__class__ is bool:
+        value = float(value)
+    if value.__class__ is not float:
+        return None
+    ops = [a._node if a._node is not None else a._data for a in (base, mask)]
+    dt, mt = ops[0].dtype, ops[1].dtype
+    if dt not in (_F64, _F32) or mt != _BOOL:
+        return None
+    try:
+        prov.before_call("subsasgn")
+    except Exception:
+        return None
+    node = Node("subsasgn", _SELECT, (ops[0], ops[1], Param(value, _F64)), tuple(base.shape), dt, dt, prov,
+                _select_eager(prov, dt), None, None, False)
+    if node.size > MAX_NODES or node.inputs > MAX_INPUTS:
+        for o in ops:
+            if o.__class__ is Node and o.value is None:
+                materialize(o, "graph limit")
+        node = Node("subsasgn", _SELECT, node.operands, node.shape, dt, dt, prov, node.eager, None, None, False)
+    _count_deferred()
+    return GpuArray.pending(prov, node)
+
+
+def _select_eager(prov: Any, dtype: np.dtype) -> Callable[..., Any]:
+    """``base(mask) = value`` on the provider (a graph computed call by call)."""
+
+    def run(base: Any, mask: Any, value: float) -> Any:
+        return prov.xp.where(mask, dtype.type(value), base).astype(dtype, copy=False)
+
+    return run
+
+
+def _randi_eager(prov: Any, dtype: np.dtype) -> Callable[..., Any]:
+    """randi's step over its uniform draw on the provider (a graph computed call by call)."""
+
+    def run(u: Any, n: float, lo: float) -> Any:
+        return (prov.xp.floor(u * n) + lo).astype(dtype, copy=False)
+
+    return run
+
+
 def _count_deferred() -> None:
     next(_DEFERRED)
 
 
 _POW = parse("pow({0}, {1})")
 _SQUARE = parse("{0} * {0}")
+_RANDI = parse("floor({0} * {1}) + {2}")
+_SELECT = parse("{1} ? {2} : {0}")
 _REC = recorder()
 _DEFERRED = _REC.deferred_counter  # the process's counter (telemetry.reset re-bases it, never replaces it)
 _UNSEEN = object()  # a signature not classified yet

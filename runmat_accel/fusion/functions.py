@@ -147,6 +147,8 @@ FUNCTIONS: dict[str, Function] = {
     # random draws (nullary: the templates of rand and randn; see runmat_accel.fusion.random)
     "rand": Function(0, "", np.zeros_like, draw="uniform", host=False),
     "randn": Function(0, "", np.zeros_like, draw="normal", host=False),
+    # randi: a double uniform of the same stream, then floor(u * (imax - imin + 1)) + imin (defer.Draw)
+    "randi": Function(0, "", np.zeros_like, draw="randi", host=False),
     # predicates
     "isnan": Function(1, "isnan({0})", np.isnan, logical=True),
     "isinf": Function(1, "isinf({0})", np.isinf, logical=True),

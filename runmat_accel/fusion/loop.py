@@ -12,6 +12,9 @@ any T runs the same compiled kernel. Rolling again (the next graph limit, the ne
 a loop whose step and stream continue. The draws are the same Philox counters the step-by-step
 graphs would use, so results are bit-identical to them (the in-process device proves it in CI).
 
+Several carried values (:func:`repeat_many`, the VM's device loops): one loop node per value,
+``Loop.outs`` their next values; per-iteration scalars as tables (``Loop.tables``).
+
 Not rolled: steps with a domain check (``sqrt``/``log`` of unknown sign: the escape path computes
 calls one by one), steps holding a loop, draws of another shape than the carried value.
 """
@@ -27,6 +30,7 @@ from runmat_accel.fusion.graph import Node, Param
 
 MAX_STEP = 48  # calls in one loop step
 _U64 = np.dtype(np.uint64)
+_F64 = np.dtype(np.float64)
 _MASK = (1 << 64) - 1
 
 
@@ -35,7 +39,8 @@ class Loop:
     ``ext_keys`` identify the step's operands; ``calls`` (builtin name, template, device body, size) per
     step unroll it; ``keys``/``bases``/``strides`` per draw and ``count`` are parameters."""
 
-    __slots__ = ("steps", "shape", "ext_keys", "calls", "keys", "bases", "strides", "count", "outs", "out")
+    __slots__ = ("steps", "shape", "ext_keys", "calls", "keys", "bases", "strides", "count", "outs", "out",
+                 "tables")
 
     def __init__(self, steps: tuple, shape: tuple[int, ...], ext_keys: tuple, calls: tuple, keys: tuple,
                  bases: tuple, strides: tuple, count: int, outs: tuple | None = None, out: int = 0) -> None:
@@ -45,6 +50,9 @@ class Loop:
         # value (operands 0..k-1 are their inits, ("c", j) reads carried j); this node returns
         # carried ``out``. None: one carried value, the step's last call
         self.outs, self.out = outs, out
+        # per-iteration scalars (a host value the loop changes, `t*dt`): operand position -> its
+        # values, one per iteration (the operand is a device table the kernel reads at the iteration)
+        self.tables: dict[int, np.ndarray] = {}
 
 
 class _No(Exception):
@@ -73,7 +81,7 @@ def _extract(root: Node, carried: Any) -> _Step | None:
     return _extract_many((root,), (carried,))
 
 
-def _extract_many(roots: tuple, carried: tuple) -> _Step | None:
+def _extract_many(roots: tuple, carried: tuple, feeds: dict[int, int] | None = None) -> _Step | None:
     """The step from the ``carried`` values (one iteration earlier) up to ``roots`` (their next
     values), the calls of all roots in one order (shared subexpressions once); ``outs``: each
     root's reference. None when it is not a step that rolls."""
@@ -100,7 +108,8 @@ def _extract_many(roots: tuple, carried: tuple) -> _Step | None:
         c = n.__class__
         if c is Param:  # inline: most operands of a step are parameters
             v = n.value
-            k: tuple = (n.dtype, v) if v else (n.dtype, repr(v))
+            f = feeds.get(id(v)) if feeds else None
+            k: tuple = ("f", f) if f is not None else (n.dtype, v) if v else (n.dtype, repr(v))
         elif c is not Node or n.value is not None:
             k = (id(n.value if c is Node else n),)
         else:
@@ -243,7 +252,7 @@ def roll(root: Node, phased: bool = False) -> bool:
         while True:
             if cur.__class__ is Node and cur.value is None and cur.loop is not None:
                 lp = cur.loop
-                if lp.steps == tuple(first.steps) and lp.ext_keys == tuple(first.ext_keys) \
+                if lp.outs is None and not lp.tables and lp.steps == tuple(first.steps) and lp.ext_keys == tuple(first.ext_keys) \
                         and list(lp.keys) == [k for k, _ in first.draws]:
                     s = strides or lp.strides
                     earliest = [(c - (count - 1) * d) & _MASK for (_, c), d in zip(first.draws, s)]
@@ -294,7 +303,8 @@ def roll_graph(root: Node) -> bool:
 
 
 def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: list[int], count: int,
-                 inits: tuple | None = None, out: int = 0) -> None:
+                 inits: tuple | None = None, out: int = 0, tables: dict | None = None,
+                 uploaded: dict | None = None) -> None:
     """``root`` (in place) a loop node: one carried value from ``init``, or (``inits``) several,
     this node returning carried ``out``."""
     keys = [k for k, _ in step.draws]
@@ -309,8 +319,15 @@ def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: 
     root.op, root.template, root.eager, root.random, root.domain = "loop", None, None, None, False
     root.operands = tuple(operands)
     root.sig = (("loop", steps) if outs is None else ("loop", steps, outs, out), root.ctype.str, root.dtype.str)
+    if tables:
+        root.loop.tables = tables
+        ops = list(operands)
+        for pos in tables:  # the device copy (one upload for all the loop's nodes): read as a table
+            ops[pos] = uploaded[pos]
+        root.operands = tuple(ops)
+        root.sig = (root.sig[0] + (("tables", tuple(sorted(tables))),), *root.sig[1:])
     inputs, domains, draws = 0, False, bool(keys)
-    for o in operands:
+    for o in root.operands:
         if o.__class__ is Node:
             if o.value is None:
                 inputs += o.inputs
@@ -329,9 +346,13 @@ def unroll(node: Node) -> Node:
 
     lp = node.loop
     ext = node.operands
+    if lp.tables:  # a per-iteration scalar: the iteration's value as the step's parameter
+        ext = list(ext)
     ncar = 1 if lp.outs is None else len(lp.outs)
     carried: list[Any] = list(node.operands[:ncar])
     for it in range(lp.count):
+        for pos, values in lp.tables.items():
+            ext[pos] = Param(float(values[it]), _F64)
         vals: list[Any] = []
         for (sig, refs, ctype, dtype, dist), (op, template, eager, shape) in zip(lp.steps, lp.calls):
             if dist is not None:
@@ -452,7 +473,8 @@ def roll_one(value: Any, before: Any, count: int, stride: int, steps: tuple) -> 
     return True
 
 
-def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: int, stride: int) -> bool:
+def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: int, stride: int,
+                feeds: list[tuple] | None = None) -> bool:
     """Several carried gpuArrays (``runmat_vm.device_loops``): ``values`` pending after two
     recorded iterations of one loop, ``middle`` their values after the first, ``before`` their
     values before it. When both iterations are the same step (the same calls, operands and draw
@@ -468,7 +490,17 @@ def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: 
     inits = [b._node if b._node is not None else b._data for b in before]
     if any(i is None for i in inits) or any(not _init_ok(i, n) for i, n in zip(inits, nodes)):
         return False
-    second = _extract_many(tuple(nodes), tuple(mids))
+    # per-iteration scalars: (the float the first recorded step read, the second's, every
+    # iteration's values, by identity): the parameters holding those very objects become tables;
+    # (by value: the host side's values, two different ones): the parameters that differ between
+    # the two recorded steps, each the one such scalar with those two values
+    feeds = list(feeds or ())
+    ident = [j for j, f in enumerate(feeds) if f[3]]
+    f1 = {id(feeds[j][0]): j for j in ident}
+    f2 = {id(feeds[j][1]): j for j in ident}
+    if len(f1) != len(ident) or len(f2) != len(ident):
+        return False
+    second = _extract_many(tuple(nodes), tuple(mids), f2)
     # one value in two inits (`V = S` before the loop): the first step reads it as one
     unique: list[Any] = []
     where = {}
@@ -476,7 +508,7 @@ def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: 
         if id(i) not in where:
             where[id(i)] = len(unique)
             unique.append(i)
-    first = _extract_many(tuple(mids), tuple(unique))
+    first = _extract_many(tuple(mids), tuple(unique), f1)
     if second is None or first is None:
         return False
     canon = [where[id(i)] for i in inits]
@@ -489,12 +521,37 @@ def repeat_many(values: list[Any], middle: list[Any], before: list[Any], extra: 
     if [(sg, same(r), c, d, ds) for sg, r, c, d, ds in second.steps] != first.steps \
             or same(second.outs) != first.outs or [k for k, _ in second.draws] != [k for k, _ in first.draws]:
         return False
-    if first.ext_keys != second.ext_keys:  # (a scalar that changed, another device array)
+    if len(first.ext_keys) != len(second.ext_keys):
         return False
+    tables: dict[int, np.ndarray] = {}
+    used: set[int] = set()
+    for p, (a, b) in enumerate(zip(first.ext_keys, second.ext_keys)):
+        if b[0] == "f":
+            if a != b:
+                return False
+            tables[len(inits) + p] = feeds[b[1]][2]
+            used.add(b[1])
+        elif a != b:  # a scalar that changed (by value), or another device array
+            pa, pb = first.ext[p], second.ext[p]
+            if pa.__class__ is not Param or pb.__class__ is not Param or pa.dtype != _F64 or pb.dtype != _F64:
+                return False
+            hits = [j for j, f in enumerate(feeds) if not f[3] and f[0] == pa.value and f[1] == pb.value]
+            if not hits or any(not np.array_equal(feeds[j][2], feeds[hits[0]][2]) for j in hits):
+                return False
+            tables[len(inits) + p] = feeds[hits[0]][2]
+            used.update(hits)
+    if len(used) != len(feeds):
+        return False  # a per-iteration scalar the step does not read as a parameter (a size...)
     s = stride & _MASK
     if any((b - a) & _MASK != s for (_, a), (_, b) in zip(first.draws, second.draws)):
         return False
+    uploaded = {}
+    prov = nodes[0].provider
+    for pos, vals in tables.items():
+        if len(vals) != 2 + extra:
+            return False
+        uploaded[pos] = prov.upload(np.asarray(vals, dtype=_F64).reshape(-1, 1))
     bases = [c for _, c in first.draws]
     for j, n in enumerate(nodes):
-        _become_loop(n, second, None, bases, [s] * len(bases), 2 + extra, tuple(inits), j)
+        _become_loop(n, second, None, bases, [s] * len(bases), 2 + extra, tuple(inits), j, tables, uploaded)
     return True

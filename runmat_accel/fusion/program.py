@@ -54,6 +54,7 @@ class Program:
     domain: bool  # some step checks a domain (the kernel reports escapes)
     draws: int  # random draws inside the kernel (a loop's draws once: the source needs the generator)
     loops: int = 0  # loop steps (telemetry counts their iterations per launch)
+    raw: frozenset = frozenset()  # inputs a loop reads one element per iteration (per-iteration scalars)
 
 
 _U64 = np.dtype(np.uint64)
@@ -153,7 +154,9 @@ def _program(root: Node, key: tuple, inputs: list[Any], pdtypes: list[np.dtype],
                    param_dtypes=tuple(pdtypes), dtype=root.dtype, domain=root.domains,
                    draws=sum(1 if n.random is not None else len(n.loop.keys) if n.loop is not None else 0
                              for n in nodes),
-                   loops=sum(1 for n in nodes if n.loop is not None))
+                   loops=sum(1 for n in nodes if n.loop is not None),
+                   raw=frozenset(refs[pos][1] for n, refs in zip(nodes, refs_of) if n.loop is not None
+                                 for pos in n.loop.tables))
 
 
 class _Unknown(Exception):
@@ -279,12 +282,14 @@ def _render_c(t: Expr, args: list[str], ctype: str, checks: list[str]) -> str:
     return f"({c} ? {_render_c(t[2], args, ctype, checks)} : {_render_c(t[3], args, ctype, checks)})"
 
 
-def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype]) -> list[str]:
+def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype], raw: frozenset = frozenset()) -> list[str]:
     """A loop step as C: its carried values ``c<m>_<j>``, the step's calls ``l<m>_<j>`` inside
     ``for``, then every carried value's next value at once (``n<m>_<j>``: a step may read the
     carried values it replaces)."""
     oc = _c(s.dtype)
     outer = [f"{kind}{i}" for kind, i in s.refs]
+    # a per-iteration scalar: its table's element of the iteration
+    outer = [f"{o}[(ptrdiff_t)it{m}]" if kind == "in" and i in raw else o for o, (kind, i) in zip(outer, s.refs)]
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
     outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)
@@ -324,7 +329,7 @@ def _step_lines(prog: Program) -> tuple[list[str], list[str]]:
             if same != m:  # another carried value of a loop computed above
                 lines.append(f"const {oc} t{m} = ({oc})(c{same}_{s.out});")
                 continue
-            lines.extend(_loop_lines(m, s, [_ref_dtype(prog, r) for r in s.refs]))
+            lines.extend(_loop_lines(m, s, [_ref_dtype(prog, r) for r in s.refs], prog.raw))
             continue
         if s.random:
             dist = s.expr.split(":", 1)[1]
@@ -351,7 +356,7 @@ def cuda_source(prog: Program) -> tuple[str, str, str, str]:
     The escape flag is an output (inputs are read-only in CuPy's kernels)."""
     from runmat_accel.fusion.random import CUDA_RANDOM
 
-    ins = [f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    ins = [("raw " if k in prog.raw else "") + f"{_CUPY_TYPE[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
     ins += [f"{_CUPY_TYPE[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
     lines, checks_all = _step_lines(prog)
     for c in checks_all if prog.domain else ():
@@ -416,7 +421,7 @@ def _eval_np(t: Expr, args: list[Any], ctype: np.dtype) -> Any:
     return np.where(_eval_np(t[1], args, ctype), _eval_np(t[2], args, ctype), _eval_np(t[3], args, ctype))
 
 
-def _eval_loop(s: Step, outer: list[Any]) -> list[np.ndarray]:
+def _eval_loop(s: Step, outer: list[Any], raw: frozenset = frozenset()) -> list[np.ndarray]:
     """A loop step with NumPy: each iteration computes its calls exactly as a step's own program
     would (the same casts, the same draws), so the result equals the step-by-step graphs'. Every
     carried value after the last iteration."""
@@ -430,7 +435,10 @@ def _eval_loop(s: Step, outer: list[Any]) -> list[np.ndarray]:
     else:
         carried = [np.asarray(outer[j]) for j in range(len(outs))]
     shape = np.broadcast_shapes(*(c.shape for c in carried))
+    tables = {i: np.asarray(outer[i]).reshape(-1) for i in raw}
     for it in range(int(outer[-1])):
+        for i, table in tables.items():  # a per-iteration scalar: the iteration's parameter
+            outer[i] = table[it].item()
         vals: list[Any] = []
         for sig, refs, ctype, dtype, dist in s.body:
             if dist is not None:
@@ -468,7 +476,8 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
                 done = loops.get(key) if s.outs is not None else None
                 if done is None:  # (a loop of several carried values: computed once per kernel)
                     outer = [inputs[i] if kind == "in" else params[i] if kind == "p" else vals[i] for kind, i in s.refs]
-                    done = loops[key] = _eval_loop(s, outer)
+                    raw = frozenset(j for j, (kind, i) in enumerate(s.refs) if kind == "in" and i in prog.raw)
+                    done = loops[key] = _eval_loop(s, outer, raw)
                 vals.append(np.asarray(done[s.out]).astype(s.dtype, copy=False))
                 continue
             args = []

@@ -102,13 +102,12 @@ def test_a_compiled_script_runs_its_loop_on_the_device(inprocess, monkeypatch):
 
 
 @pytest.mark.parametrize("body, why", [
-    ("S = S .* 1.001 + t * 1e-5;", "a step that changes with the iteration"),
-    ("S = S * 1.001; y = S;", "a written variable that changes"),
     ("S = S * 1.001 + rand(1);", "a host draw"),
     ("S = S * 1.001; fprintf('.');", "output"),
     ("S = S * 1.001; if t > 3, S = S + 1; end;", "control flow"),
     ("S = S(:) * 1.001;", "indexing"),
     ("S = cumsum(S);", "no template"),
+    ("S = S * 1.001; y = [S, S];", "a concatenation of device values"),
 ])
 def test_other_bodies_run_as_before(inprocess, monkeypatch, body, why):
     code = (f"rng(1); S = gpuArray(ones(4, 1)); V = S; y = 0; for t = 1:12, {body} end;"
@@ -441,3 +440,196 @@ def test_several_carried_arrays_that_do_not_roll_run_step_by_step(inprocess, mon
     s, _, _ = _run(code, True, monkeypatch)
     stepped, _, _ = _run(code, False, monkeypatch)
     _same_workspace(s, stepped, "gx gv ga t")
+
+
+@pytest.mark.parametrize("body", [
+    "S = S * 1.001; y = S;",  # a written variable that changes: its last value from the last iteration
+    "y = S .* (S > 1.005); S = S * 1.001 + 0.001 .* y;",
+    "Z = randn(4, 1, 'gpuArray'); y = S + 0.01 .* Z; S = max(y, 0.5);",
+])
+def test_device_temporaries_hold_the_last_iterations_values(inprocess, monkeypatch, body):
+    """A variable the step writes that is not a draw: all but the last iteration roll, the last
+    runs as itself (what the variable holds after the loop is the step-by-step run's)."""
+    code = (f"rng(1); S = gpuArray(ones(4, 1)); y = 0; for t = 1:30, {body} end;"
+            " r = gather(S); y = gather(y); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.loops >= 1 and f.deferred < g.deferred / 4
+    _same_workspace(s, stepped, "r y w t")
+
+
+# -- randi on the device: the Philox stream (issue 28) -------------------------------------------
+RANDI = ("rng(7, 'philox'); S = zeros(64, 1, 'gpuArray'); for t = 1:{T}, K = randi([-2 3], 64, 1, 'gpuArray');"
+         " U = rand(64, 1, 'gpuArray'); S = S + K .* U; end; r = gather(S); k = gather(K);"
+         " w = gather(randi(9, 3, 1, 'gpuArray'));")
+
+
+def test_randi_draws_in_a_loop_kernel(inprocess, monkeypatch):
+    stats = []
+    for T in (6, 60, 400):
+        s, f, _ = _run(RANDI.format(T=T), True, monkeypatch)
+        stepped, g, _ = _run(RANDI.format(T=T), False, monkeypatch)
+        # (all but the last iteration: fusion's own roll may take that one into the loop when computed)
+        assert f.loops == 1 and f.loop_iterations in (T - 1, T) and g.deferred > 3 * T
+        _same_workspace(s, stepped, "r k w t")
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1
+    import runmat_accel
+
+    dev, _, _ = _run(RANDI.format(T=60), True, monkeypatch)
+    again, _, _ = _run(RANDI.format(T=60), True, monkeypatch)
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(RANDI.format(T=60), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(dev, cpu, "r k w")
+    _same_workspace(dev, again, "r k w")
+
+
+def test_randi_on_host_and_device_after_philox(inprocess):
+    """rng(7, 'philox'): randi on the host and on the device draw the same integers (both are
+    floor(u * n) + imin over the same double uniforms); 'single' keeps its class."""
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    s.run("rng(7, 'philox'); a = randi(10, 4, 5); b = randi([-3 3], 1, 6, 'single');"
+          " rng(7, 'philox'); c = gather(randi(10, 4, 5, 'gpuArray')); d = gather(randi([-3 3], 1, 6, 'single', 'gpuArray'));"
+          " e = gather(randi(5, 2, 2, 'int8', 'gpuArray'));")
+    w = s.workspace
+    np.testing.assert_array_equal(np.asarray(w["a"]), np.asarray(w["c"]))
+    np.testing.assert_array_equal(np.asarray(w["b"]), np.asarray(w["d"]))
+    assert np.asarray(w["d"]).dtype == np.float32 and np.asarray(w["e"]).dtype == np.int8
+    c = np.asarray(w["c"])
+    assert c.min() >= 1 and c.max() <= 10 and np.all(c == np.floor(c))
+
+
+# -- per-iteration scalars (issue 28): host values the loop changes, passed as one table ---------
+@pytest.mark.parametrize("body", [
+    "S = S .* 1.001 + t * 1e-5;",
+    "S = S + sin(t * 0.3);",
+    "tt = tt + dt; S = S .* exp(-0.5 * tt) + 0.01 * t;",  # a carried scalar and the loop variable
+    "S = S * 1.01 + floor(t / 3);",  # equal in the two recorded iterations, not after
+    "Z = randn(8, 1, 'gpuArray'); S = S .* exp(0.01 * Z) + cos(t * 0.1); V = max(V, S);",  # two carried
+])
+def test_per_iteration_scalars_are_a_table_of_the_loop_kernel(inprocess, monkeypatch, body):
+    """The values the host computes per iteration (the host side runs once per iteration) reach
+    the loop kernel as a table it reads at the iteration: one loop, the step-by-step values bit
+    for bit, the CPU provider's too, whatever T."""
+    import runmat_accel
+
+    code = ("rng(3, 'philox'); dt = 0.01; tt = 0; S = gpuArray(ones(8, 1)); V = S * 0;"
+            " for t = 1:{T}, " + body + " end; r = gather(S); v = gather(V); w = gather(rand(2, 1, 'gpuArray'));")
+    stats = []
+    for T in (7, 70, 300):
+        s, f, _ = _run(code.format(T=T), True, monkeypatch)
+        stepped, g, _ = _run(code.format(T=T), False, monkeypatch)
+        assert f.loops >= 1 and f.unfused == 0 and g.deferred > f.deferred
+        _same_workspace(s, stepped, "r v w t tt")
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code.format(T=70), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(_run(code.format(T=70), True, monkeypatch)[0], cpu, "r v w tt")
+
+
+@pytest.mark.parametrize("body, why", [
+    ("S = S * 1.01 + (t > 3);", "a logical (true is one object: which parameter is it?)"),
+    ("S = S + randn(2 + floor(t / 100), 1, 'gpuArray');", "a size from the loop variable"),
+    ("c = 1.5; if t > 1, c = t; end; S = S * 1.01 + c;", "an if on the loop variable"),
+])
+def test_per_iteration_values_that_are_not_tables_run_step_by_step(inprocess, monkeypatch, body, why):
+    code = f"rng(1); S = gpuArray(ones(2, 1)); for t = 1:12, {body} end; r = gather(S);"
+    try:
+        s, _, _ = _run(code, True, monkeypatch)
+    except MException as e:
+        with pytest.raises(MException) as e2:
+            _run(code, False, monkeypatch)
+        assert e.identifier == e2.value.identifier
+        return
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r t")
+
+
+def test_per_iteration_scalars_render_as_a_raw_cuda_table(inprocess, monkeypatch):
+    """The CUDA source (checked without a GPU): the table is a raw input read at the iteration."""
+    from runmat_accel.fusion.program import cuda_source, plan
+
+    s, _, _ = _run("S = gpuArray(ones(8, 1)); for t = 1:30, S = S .* 1.001 + t * 1e-5; end;", True, monkeypatch)
+    prog, inputs, _, _ = plan(s.workspace.raw("S")._node)
+    assert len(prog.raw) == 1
+    (k,) = prog.raw
+    assert inputs[k].size == 29  # all but the last iteration
+    ins, _out, op, _pre = cuda_source(prog)
+    assert f"raw float64 in{k}" in ins and f"in{k}[(ptrdiff_t)it" in op
+
+
+# -- x(mask) = value: a graph node (issue 28: masks inside loop bodies) ---------------------------
+@pytest.mark.parametrize("code", [
+    "x = single([-1 2 -3 4; 5 -6 7 NaN]); y = x; y(y < 0) = 0;",
+    "x = single([-1 2 -3 4]); y = x; y(x > 1) = 0.1;",  # the value in the base's class
+    "x = [-1 2 -3 4]; y = x; y(isnan(x) | x > 3) = NaN;",
+    "x = [-1 2 -3 4]; y = x; y(x < 0) = true;",
+    "x = [-1 2 -3 4]; y = x; y(logical([1 0 0 1])) = 7;",  # a host mask: the subsasgn body
+    "x = [-1 2 -3 4]; y = x; y(x(1:2) < 0) = 7;",  # a shorter mask: the subsasgn body
+    "x = [-1 2 -3 4]; y = x; y(x < 0) = [5 6];",  # a vector value: the subsasgn body
+])
+def test_masked_assignment_of_a_scalar(inprocess, code):
+    """On the device (a fused node where the mask is a logical gpuArray of the base's size and
+    the value a scalar) as on the host, class included."""
+    host = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    host.run(code)
+    dev = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    dev.run(code.replace("y = x;", "x = gpuArray(x); y = x;") + " y = gather(y);")
+    a, b = np.asarray(host.workspace["y"]), np.asarray(dev.workspace["y"])
+    np.testing.assert_array_equal(a, b)
+    assert a.dtype == b.dtype
+
+
+@pytest.mark.parametrize("body", [
+    "S = S - 0.6; S(S < 0) = 0;",
+    "Z = randn(16, 1, 'gpuArray'); S = S .* exp(0.1 * Z); S(S > 1.5) = 1.5; S(S < 0.5) = 0.5;",
+    "S = S .* 1.01 - 0.02 * t; S(S < 0) = 0;",  # with a per-iteration scalar
+    "S = S .* 1.01 - 0.02; S(S < 0) = 0; M = max(M, S);",  # two carried
+])
+def test_masked_assignment_in_a_loop_kernel(inprocess, monkeypatch, body):
+    import runmat_accel
+
+    code = ("rng(5, 'philox'); S = gpuArray(linspace(0.5, 2, 16)'); M = S * 0;"
+            " for t = 1:{T}, " + body + " end; r = gather(S); m = gather(M);")
+    stats = []
+    for T in (6, 60):
+        s, f, _ = _run(code.format(T=T), True, monkeypatch)
+        stepped, g, _ = _run(code.format(T=T), False, monkeypatch)
+        assert f.loops >= 1 and g.deferred > f.deferred
+        _same_workspace(s, stepped, "r m t")
+        stats.append((f.deferred, f.kernels))
+    assert len(set(stats)) == 1
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code.format(T=60), True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(s, cpu, "r m")
+
+
+@pytest.mark.parametrize("body", ["S = S * 1.01; S(2) = 0;", "S = S * 1.01; S(S > 1.05) = [];"])
+def test_other_indexed_assignments_in_a_loop_run_step_by_step(inprocess, monkeypatch, body):
+    code = f"S = gpuArray(ones(4, 1)); for t = 1:12, {body} end; r = gather(S);"
+    s, _, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "r t")
+
+
+def test_a_table_loop_over_an_unchecked_value_escapes_as_before(inprocess, monkeypatch):
+    """sqrt of negatives pending its check, then `B + k` per iteration: the loop node (k a table)
+    is recomputed iteration by iteration (fusion.loop.unroll, each k a parameter) once the check
+    shows the complex result; the same values as the host's."""
+    code = "A = {dev}([-4 9 16]); B = sqrt(A); for k = 1:80, B = B + k; end; r = gather(B);"
+    s, f, _ = _run(code.format(dev="gpuArray"), True, monkeypatch)
+    host, _, _ = _run(code.format(dev=""), True, monkeypatch)
+    assert f.loops >= 1
+    r = np.asarray(s.workspace["r"])
+    assert np.iscomplexobj(r)
+    np.testing.assert_array_equal(r, np.asarray(host.workspace["r"]))

@@ -69,7 +69,12 @@ def test_several_operands_and_a_computed_array(device):
         np.testing.assert_allclose(fused, stepped, rtol=1e-5, atol=1e-6)
 
 
-def test_a_step_that_changes_is_not_rolled(inprocess):
+def test_a_step_that_changes_is_not_rolled(inprocess, monkeypatch):
+    """Fusion's own roll (the VM's device loops off: they pass such a scalar per iteration,
+    tests/accel/test_device_loops.py) keeps a step whose parameter changes unrolled."""
+    from runmat_vm import device_loops
+
+    monkeypatch.setattr(device_loops, "ENABLED", False)
     telemetry.reset()
     s = _session("S = gpuArray(ones(4, 1)); for t = 1:40, S = S .* 1.001 + t * 1e-5; end; r = gather(S);")
     assert telemetry.snapshot().fusion.loops == 0

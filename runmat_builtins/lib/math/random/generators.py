@@ -108,7 +108,8 @@ def _limits(lim: Any) -> tuple[int, int]:
     errors=[ErrorSpec(identifier="MATLAB:randi:invalidLimits", when="the limits are not integers with imin <= imax")],
     examples=[Example(code="rng('default');\nr = randi(10, 1, 5)", output="r =\n\n"
                                                                           "     9    10     2    10     7\n\n")],
-    accel={"kind": "random", "data": [i + 1 for i in LIKE_DATA], "precisions": ALL_PRECISIONS},
+    accel={"kind": "random", "data": [i + 1 for i in LIKE_DATA], "precisions": ALL_PRECISIONS,
+           "template": "randi()"},
     effects=["random"],
 )
 def randi(lim: Any, *args: Any, ctx: Any, xp: Any) -> Any:
