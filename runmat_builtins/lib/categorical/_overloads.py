@@ -13,6 +13,7 @@ import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import char_matrix, option_text
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of
@@ -155,7 +156,7 @@ def _structural(name: str, args: tuple, nargout: int) -> Any:
     like = next(a for a in args if isinstance(a, C))
     if name in ("horzcat", "vertcat", "cat"):
         if name == "cat":
-            dim = int(np.asarray(args[0], dtype=np.float64).reshape(-1)[0])
+            dim = dim_arg(args[0]) + 1  # MATLAB's dimension error for NaN, Inf, 0
             parts = args[1:]
         else:
             dim, parts = (2 if name == "horzcat" else 1), args

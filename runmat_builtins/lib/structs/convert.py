@@ -9,7 +9,7 @@ import numpy as np
 from runmat_builtins.context import HostContext
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import mshape
+from runmat_builtins.lib.array.shape._args import dim_arg, mshape
 from runmat_builtins.lib.cells.fun import apply_each, resolve_function, split_options
 from runmat_builtins.lib.structs.fields import check_field_name, name_list, require_struct
 from runmat_builtins.spec import ErrorSpec, Example
@@ -58,7 +58,7 @@ def cell2struct(c: Any, fields: Any, dim: Any = 1.0) -> StructArray:
     names = name_list(fields, "cell2struct")
     for n in names:
         check_field_name(n)
-    d = int(np.asarray(dim, dtype=np.float64).reshape(-1)[0]) - 1
+    d = dim_arg(dim)  # a positive integer scalar (MATLAB's dimension error for NaN, Inf, 0)
     shape = c.shape + (1,) * max(0, d + 1 - c.ndim)
     if shape[d] != len(names):
         raise MException("MATLAB:cell2struct:ArgDimensionMismatch",

@@ -10,7 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
-from runmat_builtins.lib.array.shape._args import values
+from runmat_builtins.lib.array.shape._args import is_int_value, scalar_value, values
 from runmat_builtins.lib.strings.core._options import option_pairs
 from runmat_builtins.lib.strings.core._text import TextArray, option_name, option_text
 from runmat_builtins.lib.table._columns import default_of, from_values, take, vstack
@@ -588,6 +588,14 @@ def synchronize(*args: Any, ctx: Any = None) -> TimetableValue:
     return TimetableValue(names, cols, new, "", tts[0].timename)
 
 
+def _lag_steps(n: Any) -> int:
+    """LAG's N of time steps: an integer scalar (NaN, Inf and fractions are MATLAB's error)."""
+    x = scalar_value(n)
+    if not is_int_value(x):
+        raise MException("MATLAB:expectedInteger", "Expected input to be integer-valued.")
+    return int(x)
+
+
 @runtime_builtin(
     summary="Timetable data shifted forward in time by N rows (missing values enter at the start): TT2 = lag(TT, N).",
     description="The row times stay; each variable's row k takes row k - N (a negative N leads). "
@@ -608,7 +616,7 @@ def lag(tt: Any, n: Any = 1.0) -> TimetableValue:
             raise MException("MATLAB:timetable:lag:NotRegular", "A duration lag needs a regular timetable.")
         k = int(round(float(n.secs.reshape(-1)[0]) / step))
     else:
-        k = int(np.asarray(n, dtype=np.float64).reshape(-1)[0])
+        k = _lag_steps(n)
     h = tt.height
     src = np.arange(h) - k
     idx = np.where((src >= 0) & (src < h), src, -1)

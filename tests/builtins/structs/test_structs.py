@@ -130,3 +130,14 @@ def test_struct_of_empty_matrix_is_empty_struct_without_fields():
     assert bool(call("isempty", s))
     with pytest.raises(MException):
         call("struct", np.ones((1, 1)))
+
+
+def test_cell2struct_dimension_is_a_positive_integer():
+    # DIM: MATLAB's dimension error for NaN, Inf, 0 and fractions (an int() error before)
+    from tests.builtins.support import raises_id
+
+    c = cell_array([1.0, 2.0], (2, 1))
+    for bad in (np.nan, np.inf, 0.0, 1.5):
+        raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "cell2struct", c, cellstr("a", "b").reshape(2, 1), bad)
+    s = call("cell2struct", c, cellstr("a", "b").reshape(2, 1), 1.0)
+    assert s.get("a") == 1.0 and s.get("b") == 2.0

@@ -125,3 +125,17 @@ def test_lag_isregular_readtimetable(run, tmp_path) -> None:
               "L = lag(TT, -1);\nfprintf('%g ', L.a); fprintf('\\n')\nfprintf('%d\\n', isregular(TT))\n"
               "R = timetable(hours((0:3)'), (1:4)');\nK = lag(R, hours(2));\nfprintf('%g ', K.Var1); fprintf('\\n')")
     assert got == "a,b\n2 4 NaN \n0\nNaN NaN 1 2 \n"
+
+
+def test_lag_steps_must_be_an_integer():
+    # LAG's N: an integer scalar (NaN, Inf, fractions: MATLAB's error, not an int() error);
+    # a negative N shifts the other way
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(
+        "tt = timetable(seconds([1;2;3]), [1;2;3]);\nfor v = {NaN, Inf, 1.5}\n  try, lag(tt, v{1}), "
+        "catch e, disp(e.identifier), end\nend\nl = lag(tt, -1); disp(l.Var1')")
+    assert out.getvalue() == "MATLAB:expectedInteger\n" * 3 + "     2     3   NaN\n"

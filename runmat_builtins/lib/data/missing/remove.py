@@ -47,7 +47,8 @@ def rmmissing(a: Any, *args: Any, nargout: int = 1) -> Any:
         raise MException("MATLAB:TooManyInputs", "Too many input arguments.")
     need = 1
     if "MinNumMissing" in opts:
-        need = int(np.asarray(opts["MinNumMissing"], dtype=np.float64).reshape(-1)[0])
+        m = np.asarray(opts["MinNumMissing"], dtype=np.float64).reshape(-1)[:1]
+        need = int(m[0]) if m.size and np.isfinite(m[0]) and m[0] == np.floor(m[0]) else 0  # NaN, Inf: the error
         if need < 1:
             raise MException("MATLAB:rmmissing:MinNumMissing", "MinNumMissing must be a positive integer scalar.")
     if K.is_table(a):

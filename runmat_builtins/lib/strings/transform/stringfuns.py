@@ -15,7 +15,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.format import sprintf
-from runmat_builtins.lib.array.shape._args import count_value
+from runmat_builtins.lib.array.shape._args import count_value, dim_arg
 from runmat_builtins.lib.strings.core._text import (
     TextArray, char_out, is_cell, is_char, is_string, option_text, scalar_text, string_scalar, strings_out,
     unescape,
@@ -151,7 +151,7 @@ def join(s: Any, delimiter: Any = None, dim: Any = None) -> Any:
     d = " " if delimiter is None else scalar_text(delimiter, "join", "Delimiter") or ""
     arr = np.array(t.items, dtype=object).reshape(t.shape, order="F")
     if dim is not None:
-        ax = int(np.asarray(dim, dtype=np.float64).reshape(-1)[0]) - 1
+        ax = dim_arg(dim)  # a positive integer scalar (MATLAB's dimension error for NaN, Inf, 0)
     else:
         nonsingle = [k for k, n in enumerate(arr.shape) if n != 1]
         ax = nonsingle[-1] if nonsingle else 1

@@ -115,7 +115,10 @@ def _dayofweek(t: Any, day: Any, rule: Any) -> Any:
             raise MException("MATLAB:datetime:dateshift:InvalidDayOfWeek", f"'{word}' is not a day of the week.")
         target = _DAYNAMES.index(names[0])
     else:
-        target = int(np.asarray(day, dtype=np.float64).reshape(-1)[0]) - 1
+        d = np.asarray(day, dtype=np.float64).reshape(-1)[:1]
+        if not (d.size and np.isfinite(d[0]) and d[0] == np.floor(d[0])):
+            raise MException("MATLAB:datetime:dateshift:InvalidDayOfWeek", "The day of the week must be a name or a number 1-7.")
+        target = int(d[0]) - 1
     r = option_text(rule) if rule is not None else "next"
     days = np.floor(t.secs / DAY)
     wd = components(t.secs)["wd"].reshape(t.secs.shape, order="F")

@@ -57,3 +57,10 @@ def test_missing_assigned_into_datetime_and_categorical():
     out = vm_output("t = datetime(2020,1,1:3);\nt(2) = missing;\nfprintf('%d', ismissing(t)); fprintf('\\n');\n"
                     "c = categorical({'a','b'});\nc(1) = missing;\nfprintf('%d', isundefined(c)); fprintf('\\n');")
     assert out == "010\n10\n"
+
+
+def test_rmmissing_min_num_missing_nan_or_inf_is_its_error():
+    # MinNumMissing: a positive integer scalar; NaN and Inf are that error (an int() error before)
+    out = vm_output("for v = {NaN, Inf, 0, 1.5}\n  try, rmmissing([1 NaN], 'MinNumMissing', v{1}), "
+                    "catch e, disp(e.identifier), end\nend\ndisp(rmmissing([1 NaN], 'MinNumMissing', 1))")
+    assert out == "MATLAB:rmmissing:MinNumMissing\n" * 4 + "1\n"

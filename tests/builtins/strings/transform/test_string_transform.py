@@ -54,3 +54,12 @@ def test_pad_width_is_a_nonnegative_integer_scalar():
                        (np.array([[3.0, 4.0]]), "MATLAB:expectedScalar")]:
         raises_id(ident, "pad", C("ab"), bad)
     assert texts(call("pad", C("ab"), np.array([[4]], dtype=np.int8))) == ["ab  "]
+
+
+def test_join_dimension_is_a_positive_integer():
+    # DIM: MATLAB's dimension error for NaN, Inf and 0 (an int() error before)
+    from tests.builtins.support import raises_id
+
+    for bad in (math.nan, math.inf, 0.0):
+        raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "join", cellstr("a", "b"), C(" "), bad)
+    assert texts(call("join", cellstr("a", "b"), C("-"), 2.0)) == ["a-b"]

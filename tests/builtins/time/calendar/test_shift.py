@@ -48,3 +48,16 @@ def test_errors(run, code: str, ident: str) -> None:
 def test_isbetween_of_an_empty_cell_of_dates_is_an_empty_result(run) -> None:
     # an empty cell of date text is 0 dates (fuzz finding: the reshape to 1x1 of 0 values)
     assert run("x = isbetween(cell(0, 2), datetime(2020, 1, 1), datetime(2021, 1, 1)); disp(size(x))").split() == ["0", "2"]
+
+
+def test_dateshift_day_of_week_that_is_not_a_number_of_a_day():
+    # a numeric day of the week must be an integer (NaN and Inf were an int() error)
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(
+        "for v = {NaN, Inf, 2.5}\n  try, dateshift(datetime(2020,1,1), 'dayofweek', v{1}), "
+        "catch e, disp(e.identifier), end\nend\nd = dateshift(datetime(2020,1,1), 'dayofweek', 2); disp(day(d))")
+    assert out.getvalue() == "MATLAB:datetime:dateshift:InvalidDayOfWeek\n" * 3 + "6\n"
