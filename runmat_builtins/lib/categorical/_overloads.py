@@ -13,6 +13,7 @@ import numpy as np
 
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
+from runmat_builtins.lib.array.shape._args import dim_arg
 from runmat_builtins.lib.categorical._value import CategoricalArray
 from runmat_builtins.lib.strings.core._text import char_matrix, option_text
 from runmat_builtins.values import STRING_DTYPE, cell_array, char_row, class_of

@@ -81,6 +81,15 @@ def test_reordercats_positions_must_be_a_permutation():
     o = call("reordercats", c, row(2, 3, 1, dtype=np.int8))
     assert texts(call("categories", o)) == ["pink", "red", "blue"]
 
+
+def test_cat_of_categoricals_dimension_is_a_positive_integer():
+    # cat(DIM, c1, c2): cat's own dimension error for NaN, 0 and Inf, as for numeric arrays
+    c = _c("a")
+    for bad in (np.nan, 0.0, np.inf):
+        raises_id("MATLAB:catenate:invalidDimension", "cat", bad, c, c)
+    assert call("cat", 1.0, c, c).shape == (2, 1)
+
+
 def test_unique_sort_ismember_concat():
     c = _c("b", "a", "b", "c")
     u, ia, ic = call("unique", c, nargout=3)

@@ -149,3 +149,14 @@ def test_cell2struct_dimension_past_the_last_is_a_singleton():
     assert s.shape == (2, 2) and s.elems[1, 0]["a"] == 3.0
     s = call("cell2struct", cell_array([1.0, 2.0], (1, 2)), cellstr("a"), 1e9)
     assert s.shape == (1, 2)
+
+
+def test_cell2struct_dimension_is_a_positive_integer():
+    # DIM: MATLAB's dimension error for NaN, Inf, 0 and fractions (an int() error before)
+    from tests.builtins.support import raises_id
+
+    c = cell_array([1.0, 2.0], (2, 1))
+    for bad in (np.nan, np.inf, 0.0, 1.5):
+        raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "cell2struct", c, cellstr("a", "b").reshape(2, 1), bad)
+    s = call("cell2struct", c, cellstr("a", "b").reshape(2, 1), 1.0)
+    assert s.get("a") == 1.0 and s.get("b") == 2.0

@@ -77,3 +77,10 @@ def test_calendar_durations_are_missing_where_a_part_is_nan():
     with pytest.raises(MException) as e:
         vm_output("fillmissing([calmonths(1) calmonths(NaN)], 'linear')")
     assert e.value.identifier == "MATLAB:fillmissing:MethodInvalidForType"
+
+
+def test_rmmissing_min_num_missing_nan_or_inf_is_its_error():
+    # MinNumMissing: a positive integer scalar; NaN and Inf are that error (an int() error before)
+    out = vm_output("for v = {NaN, Inf, 0, 1.5}\n  try, rmmissing([1 NaN], 'MinNumMissing', v{1}), "
+                    "catch e, disp(e.identifier), end\nend\ndisp(rmmissing([1 NaN], 'MinNumMissing', 1))")
+    assert out == "MATLAB:rmmissing:MinNumMissing\n" * 4 + "1\n"

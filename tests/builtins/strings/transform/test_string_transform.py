@@ -66,3 +66,12 @@ def test_join_dim_and_pad_width_are_checked():
     raises_id("MATLAB:expectedScalar", "pad", C("7"), np.zeros((0, 0)))
     raises_id("MATLAB:invalidType", "pad", C("7"), call("num2cell", 1.0))
     assert texts(call("pad", C("7"), 3.0, C("left"), C("0"))) == ["007"]
+
+
+def test_join_dimension_is_a_positive_integer():
+    # DIM: MATLAB's dimension error for NaN, Inf and 0 (an int() error before)
+    from tests.builtins.support import raises_id
+
+    for bad in (math.nan, math.inf, 0.0):
+        raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "join", cellstr("a", "b"), C(" "), bad)
+    assert texts(call("join", cellstr("a", "b"), C("-"), 2.0)) == ["a-b"]

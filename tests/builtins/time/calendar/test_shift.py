@@ -67,3 +67,16 @@ def test_isbetween_expands_like_the_comparisons(run) -> None:
     with pytest.raises(MException) as err:
         run("isbetween(seconds([]), [1 2 3], seconds([]))")
     assert err.value.identifier == "MATLAB:sizeDimensionsMustMatch"
+
+
+def test_dateshift_day_of_week_that_is_not_a_number_of_a_day():
+    # a numeric day of the week must be an integer (NaN and Inf were an int() error)
+    import io
+
+    from runmat_vm import Session
+
+    out = io.StringIO()
+    Session(stdout=out, stderr=io.StringIO()).run(
+        "for v = {NaN, Inf, 2.5}\n  try, dateshift(datetime(2020,1,1), 'dayofweek', v{1}), "
+        "catch e, disp(e.identifier), end\nend\nd = dateshift(datetime(2020,1,1), 'dayofweek', 2); disp(day(d))")
+    assert out.getvalue() == "MATLAB:datetime:dateshift:InvalidDayOfWeek\n" * 3 + "6\n"
