@@ -633,3 +633,25 @@ def test_a_table_loop_over_an_unchecked_value_escapes_as_before(inprocess, monke
     r = np.asarray(s.workspace["r"])
     assert np.iscomplexobj(r)
     np.testing.assert_array_equal(r, np.asarray(host.workspace["r"]))
+
+
+@pytest.mark.parametrize("src", [
+    "x = gpuArray(linspace(-1, 1, 64)'); v = zeros(64, 1, 'gpuArray'); dt = 0.01;"
+    " for t = 1:100, v = v - dt * x; x = x + dt * v; end; r = gather(x); q = gather(v);",
+    "rng(1, 'philox'); S = gpuArray(ones(64, 1)); for t = 1:100, Z = randn(64, 1, 'gpuArray');"
+    " S = S .* exp(0.01 * Z) + 1e-4 * t; S(S < 0.5) = 0.5; end; r = gather(S); q = gather(Z);",
+])
+def test_the_compiled_tier_runs_the_general_loops_too(inprocess, monkeypatch, src):
+    """Several carried arrays, a per-iteration table and a masked store, from compiled code."""
+    ref, _, _ = _run(src, False, monkeypatch)
+    monkeypatch.setattr(device_loops, "ENABLED", True)
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    program, text = s._parse(src, "general.m")
+    code = compile_chunk(program.body, s.base, {}, "general.m", text, "general")
+    for _ in range(4):
+        telemetry.reset()
+        s._top(lambda: s.run_code(s.base, code))
+        f = telemetry.snapshot().fusion
+        assert f.loops >= 1 and f.deferred <= 24
+        _same_workspace(s, ref, "r q")
+    assert code.jit is not None and code.jit.whole.versions  # it did run compiled
