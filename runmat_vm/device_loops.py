@@ -406,8 +406,10 @@ def back_edge(frame: Any, code: Any, pc: int) -> int:
     else:
         return -1
     split = _split_for(frame, plan)
-    if split is None or split.host is None or len(split.devices) > 1 or not split.plain:  # (nothing on the host side: the
-        return -1  # test never changes; several carried gpuArrays: for loops only)
+    if split is None or split.host is None:  # (nothing on the host side: the test never changes)
+        return -1
+    if len(split.devices) > 1 or not split.plain or not split.invariant:
+        return _run_while_many(frame, plan, split, pc + 1)
     return _run_while(frame, plan, split, pc + 1)
 
 
@@ -619,6 +621,124 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     return exit_pc
 
 
+def _compute_carried(R: list, devs: tuple) -> None:
+    """The carried gpuArrays computed before two iterations are recorded on them (cause "device
+    loop"): graph sizes count a graph as a tree, so carried values read several times by a step
+    (`v = v - dt*x; x = x + dt*v`) would reach a graph limit within the recorded iterations."""
+    for d in devs:
+        v = R[d]
+        if v.__class__ is GpuArray and v._node is not None:
+            v.materialize("device loop")
+
+
+def _feed_spec(frame: Any, split: Split, host: Any, snap: list, before_host: Any, f1: list, f2: list,
+               per: list) -> list | None:
+    """Each per-iteration scalar's (first, second, every iteration's values, by identity) for
+    :func:`runmat_accel.fusion.loop.repeat_many`: the float objects the two recorded iterations
+    read, or else (a register the device side reuses) the host side's values of those iterations,
+    run again from ``snap`` (``before_host(j)`` sets what the host side reads of iteration j);
+    None when a value is not a float (a logical) or two values cannot tell the parameter."""
+    from runmat_vm.interp import interpret
+
+    feeds = split.feeds or ()
+    if not feeds:
+        return []
+    R = frame.R
+    cur = R[:]
+    R[:] = snap
+    hv = []
+    for j in (0, 1):
+        before_host(j)
+        interpret(frame, host)
+        hv.append([R[r] for r in feeds])
+    R[:] = cur
+    spec = []
+    for a, b, h1, h2, vals in zip(f1, f2, hv[0], hv[1], per):
+        if a.__class__ is float and b.__class__ is float and a is not b:
+            spec.append((a, b, vals, True))
+        elif h1.__class__ is float and h2.__class__ is float and h1 != h2 and h1 == h1 and h2 == h2:
+            spec.append((h1, h2, [h1, h2] + vals[2:], False))
+        else:
+            return None
+    if not all(v.__class__ is float for _, _, vals, _ in spec for v in vals):
+        return None
+    return spec
+
+
+def _run_while_many(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+    """A while loop as :func:`_run_many` runs a for loop (several carried gpuArrays, a device value
+    written that is not a draw, per-iteration scalars): two iterations recorded, the iterations
+    left counted by the host side and the test (their per-iteration scalars with them), then the
+    host side put back and run again for all but the last, which runs as itself."""
+    import numpy as np
+
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_vm.interp import interpret, truth
+
+    R = frame.R
+    cond, host, devs = plan.cond, split.host, split.devices
+    body = plan.body if split.invariant else plan.unfused_body()
+    slot = cond.instrs[-1][1]
+    feeds = split.feeds if not split.invariant else ()
+
+    def test() -> bool:
+        v = interpret(frame, cond)
+        if v.__class__ is bool:
+            return v
+        if v.__class__ is float and v == v:
+            return v != 0.0
+        return truth(v, cond, slot)
+
+    def iteration() -> bool:
+        if not test():
+            return False
+        interpret(frame, body)
+        return True
+
+    shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
+    if feeds is None or len(shapes) != 1 or None in shapes:
+        while iteration():
+            pass
+        return exit_pc
+    _compute_carried(R, devs)
+    snap = R[:]
+    before = [R[d] for d in devs]
+    p0 = device_random.position()
+    if not iteration():
+        return exit_pc
+    middle, f1, p1 = [R[d] for d in devs], [R[r] for r in feeds], device_random.position()
+    if not iteration():
+        return exit_pc
+    values, f2, p2 = [R[d] for d in devs], [R[r] for r in feeds], device_random.position()
+    saved = R[:]
+    per: list[list[Any]] = [[a, b] for a, b in zip(f1, f2)]
+    count = 0
+    while test():  # the iterations left, counted on the host side (the test reads host values only)
+        interpret(frame, host)
+        count += 1
+        for vals, r in zip(per, feeds):
+            vals.append(R[r])
+    R[:] = saved
+    extra = count - 1  # the last iteration runs as itself
+    stride = (p2[1] - p1[1]) & _MASK
+    if extra >= 1 and p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
+            and all(v.__class__ is GpuArray for v in values + middle) \
+            and len({id(v) for v in middle + values}) == 2 * len(devs):
+        per = [vals[:2 + extra] for vals in per]
+        spec = _feed_spec(frame, split, host, snap, lambda j: None, f1, f2, per)
+        if spec is not None and fusion_loop.repeat_many(
+                values, middle, before, extra, stride,
+                [(a, b, np.asarray(vals, dtype=np.float64), by_id) for a, b, vals, by_id in spec]):
+            device_random.advance(stride * extra)
+            for _ in range(extra):
+                test()
+                interpret(frame, host)
+    while iteration():  # the last iteration, or (did not roll) the remaining ones one by one
+        pass
+    return exit_pc
+
+
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
@@ -698,6 +818,7 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
     shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
     feeds = split.feeds if not split.invariant else ()
     if feeds is not None and n - k >= 3 and len(shapes) == 1 and None not in shapes:
+        _compute_carried(R, devs)
         snap = R[:] if feeds else None  # (the host side's values of the recorded iterations)
         before = [R[d] for d in devs]
         p0 = device_random.position()
@@ -723,27 +844,14 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
                     vals.append(R[r])
         # a per-iteration scalar: a float made in each recorded iteration (one object per use,
         # matched by identity), or else (its register reused by the device side: `c = 0.02*t;
-        # S < 0` in one temporary) the host side's values of the recorded iterations, two different
-        # ones (matched by value)
-        spec = []
-        if feeds and host is not None:
-            cur = R[:]
-            R[:] = snap
-            hv = []
-            for j in (k - 2, k - 1):
-                R[var] = start + j * step
-                interpret(frame, host)
-                hv.append([R[r] for r in feeds])
-            R[:] = cur
-            for a, b, h1, h2, vals in zip(f1, f2, hv[0], hv[1], per):
-                if a.__class__ is float and b.__class__ is float and a is not b:
-                    spec.append((a, b, vals, True))
-                elif h1.__class__ is float and h2.__class__ is float and h1 != h2 and h1 == h1 and h2 == h2:
-                    spec.append((h1, h2, [h1, h2] + vals[2:], False))
-                else:
-                    spec = None
-                    break
-        fed = spec is not None and all(v.__class__ is float for _, _, vals, _ in spec for v in vals)
+        # S < 0` in one temporary) the host side's values of the recorded iterations
+        first = k - 2
+
+        def at(j: int) -> None:
+            R[var] = start + (first + j) * step
+
+        spec = _feed_spec(frame, split, host, snap, at, f1, f2, per) if host is not None or not feeds else None
+        fed = spec is not None
         if fed and p0[0] == p1[0] == p2[0] and (p1[1] - p0[1]) & _MASK == stride \
                 and all(v.__class__ is GpuArray for v in values + middle) \
                 and len({id(v) for v in middle + values}) == 2 * len(devs) \

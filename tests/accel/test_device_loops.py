@@ -622,14 +622,52 @@ def test_other_indexed_assignments_in_a_loop_run_step_by_step(inprocess, monkeyp
     _same_workspace(s, stepped, "r t")
 
 
-def test_a_table_loop_over_an_unchecked_value_escapes_as_before(inprocess, monkeypatch):
-    """sqrt of negatives pending its check, then `B + k` per iteration: the loop node (k a table)
-    is recomputed iteration by iteration (fusion.loop.unroll, each k a parameter) once the check
-    shows the complex result; the same values as the host's."""
-    code = "A = {dev}([-4 9 16]); B = sqrt(A); for k = 1:80, B = B + k; end; r = gather(B);"
-    s, f, _ = _run(code.format(dev="gpuArray"), True, monkeypatch)
-    host, _, _ = _run(code.format(dev=""), True, monkeypatch)
-    assert f.loops >= 1
-    r = np.asarray(s.workspace["r"])
-    assert np.iscomplexobj(r)
-    np.testing.assert_array_equal(r, np.asarray(host.workspace["r"]))
+def test_a_table_loop_whose_kernel_fails_runs_its_iterations_call_by_call(inprocess, monkeypatch):
+    """RUNMAT_ACCEL_INJECT_FAULT=fusion: the loop kernel fails, fusion.loop.unroll computes its
+    iterations builtin by builtin, each with its own per-iteration parameter: the same values."""
+    code = ("x = gpuArray(linspace(0, 1, 8)'); v = x * 0; for t = 1:30, v = v - 0.01 * x + 1e-3 * t;"
+            " x = x + 0.01 * v; end; gx = gather(x); gv = gather(v);")
+    stepped, _, _ = _run(code, False, monkeypatch)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.unfused >= 1 and f.deferred < 40
+    _same_workspace(s, stepped, "gx gv t")
+
+
+@pytest.mark.parametrize("src", [
+    "x = gpuArray(linspace(-1, 1, 64)'); v = zeros(64, 1, 'gpuArray'); dt = 0.01;"
+    " for t = 1:100, v = v - dt * x; x = x + dt * v; end; r = gather(x); q = gather(v);",
+    "rng(1, 'philox'); S = gpuArray(ones(64, 1)); for t = 1:100, Z = randn(64, 1, 'gpuArray');"
+    " S = S .* exp(0.01 * Z) + 1e-4 * t; S(S < 0.5) = 0.5; end; r = gather(S); q = gather(Z);",
+])
+def test_the_compiled_tier_runs_the_general_loops_too(inprocess, monkeypatch, src):
+    """Several carried arrays, a per-iteration table and a masked store, from compiled code."""
+    ref, _, _ = _run(src, False, monkeypatch)
+    monkeypatch.setattr(device_loops, "ENABLED", True)
+    s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    program, text = s._parse(src, "general.m")
+    code = compile_chunk(program.body, s.base, {}, "general.m", text, "general")
+    for _ in range(4):
+        telemetry.reset()
+        s._top(lambda: s.run_code(s.base, code))
+        f = telemetry.snapshot().fusion
+        assert f.loops >= 1 and f.deferred <= 24
+        _same_workspace(s, ref, "r q")
+    assert code.jit is not None and code.jit.whole.versions  # it did run compiled
+
+
+@pytest.mark.parametrize("body", [
+    "v = v - dt * x; x = x + dt * v; k = k + 1;",  # two carried arrays
+    "k = k + 1; S = S .* 1.01 + 1e-3 * k; S(S > 1.3) = 1.3; x = S + 0;",  # a carried scalar fed, a temporary
+    "Z = randn(16, 1, 'gpuArray'); x = x .* exp(0.01 * Z) + sin(k); k = k + 1;",
+])
+@pytest.mark.parametrize("T", [1, 2, 3, 4, 40])
+def test_a_general_while_loop(inprocess, monkeypatch, body, T):
+    code = ("rng(6, 'philox'); k = 0; dt = 0.01; x = gpuArray(linspace(0.5, 1, 16)'); v = x * 0; S = x + 0;"
+            f" while k < {T}, {body} end; gx = gather(x); gv = gather(v); gs = gather(S);"
+            " w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    _same_workspace(s, stepped, "gx gv gs w k")
+    if T == 40:
+        assert f.loops >= 1 and f.deferred < g.deferred / 4
