@@ -51,3 +51,11 @@ def test_join_dim_and_pad_width_are_checked():
     raises_id("MATLAB:expectedScalar", "pad", C("7"), np.zeros((0, 0)))
     raises_id("MATLAB:invalidType", "pad", C("7"), call("num2cell", 1.0))
     assert texts(call("pad", C("7"), 3.0, C("left"), C("0"))) == ["007"]
+
+
+def test_join_along_a_dimension_past_the_last_keeps_each_element():
+    # a trailing singleton dimension: nothing to join, the elements and their shape stay (no
+    # reshape to DIM dimensions: join('ab', 'a', 'a') asked for 97)
+    assert texts(call("join", C("ab"), C("a"), C("a"))) == ["ab"]
+    out = call("join", cellstr("a", "b"), C("-"), 5.0)
+    assert out.shape == (1, 2) and texts(out) == ["a", "b"]
