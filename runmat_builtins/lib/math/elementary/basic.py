@@ -132,7 +132,7 @@ def _int_divisor(x: Any, y: Any) -> Any:
     if t is float and (y == math.inf or y == -math.inf):  # saturates to the class's limit
         info = np.iinfo(x.dtype)
         return x.dtype.type(info.max if y > 0 else info.min) if (y > 0 or info.min < 0) else None
-    if t is float and y != 0.0 and y == math.floor(y):
+    if t is float and y != 0.0 and y - y == 0.0 and y == math.floor(y):  # finite: NaN is no divisor here
         info = np.iinfo(x.dtype)
         if info.min <= y <= info.max:
             return x.dtype.type(int(y))

@@ -155,20 +155,21 @@ def join(s: Any, delimiter: Any = None, dim: Any = None) -> Any:
     else:
         nonsingle = [k for k, n in enumerate(arr.shape) if n != 1]
         ax = nonsingle[-1] if nonsingle else 1
-    if ax >= arr.ndim:
-        arr = arr.reshape(arr.shape + (1,) * (ax + 1 - arr.ndim))
-    moved = np.moveaxis(arr, ax, -1)
-    out_shape = list(arr.shape)
-    out_shape[ax] = 1
-    joined = []
-    for idx in np.ndindex(*moved.shape[:-1]):
-        row = list(moved[idx])
-        joined.append(None if any(x is None for x in row) else d.join(row))
-    res = np.array(joined + [None], dtype=object)[:-1].reshape(moved.shape[:-1])
-    res = np.expand_dims(res, -1)
-    res = np.moveaxis(res, -1, ax).reshape(tuple(out_shape))
-    flat = list(res.ravel(order="F"))
-    shape = tuple(out_shape)
+    if ax >= arr.ndim:  # a trailing singleton dimension: each element is joined alone, no reshape
+        flat, shape = list(arr.ravel(order="F")), arr.shape
+    else:
+        moved = np.moveaxis(arr, ax, -1)
+        out_shape = list(arr.shape)
+        out_shape[ax] = 1
+        joined = []
+        for idx in np.ndindex(*moved.shape[:-1]):
+            row = list(moved[idx])
+            joined.append(None if any(x is None for x in row) else d.join(row))
+        res = np.array(joined + [None], dtype=object)[:-1].reshape(moved.shape[:-1])
+        res = np.expand_dims(res, -1)
+        res = np.moveaxis(res, -1, ax).reshape(tuple(out_shape))
+        flat = list(res.ravel(order="F"))
+        shape = tuple(out_shape)
     if t.kind == "string":
         return strings_out(flat, shape)
     if len(flat) == 1:

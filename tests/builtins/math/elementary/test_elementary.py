@@ -39,6 +39,14 @@ def test_idivide():
     raises_id("MATLAB:idivide:noIntegerInput", "idivide", 7.0, 2.0)
 
 
+def test_integer_remainders_and_quotients_by_nan():
+    # octave-cli 7.3: rem(int8([1 2]), NaN) and idivide(int8([1 2]), NaN) are [0 0] (a NaN
+    # divisor is no integer divisor: it took math.floor(NaN) before)
+    same(c("rem", arr([1, 2], np.int8), float("nan")), [0, 0], "int8")
+    same(c("idivide", arr([1, 2], np.int8), float("nan")), [0, 0], "int8")
+    assert c("mod", arr([1, 2], np.int8), float("nan")).dtype == np.int8
+
+
 def test_idivide_of_complex_values_is_an_error():
     # MATLAB's idivide page: "A and B must contain real numbers" (idivide.m: MATLAB:idivide:complexInts),
     # a complex value with a zero imaginary part too (isreal is false)

@@ -75,3 +75,11 @@ def test_join_dimension_is_a_positive_integer():
     for bad in (math.nan, math.inf, 0.0):
         raises_id("MATLAB:getdimarg:dimensionMustBePositiveInteger", "join", cellstr("a", "b"), C(" "), bad)
     assert texts(call("join", cellstr("a", "b"), C("-"), 2.0)) == ["a-b"]
+
+
+def test_join_along_a_dimension_past_the_last_keeps_each_element():
+    # a trailing singleton dimension: nothing to join, the elements and their shape stay (no
+    # reshape to DIM dimensions: join('ab', 'a', 'a') asked for 97)
+    assert texts(call("join", C("ab"), C("a"), C("a"))) == ["ab"]
+    out = call("join", cellstr("a", "b"), C("-"), 5.0)
+    assert out.shape == (1, 2) and texts(out) == ["a", "b"]
