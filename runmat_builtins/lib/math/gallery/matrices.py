@@ -4,6 +4,8 @@ function files document it (same orientation, signs and conflict warnings)."""
 
 from __future__ import annotations
 
+import math
+
 from typing import Any
 
 import numpy as np
@@ -34,6 +36,15 @@ def hilb(n: Any, classname: Any = None) -> Any:
     return as_class(1.0 / (i[:, None] + i[None, :] - 1), class_arg(classname, "hilb"))
 
 
+def _ratio(r: int, d: int) -> float:
+    """The exact integer ``r / d`` as a double: +-Inf past realmax, as MATLAB's double recurrence
+    overflows (invhilb(349); Python's int / int raises OverflowError there)."""
+    try:
+        return r / d
+    except OverflowError:
+        return math.inf if r > 0 else -math.inf
+
+
 @runtime_builtin(
     summary="Exact inverse of the Hilbert matrix (integer entries, computed exactly).",
     description="Entries are exact integers for n < 15 in double precision; beyond, they exceed "
@@ -51,10 +62,10 @@ def invhilb(n: Any, classname: Any = None) -> Any:
     p = k
     for i in range(1, k + 1):  # MATLAB's recurrence, in exact Python integers
         r = p * p
-        h[i - 1, i - 1] = r / (2 * i - 1)
+        h[i - 1, i - 1] = _ratio(r, 2 * i - 1)
         for j in range(i + 1, k + 1):
             r = -((k - j + 1) * r * (k + j - 1)) // ((j - 1) ** 2)
-            h[i - 1, j - 1] = h[j - 1, i - 1] = r / (i + j - 1)
+            h[i - 1, j - 1] = h[j - 1, i - 1] = _ratio(r, i + j - 1)
         p = ((k - i) * p * (k + i)) // (i * i)
     return as_class(h, class_arg(classname, "invhilb"))
 

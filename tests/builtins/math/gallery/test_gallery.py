@@ -29,3 +29,13 @@ def test_gallery_classes_and_errors():
     assert np.asarray(call("hilb", 2.0, char_row("single"))).dtype == np.float32
     assert ident("gallery", char_row("nosuch"), 3.0) == "MATLAB:gallery:UnknownFamily"
     assert ident("compan", np.ones((2, 2))) == "MATLAB:compan:NeedVectorInput"
+
+
+def test_invhilb_entries_past_realmax_are_inf():
+    # octave-cli 7.3: invhilb(349) has 103672 infinite entries, 51830 of them +Inf, no NaN;
+    # invhilb(200) none (its (200,200) entry is 2.6564e+239). The exact integers past realmax
+    # were an OverflowError (int / int) before.
+    h = call("invhilb", 349.0)
+    assert np.isinf(h).sum() == 103672 and (np.isposinf(h)).sum() == 51830 and not np.isnan(h).any()
+    h2 = call("invhilb", 200.0)
+    assert np.isfinite(h2).all() and h2[0, 0] == 40000.0 and abs(h2[-1, -1] / 2.6564e239 - 1) < 1e-4
