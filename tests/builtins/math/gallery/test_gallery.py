@@ -41,3 +41,13 @@ def test_invhilb_entries_past_realmax_are_infinite():
     assert np.isfinite(y).all() and np.isclose(y[-1, -1], 2.6564e239, rtol=1e-4)
     # single: octave-cli 7.3 sum(isinf(single(invhilb(40)(:)))) is 1184
     assert int(np.isinf(call("invhilb", 40.0, char_row("single"))).sum()) == 1184
+
+
+def test_invhilb_entries_past_realmax_are_inf():
+    # octave-cli 7.3: invhilb(349) has 103672 infinite entries, 51830 of them +Inf, no NaN;
+    # invhilb(200) none (its (200,200) entry is 2.6564e+239). The exact integers past realmax
+    # were an OverflowError (int / int) before.
+    h = call("invhilb", 349.0)
+    assert np.isinf(h).sum() == 103672 and (np.isposinf(h)).sum() == 51830 and not np.isnan(h).any()
+    h2 = call("invhilb", 200.0)
+    assert np.isfinite(h2).all() and h2[0, 0] == 40000.0 and abs(h2[-1, -1] / 2.6564e239 - 1) < 1e-4
