@@ -58,29 +58,29 @@ class ChunkCache:
 
 
 class FrontCache:
-    """Process-wide: a text's parse and its functions' code, by source text and file name.
+    """Process-wide: a text's parse tree, by source text and file name.
 
-    The tree is frozen and a file's functions are compiled from it alone (no session state), so
-    every session running the same text (a benchmark's fresh sessions, a script run again, a
-    test suite's repeated snippets) shares them, and with them the compiled and native tiers'
-    versions of those functions (whose guards test the calling session's names at run time).
-    The script body is still compiled per session (its slots are the session's workspace)."""
+    The tree is frozen, so every session running the same text (a benchmark's fresh sessions, a
+    script run again, a test suite's repeated snippets) shares it.  Its functions and the script
+    body are compiled per session: sharing the functions' code objects shared their compiled
+    tiers' per-code state between sessions, which changed what a later session's loops compiled
+    to (anon_functions' handle call site became an array read that deoptimised)."""
 
     def __init__(self, limit: int = LIMIT) -> None:
         self.limit = limit
-        self.entries: dict[tuple[str, str], tuple[Any, list[str], dict | None]] = {}
+        self.entries: dict[tuple[str, str], tuple[Any, list[str]]] = {}
 
-    def get(self, source: str, filename: str) -> tuple[Any, list[str], dict | None] | None:
+    def get(self, source: str, filename: str) -> tuple[Any, list[str]] | None:
         return self.entries.get((source, filename))
 
     def clear(self) -> None:
         self.entries.clear()
 
-    def put(self, source: str, filename: str, program: Any, src: list[str], functions: dict | None) -> None:
+    def put(self, source: str, filename: str, program: Any, src: list[str]) -> None:
         entries = self.entries
         if len(entries) >= self.limit:
             del entries[next(iter(entries))]
-        entries[(source, filename)] = (program, src, functions)
+        entries[(source, filename)] = (program, src)
 
 
 FRONT = FrontCache()

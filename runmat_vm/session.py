@@ -140,13 +140,12 @@ class Session:
             return
         try:
             hit = FRONT.get(source, filename)
-            if hit is not None:   # this text's tree and functions, shared by every session
-                program, src, functions = hit
-                functions = dict(functions)
+            if hit is not None:   # this text's tree, shared by every session
+                program, src = hit
             else:
                 program, src = self._parse(source, filename)
-                functions = build_functions(program, filename, src) if program.functions else {}
-                FRONT.put(source, filename, program, src, dict(functions))
+                FRONT.put(source, filename, program, src)
+            functions = build_functions(program, filename, src) if program.functions else {}
         except RecursionError:
             raise too_deep(filename) from None
         except MException:

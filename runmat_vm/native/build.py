@@ -13,6 +13,7 @@ import hashlib
 from typing import Any
 
 from runmat_vm import interp
+from runmat_vm.code import OP
 from runmat_vm.native import kinds as K
 from runmat_vm.native.tier import _NATIVES, _NS, _SITES, row
 
@@ -30,7 +31,7 @@ class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
     __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
-                 "resume", "resume_zero", "grown")
+                 "resume", "resume_zero", "grown", "loops")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -41,6 +42,7 @@ class Native:
         self.arrays = sorted(unit.arrays_written)
         self.arrays_read = frozenset(unit.arrays_read)
         self.grown = sorted(unit.builders)   # char rows grown by [t c]: (buffer, length, written) returned last
+        self.loops = has_loops(unit)         # (a function) it loops, or calls functions: work worth an entry
         self.names = sorted(names)
         self.has_calls = has_calls
         self.source = source
@@ -219,6 +221,15 @@ def build(unit: Any, world: World) -> Native:
     src, params, returns, flags = render(unit)
     nat = _NATIVES[unit.fname] = Native(ns[unit.fname], unit, params, returns, flags, src, names, has_calls)
     return nat
+
+
+def has_loops(unit: Any) -> bool:
+    """``unit`` loops (a ``for`` or a backward jump) or calls user functions (recursion included)."""
+    if unit.callees:
+        return True
+    init, jump = OP["FOR_RANGE_INIT"], OP["JUMP"]
+    return any(ins[0] == init or (ins[0] == jump and ins[1] <= pc)
+               for pc, ins in enumerate(unit.instrs[unit.start:unit.stop], unit.start))
 
 
 def units_of(unit: Any) -> list[Any]:

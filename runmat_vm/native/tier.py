@@ -439,6 +439,12 @@ class NativeTier:
             nat = versions[sig] = self._build(nat)
             if nat is None:
                 return DECLINED
+        if not (self.force or nat.loops):
+            # a function without loops or calls, entered from the slower tier: the entry costs
+            # more than its body saves (the Python tier runs it, or inlines it into its caller);
+            # called from a native unit it is native all the same
+            site["declined"] = True
+            return DECLINED
         if not self._guards(nat, frame):
             return DECLINED
         try:
@@ -498,7 +504,7 @@ def _flush_counts() -> None:
     CNT[STOP] = 0
     CNT[TICK] = 0
     CNT[EXC] = 0
-    nz = np.flatnonzero(CNT)
+    nz = np.flatnonzero(CNT[:len(_ROWS)])   # the rows handed out so far (``row``)
     if not len(nz):
         return
     names = {r: n for n, r in _ROWS.items()}

@@ -58,12 +58,8 @@ def compiled_sources(monkeypatch):
 @pytest.fixture(autouse=True)
 def _python_tier_only():
     """These tests are the Python tier's: the native tier (tests/native) is off while they run,
-    whatever an earlier test compiled natively in this process; and each test's texts get code
-    objects of their own (``chunks.FRONT`` shares a text's functions, and so their compiled
-    versions, between sessions: these tests count what one session compiles)."""
+    whatever an earlier test compiled natively in this process."""
     from runmat_vm import native
-    from runmat_vm.chunks import FRONT
 
-    FRONT.clear()
     with native.use("off"):
         yield

@@ -237,10 +237,7 @@ def test_a_compiled_function_is_native_from_its_first_call_in_a_new_session():
     code = "r = fib(18);\nfunction r = fib(n)\n  if n < 2\n    r = n;\n  else\n    r = fib(n - 1) + fib(n - 2);\n  end\nend\n"
     (ref, _), (forced, _) = run_mode(code, "off"), run_mode(code, "force")
     assert forced == ref
-    from runmat_vm.chunks import FRONT
-
-    FRONT.clear()   # new code objects, as another text with this function would have
-    got, nt = run_mode(code, "on")
+    got, nt = run_mode(code, "on")   # a new session: new code objects, its unit found by name
     assert got == ref and nt.runs == 1 and nt.fallbacks == 0
 
 

@@ -86,24 +86,24 @@ end
 """
 
 
-def test_sessions_running_one_text_share_its_functions_code():
-    # chunks.FRONT: the tree and the functions' code of a text, shared by every session
+def test_sessions_running_one_text_share_its_parse_tree():
+    # chunks.FRONT: the (frozen) tree of a text, shared by every session; code stays per session
+    from runmat_vm.chunks import FRONT
+
     a, b = _session(), _session()
     a.run(_FILE_TEXT, filename="f.m")
     b.run(_FILE_TEXT, filename="f.m")
-    assert a.resolve("tick").code is b.resolve("tick").code
-    c = _session()
-    c.run(_FILE_TEXT + "\n", filename="f.m")   # another text: its own code
-    assert c.resolve("tick").code is not a.resolve("tick").code
+    assert a.resolve("tick").ast is b.resolve("tick").ast
+    assert a.resolve("tick").code is not b.resolve("tick").code
+    assert FRONT.get(_FILE_TEXT, "f.m") is not None and FRONT.get(_FILE_TEXT + "\n", "f.m") is None
 
 
-def test_shared_functions_keep_each_sessions_persistent_variables():
+def test_sessions_sharing_a_tree_keep_their_own_persistent_variables():
     a, b = _session(), _session()
     a.run(_FILE_TEXT, filename="f.m")
-    a.run(_FILE_TEXT, filename="f.m")
-    assert a.workspace["persistent_count"] == 7.0   # 3 + 4
+    assert a.workspace["persistent_count"] == 3.0   # 1 + 2
     b.run(_FILE_TEXT, filename="f.m")
-    assert b.workspace["persistent_count"] == 3.0   # 1 + 2: b's own persistent c
+    assert b.workspace["persistent_count"] == 3.0   # b's own persistent c
 
 
 def test_a_text_that_fails_to_compile_fails_in_every_session():
