@@ -13,6 +13,7 @@ from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value, option, values
 from runmat_builtins.lib.math.special._common import expand, finish, is_single, operand, reals, sp
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 
 
@@ -68,6 +69,7 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
                          "NORMALIZE must be 'unnorm', 'sch' or 'norm'.")
     xv = operand(x, "legendre", real=True, what="X")
     flat = xv.reshape(-1, order="F")
+    check_array_size((deg + 1, max(flat.size, 1)))  # the (n+1)-by-numel(X) result, before computing it
     m = np.arange(deg + 1, dtype=np.float64)[:, None]
     p = sp.lpmv(m, float(deg), flat[None, :])
     if norm != "unnorm":

@@ -31,3 +31,16 @@ def test_special_errors():
 
 def test_gammainc_argument_order_is_matlabs():  # MATLAB doc: gammainc(X, A); P(1, 2) = 1 - 2/e
     assert abs(np.asarray(call("gammainc", 1.0, 2.0)).item() - (1 - 2 / np.e)) < 1e-12
+
+
+def test_legendre_of_a_huge_degree_is_refused_before_computing():
+    # the (n+1)-by-numel(X) result is over the array size limit: MATLAB's size error at once,
+    # not minutes of computing 2.5e8 rows first
+    from runmat_builtins.limits import set_max_array_bytes
+
+    old = set_max_array_bytes(256 * 2**20)
+    try:
+        assert ident("legendre", 256266484.0, 9.0) == "MATLAB:array:SizeLimitExceeded"
+    finally:
+        set_max_array_bytes(old)
+    assert call("legendre", 2.0, row(0.0, 0.5)).shape == (3, 2)
