@@ -66,6 +66,8 @@ def polyder(a: Any, b: Any = None, *, nargout: int) -> Any:
     if b is None:
         return _row(_trim(_deriv(u)))
     v = _coeffs(b, "polyder")
+    if u.size == 0 or v.size == 0:  # octave-cli 7.3: "polyder: argument must be a vector"
+        raise MException("MATLAB:polyder:InvalidInput", "Input arguments must be vectors.")
     if nargout < 2:
         return _row(_trim(_deriv(np.convolve(u, v))))
     num = _pad_sub(np.convolve(v, _deriv(u)), np.convolve(u, _deriv(v)))
