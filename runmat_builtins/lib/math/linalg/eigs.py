@@ -83,7 +83,7 @@ def eigs(A: Any, *args: Any, nargout: int, ctx: Any = None) -> Any:
     B = None
     if rest and not (isinstance(rest[0], StructArray)) and option(rest[0]) is None:
         cand = nd(rest[0])
-        if getattr(cand, "ndim", 0) == 2 and cand.shape == (n, n) and n > 1:
+        if getattr(cand, "ndim", 0) == 2 and cand.shape == (n, n) and n > 1 and cand.dtype.kind in "biufc":
             B = cand.astype(np.float64 if cand.dtype.kind != "c" else np.complex128)
             rest.pop(0)
     k = min(6, n)

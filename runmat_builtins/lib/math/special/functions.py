@@ -71,7 +71,15 @@ def legendre(n: Any, x: Any, normalization: Any = None) -> Any:
     flat = xv.reshape(-1, order="F")
     check_array_size((deg + 1, max(flat.size, 1)))  # the (n+1)-by-numel(X) result, before computing it
     m = np.arange(deg + 1, dtype=np.float64)[:, None]
-    p = sp.lpmv(m, float(deg), flat[None, :])
+    # lpmv costs about DEG steps an element: rows in blocks of about 2^22 steps, so a large degree
+    # (legendre(1e7, x): 1e14 steps) stays interruptible between blocks (Ctrl-C, a time bound)
+    rows = max(1, (1 << 22) // max(deg, 1) // max(flat.size, 1))
+    if rows > deg:
+        p = sp.lpmv(m, float(deg), flat[None, :])
+    else:
+        p = np.empty((deg + 1, flat.size))
+        for a in range(0, deg + 1, rows):
+            p[a:a + rows] = sp.lpmv(m[a:a + rows], float(deg), flat[None, :])
     if norm != "unnorm":
         fact = np.array([math.exp(0.5 * (math.lgamma(deg - k + 1) - math.lgamma(deg + k + 1)))
                          for k in range(deg + 1)])[:, None]

@@ -46,3 +46,11 @@ def test_errors():
     with pytest.raises(MException) as ei:
         vm_session("d = eigs(eye(3), 2, 'bogus');")
     assert ei.value.identifier == "MATLAB:eigs:InvalidSigma"
+
+
+def test_a_cell_second_argument_is_not_taken_for_b():
+    # eigs(A, cell(2, 2), ...): a cell of A's size is no B matrix (astype of a cell was a ValueError);
+    # it is read as K, whose class is wrong: MATLAB's invalidType error
+    with pytest.raises(MException) as e:
+        vm_session("[r1, r2] = eigs(int32([1 -2; 3 4]), cell(2, 2), 1.25e16, 9);")
+    assert e.value.identifier == "MATLAB:invalidType"

@@ -44,3 +44,42 @@ def test_legendre_of_a_huge_degree_is_refused_before_computing():
     finally:
         set_max_array_bytes(old)
     assert call("legendre", 2.0, row(0.0, 0.5)).shape == (3, 2)
+
+
+def test_legendre_of_a_large_degree_is_interruptible_and_sized():
+    # legendre(1e7, x) costs about 1e14 steps: it runs in blocks of rows, so a pending signal's
+    # handler (Ctrl-C, the fuzz runner's CPU-time bound) ends it between blocks; a result past the
+    # array size limit is MATLAB's SizeLimitExceeded before any work
+    import signal
+    import time
+
+    import pytest
+
+    from runmat_builtins.errors import MException
+
+    class Bound(BaseException):
+        pass
+
+    def bound(*_):
+        raise Bound()
+
+    previous = signal.signal(signal.SIGALRM, bound)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        with pytest.raises(Bound):
+            call("legendre", 1e7, 0.25)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - t0 < 10
+    with pytest.raises(MException) as e:
+        call("legendre", 1e12, 0.5)
+    assert e.value.identifier == "MATLAB:array:SizeLimitExceeded"
+    # blocks give the values of one call: octave-cli 7.3, legendre(2, 0.5) = [-0.125; -1.2990; 2.25]
+    np.testing.assert_allclose(call("legendre", 2.0, 0.5).ravel(), [-0.125, -1.299038105676658, 2.25])
+    from scipy import special
+
+    x = np.linspace(-1, 1, 500).reshape(1, -1)   # 101 rows x 500: blocks of 83 rows
+    whole = special.lpmv(np.arange(101.0)[:, None], 100.0, x)
+    np.testing.assert_array_equal(call("legendre", 100.0, x), whole)
