@@ -68,7 +68,7 @@ gamma = _special(
     examples=[Example(code="y = gamma(5)", output="y =\n\n    24\n\n"),
               Example(code="y = gamma([0 0.5])", output="y =\n\n       Inf    1.7725\n\n")])
 gammaln = _special(
-    "gammaln", _gammaln, scalar=math.lgamma, fast=lambda x: x > 0,
+    "gammaln", _gammaln, scalar=math.lgamma, fast=lambda x: 0 < x < 1e300,  # lgamma overflows past ~2.5e305
     summary="Logarithm of the gamma function, log(gamma(X)), without overflow, for X >= 0.",
     keywords=["gamma", "logarithm", "special function"],
     errors=_ERR + [ErrorSpec(identifier="MATLAB:gammaln:NegativeArg", when="an element of X is negative")],
