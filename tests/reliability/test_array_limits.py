@@ -31,6 +31,9 @@ def limit_100mb():
     ("x = blanks(1e12);", "1x1000000000000 (931.3GB)"),
     ("a = ones(1, 1e7); x = [a a];", "1x20000000 (0.1GB)"),
     ("a = ones(1, 1e7); x = [a; a];", "2x10000000 (0.1GB)"),
+    ("x = white(40258241);", "40258241x3 (0.9GB)"),  # every colormap builtin: one check in colormap_by_name
+    ("x = jet(1e7);", "10000000x3 (0.2GB)"),
+    ("x = gray(2^31);", "2147483648x3 (48.0GB)"),
 ])
 def test_requests_over_the_limit_raise_size_limit_exceeded(limit_100mb, src, dims):
     s = Session()

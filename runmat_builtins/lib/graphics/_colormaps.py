@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import check_array_size
 
 _PARULA_ANCHORS = np.array([
     [0.2422, 0.1504, 0.6603], [0.2810, 0.3228, 0.9579], [0.1786, 0.5289, 0.9682],
@@ -89,4 +90,5 @@ def colormap_by_name(name: str, m: int = 256) -> np.ndarray:
     fn = MAPS.get(name.lower())
     if fn is None:
         raise MException("MATLAB:colormap:InvalidInput", f"Invalid colormap name '{name}'.")
+    check_array_size((int(m), 3))  # every map of m colors is m-by-3 double: refuse before building it
     return np.asarray(fn(int(m)), dtype=np.float64).reshape(int(m), 3)
