@@ -18,6 +18,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.indexing.subscripts import COLON, is_colon
 from runmat_builtins.lib.strings.core._text import char_text, is_cell, is_char, is_string
 from runmat_builtins.lib.time._array import TimeArray
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.values import STRING_DTYPE, StructArray, cell_array, char_row, class_of, shape_of
 
 _SEP = "    "
@@ -58,7 +59,9 @@ def _rows(col: Any, idx: Any) -> Any:
 
 
 def _fill(col: Any, n: int) -> Any:
-    """``n`` default rows for growing ``col``: 0, false, '' (cell), <missing> (string), NaT."""
+    """``n`` default rows for growing ``col``: 0, false, '' (cell), <missing> (string), NaT.
+    MATLAB's size error first when the grown variable is over the limit (``T(1e300, :) = ...``)."""
+    check_array_size((n,) + tuple(shape_of(col)[1:]))
     if isinstance(col, TimeArray):
         return col.like(np.full((n, col.shape[1]), col.FILL))
     if type(col) is not np.ndarray:  # value objects: categorical <undefined>, calendarDuration 0
@@ -362,8 +365,9 @@ class TableValue(Overloaded):
         new_names = _text_list(args[1]) or []
         names, cols = list(self.names), list(self.cols)
         height = max([self.height] + [r + 1 for r in rows])
-        for j in range(len(cols)):  # grow every variable to the new height
+        for j in range(len(cols)):  # grow every variable to the new height (size-checked first)
             if cols[j].shape[0] < height:
+                check_array_size((height,) + tuple(shape_of(cols[j])[1:]))
                 cols[j] = _vstack([cols[j], _fill(cols[j], height - cols[j].shape[0])])
         for k, j in enumerate(vars_):
             v = value_of(k, len(rows))

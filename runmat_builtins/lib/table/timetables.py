@@ -21,7 +21,8 @@ from runmat_builtins.lib.time._array import TimeArray
 from runmat_builtins.lib.time.datetime._value import DatetimeArray, components, secs_of
 from runmat_builtins.lib.time.duration._value import DurationArray
 from runmat_builtins.spec import ErrorSpec, Example
-from runmat_builtins.values import FunctionHandle, char_row
+from runmat_builtins.limits import check_array_size
+from runmat_builtins.values import FunctionHandle, char_row, shape_of
 from runmat_builtins.values.input_names import split_input_names
 
 _TT_OPTIONS = ("RowTimes", "SampleRate", "TimeStep", "StartTime", "VariableNames", "Size", "VariableTypes",
@@ -290,6 +291,7 @@ def _grid(times: TimeArray, step: str) -> TimeArray:
 
 def _missing_rows(col: Any, n: int) -> Any:
     """``n`` rows of ``col``'s missing value (NaN, NaT, <missing>, '', 0 for integers, false)."""
+    check_array_size((n,) + tuple(shape_of(col)[1:]))
 
     if isinstance(col, TimeArray):
         return col.like(np.full((n,) + col.shape[1:], np.nan))

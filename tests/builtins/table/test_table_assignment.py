@@ -42,3 +42,23 @@ def test_assignment_errors(run) -> None:
         with pytest.raises(MException) as err:
             run(code)
         assert err.value.identifier == ident, code
+
+
+def test_growth_past_the_size_limit_is_matlabs_size_error_before_allocating(run) -> None:
+    # like x(1e300) = 1 (MATLAB:pmaxsize) and x(1e6, 1e6) = 1 (SizeLimitExceeded): checked before the fill
+    from runmat_builtins.limits import SIZE_LIMIT_ID, set_max_array_bytes
+
+    grow = ("T = table('Size', [4 3], 'VariableTypes', {'double', 'datetime', 'string'});\n"
+            "T(ROW, :) = {68, datetime(2020, 1, 1), \"S2\"};")
+    with pytest.raises(MException) as err:
+        run(grow.replace("ROW", "2*1e300"))
+    assert err.value.identifier == "MATLAB:pmaxsize"
+    old = set_max_array_bytes(100 * 2**20)
+    try:
+        with pytest.raises(MException) as err:
+            run(grow.replace("ROW", "1e8"))
+        assert err.value.identifier == SIZE_LIMIT_ID
+        assert err.value.message.startswith("Requested 100000000x1 (0.7GB)")
+    finally:
+        set_max_array_bytes(old)
+    assert run(grow.replace("ROW", "6") + "\ndisp(height(T))") == "6\n"
