@@ -230,11 +230,14 @@ def strsplit(s: Any, delimiter: Any = None, *opts: Any, nargout: int) -> Any:
             raise MException("MATLAB:strsplit:InvalidDelimiterType",
                              "Delimiter must be a character vector, string scalar or cell array "
                              "of character vectors.") from None
-    if regex:
-        from runmat_builtins.lib.strings.regex.translate import translate
+    if regex:  # compiled as regexp compiles a pattern: a bad one is regexp's InvalidPattern error
+        from runmat_builtins.lib.strings.regex.translate import compile_pattern
 
-        delims = [translate(d) for d in delims]
-    pat = re.compile(_delimiter_pattern(delims, regex, collapse))
+        for d in delims:
+            compile_pattern(d)
+        pat = compile_pattern(_delimiter_pattern(delims, regex, collapse))
+    else:
+        pat = re.compile(_delimiter_pattern(delims, regex, collapse))
     pieces: list[str] = []
     found: list[str] = []
     pos = 0

@@ -88,6 +88,17 @@ def test_strsplit_multiple_delimiters_and_collapse():
     assert e.value.identifier == "MATLAB:strsplit:InvalidStringType"
 
 
+def test_strsplit_regular_expression_delimiters_compile_as_regexp_does():
+    # Octave: strsplit('a1b22c333d', '\d+', 'DelimiterType', 'RegularExpression') = {'a','b','c','d'}
+    got = call("strsplit", C("a1b22c333d"), C("\\d+"), C("DelimiterType"), C("RegularExpression"))
+    assert texts(got) == ["a", "b", "c", "d"]
+    # a bad pattern is regexp's error (MATLAB's strsplit calls regexp), not a Python re.error
+    with pytest.raises(MException) as e:
+        call("strsplit", C("a1b22c333d"), C("\\d)+"), C("DelimiterType"), C("RegularExpression"))
+    assert e.value.identifier == "MATLAB:regexp:InvalidPattern"
+    assert "\\d)+" in e.value.message
+
+
 def test_isspace_isletter_isstrprop():
     np.testing.assert_array_equal(call("isspace", C("a b")), [[False, True, False]])
     np.testing.assert_array_equal(call("isletter", C("a1B")), [[True, False, True]])
