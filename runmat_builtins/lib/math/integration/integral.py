@@ -71,6 +71,10 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
     if "waypoints" in opts:
         w = [float(p) for p in values(opts["waypoints"]) if min(lo, hi) < p < max(lo, hi)]
         points = w or None
+    if math.isnan(lo) or math.isnan(hi):  # MATLAB: a NaN limit integrates to NaN (no error)
+        if array_valued:
+            return np.full(_as_value(call(c, fun, math.nan), (1, 1), fname, True).shape, math.nan), math.nan
+        return math.nan, math.nan
     if lo == hi:
         if array_valued:
             v = _as_value(call(c, fun, lo), (1, 1), fname, True)

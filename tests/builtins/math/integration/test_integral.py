@@ -40,3 +40,13 @@ def test_integral2_options_and_complex():
     with pytest.raises(MException) as ei:
         s.run("q = integral2(@(x, y) x, 0, 1, 0, 1, 'Bogus', 1);")
     assert ei.value.identifier == "MATLAB:integral2:unknownOption"
+
+
+def test_a_nan_limit_integrates_to_nan():
+    # MATLAB: a NaN limit gives NaN, no error (scipy's quad_vec refused it; quad returned 0)
+    import numpy as np
+
+    s = vm_session("q = integral(@(x) [sin(x); cos(x)], 0, pi/NaN, 'ArrayValued', true);\n"
+                   "r = integral(@sin, NaN, 1); g = quadgk(@sin, 0, NaN);")
+    assert s.workspace["q"].shape == (2, 1) and np.isnan(s.workspace["q"]).all()
+    assert np.isnan(s.workspace["r"]) and np.isnan(s.workspace["g"])
