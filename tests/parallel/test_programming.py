@@ -142,3 +142,17 @@ def test_timeouts_and_tags_are_checked_like_validateattributes(no_pool, run_m):
                 "spmd\n  spmdSend(7, 1, 3);\n  x = spmdReceive(1, 3);\nend\n"
                 "fprintf('%d %d %d %d %d\\n', isempty(d), ok, e, ok2, x{1})")
     assert out == "1 0 3 1 7\n"
+
+
+def test_a_gpuarray_index_or_timeout_is_gathered(no_pool, run_m):
+    # MATLAB takes a gpuArray scalar wherever a number goes: a Composite brace index, poll's timeout
+    # (the shared helpers values/doubles gather it; they raised float() of GpuArray)
+    from runmat_accel import upload
+    from runmat_builtins.lib.array.shape._args import doubles, values
+
+    out = run_m("spmd\n  x = spmdIndex * 10;\nend\ndisp(x{gpuArray(1)})\n"
+                "q = parallel.pool.PollableDataQueue;\n[d, ok] = poll(q, gpuArray(0.01));\ndisp(ok)")
+    assert out == "    10\n   0\n"
+    g = upload(np.array([[1.0, 2.0]]))
+    assert values(g) == [1.0, 2.0]
+    np.testing.assert_array_equal(doubles(g), [[1.0, 2.0]])

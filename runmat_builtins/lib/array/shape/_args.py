@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from runmat_accel import GpuArray, download
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
 from runmat_builtins.limits import MAX_DIMS, max_possible_error, too_many_dimensions
@@ -44,6 +45,8 @@ def values(v: Any) -> list[float]:
     t = type(v)
     if t is float or t is int or t is bool:
         return [float(v)]
+    if t is GpuArray:  # MATLAB takes a gpuArray wherever numbers go: gathered
+        v = download(v)
     if hasattr(v, "tolist") and hasattr(v, "ravel"):
         kind = v.dtype.kind
         if kind in "OT":
@@ -107,6 +110,8 @@ def array_arg(x: Any, xp: Any = np) -> Any:
 def doubles(x: Any, xp: Any = np) -> Any:
     """A numeric argument as a double array of at least 2 dims (char as its codes, logical and
     integers converted; complex stays complex); MATLAB's error for struct, cell and handles."""
+    if xp is np and type(x) is GpuArray:  # a host argument given as a gpuArray: gathered
+        x = download(x)
     a = nd(to_numeric(x, xp), xp)
     return a if a.dtype.kind == "c" else a.astype(np.float64, copy=False)
 
