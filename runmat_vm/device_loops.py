@@ -556,14 +556,12 @@ def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
     return True
 
 
-def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+def _while_passes(frame: Any, cond: Any, body: Any) -> tuple[Any, Any]:
+    """A while loop run by the interpreter: its test (MATLAB's truth of the condition's value) and
+    one pass (the test, then the body; False once the test fails)."""
     from runmat_vm.interp import interpret, truth
 
-    R = frame.R
-    cond, body, host = plan.cond, plan.body, split.host
     slot = cond.instrs[-1][1]
-    if R[split.device].__class__ is not GpuArray:
-        return -1
 
     def test() -> bool:
         v = interpret(frame, cond)
@@ -578,6 +576,19 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
             return False
         interpret(frame, body)
         return True
+
+    return test, iteration
+
+
+def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
+    from runmat_vm.interp import interpret
+
+    R = frame.R
+    cond, body, host = plan.cond, plan.body, split.host
+    if R[split.device].__class__ is not GpuArray:
+        return -1
+
+    test, iteration = _while_passes(frame, cond, body)
 
     key = _recipe_key(R, plan, split)
     if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
@@ -674,27 +685,14 @@ def _run_while_many(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
 
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
-    from runmat_vm.interp import interpret, truth
+    from runmat_vm.interp import interpret
 
     R = frame.R
     cond, host, devs = plan.cond, split.host, split.devices
     body = plan.body if split.invariant else plan.unfused_body()
-    slot = cond.instrs[-1][1]
     feeds = split.feeds if not split.invariant else ()
 
-    def test() -> bool:
-        v = interpret(frame, cond)
-        if v.__class__ is bool:
-            return v
-        if v.__class__ is float and v == v:
-            return v != 0.0
-        return truth(v, cond, slot)
-
-    def iteration() -> bool:
-        if not test():
-            return False
-        interpret(frame, body)
-        return True
+    test, iteration = _while_passes(frame, cond, body)
 
     shapes = {R[d].shape if R[d].__class__ is GpuArray else None for d in devs}
     if feeds is None or len(shapes) != 1 or None in shapes:

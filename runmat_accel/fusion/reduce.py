@@ -250,28 +250,15 @@ class Reducer:
             return None  # its source did not compile: the body, without trying again
         t0 = perf_counter_ns()
         try:
-            if cached is None:
-                if not pending:
-                    node = Node.leaf(prov, d)
-                prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
-                try:
-                    kernel = prov.compile_reduction(prog, self.red, spec)
-                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape)
-                except Exception as exc:
-                    if prov.compile_failed(exc):
-                        _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
-                    raise
-                _KERNELS[ck] = (kernel, prog, {})
-                compiled = perf_counter_ns() - t0
-            else:
-                kernel, prog, counters = cached
-                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape)
-                compiled = -1
+            if cached is None and not pending:
+                node = Node.leaf(prov, d)
+            out, compiled = self._launch(prov, ck, cached, node, (key, inputs, params, pdtypes, nodes, refs_of),
+                                         spec, shape, t0)
         except Exception as exc:
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
             return None  # the body computes it (the graph is still pending: it runs as before)
         if compiled < 0:
-            next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
+            next(cached[2].get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
         else:
             count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
         nbytes = 0
@@ -284,6 +271,25 @@ class Reducer:
         if unchecked is not None:
             return self._unchecked(prov, out, source, args, unchecked)
         return GpuArray(prov, out)
+
+    def _launch(self, prov: Any, ck: tuple, cached: Any, node: Node, walked: tuple, spec: tuple,
+                shape: tuple[int, ...], t0: int, **flag: Any) -> tuple[Any, int]:
+        """The reduction's kernel launched, compiled first when ``cached`` is None (a source that
+        does not compile is remembered as failed); the result and the compile time (-1: cached)."""
+        key, inputs, params, pdtypes, nodes, refs_of = walked
+        if cached is not None:
+            kernel, prog, _ = cached
+            return prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, **flag), -1
+        prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
+        try:
+            kernel = prov.compile_reduction(prog, self.red, spec)
+            out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, **flag)
+        except Exception as exc:
+            if prov.compile_failed(exc):
+                _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
+            raise
+        _KERNELS[ck] = (kernel, prog, {})
+        return out, perf_counter_ns() - t0
 
     def _checked(self, prov: Any, node: Node, args: tuple) -> GpuArray | None:
         """A pending graph with a domain check (``sum(sqrt(x))``) reduced by one kernel that sets an
@@ -314,21 +320,8 @@ class Reducer:
         flag = prov.new_flag()
         t0 = perf_counter_ns()
         try:
-            if cached is None:
-                prog = _program(node, key, inputs, pdtypes, nodes, refs_of)
-                try:
-                    kernel = prov.compile_reduction(prog, self.red, spec)
-                    out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, flag=flag)
-                except Exception as exc:
-                    if prov.compile_failed(exc):
-                        _KERNELS[ck] = _Failed(f"{type(exc).__name__}: {exc}"[:400])
-                    raise
-                _KERNELS[ck] = (kernel, prog, {})
-                compiled = perf_counter_ns() - t0
-            else:
-                kernel, prog, counters = cached
-                out = prov.launch_reduction(kernel, prog, self.red, spec, inputs, params, shape, flag=flag)
-                compiled = -1
+            out, compiled = self._launch(prov, ck, cached, node, (key, inputs, params, pdtypes, nodes, refs_of),
+                                         spec, shape, t0, flag=flag)
         except Exception as exc:
             prov.drop_flag(flag)
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
@@ -337,7 +330,7 @@ class Reducer:
             prov.drop_flag(flag)
             return None
         if compiled < 0:
-            next(counters.get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
+            next(cached[2].get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
         else:
             count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
         nbytes = 0
