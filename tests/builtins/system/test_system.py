@@ -144,3 +144,18 @@ def test_release_update_number_is_a_count():
     assert call("isMATLABReleaseOlderThan", C("R2099a"), C("release"), 2.0) is True
     raises_id("MATLAB:expectedScalar", "isMATLABReleaseOlderThan", C("R2020a"), C("release"), np.zeros((0, 0)))
     raises_id("MATLAB:expectedInteger", "isMATLABReleaseOlderThan", C("R2020a"), C("release"), float("nan"))
+
+
+def test_peaks_of_a_grid_over_the_size_limit_is_refused_before_computing():
+    # peaks(N) is N-by-N: over the array size limit it is MATLAB's size error at once (peaks(9086)
+    # under a 256 MB limit ran past the fuzzer's time bound computing first)
+    from runmat_builtins.limits import set_max_array_bytes
+    from tests.builtins.support import ident
+
+    old = set_max_array_bytes(256 * 2**20)
+    try:
+        assert ident("peaks", 9086.0) == "MATLAB:array:SizeLimitExceeded"
+        assert ident("peaks", np.zeros((1, 9086)), np.zeros((9086, 1))) == "MATLAB:array:SizeLimitExceeded"
+        assert call("peaks", 3.0).shape == (3, 3)
+    finally:
+        set_max_array_bytes(old)

@@ -9,6 +9,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins import errors
 from runmat_builtins.errors import MException
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.numeric.shapes import check_broadcast
 from runmat_builtins.spec import ErrorSpec, Example
 
@@ -50,6 +51,7 @@ def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
     if len(args) == 2:
         x, y = _f64(args[0]), _f64(args[1])
         check_broadcast(x.shape, y.shape)
+        check_array_size(np.broadcast_shapes(x.shape, y.shape))  # Z's size, before computing it
         x, y = np.broadcast_arrays(x, y)
     else:
         v = _f64(args[0]) if args else np.array([[49.0]])
@@ -58,9 +60,11 @@ def peaks(*args: Any, nargout: int, ctx: Any = None) -> Any:
             if not np.isfinite(n) or n < 0 or n != int(n):
                 raise MException("MATLAB:peaks:InvalidInput", "N must be a nonnegative integer.")
             n = int(n)
+            check_array_size((n, n))  # the N-by-N grid, before building it
             v = np.linspace(-3, 3, max(n, 0)).reshape(1, -1)
             if n == 1:
                 v = np.array([[3.0]])
+        check_array_size((v.size, v.size))
         x, y = np.meshgrid(v.reshape(-1), v.reshape(-1))
     z = peaks_z(x, y)
     if nargout == 0 and ctx is not None:
