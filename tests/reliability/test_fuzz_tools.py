@@ -130,6 +130,18 @@ def test_timeout_reasons():
     assert explain.classify("mutation", "% while here\nx = 1;", {"for": 10}) == explain.UNEXPLAINED
 
 
+def test_a_loop_statement_after_a_semicolon_or_comma_is_found():
+    # issue 29: a one-line while after 'k = 0;' was an unexplained timeout (the loop was matched
+    # only at the start of a line); a for range after ',' is counted too
+    src = "k = 0; while k < 3, k = k -3.3e+244+ 1; end, k"
+    assert explain.classify("mutation", src, {}) == "non-terminating loop"
+    assert [m.group(2) for m in explain._FOR.finditer("x = 1; for i = 1:n, x = x + i; end")] == ["1:n"]
+    assert [m.group(2) for m in explain._FOR.finditer("y = 2, parfor (j = 0:2:10)\nend")] == ["0:2:10"]
+    # a word ending in 'while' or 'for' starts no loop
+    assert explain.classify("mutation", "meanwhile = 1; before = 2;", {}) == explain.UNEXPLAINED
+    assert list(explain._FOR.finditer("platform = 1:5;")) == []
+
+
 def test_a_timeout_is_explained_from_the_session_it_ran_in(monkeypatch):
     import signal
 

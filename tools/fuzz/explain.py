@@ -24,8 +24,11 @@ from typing import Any
 LARGE_DISPLAY = 100_000
 LONG_FOR = 10_000_000
 UNEXPLAINED = "unexplained"
-_FOR = re.compile(r"^[ \t]*(?:par)?for[ \t(]+([A-Za-z]\w*)[ \t]*=[ \t]*([^\n%]+?)[ \t)]*(?:[,;][^\n]*)?$", re.M)
-_WHILE = re.compile(r"^[ \t]*while\b", re.M)
+# a statement starts a line or follows a ';' or ',' (``k = 0; while k < 3, k = k + 1; end``)
+_START = r"(?:^|[;,])[ \t]*"
+_FOR = re.compile(_START + r"(?:par)?for[ \t(]+([A-Za-z]\w*)[ \t]*=[ \t]*([^\n%]+?)[ \t)]*(?:[,;][^\n]*)?$",
+                  re.M)
+_WHILE = re.compile(_START + r"while\b", re.M)
 _COMMENT = re.compile(r"%[^\n]*")
 
 
