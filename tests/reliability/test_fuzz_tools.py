@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from tools.fuzz import explain, runner, strategies
@@ -130,6 +131,18 @@ def test_timeout_reasons():
     assert explain.classify("mutation", "% while here\nx = 1;", {"for": 10}) == explain.UNEXPLAINED
 
 
+def test_a_loop_statement_after_a_semicolon_or_comma_is_found():
+    # issue 29: a one-line while after 'k = 0;' was an unexplained timeout (the loop was matched
+    # only at the start of a line); a for range after ',' is counted too
+    src = "k = 0; while k < 3, k = k -3.3e+244+ 1; end, k"
+    assert explain.classify("mutation", src, {}) == "non-terminating loop"
+    assert [m.group(2) for m in explain._FOR.finditer("x = 1; for i = 1:n, x = x + i; end")] == ["1:n"]
+    assert [m.group(2) for m in explain._FOR.finditer("y = 2, parfor (j = 0:2:10)\nend")] == ["0:2:10"]
+    # a word ending in 'while' or 'for' starts no loop
+    assert explain.classify("mutation", "meanwhile = 1; before = 2;", {}) == explain.UNEXPLAINED
+    assert list(explain._FOR.finditer("platform = 1:5;")) == []
+
+
 def test_a_timeout_is_explained_from_the_session_it_ran_in(monkeypatch):
     import signal
 
@@ -142,6 +155,30 @@ def test_a_timeout_is_explained_from_the_session_it_ran_in(monkeypatch):
         assert long_for.where == "over 0.3 s of CPU: long for loop (1e+12 iterations)"
         slow = runner.run_case("program", "while true\n  x = num2str(1);\nend\n", 0.3)
         assert slow.where == "over 0.3 s of CPU: unexplained"
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
+
+
+def test_a_wait_in_a_loop_is_explained_and_ended_by_the_wall_clock_alarm():
+    # issue 29: poll(q, 10) on an empty queue in a loop spends no CPU, so SIGPROF never came and
+    # the worker was killed; the wall-clock alarm ends it as a timeout with its reason
+    import signal
+
+    src = ("q = parallel.pool.PollableDataQueue; parfor i = 1:3, send(q, i*10); end; total = 0; "
+           "for k = 1:1251823, [d, ok] = poll(q, 10); total = total + d; end")
+    assert explain.classify("mutation", src, {}) == "waiting in a loop"
+    assert explain.classify("program", "while true\n  fetchNext(F, 5);\nend", {}) == "waiting in a loop"
+    assert explain.classify("program", "for k = 1:3\n  pause(2);\nend", {}) == "waiting in a loop"
+    # a wait with no timeout, or outside any loop, explains nothing
+    assert explain.classify("program", "poll(q, 10); x = 1;", {}) == explain.UNEXPLAINED
+    assert explain.classify("program", "for k = 1:3\n  wait(f);\nend", {}) == explain.UNEXPLAINED
+    old = signal.signal(signal.SIGPROF, runner._alarm)
+    try:
+        t0 = time.perf_counter()
+        o = runner.run_case("mutation", src, 0.2)
+        assert time.perf_counter() - t0 < 10
+        assert (o.kind, o.where) == ("timeout", "over 1.2 s of wall time, waiting: waiting in a loop")
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, old)

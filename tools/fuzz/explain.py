@@ -6,6 +6,9 @@ Categories (the first that fits):
   (the time bound stopped it inside ``runmat_builtins/display``);
 - ``long for loop (N iterations)``: a ``for`` statement of the case iterates N >= LONG_FOR
   times (its range evaluated in the session the case ran in, so ``1:n`` counts too);
+- ``waiting in a loop``: a ``for``/``while`` loop around a call that waits with a timeout
+  (``poll(q, 10)``, ``wait(f, 'finished', 10)``, ``fetchNext(F, 10)``, ``pause(n)``): MATLAB
+  waits as long (the runner's wall-clock alarm ends such a case: it spends no CPU);
 - ``non-terminating loop``: a ``while`` loop of a mutated conformance script (a mutation can
   remove the statement that ends it; generated programs bound their own loops to 3 passes);
 - ``unexplained``: none of these, a finding to fix.
@@ -24,9 +27,13 @@ from typing import Any
 LARGE_DISPLAY = 100_000
 LONG_FOR = 10_000_000
 UNEXPLAINED = "unexplained"
-_FOR = re.compile(r"^[ \t]*(?:par)?for[ \t(]+([A-Za-z]\w*)[ \t]*=[ \t]*([^\n%]+?)[ \t)]*(?:[,;][^\n]*)?$", re.M)
-_WHILE = re.compile(r"^[ \t]*while\b", re.M)
+# a statement starts a line or follows a ';' or ',' (``k = 0; while k < 3, k = k + 1; end``)
+_START = r"(?:^|[;,])[ \t]*"
+_FOR = re.compile(_START + r"(?:par)?for[ \t(]+([A-Za-z]\w*)[ \t]*=[ \t]*([^\n%]+?)[ \t)]*(?:[,;][^\n]*)?$",
+                  re.M)
+_WHILE = re.compile(_START + r"while\b", re.M)
 _COMMENT = re.compile(r"%[^\n]*")
+_WAIT = re.compile(r"\b(?:(?:poll|wait|fetchNext)[ \t]*\([^()\n]*,|pause[ \t]*\([ \t]*[^)\s])")
 
 
 def timeout_context(tb: TracebackType | None, session: Any = None, source: str = "") -> dict[str, Any]:
@@ -50,7 +57,11 @@ def classify(family: str, source: str, context: dict[str, Any]) -> str:
     count = float(context.get("for", 0))
     if count >= LONG_FOR:
         return f"long for loop ({count:.3g} iterations)"
-    if family == "mutation" and _WHILE.search(_COMMENT.sub("", source)):
+    code = _COMMENT.sub("", source)
+    loops = [m.start() for m in (_FOR.search(code), _WHILE.search(code)) if m is not None]
+    if loops and any(w.start() > min(loops) for w in _WAIT.finditer(code)):
+        return "waiting in a loop"
+    if family == "mutation" and _WHILE.search(code):
         return "non-terminating loop"
     return UNEXPLAINED
 

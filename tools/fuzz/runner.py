@@ -163,6 +163,25 @@ def _alarm(signum: int, frame: Any) -> None:
     raise CaseTimeout()
 
 
+_START: list[Any] = []  # (rusage, CPU bound) of the running case, for the wall-clock alarm
+
+
+def _wall_alarm(signum: int, frame: Any) -> None:
+    """SIGALRM, every bound of wall time past WALL_LIMIT bounds: a case that spends no CPU waits
+    (``poll(q, 10)`` in a loop: SIGPROF never comes) and ends here as a timeout, with its
+    traceback and session, instead of a killed worker. A starved case (runnable, preempted: its
+    context switches involuntary) spends CPU slowly and goes on."""
+    import resource
+
+    if not _START:
+        return
+    r0, bound = _START[0]
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    cpu = r.ru_utime + r.ru_stime - r0.ru_utime - r0.ru_stime
+    if cpu < bound / 2 and r.ru_nvcsw - r0.ru_nvcsw > r.ru_nivcsw - r0.ru_nivcsw:
+        raise CaseTimeout("wall")
+
+
 def _where(exc: BaseException) -> str:
     """The innermost traceback frame inside the project, as path:line function."""
     tb = traceback.extract_tb(exc.__traceback__)
@@ -212,6 +231,12 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
     del _CAUGHT[:]
     context: dict[str, Any] = {}
     t0 = time.perf_counter()
+    import resource
+
+    waited = False
+    _START[:] = [(resource.getrusage(resource.RUSAGE_SELF), bound)]
+    old_alarm = signal.signal(signal.SIGALRM, _wall_alarm)
+    signal.setitimer(signal.ITIMER_REAL, WALL_LIMIT * bound, bound)
     signal.setitimer(signal.ITIMER_PROF, bound)
     try:
         try:
@@ -219,8 +244,12 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
             o = Outcome("ok", family, source)
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old_alarm)
+            del _START[:]
     except CaseTimeout as exc:
         o = Outcome("timeout", family, source)
+        waited = exc.args == ("wall",)
         context = explain.timeout_context(exc.__traceback__, sess, source)
     except MException as exc:
         internal = INTERNAL.match(exc.identifier or "") is not None
@@ -230,6 +259,7 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
     except BaseException as exc:  # noqa: BLE001 - the finding itself
         if isinstance(exc, CaseTimeout):
             o = Outcome("timeout", family, source)
+            waited = exc.args == ("wall",)
             context = explain.timeout_context(exc.__traceback__, sess, source)
         else:
             o = Outcome("escaped", family, source, type(exc).__name__, str(exc)[:300], _where(exc))
@@ -239,7 +269,8 @@ def run_case(family: str, source: str, bound: float) -> Outcome:
         o = Outcome("caught", family, source, c.identifier, c.message, c.where, o.seconds)
     del _CAUGHT[:]
     if o.kind == "timeout":  # the signature says why (explain.py): a long run counts each reason
-        o.where = f"over {bound:g} s of CPU: {explain.classify(family, source, context)}"
+        spent = f"over {WALL_LIMIT * bound:g} s of wall time, waiting" if waited else f"over {bound:g} s of CPU"
+        o.where = f"{spent}: {explain.classify(family, source, context)}"
     return o
 
 

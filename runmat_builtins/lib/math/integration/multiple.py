@@ -113,6 +113,8 @@ def cubature(fname: str, fun: Any, limits: list[tuple[Any, Any]], abstol: float,
     c = context(ctx)
     d = len(limits)
     lims = [(_limit(lo, fname, "Limit"), _limit(hi, fname, "Limit")) for lo, hi in limits]
+    if any(isinstance(v, float) and math.isnan(v) for pair in lims for v in pair):
+        return math.nan, math.nan  # as integral: a NaN limit integrates to NaN
     if isinstance(lims[0][0], FunctionHandle) or isinstance(lims[0][1], FunctionHandle):
         raise MException(f"MATLAB:{fname}:invalidLimit", "The outer limits must be numeric scalars.")
     grids = np.meshgrid(*([np.arange(15)] * d), indexing="ij")

@@ -50,3 +50,5 @@ def test_a_nan_limit_integrates_to_nan():
                    "r = integral(@sin, NaN, 1); g = quadgk(@sin, 0, NaN);")
     assert s.workspace["q"].shape == (2, 1) and np.isnan(s.workspace["q"]).all()
     assert np.isnan(s.workspace["r"]) and np.isnan(s.workspace["g"])
+    s = vm_session("a = integral2(@(x, y) x.*y, 0, NaN, 0, 1); b = integral3(@(x, y, z) x, 0, 1, 0, 1, NaN, 1);")
+    assert np.isnan(s.workspace["a"]) and np.isnan(s.workspace["b"])
