@@ -249,6 +249,10 @@ def area(*args: Any, nargout: int, ctx: Any = None) -> Any:
         y = y.reshape(-1, 1) if 1 in y.shape else (y if y.shape[0] == x.size else y.T)
     else:
         raise MException("MATLAB:area:InvalidData", "area needs Y or X and Y data.")
+    if y.ndim > 2:
+        raise MException("MATLAB:area:InvalidData", "Y must be a vector or a 2-D matrix.")
+    if x.size != y.shape[0]:  # X gives one abscissa per row of Y
+        raise MException("MATLAB:area:VectorsMismatch", "Vectors must be the same length.")
     objs, bottom = [], np.zeros(y.shape[0])
     for j in range(y.shape[1]):
         o = add(ax, "area", {}, pairs, "FaceColor", XData=row(x), YData=row(y[:, j]), BaseValue=base)
