@@ -1,0 +1,29 @@
+"""interp1's cubic methods on complex and Inf data (expected values from octave-cli 7.3)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tests.builtins.support import call, row
+
+X = row(1, 2, 3, 4, 5)
+XI = row(1.5, 2.5, 4.2, 4.8)
+
+
+def _interp(y, method, x=X, xi=XI):
+    return np.asarray(call("interp1", x, y, xi, np.array(list(method))[None, :]), dtype=complex).ravel()
+
+
+def test_complex_y_interpolates_real_and_imaginary_parts():
+    y = np.array([[1, 4, 9, 16 + 1j, 25]])
+    np.testing.assert_allclose(_interp(y, "spline"), [2.25 + 0.125j, 6.25 - 0.125j, 17.64 + 1.088j, 23.04 + 0.552j])
+    np.testing.assert_allclose(_interp(y, "pchip"), [2.28125, 6.239583333 + 0j, 17.624 + 0.96j, 23.036 + 0.36j],
+                               rtol=1e-6)
+
+
+def test_inf_y_spline_is_nan_and_pchip_loses_only_nearby_pieces():
+    y = row(1, 4, 9, np.inf, 25)
+    assert np.isnan(_interp(y, "spline")).all()
+    got = _interp(row(1, 4, 9, np.inf, 25, 36, 49, 64), "pchip", x=row(*range(1, 9)),
+                  xi=row(1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)).real
+    np.testing.assert_allclose(got, [2.28125, np.nan, np.nan, np.nan, 29.0104, 42.2485, 56.2411], rtol=1e-5)
