@@ -12,6 +12,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.numeric import (
     align, arith_class, class_name, finish, is_complex, result_class, to_numeric,
 )
@@ -208,7 +209,9 @@ def primes(n):
         nv = float(nv.reshape(-1)[0])
     if nv != nv:
         nv = 0.0
-    p = _sieve(int(math.floor(nv)) if math.isfinite(nv) else 0).astype(np.float64).reshape(1, -1)
+    top = int(math.floor(nv)) if math.isfinite(nv) else 0
+    check_array_size((1, top + 1), 1)  # the sieve's one byte per number, refused before it is built
+    p = _sieve(top).astype(np.float64).reshape(1, -1)
     return finish(p, cls if cls not in ("logical", "char") else "double", np)
 
 
@@ -239,7 +242,9 @@ def isprime(x):
               "All entries of X must be nonnegative integers.", nonneg=True, finite=True)
     if a.size == 0:
         return np.zeros(a.shape, dtype=bool)
-    small = _sieve(math.isqrt(int(a.max())) + 1)
+    top = math.isqrt(int(a.max())) + 1
+    check_array_size((1, top + 1), 1)  # the sieve up to sqrt(max(X)), refused before it is built
+    small = _sieve(top)
     out = np.array([_is_prime(int(v), small) for v in a.ravel()], dtype=bool).reshape(a.shape)
     return bool(out[0, 0]) if type(x) in (float, bool) else out
 

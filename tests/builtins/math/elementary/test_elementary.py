@@ -153,3 +153,17 @@ def test_gammaln_of_a_huge_argument_overflows_to_inf():
     assert c("gammaln", 1e308) == math.inf
     assert c("gammaln", 1e300) == pytest.approx(1e300 * (math.log(1e300) - 1), rel=1e-12)
     same(c("gammaln", arr([1e308, 1.0])), [math.inf, 0])
+
+
+def test_primes_and_isprime_sieves_past_the_array_size_limit_are_refused_before_building():
+    from runmat_builtins.limits import set_max_array_bytes
+    from tests.builtins.support import ident
+
+    old = set_max_array_bytes(256 * 2**20)
+    try:
+        assert ident("primes", 2317379370.0) == "MATLAB:array:SizeLimitExceeded"
+        assert ident("isprime", 1e19) == "MATLAB:array:SizeLimitExceeded"
+        np.testing.assert_array_equal(c("primes", 20.0), [[2, 3, 5, 7, 11, 13, 17, 19]])
+        assert c("isprime", 1000003.0) is True
+    finally:
+        set_max_array_bytes(old)
