@@ -118,7 +118,7 @@ def interp1(*args: Any) -> Any:
 _CUBIC = ("pchip", "cubic", "makima", "spline")
 
 
-def _pchip_slopes(h: np.ndarray, delta: np.ndarray) -> np.ndarray:
+def pchip_slopes(h: np.ndarray, delta: np.ndarray) -> np.ndarray:
     """MATLAB's pchipslopes: weighted harmonic means inside, the shape-preserving three-point
     formula at the ends (h: the steps, delta: the divided differences; at least 2 of each)."""
     n = h.size + 1
@@ -151,7 +151,7 @@ def _pchip_nonfinite(x: np.ndarray, y: np.ndarray, q: np.ndarray) -> np.ndarray:
     with np.errstate(all="ignore"):
         h = np.diff(x)
         delta = np.diff(y) / h
-        d = _pchip_slopes(h, delta)
+        d = pchip_slopes(h, delta)
         c2 = (3 * delta - 2 * d[:-1] - d[1:]) / h
         c3 = (d[:-1] - 2 * delta + d[1:]) / h ** 2
         k = np.clip(np.searchsorted(x, q, side="right") - 1, 0, x.size - 2)
