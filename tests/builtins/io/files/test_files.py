@@ -77,3 +77,13 @@ def test_fopen_and_fileread_of_a_name_no_file_can_have():
     with pytest.raises(MException) as e:
         vm_output("t = fileread(['a' char(0) 'b']);")
     assert e.value.identifier == "MATLAB:fileread:cannotOpenFile"
+
+
+@pytest.mark.parametrize("code", ["mkdir(['a' char(0)])", "x = readmatrix(['a' char(0)])", "save(['a' char(0)])",
+                                  "writematrix(1, ['a' char(0)])", "x = readlines(char(55296))",
+                                  "copyfile(['a' char(0)], 'b')"])
+def test_a_name_the_os_refuses_is_a_matlab_error(code):
+    # a NUL (negative char codes) or a lone surrogate: the OS cannot take the name; never a Python ValueError
+    with pytest.raises(MException) as e:
+        vm_output(code + ";")
+    assert e.value.identifier == "MATLAB:FileIO:InvalidFileName"
