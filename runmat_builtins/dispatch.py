@@ -17,7 +17,7 @@ from runmat_builtins.apart import LONG_ELEMENTS, long_size, run_apart
 from runmat_builtins.catalog import catalog
 from runmat_builtins.errors import MException
 from runmat_builtins.index import index
-from runmat_builtins.limits import is_size_refusal, max_possible_error
+from runmat_builtins.limits import BAD_NAME_ID, BAD_NAME_MSG, is_os_name_refusal, is_size_refusal, max_possible_error
 from runmat_builtins.loader import registry
 from runmat_builtins.plugins import ensure_plugins
 from runmat_builtins.values import class_of, normalize
@@ -82,6 +82,8 @@ def call_builtin(name: str, *args: Any, nargout: int = 1, ctx: Any = None) -> An
             err = MException(errors.OUT_OF_MEMORY, errors.OUT_OF_MEMORY_MSG)
         elif is_size_refusal(exc):
             err = max_possible_error()
+        elif is_os_name_refusal(exc):  # a file name no file can have (mkdir, readmatrix, save, ...)
+            err = MException(BAD_NAME_ID, BAD_NAME_MSG)
         else:  # a bug in the body: tests fail on any RunMat:*:internal
             err = MException(f"RunMat:{name}:internal", f"{type(exc).__name__}: {exc}")
         err.builtin = name

@@ -98,3 +98,15 @@ _NUMPY_REFUSALS = ("Maximum allowed dimension exceeded", "Maximum allowed size e
 def is_size_refusal(exc: BaseException) -> bool:
     """Whether ``exc`` is NumPy refusing an impossibly large array (before allocating it)."""
     return isinstance(exc, (ValueError, OverflowError)) and str(exc).startswith(_NUMPY_REFUSALS)
+
+
+BAD_NAME_ID = "MATLAB:FileIO:InvalidFileName"
+BAD_NAME_MSG = "The name contains a character the operating system does not allow (NUL or an unpaired surrogate)."
+
+
+def is_os_name_refusal(exc: BaseException) -> bool:
+    """Whether ``exc`` is Python refusing a file/environment name before the OS sees it: an
+    embedded NUL (``[tempname()-107906 '.csv']`` makes char 0) or a lone surrogate."""
+    if isinstance(exc, UnicodeEncodeError):
+        return "surrogate" in str(exc)
+    return isinstance(exc, ValueError) and "embedded null" in str(exc)

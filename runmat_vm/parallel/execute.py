@@ -43,7 +43,12 @@ def iteration_values(values: list) -> list[float]:
         check_array_size((1, math.floor(stop) - int(start) + 1))
         return [float(x) for x in range(int(start), int(math.floor(stop)) + 1)]
     v = values[0]
-    a = np.asarray(v, dtype=float) if not isinstance(v, float) else np.array([[v]])
+    if isinstance(v, np.ndarray) and v.dtype == object:  # a cell or string array
+        raise MException(RANGE_ID, RANGE_MSG)
+    try:  # a function handle, struct... as the range: not a parfor range
+        a = np.asarray(v, dtype=float) if not isinstance(v, float) else np.array([[v]])
+    except (TypeError, ValueError):
+        raise MException(RANGE_ID, RANGE_MSG) from None
     if a.size == 0:
         return []
     flat = a.reshape(-1, order="F")

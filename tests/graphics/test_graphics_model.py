@@ -210,3 +210,34 @@ def test_handle_display_shows_non_finite_data_as_matlab_does(run):
     assert "YData: [Inf]" in out
     assert "YData: [-Inf]" in run("p = patch(0, -Inf)")
     assert "YData: [NaN]" in run("p = patch(0, NaN)")
+
+
+@pytest.mark.parametrize("code", ["text(4, 3, false(0, 1), 'rows')", 'text(-1e308, single([]), 402389, "")',
+                                  "text([1 2], 3, 'a')"])
+def test_text_coordinates_of_different_lengths_are_an_input_error(run, code: str) -> None:
+    # MATLAB's text takes X, Y (and Z) vectors of one length
+    with pytest.raises(MException) as e:
+        run(code)
+    assert e.value.identifier == "MATLAB:text:InvalidInput"
+
+
+def test_text_with_matching_vectors_makes_one_object_each(run):
+    run("h = text([1 2], [3 4], 'a');")
+    ax = _axes(run.root.current)[0]
+    assert [c.type for c in ax.children if c.valid].count("text") == 2
+
+
+@pytest.mark.parametrize("code", ["patch([1 2 3], [1 2], 'r')", "fill([1 2 3], [1 2], 'r')",
+                                  "patch('Faces', [1 2 5], 'Vertices', [0 0; 1 0; 0 1])",
+                                  "patch('Faces', [1 2 1.5], 'Vertices', [0 0; 1 0; 0 1])"])
+def test_patch_data_that_does_not_fit_is_an_input_error(run, code: str) -> None:
+    # MATLAB: "Vectors must be the same length."; faces index rows of the vertices
+    with pytest.raises(MException) as e:
+        run(code)
+    assert e.value.identifier.endswith(":InvalidData")
+
+
+def test_patch_faces_padded_with_nan(run):
+    run("p = patch('Faces', [1 2 3 4; 1 2 3 NaN], 'Vertices', [0 0; 1 0; 1 1; 0 1]);")
+    (p,) = [c for c in _axes(run.root.current)[0].children if c.valid and c.type == "patch"]
+    np.testing.assert_array_equal(p.props["XData"], [[0, 0], [1, 1], [1, 1], [0, np.nan]])

@@ -173,7 +173,7 @@ def test_a_valid_body_is_classified_without_error(run_m):
     assert run_m(code) == "    3    6    9   12   15\n30\n"
 
 
-@pytest.mark.parametrize("rng", ["1:0.5:3", "3:-1:1", "[1 3 4]", "1:NaN", "NaN:3", "1:Inf"])
+@pytest.mark.parametrize("rng", ["1:0.5:3", "3:-1:1", "[1 3 4]", "1:NaN", "NaN:3", "1:Inf", "@() 1:3", "{1, 2}"])
 def test_range_must_be_consecutive_increasing_integers(rng, run_m):
     with pytest.raises(MException) as e:
         run_m(f"parfor i = {rng}\n  disp(i)\nend")

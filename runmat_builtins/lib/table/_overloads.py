@@ -67,7 +67,10 @@ def sortrows(t: Any, vars_: Any = None, direction: Any = None, nargout: int = 1)
     if vars_ is None or isinstance(vars_, np.ndarray) and vars_.size == 0 and vars_.dtype == np.float64:
         keys = [(j, descend_all) for j in range(len(t.names))]
     elif isinstance(vars_, np.ndarray) and vars_.dtype.kind in "iuf" or type(vars_) is float:
-        keys = [(abs(int(v)) - 1, bool((v < 0) != descend_all)) for v in np.asarray(vars_, dtype=np.float64).ravel()]
+        vs = np.asarray(vars_, dtype=np.float64).ravel()
+        if not np.all(np.isfinite(vs) & (vs == np.round(vs))):  # -k sorts descending; NaN, 1.5 no variable
+            raise MException("MATLAB:badsubscript", "Subscript indices must be real positive integers or logicals.")
+        keys = [(abs(int(v)) - 1, bool((v < 0) != descend_all)) for v in vs]
         for j, _ in keys:
             if not 0 <= j < len(t.names):
                 raise MException("MATLAB:table:VarIndexOutOfRange", "Variable index exceeds the number of table variables.")

@@ -664,7 +664,10 @@ def _positions(v: Any, n: int, what: str, grow: bool = False) -> list[int]:
         if a.size > n:
             raise MException("MATLAB:table:RowIndexOutOfRange", f"Table {what} index exceeds the table's size.")
         return [int(i) for i in np.flatnonzero(a.reshape(-1, order="F"))]
-    idx = [int(x) for x in a.reshape(-1, order="F").tolist()]
+    flat = a.reshape(-1, order="F")
+    if flat.dtype.kind == "f" and not np.all(np.isfinite(flat) & (flat == np.round(flat))):
+        raise MException("MATLAB:badsubscript", "Subscript indices must be real positive integers or logicals.")
+    idx = [int(x) for x in flat.tolist()]
     for k in idx:
         if k < 1 or k > n and not grow:
             raise MException("MATLAB:table:RowIndexOutOfRange" if what == "row" else "MATLAB:table:VarIndexOutOfRange",

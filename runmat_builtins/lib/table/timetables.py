@@ -345,17 +345,10 @@ def _fill_column(col: Any, t: np.ndarray, new: np.ndarray, method: str, constant
         elif n == 1:
             out[:] = np.where(np.abs(new - t[0]) < 1e-6, vals[0, 0], np.nan).reshape(-1, 1) if vals.ndim == 2 else np.nan
         else:
-            from scipy import interpolate  # start-up: scipy loads on first use
+            from runmat_builtins.lib.math.interpolation.interp1 import _interp
 
-            kind = {"linear": "linear", "spline": "cubic"}.get(method)
-            for j in range(vals.shape[1]):
-                if kind is not None and not (kind == "cubic" and n < 4):
-                    f = interpolate.interp1d(t, vals[:, j], kind=kind, fill_value="extrapolate", assume_sorted=True)
-                elif method == "pchip" or kind == "cubic":
-                    f = interpolate.PchipInterpolator(t, vals[:, j], extrapolate=True)
-                else:
-                    f = interpolate.Akima1DInterpolator(t, vals[:, j], method="makima", extrapolate=True)
-                out[:, j] = f(new)
+            for j in range(vals.shape[1]):  # interp1's methods (an Inf in the data as MATLAB's arithmetic gives it)
+                out[:, j] = _interp(t, vals[:, j], new, method, True)
         return col.like(out) if isinstance(col, TimeArray) else out
     if method in ("linear", "spline", "pchip", "makima"):
         method = "previous"  # text and other values cannot be interpolated

@@ -124,3 +124,12 @@ def test_gpuarray_keys_and_values_are_stored_on_the_host():
                     "d = remove(d, gpuArray(1));\nfprintf('| %d %s\\n', numEntries(d), class(values(d)));\n"
                     "e = dictionary;\ne(gpuArray(1)) = gpuArray(4);\n[kt, vt] = types(e);\nfprintf('%s %s\\n', kt, vt);")
     assert out == "1 2 3 2 5 7 7 2 1 | 2 double\ndouble double\n"
+
+
+@pytest.mark.parametrize("value", ["{[]}", "{[1 2]}"])
+def test_a_cell_of_non_scalar_values_is_not_a_double_value(value):
+    # MATLAB converts an entry to the value type; a cell holding [] or a vector is no double scalar
+    with pytest.raises(MException) as e:
+        vm_output(f'd = dictionary("x", 1); d2 = d; d2("y") = 2; d2("x") = {value};')
+    assert e.value.identifier == "MATLAB:dictionary:InvalidValueType"
+    assert vm_output('d = dictionary("x", 1); d("y") = {2}; disp(d("y"))') == "2\n"

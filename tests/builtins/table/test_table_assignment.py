@@ -62,3 +62,13 @@ def test_growth_past_the_size_limit_is_matlabs_size_error_before_allocating(run)
     finally:
         set_max_array_bytes(old)
     assert run(grow.replace("ROW", "6") + "\ndisp(height(T))") == "6\n"
+
+
+@pytest.mark.parametrize("code", ["removevars(T, NaN)", "renamevars(T, NaN, 'x')", "T(:, 1.5)",
+                                  "varfun(@(x) x, T, 'InputVariables', [1 NaN])", "sortrows(T, NaN)",
+                                  "sortrows(T, -1.5)", "movevars(T, NaN)"])
+def test_nan_or_fractional_variable_subscript_is_a_subscript_error(run, code: str) -> None:
+    # MATLAB: a numeric table subscript must be a positive integer ("Subscript indices must be real positive integers")
+    with pytest.raises(MException) as info:
+        run(SETUP + f"x = {code};")
+    assert info.value.identifier == "MATLAB:badsubscript"

@@ -146,3 +146,11 @@ def test_retime_constant_is_a_scalar(run) -> None:
     with pytest.raises(MException) as err:
         run("tt = timetable(seconds([1;2]), [1;2]); retime(tt, seconds([1 1.5 2]), 'fillwithconstant', 'Constant', []);")
     assert err.value.identifier == "MATLAB:expectedScalar"
+
+
+def test_retime_cubic_methods_follow_interp1(run):
+    # retime interpolates as interp1 does: a spline through 3 points is their parabola (1 4 9 -> 16 at t = 4)
+    got = run("tt = timetable(seconds([1; 2; 3]), [1; 4; 9]);\nr = retime(tt, seconds(4), 'spline');\nfprintf('%.4f\\n', r.Var1)\n"
+              "tt = timetable(seconds((1:5)'), [1; 2; Inf; 4; 5]);\nr = retime(tt, seconds(4.5), 'pchip');\n"
+              "fprintf('%.4f\\n', r.Var1)")
+    assert got == "16.0000\n4.1250\n"

@@ -46,7 +46,8 @@ def convert(v: Any, cls: str, what: str) -> Any:
         return cell_array([get(i) for i in range(n)], shape)
     if is_cell(v) and cls != "cell" and v.size and all(type_of(e) == cls or is_char(e) for e in v.flat):
         parts = [convert(e, cls, what) for e in v.ravel(order="F")]
-        return join(parts, v.shape, cls)
+        if all(np.size(p) == 1 for p in parts):  # a cell of 1x1 values; {[]} or {[1 2]} is no such cell
+            return join(parts, v.shape, cls)
     try:
         if cls in NUMERIC or cls in ("string", "datetime", "duration", "categorical"):
             return call_builtin(cls, v)

@@ -60,17 +60,12 @@ def interpolate(x: np.ndarray, m: np.ndarray, t: np.ndarray, method: str) -> np.
             vals[lo] = xk[0] + (tq[lo] - tk[0]) * (xk[1] - xk[0]) / (tk[1] - tk[0])
         if hi.any():
             vals[hi] = xk[-1] + (tq[hi] - tk[-1]) * (xk[-1] - xk[-2]) / (tk[-1] - tk[-2])
-    else:
-        from scipy import interpolate as si  # start-up: scipy loads on first use
+    elif method == "makima" and tk.size <= 2:
+        vals = np.interp(tq, tk, xk)
+    else:  # interp1's cubic methods: complex data by parts, an Inf as MATLAB's arithmetic gives it
+        from runmat_builtins.lib.math.interpolation.interp1 import _interp
 
-        if method == "spline":
-            f = si.CubicSpline(tk, xk, bc_type="not-a-knot" if tk.size > 2 else "natural", extrapolate=True)
-        elif method == "pchip":
-            f = si.PchipInterpolator(tk, xk, extrapolate=True)
-        else:
-            f = si.Akima1DInterpolator(tk, xk, method="makima", extrapolate=True) if tk.size > 2 else \
-                (lambda q: np.interp(q, tk, xk))
-        vals = np.asarray(f(tq), dtype=np.float64)
+        vals = _interp(tk, xk, tq, method, True)
     out[m] = vals
     return out
 

@@ -259,6 +259,8 @@ def text(*args: Any, nargout: int, ctx: Any = None) -> Any:
     txt = rest.pop(0)
     pairs = _pairs(rest, "text")
     n = coords[0].size
+    if any(c.size != n for c in coords):
+        raise MException("MATLAB:text:InvalidInput", "text: the X, Y and Z coordinates must have the same length.")
     strings: list[Any]
     if is_cell(txt) and txt.size == n and n > 1:
         strings = [text_of(e) for e in txt.ravel(order="F")]

@@ -288,6 +288,8 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
         color = _patch_color(data[i + 2]) if i + 2 < len(data) else {}
         if x.shape != y.shape and x.size == y.size:
             y = y.reshape(x.shape)
+        if x.shape != y.shape:
+            raise MException(f"MATLAB:{fname}:InvalidData", "Vectors must be the same length.")
         x = x.reshape(-1, 1) if x.shape[0] == 1 else x
         y = y.reshape(-1, 1) if y.shape[0] == 1 else y
         o = add(ax, "patch", {}, [], "FaceColor", XData=x, YData=y)
@@ -298,9 +300,15 @@ def _polygons(fname: str, args: tuple[Any, ...], ctx: Any, clear: bool, nargout:
     if not data:
         vpairs = {k.lower(): v for k, v in pairs}
         if "vertices" in vpairs and "faces" in vpairs:
-            verts, faces = numeric(vpairs["vertices"], fname), numeric(vpairs["faces"], fname).astype(int)
-            xs = np.stack([verts[f - 1, 0] for f in faces], axis=1)
-            ys = np.stack([verts[f - 1, 1] for f in faces], axis=1)
+            verts, fv = numeric(vpairs["vertices"], fname), numeric(vpairs["faces"], fname)
+            pad = np.isnan(fv)  # NaN pads a face with fewer vertices (MATLAB's patch)
+            if verts.ndim != 2 or verts.shape[1] < 2 or fv.ndim != 2 or not np.all(
+                    pad | np.isfinite(fv) & (fv == np.round(fv)) & (fv >= 1) & (fv <= verts.shape[0])):
+                raise MException(f"MATLAB:{fname}:InvalidData",
+                                 "Faces must index rows of Vertices (an N-by-2 or N-by-3 matrix).")
+            faces = np.where(pad, 1, fv).astype(int) - 1
+            xs = np.where(pad, np.nan, verts[faces, 0]).T
+            ys = np.where(pad, np.nan, verts[faces, 1]).T
             o = add(ax, "patch", {}, [], "FaceColor", XData=xs, YData=ys)
             apply_pairs([o], pairs)
             objs.append(o)

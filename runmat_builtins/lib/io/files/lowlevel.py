@@ -37,6 +37,8 @@ def fopen(filename: Any, permission: Any = None, *rest: Any, nargout: int, ctx: 
         stream = open(name, mode)  # noqa: SIM115 - lives in the session's file table
     except OSError as exc:
         return (-1.0, char_row(exc.strerror or str(exc))) if nargout > 1 else -1.0
+    except ValueError:  # a NUL or unencodable character in the name: no such file can be opened
+        return (-1.0, char_row("Invalid argument")) if nargout > 1 else -1.0
     files = table(ctx)
     fid = 3
     while fid in files:
@@ -415,5 +417,5 @@ def fileread(filename: Any) -> Any:
     try:
         with open(name, encoding="utf-8", errors="replace", newline="") as fh:
             return char_row(fh.read())
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL or unencodable character in the name
         raise MException("MATLAB:fileread:cannotOpenFile", f"Could not open file {name}. No such file or directory.") from None

@@ -12,6 +12,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_int_value
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.numeric import (
     align, arith_class, class_name, finish, is_complex, result_class, to_numeric,
 )
@@ -208,8 +209,36 @@ def primes(n):
         nv = float(nv.reshape(-1)[0])
     if nv != nv:
         nv = 0.0
-    p = _sieve(int(math.floor(nv)) if math.isfinite(nv) else 0).astype(np.float64).reshape(1, -1)
+    top = int(math.floor(nv)) if math.isfinite(nv) else 0
+    check_array_size((1, top + 1), 1)  # the sieve's one byte per number, refused before it is built
+    p = _sieve(top).astype(np.float64).reshape(1, -1)
     return finish(p, cls if cls not in ("logical", "char") else "double", np)
+
+
+_SIEVE_TOP = 1 << 20  # isprime sieves up to sqrt(max(X)) when that is at most this
+_MR_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)  # deterministic below 3.3e24
+
+
+def _miller_rabin(v: int) -> bool:
+    if v < 2:
+        return False
+    for p in _MR_BASES:
+        if v % p == 0:
+            return v == p
+    d, r = v - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for b in _MR_BASES:
+        x = pow(b, d, v)
+        if x in (1, v - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % v
+            if x == v - 1:
+                break
+        else:
+            return False
+    return True
 
 
 def _is_prime(v: int, small: np.ndarray) -> bool:
@@ -239,8 +268,12 @@ def isprime(x):
               "All entries of X must be nonnegative integers.", nonneg=True, finite=True)
     if a.size == 0:
         return np.zeros(a.shape, dtype=bool)
-    small = _sieve(math.isqrt(int(a.max())) + 1)
-    out = np.array([_is_prime(int(v), small) for v in a.ravel()], dtype=bool).reshape(a.shape)
+    top = math.isqrt(int(a.max())) + 1
+    if top <= _SIEVE_TOP:
+        small = _sieve(top)
+        out = np.array([_is_prime(int(v), small) for v in a.ravel()], dtype=bool).reshape(a.shape)
+    else:  # int64(15) * 2^62: a sieve to sqrt(X) would take gigabytes; Miller-Rabin is exact here
+        out = np.array([_miller_rabin(int(v)) for v in a.ravel()], dtype=bool).reshape(a.shape)
     return bool(out[0, 0]) if type(x) in (float, bool) else out
 
 

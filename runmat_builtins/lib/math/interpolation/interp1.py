@@ -118,7 +118,50 @@ def interp1(*args: Any) -> Any:
 _CUBIC = ("pchip", "cubic", "makima", "spline")
 
 
+def pchip_slopes(h: np.ndarray, delta: np.ndarray) -> np.ndarray:
+    """MATLAB's pchipslopes: weighted harmonic means inside, the shape-preserving three-point
+    formula at the ends (h: the steps, delta: the divided differences; at least 2 of each)."""
+    n = h.size + 1
+    d = np.zeros(n)
+    k = np.flatnonzero(np.sign(delta[:-1]) * np.sign(delta[1:]) > 0)
+    hs = h[k] + h[k + 1]
+    w1 = (h[k] + hs) / (3 * hs)
+    w2 = (hs + h[k + 1]) / (3 * hs)
+    dmax = np.maximum(np.abs(delta[k]), np.abs(delta[k + 1]))
+    dmin = np.minimum(np.abs(delta[k]), np.abs(delta[k + 1]))
+    d[k + 1] = dmin / (w1 * (delta[k] / dmax) + w2 * (delta[k + 1] / dmax))
+
+    def end(h0: float, h1: float, d0: float, d1: float) -> float:
+        e = ((2 * h0 + h1) * d0 - h0 * d1) / (h0 + h1)
+        if np.sign(e) != np.sign(d0):
+            return 0.0
+        if np.sign(d0) != np.sign(d1) and abs(e) > abs(3 * d0):
+            return 3 * d0
+        return e
+
+    d[0] = end(h[0], h[1], delta[0], delta[1])
+    d[-1] = end(h[-1], h[-2], delta[-1], delta[-2])
+    return d
+
+
+def _pchip_nonfinite(x: np.ndarray, y: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """pchip through data with an Inf, in MATLAB's piecewise form (ppval of the Hermite cubics):
+    the pieces next to an Inf come out NaN or Inf by IEEE arithmetic, the others as usual
+    (scipy refuses non-finite data)."""
+    with np.errstate(all="ignore"):
+        h = np.diff(x)
+        delta = np.diff(y) / h
+        d = pchip_slopes(h, delta)
+        c2 = (3 * delta - 2 * d[:-1] - d[1:]) / h
+        c3 = (d[:-1] - 2 * delta + d[1:]) / h ** 2
+        k = np.clip(np.searchsorted(x, q, side="right") - 1, 0, x.size - 2)
+        s = q - x[k]
+        return ((c3[k] * s + c2[k]) * s + d[:-1][k]) * s + y[:-1][k]
+
+
 def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bool) -> np.ndarray:
+    if method in _CUBIC and np.iscomplexobj(y):  # MATLAB interpolates the real and imaginary parts apart
+        return _interp(x, y.real.copy(), q, method, extrap) + 1j * _interp(x, y.imag.copy(), q, method, extrap)
     inside = (q >= x[0]) & (q <= x[-1])
     if method in _CUBIC and np.isnan(y).any():  # as MATLAB's chckxy: points whose value is NaN are ignored
         keep = ~np.isnan(y)
@@ -126,6 +169,13 @@ def _interp(x: np.ndarray, y: np.ndarray, q: np.ndarray, method: str, extrap: bo
             return np.full(q.shape, np.nan, dtype=np.result_type(y, np.float64))
         x, y = x[keep], y[keep]
     n = x.size
+    if method in _CUBIC and n > 2 and np.isinf(y).any():
+        if method in ("pchip", "cubic"):  # local: only the pieces next to an Inf are lost
+            r = _pchip_nonfinite(x, y, q)
+        else:  # a spline's linear system (and makima here) spreads Inf - Inf to every piece, as MATLAB and Octave
+            r = np.full(q.shape, np.nan)
+        r = np.where(np.isnan(q) | (~extrap & ~inside), np.nan, r)
+        return r
     if method == "linear":
         if n == 1:
             r = np.where(q == x[0], y[0], np.nan)

@@ -224,7 +224,9 @@ def lscov(a: Any, b: Any, w: Any = None, *, nargout: int) -> Any:
         r = Bw - Aw @ x
         dof = max(m - rank, 0)
         mse = (np.sum(np.abs(r) ** 2, axis=0) / dof) if dof > 0 else np.zeros(B.shape[1])
-        G = np.linalg.pinv(Aw.conj().T @ Aw)
+        AtA = Aw.conj().T @ Aw
+        # NaN or Inf data: a NaN covariance (LAPACK's SVD inside pinv does not converge)
+        G = np.linalg.pinv(AtA) if np.isfinite(AtA).all() else np.full(AtA.shape, np.nan)
         d = np.real(np.diag(G)).reshape(-1, 1)
         stdx = np.sqrt(d * mse.reshape(1, -1))
         outs.append(as_class(stdx, single))

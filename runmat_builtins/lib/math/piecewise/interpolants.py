@@ -81,8 +81,27 @@ def _spline_pp(xs: np.ndarray, rows: np.ndarray, slopes: bool) -> tuple[np.ndarr
         bc: Any = ((1, rows[:, 0]), (1, rows[:, -1]))
     else:
         vals, bc = rows, "not-a-knot"
+    if not np.isfinite(rows).all():  # an Inf in the spline's linear system: NaN in every piece (MATLAB, Octave)
+        c = np.full((4, n - 1, rows.shape[0]), np.nan, dtype=rows.dtype)
+        c[3] = vals.T[:-1]
+        return xs, _coefs(c)
     cs = interp.CubicSpline(xs, vals.T, axis=0, bc_type=bc)
     return xs, _coefs(cs.c)
+
+
+def _hermite_c(xs: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """pchip's scipy-shaped coefficients (4, pieces, d) by MATLAB's slopes and IEEE arithmetic,
+    for data with an Inf (scipy refuses it): only the pieces next to the Inf are lost."""
+    from runmat_builtins.lib.math.interpolation.interp1 import pchip_slopes
+
+    h = np.diff(xs)
+    out = np.empty((4, xs.size - 1, rows.shape[0]))
+    with np.errstate(all="ignore"):
+        for j, y in enumerate(rows):
+            delta = np.diff(y) / h
+            d = pchip_slopes(h, delta) if xs.size > 2 else np.full(2, delta[0])
+            out[:, :, j] = [(d[:-1] - 2 * delta + d[1:]) / h ** 2, (3 * delta - 2 * d[:-1] - d[1:]) / h, d[:-1], y[:-1]]
+    return out
 
 
 def _finish(xs: np.ndarray, coefs: np.ndarray, dim: tuple[int, ...], xx: Any) -> Any:
@@ -135,10 +154,11 @@ def spline(x: Any, y: Any, xx: Any = None) -> Any:
 )
 def pchip(x: Any, y: Any, xx: Any = None) -> Any:
     xs, rows, dim, _ = _data(x, y, "pchip", False)
+    def coefs(r: np.ndarray) -> np.ndarray:
+        return interp.PchipInterpolator(xs, r.T, axis=0).c if np.isfinite(r).all() else _hermite_c(xs, r)
+
     if rows.dtype.kind == "c":
-        re = interp.PchipInterpolator(xs, rows.real.T, axis=0).c
-        im = interp.PchipInterpolator(xs, rows.imag.T, axis=0).c
-        c = re + 1j * im
+        c = coefs(rows.real) + 1j * coefs(rows.imag)
     else:
-        c = interp.PchipInterpolator(xs, rows.T, axis=0).c
+        c = coefs(rows)
     return _finish(xs, _coefs(c), dim, xx)

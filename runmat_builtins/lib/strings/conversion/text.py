@@ -10,6 +10,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.format.numstr import string_texts
+from runmat_builtins.limits import check_array_size
 from runmat_builtins.spec import ErrorSpec, Example
 from runmat_builtins.values import CHAR_DTYPE, STRING_DTYPE, class_of
 from runmat_builtins.lib.cells.construct import dims_from_args
@@ -192,4 +193,5 @@ def string(a: Any = None) -> np.ndarray:
 )
 def strings(*dims: Any) -> np.ndarray:
     shape = dims_from_args(dims, "strings") if dims else (1, 1)
+    check_array_size(shape, 8)  # one reference per element, refused before numpy fills it
     return np.full(shape, "", dtype=STRING_DTYPE)

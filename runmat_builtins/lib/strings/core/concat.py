@@ -36,7 +36,7 @@ def _char_rows_of(v: Any) -> list[str]:
     if is_char(v):
         return char_rows(v) if v.size else [""]
     if is_numeric(v) or is_logical(v):
-        a = np.atleast_2d(np.asarray(v, dtype=np.float64))
+        a = np.atleast_2d(np.real(np.asarray(v)).astype(np.float64))  # a complex code: its real part, as char()
         return ["".join(_char_code(x) for x in row) for row in a] if a.size else [""]
     raise MException("MATLAB:strcat:InvalidInputType",
                      "Inputs must be character arrays, cell arrays of character vectors, or string arrays.")

@@ -420,6 +420,8 @@ def route(name: str, args: tuple, nargout: int, ctx: Any) -> Any:
             return NotImplemented  # ismissing(A, INDICATOR): a calendarDuration indicator, A's builtin
         return np.isnan(c.months) | np.isnan(c.days) | np.isnan(c.secs)
     if name in ("char", "string", "cellstr"):
+        if not isinstance(args[0], CalendarDuration) or name == "cellstr" and len(args) > 1:
+            return NotImplemented  # cellstr(x, c, ...), char('a', c): the builtin's own input checks
         from runmat_builtins.values import STRING_DTYPE, cell_array, char_row
 
         t = args[0].texts()

@@ -69,3 +69,21 @@ def test_scan_size_must_be_counts(size):
         vm_output(f"A = sscanf('1 2 3 4', '%d', {size});")
     assert ei.value.identifier == "MATLAB:sscanf:InvalidSize"
     assert vm_output("A = sscanf('1 2 3 4', '%d', [2 Inf]); disp(size(A))").split() == ["2", "2"]
+
+
+def test_fopen_and_fileread_of_a_name_no_file_can_have():
+    # negative codes become char 0 (NUL): MATLAB's fopen returns -1 and a message, fileread its cannotOpenFile error
+    assert vm_output("[fid, msg] = fopen([tempname()-107906 '.csv'], 'w'); disp(fid); disp(isempty(msg))") == "-1\n0\n"
+    with pytest.raises(MException) as e:
+        vm_output("t = fileread(['a' char(0) 'b']);")
+    assert e.value.identifier == "MATLAB:fileread:cannotOpenFile"
+
+
+@pytest.mark.parametrize("code", ["mkdir(['a' char(0)])", "x = readmatrix(['a' char(0)])", "save(['a' char(0)])",
+                                  "writematrix(1, ['a' char(0)])", "x = readlines(char(55296))",
+                                  "copyfile(['a' char(0)], 'b')"])
+def test_a_name_the_os_refuses_is_a_matlab_error(code):
+    # a NUL (negative char codes) or a lone surrogate: the OS cannot take the name; never a Python ValueError
+    with pytest.raises(MException) as e:
+        vm_output(code + ";")
+    assert e.value.identifier == "MATLAB:FileIO:InvalidFileName"

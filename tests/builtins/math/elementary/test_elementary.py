@@ -153,3 +153,24 @@ def test_gammaln_of_a_huge_argument_overflows_to_inf():
     assert c("gammaln", 1e308) == math.inf
     assert c("gammaln", 1e300) == pytest.approx(1e300 * (math.log(1e300) - 1), rel=1e-12)
     same(c("gammaln", arr([1e308, 1.0])), [math.inf, 0])
+
+
+def test_primes_sieve_past_the_array_size_limit_is_refused_before_building():
+    from runmat_builtins.limits import set_max_array_bytes
+    from tests.builtins.support import ident
+
+    old = set_max_array_bytes(256 * 2**20)
+    try:
+        assert ident("primes", 2317379370.0) == "MATLAB:array:SizeLimitExceeded"
+        np.testing.assert_array_equal(c("primes", 20.0), [[2, 3, 5, 7, 11, 13, 17, 19]])
+        assert c("isprime", 1000003.0) is True
+    finally:
+        set_max_array_bytes(old)
+
+
+def test_isprime_of_huge_integers_without_a_huge_sieve():
+    # 2^53 - 111 is the largest prime below flintmax; int64(15) * 2^62 saturates to
+    # intmax('int64') = 7^2 * 73 * 127 * 337 * 92737 * 649657
+    assert c("isprime", float(2**53 - 111)) is True
+    got = c("isprime", np.array([[2**53 - 113, 2**63 - 1, 1000003]], dtype=np.int64))
+    np.testing.assert_array_equal(got, [[False, False, True]])

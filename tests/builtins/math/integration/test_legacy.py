@@ -87,3 +87,17 @@ def test_quadl_stops_at_matlabs_function_count():
     w = ws("[q, n] = quadl(@(x) double(uint64(x.^2)), 0, 100, 1e-12);")
     assert 0 < w["n"] <= 10000
     assert w["q"] == pytest.approx(1e6 / 3, rel=1e-3)
+
+
+def test_triplequad_over_a_huge_box_stops_at_the_rounding_level():
+    # x.*y.*z over [0, 2^62] x [0, 2] x [0, 3]: Gauss-Kronrod is exact for it, and the
+    # difference of the two rules is rounding, which halving cannot reduce (octave-cli 7.3 gives
+    # 95704415696513942849074108340184809472); it used to split to the evaluation count in every level
+    import time
+
+    from tests.builtins.support import vm_output
+
+    t0 = time.process_time()
+    out = vm_output("q = triplequad(@(x, y, z) x.*y.*z, 0, int64(1) * 2^62, 0, 2, 0, 3);\nfprintf('%.6e\\n', q);")
+    assert out == "9.570442e+37\n"
+    assert time.process_time() - t0 < 5

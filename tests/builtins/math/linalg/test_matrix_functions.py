@@ -33,3 +33,9 @@ def test_matrix_function_classes_and_errors():
 def test_lscov_weights_given_as_text_are_read_as_codes():
     # MATLAB reads char as its codes; 'stable' (6 codes) is no weight vector for one row
     assert ident("lscov", np.array([[-10687.0]]), np.array([[0.46]]), char_row("stable")) == "MATLAB:lscov:InputSizeMismatch"
+
+
+def test_lscov_with_nan_weights_gives_nan_for_every_output():
+    # NaN data propagates (MATLAB returns NaN x, stdx, mse and S); LAPACK's SVD no longer surfaces as a Python error
+    outs = call("lscov", -55635194.0, 1e15, float("nan"), nargout=4)
+    assert all(np.isnan(np.asarray(o, dtype=float)).all() for o in outs)

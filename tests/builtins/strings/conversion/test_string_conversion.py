@@ -51,3 +51,15 @@ def test_str2num_without_session():
     assert ok is False and x.shape == (0, 0)
     x, ok = call("str2num", C("-2.5"), nargout=2)
     assert ok is True and x == -2.5
+
+
+def test_strings_past_the_array_size_limit_is_refused_before_it_is_filled():
+    from runmat_builtins.limits import set_max_array_bytes
+    from tests.builtins.support import ident
+
+    old = set_max_array_bytes(256 * 2**20)
+    try:
+        assert ident("strings", 13908.0) == "MATLAB:array:SizeLimitExceeded"
+        assert call("strings", 2.0, 3.0).shape == (2, 3)
+    finally:
+        set_max_array_bytes(old)

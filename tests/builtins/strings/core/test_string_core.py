@@ -104,3 +104,9 @@ def test_isspace_isletter_isstrprop():
     np.testing.assert_array_equal(call("isletter", C("a1B")), [[True, False, True]])
     np.testing.assert_array_equal(call("isstrprop", C("a1 B"), C("digit")), [[False, True, False, False]])
     np.testing.assert_array_equal(call("isstrprop", C("aB"), C("upper")), [[False, True]])
+
+
+def test_strcat_complex_codes_use_the_real_part_as_char_does():
+    # char(complex(65, 0)) is 'A' (the real part of a code); strcat takes numeric codes the same way
+    assert texts(call("strcat", complex(65, 0), C("b"))) == ["Ab"]
+    assert texts(call("strcat", np.array([[65 + 0j, 66 + 0j]]))) == ["AB"]

@@ -86,3 +86,12 @@ def test_eq_with_a_wrong_argument_count_is_the_count_error(run) -> None:
         with pytest.raises(MException) as err:
             run(code)
         assert err.value.identifier == ident
+
+
+@pytest.mark.parametrize("code", ["cellstr(1577250, calendarDuration(1, 2, 3), 3.4e16, -3e16)",
+                                  "cellstr(calendarDuration(1, 2, 3), 'x')"])
+def test_cellstr_with_more_inputs_is_too_many_inputs(code, run):
+    # MATLAB's cellstr takes one input
+    with pytest.raises(MException) as e:
+        run(f"c = {code};")
+    assert e.value.identifier == "MATLAB:TooManyInputs"
