@@ -257,20 +257,23 @@ class Reducer:
         except Exception as exc:
             count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
             return None  # the body computes it (the graph is still pending: it runs as before)
-        if compiled < 0:
-            next(cached[2].get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
-        else:
-            count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
-        nbytes = 0
-        for v in inputs:
-            nbytes += v.nbytes
         # var and std read their operands twice (the mean, then the squared deviations)
-        _REC.count_kernel_bytes(nbytes * (2 if self.red.finish in ("var", "std") else 1), out.nbytes)
+        self._count(cached, compiled, len(nodes), inputs, out, 2 if self.red.finish in ("var", "std") else 1)
         if out.shape != oshape:
             out = out.reshape(oshape)
         if unchecked is not None:
             return self._unchecked(prov, out, source, args, unchecked)
         return GpuArray(prov, out)
+
+    @staticmethod
+    def _count(cached: Any, compiled: int, n_nodes: int, inputs: list, out: Any, reads: int) -> None:
+        """Telemetry of one reduction launch: the launch (compiled now or cached) and the bytes its
+        kernel read ``reads`` times and wrote."""
+        if compiled < 0:
+            next(cached[2].get("reduction") or launch_counter(cached, n_nodes + 1, "reduction", reduction=True))
+        else:
+            count_launch(compiled, n_nodes + 1, "reduction", reduction=True)
+        _REC.count_kernel_bytes(sum(v.nbytes for v in inputs) * reads, out.nbytes)
 
     def _launch(self, prov: Any, ck: tuple, cached: Any, node: Node, walked: tuple, spec: tuple,
                 shape: tuple[int, ...], t0: int, **flag: Any) -> tuple[Any, int]:
@@ -329,14 +332,7 @@ class Reducer:
         if out is None:
             prov.drop_flag(flag)
             return None
-        if compiled < 0:
-            next(cached[2].get("reduction") or launch_counter(cached, len(nodes) + 1, "reduction", reduction=True))
-        else:
-            count_launch(compiled, len(nodes) + 1, "reduction", reduction=True)
-        nbytes = 0
-        for v in inputs:
-            nbytes += v.nbytes
-        _REC.count_kernel_bytes(nbytes, out.nbytes)
+        self._count(cached, compiled, len(nodes), inputs, out, 1)
         if out.shape != oshape:
             out = out.reshape(oshape)
         deps = checks.deps_of(nodes) if checks._PENDING else ()
