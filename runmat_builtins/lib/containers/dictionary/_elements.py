@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from runmat_accel import GpuArray, download
+from runmat_accel import download
 from runmat_builtins.dispatch import call_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.indexing import concat
@@ -19,21 +19,16 @@ NUMERIC = frozenset(("double", "single", "int8", "uint8", "int16", "uint16", "in
                      "int64", "uint64", "logical"))
 
 
-def host(v: Any) -> Any:
-    """``v`` on the host: a dictionary stores host values (``dictionary(gpuArray(1), 2)`` is
-    gathered by the builtin call; ``d(k) = gpuArray(v)`` and ``d(gpuArray(k))`` the same way)."""
-    return download(v) if v.__class__ is GpuArray else v
-
-
 def type_of(v: Any) -> str:
-    """The class a value configures a dictionary with (char rows become string)."""
-    v = host(v)
+    """The class a value configures a dictionary with (char rows become string); a dictionary
+    stores host values, so a gpuArray key or value is gathered (``d(gpuArray(k)) = v``)."""
+    v = download(v)
     return "string" if is_char(v) else class_of(v)
 
 
 def convert(v: Any, cls: str, what: str) -> Any:
     """``v`` as an array of class ``cls`` (MATLAB converts an entry to the configured type)."""
-    v = host(v)
+    v = download(v)
     if class_of(v) == cls:
         return v
     if cls == "string":
