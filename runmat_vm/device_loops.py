@@ -737,6 +737,21 @@ def _run_while_many(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     return exit_pc
 
 
+def _for_iteration(frame: Any, body: Any, var: int, state: int, n: int, start: float, step: float) -> Any:
+    """Iteration k (0-based) of a for loop over ``start:step`` run by the interpreter: the loop's
+    state and variable as the VM's own for loop leaves them, then the body."""
+    from runmat_vm.interp import interpret
+
+    R = frame.R
+
+    def iteration(k: int) -> None:
+        R[state] = [k, n, start, step]
+        R[var] = start + k * step
+        interpret(frame, body)
+
+    return iteration
+
+
 def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float, step: float) -> None:
     from runmat_vm.interp import interpret
 
@@ -746,10 +761,7 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     body = plan.body
     var, state = ins[1], ins[2]
 
-    def iteration(k: int) -> None:
-        R[state] = [k, n, start, step]
-        R[var] = start + k * step
-        interpret(frame, body)
+    iteration = _for_iteration(frame, body, var, state, n, start, step)
 
     k = 0
     if R[split.device].__class__ is not GpuArray:  # a host value its first step makes a gpuArray
@@ -804,10 +816,7 @@ def _run_many(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: f
         body = plan.unfused_body()
     var, state = ins[1], ins[2]
 
-    def iteration(k: int) -> None:
-        R[state] = [k, n, start, step]
-        R[var] = start + k * step
-        interpret(frame, body)
+    iteration = _for_iteration(frame, body, var, state, n, start, step)
 
     k = 0
     if any(R[d].__class__ is not GpuArray for d in devs):  # host values a first step makes gpuArrays
