@@ -141,10 +141,11 @@ class InProcessProvider(HandleTable, Provider):
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
                          params: list[Any], shape: tuple[int, ...], flag: Any = None) -> np.ndarray | None:
-        """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array reduction (None
-        otherwise: the caller computes the map first); an escape sets it, the result is NaN."""
+        """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array or column
+        reduction (None otherwise: the caller computes the map first); an escape sets it, the
+        result is NaN."""
         from runmat_accel.fusion.program import DomainEscape
-        from runmat_accel.fusion.reduce import FLAT_EMULATED_BLOCKS, evaluate_reduction, flat_plan
+        from runmat_accel.fusion.reduce import FLAT_BLOCK, FLAT_EMULATED_BLOCKS, column_plan, evaluate_reduction, flat_plan
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
@@ -152,7 +153,8 @@ class InProcessProvider(HandleTable, Provider):
             if program.domain:
                 raise ValueError("a reduction's map with a domain check is launched with an escape flag")
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
-        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None:
+        if (flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None
+                and column_plan(shape, spec[3], inputs, reduction, spec[1], FLAT_EMULATED_BLOCKS * FLAT_BLOCK) is None):
             return None
         try:
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
