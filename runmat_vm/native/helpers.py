@@ -167,6 +167,26 @@ def _interrupt_intrinsic() -> Any:
     return _interrupted
 
 
+def _counters_intrinsic(n: int) -> Any:
+    """``_counters(cp)`` for native code: the counters (``tier.CNT``, ``n`` int64 rows) seen as an
+    array again from their address ``cp``, with no reference count (a unit passes the address to
+    the units it calls: an array argument costs an atomic increment and decrement per call)."""
+    import numba
+    from llvmlite import ir
+    from numba.core import types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def _pointer(typingctx: Any, p: Any) -> Any:
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            return builder.inttoptr(args[0], ir.IntType(64).as_pointer())
+        return types.CPointer(types.int64)(types.int64), codegen
+
+    def _counters(cp: int) -> Any:
+        return numba.carray(_pointer(cp), (n,))
+    return numba.njit(_counters, cache=True, inline="always")
+
+
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
 _PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
@@ -191,7 +211,12 @@ def namespace() -> dict[str, Any]:
     from runmat_vm.native.tier import EXC, STOP, TICK   # rows of the counters: passes since the last poll; interrupted; what raised
 
     _DONE["_interrupted"] = _interrupt_intrinsic()
-    _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP, EXC=EXC)
+    from runmat_vm.native.tier import CNT
+
+    # the rows as non-negative indices: a negative one costs a wrap-around test at each access
+    n = len(CNT)
+    _DONE.update(POLL=POLL, TICK=n + TICK, STOP=n + STOP, EXC=n + EXC)
+    _DONE["_counters"] = _counters_intrinsic(n)
     g = globals()
     for f in _PY:
         # callers compiled later see the compiled one; _count is not cached on disk: Numba keys
