@@ -370,17 +370,34 @@ def cuda_source(prog: Program) -> tuple[str, str, str, str]:
 _C_PARAM = {"f4": "float", "f8": "double", "b1": "bool", "u8": "unsigned long long"}
 
 
+def loop_steps(prog: Program) -> list[int]:
+    """The steps of a program that are loops (a whole-array reduction's map writes their values
+    out: :func:`map_function`)."""
+    return [m for m, s in enumerate(prog.steps) if s.body is not None]
+
+
 def map_function(prog: Program, name: str, ctype: str, checked: bool = False) -> str:
-    """The program as a device function ``ctype name(in0, ..., p0, ...)`` (a reduction's map;
-    programs with draws are computed before they reach a reduction). ``checked`` (a program with
-    a domain check, in a whole-array reduction's kernel): a last parameter ``int* escaped`` that
-    an element outside a function's real domain sets, as a fused kernel's escape flag."""
-    decl = [f"const {_C_PARAM[d.str[1:]]} in{k}" for k, d in enumerate(prog.in_dtypes)]
+    """The program as a device function ``ctype name(in0, ..., p0, ...)`` (a reduction's map).
+    ``checked`` (a program with a domain check, in a whole-array reduction's kernel): a parameter
+    ``int* escaped`` that an element outside a function's real domain sets, as a fused kernel's
+    escape flag. A program with draws (its own or a loop's) takes the element's index ``i`` last
+    (the draws' counters, as an elementwise kernel's), and a loop's per-iteration table
+    (``prog.raw``) is a pointer: only a whole-array reduction kernel calls those
+    (:func:`runmat_accel.fusion.reduce.cuda_flat_source`), which also passes, per loop step m, an
+    output ``k<m>`` the map writes the loop's value of element ``i`` to (:func:`loop_steps`)."""
+    decl = [f"const {_C_PARAM[d.str[1:]]}" + (f"* __restrict__ in{k}" if k in prog.raw else f" in{k}")
+            for k, d in enumerate(prog.in_dtypes)]
     decl += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
     lines, checks_all = _step_lines(prog)
     if checked:
         decl.append("int* __restrict__ escaped")
         lines += [f"if (!({c})) escaped[0] = 1;" for c in checks_all]
+    kept = loop_steps(prog)
+    if kept:  # a loop's carried value written out as it is computed (the reduction keeps it)
+        decl += [f"{_c(prog.steps[m].dtype)}* __restrict__ k{m}" for m in kept]
+        lines += [f"k{m}[i] = t{m};" for m in kept]
+    if prog.draws or kept:
+        decl.append("const long long i")
     result = f"t{len(prog.steps) - 1}" if prog.steps else "in0"
     body = "\n  ".join(lines + [f"return ({ctype})({result});"])
     return f"\n__device__ __forceinline__ {ctype} {name}({', '.join(decl)}) {{\n  {body}\n}}\n"
@@ -459,8 +476,10 @@ def _eval_loop(s: Step, outer: list[Any], raw: frozenset = frozenset()) -> list[
     return carried
 
 
-def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: tuple[int, ...]) -> np.ndarray:
-    """The program's result computed with NumPy (raises DomainEscape like the kernel reports)."""
+def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: tuple[int, ...],
+                   kept: list | None = None) -> np.ndarray:
+    """The program's result computed with NumPy (raises DomainEscape like the kernel reports);
+    ``kept``: a list the values of its loop steps are appended to (:func:`loop_steps`)."""
     from runmat_accel.fusion.random import numpy_draw
 
     vals: list[Any] = []
@@ -486,6 +505,8 @@ def evaluate_numpy(prog: Program, inputs: list[Any], params: list[Any], shape: t
                 args.append(np.asarray(v).astype(s.ctype, copy=False) if kind != "p" else s.ctype.type(v))
             r = _eval_np(parse(s.expr).tree, args, s.ctype)
             vals.append(np.asarray(r).astype(s.dtype, copy=False))
+    if kept is not None:
+        kept += [np.array(np.broadcast_to(vals[m], shape), order="F", copy=True) for m in loop_steps(prog)]
     out = vals[-1]
     if out.shape != tuple(shape):
         out = np.broadcast_to(out, shape)
@@ -533,8 +554,9 @@ def count_launch(compiled_ns: int, ops: int, cause: str, draws: int = 0, reducti
         f.reasons[cause] = f.reasons.get(cause, 0) + 1
 
 
-def _count_loops(compiled_ns: int, nodes: list[Node], cause: str) -> None:
-    """Telemetry of a launch holding loops: the calls and draws of every iteration, the loops."""
+def _count_loops(compiled_ns: int, nodes: list[Node], cause: str, reduction: bool = False) -> None:
+    """Telemetry of a launch holding loops: the calls and draws of every iteration, the loops
+    (``reduction``: a reduction's kernel whose map holds them)."""
     ops = draws = loops = iterations = 0
     for n in nodes:
         lp = n.loop
@@ -547,7 +569,7 @@ def _count_loops(compiled_ns: int, nodes: list[Node], cause: str) -> None:
         draws += lp.count * nd
         loops += 1
         iterations += lp.count
-    count_launch(compiled_ns, ops, cause, draws=draws)
+    count_launch(compiled_ns, ops + reduction, cause, draws=draws, reduction=reduction)
     with _REC.lock:
         _REC.fusion.loops += loops
         _REC.fusion.loop_iterations += iterations

@@ -28,8 +28,9 @@ from runmat_accel.fusion import checks
 from runmat_accel.fusion.functions import CUDA_PRELUDE, FUNCTIONS
 from runmat_accel.fusion.graph import Node
 from runmat_accel.fusion.program import (
-    _BINOP_NP, _CUPY_TYPE, _C_PARAM, _KERNELS, _REC, _Failed, _program, _render_c, complex_input, count_launch,
-    count_unfused_reason, evaluate_numpy, launch_counter, map_function, materialize, walk_graph,
+    _BINOP_NP, _CUPY_TYPE, _C_PARAM, _KERNELS, _REC, ROLL_FROM, _Failed, _count_loops, _program, _render_c,
+    complex_input, count_launch,
+    count_unfused_reason, evaluate_numpy, launch_counter, loop_steps, map_function, materialize, walk_graph,
 )
 from runmat_accel.fusion.template import parse
 from runmat_accel.gpuarray import GpuArray
@@ -202,8 +203,11 @@ class Reducer:
         pending = node is not None and node.value is None
         if pending:
             shape = node.shape
-            if node.draws and _draws(node):
-                shape = None  # an in-kernel draw: computed first (below)
+            if _draws(node):  # an in-kernel draw or a loop: one whole-array kernel, or computed first
+                out = self._whole(prov, node, args)
+                if out is not None:
+                    return out
+                shape = None
             elif node.domains:
                 if prov.defers_checks:  # one kernel setting an escape flag, read where a value is needed
                     out = self._checked(prov, node, args)
@@ -265,11 +269,72 @@ class Reducer:
             return self._unchecked(prov, out, source, args, unchecked)
         return GpuArray(prov, out)
 
+    def _whole(self, prov: Any, node: Node, args: tuple) -> GpuArray | None:
+        """A pending graph holding a loop or an in-kernel draw (``mean(max(S - K, 0))`` after a
+        device loop over ``S``) reduced to one value by one whole-array kernel whose map runs the
+        graph, the loop included, per element (its draws at the element's index: so only over a
+        vector, where an elementwise kernel's index and the reduction's agree): the loop kernel's
+        epilogue, no host sync between them. None (the caller computes the graph first) for
+        anything else: other call forms, var/std (two passes would run the loop twice), a domain
+        check, a provider that cannot (``launch_reduction`` returns None)."""
+        shape = node.shape
+        if len(shape) < 2 or 0 in shape or node.domains or sum(d != 1 for d in shape) > 1 \
+                or self.red.finish in ("var", "std"):
+            return None
+        if node.late and checks._PENDING:
+            checks.settle()
+        planned = self.plan(args, shape, node.dtype)
+        if planned is None:
+            return None
+        spec, oshape = planned
+        if any(d != 1 for i, d in enumerate(shape) if i not in spec[3]):
+            return None  # not to one value (sum(S, 2) of a column)
+        if node.size >= ROLL_FROM and node.loop is None:
+            from runmat_accel.fusion.loop import roll_graph
+
+            roll_graph(node)  # the step-by-step graph of a loop: one loop node (as materialize does)
+        walked = walk_graph(node)
+        key, inputs, params, pdtypes, nodes, refs_of = walked
+        if complex_input(key) or any(n.loop is not None and n.shape != shape for n in nodes) \
+                or (checks._PENDING and checks.deps_of(nodes)):
+            return None  # (a loop of another shape; results whose checks are not read yet)
+        ck = (prov.name, "reduce", spec, key)
+        cached = _KERNELS.get(ck)
+        if cached.__class__ is _Failed:
+            return None
+        try:
+            prov.before_call(self.name)
+        except Exception:
+            return None
+        t0 = perf_counter_ns()
+        kept: list[Any] = []
+        try:
+            out, compiled = self._launch(prov, ck, cached, node, walked, spec, shape, t0, kept=kept)
+        except Exception as exc:
+            count_unfused_reason(f"unfused: reduction {type(exc).__name__}")
+            return None
+        if out is None:
+            return None
+        # the loops' values, written by the kernel: the carried arrays are computed (S read again
+        # after price = mean(max(S - K, 0)) runs no loop again)
+        loops = [n for n in nodes if n.loop is not None]
+        if len(kept) == len(loops):
+            for n, v in zip(loops, kept):
+                n.value, n.operands = v, ()
+        self._count(cached, compiled, len(nodes), inputs, out, 1, nodes)
+        _REC.count_kernel_bytes(0, sum(v.nbytes for v in kept))
+        if out.shape != oshape:
+            out = out.reshape(oshape)
+        return GpuArray(prov, out)
+
     @staticmethod
-    def _count(cached: Any, compiled: int, n_nodes: int, inputs: list, out: Any, reads: int) -> None:
+    def _count(cached: Any, compiled: int, n_nodes: int, inputs: list, out: Any, reads: int,
+               nodes: list | None = None) -> None:
         """Telemetry of one reduction launch: the launch (compiled now or cached) and the bytes its
-        kernel read ``reads`` times and wrote."""
-        if compiled < 0:
+        kernel read ``reads`` times and wrote (``nodes``: a map holding loops, counted as theirs)."""
+        if nodes and any(n.loop is not None for n in nodes):
+            _count_loops(compiled, nodes, "reduction", reduction=True)
+        elif compiled < 0:
             next(cached[2].get("reduction") or launch_counter(cached, n_nodes + 1, "reduction", reduction=True))
         else:
             count_launch(compiled, n_nodes + 1, "reduction", reduction=True)
@@ -558,9 +623,14 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     sig = [f"const {_C_PARAM[d.str[1:]]}* __restrict__ x{k}, const int s{k}" for k, d in enumerate(prog.in_dtypes)]
     sig += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
     sig += ["int* escaped"] if checked else []
+    kept = loop_steps(prog)  # (each loop's value, written out as the map computes it)
+    sig += [f"{_C_PARAM[prog.steps[m].dtype.str[1:]]}* __restrict__ k{m}" for m in kept]
+    # (a loop's per-iteration table: the map reads it whole; a map with draws: the element's index,
+    # element i of a vector as an elementwise kernel's i)
     loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = x{k}[s{k} ? i : 0];\n"
-                    for k, d in enumerate(prog.in_dtypes))
-    margs = [f"in{k}" for k in range(nin)] + [f"p{j}" for j in range(npar)] + (["escaped"] if checked else [])
+                    for k, d in enumerate(prog.in_dtypes) if k not in prog.raw)
+    margs = [f"x{k}" if k in prog.raw else f"in{k}" for k in range(nin)] + [f"p{j}" for j in range(npar)] \
+        + (["escaped"] if checked else []) + [f"k{m}" for m in kept] + (["i"] if prog.draws or kept else [])
     value = f"(({ct}){fname}({', '.join(margs)}))"
     if omit and red.omit_value is not None:
         value = f"(isnan({value}) ? ({ct}){red.omit_value!r} : {value})"
@@ -579,7 +649,10 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     loop = f"""  {ct} acc = ({ct})({red.identity});
   for (long long i = (long long)blockIdx.x * {FLAT_BLOCK} + threadIdx.x; i < n; i += (long long)gridDim.x * {FLAT_BLOCK}) {{
 """
-    return (CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ct, checked)
+    from runmat_accel.fusion.random import CUDA_RANDOM
+
+    return (CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + (CUDA_RANDOM if prog.draws else "")
+            + map_function(prog, fname, ct, checked)
             + f'extern "C" __global__ void {name}({", ".join(sig + [f"{ct}* out", "const long long n", "const int finish", f"const {ct} nall"])}) {{\n'
             + loop + loads + f"    {ct} a = acc, b = {value};\n    acc = {combine};\n  }}" + tail
             + f'extern "C" __global__ void {name}_combine(const {ct}* __restrict__ v, {ct}* out, const long long n, '
@@ -733,9 +806,10 @@ def _evaluate_column(prog: Any, red: Reduction, omit: bool, weight: int, col: Co
 
 # -- the in-process device's kernel ------------------------------------------------------------
 def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any], params: list[Any],
-                       shape: tuple[int, ...]) -> np.ndarray:
+                       shape: tuple[int, ...], loops: list | None = None) -> np.ndarray:
     """The fused reduction computed with NumPy from the same program and combine template,
-    in the passes the CUDA kernel takes (two over a split view when :func:`split_for` says so)."""
+    in the passes the CUDA kernel takes (two over a split view when :func:`split_for` says so);
+    ``loops``: a whole-array one's map's loop values appended (the CUDA kernel writes them)."""
 
     _, omit, weight, axes, _, dstr = spec
     dtype = np.dtype(dstr)
@@ -743,7 +817,7 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
     kept = tuple(1 if i in axes else d for i, d in enumerate(shape))
     flat = flat_plan(shape, axes, inputs, red, FLAT_EMULATED_BLOCKS)
     if flat is not None:
-        return _evaluate_flat(prog, red, omit, flat, inputs, params, shape, kept, dtype)
+        return _evaluate_flat(prog, red, omit, flat, inputs, params, shape, kept, dtype, loops)
     col = column_plan(shape, axes, inputs, red, omit, FLAT_EMULATED_BLOCKS * FLAT_BLOCK)
     if col is not None:
         return _evaluate_column(prog, red, omit, weight, col, inputs, params, shape, kept, dtype)
@@ -781,14 +855,16 @@ FLAT_EMULATED_BLOCKS = 1056  # the in-process device plans whole-array reduction
 
 
 def _evaluate_flat(prog: Any, red: Reduction, omit: bool, flat: Flat, inputs: list[Any], params: list[Any],
-                   shape: tuple[int, ...], kept: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+                   shape: tuple[int, ...], kept: tuple[int, ...], dtype: np.dtype,
+                   loops: list | None = None) -> np.ndarray:
     """A :class:`Flat` plan with NumPy: the elements in memory order, reduced per block as the
     grid-stride loop assigns them (block b: elements i with (i // FLAT_BLOCK) mod blocks == b),
-    the partials combined, the mean finished."""
+    the partials combined, the mean finished (``loops``: the map's loop values appended, as the
+    CUDA kernel writes them out)."""
 
     order = "F" if shared_order(inputs, shape) == "F" else "C"
     with np.errstate(all="ignore"):
-        vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
+        vals = evaluate_numpy(prog, inputs, params, shape, loops) if prog.steps else np.broadcast_to(inputs[0], shape)
         vals = np.asarray(vals).astype(dtype, copy=False).ravel(order=order)
         if omit and red.omit_value is not None:
             vals = np.where(np.isnan(vals), dtype.type(red.omit_value), vals)
@@ -815,6 +891,8 @@ def cuda_reduction_source(prog: Any, red: Reduction, spec: tuple, staged: bool =
     input ``mu``). ``staged``: the first pass of a split reduction (:class:`Split`), whose
     results are partial, finished by :func:`cuda_combine_source`'s kernel."""
 
+    if prog.draws or prog.loops:
+        return {"passes": []}  # draws and loops: the whole-array kernel only (cuda_flat_source)
     _, omit, weight, _, _, dstr = spec
     ctype = {"f4": "float", "f8": "double"}[dstr[1:]]
     fname = f"rm_map_{abs(hash((prog.key, dstr))) % (1 << 40):x}"

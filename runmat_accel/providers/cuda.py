@@ -234,13 +234,15 @@ class CudaProvider(HandleTable, Provider):
         return k
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> Any:
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None,
+                         kept: list | None = None) -> Any:
         """A whole-array reduction as our own grid-stride kernel (``fusion.reduce.flat_plan``: one
         launch, or two for partials); otherwise one pass per output block (CuPy's kernel), or,
         for few outputs over many elements, two (``split_for``): partials over a split view,
         then the partials combined. A ``flag`` (a map with a domain check): only the whole-array
         kernel sets one (CuPy's ReductionKernel takes no output but its result), so None when
-        this launch is not one: the caller computes the map first."""
+        this launch is not one: the caller computes the map first; so too for a map with draws or
+        a loop (only the whole-array kernel gives it the element's index)."""
         from runmat_accel.fusion.reduce import (
             FLAT_BLOCK, column_plan, flat_plan, second_finish, split_for, split_view,
         )
@@ -248,19 +250,21 @@ class CudaProvider(HandleTable, Provider):
         axes, weight, dstr = spec[3], spec[2], spec[5]
         if program.domain and flag is None:
             raise ValueError("a reduction's map with a domain check is launched with an escape flag")
+        whole = flag is not None or program.draws or program.loops  # (a map with draws or a loop:
+        # the whole-array kernel only, which passes the element's index: cuda_reduction_source)
         if kernel.flat is not False:
             fl = flat_plan(shape, axes, inputs, reduction, self._flat_blocks())
             if fl is not None:
-                out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape, flag)
-                if out is not None or flag is not None:
+                out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape, flag, kept)
+                if out is not None or whole:
                     return out
-        if kernel.column is not False:
+        if kernel.column is not False and not (program.draws or program.loops):
             col = column_plan(shape, axes, inputs, reduction, spec[1], self._flat_blocks() * FLAT_BLOCK)
             if col is not None:
                 out = self._column(kernel, program, reduction, spec, inputs, params, col, shape, flag)
                 if out is not None or flag is not None:
                     return out
-        if flag is not None:
+        if whole:
             return None
         pd = list(program.param_dtypes)
         sp = split_for(shape, axes, inputs)
@@ -293,9 +297,11 @@ class CudaProvider(HandleTable, Provider):
         return b
 
     def _flat(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-              params: list[Any], fl: Any, shape: tuple[int, ...], flag: Any = None) -> Any:
+              params: list[Any], fl: Any, shape: tuple[int, ...], flag: Any = None, kept: list | None = None) -> Any:
         """The whole-array kernels (``cuda_flat_source``), compiled on first use; None (and the
-        per-output kernels from then on) when their source does not compile."""
+        per-output kernels from then on) when their source does not compile. The map's loops
+        write their values to arrays appended to ``kept``."""
+        from runmat_accel.fusion.program import loop_steps
         from runmat_accel.fusion.reduce import FLAT_BLOCK
 
         fns = kernel.flat
@@ -317,6 +323,10 @@ class CudaProvider(HandleTable, Provider):
         args += [d.type(v) for v, d in zip(params, program.param_dtypes)]
         if program.domain:  # the map's escape flag (cuda_flat_source's parameter after the p<j>)
             args.append(flag)
+        loops = [cp.empty(shape, dtype=program.steps[m].dtype) for m in loop_steps(program)]
+        args += loops  # (then the k<m> outputs)
+        if kept is not None:
+            kept += loops
         mean = np.int32(reduction.finish == "mean")
         n = np.int64(fl.n)
         if fl.blocks == 1:

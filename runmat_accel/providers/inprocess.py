@@ -140,21 +140,30 @@ class InProcessProvider(HandleTable, Provider):
         return program
 
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
-                         params: list[Any], shape: tuple[int, ...], flag: Any = None) -> np.ndarray | None:
+                         params: list[Any], shape: tuple[int, ...], flag: Any = None,
+                         kept: list | None = None) -> np.ndarray | None:
         """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array or column
-        reduction (None otherwise: the caller computes the map first); an escape sets it, the
-        result is NaN."""
+        reduction, a map with draws or a loop only in a whole-array one (None otherwise: the
+        caller computes the map first); an escape
+        sets the flag, the result is NaN. ``kept``: a list the map's loop values are appended to
+        (the whole-array kernel writes them out)."""
         from runmat_accel.fusion.program import DomainEscape
-        from runmat_accel.fusion.reduce import FLAT_BLOCK, FLAT_EMULATED_BLOCKS, column_plan, evaluate_reduction, flat_plan
+        from runmat_accel.fusion.reduce import (
+            FLAT_BLOCK, FLAT_EMULATED_BLOCKS, column_plan, evaluate_reduction, flat_plan,
+        )
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
         if flag is None:
             if program.domain:
                 raise ValueError("a reduction's map with a domain check is launched with an escape flag")
-            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)
-        if (flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None
-                and column_plan(shape, spec[3], inputs, reduction, spec[1], FLAT_EMULATED_BLOCKS * FLAT_BLOCK) is None):
+            if (program.draws or program.loops) and flat_plan(shape, spec[3], inputs, reduction,
+                                                             FLAT_EMULATED_BLOCKS) is None:
+                return None  # draws and loops: the whole-array kernel only, as CUDA's
+            return evaluate_reduction(kernel, reduction, spec, inputs, params, shape, kept)
+        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None and (
+                program.draws or program.loops
+                or column_plan(shape, spec[3], inputs, reduction, spec[1], FLAT_EMULATED_BLOCKS * FLAT_BLOCK) is None):
             return None
         try:
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)

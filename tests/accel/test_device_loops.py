@@ -671,3 +671,88 @@ def test_a_general_while_loop(inprocess, monkeypatch, body, T):
     _same_workspace(s, stepped, "gx gv gs w k")
     if T == 40:
         assert f.loops >= 1 and f.deferred < g.deferred / 4
+
+
+# -- a reduction after the loop: the loop kernel's epilogue (issue 28) ------------------------------
+EPILOGUE = ("rng(7, 'philox'); K = 100; r = 0.05; S = 100 * ones({M}, 1, 'single', 'gpuArray');"
+            " for t = 1:{T}, Z = randn({M}, 1, 'single', 'gpuArray'); S = S .* exp(-0.0001 + 0.01*Z); end;"
+            " p = gather({red}); s = gather(S); w = gather(rand(3, 1, 'gpuArray'));")
+REDUCED = ["mean(max(S - K, 0)) * exp(-r*t)", "sum(S .* S)", "max(S - K)", "min(abs(S - K))", "mean(S)",
+           "sum(S, 'all')"]
+
+
+@pytest.mark.parametrize("red", REDUCED)
+def test_a_reduction_after_the_loop_runs_the_loop_in_its_kernel(inprocess, monkeypatch, red):
+    """One whole-array reduction kernel runs the loop per element (no kernel for the loop, no
+    read in between), whatever T; the carried array it computed is kept (S read again runs no
+    loop); values bit for bit those of the step-by-step run and of the loop computed first."""
+    from runmat_accel.fusion.reduce import Reducer
+
+    stats = []
+    for T in (6, 40, 300):
+        code = EPILOGUE.format(M=200, T=T, red=red)
+        s, f, _ = _run(code, True, monkeypatch)
+        assert f.loops == 1 and f.loop_iterations == T and f.unfused == 0
+        assert f.reasons.get("reduction") == 1 and f.reductions == 1
+        stats.append((f.deferred, f.kernels, f.reductions))
+        stepped, _, _ = _run(code, False, monkeypatch)
+        _same_workspace(s, stepped, "p s w t")
+        with monkeypatch.context() as m:
+            m.setattr(Reducer, "_whole", lambda self, prov, node, args: None)
+            first, g, _ = _run(code, True, monkeypatch)
+        assert g.kernels > f.kernels and g.loops >= 1  # the loop's own kernel (or two), then the reduction
+        _same_workspace(s, first, "p s w t")
+    assert len(set(stats)) == 1, stats
+
+
+def test_the_epilogue_equals_the_cpu_provider(inprocess, monkeypatch):
+    import runmat_accel
+
+    code = EPILOGUE.format(M=100, T=50, red="mean(max(S - K, 0)) * exp(-r*t)")
+    s, f, _ = _run(code, True, monkeypatch)
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code, True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    assert f.loops == 1 and f.reductions == 1
+    _same_workspace(s, cpu, "s w")
+    np.testing.assert_allclose(s.workspace["p"], cpu.workspace["p"], rtol=2e-6)  # (another summation order)
+
+
+@pytest.mark.parametrize("code, why", [
+    ("S = 100 * ones(40, 2, 'single', 'gpuArray'); for t = 1:30, S = S .* exp(0.01*randn(40, 2, 'single', 'gpuArray'));"
+     " end; p = gather(sum(S(:)) + mean(S, 'all'));", "a matrix: draws at another index than the kernel's"),
+    ("S = 100 * ones(40, 1, 'single', 'gpuArray'); for t = 1:30, S = S .* exp(0.01*randn(40, 1, 'single', 'gpuArray'));"
+     " end; p = gather(std(S));", "std: two passes"),
+    ("S = 100 * ones(40, 1, 'gpuArray'); for t = 1:30, S = S .* exp(0.01*randn(40, 1, 'gpuArray')); end;"
+     " p = gather(sum(sqrt(S - 100)));", "a domain check"),
+    ("S = 100 * ones(40, 3, 'gpuArray'); for t = 1:30, S = S .* exp(0.01*randn(40, 3, 'gpuArray')); end;"
+     " p = gather(sum(S));", "not to one value"),
+])
+def test_other_reductions_after_a_loop_compute_it_first(inprocess, monkeypatch, code, why):
+    code = "rng(3, 'philox'); " + code + " s = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    assert f.loops >= 1, why
+    _same_workspace(s, stepped, "p s")
+
+
+def test_the_epilogue_renders_one_cuda_kernel_with_the_loop(inprocess, monkeypatch):
+    """The CUDA source of the whole-array reduction (checked without a GPU): the map runs the loop
+    with its draws at the element's index and writes the carried value out (k<m>[i])."""
+    from runmat_accel.fusion.program import loop_steps, plan
+    from runmat_accel.fusion.reduce import REDUCTIONS, cuda_flat_source, cuda_reduction_source
+
+    s, _, _ = _run("rng(1); S = ones(64, 1, 'single', 'gpuArray'); for t = 1:30, S = S .* exp(0.01*randn(64, 1,"
+                   " 'single', 'gpuArray')) + 0.001*t; end; X = max(S - 1, 0);", True, monkeypatch)
+    prog, _, _, _ = plan(s.workspace.raw("X")._node)
+    assert prog.loops == 1 and prog.draws and prog.raw  # (a per-iteration table too)
+    spec = ("mean", False, 0, (0, 1), 2, "<f4")
+    src = cuda_flat_source(prog, REDUCTIONS["mean"], spec, "rk")
+    m = loop_steps(prog)[0]
+    assert src.count("for (unsigned long long it") == 1 and f"k{m}[i] = t{m};" in src
+    assert "+ (unsigned long long)i);" in src and "rm_philox" in src
+    (raw,) = prog.raw
+    assert f"x{raw}, " in src and f"const double* __restrict__ in{raw}" in src
+    assert cuda_reduction_source(prog, REDUCTIONS["mean"], spec) == {"passes": []}  # never CuPy's kernel
