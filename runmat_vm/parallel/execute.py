@@ -25,6 +25,9 @@ RANGE_MSG = "The range of a parfor statement must be increasing consecutive inte
 CHUNKS_PER_WORKER = 2
 # each chunk of the last parfor: (worker pid, seconds, start, end on time.monotonic()); benchmarks read it
 LAST_CHUNKS: list = []
+# the last parfor's phases on the client (time.monotonic() and the client thread's CPU seconds at
+# each): its start, jobs packed and shared, tasks submitted, results gathered, results stored
+LAST_PHASES: dict = {}
 
 
 def iteration_values(values: list) -> list[float]:
@@ -84,6 +87,8 @@ def _max_workers(w: Any) -> int | None:
 def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     """The PARFOR opcode: R[d] = True when the loop ran on the pool (its results stored)."""
     _, d, site, range_slots, wslot, slots = ins
+    LAST_PHASES.clear()
+    _stamp("start")
     iters = iteration_values([R[s] for s in range_slots])
     opts = R[wslot]
     limit = _max_workers(opts)
@@ -187,9 +192,11 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
     # the body and broadcast values reach each worker once per pool (reused while unchanged);
     # each task carries only its iterations and its slices
     shared = pool.share(job)
+    _stamp("packed")
     base = queues.received()
     run_chunks = backend().run_chunks
     futures = pool.submit_many(run_chunks, [(shared, [(parts[k], chunk_values[k]) for k in g]) for g in groups])
+    _stamp("submitted")
     from runmat_vm.parallel.progress import Tracker
 
     task_iters = [[i for k in g for i in parts[k]] for g in groups]
@@ -211,6 +218,7 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
         raise workers_aborted(exc, lost) from None
     finally:
         tracker.close()
+    _stamp("gathered")
     results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
     for g, rs in zip(groups, per_task):
         for k, r in zip(g, rs):
@@ -226,6 +234,13 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
             sent = inline + _sizeof([(parts[k], chunk_values[k]) for k in g])
             pool.traffic_add(rs[0].get("address") if rs else None, sent, _sizeof(rs))
     _merge(frame, R, plan, slot_of, results)
+    _stamp("stored")
+
+
+def _stamp(phase: str) -> None:
+    import time
+
+    LAST_PHASES[phase] = (time.monotonic(), time.thread_time())
 
 
 def iters_of(parts: list) -> list:
