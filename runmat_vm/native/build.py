@@ -130,15 +130,40 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
         sites = _SITES[code] = {}
     key = sites.get("text")
     if key is None:
-        # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
-        # the code runs; a unit skips both): the name must not depend on what ran before
-        from runmat_vm.native.unit import _SKIP
+        from runmat_vm.chunks import ORIGIN
 
-        key = sites["text"] = repr((code.name, code.filename,
-                                    [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
-                                    sorted(code.varmap.items()), [_norm(v) for v in code.template],
-                                    _norm(code.const_slots)))
-    return hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+        origin = ORIGIN.get(code)   # a session's copy of code compiled before (chunks.COMPILED)
+        if origin is not None and origin is not code:
+            osites = _SITES.get(origin)
+            if osites is None:
+                osites = _SITES[origin] = {}
+            key = osites.get("text")
+            if key is None:
+                key = osites["text"] = _text(origin)
+            sites["text"] = key
+            names = osites.get("names")   # the unit names computed for it, shared by its copies
+            if names is None:
+                names = osites["names"] = {}
+            sites["names"] = names
+        else:
+            key = sites["text"] = _text(code)
+    names = sites.get("names")
+    if names is None:
+        names = sites["names"] = {}
+    d = names.get((start, kinds))
+    if d is None:
+        d = names[(start, kinds)] = hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+    return d
+
+
+def _text(code: Any) -> str:
+    """What names a code object's units: its instructions, variables and constants."""
+    # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
+    # the code runs; a unit skips both): the name must not depend on what ran before
+    from runmat_vm.native.unit import _SKIP
+
+    return repr((code.name, code.filename, [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
+                 sorted(code.varmap.items()), [_norm(v) for v in code.template], _norm(code.const_slots)))
 
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
