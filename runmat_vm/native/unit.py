@@ -154,6 +154,10 @@ class Unit:
             return False
         if name == "FOR_RANGE_INIT":
             ks = [self.kind(s) for s in ins[3:6]]
+            if ks[0] == K.U64 and all(k in (K.F8, None) for k in ks[1:]):
+                # a uint64 start, double step and stop: colon's uint64 values (``helpers._u64_count``)
+                self.written.add(ins[1])
+                return self.set_kind(ins[1], K.U64)
             if any(k is not None and k != K.F8 for k in ks):
                 raise Unsupported("range of another class")
             self.written.add(ins[1])

@@ -474,3 +474,44 @@ def test_uint64_operators_are_counted_as_calls():
     code = "h = uint64(3); for k = 1:200, h = mod(h * 5 + uint64(k), uint64(1000)) + idivide(h, uint64(3)); end"
     (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["plus"] == 400
+
+
+@pytest.mark.parametrize("code", [
+    # colon's uint64 values (a uint64 start, double step and stop): from a + 1, by 2, to a stop beyond
+    # 2^64 (saturated), past 2^63
+    "a = uint64(3); s = uint64(0);\nfor k = 1:20\n  for b = a+uint64(1):500\n    s = s + b * 3;\n  end\n"
+    "  for b = uint64(k):2:41\n    s = bitxor(s, b);\n  end\nend",
+    "c = 0; s = uint64(0);\nfor k = 1:5\n  for b = uint64(2^63)+k:2^50+7:2^64\n    c = c + 1; s = bitxor(s, b);\n"
+    "    if c > 1000 * k, break, end\n  end\nend",
+    # empty, a fractional stop, a range the interpreter cannot build: the slower tier
+    "s = uint64(0); for k = 1:3, for b = uint64(5):2, s = s + b; end, end",
+    "s = uint64(0); for k = 1:3, for b = uint64(5):9.5, s = s + b; end, end",
+    "c = 0; for k = 1:3, for b = uint64(2^63):2:2^64, c = c + 1; if c > 10, break, end, end, end",
+])
+def test_loops_over_uint64_ranges(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1])
+def test_loops_over_uint64_ranges_run_natively(same, i):
+    code = test_loops_over_uint64_ranges.pytestmark[0].args[1][i]
+    (out, ws, err), nt = same(code)
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # x^k, x^0.5, x.^y of doubles and logicals: C's pow, as the kernel's a ** b; 0 to a negative power
+    "s = 0; t = 0;\nfor k = -6:6\n  x = k / 3 + 0.1;\n  s = s + x^3 + x.^-2 + abs(x)^0.5 + 2^k + x^k + (k > 0)^2 + 1.5^(k / 7);\n"
+    "  t = t + 0^k + (-0)^k + 10^(k * 40) / 1e300;\nend",
+    # a negative base to a fractional power (complex), an overflow: the slower tier
+    "s = 0; for k = 1:3, s = s + (-2)^(k / 2); end",
+    "s = 0; for k = 1:3, s = s + 10^(k * 200); end",
+    "s = 0; for k = 1:3, s = s + (-Inf)^0.5 + NaN^0 + 1^NaN; end",
+])
+def test_powers_of_doubles(same, code):
+    same(code)
+
+
+def test_powers_run_natively(same):
+    (out, ws, err), nt = same(test_powers_of_doubles.pytestmark[0].args[1][0])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
