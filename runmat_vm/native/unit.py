@@ -184,6 +184,11 @@ class Unit:
             self.arrays_read.add(base)
             self.written.add(d)
             return self.set_kind(d, K.CH if self.kind(base) == K.C2 else K.F8)   # an element of its class
+        if name == "END":   # ``end`` in subscript k of n of an array (or a scalar): a double
+            if self.kind(ins[2]) is None:
+                return False
+            self.written.add(ins[1])
+            return self.set_kind(ins[1], K.F8)
         if name == "ASSIGN_INDEX":
             var, args, rhs, splat = ins[1], ins[2], ins[3], ins[4]
             if splat or self.kind(var) not in K.ARRAYS or len(args) not in (1, 2):
@@ -280,6 +285,8 @@ class Unit:
             if self.kind(ins[2]) == K.C2:
                 get = f"int({get})"   # a code point (uint32 in the buffer) as the char kind's int
             return self.reads((ins[2], *ins[3])) + self.write(ins[1], get)
+        if name == "END":
+            return self.reads((ins[2],)) + self.write(ins[1], self.end(ins[2], ins[3], ins[4]))
         if name == "CONCAT":   # t = [t c]: appended to t's buffer (doubled when full)
             d, c = ins[1], ins[2][0][1]
             return self.reads((c,)) + [f"if n{d} == b{d}.size: b{d} = _grow(b{d})",
@@ -291,6 +298,19 @@ class Unit:
                 rhs = K.as_double(rhs, self.kind(ins[3]))
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
+
+    def end(self, base: int, k: int, n: int) -> str:
+        """``end`` in subscript ``k`` of ``n`` (``runtime.end_value``) of a 2-D array or a scalar: the
+        number of elements (one subscript), dimension k, or the product of the dimensions from k on
+        (the last subscript)."""
+        if self.kind(base) not in K.ARRAYS:
+            return "1.0"
+        a = self.read(base)
+        if n == 1:
+            return f"float({a}.size)"
+        if k <= 2 and (k < n or k == 2):
+            return f"float({a}.shape[{k - 1}])"
+        return "1.0"
 
     def count(self, name: str) -> str:
         """The statement counting one call of builtin ``name``: a local counter (``_n<row>``), added

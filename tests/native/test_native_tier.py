@@ -515,3 +515,30 @@ def test_powers_of_doubles(same, code):
 def test_powers_run_natively(same):
     (out, ws, err), nt = same(test_powers_of_doubles.pytestmark[0].args[1][0])
     assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # end in subscripts of rows, matrices and char arrays: numel, a dimension, the last one's rest
+    "v = [3 1 4 1 5 9 2 6]; M = magic(4); s = 0; t = 'hello';\nfor k = 1:3\n"
+    "  s = s + v(end) + v(end - 1) + M(end) + M(end, 1) + M(2, end) + M(end, end - k) + t(end) + t(end - k);\n"
+    "  v(end) = v(end) + k; M(end, 2) = k; t(end - 1) = 'z';\nend",
+    "M = zeros(3, 0); s = 0; for k = 1:3, s = s + size(M, 1) + k; if k > 5, s = M(end); end, end",
+    # past the start: the slower tier raises the error
+    "v = [3 1 4]; s = 0; for k = 1:5, s = s + v(end - k); end",
+])
+def test_end_in_subscripts(same, code):
+    (out, ws, err), nt = same(code)
+    assert nt.runs + nt.fallbacks >= 1
+
+
+def test_end_in_subscripts_runs_natively(same):
+    (out, ws, err), nt = same(test_end_in_subscripts.pytestmark[0].args[1][0])
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
+
+
+def test_short_circuit_conditions_run_natively(same):
+    code = ("s = 0; x = 0; v = [1 0 2];\nfor k = 1:30\n  if (k > 3 && mod(k, 2)) || k == 1 || (x && v(mod(k, 3) + 1))\n"
+            "    s = s + 1;\n  end\n  x = mod(k, 3);\n  while x > 0 && (s > 2 || k < 5) && ~(x == 7)\n    x = x - 1;\n"
+            "  end\n  b = k > 2 || x;\n  c = (s > 5) && (k < 20);\nend")
+    (out, ws, err), nt = same(code)
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
