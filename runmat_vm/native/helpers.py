@@ -131,6 +131,19 @@ def _set2(a: Any, i: float, j: float, x: float) -> None:
     a[_sub(i, a.shape[0]), _sub(j, a.shape[1])] = x
 
 
+def _shrink(a: Any, i: float) -> Any:
+    """``a(i) = []`` of a double row or column ``a`` where ``i`` is its last element: a view one
+    shorter (a row stays 1xN, a column Nx1; 1x1 becomes 1x0); anything else declines."""
+    n = a.size
+    if n == 0 or i != n:
+        raise Declined()
+    if a.shape[0] == 1:
+        return a[:, :n - 1]
+    if a.shape[1] == 1:
+        return a[:n - 1, :]
+    raise Declined()
+
+
 def _buffer(v: Any, n: int) -> Any:
     """The code points of a 1xN (or empty) char array in a buffer with room to grow (``t = [t c]``)."""
     b = np.empty(max(16, 2 * n), np.uint32)
@@ -228,7 +241,7 @@ def _interrupt_intrinsic() -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _pow, _whole, _below63, _u64_of, _u64_count, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _pow, _whole, _below63, _u64_of, _u64_count, _sub, _get1, _get2, _set1, _set2, _count, _shrink, _buffer,
        _grow)
 _INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []

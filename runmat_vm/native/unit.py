@@ -57,6 +57,9 @@ class Unit:
         # with its length ``n<slot>`` and written flag ``g<slot>`` (``build.render``)
         self.builders: set[int] = set()
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
+        # double rows or columns whose last element ``x(end) = []`` deletes: the unit holds a view of
+        # its buffer one shorter (``helpers._shrink``) and returns it (``build.render``)
+        self.shrunk: set[int] = set()
         self.fname = ""
         self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
         self.pc = start                  # the instruction being inferred or emitted
@@ -199,6 +202,14 @@ class Unit:
                 raise Unsupported("indexed assignment of another class")
             self.arrays_written.add(var)
             return False
+        if name == "ASSIGN_CHAIN":   # x(i) = [] of a double row or column: its last element only
+            var, steps, rhs = ins[1], ins[2], ins[3]
+            if rhs != -1 or len(steps) != 1 or steps[0][0] != "()" or steps[0][2] or len(steps[0][1]) != 1 \
+                    or self.function or self.kind(var) != K.A2 or self.kind(steps[0][1][0]) not in (K.F8, None):
+                raise Unsupported("ASSIGN_CHAIN")
+            self.shrunk.add(var)
+            self.arrays_read.add(var)   # a view of its buffer is returned: an element write copies it first
+            return False
         if name == "CONCAT":
             d, rows, splat = ins[1], ins[2], ins[3]
             if splat or len(rows) != 1 or len(rows[0]) != 2 or rows[0][0] != d or d not in self.varslots \
@@ -287,6 +298,9 @@ class Unit:
             return self.reads((ins[2], *ins[3])) + self.write(ins[1], get)
         if name == "END":
             return self.reads((ins[2],)) + self.write(ins[1], self.end(ins[2], ins[3], ins[4]))
+        if name == "ASSIGN_CHAIN":   # x(end) = []
+            i = ins[2][0][1][0]
+            return self.reads((ins[1], i)) + [f"{self.read(ins[1])} = _shrink({self.read(ins[1])}, {self.read(i)})"]
         if name == "CONCAT":   # t = [t c]: appended to t's buffer (doubled when full)
             d, c = ins[1], ins[2][0][1]
             return self.reads((c,)) + [f"if n{d} == b{d}.size: b{d} = _grow(b{d})",
@@ -352,4 +366,10 @@ def registers(ins: tuple, kinds: str = "rx") -> list[int]:
             out.extend(x for x in ins[i] if isinstance(x, int) and x >= 0)
         elif k == "w" and "r" in kinds:   # CONCAT's rows (read)
             out.extend(x for row in ins[i] for x in row if isinstance(x, int) and x >= 0)
+        elif k == "s" and "r" in kinds:   # ASSIGN_CHAIN's steps: their subscripts (read)
+            for step in ins[i]:
+                if step[0] in ("()", "{}"):
+                    out.extend(x for x in step[1] if isinstance(x, int) and x >= 0)
+                elif step[0] == ".(" and isinstance(step[1], int) and step[1] >= 0:
+                    out.append(step[1])
     return out

@@ -542,3 +542,25 @@ def test_short_circuit_conditions_run_natively(same):
             "  end\n  b = k > 2 || x;\n  c = (s > 5) && (k < 20);\nend")
     (out, ws, err), nt = same(code)
     assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # a row and a column used as stacks: x(end) = [] down to empty (1x0, 0x1), the array shared with
+    # another variable (which keeps its value), written and read between deletions
+    "stack = 1:300; B = stack; total = 0;\nwhile ~isempty(stack)\n  total = total + stack(end);\n  stack(end) = [];\nend",
+    "q = (1:40)'; s = 0;\nfor k = 1:40\n  s = s + q(end) * k;\n  q(end) = [];\n  if ~isempty(q), q(1) = q(1) + 1; end\nend",
+    "v = zeros(1, 10); for k = 1:10, v(k) = k^2; end\nfor k = 1:4, v(end) = []; v(end) = v(end) + 1; end",
+    # not the last element, a matrix, past empty, a 1x1: the slower tier (or its error)
+    "v = 1:10; for k = 1:3, v(1) = []; end",
+    "M = magic(3); for k = 1:3, M(end) = []; end",
+    "v = 1:2; for k = 1:3, v(end) = []; end",
+    "v = zeros(1, 1); for k = 1:1, v(end) = []; end",
+])
+def test_deleting_the_last_element(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2])
+def test_deleting_the_last_element_runs_natively(same, i):
+    (out, ws, err), nt = same(test_deleting_the_last_element.pytestmark[0].args[1][i])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
