@@ -144,6 +144,27 @@ def _shrink(a: Any, i: float) -> Any:
     raise Declined()
 
 
+def _grow_set1(v: Any, b: Any, i: float, x: float) -> Any:
+    """``v(i) = x`` of a double array ``v`` whose subscript may be one past its end (``x(end+1) = x``):
+    in range, the element; one past the end of a row (or of a 0x0 array) the row one longer, written
+    into its buffer ``b`` (whose prefix ``v`` is, when ``b`` is a row) or a new one of twice the room.
+    Returns (the array, its buffer); anything else declines (growth by more, of a column or matrix)."""
+    n = v.size
+    if i >= 1.0 and i <= n and i == math.floor(i):
+        _set1(v, i, x)
+        return v, b
+    if i != n + 1 or not (v.shape[0] == 1 or (v.shape[0] == 0 and v.shape[1] == 0)):
+        raise Declined()
+    if b.shape[0] == 1 and n < b.shape[1] and v.shape[0] == 1:
+        b[0, n] = x
+        return b[:, :n + 1], b
+    nb = np.empty((1, max(16, 2 * (n + 1))))
+    for j in range(n):
+        nb[0, j] = v[0, j]
+    nb[0, n] = x
+    return nb[:, :n + 1], nb
+
+
 def _buffer(v: Any, n: int) -> Any:
     """The code points of a 1xN (or empty) char array in a buffer with room to grow (``t = [t c]``)."""
     b = np.empty(max(16, 2 * n), np.uint32)
@@ -241,7 +262,7 @@ def _interrupt_intrinsic() -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _pow, _whole, _below63, _u64_of, _u64_count, _sub, _get1, _get2, _set1, _set2, _count, _shrink, _buffer,
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _pow, _whole, _below63, _u64_of, _u64_count, _sub, _get1, _get2, _set1, _set2, _count, _shrink, _grow_set1, _buffer,
        _grow)
 _INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []

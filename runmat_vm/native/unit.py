@@ -59,7 +59,10 @@ class Unit:
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
         # double rows or columns whose last element ``x(end) = []`` deletes: the unit holds a view of
         # its buffer one shorter (``helpers._shrink``) and returns it (``build.render``)
-        self.shrunk: set[int] = set()
+        self.resized: set[int] = set()
+        # double rows grown by ``x(end+1) = v`` (its subscript ``end + 1`` of the same array): a buffer
+        # ``b<slot>`` with room, the row a view of its prefix (``helpers._grow_set1``); resized too
+        self.growable: set[int] = set()
         self.fname = ""
         self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
         self.pc = start                  # the instruction being inferred or emitted
@@ -201,13 +204,17 @@ class Unit:
             if any(self.kind(a) not in (K.F8, None) for a in args) or self.kind(rhs) not in elements:
                 raise Unsupported("indexed assignment of another class")
             self.arrays_written.add(var)
+            if len(args) == 1 and self.kind(var) == K.A2 and not self.function and self.appends(pc, var, args[0]):
+                self.growable.add(var)
+                self.resized.add(var)
+                self.arrays_read.add(var)   # its buffer is replaced: always a copy of its own at entry
             return False
         if name == "ASSIGN_CHAIN":   # x(i) = [] of a double row or column: its last element only
             var, steps, rhs = ins[1], ins[2], ins[3]
             if rhs != -1 or len(steps) != 1 or steps[0][0] != "()" or steps[0][2] or len(steps[0][1]) != 1 \
                     or self.function or self.kind(var) != K.A2 or self.kind(steps[0][1][0]) not in (K.F8, None):
                 raise Unsupported("ASSIGN_CHAIN")
-            self.shrunk.add(var)
+            self.resized.add(var)
             self.arrays_read.add(var)   # a view of its buffer is returned: an element write copies it first
             return False
         if name == "CONCAT":
@@ -310,6 +317,10 @@ class Unit:
             rhs = self.read(ins[3])
             if self.kind(ins[1]) == K.A2:
                 rhs = K.as_double(rhs, self.kind(ins[3]))
+            if ins[1] in self.growable and len(args) == 1:
+                v = self.read(ins[1])
+                return self.reads((ins[1], ins[3], *ins[2])) + \
+                    [f"{v}, b{ins[1]} = _grow_set1({v}, b{ins[1]}, {args[0]}, {rhs})"]
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
 
@@ -325,6 +336,22 @@ class Unit:
         if k <= 2 and (k < n or k == 2):
             return f"float({a}.shape[{k - 1}])"
         return "1.0"
+
+    def appends(self, pc: int, var: int, sub: int) -> bool:
+        """The subscript ``sub`` of an assignment to ``var`` at ``pc`` is ``end + 1`` (or ``1 + end``) of
+        ``var`` itself: growth by one element (``x(end+1) = v``)."""
+        d = self.defs.get((pc, sub))
+        if d is None or sub in self.varslots:
+            return False
+        ins = self.instrs[d]
+        if bc.OPNAMES[ins[0]] != "BIN" or ins[5] != "plus":
+            return False
+        for a, b in ((ins[2], ins[3]), (ins[3], ins[2])):
+            e = self.defs.get((d, a))
+            if e is not None and bc.OPNAMES[self.instrs[e][0]] == "END" and self.instrs[e][2] == var \
+                    and self.consts.get(b) == 1.0:
+                return True
+        return False
 
     def count(self, name: str) -> str:
         """The statement counting one call of builtin ``name``: a local counter (``_n<row>``), added

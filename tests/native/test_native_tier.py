@@ -564,3 +564,25 @@ def test_deleting_the_last_element(same, code):
 def test_deleting_the_last_element_runs_natively(same, i):
     (out, ws, err), nt = same(test_deleting_the_last_element.pytestmark[0].args[1][i])
     assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # x(end+1) = v on a row from [] (0x0), from a 1xN row shared with another variable, with
+    # deletions and element writes between; 1 + end
+    "x = []; s = 0;\nfor k = 1:100\n  x(end+1) = k * 2;\n  if mod(k, 3) == 0, x(end) = []; end\n  s = s + x(end) + numel(x);\nend",
+    "x = [5 6 7]; B = x; s = 0;\nfor k = 1:40\n  x(1 + end) = k;\n  x(2) = x(2) + 1;\n  s = s + x(end - 1);\nend",
+    "x = zeros(1, 0); k = 0;\nwhile numel(x) < 50\n  k = k + 1;\n  if mod(k, 2), x(end+1) = k^2; end\nend",
+    # a column, a matrix, growth by more than one, a 1x0 read past its end: the slower tier
+    "x = zeros(3, 1); for k = 1:3, x(end+1) = k; end",
+    "x = zeros(2); for k = 1:3, x(end+1) = k; end",
+    "x = []; for k = 1:3, x(end+2) = k; end",
+    "x = zeros(1, 0); for k = 1:3, x(end+1) = x(end) + k; end",
+])
+def test_rows_grown_by_assignment_past_their_end(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2])
+def test_rows_grown_by_assignment_run_natively(same, i):
+    (out, ws, err), nt = same(test_rows_grown_by_assignment_past_their_end.pytestmark[0].args[1][i])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
