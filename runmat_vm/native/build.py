@@ -31,7 +31,7 @@ class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
     __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
-                 "resume", "resume_zero", "grown", "loops")
+                 "resume", "resume_zero", "grown", "resized", "loops")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -42,6 +42,7 @@ class Native:
         self.arrays = sorted(unit.arrays_written)
         self.arrays_read = frozenset(unit.arrays_read)
         self.grown = sorted(unit.builders)   # char rows grown by [t c]: (buffer, length, written) returned last
+        self.resized = sorted(unit.resized)    # rows or columns x(end) = [] shortened or x(end+1) = v grown: returned after them
         self.loops = has_loops(unit)         # (a function) it loops, or calls functions: work worth an entry
         self.names = sorted(names)
         self.has_calls = has_calls
@@ -201,8 +202,10 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
         flags = [s for s in returns if u.maybe_undefined(s)]
         grown = sorted(u.builders)   # each returns its buffer, length and written flag, last
         ret = f"{FLUSH}return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + \
-            "".join(f"b{s}, n{s}, g{s}, " for s in grown) + ")"
+            "".join(f"b{s}, n{s}, g{s}, " for s in grown) + "".join(f"v{s}, " for s in sorted(u.resized)) + ")"
         u.leave = ["cnt[STOP] = 1", ret]
+        for s in sorted(u.growable):   # x(end+1) = v: the row's buffer (its prefix is the row), at first the array itself
+            init.append(f"b{s} = v{s}")
         for s in grown:   # a 0x0 or 1xN char array's code points, in a buffer with room to grow
             init += [f"if not (v{s}.shape[0] == 1 or v{s}.size == 0 and v{s}.shape[1] == 0): raise Declined()",
                      f"n{s} = v{s}.size", f"b{s} = _buffer(v{s}, n{s})", f"g{s} = False"]
