@@ -36,6 +36,7 @@ from runmat_vm import code as bc
 ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
 _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
+REPLAY = os.environ.get("RUNMAT_LOOP_REPLAY", "1") != "0"  # a loop run again: its node built, no iteration recorded
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
 _NOP = (bc.NOP,)
 _ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT,
@@ -52,7 +53,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes", "host_only", "fused", "_unfused")
+                 "recipes", "host_only", "fused", "_unfused", "replays")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -65,6 +66,8 @@ class Plan:
         # (device slot, its shape and class, the carried scalars' classes) -> the structure of the
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
+        # the same key -> how to build the loop node without recording an iteration (:class:`Replay`)
+        self.replays: dict[tuple, Replay] = {}
         self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
         self.fused: frozenset[int] = frozenset()  # steps that are FUSED marks
         self._unfused: Any = None
@@ -172,6 +175,23 @@ class Split:
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
         self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
         self.feeds: tuple | None = ()  # registers of per-iteration scalars (see Plan._split)
+
+
+class Replay:
+    """A rolled for loop's node as it can be built again without running an iteration (the plan
+    cache: a later run of the loop with the same recipe key skips recording an iteration, rolling
+    and the builtin calls): the loop's step (its structure, ``calls``, ``ext_keys``), where each of
+    its operands comes from (a register the body never writes, holding a float or bool equal to the
+    recorded one, or a computed gpuArray of the recorded size and class), each draw's counter from
+    the stream's position at the loop's start (``bases``; the key is the stream's), and each
+    device-written variable's last draw (distribution, op, size, class, counter offset)."""
+
+    __slots__ = ("steps", "calls", "ext_keys", "sources", "bases", "stride", "finals", "op", "shape",
+                 "dtype", "ctype", "tokens")
+
+    def __init__(self, **kw: Any) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -537,6 +557,149 @@ def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int
     return True
 
 
+def _token(v: Any) -> Any:
+    """What a later run's value of a register must equal for a :class:`Replay` (None: a value
+    not compared): a number, a logical, a short text or small array (a copy), a computed
+    gpuArray's size and class."""
+    import numpy as np
+
+    c = v.__class__
+    if c is float:
+        return (c, repr(v))  # (-0.0 is not 0.0; NaN is itself)
+    if c is bool or c is str:
+        return (c, v)
+    if c is np.ndarray and v.size <= 64 and v.dtype.kind in "fbuiU":
+        return (c, v.dtype, v.shape, v.tobytes())
+    if c is GpuArray and _computed(v) is not None:
+        a = _computed(v)
+        return (c, tuple(a.shape), a.dtype, v.provider)
+    return None
+
+
+def _keep_replay(plan: Plan, key: tuple, split: Split, start: list, one: tuple, R: list, n: int) -> None:
+    """After a for loop rolled from one recorded iteration (:func:`_roll_one`; ``start``: the
+    registers before it, ``one`` its record), keep how to build its loop node again
+    (:class:`Replay`), when every operand of the step comes from a register the body does not
+    write and every draw is of the stream's key at the loop's start; else keep nothing."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion.graph import Param
+
+    (p0, _), _, before, _ = one
+    node = R[split.device]._node
+    if node is None or node.loop is None or node.value is not None or len(plan.replays) > 16:
+        return
+    lp = node.loop
+    init = before._node if before._node is not None else before._data
+    if lp.count != n or lp.outs is not None or lp.tables or node.operands[0] is not init \
+            or any(k != p0[0] for k in lp.keys) or len(set(lp.strides)) > 1:
+        return
+    if any(ins[0] in _JUMPS for ins in plan.body.instrs) or not fusion_loop.plain(lp.steps):
+        return  # (a branch, a dropped domain check: the step may be another with other values)
+    written = {d for _, d, _ in plan.steps if d >= 0} | {plan.loop_var}
+    free = [r for r in range(len(start)) if r not in written]
+    # every register the body reads that it does not write: its value (the next run's must be
+    # equal: the sizes of draws, the classes, the values the step's structure may depend on)
+    tokens = []
+    for r in sorted({r for reads, _, _ in plan.steps for r in reads} - written - {split.device}):
+        t = _token(start[r])
+        if t is None:
+            return
+        tokens.append((r, t))
+    sources = []
+    for ext in node.operands[1:1 + len(lp.ext_keys)]:
+        if ext.__class__ is Param:
+            v = ext.value
+            if v.__class__ is not float and v.__class__ is not bool:
+                return
+            r = next((r for r in free if start[r] is v), None)
+            if r is None:
+                return
+            sources.append((r, v, ext.dtype))
+        else:
+            r = next((r for r in free if start[r].__class__ is GpuArray and _computed(start[r]) is ext), None)
+            if r is None:
+                return
+            sources.append((r, None, (ext.shape, ext.dtype)))
+    stride = lp.strides[0] if lp.strides else (one[0][1][1] - p0[1]) & _MASK
+    finals = []  # (each the last iteration's draw: its counter from that iteration's start)
+    for slot in split.device_written:
+        d = R[slot]._node if R[slot].__class__ is GpuArray else None
+        if d is None or d.random is None or d.random[1] != p0[0]:
+            return
+        finals.append((slot, d.random[0], d.op, d.shape, d.dtype, (d.random[2] - p0[1] - (n - 1) * stride) & _MASK))
+    plan.replays[key] = Replay(steps=lp.steps, calls=lp.calls, ext_keys=lp.ext_keys, sources=tuple(sources),
+                               bases=tuple((b - p0[1]) & _MASK for b in lp.bases), stride=stride,
+                               finals=tuple(finals), op=node.op, shape=node.shape, dtype=node.dtype,
+                               ctype=node.ctype, tokens=tuple(tokens))
+
+
+def _computed(v: GpuArray) -> Any:
+    """A gpuArray's computed array (None while pending)."""
+    n = v._node
+    return v._data if n is None else n.value
+
+
+def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
+    """The loop node of ``n`` iterations built from :class:`Replay` ``rp`` and the registers (no
+    iteration recorded), the device-written variables their last draws, the stream moved past
+    the loop's draws; False (nothing changed) when an operand differs from the recorded run's."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_accel.fusion.graph import Node, Param
+
+    before = R[split.device]
+    init = before._node if before._node is not None else before._data
+    if init is None or before.provider is not _device_provider() or not fusion_loop._init_ok(init, _Shape(rp)):
+        return False
+    if init.__class__ is Node and (init.late or init.value is not None):
+        return False
+    for r, t in rp.tokens:
+        if _token(R[r]) != t:
+            return False  # another size, class or value read by the body: record an iteration
+    ext = []
+    for r, v, dt in rp.sources:
+        x = R[r]
+        if v is not None:
+            if x.__class__ is not v.__class__ or not x == v:
+                return False  # another value: the step may be another (x.^2, a dropped domain check)
+            ext.append(Param(x, dt))
+        else:
+            a = _computed(x) if x.__class__ is GpuArray else None
+            if a is None or x.provider is not before.provider or (a.shape, a.dtype) != dt:
+                return False
+            ext.append(a)
+    key, c0 = device_random.position()
+    step = fusion_loop._Step()
+    step.steps, step.calls, step.ext, step.ext_keys = list(rp.steps), list(rp.calls), ext, list(rp.ext_keys)
+    step.draws = [(key, (c0 + b) & _MASK) for b in rp.bases]
+    node = Node(rp.op, None, (init,), rp.shape, rp.dtype, rp.ctype, before.provider, sig=("replay",))
+    fusion_loop._become_loop(node, step, init, [c for _, c in step.draws], [rp.stride] * len(rp.bases), n)
+    node.loop.calls = rp.calls
+    prov = before.provider
+    last = (c0 + (n - 1) * rp.stride) & _MASK
+    for slot, dist, op, shape, dtype, off in rp.finals:
+        d = Node(op, None, (), shape, dtype, dtype, prov, random=(dist, key, (last + off) & _MASK))
+        R[slot] = GpuArray.pending(prov, d)
+    R[split.device] = GpuArray.pending(prov, node)
+    device_random.advance(rp.stride * n)
+    return True
+
+
+class _Shape:
+    """The size and class a replayed loop's initial value must have (for ``_init_ok``)."""
+
+    __slots__ = ("shape", "dtype")
+
+    def __init__(self, rp: Replay) -> None:
+        self.shape, self.dtype = rp.shape, rp.dtype
+
+
+def _device_provider() -> Any:
+    import runmat_accel
+
+    return runmat_accel.device_provider()
+
+
 def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
     """Give the recorded iterations' loop node ``extra`` more and leave the device-written variables
     as the last of them would; False (nothing changed but, perhaps, the recorded iterations rolled)
@@ -770,13 +933,21 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     if R[split.device].__class__ is GpuArray:
         rolled = False
         key = _recipe_key(R, plan, split)
-        if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+        if key is not None and k == 0 and REPLAY:  # run before: the loop node built again, no iteration recorded
+            replay = plan.replays.get(key)
+            rolled = replay is not None and _replay(R, plan, split, replay, n)
+            if rolled:
+                k = n
+        if key is not None and not rolled:  # a step the same in every iteration: one recorded iteration may stand for all
+            regs = R[:] if k == 0 and REPLAY else None
             one = _record_one(R, split, lambda: iteration(k))
             k += 1
             steps = _steps_for(plan, key, one)
             rolled = steps is not None and _roll_one(R, split, one, steps, n - k)
             if rolled:
                 _remember(plan, key, R[split.device])
+                if regs is not None:
+                    _keep_replay(plan, key, split, regs, one, R, n)
         if not rolled and n - k >= 2 and split.invariant:  # (two equal recorded steps of a step that
             # reads a host value the loop changes, `S + (t > 3)`, prove nothing about later ones)
             ks = iter((k, k + 1))

@@ -249,9 +249,12 @@ def test_other_while_loops(inprocess, monkeypatch, loop):
     _same_workspace(s, stepped, "r k m")
 
 
-def _compiled(src: str):
-    """(session, run) of ``src`` compiled once: ``run()`` executes it again (fusion telemetry)."""
+def _compiled(src: str, setup: str = ""):
+    """(session, run) of ``src`` compiled once (after ``setup`` ran: its variables known to the
+    compiler as variables): ``run()`` executes it again (fusion telemetry)."""
     s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    if setup:
+        s.run(setup)
     program, text = s._parse(src, "loop.m")
     code = compile_chunk(program.body, s.base, {}, "loop.m", text, "loop")
 
@@ -265,16 +268,17 @@ def _compiled(src: str):
 
 def test_a_loop_records_one_iteration(inprocess, monkeypatch):
     """A step the same in every iteration (no host value the loop changes feeds it) and without a
-    dropped domain check: one recorded iteration, from the first run on, with the values of the
-    step-by-step evaluation (rng(7) each run: the same values every run)."""
+    dropped domain check: one recorded iteration on the first run, none on later ones (its loop
+    node built again: device_loops.Replay), with the values of the step-by-step evaluation
+    (rng(7) each run: the same values every run)."""
     src = GBM.format(M=64, R="1:T")
     s, run = _compiled("T = 50; " + src)
     first = run()
     want = {n: np.asarray(s.workspace[n]).copy() for n in "rzw"}
     again = [run() for _ in range(3)]
     assert first.loops == 1 and all(f.loops == 1 and f.loop_iterations == 50 for f in again)
-    # one iteration: randn, .*, +, exp, .* (two recorded: 12 with the script's own calls)
-    assert all(f.deferred == first.deferred == 7 for f in again)
+    # one iteration: randn, .*, +, exp, .* (two recorded: 12 with the script's own calls); then none
+    assert first.deferred == 7 and all(f.deferred == 2 for f in again)
     for n in "rzw":
         np.testing.assert_array_equal(np.asarray(s.workspace[n]), want[n])
     stepped, _, _ = _run("T = 50; " + src, False, monkeypatch)
@@ -285,6 +289,7 @@ def test_a_loop_records_one_iteration(inprocess, monkeypatch):
     {"M": 65.0},  # another shape: another recipe
     {"drift": np.float32(-0.0001)},  # another class of an operand: the step differs, two recorded again
     {"useDrift": False},  # another branch of an if on loop-invariant values
+    {"drift": -0.0003},  # another value (a replayed loop node reads the register again)
 ])
 def test_a_loop_run_again_with_other_values(inprocess, monkeypatch, change):
     src = ("rng(7); S = ones(M, 1, 'single', 'gpuArray');"
@@ -756,3 +761,63 @@ def test_the_epilogue_renders_one_cuda_kernel_with_the_loop(inprocess, monkeypat
     (raw,) = prog.raw
     assert f"x{raw}, " in src and f"const double* __restrict__ in{raw}" in src
     assert cuda_reduction_source(prog, REDUCTIONS["mean"], spec) == {"passes": []}  # never CuPy's kernel
+
+
+# -- a loop run again: its node built without recording an iteration (the plan cache) -------------
+REPLAYED = ("rng(s); S = S0 * ones(M, 1, 'single', 'gpuArray');"
+            " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); end;"
+            " p = gather(mean(max(S - 100, 0))); r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+
+SETUP = "T = 30; s = 4; S0 = 100; M = 64; drift = -0.0001; scale = 0.01; "
+
+
+def test_a_loop_run_again_is_built_without_recording(inprocess, monkeypatch):
+    """A compiled script run again (another count, seed, initial value): no builtin call of the
+    body is made (deferred: the script's own calls), one kernel as before, and the values,
+    workspace and stream are those of the run that records (replay off) and of the steps."""
+    runs = [dict(T=T, s=seed, S0=S0, M=64.0, drift=-0.0001, scale=0.01)
+            for T, seed, S0 in ((20, 1, 100), (20, 1, 100), (57, 2, 90), (5, 3, 100), (300, 1, 100))]
+    s, run = _compiled(REPLAYED, SETUP)
+    off, run_off = _compiled(REPLAYED, SETUP)
+    seen = []
+    for values in runs:
+        values = {k: float(v) for k, v in values.items()}
+        s.workspace.update(values)
+        off.workspace.update(values)
+        monkeypatch.setattr(device_loops, "REPLAY", True)
+        f = run()
+        monkeypatch.setattr(device_loops, "REPLAY", False)
+        g = run_off()
+        assert f.loops == g.loops == 1 and f.loop_iterations == values["T"]
+        seen.append((f.deferred, g.deferred, f.kernels, g.kernels))
+        _same_workspace(s, off, "p r z w t")
+    assert seen[0][0] == seen[0][1] and all(d < e for d, e, _, _ in seen[1:])  # the first run records
+    assert all(k == seen[0][2] == kk for _, _, k, kk in seen)
+    stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    stepped.workspace.update({k: float(v) for k, v in runs[-1].items()})
+    monkeypatch.setattr(device_loops, "ENABLED", False)
+    stepped.run(REPLAYED)
+    _same_workspace(s, stepped, "p r z w t")
+
+
+@pytest.mark.parametrize("change, why", [
+    ("M = 65;", "another size (another recipe key)"),
+    ("scale = single(0.01);", "another class of an operand"),
+    ("scale = 0.02;", "another value"),
+    ("drift = -0;", "-0 is not 0"),
+    ("drift = gpuArray(-0.0001);", "a gpuArray operand"),
+])
+def test_a_replayed_loop_reads_its_operands_again(inprocess, monkeypatch, change, why):
+    """Whatever the body reads that changed since the recorded run, the loop's values are the
+    step-by-step ones (a replay that cannot stand for them records an iteration instead)."""
+    setup = SETUP
+    s, run = _compiled(REPLAYED, setup)
+    run()
+    assert run().deferred < 7, "a replay"
+    s.run(change)
+    f = run()
+    assert f.loops == 1, why
+    stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    monkeypatch.setattr(device_loops, "ENABLED", False)
+    stepped.run(setup + change + REPLAYED)
+    _same_workspace(s, stepped, "p r z w t")
