@@ -518,15 +518,23 @@ def _steps_for(plan: Plan, key: tuple, one: tuple | None) -> tuple | None:
 
 def _record_one(R: list, split: Split, iteration: Any) -> tuple | None:
     """One iteration run and recorded (None: the loop ended): the device stream's positions
-    around it, the device-written variables after it, the carried value before and after it."""
+    around it, the device-written variables after it, the carried value before and after it,
+    whether it downloaded a device value."""
     from runmat_accel.fusion import random as device_random
+
+    from runmat_accel.telemetry import recorder
 
     dev = split.device
     p0 = device_random.position()
     before = R[dev]
+    rec = recorder()
+    d0 = rec.download_count()
     if iteration() is False:
         return None
-    return (p0, device_random.position()), [R[s] for s in split.device_written], before, R[dev]
+    # a device value read on the host (a call the device declined or failed: computed there, its
+    # result uploaded into the step as if it did not change): one iteration stands for nothing
+    host = rec.download_count() != d0
+    return (p0, device_random.position()), [R[s] for s in split.device_written], before, R[dev], host
 
 
 def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int) -> bool:
@@ -537,9 +545,9 @@ def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
 
-    if one is None:
+    if one is None or one[4]:
         return False
-    (p0, p1), after, before, value = one
+    (p0, p1), after, before, value, _ = one
     if p0[0] != p1[0] or before is value or value.__class__ is not GpuArray:
         return False
     stride = (p1[1] - p0[1]) & _MASK
@@ -584,7 +592,7 @@ def _keep_replay(plan: Plan, key: tuple, split: Split, start: list, one: tuple, 
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion.graph import Param
 
-    (p0, _), _, before, _ = one
+    (p0, _), _, before, _, _ = one
     node = R[split.device]._node
     if node is None or node.loop is None or node.value is not None or len(plan.replays) > 16:
         return

@@ -821,3 +821,41 @@ def test_a_replayed_loop_reads_its_operands_again(inprocess, monkeypatch, change
     monkeypatch.setattr(device_loops, "ENABLED", False)
     stepped.run(setup + change + REPLAYED)
     _same_workspace(s, stepped, "p r z w t")
+
+
+# -- a mask times a value (`(S > 1) * 0.5`: mtimes of a logical) in a loop kernel -----------------
+MASKED = ["S = S + (S > 1) * 0.5;", "S = S .* (1 + (S < 2) * 0.01);", "m = S > 1; S = S - m * 0.1 + 0.2;",
+          "Z = rand(64, 1, 'gpuArray'); S = S + (Z < 0.5) * 0.01 - 0.004;", "S = S - 0.25 * (S > 1.5) .* S;"]
+
+
+@pytest.mark.parametrize("body", MASKED)
+def test_a_mask_times_a_value_is_a_loop_kernel(inprocess, monkeypatch, body):
+    import runmat_accel
+
+    code = f"rng(5, 'philox'); S = gpuArray(linspace(0, 2, 64)'); for t = 1:40, {body} end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred <= 14 < g.deferred and f.unfused == 0
+    _same_workspace(s, stepped, "r t")
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code, True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(s, cpu, "r t")
+
+
+def test_a_call_the_device_fails_in_the_body_runs_step_by_step(inprocess, monkeypatch):
+    """A body call computed on the host (the device failed it) reads the carried value there: its
+    result, uploaded into the step, changes every iteration, so one recorded iteration stands for
+    nothing: the loop runs step by step, with the step-by-step values."""
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "mtimes")
+    code = "S = gpuArray(linspace(0, 2, 64)'); for t = 1:40, S = S .* (1 + (S < 2) * 0.01); end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    want = np.linspace(0, 2, 64).reshape(-1, 1)
+    for _ in range(40):
+        want = want * (1 + (want < 2) * 0.01)
+    assert f.loops == 0
+    _same_workspace(s, stepped, "r t")
+    np.testing.assert_allclose(s.workspace["r"], want, rtol=1e-14)
