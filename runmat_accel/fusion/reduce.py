@@ -659,6 +659,151 @@ def cuda_flat_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
             f'const int finish, const {ct} nall) {{\n' + loop + f"    {ct} a = acc, b = v[i];\n    acc = {combine};\n  }}" + tail)
 
 
+# -- reductions of the outer axes -------------------------------------------------------------
+COLUMN_MIN_REDUCED = 64  # elements per output, at least, before the column plan is worth it
+_COLUMN_FINISH = {"none": 0, "div": 1, "sqrtdiv": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A reduction whose kept elements lie before the reduced ones in column-major memory
+    (element (k, r) at k + K*r: ``mean(X, [2 3])`` of a B x H x W batch) as one coalesced
+    grid-stride pass of ``K * P`` threads, thread t accumulating elements t, t + K*P, ... (all
+    of output t mod K), then one block per output combining its ``P`` partials. ``mods``: per
+    operand, 0 for one element, else its size (it is read at i mod size: the whole domain, or a
+    column-major prefix of it such as the kept shape)."""
+
+    n: int
+    K: int
+    P: int
+    mods: tuple[int, ...]
+
+
+def column_plan(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any], red: Reduction,
+                omit: bool, max_threads: int) -> Column | None:
+    """A :class:`Column` plan, or None: a kept axis after a reduced one, operands that are not
+    column-major prefixes of the domain, few elements per output, too many outputs (each one
+    thread then: the per-output kernel is as good), or var/std omitting NaN."""
+    n = math.prod(shape)
+    if n == 0 or (omit and red.finish in ("var", "std")):
+        return None
+    kept = [i for i, d in enumerate(shape) if i not in axes and d != 1]
+    reduced = [i for i in axes if i < len(shape) and shape[i] != 1]
+    if not reduced or (kept and max(kept) > min(reduced)):
+        return None
+    K = math.prod(d for i, d in enumerate(shape) if i not in axes)
+    R = n // K
+    if R < COLUMN_MIN_REDUCED or 4 * K > max_threads:
+        return None
+    mods = []
+    for v in inputs:
+        if v.size == 1:
+            mods.append(0)
+            continue
+        vs = tuple(v.shape) + (1,) * (len(shape) - v.ndim)
+        j = len(shape)
+        while j and vs[j - 1] == 1:
+            j -= 1
+        if len(vs) != len(shape) or vs[:j] != shape[:j] or not v.flags.f_contiguous:
+            return None
+        mods.append(int(v.size))
+    return Column(n, K, max(1, min(max_threads // K, R)), tuple(mods))
+
+
+def cuda_column_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
+    """CUDA C of a :class:`Column` plan: ``<name>`` maps element i by the program (operand k read
+    at i mod s<k>, or at 0), squared as its deviation from ``mu`` (the mean, per output) when
+    ``mu`` is given (var/std's second pass), and accumulates the elements of thread t;
+    ``<name>_combine`` is one block per output over its P partials, finished (0: none, 1: divided
+    by ``nall``, 2: the square root of that)."""
+
+    _, omit, _, _, _, dstr = spec
+    ct = {"f4": "float", "f8": "double"}[dstr[1:]]
+    fname = f"{name}_map"
+    nin, npar = len(prog.in_dtypes), len(prog.param_dtypes)
+    checked = prog.domain
+    sig = [f"const {_C_PARAM[d.str[1:]]}* __restrict__ x{k}, const long long s{k}" for k, d in enumerate(prog.in_dtypes)]
+    sig += [f"const {_C_PARAM[d.str[1:]]} p{j}" for j, d in enumerate(prog.param_dtypes)]
+    sig += ["int* escaped"] if checked else []
+    sig += [f"const {ct}* __restrict__ mu", f"{ct}* __restrict__ out", "const long long n", "const long long K",
+            "const long long T"]
+    loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = x{k}[s{k} == n ? i : (s{k} ? i % s{k} : 0)];\n"
+                    for k, d in enumerate(prog.in_dtypes))
+    margs = [f"in{k}" for k in range(nin)] + [f"p{j}" for j in range(npar)] + (["escaped"] if checked else [])
+    value = f"(({ct}){fname}({', '.join(margs)}))"
+    if omit and red.omit_value is not None:
+        value = f"(isnan({value}) ? ({ct}){red.omit_value!r} : {value})"
+    combine = _render_c(parse(red.combine).tree, ["a", "b"], ct, [])
+    first = (f'extern "C" __global__ void {name}({", ".join(sig)}) {{\n'
+             f"  const long long t = (long long)blockIdx.x * {FLAT_BLOCK} + threadIdx.x;\n"
+             "  if (t >= T) return;\n"
+             f"  const {ct} m = mu ? mu[t % K] : ({ct})0;\n"
+             f"  {ct} acc = ({ct})({red.identity});\n"
+             "  for (long long i = t; i < n; i += T) {\n" + loads +
+             f"    {ct} b = {value};\n"
+             "    if (mu) { b = (b - m) * (b - m); }\n"
+             f"    {ct} a = acc;\n    acc = {combine};\n  }}\n  out[t] = acc;\n}}\n")
+    second = f"""
+extern "C" __global__ void {name}_combine(const {ct}* __restrict__ v, {ct}* __restrict__ out, const long long K,
+                                          const long long P, const int finish, const {ct} nall) {{
+  const long long k = blockIdx.x;
+  {ct} acc = ({ct})({red.identity});
+  for (long long p = threadIdx.x; p < P; p += {FLAT_BLOCK}) {{ {ct} a = acc, b = v[k + K * p]; acc = {combine}; }}
+  __shared__ {ct} sh[{FLAT_BLOCK}];
+  sh[threadIdx.x] = acc;
+  __syncthreads();
+  for (int w = {FLAT_BLOCK // 2}; w > 0; w >>= 1) {{
+    if (threadIdx.x < w) {{ {ct} a = sh[threadIdx.x], b = sh[threadIdx.x + w]; sh[threadIdx.x] = {combine}; }}
+    __syncthreads();
+  }}
+  if (threadIdx.x == 0) {{
+    {ct} a = sh[0];
+    out[k] = finish == 0 ? a : (finish == 1 ? a / nall : sqrt(a / nall));
+  }}
+}}
+"""
+    return CUDA_PRELUDE + CUDA_REDUCE_PRELUDE + map_function(prog, fname, ct, checked) + first + second
+
+
+def column_finish(red: Reduction, weight: int, n: int, last: bool) -> tuple[int, float]:
+    """(finish code, nall) of a column plan's combine: :func:`second_finish` as the kernel's int."""
+    fin, nall = second_finish(red, weight, n, last)
+    return _COLUMN_FINISH[fin], nall
+
+
+def _evaluate_column(prog: Any, red: Reduction, omit: bool, weight: int, col: Column, inputs: list[Any],
+                     params: list[Any], shape: tuple[int, ...], kept: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """A :class:`Column` plan with NumPy: the elements in column-major order, thread t's (t,
+    t + K*P, ...) reduced, then each output's P partials; finished as the kernel finishes."""
+
+    T = col.K * col.P
+    ufunc = red.ufunc()
+    pad_value = np.nan if red.identity == "rm_nan()" else float(red.identity)
+
+    def passes(vals: Any, fn: Any) -> Any:
+        pad = np.full(-col.n % T, pad_value if fn is ufunc else 0.0, dtype)
+        part = fn.reduce(np.concatenate([vals, pad]).reshape(-1, T), axis=0)
+        return fn.reduce(part.reshape(col.P, col.K), axis=0)
+
+    with np.errstate(all="ignore"):
+        vals = evaluate_numpy(prog, inputs, params, shape) if prog.steps else np.broadcast_to(inputs[0], shape)
+        vals = np.asarray(vals).astype(dtype, copy=False).ravel(order="F")
+        if omit and red.omit_value is not None:
+            vals = np.where(np.isnan(vals), dtype.type(red.omit_value), vals)
+        R = col.n // col.K
+        out = passes(vals, ufunc)
+        last = red.finish not in ("var", "std")
+        fin, nall = column_finish(red, weight, R, last)
+        out = out / dtype.type(nall) if fin else out
+        if not last:
+            dev = vals - np.tile(out, R)
+            fin, nall = column_finish(red, weight, R, True)
+            out = passes(dev * dev, np.add) / dtype.type(nall)
+            if fin == 2:
+                out = np.sqrt(out)
+    return np.asarray(out, dtype=dtype).reshape(kept, order="F")
+
+
 # -- the in-process device's kernel ------------------------------------------------------------
 def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any], params: list[Any],
                        shape: tuple[int, ...], loops: list | None = None) -> np.ndarray:
@@ -673,6 +818,9 @@ def evaluate_reduction(prog: Any, red: Reduction, spec: tuple, inputs: list[Any]
     flat = flat_plan(shape, axes, inputs, red, FLAT_EMULATED_BLOCKS)
     if flat is not None:
         return _evaluate_flat(prog, red, omit, flat, inputs, params, shape, kept, dtype, loops)
+    col = column_plan(shape, axes, inputs, red, omit, FLAT_EMULATED_BLOCKS * FLAT_BLOCK)
+    if col is not None:
+        return _evaluate_column(prog, red, omit, weight, col, inputs, params, shape, kept, dtype)
     sp = split_for(shape, axes, inputs)
     passes: tuple[tuple[int, ...], ...] = (axes,)
     if sp is not None:

@@ -243,7 +243,9 @@ class CudaProvider(HandleTable, Provider):
         kernel sets one (CuPy's ReductionKernel takes no output but its result), so None when
         this launch is not one: the caller computes the map first; so too for a map with draws or
         a loop (only the whole-array kernel gives it the element's index)."""
-        from runmat_accel.fusion.reduce import flat_plan, second_finish, split_for, split_view
+        from runmat_accel.fusion.reduce import (
+            FLAT_BLOCK, column_plan, flat_plan, second_finish, split_for, split_view,
+        )
 
         axes, weight, dstr = spec[3], spec[2], spec[5]
         if program.domain and flag is None:
@@ -255,6 +257,12 @@ class CudaProvider(HandleTable, Provider):
             if fl is not None:
                 out = self._flat(kernel, program, reduction, spec, inputs, params, fl, shape, flag, kept)
                 if out is not None or whole:
+                    return out
+        if kernel.column is not False and not (program.draws or program.loops):
+            col = column_plan(shape, axes, inputs, reduction, spec[1], self._flat_blocks() * FLAT_BLOCK)
+            if col is not None:
+                out = self._column(kernel, program, reduction, spec, inputs, params, col, shape, flag)
+                if out is not None or flag is not None:
                     return out
         if whole:
             return None
@@ -329,6 +337,49 @@ class CudaProvider(HandleTable, Provider):
         combine((1,), (FLAT_BLOCK,), (part, out, np.int64(fl.blocks), mean, dt.type(fl.n)))
         return out
 
+    def _column(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
+                params: list[Any], col: Any, shape: tuple[int, ...], flag: Any = None) -> Any:
+        """The column kernels (``cuda_column_source``), compiled on first use: one coalesced pass
+        per reduction pass and one block per output combining; None (and the other kernels from
+        then on) when their source does not compile."""
+        from runmat_accel.fusion.reduce import FLAT_BLOCK, column_finish
+
+        fns = kernel.column
+        if fns is None:
+            try:
+                fns = kernel.column = kernel.column_functions(self._cp)
+            except Exception as exc:
+                if not self.compile_failed(exc):
+                    raise
+                kernel.column = False
+                return None
+        first, combine = fns
+        cp = self._cp
+        axes, weight, dt = spec[3], spec[2], np.dtype(spec[5])
+        args: list[Any] = []
+        for v, m in zip(inputs, col.mods):
+            args += (v, np.int64(m))
+        args += [d.type(v) for v, d in zip(params, program.param_dtypes)]
+        if program.domain:
+            args.append(flag)
+        T = col.K * col.P
+        grid, R = (-(-T // FLAT_BLOCK),), col.n // col.K
+        sizes = (np.int64(col.n), np.int64(col.K), np.int64(T))
+        kept = tuple(1 if i in axes else d for i, d in enumerate(shape))
+        part = cp.empty(T, dtype=dt)
+        last = reduction.finish not in ("var", "std")
+        out = cp.empty(col.K, dtype=dt)
+        first(grid, (FLAT_BLOCK,), (*args, np.uint64(0), part, *sizes))
+        fin, nall = column_finish(reduction, weight, R, last)
+        combine((col.K,), (FLAT_BLOCK,), (part, out, np.int64(col.K), np.int64(col.P), np.int32(fin), dt.type(nall)))
+        if not last:  # var/std: squared deviations from that mean
+            mean, out = out, cp.empty(col.K, dtype=dt)
+            first(grid, (FLAT_BLOCK,), (*args, mean, part, *sizes))
+            fin, nall = column_finish(reduction, weight, R, True)
+            combine((col.K,), (FLAT_BLOCK,), (part, out, np.int64(col.K), np.int64(col.P), np.int32(fin),
+                                              dt.type(nall)))
+        return out.reshape(kept, order="F")
+
     # -- device state ---------------------------------------------------------------
     def synchronize(self) -> None:
         """Wait until the current stream's queued kernels and copies have finished."""
@@ -375,18 +426,26 @@ class _Reduction:
     """A fused reduction's kernels: ``one`` (the passes of one-pass reductions) and, built on
     first use, the first passes of split ones (their results partial)."""
 
-    __slots__ = ("one", "_staged", "program", "reduction", "spec", "name", "flat")
+    __slots__ = ("one", "_staged", "program", "reduction", "spec", "name", "flat", "column")
 
     def __init__(self, one: list[Any], program: Any, reduction: Any, spec: tuple, name: str) -> None:
         self.one, self._staged = one, None
         self.program, self.reduction, self.spec, self.name = program, reduction, spec, name
         self.flat: Any = None   # the whole-array kernels (first pass, combine); False: none compile
+        self.column: Any = None  # the column kernels (pass, combine); False: none compile
 
     def flat_functions(self, cp: Any) -> tuple[Any, Any]:
         from runmat_accel.fusion.reduce import cuda_flat_source
 
         name = self.name + "_flat"
         mod = cp.RawModule(code=cuda_flat_source(self.program, self.reduction, self.spec, name))
+        return mod.get_function(name), mod.get_function(name + "_combine")
+
+    def column_functions(self, cp: Any) -> tuple[Any, Any]:
+        from runmat_accel.fusion.reduce import cuda_column_source
+
+        name = self.name + "_column"
+        mod = cp.RawModule(code=cuda_column_source(self.program, self.reduction, self.spec, name))
         return mod.get_function(name), mod.get_function(name + "_combine")
 
     def staged(self, prov: CudaProvider) -> list[Any]:

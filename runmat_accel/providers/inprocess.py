@@ -142,12 +142,15 @@ class InProcessProvider(HandleTable, Provider):
     def launch_reduction(self, kernel: Any, program: Any, reduction: Any, spec: tuple, inputs: list[Any],
                          params: list[Any], shape: tuple[int, ...], flag: Any = None,
                          kept: list | None = None) -> np.ndarray | None:
-        """As CUDA's: a ``flag`` (a map with a domain check), or a map with draws or a loop, only
-        in a whole-array reduction (None otherwise: the caller computes the map first); an escape
+        """As CUDA's: a ``flag`` (a map with a domain check) only in a whole-array or column
+        reduction, a map with draws or a loop only in a whole-array one (None otherwise: the
+        caller computes the map first); an escape
         sets the flag, the result is NaN. ``kept``: a list the map's loop values are appended to
         (the whole-array kernel writes them out)."""
         from runmat_accel.fusion.program import DomainEscape
-        from runmat_accel.fusion.reduce import FLAT_EMULATED_BLOCKS, evaluate_reduction, flat_plan
+        from runmat_accel.fusion.reduce import (
+            FLAT_BLOCK, FLAT_EMULATED_BLOCKS, column_plan, evaluate_reduction, flat_plan,
+        )
 
         if "fusion" in self._faults():
             raise InjectedFault("injected fault in a fused reduction")
@@ -158,7 +161,9 @@ class InProcessProvider(HandleTable, Provider):
                                                              FLAT_EMULATED_BLOCKS) is None:
                 return None  # draws and loops: the whole-array kernel only, as CUDA's
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape, kept)
-        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None:
+        if flat_plan(shape, spec[3], inputs, reduction, FLAT_EMULATED_BLOCKS) is None and (
+                program.draws or program.loops
+                or column_plan(shape, spec[3], inputs, reduction, spec[1], FLAT_EMULATED_BLOCKS * FLAT_BLOCK) is None):
             return None
         try:
             return evaluate_reduction(kernel, reduction, spec, inputs, params, shape)

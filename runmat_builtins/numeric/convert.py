@@ -135,8 +135,10 @@ def cast_to(values: Any, cls: str, xp: Any = np) -> Any:
             if lo2 > int(info.min) or hi2 < int(info.max):
                 values = xp.clip(values, dt.type(lo2), dt.type(hi2))
             return values.astype(target)
-        if xp is np and values.size == 1 and dt.itemsize <= 8:  # 1x1: round in Python, cheaper
-            return np.full(values.shape, _int_scalar(float(values.reshape(-1)[0]), cls), dtype=target)
+        if xp is np and values.size == 1:  # 1x1: round in Python, cheaper (long double exactly)
+            v = values.reshape(-1)[0]
+            v = float(v) if v.dtype.itemsize <= 8 else v
+            return np.full(values.shape, int_round(v, lo, hi), dtype=target)
         return saturate(round_half_away(values, xp), cls, xp)
     return values.astype(target)
 

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from runmat_builtins.errors import MException
-from runmat_builtins.numeric.classes import ARITH_CLASSES, INT_CLASSES, class_name, result_class, undefined
+from runmat_builtins.numeric.classes import ARITH_CLASSES, DTYPES, INT_CLASSES, INT_LIMITS, class_name, result_class, undefined
 from runmat_builtins.numeric.blocks import BLOCK
 from runmat_builtins.numeric.convert import cast_to, saturate, to_numeric
 from runmat_builtins.numeric.shapes import align
@@ -82,6 +82,10 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
             return finish(r, "double", xp)
     cls = result_class(a, b, name)
     if op in _INTEGRAL_OPS and xp is np:
+        if cls in INT_CLASSES:
+            r = _integral_scalars(a, b, op, cls)
+            if r is not None:
+                return r
         r = _integral_blocks(a, b, op, cls)
         if r is not None:
             return r
@@ -95,6 +99,41 @@ def elementwise_binary(a: Any, b: Any, xp: Any, op: Callable[[Any, Any], Any], *
 
 
 _INTEGRAL_OPS = (np.add, np.subtract, np.multiply)
+
+
+_PY_OPS = {np.add: int.__add__, np.subtract: int.__sub__, np.multiply: int.__mul__}
+
+
+def _integral_scalars(a: Any, b: Any, op: Any, cls: str) -> Any:
+    """A sum, difference or product of two integral scalars (1x1 integer arrays, integral
+    doubles, logicals) of integer class ``cls``, computed exactly in Python integers and
+    saturated: what the general path gives (the exact result, saturated), without its array
+    round trip, which dominated scalar integer loops (``for b = a + uint64(1):500``). None: not
+    this case."""
+    x = _scalar_int(a)
+    if x is None:
+        return None
+    y = _scalar_int(b)
+    if y is None:
+        return None
+    lo, hi = INT_LIMITS[cls]
+    r = _PY_OPS[op](x, y)
+    return np.array([[lo if r < lo else hi if r > hi else r]], dtype=DTYPES[cls])
+
+
+def _scalar_int(v: Any) -> int | None:
+    """``v`` as a Python int when it is one integral scalar (a 1x1 integer or logical array, an
+    integral double, a bool), else None."""
+    t = v.__class__
+    if t is np.ndarray:
+        if v.shape != (1, 1) or v.dtype.kind not in "iub":
+            return None
+        return int(v[0, 0])
+    if t is float:
+        return int(v) if v - v == 0.0 and v == int(v) else None
+    if t is bool or t is int:
+        return int(v)
+    return None
 
 
 def _integral_blocks(a: Any, b: Any, op: Any, cls: str) -> Any:

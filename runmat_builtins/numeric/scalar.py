@@ -482,6 +482,147 @@ def int64_mod(a: int, b: int) -> int:
     return a % b
 
 
+# uint64 scalars in native code: Numba's uint64 (values to 2^64 - 1; a signed operand would turn an
+# expression into a double), so every constant here is a uint64 (``U64_*``).  The same functions on
+# NumPy uint64 values (or Python ints) give the exact answer saturated to 0 .. 2^64 - 1, what the
+# interpreter computes (``scalar_classes.wide_binary``; the builtins' long double quotient for ``/``
+# and ``idivide``, which the divisions below equal: see each).
+_U64 = __import__("numpy").uint64
+U64_ZERO = _U64(0)
+U64_ONE = _U64(1)
+U64_MAX = _U64((1 << 64) - 1)
+_TWO64 = 18446744073709551616.0   # 2^64, the first double beyond uint64
+
+
+def uint64_plus(a: Any, b: Any) -> Any:
+    if b > U64_MAX - a:
+        return U64_MAX
+    return a + b
+
+
+def uint64_minus(a: Any, b: Any) -> Any:
+    if b > a:
+        return U64_ZERO
+    return a - b
+
+
+def uint64_times(a: Any, b: Any) -> Any:
+    if a != U64_ZERO and b > U64_MAX // a:
+        return U64_MAX
+    return a * b
+
+
+def uint64_divide(a: Any, d: Any) -> Any:
+    """``a / d`` of uint64 values, ``a`` below 2^63: the exact quotient rounded half away from zero
+    (the builtins' long double quotient, 64 significant bits, rounds to the same: its error is
+    below 1/(2d), the least distance of a quotient that is not a tie from a half); by 0 the
+    saturated Inf (0/0: NaN, 0)."""
+    if d == U64_ZERO:
+        return U64_MAX if a != U64_ZERO else U64_ZERO
+    q = a // d
+    r = a - q * d
+    return q + U64_ONE if r >= d - r else q
+
+
+def uint64_idivide(a: Any, d: Any) -> Any:
+    """``idivide(a, d)`` ('fix') of uint64 values: the quotient truncated (the long double quotient's
+    error is below 1/d, the least distance of a quotient from an integer it is not); by 0 as ``/``."""
+    if d == U64_ZERO:
+        return U64_MAX if a != U64_ZERO else U64_ZERO
+    return a // d
+
+
+def uint64_divide_double(a: Any, d: float) -> Any:
+    """``a / d`` of a uint64 below 2^63 and an integral double below 2^53 in magnitude (a negative
+    quotient saturates to 0)."""
+    if d < 0.0:
+        return U64_ZERO
+    b = _U64(d)
+    if b == U64_ZERO:
+        return U64_MAX if a != U64_ZERO else U64_ZERO
+    q = a // b
+    r = a - q * b
+    return q + U64_ONE if r >= b - r else q
+
+
+def uint64_idivide_double(a: Any, d: float) -> Any:
+    """``idivide(a, d)`` of a uint64 and an integral double below 2^53 in magnitude."""
+    if d < 0.0:
+        return U64_ZERO
+    b = _U64(d)
+    if b == U64_ZERO:
+        return U64_MAX if a != U64_ZERO else U64_ZERO
+    return a // b
+
+
+def uint64_mod(a: Any, b: Any) -> Any:
+    """mod of uint64 values (mod(a, 0) is a)."""
+    if b == U64_ZERO:
+        return a
+    return a % b
+
+
+def uint64_plus_double(a: Any, d: float) -> Any:
+    """``a + d`` of a uint64 and an integral double of magnitude below 2^53 (exact, saturated; each
+    of these is whole in itself: Numba compiles them one by one)."""
+    if d >= 0.0:
+        b = _U64(d)
+        return U64_MAX if b > U64_MAX - a else a + b
+    b = _U64(-d)
+    return U64_ZERO if b > a else a - b
+
+
+def uint64_minus_double(a: Any, d: float) -> Any:
+    if d >= 0.0:
+        b = _U64(d)
+        return U64_ZERO if b > a else a - b
+    b = _U64(-d)
+    return U64_MAX if b > U64_MAX - a else a + b
+
+
+def uint64_double_minus(d: float, a: Any) -> Any:
+    """``d - a``: an integral double (below 2^53 in magnitude) minus a uint64."""
+    if d <= 0.0:
+        return U64_ZERO
+    b = _U64(d)
+    return U64_ZERO if a > b else b - a
+
+
+def uint64_times_double(a: Any, d: float) -> Any:
+    if d <= 0.0:
+        return U64_ZERO
+    b = _U64(d)
+    return U64_MAX if a != U64_ZERO and b > U64_MAX // a else a * b
+
+
+def uint64_order(a: Any, d: float) -> int:
+    """A uint64 against a double, exactly: -1 (a < d), 0, 1 (a > d), 2 (d is NaN)."""
+    if d != d:
+        return 2
+    if d < 0.0:
+        return 1
+    if d >= _TWO64:
+        return -1
+    u = _U64(d)   # d truncated: exact (below 2^53 d keeps its fraction; above, it has none)
+    if a < u:
+        return -1
+    if a > u:
+        return 1
+    return 0 if d == float(u) else -1
+
+
+def uint64_round(v: float) -> Any:
+    """A double as a uint64: rounded half away from zero, saturated, NaN -> 0 (``int_round``)."""
+    if v != v or v <= 0.0:
+        return U64_ZERO
+    if v >= _TWO64:
+        return U64_MAX
+    t = _U64(v)   # truncated, exact
+    if v - float(t) >= 0.5:
+        return t + U64_ONE
+    return t
+
+
 def int_mod(a: int, b: int) -> int:
     """mod of two integers of one class: the divisor's sign (Python's %), mod(a, 0) is a."""
     return a % b if b else a

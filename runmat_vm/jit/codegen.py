@@ -40,6 +40,18 @@ class Unsupported(Exception):
     """This code (or region) stays in the interpreter."""
 
 
+def _classed_range(tys: list[int]) -> int:
+    """The loop variable's type of a range whose operands are proven doubles and scalars of one
+    integer class or single (``for b = a + uint64(1):500``): colon gives that class, so each value
+    is a 1x1 array of it; T.VALUE otherwise."""
+    bits = {t for t in tys if t != T.F}
+    if len(bits) == 1:
+        b = bits.pop()
+        if b in T.CLASS_OF_BIT and b != T.CH:
+            return b
+    return T.VALUE
+
+
 class _Loop:
     __slots__ = ("brk", "cont", "brk_states", "cont_states")
 
@@ -454,8 +466,9 @@ class Generator:
         var = ins[1]
         st = dict(st)
         if ranged:
-            vty = T.F if all(self.ty(st, s) == T.F for s in ins[3:6]) else T.VALUE
-            if vty != T.F:
+            tys = [self.ty(st, s) for s in ins[3:6]]
+            vty = T.F if all(t == T.F for t in tys) else _classed_range(tys)
+            if vty == T.VALUE:
                 vty = self.float_range_guard(pc, ins, st, ind)
         else:
             vty = T.VALUE

@@ -155,7 +155,7 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
             init.append(f"{name} = {K.zero(u.kinds[name])}")
     init += [f"d{s} = False" for s in sorted(u.written) if u.maybe_undefined(s) and s not in resume]
     init.append("_ic = 0")
-    head = ["cnt", "dep"] + ([] if u.function else ["k0"]) + [f"v{s}" for s in params]
+    head = ["cp", "dep"] + ([] if u.function else ["k0"]) + [f"v{s}" for s in params]
     head += [f"{c}{s}" for s in resume for c in "vd"]
     from runmat_vm.native.unit import FLUSH
 
@@ -167,7 +167,9 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
         returns, flags = [o], []
         u.leave = ["cnt[STOP] = 1", f"{FLUSH}return (v{o}, False)"]
         lines = [(1, "if dep >= LIMIT: raise Declined()")] + [(1, t) for t in init]
-        lines += [(1, t) for t in poll(u, "cnt[TICK]")]   # recursion without loops polls too
+        if recursive(u):   # recursion without loops polls too (a function outside a cycle runs
+            # a bounded number of instructions between its callers' polls)
+            lines += [(1, t) for t in poll(u, "cnt[TICK]")]
         lines += body(u, ret, 1) + [(1, ret)]
     else:
         returns = sorted(s for s in u.written if s in u.varslots and u.kinds.get(f"v{s}") in K.SCALARS)
@@ -181,7 +183,7 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
                      f"n{s} = v{s}.size", f"b{s} = _buffer(v{s}, n{s})", f"g{s} = False"]
         lines = [(1, t) for t in init] + body(u, "raise Declined()", 1) + [(1, ret)]
     rows = sorted(u.rows)   # builtin calls counted in locals, added to ``cnt`` where the unit returns
-    lines = [(1, f"_n{r} = 0") for r in rows] + lines
+    lines = [(1, "cnt = _counters(cp)")] + [(1, f"_n{r} = 0") for r in rows] + lines
     src = f"def {u.fname}({', '.join(head)}):\n" + "\n".join("    " * i + t for i, t in lines) + "\n"
     src = src.replace(FLUSH, "".join(f"cnt[{r}] += _n{r}; " for r in rows))
     return src, params, returns, flags

@@ -60,6 +60,33 @@ def _finite2(r: float, x: float, y: float) -> float:
     return r
 
 
+def _whole(d: float) -> float:
+    """A double operand of a uint64 operation: an integer of magnitude below 2^53 (exact beside a
+    uint64, as the interpreter's ``wide_binary`` takes it); anything else declines (the builtin's)."""
+    if not (d > -9007199254740992.0 and d < 9007199254740992.0) or d != math.floor(d):
+        raise Declined()
+    return d
+
+
+def _below63(a: Any) -> Any:
+    """The dividend of a uint64 ``/``: below 2^63 (where the exact rounded quotient is the builtin's
+    long double one, ``scalar.uint64_divide``); from 2^63 it declines."""
+    if a >= _U63:
+        raise Declined()
+    return a
+
+
+_U63 = np.uint64(1 << 63)
+
+
+def _u64_of(d: float) -> Any:
+    """A double divisor of a uint64 (``/``, ``idivide``, ``mod``, bit operations): an integer in
+    0 .. 2^53 - 1, as a uint64; anything else declines (the builtin's)."""
+    if not (d >= 0.0 and d < 9007199254740992.0) or d != math.floor(d):
+        raise Declined()
+    return np.uint64(d)
+
+
 def _sub(i: float, n: int) -> int:
     """A 1-based scalar subscript within 1..n as a 0-based index; anything else declines."""
     if not (i >= 1.0 and i <= n) or i != math.floor(i):
@@ -167,9 +194,29 @@ def _interrupt_intrinsic() -> Any:
     return _interrupted
 
 
+def _counters_intrinsic(n: int) -> Any:
+    """``_counters(cp)`` for native code: the counters (``tier.CNT``, ``n`` int64 rows) seen as an
+    array again from their address ``cp``, with no reference count (a unit passes the address to
+    the units it calls: an array argument costs an atomic increment and decrement per call)."""
+    import numba
+    from llvmlite import ir
+    from numba.core import types
+    from numba.extending import intrinsic
+
+    @intrinsic
+    def _pointer(typingctx: Any, p: Any) -> Any:
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            return builder.inttoptr(args[0], ir.IntType(64).as_pointer())
+        return types.CPointer(types.int64)(types.int64), codegen
+
+    def _counters(cp: int) -> Any:
+        return numba.carray(_pointer(cp), (n,))
+    return numba.njit(_counters, cache=True, inline="always")
+
+
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _whole, _below63, _u64_of, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
        _grow)
 _INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []
@@ -191,7 +238,12 @@ def namespace() -> dict[str, Any]:
     from runmat_vm.native.tier import EXC, STOP, TICK   # rows of the counters: passes since the last poll; interrupted; what raised
 
     _DONE["_interrupted"] = _interrupt_intrinsic()
-    _DONE.update(POLL=POLL, TICK=TICK, STOP=STOP, EXC=EXC)
+    from runmat_vm.native.tier import CNT
+
+    # the rows as non-negative indices: a negative one costs a wrap-around test at each access
+    n = len(CNT)
+    _DONE.update(POLL=POLL, TICK=n + TICK, STOP=n + STOP, EXC=n + EXC)
+    _DONE["_counters"] = _counters_intrinsic(n)
     g = globals()
     for f in _PY:
         # callers compiled later see the compiled one; _count is not cached on disk: Numba keys

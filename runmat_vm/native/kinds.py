@@ -31,9 +31,10 @@ ARRAYS = (A2, C2)
 INTS = {c: INT_LIMITS[c] for c in ("int8", "int16", "int32", "uint8", "uint16", "uint32")}
 CLASSED = (*INTS, F4)
 I64 = "int64"   # a 64-bit int in native code; its operations test for overflow (``lowering.wide``)
-SCALARS = (F8, B1, *CLASSED, CH, I64)
-BOXED = (*CLASSED, CH, C2, I64)    # kinds whose VM values native code takes unboxed (``unbox``)
-COUNTED = (*CLASSED, CH, I64)      # an operator on these is counted as its builtin's call (the interpreter calls it)
+U64 = "uint64"  # a uint64 in native code (Numba's unsigned type: never mixed with a signed int, ``lowering.uwide``)
+SCALARS = (F8, B1, *CLASSED, CH, I64, U64)
+BOXED = (*CLASSED, CH, C2, I64, U64)    # kinds whose VM values native code takes unboxed (``unbox``)
+COUNTED = (*CLASSED, CH, I64, U64)      # an operator on these is counted as its builtin's call (the interpreter calls it)
 _ND = np.ndarray
 _F64 = np.dtype(np.float64)
 _U1 = np.dtype("<U1")
@@ -51,7 +52,7 @@ def of_value(v: Any) -> str | None:
     if k is bool:
         return B1
     if k.__class__ is str:
-        if k in CLASSED or k == CH or k == I64:
+        if k in CLASSED or k == CH or k == I64 or k == U64:
             return k
         if k == _CHAR_ARRAY and v.ndim == 2 and v.dtype == _U1:
             return C2
@@ -65,6 +66,8 @@ def unbox(kind: str, v: Any) -> Any:
     """A VM value of ``kind`` as native code takes it."""
     if kind in INTS or kind == I64:
         return v.item()
+    if kind == U64:   # a NumPy uint64 (Numba types it uint64; a Python int below 2^63 would be int64)
+        return v[0, 0]
     if kind == F4:
         return v[0, 0]
     if kind == CH:
@@ -102,6 +105,8 @@ def zero(kind: str) -> str:
     """What an undefined slot of this kind holds before its first write (never read)."""
     if kind in INTS or kind == CH or kind == I64:
         return "0"
+    if kind == U64:
+        return "U64(0)"
     return {F8: "0.0", B1: "False", F4: "F32(0.0)"}.get(kind, "EMPTY2")
 
 
@@ -111,7 +116,7 @@ def box(kind: str, v: Any) -> Any:
         return float(v)
     if kind == B1:
         return bool(v)
-    if kind in CLASSED or kind == I64:
+    if kind in CLASSED or kind == I64 or kind == U64:
         a = np.empty(_ONE, kind)
         a[0, 0] = v
         return a

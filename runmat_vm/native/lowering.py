@@ -31,7 +31,7 @@ from runmat_builtins.numeric.scalar import int_mod, int_round_float, int_sat, re
 from runmat_builtins.numeric import scalar as _scalar
 from runmat_vm.jit.classed import CHAR_MAX
 from runmat_vm.scalar_classes import ARITH as EXACT, COMPARE, DIVIDE
-from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, I64, INTS, as_double
+from runmat_vm.native.kinds import A2, ARRAYS, B1, C2, CH, CLASSED, F4, F8, I64, INTS, U64, as_double
 
 # operation name -> rule(kinds, exprs) -> (expression, kind) or None
 RULES: dict[str, Callable[[list[str], list[str]], tuple[str, str] | None]] = {}
@@ -48,7 +48,8 @@ def names() -> dict[str, Any]:
     out.update(INF=math.inf, NAN=math.nan, F32=np.float32, int_round_float=numba.njit(int_round_float, cache=True),
                int_mod=numba.njit(int_mod, cache=True), rem_value=numba.njit(rem_value, cache=True),
                int_sat=numba.njit(int_sat, cache=True),
-               **{f: numba.njit(getattr(_scalar, f), cache=True) for f in WIDE_HELPERS})
+               U64=np.uint64, U64_ZERO=_scalar.U64_ZERO, U64_ONE=_scalar.U64_ONE, U64_MAX=_scalar.U64_MAX,
+               **{f: numba.njit(getattr(_scalar, f), cache=True) for f in WIDE_HELPERS + UWIDE_HELPERS})
     return out
 
 
@@ -65,6 +66,8 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         return rule(kinds, exprs)
     if I64 in kinds:
         return wide(name, kinds, exprs)
+    if U64 in kinds or (name == U64 and len(kinds) == 1):
+        return uwide(name, kinds, exprs)
     if len(kinds) == 1 and (name in INTS or name in ("single", "double", "char", I64)) and kinds[0] in (F8, B1, CH, *CLASSED):
         return convert(name, kinds[0], exprs[0])
     if A2 in kinds or C2 in kinds:
@@ -231,6 +234,120 @@ def wide(name: str, kinds: list[str], exprs: list[str]) -> tuple[str, str] | Non
         return f"int64_mod({x}, {y})", I64
     if name in BITS and kinds == [I64, I64]:
         return f"({x} {BITS[name]} {y})", I64
+    return None
+
+
+# ---------------------------------------------------------------------- uint64 scalars
+# Numba's uint64 (values to 2^64 - 1): every operand is made a uint64 first (a signed int beside
+# a uint64 makes Numba compute in double), through ``scalar.uint64_*``: ``+ - *`` exact and
+# saturated with uint64 values, logicals and integral doubles below 2^53 (a double variable is
+# checked to be one at run time, ``_whole``: else the slower tier, as the interpreter's
+# ``wide_binary`` leaves it to the builtin), ``/`` and ``idivide`` by uint64 values or integral
+# literals, ``mod`` and bit operations with uint64 values or integral literals, comparisons with
+# any double exactly (``uint64_order``), ``uint64(x)`` of a double or logical.
+UWIDE_HELPERS = ("uint64_plus", "uint64_minus", "uint64_times", "uint64_divide", "uint64_idivide", "uint64_mod",
+                 "uint64_divide_double", "uint64_idivide_double", "uint64_plus_double", "uint64_minus_double",
+                 "uint64_double_minus", "uint64_times_double", "uint64_order", "uint64_round")
+_UARITH = {"plus": "uint64_plus", "minus": "uint64_minus", "times": "uint64_times", "mtimes": "uint64_times"}
+_SWAP = {"lt": "gt", "gt": "lt", "le": "ge", "ge": "le", "eq": "eq", "ne": "ne"}
+_ORDER = {"eq": "({} == 0)", "ne": "({} != 0)", "lt": "({} == -1)", "gt": "({} == 1)", "le": "(-1 <= {} <= 0)",
+          "ge": "(0 <= {} <= 1)"}
+
+
+def _u64(kind: str, expr: str) -> str | None:
+    """A uint64 or logical operand as a uint64."""
+    if kind == U64:
+        return expr
+    if kind == B1:
+        return f"(U64_ONE if {expr} else U64_ZERO)"
+    return None
+
+
+def _u64_literal(expr: str) -> int | None:
+    """An integral double literal of magnitude below 2^53 as an int, else None."""
+    v = _number(expr)
+    if v is None or not v.is_integer() or not -_EXACT < v < _EXACT:
+        return None
+    return int(v)
+
+
+def uwide(name: str, kinds: list[str], exprs: list[str]) -> tuple[str, str] | None:
+    """``name`` on uint64 scalars (with logicals and doubles), or ``uint64(x)`` of a double or logical."""
+    if any(k not in (U64, F8, B1) for k in kinds):
+        return None
+    if len(kinds) == 1:
+        k, e = kinds[0], exprs[0]
+        if name == U64:
+            if k == F8:
+                v = _number(e)
+                if v is not None:   # a literal, converted here by the same rule
+                    return f"U64({int(int_round_float(v, 0, (1 << 64) - 1))})", U64
+                return f"uint64_round({e})", U64
+            return _u64(k, e), U64
+        if k != U64:
+            return None
+        if name in ("uplus", "transpose", "ctranspose", "abs"):
+            return e, U64
+        if name == "uminus":   # -u saturates to 0
+            return "U64_ZERO", U64
+        return None   # double(u): a 1x1 array in the interpreter, as double(c)
+    if len(kinds) != 2:
+        return None
+    (ka, kb), (a, b) = kinds, exprs
+    ua, ub = _u64(ka, a), _u64(kb, b)
+    if name in COMPARE:
+        if ua is not None and ub is not None:
+            return f"({ua} {COMPARE[name]} {ub})", B1
+        if ka == F8:   # d op u: u (swapped op) d
+            return _ORDER[_SWAP[name]].format(f"uint64_order({ub}, {a})"), B1
+        return _ORDER[name].format(f"uint64_order({ua}, {b})"), B1
+    if name in ("plus", "minus", "times", "mtimes"):
+        if ua is not None and ub is not None:
+            return f"{_UARITH[name]}({ua}, {ub})", U64
+        # one integral double below 2^53: a literal, or a variable checked at run time
+        d = b if ka == U64 else a
+        if _number(d) is not None:
+            if _u64_literal(d) is None:
+                return None
+        else:
+            d = f"_whole({d})"
+        if name == "plus":
+            return f"uint64_plus_double({ua if ka == U64 else ub}, {d})", U64
+        if name in ("times", "mtimes"):
+            return f"uint64_times_double({ua if ka == U64 else ub}, {d})", U64
+        return (f"uint64_minus_double({ua}, {d})" if ka == U64 else f"uint64_double_minus({d}, {ub})"), U64
+    if name in DIVIDE or name == "idivide":
+        if DIVIDE.get(name):   # a \ b is b / a
+            (ka, kb), (a, b), (ua, ub) = (kb, ka), (b, a), (ub, ua)
+        if ka != U64 or kb not in (U64, F8):
+            return None
+        if kb == F8 and _number(b) is None:   # a variable: an integer below 2^53 at run time
+            if name == "idivide":
+                return f"uint64_idivide_double({ua}, _whole({b}))", U64
+            return f"uint64_divide_double(_below63({ua}), _whole({b}))", U64
+        if kb == F8:
+            n = _u64_literal(b)
+            if n is None:
+                return None
+            if n < 0:   # a negative quotient: saturated to 0
+                return "U64_ZERO", U64
+            ub = f"U64({n})"
+        if name == "idivide":
+            return f"uint64_idivide({ua}, {ub})", U64
+        return f"uint64_divide(_below63({ua}), {ub})", U64
+    if name == "mod" or name in BITS:
+        if ka != U64 or kb not in (U64, F8):
+            return None
+        if kb == F8 and _number(b) is None:
+            ub = f"_u64_of({b})"
+        elif kb == F8:
+            n = _u64_literal(b)
+            if n is None or n < (1 if name == "mod" else 0):
+                return None
+            ub = f"U64({n})"
+        if name == "mod":
+            return f"uint64_mod({ua}, {ub})", U64
+        return f"({ua} {BITS[name]} {ub})", U64
     return None
 
 

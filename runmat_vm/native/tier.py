@@ -52,6 +52,10 @@ CALLS = 2              # on: a function goes native from this call (when policy.
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
 CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP], CNT[EXC]: polling for Ctrl-C (helpers.poll)
 EXC, TICK, STOP = -3, -2, -1   # EXC: 1 for a SIGINT, else the address of a signal handler's exception
+# native units take CNT's address, not the array (``helpers._counters`` views it again): an array
+# passed from one native function to another costs a reference count increment and decrement
+# (atomic) per call, which doubled the time of a small function's call (fib, a callee in a loop)
+CNT_ADDR = CNT.ctypes.data
 _NS: dict[str, Any] = {}       # the namespace every native function is compiled in
 _NATIVES: dict[str, Any] = {}  # unit name (a hash of its code and kinds) -> its Native, for any session
 _SITES: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
@@ -226,7 +230,7 @@ class NativeTier:
         depth = frame.session.depth
 
         def args(nat: Any) -> list:
-            a = [CNT, depth, 0] + [values[s] for s in nat.params]
+            a = [CNT_ADDR, depth, 0] + [values[s] for s in nat.params]
             for i, k in nat.unbox:
                 a[3 + i] = K.unbox(k, a[3 + i])
             return a + nat.resume_zero
@@ -371,7 +375,7 @@ class NativeTier:
             args += nat.resume_zero
         t0 = perf_counter()
         try:
-            out = nat.fn(CNT, frame.session.depth, k0, *args)
+            out = nat.fn(CNT_ADDR, frame.session.depth, k0, *args)
         except Exception as exc:
             CNT[:] = 0
             self.fallbacks += 1
@@ -452,7 +456,7 @@ class NativeTier:
             for i, k in nat.unbox:
                 args[i] = K.unbox(k, args[i])
             t0 = perf_counter()
-            v, defined = nat.fn(CNT, frame.session.depth, *args)
+            v, defined = nat.fn(CNT_ADDR, frame.session.depth, *args)
             self.native_s += perf_counter() - t0
         except Exception as exc:
             CNT[:] = 0

@@ -266,7 +266,7 @@ class Unit:
             if pc in self.callees:
                 c = self.callees[pc]
                 args = ", ".join(self.val(s) for s in ins[3])
-                return pre + [f"_o, _od = {c.fname}(cnt, dep + 1{', ' if args else ''}{args})",
+                return pre + [f"_o, _od = {c.fname}(cp, dep + 1{', ' if args else ''}{args})",
                               "if not _od:", "    if cnt[STOP]:"] + ["        " + t for t in self.leave] + \
                     ["    raise Declined()"] + self.write(ins[1], "_o")
             return pre + [self.count(ins[2])] + self.write(ins[1], self.exprs[pc][0])

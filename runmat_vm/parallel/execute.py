@@ -25,6 +25,9 @@ RANGE_MSG = "The range of a parfor statement must be increasing consecutive inte
 CHUNKS_PER_WORKER = 2
 # each chunk of the last parfor: (worker pid, seconds, start, end on time.monotonic()); benchmarks read it
 LAST_CHUNKS: list = []
+# the last parfor's phases on the client (time.monotonic() and the client thread's CPU seconds at
+# each): its start, jobs packed and shared, tasks submitted, results gathered, results stored
+LAST_PHASES: dict = {}
 
 
 def iteration_values(values: list) -> list[float]:
@@ -84,6 +87,8 @@ def _max_workers(w: Any) -> int | None:
 def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     """The PARFOR opcode: R[d] = True when the loop ran on the pool (its results stored)."""
     _, d, site, range_slots, wslot, slots = ins
+    LAST_PHASES.clear()
+    _stamp("start")
     iters = iteration_values([R[s] for s in range_slots])
     opts = R[wslot]
     limit = _max_workers(opts)
@@ -157,7 +162,6 @@ def session_env(s: Any) -> dict:
 
 def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
     from runmat_builtins.lib.parallel import queues
-    from runmat_builtins.lib.parallel.cluster import backend
     from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
 
@@ -184,22 +188,84 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
             raise rt.undefined(n)
     job = {"key": site.key, "source": site.source, "filename": site.filename, "name": site.name,
            "line": site.line, "col": site.col, "plan": plan, "env": session_env(frame.session), "values": values}
+    from runmat_vm.parallel import direct
+    from runmat_vm.parallel.progress import Tracker
+
+    tracker = Tracker(frame.session.ctx, len(iters_of(parts)), _label(site))
+    base = queues.received()
+    pieces = [[(parts[k], chunk_values[k]) for k in g] for g in groups]
+    per_task: list = [None] * len(groups)
+    todo = list(range(len(groups)))
+    try:
+        linked = direct.channels(pool, job["env"]) if pool.client is not None else None
+        if linked is not None and len(linked[1]) >= len(groups):
+            # each worker's chunks straight to it, its results straight back (direct.py)
+            _stamp("packed")
+            got, todo = direct.run(pool, *linked, job, pieces, _waiter(pool, groups, parts, tracker),
+                                   lambda: _stamp("submitted"))
+            for k, rs in got.items():
+                per_task[k] = rs
+            tracker.update(sum(len(parts[c]) for k in got for c in groups[k]))
+        if todo:  # through Dask: no channels (a scheduler elsewhere), or chunks a dead worker left
+            _run_tasks(pool, job, [groups[k] for k in todo], [pieces[k] for k in todo], parts, base, tracker,
+                       per_task, todo)
+        if pool.client is not None and queues.listening():  # the items the iterations sent, handled
+            queues.await_received(base + sum(r.get("sent", 0) for rs in per_task for r in rs))
+            queues.drain()
+    except ChunkFailed as exc:
+        _emit(frame, exc.result)
+        raise exc.result["error"] from None
+    except direct.ServerError as exc:  # a chunk's results that could not travel, or the like
+        raise workers_aborted(exc, []) from None
+    finally:
+        tracker.close()
+    _stamp("gathered")
+    results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
+    for g, rs in zip(groups, per_task):
+        for k, r in zip(g, rs):
+            results[k] = r
+    global LAST_CHUNKS
+    LAST_CHUNKS = [r.get("worker") for r in results]
+    _merge(frame, R, plan, slot_of, results)
+    _stamp("stored")
+
+
+def _waiter(pool: Any, groups: list, parts: list, tracker: Any) -> Any:
+    """direct.run's wait hook: DataQueue callbacks and the progress bar while the chunks run."""
+    from runmat_builtins.lib.parallel import queues
+
+    listening = queues.listening()
+
+    def hook(done: set) -> float | None:
+        tracker.update(sum(len(parts[c]) for k in done for c in groups[k]))
+        if listening:
+            queues.drain()
+            return queues.POLL_S
+        return PROGRESS_POLL_S if tracker.wanted else None
+
+    return hook
+
+
+def _run_tasks(pool: Any, job: dict, groups: list, pieces: list, parts: list, base: int, tracker: Any,
+               per_task: list, where: list) -> None:
+    """Run ``groups`` (their chunks ``pieces``) as Dask tasks; each one's results into
+    ``per_task[where[k]]``. A failed chunk raises ChunkFailed; workers that died under a task
+    (Dask's KilledWorker), or a pool gone, MATLAB's AllParforWorkersAborted."""
+    from runmat_builtins.lib.parallel.cluster import backend
+    from runmat_vm.parallel.transport import ChunkFailed
+
     # the body and broadcast values reach each worker once per pool (reused while unchanged);
     # each task carries only its iterations and its slices
     shared = pool.share(job)
-    base = queues.received()
-    run_chunks = backend().run_chunks
-    futures = pool.submit_many(run_chunks, [(shared, [(parts[k], chunk_values[k]) for k in g]) for g in groups])
-    from runmat_vm.parallel.progress import Tracker
-
+    _stamp("packed")
+    futures = pool.submit_many(backend().run_chunks, [(shared, p) for p in pieces])
+    _stamp("submitted")
     task_iters = [[i for k in g for i in parts[k]] for g in groups]
-    tracker = Tracker(frame.session.ctx, len(iters_of(parts)), _label(site))
     try:
-        per_task = _gather(pool, futures, base, task_iters, tracker)
-    except ChunkFailed as exc:
+        got = _gather(pool, futures, base, task_iters, tracker)
+    except ChunkFailed:
         pool.cancel(futures)
-        _emit(frame, exc.result)
-        raise exc.result["error"] from None
+        raise
     except KeyboardInterrupt:
         pool.cancel(futures)  # Ctrl-C: the remaining chunks are cancelled
         raise
@@ -209,23 +275,21 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
         lost = [parts[k] for g, f in zip(groups, futures)
                 if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error" for k in g]
         raise workers_aborted(exc, lost) from None
-    finally:
-        tracker.close()
-    results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
-    for g, rs in zip(groups, per_task):
-        for k, r in zip(g, rs):
-            results[k] = r
-    global LAST_CHUNKS
-    LAST_CHUNKS = [r.get("worker") for r in results]
+    for k, rs in zip(where, got):
+        per_task[k] = rs
     if pool.client is not None:  # a process pool: what each worker received and sent back (tocBytes;
         # not worker_ids(): a scheduler round trip at the end of every loop)
         from runmat_builtins.lib.parallel.cluster import _sizeof
 
         inline = _sizeof(job) if shared is job else 0  # a small job travels with each task
-        for g, rs in zip(groups, per_task):
-            sent = inline + _sizeof([(parts[k], chunk_values[k]) for k in g])
-            pool.traffic_add(rs[0].get("address") if rs else None, sent, _sizeof(rs))
-    _merge(frame, R, plan, slot_of, results)
+        for p, rs in zip(pieces, got):
+            pool.traffic_add(rs[0].get("address") if rs else None, inline + _sizeof(p), _sizeof(rs))
+
+
+def _stamp(phase: str) -> None:
+    import time
+
+    LAST_PHASES[phase] = (time.monotonic(), time.thread_time())
 
 
 def iters_of(parts: list) -> list:

@@ -119,6 +119,10 @@ def warm_pool(pool: Any, ctx: Any) -> None:
 
         prompt_messages(pool.client, pool.cluster)
     pool.each_worker(warm_worker, env, not threads, bool(getattr(pool, "gpus", None)))
+    if not threads:  # each worker's parfor thread, warmed too, and the client's connections to them
+        from runmat_vm.parallel import direct
+
+        direct.start(pool, env)
     from runmat_builtins.lib.parallel.cluster import current_pool
 
     if session is not None and current_pool() is pool:  # (not the background pool: no parfor there)

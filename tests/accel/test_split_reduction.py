@@ -1,6 +1,7 @@
 """Split reductions: few outputs over many elements run as two passes, over a split view
-(``fusion.reduce.split_for``) or, for a whole array reduced to one value, as a grid-stride
-pass with one partial per block (``flat_plan``), on the in-process device and on CUDA (where
+(``fusion.reduce.split_for``), for a whole array reduced to one value as a grid-stride
+pass with one partial per block (``flat_plan``), or, where the kept elements come first in
+memory, as a coalesced grid-stride pass with partials per output (``column_plan``), on the in-process device and on CUDA (where
 it runs), and give what the host's bodies compute, for every reduction, NaN flag, weight and
 broadcast operand."""
 
@@ -120,9 +121,17 @@ def test_split_reductions_equal_the_host(label, code, split_device, monkeypatch)
             calls.append(fl)
         return fl
 
-    real_flat = R.flat_plan
+    def column_spy(shape, axes, inputs, red, omit, max_threads):
+        col = real_column(shape, axes, inputs, red, omit, max_threads)
+        if col is not None:
+            assert col.P > 1  # partials, then combined: two passes
+            calls.append(col)
+        return col
+
+    real_flat, real_column = R.flat_plan, R.column_plan
     monkeypatch.setattr(R, "split_for", spy)
     monkeypatch.setattr(R, "flat_plan", flat_spy)
+    monkeypatch.setattr(R, "column_plan", column_spy)
     monkeypatch.setattr(R, "FLAT_ONE_BLOCK", 4096)
     monkeypatch.setattr(R, "SPLIT_MIN_REDUCED", 8192)  # test-sized operands split too
     R.split_plan.cache_clear()
@@ -182,3 +191,50 @@ def test_flat_source_reads_every_operand_and_combines_by_the_template(split_devi
     assert "x0[s0 ? i : 0]" in src and "k_map(in0" in src
     assert src.count("fmax(a, b)") == 4 and "rm_nan()" in src   # two loops and two block trees
     assert "void k_combine(const float* __restrict__ v" in src and "finish ? a / nall : a" in src
+
+
+@pytest.mark.parametrize("shape,axes,inputs,K,P,mods", [
+    # B x H x W over [2 3]: 64 outputs, element (k, r) at k + 64 r
+    ((64, 2160, 3840), (1, 2), [np.zeros((64, 1, 1)), np.zeros((1, 1, 1))], 64, 4096, (64, 0)),
+    ((3, 240, 200), (1, 2), [np.zeros((3, 240, 200), order="F"), np.zeros((3, 1, 1))], 3, 48000, (144000, 3)),
+    ((1, 10**5), (1,), [np.zeros((1, 10**5))], 1, 10**5, (10**5,)),         # var of a row: one output
+    ((6, 5, 1000), (2,), [np.zeros((6, 5, 1000), order="F")], 30, 1000, (30000,)),  # two kept axes
+])
+def test_outer_axis_reductions_are_columns(shape, axes, inputs, K, P, mods):
+    col = R.column_plan(shape, axes, inputs, R.REDUCTIONS["sum"], False, 262144)
+    assert col is not None and (col.n, col.K, col.P, col.mods) == (math.prod(shape), K, P, mods)
+    # thread t = k + K p reads elements t, t + K P, ...: all of output k
+    assert (col.K * col.P) % col.K == 0
+
+
+@pytest.mark.parametrize("shape,axes,inputs", [
+    ((1000, 300), (0,), [np.zeros((1000, 300), order="F")]),       # the reduced axis comes first
+    ((64, 2160, 10), (1,), [np.zeros((64, 2160, 10), order="F")]),  # a kept axis after the reduced one
+    ((64, 5000), (1,), [np.zeros((64, 5000))]),                     # row-major operand
+    ((64, 5000), (1,), [np.zeros((64, 5000), order="F"), np.zeros((1, 5000))]),  # broadcast along the kept axis
+    ((64, 20), (1,), [np.zeros((64, 20), order="F")]),              # few elements per output
+    ((10**5, 100), (1,), [np.zeros((10**5, 100), order="F")]),      # as many outputs as threads
+])
+def test_other_reductions_are_not_columns(shape, axes, inputs):
+    assert R.column_plan(shape, axes, inputs, R.REDUCTIONS["sum"], False, 262144) is None
+
+
+def test_var_omitting_nan_is_not_a_column():
+    x = [np.zeros((4, 1000), order="F")]
+    assert R.column_plan((4, 1000), (1,), x, R.REDUCTIONS["var"], True, 262144) is None
+    assert R.column_plan((4, 1000), (1,), x, R.REDUCTIONS["var"], False, 262144) is not None
+
+
+def test_column_source_reads_operands_modulo_their_size(split_device, monkeypatch):
+    if split_device.name != "inprocess":
+        pytest.skip("the source is checked once")
+    seen = []
+    real = R.evaluate_reduction
+    monkeypatch.setattr(R, "evaluate_reduction", lambda prog, red, spec, *rest: (seen.append((prog, red, spec)),
+                                                                                  real(prog, red, spec, *rest))[1])
+    _run("X = gpuArray(rand(4, 300)); c = gpuArray(rand(4, 1)); r = std(X - c, 0, 2);", ["r"], device=True)
+    prog, red, spec = seen[0]
+    src = R.cuda_column_source(prog, red, spec, "k")
+    assert 'void k(' in src and 'void k_combine(' in src
+    assert "x0[s0 == n ? i : (s0 ? i % s0 : 0)]" in src and "x1[s1 == n ? i : (s1 ? i % s1 : 0)]" in src
+    assert "if (mu) { b = (b - m) * (b - m); }" in src and "sqrt(a / nall)" in src

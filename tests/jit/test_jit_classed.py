@@ -160,3 +160,21 @@ UNBOXED_CASES = {
 @pytest.mark.parametrize("name", sorted(UNBOXED_CASES))
 def test_unboxed_loop_variables(both, name):
     both(UNBOXED_CASES[name])
+
+
+def test_integer_range_loop_variable_is_a_classed_scalar(compiled_sources):
+    # colon of an integer (or single) scalar and doubles gives that class (MATLAB's colon rule), so
+    # the loop variable is a proven 1x1 of it and its arithmetic inlines: the Project Euler 9 loop
+    # ``for b = a+uint64(1):500`` took 6 s through the builtins, with the answer 200 375 425
+    code = ("found = []; for a = 1:333, for b = a+uint64(1):500, c = 1000 - a - b; "
+            "if a^2 + b^2 == c^2, found = [a b c]; break, end, end, if ~isempty(found), break, end, end\n"
+            "s = int64(0); for a = 1:3, for b = a+int64(9007199254740990):9007199254740999, s = s + b; end, "
+            "for e = uint16(a):2, y = e; end, for q = single(a):single(a)+2, w = q / 3; end, end")
+    ws = assert_same(code)
+    assert ws["found"].tolist() == [[200, 375, 425]] and ws["found"].dtype == np.uint64
+    assert ws["e"].shape == (1, 0) and ws["e"].dtype == np.uint16 and ws["w"].dtype == np.float32
+    # exact int64 sums; the stop 9007199254740999 is a double literal: 9007199254741000
+    x = 9007199254740990
+    assert int(ws["s"][0, 0]) == sum(b for a in range(1, 4) for b in range(a + x, x + 11))
+    loop = "\n".join(compiled_sources)
+    assert "call_named" not in loop[loop.index("for _v"):].split("finally:", 1)[0]

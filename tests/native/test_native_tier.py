@@ -412,3 +412,65 @@ def test_char_rows_grown_natively(same, i):
     code = test_char_rows_grown_by_concatenation.pytestmark[0].args[1][i]
     (out, ws, err), nt = same(code)
     assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+_U64 = ["uint64(0)", "uint64(1)", "uint64(2)", "uint64(3)", "uint64(5)", "uint64(7)", "uint64(2^53) - 1", "uint64(2^53)",
+        "uint64(2^53) + 1", "uint64(2^63) - 1", "uint64(2^63)", "uint64(2^63) + 1", "intmax('uint64') - 1",
+        "intmax('uint64')"]
+# y1 .. yN uint64 scalars, and a, b picked among them by branches inside the loop
+_U64_EDGES = "".join(f"y{k} = {v};\n" for k, v in enumerate(_U64, 1)) + f"n = {len(_U64)};"
+_UPICK_A = "  a = y1;\n" + "".join(f"  if i == {k}, a = y{k}; end\n" for k in range(2, len(_U64) + 1))
+_UPICK_B = "    b = y1;\n" + "".join(f"    if j == {k}, b = y{k}; end\n" for k in range(2, len(_U64) + 1))
+
+
+@pytest.mark.parametrize("code", [
+    # uint64 + - * idivide mod, bit operations at and beyond the limits, with uint64 values; comparisons exact
+    _U64_EDGES + "\ns = uint64(0); c = 0;\nfor i = 1:n\n" + _UPICK_A + "  for j = 1:n\n" + _UPICK_B +
+    "    s = bitxor(s, a + b) - bitand(a - b, bitor(a * b, idivide(a, b))) + mod(a, b) + mod(b, a);\n"
+    "    c = c + (a < b) + (a == b) * 2 + (a >= b) * 4 + (a ~= b) + (a > b) + (a <= b);\n  end\nend",
+    # with doubles: integral literals and variables below 2^53 (either side), comparisons with any
+    # double (fractions, beyond 2^64, negative, NaN), logicals, -u
+    _U64_EDGES + "\ns = uint64(0);\nfor i = 1:n\n" + _UPICK_A +
+    "  for k = -3:3\n    s = bitxor(s, a + k) + bitxor(a - k, k - a) + a * k + (a * 3 - 9007199254740991) + (5 - a);\n"
+    "    s = bitxor(s, a * -2 + (a + true) - (a - false) * true + mod(a, 10) + bitand(a, 255) + idivide(a, 7));\n"
+    "  end\nend",
+    _U64_EDGES + "\nc = 0; z = NaN;\nfor i = 1:n\n" + _UPICK_A +
+    "  for k = -3:3\n    c = c + (a < 7.5) + (a > 18446744073709551616) * 2 + (a == 9223372036854775808) * 4;\n"
+    "    c = c + (a >= -1) + (7.5 > a) + (a == z);\n    c = c + (a ~= z) + (z < a) + (-a == 0) + (+a == a);\n"
+    "  end\nend",
+    # division: ties rounded half away from zero, by 0, by 1, by a uint64 (dividends below 2^63),
+    # idivide truncating, by literals; a \\ b
+    _U64_EDGES + "\ns = uint64(0);\nfor i = 1:10\n" + _UPICK_A + "  for j = 1:n\n" + _UPICK_B +
+    "    s = bitxor(s, a / b + a / 2 + a / 5 + a / 1 + a / 0 + a / -3 + b \\ a + a / 4503599627370495);\n"
+    "    s = bitxor(s, idivide(a, uint64(2)) + idivide(b, a) + idivide(a, 3));\n  end\nend",
+    # conversions of doubles: rounding half away from zero, saturation, NaN -> 0
+    "w = [0.5 -0.5 2.5 0.49999999999999994 2^53+2 2^63 2^64 2^64-2048 1e30 -1e30 NaN Inf -Inf 4503599627370495.5];\n"
+    "t = uint64(0); for k = 1:numel(w), t = bitxor(t, uint64(w(k)) + uint64(k * 7)) + uint64(-3) + uint64(1e20); end",
+    # the benchmark's saturating counter
+    "u = uint64(1); top = intmax('uint64'); c = 0;\nfor k = 1:4000\n  u = u * 3 + idivide(u, uint64(7));\n"
+    "  if u == top\n    c = c + 1;\n    u = uint64(k);\n  end\nend",
+])
+def test_uint64_scalars_natively_and_exactly(same, code):
+    (out, ws, err), nt = same(code)
+    assert err == "" and nt.runs >= 1 and nt.fallbacks == 0
+
+
+@pytest.mark.parametrize("code", [
+    # a double that is not an integer below 2^53, a dividend from 2^63 (declined at run time), a
+    # fractional or large literal, another integer class, a uint64 divisor of a double: the slower tier
+    "a = uint64(5); x = 2.5; for k = 1:3, a = a + x; end",
+    "a = uint64(5); x = 1152921504606846976; for k = 1:3, a = a * x; end",
+    "a = uint64(2^63) + 1; for k = 1:3, a = a / 2; end",
+    "a = uint64(5); for k = 1:3, a = a * 0.5 + a * 1152921504606846976; end",
+    "a = uint64(5); for k = 1:3, a = a + int64(k); end",
+    "a = uint64(5); for k = 1:3, b = 10 / a; end",
+    "a = uint64(5); for k = 1:3, a = mod(a, -3) + mod(a, 0); end",
+])
+def test_uint64_cases_left_to_the_slower_tier(same, code):
+    same(code)
+
+
+def test_uint64_operators_are_counted_as_calls():
+    code = "h = uint64(3); for k = 1:200, h = mod(h * 5 + uint64(k), uint64(1000)) + idivide(h, uint64(3)); end"
+    (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
+    assert runs == 1 and forced == off and forced["plus"] == 400

@@ -230,22 +230,49 @@ def test_sliced_inputs_give_the_serial_results(pool):
     run_both(SLICED_INPUTS, ["a", "b", "c", "d", "e", "f", "g", "h", "m"])
 
 
-def test_each_chunk_receives_only_its_slice(pool, monkeypatch):
-    import numpy as np
+@pytest.fixture(params=["direct", "dask"])
+def route(request, pool, monkeypatch):
+    """A process pool's chunks straight to its workers (direct.py), or as Dask tasks
+    (RUNMAT_PARFOR_DIRECT=0, as on a scheduler elsewhere)."""
+    if request.param == "dask":
+        monkeypatch.setenv("RUNMAT_PARFOR_DIRECT", "0")
+    return request.param
+
+
+def _record_chunks(pool, monkeypatch, route):
+    """(chunks sent: (iters, the job's values, slices), messages: chunks per task or per worker)."""
+    from runmat_vm.parallel import direct
 
     sent, tasks = [], []
-    submit_map = pool.client.map
+    if route == "dask":
+        submit_map = pool.client.map
 
-    def recording(fn, jobs, pieces, **kw):  # the tasks go to the scheduler in one map
-        sent.extend((list(i), j["values"], s) for j, p in zip(jobs, pieces) for i, s in p)
-        tasks.append(len(jobs))
-        return submit_map(fn, jobs, pieces, **kw)
+        def recording(fn, jobs, pieces, **kw):  # the tasks go to the scheduler in one map
+            sent.extend((list(i), j["values"], s) for j, p in zip(jobs, pieces) for i, s in p)
+            tasks.append(len(jobs))
+            return submit_map(fn, jobs, pieces, **kw)
 
-    monkeypatch.setattr(pool.client, "map", recording)
+        monkeypatch.setattr(pool.client, "map", recording)
+    else:
+        real = direct.run
+
+        def recording(pool_, d, chans, job, pieces, *a):  # one message per worker
+            sent.extend((list(i), job["values"], s) for p in pieces for i, s in p)
+            tasks.append(len(pieces))
+            return real(pool_, d, chans, job, pieces, *a)
+
+        monkeypatch.setattr(direct, "run", recording)
+    return sent, tasks
+
+
+def test_each_chunk_receives_only_its_slice(route, pool, monkeypatch):
+    import numpy as np
+
+    sent, tasks = _record_chunks(pool, monkeypatch, route)
     code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
             "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
     par, _ = run_both(code, ["s"])
-    assert len(sent) == 4 and tasks == [2]  # 2 chunks per worker, in one task per worker
+    assert len(sent) == 4 and tasks == [2]  # 2 chunks per worker, in one task (message) per worker
     A = np.arange(1.0, 401.0).reshape(4, 100, order="F")
     for iters, whole, sliced in sent:
         lo, hi = int(iters[0]), int(iters[-1])
@@ -266,10 +293,11 @@ def test_a_slice_out_of_bounds_raises_the_serial_error(pool):
     assert errs[0] == errs[1]
 
 
-def test_a_large_broadcast_travels_once_and_its_chunks_go_together(pool):
-    """A job over 64 KB (a 100000-element broadcast array) is scattered to the workers once and
-    the loop's chunks, each depending on it, are submitted in one message; the next loop with the
-    same body and value reuses it."""
+def test_a_large_broadcast_travels_once_and_its_chunks_go_together(pool, monkeypatch):
+    """Through Dask (RUNMAT_PARFOR_DIRECT=0): a job over 64 KB (a 100000-element broadcast array)
+    is scattered to the workers once and the loop's chunks, each depending on it, are submitted in
+    one message; the next loop with the same body and value reuses it."""
+    monkeypatch.setenv("RUNMAT_PARFOR_DIRECT", "0")
     code = "B = (1:1e5) / 7; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = sum(B(1:i * 1000));\nend\n"
     pool._shared.clear()
     par, _ = run_both(code, ["y"])
@@ -277,6 +305,34 @@ def test_a_large_broadcast_travels_once_and_its_chunks_go_together(pool):
     kept = dict(pool._shared)
     par.run_m(code)
     assert pool._shared == kept  # the same scattered job: nothing sent again
+
+
+def test_the_job_travels_to_each_worker_once_while_unchanged(pool, monkeypatch):
+    """Straight to the workers (direct.py): the job (body, broadcast values) goes to each worker
+    with the first loop; a later loop with the same body and values sends its hash only; a changed
+    broadcast value sends the job again."""
+    from runmat_vm.parallel import direct
+
+    sizes = []
+    real = direct._dumps
+
+    def measured(obj):
+        out = real(obj)
+        if isinstance(obj, tuple) and obj[0] == "run":
+            sizes.append((obj[3] is not None, len(out)))
+        return out
+
+    monkeypatch.setattr(direct, "_dumps", measured)
+    code = "B = (1:1e5) / {d}; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = sum(B(1:i * 1000));\nend\n"
+    par, _ = run_both(code.format(d=7), ["y"])
+    assert [has for has, _ in sizes] == [True, True]  # both workers got the 800 KB job
+    assert all(n > 800_000 for _, n in sizes)
+    sizes.clear()
+    par.run_m(code.format(d=7))
+    assert [has for has, _ in sizes] == [False, False] and all(n < 10_000 for _, n in sizes)
+    sizes.clear()
+    par2, _ = run_both(code.format(d=9), ["y"])  # a new value: the job again
+    assert [has for has, _ in sizes] == [True, True]
 
 
 def test_auto_chunks_are_dealt_to_one_task_per_worker(pool):

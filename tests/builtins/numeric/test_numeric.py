@@ -138,3 +138,28 @@ def test_arith_class_accepts_numeric_logical_char_and_refuses_the_rest():
         arith_class(np.empty((1, 1), dtype=object), "cumsum")
     assert ei.value.identifier == "MATLAB:UndefinedFunction"
     assert "'cumsum'" in ei.value.message and "'cell'" in ei.value.message
+
+
+@pytest.mark.parametrize("a, b, op, want", [
+    # integral scalars: exact in Python integers, then saturated (MATLAB: int64(2^53) + 1 is
+    # 9007199254740993; intmax('uint64') + 1 stays intmax; uint8(200) * 2 is 255; int8(-100) - 100 is -128)
+    (np.array([[2**53]], dtype=np.int64), 1.0, np.add, 2**53 + 1),
+    (np.array([[2**64 - 1]], dtype=np.uint64), 1.0, np.add, 2**64 - 1),
+    (np.array([[200]], dtype=np.uint8), 2.0, np.multiply, 255),
+    (np.array([[-100]], dtype=np.int8), 100.0, np.subtract, -128),
+    (5.0, np.array([[7]], dtype=np.uint16), np.subtract, 0),
+    (True, np.array([[3]], dtype=np.int32), np.add, 4),
+])
+def test_integer_scalar_arithmetic_exact_and_saturated(a, b, op, want):
+    r = elementwise_binary(a, b, np, op, name="plus")
+    cls = (b if isinstance(b, np.ndarray) else a).dtype
+    assert r.dtype == cls and r.shape == (1, 1) and int(r[0, 0]) == want
+
+
+def test_integer_scalar_with_fractional_double_rounds():
+    # a non-integral double goes the general way: computed, rounded half away, saturated
+    assert int(elementwise_binary(np.array([[3]], dtype=np.int16), 0.5, np, np.multiply, name="times")[0, 0]) == 2
+    assert int(elementwise_binary(np.array([[-3]], dtype=np.int16), 0.5, np, np.multiply, name="times")[0, 0]) == -2
+    assert int(elementwise_binary(np.array([[5]], dtype=np.uint64), np.nan, np, np.add, name="plus")[0, 0]) == 0
+    # a 1x1 int64 cast from the wide float rounds exactly: int64(2^62 + 0.5 in long double)
+    assert int(cast_to(np.array([[2.0**62]], dtype=np.longdouble) + np.longdouble(0.5), "int64")[0, 0]) == 2**62 + 1
