@@ -657,7 +657,7 @@ def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
 
     before = R[split.device]
     init = before._node if before._node is not None else before._data
-    if init is None or before.provider is not _device_provider() or not fusion_loop._init_ok(init, _Shape(rp)):
+    if init is None or before.provider is not _device_provider():
         return False
     if init.__class__ is Node and (init.late or init.value is not None):
         return False
@@ -677,13 +677,11 @@ def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
                 return False
             ext.append(a)
     key, c0 = device_random.position()
-    step = fusion_loop._Step()
-    step.steps, step.calls, step.ext, step.ext_keys = list(rp.steps), list(rp.calls), ext, list(rp.ext_keys)
-    step.draws = [(key, (c0 + b) & _MASK) for b in rp.bases]
-    node = Node(rp.op, None, (init,), rp.shape, rp.dtype, rp.ctype, before.provider, sig=("replay",))
-    fusion_loop._become_loop(node, step, init, [c for _, c in step.draws], [rp.stride] * len(rp.bases), n)
-    node.loop.calls = rp.calls
     prov = before.provider
+    node = fusion_loop.build(prov, rp.op, rp.shape, rp.dtype, rp.ctype, init, rp.steps, rp.calls, ext, rp.ext_keys,
+                             key, [c0 + b for b in rp.bases], rp.stride, n)
+    if node is None:
+        return False
     last = (c0 + (n - 1) * rp.stride) & _MASK
     for slot, dist, op, shape, dtype, off in rp.finals:
         d = Node(op, None, (), shape, dtype, dtype, prov, random=(dist, key, (last + off) & _MASK))
@@ -691,15 +689,6 @@ def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
     R[split.device] = GpuArray.pending(prov, node)
     device_random.advance(rp.stride * n)
     return True
-
-
-class _Shape:
-    """The size and class a replayed loop's initial value must have (for ``_init_ok``)."""
-
-    __slots__ = ("shape", "dtype")
-
-    def __init__(self, rp: Replay) -> None:
-        self.shape, self.dtype = rp.shape, rp.dtype
 
 
 def _device_provider() -> Any:
