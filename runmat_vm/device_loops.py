@@ -932,9 +932,8 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
         key = _recipe_key(R, plan, split)
         if key is not None and k == 0 and REPLAY:  # run before: the loop node built again, no iteration recorded
             replay = plan.replays.get(key)
-            rolled = replay is not None and _replay(R, plan, split, replay, n)
-            if rolled:
-                k = n
+            rolled = replay is not None and _replay(R, plan, split, replay, n)  # (k stays 0: the host
+            # side runs for every iteration below)
         if key is not None and not rolled:  # a step the same in every iteration: one recorded iteration may stand for all
             regs = R[:] if k == 0 and REPLAY else None
             one = _record_one(R, split, lambda: iteration(k))

@@ -800,6 +800,25 @@ def test_a_loop_run_again_is_built_without_recording(inprocess, monkeypatch):
     _same_workspace(s, stepped, "p r z w t")
 
 
+def test_a_replayed_loop_runs_its_host_side_every_iteration(inprocess, monkeypatch):
+    """Carried host scalars and host values the body writes are the step-by-step run's after a
+    replayed loop too (the host side runs for every iteration; the device side is the node)."""
+    src = ("rng(s); S = S0 * ones(M, 1, 'single', 'gpuArray'); n = 0; acc = 1;"
+           " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z);"
+           " n = n + 1; acc = acc + t; h = acc - n; end; r = gather(S); z = gather(Z);")
+    s, run = _compiled(src, SETUP)
+    for T in (30.0, 30.0, 11.0):
+        s.workspace["T"] = T
+        f = run()
+        stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        with monkeypatch.context() as m:
+            m.setattr(device_loops, "ENABLED", False)
+            stepped.run(SETUP + f"T = {T};" + src)
+        assert f.loops == 1
+        _same_workspace(s, stepped, "r z n acc h t")
+    assert f.deferred < 7  # (replayed)
+
+
 @pytest.mark.parametrize("change, why", [
     ("M = 65;", "another size (another recipe key)"),
     ("scale = single(0.01);", "another class of an operand"),
