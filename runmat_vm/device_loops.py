@@ -53,7 +53,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes", "host_only", "fused", "_unfused", "replays")
+                 "recipes", "host_only", "fused", "_unfused", "replays", "conditional")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -70,6 +70,7 @@ class Plan:
         self.replays: dict[tuple, Replay] = {}
         self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
         self.fused: frozenset[int] = frozenset()  # steps that are FUSED marks
+        self.conditional: frozenset[int] = frozenset()  # steps an `if` or `continue` may skip
         self._unfused: Any = None
 
     def unfused_body(self) -> Any:
@@ -102,10 +103,13 @@ class Plan:
         devices = device if device.__class__ is tuple else (device,)
         tainted = set(devices)
         on_device: list[bool] = []
-        for reads, d, drawn in self.steps:
+        for i, (reads, d, drawn) in enumerate(self.steps):
             t = d >= 0 and (drawn or any(s in tainted for s in reads))
             if t:
                 tainted.add(d)
+            elif d >= 0 and i not in self.conditional and d not in devices:
+                tainted.discard(d)  # a register the host side writes again (`scale*Z`'s temporary,
+                # then `0.5*acc`'s): what is read from it from here on is a host value
             on_device.append(t)
         if any(on_device[i] for i in self.host_only):
             return None  # a concatenation of device values: not a template
@@ -122,7 +126,20 @@ class Plan:
             for (reads, d, _), t in zip(self.steps, on_device):
                 if d >= 0 and not t and any(r in varying for r in reads):
                     varying.add(d)
-        invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
+        # (in the body's order: a register the host side rewrites, `0.5*acc` in the temporary that
+        # held `scale*Z`, varies from there on only; what a step that may be skipped writes is kept)
+        now = {self.loop_var, *scalars}
+        invariant = True
+        for i, ((reads, d, _), t) in enumerate(zip(self.steps, on_device)):
+            hit = any(r in now for r in reads)
+            if t and hit:
+                invariant = False
+                break
+            if d >= 0:
+                if hit and not t:
+                    now.add(d)
+                elif i not in self.conditional:
+                    now.discard(d)
         # the host values the loop changes that the device side reads (`S + t*dt`: the register of
         # t*dt): per-iteration scalars (:func:`_run_many`); None when a draw reads one (a size)
         fed: set[int] = set()
@@ -337,6 +354,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
         plan = Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
                     tuple(calls), tuple(draws), steps, loop_var)
         plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
+        plan.conditional = frozenset(i for i, c in enumerate(conditional) if c)
         return plan
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
@@ -344,6 +362,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
                 tuple(calls), tuple(draws), steps)
     plan.cond, plan.head = cond, test + 1 - first
     plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
+    plan.conditional = frozenset(i for i, c in enumerate(conditional) if c)
     return plan
 
 

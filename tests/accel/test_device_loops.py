@@ -878,3 +878,23 @@ def test_a_call_the_device_fails_in_the_body_runs_step_by_step(inprocess, monkey
     assert f.loops == 0
     _same_workspace(s, stepped, "r t")
     np.testing.assert_allclose(s.workspace["r"], want, rtol=1e-14)
+
+
+@pytest.mark.parametrize("body, rolls", [
+    ("Z = randn(64, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); acc = 0.5 * acc + t;", True),
+    ("Z = randn(64, 1, 'single', 'gpuArray'); S = S .* exp(scale*Z); acc = 0.5 * acc + t; S = S + 1e-4 * acc;", True),
+    ("S = S .* exp(scale*randn(64, 1, 'single', 'gpuArray')); if flag, acc = 0.5 * acc + t; end;", None),
+    ("S = S .* exp(scale*randn(64, 1, 'single', 'gpuArray')); if t > 30, acc = 0.5 * acc + t; end;", False),
+])
+def test_a_register_the_host_side_writes_again_is_a_host_value(inprocess, monkeypatch, body, rolls):
+    """A temporary register that held a device value (`scale*Z`) and then a host one (`0.5*acc`,
+    a carried scalar's function): from the host write on it is a host value, so the carried scalar
+    stays on the host and the loop is a loop kernel (it ran step by step before), with the
+    step-by-step values."""
+    code = (f"rng(9, 'philox'); drift = -0.0001; scale = 0.01; acc = 1; flag = true;"
+            f" S = 100 * ones(64, 1, 'single', 'gpuArray'); for t = 1:60, {body} end; r = gather(S);")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    if rolls is not None:  # (a conditional write keeps what the register held: either may be)
+        assert (f.loops == 1 and f.deferred <= 20 < g.deferred) if rolls else f.deferred == g.deferred
+    _same_workspace(s, stepped, "r acc t")
