@@ -153,6 +153,7 @@ class Plan:
         if any(t and drawn and any(r in varying for r in reads)
                for (reads, _, drawn), t in zip(self.steps, on_device)):
             feeds = None
+        whole = tuple(on_device)
         on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
@@ -173,6 +174,7 @@ class Plan:
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
         split = Split(devices[0], device_written, host, invariant, devices, plain)
         split.feeds = feeds
+        split.on_device = whole
         return split
 
 
@@ -184,7 +186,7 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds", "on_device")
 
     def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
                  devices: tuple[int, ...] = (), plain: bool = True) -> None:
@@ -192,6 +194,7 @@ class Split:
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
         self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
         self.feeds: tuple | None = ()  # registers of per-iteration scalars (see Plan._split)
+        self.on_device: tuple = ()  # per step of the plan (a while loop's test first): device side?
 
 
 class Replay:
@@ -624,10 +627,16 @@ def _keep_replay(plan: Plan, key: tuple, split: Split, start: list, one: tuple, 
         return  # (a branch, a dropped domain check: the step may be another with other values)
     written = {d for _, d, _ in plan.steps if d >= 0} | {plan.loop_var}
     free = [r for r in range(len(start)) if r not in written]
-    # every register the body reads that it does not write: its value (the next run's must be
-    # equal: the sizes of draws, the classes, the values the step's structure may depend on)
+    # every register the body's device side reads that the body does not write: its value (the
+    # next run's must be equal: the sizes of draws, the classes, the values the step depends on)
+    # (what the device side reads, and what the host side computes it from: not a while loop's
+    # test nor a counter, which only count the iterations)
+    need: set[int] = set()
+    for (reads, d, _), t in reversed(list(zip(plan.steps, split.on_device))):
+        if t or d in need:
+            need.update(reads)
     tokens = []
-    for r in sorted({r for reads, _, _ in plan.steps for r in reads} - written - {split.device}):
+    for r in sorted(need - written - {split.device}):
         t = _token(start[r])
         if t is None:
             return
@@ -670,33 +679,49 @@ def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
     """The loop node of ``n`` iterations built from :class:`Replay` ``rp`` and the registers (no
     iteration recorded), the device-written variables their last draws, the stream moved past
     the loop's draws; False (nothing changed) when an operand differs from the recorded run's."""
-    from runmat_accel.fusion import loop as fusion_loop
-    from runmat_accel.fusion import random as device_random
+    ops = _replay_operands(R, split, rp)
+    return ops is not None and _replay_build(R, split, rp, n, *ops)
+
+
+def _replay_operands(R: list, split: Split, rp: Replay) -> tuple | None:
+    """(the carried value's node or array, the step's operands) for :class:`Replay` ``rp`` from
+    the registers, or None when one differs from the recorded run's (nothing is changed: the
+    body never writes those registers, so its host side may run before or after this)."""
     from runmat_accel.fusion.graph import Node, Param
 
     before = R[split.device]
+    if before.__class__ is not GpuArray or before.provider is not _device_provider():
+        return None
     init = before._node if before._node is not None else before._data
-    if init is None or before.provider is not _device_provider():
-        return False
+    if init is None or tuple(init.shape) != rp.shape or init.dtype != rp.dtype:
+        return None
     if init.__class__ is Node and (init.late or init.value is not None):
-        return False
+        return None
     for r, t in rp.tokens:
         if _token(R[r]) != t:
-            return False  # another size, class or value read by the body: record an iteration
+            return None  # another size, class or value read by the body: record an iteration
     ext = []
     for r, v, dt in rp.sources:
         x = R[r]
         if v is not None:
             if x.__class__ is not v.__class__ or not x == v:
-                return False  # another value: the step may be another (x.^2, a dropped domain check)
+                return None  # another value: the step may be another (x.^2, a dropped domain check)
             ext.append(Param(x, dt))
         else:
             a = _computed(x) if x.__class__ is GpuArray else None
             if a is None or x.provider is not before.provider or (a.shape, a.dtype) != dt:
-                return False
+                return None
             ext.append(a)
+    return init, ext
+
+
+def _replay_build(R: list, split: Split, rp: Replay, n: int, init: Any, ext: list) -> bool:
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_accel.fusion.graph import Node
+
     key, c0 = device_random.position()
-    prov = before.provider
+    prov = R[split.device].provider
     node = fusion_loop.build(prov, rp.op, rp.shape, rp.dtype, rp.ctype, init, rp.steps, rp.calls, ext, rp.ext_keys,
                              key, [c0 + b for b in rp.bases], rp.stride, n)
     if node is None:
@@ -770,7 +795,18 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     test, iteration = _while_passes(frame, cond, body)
 
     key = _recipe_key(R, plan, split)
+    rp = plan.replays.get(key) if key is not None and REPLAY else None
+    ops = _replay_operands(R, split, rp) if rp is not None else None
+    if ops is not None:  # run before: the iterations counted by the host side, the loop node built
+        count = 0
+        while test():
+            interpret(frame, host)
+            count += 1
+        if count and not _replay_build(R, split, rp, count, *ops):
+            raise RuntimeError("a replayed while loop's node did not build")  # (its operands were checked)
+        return exit_pc
     if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+        regs = R[:] if REPLAY else None
         one = _record_one(R, split, iteration)
         if one is None:
             return exit_pc
@@ -785,6 +821,8 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
                 return exit_pc
             if _roll_one(R, split, one, steps, extra):
                 _remember(plan, key, R[split.device])
+                if regs is not None:
+                    _keep_replay(plan, key, split, regs, one, R, 1 + extra)
                 return exit_pc
             R[:] = saved  # did not roll: the host side back, then two recorded as below
     if not split.invariant:  # a step reading a host value the loop changes: equal in two recorded

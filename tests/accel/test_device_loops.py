@@ -898,3 +898,24 @@ def test_a_register_the_host_side_writes_again_is_a_host_value(inprocess, monkey
     if rolls is not None:  # (a conditional write keeps what the register held: either may be)
         assert (f.loops == 1 and f.deferred <= 20 < g.deferred) if rolls else f.deferred == g.deferred
     _same_workspace(s, stepped, "r acc t")
+
+
+def test_a_while_loop_run_again_is_built_without_recording(inprocess, monkeypatch, tmp_path):
+    """A function whose while loop runs at each call (the interpreter takes while loops): from the
+    second call on its loop node is built from the Replay (no body call), with the step-by-step
+    values, counter and stream; another count each call."""
+    (tmp_path / "wwalk.m").write_text(
+        "function [S, Z, k] = wwalk(S, T, drift)\n  k = 0;\n  while k < T\n"
+        "    Z = randn(32, 1, 'single', 'gpuArray'); S = S .* exp(drift + 0.01 * Z); k = k + 1;\n  end\nend\n")
+    monkeypatch.chdir(tmp_path)
+    code = ("rng(6); S = ones(32, 1, 'single', 'gpuArray'); ks = 0; for j = 1:4, [S, Z, k] = wwalk(S, 10 + j, -0.001);"
+            " ks = ks + k; end; r = gather(S); z = gather(Z); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    with monkeypatch.context() as m:
+        m.setattr(device_loops, "REPLAY", False)
+        recorded, g, _ = _run(code, True, monkeypatch)
+    stepped, h, _ = _run(code, False, monkeypatch)
+    assert f.loops == g.loops == 4 and f.loop_iterations == 11 + 12 + 13 + 14 - 4  # (the first iteration each call: the interpreter's)
+    assert f.deferred < g.deferred < h.deferred
+    _same_workspace(s, stepped, "r z w ks")
+    _same_workspace(s, recorded, "r z w ks")
