@@ -208,6 +208,11 @@ class Telemetry:
             self._down[0] += 1
             self._down[1] += nbytes
 
+    def download_count(self) -> int:
+        """Downloads so far (a device loop tells a recorded iteration that read a device value on
+        the host: runmat_vm.device_loops)."""
+        return self._down[0]
+
     @property
     def lock(self) -> threading.Lock:
         return self._lock

@@ -36,6 +36,7 @@ from runmat_vm import code as bc
 ENABLED = os.environ.get("RUNMAT_DEVICE_LOOPS", "1") != "0"  # RUNMAT_DEVICE_LOOPS=0: every loop steps
 _MASK = (1 << 64) - 1
 MIN_COUNT = 4  # iterations: fewer run as before (rolling two of them saves nothing)
+REPLAY = os.environ.get("RUNMAT_LOOP_REPLAY", "1") != "0"  # a loop run again: its node built, no iteration recorded
 _JUMPS = frozenset((bc.JUMP_IF_FALSE, bc.JUMP_IF_TRUE, bc.JUMP))
 _NOP = (bc.NOP,)
 _ALLOWED = frozenset((bc.BIN, bc.UN, bc.MOVE, bc.CALL, bc.FUSED, bc.NOP, bc.TRUTH, bc.CONCAT,
@@ -52,7 +53,7 @@ class Plan:
     registers it reads, the one it writes (or -1) and whether it draws (for :meth:`split`)."""
 
     __slots__ = ("body", "carried", "written", "calls", "draws", "steps", "cond", "head", "loop_var", "_splits",
-                 "recipes", "host_only", "fused", "_unfused")
+                 "recipes", "host_only", "fused", "_unfused", "replays", "conditional")
 
     def __init__(self, body: Any, carried: tuple[int, ...], written: tuple[int, ...], calls: tuple, draws: tuple,
                  steps: list[tuple[tuple, int, bool]], loop_var: int = -1) -> None:
@@ -65,8 +66,11 @@ class Plan:
         # (device slot, its shape and class, the carried scalars' classes) -> the structure of the
         # step that rolled there (runmat_accel.fusion.loop.step_of): later runs record one iteration
         self.recipes: dict[tuple, tuple] = {}
+        # the same key -> how to build the loop node without recording an iteration (:class:`Replay`)
+        self.replays: dict[tuple, Replay] = {}
         self.host_only: frozenset[int] = frozenset()  # steps that may read host values only
         self.fused: frozenset[int] = frozenset()  # steps that are FUSED marks
+        self.conditional: frozenset[int] = frozenset()  # steps an `if` or `continue` may skip
         self._unfused: Any = None
 
     def unfused_body(self) -> Any:
@@ -99,10 +103,13 @@ class Plan:
         devices = device if device.__class__ is tuple else (device,)
         tainted = set(devices)
         on_device: list[bool] = []
-        for reads, d, drawn in self.steps:
+        for i, (reads, d, drawn) in enumerate(self.steps):
             t = d >= 0 and (drawn or any(s in tainted for s in reads))
             if t:
                 tainted.add(d)
+            elif d >= 0 and i not in self.conditional and d not in devices:
+                tainted.discard(d)  # a register the host side writes again (`scale*Z`'s temporary,
+                # then `0.5*acc`'s): what is read from it from here on is a host value
             on_device.append(t)
         if any(on_device[i] for i in self.host_only):
             return None  # a concatenation of device values: not a template
@@ -119,7 +126,20 @@ class Plan:
             for (reads, d, _), t in zip(self.steps, on_device):
                 if d >= 0 and not t and any(r in varying for r in reads):
                     varying.add(d)
-        invariant = not any(t and any(r in varying for r in reads) for (reads, _, _), t in zip(self.steps, on_device))
+        # (in the body's order: a register the host side rewrites, `0.5*acc` in the temporary that
+        # held `scale*Z`, varies from there on only; what a step that may be skipped writes is kept)
+        now = {self.loop_var, *scalars}
+        invariant = True
+        for i, ((reads, d, _), t) in enumerate(zip(self.steps, on_device)):
+            hit = any(r in now for r in reads)
+            if t and hit:
+                invariant = False
+                break
+            if d >= 0:
+                if hit and not t:
+                    now.add(d)
+                elif i not in self.conditional:
+                    now.discard(d)
         # the host values the loop changes that the device side reads (`S + t*dt`: the register of
         # t*dt): per-iteration scalars (:func:`_run_many`); None when a draw reads one (a size)
         fed: set[int] = set()
@@ -133,6 +153,7 @@ class Plan:
         if any(t and drawn and any(r in varying for r in reads)
                for (reads, _, drawn), t in zip(self.steps, on_device)):
             feeds = None
+        whole = tuple(on_device)
         on_device = on_device[self.head:]
         host_written = tuple(s for s in self.written if s in host_w)
         device_written = tuple(s for s in self.written if s not in host_w)
@@ -153,6 +174,7 @@ class Plan:
             host.instrs = [_NOP if t else ins for ins, t in zip(self.body.instrs, on_device)] + [self.body.instrs[-1]]
         split = Split(devices[0], device_written, host, invariant, devices, plain)
         split.feeds = feeds
+        split.on_device = whole
         return split
 
 
@@ -164,7 +186,7 @@ class Split:
     ``invariant``: no device-side instruction reads a host value the loop changes (so every
     iteration's step has the same operands: one recorded iteration stands for all of them)."""
 
-    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds")
+    __slots__ = ("device", "device_written", "host", "invariant", "devices", "plain", "feeds", "on_device")
 
     def __init__(self, device: int, device_written: tuple[int, ...], host: Any, invariant: bool = False,
                  devices: tuple[int, ...] = (), plain: bool = True) -> None:
@@ -172,6 +194,24 @@ class Split:
         self.devices = devices or (device,)  # every carried gpuArray (several: :func:`_run_many`)
         self.plain = plain  # every other device-written variable a rand/randn draw (else: _run_many)
         self.feeds: tuple | None = ()  # registers of per-iteration scalars (see Plan._split)
+        self.on_device: tuple = ()  # per step of the plan (a while loop's test first): device side?
+
+
+class Replay:
+    """A rolled for loop's node as it can be built again without running an iteration (the plan
+    cache: a later run of the loop with the same recipe key skips recording an iteration, rolling
+    and the builtin calls): the loop's step (its structure, ``calls``, ``ext_keys``), where each of
+    its operands comes from (a register the body never writes, holding a float or bool equal to the
+    recorded one, or a computed gpuArray of the recorded size and class), each draw's counter from
+    the stream's position at the loop's start (``bases``; the key is the stream's), and each
+    device-written variable's last draw (distribution, op, size, class, counter offset)."""
+
+    __slots__ = ("steps", "calls", "ext_keys", "sources", "bases", "stride", "finals", "op", "shape",
+                 "dtype", "ctype", "tokens")
+
+    def __init__(self, **kw: Any) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
 
 
 def plan_of(code: Any, pc: int) -> Plan | None:
@@ -317,6 +357,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
         plan = Plan(_body_code(code, first, stop), carried, tuple(s for s in written if s not in carried),
                     tuple(calls), tuple(draws), steps, loop_var)
         plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
+        plan.conditional = frozenset(i for i, c in enumerate(conditional) if c)
         return plan
     cond = _body_code(code, first, test)
     cond.instrs[-1] = (bc.RETURN_VALUE, instrs[test][1])  # the test's value (RETURN: the test's index)
@@ -324,6 +365,7 @@ def _scan(code: Any, first: int, stop: int, loop_var: int, test: int) -> Plan | 
                 tuple(calls), tuple(draws), steps)
     plan.cond, plan.head = cond, test + 1 - first
     plan.host_only, plan.fused = frozenset(host_only), frozenset(fused)
+    plan.conditional = frozenset(i for i, c in enumerate(conditional) if c)
     return plan
 
 
@@ -498,15 +540,23 @@ def _steps_for(plan: Plan, key: tuple, one: tuple | None) -> tuple | None:
 
 def _record_one(R: list, split: Split, iteration: Any) -> tuple | None:
     """One iteration run and recorded (None: the loop ended): the device stream's positions
-    around it, the device-written variables after it, the carried value before and after it."""
+    around it, the device-written variables after it, the carried value before and after it,
+    whether it downloaded a device value."""
     from runmat_accel.fusion import random as device_random
+
+    from runmat_accel.telemetry import recorder
 
     dev = split.device
     p0 = device_random.position()
     before = R[dev]
+    rec = recorder()
+    d0 = rec.download_count()
     if iteration() is False:
         return None
-    return (p0, device_random.position()), [R[s] for s in split.device_written], before, R[dev]
+    # a device value read on the host (a call the device declined or failed: computed there, its
+    # result uploaded into the step as if it did not change): one iteration stands for nothing
+    host = rec.download_count() != d0
+    return (p0, device_random.position()), [R[s] for s in split.device_written], before, R[dev], host
 
 
 def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int) -> bool:
@@ -517,9 +567,9 @@ def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
 
-    if one is None:
+    if one is None or one[4]:
         return False
-    (p0, p1), after, before, value = one
+    (p0, p1), after, before, value, _ = one
     if p0[0] != p1[0] or before is value or value.__class__ is not GpuArray:
         return False
     stride = (p1[1] - p0[1]) & _MASK
@@ -535,6 +585,160 @@ def _roll_one(R: list, split: Split, one: tuple | None, steps: tuple, extra: int
     for s, v in zip(split.device_written, finals):
         R[s] = v
     return True
+
+
+def _token(v: Any) -> Any:
+    """What a later run's value of a register must equal for a :class:`Replay` (None: a value
+    not compared): a number, a logical, a short text or small array (a copy), a computed
+    gpuArray's size and class."""
+    import numpy as np
+
+    c = v.__class__
+    if c is float:
+        return (c, repr(v))  # (-0.0 is not 0.0; NaN is itself)
+    if c is bool or c is str:
+        return (c, v)
+    if c is np.ndarray and v.size <= 64 and v.dtype.kind in "fbuiU":
+        return (c, v.dtype, v.shape, v.tobytes())
+    if c is GpuArray and _computed(v) is not None:
+        a = _computed(v)
+        return (c, tuple(a.shape), a.dtype, v.provider)
+    return None
+
+
+def _keep_replay(plan: Plan, key: tuple, split: Split, start: list, one: tuple, R: list, n: int) -> None:
+    """After a for loop rolled from one recorded iteration (:func:`_roll_one`; ``start``: the
+    registers before it, ``one`` its record), keep how to build its loop node again
+    (:class:`Replay`), when every operand of the step comes from a register the body does not
+    write and every draw is of the stream's key at the loop's start; else keep nothing."""
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion.graph import Param
+
+    (p0, _), _, before, _, _ = one
+    node = R[split.device]._node
+    if node is None or node.loop is None or node.value is not None or len(plan.replays) > 16:
+        return
+    lp = node.loop
+    init = before._node if before._node is not None else before._data
+    if lp.count != n or lp.outs is not None or lp.tables or node.operands[0] is not init \
+            or any(k != p0[0] for k in lp.keys) or len(set(lp.strides)) > 1:
+        return
+    if any(ins[0] in _JUMPS for ins in plan.body.instrs) or not fusion_loop.plain(lp.steps):
+        return  # (a branch, a dropped domain check: the step may be another with other values)
+    written = {d for _, d, _ in plan.steps if d >= 0} | {plan.loop_var}
+    free = [r for r in range(len(start)) if r not in written]
+    # every register the body's device side reads that the body does not write: its value (the
+    # next run's must be equal: the sizes of draws, the classes, the values the step depends on)
+    # (what the device side reads, and what the host side computes it from: not a while loop's
+    # test nor a counter, which only count the iterations)
+    need: set[int] = set()
+    for (reads, d, _), t in reversed(list(zip(plan.steps, split.on_device))):
+        if t or d in need:
+            need.update(reads)
+    tokens = []
+    for r in sorted(need - written - {split.device}):
+        t = _token(start[r])
+        if t is None:
+            return
+        tokens.append((r, t))
+    sources = []
+    for ext in node.operands[1:1 + len(lp.ext_keys)]:
+        if ext.__class__ is Param:
+            v = ext.value
+            if v.__class__ is not float and v.__class__ is not bool:
+                return
+            r = next((r for r in free if start[r] is v), None)
+            if r is None:
+                return
+            sources.append((r, v, ext.dtype))
+        else:
+            r = next((r for r in free if start[r].__class__ is GpuArray and _computed(start[r]) is ext), None)
+            if r is None:
+                return
+            sources.append((r, None, (ext.shape, ext.dtype)))
+    stride = lp.strides[0] if lp.strides else (one[0][1][1] - p0[1]) & _MASK
+    finals = []  # (each the last iteration's draw: its counter from that iteration's start)
+    for slot in split.device_written:
+        d = R[slot]._node if R[slot].__class__ is GpuArray else None
+        if d is None or d.random is None or d.random[1] != p0[0]:
+            return
+        finals.append((slot, d.random[0], d.op, d.shape, d.dtype, (d.random[2] - p0[1] - (n - 1) * stride) & _MASK))
+    plan.replays[key] = Replay(steps=lp.steps, calls=lp.calls, ext_keys=lp.ext_keys, sources=tuple(sources),
+                               bases=tuple((b - p0[1]) & _MASK for b in lp.bases), stride=stride,
+                               finals=tuple(finals), op=node.op, shape=node.shape, dtype=node.dtype,
+                               ctype=node.ctype, tokens=tuple(tokens))
+
+
+def _computed(v: GpuArray) -> Any:
+    """A gpuArray's computed array (None while pending)."""
+    n = v._node
+    return v._data if n is None else n.value
+
+
+def _replay(R: list, plan: Plan, split: Split, rp: Replay, n: int) -> bool:
+    """The loop node of ``n`` iterations built from :class:`Replay` ``rp`` and the registers (no
+    iteration recorded), the device-written variables their last draws, the stream moved past
+    the loop's draws; False (nothing changed) when an operand differs from the recorded run's."""
+    ops = _replay_operands(R, split, rp)
+    return ops is not None and _replay_build(R, split, rp, n, *ops)
+
+
+def _replay_operands(R: list, split: Split, rp: Replay) -> tuple | None:
+    """(the carried value's node or array, the step's operands) for :class:`Replay` ``rp`` from
+    the registers, or None when one differs from the recorded run's (nothing is changed: the
+    body never writes those registers, so its host side may run before or after this)."""
+    from runmat_accel.fusion.graph import Node, Param
+
+    before = R[split.device]
+    if before.__class__ is not GpuArray or before.provider is not _device_provider():
+        return None
+    init = before._node if before._node is not None else before._data
+    if init is None or tuple(init.shape) != rp.shape or init.dtype != rp.dtype:
+        return None
+    if init.__class__ is Node and (init.late or init.value is not None):
+        return None
+    for r, t in rp.tokens:
+        if _token(R[r]) != t:
+            return None  # another size, class or value read by the body: record an iteration
+    ext = []
+    for r, v, dt in rp.sources:
+        x = R[r]
+        if v is not None:
+            if x.__class__ is not v.__class__ or not x == v:
+                return None  # another value: the step may be another (x.^2, a dropped domain check)
+            ext.append(Param(x, dt))
+        else:
+            a = _computed(x) if x.__class__ is GpuArray else None
+            if a is None or x.provider is not before.provider or (a.shape, a.dtype) != dt:
+                return None
+            ext.append(a)
+    return init, ext
+
+
+def _replay_build(R: list, split: Split, rp: Replay, n: int, init: Any, ext: list) -> bool:
+    from runmat_accel.fusion import loop as fusion_loop
+    from runmat_accel.fusion import random as device_random
+    from runmat_accel.fusion.graph import Node
+
+    key, c0 = device_random.position()
+    prov = R[split.device].provider
+    node = fusion_loop.build(prov, rp.op, rp.shape, rp.dtype, rp.ctype, init, rp.steps, rp.calls, ext, rp.ext_keys,
+                             key, [c0 + b for b in rp.bases], rp.stride, n)
+    if node is None:
+        return False
+    last = (c0 + (n - 1) * rp.stride) & _MASK
+    for slot, dist, op, shape, dtype, off in rp.finals:
+        d = Node(op, None, (), shape, dtype, dtype, prov, random=(dist, key, (last + off) & _MASK))
+        R[slot] = GpuArray.pending(prov, d)
+    R[split.device] = GpuArray.pending(prov, node)
+    device_random.advance(rp.stride * n)
+    return True
+
+
+def _device_provider() -> Any:
+    import runmat_accel
+
+    return runmat_accel.device_provider()
 
 
 def _roll(R: list, split: Split, recorded: tuple, extra: int) -> bool:
@@ -591,7 +795,18 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
     test, iteration = _while_passes(frame, cond, body)
 
     key = _recipe_key(R, plan, split)
+    rp = plan.replays.get(key) if key is not None and REPLAY else None
+    ops = _replay_operands(R, split, rp) if rp is not None else None
+    if ops is not None:  # run before: the iterations counted by the host side, the loop node built
+        count = 0
+        while test():
+            interpret(frame, host)
+            count += 1
+        if count and not _replay_build(R, split, rp, count, *ops):
+            raise RuntimeError("a replayed while loop's node did not build")  # (its operands were checked)
+        return exit_pc
     if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+        regs = R[:] if REPLAY else None
         one = _record_one(R, split, iteration)
         if one is None:
             return exit_pc
@@ -606,6 +821,8 @@ def _run_while(frame: Any, plan: Plan, split: Split, exit_pc: int) -> int:
                 return exit_pc
             if _roll_one(R, split, one, steps, extra):
                 _remember(plan, key, R[split.device])
+                if regs is not None:
+                    _keep_replay(plan, key, split, regs, one, R, 1 + extra)
                 return exit_pc
             R[:] = saved  # did not roll: the host side back, then two recorded as below
     if not split.invariant:  # a step reading a host value the loop changes: equal in two recorded
@@ -770,13 +987,20 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     if R[split.device].__class__ is GpuArray:
         rolled = False
         key = _recipe_key(R, plan, split)
-        if key is not None:  # a step the same in every iteration: one recorded iteration may stand for all
+        if key is not None and k == 0 and REPLAY:  # run before: the loop node built again, no iteration recorded
+            replay = plan.replays.get(key)
+            rolled = replay is not None and _replay(R, plan, split, replay, n)  # (k stays 0: the host
+            # side runs for every iteration below)
+        if key is not None and not rolled:  # a step the same in every iteration: one recorded iteration may stand for all
+            regs = R[:] if k == 0 and REPLAY else None
             one = _record_one(R, split, lambda: iteration(k))
             k += 1
             steps = _steps_for(plan, key, one)
             rolled = steps is not None and _roll_one(R, split, one, steps, n - k)
             if rolled:
                 _remember(plan, key, R[split.device])
+                if regs is not None:
+                    _keep_replay(plan, key, split, regs, one, R, n)
         if not rolled and n - k >= 2 and split.invariant:  # (two equal recorded steps of a step that
             # reads a host value the loop changes, `S + (t > 3)`, prove nothing about later ones)
             ks = iter((k, k + 1))

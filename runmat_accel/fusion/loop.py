@@ -369,6 +369,27 @@ def unroll(node: Node) -> Node:
     return carried[lp.out]
 
 
+def build(provider: Any, op: str, shape: tuple[int, ...], dtype: np.dtype, ctype: np.dtype, init: Any,
+          steps: tuple, calls: tuple, ext: list[Any], ext_keys: tuple, key: int, counters: list[int],
+          stride: int, count: int) -> Node | None:
+    """A loop node of ``count`` iterations built without recording one (``runmat_vm.device_loops``:
+    a loop run again, its step known from a run that rolled): carried value ``init`` (a pending
+    node or a computed array of ``shape`` and class ``dtype``), the step ``steps``/``calls`` over
+    the operands ``ext`` (parameters and computed arrays, ``ext_keys`` naming them), its draws of
+    stream ``key`` at ``counters`` in the first iteration, ``stride`` on per iteration. None when
+    ``init`` does not fit."""
+    from types import SimpleNamespace
+
+    if init is None or not _init_ok(init, SimpleNamespace(shape=shape, dtype=dtype)):
+        return None
+    st = _Step()
+    st.steps, st.calls, st.ext, st.ext_keys = list(steps), list(calls), list(ext), list(ext_keys)
+    st.draws = [(key, c & _MASK) for c in counters]
+    node = Node(op, None, (init,), shape, dtype, ctype, provider, sig=("loop",))
+    _become_loop(node, st, init, [c for _, c in st.draws], [stride & _MASK] * len(counters), count)
+    return node
+
+
 def repeat(value: Any, before: Any, extra: int, stride: int) -> bool:
     """Roll a pending gpuArray whose graph ends with one loop iteration's step recorded twice (the
     iteration from ``before``, the carried value one iteration earlier, to ``value``) into a loop

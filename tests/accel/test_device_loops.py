@@ -256,9 +256,12 @@ def test_other_while_loops(inprocess, monkeypatch, loop):
     _same_workspace(s, stepped, "r k m")
 
 
-def _compiled(src: str):
-    """(session, run) of ``src`` compiled once: ``run()`` executes it again (fusion telemetry)."""
+def _compiled(src: str, setup: str = ""):
+    """(session, run) of ``src`` compiled once (after ``setup`` ran: its variables known to the
+    compiler as variables): ``run()`` executes it again (fusion telemetry)."""
     s = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    if setup:
+        s.run(setup)
     program, text = s._parse(src, "loop.m")
     code = compile_chunk(program.body, s.base, {}, "loop.m", text, "loop")
 
@@ -272,16 +275,17 @@ def _compiled(src: str):
 
 def test_a_loop_records_one_iteration(inprocess, monkeypatch):
     """A step the same in every iteration (no host value the loop changes feeds it) and without a
-    dropped domain check: one recorded iteration, from the first run on, with the values of the
-    step-by-step evaluation (rng(7) each run: the same values every run)."""
+    dropped domain check: one recorded iteration on the first run, none on later ones (its loop
+    node built again: device_loops.Replay), with the values of the step-by-step evaluation
+    (rng(7) each run: the same values every run)."""
     src = GBM.format(M=64, R="1:T")
     s, run = _compiled("T = 50; " + src)
     first = run()
     want = {n: np.asarray(s.workspace[n]).copy() for n in "rzw"}
     again = [run() for _ in range(3)]
     assert first.loops == 1 and all(f.loops == 1 and f.loop_iterations == 50 for f in again)
-    # one iteration: randn, .*, +, exp, .* (two recorded: 12 with the script's own calls)
-    assert all(f.deferred == first.deferred == 7 for f in again)
+    # one iteration: randn, .*, +, exp, .* (two recorded: 12 with the script's own calls); then none
+    assert first.deferred == 7 and all(f.deferred == 2 for f in again)
     for n in "rzw":
         np.testing.assert_array_equal(np.asarray(s.workspace[n]), want[n])
     stepped, _, _ = _run("T = 50; " + src, False, monkeypatch)
@@ -292,6 +296,7 @@ def test_a_loop_records_one_iteration(inprocess, monkeypatch):
     {"M": 65.0},  # another shape: another recipe
     {"drift": np.float32(-0.0001)},  # another class of an operand: the step differs, two recorded again
     {"useDrift": False},  # another branch of an if on loop-invariant values
+    {"drift": -0.0003},  # another value (a replayed loop node reads the register again)
 ])
 def test_a_loop_run_again_with_other_values(inprocess, monkeypatch, change):
     src = ("rng(7); S = ones(M, 1, 'single', 'gpuArray');"
@@ -733,3 +738,161 @@ def test_the_epilogue_renders_one_cuda_kernel_with_the_loop(inprocess, monkeypat
     (raw,) = prog.raw
     assert f"x{raw}, " in src and f"const double* __restrict__ in{raw}" in src
     assert cuda_reduction_source(prog, REDUCTIONS["mean"], spec) == {"passes": []}  # never CuPy's kernel
+
+
+# -- a loop run again: its node built without recording an iteration (the plan cache) -------------
+REPLAYED = ("rng(s); S = S0 * ones(M, 1, 'single', 'gpuArray');"
+            " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); end;"
+            " p = gather(mean(max(S - 100, 0))); r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+
+SETUP = "T = 30; s = 4; S0 = 100; M = 64; drift = -0.0001; scale = 0.01; "
+
+
+def test_a_loop_run_again_is_built_without_recording(inprocess, monkeypatch):
+    """A compiled script run again (another count, seed, initial value): no builtin call of the
+    body is made (deferred: the script's own calls), one kernel as before, and the values,
+    workspace and stream are those of the run that records (replay off) and of the steps."""
+    runs = [dict(T=T, s=seed, S0=S0, M=64.0, drift=-0.0001, scale=0.01)
+            for T, seed, S0 in ((20, 1, 100), (20, 1, 100), (57, 2, 90), (5, 3, 100), (300, 1, 100))]
+    s, run = _compiled(REPLAYED, SETUP)
+    off, run_off = _compiled(REPLAYED, SETUP)
+    seen = []
+    for values in runs:
+        values = {k: float(v) for k, v in values.items()}
+        s.workspace.update(values)
+        off.workspace.update(values)
+        monkeypatch.setattr(device_loops, "REPLAY", True)
+        f = run()
+        monkeypatch.setattr(device_loops, "REPLAY", False)
+        g = run_off()
+        assert f.loops == g.loops == 1 and f.loop_iterations == values["T"]
+        seen.append((f.deferred, g.deferred, f.kernels, g.kernels))
+        _same_workspace(s, off, "p r z w t")
+    assert seen[0][0] == seen[0][1] and all(d < e for d, e, _, _ in seen[1:])  # the first run records
+    assert all(k == seen[0][2] == kk for _, _, k, kk in seen)
+    stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    stepped.workspace.update({k: float(v) for k, v in runs[-1].items()})
+    monkeypatch.setattr(device_loops, "ENABLED", False)
+    stepped.run(REPLAYED)
+    _same_workspace(s, stepped, "p r z w t")
+
+
+def test_a_replayed_loop_runs_its_host_side_every_iteration(inprocess, monkeypatch):
+    """Carried host scalars and host values the body writes are the step-by-step run's after a
+    replayed loop too (the host side runs for every iteration; the device side is the node)."""
+    src = ("rng(s); S = S0 * ones(M, 1, 'single', 'gpuArray'); n = 0; acc = 1;"
+           " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z);"
+           " n = n + 1; acc = acc + t; h = acc - n; end; r = gather(S); z = gather(Z);")
+    s, run = _compiled(src, SETUP)
+    for T in (30.0, 30.0, 11.0):
+        s.workspace["T"] = T
+        f = run()
+        stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+        with monkeypatch.context() as m:
+            m.setattr(device_loops, "ENABLED", False)
+            stepped.run(SETUP + f"T = {T};" + src)
+        assert f.loops == 1
+        _same_workspace(s, stepped, "r z n acc h t")
+    assert f.deferred < 7  # (replayed)
+
+
+@pytest.mark.parametrize("change, why", [
+    ("M = 65;", "another size (another recipe key)"),
+    ("scale = single(0.01);", "another class of an operand"),
+    ("scale = 0.02;", "another value"),
+    ("drift = -0;", "-0 is not 0"),
+    ("drift = gpuArray(-0.0001);", "a gpuArray operand"),
+])
+def test_a_replayed_loop_reads_its_operands_again(inprocess, monkeypatch, change, why):
+    """Whatever the body reads that changed since the recorded run, the loop's values are the
+    step-by-step ones (a replay that cannot stand for them records an iteration instead)."""
+    setup = SETUP
+    s, run = _compiled(REPLAYED, setup)
+    run()
+    assert run().deferred < 7, "a replay"
+    s.run(change)
+    f = run()
+    assert f.loops == 1, why
+    stepped = Session(stdout=io.StringIO(), stderr=io.StringIO())
+    monkeypatch.setattr(device_loops, "ENABLED", False)
+    stepped.run(setup + change + REPLAYED)
+    _same_workspace(s, stepped, "p r z w t")
+
+
+# -- a mask times a value (`(S > 1) * 0.5`: mtimes of a logical) in a loop kernel -----------------
+MASKED = ["S = S + (S > 1) * 0.5;", "S = S .* (1 + (S < 2) * 0.01);", "m = S > 1; S = S - m * 0.1 + 0.2;",
+          "Z = rand(64, 1, 'gpuArray'); S = S + (Z < 0.5) * 0.01 - 0.004;", "S = S - 0.25 * (S > 1.5) .* S;"]
+
+
+@pytest.mark.parametrize("body", MASKED)
+def test_a_mask_times_a_value_is_a_loop_kernel(inprocess, monkeypatch, body):
+    import runmat_accel
+
+    code = f"rng(5, 'philox'); S = gpuArray(linspace(0, 2, 64)'); for t = 1:40, {body} end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    assert f.loops == 1 and f.deferred <= 14 < g.deferred and f.unfused == 0
+    _same_workspace(s, stepped, "r t")
+    try:
+        runmat_accel.select_provider("cpu")
+        cpu, _, _ = _run(code, True, monkeypatch)
+    finally:
+        runmat_accel.select_provider("inprocess")
+    _same_workspace(s, cpu, "r t")
+
+
+def test_a_call_the_device_fails_in_the_body_runs_step_by_step(inprocess, monkeypatch):
+    """A body call computed on the host (the device failed it) reads the carried value there: its
+    result, uploaded into the step, changes every iteration, so one recorded iteration stands for
+    nothing: the loop runs step by step, with the step-by-step values."""
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "mtimes")
+    code = "S = gpuArray(linspace(0, 2, 64)'); for t = 1:40, S = S .* (1 + (S < 2) * 0.01); end; r = gather(S);"
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, _, _ = _run(code, False, monkeypatch)
+    want = np.linspace(0, 2, 64).reshape(-1, 1)
+    for _ in range(40):
+        want = want * (1 + (want < 2) * 0.01)
+    assert f.loops == 0
+    _same_workspace(s, stepped, "r t")
+    np.testing.assert_allclose(s.workspace["r"], want, rtol=1e-14)
+
+
+@pytest.mark.parametrize("body, rolls", [
+    ("Z = randn(64, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale*Z); acc = 0.5 * acc + t;", True),
+    ("Z = randn(64, 1, 'single', 'gpuArray'); S = S .* exp(scale*Z); acc = 0.5 * acc + t; S = S + 1e-4 * acc;", True),
+    ("S = S .* exp(scale*randn(64, 1, 'single', 'gpuArray')); if flag, acc = 0.5 * acc + t; end;", None),
+    ("S = S .* exp(scale*randn(64, 1, 'single', 'gpuArray')); if t > 30, acc = 0.5 * acc + t; end;", False),
+])
+def test_a_register_the_host_side_writes_again_is_a_host_value(inprocess, monkeypatch, body, rolls):
+    """A temporary register that held a device value (`scale*Z`) and then a host one (`0.5*acc`,
+    a carried scalar's function): from the host write on it is a host value, so the carried scalar
+    stays on the host and the loop is a loop kernel (it ran step by step before), with the
+    step-by-step values."""
+    code = (f"rng(9, 'philox'); drift = -0.0001; scale = 0.01; acc = 1; flag = true;"
+            f" S = 100 * ones(64, 1, 'single', 'gpuArray'); for t = 1:60, {body} end; r = gather(S);")
+    s, f, _ = _run(code, True, monkeypatch)
+    stepped, g, _ = _run(code, False, monkeypatch)
+    if rolls is not None:  # (a conditional write keeps what the register held: either may be)
+        assert (f.loops == 1 and f.deferred <= 20 < g.deferred) if rolls else f.deferred == g.deferred
+    _same_workspace(s, stepped, "r acc t")
+
+
+def test_a_while_loop_run_again_is_built_without_recording(inprocess, monkeypatch, tmp_path):
+    """A function whose while loop runs at each call (the interpreter takes while loops): from the
+    second call on its loop node is built from the Replay (no body call), with the step-by-step
+    values, counter and stream; another count each call."""
+    (tmp_path / "wwalk.m").write_text(
+        "function [S, Z, k] = wwalk(S, T, drift)\n  k = 0;\n  while k < T\n"
+        "    Z = randn(32, 1, 'single', 'gpuArray'); S = S .* exp(drift + 0.01 * Z); k = k + 1;\n  end\nend\n")
+    monkeypatch.chdir(tmp_path)
+    code = ("rng(6); S = ones(32, 1, 'single', 'gpuArray'); ks = 0; for j = 1:4, [S, Z, k] = wwalk(S, 10 + j, -0.001);"
+            " ks = ks + k; end; r = gather(S); z = gather(Z); w = gather(rand(2, 1, 'gpuArray'));")
+    s, f, _ = _run(code, True, monkeypatch)
+    with monkeypatch.context() as m:
+        m.setattr(device_loops, "REPLAY", False)
+        recorded, g, _ = _run(code, True, monkeypatch)
+    stepped, h, _ = _run(code, False, monkeypatch)
+    assert f.loops == g.loops == 4 and f.loop_iterations == 11 + 12 + 13 + 14 - 4  # (the first iteration each call: the interpreter's)
+    assert f.deferred < g.deferred < h.deferred
+    _same_workspace(s, stepped, "r z w ks")
+    _same_workspace(s, recorded, "r z w ks")

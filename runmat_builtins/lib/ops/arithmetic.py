@@ -258,7 +258,7 @@ def _warn(ctx: Any, ident: str, msg: str) -> None:
             ErrorSpec(identifier=MIXED_INT, when="the operands are integers of two different classes")],
     examples=[Example(code="x = [1 2; 3 4] * [5; 6]", output="x =\n\n    17\n    39\n\n"),
               Example(code="y = 2 * [1 2 3]", output="y =\n\n     2     4     6\n\n")],
-    accel={"kind": "matmul", "precisions": ["double", "single"],
+    accel={"kind": "matmul", "precisions": ["double", "single", "logical"],
            "template": "scalar({0}) | scalar({1}) => ({0} * {1})"},
 )
 def mtimes(a, b, *, xp):

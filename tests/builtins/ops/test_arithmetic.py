@@ -109,6 +109,32 @@ def test_mtimes():
     same(c("mtimes", np.ones((3, 0)), np.ones((0, 2))), np.zeros((3, 2)))
 
 
+@pytest.mark.parametrize("code, want", [
+    ("gather(gpuArray([true false true]) * 2)", [[2.0, 0.0, 2.0]]),
+    ("gather(0.5 * gpuArray([true; false]))", [[0.5], [0.0]]),
+    ("gather(gpuArray(logical(eye(2))) * [1 2; 3 4])", [[1.0, 2.0], [3.0, 4.0]]),
+    ("gather(gpuArray([true false]) * single(3))", [[3.0, 0.0]]),
+])
+def test_mtimes_of_a_logical_gpuarray_runs_on_the_device(monkeypatch, code, want):
+    """A logical operand of * (a mask times a value) is computed on the device, as MATLAB's
+    classes give it (double, or single with a single operand), without a host fallback."""
+    import runmat_accel
+    from runmat_vm import Session
+
+    monkeypatch.delenv("RUNMAT_ACCEL_INJECT_FAULT", raising=False)
+    runmat_accel.select_provider("inprocess")
+    try:
+        err = io.StringIO()
+        s = Session(stdout=io.StringIO(), stderr=err)
+        s.run(f"y = {code};")
+    finally:
+        runmat_accel.select_provider("auto")
+    y = s.workspace["y"]
+    np.testing.assert_array_equal(y, np.array(want))
+    assert y.dtype == (np.float32 if "single" in code else np.float64)
+    assert "computed on the host" not in err.getvalue()
+
+
 def test_mldivide_mrdivide():
     same(c("mldivide", arr([[2, 0], [0, 4]]), arr([[2], [8]])), [[1], [2]])
     same(c("mrdivide", arr([2, 8]), arr([[1, 0], [0, 4]])), [[2, 2]])
