@@ -205,6 +205,7 @@ class Direct:
         self.channels: dict[str, Channel] = {}
         self.seq = 0
         self.lock = threading.Lock()
+        self.busy = threading.Lock()  # held while a loop uses the channels
 
     def drop(self, ch: Channel) -> None:
         if self.channels.get(ch.worker) is ch:

@@ -115,13 +115,18 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     from runmat_vm.parallel import direct
 
     linked = direct.channels(pool, session_env(frame.session)) if pool.client is not None else None
-    if linked is not None:  # a process pool's chunks straight to its workers (direct.py)
+    # a process pool's chunks straight to its workers (direct.py), one loop at a time (a parfor
+    # of another client thread meanwhile, e.g. in a backgroundPool task, goes through Dask)
+    if linked is not None and linked[0].busy.acquire(blocking=False):
         link, chans = linked
-        chans = chans[:max(1, workers)]
-        parts = partition(iters, len(chans), opts, direct.CHUNKS_PER_WORKER)
-        n = min(len(chans), len(parts))
-        deal = [list(range(w, len(parts), n)) for w in range(n)]  # dealt in turn; stealing evens them out
-        _run_on(pool, parts, deal, frame, R, site, slots, (link, chans[:n]))
+        try:
+            chans = chans[:max(1, workers)]
+            parts = partition(iters, len(chans), opts, direct.CHUNKS_PER_WORKER)
+            n = min(len(chans), len(parts))
+            deal = [list(range(w, len(parts), n)) for w in range(n)]  # dealt in turn; stealing evens them out
+            _run_on(pool, parts, deal, frame, R, site, slots, (link, chans[:n]))
+        finally:
+            link.busy.release()
     else:
         parts = partition(iters, max(1, workers), opts)
         _run_on(pool, parts, tasks(parts, workers, pool, opts), frame, R, site, slots)

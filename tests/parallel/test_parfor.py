@@ -378,3 +378,20 @@ def test_straight_to_the_workers_a_faster_worker_takes_the_slower_ones_chunks(po
         ends[c[0]] = max(ends.get(c[0], 0.0), c[3])
     a, b = ends.values()
     assert abs(a - b) < 0.2  # they finished within about one slow iteration of each other
+
+
+def test_a_loop_while_the_channels_are_in_use_goes_through_dask(pool, monkeypatch):
+    """One loop at a time uses a pool's direct channels: a parfor of another client thread
+    meanwhile (here: the channels held by hand) runs as Dask tasks, with the serial results."""
+    from runmat_vm.parallel import direct
+
+    calls = []
+    real = direct.run
+    monkeypatch.setattr(direct, "run", lambda *a: calls.append(1) or real(*a))
+    code = "y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = i * 3;\nend\n"
+    run_both(code, ["y"])
+    assert calls == [1]
+    link, _ = direct.channels(pool, execute.session_env(CapturedSession().session))
+    with link.busy:
+        run_both(code, ["y"])
+    assert calls == [1] and len(execute.LAST_CHUNKS) == 3  # Dask: 2 chunks per worker, of 2 (6 iterations)
