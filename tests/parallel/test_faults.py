@@ -86,3 +86,17 @@ def test_an_unreachable_scheduler_fails_within_seconds(no_pool, run_m, monkeypat
     assert "tcp://127.0.0.1:1" in e.value.message
     assert time.perf_counter() - t0 < 10
     assert cluster.current_pool() is None
+
+
+def test_an_error_drops_the_chunks_not_started_and_the_next_loop_is_right(pool, run_m, tmp_path):
+    """Straight to the workers (direct.py): iteration 1 fails at once; the error is raised, both
+    workers drop the loop's chunks they had not started (each iteration left would take 50 ms and
+    leave a file), and the next loop gets its own results, not the abandoned loop's late ones."""
+    with pytest.raises(MException) as e:
+        run_m(f"parfor i = 1:16\n  if i == 1, error('my:early', 'early %d', i); end\n  pause(0.05);\n"
+              f"  fclose(fopen(fullfile('{tmp_path}', sprintf('%d', i)), 'w'));\nend")
+    assert e.value.identifier == "my:early"
+    time.sleep(1.0)  # what still ran has finished
+    assert len(list(tmp_path.iterdir())) <= 4  # of 15: at most the chunks running when the news came
+    out = run_m("y = zeros(1, 16);\nparfor i = 1:16\n  y(i) = 2 * i;\nend\ndisp(isequal(y, 2 * (1:16)))")
+    assert out == "1\n"
