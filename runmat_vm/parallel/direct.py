@@ -126,11 +126,11 @@ class _Link:
                         self.cv.notify()
                     elif msg[0] == "cancel":  # ("cancel", seq): drop the loop's chunks not started
                         self.queue = collections.deque(e for e in self.queue if e[0] != msg[1])
-                    elif msg[0] == "take":  # ("take", seq, chunk ids): give back those not started
-                        mine = set(msg[2])
-                        given = [e[1] for e in self.queue if e[0] == msg[1] and e[1] in mine]
-                        self.queue = collections.deque(e for e in self.queue if not (e[0] == msg[1] and e[1] in mine))
-                        self.send(("taken", msg[1], given))
+                    elif msg[0] == "take":  # ("take", seq): give back the later half of those not started
+                        mine = [e for e in self.queue if e[0] == msg[1]]
+                        given = {e[1] for e in mine[len(mine) // 2:]}
+                        self.queue = collections.deque(e for e in self.queue if e[1] not in given or e[0] != msg[1])
+                        self.send(("taken", msg[1], sorted(given)))
         except (EOFError, OSError):
             pass
         finally:
@@ -142,7 +142,16 @@ class _Link:
         from runmat_vm.parallel.transport import ChunkFailed
         from runmat_vm.parallel.worker import run_chunk
 
+        held: list = []  # results not sent yet: they go when this worker runs out of chunks
         while True:
+            with self.cv:
+                idle = not self.queue or (held and self.queue[0][0] != held[0][0])
+            if held and idle:
+                try:
+                    self.send(("chunks", held[0][0], [(c, r) for _, c, r in held]))
+                except (EOFError, OSError):
+                    return
+                held = []
             with self.cv:
                 while not self.queue and not self.closed:
                     self.cv.wait()
@@ -152,12 +161,16 @@ class _Link:
             try:
                 if job is None:
                     raise ServerError("the parfor's job did not reach this worker")
-                reply = ("chunk", seq, c, run_chunk(job, iters, sliced))
+                held.append((seq, c, run_chunk(job, iters, sliced)))
+                continue
             except ChunkFailed as exc:
                 reply = ("failed", seq, c, exc.result)
             except BaseException as exc:  # noqa: BLE001  (reported to the client, the server lives on)
                 reply = ("error", seq, c, f"{type(exc).__name__}: {exc}")
             try:
+                if held:
+                    self.send(("chunks", held[0][0], [(c, r) for _, c, r in held]))
+                    held = []
                 self.send(reply)
             except (EOFError, OSError):
                 return
@@ -291,7 +304,8 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
     """Chunks ``pieces`` ((iters, sliced) each) on the workers of ``chans``, chunk ids
     ``deal[k]`` to ``chans[k]`` in that order; a worker that runs out of chunks takes the later
     half of the unstarted ones of the worker with most left (so both finish together when one
-    is slower: work stealing). Returns ({chunk id: result}, [[chunk ids] of each worker that died
+    is slower: work stealing). A worker sends its results when it runs out (each message wakes
+    the client, which on a loaded machine can cost the worker its core). Returns ({chunk id: result}, [[chunk ids] of each worker that died
     under them]). ``on_result(done)`` runs at each chunk's result (the ids done so far),
     ``wait_s()`` says how long to wait for the next one (None: until it comes) and runs while
     waiting (DataQueue callbacks). A failed chunk raises ChunkFailed, a server's failure
@@ -330,14 +344,14 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
         d.drop(ch)
 
     def steal(thief: Any) -> None:
-        """The later half of the unstarted chunks of the worker with most left, for ``thief``."""
+        """For ``thief``, out of chunks: the later half of the unstarted chunks of the worker with
+        most left (it answers with those it gives back)."""
         victim = max((c for c in left if c is not thief and c not in taking), key=lambda c: len(left[c]),
                      default=None)
-        if victim is None or len(left[victim]) < 2:  # (its first chunk is running)
+        if victim is None or not left[victim]:
             return
-        ids = left[victim][(len(left[victim]) + 1) // 2:]
         try:
-            victim.send(("take", seq, ids))
+            victim.send(("take", seq))
         except OSError:
             return
         taking.add(thief)
@@ -373,11 +387,11 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
                     continue  # an abandoned loop's late reply
                 pool.traffic_add(ch.worker, 0, len(data))
                 kind = reply[0]
-                if kind == "chunk":
-                    c = reply[2]
-                    results[c] = reply[3]
-                    if c in left[conn]:
-                        left[conn].remove(c)
+                if kind == "chunks":  # the results a worker held until it ran out of chunks
+                    for c, r in reply[2]:
+                        results[c] = r
+                        if c in left[conn]:
+                            left[conn].remove(c)
                     on_result(set(results))
                     if not left[conn] and conn not in taking:
                         steal(conn)
