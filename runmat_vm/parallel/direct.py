@@ -158,6 +158,13 @@ class _Link:
                 if self.closed:
                     return
                 seq, c, job, (iters, sliced) = self.queue.popleft()
+                last = not any(e[0] == seq for e in self.queue)
+            if last and held and held[0][0] == seq:  # starting its last chunk: the client learns it
+                try:  # now, so another worker's chunks can be taken for it while this one runs
+                    self.send(("chunks", seq, [(c, r) for _, c, r in held]))
+                except (EOFError, OSError):
+                    return
+                held = []
             try:
                 if job is None:
                     raise ServerError("the parfor's job did not reach this worker")
@@ -304,8 +311,9 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
     """Chunks ``pieces`` ((iters, sliced) each) on the workers of ``chans``, chunk ids
     ``deal[k]`` to ``chans[k]`` in that order; a worker that runs out of chunks takes the later
     half of the unstarted ones of the worker with most left (so both finish together when one
-    is slower: work stealing). A worker sends its results when it runs out (each message wakes
-    the client, which on a loaded machine can cost the worker its core). Returns ({chunk id: result}, [[chunk ids] of each worker that died
+    is slower: work stealing). A worker sends its results as it starts its last chunk and when
+    it runs out, not after each chunk (each message wakes the client, which on a loaded machine
+    can cost the worker its core); the take for it overlaps its last chunk. Returns ({chunk id: result}, [[chunk ids] of each worker that died
     under them]). ``on_result(done)`` runs at each chunk's result (the ids done so far),
     ``wait_s()`` says how long to wait for the next one (None: until it comes) and runs while
     waiting (DataQueue callbacks). A failed chunk raises ChunkFailed, a server's failure
@@ -344,11 +352,11 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
         d.drop(ch)
 
     def steal(thief: Any) -> None:
-        """For ``thief``, out of chunks: the later half of the unstarted chunks of the worker with
+        """For ``thief``, on its last chunk or out of them: the later half of the unstarted chunks of the worker with
         most left (it answers with those it gives back)."""
         victim = max((c for c in left if c is not thief and c not in taking), key=lambda c: len(left[c]),
                      default=None)
-        if victim is None or not left[victim]:
+        if victim is None or len(left[victim]) < 2:  # (its first chunk is running)
             return
         try:
             victim.send(("take", seq))
@@ -393,7 +401,7 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
                         if c in left[conn]:
                             left[conn].remove(c)
                     on_result(set(results))
-                    if not left[conn] and conn not in taking:
+                    if len(left[conn]) <= 1 and conn not in taking:  # (running its last chunk, or done)
                         steal(conn)
                 elif kind == "taken":  # chunks given back by this worker, for its thief
                     thief = thieves.pop(conn)
@@ -407,7 +415,7 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, dea
                             left[thief].extend(ids)
                         else:
                             lost.append(ids)
-                    if thief in left and not left[thief]:
+                    if thief in left and len(left[thief]) <= 1:
                         steal(thief)
                 elif kind == "failed":
                     raise ChunkFailed(reply[3])
