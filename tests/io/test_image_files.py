@@ -68,3 +68,11 @@ def test_imshow_reads_a_file(tmp_path):
     w = ws(f"C = uint8(cat(3, 200*ones(4, 5), zeros(4, 5), zeros(4, 5))); imwrite(C, '{f}');"
            f"h = imshow('{f}'); D = h.CData;")
     assert w["D"].shape == (4, 5, 3) and int(w["D"][0, 0, 0]) == 200
+
+
+@pytest.mark.parametrize("quality", ["[]", "NaN", "101", "[50 60]"])
+def test_jpeg_quality_must_be_one_number_from_0_to_100(tmp_path, quality):
+    # 'Quality', [] was an IndexError (int(NaN) a ValueError); MATLAB takes a scalar in [0, 100]
+    with pytest.raises(MException) as ei:
+        vm_session(f"imwrite(rand(4), '{tmp_path / 'q.jpg'}', 'Quality', {quality});")
+    assert ei.value.identifier == "MATLAB:imagesci:writejpg:invalidQuality"

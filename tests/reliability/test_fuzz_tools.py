@@ -182,3 +182,22 @@ def test_a_wait_in_a_loop_is_explained_and_ended_by_the_wall_clock_alarm():
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, old)
+
+
+def test_deep_recursion_and_long_ode_integration_are_explained():
+    # an exponential call tree of the case's own function (MATLAB takes as long: an endless
+    # recursion is MATLAB:recursionLimit at once), an ODE solver over an astronomical interval
+    import signal
+
+    old = signal.signal(signal.SIGPROF, runner._alarm)
+    try:
+        fib = runner.run_case("program", "x = fib(60);\nfunction r = fib(n)\n  if n < 2\n    r = n;\n"
+                                         "  else\n    r = fib(n - 1) + fib(n - 2);\n  end\nend\n", 0.5)
+        assert re.fullmatch(r"over 0.5 s of CPU: recursion \(\d+ nested calls of fib\)", fib.where), fib.where
+        ode = runner.run_case("mutation", "[t, y] = ode45(@(t, y) -5*(y - sin(t)), [0 1e12], 0);\n", 0.5)
+        assert ode.where == "over 0.5 s of CPU: long ODE integration (interval 1e+12)"
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
+    assert explain.classify("program", "x = 1;", {"recursion": 3, "recursive": "f"}) == explain.UNEXPLAINED
+    assert explain.classify("program", "x = 1;", {"ode": 100.0}) == explain.UNEXPLAINED

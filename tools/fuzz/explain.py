@@ -6,6 +6,13 @@ Categories (the first that fits):
   (the time bound stopped it inside ``runmat_builtins/display``);
 - ``long for loop (N iterations)``: a ``for`` statement of the case iterates N >= LONG_FOR
   times (its range evaluated in the session the case ran in, so ``1:n`` counts too);
+- ``recursion (N nested calls of F)``: the bound stopped the case N >= DEEP_RECURSION calls deep
+  in its own recursive function F (``binstrs(32)`` building 2^32 cells, a naive ``fib(40)``): an
+  exponential call tree, as long in MATLAB (an endless recursion is MATLAB:recursionLimit at 500,
+  at once, not a timeout);
+- ``long ODE integration (interval N)``: the bound stopped an ODE solver integrating over
+  |tf - t0| = N >= LONG_ODE (``ode15s(f, [0 2^62], y0)``): MATLAB's solvers step at the
+  solution's own time scale, and take as many steps;
 - ``waiting in a loop``: a ``for``/``while`` loop around a call that waits with a timeout
   (``poll(q, 10)``, ``wait(f, 'finished', 10)``, ``fetchNext(F, 10)``, ``pause(n)``): MATLAB
   waits as long (the runner's wall-clock alarm ends such a case: it spends no CPU);
@@ -26,6 +33,8 @@ from typing import Any
 
 LARGE_DISPLAY = 100_000
 LONG_FOR = 10_000_000
+DEEP_RECURSION = 8
+LONG_ODE = 1e6
 UNEXPLAINED = "unexplained"
 # a statement starts a line or follows a ';' or ',' (``k = 0; while k < 3, k = k + 1; end``)
 _START = r"(?:^|[;,])[ \t]*"
@@ -46,7 +55,9 @@ def timeout_context(tb: TracebackType | None, session: Any = None, source: str =
         longest = 0.0
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
-    return {"display": _displayed_elements(tb), "for": longest}
+    name, depth = _recursion(tb)
+    return {"display": _displayed_elements(tb), "for": longest, "recursion": depth, "recursive": name,
+            "ode": _ode_interval(tb)}
 
 
 def classify(family: str, source: str, context: dict[str, Any]) -> str:
@@ -57,6 +68,12 @@ def classify(family: str, source: str, context: dict[str, Any]) -> str:
     count = float(context.get("for", 0))
     if count >= LONG_FOR:
         return f"long for loop ({count:.3g} iterations)"
+    depth = int(context.get("recursion", 0))
+    if depth >= DEEP_RECURSION:
+        return f"recursion ({depth} nested calls of {context.get('recursive', '')})"
+    span = float(context.get("ode", 0))
+    if span >= LONG_ODE:
+        return f"long ODE integration (interval {span:.3g})"
     code = _COMMENT.sub("", source)
     loops = [m.start() for m in (_FOR.search(code), _WHILE.search(code)) if m is not None]
     if loops and any(w.start() > min(loops) for w in _WAIT.finditer(code)):
@@ -78,6 +95,41 @@ def _displayed_elements(tb: TracebackType | None) -> int:
                     shown = size
         tb = tb.tb_next
     return shown
+
+
+def _recursion(tb: TracebackType | None) -> tuple[str, int]:
+    """The function of the case most deeply nested in itself in the VM's call chain at the
+    innermost frame of ``tb`` (its name and how many of its calls are open), ('', 0) if none."""
+    frame = None
+    while tb is not None:
+        f = tb.tb_frame.f_locals.get("frame")
+        if type(f).__name__ == "Frame" and hasattr(f, "caller"):
+            frame = f
+        tb = tb.tb_next
+    counts: dict[str, int] = {}
+    while frame is not None:
+        if getattr(frame, "kind", "") == "function" and getattr(frame, "name", ""):
+            counts[frame.name] = counts.get(frame.name, 0) + 1
+        frame = frame.caller
+    if not counts:
+        return "", 0
+    name = max(counts, key=counts.__getitem__)
+    return name, counts[name]
+
+
+def _ode_interval(tb: TracebackType | None) -> float:
+    """|tf - t0| of the ODE solver call the bound stopped (0 outside one)."""
+    span = 0.0
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename.endswith("/integration/ode.py") and code.co_name == "_solve":
+            ts = tb.tb_frame.f_locals.get("ts")
+            try:
+                span = max(span, abs(float(ts[-1]) - float(ts[0])))
+            except (TypeError, ValueError, IndexError):
+                pass
+        tb = tb.tb_next
+    return span
 
 
 def _longest_for(session: Any, source: str) -> float:

@@ -175,7 +175,11 @@ def imwrite(A: Any, *args: Any) -> None:
             img.putalpha(Image.fromarray(np.ascontiguousarray(al.astype(np.uint8))))
     save_kw: dict[str, Any] = {}
     if kind == "JPEG":
-        save_kw["quality"] = int(values(opts["quality"])[0]) if "quality" in opts else 75
+        q = values(opts["quality"]) if "quality" in opts else [75.0]
+        if len(q) != 1 or isinstance(q[0], complex) or not 0 <= q[0] <= 100:  # ('Quality', []: an IndexError)
+            raise MException("MATLAB:imagesci:writejpg:invalidQuality",
+                             "QUALITY must be a numeric scalar between 0 and 100.")
+        save_kw["quality"] = int(round(q[0]))
         if img.mode not in ("RGB", "L"):
             img = img.convert("RGB")
     try:

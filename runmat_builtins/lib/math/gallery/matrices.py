@@ -35,6 +35,31 @@ def hilb(n: Any, classname: Any = None) -> Any:
     return as_class(1.0 / (i[:, None] + i[None, :] - 1), class_arg(classname, "hilb"))
 
 
+_EXACT_INVHILB = 300  # orders computed in exact integers; beyond, MATLAB's double recurrence
+
+
+def _invhilb_float(k: int) -> np.ndarray:
+    """invhilb(k) by MATLAB's recurrence carried in logarithms, a row at a time (its products
+    along j as cumulative sums): the exact integers of a large order have thousands of digits
+    (invhilb(5552) took minutes), and nearly every entry is +-Inf in double anyway; a sum of
+    logarithms does not overflow on the way to an entry that is finite (relative error ~1e-12)."""
+    h = np.empty((k, k), dtype=np.float64)
+    j = np.arange(2, k + 1, dtype=np.float64)
+    lf = np.log((k - j + 1) * (k + j - 1)) - 2 * np.log(j - 1)  # |r(j)| = |r(j-1)| * exp(lf(j))
+    sign = np.where(np.arange(1, k) % 2 == 1, -1.0, 1.0)  # r(j) changes sign at every step
+    lp = math.log(k)
+    with np.errstate(all="ignore"):
+        for i in range(1, k + 1):
+            lr = 2 * lp
+            h[i - 1, i - 1] = np.exp(lr - math.log(2 * i - 1))
+            if i < k:
+                vals = sign[:k - i] * np.exp(lr + np.cumsum(lf[i - 1:]) - np.log(j[i - 1:] + (i - 1)))
+                h[i - 1, i:] = vals
+                h[i:, i - 1] = vals
+                lp += math.log(k - i) + math.log(k + i) - 2 * math.log(i)
+    return np.rint(h, out=h)  # every entry is an integer: exact below 2^53 (H(1,1) is k^2)
+
+
 def _ratio(r: int, d: int) -> float:
     """r / d of exact integers (d > 0) as a double: +-Inf past realmax, as MATLAB's and Octave's
     floating-point recurrence gives (invhilb(300) has 66506 infinite entries in Octave 7.3)."""
@@ -47,7 +72,7 @@ def _ratio(r: int, d: int) -> float:
 @runtime_builtin(
     summary="Exact inverse of the Hilbert matrix (integer entries, computed exactly).",
     description="Entries are exact integers for n < 15 in double precision; beyond, they exceed "
-                "flintmax and are rounded.",
+                "flintmax and are rounded (past order 300 computed in logarithms, to about 1e-12).",
     keywords=["inverse hilbert", "test matrix"], related=["hilb", "inv"],
     signatures=["H = invhilb(n)", "H = invhilb(n, classname)"],
     errors=[ErrorSpec(identifier="MATLAB:invhilb:InvalidN", when="n is not a nonnegative integer")],
@@ -57,6 +82,9 @@ def _ratio(r: int, d: int) -> float:
 )
 def invhilb(n: Any, classname: Any = None) -> Any:
     k = order(n, "invhilb")
+    cls = class_arg(classname, "invhilb")  # refused before any work
+    if k > _EXACT_INVHILB:
+        return as_class(_invhilb_float(k), cls)
     h = np.zeros((k, k), dtype=np.float64)
     p = k
     for i in range(1, k + 1):  # MATLAB's recurrence, in exact Python integers
@@ -66,7 +94,7 @@ def invhilb(n: Any, classname: Any = None) -> Any:
             r = -((k - j + 1) * r * (k + j - 1)) // ((j - 1) ** 2)
             h[i - 1, j - 1] = h[j - 1, i - 1] = _ratio(r, i + j - 1)
         p = ((k - i) * p * (k + i)) // (i * i)
-    return as_class(h, class_arg(classname, "invhilb"))
+    return as_class(h, cls)
 
 
 @runtime_builtin(

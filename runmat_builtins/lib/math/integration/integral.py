@@ -54,6 +54,25 @@ def _as_value(v: Any, x_shape: tuple, fname: str, array_valued: bool) -> Any:
     return complex(x) if a.dtype.kind == "c" else float(x)
 
 
+def _option(fname: str, opts: dict[str, Any], key: str, name: str, default: float, what: str, *,
+            integer: bool = False, logical: bool = False) -> float:
+    """An option's one value, checked as integral's parser checks it (MATLAB:<fname>:invalid<Name>:
+    ``'RelTol', []`` was an IndexError)."""
+    if key not in opts:
+        return default
+    try:
+        v = values(opts[key])
+    except MException:
+        v = []
+    ok = len(v) == 1 and not isinstance(v[0], complex) and v[0] == v[0]
+    if ok and not logical:
+        x = float(v[0])
+        ok = x >= 0 and math.isfinite(x) and (not integer or (x >= 1 and x == int(x)))
+    if not ok:
+        raise MException(f"MATLAB:{fname}:invalid{name}", f"Invalid {name} argument. It must be {what}.")
+    return float(v[0].real if isinstance(v[0], complex) else v[0])
+
+
 def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: Any,
                abstol: float, reltol: float) -> tuple[Any, float]:
     from scipy import integrate  # start-up: scipy loads on first use
@@ -63,10 +82,11 @@ def _integrate(fname: str, fun: Any, a: Any, b: Any, opts: dict[str, Any], ctx: 
     lo, hi = _limit(a, fname), _limit(b, fname)
     if isinstance(lo, complex) or isinstance(hi, complex):
         raise MException(f"RunMat:{fname}:complexLimits", "Complex limits of integration are not supported.")
-    abstol = values(opts["abstol"])[0] if "abstol" in opts else abstol
-    reltol = values(opts["reltol"])[0] if "reltol" in opts else reltol
-    limit = int(values(opts["maxintervalcount"])[0]) if "maxintervalcount" in opts else 650
-    array_valued = bool(values(opts["arrayvalued"])[0]) if "arrayvalued" in opts else False
+    abstol = _option(fname, opts, "abstol", "AbsTol", abstol, "a finite, real, nonnegative, floating point scalar")
+    reltol = _option(fname, opts, "reltol", "RelTol", reltol, "a finite, real, nonnegative, floating point scalar")
+    limit = int(_option(fname, opts, "maxintervalcount", "MaxIntervalCount", 650, "a positive integer scalar",
+                        integer=True))
+    array_valued = bool(_option(fname, opts, "arrayvalued", "ArrayValued", 0.0, "a logical scalar", logical=True))
     points = None
     if "waypoints" in opts:
         w = [float(p) for p in values(opts["waypoints"]) if min(lo, hi) < p < max(lo, hi)]

@@ -127,13 +127,39 @@ class _IllConditioned(Exception):
     """The preconditioner solve failed (MATLAB's flag 2)."""
 
 
-def tolerance(v: Any, fname: str, default: float = 1e-6) -> float:
+_EPS = float(np.finfo(np.float64).eps)
+
+
+def norm2(v: Vec) -> float:
+    """The 2-norm of a vector without overflow (MATLAB's norm: norm(1e306) is 1e306, where
+    NumPy's sqrt(v.v) is Inf)."""
+    s = float(np.max(np.abs(v), initial=0.0))
+    if s == 0.0 or not np.isfinite(s):
+        return s
+    return s * float(np.linalg.norm(v / s))
+
+
+def tolerance(v: Any, fname: str, default: float = 1e-6, ctx: Any = None) -> float:
+    """TOL as MATLAB's Krylov solvers take it: at most eps is eps (warning
+    MATLAB:<fname>:tooSmallTolerance; a negative tol can never be met, and maxit 6e16 would run
+    that long), at least 1 is 1-eps (MATLAB:<fname>:tooBigTolerance)."""
     if v is None or is_empty_arg(v):
         return default
     t = values(v)
     if len(t) != 1:
         raise MException(f"MATLAB:{fname}:InvalidTolerance", "Tolerance must be a scalar.")
-    return float(t[0])
+    tol = float(t[0])
+    if tol <= _EPS:
+        if ctx is not None:
+            ctx.warn(f"MATLAB:{fname}:tooSmallTolerance",
+                     "Input tol is smaller than eps and may prevent convergence.\nUsing eps instead.")
+        return _EPS
+    if tol >= 1:
+        if ctx is not None:
+            ctx.warn(f"MATLAB:{fname}:tooBigTolerance",
+                     "Input tol is bigger than 1.\nTry to use a smaller tolerance.\nUsing 1-eps instead.")
+        return 1 - _EPS
+    return tol
 
 
 def max_iterations(v: Any, default: int) -> int:

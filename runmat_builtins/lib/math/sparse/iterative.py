@@ -15,7 +15,7 @@ import numpy as np
 from runmat_builtins.decorator import runtime_builtin
 from runmat_builtins.errors import MException
 from runmat_builtins.lib.array.shape._args import is_empty_arg, values
-from runmat_builtins.lib.math.sparse._krylov import Problem, _IllConditioned, best, finish, max_iterations, tolerance
+from runmat_builtins.lib.math.sparse._krylov import Problem, _IllConditioned, best, finish, max_iterations, norm2, tolerance
 from runmat_builtins.spec import ErrorSpec, Example
 
 _ACCEL = {"kind": "host-only"}
@@ -56,7 +56,7 @@ class _Start:
 def _start(fname: str, A: Any, b: Any, tol: Any, maxit: Any, M1: Any, M2: Any, x0: Any, ctx: Any,
            nargout: int) -> _Start:
     p = Problem(fname, A, b, M1, M2, x0, ctx)
-    s = _Start(p, tolerance(tol, fname), max_iterations(maxit, min(p.n, 20)), float(np.linalg.norm(p.b)))
+    s = _Start(p, tolerance(tol, fname, ctx=ctx), max_iterations(maxit, min(p.n, 20)), float(np.linalg.norm(p.b)))
     if s.n2b == 0:
         s.finished, s.answer = True, _zero_rhs(p, s.tol, nargout)
         return s
@@ -172,7 +172,7 @@ def pcg(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2: 
 def gmres(A: Any, b: Any, restart: Any = None, tol: Any = None, maxit: Any = None, M1: Any = None, M2: Any = None,
           x0: Any = None, *extra: Any, nargout: int, ctx: Any) -> Any:
     p = Problem("gmres", A, b, M1, M2, x0, ctx)
-    t = tolerance(tol, "gmres")
+    t = tolerance(tol, "gmres", ctx=ctx)
     n = p.n
     r = n if restart is None or is_empty_arg(restart) else values(restart)[0]
     inner = n if r >= n else int(r) if r == r else 0  # RESTART past N (Inf too) is no restart
@@ -275,7 +275,7 @@ def _scipy_solver(fname: str, method: str, A: Any, b: Any, tol: Any, maxit: Any,
 
     p = Problem(fname, A, b, M1, M2, x0, ctx)
     p.needs_flag = transpose
-    t = tolerance(tol, fname)
+    t = tolerance(tol, fname, ctx=ctx)
     mx = max_iterations(maxit, min(p.n, 20))
     n2b = float(np.linalg.norm(p.b))
     if n2b == 0:
@@ -497,17 +497,19 @@ def lsqr(A: Any, b: Any, tol: Any = None, maxit: Any = None, M1: Any = None, M2:
     p.needs_flag = True
     if (M1 is not None and not is_empty_arg(M1)) or (M2 is not None and not is_empty_arg(M2)):
         raise MException("RunMat:lsqr:Preconditioner", "Preconditioners are not supported by lsqr here.")
-    t = tolerance(tol, "lsqr")
+    t = tolerance(tol, "lsqr", ctx=ctx)
     m, n = p.b.size, p.n
     mx = max_iterations(maxit, min(m, n, 20))
-    n2b = float(np.linalg.norm(p.b))
+    n2b = norm2(p.b)
     if n2b == 0:
         return finish(p, t, 0, np.zeros(n), 0.0, 0, [0.0], nargout, (np.zeros((1, 1)),))
     op = spla.LinearOperator((m, n), matvec=p.mv, rmatvec=lambda v: p.mv(v, True), dtype=np.float64)
-    res = spla.lsqr(op, p.b, atol=t, btol=t, iter_lim=mx, x0=p.x0)
-    x, istop, itn = res[0], res[1], res[2]
+    # solved for b / norm(b) (LSQR is linear in b and x0, its tests relative): SciPy's squared
+    # norms of b = 1e306 overflow to NaN, and it then runs every one of maxit iterations
+    res = spla.lsqr(op, p.b / n2b, atol=t, btol=t, iter_lim=mx, x0=p.x0 / n2b)
+    x, istop, itn = res[0] * n2b, res[1], res[2]
     r = p.b - p.mv(x)
-    relres = float(np.linalg.norm(r)) / n2b
+    relres = norm2(r) / n2b
     flag = 0 if istop in (1, 2, 4, 5) else 1
-    lsvec = np.array([[float(np.linalg.norm(p.mv(r, True)))]])
-    return finish(p, t, flag, x, relres, itn, [float(res[3])], nargout, (lsvec,))
+    lsvec = np.array([[norm2(p.mv(r, True))]])
+    return finish(p, t, flag, x, relres, itn, [float(res[3]) * n2b], nargout, (lsvec,))

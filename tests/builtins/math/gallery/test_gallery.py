@@ -51,3 +51,20 @@ def test_invhilb_entries_past_realmax_are_inf():
     assert np.isinf(h).sum() == 103672 and (np.isposinf(h)).sum() == 51830 and not np.isnan(h).any()
     h2 = call("invhilb", 200.0)
     assert np.isfinite(h2).all() and h2[0, 0] == 40000.0 and abs(h2[-1, -1] / 2.6564e239 - 1) < 1e-4
+
+
+def test_invhilb_of_a_large_order_is_fast_and_agrees_with_the_exact_integers():
+    # past order 300 the recurrence runs in logarithms (the exact integers of invhilb(5552) took
+    # minutes): the same infinite entries and signs as the exact path, finite ones to ~1e-12
+    from runmat_builtins.lib.math.gallery import matrices
+
+    exact = call("invhilb", 300.0)
+    fast = matrices._invhilb_float(300)
+    fin = np.isfinite(exact)
+    assert np.array_equal(fin, np.isfinite(fast)) and np.array_equal(np.sign(exact), np.sign(fast))
+    assert np.allclose(fast[fin], exact[fin], rtol=1e-11, atol=0)
+    import time
+
+    t = time.process_time()
+    h = call("invhilb", 2000.0)
+    assert time.process_time() - t < 5 and h.shape == (2000, 2000) and h[0, 0] == 4e6

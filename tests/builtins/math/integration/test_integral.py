@@ -52,3 +52,15 @@ def test_a_nan_limit_integrates_to_nan():
     assert np.isnan(s.workspace["r"]) and np.isnan(s.workspace["g"])
     s = vm_session("a = integral2(@(x, y) x.*y, 0, NaN, 0, 1); b = integral3(@(x, y, z) x, 0, 1, 0, 1, NaN, 1);")
     assert np.isnan(s.workspace["a"]) and np.isnan(s.workspace["b"])
+
+
+@pytest.mark.parametrize("opt, value, ident", [
+    ("RelTol", "[]", "MATLAB:integral:invalidRelTol"),        # was an IndexError
+    ("AbsTol", "-1", "MATLAB:integral:invalidAbsTol"),
+    ("AbsTol", "[1 2]", "MATLAB:integral:invalidAbsTol"),
+    ("MaxIntervalCount", "0.5", "MATLAB:integral:invalidMaxIntervalCount"),
+])
+def test_integral_refuses_an_option_value_that_is_not_one_valid_number(opt, value, ident):
+    with pytest.raises(MException) as ei:
+        vm_session(f"q = integral(@(x) exp(-x.^2), 0, 2, '{opt}', {value});")
+    assert ei.value.identifier == ident

@@ -128,3 +128,17 @@ def test_argument_errors(code, ident):
     with pytest.raises(MException) as ei:
         vm_session("x = " + code + ";")
     assert ei.value.identifier == ident
+
+
+def test_tolerance_below_eps_is_eps_and_above_one_is_one_minus_eps():
+    # MATLAB's Krylov solvers: tol <= eps warns MATLAB:<solver>:tooSmallTolerance and uses eps (a
+    # negative tol with maxit 6e16 ran forever), tol >= 1 warns tooBigTolerance and uses 1-eps
+    s = vm_session("[x, flag, relres, it] = lsqr(-108, 9.958561557758499e+306, -4383, 6.4e16); "
+                   "[~, id1] = lastwarn(); [y, f2] = pcg([4 1; 1 3], [1; 2], 2); [~, id2] = lastwarn();")
+    w = s.workspace
+    assert w.raw("flag") == 0 and w.raw("it") == 1
+    # b = 1e306: no overflow in the norms (x = b / A)
+    assert np.isclose(np.asarray(w.raw("x")).item(), 9.958561557758499e+306 / -108, rtol=1e-12)
+    from runmat_builtins.values import to_str
+    assert to_str(w.raw("id1")) == "MATLAB:lsqr:tooSmallTolerance"
+    assert to_str(w.raw("id2")) == "MATLAB:pcg:tooBigTolerance" and w.raw("f2") == 0
