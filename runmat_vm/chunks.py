@@ -213,6 +213,10 @@ def clone_code(code: Any, fmap: dict, varmap: dict, template: bool = False) -> A
     for slot in CodeObject.__slots__:
         if slot != "__weakref__":
             setattr(c, slot, getattr(code, slot))
+    if code.dying is None and not template:   # computed once, on the pristine template
+        from runmat_vm import liveness
+
+        liveness.mark(code)
     c.instrs = [_remap(ins, fmap) for ins in code.instrs] if fmap else list(code.instrs)
     c.jit = c.entries = None
     c.varmap = varmap
