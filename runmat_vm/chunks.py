@@ -9,7 +9,6 @@ free list while it runs, so a chunk never shares them with one running at the sa
 
 from __future__ import annotations
 
-import copy
 import weakref
 from typing import Any
 
@@ -197,7 +196,8 @@ def _finish_def(fd: Any, fmap: dict, scopes: dict) -> None:
 def _map_scope(scope: Any, fmap: dict, done: dict) -> Any:
     s = done.get(id(scope))
     if s is None:
-        s = done[id(scope)] = copy.copy(scope)
+        s = done[id(scope)] = object.__new__(scope.__class__)
+        s.__dict__.update(scope.__dict__)
         s.functions = {k: fmap.get(v, v) for k, v in scope.functions.items()}
         if scope.parent is not None:
             s.parent = _map_scope(scope.parent, fmap, done)
@@ -213,7 +213,17 @@ def clone_code(code: Any, fmap: dict, varmap: dict, template: bool = False) -> A
     for slot in CodeObject.__slots__:
         if slot != "__weakref__":
             setattr(c, slot, getattr(code, slot))
-    c.instrs = [_remap(ins, fmap) for ins in code.instrs] if fmap else list(code.instrs)
+    if code.dying is None and not template:   # computed once, on the pristine template
+        from runmat_vm import liveness
+
+        liveness.mark(code)
+    c.instrs = instrs = list(code.instrs)
+    if fmap:
+        spots = _SPOTS.get(code)
+        if spots is None:   # the instructions that refer to functions or lambdas (once per code)
+            spots = _SPOTS[code] = [pc for pc, ins in enumerate(instrs) if _remap(ins, _ANY) is not ins]
+        for pc in spots:
+            instrs[pc] = _remap(instrs[pc], fmap)
     c.jit = c.entries = None
     c.varmap = varmap
     if code.fndef is not None:
@@ -244,6 +254,17 @@ def _remap(x: Any, fmap: dict) -> Any:
     if cls is FunctionDef:
         return fmap.get(x, x)
     return x
+
+
+class _Any(dict):
+    """A mapping that maps every function to a stand-in (finds what ``_remap`` would change)."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return _ANY
+
+
+_ANY = _Any()
+_SPOTS: "weakref.WeakKeyDictionary[Any, list[int]]" = weakref.WeakKeyDictionary()
 
 
 _PLAIN = {int, str, float, bool, type(None)}

@@ -223,10 +223,18 @@ def plan_of(code: Any, pc: int) -> Plan | None:
         return per[pc]
     except KeyError:
         pass
+    from runmat_vm.chunks import ORIGIN
+
+    origin = ORIGIN.get(code)   # a session's copy of compiled code: no plan there, none here
+    if origin is not None and _plans.get(origin, {}).get(pc, 0) is None:
+        per[pc] = None
+        return None
     try:
         plan = per[pc] = _analyse(code, pc)
     except Exception:  # anything unexpected in the bytecode: the loop runs as before
         plan = per[pc] = None
+    if plan is None and origin is not None:
+        _plans.setdefault(origin, {})[pc] = None
     return plan
 
 

@@ -14,6 +14,7 @@ from runmat_builtins.errors import MException
 from runmat_builtins.lib.external.python import rich_converter
 from runmat_builtins.values import FunctionHandle, from_python, install_rich, lend, to_python
 from runmat_vm import interp, interrupts
+from runmat_vm.memory import tune_allocator
 from runmat_vm.code import RETURN_VALUE, UNDEF, CodeObject
 from runmat_vm.debugger import DebugQuit
 from runmat_vm.context import VMContext
@@ -94,6 +95,7 @@ class Session:
         """``display``: 'matlab' or 'octave' (default: ``$RUNMAT_DISPLAY``, else 'matlab'; see
         docs/display.md)."""
         ensure_recursion_limit()
+        tune_allocator()   # arrays below 32 MiB reuse the heap (runmat_vm/memory.py)
         from runmat_builtins.display import renderer, resolve_mode
 
         mode = resolve_mode(display)  # a bad name fails here, before any state is made

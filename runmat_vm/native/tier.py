@@ -50,6 +50,7 @@ WORK = 20_000          # on: loops with fewer instructions (policy.work) never g
 WHILE_PASSES = 8       # on: a while loop is first considered at this pass
 CALLS = 2              # on: a function goes native from this call (when policy.call_pays)
 _ROWS: dict[str, int] = {}     # builtin name -> its row in CNT
+_NAMES: list[str] = []         # and by row (``_flush_counts``)
 CNT = np.zeros(4096, dtype=np.int64)   # and CNT[TICK], CNT[STOP], CNT[EXC]: polling for Ctrl-C (helpers.poll)
 EXC, TICK, STOP = -3, -2, -1   # EXC: 1 for a SIGINT, else the address of a signal handler's exception
 # native units take CNT's address, not the array (``helpers._counters`` views it again): an array
@@ -515,13 +516,14 @@ def store_resized(nat: Any, R: list, out: tuple, g: int) -> None:
 
 
 def _flush_counts() -> None:
-    CNT[STOP] = 0
-    CNT[TICK] = 0
-    CNT[EXC] = 0
-    nz = np.flatnonzero(CNT[:len(_ROWS)])   # the rows handed out so far (``row``)
+    CNT[EXC:] = 0   # EXC, TICK, STOP
+    n = len(_ROWS)
+    nz = np.flatnonzero(CNT[:n])   # the rows handed out so far (``row``)
     if not len(nz):
         return
-    names = {r: n for n, r in _ROWS.items()}
-    for r in nz:
-        count_answered(answered_counter(names[int(r)]), int(CNT[r]))
-    CNT[:] = 0
+    names = _NAMES
+    if len(names) != n:
+        names[:] = sorted(_ROWS, key=_ROWS.__getitem__)
+    for r in nz.tolist():
+        count_answered(answered_counter(names[r]), int(CNT[r]))
+    CNT[:n] = 0

@@ -88,3 +88,39 @@ def test_sigint_stops_a_native_loop_in_another_process(tmp_path):
     finally:
         p.kill()
     assert out.split() == ["MATLAB:interrupt", "2", "True"], err
+
+
+FIB = ("r = fib(n);\n"
+       "function r = fib(n)\n  if n < 2\n    r = n;\n  else\n    r = fib(n - 1) + fib(n - 2);\n  end\nend\n")
+
+
+def test_ctrl_c_stops_native_recursion_without_loops():
+    # a function in a call cycle polls at its entry (fib(80) would run for centuries)
+    s = Session()
+    with jit.use("on"), native.use("force") as nt:
+        s.run("n = 10;")
+        s.run(FIB)   # compiled here
+        assert s.workspace["r"] == 55.0
+        runs = nt.runs
+        s.run("clear r; n = 80;")
+        _quiet_gc()
+        with pytest.raises(Interrupted), _CtrlC():
+            s.run(FIB)
+    assert nt.runs == runs + 1 and nt.fallbacks == 0   # the native run stopped
+    assert "r" not in s.workspace
+
+
+def test_only_a_function_in_a_call_cycle_polls_at_its_entry():
+    # a function outside any cycle runs a bounded number of instructions between the polls of
+    # the loops (or the recursion) that call it: no entry poll, which cost a counter's update per call
+    from runmat_vm.native import build
+    from runmat_vm.native import kinds as K
+
+    s = Session()
+    s.run("n = 3;")
+    s.run(FIB + "function y = step(k)\n  y = k / 3;\nend\n")
+    world = build.World(s)
+    fib = world.function_unit(s.resolve("fib").code, (K.F8,))
+    step = world.function_unit(s.resolve("step").code, (K.F8,))
+    assert "_interrupted()" in build.render(fib)[0]
+    assert "_interrupted()" not in build.render(step)[0]
