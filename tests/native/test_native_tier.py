@@ -586,3 +586,10 @@ def test_rows_grown_by_assignment_past_their_end(same, code):
 def test_rows_grown_by_assignment_run_natively(same, i):
     (out, ws, err), nt = same(test_rows_grown_by_assignment_past_their_end.pytestmark[0].args[1][i])
     assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+def test_uint64_arguments_and_results_of_functions(same):
+    code = ("s = uint64(0);\nfor k = 1:200\n  s = s + h(uint64(k), 3);\nend\nfunction r = h(u, n)\n  r = u;\n"
+            "  for j = 1:n\n    r = r * 31 + idivide(r, uint64(3));\n  end\n  if r > uint64(2^62), r = r - uint64(2^61); end\nend\n")
+    (out, ws, err), nt = same(code)
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
