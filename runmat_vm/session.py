@@ -19,7 +19,7 @@ from runmat_vm.debugger import DebugQuit
 from runmat_vm.context import VMContext
 from runmat_vm.frontend import MatlabSyntaxError, parse, parse_expression
 from runmat_vm.frontend.limits import decode_source, ensure_recursion_limit, too_deep
-from runmat_vm.chunks import FRONT, ChunkCache
+from runmat_vm.chunks import COMPILED, FRONT, ChunkCache
 from runmat_vm.functions import FunctionDef, ScriptDef, build_functions, compile_chunk
 from runmat_vm import jit as _jit  # noqa: F401  (importing it installs the tier RUNMAT_JIT asks for)
 from runmat_vm.parallel import BACKEND as _PARALLEL
@@ -145,7 +145,8 @@ class Session:
             else:
                 program, src = self._parse(source, filename)
                 FRONT.put(source, filename, program, src)
-            functions = build_functions(program, filename, src) if program.functions else {}
+            # this text's functions as compiled before in this process, copied for this session
+            functions, fmap = COMPILED.functions(program, filename, src) if program.functions else ({}, {})
         except RecursionError:
             raise too_deep(filename) from None
         except MException:
@@ -162,7 +163,7 @@ class Session:
             self._top(lambda: interp.invoke_user(self, fd, [], 0, None, self.base))
             return
         try:
-            code = compile_chunk(body, self.base, functions, filename, src, name)
+            code = COMPILED.body(program, self.base, functions, fmap, filename, src, name)
         except RecursionError:
             raise too_deep(filename) from None
         except MException:

@@ -3,7 +3,8 @@ terms, each phase timed on its own (wall and CPU), round after round.
 
 Run: python benchmarks/parallel/fixed.py [--workers 2] [--n 16] [--rounds 3]
 
-Each round starts parpool('Processes', workers), runs the body of first.py
+Each round, for each route (chunks straight to the workers, runmat_vm/parallel/direct.py, and
+as Dask tasks, RUNMAT_PARFOR_DIRECT=0), starts parpool('Processes', workers), runs the body of first.py
 (``x(i) = sum(sin((1:3e6) * i))``, 16 iterations) as the pool's first parfor, then the same loop
 again (its body already compiled on the workers), and deletes the pool. From the client's phase
 stamps (execute.LAST_PHASES) and each chunk's stamps on its worker (execute.LAST_CHUNKS: one
@@ -79,6 +80,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--n", type=int, default=16)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--route", choices=("both", "direct", "dask"), default="both",
+                    help="chunks straight to the workers (direct.py), as Dask tasks, or both, round by round")
     args = ap.parse_args()
 
     from runmat_builtins.lib.parallel import cluster
@@ -88,23 +91,28 @@ def main() -> None:
     session = Session(stdout=io.StringIO())
     serial_src = F.BODY.replace("parfor", "for")
     F.run(session, serial_src, 2, "serial.m")
-    rows, data = [], {"first": [], "again": [], "parpool_s": [], "serial_s": []}
+    routes = ("direct", "dask") if args.route == "both" else (args.route,)
+    cases = [f"{w} {r}" for r in routes for w in ("first", "again")]
+    rows, data = [], {"parpool_s": [], "serial_s": [], **{c: [] for c in cases}}
     for r in range(args.rounds):
         serial = F.run(session, serial_src, args.n, "serial.m")[0]
         data["serial_s"].append(serial)
-        t0 = time.perf_counter()
-        session.run(f"parpool('Processes', {args.workers});")
-        data["parpool_s"].append(time.perf_counter() - t0)
-        try:
-            for which in ("first", "again"):
-                F.run(session, F.BODY, args.n, "first_Processes.m")
-                d = phases(args.n)
-                d["serial_per_iter"] = serial / args.n
-                data[which].append(d)
-                rows.append([f"{r} {which}"] + [f"{1e3 * d[k]:.1f}" for k in KEYS] + [f"{1e3 * serial / args.n:.1f}"])
-        finally:
-            cluster.current_pool().shutdown()
-    for which in ("first", "again"):
+        for route in routes:
+            os.environ["RUNMAT_PARFOR_DIRECT"] = "1" if route == "direct" else "0"
+            t0 = time.perf_counter()
+            session.run(f"parpool('Processes', {args.workers});")
+            data["parpool_s"].append(time.perf_counter() - t0)
+            try:
+                for which in ("first", "again"):
+                    F.run(session, F.BODY, args.n, "first_Processes.m")
+                    d = phases(args.n)
+                    d["serial_per_iter"] = serial / args.n
+                    data[f"{which} {route}"].append(d)
+                    rows.append([f"{r} {which} {route}"] + [f"{1e3 * d[k]:.1f}" for k in KEYS]
+                                + [f"{1e3 * serial / args.n:.1f}"])
+            finally:
+                cluster.current_pool().shutdown()
+    for which in cases:
         rows.append([f"median {which}"] + [f"{1e3 * statistics.median(d[k] for d in data[which]):.1f}"
                                            for k in KEYS]
                     + [f"{1e3 * statistics.median(data['serial_s']) / args.n:.1f}"])
@@ -112,12 +120,14 @@ def main() -> None:
     print_table(f"parfor on parpool('Processes', {args.workers}): {args.n} iterations of x(i) = sum(sin((1:3e6) * i)) "
                 f"(ms; load average {load[0]:.2f} at start, {load_end[0]:.2f} at end)",
                 ["round", *KEYS, "serial per iter"], rows)
-    med = {w: {k: statistics.median(d[k] for d in data[w]) for k in KEYS} for w in ("first", "again")}
-    print(f"\n  first parfor: fixed {1e3 * med['first']['fixed']:.1f} ms (client {1e3 * med['first']['client']:.1f}, "
-          f"dispatch {1e3 * med['first']['dispatch']:.1f}, setup {1e3 * med['first']['setup']:.1f}, skew "
-          f"{1e3 * med['first']['skew']:.1f}, tail {1e3 * med['first']['tail']:.1f}, store "
-          f"{1e3 * med['first']['store']:.1f}); per iteration {1e3 * med['first']['per_iter']:.2f} ms on a worker "
-          f"against {1e3 * statistics.median(data['serial_s']) / args.n:.2f} ms serially")
+    med = {w: {k: statistics.median(d[k] for d in data[w]) for k in KEYS} for w in cases}
+    for route in routes:
+        m = med[f"first {route}"]
+        print(f"\n  first parfor ({route}): fixed {1e3 * m['fixed']:.1f} ms (client {1e3 * m['client']:.1f}, "
+              f"dispatch {1e3 * m['dispatch']:.1f}, setup {1e3 * m['setup']:.1f}, skew {1e3 * m['skew']:.1f}, "
+              f"tail {1e3 * m['tail']:.1f}, store {1e3 * m['store']:.1f}); per iteration "
+              f"{1e3 * m['per_iter']:.2f} ms on a worker ({1e3 * m['per_iter_cpu']:.2f} ms CPU) against "
+              f"{1e3 * statistics.median(data['serial_s']) / args.n:.2f} ms serially")
     data.update({"median": med, "load_average_at_start": load[0], "load_average_at_end": load_end[0]})
     print(f"wrote {write_json('parallel_fixed', data)}")
 

@@ -671,7 +671,8 @@ class Column:
     grid-stride pass of ``K * P`` threads, thread t accumulating elements t, t + K*P, ... (all
     of output t mod K), then one block per output combining its ``P`` partials. ``mods``: per
     operand, 0 for one element, else its size (it is read at i mod size: the whole domain, or a
-    column-major prefix of it such as the kept shape)."""
+    column-major prefix of it such as the kept shape, whose size divides K*P: a thread reads it
+    at t mod size, once)."""
 
     n: int
     K: int
@@ -707,12 +708,23 @@ def column_plan(shape: tuple[int, ...], axes: tuple[int, ...], inputs: list[Any]
         if len(vs) != len(shape) or vs[:j] != shape[:j] or not v.flags.f_contiguous:
             return None
         mods.append(int(v.size))
-    return Column(n, K, max(1, min(max_threads // K, R)), tuple(mods))
+    # K*P a multiple of every broadcast operand's size: thread t reads such an operand at t mod
+    # its size only (once, before its loop)
+    step = 1
+    for m in mods:
+        if 0 < m < n:
+            q = m // math.gcd(m, K)
+            step = step * q // math.gcd(step, q)
+    P = max(1, min(max_threads // K, R))
+    P = max(step, P // step * step)
+    if K * P > 4 * max_threads:
+        return None
+    return Column(n, K, P, tuple(mods))
 
 
 def cuda_column_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str:
     """CUDA C of a :class:`Column` plan: ``<name>`` maps element i by the program (operand k read
-    at i mod s<k>, or at 0), squared as its deviation from ``mu`` (the mean, per output) when
+    at i, or at t mod s<k> once when smaller than the domain), squared as its deviation from ``mu`` (the mean, per output) when
     ``mu`` is given (var/std's second pass), and accumulates the elements of thread t;
     ``<name>_combine`` is one block per output over its P partials, finished (0: none, 1: divided
     by ``nall``, 2: the square root of that)."""
@@ -727,7 +739,10 @@ def cuda_column_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str
     sig += ["int* escaped"] if checked else []
     sig += [f"const {ct}* __restrict__ mu", f"{ct}* __restrict__ out", "const long long n", "const long long K",
             "const long long T"]
-    loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = x{k}[s{k} == n ? i : (s{k} ? i % s{k} : 0)];\n"
+    # an operand smaller than the domain is read once: K*P is a multiple of its size (column_plan)
+    hoisted = "".join(f"  const {_C_PARAM[d.str[1:]]} h{k} = s{k} == n ? 0 : x{k}[s{k} ? t % s{k} : 0];\n"
+                      for k, d in enumerate(prog.in_dtypes))
+    loads = "".join(f"    const {_C_PARAM[d.str[1:]]} in{k} = s{k} == n ? x{k}[i] : h{k};\n"
                     for k, d in enumerate(prog.in_dtypes))
     margs = [f"in{k}" for k in range(nin)] + [f"p{j}" for j in range(npar)] + (["escaped"] if checked else [])
     value = f"(({ct}){fname}({', '.join(margs)}))"
@@ -737,7 +752,7 @@ def cuda_column_source(prog: Any, red: Reduction, spec: tuple, name: str) -> str
     first = (f'extern "C" __global__ void {name}({", ".join(sig)}) {{\n'
              f"  const long long t = (long long)blockIdx.x * {FLAT_BLOCK} + threadIdx.x;\n"
              "  if (t >= T) return;\n"
-             f"  const {ct} m = mu ? mu[t % K] : ({ct})0;\n"
+             f"  const {ct} m = mu ? mu[t % K] : ({ct})0;\n" + hoisted +
              f"  {ct} acc = ({ct})({red.identity});\n"
              "  for (long long i = t; i < n; i += T) {\n" + loads +
              f"    {ct} b = {value};\n"

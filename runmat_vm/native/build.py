@@ -31,7 +31,7 @@ class Native:
     """A compiled unit ready to run: the Numba function and what entry and exit need."""
 
     __slots__ = ("fn", "params", "returns", "flags", "arrays", "arrays_read", "names", "has_calls", "source", "out", "unbox",
-                 "resume", "resume_zero", "grown", "loops")
+                 "resume", "resume_zero", "grown", "resized", "loops")
 
     def __init__(self, fn: Any, unit: Any, params: list[int], returns: list[int], flags: list[int],
                  source: str, names: set[str], has_calls: bool) -> None:
@@ -42,6 +42,7 @@ class Native:
         self.arrays = sorted(unit.arrays_written)
         self.arrays_read = frozenset(unit.arrays_read)
         self.grown = sorted(unit.builders)   # char rows grown by [t c]: (buffer, length, written) returned last
+        self.resized = sorted(unit.resized)    # rows or columns x(end) = [] shortened or x(end+1) = v grown: returned after them
         self.loops = has_loops(unit)         # (a function) it loops, or calls functions: work worth an entry
         self.names = sorted(names)
         self.has_calls = has_calls
@@ -130,15 +131,40 @@ def digest(code: Any, start: int, kinds: tuple) -> str:
         sites = _SITES[code] = {}
     key = sites.get("text")
     if key is None:
-        # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
-        # the code runs; a unit skips both): the name must not depend on what ran before
-        from runmat_vm.native.unit import _SKIP
+        from runmat_vm.chunks import ORIGIN
 
-        key = sites["text"] = repr((code.name, code.filename,
-                                    [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
-                                    sorted(code.varmap.items()), [_norm(v) for v in code.template],
-                                    _norm(code.const_slots)))
-    return hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+        origin = ORIGIN.get(code)   # a session's copy of code compiled before (chunks.COMPILED)
+        if origin is not None and origin is not code:
+            osites = _SITES.get(origin)
+            if osites is None:
+                osites = _SITES[origin] = {}
+            key = osites.get("text")
+            if key is None:
+                key = osites["text"] = _text(origin)
+            sites["text"] = key
+            names = osites.get("names")   # the unit names computed for it, shared by its copies
+            if names is None:
+                names = osites["names"] = {}
+            sites["names"] = names
+        else:
+            key = sites["text"] = _text(code)
+    names = sites.get("names")
+    if names is None:
+        names = sites["names"] = {}
+    d = names.get((start, kinds))
+    if d is None:
+        d = names[(start, kinds)] = hashlib.sha1(f"{generators_hash()}|{key}|{start}|{kinds}".encode()).hexdigest()[:16]
+    return d
+
+
+def _text(code: Any) -> str:
+    """What names a code object's units: its instructions, variables and constants."""
+    # a FUSED instruction and a NOP are one (the fusion planner turns one into the other as
+    # the code runs; a unit skips both): the name must not depend on what ran before
+    from runmat_vm.native.unit import _SKIP
+
+    return repr((code.name, code.filename, [("skip",) if i[0] in _SKIP else _norm(i) for i in code.instrs],
+                 sorted(code.varmap.items()), [_norm(v) for v in code.template], _norm(code.const_slots)))
 
 
 def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
@@ -176,8 +202,10 @@ def render(unit: Any) -> tuple[str, list[int], list[int], list[int]]:
         flags = [s for s in returns if u.maybe_undefined(s)]
         grown = sorted(u.builders)   # each returns its buffer, length and written flag, last
         ret = f"{FLUSH}return (" + "".join(f"v{s}, " for s in returns) + "".join(f"d{s}, " for s in flags) + \
-            "".join(f"b{s}, n{s}, g{s}, " for s in grown) + ")"
+            "".join(f"b{s}, n{s}, g{s}, " for s in grown) + "".join(f"v{s}, " for s in sorted(u.resized)) + ")"
         u.leave = ["cnt[STOP] = 1", ret]
+        for s in sorted(u.growable):   # x(end+1) = v: the row's buffer (its prefix is the row), at first the array itself
+            init.append(f"b{s} = v{s}")
         for s in grown:   # a 0x0 or 1xN char array's code points, in a buffer with room to grow
             init += [f"if not (v{s}.shape[0] == 1 or v{s}.size == 0 and v{s}.shape[1] == 0): raise Declined()",
                      f"n{s} = v{s}.size", f"b{s} = _buffer(v{s}, n{s})", f"g{s} = False"]

@@ -60,6 +60,18 @@ def _finite2(r: float, x: float, y: float) -> float:
     return r
 
 
+def _pow(a: float, b: float) -> float:
+    """``scalar.fpow`` (``a .^ b`` of doubles) made native: C's ``pow`` (what Python's ``a ** b``
+    computes); declining where the kernel does (a negative base with an exponent that is not an
+    integer: complex; an overflow of finite arguments), 0 to a negative power its signed Inf."""
+    if a < 0.0 and not (b - b == 0.0 and b == np.floor(b)):   # (math.floor: a 64-bit int in Numba)
+        raise Declined()
+    r = a ** b
+    if r - r != 0.0 and r == r and a - a == 0.0 and b - b == 0.0 and a != 0.0:
+        raise Declined()
+    return r
+
+
 def _whole(d: float) -> float:
     """A double operand of a uint64 operation: an integer of magnitude below 2^53 (exact beside a
     uint64, as the interpreter's ``wide_binary`` takes it); anything else declines (the builtin's)."""
@@ -119,6 +131,40 @@ def _set2(a: Any, i: float, j: float, x: float) -> None:
     a[_sub(i, a.shape[0]), _sub(j, a.shape[1])] = x
 
 
+def _shrink(a: Any, i: float) -> Any:
+    """``a(i) = []`` of a double row or column ``a`` where ``i`` is its last element: a view one
+    shorter (a row stays 1xN, a column Nx1; 1x1 becomes 1x0); anything else declines."""
+    n = a.size
+    if n == 0 or i != n:
+        raise Declined()
+    if a.shape[0] == 1:
+        return a[:, :n - 1]
+    if a.shape[1] == 1:
+        return a[:n - 1, :]
+    raise Declined()
+
+
+def _grow_set1(v: Any, b: Any, i: float, x: float) -> Any:
+    """``v(i) = x`` of a double array ``v`` whose subscript may be one past its end (``x(end+1) = x``):
+    in range, the element; one past the end of a row (or of a 0x0 array) the row one longer, written
+    into its buffer ``b`` (whose prefix ``v`` is, when ``b`` is a row) or a new one of twice the room.
+    Returns (the array, its buffer); anything else declines (growth by more, of a column or matrix)."""
+    n = v.size
+    if i >= 1.0 and i <= n and i == math.floor(i):
+        _set1(v, i, x)
+        return v, b
+    if i != n + 1 or not (v.shape[0] == 1 or (v.shape[0] == 0 and v.shape[1] == 0)):
+        raise Declined()
+    if b.shape[0] == 1 and n < b.shape[1] and v.shape[0] == 1:
+        b[0, n] = x
+        return b[:, :n + 1], b
+    nb = np.empty((1, max(16, 2 * (n + 1))))
+    for j in range(n):
+        nb[0, j] = v[0, j]
+    nb[0, n] = x
+    return nb[:, :n + 1], nb
+
+
 def _buffer(v: Any, n: int) -> Any:
     """The code points of a 1xN (or empty) char array in a buffer with room to grow (``t = [t c]``)."""
     b = np.empty(max(16, 2 * n), np.uint32)
@@ -142,6 +188,26 @@ def _count(start: float, step: float, stop: float) -> int:
     return n
 
 
+def _u64_count(a: Any, t: Any, stop: float) -> int:
+    """Iterations of a:t:stop with a uint64 start ``a``, a uint64 step ``t`` (from a whole double,
+    ``_u64_of``) and a double ``stop``: colon's exact uint64 range (``ranges._wide_integer_colon``:
+    the stop saturated to the class).  An empty range, a step of 0, a stop that is not whole (colon
+    rounds the double range) or more than 2^16 iterations decline (the slower tier builds the range
+    as an array, which the array size preference bounds: ``limits.check_array_size``)."""
+    if stop != np.floor(stop) or stop < 0.0 or t == _U0:
+        raise Declined()
+    b = _UMAX if stop >= 18446744073709551616.0 else np.uint64(stop)
+    if b < a:
+        raise Declined()
+    m = (b - a) // t
+    if m >= _U16:
+        raise Declined()
+    return int(m) + 1
+
+
+_U0 = np.uint64(0)
+_UMAX = np.uint64((1 << 64) - 1)
+_U16 = np.uint64(1 << 16)
 POLL = 1 << 14      # loop back-edges (or function entries) between two polls for Ctrl-C
 
 
@@ -216,7 +282,7 @@ def _counters_intrinsic(n: int) -> Any:
 
 _range_count: Any = None
 _DONE: dict[str, Any] = {}
-_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _whole, _below63, _u64_of, _sub, _get1, _get2, _set1, _set2, _count, _buffer,
+_PY = (_decline1, _decline2, _answer, _truth, _finite1, _finite2, _pow, _whole, _below63, _u64_of, _u64_count, _sub, _get1, _get2, _set1, _set2, _count, _shrink, _grow_set1, _buffer,
        _grow)
 _INLINE = (_sub, _get1, _get2, _set1, _set2)
 _EXTENDED: list[bool] = []

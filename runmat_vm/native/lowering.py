@@ -106,6 +106,8 @@ def lower(name: str, kinds: list[str], exprs: list[str], raws: dict[str, Any]) -
         fname = "KR_" + getattr(k.raw, "__name__", name)
         raws[fname] = k.raw
         return f"_finite{len(args)}({fname}({', '.join(args)}), {', '.join(args)})", out
+    if k is _scalar.fpow:   # x ^ y beyond the kernel's const templates: C's pow, as the kernel's a ** b
+        return f"_pow({args[0]}, {args[1]})", out
     return None
 
 

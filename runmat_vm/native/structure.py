@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from runmat_vm import code as bc
+from runmat_vm.native import kinds as K
 from runmat_vm.native.unit import Unit, Unsupported
 
 OP = bc.OP
@@ -85,9 +86,14 @@ class Emitter:
         # the unit's own loop may start mid-way, at iteration k0 (0-based; a background compile
         # switching over from the slower tier at an iteration boundary)
         first = "k0, " if pc == u.start and not u.function else ""
-        self.put(ind, u.reads(ins[3:6]) + [f"_s{pc} = {a}", f"_t{pc} = {s}",
-                                          f"for _k{pc} in range({first}_count(_s{pc}, _t{pc}, {z})):"])
-        self.put(ind + 1, u.write(var, f"_s{pc} + _k{pc} * _t{pc}") + poll(u))
+        if u.kind(ins[3]) == K.U64:   # uint64 values: start + k * step, exact (the step a whole double)
+            self.put(ind, u.reads(ins[3:6]) + [f"_s{pc} = {a}", f"_t{pc} = _u64_of({s})",
+                                              f"for _k{pc} in range({first}_u64_count(_s{pc}, _t{pc}, {z})):"])
+            self.put(ind + 1, u.write(var, f"_s{pc} + U64(_k{pc}) * _t{pc}") + poll(u))
+        else:
+            self.put(ind, u.reads(ins[3:6]) + [f"_s{pc} = {a}", f"_t{pc} = {s}",
+                                              f"for _k{pc} in range({first}_count(_s{pc}, _t{pc}, {z})):"])
+            self.put(ind + 1, u.write(var, f"_s{pc} + _k{pc} * _t{pc}") + poll(u))
         self.range(pc + 1, exit_ - 1, exit_ - 1, ind + 1, loops + [(exit_, exit_ - 1)])
         return exit_
 

@@ -396,6 +396,8 @@ class NativeTier:
                 R[s] = b[:m].copy().view(K.U1).reshape(1, m)
         for s, a in copies.items():
             R[s] = a
+        if nat.resized:
+            store_resized(nat, R, out, g)
         _flush_counts()
         self.runs += 1
         L.policy.warmed()
@@ -502,6 +504,14 @@ def interrupt(raised: int = 1) -> None:
     if callable(h):
         h(signal.SIGINT, None)
     raise KeyboardInterrupt
+
+
+def store_resized(nat: Any, R: list, out: tuple, g: int) -> None:
+    """The rows or columns a loop unit shortened by ``x(end) = []`` or grew by ``x(end+1) = v`` (views
+    of their buffers, returned after the grown char rows from ``out[g]`` on), stored as arrays of
+    their own."""
+    for i, s in enumerate(nat.resized, g):
+        R[s] = out[i].copy()
 
 
 def _flush_counts() -> None:

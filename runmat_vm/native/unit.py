@@ -57,6 +57,12 @@ class Unit:
         # with its length ``n<slot>`` and written flag ``g<slot>`` (``build.render``)
         self.builders: set[int] = set()
         self.exprs: dict[int, tuple[str, str]] = {}  # pc -> lowered (expression, kind)
+        # double rows or columns whose last element ``x(end) = []`` deletes: the unit holds a view of
+        # its buffer one shorter (``helpers._shrink``) and returns it (``build.render``)
+        self.resized: set[int] = set()
+        # double rows grown by ``x(end+1) = v`` (its subscript ``end + 1`` of the same array): a buffer
+        # ``b<slot>`` with room, the row a view of its prefix (``helpers._grow_set1``); resized too
+        self.growable: set[int] = set()
         self.fname = ""
         self.leave: list[str] = []       # the statements that leave the unit when Ctrl-C is pending
         self.pc = start                  # the instruction being inferred or emitted
@@ -154,6 +160,10 @@ class Unit:
             return False
         if name == "FOR_RANGE_INIT":
             ks = [self.kind(s) for s in ins[3:6]]
+            if ks[0] == K.U64 and all(k in (K.F8, None) for k in ks[1:]):
+                # a uint64 start, double step and stop: colon's uint64 values (``helpers._u64_count``)
+                self.written.add(ins[1])
+                return self.set_kind(ins[1], K.U64)
             if any(k is not None and k != K.F8 for k in ks):
                 raise Unsupported("range of another class")
             self.written.add(ins[1])
@@ -180,6 +190,11 @@ class Unit:
             self.arrays_read.add(base)
             self.written.add(d)
             return self.set_kind(d, K.CH if self.kind(base) == K.C2 else K.F8)   # an element of its class
+        if name == "END":   # ``end`` in subscript k of n of an array (or a scalar): a double
+            if self.kind(ins[2]) is None:
+                return False
+            self.written.add(ins[1])
+            return self.set_kind(ins[1], K.F8)
         if name == "ASSIGN_INDEX":
             var, args, rhs, splat = ins[1], ins[2], ins[3], ins[4]
             if splat or self.kind(var) not in K.ARRAYS or len(args) not in (1, 2):
@@ -189,6 +204,18 @@ class Unit:
             if any(self.kind(a) not in (K.F8, None) for a in args) or self.kind(rhs) not in elements:
                 raise Unsupported("indexed assignment of another class")
             self.arrays_written.add(var)
+            if len(args) == 1 and self.kind(var) == K.A2 and not self.function and self.appends(pc, var, args[0]):
+                self.growable.add(var)
+                self.resized.add(var)
+                self.arrays_read.add(var)   # its buffer is replaced: always a copy of its own at entry
+            return False
+        if name == "ASSIGN_CHAIN":   # x(i) = [] of a double row or column: its last element only
+            var, steps, rhs = ins[1], ins[2], ins[3]
+            if rhs != -1 or len(steps) != 1 or steps[0][0] != "()" or steps[0][2] or len(steps[0][1]) != 1 \
+                    or self.function or self.kind(var) != K.A2 or self.kind(steps[0][1][0]) not in (K.F8, None):
+                raise Unsupported("ASSIGN_CHAIN")
+            self.resized.add(var)
+            self.arrays_read.add(var)   # a view of its buffer is returned: an element write copies it first
             return False
         if name == "CONCAT":
             d, rows, splat = ins[1], ins[2], ins[3]
@@ -276,6 +303,11 @@ class Unit:
             if self.kind(ins[2]) == K.C2:
                 get = f"int({get})"   # a code point (uint32 in the buffer) as the char kind's int
             return self.reads((ins[2], *ins[3])) + self.write(ins[1], get)
+        if name == "END":
+            return self.reads((ins[2],)) + self.write(ins[1], self.end(ins[2], ins[3], ins[4]))
+        if name == "ASSIGN_CHAIN":   # x(end) = []
+            i = ins[2][0][1][0]
+            return self.reads((ins[1], i)) + [f"{self.read(ins[1])} = _shrink({self.read(ins[1])}, {self.read(i)})"]
         if name == "CONCAT":   # t = [t c]: appended to t's buffer (doubled when full)
             d, c = ins[1], ins[2][0][1]
             return self.reads((c,)) + [f"if n{d} == b{d}.size: b{d} = _grow(b{d})",
@@ -285,8 +317,41 @@ class Unit:
             rhs = self.read(ins[3])
             if self.kind(ins[1]) == K.A2:
                 rhs = K.as_double(rhs, self.kind(ins[3]))
+            if ins[1] in self.growable and len(args) == 1:
+                v = self.read(ins[1])
+                return self.reads((ins[1], ins[3], *ins[2])) + \
+                    [f"{v}, b{ins[1]} = _grow_set1({v}, b{ins[1]}, {args[0]}, {rhs})"]
             return self.reads((ins[1], ins[3], *ins[2])) + [f"_set{len(args)}({self.read(ins[1])}, {', '.join(args)}, {rhs})"]
         raise Unsupported(name)
+
+    def end(self, base: int, k: int, n: int) -> str:
+        """``end`` in subscript ``k`` of ``n`` (``runtime.end_value``) of a 2-D array or a scalar: the
+        number of elements (one subscript), dimension k, or the product of the dimensions from k on
+        (the last subscript)."""
+        if self.kind(base) not in K.ARRAYS:
+            return "1.0"
+        a = self.read(base)
+        if n == 1:
+            return f"float({a}.size)"
+        if k <= 2 and (k < n or k == 2):
+            return f"float({a}.shape[{k - 1}])"
+        return "1.0"
+
+    def appends(self, pc: int, var: int, sub: int) -> bool:
+        """The subscript ``sub`` of an assignment to ``var`` at ``pc`` is ``end + 1`` (or ``1 + end``) of
+        ``var`` itself: growth by one element (``x(end+1) = v``)."""
+        d = self.defs.get((pc, sub))
+        if d is None or sub in self.varslots:
+            return False
+        ins = self.instrs[d]
+        if bc.OPNAMES[ins[0]] != "BIN" or ins[5] != "plus":
+            return False
+        for a, b in ((ins[2], ins[3]), (ins[3], ins[2])):
+            e = self.defs.get((d, a))
+            if e is not None and bc.OPNAMES[self.instrs[e][0]] == "END" and self.instrs[e][2] == var \
+                    and self.consts.get(b) == 1.0:
+                return True
+        return False
 
     def count(self, name: str) -> str:
         """The statement counting one call of builtin ``name``: a local counter (``_n<row>``), added
@@ -328,4 +393,10 @@ def registers(ins: tuple, kinds: str = "rx") -> list[int]:
             out.extend(x for x in ins[i] if isinstance(x, int) and x >= 0)
         elif k == "w" and "r" in kinds:   # CONCAT's rows (read)
             out.extend(x for row in ins[i] for x in row if isinstance(x, int) and x >= 0)
+        elif k == "s" and "r" in kinds:   # ASSIGN_CHAIN's steps: their subscripts (read)
+            for step in ins[i]:
+                if step[0] in ("()", "{}"):
+                    out.extend(x for x in step[1] if isinstance(x, int) and x >= 0)
+                elif step[0] == ".(" and isinstance(step[1], int) and step[1] >= 0:
+                    out.append(step[1])
     return out

@@ -41,6 +41,9 @@ _SERVER: dict = {}  # this process's server: {"address": ..., "thread": ...}
 _JOBS: collections.OrderedDict = collections.OrderedDict()
 
 
+CHUNKS_PER_WORKER = 8  # 'auto': each worker's share in this many chunks (what stealing moves)
+
+
 def serve(env: dict, authkey: bytes) -> tuple:
     """A Dask task on a worker: start this process's chunk server (once), warmed before it
     returns; (the Dask worker's address, the server's address, the process id)."""
@@ -63,6 +66,9 @@ def serve(env: dict, authkey: bytes) -> tuple:
 
 
 def _serve(listener: Any, env: dict, ready: threading.Event) -> None:
+    """This thread: warm itself, then run the chunks of each client that connects (one at a time)."""
+    import contextvars
+
     from runmat_vm.parallel.warm import warm_worker
 
     try:  # this thread's Session and heap warmed as the task thread's were (the library is imported)
@@ -78,75 +84,115 @@ def _serve(listener: Any, env: dict, ready: threading.Event) -> None:
             if getattr(listener, "_listener", None) is None:
                 return
             continue
+        link = _Link(conn)
+        reader = threading.Thread(target=contextvars.copy_context().run, args=(link.read,), daemon=True,
+                                  name="runmat-parfor-reader")
+        reader.start()
         try:
-            _handle(conn)
+            link.execute()
         finally:
             conn.close()
+            reader.join(1.0)
 
 
-def _handle(conn: Any) -> None:
-    """Serve one client: run each 'run' message's chunks in order, reply with their results."""
-    backlog: collections.deque = collections.deque()
-    cancelled = [0]
+class _Link:
+    """One client's connection on a worker: a reader thread takes its messages (chunks to run,
+    cancellations, chunks taken back), this process's chunk thread runs the chunks in order."""
 
-    def read_pending() -> None:
-        while conn.poll(0):
-            m = conn.recv()
-            if m[0] == "cancel":
-                cancelled[0] = max(cancelled[0], m[1])
-            else:
-                backlog.append(m)
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.cv = threading.Condition()
+        self.queue: collections.deque = collections.deque()  # (seq, chunk id, job, (iters, sliced))
+        self.closed = False
+        self.send_lock = threading.Lock()
 
-    while True:
-        try:
-            if not backlog:
-                backlog.append(conn.recv())
-            read_pending()
-        except (EOFError, OSError):
-            return
-        if not backlog:
-            continue
-        msg = backlog.popleft()
-        if msg[0] != "run" or msg[1] <= cancelled[0]:
-            continue
-        _, seq, digest, blob, pieces = msg
-        reply = _run(seq, digest, blob, pieces, read_pending, cancelled)
-        if reply is None:
-            continue
+    def send(self, reply: tuple) -> None:
         try:
             data = _dumps(reply)
         except Exception as exc:  # noqa: BLE001  (a result that cannot travel: the client's error)
-            data = _dumps(("error", seq, f"the results could not be sent: {type(exc).__name__}: {exc}"))
+            data = _dumps(("error", reply[1], reply[2], f"the results could not be sent: {type(exc).__name__}: {exc}"))
+        with self.send_lock:
+            self.conn.send_bytes(data)
+
+    def read(self) -> None:
         try:
-            conn.send_bytes(data)
+            while True:
+                msg = self.conn.recv()
+                with self.cv:
+                    if msg[0] == "run":  # ("run", seq, digest, job pickled or None, [(chunk id, piece)])
+                        _, seq, digest, blob, chunks = msg
+                        job = _job(digest, blob)
+                        self.queue.extend((seq, c, job, piece) for c, piece in chunks)
+                        self.cv.notify()
+                    elif msg[0] == "cancel":  # ("cancel", seq): drop the loop's chunks not started
+                        self.queue = collections.deque(e for e in self.queue if e[0] != msg[1])
+                    elif msg[0] == "take":  # ("take", seq): give back the later half of those not started
+                        mine = [e for e in self.queue if e[0] == msg[1]]
+                        given = {e[1] for e in mine[len(mine) // 2:]}
+                        self.queue = collections.deque(e for e in self.queue if e[1] not in given or e[0] != msg[1])
+                        self.send(("taken", msg[1], sorted(given)))
         except (EOFError, OSError):
-            return
+            pass
+        finally:
+            with self.cv:
+                self.closed = True
+                self.cv.notify()
+
+    def execute(self) -> None:
+        from runmat_vm.parallel.transport import ChunkFailed
+        from runmat_vm.parallel.worker import run_chunk
+
+        held: list = []  # results not sent yet: they go when this worker runs out of chunks
+        while True:
+            with self.cv:
+                idle = not self.queue or (held and self.queue[0][0] != held[0][0])
+            if held and idle:
+                try:
+                    self.send(("chunks", held[0][0], [(c, r) for _, c, r in held]))
+                except (EOFError, OSError):
+                    return
+                held = []
+            with self.cv:
+                while not self.queue and not self.closed:
+                    self.cv.wait()
+                if self.closed:
+                    return
+                seq, c, job, (iters, sliced) = self.queue.popleft()
+                last = not any(e[0] == seq for e in self.queue)
+            if last and held and held[0][0] == seq:  # starting its last chunk: the client learns it
+                try:  # now, so another worker's chunks can be taken for it while this one runs
+                    self.send(("chunks", seq, [(c, r) for _, c, r in held]))
+                except (EOFError, OSError):
+                    return
+                held = []
+            try:
+                if job is None:
+                    raise ServerError("the parfor's job did not reach this worker")
+                held.append((seq, c, run_chunk(job, iters, sliced)))
+                continue
+            except ChunkFailed as exc:
+                reply = ("failed", seq, c, exc.result)
+            except BaseException as exc:  # noqa: BLE001  (reported to the client, the server lives on)
+                reply = ("error", seq, c, f"{type(exc).__name__}: {exc}")
+            try:
+                if held:
+                    self.send(("chunks", held[0][0], [(c, r) for _, c, r in held]))
+                    held = []
+                self.send(reply)
+            except (EOFError, OSError):
+                return
 
 
-def _run(seq: int, digest: str, blob: bytes | None, pieces: list, read_pending: Any, cancelled: list) -> Any:
-    from runmat_vm.parallel.transport import ChunkFailed
-    from runmat_vm.parallel.worker import run_chunk
-
-    try:
-        if blob is not None:
-            _JOBS[digest] = pickle.loads(blob)
-            while len(_JOBS) > WORKER_KEEP:
-                _JOBS.popitem(last=False)
-        job = _JOBS.get(digest)
-        if job is None:
-            return ("error", seq, "the parfor's job did not reach this worker")
+def _job(digest: str, blob: bytes | None) -> dict | None:
+    """The job of hash ``digest``: unpickled from ``blob`` (then kept), or kept from before."""
+    if blob is not None:
+        _JOBS[digest] = pickle.loads(blob)
+        while len(_JOBS) > WORKER_KEEP:
+            _JOBS.popitem(last=False)
+    job = _JOBS.get(digest)
+    if job is not None:
         _JOBS.move_to_end(digest)
-        out = []
-        for iters, sliced in pieces:
-            read_pending()
-            if seq <= cancelled[0]:
-                return None  # the client abandoned this loop: its other chunks are dropped
-            out.append(run_chunk(job, iters, sliced))
-        return ("ok", seq, out)
-    except ChunkFailed as exc:
-        return ("failed", seq, exc.result)
-    except BaseException as exc:  # noqa: BLE001  (reported to the client, the server lives on)
-        return ("error", seq, f"{type(exc).__name__}: {exc}")
+    return job
 
 
 # ---------------------------------------------------------------------------- client side
@@ -179,6 +225,7 @@ class Direct:
         self.channels: dict[str, Channel] = {}
         self.seq = 0
         self.lock = threading.Lock()
+        self.busy = threading.Lock()  # held while a loop uses the channels
 
     def drop(self, ch: Channel) -> None:
         if self.channels.get(ch.worker) is ch:
@@ -259,14 +306,19 @@ def _dumps(obj: Any) -> bytes:
     return cloudpickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list[list], wait_hook: Any,
-        on_sent: Any = None) -> tuple:
-    """Each ``pieces[k]`` (a list of (iters, sliced) chunks) on ``chans[k]``: ({k: its chunks'
-    results}, [k whose worker died under them]). A failed chunk raises ChunkFailed, a pool
-    failure RuntimeError; either, and KeyboardInterrupt, first tell every worker to drop the
-    loop's chunks not yet started. ``wait_hook(done)`` runs while waiting (DataQueue callbacks,
-    the progress bar; ``done``: the k finished so far) and says how long to wait next (None:
-    until a reply)."""
+def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list, deal: list[list[int]],
+        on_result: Any, wait_s: Any, on_sent: Any = None) -> tuple:
+    """Chunks ``pieces`` ((iters, sliced) each) on the workers of ``chans``, chunk ids
+    ``deal[k]`` to ``chans[k]`` in that order; a worker that runs out of chunks takes the later
+    half of the unstarted ones of the worker with most left (so both finish together when one
+    is slower: work stealing). A worker sends its results as it starts its last chunk and when
+    it runs out, not after each chunk (each message wakes the client, which on a loaded machine
+    can cost the worker its core); the take for it overlaps its last chunk. Returns ({chunk id: result}, [[chunk ids] of each worker that died
+    under them]). ``on_result(done)`` runs at each chunk's result (the ids done so far),
+    ``wait_s()`` says how long to wait for the next one (None: until it comes) and runs while
+    waiting (DataQueue callbacks). A failed chunk raises ChunkFailed, a server's failure
+    ServerError; either, and KeyboardInterrupt, first tell every worker to drop the loop's chunks
+    not yet started."""
     from multiprocessing.connection import wait
 
     from runmat_vm.parallel.transport import ChunkFailed
@@ -276,50 +328,104 @@ def run(pool: Any, d: Direct, chans: list[Channel], job: dict, pieces: list[list
     with d.lock:
         d.seq += 1
         seq = d.seq
-    results: dict[int, list] = {}
-    lost: list[int] = []
-    pending: dict[Any, tuple[int, Channel]] = {}
+    results: dict[int, Any] = {}
+    lost: list[list[int]] = []
+    left: dict[Any, list[int]] = {}  # a live worker's connection -> its chunks not finished, in order
+    by_conn = {ch.conn: ch for ch in chans}
+    taking: set = set()  # workers waiting for chunks taken back from another
+
+    def send(ch: Channel, ids: list[int]) -> bool:
+        msg = _dumps(("run", seq, digest, None if ch.holds(digest) else blob, [(c, pieces[c]) for c in ids]))
+        try:
+            ch.conn.send_bytes(msg)
+        except OSError:
+            return False
+        pool.traffic_add(ch.worker, len(msg), 0)
+        return True
+
+    def dead(conn: Any) -> None:
+        ch = by_conn[conn]
+        if left.get(conn):
+            lost.append(left[conn])
+        left.pop(conn, None)
+        taking.discard(conn)
+        d.drop(ch)
+
+    def steal(thief: Any) -> None:
+        """For ``thief``, on its last chunk or out of them: the later half of the unstarted chunks of the worker with
+        most left (it answers with those it gives back)."""
+        victim = max((c for c in left if c is not thief and c not in taking), key=lambda c: len(left[c]),
+                     default=None)
+        if victim is None or len(left[victim]) < 2:  # (its first chunk is running)
+            return
+        try:
+            victim.send(("take", seq))
+        except OSError:
+            return
+        taking.add(thief)
+        taking.add(victim)
+        thieves[victim] = thief
+
+    thieves: dict = {}  # a victim's connection -> the worker its taken chunks go to
     try:
-        for k, (ch, p) in enumerate(zip(chans, pieces)):
-            have = ch.holds(digest)
-            msg = _dumps(("run", seq, digest, None if have else blob, p))
-            try:
-                ch.conn.send_bytes(msg)
-            except OSError:
-                lost.append(k)
-                d.drop(ch)
+        for ch, ids in zip(chans, deal):
+            if not ids:
                 continue
-            pool.traffic_add(ch.worker, len(msg), 0)
-            pending[ch.conn] = (k, ch)
+            if send(ch, ids):
+                left[ch.conn] = list(ids)
+            else:
+                lost.append(list(ids))
+                d.drop(ch)
         if on_sent is not None:
             on_sent()
-        while pending:
-            ready = wait(list(pending), wait_hook(set(results)))
-            for conn in ready:
-                k, ch = pending[conn]
+        while any(left.values()):
+            for conn in wait([c for c in left], wait_s()):
+                ch = by_conn[conn]
                 try:
                     data = conn.recv_bytes()
                 except (EOFError, OSError):  # the worker died under its chunks
-                    del pending[conn]
-                    lost.append(k)
-                    d.drop(ch)
+                    thief = next((t for v, t in thieves.items() if v is conn), None)
+                    thieves.pop(conn, None)
+                    if thief is not None:
+                        taking.discard(thief)
+                    dead(conn)
                     continue
                 reply = pickle.loads(data)
                 if reply[1] != seq:
                     continue  # an abandoned loop's late reply
-                del pending[conn]
                 pool.traffic_add(ch.worker, 0, len(data))
-                if reply[0] == "ok":
-                    results[k] = reply[2]
-                elif reply[0] == "failed":
-                    raise ChunkFailed(reply[2])
+                kind = reply[0]
+                if kind == "chunks":  # the results a worker held until it ran out of chunks
+                    for c, r in reply[2]:
+                        results[c] = r
+                        if c in left[conn]:
+                            left[conn].remove(c)
+                    on_result(set(results))
+                    if len(left[conn]) <= 1 and conn not in taking:  # (running its last chunk, or done)
+                        steal(conn)
+                elif kind == "taken":  # chunks given back by this worker, for its thief
+                    thief = thieves.pop(conn)
+                    taking.discard(conn)
+                    taking.discard(thief)
+                    ids = [c for c in reply[2] if c in left[conn]]
+                    for c in ids:
+                        left[conn].remove(c)
+                    if ids:
+                        if thief in left and send(by_conn[thief], ids):
+                            left[thief].extend(ids)
+                        else:
+                            lost.append(ids)
+                    if thief in left and len(left[thief]) <= 1:
+                        steal(thief)
+                elif kind == "failed":
+                    raise ChunkFailed(reply[3])
                 else:
-                    raise ServerError(reply[2])
+                    raise ServerError(reply[3])
     except BaseException:
-        for k, ch in pending.values():  # the loop is abandoned: its chunks not yet started are dropped
+        for conn in left:  # the loop is abandoned: its chunks not yet started are dropped
             try:
-                ch.conn.send(("cancel", seq))
+                conn.send(("cancel", seq))
             except OSError:
                 pass
         raise
-    return results, sorted(lost)
+    return results, lost

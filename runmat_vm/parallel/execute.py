@@ -112,8 +112,24 @@ def run(frame: Any, R: list, code: Any, ins: tuple) -> None:
     if not usable:
         return  # no pool (or on a worker): the serial loop that follows runs here
     workers = pool.num_workers if limit is None else min(limit, pool.num_workers)
-    parts = partition(iters, max(1, workers), opts)
-    _run_on(pool, parts, tasks(parts, workers, pool, opts), frame, R, site, slots)
+    from runmat_vm.parallel import direct
+
+    linked = direct.channels(pool, session_env(frame.session)) if pool.client is not None else None
+    # a process pool's chunks straight to its workers (direct.py), one loop at a time (a parfor
+    # of another client thread meanwhile, e.g. in a backgroundPool task, goes through Dask)
+    if linked is not None and linked[0].busy.acquire(blocking=False):
+        link, chans = linked
+        try:
+            chans = chans[:max(1, workers)]
+            parts = partition(iters, len(chans), opts, direct.CHUNKS_PER_WORKER)
+            n = min(len(chans), len(parts))
+            deal = [list(range(w, len(parts), n)) for w in range(n)]  # dealt in turn; stealing evens them out
+            _run_on(pool, parts, deal, frame, R, site, slots, (link, chans[:n]))
+        finally:
+            link.busy.release()
+    else:
+        parts = partition(iters, max(1, workers), opts)
+        _run_on(pool, parts, tasks(parts, workers, pool, opts), frame, R, site, slots)
     R[d] = True
 
 
@@ -126,12 +142,12 @@ def _nested(pool: Any) -> bool:
     return on_worker()
 
 
-def partition(iters: list, workers: int, opts: Any = None) -> list[list]:
+def partition(iters: list, workers: int, opts: Any = None, per_worker: int = CHUNKS_PER_WORKER) -> list[list]:
     """The chunks of iterations: parforOptions' subranges ('fixed' SubrangeSize, or its function's
-    sizes), else ('auto') CHUNKS_PER_WORKER contiguous chunks per worker."""
+    sizes), else ('auto') ``per_worker`` contiguous chunks per worker."""
     sizes = opts.subranges(len(iters), workers) if hasattr(opts, "subranges") else None
     if sizes is None:
-        size = max(1, -(-len(iters) // (workers * CHUNKS_PER_WORKER)))
+        size = max(1, -(-len(iters) // (workers * per_worker)))
         sizes = [size] * -(-len(iters) // size)
     out, k = [], 0
     for n in sizes:
@@ -160,7 +176,11 @@ def session_env(s: Any) -> dict:
             "display": getattr(s.ctx, "display_mode", None), "format": getattr(s, "format", "short")}
 
 
-def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any, slots: tuple) -> None:
+def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any, slots: tuple,
+            linked: tuple | None = None) -> None:
+    """Run chunks ``parts`` and store their results: straight on the workers of ``linked``
+    (direct.py; ``groups[k]``: the chunks dealt to its k-th worker), else as Dask or thread-pool
+    tasks (each runs the chunks ``groups[k]``)."""
     from runmat_builtins.lib.parallel import queues
     from runmat_vm.parallel.transport import ChunkFailed, pack
     from runmat_vm import runtime as rt
@@ -193,24 +213,27 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
 
     tracker = Tracker(frame.session.ctx, len(iters_of(parts)), _label(site))
     base = queues.received()
-    pieces = [[(parts[k], chunk_values[k]) for k in g] for g in groups]
-    per_task: list = [None] * len(groups)
-    todo = list(range(len(groups)))
+    pieces = [(parts[k], chunk_values[k]) for k in range(len(parts))]
+    results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
+    todo = groups
     try:
-        linked = direct.channels(pool, job["env"]) if pool.client is not None else None
-        if linked is not None and len(linked[1]) >= len(groups):
-            # each worker's chunks straight to it, its results straight back (direct.py)
+        if linked is not None:  # each worker's chunks straight to it, its results straight back
             _stamp("packed")
-            got, todo = direct.run(pool, *linked, job, pieces, _waiter(pool, groups, parts, tracker),
+
+            def done(ids: set) -> None:
+                tracker.update(sum(len(parts[c]) for c in ids))
+
+            got, todo = direct.run(pool, *linked, job, pieces, groups, done, _wait_s(tracker),
                                    lambda: _stamp("submitted"))
-            for k, rs in got.items():
-                per_task[k] = rs
-            tracker.update(sum(len(parts[c]) for k in got for c in groups[k]))
-        if todo:  # through Dask: no channels (a scheduler elsewhere), or chunks a dead worker left
-            _run_tasks(pool, job, [groups[k] for k in todo], [pieces[k] for k in todo], parts, base, tracker,
-                       per_task, todo)
-        if pool.client is not None and queues.listening():  # the items the iterations sent, handled
-            queues.await_received(base + sum(r.get("sent", 0) for rs in per_task for r in rs))
+            for c, r in got.items():
+                results[c] = r
+        if todo:  # through Dask or a thread pool (or the chunks a dead worker left to Dask)
+            got = _run_tasks(pool, job, todo, [[pieces[k] for k in g] for g in todo], parts, base, tracker)
+            for g, rs in zip(todo, got):
+                for k, r in zip(g, rs):
+                    results[k] = r
+        if linked is not None and queues.listening():  # the items the iterations sent, handled
+            queues.await_received(base + sum(r.get("sent", 0) for r in results))
             queues.drain()
     except ChunkFailed as exc:
         _emit(frame, exc.result)
@@ -220,37 +243,31 @@ def _run_on(pool: Any, parts: list, groups: list, frame: Any, R: list, site: Any
     finally:
         tracker.close()
     _stamp("gathered")
-    results: list = [None] * len(parts)  # each chunk's result, in the chunks' (iterations') order
-    for g, rs in zip(groups, per_task):
-        for k, r in zip(g, rs):
-            results[k] = r
     global LAST_CHUNKS
     LAST_CHUNKS = [r.get("worker") for r in results]
     _merge(frame, R, plan, slot_of, results)
     _stamp("stored")
 
 
-def _waiter(pool: Any, groups: list, parts: list, tracker: Any) -> Any:
-    """direct.run's wait hook: DataQueue callbacks and the progress bar while the chunks run."""
+def _wait_s(tracker: Any) -> Any:
+    """direct.run's wait: DataQueue callbacks run while the chunks do; how long to wait."""
     from runmat_builtins.lib.parallel import queues
 
     listening = queues.listening()
 
-    def hook(done: set) -> float | None:
-        tracker.update(sum(len(parts[c]) for k in done for c in groups[k]))
+    def wait_s() -> float | None:
         if listening:
             queues.drain()
             return queues.POLL_S
         return PROGRESS_POLL_S if tracker.wanted else None
 
-    return hook
+    return wait_s
 
 
-def _run_tasks(pool: Any, job: dict, groups: list, pieces: list, parts: list, base: int, tracker: Any,
-               per_task: list, where: list) -> None:
-    """Run ``groups`` (their chunks ``pieces``) as Dask tasks; each one's results into
-    ``per_task[where[k]]``. A failed chunk raises ChunkFailed; workers that died under a task
-    (Dask's KilledWorker), or a pool gone, MATLAB's AllParforWorkersAborted."""
+def _run_tasks(pool: Any, job: dict, groups: list, pieces: list, parts: list, base: int, tracker: Any) -> list:
+    """Run ``groups`` (their chunks ``pieces``) as tasks; each one's results. A failed chunk
+    raises ChunkFailed; workers that died under a task (Dask's KilledWorker), or a pool gone,
+    MATLAB's AllParforWorkersAborted."""
     from runmat_builtins.lib.parallel.cluster import backend
     from runmat_vm.parallel.transport import ChunkFailed
 
@@ -275,8 +292,6 @@ def _run_tasks(pool: Any, job: dict, groups: list, pieces: list, parts: list, ba
         lost = [parts[k] for g, f in zip(groups, futures)
                 if getattr(f, "key", None) == dead or getattr(f, "status", None) == "error" for k in g]
         raise workers_aborted(exc, lost) from None
-    for k, rs in zip(where, got):
-        per_task[k] = rs
     if pool.client is not None:  # a process pool: what each worker received and sent back (tocBytes;
         # not worker_ids(): a scheduler round trip at the end of every loop)
         from runmat_builtins.lib.parallel.cluster import _sizeof
@@ -284,6 +299,7 @@ def _run_tasks(pool: Any, job: dict, groups: list, pieces: list, parts: list, ba
         inline = _sizeof(job) if shared is job else 0  # a small job travels with each task
         for p, rs in zip(pieces, got):
             pool.traffic_add(rs[0].get("address") if rs else None, inline + _sizeof(p), _sizeof(rs))
+    return got
 
 
 def _stamp(phase: str) -> None:

@@ -199,12 +199,17 @@ def test_flat_source_reads_every_operand_and_combines_by_the_template(split_devi
     ((3, 240, 200), (1, 2), [np.zeros((3, 240, 200), order="F"), np.zeros((3, 1, 1))], 3, 48000, (144000, 3)),
     ((1, 10**5), (1,), [np.zeros((1, 10**5))], 1, 10**5, (10**5,)),         # var of a row: one output
     ((6, 5, 1000), (2,), [np.zeros((6, 5, 1000), order="F")], 30, 1000, (30000,)),  # two kept axes
+    # one output, an operand of 300 elements: K*P a multiple of 300 (each thread reads it once)
+    ((300, 300), (0, 1), [np.zeros((300, 300), order="F"), np.zeros((300, 1))], 1, 90000, (90000, 300)),
+    ((7, 300, 50), (0, 1, 2), [np.zeros((7, 300, 50), order="F"), np.zeros((7, 300), order="F")], 1, 105000, (105000, 2100)),
+    ((4, 30, 5000), (2,), [np.zeros((4, 30, 5000), order="F"), np.zeros((4,))], 120, 2184, (600000, 4)),
 ])
 def test_outer_axis_reductions_are_columns(shape, axes, inputs, K, P, mods):
     col = R.column_plan(shape, axes, inputs, R.REDUCTIONS["sum"], False, 262144)
     assert col is not None and (col.n, col.K, col.P, col.mods) == (math.prod(shape), K, P, mods)
-    # thread t = k + K p reads elements t, t + K P, ...: all of output k
-    assert (col.K * col.P) % col.K == 0
+    # thread t = k + K p reads elements t, t + K P, ...: all of output k, and an operand smaller
+    # than the domain at t mod its size whatever the element
+    assert all(m == 0 or m == col.n or (col.K * col.P) % m == 0 for m in col.mods)
 
 
 @pytest.mark.parametrize("shape,axes,inputs", [
@@ -236,5 +241,5 @@ def test_column_source_reads_operands_modulo_their_size(split_device, monkeypatc
     prog, red, spec = seen[0]
     src = R.cuda_column_source(prog, red, spec, "k")
     assert 'void k(' in src and 'void k_combine(' in src
-    assert "x0[s0 == n ? i : (s0 ? i % s0 : 0)]" in src and "x1[s1 == n ? i : (s1 ? i % s1 : 0)]" in src
+    assert "h1 = s1 == n ? 0 : x1[s1 ? t % s1 : 0];" in src and "in1 = s1 == n ? x1[i] : h1;" in src
     assert "if (mu) { b = (b - m) * (b - m); }" in src and "sqrt(a / nall)" in src

@@ -109,6 +109,17 @@ def test_bad_subscripts(bad):
            message="Array indices must be positive integers or logical values.")
 
 
+def test_colon_of_a_row_major_array_is_one_owned_column_major_copy():
+    # A(:) of a C-ordered array (as zeros(n, n) makes): column-major values in an array of its own
+    a = np.ascontiguousarray(MAGIC4)
+    c = index(a, (COLON,))
+    same(c, col(16, 5, 9, 4, 2, 11, 7, 14, 3, 10, 6, 15, 13, 8, 12, 1))   # octave: magic(4)(:)
+    assert c.base is None and not np.may_share_memory(c, a)
+    x = np.ascontiguousarray(np.arange(1.0, 25.0).reshape(2, 3, 4, order="F"))   # reshape(1:24, 2, 3, 4)
+    same(index(x, (COLON,)), np.arange(1.0, 25.0).reshape(-1, 1))
+    same(index(np.array([[1, 2], [3, 4]], dtype=np.int8), (COLON,)), np.array([[1], [3], [2], [4]], dtype=np.int8))
+
+
 def test_bad_subscript_in_position():
     raises("MATLAB:badsubscript", index, MAGIC3, (1.0, 0.0),
            message="Index in position 2 is invalid. Array indices must be positive integers or logical values.")

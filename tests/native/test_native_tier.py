@@ -474,3 +474,115 @@ def test_uint64_operators_are_counted_as_calls():
     code = "h = uint64(3); for k = 1:200, h = mod(h * 5 + uint64(k), uint64(1000)) + idivide(h, uint64(3)); end"
     (forced, runs), (off, _) = telemetry_calls(code, "force"), telemetry_calls(code, "off")
     assert runs == 1 and forced == off and forced["plus"] == 400
+
+
+@pytest.mark.parametrize("code", [
+    # colon's uint64 values (a uint64 start, double step and stop): from a + 1, by 2, to a stop beyond
+    # 2^64 (saturated), past 2^63
+    "a = uint64(3); s = uint64(0);\nfor k = 1:20\n  for b = a+uint64(1):500\n    s = s + b * 3;\n  end\n"
+    "  for b = uint64(k):2:41\n    s = bitxor(s, b);\n  end\nend",
+    "c = 0; s = uint64(0);\nfor k = 1:5\n  for b = uint64(2^63)+k:2^50+7:2^64\n    c = c + 1; s = bitxor(s, b);\n"
+    "    if c > 1000 * k, break, end\n  end\nend",
+    # empty, a fractional stop, a range the interpreter cannot build: the slower tier
+    "s = uint64(0); for k = 1:3, for b = uint64(5):2, s = s + b; end, end",
+    "s = uint64(0); for k = 1:3, for b = uint64(5):9.5, s = s + b; end, end",
+    "c = 0; for k = 1:3, for b = uint64(2^63):2:2^64, c = c + 1; if c > 10, break, end, end, end",
+])
+def test_loops_over_uint64_ranges(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1])
+def test_loops_over_uint64_ranges_run_natively(same, i):
+    code = test_loops_over_uint64_ranges.pytestmark[0].args[1][i]
+    (out, ws, err), nt = same(code)
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # x^k, x^0.5, x.^y of doubles and logicals: C's pow, as the kernel's a ** b; 0 to a negative power
+    "s = 0; t = 0;\nfor k = -6:6\n  x = k / 3 + 0.1;\n  s = s + x^3 + x.^-2 + abs(x)^0.5 + 2^k + x^k + (k > 0)^2 + 1.5^(k / 7);\n"
+    "  t = t + 0^k + (-0)^k + 10^(k * 40) / 1e300;\nend",
+    # a negative base to a fractional power (complex), an overflow: the slower tier
+    "s = 0; for k = 1:3, s = s + (-2)^(k / 2); end",
+    "s = 0; for k = 1:3, s = s + 10^(k * 200); end",
+    "s = 0; for k = 1:3, s = s + (-Inf)^0.5 + NaN^0 + 1^NaN; end",
+])
+def test_powers_of_doubles(same, code):
+    same(code)
+
+
+def test_powers_run_natively(same):
+    (out, ws, err), nt = same(test_powers_of_doubles.pytestmark[0].args[1][0])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # end in subscripts of rows, matrices and char arrays: numel, a dimension, the last one's rest
+    "v = [3 1 4 1 5 9 2 6]; M = magic(4); s = 0; t = 'hello';\nfor k = 1:3\n"
+    "  s = s + v(end) + v(end - 1) + M(end) + M(end, 1) + M(2, end) + M(end, end - k) + t(end) + t(end - k);\n"
+    "  v(end) = v(end) + k; M(end, 2) = k; t(end - 1) = 'z';\nend",
+    "M = zeros(3, 0); s = 0; for k = 1:3, s = s + size(M, 1) + k; if k > 5, s = M(end); end, end",
+    # past the start: the slower tier raises the error
+    "v = [3 1 4]; s = 0; for k = 1:5, s = s + v(end - k); end",
+])
+def test_end_in_subscripts(same, code):
+    (out, ws, err), nt = same(code)
+    assert nt.runs + nt.fallbacks >= 1
+
+
+def test_end_in_subscripts_runs_natively(same):
+    (out, ws, err), nt = same(test_end_in_subscripts.pytestmark[0].args[1][0])
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
+
+
+def test_short_circuit_conditions_run_natively(same):
+    code = ("s = 0; x = 0; v = [1 0 2];\nfor k = 1:30\n  if (k > 3 && mod(k, 2)) || k == 1 || (x && v(mod(k, 3) + 1))\n"
+            "    s = s + 1;\n  end\n  x = mod(k, 3);\n  while x > 0 && (s > 2 || k < 5) && ~(x == 7)\n    x = x - 1;\n"
+            "  end\n  b = k > 2 || x;\n  c = (s > 5) && (k < 20);\nend")
+    (out, ws, err), nt = same(code)
+    assert nt.runs == 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # a row and a column used as stacks: x(end) = [] down to empty (1x0, 0x1), the array shared with
+    # another variable (which keeps its value), written and read between deletions
+    "stack = 1:300; B = stack; total = 0;\nwhile ~isempty(stack)\n  total = total + stack(end);\n  stack(end) = [];\nend",
+    "q = (1:40)'; s = 0;\nfor k = 1:40\n  s = s + q(end) * k;\n  q(end) = [];\n  if ~isempty(q), q(1) = q(1) + 1; end\nend",
+    "v = zeros(1, 10); for k = 1:10, v(k) = k^2; end\nfor k = 1:4, v(end) = []; v(end) = v(end) + 1; end",
+    # not the last element, a matrix, past empty, a 1x1: the slower tier (or its error)
+    "v = 1:10; for k = 1:3, v(1) = []; end",
+    "M = magic(3); for k = 1:3, M(end) = []; end",
+    "v = 1:2; for k = 1:3, v(end) = []; end",
+    "v = zeros(1, 1); for k = 1:1, v(end) = []; end",
+])
+def test_deleting_the_last_element(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2])
+def test_deleting_the_last_element_runs_natively(same, i):
+    (out, ws, err), nt = same(test_deleting_the_last_element.pytestmark[0].args[1][i])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""
+
+
+@pytest.mark.parametrize("code", [
+    # x(end+1) = v on a row from [] (0x0), from a 1xN row shared with another variable, with
+    # deletions and element writes between; 1 + end
+    "x = []; s = 0;\nfor k = 1:100\n  x(end+1) = k * 2;\n  if mod(k, 3) == 0, x(end) = []; end\n  s = s + x(end) + numel(x);\nend",
+    "x = [5 6 7]; B = x; s = 0;\nfor k = 1:40\n  x(1 + end) = k;\n  x(2) = x(2) + 1;\n  s = s + x(end - 1);\nend",
+    "x = zeros(1, 0); k = 0;\nwhile numel(x) < 50\n  k = k + 1;\n  if mod(k, 2), x(end+1) = k^2; end\nend",
+    # a column, a matrix, growth by more than one, a 1x0 read past its end: the slower tier
+    "x = zeros(3, 1); for k = 1:3, x(end+1) = k; end",
+    "x = zeros(2); for k = 1:3, x(end+1) = k; end",
+    "x = []; for k = 1:3, x(end+2) = k; end",
+    "x = zeros(1, 0); for k = 1:3, x(end+1) = x(end) + k; end",
+])
+def test_rows_grown_by_assignment_past_their_end(same, code):
+    same(code)
+
+
+@pytest.mark.parametrize("i", [0, 1, 2])
+def test_rows_grown_by_assignment_run_natively(same, i):
+    (out, ws, err), nt = same(test_rows_grown_by_assignment_past_their_end.pytestmark[0].args[1][i])
+    assert nt.runs >= 1 and nt.fallbacks == 0 and err == ""

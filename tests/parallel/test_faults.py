@@ -46,9 +46,12 @@ def test_a_chunk_that_kills_every_worker_is_a_matlab_error_naming_its_iterations
     assert time.perf_counter() - t0 < 60
     err = e.value
     assert err.identifier == ABORTED_ID
-    # the task that died: iterations 1 and 3 (1:4 on 2 process workers: chunks of one, the first
-    # worker's task runs chunks 1 and 3)
-    assert err.message == f"{ABORTED_MSG} The workers running iterations 1, 3 died."
+    # the chunks whose results never came back: iteration 3 (1:4 on 2 process workers: chunks of
+    # one, the first worker runs chunks 1 and 3, sending chunk 1's result as it starts 3), and 4
+    # if that worker had taken it from the other meanwhile; they then died as a Dask task on
+    # every worker they met
+    assert err.message in (f"{ABORTED_MSG} The workers running iterations 3 died.",
+                           f"{ABORTED_MSG} The workers running iterations 3, 4 died.")
     # the client's workspace is as it was: the loop's output keeps its old value
     assert s.workspace["before"] == 7.0
     np.testing.assert_array_equal(s.workspace["y"], -np.ones((1, 4)))
@@ -85,3 +88,17 @@ def test_an_unreachable_scheduler_fails_within_seconds(no_pool, run_m, monkeypat
     assert "tcp://127.0.0.1:1" in e.value.message
     assert time.perf_counter() - t0 < 10
     assert cluster.current_pool() is None
+
+
+def test_an_error_drops_the_chunks_not_started_and_the_next_loop_is_right(pool, run_m, tmp_path):
+    """Straight to the workers (direct.py): iteration 1 fails at once; the error is raised, both
+    workers drop the loop's chunks they had not started (each iteration left would take 50 ms and
+    leave a file), and the next loop gets its own results, not the abandoned loop's late ones."""
+    with pytest.raises(MException) as e:
+        run_m(f"parfor i = 1:16\n  if i == 1, error('my:early', 'early %d', i); end\n  pause(0.05);\n"
+              f"  fclose(fopen(fullfile('{tmp_path}', sprintf('%d', i)), 'w'));\nend")
+    assert e.value.identifier == "my:early"
+    time.sleep(1.0)  # what still ran has finished
+    assert len(list(tmp_path.iterdir())) <= 4  # of 15: at most the chunks running when the news came
+    out = run_m("y = zeros(1, 16);\nparfor i = 1:16\n  y(i) = 2 * i;\nend\ndisp(isequal(y, 2 * (1:16)))")
+    assert out == "1\n"

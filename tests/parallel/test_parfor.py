@@ -195,7 +195,7 @@ def test_outputs_the_client_has_not_defined_yet(pool):
     # sliced outputs created by the loop (a cell, a struct array, a matrix), in more chunks than workers
     body = "  C{i} = i * [1 1];\n  T(i).v = -i;\n  Z(i, 2) = i;\nend\n"
     run_both("parfor i = 1:9\n" + body, ["C", "T", "Z"])
-    assert len(execute.LAST_CHUNKS) == 3  # (3 + 3 + 3: chunks 1 and 3 in one task, 2 in the other)
+    assert len(execute.LAST_CHUNKS) == 9  # (straight to the workers: chunks of one, 8 per worker's share)
     # and in a task per chunk ('fixed' subranges)
     par, ser = CapturedSession(), CapturedSession()
     par.run_m("o = parforOptions(gcp, 'RangePartitionMethod', 'fixed', 'SubrangeSize', 2);\n"
@@ -256,10 +256,10 @@ def _record_chunks(pool, monkeypatch, route):
     else:
         real = direct.run
 
-        def recording(pool_, d, chans, job, pieces, *a):  # one message per worker
-            sent.extend((list(i), job["values"], s) for p in pieces for i, s in p)
-            tasks.append(len(pieces))
-            return real(pool_, d, chans, job, pieces, *a)
+        def recording(pool_, d, chans, job, pieces, deal, *a):  # one message per worker
+            sent.extend((list(i), job["values"], s) for i, s in pieces)
+            tasks.append(len(deal))
+            return real(pool_, d, chans, job, pieces, deal, *a)
 
         monkeypatch.setattr(direct, "run", recording)
     return sent, tasks
@@ -272,7 +272,8 @@ def test_each_chunk_receives_only_its_slice(route, pool, monkeypatch):
     code = ("A = reshape(1:400, 4, 100); v = 1:101; k = 1; s = zeros(1, 100);\n"
             "parfor i = 1:100\n  s(i) = sum(A(:, i)) + v(i + k);\nend\n")
     par, _ = run_both(code, ["s"])
-    assert len(sent) == 4 and tasks == [2]  # 2 chunks per worker, in one task (message) per worker
+    # 2 chunks per worker in one task per worker (Dask), or 8 per worker in one message each (direct)
+    assert len(sent) == (4 if route == "dask" else 15) and tasks == [2]
     A = np.arange(1.0, 401.0).reshape(4, 100, order="F")
     for iters, whole, sliced in sent:
         lo, hi = int(iters[0]), int(iters[-1])
@@ -325,23 +326,24 @@ def test_the_job_travels_to_each_worker_once_while_unchanged(pool, monkeypatch):
     monkeypatch.setattr(direct, "_dumps", measured)
     code = "B = (1:1e5) / {d}; y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = sum(B(1:i * 1000));\nend\n"
     par, _ = run_both(code.format(d=7), ["y"])
-    assert [has for has, _ in sizes] == [True, True]  # both workers got the 800 KB job
-    assert all(n > 800_000 for _, n in sizes)
+    # both workers got the 800 KB job, once (later messages: chunks one worker took from the other)
+    assert [n > 800_000 for has, n in sizes if has] == [True, True]
     sizes.clear()
     par.run_m(code.format(d=7))
-    assert [has for has, _ in sizes] == [False, False] and all(n < 10_000 for _, n in sizes)
+    assert not any(has for has, _ in sizes) and all(n < 10_000 for _, n in sizes)
     sizes.clear()
     par2, _ = run_both(code.format(d=9), ["y"])  # a new value: the job again
-    assert [has for has, _ in sizes] == [True, True]
+    assert sum(has for has, _ in sizes) == 2
 
 
-def test_auto_chunks_are_dealt_to_one_task_per_worker(pool):
-    """'auto' on a process pool: 2 contiguous chunks per worker, dealt round-robin to one task per
+def test_auto_chunks_are_dealt_to_one_task_per_worker(pool, monkeypatch):
+    """'auto' on a process pool through Dask: 2 contiguous chunks per worker, dealt round-robin to one task per
     worker (worker 1 runs chunks 1 and 3, worker 2 chunks 2 and 4: the balance of two chunks each
     for iterations whose cost grows with i, without a task per chunk); the results are stored in
     iteration order, reductions folded in it."""
     from runmat_builtins.lib.parallel.cluster import Pool
 
+    monkeypatch.setenv("RUNMAT_PARFOR_DIRECT", "0")
     parts = execute.partition([float(i) for i in range(1, 17)], 2)
     assert [p[0] for p in parts] == [1.0, 5.0, 9.0, 13.0]
     assert execute.tasks(parts, 2, pool) == [[0, 2], [1, 3]]
@@ -355,3 +357,41 @@ def test_auto_chunks_are_dealt_to_one_task_per_worker(pool):
     par, _ = run_both("s = []; y = zeros(1, 16);\nparfor i = 1:16\n  y(i) = i^2;\n  s = [s, i];\nend\n", ["y", "s"])
     pids = [c[0] for c in execute.LAST_CHUNKS]
     assert len(pids) == 4 and pids[0] == pids[2] and pids[1] == pids[3] and pids[0] != pids[1]
+
+
+def test_straight_to_the_workers_a_faster_worker_takes_the_slower_ones_chunks(pool):
+    """Straight to the workers (direct.py), 'auto': each worker's share in chunks of one (8 per
+    worker), dealt in turn (worker 1 the odd chunks, worker 2 the even ones); a worker that runs
+    out takes the later half of the unstarted chunks of the other, so they finish together. Here
+    every odd iteration is slow: the second worker ends up running some odd ones, the results
+    (a sliced output, a concatenation) are the serial loop's, in iteration order."""
+    parts = execute.partition([float(i) for i in range(1, 17)], 2, None, 8)
+    assert parts == [[float(i)] for i in range(1, 17)]
+    par, _ = run_both("s = []; y = zeros(1, 16);\nparfor i = 1:16\n  if mod(i, 2), pause(0.15); end\n"
+                      "  y(i) = i^2;\n  s = [s, i];\nend\n", ["y", "s"])
+    pids = [c[0] for c in execute.LAST_CHUNKS]
+    assert len(pids) == 16 and len(set(pids)) == 2
+    odd = {p for p, i in zip(pids, range(1, 17)) if i % 2}
+    assert odd == set(pids)  # both workers ran slow (odd) iterations: the fast one took some
+    ends = {}
+    for c in execute.LAST_CHUNKS:
+        ends[c[0]] = max(ends.get(c[0], 0.0), c[3])
+    a, b = ends.values()
+    assert abs(a - b) < 0.2  # they finished within about one slow iteration of each other
+
+
+def test_a_loop_while_the_channels_are_in_use_goes_through_dask(pool, monkeypatch):
+    """One loop at a time uses a pool's direct channels: a parfor of another client thread
+    meanwhile (here: the channels held by hand) runs as Dask tasks, with the serial results."""
+    from runmat_vm.parallel import direct
+
+    calls = []
+    real = direct.run
+    monkeypatch.setattr(direct, "run", lambda *a: calls.append(1) or real(*a))
+    code = "y = zeros(1, 6);\nparfor i = 1:6\n  y(i) = i * 3;\nend\n"
+    run_both(code, ["y"])
+    assert calls == [1]
+    link, _ = direct.channels(pool, execute.session_env(CapturedSession().session))
+    with link.busy:
+        run_both(code, ["y"])
+    assert calls == [1] and len(execute.LAST_CHUNKS) == 3  # Dask: 2 chunks per worker, of 2 (6 iterations)

@@ -75,3 +75,21 @@ def test_errors_in_a_thread_parfor_name_the_line(threads):
     with pytest.raises(MException) as e:
         CapturedSession().run_m("y = zeros(1, 4);\nparfor i = 1:4\n  y(i) = undefined_fn_x(i);\nend\n")
     assert e.value.identifier == "MATLAB:UndefinedFunction"
+
+
+def test_background_pool_starts_without_importing_the_library(tmp_path):
+    """backgroundPool is there at once, as MATLAB's: its threads share this process, whose
+    builtins load when a body first calls them, so starting it imports no library module and
+    runs no warm-up loop (it used to take 5 s); `[a, b, c] = backgroundPool()` is the output
+    count error."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "bg.m"
+    script.write_text("try\n  [a, b, c] = backgroundPool();\ncatch e\n  disp(e.identifier)\nend\n"
+                      "f = parfeval(backgroundPool, @(x) x + 1, 1, 41); disp(fetchOutputs(f))\n")
+    code = ("import io, sys; from runmat_vm import Session; s = Session(); s.run_file(sys.argv[1]);"
+            "print(sorted(m for m in sys.modules if m.startswith(('runmat_builtins.lib.graphics', 'runmat_builtins.lib.table'))))")
+    out = subprocess.run([sys.executable, "-c", code, str(script)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert [line.strip() for line in out.stdout.splitlines()] == ["MATLAB:maxlhs", "42", "[]"]

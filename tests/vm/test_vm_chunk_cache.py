@@ -116,3 +116,61 @@ def test_a_text_that_fails_to_compile_fails_in_every_session():
         with pytest.raises(MException) as e:
             _session().run(text)
         assert e.value.identifier == "MATLAB:persistentArgument"
+
+
+_NESTED_TEXT = """h = @(x) twice(x) + 1;
+v = outer(3) + h(4) + feval(@twice, 5);
+function y = twice(x)
+  y = 2 * x;
+end
+function y = outer(a)
+  b = 10;
+  y = inner(a);
+  function r = inner(c)
+    r = b + twice(c);
+  end
+end
+"""
+
+
+def test_fresh_sessions_get_their_own_copies_of_a_texts_compiled_code():
+    # chunks.COMPILED: a text compiled in one session is copied, not compiled again, into a fresh
+    # one; each copy has its own instructions, compiled-tier state and FunctionDefs, and its calls,
+    # handles, nested functions and scopes refer to the copy's functions
+    from runmat_vm.chunks import ORIGIN
+    from runmat_vm.code import OP
+    from runmat_vm.functions import FunctionDef
+
+    a, b = _session(), _session()
+    a.run(_NESTED_TEXT, filename="n.m")
+    b.run(_NESTED_TEXT, filename="n.m")
+    for s in (a, b):
+        assert s.workspace["v"] == 10.0 + 6.0 + 9.0 + 10.0   # outer(3): 10 + 6; h(4): 9; twice(5): 10
+    fa, fb = a.resolve("outer"), b.resolve("outer")
+    assert fa is not fb and fa.code is not fb.code and fa.code.instrs is not fb.code.instrs
+    assert ORIGIN[fa.code] is ORIGIN[fb.code]
+    ia, ib = fa.children["inner"], fb.children["inner"]
+    assert ia is not ib and ib.parent is fb and ib.scope.parent is fb.scope
+    assert fb.scope.functions["inner"] is ib and fb.scope.functions["twice"] is b.resolve("twice")
+    for fd in (fb, ib):
+        for ins in fd.code.instrs:
+            if ins[0] == OP["CALL"] and ins[6].__class__ is FunctionDef:
+                assert ins[6] in (b.resolve("twice"), ib)
+
+
+def test_a_copied_script_body_is_recompiled_when_a_late_bound_name_resolves_otherwise(tmp_path):
+    # r = w; reads w before the script assigns it: a variable when no function w exists (an
+    # error here), a call once w.m is on the path of a fresh session running the same text
+    import pytest
+
+    from runmat_builtins.errors import MException
+
+    text = "r = w;\nw = 1;\n"
+    with pytest.raises(MException) as e:
+        _session().run(text, filename="late.m")
+    assert e.value.identifier == "MATLAB:UndefinedFunction"
+    (tmp_path / "w.m").write_text("function y = w()\n  y = 7;\nend\n")
+    s = _session()
+    s.add_path([str(tmp_path)])
+    s.run(text, filename="late.m")
+    assert s.workspace["r"] == 7.0

@@ -412,8 +412,8 @@ def _warm(pool: Pool, ctx: Any) -> Pool:
     from runmat_builtins.lib import parallel
 
     queues.subscribe(pool.client)  # DataQueue data sent on the workers reaches the client
-    if parallel._BACKEND is None:
-        return pool
+    if parallel._BACKEND is None or getattr(pool, "background", False):
+        return pool  # (the background pool's threads share this process: nothing to warm first)
     try:
         backend().warm(pool, ctx)
     except BaseException:

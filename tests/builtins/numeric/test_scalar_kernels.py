@@ -145,3 +145,55 @@ def test_int64_helpers_are_the_exact_answer_saturated(compiled):
             assert f["int64_mod"](a, b) == (a % b if b else a)
             if 2 <= abs(b) < 1 << 52:
                 assert f["int64_divide"](a, b) == _round_half_away(a, b)
+
+
+_U64_EDGES = [0, 1, 2, 3, 7, (1 << 32) - 1, 1 << 32, (1 << 32) + 1, (1 << 53) - 1, 1 << 53, (1 << 53) + 1,
+              (1 << 63) - 1, 1 << 63, (1 << 63) + 1, (1 << 64) - 2, (1 << 64) - 1]
+_U64_WHOLE = [-(2.0 ** 53) + 1, -5.0, -1.0, -0.0, 0.0, 1.0, 2.0, 5.0, 2.0 ** 52, 2.0 ** 53 - 1]
+_U64_ANY = _U64_WHOLE + [0.5, -0.5, 2.5, 2.0 ** 63, 2.0 ** 64, 2.0 ** 64 - 2048, 1e30, -1e30, float("nan"),
+                         float("inf"), -float("inf"), 4503599627370495.5, 0.49999999999999994]
+
+
+def _satu64(v: int) -> int:
+    return max(0, min((1 << 64) - 1, v))
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_uint64_helpers_are_the_exact_answer_saturated(compiled):
+    # scalar.uint64_*: what native code computes on Numba's uint64 (every operand a uint64), here
+    # on NumPy uint64 values and as compiled by Numba, against exact integers
+    from runmat_builtins.numeric import scalar as S
+
+    names = [n for n in dir(S) if n.startswith("uint64_")]
+    if compiled:
+        numba = pytest.importorskip("numba")
+        f = {n: numba.njit(getattr(S, n)) for n in names}
+    else:
+        f = {n: getattr(S, n) for n in names}
+    U = np.uint64
+    for a in _U64_EDGES:
+        for b in _U64_EDGES:
+            assert int(f["uint64_plus"](U(a), U(b))) == _satu64(a + b)
+            assert int(f["uint64_minus"](U(a), U(b))) == _satu64(a - b)
+            assert int(f["uint64_times"](U(a), U(b))) == _satu64(a * b)
+            assert int(f["uint64_mod"](U(a), U(b))) == (a % b if b else a)
+            assert int(f["uint64_idivide"](U(a), U(b))) == (a // b if b else (0 if a == 0 else (1 << 64) - 1))
+            if a < 1 << 63:
+                want = _round_half_away(a, b) if b else (0 if a == 0 else (1 << 64) - 1)
+                assert int(f["uint64_divide"](U(a), U(b))) == want
+        for d in _U64_WHOLE:
+            n = int(d)
+            assert int(f["uint64_plus_double"](U(a), d)) == _satu64(a + n)
+            assert int(f["uint64_minus_double"](U(a), d)) == _satu64(a - n)
+            assert int(f["uint64_double_minus"](d, U(a))) == _satu64(n - a)
+            assert int(f["uint64_times_double"](U(a), d)) == _satu64(a * n)
+            if a < 1 << 63:
+                want = 0 if n < 0 else _round_half_away(a, n) if n else (0 if a == 0 else (1 << 64) - 1)
+                assert int(f["uint64_divide_double"](U(a), d)) == want
+            want = 0 if n < 0 else a // n if n else (0 if a == 0 else (1 << 64) - 1)
+            assert int(f["uint64_idivide_double"](U(a), d)) == want
+        for d in _U64_ANY:
+            want = 2 if d != d else (a > d) - (a < d)   # Python compares an int and a float exactly
+            assert f["uint64_order"](U(a), d) == want
+    for d in _U64_ANY:
+        assert int(f["uint64_round"](d)) == S.int_round(d, 0, (1 << 64) - 1)

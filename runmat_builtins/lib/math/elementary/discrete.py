@@ -38,6 +38,22 @@ def _ints(v: Any, name: str, ident: str, msg: str, nonneg: bool = False, finite:
     return a
 
 
+def _exact_ints(v: Any, name: str, ident: str, msg: str) -> tuple[list[int], tuple[int, ...]]:
+    """The values of ``v`` as Python ints (column-major order) and its shape, checked to be real,
+    finite, nonnegative integers. An int64/uint64 array is read as it is, never through double:
+    ``isprime(uint64(2^64 - 59))`` needs every bit."""
+    arith_class(v, name)
+    if is_complex(v):
+        raise MException(ident, msg)
+    a = as_array(v)
+    if getattr(a, "dtype", None) is not None and a.dtype.kind in "iu":
+        if a.dtype.kind == "i" and a.size and bool((a < 0).any()):
+            raise MException(ident, msg)
+        return a.ravel(order="F").tolist(), a.shape
+    f = _ints(v, name, ident, msg, nonneg=True, finite=True)
+    return [int(x) for x in f.ravel(order="F").tolist()], f.shape
+
+
 def _gcd_lcm(a: Any, b: Any, name: str, f: Any) -> Any:
     cls = result_class(a, b, name)
     msg = "Inputs must be real integers."
@@ -241,16 +257,21 @@ def _miller_rabin(v: int) -> bool:
     return True
 
 
-def _is_prime(v: int, small: np.ndarray) -> bool:
+_SMALL = [int(p) for p in _sieve(1 << 12)]  # trial divisors: every prime below 4096
+
+
+def _is_prime_int(v: int) -> bool:
+    """Whether the integer ``v`` is prime: trial division by the primes below 4096 (enough below
+    2^24), then Miller-Rabin (deterministic for every value below 3.3e24, so for every int64 and
+    uint64; a double past 2^54 is even)."""
     if v < 2:
         return False
-    for p in small:
-        p = int(p)
+    for p in _SMALL:
         if p * p > v:
             return True
         if v % p == 0:
             return v == p
-    return True
+    return _miller_rabin(v)
 
 
 @runtime_builtin(
@@ -264,17 +285,82 @@ def _is_prime(v: int, small: np.ndarray) -> bool:
                                                              "   1   0   1   0\n\n")],
 )
 def isprime(x):
-    a = _ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
-              "All entries of X must be nonnegative integers.", nonneg=True, finite=True)
-    if a.size == 0:
-        return np.zeros(a.shape, dtype=bool)
-    top = math.isqrt(int(a.max())) + 1
-    if top <= _SIEVE_TOP:
-        small = _sieve(top)
-        out = np.array([_is_prime(int(v), small) for v in a.ravel()], dtype=bool).reshape(a.shape)
-    else:  # int64(15) * 2^62: a sieve to sqrt(X) would take gigabytes; Miller-Rabin is exact here
-        out = np.array([_miller_rabin(int(v)) for v in a.ravel()], dtype=bool).reshape(a.shape)
-    return bool(out[0, 0]) if type(x) in (float, bool) else out
+    if type(x) is float and x >= 0 and x - x == 0.0 and x == int(x):  # a double scalar: no arrays
+        return _is_prime_int(int(x))
+    vals, shape = _exact_ints(x, "isprime", "MATLAB:isprime:InputNotPosInt",
+                              "All entries of X must be nonnegative integers.")
+    if not vals:
+        return np.zeros(shape, dtype=bool)
+    top = math.isqrt(max(vals)) + 1
+    if len(vals) > 64 and top <= _SIEVE_TOP:  # many values: one sieve to sqrt(max) for all of them
+        small = _sieve(top).tolist()
+        flags = [_trial(v, small) for v in vals]
+    else:
+        flags = [_is_prime_int(v) for v in vals]
+    out = np.array(flags, dtype=bool).reshape(shape, order="F")
+    return bool(out.reshape(-1)[0]) if type(x) in (float, bool) else out
+
+
+def _trial(v: int, small: list[int]) -> bool:
+    """``v`` is prime, by trial division by ``small`` (every prime up to sqrt(v) at least)."""
+    if v < 2:
+        return False
+    for p in small:
+        if p * p > v:
+            return True
+        if v % p == 0:
+            return v == p
+    return True
+
+
+def _prime_factors(v: int) -> list[int]:
+    """The prime factors of ``v`` >= 4, ascending: trial division by the primes below 4096, then
+    Pollard's rho (Brent) on what is left, split until Miller-Rabin calls each part prime. Exact
+    for every uint64 (a 64-bit semiprime of two 32-bit primes takes milliseconds, not 2^32 steps)."""
+    out: list[int] = []
+    for p in _SMALL:
+        if p * p > v:
+            break
+        while v % p == 0:
+            out.append(p)
+            v //= p
+    if v > 1:
+        stack = [v]
+        while stack:
+            m = stack.pop()
+            if m < _SMALL[-1] ** 2 or _miller_rabin(m):
+                out.append(m)
+            else:
+                d = _rho(m)
+                stack += [d, m // d]
+    return sorted(out)
+
+
+def _rho(n: int) -> int:
+    """A nontrivial factor of the odd composite ``n`` (Brent's variant of Pollard's rho)."""
+    for c in itertools.count(1):
+        y, r, q, g, x, ys = 2, 1, 1, 1, 2, 2
+        while g == 1:
+            x = y
+            for _ in range(r):
+                y = (y * y + c) % n
+            k = 0
+            while k < r and g == 1:
+                ys = y
+                for _ in range(min(128, r - k)):
+                    y = (y * y + c) % n
+                    q = q * abs(x - y) % n
+                g = math.gcd(q, n)
+                k += 128
+            r *= 2
+        if g == n:
+            g = 1
+            while g == 1:
+                ys = (ys * ys + c) % n
+                g = math.gcd(abs(x - ys), n)
+        if g != n:
+            return g
+    raise AssertionError("unreachable")
 
 
 @runtime_builtin(
@@ -287,23 +373,12 @@ def isprime(x):
 )
 def factor(n):
     cls = class_name(n)
-    a = _ints(n, "factor", "MATLAB:factor:InputNotPosInt", "N must be a nonnegative integer.", nonneg=True,
-              finite=True)
-    if a.size != 1:
+    vals, shape = _exact_ints(n, "factor", "MATLAB:factor:InputNotPosInt", "N must be a nonnegative integer.")
+    if len(vals) != 1:
         raise MException("MATLAB:factor:NonScalarInput", "N must be a scalar.")
-    v = int(a.reshape(-1)[0])
-    out: list[int] = []
-    if v < 4:
-        out = [v]
-    else:
-        m = v
-        p = 2
-        while p * p <= m:
-            while m % p == 0:
-                out.append(p)
-                m //= p
-            p += 1 if p == 2 else 2
-        if m > 1:
-            out.append(m)
-    r = np.array([out], dtype=np.float64)
-    return finish(r, cls if cls not in ("logical", "char") else "double", np)
+    v = vals[0]
+    out = [v] if v < 4 else _prime_factors(v)
+    cls = cls if cls not in ("logical", "char") else "double"
+    if cls in ("int64", "uint64"):  # exact: never through double
+        return np.array([out], dtype=np.dtype(cls))
+    return finish(np.array([out], dtype=np.float64), cls, np)

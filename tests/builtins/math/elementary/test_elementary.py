@@ -174,3 +174,23 @@ def test_isprime_of_huge_integers_without_a_huge_sieve():
     assert c("isprime", float(2**53 - 111)) is True
     got = c("isprime", np.array([[2**53 - 113, 2**63 - 1, 1000003]], dtype=np.int64))
     np.testing.assert_array_equal(got, [[False, False, True]])
+
+
+def test_isprime_and_factor_of_64_bit_integers_are_exact():
+    # int64/uint64 read as integers, never through double: 2^64 - 59 is the largest 64-bit prime
+    # (2^64 - 58 as a double is 2^64), 2^53 + 1 = 3 * 107 * 28059810762433, 2^61 - 1 a Mersenne
+    # prime, intmax('uint64') = 3*5*17*257*641*65537*6700417
+    u = np.array([[2**64 - 59, 2**64 - 60, 2**61 - 1]], dtype=np.uint64)
+    np.testing.assert_array_equal(c("isprime", u), [[True, False, True]])
+    assert c("isprime", np.array([[2**53 + 1]], dtype=np.int64))[0, 0] == False  # noqa: E712
+    f = c("factor", np.array([[2**53 + 1]], dtype=np.int64))
+    assert f.dtype == np.int64 and f.tolist() == [[3, 107, 28059810762433]]
+    f = c("factor", np.array([[2**64 - 1]], dtype=np.uint64))
+    assert f.dtype == np.uint64 and f.tolist() == [[3, 5, 17, 257, 641, 65537, 6700417]]
+    # a product of two 32-bit primes: Pollard's rho, not 2^32 trial divisions
+    f = c("factor", np.array([[4294967291 * 4294967279]], dtype=np.uint64))
+    assert f.tolist() == [[4294967279, 4294967291]]
+    np.testing.assert_array_equal(c("factor", 200.0), [[2, 2, 2, 5, 5]])
+    assert c("factor", np.array([[138]], dtype=np.uint16)).tolist() == [[2, 3, 23]]
+    raises_id("MATLAB:isprime:InputNotPosInt", "isprime", np.array([[-3]], dtype=np.int64))
+    raises_id("MATLAB:factor:InputNotPosInt", "factor", 2.5)
