@@ -556,7 +556,7 @@ def test_per_iteration_scalars_render_as_a_raw_cuda_table(inprocess, monkeypatch
     (k,) = prog.raw
     assert inputs[k].size == 29  # all but the last iteration
     ins, _out, op, _pre = cuda_source(prog)
-    assert f"raw float64 in{k}" in ins and f"in{k}[(ptrdiff_t)it" in op
+    assert f"raw float64 in{k}" in ins and f"in{k}[(long long)it" in op
 
 
 # -- x(mask) = value: a graph node (issue 28: masks inside loop bodies) ---------------------------
