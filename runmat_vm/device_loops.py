@@ -990,12 +990,13 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     if R[split.device].__class__ is GpuArray:
         rolled = False
         key = _recipe_key(R, plan, split)
-        if key is not None and k == 0 and REPLAY:  # run before: the loop node built again, no iteration recorded
+        if key is not None and REPLAY:  # run before: the loop node built again, no iteration recorded
             replay = plan.replays.get(key)
-            rolled = replay is not None and _replay(R, plan, split, replay, n)  # (k stays 0: the host
-            # side runs for every iteration below)
+            rolled = replay is not None and _replay(R, plan, split, replay, n - k)  # (k unchanged: the
+            # host side runs for each of those iterations below)
         if key is not None and not rolled:  # a step the same in every iteration: one recorded iteration may stand for all
-            regs = R[:] if k == 0 and REPLAY else None
+            regs = R[:] if REPLAY else None
+            k0 = k
             one = _record_one(R, split, lambda: iteration(k))
             k += 1
             steps = _steps_for(plan, key, one)
@@ -1003,7 +1004,7 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
             if rolled:
                 _remember(plan, key, R[split.device])
                 if regs is not None:
-                    _keep_replay(plan, key, split, regs, one, R, n)
+                    _keep_replay(plan, key, split, regs, one, R, n - k0)
         if not rolled and n - k >= 2 and split.invariant:  # (two equal recorded steps of a step that
             # reads a host value the loop changes, `S + (t > 3)`, prove nothing about later ones)
             ks = iter((k, k + 1))

@@ -890,3 +890,25 @@ def test_a_while_loop_run_again_is_built_without_recording(inprocess, monkeypatc
     assert f.deferred < g.deferred < h.deferred
     _same_workspace(s, stepped, "r z w ks")
     _same_workspace(s, recorded, "r z w ks")
+
+
+def test_a_loop_over_a_host_array_run_again_is_built_without_recording(inprocess, monkeypatch):
+    """gbm_host.m's shape: S built on the host, a gpuArray from the first step (run as itself);
+    the other iterations' node built from the Replay on later runs, with the values of the run
+    that records."""
+    src = ("rng(s); S = S0 * ones(M, 1, 'single');"
+           " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale * Z); end;"
+           " p = gather(mean(S)); r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+    s, run = _compiled(src, SETUP)
+    off, run_off = _compiled(src, SETUP)
+    seen = []
+    for T in (30.0, 30.0, 9.0):
+        s.workspace["T"] = off.workspace["T"] = T
+        f = run()
+        with monkeypatch.context() as m:
+            m.setattr(device_loops, "REPLAY", False)
+            g = run_off()
+        assert f.loops == g.loops == 1 and f.loop_iterations == T - 1
+        seen.append((f.deferred, g.deferred))
+        _same_workspace(s, off, "p r z w t")
+    assert seen[0][0] == seen[0][1] and all(d < e for d, e in seen[1:])
