@@ -912,3 +912,25 @@ def test_a_loop_over_a_host_array_run_again_is_built_without_recording(inprocess
         seen.append((f.deferred, g.deferred))
         _same_workspace(s, off, "p r z w t")
     assert seen[0][0] == seen[0][1] and all(d < e for d, e in seen[1:])
+
+
+def test_an_epilogue_whose_kernel_fails_runs_the_loop_call_by_call(inprocess, monkeypatch):
+    """The fused kernels failing (an injected fault): the reduction's body reduces the loop
+    computed builtin by builtin, the step-by-step values."""
+    code = EPILOGUE.format(M=50, T=20, red="mean(max(S - K, 0)) * exp(-r*t)")
+    stepped, _, _ = _run(code, False, monkeypatch)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.unfused >= 1
+    _same_workspace(s, stepped, "s w t")
+    np.testing.assert_allclose(s.workspace["p"], stepped.workspace["p"], rtol=1e-6)  # (the host body's sum)
+
+
+def test_a_draw_whose_kernel_fails_is_made_from_the_same_counters(inprocess, monkeypatch):
+    """A lone device draw when fused kernels fail (it recursed until MATLAB's recursion limit)."""
+    code = "rng(3, 'philox'); a = gather(randn(5, 1, 'single', 'gpuArray')); b = gather(rand(2, 3, 'gpuArray'));"
+    want, _, _ = _run(code, True, monkeypatch)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.unfused >= 2
+    _same_workspace(s, want, "a b")
