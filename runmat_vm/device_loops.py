@@ -708,29 +708,32 @@ def _replay_operands(R: list, split: Split, rp: Replay) -> tuple | None:
     for r, t in rp.tokens:
         if _token(R[r]) != t:
             return None  # another size, class or value read by the body: record an iteration
-    ext = []
+    ext, keys = [], []  # (keys as fusion.loop names the step's operands: a parameter's class and
+    # value, an array's identity)
     for r, v, dt in rp.sources:
         x = R[r]
         if v is not None:
             if x.__class__ is not v.__class__ or not x == v:
                 return None  # another value: the step may be another (x.^2, a dropped domain check)
             ext.append(Param(x, dt))
+            keys.append((dt, x) if x else (dt, repr(x)))
         else:
             a = _computed(x) if x.__class__ is GpuArray else None
             if a is None or x.provider is not before.provider or (a.shape, a.dtype) != dt:
                 return None
             ext.append(a)
-    return init, ext
+            keys.append((id(a),))
+    return init, ext, tuple(keys)
 
 
-def _replay_build(R: list, split: Split, rp: Replay, n: int, init: Any, ext: list) -> bool:
+def _replay_build(R: list, split: Split, rp: Replay, n: int, init: Any, ext: list, keys: tuple) -> bool:
     from runmat_accel.fusion import loop as fusion_loop
     from runmat_accel.fusion import random as device_random
     from runmat_accel.fusion.graph import Node
 
     key, c0 = device_random.position()
     prov = R[split.device].provider
-    node = fusion_loop.build(prov, rp.op, rp.shape, rp.dtype, rp.ctype, init, rp.steps, rp.calls, ext, rp.ext_keys,
+    node = fusion_loop.build(prov, rp.op, rp.shape, rp.dtype, rp.ctype, init, rp.steps, rp.calls, ext, keys,
                              key, [c0 + b for b in rp.bases], rp.stride, n)
     if node is None:
         return False
@@ -995,12 +998,13 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
     if R[split.device].__class__ is GpuArray:
         rolled = False
         key = _recipe_key(R, plan, split)
-        if key is not None and k == 0 and REPLAY:  # run before: the loop node built again, no iteration recorded
+        if key is not None and REPLAY:  # run before: the loop node built again, no iteration recorded
             replay = plan.replays.get(key)
-            rolled = replay is not None and _replay(R, plan, split, replay, n)  # (k stays 0: the host
-            # side runs for every iteration below)
+            rolled = replay is not None and _replay(R, plan, split, replay, n - k)  # (k unchanged: the
+            # host side runs for each of those iterations below)
         if key is not None and not rolled:  # a step the same in every iteration: one recorded iteration may stand for all
-            regs = R[:] if k == 0 and REPLAY else None
+            regs = R[:] if REPLAY else None
+            k0 = k
             one = _record_one(R, split, lambda: iteration(k))
             k += 1
             steps = _steps_for(plan, key, one)
@@ -1008,7 +1012,7 @@ def _run(frame: Any, plan: Plan, split: Split, ins: tuple, n: int, start: float,
             if rolled:
                 _remember(plan, key, R[split.device])
                 if regs is not None:
-                    _keep_replay(plan, key, split, regs, one, R, n)
+                    _keep_replay(plan, key, split, regs, one, R, n - k0)
         if not rolled and n - k >= 2 and split.invariant:  # (two equal recorded steps of a step that
             # reads a host value the loop changes, `S + (t > 3)`, prove nothing about later ones)
             ks = iter((k, k + 1))

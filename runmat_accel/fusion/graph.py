@@ -113,7 +113,7 @@ class Node:
         self.size = size
         self.inputs = inputs
         self.domains = domains
-        self.draws = draws  # some call of the graph drew in-kernel when it was built (it may be computed since)
+        self.draws = draws  # some call of the graph drew in-kernel, or is a loop, when it was built (it may be computed since)
         self.late = late
         self.nonneg: bool | None = None  # every element >= 0 or NaN (fusion/sign.py; None: not asked yet)
 

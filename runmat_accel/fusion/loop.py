@@ -326,7 +326,8 @@ def _become_loop(root: Node, step: _Step, init: Any, bases: list[int], strides: 
             ops[pos] = uploaded[pos]
         root.operands = tuple(ops)
         root.sig = (root.sig[0] + (("tables", tuple(sorted(tables))),), *root.sig[1:])
-    inputs, domains, draws = 0, False, bool(keys)
+    inputs, domains, draws = 0, False, True  # (draws: a loop, as a draw, is reduced only by a
+    # whole-array kernel or computed first: fusion.reduce._draws)
     for o in root.operands:
         if o.__class__ is Node:
             if o.value is None:

@@ -288,8 +288,9 @@ def _loop_lines(m: int, s: Step, in_dtypes: list[np.dtype], raw: frozenset = fro
     carried values it replaces)."""
     oc = _c(s.dtype)
     outer = [f"{kind}{i}" for kind, i in s.refs]
-    # a per-iteration scalar: its table's element of the iteration
-    outer = [f"{o}[(ptrdiff_t)it{m}]" if kind == "in" and i in raw else o for o, (kind, i) in zip(outer, s.refs)]
+    # a per-iteration scalar: its table's element of the iteration (a long long index: a raw CuPy
+    # array takes it, and so does a plain pointer in a RawModule, where no header names ptrdiff_t)
+    outer = [f"{o}[(long long)it{m}]" if kind == "in" and i in raw else o for o, (kind, i) in zip(outer, s.refs)]
     nd = sum(1 for st in s.body if st[4] is not None)
     first_draw = len(outer) - 1 - 3 * nd
     outs = s.outs if s.outs is not None else (("t", len(s.body) - 1),)
@@ -699,7 +700,12 @@ def _unfused(root: Node, why: str) -> Any:
             n.operands = ()
             continue
         if n.random is not None:
-            n.value = materialize(Node(n.op, None, (), n.shape, n.dtype, n.ctype, prov, random=n.random), "random")
+            if n is root:  # the draw's own kernel failed: the same counters' values made on the host
+                from runmat_accel.fusion.random import numpy_draw
+
+                n.value = prov.upload(numpy_draw(n.random[0], n.random[1], n.random[2], n.shape, n.dtype))
+            else:
+                n.value = materialize(Node(n.op, None, (), n.shape, n.dtype, n.ctype, prov, random=n.random), "random")
             continue
         args = [o.value if o.__class__ is Param or o.__class__ is Node else o for o in n.operands]
         out = n.eager(*args)

@@ -203,7 +203,7 @@ class Reducer:
         pending = node is not None and node.value is None
         if pending:
             shape = node.shape
-            if _draws(node):  # an in-kernel draw or a loop: one whole-array kernel, or computed first
+            if node.draws and _draws(node):  # an in-kernel draw or a loop: one whole-array kernel, or computed first
                 out = self._whole(prov, node, args)
                 if out is not None:
                     return out

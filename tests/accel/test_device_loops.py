@@ -556,7 +556,7 @@ def test_per_iteration_scalars_render_as_a_raw_cuda_table(inprocess, monkeypatch
     (k,) = prog.raw
     assert inputs[k].size == 29  # all but the last iteration
     ins, _out, op, _pre = cuda_source(prog)
-    assert f"raw float64 in{k}" in ins and f"in{k}[(ptrdiff_t)it" in op
+    assert f"raw float64 in{k}" in ins and f"in{k}[(long long)it" in op
 
 
 # -- x(mask) = value: a graph node (issue 28: masks inside loop bodies) ---------------------------
@@ -890,3 +890,47 @@ def test_a_while_loop_run_again_is_built_without_recording(inprocess, monkeypatc
     assert f.deferred < g.deferred < h.deferred
     _same_workspace(s, stepped, "r z w ks")
     _same_workspace(s, recorded, "r z w ks")
+
+
+def test_a_loop_over_a_host_array_run_again_is_built_without_recording(inprocess, monkeypatch):
+    """gbm_host.m's shape: S built on the host, a gpuArray from the first step (run as itself);
+    the other iterations' node built from the Replay on later runs, with the values of the run
+    that records."""
+    src = ("rng(s); S = S0 * ones(M, 1, 'single');"
+           " for t = 1:T, Z = randn(M, 1, 'single', 'gpuArray'); S = S .* exp(drift + scale * Z); end;"
+           " p = gather(mean(S)); r = gather(S); z = gather(Z); w = gather(rand(3, 1, 'gpuArray'));")
+    s, run = _compiled(src, SETUP)
+    off, run_off = _compiled(src, SETUP)
+    seen = []
+    for T in (30.0, 30.0, 9.0):
+        s.workspace["T"] = off.workspace["T"] = T
+        f = run()
+        with monkeypatch.context() as m:
+            m.setattr(device_loops, "REPLAY", False)
+            g = run_off()
+        assert f.loops == g.loops == 1 and f.loop_iterations == T - 1
+        seen.append((f.deferred, g.deferred))
+        _same_workspace(s, off, "p r z w t")
+    assert seen[0][0] == seen[0][1] and all(d < e for d, e in seen[1:])
+
+
+def test_an_epilogue_whose_kernel_fails_runs_the_loop_call_by_call(inprocess, monkeypatch):
+    """The fused kernels failing (an injected fault): the reduction's body reduces the loop
+    computed builtin by builtin, the step-by-step values."""
+    code = EPILOGUE.format(M=50, T=20, red="mean(max(S - K, 0)) * exp(-r*t)")
+    stepped, _, _ = _run(code, False, monkeypatch)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.unfused >= 1
+    _same_workspace(s, stepped, "s w t")
+    np.testing.assert_allclose(s.workspace["p"], stepped.workspace["p"], rtol=1e-6)  # (the host body's sum)
+
+
+def test_a_draw_whose_kernel_fails_is_made_from_the_same_counters(inprocess, monkeypatch):
+    """A lone device draw when fused kernels fail (it recursed until MATLAB's recursion limit)."""
+    code = "rng(3, 'philox'); a = gather(randn(5, 1, 'single', 'gpuArray')); b = gather(rand(2, 3, 'gpuArray'));"
+    want, _, _ = _run(code, True, monkeypatch)
+    monkeypatch.setenv("RUNMAT_ACCEL_INJECT_FAULT", "fusion")
+    s, f, _ = _run(code, True, monkeypatch)
+    assert f.unfused >= 2
+    _same_workspace(s, want, "a b")
