@@ -34,7 +34,9 @@ import threading
 from typing import Any
 
 KEEP = 8  # jobs each worker keeps by content hash (the client tracks the same last KEEP)
-WORKER_KEEP = 2 * KEEP  # a worker keeps more: it never lacks one the client thinks it has
+# A worker's jobs and the client's record of them are the same: both touch a job's hash once per
+# 'run' message, in the same order, and drop the least recently touched past KEEP.
+WORKER_KEEP = KEEP
 
 # ---------------------------------------------------------------------------- worker side
 _SERVER: dict = {}  # this process's server: {"address": ..., "thread": ...}
