@@ -240,10 +240,13 @@ def test_a_python_error_of_the_compiler_is_an_mexception(monkeypatch):
     def broken(*args, **kw):
         raise IndexError("boom")
 
+    from runmat_vm import functions as F
+
     monkeypatch.setattr(S, "compile_chunk", broken)
+    monkeypatch.setattr(F, "compile_chunk", broken)  # (the compiled-code cache compiles through it)
     s = Session(stdout=io.StringIO())
     with pytest.raises(MException) as info:
-        s.run("x = 1;")
+        s.run("x_compile_probe = 1;")  # a text no earlier session compiled (compiled code is cached)
     assert (info.value.identifier, info.value.message) == ("RunMat:internal", "IndexError: boom")
 
 
